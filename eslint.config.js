@@ -1,0 +1,82 @@
+// One linter for the whole workspace. Besides code rules it keeps the architecture's boundaries:
+// packages import nothing of the apps, apps never import each other, only the server touches the
+// database, and packages/core stays free of I/O and transport runtimes.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const DATABASE_MODULES = ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'];
+const APP_PACKAGES = ['@crowdeck/server', '@crowdeck/presenter', '@crowdeck/audience'];
+
+/** no-restricted-imports options banning the given package names and globs. */
+const ban = (groups) => ['error', { patterns: groups }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Reaching into another workspace by a relative path bypasses its public entry.
+      'import-x/no-relative-packages': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ban([
+        {
+          group: ['@crowdeck/*', ...DATABASE_MODULES, 'socket.io*', 'react', 'react-*', 'node:*'],
+          message: 'packages/core holds schemas, constants and pure rules only: no I/O, no apps.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/presenter/**/*.{ts,tsx}', 'apps/audience/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ban([
+        { group: APP_PACKAGES, message: 'Apps never import each other; share code through packages/core.' },
+        { group: [...DATABASE_MODULES, 'argon2', 'nodemailer'], message: 'Only the server touches the database and secrets.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/drizzle.config.ts'],
+    rules: {
+      'no-restricted-imports': ban([
+        { group: APP_PACKAGES, message: 'Apps never import each other; share code through packages/core.' },
+        { group: DATABASE_MODULES, message: 'SQL lives in src/db and *.repository.ts files; services call repositories.' },
+      ]),
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ban([
+        { group: APP_PACKAGES, message: 'End-to-end specs and benchmarks drive the apps from outside, over HTTP and sockets.' },
+      ]),
+    },
+  },
+);

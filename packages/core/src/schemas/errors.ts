@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { getValidationMessage, VALIDATION_MESSAGES } from './validation-messages';
+
+/** Problem with one input field: a stable code and its text in the default language. */
+export const ZFieldErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type TFieldError = z.infer<typeof ZFieldErrorSchema>;
+
+/** Every error the API answers: a stable code, a plain message and, for bad input, each bad field. */
+export const ZApiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), ZFieldErrorSchema).optional(),
+});
+export type TApiError = z.infer<typeof ZApiErrorSchema>;
+
+/** Error codes the API uses. */
+export const API_ERROR_CODES = {
+  invalidInput: 'invalid_input',
+  unauthorized: 'unauthorized',
+  invalidCredentials: 'invalid_credentials',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooManyRequests: 'too_many_requests',
+  payloadTooLarge: 'payload_too_large',
+  invalidResetToken: 'invalid_reset_token',
+  internal: 'internal_error',
+} as const;
+export type TApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** Turns zod issues into the API's `fields` map: the first problem of each field, by path. */
+export function toFieldErrors(error: z.ZodError): Record<string, TFieldError> {
+  const fields: Record<string, TFieldError> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys) fields[[...issue.path, name].join('.')] ??= unknownField();
+      continue;
+    }
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (fields[key]) continue;
+    const code = toValidationCode(issue);
+    fields[key] = { code, message: getValidationMessage(code) };
+  }
+  return fields;
+}
+
+function toValidationCode(issue: z.core.$ZodIssue): string {
+  if (issue.message in VALIDATION_MESSAGES) return issue.message;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'required';
+  if (issue.code === 'invalid_type') return 'invalidType';
+  if (issue.code === 'unrecognized_keys') return 'unknownField';
+  return issue.message;
+}
+
+function unknownField(): TFieldError {
+  return { code: 'unknownField', message: getValidationMessage('unknownField') };
+}

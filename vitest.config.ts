@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests are pure; integration tests run the server's routes against a real database,
+// once on embedded PGlite and once on the machine's PostgreSQL (TEST_DATABASE_URL).
+const integration = ['apps/server/src/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...integration],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: integration,
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration-postgres',
+          include: integration,
+          env: { TEST_DB_DRIVER: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
