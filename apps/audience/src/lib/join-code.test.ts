@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { isJoinCode, normaliseJoinCode } from './join-code';
+
+describe('join codes', () => {
+  it('accepts 8 digits typed with spaces or dashes', () => {
+    expect(normaliseJoinCode(' 1234 5678 ')).toBe('12345678');
+    expect(normaliseJoinCode('1234-5678')).toBe('12345678');
+    expect(isJoinCode('12345678')).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    expect(isJoinCode('1234567')).toBe(false);
+    expect(isJoinCode('abcdefgh')).toBe(false);
+  });
+});

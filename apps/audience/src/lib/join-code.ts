@@ -1,0 +1,9 @@
+/** Join codes are 8 digits; people type them with spaces or dashes, which are dropped. */
+export function normaliseJoinCode(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+/** Whether a normalised code has the shape of a join code. */
+export function isJoinCode(code: string): boolean {
+  return /^\d{8}$/.test(code);
+}

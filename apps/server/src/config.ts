@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** Environment variables the server reads, with what each one does (source of the README table). */
+export const CONFIG_DOCS = [
+  { name: 'PORT', default: '3000', description: 'Port of the API, the realtime channel and the presenter app.' },
+  { name: 'AUDIENCE_PORT', default: '3001', description: 'Port of the audience app (its own origin).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface both servers listen on.' },
+  { name: 'PRESENTER_URL', default: 'http://localhost:3000', description: 'Public address of the presenter app; used in mailed links and CORS.' },
+  { name: 'AUDIENCE_URL', default: 'http://localhost:3001', description: 'Public address of the audience app; used in QR codes and CORS.' },
+  { name: 'API_URL', default: 'PRESENTER_URL', description: 'Public address of the API as the browser apps reach it.' },
+  { name: 'DATA_DIR', default: './data', description: 'Folder for the embedded database, the dev mail outbox and uploads.' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; unset means embedded PGlite in DATA_DIR/pglite.' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for mail, e.g. smtps://user:pass@host:465; unset writes mail to DATA_DIR/outbox.' },
+  { name: 'MAIL_FROM', default: 'Crowdeck <no-reply@localhost>', description: 'Sender of the mail the server sends.' },
+  { name: 'SENTRY_DSN', default: '(unset)', description: 'Turns on error reporting to Sentry (server and browser apps).' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers (true, false, a hop count or a list of addresses).' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+] as const;
+
+const ZPortSchema = z.coerce.number().int().min(0).max(65_535);
+
+/** Drops a trailing slash so that `${url}/path` never doubles it. */
+const ZPublicUrlSchema = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+
+const ZOptionalStringSchema = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ZTrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const ZEnvSchema = z.object({
+  PORT: ZPortSchema.default(3000),
+  AUDIENCE_PORT: ZPortSchema.default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PRESENTER_URL: ZPublicUrlSchema.default('http://localhost:3000'),
+  AUDIENCE_URL: ZPublicUrlSchema.default('http://localhost:3001'),
+  API_URL: ZPublicUrlSchema.optional(),
+  DATA_DIR: ZOptionalStringSchema,
+  DATABASE_URL: ZOptionalStringSchema.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  ),
+  SMTP_URL: ZOptionalStringSchema.pipe(
+    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Crowdeck <no-reply@localhost>'),
+  SENTRY_DSN: ZOptionalStringSchema,
+  TRUST_PROXY: ZTrustProxySchema.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+/** The server's typed configuration. */
+export interface TConfig {
+  port: number;
+  audiencePort: number;
+  host: string;
+  presenterUrl: string;
+  audienceUrl: string;
+  apiUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sentryDsn: string | null;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/** Thrown when the environment is invalid; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment into a typed config, or throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const result = ZEnvSchema.safeParse(withoutEmptyDefaults(env));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    audiencePort: e.AUDIENCE_PORT,
+    host: e.HOST,
+    presenterUrl: e.PRESENTER_URL,
+    audienceUrl: e.AUDIENCE_URL,
+    apiUrl: e.API_URL ?? e.PRESENTER_URL,
+    dataDir: e.DATA_DIR ?? `${env.INIT_CWD ?? process.cwd()}/data`,
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    sentryDsn: e.SENTRY_DSN ?? null,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+  };
+}
+
+/** An empty variable (`PORT=`) means "use the default", as most tools treat it. */
+function withoutEmptyDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
+  const names = new Set<string>(CONFIG_DOCS.map((doc) => doc.name));
+  const picked: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (names.has(name) && value !== undefined && value.trim() !== '') picked[name] = value;
+  }
+  return picked;
+}

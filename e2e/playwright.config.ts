@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PRESENTER_URL, E2E_AUDIENCE_URL } from './support/env';
+
+// End-to-end specs run the real server (embedded PGlite in a throw-away data folder, dev outbox
+// for mail) and drive Debian's Chromium. A missing browser fails the run; nothing is skipped.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: E2E_PRESENTER_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ../apps/server/src/main.ts`,
+    url: `${E2E_PRESENTER_URL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: '3100',
+      AUDIENCE_PORT: '3101',
+      PRESENTER_URL: E2E_PRESENTER_URL,
+      AUDIENCE_URL: E2E_AUDIENCE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

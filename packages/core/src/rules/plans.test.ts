@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_CATALOGUE } from '../constants/plans';
+import { getAudienceLimit, getPlansForTab, isProPlan, toPlanId } from './plans';
+
+describe('plan rules', () => {
+  it('admits 35 on Free, 15,000 on Pro and falls back to Free for unknown plans', () => {
+    expect(getAudienceLimit('free')).toBe(35);
+    expect(getAudienceLimit('pro-monthly')).toBe(15_000);
+    expect(getAudienceLimit('pro-half-yearly')).toBe(15_000);
+    expect(getAudienceLimit('enterprise-gold')).toBe(35);
+    expect(getAudienceLimit(undefined)).toBe(35);
+  });
+
+  it('gives Custom its agreed figure', () => {
+    expect(getAudienceLimit('custom', 50_000)).toBe(50_000);
+    expect(getAudienceLimit('custom')).toBe(15_000);
+  });
+
+  it('narrows unknown plans to free', () => {
+    expect(toPlanId('pro-monthly')).toBe('pro-monthly');
+    expect(toPlanId('PRO')).toBe('free');
+    expect(isProPlan('pro-half-yearly')).toBe(true);
+    expect(isProPlan('custom')).toBe(false);
+  });
+
+  it('prices the catalogue as the spec says', () => {
+    const price = (type: string) => PLAN_CATALOGUE.find((p) => p.type === type)?.price;
+    expect(price('free')).toBe(0);
+    expect(price('pro-monthly')).toBe(19.99);
+    expect(price('pro-half-yearly')).toBe(89.94);
+  });
+
+  it('shows Free, the period’s Pro and Custom on each pricing tab', () => {
+    expect(getPlansForTab('monthly').map((p) => p.type)).toEqual(['free', 'pro-monthly', 'custom']);
+    expect(getPlansForTab('half-yearly').map((p) => p.type)).toEqual([
+      'free',
+      'pro-half-yearly',
+      'custom',
+    ]);
+  });
+});
