@@ -2,38 +2,88 @@ import { z } from 'zod';
 
 /** Environment variables the server reads, with what each one does (source of the README table). */
 export const CONFIG_DOCS = [
-  { name: 'PORT', default: '3000', description: 'Port of the API, the realtime channel and the presenter app.' },
-  { name: 'AUDIENCE_PORT', default: '3001', description: 'Port of the audience app (its own origin).' },
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'Port of the API, the realtime channel and the presenter app.',
+  },
+  {
+    name: 'AUDIENCE_PORT',
+    default: '3001',
+    description: 'Port of the audience app (its own origin).',
+  },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface both servers listen on.' },
-  { name: 'PRESENTER_URL', default: 'http://localhost:3000', description: 'Public address of the presenter app; used in mailed links and CORS.' },
-  { name: 'AUDIENCE_URL', default: 'http://localhost:3001', description: 'Public address of the audience app; used in QR codes and CORS.' },
-  { name: 'API_URL', default: 'PRESENTER_URL', description: 'Public address of the API as the browser apps reach it.' },
-  { name: 'DATA_DIR', default: './data', description: 'Folder for the embedded database, the dev mail outbox and uploads.' },
-  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; unset means embedded PGlite in DATA_DIR/pglite.' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for mail, e.g. smtps://user:pass@host:465; unset writes mail to DATA_DIR/outbox.' },
-  { name: 'MAIL_FROM', default: 'Crowdeck <no-reply@localhost>', description: 'Sender of the mail the server sends.' },
-  { name: 'SENTRY_DSN', default: '(unset)', description: 'Turns on error reporting to Sentry (server and browser apps).' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers (true, false, a hop count or a list of addresses).' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'PRESENTER_URL',
+    default: 'http://localhost:3000',
+    description: 'Public address of the presenter app; used in mailed links and CORS.',
+  },
+  {
+    name: 'AUDIENCE_URL',
+    default: 'http://localhost:3001',
+    description: 'Public address of the audience app; used in QR codes and CORS.',
+  },
+  {
+    name: 'API_URL',
+    default: 'PRESENTER_URL',
+    description: 'Public address of the API as the browser apps reach it.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder for the embedded database, the dev mail outbox and uploads.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection string; unset means embedded PGlite in DATA_DIR/pglite.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for mail, e.g. smtps://user:pass@host:465; unset writes mail to DATA_DIR/outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Crowdeck <no-reply@localhost>',
+    description: 'Sender of the mail the server sends.',
+  },
+  {
+    name: 'SENTRY_DSN',
+    default: '(unset)',
+    description: 'Turns on error reporting to Sentry (server and browser apps).',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'Trust X-Forwarded-* headers (true, false, a hop count or a list of addresses).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'RATE_LIMIT_ENABLED',
+    default: 'true',
+    description: 'Rate limits on sign-in and password reset; set false only for load tests.',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
 ] as const;
 
 const ZPortSchema = z.coerce.number().int().min(0).max(65_535);
 
 /** Drops a trailing slash so that `${url}/path` never doubles it. */
-const ZPublicUrlSchema = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
-
-const ZOptionalStringSchema = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+const ZPublicUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .transform((url) => url.replace(/\/+$/, ''));
 
 const ZTrustProxySchema = z
   .string()
   .trim()
   .transform((value): boolean | number | string => {
-    if (value === '' || value === 'false') return false;
+    if (value === 'false') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
     return value;
@@ -46,17 +96,20 @@ const ZEnvSchema = z.object({
   PRESENTER_URL: ZPublicUrlSchema.default('http://localhost:3000'),
   AUDIENCE_URL: ZPublicUrlSchema.default('http://localhost:3001'),
   API_URL: ZPublicUrlSchema.optional(),
-  DATA_DIR: ZOptionalStringSchema,
-  DATABASE_URL: ZOptionalStringSchema.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
-  ),
-  SMTP_URL: ZOptionalStringSchema.pipe(
-    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  ),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Crowdeck <no-reply@localhost>'),
-  SENTRY_DSN: ZOptionalStringSchema,
+  SENTRY_DSN: z.url().optional(),
   TRUST_PROXY: ZTrustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_ENABLED: z.enum(['true', 'false']).default('true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -75,6 +128,8 @@ export interface TConfig {
   sentryDsn: string | null;
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** False only for load tests: sign-in and reset are then unlimited. */
+  rateLimitEnabled: boolean;
   nodeEnv: 'development' | 'production' | 'test';
 }
 
@@ -105,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sentryDsn: e.SENTRY_DSN ?? null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED === 'true',
     nodeEnv: e.NODE_ENV,
   };
 }

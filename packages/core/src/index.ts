@@ -8,3 +8,6 @@ export * from './rules/platform';
 export * from './schemas/auth';
 export * from './schemas/errors';
 export * from './schemas/validation-messages';
+export * from './constants/palette';
+export * from './rules/colours';
+export * from './schemas/deck';

@@ -17,3 +17,23 @@ export const RATE_LIMITS = {
   forgotPerIp: { points: 10, durationSec: 15 * 60 },
   forgotPerAccount: { points: 3, durationSec: 15 * 60 },
 } as const;
+
+/** Deck limits shared by the server's schemas and the editor. */
+export const DECK_LIMITS = {
+  titleMax: 150,
+  questionMax: 250,
+  optionTextMax: 120,
+  slidesMax: 100,
+  optionsMin: 2,
+  optionsMax: 10,
+  quizTimeLimitMinSec: 5,
+  quizTimeLimitMaxSec: 240,
+  quizTimeLimitDefaultSec: 20,
+  quizPointsMax: 2000,
+  quizPointsDefault: 1000,
+  wordEntriesMin: 1,
+  wordEntriesMax: 10,
+  wordEntriesDefault: 3,
+  fontFamilyMax: 60,
+  uploadMaxBytes: 10 * 1024 * 1024,
+} as const;

@@ -1,4 +1,9 @@
-import { PLAN_AUDIENCE_LIMITS, PLAN_IDS, type TPlanCatalogueEntry, type TPlanId } from '../constants/plans';
+import {
+  PLAN_AUDIENCE_LIMITS,
+  PLAN_IDS,
+  type TPlanCatalogueEntry,
+  type TPlanId,
+} from '../constants/plans';
 import { PLAN_CATALOGUE } from '../constants/plans';
 
 /** Narrows any stored or received value to a known plan; unknown plans fall back to Free. */

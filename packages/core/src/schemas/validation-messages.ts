@@ -19,6 +19,20 @@ export const VALIDATION_MESSAGES = {
   'token.invalid': 'This reset link is not valid.',
   'email.taken': 'An account with this email already exists.',
   'update.empty': 'Change at least one field.',
+  'uniqueCode.invalid': 'The join code has 8 digits.',
+  'colour.invalid': 'Pick a colour from the palette.',
+  'image.invalid': 'This image address is not valid. Upload the image again.',
+  'title.required': 'Give the presentation a title.',
+  'title.tooLong': 'Use at most 150 characters.',
+  'question.tooLong': 'Use at most 250 characters.',
+  'optionText.tooLong': 'Use at most 120 characters.',
+  'fontFamily.invalid': 'Pick a font from the list.',
+  'id.invalid': 'This reference is not valid.',
+  'timeLimit.range': 'The time limit is between 5 seconds and 4 minutes.',
+  'points.range': 'Points are between 0 and 2000.',
+  'entries.range': 'Each person can send between 1 and 10 entries.',
+  'slides.tooMany': 'A presentation has at most 100 slides.',
+  'options.tooMany': 'A slide has at most 10 options.',
 } as const;
 
 export type TValidationCode = keyof typeof VALIDATION_MESSAGES;

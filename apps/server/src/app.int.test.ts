@@ -1,0 +1,130 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PATHS } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAudienceApp } from './audience-app';
+import { loadConfig } from './config';
+import { createTestApp, type TTestApp } from './test/test-app';
+
+let t: TTestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'crowdeck-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Presenter</title>');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({
+    env: { API_URL: 'https://api.example.org', AUDIENCE_URL: 'https://join.example.org' },
+    deps: { presenterDist: dist },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('API basics', () => {
+  it('reports health with the database up', async () => {
+    const response = await t.app.inject({ url: API_PATHS.health });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, database: 'up' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url: '/api/nothing-here/' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('not_found');
+    }
+  });
+
+  it('refuses malformed JSON and bodies over 1 MiB with JSON errors', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.authLogin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('invalid_input');
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.usersCreate,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('payload_too_large');
+  });
+
+  it('allows only the two web apps as CORS origins, without credentials', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: API_PATHS.usersProfile,
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const allowed = await preflight('https://join.example.org');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://join.example.org');
+    expect(allowed.headers['access-control-allow-headers']).toContain('Authorization');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const denied = await preflight('https://evil.example');
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('presenter app', () => {
+  it('serves /config.js with the public settings, uncached', async () => {
+    const response = await t.app.inject({ url: '/config.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(
+      'window.__CROWDECK_CONFIG__ = {"apiUrl":"https://api.example.org","presenterUrl":"http://localhost:3000","audienceUrl":"https://join.example.org","sentryDsn":null};\n',
+    );
+  });
+
+  it('falls back to index.html for app routes with a strict CSP, and caches hashed assets', async () => {
+    const root = await t.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>Presenter</title>');
+    expect(root.headers['cache-control']).toBe('no-cache');
+
+    const page = await t.app.inject({ url: '/presentation/42?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Presenter</title>');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self' https://api.example.org wss://api.example.org");
+    expect(csp).toContain("img-src 'self' data: blob:");
+
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('audience app', () => {
+  it('asks for a build when the app is missing, and still serves /config.js', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const app = await buildAudienceApp({
+      config,
+      logger: false,
+      audienceDist: path.join(dist, 'none'),
+    });
+    const page = await app.inject({ url: '/join' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toBe('Run npm run build first.');
+    expect((await app.inject({ url: '/config.js' })).statusCode).toBe(200);
+    expect((await app.inject({ url: API_PATHS.health })).statusCode).toBe(404);
+    await app.close();
+  });
+});

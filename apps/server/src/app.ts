@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { registerErrorHandlers, type TReportError } from './http/error-handler';
+import { getAllowedOrigins } from './http/security';
+import { registerSpa } from './http/spa';
+import { toFastifyTrustProxy } from './http/trust-proxy';
+import { createBackgroundTasks, type TBackgroundTasks } from './lib/background-tasks';
+import { createMailer, type TMailer } from './lib/mailer';
+import {
+  createMemoryRateLimiter,
+  createRateLimits,
+  createUnlimitedRateLimiter,
+  type TRateLimits,
+} from './lib/rate-limit';
+import { registerAccounts } from './modules/accounts';
+import { registerHealthRoutes } from './modules/health/health.routes';
+
+/** The built presenter app, served by the API server. */
+export const PRESENTER_DIST = fileURLToPath(new URL('../../presenter/dist', import.meta.url));
+
+/** Largest JSON body the API accepts. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What the API server is built from; the optional parts have production defaults. */
+export interface TAppDeps {
+  config: TConfig;
+  db: TDatabase;
+  /** Fastify logger options (false in tests). */
+  logger?: FastifyServerOptions['logger'];
+  mailer?: TMailer;
+  rateLimits?: TRateLimits;
+  reportError?: TReportError;
+  presenterDist?: string;
+}
+
+/** The API server with its background-task tracker (shutdown and tests wait on it). */
+export type TApp = FastifyInstance & { background: TBackgroundTasks; mailer: TMailer };
+
+/** Builds the API + presenter-app server: security headers, CORS, error handling, routes, SPA. */
+export async function buildApp(deps: TAppDeps): Promise<TApp> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app, deps.reportError);
+  app.decorateRequest('auth', null);
+
+  const background = createBackgroundTasks((error) => {
+    app.log.error({ err: error }, 'background task failed');
+  });
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  app.decorate('background', background);
+  app.decorate('mailer', mailer);
+
+  await app.register(cors, {
+    origin: getAllowedOrigins(config),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    credentials: false,
+    maxAge: 600,
+  });
+
+  registerHealthRoutes(app, deps.db);
+  registerAccounts(app, {
+    db: deps.db,
+    mailer,
+    rateLimits:
+      deps.rateLimits ??
+      createRateLimits(
+        config.rateLimitEnabled ? createMemoryRateLimiter : createUnlimitedRateLimiter,
+      ),
+    background,
+    presenterUrl: config.presenterUrl,
+  });
+  await registerSpa(app, { distDir: deps.presenterDist ?? PRESENTER_DIST, config });
+  app.addHook('onClose', async () => {
+    await background.idle();
+    mailer.close();
+  });
+  return app as unknown as TApp;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_DOCS, ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all', () => {
+    const config = loadConfig({ INIT_CWD: '/home/me/crowdeck' });
+    expect(config).toMatchObject({
+      port: 3000,
+      audiencePort: 3001,
+      host: '0.0.0.0',
+      presenterUrl: 'http://localhost:3000',
+      audienceUrl: 'http://localhost:3001',
+      apiUrl: 'http://localhost:3000',
+      dataDir: '/home/me/crowdeck/data',
+      databaseUrl: null,
+      smtpUrl: null,
+      mailFrom: 'Crowdeck <no-reply@localhost>',
+      sentryDsn: null,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable and trims trailing slashes from addresses', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PRESENTER_URL: 'https://crowdeck.example/',
+      API_URL: 'https://api.crowdeck.example/',
+      DATABASE_URL: 'postgres://u@db/crowdeck',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      TRUST_PROXY: '1',
+      DATA_DIR: '/var/lib/crowdeck',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.presenterUrl).toBe('https://crowdeck.example');
+    expect(config.apiUrl).toBe('https://api.crowdeck.example');
+    expect(config.databaseUrl).toBe('postgres://u@db/crowdeck');
+    expect(config.smtpUrl).toBe('smtps://u:p@mail.example:465');
+    expect(config.trustProxy).toBe(1);
+    expect(config.dataDir).toBe('/var/lib/crowdeck');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+    });
+  });
+
+  it('names every invalid variable in one error', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', PRESENTER_URL: 'localhost', DATABASE_URL: 'mysql://x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*PRESENTER_URL[\s\S]*DATABASE_URL/);
+  });
+
+  it('documents each variable once', () => {
+    const names = CONFIG_DOCS.map((doc) => doc.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('SENTRY_DSN');
+  });
+});

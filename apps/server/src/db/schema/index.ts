@@ -1,0 +1,3 @@
+export * from './password-reset-tokens';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,67 @@
+import {
+  API_ERROR_CODES,
+  getValidationMessage,
+  type TApiError,
+  type TFieldError,
+} from '@crowdeck/core';
+
+/** An error the client is meant to see: HTTP status plus the API's error body. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, TFieldError>,
+    /** Seconds the client should wait before retrying (sent as Retry-After). */
+    readonly retryAfterSec?: number,
+  ) {
+    super(message);
+  }
+
+  /** The JSON body sent to the client. */
+  toBody(): TApiError {
+    return this.fields
+      ? { code: this.code, message: this.message, fields: this.fields }
+      : { code: this.code, message: this.message };
+  }
+}
+
+/** One field error in the API's shape, with the default-language text of its code. */
+export function fieldError(code: string): TFieldError {
+  return { code, message: getValidationMessage(code) };
+}
+
+/** 400 naming the fields that need attention. */
+export function invalidInput(fields: Record<string, TFieldError>): ApiError {
+  return new ApiError(400, API_ERROR_CODES.invalidInput, 'Some fields need attention.', fields);
+}
+
+/** 400 for a single field, by validation code. */
+export function invalidField(field: string, code: string): ApiError {
+  return invalidInput({ [field]: fieldError(code) });
+}
+
+/** 401: no valid session. */
+export function unauthorized(): ApiError {
+  return new ApiError(401, API_ERROR_CODES.unauthorized, 'Please sign in again.');
+}
+
+/** 409 because the email already belongs to an account. */
+export function emailTaken(): ApiError {
+  return new ApiError(409, API_ERROR_CODES.conflict, 'An account with this email already exists.', {
+    email: fieldError('email.taken'),
+  });
+}
+
+/** 429 with the wait in seconds. */
+export function tooManyRequests(retryAfterSec: number): ApiError {
+  return new ApiError(
+    429,
+    API_ERROR_CODES.tooManyRequests,
+    `Too many attempts. Try again in ${retryAfterSec} seconds.`,
+    undefined,
+    retryAfterSec,
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { buildCspDirectives, getAllowedOrigins } from './security';
+
+describe('buildCspDirectives', () => {
+  it('lets the apps reach the API over https and wss, and Sentry when on', () => {
+    const config = loadConfig({
+      API_URL: 'https://api.example.org',
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+    });
+    expect(buildCspDirectives(config)['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.org',
+      'wss://api.example.org',
+      'https://o1.ingest.sentry.io',
+    ]);
+  });
+
+  it('uses ws: for a plain-http API', () => {
+    expect(buildCspDirectives(loadConfig({}))['connect-src']).toContain('ws://localhost:3000');
+  });
+});
+
+describe('getAllowedOrigins', () => {
+  it('is exactly the presenter and audience origins', () => {
+    const config = loadConfig({
+      PRESENTER_URL: 'https://a.example/app',
+      AUDIENCE_URL: 'https://b.example',
+    });
+    expect(getAllowedOrigins(config)).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

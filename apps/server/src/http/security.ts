@@ -1,0 +1,42 @@
+import type { TConfig } from '../config';
+
+/** Public settings the browser apps read from /config.js before their bundle runs. */
+export function buildBrowserConfigScript(config: TConfig): string {
+  const values = {
+    apiUrl: config.apiUrl,
+    presenterUrl: config.presenterUrl,
+    audienceUrl: config.audienceUrl,
+    sentryDsn: config.sentryDsn,
+  };
+  return `window.__CROWDECK_CONFIG__ = ${JSON.stringify(values)};\n`;
+}
+
+/**
+ * Content-Security-Policy directives for the web apps: only our own scripts, and network access
+ * to our API and its WebSocket (plus Sentry's ingest host when error reporting is on).
+ */
+export function buildCspDirectives(config: TConfig): Record<string, string[] | null> {
+  const api = new URL(config.apiUrl);
+  const socketOrigin = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
+  const connectSrc = ["'self'", api.origin, socketOrigin];
+  if (config.sentryDsn) connectSrc.push(new URL(config.sentryDsn).origin);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'connect-src': connectSrc,
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    // Off: the apps are also served over plain http on a LAN, where upgrading would break them.
+    'upgrade-insecure-requests': null,
+  };
+}
+
+/** Origins allowed to call the API from a browser: the two web apps, nothing else. */
+export function getAllowedOrigins(config: TConfig): string[] {
+  return [new URL(config.presenterUrl).origin, new URL(config.audienceUrl).origin];
+}

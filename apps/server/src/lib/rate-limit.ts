@@ -1,0 +1,63 @@
+import { RATE_LIMITS } from '@crowdeck/core';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../http/api-error';
+
+/** The limits of core's RATE_LIMITS, by name. */
+export type TRateLimitName = keyof typeof RATE_LIMITS;
+
+/** Builds one limiter; swap this factory for a Redis-backed one to share counters across nodes. */
+export type TRateLimiterFactory = (
+  name: TRateLimitName,
+  limit: { points: number; durationSec: number },
+) => RateLimiterAbstract;
+
+/** In-process counters: right for one node, lost on restart. */
+export const createMemoryRateLimiter: TRateLimiterFactory = (name, limit) =>
+  new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSec });
+
+/** Counters that never block: for load tests only (RATE_LIMIT_ENABLED=false). */
+export const createUnlimitedRateLimiter: TRateLimiterFactory = (name, limit) =>
+  createMemoryRateLimiter(name, { ...limit, points: Number.MAX_SAFE_INTEGER });
+
+/** Named limiters over one store, with the operations the routes need. */
+export interface TRateLimits {
+  /** Counts one attempt; throws a 429 ApiError once the limit is passed. */
+  consume(name: TRateLimitName, key: string): Promise<void>;
+  /** Throws a 429 ApiError if the key has used up its points, without counting. */
+  assertNotBlocked(name: TRateLimitName, key: string): Promise<void>;
+  /** Forgets a key's attempts (e.g. after a successful sign-in). */
+  reset(name: TRateLimitName, key: string): Promise<void>;
+}
+
+/** Creates the limiters of core's RATE_LIMITS with the given store factory. */
+export function createRateLimits(
+  factory: TRateLimiterFactory = createMemoryRateLimiter,
+): TRateLimits {
+  const limiters = new Map<TRateLimitName, RateLimiterAbstract>();
+  for (const name of Object.keys(RATE_LIMITS) as TRateLimitName[]) {
+    limiters.set(name, factory(name, RATE_LIMITS[name]));
+  }
+  const get = (name: TRateLimitName) => limiters.get(name) as RateLimiterAbstract;
+
+  return {
+    async consume(name, key) {
+      try {
+        await get(name).consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw tooManyRequests(toSeconds(error.msBeforeNext));
+        throw error;
+      }
+    },
+    async assertNotBlocked(name, key) {
+      const state = await get(name).get(key);
+      if (state && state.remainingPoints <= 0) throw tooManyRequests(toSeconds(state.msBeforeNext));
+    },
+    async reset(name, key) {
+      await get(name).delete(key);
+    },
+  };
+}
+
+function toSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}

@@ -1,0 +1,61 @@
+import { buildAudienceApp } from './audience-app';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type TConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { flushSentry, initSentry } from './sentry';
+
+/** Starts Crowdeck: config, error reporting, database and migrations, then both web servers. */
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const reportError = initSentry(config);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await migrateDatabase(database);
+
+  const app = await buildApp({ config, db: database.db, reportError });
+  const audienceApp = await buildAudienceApp({ config });
+  await app.listen({ port: config.port, host: config.host });
+  await audienceApp.listen({ port: config.audiencePort, host: config.host });
+  app.log.info(
+    { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir },
+    `Crowdeck is up. Presenter: ${config.presenterUrl}  Audience: ${config.audienceUrl}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await Promise.all([app.close(), audienceApp.close()]);
+      await database.close();
+      if (reportError) await flushSentry();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function readConfigOrExit(): TConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Crowdeck failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import {
+  API_PATHS,
+  ZAuthResponseSchema,
+  ZLoginRequestSchema,
+  ZOkResponseSchema,
+  ZRegisterRequestSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError } from '../../http/api-error';
+import { getAuth } from '../../http/authenticate';
+import type { TAccountsDeps } from './accounts-deps';
+
+/** Register, sign in and sign out. */
+export function registerAuthRoutes(app: FastifyInstance, deps: TAccountsDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    API_PATHS.usersCreate,
+    { schema: { body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await deps.auth.register(request.body)),
+  );
+
+  api.post(
+    API_PATHS.authLogin,
+    { schema: { body: ZLoginRequestSchema, response: { 200: ZAuthResponseSchema } } },
+    async (request) => {
+      const { email } = request.body;
+      await deps.rateLimits.consume('loginPerIp', request.ip);
+      await deps.rateLimits.assertNotBlocked('loginPerAccount', email);
+      try {
+        const session = await deps.auth.login(request.body);
+        await deps.rateLimits.reset('loginPerAccount', email);
+        return session;
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 401) {
+          await deps.rateLimits.consume('loginPerAccount', email).catch(() => undefined);
+        }
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    API_PATHS.authLogout,
+    { preHandler: deps.authenticate, schema: { response: { 200: ZOkResponseSchema } } },
+    async (request) => {
+      await deps.auth.logout(getAuth(request).sessionId);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../../db/client';
+import { createAuthenticate } from '../../http/authenticate';
+import type { TBackgroundTasks } from '../../lib/background-tasks';
+import type { TMailer } from '../../lib/mailer';
+import type { TRateLimits } from '../../lib/rate-limit';
+import { registerAuthRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { registerPasswordResetRoutes } from './password-reset.routes';
+import { createPasswordResetService } from './password-reset.service';
+import { createPasswordsRepository } from './passwords.repository';
+import { createProfileService } from './profile.service';
+import { createSessionsRepository } from './sessions.repository';
+import { registerUsersRoutes } from './users.routes';
+import { createUsersRepository } from './users.repository';
+
+/** Wires the accounts module (repositories → services → routes) into the app. */
+export function registerAccounts(
+  app: FastifyInstance,
+  deps: {
+    db: TDatabase;
+    mailer: TMailer;
+    rateLimits: TRateLimits;
+    background: TBackgroundTasks;
+    presenterUrl: string;
+  },
+): void {
+  const users = createUsersRepository(deps.db);
+  const sessions = createSessionsRepository(deps.db);
+  const passwords = createPasswordsRepository(deps.db);
+  const auth = createAuthService({ users, sessions, background: deps.background });
+  const routeDeps = {
+    auth,
+    profile: createProfileService({ users, passwords }),
+    passwordReset: createPasswordResetService({
+      users,
+      passwords,
+      mailer: deps.mailer,
+      presenterUrl: deps.presenterUrl,
+      background: deps.background,
+    }),
+    rateLimits: deps.rateLimits,
+    authenticate: createAuthenticate((token) => auth.authenticate(token)),
+  };
+  registerAuthRoutes(app, routeDeps);
+  registerUsersRoutes(app, routeDeps);
+  registerPasswordResetRoutes(app, routeDeps);
+}

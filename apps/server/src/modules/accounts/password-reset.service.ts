@@ -1,0 +1,64 @@
+import {
+  API_ERROR_CODES,
+  PASSWORD_RESET_TTL_MS,
+  RESET_PASSWORD_ROUTE,
+  type TResetPasswordRequest,
+} from '@crowdeck/core';
+import { ApiError, invalidField } from '../../http/api-error';
+import type { TBackgroundTasks } from '../../lib/background-tasks';
+import type { TMailer } from '../../lib/mailer';
+import { checkPasswordPolicy } from '../../lib/password-policy';
+import { hashPassword } from '../../lib/password';
+import { createOpaqueToken, hashToken } from '../../lib/tokens';
+import type { TPasswordsRepository } from './passwords.repository';
+import { buildResetPasswordMail } from './reset-password-mail';
+import type { TUsersRepository } from './users.repository';
+
+/** Forgot-password mails and the single-use reset links they carry. */
+export function createPasswordResetService(deps: {
+  users: TUsersRepository;
+  passwords: TPasswordsRepository;
+  mailer: TMailer;
+  /** Public address of the presenter app: links are built from config, never from the Host header. */
+  presenterUrl: string;
+  background: TBackgroundTasks;
+}) {
+  const { users, passwords, mailer } = deps;
+
+  async function sendResetMail(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const token = createOpaqueToken();
+    const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
+    await passwords.insertResetToken({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+    const link = `${deps.presenterUrl}${RESET_PASSWORD_ROUTE}?token=${encodeURIComponent(token)}`;
+    await mailer.send(buildResetPasswordMail(user.email, user.name, link));
+  }
+
+  return {
+    /**
+     * Starts a reset for the email if it has an account. All work happens after the caller has
+     * answered, so the reply is identical, in body and timing, whether or not the account exists.
+     */
+    requestReset(email: string): void {
+      deps.background.run(sendResetMail(email));
+    },
+
+    /** Sets a new password from a reset token; every session of the user ends. */
+    async resetPassword(input: TResetPasswordRequest): Promise<void> {
+      const policyProblem = checkPasswordPolicy(input.password);
+      if (policyProblem) throw invalidField('password', policyProblem);
+      const passwordHash = await hashPassword(input.password);
+      const userId = await passwords.resetPassword(hashToken(input.token), passwordHash);
+      if (!userId) {
+        throw new ApiError(
+          400,
+          API_ERROR_CODES.invalidResetToken,
+          'This reset link is invalid or has expired. Ask for a new one.',
+        );
+      }
+    },
+  };
+}
+
+export type TPasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+
+/** SQL for changing passwords and for password-reset tokens. */
+export function createPasswordsRepository(db: TDatabase) {
+  return {
+    /** Sets a new password hash and revokes the user's other sessions, in one transaction. */
+    async changePassword(
+      userId: string,
+      passwordHash: string,
+      keepSessionId: string,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+      });
+    },
+
+    /** Stores a reset token's hash for a user. */
+    async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(passwordResetTokens).values(values);
+    },
+
+    /**
+     * Consumes a live reset token and sets the password, in one transaction: the token is marked
+     * used only if unused and unexpired (so two requests cannot both win), then every session and
+     * every other unused token of the user is deleted. Returns the user id, or null if refused.
+     */
+    async resetPassword(tokenHash: string, passwordHash: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [consumed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!consumed) return null;
+        const { userId } = consumed;
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        return userId;
+      });
+    },
+  };
+}
+
+export type TPasswordsRepository = ReturnType<typeof createPasswordsRepository>;

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { users, type TUserRow } from '../../db/schema';
+
+/** Thrown when an insert or update would give two accounts the same email. */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+/** SQL on the users table. */
+export function createUsersRepository(db: TDatabase) {
+  return {
+    /** The user with this id, or null. */
+    async findById(id: string): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** The user with this (already lower-cased) email, or null. */
+    async findByEmail(email: string): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row ?? null;
+    },
+
+    /** Inserts a user; throws EmailTakenError when the email exists (also under a race). */
+    async insert(values: { name: string; email: string; passwordHash: string }): Promise<TUserRow> {
+      try {
+        const [row] = await db.insert(users).values(values).returning();
+        return row as TUserRow;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+    },
+
+    /** Changes name and/or email; throws EmailTakenError when the email belongs to someone else. */
+    async updateProfile(id: string, changes: { name?: string; email?: string }): Promise<TUserRow> {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row as TUserRow;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+    },
+  };
+}
+
+export type TUsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,97 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PATHS, type TAuthResponse } from '@crowdeck/core';
+import { buildApp, type TApp, type TAppDeps } from '../app';
+import { loadConfig, type TConfig } from '../config';
+import type { TDatabase } from '../db/client';
+import { getOutboxDir } from '../lib/mailer';
+import { openTestDatabase } from './test-database';
+
+/** A mail as the dev outbox stores it. */
+export interface TOutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A running test server on a fresh database. */
+export interface TTestApp {
+  app: TApp;
+  db: TDatabase;
+  config: TConfig;
+  /** Mails written to the dev outbox so far, oldest first (waits for background sends). */
+  readOutbox(): Promise<TOutboxMail[]>;
+  close(): Promise<void>;
+}
+
+/** Builds the API on a fresh migrated database (see openTestDatabase) with a temporary DATA_DIR. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<TAppDeps> } = {},
+): Promise<TTestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env });
+  const database = await openTestDatabase().catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    presenterDist: path.join(dataDir, 'no-presenter-build'),
+    ...options.deps,
+  });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    config,
+    async readOutbox() {
+      await app.background.idle();
+      const dir = getOutboxDir(dataDir);
+      const files = (await readdir(dir).catch(() => [] as string[])).sort();
+      return Promise.all(
+        files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8'))),
+      );
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** A unique, valid registration body. */
+export function makeRegistration(
+  overrides: Partial<Record<'name' | 'email' | 'password', string>> = {},
+) {
+  counter += 1;
+  return {
+    name: 'Ada Lovelace',
+    email: `ada${counter}-${Date.now()}@example.com`,
+    password: 'analytical-engine-1843',
+    ...overrides,
+  };
+}
+
+/** Registers a user through the API and returns its token, user and password. */
+export async function registerUser(
+  app: TApp,
+  overrides: Parameters<typeof makeRegistration>[0] = {},
+) {
+  const body = makeRegistration(overrides);
+  const response = await app.inject({ method: 'POST', url: API_PATHS.usersCreate, payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return { ...(response.json() as TAuthResponse), password: body.password, email: body.email };
+}
+
+/** Authorization header for a bearer token. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A Crowdeck server process started for a benchmark, on its own data folder and port. */
+export interface TBenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/server` on `port` with a fresh embedded database and waits for its health check. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<TBenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps', 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUDIENCE_PORT: String(port + 1),
+      PRESENTER_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health/`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

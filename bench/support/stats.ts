@@ -1,0 +1,28 @@
+/** Percentile of a list of durations in milliseconds (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, rank)] as number;
+}
+
+/** Runs `task` `total` times with `concurrency` in flight; returns each call's duration in ms. */
+export async function measure(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<{ durations: number[]; elapsedMs: number }> {
+  const durations: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const t0 = performance.now();
+      await task(i);
+      durations.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { durations, elapsedMs: performance.now() - started };
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { DECK_LIMITS } from '../constants/limits';
+
+/** Slide types (spec section 3). */
+export const SLIDE_TYPES = ['quiz', 'leaderboard', 'poll', 'wordCloud', 'openEnded'] as const;
+export const ZSlideTypeSchema = z.enum(SLIDE_TYPES);
+export type TSlideType = z.infer<typeof ZSlideTypeSchema>;
+
+/** Where a slide's image sits relative to its content. */
+export const SLIDE_LAYOUTS = ['default', 'imageLeft', 'imageRight', 'imageBackground'] as const;
+export const ZSlideLayoutSchema = z.enum(SLIDE_LAYOUTS);
+export type TSlideLayout = z.infer<typeof ZSlideLayoutSchema>;
+
+/** Screens of the quiz game on a slide (spec: gameScreen, value questionIndex seen). */
+export const GAME_SCREENS = ['questionIndex', 'question', 'result'] as const;
+export const ZGameScreenSchema = z.enum(GAME_SCREENS);
+export type TGameScreen = z.infer<typeof ZGameScreenSchema>;
+
+/** The audience join code: 8 digits. */
+export const ZUniqueCodeSchema = z.string('required').regex(/^\d{8}$/, 'uniqueCode.invalid');
+
+/** A #rrggbb colour. */
+export const ZHexColourSchema = z.string('required').regex(/^#[0-9A-Fa-f]{6}$/, 'colour.invalid');
+
+/** An image address returned by the upload API (absolute or site-relative). */
+export const ZImageUrlSchema = z
+  .string('required')
+  .max(500, 'image.invalid')
+  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'image.invalid');
+
+export const ZOptionSchema = z.object({
+  id: z.string(),
+  slideId: z.string(),
+  text: z.string(),
+  imageUrl: z.string().nullable(),
+  colour: z.string(),
+  isCorrect: z.boolean(),
+  position: z.number().int(),
+});
+export type TOption = z.infer<typeof ZOptionSchema>;
+
+export const ZSlideSchema = z.object({
+  id: z.string(),
+  presentationId: z.string(),
+  type: ZSlideTypeSchema,
+  position: z.number().int(),
+  question: z.string(),
+  imageUrl: z.string().nullable(),
+  layout: ZSlideLayoutSchema,
+  timeLimitSec: z.number().int(),
+  points: z.number().int(),
+  entriesPerParticipant: z.number().int(),
+  gameScreen: ZGameScreenSchema.nullable(),
+  questionIndex: z.number().int(),
+  questionCount: z.number().int(),
+  options: z.array(ZOptionSchema),
+  updatedAt: z.string(),
+});
+export type TSlide = z.infer<typeof ZSlideSchema>;
+
+export const ZPresentationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  uniqueCode: z.string(),
+  slideCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TPresentationSummary = z.infer<typeof ZPresentationSummarySchema>;
+
+export const ZPresentationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  uniqueCode: z.string(),
+  fontFamily: z.string().nullable(),
+  slideActiveId: z.string().nullable(),
+  Slides: z.array(ZSlideSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TPresentation = z.infer<typeof ZPresentationSchema>;
+
+const ZTitleSchema = z
+  .string('required')
+  .trim()
+  .min(1, 'title.required')
+  .max(DECK_LIMITS.titleMax, 'title.tooLong');
+const ZQuestionSchema = z.string('required').max(DECK_LIMITS.questionMax, 'question.tooLong');
+const ZOptionTextSchema = z.string('required').max(DECK_LIMITS.optionTextMax, 'optionText.tooLong');
+const ZFontFamilySchema = z
+  .string('required')
+  .max(DECK_LIMITS.fontFamilyMax, 'fontFamily.invalid')
+  .regex(/^[A-Za-z0-9 ]+$/, 'fontFamily.invalid');
+const ZIdSchema = z.string('required').min(1, 'required').max(64, 'id.invalid');
+
+export const ZCreatePresentationRequestSchema = z.strictObject({ title: ZTitleSchema.optional() });
+export type TCreatePresentationRequest = z.infer<typeof ZCreatePresentationRequestSchema>;
+
+export const ZUpdatePresentationRequestSchema = z.strictObject({
+  uniqueCode: ZUniqueCodeSchema.optional(),
+  title: ZTitleSchema.optional(),
+  fontFamily: ZFontFamilySchema.nullable().optional(),
+  slideActiveId: ZIdSchema.nullable().optional(),
+});
+export type TUpdatePresentationRequest = z.infer<typeof ZUpdatePresentationRequestSchema>;
+
+export const ZCreateSlideRequestSchema = z.strictObject({
+  presentationId: ZIdSchema,
+  type: ZSlideTypeSchema,
+  afterSlideId: ZIdSchema.nullable().optional(),
+});
+export type TCreateSlideRequest = z.infer<typeof ZCreateSlideRequestSchema>;
+
+export const ZUpdateSlideRequestSchema = z.strictObject({
+  uniqueCode: ZUniqueCodeSchema.optional(),
+  question: ZQuestionSchema.optional(),
+  imageUrl: ZImageUrlSchema.nullable().optional(),
+  layout: ZSlideLayoutSchema.optional(),
+  timeLimitSec: z
+    .number('invalidType')
+    .int('invalidType')
+    .min(DECK_LIMITS.quizTimeLimitMinSec, 'timeLimit.range')
+    .max(DECK_LIMITS.quizTimeLimitMaxSec, 'timeLimit.range')
+    .optional(),
+  points: z
+    .number('invalidType')
+    .int('invalidType')
+    .min(0, 'points.range')
+    .max(DECK_LIMITS.quizPointsMax, 'points.range')
+    .optional(),
+  entriesPerParticipant: z
+    .number('invalidType')
+    .int('invalidType')
+    .min(DECK_LIMITS.wordEntriesMin, 'entries.range')
+    .max(DECK_LIMITS.wordEntriesMax, 'entries.range')
+    .optional(),
+});
+export type TUpdateSlideRequest = z.infer<typeof ZUpdateSlideRequestSchema>;
+
+export const ZSortSlidesRequestSchema = z.strictObject({
+  presentationId: ZIdSchema,
+  slideIds: z.array(ZIdSchema).max(DECK_LIMITS.slidesMax, 'slides.tooMany'),
+});
+export type TSortSlidesRequest = z.infer<typeof ZSortSlidesRequestSchema>;
+
+export const ZCreateOptionRequestSchema = z.strictObject({
+  slideId: ZIdSchema,
+  text: ZOptionTextSchema.optional(),
+});
+export type TCreateOptionRequest = z.infer<typeof ZCreateOptionRequestSchema>;
+
+export const ZUpdateOptionRequestSchema = z.strictObject({
+  slideActiveId: ZIdSchema.optional(),
+  uniqueCode: ZUniqueCodeSchema.optional(),
+  text: ZOptionTextSchema.optional(),
+  imageUrl: ZImageUrlSchema.nullable().optional(),
+  colour: ZHexColourSchema.optional(),
+  isCorrect: z.boolean('invalidType').optional(),
+});
+export type TUpdateOptionRequest = z.infer<typeof ZUpdateOptionRequestSchema>;
+
+export const ZSortOptionsRequestSchema = z.strictObject({
+  slideId: ZIdSchema,
+  optionIds: z.array(ZIdSchema).max(DECK_LIMITS.optionsMax, 'options.tooMany'),
+});
+export type TSortOptionsRequest = z.infer<typeof ZSortOptionsRequestSchema>;
+
+export const ZUploadImageResponseSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type TUploadImageResponse = z.infer<typeof ZUploadImageResponseSchema>;
