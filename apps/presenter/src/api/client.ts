@@ -1,0 +1,49 @@
+import { runtimeConfig } from '../config/runtime-config';
+import { getToken } from '../auth/token';
+import { ApiError, NETWORK_ERROR_CODE, toApiError } from './api-error';
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Registers what happens when the server says the session is no longer valid (401). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/**
+ * Calls the API: JSON in and out, `Authorization: Bearer <token>` on every request, no timeout.
+ * Failures throw an ApiError (status 0 when the server could not be reached).
+ */
+export async function apiRequest<T>(method: TMethod, path: string, body?: unknown): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${runtimeConfig.apiUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' });
+  }
+
+  const data: unknown = await response.json().catch(() => null);
+  if (response.ok) return data as T;
+
+  const error = toApiError(response.status, data, response.headers.get('Retry-After'));
+  // A wrong password on sign-in is also a 401, but it is not an expired session.
+  if (error.status === 401 && error.code !== 'invalid_credentials' && token) onUnauthorized?.();
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
+};

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_POSITION } from '@crowdeck/core';
+import { SessionSync } from '../auth/session-sync';
+import { PageLoader } from '../components/page-loader';
+import { usePresenterStore } from '../state/presenter-store';
+import type { TRouteHandle } from './router';
+
+/** Sets the page title from the deepest route that names a screen. */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as TRouteHandle | undefined;
+  useEffect(() => {
+    const app = t('app.name');
+    document.title = handle ? `${t(`title.${handle.name}`)} · ${app}` : app;
+  }, [handle, t]);
+}
+
+/** Marks the document with the platform and OS classes, e.g. `web macos`. */
+function usePlatformClasses(): void {
+  const platform = usePresenterStore((state) => state.platform);
+  const os = usePresenterStore((state) => state.os);
+  useEffect(() => {
+    const { classList } = document.documentElement;
+    classList.add(platform, os);
+    return () => classList.remove(platform, os);
+  }, [platform, os]);
+}
+
+/** The root view: the full-page loader while the loading flag is set, else the routed page. */
+export function RootView() {
+  const { t } = useTranslation();
+  const isPageLoader = usePresenterStore((state) => state.isPageLoader);
+  usePlatformClasses();
+  useDocumentTitle();
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <SessionSync />
+      {isPageLoader ? <PageLoader /> : <Outlet />}
+      <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} richColors closeButton />
+      <ScrollRestoration />
+    </>
+  );
+}

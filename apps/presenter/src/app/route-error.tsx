@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** Last-resort screen for a crash or a screen that failed to download (e.g. after an update). */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main id="main" className="page">
+      <section className="card message-card" role="alert">
+        <h1 className="message-card__title">{t('errors.pageTitle')}</h1>
+        <p className="message-card__body">{t('errors.pageBody')}</p>
+        <div className="message-card__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.location.reload()}
+          >
+            {t('errors.reload')}
+          </button>
+        </div>
+      </section>
+    </main>
+  );
+}

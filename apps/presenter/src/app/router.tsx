@@ -1,0 +1,69 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { hasToken } from '../auth/token';
+import { PageLoader } from '../components/page-loader';
+import { RootView } from './root-view';
+import { RouteError } from './route-error';
+import { getGuardRedirect, ROUTE_ALIASES, ROUTES, type TRouteName } from './routes';
+
+type TScreenLoader = () => Promise<ComponentType>;
+
+/** Each screen is its own chunk, downloaded the first time it opens. */
+const SCREENS: Record<TRouteName, TScreenLoader> = {
+  home: () => import('../screens/home-screen').then((m) => m.HomeScreen),
+  login: () => import('../screens/auth/login-screen').then((m) => m.LoginScreen),
+  register: () => import('../screens/auth/register-screen').then((m) => m.RegisterScreen),
+  forgotPassword: () =>
+    import('../screens/auth/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+  resetPassword: () =>
+    import('../screens/auth/reset-password-screen').then((m) => m.ResetPasswordScreen),
+  presentation: () => import('../screens/presentation-screen').then((m) => m.PresentationScreen),
+  present: () => import('../screens/present-screen').then((m) => m.PresentScreen),
+  pricing: () => import('../screens/pricing/pricing-screen').then((m) => m.PricingScreen),
+  checkoutSuccess: () =>
+    import('../screens/checkout-success-screen').then((m) => m.CheckoutSuccessScreen),
+  checkoutError: () =>
+    import('../screens/checkout-error-screen').then((m) => m.CheckoutErrorScreen),
+  account: () => import('../screens/account/account-screen').then((m) => m.AccountScreen),
+};
+
+/** Route metadata read by the root view (document title). */
+export interface TRouteHandle {
+  name: TRouteName | 'notFound';
+}
+
+/** A guarded, lazily loaded route of a named screen. */
+function toRoute(name: TRouteName, path: string): RouteObject {
+  return {
+    path,
+    handle: { name } satisfies TRouteHandle,
+    loader: () => {
+      const target = getGuardRedirect(name, hasToken());
+      return target ? redirect(target) : null;
+    },
+    lazy: async () => ({ Component: await SCREENS[name]() }),
+  };
+}
+
+const screenRoutes: RouteObject[] = [
+  ...Object.entries(ROUTE_ALIASES).map(([path, name]) => toRoute(name, path)),
+  ...(Object.entries(ROUTES) as [TRouteName, string][]).map(([name, path]) => toRoute(name, path)),
+  {
+    path: '*',
+    handle: { name: 'notFound' } satisfies TRouteHandle,
+    lazy: async () => ({
+      Component: (await import('../screens/not-found-screen')).NotFoundScreen,
+    }),
+  },
+];
+
+/** The app's history-mode router. */
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootView,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: screenRoutes,
+  },
+]);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { getGuardRedirect, ROUTES, type TRouteName } from './routes';
+
+const names = Object.keys(ROUTES) as TRouteName[];
+
+describe('getGuardRedirect', () => {
+  it('lets visitors open only login, register, forgot and reset password, and pricing', () => {
+    const open = names.filter((name) => getGuardRedirect(name, false) === null);
+    expect(open.sort()).toEqual(
+      ['forgotPassword', 'login', 'pricing', 'register', 'resetPassword'].sort(),
+    );
+  });
+
+  it('sends visitors on any other screen to register', () => {
+    for (const name of ['home', 'account', 'presentation', 'present', 'checkoutSuccess'] as const) {
+      expect(getGuardRedirect(name, false)).toBe('/register');
+    }
+  });
+
+  it('sends signed-in users away from login and register to home, and lets them open the rest', () => {
+    expect(getGuardRedirect('login', true)).toBe('/home');
+    expect(getGuardRedirect('register', true)).toBe('/home');
+    const open = names.filter((name) => getGuardRedirect(name, true) === null);
+    expect(open).toHaveLength(names.length - 2);
+  });
+});

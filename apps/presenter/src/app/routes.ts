@@ -1,0 +1,48 @@
+import { RESET_PASSWORD_ROUTE } from '@crowdeck/core';
+
+/** Every screen of the presenter app by name (spec section 2). `/` is an alias of home. */
+export const ROUTES = {
+  home: '/home',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: RESET_PASSWORD_ROUTE,
+  presentation: '/presentation/:id',
+  present: '/present/:id',
+  pricing: '/pricing',
+  checkoutSuccess: '/checkout-success',
+  checkoutError: '/checkout-error',
+  account: '/account',
+} as const;
+
+export type TRouteName = keyof typeof ROUTES;
+
+/** Extra paths that open a named screen. */
+export const ROUTE_ALIASES: Readonly<Record<string, TRouteName>> = { '/': 'home' };
+
+/** Screens a visitor without a token may open; resetPassword must work from the mailed link. */
+export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'pricing',
+]);
+
+/** Screens that only make sense signed out; a signed-in user is sent home instead. */
+export const GUEST_ONLY_ROUTES: ReadonlySet<TRouteName> = new Set(['login', 'register']);
+
+/** Whether the string names a route. */
+export function isRouteName(value: string): value is TRouteName {
+  return Object.hasOwn(ROUTES, value);
+}
+
+/**
+ * Where the guard sends someone opening a route: visitors to register, signed-in users away from
+ * login and register to home; null when the route may open.
+ */
+export function getGuardRedirect(name: TRouteName, signedIn: boolean): string | null {
+  if (!signedIn && !VISITOR_ROUTES.has(name)) return ROUTES.register;
+  if (signedIn && GUEST_ONLY_ROUTES.has(name)) return ROUTES.home;
+  return null;
+}

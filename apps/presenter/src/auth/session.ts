@@ -1,0 +1,28 @@
+import type { TAuthResponse, TUser } from '@crowdeck/core';
+import { queryClient } from '../api/query-client';
+import { usePresenterStore } from '../state/presenter-store';
+import { removeToken, setToken } from './token';
+
+/** Query key of the signed-in user's profile. */
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+/** Puts the signed-in user into the query cache and the shared presenter state. */
+export function rememberUser(user: TUser | null): void {
+  const store = usePresenterStore.getState();
+  store.setCurrentUser(user);
+  store.setCurrentPlan(user?.plan ?? null);
+  if (user) queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+}
+
+/** Starts a session after sign-up or sign-in: keeps the token and the user. */
+export function startSession(auth: TAuthResponse): void {
+  setToken(auth.token);
+  rememberUser(auth.user);
+}
+
+/** Ends the session locally: forgets the token, the cached server data and the user. */
+export function endSession(): void {
+  removeToken();
+  queryClient.clear();
+  rememberUser(null);
+}

@@ -1,0 +1,55 @@
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from '@crowdeck/core';
+
+/**
+ * The session token lives in the `crowdeckToken` cookie only so that it survives reloads; the API
+ * reads it from the Authorization header, never from the cookie.
+ */
+type TListener = () => void;
+const listeners = new Set<TListener>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The stored token, or null when signed out. */
+export function getToken(): string | null {
+  return Cookies.get(TOKEN_COOKIE) || null;
+}
+
+/** Whether a token is stored. */
+export function hasToken(): boolean {
+  return getToken() !== null;
+}
+
+/** Stores the token for TOKEN_COOKIE_DAYS days at path /. */
+export function setToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, {
+    expires: TOKEN_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+  notify();
+}
+
+/**
+ * Writes the stored token again with a fresh 3-year expiry. Browsers cap cookie lifetimes (Chromium
+ * at 400 days), so renewing at every start keeps an active presenter signed in for good.
+ */
+export function renewToken(): void {
+  const token = getToken();
+  if (token) setToken(token);
+}
+
+/** Forgets the token (sign-out or expired session). */
+export function removeToken(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  notify();
+}
+
+/** Calls the listener whenever the token is stored or removed; returns the unsubscribe. */
+export function subscribeToken(listener: TListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { logoutUser } from '../api/users';
+import { useAppNavigate } from '../app/navigate';
+import { endSession } from './session';
+
+/** Signs out: revokes the token on the server, then forgets it here even if the call failed. */
+export function useLogout() {
+  const { t } = useTranslation();
+  const go = useAppNavigate();
+  return useMutation({
+    mutationFn: logoutUser,
+    onSettled: () => {
+      endSession();
+      toast.success(t('toast.signedOut'));
+      go('login', {}, {}, { replace: true });
+    },
+  });
+}

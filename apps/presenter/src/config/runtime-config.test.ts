@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AUDIENCE_URL, getDomain, parseRuntimeConfig } from './runtime-config';
+
+describe('parseRuntimeConfig', () => {
+  it('falls back to the same origin and the local audience app when /config.js is missing', () => {
+    expect(parseRuntimeConfig(undefined, 'http://localhost:3000')).toEqual({
+      apiUrl: '',
+      presenterUrl: 'http://localhost:3000',
+      audienceUrl: DEFAULT_AUDIENCE_URL,
+      sentryDsn: null,
+    });
+  });
+
+  it('keeps the values the server gave and drops a trailing slash of the API URL', () => {
+    const config = parseRuntimeConfig({
+      apiUrl: 'https://api.example.com/',
+      presenterUrl: 'https://app.example.com',
+      audienceUrl: 'https://join.example.com',
+      sentryDsn: 'https://key@sentry.example.com/1',
+    });
+    expect(config.apiUrl).toBe('https://api.example.com');
+    expect(config.audienceUrl).toBe('https://join.example.com');
+    expect(config.sentryDsn).toBe('https://key@sentry.example.com/1');
+  });
+
+  it('treats a null or empty DSN as error reporting off', () => {
+    expect(parseRuntimeConfig({ sentryDsn: null }).sentryDsn).toBeNull();
+    expect(parseRuntimeConfig({ sentryDsn: '' }).sentryDsn).toBeNull();
+  });
+});
+
+describe('getDomain', () => {
+  it('gives the host of a URL and nothing for garbage', () => {
+    expect(getDomain('https://join.example.com:8443/x')).toBe('join.example.com:8443');
+    expect(getDomain('not a url')).toBe('');
+  });
+});

@@ -1,0 +1,46 @@
+/** Runtime settings the server injects through /config.js, read once through this module. */
+export interface TRuntimeConfig {
+  /** Base URL of the API; '' means the same origin as the app. */
+  apiUrl: string;
+  presenterUrl: string;
+  audienceUrl: string;
+  /** Error reporting is off when null. */
+  sentryDsn: string | null;
+}
+
+declare global {
+  interface Window {
+    __CROWDECK_CONFIG__?: Partial<TRuntimeConfig>;
+  }
+}
+
+export const DEFAULT_AUDIENCE_URL = 'http://localhost:3001';
+
+/** Fills the gaps of whatever /config.js provided (possibly nothing) with safe defaults. */
+export function parseRuntimeConfig(raw: unknown, origin = ''): TRuntimeConfig {
+  const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+  return {
+    apiUrl: text('apiUrl').replace(/\/+$/, ''),
+    presenterUrl: text('presenterUrl') || origin,
+    audienceUrl: text('audienceUrl') || DEFAULT_AUDIENCE_URL,
+    sentryDsn: text('sentryDsn') || null,
+  };
+}
+
+/** Host name of a URL, or '' when it is not a URL. */
+export function getDomain(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+const isBrowser = typeof window !== 'undefined';
+
+/** The configuration of this page load. */
+export const runtimeConfig: TRuntimeConfig = parseRuntimeConfig(
+  isBrowser ? window.__CROWDECK_CONFIG__ : undefined,
+  isBrowser ? window.location.origin : '',
+);

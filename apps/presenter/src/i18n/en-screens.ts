@@ -1,0 +1,120 @@
+import { enPricing } from './en-pricing';
+
+/** Texts of the screens (auth, account, home, placeholders). */
+export const enScreens: Record<string, string> = {
+  'form.show': 'Show',
+  'form.hide': 'Hide',
+  'form.showPassword': 'Show password',
+  'form.hidePassword': 'Hide password',
+
+  'register.title': 'Create your account',
+  'register.subtitle': 'Run live polls, quizzes and word clouds in minutes.',
+  'register.name': 'Name',
+  'register.email': 'Email',
+  'register.password': 'Password',
+  'register.passwordHint': '8–128 characters',
+  'register.submit': 'Create account',
+  'register.submitting': 'Creating account…',
+  'register.haveAccount': 'Already have an account?',
+  'register.signIn': 'Sign in',
+  'register.success': 'Welcome to Crowdeck, {{name}}!',
+  'register.seePricing': 'See plans and pricing',
+
+  'login.title': 'Sign in to Crowdeck',
+  'login.subtitle': 'Welcome back.',
+  'login.email': 'Email',
+  'login.password': 'Password',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in…',
+  'login.forgot': 'Forgot your password?',
+  'login.noAccount': 'New to Crowdeck?',
+  'login.register': 'Create an account',
+  'login.success': 'Signed in. Hello, {{name}}!',
+
+  'forgot.title': 'Reset your password',
+  'forgot.subtitle':
+    "Enter the email of your account and we'll send you a link to set a new password.",
+  'forgot.email': 'Email',
+  'forgot.submit': 'Send reset link',
+  'forgot.submitting': 'Sending…',
+  'forgot.sentTitle': 'Check your email',
+  'forgot.sent':
+    "If an account exists for {{email}}, we've sent a link to reset the password. It expires in 1 hour.",
+  'forgot.tryOther': 'Use another email',
+  'forgot.backToLogin': 'Back to sign in',
+
+  'reset.title': 'Choose a new password',
+  'reset.subtitle': 'Use 8 to 128 characters that are hard to guess.',
+  'reset.password': 'New password',
+  'reset.confirm': 'Confirm new password',
+  'reset.passwordHint': '8–128 characters',
+  'reset.submit': 'Set new password',
+  'reset.submitting': 'Saving…',
+  'reset.success': 'Password changed. Sign in with your new password.',
+  'reset.invalidTitle': 'This link no longer works',
+  'reset.invalid':
+    'The password-reset link is missing, has already been used or has expired (links last 1 hour). Ask for a new one.',
+  'reset.requestNew': 'Send me a new link',
+  'reset.backToLogin': 'Back to sign in',
+
+  'home.greeting': 'Hello, {{name}}',
+  'home.greetingNoName': 'Hello',
+  'home.title': 'Your presentations',
+  'home.emptyTitle': 'No presentations yet',
+  'home.emptyBody':
+    'Your presentations will appear here. Creating and editing decks of quizzes, polls and word clouds is coming in the next release of Crowdeck.',
+  'home.planLine': 'You are on the {{plan}} plan.',
+  'home.seePlans': 'See plans',
+  'home.profileError': "We couldn't load your profile.",
+  'home.retry': 'Try again',
+
+  'account.title': 'Account',
+  'account.profileTitle': 'Profile',
+  'account.name': 'Name',
+  'account.email': 'Email',
+  'account.currentPassword': 'Current password',
+  'account.currentPasswordHint': 'Needed to change your email.',
+  'account.saveProfile': 'Save profile',
+  'account.savingProfile': 'Saving…',
+  'account.profileSaved': 'Profile saved.',
+  'account.passwordTitle': 'Password',
+  'account.newPassword': 'New password',
+  'account.newPasswordHint': '8–128 characters',
+  'account.confirmPassword': 'Confirm new password',
+  'account.savePassword': 'Change password',
+  'account.savingPassword': 'Changing…',
+  'account.passwordSaved': 'Password changed.',
+  'account.planTitle': 'Plan',
+  'account.planCurrent': 'Current plan',
+  'account.seePricing': 'Compare plans',
+  'account.memberSince': 'Member since',
+  'account.sessionTitle': 'Session',
+  'account.logoutHint': 'Sign out of Crowdeck on this browser.',
+  'account.logout': 'Log out',
+  'account.loggingOut': 'Logging out…',
+
+  'presentation.title': 'Presentation editor',
+  'presentation.unavailable':
+    'The editor for presentation “{{id}}” is not available yet. It arrives with the decks release; until then there is nothing to edit here.',
+  'present.title': 'Present mode',
+  'present.unavailable':
+    'Present mode for presentation “{{id}}” is not available yet. It arrives with the live-session release, together with the audience app.',
+  'placeholder.backHome': 'Back to your presentations',
+
+  'checkoutSuccess.title': 'Payment received',
+  'checkoutSuccess.body':
+    'Thank you! Your payment went through. Your new plan shows on your account page as soon as the payment provider confirms it, usually within a minute.',
+  'checkoutSuccess.account': 'Go to your account',
+  'checkoutSuccess.home': 'Back to presentations',
+  'checkoutError.title': 'Payment not completed',
+  'checkoutError.body':
+    'The payment was cancelled or did not go through, and you have not been charged. You can try again from the pricing page.',
+  'checkoutError.pricing': 'Back to pricing',
+  'checkoutError.account': 'Go to your account',
+
+  'notFound.title': 'Page not found',
+  'notFound.body': "The page you're looking for doesn't exist or has moved.",
+  'notFound.home': 'Go to the home page',
+
+  ...enPricing,
+};

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMING_SOON_FEATURES,
+  PLAN_CATALOGUE,
+  PLAN_IDS,
+  VALIDATION_MESSAGES,
+} from '@crowdeck/core';
+import { en } from './en';
+
+describe('English catalogue', () => {
+  it('has every validation code of core, in the same words', () => {
+    for (const [code, text] of Object.entries(VALIDATION_MESSAGES)) {
+      expect(en[`validation.${code}`]).toBe(text);
+    }
+  });
+
+  it('names every plan and every feature, note and coming-soon item of the catalogue', () => {
+    for (const plan of PLAN_IDS) expect(en[`plan.name.${plan}`]).toBeTruthy();
+    for (const entry of PLAN_CATALOGUE) {
+      expect(en[`pricing.${entry.note}`]).toBeTruthy();
+      expect(en[`pricing.per.${entry.time}`] ?? en['pricing.contact']).toBeTruthy();
+      for (const feature of entry.data) expect(en[`feature.${feature}`]).toBeTruthy();
+    }
+    for (const feature of COMING_SOON_FEATURES) expect(en[`comingSoon.${feature}`]).toBeTruthy();
+  });
+
+  it('states the plan figures of the spec', () => {
+    expect(en['feature.audience35']).toMatch(/35 simultaneous/);
+    expect(en['feature.audience15000']).toMatch(/15,000/);
+    expect(en['plan.name.pro-half-yearly']).toBe('Pro Half-Yearly');
+  });
+});

@@ -1,0 +1,45 @@
+import { isApiError, NETWORK_ERROR_CODE } from '../api/api-error';
+
+/** A message to show: a catalogue key with values, or text the server already worded. */
+export type TErrorMessage =
+  { key: string; values?: Record<string, string | number> } | { text: string };
+
+const KEY_BY_CODE: Record<string, string> = {
+  [NETWORK_ERROR_CODE]: 'errors.network',
+  invalid_credentials: 'errors.invalidCredentials',
+  unauthorized: 'errors.sessionExpired',
+  forbidden: 'errors.forbidden',
+  not_found: 'errors.notFound',
+  conflict: 'errors.conflict',
+  invalid_input: 'errors.invalidInput',
+  payload_too_large: 'errors.payloadTooLarge',
+  invalid_reset_token: 'errors.invalidResetToken',
+};
+
+const KEY_BY_STATUS: Record<number, string> = {
+  0: 'errors.network',
+  400: 'errors.invalidInput',
+  401: 'errors.sessionExpired',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  409: 'errors.conflict',
+  413: 'errors.payloadTooLarge',
+};
+
+/** Plain words for any failure, by status and code; DOM-free so it can be unit tested. */
+export function describeError(error: unknown): TErrorMessage {
+  if (!isApiError(error)) {
+    // fetch rejects with a TypeError when offline; anything else is a bug of ours.
+    return error instanceof TypeError ? { key: 'errors.network' } : { key: 'errors.unknown' };
+  }
+  if (error.status === 429) {
+    if (error.message) return { text: error.message };
+    return error.retryAfterSeconds !== null
+      ? { key: 'errors.tooManyRequests', values: { count: error.retryAfterSeconds } }
+      : { key: 'errors.tooManyRequestsNoWait' };
+  }
+  if (error.status >= 500) return { key: 'errors.server' };
+  const key = KEY_BY_CODE[error.code] ?? KEY_BY_STATUS[error.status];
+  if (key) return { key };
+  return error.message ? { text: error.message } : { key: 'errors.unknown' };
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { describeError } from './error-message';
+
+/** Plain words for a failed call, or null when there is no error. */
+export function useErrorMessage(error: unknown): string | null {
+  const { t } = useTranslation();
+  if (error === null || error === undefined) return null;
+  const message = describeError(error);
+  return 'text' in message ? message.text : t(message.key, message.values);
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../auth/use-logout';
+import { useProfile } from '../../auth/use-profile';
+import { AppShell } from '../../components/app-shell';
+import { PageLoader } from '../../components/page-loader';
+import { ProfileLoadError } from '../../components/profile-load-error';
+import { PasswordForm } from './password-form';
+import { PlanSection } from './plan-section';
+import { ProfileForm } from './profile-form';
+
+/** The account page: profile, password, plan and sign-out. */
+export function AccountScreen() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const logout = useLogout();
+  const user = profile.data;
+
+  return (
+    <AppShell>
+      <h1 className="page__title">{t('account.title')}</h1>
+      {!user && profile.isError && (
+        <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      )}
+      {!user && !profile.isError && <PageLoader inline />}
+      {user && (
+        <div className="account-grid">
+          <ProfileForm key={user.id} user={user} />
+          <PasswordForm email={user.email} />
+          <PlanSection user={user} />
+          <section className="card section-card" aria-labelledby="session-title">
+            <h2 id="session-title" className="section-card__title">
+              {t('account.sessionTitle')}
+            </h2>
+            <p className="section-card__text">{t('account.logoutHint')}</p>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              aria-busy={logout.isPending || undefined}
+            >
+              {logout.isPending ? t('account.loggingOut') : t('account.logout')}
+            </button>
+          </section>
+        </div>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { updatePassword } from '../../api/users';
+import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { ZChangePasswordFormSchema } from '../../forms/form-schemas';
+import { useServerFieldErrors } from '../../forms/use-server-errors';
+import { useErrorMessage } from '../../i18n/use-error-message';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: current, new and its confirmation. */
+export function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({ resolver: zodResolver(ZChangePasswordFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const applyFieldErrors = useServerFieldErrors(form.setError, ['currentPassword', 'newPassword']);
+  const mutation = useMutation({
+    mutationFn: updatePassword,
+    onSuccess: () => {
+      form.reset(EMPTY);
+      toast.success(t('account.passwordSaved'));
+    },
+    onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
+  });
+  const failureText = useErrorMessage(failure);
+
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    setFailure(null);
+    mutation.mutate({ currentPassword, newPassword });
+  });
+
+  return (
+    <section className="card section-card" aria-labelledby="password-title">
+      <h2 id="password-title" className="section-card__title">
+        {t('account.passwordTitle')}
+      </h2>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={failureText} />
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="email" autoComplete="username" value={email} hidden readOnly />
+        <TextField
+          label={t('account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          registration={form.register('currentPassword')}
+        />
+        <TextField
+          label={t('account.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('account.newPasswordHint')}
+          error={errors.newPassword?.message}
+          registration={form.register('newPassword')}
+        />
+        <TextField
+          label={t('account.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+        />
+        <div className="form__actions">
+          <SubmitButton isPending={mutation.isPending} pendingLabel={t('account.savingPassword')}>
+            {t('account.savePassword')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ZUserSchema, type TUser } from '@crowdeck/core';
+import { updateProfile } from '../../api/users';
+import { PROFILE_QUERY_KEY, rememberUser } from '../../auth/session';
+import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { isEmailChanged, makeProfileFormSchema, toProfileUpdate } from '../../forms/form-schemas';
+import { useServerFieldErrors } from '../../forms/use-server-errors';
+import { useErrorMessage } from '../../i18n/use-error-message';
+
+/** Name and email; changing the email asks for the current password. */
+export function ProfileForm({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const schema = useMemo(() => makeProfileFormSchema(user.email), [user.email]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, email: user.email, currentPassword: '' },
+  });
+  const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const needsPassword = isEmailChanged(user.email, email);
+  const applyFieldErrors = useServerFieldErrors(form.setError, [
+    'name',
+    'email',
+    'currentPassword',
+  ]);
+
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (answer) => {
+      const parsed = ZUserSchema.safeParse(answer);
+      if (parsed.success) rememberUser(parsed.data);
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      const saved = parsed.success ? parsed.data : user;
+      form.reset({ name: saved.name, email: saved.email, currentPassword: '' });
+      toast.success(t('account.profileSaved'));
+    },
+    onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
+  });
+  const failureText = useErrorMessage(failure);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    const body = toProfileUpdate(user, values);
+    if (!body) {
+      form.setError('name', { type: 'validate', message: 'update.empty' });
+      return;
+    }
+    mutation.mutate(body);
+  });
+
+  return (
+    <section className="card section-card" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="section-card__title">
+        {t('account.profileTitle')}
+      </h2>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={failureText} />
+        <TextField
+          label={t('account.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          registration={form.register('name')}
+        />
+        <TextField
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        {needsPassword && (
+          <TextField
+            label={t('account.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('account.currentPasswordHint')}
+            required
+            error={errors.currentPassword?.message}
+            registration={form.register('currentPassword')}
+          />
+        )}
+        <div className="form__actions">
+          <SubmitButton isPending={mutation.isPending} pendingLabel={t('account.savingProfile')}>
+            {t('account.saveProfile')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

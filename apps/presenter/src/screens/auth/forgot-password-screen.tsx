@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ZForgotPasswordRequestSchema } from '@crowdeck/core';
+import { requestPasswordReset } from '../../api/users';
+import { AuthLayout } from '../../components/auth-layout';
+import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { useServerFieldErrors } from '../../forms/use-server-errors';
+import { useErrorMessage } from '../../i18n/use-error-message';
+
+/** Asks for a reset link; the confirmation never tells whether the account exists. */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({
+    resolver: zodResolver(ZForgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const applyFieldErrors = useServerFieldErrors(form.setError, ['email']);
+  const mutation = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (_, body) => setSentTo(body.email),
+    onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
+  });
+  const failureText = useErrorMessage(failure);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    mutation.mutate(values);
+  });
+
+  const footer = (
+    <p>
+      <Link to="/login">{t('forgot.backToLogin')}</Link>
+    </p>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={t('forgot.sentTitle')} footer={footer}>
+        <p className="notice notice--success" role="status">
+          {t('forgot.sent', { email: sentTo })}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => setSentTo(null)}
+        >
+          {t('forgot.tryOther')}
+        </button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={footer}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={failureText} />
+        <TextField
+          label={t('forgot.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={form.formState.errors.email?.message}
+          registration={form.register('email')}
+        />
+        <SubmitButton isPending={mutation.isPending} pendingLabel={t('forgot.submitting')}>
+          {t('forgot.submit')}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

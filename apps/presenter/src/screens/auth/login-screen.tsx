@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ZLoginRequestSchema } from '@crowdeck/core';
+import { loginUser } from '../../api/users';
+import { useAppNavigate } from '../../app/navigate';
+import { startSession } from '../../auth/session';
+import { AuthLayout } from '../../components/auth-layout';
+import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { useServerFieldErrors } from '../../forms/use-server-errors';
+import { useErrorMessage } from '../../i18n/use-error-message';
+
+/** Sign-in with email and password; a wrong pair is reported in the form's alert. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const go = useAppNavigate();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({
+    resolver: zodResolver(ZLoginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const applyFieldErrors = useServerFieldErrors(form.setError, ['email', 'password']);
+  const mutation = useMutation({
+    mutationFn: loginUser,
+    onSuccess: (auth) => {
+      startSession(auth);
+      toast.success(t('login.success', { name: auth.user.name }));
+      go('home', {}, {}, { replace: true });
+    },
+    onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
+  });
+  const failureText = useErrorMessage(failure);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    mutation.mutate(values);
+  });
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <p>
+          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+        </p>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={failureText} />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+        <p className="form__aside">
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+        </p>
+        <SubmitButton isPending={mutation.isPending} pendingLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ZRegisterRequestSchema } from '@crowdeck/core';
+import { registerUser } from '../../api/users';
+import { useAppNavigate } from '../../app/navigate';
+import { startSession } from '../../auth/session';
+import { AuthLayout } from '../../components/auth-layout';
+import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { useServerFieldErrors } from '../../forms/use-server-errors';
+import { useErrorMessage } from '../../i18n/use-error-message';
+
+/** Sign-up: name, email and password; on success the user is signed in and sent home. */
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const go = useAppNavigate();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({
+    resolver: zodResolver(ZRegisterRequestSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const applyFieldErrors = useServerFieldErrors(form.setError, ['name', 'email', 'password']);
+  const mutation = useMutation({
+    mutationFn: registerUser,
+    onSuccess: (auth) => {
+      startSession(auth);
+      toast.success(t('register.success', { name: auth.user.name }));
+      go('home', {}, {}, { replace: true });
+    },
+    onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
+  });
+  const failureText = useErrorMessage(failure);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    mutation.mutate(values);
+  });
+
+  return (
+    <AuthLayout
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          <p>
+            {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
+          </p>
+          <p>
+            <Link to="/pricing">{t('register.seePricing')}</Link>
+          </p>
+        </>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={failureText} />
+        <TextField
+          label={t('register.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          registration={form.register('name')}
+        />
+        <TextField
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <TextField
+          label={t('register.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+        <SubmitButton isPending={mutation.isPending} pendingLabel={t('register.submitting')}>
+          {t('register.submit')}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { COMING_SOON_FEATURES } from '@crowdeck/core';
+
+/** Features announced for later (spec section 9). */
+export function ComingSoonList() {
+  const { t } = useTranslation();
+  return (
+    <section className="card coming-soon" aria-labelledby="coming-soon-title">
+      <h2 id="coming-soon-title" className="coming-soon__title">
+        {t('pricing.comingSoonTitle')}
+      </h2>
+      <p className="coming-soon__body">{t('pricing.comingSoonBody')}</p>
+      <ul className="coming-soon__list">
+        {COMING_SOON_FEATURES.map((feature) => (
+          <li key={feature}>{t(`comingSoon.${feature}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

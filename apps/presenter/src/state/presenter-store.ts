@@ -1,0 +1,107 @@
+import { create } from 'zustand';
+import {
+  DEFAULT_LANG,
+  detectOperatingSystem,
+  PLATFORM,
+  type TOperatingSystem,
+} from '@crowdeck/core';
+import { getDomain, runtimeConfig } from '../config/runtime-config';
+import type {
+  TPlanId,
+  TPresentationState,
+  TReaction,
+  TSlideState,
+  TSocketConnectStatus,
+  TUser,
+} from './presenter-types';
+
+/** The shared presenter state of spec section 3: the one place screens read and write it. */
+export interface TPresenterState {
+  platform: typeof PLATFORM;
+  os: TOperatingSystem;
+  lang: string;
+  currentUser: TUser | null;
+  currentPlan: TPlanId | null;
+  presentation: TPresentationState | null;
+  slide: TSlideState | null;
+  socketConnectStatus: TSocketConnectStatus;
+  /** Audience members currently online in the presented deck. */
+  playerCount: number;
+  audienceData: unknown;
+  uploadData: unknown;
+  isShowLobbyScreen: boolean;
+  showQrCode: boolean;
+  isMenuVisible: boolean;
+  hearts: TReaction[];
+  smiles: TReaction[];
+  likes: TReaction[];
+  sads: TReaction[];
+  presentingView: boolean;
+  showAudienceView: boolean;
+  showNewSlide: boolean;
+  activePresentationPowerpointId: string | null;
+  isLoadedPresentation: boolean;
+  /** When set, the presenter follows this slide and next/back are ignored. */
+  presentingSlideId: string | null;
+  presenterDomain: string;
+  audienceDomain: string;
+  /** Shows the full-page loader instead of the routed page. */
+  isPageLoader: boolean;
+}
+
+type TSetters = {
+  [K in keyof TPresenterState as `set${Capitalize<K & string>}`]: (
+    value: TPresenterState[K],
+  ) => void;
+};
+
+export type TPresenterStore = TPresenterState & TSetters;
+
+const isBrowser = typeof navigator !== 'undefined';
+
+/** Starting values: lobby shown, disconnected, nothing loaded. */
+export const initialPresenterState: TPresenterState = {
+  platform: PLATFORM,
+  os: isBrowser ? detectOperatingSystem(navigator.userAgent, navigator.platform) : 'unknown',
+  lang: DEFAULT_LANG,
+  currentUser: null,
+  currentPlan: null,
+  presentation: null,
+  slide: null,
+  socketConnectStatus: 'disconnected',
+  playerCount: 0,
+  audienceData: null,
+  uploadData: null,
+  isShowLobbyScreen: true,
+  showQrCode: false,
+  isMenuVisible: false,
+  hearts: [],
+  smiles: [],
+  likes: [],
+  sads: [],
+  presentingView: false,
+  showAudienceView: false,
+  showNewSlide: false,
+  activePresentationPowerpointId: null,
+  isLoadedPresentation: false,
+  presentingSlideId: null,
+  presenterDomain: getDomain(runtimeConfig.presenterUrl),
+  audienceDomain: getDomain(runtimeConfig.audienceUrl),
+  isPageLoader: false,
+};
+
+/** Builds `setField` for every field, so each has one obvious setter. */
+function createSetters(set: (partial: Partial<TPresenterState>) => void): TSetters {
+  const setters: Record<string, (value: unknown) => void> = {};
+  for (const key of Object.keys(initialPresenterState)) {
+    const name = `set${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+    setters[name] = (value) => set({ [key]: value } as Partial<TPresenterState>);
+  }
+  return setters as TSetters;
+}
+
+/** The shared presenter store; use it with a selector: `usePresenterStore((s) => s.slide)`. */
+export const usePresenterStore = create<TPresenterStore>()((set) => ({
+  ...initialPresenterState,
+  ...createSetters(set),
+}));

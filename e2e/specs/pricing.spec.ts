@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('pricing is open to visitors, with Monthly and Half-Yearly tabs', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(/\/pricing$/);
+  const monthly = page.getByRole('tab', { name: 'Monthly' });
+  const halfYearly = page.getByRole('tab', { name: 'Half-Yearly' });
+  await expect(monthly).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('19.99')).toBeVisible();
+  await expect(page.getByText(/35 simultaneous audience members/i)).toBeVisible();
+
+  await monthly.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(halfYearly).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('89.94')).toBeVisible();
+  await expect(page.getByText(/single sign-on/i)).toBeVisible();
+  await expect(page.getByText(/coming soon/i).first()).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+/** A fresh person for one spec: a unique email and a password that passes the policy. */
+export function newPerson(name = 'Ada Lovelace') {
+  const id = randomUUID().slice(0, 8);
+  return { name, email: `ada-${id}@example.com`, password: `analytical-engine-${id}` };
+}
+
+/** Registers through the form and waits for the home screen. */
+export async function registerThroughForm(
+  page: Page,
+  person: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Signs in through the form. */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs out from the header. */
+export async function logOut(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+}
