@@ -3,15 +3,20 @@
 // database, and packages/core stays free of I/O and transport runtimes.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const DATABASE_MODULES = ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'];
 const APP_PACKAGES = ['@crowdeck/server', '@crowdeck/presenter', '@crowdeck/audience'];
 
+/** Reaching into another workspace by a relative path bypasses its public entry. */
+const NO_CROSS_WORKSPACE_PATHS = {
+  group: ['**/packages/*/src/**', '**/apps/*/src/**', '**/e2e/**', '**/bench/**'],
+  message: 'Import another workspace by its package name (@crowdeck/…), never by a relative path.',
+};
+
 /** no-restricted-imports options banning the given package names and globs. */
-const ban = (groups) => ['error', { patterns: groups }];
+const ban = (groups) => ['error', { patterns: [NO_CROSS_WORKSPACE_PATHS, ...groups] }];
 
 export default tseslint.config(
   {
@@ -28,11 +33,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      // Reaching into another workspace by a relative path bypasses its public entry.
-      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': ban([]),
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
@@ -57,18 +60,36 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ban([
-        { group: APP_PACKAGES, message: 'Apps never import each other; share code through packages/core.' },
-        { group: [...DATABASE_MODULES, 'argon2', 'nodemailer'], message: 'Only the server touches the database and secrets.' },
+        {
+          group: APP_PACKAGES,
+          message: 'Apps never import each other; share code through packages/core.',
+        },
+        {
+          group: [...DATABASE_MODULES, 'argon2', 'nodemailer'],
+          message: 'Only the server touches the database and secrets.',
+        },
       ]),
     },
   },
   {
     files: ['apps/server/**/*.ts'],
-    ignores: ['apps/server/src/db/**', 'apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/drizzle.config.ts'],
+    ignores: [
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/drizzle.config.ts',
+    ],
     rules: {
       'no-restricted-imports': ban([
-        { group: APP_PACKAGES, message: 'Apps never import each other; share code through packages/core.' },
-        { group: DATABASE_MODULES, message: 'SQL lives in src/db and *.repository.ts files; services call repositories.' },
+        {
+          group: APP_PACKAGES,
+          message: 'Apps never import each other; share code through packages/core.',
+        },
+        {
+          group: DATABASE_MODULES,
+          message: 'SQL lives in src/db and *.repository.ts files; services call repositories.',
+        },
       ]),
     },
   },
@@ -76,7 +97,11 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
       'no-restricted-imports': ban([
-        { group: APP_PACKAGES, message: 'End-to-end specs and benchmarks drive the apps from outside, over HTTP and sockets.' },
+        {
+          group: APP_PACKAGES,
+          message:
+            'End-to-end specs and benchmarks drive the apps from outside, over HTTP and sockets.',
+        },
       ]),
     },
   },

@@ -16,7 +16,10 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 async function post(url: string, body: unknown, token?: string): Promise<Response> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);

@@ -13,7 +13,10 @@ export interface TBenchServer {
 }
 
 /** Starts `apps/server` on `port` with a fresh embedded database and waits for its health check. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<TBenchServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<TBenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -32,7 +35,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -87,7 +87,7 @@ describe('presenter app', () => {
     expect(response.headers['content-type']).toContain('application/javascript');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(
-      'window.__CROWDECK_CONFIG__ = {"apiUrl":"https://api.example.org","presenterUrl":"http://localhost:3000","audienceUrl":"https://join.example.org","sentryDsn":null};\n',
+      'window.__CROWDECK_CONFIG__ = {"apiUrl":"https://api.example.org","uploadUrl":"https://api.example.org","fontsUrl":"http://localhost:3000/fonts","presenterUrl":"http://localhost:3000","audienceUrl":"https://join.example.org","sentryDsn":null};\n',
     );
   });
 

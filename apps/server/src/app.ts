@@ -17,7 +17,13 @@ import {
   type TRateLimits,
 } from './lib/rate-limit';
 import { registerAccounts } from './modules/accounts';
+import { registerDecks } from './modules/decks';
+import { registerDocsRoutes } from './modules/docs/docs.routes';
+import { registerOpenApi } from './modules/docs/openapi';
+import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createUploadStore, getUploadsDir } from './modules/uploads/upload-store';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 
 /** The built presenter app, served by the API server. */
 export const PRESENTER_DIST = fileURLToPath(new URL('../../presenter/dist', import.meta.url));
@@ -40,7 +46,7 @@ export interface TAppDeps {
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
 export type TApp = FastifyInstance & { background: TBackgroundTasks; mailer: TMailer };
 
-/** Builds the API + presenter-app server: security headers, CORS, error handling, routes, SPA. */
+/** Builds the API + presenter-app server: security headers, CORS, errors, routes, API docs, SPA. */
 export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const { config } = deps;
   const app = Fastify({
@@ -68,8 +74,9 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     maxAge: 600,
   });
 
+  await registerOpenApi(app, { apiUrl: config.apiUrl });
   registerHealthRoutes(app, deps.db);
-  registerAccounts(app, {
+  const { authenticate } = registerAccounts(app, {
     db: deps.db,
     mailer,
     rateLimits:
@@ -80,6 +87,14 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     background,
     presenterUrl: config.presenterUrl,
   });
+  registerDecks(app, { db: deps.db, authenticate, uploadUrl: config.uploadUrl });
+  await registerUploadRoutes(app, {
+    store: createUploadStore(getUploadsDir(config.dataDir)),
+    uploadUrl: config.uploadUrl,
+    authenticate,
+  });
+  await registerDocsRoutes(app);
+  await registerFontRoutes(app);
   await registerSpa(app, { distDir: deps.presenterDist ?? PRESENTER_DIST, config });
   app.addHook('onClose', async () => {
     await background.idle();

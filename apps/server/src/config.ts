@@ -29,6 +29,18 @@ export const CONFIG_DOCS = [
     description: 'Public address of the API as the browser apps reach it.',
   },
   {
+    name: 'UPLOAD_URL',
+    default: 'API_URL',
+    description:
+      'Public address that receives image uploads and serves /uploads/ (the upload origin).',
+  },
+  {
+    name: 'FONTS_URL',
+    default: 'PRESENTER_URL/fonts',
+    description:
+      'Where presentations load font stylesheets from (<url>/<family>/<weight>.css); self-hosted by default.',
+  },
+  {
     name: 'DATA_DIR',
     default: './data',
     description: 'Folder for the embedded database, the dev mail outbox and uploads.',
@@ -96,6 +108,8 @@ const ZEnvSchema = z.object({
   PRESENTER_URL: ZPublicUrlSchema.default('http://localhost:3000'),
   AUDIENCE_URL: ZPublicUrlSchema.default('http://localhost:3001'),
   API_URL: ZPublicUrlSchema.optional(),
+  UPLOAD_URL: ZPublicUrlSchema.optional(),
+  FONTS_URL: ZPublicUrlSchema.optional(),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
@@ -121,6 +135,10 @@ export interface TConfig {
   presenterUrl: string;
   audienceUrl: string;
   apiUrl: string;
+  /** Origin of image uploads; stored image addresses start with `${uploadUrl}/uploads/`. */
+  uploadUrl: string;
+  /** Base address of the font stylesheets (`${fontsUrl}/<slug>/<weight>.css`). */
+  fontsUrl: string;
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
@@ -153,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     presenterUrl: e.PRESENTER_URL,
     audienceUrl: e.AUDIENCE_URL,
     apiUrl: e.API_URL ?? e.PRESENTER_URL,
+    uploadUrl: e.UPLOAD_URL ?? e.API_URL ?? e.PRESENTER_URL,
+    fontsUrl: e.FONTS_URL ?? `${e.PRESENTER_URL}/fonts`,
     dataDir: e.DATA_DIR ?? `${env.INIT_CWD ?? process.cwd()}/data`,
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,

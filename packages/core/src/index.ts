@@ -11,3 +11,6 @@ export * from './schemas/validation-messages';
 export * from './constants/palette';
 export * from './rules/colours';
 export * from './schemas/deck';
+export * from './rules/deck';
+export * from './schemas/deck-api';
+export * from './constants/fonts';

@@ -46,4 +46,5 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

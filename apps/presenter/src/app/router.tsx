@@ -10,14 +10,15 @@ type TScreenLoader = () => Promise<ComponentType>;
 
 /** Each screen is its own chunk, downloaded the first time it opens. */
 const SCREENS: Record<TRouteName, TScreenLoader> = {
-  home: () => import('../screens/home-screen').then((m) => m.HomeScreen),
+  home: () => import('../screens/home/home-screen').then((m) => m.HomeScreen),
   login: () => import('../screens/auth/login-screen').then((m) => m.LoginScreen),
   register: () => import('../screens/auth/register-screen').then((m) => m.RegisterScreen),
   forgotPassword: () =>
     import('../screens/auth/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
   resetPassword: () =>
     import('../screens/auth/reset-password-screen').then((m) => m.ResetPasswordScreen),
-  presentation: () => import('../screens/presentation-screen').then((m) => m.PresentationScreen),
+  presentation: () =>
+    import('../screens/editor/presentation-screen').then((m) => m.PresentationScreen),
   present: () => import('../screens/present-screen').then((m) => m.PresentScreen),
   pricing: () => import('../screens/pricing/pricing-screen').then((m) => m.PricingScreen),
   checkoutSuccess: () =>

@@ -5,9 +5,11 @@ describe('parseRuntimeConfig', () => {
   it('falls back to the same origin and the local audience app when /config.js is missing', () => {
     expect(parseRuntimeConfig(undefined, 'http://localhost:3000')).toEqual({
       apiUrl: '',
+      uploadUrl: '',
       presenterUrl: 'http://localhost:3000',
       audienceUrl: DEFAULT_AUDIENCE_URL,
       sentryDsn: null,
+      fontsUrl: 'http://localhost:3000/fonts',
     });
   });
 
@@ -21,6 +23,21 @@ describe('parseRuntimeConfig', () => {
     expect(config.apiUrl).toBe('https://api.example.com');
     expect(config.audienceUrl).toBe('https://join.example.com');
     expect(config.sentryDsn).toBe('https://key@sentry.example.com/1');
+  });
+
+  it('sends uploads to the API unless an upload origin is set, and finds fonts beside the app', () => {
+    const plain = parseRuntimeConfig({
+      apiUrl: 'https://api.example.com',
+      presenterUrl: 'https://app.example.com/',
+    });
+    expect(plain.uploadUrl).toBe('https://api.example.com');
+    expect(plain.fontsUrl).toBe('https://app.example.com/fonts');
+    const custom = parseRuntimeConfig({
+      uploadUrl: 'https://files.example.com/',
+      fontsUrl: 'https://cdn.example.com/fonts/',
+    });
+    expect(custom.uploadUrl).toBe('https://files.example.com');
+    expect(custom.fontsUrl).toBe('https://cdn.example.com/fonts');
   });
 
   it('treats a null or empty DSN as error reporting off', () => {

@@ -2,10 +2,14 @@
 export interface TRuntimeConfig {
   /** Base URL of the API; '' means the same origin as the app. */
   apiUrl: string;
+  /** Origin of image uploads (POST /api/upload/image/); defaults to the API URL. */
+  uploadUrl: string;
   presenterUrl: string;
   audienceUrl: string;
   /** Error reporting is off when null. */
   sentryDsn: string | null;
+  /** Where the self-hosted font stylesheets live (`${fontsUrl}/<slug>/400.css`). */
+  fontsUrl: string;
 }
 
 declare global {
@@ -20,11 +24,16 @@ export const DEFAULT_AUDIENCE_URL = 'http://localhost:3001';
 export function parseRuntimeConfig(raw: unknown, origin = ''): TRuntimeConfig {
   const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  const apiUrl = trim(text('apiUrl'));
+  const presenterUrl = text('presenterUrl') || origin;
   return {
-    apiUrl: text('apiUrl').replace(/\/+$/, ''),
-    presenterUrl: text('presenterUrl') || origin,
+    apiUrl,
+    uploadUrl: trim(text('uploadUrl')) || apiUrl,
+    presenterUrl,
     audienceUrl: text('audienceUrl') || DEFAULT_AUDIENCE_URL,
     sentryDsn: text('sentryDsn') || null,
+    fontsUrl: trim(text('fontsUrl')) || `${trim(presenterUrl)}/fonts`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { PLAN_DISPLAY_NAMES, VALIDATION_MESSAGES } from '@crowdeck/core';
+import { enEditor } from './en-editor';
 import { enScreens } from './en-screens';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -42,6 +43,7 @@ export const en: Record<string, string> = {
   'errors.conflict': 'This conflicts with something that already exists.',
   'errors.invalidInput': 'Some fields need your attention.',
   'errors.payloadTooLarge': 'That is too large to upload.',
+  'errors.unsupportedMediaType': 'That kind of file is not supported.',
   'errors.invalidResetToken': 'This reset link is not valid or has expired.',
   'errors.unknown': 'Something went wrong. Try again.',
   'errors.pageTitle': 'This page could not be shown',
@@ -66,4 +68,5 @@ export const en: Record<string, string> = {
   'toast.sessionExpired': 'Your session has ended. Sign in again.',
 
   ...enScreens,
+  ...enEditor,
 };

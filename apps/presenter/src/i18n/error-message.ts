@@ -13,6 +13,7 @@ const KEY_BY_CODE: Record<string, string> = {
   conflict: 'errors.conflict',
   invalid_input: 'errors.invalidInput',
   payload_too_large: 'errors.payloadTooLarge',
+  unsupported_media_type: 'errors.unsupportedMediaType',
   invalid_reset_token: 'errors.invalidResetToken',
 };
 
@@ -24,6 +25,7 @@ const KEY_BY_STATUS: Record<number, string> = {
   404: 'errors.notFound',
   409: 'errors.conflict',
   413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
 };
 
 /** Plain words for any failure, by status and code; DOM-free so it can be unit tested. */

@@ -1,27 +1,15 @@
-import type { TPlanId, TUser } from '@crowdeck/core';
+import type { TPlanId, TPresentation, TSlide, TUser } from '@crowdeck/core';
 
-/**
- * Shapes held by the shared presenter state. Only the fields the spec names are typed; the decks
- * and live-session issues replace these with the core schemas once they exist.
- */
-export interface TSlideState {
-  id: string;
-  type: 'quiz' | 'leaderboard' | 'poll' | 'wordCloud' | 'openEnded';
-  gameScreen?: string;
-  questionIndex?: number;
-  questionCount?: number;
-}
-
-export interface TPresentationState {
-  id: string;
-  Slides: TSlideState[];
-  slideActiveId: string | null;
-  uniqueCode: string;
-  fontFamily?: string;
+/** The presentation held by the shared presenter state: core's shape plus the spec's client flags. */
+export interface TPresentationState extends TPresentation {
+  /** Sent with a slide change that moves past a leaderboard. */
   isLeaderboardNext?: boolean;
   /** Client-only: apply a change locally without telling the server. */
   isDisableUpdateServer?: boolean;
 }
+
+/** The active slide of the shared presenter state. */
+export type TSlideState = TSlide;
 
 /** One reaction sent by an audience member (heart, smile, like or sad). */
 export interface TReaction {

@@ -65,3 +65,32 @@ export function tooManyRequests(retryAfterSec: number): ApiError {
     retryAfterSec,
   );
 }
+
+/** 404 for anything missing or not the caller's: the two are indistinguishable on purpose. */
+export function notFound(): ApiError {
+  return new ApiError(404, API_ERROR_CODES.notFound, 'Nothing is here.');
+}
+
+/** 409 because the editor's join code is stale (the presentation was reset or changed elsewhere). */
+export function uniqueCodeConflict(): ApiError {
+  return new ApiError(
+    409,
+    API_ERROR_CODES.conflict,
+    'This presentation changed elsewhere. Reload it and try again.',
+    { uniqueCode: fieldError('uniqueCode.invalid') },
+  );
+}
+
+/** 413 for a body or file over its limit. */
+export function payloadTooLarge(message = 'The request body is too large.'): ApiError {
+  return new ApiError(413, API_ERROR_CODES.payloadTooLarge, message);
+}
+
+/** 415 for an upload that is not one of the accepted image formats. */
+export function unsupportedImage(): ApiError {
+  return new ApiError(
+    415,
+    API_ERROR_CODES.unsupportedMediaType,
+    'Upload a PNG, JPEG, WebP or GIF image.',
+  );
+}

@@ -21,6 +21,20 @@ describe('buildCspDirectives', () => {
   });
 });
 
+describe('upload origin', () => {
+  it('lets the apps load images from and send uploads to a separate upload origin', () => {
+    const directives = buildCspDirectives(loadConfig({ UPLOAD_URL: 'https://img.example.org/' }));
+    expect(directives['img-src']).toContain('https://img.example.org');
+    expect(directives['connect-src']).toContain('https://img.example.org');
+  });
+
+  it('defaults to the API origin', () => {
+    expect(loadConfig({ API_URL: 'https://api.example.org' }).uploadUrl).toBe(
+      'https://api.example.org',
+    );
+  });
+});
+
 describe('getAllowedOrigins', () => {
   it('is exactly the presenter and audience origins', () => {
     const config = loadConfig({

@@ -25,7 +25,7 @@ export async function registerSpa(
   });
 
   const configScript = buildBrowserConfigScript(config);
-  app.get('/config.js', async (_request, reply) =>
+  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('Content-Type', 'application/javascript; charset=utf-8')
       .header('Cache-Control', 'no-cache')

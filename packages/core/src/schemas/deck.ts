@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FONT_FAMILIES } from '../constants/fonts';
 import { DECK_LIMITS } from '../constants/limits';
+import { ANSWER_PALETTE } from '../constants/palette';
 
 /** Slide types (spec section 3). */
 export const SLIDE_TYPES = ['quiz', 'leaderboard', 'poll', 'wordCloud', 'openEnded'] as const;
@@ -19,8 +21,15 @@ export type TGameScreen = z.infer<typeof ZGameScreenSchema>;
 /** The audience join code: 8 digits. */
 export const ZUniqueCodeSchema = z.string('required').regex(/^\d{8}$/, 'uniqueCode.invalid');
 
-/** A #rrggbb colour. */
-export const ZHexColourSchema = z.string('required').regex(/^#[0-9A-Fa-f]{6}$/, 'colour.invalid');
+/** A #rrggbb colour from the answer palette (any letter case). */
+export const ZHexColourSchema = z
+  .string('required')
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'colour.invalid')
+  .refine((value) => isPaletteColour(value), 'colour.invalid');
+
+function isPaletteColour(value: string): boolean {
+  return (ANSWER_PALETTE as readonly string[]).includes(value.toUpperCase());
+}
 
 /** An image address returned by the upload API (absolute or site-relative). */
 export const ZImageUrlSchema = z
@@ -90,7 +99,7 @@ const ZOptionTextSchema = z.string('required').max(DECK_LIMITS.optionTextMax, 'o
 const ZFontFamilySchema = z
   .string('required')
   .max(DECK_LIMITS.fontFamilyMax, 'fontFamily.invalid')
-  .regex(/^[A-Za-z0-9 ]+$/, 'fontFamily.invalid');
+  .refine((family) => FONT_FAMILIES.some((f) => f.family === family), 'fontFamily.invalid');
 const ZIdSchema = z.string('required').min(1, 'required').max(64, 'id.invalid');
 
 export const ZCreatePresentationRequestSchema = z.strictObject({ title: ZTitleSchema.optional() });

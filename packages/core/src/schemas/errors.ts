@@ -23,6 +23,7 @@ export const API_ERROR_CODES = {
   conflict: 'conflict',
   tooManyRequests: 'too_many_requests',
   payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   invalidResetToken: 'invalid_reset_token',
   internal: 'internal_error',
 } as const;

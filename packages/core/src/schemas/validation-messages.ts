@@ -33,6 +33,11 @@ export const VALIDATION_MESSAGES = {
   'entries.range': 'Each person can send between 1 and 10 entries.',
   'slides.tooMany': 'A presentation has at most 100 slides.',
   'options.tooMany': 'A slide has at most 10 options.',
+  'options.tooFew': 'A slide needs at least 2 options.',
+  'options.notAllowed': 'This slide type has no answer options.',
+  'isCorrect.notQuiz': 'Only quiz answers can be marked correct.',
+  'order.mismatch': 'The new order must list every item exactly once. Reload and try again.',
+  'file.required': 'Choose an image to upload.',
 } as const;
 
 export type TValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -7,9 +7,13 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import { ApiError } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
 import type { TAccountsDeps } from './accounts-deps';
+
+const tags = ['accounts'];
+const errors = ACCOUNT_ERROR_RESPONSES;
 
 /** Register, sign in and sign out. */
 export function registerAuthRoutes(app: FastifyInstance, deps: TAccountsDeps): void {
@@ -17,13 +21,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAccountsDeps): v
 
   api.post(
     API_PATHS.usersCreate,
-    { schema: { body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Register an account and sign in',
+        body: ZRegisterRequestSchema,
+        response: { 201: ZAuthResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await deps.auth.register(request.body)),
   );
 
   api.post(
     API_PATHS.authLogin,
-    { schema: { body: ZLoginRequestSchema, response: { 200: ZAuthResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: ZLoginRequestSchema,
+        response: { 200: ZAuthResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { email } = request.body;
       await deps.rateLimits.consume('loginPerIp', request.ip);
@@ -43,7 +61,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAccountsDeps): v
 
   api.post(
     API_PATHS.authLogout,
-    { preHandler: deps.authenticate, schema: { response: { 200: ZOkResponseSchema } } },
+    {
+      preHandler: deps.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out this session',
+        security: BEARER_SECURITY,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await deps.auth.logout(getAuth(request).sessionId);
       return { ok: true as const };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { createAuthenticate } from '../../http/authenticate';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
@@ -14,7 +14,10 @@ import { createSessionsRepository } from './sessions.repository';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersRepository } from './users.repository';
 
-/** Wires the accounts module (repositories → services → routes) into the app. */
+/**
+ * Wires the accounts module (repositories → services → routes) into the app and returns the
+ * authenticate pre-handler other modules put in front of their routes.
+ */
 export function registerAccounts(
   app: FastifyInstance,
   deps: {
@@ -24,7 +27,7 @@ export function registerAccounts(
     background: TBackgroundTasks;
     presenterUrl: string;
   },
-): void {
+): { authenticate: preHandlerAsyncHookHandler } {
   const users = createUsersRepository(deps.db);
   const sessions = createSessionsRepository(deps.db);
   const passwords = createPasswordsRepository(deps.db);
@@ -45,4 +48,5 @@ export function registerAccounts(
   registerAuthRoutes(app, routeDeps);
   registerUsersRoutes(app, routeDeps);
   registerPasswordResetRoutes(app, routeDeps);
+  return { authenticate: routeDeps.authenticate };
 }

@@ -6,7 +6,11 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_ERROR_RESPONSES } from '../../http/openapi-schema';
 import type { TAccountsDeps } from './accounts-deps';
+
+const tags = ['accounts'];
+const errors = ACCOUNT_ERROR_RESPONSES;
 
 /** Forgot password (mail a link) and reset password (use it). */
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAccountsDeps): void {
@@ -14,7 +18,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAccount
 
   api.post(
     API_PATHS.usersForgotPassword,
-    { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZOkResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (answers the same for unknown emails)',
+        body: ZForgotPasswordRequestSchema,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { email } = request.body;
       await deps.rateLimits.consume('forgotPerIp', request.ip);
@@ -27,7 +38,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAccount
 
   api.post(
     API_PATHS.usersResetPassword,
-    { schema: { body: ZResetPasswordRequestSchema, response: { 200: ZOkResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed reset token',
+        body: ZResetPasswordRequestSchema,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await deps.passwordReset.resetPassword(request.body);
       return { ok: true as const };

@@ -7,9 +7,14 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import { getAuth } from '../../http/authenticate';
 import type { TAccountsDeps } from './accounts-deps';
 import { toUserView } from './user-view';
+
+const tags = ['accounts'];
+const security = BEARER_SECURITY;
+const errors = ACCOUNT_ERROR_RESPONSES;
 
 /** The signed-in user's profile and password. */
 export function registerUsersRoutes(app: FastifyInstance, deps: TAccountsDeps): void {
@@ -17,7 +22,15 @@ export function registerUsersRoutes(app: FastifyInstance, deps: TAccountsDeps): 
 
   api.get(
     API_PATHS.usersProfile,
-    { preHandler: deps.authenticate, schema: { response: { 200: ZUserSchema } } },
+    {
+      preHandler: deps.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's profile",
+        response: { 200: ZUserSchema, ...errors },
+      },
+    },
     async (request) => toUserView(getAuth(request).user),
   );
 
@@ -25,7 +38,13 @@ export function registerUsersRoutes(app: FastifyInstance, deps: TAccountsDeps): 
     API_PATHS.usersUpdate,
     {
       preHandler: deps.authenticate,
-      schema: { body: ZUpdateProfileRequestSchema, response: { 200: ZUserSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change name or email (a new email needs currentPassword)',
+        body: ZUpdateProfileRequestSchema,
+        response: { 200: ZUserSchema, ...errors },
+      },
     },
     async (request) => deps.profile.updateProfile(getAuth(request), request.body),
   );
@@ -34,7 +53,13 @@ export function registerUsersRoutes(app: FastifyInstance, deps: TAccountsDeps): 
     API_PATHS.usersUpdatePassword,
     {
       preHandler: deps.authenticate,
-      schema: { body: ZUpdatePasswordRequestSchema, response: { 200: ZOkResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; other sessions are signed out',
+        body: ZUpdatePasswordRequestSchema,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await deps.profile.updatePassword(getAuth(request), request.body);

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
+
+interface TConfirmModalProps {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  isBusy?: boolean;
+}
+
+/** Asks before something that cannot be undone; Cancel comes first and gets the focus. */
+export function ConfirmModal({
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  isBusy,
+}: TConfirmModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('decks.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger-solid"
+            onClick={onConfirm}
+            disabled={isBusy}
+            aria-busy={isBusy || undefined}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{body}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  DECK_LIMITS,
+  type TOption,
+  type TPresentation,
+  type TSlide,
+  type TSlideType,
+  type TUpdateOptionRequest,
+  type TUpdateSlideRequest,
+} from '@crowdeck/core';
+import * as decks from '../api/decks';
+import { usePresenterStore } from '../state/presenter-store';
+import type { SaveQueue } from './autosave/save-queue';
+import {
+  findActiveSlide,
+  insertSlideAfter,
+  moveById,
+  patchOption,
+  patchSlide,
+  removeSlide,
+  withPositions,
+} from './deck-updates';
+
+/** Slide fields the editor changes (the update call's body without uniqueCode). */
+export type TSlideChanges = Omit<TUpdateSlideRequest, 'uniqueCode'>;
+/** Option fields the editor changes. */
+export type TOptionChanges = Pick<
+  TUpdateOptionRequest,
+  'text' | 'imageUrl' | 'colour' | 'isCorrect'
+>;
+
+/** The deck being edited: the shared store's presentation. */
+export function getDeck(): TPresentation | null {
+  return usePresenterStore.getState().presentation;
+}
+
+/** Replaces the deck in the store, keeping the store's active slide in step. */
+export function setDeck(deck: TPresentation | null): void {
+  usePresenterStore.setState({ presentation: deck, slide: findActiveSlide(deck) });
+}
+
+function updateDeck(change: (deck: TPresentation) => TPresentation): TPresentation | null {
+  const deck = getDeck();
+  if (!deck) return null;
+  const next = change(deck);
+  setDeck(next);
+  return next;
+}
+
+/**
+ * Every edit of the editor: applied to the store at once (optimistic), then queued for the server.
+ * Object creation and copies wait for the server, because the new object's id comes from it.
+ */
+export function createDeckEditor(queue: SaveQueue) {
+  const code = () => getDeck()?.uniqueCode;
+
+  const savePresentation = (changes: Record<string, unknown>) => {
+    const deck = getDeck();
+    if (!deck) return;
+    const id = deck.id;
+    queue.enqueue({
+      key: `presentation:${id}`,
+      changes,
+      send: (merged) => decks.updatePresentation(id, { ...merged, uniqueCode: code() }),
+    });
+  };
+
+  const saveSlideOrder = () => {
+    const deck = getDeck();
+    if (!deck) return;
+    const presentationId = deck.id;
+    // Sends the order current when it goes out (deletes queued before it are reflected); the
+    // order captured now serves when the editor has closed meanwhile.
+    const slideIds = deck.Slides.map((s) => s.id);
+    queue.enqueue({
+      key: `slides-order:${presentationId}`,
+      changes: { slideIds },
+      delayMs: 0,
+      send: (changes) => {
+        const current = getDeck();
+        const ids =
+          current?.id === presentationId
+            ? current.Slides.map((s) => s.id)
+            : (changes.slideIds as string[]);
+        return decks.sortSlides({ presentationId, slideIds: ids });
+      },
+    });
+  };
+
+  const saveOptionOrder = (slideId: string) => {
+    const optionIds = getDeck()
+      ?.Slides.find((s) => s.id === slideId)
+      ?.options.map((o) => o.id);
+    queue.enqueue({
+      key: `options-order:${slideId}`,
+      changes: { optionIds },
+      delayMs: 0,
+      send: (changes) => {
+        const slide = getDeck()?.Slides.find((s) => s.id === slideId);
+        const ids = slide ? slide.options.map((o) => o.id) : (changes.optionIds as string[]);
+        return decks.sortOptions({ slideId, optionIds: ids });
+      },
+    });
+  };
+
+  const selectSlide = (slideId: string) => {
+    if (getDeck()?.slideActiveId === slideId) return;
+    updateDeck((deck) => ({ ...deck, slideActiveId: slideId }));
+    savePresentation({ slideActiveId: slideId });
+  };
+
+  return {
+    queue,
+    selectSlide,
+
+    editTitle(title: string) {
+      updateDeck((deck) => ({ ...deck, title }));
+      if (title.trim()) savePresentation({ title: title.trim() });
+    },
+
+    setFontFamily(fontFamily: string) {
+      updateDeck((deck) => ({ ...deck, fontFamily }));
+      savePresentation({ fontFamily });
+    },
+
+    editSlide(slideId: string, changes: TSlideChanges) {
+      updateDeck((deck) => patchSlide(deck, slideId, changes as Partial<TSlide>));
+      queue.enqueue({
+        key: `slide:${slideId}`,
+        changes,
+        send: (merged) => decks.updateSlide(slideId, { ...merged, uniqueCode: code() }),
+      });
+    },
+
+    editOption(slideId: string, optionId: string, changes: TOptionChanges) {
+      updateDeck((deck) => patchOption(deck, slideId, optionId, changes as Partial<TOption>));
+      queue.enqueue({
+        key: `option:${optionId}`,
+        changes,
+        send: (merged) =>
+          decks.updateOption(optionId, { ...merged, slideActiveId: slideId, uniqueCode: code() }),
+      });
+    },
+
+    /** Adds a slide after the active one and selects it. */
+    async addSlide(type: TSlideType): Promise<TSlide | null> {
+      const deck = getDeck();
+      if (!deck || deck.Slides.length >= DECK_LIMITS.slidesMax) return null;
+      const afterSlideId = findActiveSlide(deck)?.id ?? null;
+      await queue.flush();
+      const slide = await decks.createSlide({ presentationId: deck.id, type, afterSlideId });
+      updateDeck((current) => insertSlideAfter(current, slide, afterSlideId));
+      selectSlide(slide.id);
+      return slide;
+    },
+
+    /** Copies a slide (after sending its unsaved edits) and selects the copy. */
+    async duplicateSlide(slideId: string): Promise<void> {
+      await queue.flush();
+      const copy = await decks.duplicateSlide(slideId);
+      updateDeck((deck) => insertSlideAfter(deck, copy, slideId));
+      selectSlide(copy.id);
+    },
+
+    removeSlide(slideId: string) {
+      const deck = getDeck();
+      const slide = deck?.Slides.find((s) => s.id === slideId);
+      if (!deck || !slide) return;
+      const optionIds = new Set(slide.options.map((o) => `option:${o.id}`));
+      queue.cancel(
+        (key) =>
+          key === `slide:${slideId}` || key === `options-order:${slideId}` || optionIds.has(key),
+      );
+      const index = deck.Slides.indexOf(slide);
+      const next = updateDeck((current) => removeSlide(current, slideId));
+      queue.enqueue({
+        key: `slide-delete:${slideId}`,
+        delayMs: 0,
+        send: () => decks.deleteSlide(slideId),
+      });
+      if (next && deck.slideActiveId === slideId) {
+        const neighbour = next.Slides[Math.min(index, next.Slides.length - 1)];
+        if (neighbour) selectSlide(neighbour.id);
+      }
+    },
+
+    reorderSlides(activeId: string, overId: string) {
+      updateDeck((deck) => ({
+        ...deck,
+        Slides: withPositions(moveById(deck.Slides, activeId, overId)),
+      }));
+      saveSlideOrder();
+    },
+
+    async addOption(slideId: string): Promise<void> {
+      const slide = getDeck()?.Slides.find((s) => s.id === slideId);
+      if (!slide || slide.options.length >= DECK_LIMITS.optionsMax) return;
+      await queue.flush();
+      const option = await decks.createOption({ slideId });
+      updateDeck((deck) => {
+        const current = deck.Slides.find((s) => s.id === slideId);
+        if (!current) return deck;
+        return patchSlide(deck, slideId, { options: withPositions([...current.options, option]) });
+      });
+    },
+
+    removeOption(slideId: string, optionId: string) {
+      const slide = getDeck()?.Slides.find((s) => s.id === slideId);
+      if (!slide || slide.options.length <= DECK_LIMITS.optionsMin) return;
+      queue.cancel((key) => key === `option:${optionId}`);
+      updateDeck((deck) =>
+        patchSlide(deck, slideId, {
+          options: withPositions(slide.options.filter((o) => o.id !== optionId)),
+        }),
+      );
+      queue.enqueue({
+        key: `option-delete:${optionId}`,
+        delayMs: 0,
+        send: () => decks.deleteOption(optionId),
+      });
+    },
+
+    reorderOptions(slideId: string, activeId: string, overId: string) {
+      updateDeck((deck) => {
+        const slide = deck.Slides.find((s) => s.id === slideId);
+        if (!slide) return deck;
+        return patchSlide(deck, slideId, {
+          options: withPositions(moveById(slide.options, activeId, overId)),
+        });
+      });
+      saveOptionOrder(slideId);
+    },
+  };
+}
+
+export type TDeckEditor = ReturnType<typeof createDeckEditor>;

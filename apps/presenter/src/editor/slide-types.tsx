@@ -1,0 +1,35 @@
+import type { TSlideType } from '@crowdeck/core';
+
+/** The new-slide view's groups (spec section 2), in display order. */
+export const SLIDE_TYPE_GROUPS: { id: 'quiz' | 'interactive'; types: TSlideType[] }[] = [
+  { id: 'quiz', types: ['quiz', 'leaderboard'] },
+  { id: 'interactive', types: ['poll', 'wordCloud', 'openEnded'] },
+];
+
+const PATHS: Record<TSlideType, string> = {
+  quiz: 'M4 5h16v4H4zM4 11h16v4H4zM4 17h10v3H4z M17 17.5l1.5 1.5 3-3',
+  leaderboard: 'M4 20V12h4v8M10 20V6h4v14M16 20v-10h4v10',
+  poll: 'M4 20h16M6 17V10M11 17V5M16 17v-4',
+  wordCloud: 'M7 18a4 4 0 1 1 .8-7.9A6 6 0 0 1 19 11a3.5 3.5 0 0 1-.5 7z',
+  openEnded: 'M4 5h16v11H9l-5 4z M8 9h8M8 12h5',
+};
+
+/** The icon of a slide type, decorative (its label is always shown or named beside it). */
+export function SlideTypeIcon({ type, size = 20 }: { type: TSlideType; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="slide-type-icon"
+    >
+      <path d={PATHS[type]} />
+    </svg>
+  );
+}

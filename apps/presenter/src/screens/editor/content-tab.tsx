@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DECK_LIMITS, SLIDE_LAYOUTS, type TSlide, type TSlideLayout } from '@crowdeck/core';
+import { useDeckEditor } from '../../editor/editor-context';
+import { ImageField } from './image-field';
+import { NumberField } from './number-field';
+import { OptionsEditor } from './options-editor';
+import { QuizSettings } from './quiz-settings';
+
+/** The Content tab: what the slide asks and the settings of its type. */
+export function ContentTab({ slide }: { slide: TSlide }) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  const questionId = useId();
+  const layoutId = useId();
+  const isLeaderboard = slide.type === 'leaderboard';
+
+  return (
+    <div className="panel-sections">
+      <div className="field">
+        <label className="field__label" htmlFor={questionId}>
+          {t(isLeaderboard ? 'editor.title' : 'editor.question')}
+        </label>
+        <textarea
+          id={questionId}
+          className="field__input field__textarea"
+          rows={3}
+          value={slide.question}
+          maxLength={DECK_LIMITS.questionMax}
+          placeholder={t('editor.questionPlaceholder')}
+          onChange={(event) => editor.editSlide(slide.id, { question: event.target.value })}
+        />
+        <p className="field__hint field__counter" aria-hidden="true">
+          {slide.question.length}/{DECK_LIMITS.questionMax}
+        </p>
+      </div>
+
+      <ImageField
+        label={t('editor.image')}
+        uploadLabel={t('editor.uploadImage')}
+        removeLabel={t('editor.removeImage')}
+        imageUrl={slide.imageUrl}
+        onChange={(imageUrl) => editor.editSlide(slide.id, { imageUrl })}
+      />
+
+      {slide.imageUrl && (
+        <div className="field">
+          <label className="field__label" htmlFor={layoutId}>
+            {t('editor.layout')}
+          </label>
+          <select
+            id={layoutId}
+            className="field__input"
+            value={slide.layout}
+            onChange={(event) =>
+              editor.editSlide(slide.id, { layout: event.target.value as TSlideLayout })
+            }
+          >
+            {SLIDE_LAYOUTS.map((layout) => (
+              <option key={layout} value={layout}>
+                {t(`layout.${layout}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {(slide.type === 'quiz' || slide.type === 'poll') && <OptionsEditor slide={slide} />}
+      {slide.type === 'quiz' && <QuizSettings slide={slide} />}
+      {slide.type === 'wordCloud' && (
+        <NumberField
+          label={t('editor.entries')}
+          hint={t('editor.entriesHint', {
+            min: DECK_LIMITS.wordEntriesMin,
+            max: DECK_LIMITS.wordEntriesMax,
+          })}
+          value={slide.entriesPerParticipant}
+          min={DECK_LIMITS.wordEntriesMin}
+          max={DECK_LIMITS.wordEntriesMax}
+          onChange={(entriesPerParticipant) =>
+            editor.editSlide(slide.id, { entriesPerParticipant })
+          }
+        />
+      )}
+      {slide.type === 'openEnded' && <p className="field__hint">{t('editor.questionOnly')}</p>}
+      {isLeaderboard && <p className="field__hint">{t('editor.leaderboardHint')}</p>}
+    </div>
+  );
+}

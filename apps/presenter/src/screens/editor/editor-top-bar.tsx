@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DECK_LIMITS, type TPresentation } from '@crowdeck/core';
+import type { TSaveStatus } from '../../editor/autosave/save-queue';
+import { useDeckEditor } from '../../editor/editor-context';
+import { SaveIndicator } from './save-indicator';
+
+interface TEditorTopBarProps {
+  deck: TPresentation;
+  status: TSaveStatus;
+  onRetry: () => void;
+}
+
+/** Back to home, the editable title, the save state and the Present button. */
+export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  return (
+    <header className="editor-bar">
+      <Link to="/home" className="icon-button editor-bar__back" aria-label={t('editor.backHome')}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </Link>
+      <input
+        className="editor-bar__title"
+        aria-label={t('editor.titleLabel')}
+        value={deck.title}
+        maxLength={DECK_LIMITS.titleMax}
+        placeholder={t('decks.untitled')}
+        onChange={(event) => editor.editTitle(event.target.value)}
+        onBlur={(event) => {
+          if (!event.target.value.trim()) editor.editTitle(t('decks.untitled'));
+        }}
+      />
+      <SaveIndicator status={status} onRetry={onRetry} />
+      <Link
+        to={`/present/${deck.id}`}
+        className="button button--primary button--small editor-bar__present"
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M7 5l12 7-12 7z" fill="currentColor" />
+        </svg>
+        {t('editor.present')}
+      </Link>
+    </header>
+  );
+}

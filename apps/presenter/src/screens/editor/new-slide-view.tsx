@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { TSlideType } from '@crowdeck/core';
+import { useDeckEditor } from '../../editor/editor-context';
+import { SLIDE_TYPE_GROUPS, SlideTypeIcon } from '../../editor/slide-types';
+import { describeError } from '../../i18n/error-message';
+import { usePresenterStore } from '../../state/presenter-store';
+
+/** The new-slide view: the two groups of slide types; picking one adds it after the active slide. */
+export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  const setShowNewSlide = usePresenterStore((state) => state.setShowNewSlide);
+  const [pending, setPending] = useState<TSlideType | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!isEmptyDeck) headingRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.querySelector('[role="dialog"]'))
+        setShowNewSlide(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isEmptyDeck, setShowNewSlide]);
+
+  const add = async (type: TSlideType) => {
+    setPending(type);
+    try {
+      await editor.addSlide(type);
+      setShowNewSlide(false);
+    } catch (error) {
+      const message = describeError(error);
+      toast.error('text' in message ? message.text : t(message.key, message.values));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="new-slide" aria-labelledby="new-slide-title">
+      <div className="new-slide__header">
+        <div>
+          <h2 id="new-slide-title" className="new-slide__title" tabIndex={-1} ref={headingRef}>
+            {isEmptyDeck ? t('editor.noSlidesTitle') : t('editor.newSlideTitle')}
+          </h2>
+          {isEmptyDeck && <p className="new-slide__lead">{t('editor.noSlidesBody')}</p>}
+        </div>
+        {!isEmptyDeck && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setShowNewSlide(false)}
+          >
+            {t('editor.closeNewSlide')}
+          </button>
+        )}
+      </div>
+      {SLIDE_TYPE_GROUPS.map((group) => (
+        <div
+          key={group.id}
+          className="new-slide__group"
+          role="group"
+          aria-labelledby={`slide-group-${group.id}`}
+        >
+          <h3 id={`slide-group-${group.id}`} className="new-slide__group-title">
+            {t(`slideGroup.${group.id}`)}
+          </h3>
+          <ul className="new-slide__types">
+            {group.types.map((type) => (
+              <li key={type}>
+                <button
+                  type="button"
+                  className="slide-type-card"
+                  onClick={() => void add(type)}
+                  disabled={pending !== null}
+                  aria-busy={pending === type || undefined}
+                >
+                  <span className={`slide-type-card__icon slide-type-card__icon--${type}`}>
+                    <SlideTypeIcon type={type} size={28} />
+                  </span>
+                  <span className="slide-type-card__name">{t(`slideType.${type}`)}</span>
+                  <span className="slide-type-card__description">
+                    {t(`slideType.${type}.description`)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { DECK_LIMITS, type TOption } from '@crowdeck/core';
+import { useDeckEditor } from '../../editor/editor-context';
+import { ColourPicker } from './colour-picker';
+import { ImageField } from './image-field';
+
+interface TOptionRowProps {
+  option: TOption;
+  number: number;
+  isQuiz: boolean;
+  canDelete: boolean;
+}
+
+/** One option: drag handle, colour, text, correct toggle (quiz), image and delete. */
+export function OptionRow({ option, number, isQuiz, canDelete }: TOptionRowProps) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: option.id,
+  });
+  const edit = (changes: Parameters<typeof editor.editOption>[2]) =>
+    editor.editOption(option.slideId, option.id, changes);
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={`option-row${isDragging ? ' option-row--dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+    >
+      <button
+        type="button"
+        className="icon-button icon-button--small option-row__handle"
+        aria-label={t('editor.dragOption', { number })}
+        {...attributes}
+        {...listeners}
+      >
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+          <path
+            d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <ColourPicker
+        label={t('editor.colourFor', { number })}
+        value={option.colour}
+        onChange={(colour) => edit({ colour })}
+      />
+      <input
+        className="field__input option-row__text"
+        aria-label={t('editor.optionLabel', { number })}
+        placeholder={t('editor.optionPlaceholder', { number })}
+        value={option.text}
+        maxLength={DECK_LIMITS.optionTextMax}
+        onChange={(event) => edit({ text: event.target.value })}
+      />
+      {isQuiz && (
+        <label
+          className={`correct-toggle${option.isCorrect ? ' correct-toggle--on' : ''}`}
+          title={t('editor.markCorrect', { number })}
+        >
+          <input
+            type="checkbox"
+            className="correct-toggle__input"
+            checked={option.isCorrect}
+            aria-label={t('editor.markCorrect', { number })}
+            onChange={(event) => edit({ isCorrect: event.target.checked })}
+          />
+          <span aria-hidden="true">✓</span>
+        </label>
+      )}
+      <ImageField
+        compact
+        uploadLabel={t('editor.optionImage', { number })}
+        removeLabel={t('editor.removeOptionImage', { number })}
+        imageUrl={option.imageUrl}
+        onChange={(imageUrl) => edit({ imageUrl })}
+      />
+      {canDelete && (
+        <button
+          type="button"
+          className="icon-button icon-button--small icon-button--danger"
+          aria-label={t('editor.deleteOption', { number })}
+          title={t('editor.deleteOption', { number })}
+          onClick={() => editor.removeOption(option.slideId, option.id)}
+        >
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+            <path
+              d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { DECK_LIMITS, type TSlide } from '@crowdeck/core';
+import { useDeckEditor } from '../../editor/editor-context';
+import { describeError } from '../../i18n/error-message';
+import { OptionRow } from './option-row';
+
+/** The answer options of a quiz or poll: edit, colour, mark correct, image, reorder, add, delete. */
+export function OptionsEditor({ slide }: { slide: TSlide }) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  const [isAdding, setIsAdding] = useState(false);
+  const isQuiz = slide.type === 'quiz';
+  const canAdd = slide.options.length < DECK_LIMITS.optionsMax;
+  const canDelete = slide.options.length > DECK_LIMITS.optionsMin;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id)
+      editor.reorderOptions(slide.id, String(active.id), String(over.id));
+  };
+
+  const add = async () => {
+    setIsAdding(true);
+    try {
+      await editor.addOption(slide.id);
+    } catch (error) {
+      const message = describeError(error);
+      toast.error('text' in message ? message.text : t(message.key, message.values));
+    } finally {
+      setIsAdding(false);
+    }
+  };
+
+  return (
+    <fieldset className="panel-section">
+      <legend className="panel-section__title">{t('editor.options')}</legend>
+      <p className="field__hint" id={`options-hint-${slide.id}`}>
+        {t('editor.optionsLimits', { min: DECK_LIMITS.optionsMin, max: DECK_LIMITS.optionsMax })}
+      </p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: t('editor.dragHint') } }}
+      >
+        <SortableContext
+          items={slide.options.map((o) => o.id)}
+          strategy={verticalListSortingStrategy}
+        >
+          <ol className="option-list">
+            {slide.options.map((option, index) => (
+              <OptionRow
+                key={option.id}
+                option={option}
+                number={index + 1}
+                isQuiz={isQuiz}
+                canDelete={canDelete}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {isQuiz && !slide.options.some((o) => o.isCorrect) && (
+        <p className="field__hint field__hint--warning">{t('editor.noCorrect')}</p>
+      )}
+      {canAdd && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void add()}
+          disabled={isAdding}
+          aria-busy={isAdding || undefined}
+        >
+          <span aria-hidden="true">+</span> {t('editor.addOption')}
+        </button>
+      )}
+    </fieldset>
+  );
+}

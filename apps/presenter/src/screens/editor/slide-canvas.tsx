@@ -1,0 +1,43 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { TSlide } from '@crowdeck/core';
+import { EDIT_CANVAS_SIZE, getCanvasScale, getScaledSize } from '../../editor/canvas-scale';
+import { SlideContent } from './slide-content';
+
+/**
+ * The slide canvas: content fixed at 1280 × 768, scaled to fit its container, recomputed when the
+ * container (ResizeObserver) or the window (resize) changes size.
+ */
+export function SlideCanvas({ slide, fontStack }: { slide: TSlide; fontStack: string }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0);
+
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const measure = () =>
+      setScale(getCanvasScale({ width: frame.clientWidth, height: frame.clientHeight }));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
+  const size = getScaledSize(EDIT_CANVAS_SIZE, scale);
+  return (
+    <div ref={frameRef} className="slide-canvas">
+      <div
+        className="slide-canvas__viewport"
+        style={{ width: size.width, height: size.height }}
+        data-scale={scale.toFixed(4)}
+      >
+        <div className="slide-canvas__content" style={{ transform: `scale(${scale})` }}>
+          <SlideContent slide={slide} fontStack={fontStack} />
+        </div>
+      </div>
+    </div>
+  );
+}

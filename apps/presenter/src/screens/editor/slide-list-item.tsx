@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { TSlide } from '@crowdeck/core';
+import { Tooltip } from '../../components/tooltip';
+import { SlideTypeIcon } from '../../editor/slide-types';
+import { SlideThumbnail } from './slide-thumbnail';
+
+interface TSlideListItemProps {
+  slide: TSlide;
+  number: number;
+  isActive: boolean;
+  fontStack: string;
+  onSelect: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  canDuplicate: boolean;
+}
+
+/** One slide in the list: number, type, thumbnail; a drag handle and its actions beside it. */
+export function SlideListItem(props: TSlideListItemProps) {
+  const { slide, number, isActive, fontStack, onSelect, onDuplicate, onDelete, canDuplicate } =
+    props;
+  const { t } = useTranslation();
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: slide.id,
+  });
+  const typeLabel = t(`slideType.${slide.type}`);
+  const style = {
+    transform: CSS.Translate.toString(transform),
+    transition: transition,
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`slide-item${isActive ? ' slide-item--active' : ''}${isDragging ? ' slide-item--dragging' : ''}`}
+    >
+      <button
+        type="button"
+        className="slide-item__select"
+        onClick={onSelect}
+        aria-current={isActive ? 'true' : undefined}
+        aria-label={t('editor.slideItem', { number, type: typeLabel })}
+      >
+        <span className="slide-item__header" aria-hidden="true">
+          <span className="slide-item__number">{number}</span>
+          <SlideTypeIcon type={slide.type} size={14} />
+          <span className="slide-item__type">{typeLabel}</span>
+        </span>
+        <SlideThumbnail slide={slide} fontStack={fontStack} />
+      </button>
+      <div className="slide-item__tools">
+        <button
+          type="button"
+          className="icon-button icon-button--small slide-item__handle"
+          aria-label={t('editor.dragSlide', { number })}
+          {...attributes}
+          {...listeners}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path
+              d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <Tooltip text={t('editor.duplicateSlide', { number })}>
+          <button
+            type="button"
+            className="icon-button icon-button--small"
+            onClick={onDuplicate}
+            disabled={!canDuplicate}
+            aria-label={t('editor.duplicateSlide', { number })}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path
+                d="M8 8h11v11H8zM5 16V5h11"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+            </svg>
+          </button>
+        </Tooltip>
+        <Tooltip text={t('editor.deleteSlide', { number })}>
+          <button
+            type="button"
+            className="icon-button icon-button--small icon-button--danger"
+            onClick={onDelete}
+            aria-label={t('editor.deleteSlide', { number })}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path
+                d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+            </svg>
+          </button>
+        </Tooltip>
+      </div>
+    </li>
+  );
+}

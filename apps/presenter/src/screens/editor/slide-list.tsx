@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { DECK_LIMITS, type TPresentation, type TSlide } from '@crowdeck/core';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { useDeckEditor } from '../../editor/editor-context';
+import { findActiveSlide } from '../../editor/deck-updates';
+import { describeError } from '../../i18n/error-message';
+import { usePresenterStore } from '../../state/presenter-store';
+import { SlideListItem } from './slide-list-item';
+
+/** The slides in order: select, add, drag to reorder (pointer or keyboard), duplicate, delete. */
+export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack: string }) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  const showNewSlide = usePresenterStore((state) => state.showNewSlide);
+  const setShowNewSlide = usePresenterStore((state) => state.setShowNewSlide);
+  const [toDelete, setToDelete] = useState<{ slide: TSlide; number: number } | null>(null);
+  const activeId = findActiveSlide(deck)?.id;
+  const isFull = deck.Slides.length >= DECK_LIMITS.slidesMax;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) editor.reorderSlides(String(active.id), String(over.id));
+  };
+
+  const duplicate = (slideId: string) =>
+    editor.duplicateSlide(slideId).catch((error: unknown) => {
+      const message = describeError(error);
+      toast.error('text' in message ? message.text : t(message.key, message.values));
+    });
+
+  return (
+    <nav className="slide-list" aria-label={t('editor.slidesLabel')}>
+      <button
+        type="button"
+        className="button button--primary button--small slide-list__add"
+        onClick={() => setShowNewSlide(!showNewSlide)}
+        aria-expanded={showNewSlide}
+        disabled={isFull}
+        title={isFull ? t('editor.slidesLimit', { count: DECK_LIMITS.slidesMax }) : undefined}
+      >
+        <span aria-hidden="true">+</span> {t('editor.addSlide')}
+      </button>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: t('editor.dragHint') } }}
+      >
+        <SortableContext items={deck.Slides.map((s) => s.id)} strategy={rectSortingStrategy}>
+          <ol className="slide-list__items">
+            {deck.Slides.map((slide, index) => (
+              <SlideListItem
+                key={slide.id}
+                slide={slide}
+                number={index + 1}
+                isActive={slide.id === activeId && !showNewSlide}
+                fontStack={fontStack}
+                onSelect={() => {
+                  editor.selectSlide(slide.id);
+                  setShowNewSlide(false);
+                }}
+                onDuplicate={() => void duplicate(slide.id)}
+                onDelete={() => setToDelete({ slide, number: index + 1 })}
+                canDuplicate={!isFull}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {toDelete && (
+        <ConfirmModal
+          title={t('editor.deleteSlideTitle', { number: toDelete.number })}
+          body={t('editor.deleteSlideBody', {
+            name: toDelete.slide.question || t(`slideType.${toDelete.slide.type}`),
+          })}
+          confirmLabel={t('editor.deleteSlideConfirm')}
+          onClose={() => setToDelete(null)}
+          onConfirm={() => {
+            editor.removeSlide(toDelete.slide.id);
+            setToDelete(null);
+          }}
+        />
+      )}
+    </nav>
+  );
+}

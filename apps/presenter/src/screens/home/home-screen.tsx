@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useProfile } from '../../auth/use-profile';
+import { AppShell } from '../../components/app-shell';
+import { ProfileLoadError } from '../../components/profile-load-error';
+import { useAppNavigate } from '../../app/navigate';
+import { describeError } from '../../i18n/error-message';
+import { PresentationList } from './presentation-list';
+import { usePresentationList, usePresentationMutations } from './use-presentations';
+
+/** Home: the user's presentations, with create, open, present, rename, duplicate and delete. */
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const user = profile.data;
+  const list = usePresentationList();
+  const mutations = usePresentationMutations();
+  const go = useAppNavigate();
+
+  const createPresentation = () =>
+    mutations.create.mutate(undefined, {
+      onSuccess: (deck) => go('presentation', { id: deck.id }),
+      onError: (error) => {
+        const message = describeError(error);
+        toast.error('text' in message ? message.text : t(message.key, message.values));
+      },
+    });
+
+  const createButton = (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={createPresentation}
+      disabled={mutations.create.isPending}
+      aria-busy={mutations.create.isPending || undefined}
+    >
+      <span aria-hidden="true">+</span> {t('decks.newPresentation')}
+    </button>
+  );
+
+  return (
+    <AppShell>
+      <p className="page__eyebrow">
+        {user ? t('home.greeting', { name: user.name }) : t('home.greetingNoName')}
+      </p>
+      <div className="page__heading">
+        <h1 className="page__title">{t('home.title')}</h1>
+        {(list.data?.presentations.length ?? 0) > 0 && createButton}
+      </div>
+      {profile.isError && !user && (
+        <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      )}
+      <PresentationList query={list} mutations={mutations} createButton={createButton} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TPresentationListResponse, TPresentationSummary } from '@crowdeck/core';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { describeError } from '../../i18n/error-message';
+import { useErrorMessage } from '../../i18n/use-error-message';
+import { PresentationRow } from './presentation-row';
+import { RenameModal } from './rename-modal';
+import type { usePresentationMutations } from './use-presentations';
+
+interface TPresentationListProps {
+  query: UseQueryResult<TPresentationListResponse>;
+  mutations: ReturnType<typeof usePresentationMutations>;
+  createButton: ReactNode;
+}
+
+type TDialog = { kind: 'rename' | 'delete'; deck: TPresentationSummary } | null;
+
+/** The list with its loading, error and empty states, and the rename and delete dialogs. */
+export function PresentationList({ query, mutations, createButton }: TPresentationListProps) {
+  const { t } = useTranslation();
+  const loadError = useErrorMessage(query.error);
+  const [dialog, setDialog] = useState<TDialog>(null);
+
+  const toastError = (error: unknown) => {
+    const message = describeError(error);
+    toast.error('text' in message ? message.text : t(message.key, message.values));
+  };
+
+  if (query.isPending) {
+    return (
+      <div className="deck-list" aria-busy="true" aria-label={t('app.loading')}>
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="card deck-row deck-row--skeleton" aria-hidden="true">
+            <span className="skeleton skeleton--thumb" />
+            <span className="skeleton skeleton--line" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>
+          <strong>{t('decks.loadError')}</strong> {loadError}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void query.refetch()}
+        >
+          {t('decks.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const decks = query.data.presentations;
+  if (decks.length === 0) {
+    return (
+      <section className="card empty-state" aria-labelledby="empty-title">
+        <h2 id="empty-title" className="empty-state__title">
+          {t('decks.emptyTitle')}
+        </h2>
+        <p className="empty-state__body">{t('decks.emptyBody')}</p>
+        {createButton}
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <ul className="deck-list" aria-label={t('decks.listLabel')}>
+        {decks.map((deck) => (
+          <PresentationRow
+            key={deck.id}
+            deck={deck}
+            onRename={() => setDialog({ kind: 'rename', deck })}
+            onDelete={() => setDialog({ kind: 'delete', deck })}
+            onDuplicate={() =>
+              mutations.duplicate.mutate(deck.id, {
+                onSuccess: () => toast.success(t('decks.duplicated')),
+                onError: toastError,
+              })
+            }
+            isDuplicating={
+              mutations.duplicate.isPending && mutations.duplicate.variables === deck.id
+            }
+          />
+        ))}
+      </ul>
+      {dialog?.kind === 'rename' && (
+        <RenameModal
+          initialTitle={dialog.deck.title}
+          isBusy={mutations.rename.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={(title) =>
+            mutations.rename.mutate(
+              { id: dialog.deck.id, title },
+              {
+                onSuccess: () => {
+                  toast.success(t('decks.renamed'));
+                  setDialog(null);
+                },
+                onError: toastError,
+              },
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmModal
+          title={t('decks.deleteTitle', { title: dialog.deck.title })}
+          body={t('decks.deleteBody')}
+          confirmLabel={t('decks.deleteConfirm')}
+          isBusy={mutations.remove.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            mutations.remove.mutate(dialog.deck.id, {
+              onSuccess: () => {
+                toast.success(t('decks.deleted'));
+                setDialog(null);
+              },
+              onError: toastError,
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

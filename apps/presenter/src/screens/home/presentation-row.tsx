@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TPresentationSummary } from '@crowdeck/core';
+import { formatDate } from '../../lib/dates';
+
+interface TPresentationRowProps {
+  deck: TPresentationSummary;
+  onRename: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  isDuplicating: boolean;
+}
+
+/** One presentation: its title opens the editor; present, rename, duplicate and delete beside it. */
+export function PresentationRow({
+  deck,
+  onRename,
+  onDuplicate,
+  onDelete,
+  isDuplicating,
+}: TPresentationRowProps) {
+  const { t } = useTranslation();
+  const title = deck.title || t('decks.untitled');
+  return (
+    <li className="card deck-row">
+      <span className="deck-row__thumb" aria-hidden="true">
+        {title.charAt(0).toUpperCase()}
+      </span>
+      <div className="deck-row__main">
+        <Link to={`/presentation/${deck.id}`} className="deck-row__title">
+          {title}
+        </Link>
+        <p className="deck-row__meta">
+          <span>{t('decks.slideCount', { count: deck.slideCount })}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{t('decks.updated', { date: formatDate(deck.updatedAt) })}</span>
+        </p>
+        <p className="deck-row__meta deck-row__meta--minor">
+          {t('decks.created', { date: formatDate(deck.createdAt) })}
+        </p>
+      </div>
+      <div
+        className="deck-row__actions"
+        role="group"
+        aria-label={t('decks.actionsLabel', { title })}
+      >
+        <Link
+          to={`/presentation/${deck.id}`}
+          className="button button--secondary button--small"
+          aria-label={t('decks.openNamed', { title })}
+        >
+          {t('decks.open')}
+        </Link>
+        <Link
+          to={`/present/${deck.id}`}
+          className="button button--primary button--small"
+          aria-label={t('decks.presentNamed', { title })}
+        >
+          {t('decks.present')}
+        </Link>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onRename}
+          aria-label={t('decks.renameNamed', { title })}
+        >
+          {t('decks.rename')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onDuplicate}
+          disabled={isDuplicating}
+          aria-busy={isDuplicating || undefined}
+          aria-label={t('decks.duplicateNamed', { title })}
+        >
+          {t('decks.duplicate')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost-danger button--small"
+          onClick={onDelete}
+          aria-label={t('decks.deleteNamed', { title })}
+        >
+          {t('decks.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DECK_LIMITS } from '@crowdeck/core';
+import { Modal } from '../../components/modal';
+
+interface TRenameModalProps {
+  initialTitle: string;
+  onSubmit: (title: string) => void;
+  onClose: () => void;
+  isBusy: boolean;
+}
+
+/** Asks for a new title (1 to 150 characters). */
+export function RenameModal({ initialTitle, onSubmit, onClose, isBusy }: TRenameModalProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const inputId = useId();
+  const [title, setTitle] = useState(initialTitle);
+  const trimmed = title.trim();
+  return (
+    <Modal
+      title={t('decks.renameTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('decks.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button--primary"
+            disabled={!trimmed || isBusy}
+            aria-busy={isBusy || undefined}
+          >
+            {t('decks.save')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed) onSubmit(trimmed);
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            {t('decks.titleLabel')}
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            value={title}
+            maxLength={DECK_LIMITS.titleMax}
+            onChange={(event) => setTitle(event.target.value)}
+            required
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { slides } from './slides';
+
+/** Answer options of quiz and poll slides; `position` is 0-based and contiguous within the slide. */
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slideId: uuid('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    imageUrl: text('image_url'),
+    /** One of core's ANSWER_PALETTE colours, upper-case. */
+    colour: text('colour').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('options_slide_id_position_idx').on(table.slideId, table.position)],
+);
+
+export type TOptionRow = typeof options.$inferSelect;

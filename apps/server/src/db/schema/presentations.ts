@@ -1,0 +1,23 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Presenters' decks. `unique_code` is the 8-digit audience join code, random and unique. */
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    uniqueCode: text('unique_code').notNull().unique(),
+    fontFamily: text('font_family'),
+    /** The slide shown live; no foreign key so slides can be deleted freely (the service keeps it valid). */
+    slideActiveId: uuid('slide_active_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('presentations_owner_id_updated_at_idx').on(table.ownerId, table.updatedAt)],
+);
+
+export type TPresentationRow = typeof presentations.$inferSelect;

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { presentations } from './presentations';
+
+/** Slides of a presentation; `position` is 0-based and contiguous within the presentation. */
+export const slides = pgTable(
+  'slides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    presentationId: uuid('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    /** One of core's SLIDE_TYPES. */
+    type: text('type').notNull(),
+    position: integer('position').notNull(),
+    question: text('question').notNull().default(''),
+    imageUrl: text('image_url'),
+    /** One of core's SLIDE_LAYOUTS. */
+    layout: text('layout').notNull().default('default'),
+    timeLimitSec: integer('time_limit_sec').notNull(),
+    points: integer('points').notNull(),
+    entriesPerParticipant: integer('entries_per_participant').notNull(),
+    /** One of core's GAME_SCREENS while a quiz is played, else null. */
+    gameScreen: text('game_screen'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('slides_presentation_id_position_idx').on(table.presentationId, table.position),
+  ],
+);
+
+export type TSlideRow = typeof slides.$inferSelect;

@@ -1,0 +1,28 @@
+import type { TDatabase } from '../../db/client';
+import { createOptionsRepository } from './options.repository';
+import { createPresentationsRepository } from './presentations.repository';
+import { createSlidesRepository } from './slides.repository';
+
+function createDeckRepositories(db: TDatabase) {
+  return {
+    presentations: createPresentationsRepository(db),
+    slides: createSlidesRepository(db),
+    options: createOptionsRepository(db),
+  };
+}
+
+/** The deck's three repositories, bound to one connection or transaction. */
+export type TDeckRepositories = ReturnType<typeof createDeckRepositories>;
+
+/** Deck repositories plus `transaction`, which runs a unit of work on repositories bound to it. */
+export function createDeckStore(db: TDatabase) {
+  return {
+    ...createDeckRepositories(db),
+    /** Runs `work` in one transaction: all of it is applied, or none. */
+    transaction<T>(work: (repos: TDeckRepositories) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createDeckRepositories(tx as unknown as TDatabase)));
+    },
+  };
+}
+
+export type TDeckStore = ReturnType<typeof createDeckStore>;

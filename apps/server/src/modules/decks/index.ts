@@ -1,0 +1,26 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { TDatabase } from '../../db/client';
+import { createDeckStore } from './deck.repository';
+import { registerOptionRoutes } from './options.routes';
+import { createOptionsService } from './options.service';
+import { registerPresentationRoutes } from './presentations.routes';
+import { createPresentationsService } from './presentations.service';
+import { registerSlideRoutes } from './slides.routes';
+import { createSlidesService } from './slides.service';
+
+/** Wires the decks module (presentations, slides, options) into the app. */
+export function registerDecks(
+  app: FastifyInstance,
+  deps: { db: TDatabase; authenticate: preHandlerAsyncHookHandler; uploadUrl: string },
+): void {
+  const store = createDeckStore(deps.db);
+  const routeDeps = {
+    presentations: createPresentationsService({ store }),
+    slides: createSlidesService({ store, uploadUrl: deps.uploadUrl }),
+    options: createOptionsService({ store, uploadUrl: deps.uploadUrl }),
+    authenticate: deps.authenticate,
+  };
+  registerPresentationRoutes(app, routeDeps);
+  registerSlideRoutes(app, routeDeps);
+  registerOptionRoutes(app, routeDeps);
+}

@@ -1,0 +1,102 @@
+import {
+  DECK_LIMITS,
+  isPermutation,
+  slideTypeHasOptions,
+  type TCreateOptionRequest,
+  type TOption,
+  type TSortOptionsRequest,
+  type TUpdateOptionRequest,
+} from '@crowdeck/core';
+import { invalidField, notFound } from '../../http/api-error';
+import { isUuid } from '../../lib/ids';
+import { omitKeys } from '../../lib/objects';
+import type { TOptionRow } from '../../db/schema';
+import { assertUniqueCode, createDeckAccess } from './deck-access';
+import type { TDeckRepositories, TDeckStore } from './deck.repository';
+import { toOptionView } from './deck-view';
+import { assertOwnImageUrl } from './image-url';
+import { buildNewOption } from './slide-defaults';
+
+/** Answer options of quiz and poll slides. */
+export function createOptionsService(deps: { store: TDeckStore; uploadUrl: string }) {
+  const { store } = deps;
+  const access = createDeckAccess(store);
+
+  /** Locks the slide's presentation and returns the slide's options in order. */
+  async function lockOptions(repos: TDeckRepositories, presentationId: string, slideId: string) {
+    if (!(await repos.presentations.lock(presentationId))) throw notFound();
+    return repos.options.listBySlides([slideId]);
+  }
+
+  return {
+    /** Adds an option at the end, coloured with the next palette colour. */
+    async create(ownerId: string, input: TCreateOptionRequest): Promise<TOption> {
+      const { slide, presentation } = await access.slide(ownerId, input.slideId);
+      if (!slideTypeHasOptions(slide.type)) throw invalidField('slideId', 'options.notAllowed');
+      return store.transaction(async (repos) => {
+        const existing = await lockOptions(repos, presentation.id, slide.id);
+        if (existing.length >= DECK_LIMITS.optionsMax) {
+          throw invalidField('slideId', 'options.tooMany');
+        }
+        const values = buildNewOption(slide.id, existing.length, input.text ?? '');
+        const [created] = await repos.options.insertMany([values]);
+        await repos.presentations.update(presentation.id, {});
+        return toOptionView(created as TOptionRow);
+      });
+    },
+
+    /** Changes an option; only quiz options can be marked correct (several may be). */
+    async update(ownerId: string, id: string, input: TUpdateOptionRequest): Promise<TOption> {
+      const { option, slide, presentation } = await access.option(ownerId, id);
+      assertUniqueCode(presentation, input.uniqueCode);
+      if (input.slideActiveId !== undefined) {
+        const active = isUuid(input.slideActiveId)
+          ? await store.slides.findOwned(ownerId, input.slideActiveId)
+          : null;
+        if (active?.slide.presentationId !== presentation.id) {
+          throw invalidField('slideActiveId', 'id.invalid');
+        }
+      }
+      if (input.isCorrect !== undefined && slide.type !== 'quiz') {
+        throw invalidField('isCorrect', 'isCorrect.notQuiz');
+      }
+      assertOwnImageUrl(input.imageUrl, deps.uploadUrl);
+      const { colour, ...changes } = omitKeys(input, ['uniqueCode', 'slideActiveId']);
+      const updated = await store.options.update(option.id, {
+        ...changes,
+        ...(colour === undefined ? {} : { colour: colour.toUpperCase() }),
+      });
+      await store.presentations.update(presentation.id, {});
+      return toOptionView(updated);
+    },
+
+    /** Puts the options in the given order, which must list every option of the slide once. */
+    async sort(ownerId: string, input: TSortOptionsRequest): Promise<void> {
+      const { slide, presentation } = await access.slide(ownerId, input.slideId);
+      await store.transaction(async (repos) => {
+        const existing = await lockOptions(repos, presentation.id, slide.id);
+        const ids = existing.map((option) => option.id);
+        if (!isPermutation(ids, input.optionIds)) throw invalidField('optionIds', 'order.mismatch');
+        await repos.options.setOrder(slide.id, input.optionIds);
+        await repos.presentations.update(presentation.id, {});
+      });
+    },
+
+    /** Deletes an option, refusing to leave a quiz or poll with fewer than the minimum. */
+    async delete(ownerId: string, id: string): Promise<void> {
+      const { option, slide, presentation } = await access.option(ownerId, id);
+      await store.transaction(async (repos) => {
+        const existing = await lockOptions(repos, presentation.id, slide.id);
+        const current = existing.find((row) => row.id === option.id);
+        if (!current) return;
+        if (slideTypeHasOptions(slide.type) && existing.length <= DECK_LIMITS.optionsMin) {
+          throw invalidField('optionId', 'options.tooFew');
+        }
+        await repos.options.delete(current);
+        await repos.presentations.update(presentation.id, {});
+      });
+    },
+  };
+}
+
+export type TOptionsService = ReturnType<typeof createOptionsService>;

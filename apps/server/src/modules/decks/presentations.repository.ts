@@ -1,0 +1,88 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { presentations, slides, type TPresentationRow } from '../../db/schema';
+
+/** Thrown when an insert draws a join code another presentation already has. */
+export class UniqueCodeTakenError extends Error {
+  override name = 'UniqueCodeTakenError';
+}
+
+/** A presentation row with its number of slides, for the home list. */
+export type TPresentationSummaryRow = TPresentationRow & { slideCount: number };
+
+/** Columns a presentation update may change. */
+export type TPresentationChanges = Partial<
+  Pick<TPresentationRow, 'title' | 'fontFamily' | 'slideActiveId'>
+>;
+
+/** SQL on the presentations table; every read is scoped to its owner. */
+export function createPresentationsRepository(db: TDatabase) {
+  return {
+    /** Inserts a presentation; throws UniqueCodeTakenError when the join code exists. */
+    async insert(values: {
+      ownerId: string;
+      title: string;
+      uniqueCode: string;
+      fontFamily?: string | null;
+    }): Promise<TPresentationRow> {
+      try {
+        const [row] = await db.insert(presentations).values(values).returning();
+        return row as TPresentationRow;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new UniqueCodeTakenError();
+        throw error;
+      }
+    },
+
+    /** The owner's presentation, or null (also when it belongs to someone else). */
+    async findOwned(ownerId: string, id: string): Promise<TPresentationRow | null> {
+      const [row] = await db
+        .select()
+        .from(presentations)
+        .where(and(eq(presentations.id, id), eq(presentations.ownerId, ownerId)));
+      return row ?? null;
+    },
+
+    /** Locks a presentation row until the transaction ends (deck edits apply one by one); false if gone. */
+    async lock(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: presentations.id })
+        .from(presentations)
+        .where(eq(presentations.id, id))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** The owner's presentations with slide counts, most recently edited first. */
+    async listSummaries(ownerId: string): Promise<TPresentationSummaryRow[]> {
+      return db
+        .select({
+          ...getTableColumns(presentations),
+          slideCount: sql<number>`count(${slides.id})::int`,
+        })
+        .from(presentations)
+        .leftJoin(slides, eq(slides.presentationId, presentations.id))
+        .where(eq(presentations.ownerId, ownerId))
+        .groupBy(presentations.id)
+        .orderBy(desc(presentations.updatedAt), desc(presentations.createdAt));
+    },
+
+    /** Applies changes and bumps updated_at. */
+    async update(id: string, changes: TPresentationChanges): Promise<TPresentationRow> {
+      const [row] = await db
+        .update(presentations)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(presentations.id, id))
+        .returning();
+      return row as TPresentationRow;
+    },
+
+    /** Deletes a presentation; its slides and options go with it (cascade). */
+    async delete(id: string): Promise<void> {
+      await db.delete(presentations).where(eq(presentations.id, id));
+    },
+  };
+}
+
+export type TPresentationsRepository = ReturnType<typeof createPresentationsRepository>;

@@ -1,0 +1,142 @@
+import {
+  API_PATHS,
+  ZCreatePresentationRequestSchema,
+  ZIdParamsSchema,
+  ZOkResponseSchema,
+  ZPresentationListResponseSchema,
+  ZPresentationSchema,
+  ZResetRequestSchema,
+  ZUpdatePresentationRequestSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getAuth } from '../../http/authenticate';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import type { TDeckDeps } from './deck-deps';
+
+const tags = ['presentations'];
+const security = BEARER_SECURITY;
+const errors = AUTHED_ERROR_RESPONSES;
+
+/** Presentation calls (spec section 7); every one is limited to the owner's presentations. */
+export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.authenticate;
+  const ownerId = (request: Parameters<typeof getAuth>[0]) => getAuth(request).user.id;
+
+  api.post(
+    API_PATHS.presentationCreate,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Create an empty presentation',
+        body: ZCreatePresentationRequestSchema.nullish(),
+        response: { 201: ZPresentationSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await deps.presentations.create(ownerId(request), request.body ?? {})),
+  );
+
+  api.get(
+    API_PATHS.presentationList,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "List the user's presentations, most recently edited first",
+        response: { 200: ZPresentationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ presentations: await deps.presentations.list(ownerId(request)) }),
+  );
+
+  api.post(
+    `${API_PATHS.presentationDuplicate}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Copy a presentation with its slides and options',
+        params: ZIdParamsSchema,
+        response: { 201: ZPresentationSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await deps.presentations.duplicate(ownerId(request), request.params.id)),
+  );
+
+  api.delete(
+    `${API_PATHS.presentationDelete}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a presentation with its slides',
+        params: ZIdParamsSchema,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deps.presentations.delete(ownerId(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    `${API_PATHS.presentationDetail}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'A presentation with its slides and options, in order',
+        params: ZIdParamsSchema,
+        response: { 200: ZPresentationSchema, ...errors },
+      },
+    },
+    async (request) => deps.presentations.detail(ownerId(request), request.params.id),
+  );
+
+  api.put(
+    `${API_PATHS.presentationUpdate}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Change title, font or active slide (uniqueCode guards against stale editors)',
+        params: ZIdParamsSchema,
+        body: ZUpdatePresentationRequestSchema,
+        response: { 200: ZPresentationSchema, ...errors },
+      },
+    },
+    async (request) => deps.presentations.update(ownerId(request), request.params.id, request.body),
+  );
+
+  api.post(
+    `${API_PATHS.presentationReset}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Clear the presentation's live results",
+        params: ZIdParamsSchema,
+        body: ZResetRequestSchema.nullish(),
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deps.presentations.reset(ownerId(request), request.params.id, request.body ?? {});
+      return { ok: true as const };
+    },
+  );
+}

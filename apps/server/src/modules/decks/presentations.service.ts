@@ -1,0 +1,115 @@
+import {
+  DECK_LIMITS,
+  getCopyTitle,
+  type TCreatePresentationRequest,
+  type TPresentation,
+  type TPresentationSummary,
+  type TResetRequest,
+  type TUpdatePresentationRequest,
+} from '@crowdeck/core';
+import { invalidField } from '../../http/api-error';
+import { isUuid } from '../../lib/ids';
+import { omitKeys } from '../../lib/objects';
+import type { TPresentationRow } from '../../db/schema';
+import { assertUniqueCode, createDeckAccess } from './deck-access';
+import { copySlides } from './deck-copy';
+import type { TDeckRepositories, TDeckStore } from './deck.repository';
+import { toPresentationSummary, toPresentationView } from './deck-view';
+import { withFreshUniqueCode } from './unique-code';
+
+/** Title of a presentation created without one. */
+export const DEFAULT_PRESENTATION_TITLE = 'Untitled presentation';
+
+/** Presentations of the signed-in user: create, list, read, change, copy, delete. */
+export function createPresentationsService(deps: { store: TDeckStore }) {
+  const { store } = deps;
+  const access = createDeckAccess(store);
+
+  async function loadView(repos: TDeckRepositories, row: TPresentationRow): Promise<TPresentation> {
+    const slides = await repos.slides.listByPresentation(row.id);
+    const options = await repos.options.listBySlides(slides.map((slide) => slide.id));
+    return toPresentationView(row, slides, options);
+  }
+
+  return {
+    /** A new, empty presentation with a fresh join code. */
+    async create(ownerId: string, input: TCreatePresentationRequest): Promise<TPresentation> {
+      const title = input.title ?? DEFAULT_PRESENTATION_TITLE;
+      const row = await withFreshUniqueCode((uniqueCode) =>
+        store.presentations.insert({ ownerId, title, uniqueCode }),
+      );
+      return toPresentationView(row, [], []);
+    },
+
+    /** The user's presentations, most recently edited first. */
+    async list(ownerId: string): Promise<TPresentationSummary[]> {
+      const rows = await store.presentations.listSummaries(ownerId);
+      return rows.map(toPresentationSummary);
+    },
+
+    /** The presentation with its slides and options, in order. */
+    async detail(ownerId: string, id: string): Promise<TPresentation> {
+      return loadView(store, await access.presentation(ownerId, id));
+    },
+
+    /** Changes title, font or active slide; the active slide must be one of the presentation's. */
+    async update(
+      ownerId: string,
+      id: string,
+      input: TUpdatePresentationRequest,
+    ): Promise<TPresentation> {
+      const current = await access.presentation(ownerId, id);
+      assertUniqueCode(current, input.uniqueCode);
+      const changes = omitKeys(input, ['uniqueCode']);
+      if (changes.slideActiveId != null) {
+        const found = isUuid(changes.slideActiveId)
+          ? await store.slides.findOwned(ownerId, changes.slideActiveId)
+          : null;
+        if (found?.slide.presentationId !== current.id) {
+          throw invalidField('slideActiveId', 'id.invalid');
+        }
+      }
+      return loadView(store, await store.presentations.update(current.id, changes));
+    },
+
+    /** A deep copy (slides and options) with a new join code, made in one transaction. */
+    async duplicate(ownerId: string, id: string): Promise<TPresentation> {
+      const source = await access.presentation(ownerId, id);
+      return withFreshUniqueCode((uniqueCode) =>
+        store.transaction(async (repos) => {
+          const slides = await repos.slides.listByPresentation(source.id);
+          const options = await repos.options.listBySlides(slides.map((slide) => slide.id));
+          const copy = await repos.presentations.insert({
+            ownerId,
+            title: getCopyTitle(source.title, DECK_LIMITS.titleMax),
+            uniqueCode,
+            fontFamily: source.fontFamily,
+          });
+          const newIds = await copySlides(
+            repos,
+            { slides, options },
+            { presentationId: copy.id, positionOf: (slide) => slide.position },
+          );
+          const slideActiveId = newIds.get(source.slideActiveId ?? '') ?? null;
+          return loadView(repos, await repos.presentations.update(copy.id, { slideActiveId }));
+        }),
+      );
+    },
+
+    /** Deletes the presentation with its slides and options. */
+    async delete(ownerId: string, id: string): Promise<void> {
+      const row = await access.presentation(ownerId, id);
+      await store.presentations.delete(row.id);
+    },
+
+    /**
+     * Clears live results. Results are stored only once live sessions exist, so for now this
+     * checks ownership and the join code.
+     */
+    async reset(ownerId: string, id: string, input: TResetRequest): Promise<void> {
+      assertUniqueCode(await access.presentation(ownerId, id), input.uniqueCode);
+    },
+  };
+}
+
+export type TPresentationsService = ReturnType<typeof createPresentationsService>;

@@ -1,0 +1,47 @@
+import {
+  DECK_LIMITS,
+  getDefaultOptionCount,
+  getPaletteColour,
+  type TSlideType,
+} from '@crowdeck/core';
+import type { TNewOption } from './options.repository';
+import type { TNewSlide } from './slides.repository';
+
+/** A new slide of `type`: empty question, default layout and the quiz / word-cloud defaults. */
+export function buildNewSlide(
+  presentationId: string,
+  type: TSlideType,
+  position: number,
+): TNewSlide {
+  return {
+    presentationId,
+    type,
+    position,
+    question: '',
+    imageUrl: null,
+    layout: 'default',
+    timeLimitSec: DECK_LIMITS.quizTimeLimitDefaultSec,
+    points: DECK_LIMITS.quizPointsDefault,
+    entriesPerParticipant: DECK_LIMITS.wordEntriesDefault,
+    gameScreen: null,
+  };
+}
+
+/** The options a new slide starts with: empty texts in palette order, none marked correct. */
+export function buildDefaultOptions(slideId: string, type: TSlideType): TNewOption[] {
+  return Array.from({ length: getDefaultOptionCount(type) }, (_, index) =>
+    buildNewOption(slideId, index, ''),
+  );
+}
+
+/** An option at `position`, coloured with the palette colour of that position. */
+export function buildNewOption(slideId: string, position: number, text: string): TNewOption {
+  return {
+    slideId,
+    text,
+    imageUrl: null,
+    colour: getPaletteColour(position),
+    isCorrect: false,
+    position,
+  };
+}

@@ -1,0 +1,194 @@
+import { API_PATHS, DECK_LIMITS, type TPresentation, type TSlide } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
+import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await registerUser(t.app)).token;
+});
+afterAll(() => t.close());
+
+const positions = (deck: TPresentation) => deck.Slides.map((s) => s.position);
+const ids = (deck: TPresentation) => deck.Slides.map((s) => s.id);
+
+describe('slides', () => {
+  it('creates slides with defaults by type, after a given slide, and makes them active', async () => {
+    const deck = await createDeck(t.app, token, [
+      'quiz',
+      'poll',
+      'wordCloud',
+      'openEnded',
+      'leaderboard',
+    ]);
+    const [quiz, poll, word, open, board] = deck.Slides as TSlide[];
+    expect(quiz?.options.map((o) => o.colour)).toEqual([
+      '#E21B3C',
+      '#1368CE',
+      '#D89E00',
+      '#26890C',
+    ]);
+    expect(quiz?.options.every((o) => o.text === '' && !o.isCorrect)).toBe(true);
+    expect(quiz).toMatchObject({ timeLimitSec: 20, points: 1000, layout: 'default', question: '' });
+    expect(poll?.options).toHaveLength(3);
+    expect([word, open, board].map((s) => s?.options.length)).toEqual([0, 0, 0]);
+    expect(word?.entriesPerParticipant).toBe(3);
+
+    const response = await call(t.app, token, 'POST', API_PATHS.slideCreate, {
+      presentationId: deck.id,
+      type: 'quiz',
+      afterSlideId: quiz?.id,
+    });
+    expect(response.statusCode).toBe(201);
+    const inserted = response.json() as TSlide;
+    expect(inserted.position).toBe(1);
+    expect(inserted).toMatchObject({ questionIndex: 2, questionCount: 2 });
+    const after = await getDeck(t.app, token, deck.id);
+    expect(positions(after)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(after.Slides[1]?.id).toBe(inserted.id);
+    expect(after.slideActiveId).toBe(inserted.id);
+  });
+
+  it('refuses bad input and a slide past the limit', async () => {
+    const deck = await createDeck(t.app, token);
+    const bad = await call(t.app, token, 'POST', API_PATHS.slideCreate, {
+      presentationId: deck.id,
+      type: 'video',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('type');
+    const foreignAfter = await call(t.app, token, 'POST', API_PATHS.slideCreate, {
+      presentationId: deck.id,
+      type: 'poll',
+      afterSlideId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(foreignAfter.json().fields).toHaveProperty('afterSlideId');
+
+    const full = await createDeck(t.app, token, ['leaderboard']);
+    for (let i = 1; i < DECK_LIMITS.slidesMax; i++) {
+      await callOk(t.app, token, 'POST', `${API_PATHS.slideDuplicate}${full.Slides[0]?.id}/`);
+    }
+    const over = await call(t.app, token, 'POST', API_PATHS.slideCreate, {
+      presentationId: full.id,
+      type: 'poll',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fields.presentationId.code).toBe('slides.tooMany');
+  });
+
+  it('updates a slide and checks ranges, the join code and the image origin', async () => {
+    const deck = await createDeck(t.app, token, ['quiz']);
+    const url = `${API_PATHS.slideUpdate}${deck.Slides[0]?.id}/`;
+    const updated = await callOk<TSlide>(t.app, token, 'PUT', url, {
+      uniqueCode: deck.uniqueCode,
+      question: 'Capital of France?',
+      timeLimitSec: 30,
+      points: 500,
+      layout: 'imageLeft',
+      imageUrl: `${t.config.uploadUrl}/uploads/abc123.png`,
+    });
+    expect(updated).toMatchObject({
+      question: 'Capital of France?',
+      timeLimitSec: 30,
+      points: 500,
+    });
+    const relative = await call(t.app, token, 'PUT', url, { imageUrl: '/uploads/abc.webp' });
+    expect(relative.statusCode).toBe(200);
+
+    const bad = await call(t.app, token, 'PUT', url, {
+      timeLimitSec: 4,
+      points: 5000,
+      layout: 'x',
+    });
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['layout', 'points', 'timeLimitSec']);
+    const tracker = await call(t.app, token, 'PUT', url, {
+      imageUrl: 'https://tracker.example/pixel.gif',
+    });
+    expect(tracker.statusCode).toBe(400);
+    expect(tracker.json().fields.imageUrl.code).toBe('image.invalid');
+    const stale = await call(t.app, token, 'PUT', url, {
+      uniqueCode: deck.uniqueCode === '99999999' ? '99999998' : '99999999',
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('sorts only by a full permutation and keeps positions contiguous', async () => {
+    const deck = await createDeck(t.app, token, ['quiz', 'poll', 'wordCloud']);
+    const [a, b, c] = ids(deck) as [string, string, string];
+    const sorted = await call(t.app, token, 'PUT', API_PATHS.slideSort, {
+      presentationId: deck.id,
+      slideIds: [c, a, b],
+    });
+    expect(sorted.json()).toEqual({ ok: true });
+    const after = await getDeck(t.app, token, deck.id);
+    expect(ids(after)).toEqual([c, a, b]);
+    expect(positions(after)).toEqual([0, 1, 2]);
+
+    for (const slideIds of [
+      [a, b],
+      [a, a, b],
+      [a, b, c, c],
+    ]) {
+      const bad = await call(t.app, token, 'PUT', API_PATHS.slideSort, {
+        presentationId: deck.id,
+        slideIds,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.slideIds.code).toBe('order.mismatch');
+    }
+  });
+
+  it('duplicates right after the source, with options', async () => {
+    const deck = await createDeck(t.app, token, ['quiz', 'poll']);
+    const response = await call(
+      t.app,
+      token,
+      'POST',
+      `${API_PATHS.slideDuplicate}${deck.Slides[0]?.id}/`,
+    );
+    expect(response.statusCode).toBe(201);
+    const copy = response.json() as TSlide;
+    expect(copy.position).toBe(1);
+    expect(copy.options).toHaveLength(4);
+    expect(copy.options[0]?.id).not.toBe(deck.Slides[0]?.options[0]?.id);
+    const after = await getDeck(t.app, token, deck.id);
+    expect(after.Slides.map((s) => s.type)).toEqual(['quiz', 'quiz', 'poll']);
+    expect(positions(after)).toEqual([0, 1, 2]);
+  });
+
+  it('deletes, closes the gap and moves the active slide to a neighbour', async () => {
+    const deck = await createDeck(t.app, token, ['quiz', 'poll', 'wordCloud']);
+    const [a, b, c] = ids(deck) as [string, string, string];
+    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+      slideActiveId: b,
+    });
+    const deleted = await call(t.app, token, 'DELETE', `${API_PATHS.slideDelete}${b}/`);
+    expect(deleted.json()).toEqual({ ok: true });
+    let after = await getDeck(t.app, token, deck.id);
+    expect(ids(after)).toEqual([a, c]);
+    expect(positions(after)).toEqual([0, 1]);
+    expect(after.slideActiveId).toBe(c);
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.slideDelete}${c}/`);
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.slideDelete}${a}/`);
+    after = await getDeck(t.app, token, deck.id);
+    expect(after.Slides).toEqual([]);
+    expect(after.slideActiveId).toBeNull();
+  });
+
+  it('resets a slide', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const response = await call(
+      t.app,
+      token,
+      'POST',
+      `${API_PATHS.slideReset}${deck.Slides[0]?.id}/`,
+      {
+        uniqueCode: deck.uniqueCode,
+      },
+    );
+    expect(response.json()).toEqual({ ok: true });
+  });
+});

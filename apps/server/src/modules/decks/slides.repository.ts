@@ -1,0 +1,100 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { presentations, slides, type TPresentationRow, type TSlideRow } from '../../db/schema';
+
+/** Columns a slide insert sets (updated_at is generated; id too unless given). */
+export type TNewSlide = Omit<TSlideRow, 'id' | 'updatedAt'> & { id?: string };
+
+/** Columns a slide update may change. */
+export type TSlideChanges = Partial<
+  Pick<
+    TSlideRow,
+    'question' | 'imageUrl' | 'layout' | 'timeLimitSec' | 'points' | 'entriesPerParticipant'
+  >
+>;
+
+/** SQL on the slides table. Positions are 0-based and kept contiguous per presentation. */
+export function createSlidesRepository(db: TDatabase) {
+  return {
+    /** The owner's slide with its presentation, or null (also when it is someone else's). */
+    async findOwned(
+      ownerId: string,
+      id: string,
+    ): Promise<{ slide: TSlideRow; presentation: TPresentationRow } | null> {
+      const [row] = await db
+        .select({ slide: slides, presentation: presentations })
+        .from(slides)
+        .innerJoin(presentations, eq(presentations.id, slides.presentationId))
+        .where(and(eq(slides.id, id), eq(presentations.ownerId, ownerId)));
+      return row ?? null;
+    },
+
+    /** A presentation's slides in order. */
+    async listByPresentation(presentationId: string): Promise<TSlideRow[]> {
+      return db
+        .select()
+        .from(slides)
+        .where(eq(slides.presentationId, presentationId))
+        .orderBy(asc(slides.position));
+    },
+
+    /** How many slides a presentation has. */
+    async countByPresentation(presentationId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(slides)
+        .where(eq(slides.presentationId, presentationId));
+      return row?.n ?? 0;
+    },
+
+    /** Moves every slide after `position` one place down, opening a gap at position + 1. */
+    async openGapAfter(presentationId: string, position: number): Promise<void> {
+      await db
+        .update(slides)
+        .set({ position: sql`${slides.position} + 1` })
+        .where(and(eq(slides.presentationId, presentationId), gt(slides.position, position)));
+    },
+
+    /** Inserts slides and returns them in the given order. */
+    async insertMany(values: TNewSlide[]): Promise<TSlideRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(slides).values(values).returning();
+    },
+
+    /** Applies changes and bumps updated_at. */
+    async update(id: string, changes: TSlideChanges): Promise<TSlideRow> {
+      const [row] = await db
+        .update(slides)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(slides.id, id))
+        .returning();
+      return row as TSlideRow;
+    },
+
+    /** Deletes a slide (its options go with it) and closes the gap it leaves. */
+    async delete(slide: TSlideRow): Promise<void> {
+      await db.delete(slides).where(eq(slides.id, slide.id));
+      await db
+        .update(slides)
+        .set({ position: sql`${slides.position} - 1` })
+        .where(
+          and(eq(slides.presentationId, slide.presentationId), gt(slides.position, slide.position)),
+        );
+    },
+
+    /** Rewrites positions to follow `orderedIds` (which must be all of the presentation's slides). */
+    async setOrder(presentationId: string, orderedIds: readonly string[]): Promise<void> {
+      if (orderedIds.length === 0) return;
+      const cases = orderedIds.map((id, index) => sql`when ${id}::uuid then ${index}::int`);
+      await db
+        .update(slides)
+        .set({
+          position: sql`case ${slides.id} ${sql.join(cases, sql` `)} end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(slides.presentationId, presentationId));
+    },
+  };
+}
+
+export type TSlidesRepository = ReturnType<typeof createSlidesRepository>;

@@ -1,0 +1,142 @@
+import {
+  DECK_LIMITS,
+  getNeighbourSlideId,
+  isPermutation,
+  type TCreateSlideRequest,
+  type TResetRequest,
+  type TSlide,
+  type TSortSlidesRequest,
+  type TUpdateSlideRequest,
+} from '@crowdeck/core';
+import { invalidField, notFound } from '../../http/api-error';
+import { omitKeys } from '../../lib/objects';
+import type { TSlideRow } from '../../db/schema';
+import { assertUniqueCode, createDeckAccess } from './deck-access';
+import { copySlides } from './deck-copy';
+import type { TDeckRepositories, TDeckStore } from './deck.repository';
+import { toSlideView } from './deck-view';
+import { assertOwnImageUrl } from './image-url';
+import { buildDefaultOptions, buildNewSlide } from './slide-defaults';
+
+/** Slides of the user's presentations. Structural changes lock the presentation row first. */
+export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string }) {
+  const { store } = deps;
+  const access = createDeckAccess(store);
+
+  async function loadView(repos: TDeckRepositories, slide: TSlideRow): Promise<TSlide> {
+    const deck = await repos.slides.listByPresentation(slide.presentationId);
+    return toSlideView(slide, await repos.options.listBySlides([slide.id]), deck);
+  }
+
+  /** Locks the presentation and refuses another slide past the limit; returns its slides. */
+  async function lockForNewSlide(repos: TDeckRepositories, presentationId: string) {
+    if (!(await repos.presentations.lock(presentationId))) throw notFound();
+    const slides = await repos.slides.listByPresentation(presentationId);
+    if (slides.length >= DECK_LIMITS.slidesMax) {
+      throw invalidField('presentationId', 'slides.tooMany');
+    }
+    return slides;
+  }
+
+  return {
+    /** Adds a slide of `type` after `afterSlideId` (or at the end) and makes it the active one. */
+    async create(ownerId: string, input: TCreateSlideRequest): Promise<TSlide> {
+      const presentation = await access.presentation(ownerId, input.presentationId);
+      return store.transaction(async (repos) => {
+        const slides = await lockForNewSlide(repos, presentation.id);
+        let position = slides.length;
+        if (input.afterSlideId != null) {
+          const after = slides.find((slide) => slide.id === input.afterSlideId);
+          if (!after) throw invalidField('afterSlideId', 'id.invalid');
+          position = after.position + 1;
+          await repos.slides.openGapAfter(presentation.id, after.position);
+        }
+        const [slide] = await repos.slides.insertMany([
+          buildNewSlide(presentation.id, input.type, position),
+        ]);
+        const created = slide as TSlideRow;
+        await repos.options.insertMany(buildDefaultOptions(created.id, input.type));
+        await repos.presentations.update(presentation.id, { slideActiveId: created.id });
+        return loadView(repos, created);
+      });
+    },
+
+    /** Changes a slide's content and settings. */
+    async update(ownerId: string, id: string, input: TUpdateSlideRequest): Promise<TSlide> {
+      const { slide, presentation } = await access.slide(ownerId, id);
+      assertUniqueCode(presentation, input.uniqueCode);
+      assertOwnImageUrl(input.imageUrl, deps.uploadUrl);
+      const changes = omitKeys(input, ['uniqueCode']);
+      const updated = await store.slides.update(slide.id, changes);
+      await store.presentations.update(presentation.id, {});
+      return loadView(store, updated);
+    },
+
+    /** Puts the slides in the given order, which must list every slide of the presentation once. */
+    async sort(ownerId: string, input: TSortSlidesRequest): Promise<void> {
+      const presentation = await access.presentation(ownerId, input.presentationId);
+      await store.transaction(async (repos) => {
+        if (!(await repos.presentations.lock(presentation.id))) throw notFound();
+        const slides = await repos.slides.listByPresentation(presentation.id);
+        const ids = slides.map((slide) => slide.id);
+        if (!isPermutation(ids, input.slideIds)) throw invalidField('slideIds', 'order.mismatch');
+        await repos.slides.setOrder(presentation.id, input.slideIds);
+        await repos.presentations.update(presentation.id, {});
+      });
+    },
+
+    /** Copies a slide with its options right after it and makes the copy the active one. */
+    async duplicate(ownerId: string, id: string): Promise<TSlide> {
+      const found = await access.slide(ownerId, id);
+      return store.transaction(async (repos) => {
+        const slides = await lockForNewSlide(repos, found.presentation.id);
+        const slide = slides.find((row) => row.id === found.slide.id);
+        if (!slide) throw invalidField('slideId', 'id.invalid');
+        await repos.slides.openGapAfter(slide.presentationId, slide.position);
+        const options = await repos.options.listBySlides([slide.id]);
+        const newIds = await copySlides(
+          repos,
+          { slides: [slide], options },
+          { presentationId: slide.presentationId, positionOf: () => slide.position + 1 },
+        );
+        const copyId = newIds.get(slide.id) as string;
+        await repos.presentations.update(slide.presentationId, { slideActiveId: copyId });
+        const copy = (await repos.slides.listByPresentation(slide.presentationId)).find(
+          (row) => row.id === copyId,
+        );
+        return loadView(repos, copy as TSlideRow);
+      });
+    },
+
+    /** Deletes a slide; when it was the active one, its neighbour becomes active. */
+    async delete(ownerId: string, id: string): Promise<void> {
+      const found = await access.slide(ownerId, id);
+      await store.transaction(async (repos) => {
+        if (!(await repos.presentations.lock(found.presentation.id))) return;
+        const presentation = await createDeckAccess(repos).presentation(
+          ownerId,
+          found.presentation.id,
+        );
+        const slides = await repos.slides.listByPresentation(presentation.id);
+        const slide = slides.find((row) => row.id === found.slide.id);
+        if (!slide) return;
+        await repos.slides.delete(slide);
+        const slideActiveId =
+          presentation.slideActiveId === slide.id
+            ? getNeighbourSlideId(
+                slides.map((row) => row.id),
+                slide.id,
+              )
+            : presentation.slideActiveId;
+        await repos.presentations.update(presentation.id, { slideActiveId });
+      });
+    },
+
+    /** Clears the slide's live results; until live sessions exist, checks ownership and code. */
+    async reset(ownerId: string, id: string, input: TResetRequest): Promise<void> {
+      assertUniqueCode((await access.slide(ownerId, id)).presentation, input.uniqueCode);
+    },
+  };
+}
+
+export type TSlidesService = ReturnType<typeof createSlidesService>;

@@ -1,0 +1,62 @@
+import { API_PATHS, type TPresentation, type TSlide, type TSlideType } from '@crowdeck/core';
+import type { TApp } from '../app';
+import { bearer } from './test-app';
+
+/** Sends an authenticated JSON request and returns the raw response. */
+export function call(
+  app: TApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** Sends a request that must succeed and returns its JSON body. */
+export async function callOk<T>(
+  app: TApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<T> {
+  const response = await call(app, token, method, url, payload);
+  if (response.statusCode >= 300) {
+    throw new Error(`${method} ${url} → ${response.statusCode}: ${response.body}`);
+  }
+  return response.json() as T;
+}
+
+/** Creates a presentation with one slide of each given type (in order) and returns its detail. */
+export async function createDeck(
+  app: TApp,
+  token: string,
+  types: TSlideType[] = [],
+  title?: string,
+): Promise<TPresentation> {
+  const created = await callOk<TPresentation>(
+    app,
+    token,
+    'POST',
+    API_PATHS.presentationCreate,
+    title === undefined ? {} : { title },
+  );
+  for (const type of types) {
+    await callOk<TSlide>(app, token, 'POST', API_PATHS.slideCreate, {
+      presentationId: created.id,
+      type,
+    });
+  }
+  return getDeck(app, token, created.id);
+}
+
+/** The presentation's detail as its owner sees it. */
+export function getDeck(app: TApp, token: string, id: string): Promise<TPresentation> {
+  return callOk<TPresentation>(app, token, 'GET', `${API_PATHS.presentationDetail}${id}/`);
+}

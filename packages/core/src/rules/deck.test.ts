@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getCopyTitle,
+  getDefaultOptionCount,
+  getNeighbourSlideId,
+  isPermutation,
+  slideTypeHasOptions,
+} from './deck';
+
+describe('deck rules', () => {
+  it('gives quiz and poll slides options and the others none', () => {
+    expect([getDefaultOptionCount('quiz'), getDefaultOptionCount('poll')]).toEqual([4, 3]);
+    expect(getDefaultOptionCount('wordCloud')).toBe(0);
+    expect(slideTypeHasOptions('quiz')).toBe(true);
+    expect(slideTypeHasOptions('leaderboard')).toBe(false);
+  });
+
+  it('accepts only a reordering of exactly the same ids', () => {
+    expect(isPermutation(['a', 'b', 'c'], ['c', 'a', 'b'])).toBe(true);
+    expect(isPermutation(['a', 'b'], ['a', 'a'])).toBe(false);
+    expect(isPermutation(['a', 'b'], ['a'])).toBe(false);
+    expect(isPermutation(['a', 'b'], ['a', 'x'])).toBe(false);
+  });
+
+  it('moves the active slide to the next neighbour, else the previous', () => {
+    expect(getNeighbourSlideId(['a', 'b', 'c'], 'b')).toBe('c');
+    expect(getNeighbourSlideId(['a', 'b', 'c'], 'c')).toBe('b');
+    expect(getNeighbourSlideId(['a'], 'a')).toBeNull();
+  });
+
+  it('names a copy and keeps it within the title limit', () => {
+    expect(getCopyTitle('Quiz night', 150)).toBe('Copy of Quiz night');
+    expect(getCopyTitle('x'.repeat(150), 150)).toHaveLength(150);
+  });
+});
