@@ -14,3 +14,4 @@ export * from './schemas/deck';
 export * from './rules/deck';
 export * from './schemas/deck-api';
 export * from './constants/fonts';
+export * from './live';

@@ -27,6 +27,22 @@ export const API_PATHS = {
   optionSort: '/api/option/sort/',
   optionDelete: '/api/option/delete/',
   uploadImage: '/api/upload/image/',
+  /** PUT + presentationId: change the live slide (spec: slideActiveId, isLeaderboardNext, uniqueCode, socketId). */
+  slideNext: '/api/slide/next/',
+  /** POST + slideId: quiz control ({uniqueCode, action: 'start' | 'close'}). */
+  slideGame: '/api/slide/game/',
+  /** GET + slideId: leaderboard after that slide (top 10, rank changes). */
+  slideLeaderboard: '/api/slide/leaderboard/',
+  /** GET + slideId: quiz/poll counts. */
+  slideResults: '/api/slide/results/',
+  /** POST: attach the presenter's socket to its presentation's room ({presentationId, socketId}). */
+  audiencePresenterJoin: '/api/audience/presenter-join/',
+  /** GET + slideId: word-cloud words and counts. */
+  wordSlide: '/api/word/slide/',
+  /** GET + slideId: open-ended answers. */
+  wordSlideOpenEnded: '/api/word/slide-open-ended/',
+  /** PUT + entryId: hide or show one word or open-ended answer ({hidden}). */
+  wordHide: '/api/word/hide/',
   docsPage: '/api/docs/',
   docsOpenApi: '/api/docs/openapi.json',
 } as const;

@@ -1,0 +1,3 @@
+export * from './live-constants';
+export * from './live-events';
+export * from './live-schemas';

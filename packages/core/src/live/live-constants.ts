@@ -1,0 +1,25 @@
+/** Reactions phones can send; the presenter's screen keeps one list per kind (spec section 3). */
+export const REACTION_KINDS = ['heart', 'smile', 'like', 'sad'] as const;
+export type TReactionKind = (typeof REACTION_KINDS)[number];
+
+/** Live-session limits. */
+export const LIVE_LIMITS = {
+  participantNameMax: 24,
+  openEndedTextMax: 200,
+  wordMax: 25,
+  /** Reactions one participant may send per 10 seconds. */
+  reactionsPer10s: 5,
+  /** Largest socket frame the server accepts, in bytes. */
+  maxSocketFrameBytes: 16 * 1024,
+  /** Seconds the "Question k of n" screen shows before the question opens. */
+  questionIntroSec: 3,
+  /** Leaderboard size on the big screen. */
+  leaderboardTop: 10,
+} as const;
+
+/** Socket.IO query value identifying the presenter's connection (spec section 7). */
+export const PRESENTER_SOCKET_TYPE = 'presenter';
+export const AUDIENCE_SOCKET_TYPE = 'audience';
+
+/** Storage key of the participant token on the phone (resumes the same participant). */
+export const PARTICIPANT_TOKEN_KEY = 'crowdeckParticipant';

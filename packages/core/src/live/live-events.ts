@@ -1,0 +1,49 @@
+import type { TReactionKind } from './live-constants';
+import type {
+  TAnswerRequest,
+  TAudienceState,
+  TJoinRequest,
+  TLeaderboardEntry,
+  TLiveAck,
+  TParticipantView,
+  TQuestionTiming,
+  TReactionRequest,
+  TSlideResults,
+} from './live-schemas';
+
+/** Messages the server pushes on `new_message`, discriminated by `type` (spec section 7). */
+export type TLiveMessage =
+  /** Phones: the full state after a join, a slide change or a reset. */
+  | { type: 'state'; state: TAudienceState }
+  /** Everyone: quiz timing changed (intro, open, closed). */
+  | { type: 'question'; question: TQuestionTiming }
+  /** Presenter always; phones for polls, word clouds, open-ended, and quizzes once closed. */
+  | { type: 'results'; results: TSlideResults }
+  /** Presenter: how many phones are connected, and the names that joined a quiz. */
+  | { type: 'players'; playerCount: number; names: string[] }
+  /** Presenter: a reaction to float over the screen. */
+  | { type: 'reaction'; kind: TReactionKind; id: string }
+  /** Phones: their own score, rank and answers after a change. */
+  | { type: 'me'; me: TParticipantView }
+  /** Presenter and phones: the leaderboard (top entries; phones also get `me`). */
+  | { type: 'leaderboard'; entries: TLeaderboardEntry[] }
+  /** Phones: the presenter ended or reset the session. */
+  | { type: 'ended' };
+
+/** Events the server emits (Socket.IO typing for both ends). */
+export interface ServerToClientEvents {
+  new_message: (message: TLiveMessage) => void;
+}
+
+/** Events clients emit, each with an acknowledgement. */
+export interface ClientToServerEvents {
+  'audience:join': (
+    payload: TJoinRequest,
+    ack: (result: TLiveAck<{ participantToken: string; state: TAudienceState }>) => void,
+  ) => void;
+  'answer:submit': (
+    payload: TAnswerRequest,
+    ack: (result: TLiveAck<{ me: TParticipantView }>) => void,
+  ) => void;
+  'reaction:send': (payload: TReactionRequest, ack: (result: TLiveAck<null>) => void) => void;
+}

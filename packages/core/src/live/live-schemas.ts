@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ZSlideLayoutSchema, ZSlideTypeSchema, ZUniqueCodeSchema } from '../schemas/deck';
+import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
+
+/** An option as phones see it: never whether it is correct before the question closes. */
+export const ZPublicOptionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  imageUrl: z.string().nullable(),
+  colour: z.string(),
+});
+export type TPublicOption = z.infer<typeof ZPublicOptionSchema>;
+
+/** The slide as phones see it. */
+export const ZPublicSlideSchema = z.object({
+  id: z.string(),
+  type: ZSlideTypeSchema,
+  question: z.string(),
+  imageUrl: z.string().nullable(),
+  layout: ZSlideLayoutSchema,
+  options: z.array(ZPublicOptionSchema),
+  timeLimitSec: z.number().int(),
+  entriesPerParticipant: z.number().int(),
+  questionIndex: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type TPublicSlide = z.infer<typeof ZPublicSlideSchema>;
+
+/** Phase of a quiz question, decided and time-stamped by the server. */
+export const QUESTION_PHASES = ['intro', 'open', 'closed'] as const;
+export const ZQuestionPhaseSchema = z.enum(QUESTION_PHASES);
+export type TQuestionPhase = z.infer<typeof ZQuestionPhaseSchema>;
+
+/** Timing of the current quiz question in server epoch milliseconds (clients correct for skew). */
+export const ZQuestionTimingSchema = z.object({
+  slideId: z.string(),
+  phase: ZQuestionPhaseSchema,
+  opensAt: z.number(),
+  closesAt: z.number(),
+  serverNow: z.number(),
+});
+export type TQuestionTiming = z.infer<typeof ZQuestionTimingSchema>;
+
+/** Aggregated results of a slide: what the big screen draws and, when allowed, phones too. */
+export const ZSlideResultsSchema = z.object({
+  slideId: z.string(),
+  /** Votes per option id (quiz and poll). */
+  counts: z.record(z.string(), z.number().int()),
+  /** Correct option ids: only after a quiz question closes. */
+  correctOptionIds: z.array(z.string()).optional(),
+  /** Word cloud: normalised words and how often each was sent. */
+  words: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
+  /** Open-ended: visible answers, newest first. */
+  entries: z.array(z.object({ id: z.string(), text: z.string(), at: z.string() })).optional(),
+  totalResponses: z.number().int(),
+});
+export type TSlideResults = z.infer<typeof ZSlideResultsSchema>;
+
+export const ZLeaderboardEntrySchema = z.object({
+  participantId: z.string(),
+  name: z.string(),
+  score: z.number().int(),
+  rank: z.number().int(),
+  /** Rank before the last question; null when new to the board. */
+  previousRank: z.number().int().nullable(),
+});
+export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntrySchema>;
+
+/** What one phone needs to resume: who it is and what it already answered. */
+export const ZParticipantViewSchema = z.object({
+  participantId: z.string(),
+  name: z.string().nullable(),
+  score: z.number().int(),
+  rank: z.number().int().nullable(),
+  /** Slide ids this participant has answered (words count toward the slide's limit). */
+  answeredSlideIds: z.array(z.string()),
+  /** Points won on the last closed quiz question, and whether it was right. */
+  lastResult: z
+    .object({ slideId: z.string(), correct: z.boolean(), points: z.number().int() })
+    .nullable(),
+});
+export type TParticipantView = z.infer<typeof ZParticipantViewSchema>;
+
+/** The whole live state a phone renders. */
+export const ZAudienceStateSchema = z.object({
+  code: ZUniqueCodeSchema,
+  title: z.string(),
+  fontFamily: z.string().nullable(),
+  slide: ZPublicSlideSchema.nullable(),
+  question: ZQuestionTimingSchema.nullable(),
+  results: ZSlideResultsSchema.nullable(),
+  me: ZParticipantViewSchema,
+});
+export type TAudienceState = z.infer<typeof ZAudienceStateSchema>;
+
+/** A participant's display name: trimmed, 1..24 characters. */
+export const ZParticipantNameSchema = z
+  .string('required')
+  .trim()
+  .min(1, 'participantName.required')
+  .max(LIVE_LIMITS.participantNameMax, 'participantName.tooLong');
+
+/** audience:join — join by code, resuming with a stored participant token when there is one. */
+export const ZJoinRequestSchema = z.strictObject({
+  code: ZUniqueCodeSchema,
+  name: ZParticipantNameSchema.optional(),
+  participantToken: z.string().min(16).max(128).optional(),
+});
+export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
+
+/** answer:submit — one request id per attempt so a retry is recognised and never counted twice. */
+export const ZAnswerRequestSchema = z.strictObject({
+  requestId: z.uuid('id.invalid'),
+  slideId: z.string('required').min(1).max(64),
+  optionId: z.string().min(1).max(64).optional(),
+  words: z
+    .array(z.string().trim().min(1, 'word.required').max(LIVE_LIMITS.wordMax, 'word.tooLong'))
+    .min(1)
+    .max(10)
+    .optional(),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'text.required')
+    .max(LIVE_LIMITS.openEndedTextMax, 'text.tooLong')
+    .optional(),
+});
+export type TAnswerRequest = z.infer<typeof ZAnswerRequestSchema>;
+
+export const ZReactionRequestSchema = z.strictObject({ kind: z.enum(REACTION_KINDS) });
+export type TReactionRequest = z.infer<typeof ZReactionRequestSchema>;
+
+/** Why the server refused a live request, in a form a phone can show in plain words. */
+export const LIVE_ERROR_CODES = [
+  'not_found',
+  'ended',
+  'full',
+  'name_required',
+  'invalid_input',
+  'not_open',
+  'closed',
+  'already_answered',
+  'too_many_entries',
+  'rate_limited',
+  'unauthorized',
+  'internal_error',
+] as const;
+export const ZLiveErrorSchema = z.object({
+  code: z.enum(LIVE_ERROR_CODES),
+  message: z.string(),
+});
+export type TLiveError = z.infer<typeof ZLiveErrorSchema>;
+
+/** Acknowledgement of every client-to-server event. */
+export type TLiveAck<T> = { ok: true; data: T } | { ok: false; error: TLiveError };
