@@ -42,13 +42,11 @@ test('a new user builds a five-slide deck and finds it intact after reload and e
   await page.getByLabel('Mark option 2 correct').check();
   await page.getByRole('button', { name: 'Colour for option 1' }).click();
   await page.getByRole('button', { name: /^Colour 8 \(/ }).click();
-  await page
-    .getByLabel('Upload image', { exact: true })
-    .setInputFiles({
-      name: 'planet.png',
-      mimeType: 'image/png',
-      buffer: makePng(64, 36, [200, 120, 40]),
-    });
+  await page.getByLabel('Upload image', { exact: true }).setInputFiles({
+    name: 'planet.png',
+    mimeType: 'image/png',
+    buffer: makePng(64, 36, [200, 120, 40]),
+  });
   await expect(page.getByRole('img', { name: 'Slide image' }).first()).toBeVisible();
 
   // Poll: edit its options.
