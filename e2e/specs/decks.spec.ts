@@ -103,6 +103,10 @@ test('a new user builds a five-slide deck and finds it intact after reload and e
     await expect(p.getByLabel('Option 1', { exact: true })).toHaveValue('Summer');
     await p.getByRole('tab', { name: 'Design' }).click();
     await expect(p.getByRole('radio', { name: /Montserrat/ })).toBeChecked();
+    // The self-hosted font really loads (an unknown family would resolve to no font face).
+    await expect
+      .poll(() => p.evaluate(async () => (await document.fonts.load('700 16px Montserrat')).length))
+      .toBeGreaterThan(0);
   };
 
   await page.reload();
