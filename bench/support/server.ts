@@ -9,15 +9,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** A Crowdeck server process started for a benchmark, on its own data folder and port. */
 export interface TBenchServer {
   url: string;
+  pid: number;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** Starts `apps/server` on `port` with a fresh embedded database and waits for its health check. */
+/** Starts `apps/server` on `port` (a fresh data folder unless given) and waits for its health check. */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  existingDataDir?: string,
 ): Promise<TBenchServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-bench-'));
+  const dataDir = existingDataDir ?? (await mkdtemp(path.join(tmpdir(), 'crowdeck-bench-')));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps', 'server'),
@@ -44,6 +47,8 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid as number,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

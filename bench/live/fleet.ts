@@ -1,0 +1,71 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Load processes sharing N phone connections, driven together. */
+export class Fleet {
+  private constructor(private readonly workers: ChildProcess[]) {}
+
+  /** Forks enough load processes for `total` connections (at most `perWorker` each). */
+  static async start(
+    options: Omit<TWorkerOptions, 'count' | 'prefix'>,
+    total: number,
+    perWorker = 4000,
+  ): Promise<Fleet> {
+    const n = Math.max(1, Math.ceil(total / perWorker));
+    const workers = Array.from({ length: n }, (_, w) => {
+      const count = Math.floor(total / n) + (w < total % n ? 1 : 0);
+      const args = JSON.stringify({ ...options, count, prefix: `p${w}-` });
+      return fork(path.join(here, 'load-worker.ts'), [args], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+    });
+    const fleet = new Fleet(workers);
+    await fleet.all(undefined, 'ready');
+    return fleet;
+  }
+
+  /** Sends a command to every worker and waits for each one's event of the given kind. */
+  all<E extends TWorkerEvent['evt']>(
+    command: TWorkerCommand | undefined,
+    evt: E,
+  ): Promise<Extract<TWorkerEvent, { evt: E }>[]> {
+    return Promise.all(
+      this.workers.map(
+        (worker) =>
+          new Promise<Extract<TWorkerEvent, { evt: E }>>((resolve, reject) => {
+            const onMessage = (event: TWorkerEvent) => {
+              if (event.evt !== evt) return;
+              worker.off('message', onMessage);
+              resolve(event as Extract<TWorkerEvent, { evt: E }>);
+            };
+            worker.on('message', onMessage);
+            worker.once('exit', (code) => reject(new Error(`load process exited (${code})`)));
+            if (command) worker.send(command);
+          }),
+      ),
+    );
+  }
+
+  /** CPU time used by all load processes so far, in milliseconds. */
+  async cpuMs(): Promise<number> {
+    const usages = await this.all({ cmd: 'cpu' }, 'cpu');
+    return usages.reduce((sum, u) => sum + u.userMs + u.systemMs, 0);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      this.workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            worker.once('exit', () => resolve());
+            worker.send({ cmd: 'close' });
+          }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,20 @@
+// The floors the live benchmark compares against: a bare `ws` server that broadcasts a message of
+// the same size as a slide change, and a bare Socket.IO server that only accepts connections.
+import { createServer } from 'node:http';
+import { Server } from 'socket.io';
+import { WebSocketServer } from 'ws';
+
+const [kind, portText] = process.argv.slice(2);
+const port = Number(portText);
+
+if (kind === 'ws') {
+  const wss = new WebSocketServer({ port });
+  process.on('message', (message: { broadcast: string }) => {
+    for (const client of wss.clients) client.send(message.broadcast);
+  });
+  wss.on('listening', () => process.send?.({ evt: 'listening' }));
+} else {
+  const http = createServer();
+  new Server(http, { transports: ['websocket'] });
+  http.listen(port, () => process.send?.({ evt: 'listening' }));
+}

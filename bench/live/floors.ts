@@ -1,0 +1,62 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Fleet } from './fleet';
+import { readCpuMs, readRssBytes } from '../support/proc';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function startFloor(kind: 'ws' | 'socketio', port: number) {
+  const child = fork(path.join(here, 'floor-server.ts'), [kind, String(port)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  return child;
+}
+
+/** Bare `ws`: time for one broadcast of `payload` to reach the last of N clients, per repetition. */
+export async function measureWsBroadcast(
+  n: number,
+  payload: string,
+  repeats: number,
+  port: number,
+) {
+  const server = await startFloor('ws', port);
+  const fleet = await Fleet.start({ kind: 'ws', url: `ws://127.0.0.1:${port}`, code: '' }, n);
+  const rssBefore = readRssBytes(server.pid as number);
+  const t0 = Date.now();
+  await fleet.all({ cmd: 'connect' }, 'joined');
+  const connectMs = Date.now() - t0;
+  const rssPerConnection = (readRssBytes(server.pid as number) - rssBefore) / n;
+  const latencies: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const tag = `${payload}#${i}`;
+    const received = fleet.all({ cmd: 'watch', tag }, 'received');
+    await new Promise((r) => setTimeout(r, 50));
+    const start = Date.now();
+    server.send({ broadcast: tag });
+    const events = await received;
+    latencies.push(Math.max(...events.map((e) => e.last)) - start);
+  }
+  const cpuMs = readCpuMs(server.pid as number);
+  await fleet.close();
+  server.kill();
+  return { connectMs, latencies, rssPerConnection, cpuMs };
+}
+
+/** Bare Socket.IO: time for N clients to connect. */
+export async function measureSocketIoConnect(n: number, port: number) {
+  const server = await startFloor('socketio', port);
+  const fleet = await Fleet.start(
+    { kind: 'socketio', url: `http://127.0.0.1:${port}`, code: '' },
+    n,
+  );
+  const t0 = Date.now();
+  const joined = await fleet.all({ cmd: 'connect' }, 'joined');
+  const connectMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
+  const rssPerConnection = readRssBytes(server.pid as number) / n;
+  await fleet.close();
+  server.kill();
+  return { connectMs, rssPerConnection };
+}

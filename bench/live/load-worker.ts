@@ -1,0 +1,123 @@
+// One load process: opens `count` phone connections to the target and obeys the benchmark's
+// commands over IPC. Several run side by side so the load is not one process's event loop.
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
+import type { TLiveAck, TLiveMessage } from '@crowdeck/core';
+import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
+
+const options = JSON.parse(process.argv[2] as string) as TWorkerOptions;
+const sockets: Socket[] = [];
+const bare: WebSocket[] = [];
+let onMessage: (tag: string) => void = () => undefined;
+
+const send = (event: TWorkerEvent) => process.send?.(event);
+const errorsOf = (errors: Map<string, number>) =>
+  [...errors].map(([message, n]) => `${n}× ${message}`).slice(0, 5);
+
+function connectOne(i: number): Promise<boolean> {
+  if (options.kind === 'ws') {
+    return new Promise((resolve) => {
+      const ws = new WebSocket(options.url);
+      ws.on('open', () => resolve(true));
+      ws.on('error', () => resolve(false));
+      ws.on('message', (data) => onMessage(String(data)));
+      bare.push(ws);
+    });
+  }
+  return new Promise((resolve) => {
+    const socket = io(options.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      query: { type: 'audience' },
+      timeout: 60_000,
+    });
+    sockets.push(socket);
+    socket.on('new_message', (message: TLiveMessage) => {
+      if (message.type === 'state') onMessage(message.state.slide?.id ?? '');
+    });
+    socket.once('connect_error', () => resolve(false));
+    socket.once('connect', () => {
+      if (options.kind === 'socketio') return resolve(true);
+      socket.emit(
+        'audience:join',
+        { code: options.code, name: `${options.prefix}${i}` },
+        (ack: TLiveAck<unknown>) => resolve(ack.ok),
+      );
+    });
+  });
+}
+
+async function connectAll(): Promise<void> {
+  let ok = 0;
+  let lastDone = 0;
+  const errors = new Map<string, number>();
+  await Promise.all(
+    Array.from({ length: options.count }, async (_, i) => {
+      const joined = await connectOne(i);
+      if (joined) ok += 1;
+      else errors.set('join refused or failed', (errors.get('join refused or failed') ?? 0) + 1);
+      lastDone = Math.max(lastDone, Date.now());
+    }),
+  );
+  send({ evt: 'joined', lastDone, ok, failed: options.count - ok, errors: errorsOf(errors) });
+}
+
+function watch(tag: string): void {
+  let count = 0;
+  let last = 0;
+  const total = options.kind === 'ws' ? bare.length : sockets.length;
+  onMessage = (received) => {
+    if (received !== tag) return;
+    count += 1;
+    last = Date.now();
+    if (count === total) send({ evt: 'received', last, count });
+  };
+}
+
+async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): Promise<void> {
+  await new Promise((r) => setTimeout(r, Math.max(0, command.at - Date.now())));
+  let ok = 0;
+  let lastAck = 0;
+  const errors = new Map<string, number>();
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          const payload = {
+            requestId: randomUUID(),
+            slideId: command.slideId,
+            optionId: command.optionId,
+          };
+          socket
+            .timeout(30_000)
+            .emit('answer:submit', payload, (err: Error | null, ack?: TLiveAck<unknown>) => {
+              lastAck = Math.max(lastAck, Date.now());
+              if (!err && ack?.ok) ok += 1;
+              else {
+                const why = err ? err.message : ack && !ack.ok ? ack.error.code : 'no answer';
+                errors.set(why, (errors.get(why) ?? 0) + 1);
+              }
+              resolve();
+            });
+        }),
+    ),
+  );
+  send({ evt: 'answered', lastAck, ok, failed: sockets.length - ok, errors: errorsOf(errors) });
+}
+
+process.on('message', (command: TWorkerCommand) => {
+  if (command.cmd === 'connect') void connectAll();
+  else if (command.cmd === 'watch') watch(command.tag);
+  else if (command.cmd === 'answer') void answerAll(command);
+  else if (command.cmd === 'cpu') {
+    const usage = process.cpuUsage();
+    send({ evt: 'cpu', userMs: usage.user / 1000, systemMs: usage.system / 1000 });
+  } else if (command.cmd === 'close') {
+    for (const socket of sockets) socket.disconnect();
+    for (const ws of bare) ws.close();
+    setTimeout(() => process.exit(0), 200);
+  }
+});
+send({ evt: 'ready' });

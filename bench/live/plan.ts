@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * Gives the benchmark presenter the Pro plan (15,000 phones) straight in the database: billing is
+ * not what is measured. PostgreSQL is updated live; PGlite only while the server is stopped.
+ */
+export async function grantProPlan(
+  target: { databaseUrl: string } | { dataDir: string },
+  email: string,
+): Promise<void> {
+  const sql = `UPDATE users SET plan = 'pro-monthly' WHERE email = $1`;
+  if ('databaseUrl' in target) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    await client.query(sql, [email]);
+    await client.end();
+    return;
+  }
+  const db = new PGlite(path.join(target.dataDir, 'pglite'));
+  await db.query(sql, [email]);
+  await db.close();
+}
+
+/** Creates a throw-away PostgreSQL database for one run and returns its URL and a drop function. */
+export async function createBenchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `crowdeck_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** Commands the benchmark sends to a load process, and what it answers (over Node's IPC channel). */
+export type TWorkerCommand =
+  | { cmd: 'connect' }
+  | { cmd: 'watch'; tag: string }
+  | { cmd: 'answer'; at: number; slideId: string; optionId: string }
+  | { cmd: 'cpu' }
+  | { cmd: 'close' };
+
+export type TWorkerEvent =
+  | { evt: 'ready' }
+  | { evt: 'joined'; lastDone: number; ok: number; failed: number; errors: string[] }
+  | { evt: 'received'; last: number; count: number }
+  | { evt: 'answered'; lastAck: number; ok: number; failed: number; errors: string[] }
+  | { evt: 'cpu'; userMs: number; systemMs: number };
+
+/** What a load process connects to: Crowdeck's Socket.IO, bare Socket.IO, or bare WebSocket. */
+export type TTargetKind = 'crowdeck' | 'socketio' | 'ws';
+
+export interface TWorkerOptions {
+  kind: TTargetKind;
+  url: string;
+  code: string;
+  count: number;
+  prefix: string;
+}

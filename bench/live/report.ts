@@ -1,0 +1,90 @@
+/** Figures of one live benchmark run. */
+export interface TLiveReport {
+  at: string;
+  audience: number;
+  database: 'postgres' | 'pglite';
+  admitted: number;
+  joinErrors: string[];
+  joinMs: number;
+  socketIoConnectMs: number;
+  changeMs: { p50: number; p95: number; max: number };
+  wsChangeMs: { p50: number; p95: number; max: number };
+  answerMs: number;
+  acknowledged: number;
+  stored: number;
+  answerErrors: string[];
+  rssPerPhoneKb: number;
+  wsRssPerConnectionKb: number;
+  socketIoRssPerConnectionKb: number;
+  serverCpuMs: number;
+  loadCpuMs: number;
+}
+
+const ratio = (value: number, floor: number) =>
+  floor > 0 ? `${(value / floor).toFixed(2)}×` : '—';
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** The Markdown table of a run, with each figure against its floor and target. */
+export function renderLiveReport(r: TLiveReport): { markdown: string } {
+  const rows = [
+    ['phones admitted', `${r.admitted} of ${r.audience}`, '', ''],
+    [
+      'all joined (ms)',
+      r.joinMs.toFixed(0),
+      `${ratio(r.joinMs, r.socketIoConnectMs)} bare Socket.IO (${r.socketIoConnectMs} ms)`,
+      `≤ 1.5×: ${verdict(r.joinMs <= 1.5 * r.socketIoConnectMs)}`,
+    ],
+    [
+      'slide change → last phone p50 (ms)',
+      r.changeMs.p50.toFixed(0),
+      `${ratio(r.changeMs.p50, r.wsChangeMs.p50)} bare ws (${r.wsChangeMs.p50} ms)`,
+      '',
+    ],
+    [
+      'slide change → last phone p95 (ms)',
+      r.changeMs.p95.toFixed(0),
+      `${ratio(r.changeMs.p95, r.wsChangeMs.p95)} bare ws (${r.wsChangeMs.p95} ms)`,
+      `≤ 2×: ${verdict(r.changeMs.p95 <= 2 * r.wsChangeMs.p95)}`,
+    ],
+    [
+      'slide change → last phone max (ms)',
+      r.changeMs.max.toFixed(0),
+      `${ratio(r.changeMs.max, r.wsChangeMs.max)} bare ws (${r.wsChangeMs.max} ms)`,
+      '',
+    ],
+    [
+      'N answers acknowledged (ms)',
+      r.answerMs.toFixed(0),
+      '',
+      `≤ 2000: ${verdict(r.answerMs <= 2000)}`,
+    ],
+    [
+      'answers acknowledged / stored',
+      `${r.acknowledged} / ${r.stored}`,
+      '',
+      verdict(r.acknowledged === r.admitted && r.stored === r.acknowledged),
+    ],
+    [
+      'server memory per phone (KB)',
+      r.rssPerPhoneKb.toFixed(1),
+      `ws ${r.wsRssPerConnectionKb.toFixed(1)} · Socket.IO ${r.socketIoRssPerConnectionKb.toFixed(1)}`,
+      `≤ 30: ${verdict(r.rssPerPhoneKb <= 30)}`,
+    ],
+    ['server CPU (s)', (r.serverCpuMs / 1000).toFixed(1), '', ''],
+    ['load processes CPU (s)', (r.loadCpuMs / 1000).toFixed(1), '', ''],
+  ];
+  const markdown = [
+    `# Live benchmark — ${r.audience} phones, ${r.database}`,
+    '',
+    `${r.at} · one server node · 2 cores`,
+    '',
+    '| figure | Crowdeck | floor | target |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    r.joinErrors.length ? `Join errors: ${r.joinErrors.join('; ')}` : '',
+    r.answerErrors.length ? `Answer errors: ${r.answerErrors.join('; ')}` : '',
+    '',
+  ].join('\n');
+  return { markdown };
+}
