@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { updatePassword } from '../../api/users';
@@ -9,31 +7,23 @@ import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { ZChangePasswordFormSchema } from '../../forms/form-schemas';
-import { useServerFieldErrors } from '../../forms/use-server-errors';
-import { useErrorMessage } from '../../i18n/use-error-message';
+import { useFormSubmission } from '../../forms/use-form-submission';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: current, new and its confirmation. */
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({ resolver: zodResolver(ZChangePasswordFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const applyFieldErrors = useServerFieldErrors(form.setError, ['currentPassword', 'newPassword']);
-  const mutation = useMutation({
-    mutationFn: updatePassword,
+  const { mutation, failureText, onSubmit } = useFormSubmission({
+    form,
+    fields: ['currentPassword', 'newPassword'],
+    send: ({ currentPassword, newPassword }) => updatePassword({ currentPassword, newPassword }),
     onSuccess: () => {
       form.reset(EMPTY);
       toast.success(t('account.passwordSaved'));
     },
-    onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
-  });
-  const failureText = useErrorMessage(failure);
-
-  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
-    setFailure(null);
-    mutation.mutate({ currentPassword, newPassword });
   });
 
   return (

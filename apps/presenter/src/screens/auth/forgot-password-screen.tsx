@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZForgotPasswordRequestSchema } from '@crowdeck/core';
@@ -10,29 +9,21 @@ import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
-import { useServerFieldErrors } from '../../forms/use-server-errors';
-import { useErrorMessage } from '../../i18n/use-error-message';
+import { useFormSubmission } from '../../forms/use-form-submission';
 
 /** Asks for a reset link; the confirmation never tells whether the account exists. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(ZForgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
-  const applyFieldErrors = useServerFieldErrors(form.setError, ['email']);
-  const mutation = useMutation({
-    mutationFn: requestPasswordReset,
+  const { mutation, failureText, onSubmit } = useFormSubmission({
+    form,
+    fields: ['email'],
+    send: requestPasswordReset,
     onSuccess: (_, body) => setSentTo(body.email),
-    onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
-  });
-  const failureText = useErrorMessage(failure);
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    mutation.mutate(values);
   });
 
   const footer = (

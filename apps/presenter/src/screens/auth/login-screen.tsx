@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,34 +11,26 @@ import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
-import { useServerFieldErrors } from '../../forms/use-server-errors';
-import { useErrorMessage } from '../../i18n/use-error-message';
+import { useFormSubmission } from '../../forms/use-form-submission';
 
 /** Sign-in with email and password; a wrong pair is reported in the form's alert. */
 export function LoginScreen() {
   const { t } = useTranslation();
   const go = useAppNavigate();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(ZLoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const applyFieldErrors = useServerFieldErrors(form.setError, ['email', 'password']);
-  const mutation = useMutation({
-    mutationFn: loginUser,
+  const { mutation, failureText, onSubmit } = useFormSubmission({
+    form,
+    fields: ['email', 'password'],
+    send: loginUser,
     onSuccess: (auth) => {
       startSession(auth);
       toast.success(t('login.success', { name: auth.user.name }));
       go('home', {}, {}, { replace: true });
     },
-    onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
-  });
-  const failureText = useErrorMessage(failure);
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    mutation.mutate(values);
   });
 
   return (
