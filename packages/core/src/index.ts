@@ -15,3 +15,5 @@ export * from './rules/deck';
 export * from './schemas/deck-api';
 export * from './constants/fonts';
 export * from './live';
+export * from './rules/scoring';
+export * from './rules/entries';

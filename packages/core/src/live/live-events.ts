@@ -8,13 +8,17 @@ import type {
   TParticipantView,
   TQuestionTiming,
   TReactionRequest,
+  TRoomState,
   TSlideResults,
 } from './live-schemas';
 
 /** Messages the server pushes on `new_message`, discriminated by `type` (spec section 7). */
 export type TLiveMessage =
-  /** Phones: the full state after a join, a slide change or a reset. */
-  | { type: 'state'; state: TAudienceState }
+  /**
+   * Phones: the shared state after a slide change or a reset, broadcast once per room, so it has
+   * no `me`: merge it over the state from the join and keep your `me` (updated by `me` messages).
+   */
+  | { type: 'state'; state: TRoomState }
   /** Everyone: quiz timing changed (intro, open, closed). */
   | { type: 'question'; question: TQuestionTiming }
   /** Presenter always; phones for polls, word clouds, open-ended, and quizzes once closed. */

@@ -74,6 +74,8 @@ export const ZParticipantViewSchema = z.object({
   rank: z.number().int().nullable(),
   /** Slide ids this participant has answered (words count toward the slide's limit). */
   answeredSlideIds: z.array(z.string()),
+  /** Entries stored per slide id (word cloud words, open-ended answers), for "2 of 3 sent". */
+  entryCounts: z.record(z.string(), z.number().int()).optional(),
   /** Points won on the last closed quiz question, and whether it was right. */
   lastResult: z
     .object({ slideId: z.string(), correct: z.boolean(), points: z.number().int() })
@@ -92,6 +94,10 @@ export const ZAudienceStateSchema = z.object({
   me: ZParticipantViewSchema,
 });
 export type TAudienceState = z.infer<typeof ZAudienceStateSchema>;
+
+/** The part of the state that is the same for every phone (pushed once per room; keep your `me`). */
+export const ZRoomStateSchema = ZAudienceStateSchema.omit({ me: true });
+export type TRoomState = z.infer<typeof ZRoomStateSchema>;
 
 /** A participant's display name: trimmed, 1..24 characters. */
 export const ZParticipantNameSchema = z
@@ -148,6 +154,8 @@ export const LIVE_ERROR_CODES = [
 export const ZLiveErrorSchema = z.object({
   code: z.enum(LIVE_ERROR_CODES),
   message: z.string(),
+  /** With `full`: how many people the presenter's plan admits at once. */
+  limit: z.number().int().optional(),
 });
 export type TLiveError = z.infer<typeof ZLiveErrorSchema>;
 

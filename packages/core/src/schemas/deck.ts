@@ -83,6 +83,8 @@ export const ZPresentationSchema = z.object({
   uniqueCode: z.string(),
   fontFamily: z.string().nullable(),
   slideActiveId: z.string().nullable(),
+  /** Hide profane names, words and answers from the audience (on by default). */
+  isProfanityFilterOn: z.boolean(),
   Slides: z.array(ZSlideSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -110,6 +112,7 @@ export const ZUpdatePresentationRequestSchema = z.strictObject({
   title: ZTitleSchema.optional(),
   fontFamily: ZFontFamilySchema.nullable().optional(),
   slideActiveId: ZIdSchema.nullable().optional(),
+  isProfanityFilterOn: z.boolean('invalidType').optional(),
 });
 export type TUpdatePresentationRequest = z.infer<typeof ZUpdatePresentationRequestSchema>;
 

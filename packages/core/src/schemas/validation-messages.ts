@@ -44,6 +44,8 @@ export const VALIDATION_MESSAGES = {
   'isCorrect.notQuiz': 'Only quiz answers can be marked correct.',
   'order.mismatch': 'The new order must list every item exactly once. Reload and try again.',
   'file.required': 'Choose an image to upload.',
+  'slide.notQuiz': 'Only quiz slides have a game to start.',
+  'socketId.unknown': 'The live connection was lost. Reload the page.',
 } as const;
 
 export type TValidationCode = keyof typeof VALIDATION_MESSAGES;

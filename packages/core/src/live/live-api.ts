@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZUniqueCodeSchema } from '../schemas/deck';
+import {
+  ZLeaderboardEntrySchema,
+  ZQuestionTimingSchema,
+  ZSlideResultsSchema,
+} from './live-schemas';
+
+const ZIdSchema = z.string('required').min(1, 'required').max(64, 'id.invalid');
+const ZSocketIdSchema = z.string('required').min(1, 'required').max(64, 'id.invalid');
+
+/** POST /api/audience/presenter-join/: attach the presenter's socket to its presentation's room. */
+export const ZPresenterJoinRequestSchema = z.strictObject({
+  presentationId: ZIdSchema,
+  socketId: ZSocketIdSchema,
+});
+export type TPresenterJoinRequest = z.infer<typeof ZPresenterJoinRequestSchema>;
+
+/** What the presenter's screen needs to draw the live session right now. */
+export const ZLiveSnapshotSchema = z.object({
+  presentationId: z.string(),
+  uniqueCode: z.string(),
+  slideActiveId: z.string().nullable(),
+  /** Phones connected now. */
+  playerCount: z.number().int(),
+  /** Names of the participants who joined (quiz decks ask for one). */
+  names: z.array(z.string()),
+  /** Timing of the active slide's quiz question, if one was started. */
+  question: ZQuestionTimingSchema.nullable(),
+  /** Results of the active slide (presenter view: correct ids once closed). */
+  results: ZSlideResultsSchema.nullable(),
+});
+export type TLiveSnapshot = z.infer<typeof ZLiveSnapshotSchema>;
+
+/** PUT /api/slide/next/<presentationId>/ (spec section 7). */
+export const ZSlideNextRequestSchema = z.strictObject({
+  slideActiveId: ZIdSchema,
+  isLeaderboardNext: z.boolean('invalidType').optional(),
+  uniqueCode: ZUniqueCodeSchema.optional(),
+  socketId: ZSocketIdSchema.optional(),
+});
+export type TSlideNextRequest = z.infer<typeof ZSlideNextRequestSchema>;
+
+/** POST /api/slide/game/<slideId>/: start the quiz question (intro, then open) or close it now. */
+export const ZSlideGameRequestSchema = z.strictObject({
+  uniqueCode: ZUniqueCodeSchema.optional(),
+  action: z.enum(['start', 'close']),
+});
+export type TSlideGameRequest = z.infer<typeof ZSlideGameRequestSchema>;
+
+/** Answer of slide/next and slide/game: the live state the presenter should now show. */
+export const ZLiveControlResponseSchema = z.object({
+  slideActiveId: z.string().nullable(),
+  question: ZQuestionTimingSchema.nullable(),
+});
+export type TLiveControlResponse = z.infer<typeof ZLiveControlResponseSchema>;
+
+/** GET /api/slide/leaderboard/<slideId>/. */
+export const ZLeaderboardResponseSchema = z.object({
+  entries: z.array(ZLeaderboardEntrySchema),
+  totalParticipants: z.number().int(),
+});
+export type TLeaderboardResponse = z.infer<typeof ZLeaderboardResponseSchema>;
+
+/** One stored word or open-ended answer as the presenter sees it (hidden ones included). */
+export const ZEntryViewSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  hidden: z.boolean(),
+  at: z.string(),
+});
+export type TEntryView = z.infer<typeof ZEntryViewSchema>;
+
+/** GET /api/word/slide/<slideId>/: visible words with counts, and every entry (to hide one). */
+export const ZWordListResponseSchema = z.object({
+  words: z.array(z.object({ text: z.string(), count: z.number().int() })),
+  entries: z.array(ZEntryViewSchema),
+});
+export type TWordListResponse = z.infer<typeof ZWordListResponseSchema>;
+
+/** GET /api/word/slide-open-ended/<slideId>/: every answer, newest first. */
+export const ZOpenEndedListResponseSchema = z.object({ entries: z.array(ZEntryViewSchema) });
+export type TOpenEndedListResponse = z.infer<typeof ZOpenEndedListResponseSchema>;
+
+/** PUT /api/word/hide/<entryId>/. */
+export const ZHideEntryRequestSchema = z.strictObject({ hidden: z.boolean('invalidType') });
+export type THideEntryRequest = z.infer<typeof ZHideEntryRequestSchema>;
