@@ -22,6 +22,8 @@ import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLive, type TLive } from './modules/live';
+import type { TOnlineCounter } from './modules/live/online-counter';
 import { createUploadStore, getUploadsDir } from './modules/uploads/upload-store';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 
@@ -41,10 +43,12 @@ export interface TAppDeps {
   rateLimits?: TRateLimits;
   reportError?: TReportError;
   presenterDist?: string;
+  /** Simultaneous-audience counter; in memory unless a shared one is given. */
+  onlineCounter?: TOnlineCounter;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
-export type TApp = FastifyInstance & { background: TBackgroundTasks; mailer: TMailer };
+export type TApp = FastifyInstance & { background: TBackgroundTasks; mailer: TMailer; live: TLive };
 
 /** Builds the API + presenter-app server: security headers, CORS, errors, routes, API docs, SPA. */
 export async function buildApp(deps: TAppDeps): Promise<TApp> {
@@ -76,7 +80,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
 
   await registerOpenApi(app, { apiUrl: config.apiUrl });
   registerHealthRoutes(app, deps.db);
-  const { authenticate } = registerAccounts(app, {
+  const { authenticate, findSession } = registerAccounts(app, {
     db: deps.db,
     mailer,
     rateLimits:
@@ -87,7 +91,21 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     background,
     presenterUrl: config.presenterUrl,
   });
-  registerDecks(app, { db: deps.db, authenticate, uploadUrl: config.uploadUrl });
+  const live = registerLive(app, {
+    db: deps.db,
+    allowedOrigins: getAllowedOrigins(config),
+    authenticate,
+    findUserId: async (token) => (await findSession(token))?.user.id ?? null,
+    onlineCounter: deps.onlineCounter,
+  });
+  app.decorate('live', live);
+  app.addHook('preClose', () => live.close());
+  registerDecks(app, {
+    db: deps.db,
+    authenticate,
+    uploadUrl: config.uploadUrl,
+    resets: live.resets,
+  });
   await registerUploadRoutes(app, {
     store: createUploadStore(getUploadsDir(config.dataDir)),
     uploadUrl: config.uploadUrl,

@@ -4,3 +4,6 @@ export * from './presentations';
 export * from './sessions';
 export * from './slides';
 export * from './users';
+export * from './answers';
+export * from './entries';
+export * from './participants';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Presenters' decks. `unique_code` is the 8-digit audience join code, random and unique. */
@@ -14,6 +14,8 @@ export const presentations = pgTable(
     fontFamily: text('font_family'),
     /** The slide shown live; no foreign key so slides can be deleted freely (the service keeps it valid). */
     slideActiveId: uuid('slide_active_id'),
+    /** Profane names are refused and profane words / answers hidden while this is on. */
+    isProfanityFilterOn: boolean('is_profanity_filter_on').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

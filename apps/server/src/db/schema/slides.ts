@@ -21,6 +21,10 @@ export const slides = pgTable(
     entriesPerParticipant: integer('entries_per_participant').notNull(),
     /** One of core's GAME_SCREENS while a quiz is played, else null. */
     gameScreen: text('game_screen'),
+    /** When the live quiz question opens (server time); null until the game is started. */
+    questionOpensAt: timestamp('question_opens_at', { withTimezone: true, mode: 'date' }),
+    /** When it closes: opens + time limit, or earlier when closed by hand or all answered. */
+    questionClosesAt: timestamp('question_closes_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -5,7 +5,7 @@ import type { TBackgroundTasks } from '../../lib/background-tasks';
 import type { TMailer } from '../../lib/mailer';
 import type { TRateLimits } from '../../lib/rate-limit';
 import { registerAuthRoutes } from './auth.routes';
-import { createAuthService } from './auth.service';
+import { createAuthService, type TAuthContext } from './auth.service';
 import { registerPasswordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
 import { createPasswordsRepository } from './passwords.repository';
@@ -27,7 +27,11 @@ export function registerAccounts(
     background: TBackgroundTasks;
     presenterUrl: string;
   },
-): { authenticate: preHandlerAsyncHookHandler } {
+): {
+  authenticate: preHandlerAsyncHookHandler;
+  /** The session of a bearer token, or null (the presenter's socket signs in with it). */
+  findSession: (token: string) => Promise<TAuthContext | null>;
+} {
   const users = createUsersRepository(deps.db);
   const sessions = createSessionsRepository(deps.db);
   const passwords = createPasswordsRepository(deps.db);
@@ -48,5 +52,5 @@ export function registerAccounts(
   registerAuthRoutes(app, routeDeps);
   registerUsersRoutes(app, routeDeps);
   registerPasswordResetRoutes(app, routeDeps);
-  return { authenticate: routeDeps.authenticate };
+  return { authenticate: routeDeps.authenticate, findSession: (token) => auth.authenticate(token) };
 }

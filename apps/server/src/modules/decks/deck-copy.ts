@@ -20,6 +20,8 @@ export async function copySlides(
       presentationId: target.presentationId,
       position: target.positionOf(slide as TSlideRow),
       gameScreen: null,
+      questionOpensAt: null,
+      questionClosesAt: null,
     })),
   );
   await repos.options.insertMany(

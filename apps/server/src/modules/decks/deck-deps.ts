@@ -10,3 +10,11 @@ export interface TDeckDeps {
   options: TOptionsService;
   authenticate: preHandlerAsyncHookHandler;
 }
+
+/** What resetting live results means; the live module provides it. */
+export interface TDeckResets {
+  resetPresentation(presentationId: string): Promise<void>;
+  resetSlide(presentationId: string, slideId: string): Promise<void>;
+  /** The presentation's settings changed or it was deleted: the live engine re-reads it. */
+  deckChanged(presentationId: string): void;
+}

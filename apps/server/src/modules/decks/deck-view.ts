@@ -68,6 +68,7 @@ export function toPresentationView(
     uniqueCode: row.uniqueCode,
     fontFamily: row.fontFamily,
     slideActiveId: row.slideActiveId,
+    isProfanityFilterOn: row.isProfanityFilterOn,
     Slides: slides.map((slide) => toSlideView(slide, sortedOptions(slide.id), slides)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
+import type { TDeckResets } from './deck-deps';
 import { createDeckStore } from './deck.repository';
 import { registerOptionRoutes } from './options.routes';
 import { createOptionsService } from './options.service';
@@ -11,12 +12,17 @@ import { createSlidesService } from './slides.service';
 /** Wires the decks module (presentations, slides, options) into the app. */
 export function registerDecks(
   app: FastifyInstance,
-  deps: { db: TDatabase; authenticate: preHandlerAsyncHookHandler; uploadUrl: string },
+  deps: {
+    db: TDatabase;
+    authenticate: preHandlerAsyncHookHandler;
+    uploadUrl: string;
+    resets?: TDeckResets;
+  },
 ): void {
   const store = createDeckStore(deps.db);
   const routeDeps = {
-    presentations: createPresentationsService({ store }),
-    slides: createSlidesService({ store, uploadUrl: deps.uploadUrl }),
+    presentations: createPresentationsService({ store, resets: deps.resets }),
+    slides: createSlidesService({ store, uploadUrl: deps.uploadUrl, resets: deps.resets }),
     options: createOptionsService({ store, uploadUrl: deps.uploadUrl }),
     authenticate: deps.authenticate,
   };

@@ -13,7 +13,7 @@ export type TPresentationSummaryRow = TPresentationRow & { slideCount: number };
 
 /** Columns a presentation update may change. */
 export type TPresentationChanges = Partial<
-  Pick<TPresentationRow, 'title' | 'fontFamily' | 'slideActiveId'>
+  Pick<TPresentationRow, 'title' | 'fontFamily' | 'slideActiveId' | 'isProfanityFilterOn'>
 >;
 
 /** SQL on the presentations table; every read is scoped to its owner. */

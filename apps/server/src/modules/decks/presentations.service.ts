@@ -13,6 +13,7 @@ import { omitKeys } from '../../lib/objects';
 import type { TPresentationRow } from '../../db/schema';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
 import { copySlides } from './deck-copy';
+import type { TDeckResets } from './deck-deps';
 import type { TDeckRepositories, TDeckStore } from './deck.repository';
 import { toPresentationSummary, toPresentationView } from './deck-view';
 import { withFreshUniqueCode } from './unique-code';
@@ -21,7 +22,7 @@ import { withFreshUniqueCode } from './unique-code';
 export const DEFAULT_PRESENTATION_TITLE = 'Untitled presentation';
 
 /** Presentations of the signed-in user: create, list, read, change, copy, delete. */
-export function createPresentationsService(deps: { store: TDeckStore }) {
+export function createPresentationsService(deps: { store: TDeckStore; resets?: TDeckResets }) {
   const { store } = deps;
   const access = createDeckAccess(store);
 
@@ -69,7 +70,9 @@ export function createPresentationsService(deps: { store: TDeckStore }) {
           throw invalidField('slideActiveId', 'id.invalid');
         }
       }
-      return loadView(store, await store.presentations.update(current.id, changes));
+      const updated = await store.presentations.update(current.id, changes);
+      deps.resets?.deckChanged(current.id);
+      return loadView(store, updated);
     },
 
     /** A deep copy (slides and options) with a new join code, made in one transaction. */
@@ -100,14 +103,14 @@ export function createPresentationsService(deps: { store: TDeckStore }) {
     async delete(ownerId: string, id: string): Promise<void> {
       const row = await access.presentation(ownerId, id);
       await store.presentations.delete(row.id);
+      deps.resets?.deckChanged(row.id);
     },
 
-    /**
-     * Clears live results. Results are stored only once live sessions exist, so for now this
-     * checks ownership and the join code.
-     */
+    /** Clears the live results of the whole presentation (answers, words, scores). */
     async reset(ownerId: string, id: string, input: TResetRequest): Promise<void> {
-      assertUniqueCode(await access.presentation(ownerId, id), input.uniqueCode);
+      const row = await access.presentation(ownerId, id);
+      assertUniqueCode(row, input.uniqueCode);
+      await deps.resets?.resetPresentation(row.id);
     },
   };
 }

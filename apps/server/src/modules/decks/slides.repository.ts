@@ -3,7 +3,10 @@ import type { TDatabase } from '../../db/client';
 import { presentations, slides, type TPresentationRow, type TSlideRow } from '../../db/schema';
 
 /** Columns a slide insert sets (updated_at is generated; id too unless given). */
-export type TNewSlide = Omit<TSlideRow, 'id' | 'updatedAt'> & { id?: string };
+export type TNewSlide = Omit<
+  TSlideRow,
+  'id' | 'updatedAt' | 'questionOpensAt' | 'questionClosesAt'
+> & { id?: string };
 
 /** Columns a slide update may change. */
 export type TSlideChanges = Partial<

@@ -13,13 +13,18 @@ import { omitKeys } from '../../lib/objects';
 import type { TSlideRow } from '../../db/schema';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
 import { copySlides } from './deck-copy';
+import type { TDeckResets } from './deck-deps';
 import type { TDeckRepositories, TDeckStore } from './deck.repository';
 import { toSlideView } from './deck-view';
 import { assertOwnImageUrl } from './image-url';
 import { buildDefaultOptions, buildNewSlide } from './slide-defaults';
 
 /** Slides of the user's presentations. Structural changes lock the presentation row first. */
-export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string }) {
+export function createSlidesService(deps: {
+  store: TDeckStore;
+  uploadUrl: string;
+  resets?: TDeckResets;
+}) {
   const { store } = deps;
   const access = createDeckAccess(store);
 
@@ -132,9 +137,11 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
       });
     },
 
-    /** Clears the slide's live results; until live sessions exist, checks ownership and code. */
+    /** Clears the slide's live results (answers, words, the points it gave). */
     async reset(ownerId: string, id: string, input: TResetRequest): Promise<void> {
-      assertUniqueCode((await access.slide(ownerId, id)).presentation, input.uniqueCode);
+      const { slide, presentation } = await access.slide(ownerId, id);
+      assertUniqueCode(presentation, input.uniqueCode);
+      await deps.resets?.resetSlide(presentation.id, slide.id);
     },
   };
 }

@@ -1,0 +1,31 @@
+import { boolean, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { participants } from './participants';
+import { slides } from './slides';
+
+/** Quiz answers and poll votes: one per participant per slide (the unique key makes retries safe). */
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    slideId: uuid('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    /** No foreign key: a deleted option must not erase the vote history of its slide. */
+    optionId: uuid('option_id'),
+    requestId: uuid('request_id').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Server-measured time from the question opening to the answer (0 for polls). */
+    elapsedMs: integer('elapsed_ms').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    correct: boolean('correct').notNull().default(false),
+  },
+  (table) => [
+    unique('answers_participant_id_slide_id_key').on(table.participantId, table.slideId),
+    index('answers_slide_id_idx').on(table.slideId),
+  ],
+);
+
+export type TAnswerRow = typeof answers.$inferSelect;

@@ -1,0 +1,48 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { participants } from './participants';
+import { slides } from './slides';
+
+/** Word-cloud words and open-ended answers; (participant, request, seq) makes retries idempotent. */
+export const entries = pgTable(
+  'entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    slideId: uuid('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    /** 'word' or 'open'. */
+    kind: text('kind').notNull(),
+    /** Normalised text: what is counted (words) and shown. */
+    text: text('text').notNull(),
+    /** What the participant typed. */
+    raw: text('raw').notNull(),
+    requestId: uuid('request_id').notNull(),
+    /** Position within its request (a request may carry several words). */
+    seq: integer('seq').notNull().default(0),
+    /** Hidden by the presenter or by the profanity filter: stored, never shown. */
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('entries_participant_request_seq_key').on(
+      table.participantId,
+      table.requestId,
+      table.seq,
+    ),
+    index('entries_slide_id_idx').on(table.slideId),
+  ],
+);
+
+export type TEntryRow = typeof entries.$inferSelect;

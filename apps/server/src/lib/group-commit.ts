@@ -1,0 +1,69 @@
+/** Options of a group commit: how long to gather and how much to write at once. */
+export interface TGroupCommitOptions<TItem, TResult> {
+  /** Milliseconds to gather items before writing them together. */
+  delayMs: number;
+  /** Items written in one statement at most; a full batch is written at once. */
+  maxBatch: number;
+  /** Writes the items together and returns one result per item, in order. */
+  flush(items: TItem[]): Promise<TResult[]>;
+}
+
+/** Submits items one by one and resolves each once the batch holding it is committed. */
+export interface TGroupCommit<TItem, TResult> {
+  submit(item: TItem): Promise<TResult>;
+  /** Writes what is gathered now and waits for every write in flight. */
+  drain(): Promise<void>;
+}
+
+interface TPending<TItem, TResult> {
+  item: TItem;
+  resolve(result: TResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Group commit: items submitted within `delayMs` are written in one multi-row statement, so many
+ * small writes cost one round trip (PGlite does ~1,300 single inserts/s but ~17,000 rows/s
+ * batched). Callers are answered only after their batch is committed.
+ */
+export function createGroupCommit<TItem, TResult>(
+  options: TGroupCommitOptions<TItem, TResult>,
+): TGroupCommit<TItem, TResult> {
+  let pending: TPending<TItem, TResult>[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const inFlight = new Set<Promise<void>>();
+
+  function flushNow(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    const work = write(batch);
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  }
+
+  async function write(batch: TPending<TItem, TResult>[]): Promise<void> {
+    try {
+      const results = await options.flush(batch.map((entry) => entry.item));
+      batch.forEach((entry, index) => entry.resolve(results[index] as TResult));
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+
+  return {
+    submit(item) {
+      return new Promise<TResult>((resolve, reject) => {
+        pending.push({ item, resolve, reject });
+        if (pending.length >= options.maxBatch) flushNow();
+        else timer ??= setTimeout(flushNow, options.delayMs);
+      });
+    },
+    async drain() {
+      flushNow();
+      await Promise.all([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { TParticipantRow } from '../../db/schema';
+import { createGroupCommit } from '../../lib/group-commit';
+import type { TAnswersRepository, TNewAnswer } from './answers.repository';
+import type { TEntriesRepository, TNewEntry } from './entries.repository';
+import type { TNewParticipant, TParticipantsRepository } from './participants.repository';
+
+/** What became of a submitted answer once its batch was committed. */
+export type TAnswerOutcome = 'stored' | 'retry' | 'already_answered';
+
+/** Gathering window and batch size of the answer and join writes. */
+const GROUP_COMMIT = { delayMs: 5, maxBatch: 1_000 };
+
+/**
+ * The write path of answers: each answer waits at most a few milliseconds to be written with the
+ * others in one INSERT ... ON CONFLICT DO NOTHING, then learns whether it was stored, was a retry
+ * of a stored one (same request id: the same success), or lost to an earlier answer.
+ */
+export function createAnswerCommits(deps: {
+  answers: TAnswersRepository;
+  entries: TEntriesRepository;
+  participants: TParticipantsRepository;
+}) {
+  const answers = createGroupCommit<TNewAnswer, TAnswerOutcome>({
+    ...GROUP_COMMIT,
+    async flush(rows) {
+      const written = await deps.answers.insertMany(rows);
+      const key = (row: TNewAnswer) => `${row.participantId}:${row.slideId}`;
+      const claimed = new Set<string>();
+      const unsure = rows.filter((row) => {
+        if (written.has(key(row)) && !claimed.has(key(row))) {
+          claimed.add(key(row));
+          return false;
+        }
+        return true;
+      });
+      const stored = await deps.answers.findRequestIds(unsure);
+      const unsureSet = new Set(unsure);
+      return rows.map((row) => {
+        if (!unsureSet.has(row)) return 'stored';
+        return stored.get(key(row)) === row.requestId ? 'retry' : 'already_answered';
+      });
+    },
+  });
+
+  const entries = createGroupCommit<TNewEntry[], void>({
+    ...GROUP_COMMIT,
+    async flush(groups) {
+      await deps.entries.insertMany(groups.flat());
+      return groups.map(() => undefined);
+    },
+  });
+
+  const joins = createGroupCommit<TNewParticipant, TParticipantRow>({
+    ...GROUP_COMMIT,
+    async flush(rows) {
+      const created = new Map((await deps.participants.insertMany(rows)).map((r) => [r.id, r]));
+      return rows.map((row) => created.get(row.id) as TParticipantRow);
+    },
+  });
+
+  return {
+    /** Creates one participant; resolves after commit. */
+    insertParticipant: (row: TNewParticipant) => joins.submit(row),
+    /** Stores one quiz answer or poll vote; resolves after commit. */
+    submitAnswer: (row: TNewAnswer) => answers.submit(row),
+    /** Stores the entries of one request (idempotent); resolves after commit. */
+    submitEntries: (rows: TNewEntry[]) => entries.submit(rows),
+    /** Writes whatever is gathered and waits (shutdown). */
+    async drain(): Promise<void> {
+      await Promise.all([answers.drain(), entries.drain(), joins.drain()]);
+    },
+  };
+}
+
+export type TAnswerCommits = ReturnType<typeof createAnswerCommits>;

@@ -1,0 +1,152 @@
+import {
+  computeQuizPoints,
+  normaliseOpenText,
+  normaliseWord,
+  type TAnswerRequest,
+  type TParticipantView,
+} from '@crowdeck/core';
+import type { TSlideRow } from '../../db/schema';
+import type { TAnswerCommits } from './answer-commits';
+import type { TNewEntry } from './entries.repository';
+import type { TEntryQuota } from './entry-quota';
+import { LIVE_MESSAGES, LiveError } from './live-errors';
+import type { TLiveDeck, TLiveDecks } from './live-decks';
+import type { TLivePush } from './live-push';
+import type { TParticipantViews } from './participant-views';
+import { isProfane } from './profanity';
+import { getQuestionPhase } from './question-timing';
+import type { TQuizGame } from './quiz-game';
+
+/** Who is answering: a joined audience socket. */
+export interface TParticipantContext {
+  participantId: string;
+  presentationId: string;
+}
+
+const invalid = (message: string = LIVE_MESSAGES.invalidInput) =>
+  new LiveError('invalid_input', message);
+
+/**
+ * Answers from phones: checks them against the live slide and the server's clock, stores them
+ * (acknowledged only once committed), and schedules the result pushes.
+ */
+export function createAnswerService(deps: {
+  decks: TLiveDecks;
+  commits: TAnswerCommits;
+  quota: TEntryQuota;
+  quiz: TQuizGame;
+  views: TParticipantViews;
+  push: TLivePush;
+  onError(error: unknown): void;
+}) {
+  async function submitChoice(
+    ctx: TParticipantContext,
+    deck: TLiveDeck,
+    slide: TSlideRow,
+    input: TAnswerRequest,
+  ): Promise<void> {
+    const receivedAt = Date.now();
+    const option = deck.optionsBySlide.get(slide.id)?.find((o) => o.id === input.optionId);
+    if (!option) throw invalid(LIVE_MESSAGES.invalidOption);
+    let elapsedMs = 0;
+    let points = 0;
+    if (slide.type === 'quiz') {
+      const phase = getQuestionPhase(slide, receivedAt);
+      if (phase === 'closed') throw new LiveError('closed', LIVE_MESSAGES.closed);
+      if (phase !== 'open') throw new LiveError('not_open', LIVE_MESSAGES.notOpen);
+      elapsedMs = receivedAt - (slide.questionOpensAt as Date).getTime();
+      const { timeLimitSec } = slide;
+      points = computeQuizPoints({
+        correct: option.isCorrect,
+        elapsedMs,
+        timeLimitSec,
+        points: slide.points,
+      });
+    }
+    const outcome = await deps.commits.submitAnswer({
+      participantId: ctx.participantId,
+      slideId: slide.id,
+      optionId: option.id,
+      requestId: input.requestId,
+      answeredAt: new Date(receivedAt),
+      elapsedMs,
+      points,
+      correct: slide.type === 'quiz' && option.isCorrect,
+    });
+    if (outcome === 'already_answered') {
+      throw new LiveError('already_answered', LIVE_MESSAGES.alreadyAnswered);
+    }
+    if (outcome === 'stored' && slide.type === 'quiz') {
+      // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
+      deps.quiz.onAnswered(deck, slide, [ctx.participantId]).catch(deps.onError);
+    }
+  }
+
+  async function submitEntries(
+    ctx: TParticipantContext,
+    deck: TLiveDeck,
+    slide: TSlideRow,
+    input: TAnswerRequest,
+  ): Promise<void> {
+    const isWords = slide.type === 'wordCloud';
+    const raws = isWords ? input.words : input.text === undefined ? undefined : [input.text];
+    if (!raws?.length) throw invalid();
+    const kind = isWords ? 'word' : 'open';
+    const rows: TNewEntry[] = raws.map((raw, seq) => {
+      const text = isWords ? normaliseWord(raw) : normaliseOpenText(raw);
+      const hidden = deck.isProfanityFilterOn && isProfane(text);
+      return {
+        participantId: ctx.participantId,
+        slideId: slide.id,
+        kind,
+        text,
+        raw,
+        requestId: input.requestId,
+        seq,
+        hidden,
+      };
+    });
+    if (rows.some((row) => row.text === '')) throw invalid();
+    const { participantId } = ctx;
+    const limit = slide.entriesPerParticipant;
+    const reserved = await deps.quota.reserve(
+      participantId,
+      slide.id,
+      input.requestId,
+      rows.length,
+      limit,
+    );
+    if (reserved === 'retry') return;
+    if (reserved === 'full') throw new LiveError('too_many_entries', LIVE_MESSAGES.tooManyEntries);
+    try {
+      await deps.commits.submitEntries(rows);
+    } catch (error) {
+      deps.quota.release(participantId, slide.id, input.requestId, rows.length);
+      throw error;
+    }
+  }
+
+  return {
+    /** Stores one answer to the live slide; resolves with the participant's view once committed. */
+    async submit(ctx: TParticipantContext, input: TAnswerRequest): Promise<TParticipantView> {
+      const deck = await deps.decks.byId(ctx.presentationId);
+      if (!deck) throw new LiveError('ended', LIVE_MESSAGES.notFound);
+      const slide = deck.slides.find((s) => s.id === input.slideId);
+      if (!slide || deck.slideActiveId !== slide.id) {
+        throw new LiveError('closed', LIVE_MESSAGES.notActive);
+      }
+      if (slide.type === 'quiz' || slide.type === 'poll')
+        await submitChoice(ctx, deck, slide, input);
+      else if (slide.type === 'wordCloud' || slide.type === 'openEnded') {
+        await submitEntries(ctx, deck, slide, input);
+      } else throw invalid();
+      deps.views.markAnswered(ctx.participantId, slide.id);
+      deps.push.resultsChanged(deck.id);
+      const view = deps.views.get(ctx.participantId);
+      if (!view) throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
+      return view;
+    },
+  };
+}
+
+export type TAnswerService = ReturnType<typeof createAnswerService>;

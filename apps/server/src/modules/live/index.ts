@@ -1,0 +1,129 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { TDatabase } from '../../db/client';
+import { createDeckAccess } from '../decks/deck-access';
+import { createDeckStore } from '../decks/deck.repository';
+import { createAnswerCommits } from './answer-commits';
+import { createAnswerService } from './answer.service';
+import { createAnswersRepository } from './answers.repository';
+import { registerAudienceHandlers } from './audience-handlers';
+import { createEntriesRepository } from './entries.repository';
+import { createEntryQuota } from './entry-quota';
+import { createJoinService } from './join.service';
+import { registerLiveControlRoutes } from './live-control.routes';
+import { createLiveControlService } from './live-control.service';
+import { registerLiveDataRoutes } from './live-data.routes';
+import { createLiveDataService, type TLiveDataService } from './live-data.service';
+import { createLiveDeckRepository } from './live-deck.repository';
+import { createLiveDecks } from './live-decks';
+import { createLiveGateway, type TLiveServer } from './live-gateway';
+import { createLivePush } from './live-push';
+import { createLiveServer } from './live-socket';
+import { createMemoryOnlineCounter, type TOnlineCounter } from './online-counter';
+import { createParticipantViews } from './participant-views';
+import { createParticipantsRepository } from './participants.repository';
+import { createPresence } from './presence';
+import { createQuizGame, type TQuizGame } from './quiz-game';
+import { createReactionLimiter } from './reaction-limiter';
+import { createResultsService } from './results.service';
+
+/** What the live module needs from the app. */
+export interface TLiveDeps {
+  db: TDatabase;
+  allowedOrigins: string[];
+  authenticate: preHandlerAsyncHookHandler;
+  /** The user signed in with a bearer token, or null. */
+  findUserId(token: string): Promise<string | null>;
+  /** Swap for a shared (Redis) counter when running several nodes. */
+  onlineCounter?: TOnlineCounter;
+}
+
+/** The live module's handles: the socket server, resets for the deck routes, shutdown. */
+export interface TLive {
+  io: TLiveServer;
+  resets: Pick<TLiveDataService, 'resetPresentation' | 'resetSlide'> & {
+    deckChanged(presentationId: string): void;
+  };
+  /** Stops timers, writes pending answers, disconnects sockets. */
+  close(): Promise<void>;
+}
+
+/** Wires the live session: Socket.IO on the API server, the live routes, and the engine. */
+export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
+  const onError = (error: unknown) => app.log.error({ err: error }, 'live session error');
+  const repo = createLiveDeckRepository(deps.db);
+  const answers = createAnswersRepository(deps.db);
+  const entries = createEntriesRepository(deps.db);
+  const participants = createParticipantsRepository(deps.db);
+  const access = createDeckAccess(createDeckStore(deps.db));
+
+  const io = createLiveServer(app.server, deps);
+  const gateway = createLiveGateway(io);
+  const presence = createPresence(deps.onlineCounter ?? createMemoryOnlineCounter());
+  const results = createResultsService({ answers, entries, participants });
+  const views = createParticipantViews({ answers, entries, participants });
+  let quiz: TQuizGame | null = null;
+  const decks = createLiveDecks({
+    repo,
+    onFirstLoad: (deck) => quiz?.resume(deck) ?? Promise.resolve(),
+  });
+  const push = createLivePush({ gateway, decks, results, views, presence, onError });
+  quiz = createQuizGame({ repo, decks, answers, participants, presence, push, onError });
+  const quota = createEntryQuota(entries);
+  const commits = createAnswerCommits({ answers, entries, participants });
+
+  registerAudienceHandlers(io, {
+    gateway,
+    join: createJoinService({
+      decks,
+      participants,
+      insertParticipant: commits.insertParticipant,
+      presence,
+      views,
+      results,
+      push,
+    }),
+    answers: createAnswerService({ decks, commits, quota, quiz, views, push, onError }),
+    reactions: createReactionLimiter(),
+    onError,
+  });
+  const control = createLiveControlService({
+    access,
+    repo,
+    decks,
+    gateway,
+    presence,
+    results,
+    quiz,
+    push,
+  });
+  const data = createLiveDataService({
+    access,
+    repo,
+    decks,
+    answers,
+    entries,
+    participants,
+    quota,
+    results,
+    quiz,
+    push,
+  });
+  registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
+  registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
+
+  return {
+    io,
+    resets: {
+      resetPresentation: data.resetPresentation,
+      resetSlide: data.resetSlide,
+      deckChanged: (id) => decks.forget(id),
+    },
+    async close() {
+      quiz?.stop();
+      push.stop();
+      await commits.drain();
+      // Closing the transports (not disconnecting the sockets) lets clients reconnect by themselves.
+      io.engine.close();
+    },
+  };
+}

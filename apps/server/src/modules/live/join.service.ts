@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { TAudienceState, TJoinRequest, TSlideResults } from '@crowdeck/core';
+import type { TParticipantRow } from '../../db/schema';
+import { createOpaqueToken, hashToken } from '../../lib/tokens';
+import { LIVE_MESSAGES, LiveError } from './live-errors';
+import type { TLiveDeck, TLiveDecks } from './live-decks';
+import type { TLivePush } from './live-push';
+import { buildRoomState, getActiveSlide } from './live-view';
+import type { TParticipantViews } from './participant-views';
+import type { TNewParticipant, TParticipantsRepository } from './participants.repository';
+import type { TPresence } from './presence';
+import { isProfane } from './profanity';
+import type { TResultsService } from './results.service';
+
+/** How long a join may reuse the results read for an earlier join (they are pushed anyway). */
+const RESULTS_REUSE_MS = 250;
+
+/** A participant admitted to a presentation. */
+export interface TJoined {
+  deck: TLiveDeck;
+  participant: TParticipantRow;
+  participantToken: string;
+  state: TAudienceState;
+}
+
+/**
+ * Audience joins: by code, resuming the same participant from its token, with a name on quiz
+ * decks, within the owner's plan limit of simultaneous members.
+ */
+export function createJoinService(deps: {
+  decks: TLiveDecks;
+  participants: TParticipantsRepository;
+  /** Creates a participant once committed (group commit: joins arrive in bursts). */
+  insertParticipant(values: TNewParticipant): Promise<TParticipantRow>;
+  presence: TPresence;
+  views: TParticipantViews;
+  results: TResultsService;
+  push: TLivePush;
+}) {
+  function checkName(deck: TLiveDeck, current: string | null, wanted: string | undefined) {
+    const name = current ?? wanted ?? null;
+    if (deck.hasQuiz && !name) throw new LiveError('name_required', LIVE_MESSAGES.nameRequired);
+    if (!current && wanted && deck.isProfanityFilterOn && isProfane(wanted)) {
+      throw new LiveError('invalid_input', LIVE_MESSAGES.nameProfane);
+    }
+    return name;
+  }
+
+  /** Phones' results of the active slide, shared by the joins of a burst for a short while. */
+  const recentResults = new Map<string, { at: number; value: Promise<TSlideResults | null> }>();
+  function phoneResults(deck: TLiveDeck): Promise<TSlideResults | null> {
+    const slide = getActiveSlide(deck);
+    if (!slide) return Promise.resolve(null);
+    const cached = recentResults.get(slide.id);
+    if (cached && Date.now() - cached.at < RESULTS_REUSE_MS) return cached.value;
+    const value = deps.results.slideResults(deck, slide, 'phones');
+    recentResults.set(slide.id, { at: Date.now(), value });
+    value.catch(() => recentResults.delete(slide.id));
+    return value;
+  }
+
+  async function admit(deck: TLiveDeck, id: string, name: string | null, socketId: string) {
+    const ok = await deps.presence.admit(deck.id, { id, name }, socketId, deck.audienceLimit);
+    if (!ok) throw new LiveError('full', LIVE_MESSAGES.full);
+  }
+
+  return {
+    /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
+    async join(input: TJoinRequest, socketId: string): Promise<TJoined> {
+      const deck = await deps.decks.byCode(input.code);
+      if (!deck) throw new LiveError('not_found', LIVE_MESSAGES.notFound);
+      const resumed = input.participantToken
+        ? await deps.participants.findByToken(deck.id, hashToken(input.participantToken))
+        : null;
+
+      let participant: TParticipantRow;
+      let participantToken: string;
+      if (resumed && input.participantToken) {
+        const name = checkName(deck, resumed.name, input.name);
+        await admit(deck, resumed.id, name, socketId);
+        if (name !== resumed.name) await deps.participants.touch(resumed.id, name);
+        participant = { ...resumed, name };
+        participantToken = input.participantToken;
+      } else {
+        const name = checkName(deck, null, input.name);
+        const id = randomUUID();
+        await admit(deck, id, name, socketId);
+        participantToken = createOpaqueToken();
+        try {
+          participant = await deps.insertParticipant({
+            id,
+            presentationId: deck.id,
+            tokenHash: hashToken(participantToken),
+            name,
+          });
+        } catch (error) {
+          await deps.presence.detach(deck.id, id, socketId);
+          throw error;
+        }
+      }
+      const me = resumed
+        ? await deps.views.load(deck, participant)
+        : deps.views.createNew(participant);
+      const results = await phoneResults(deck);
+      deps.push.playersChanged(deck.id);
+      return {
+        deck,
+        participant,
+        participantToken,
+        state: { ...buildRoomState(deck, results), me },
+      };
+    },
+
+    /** A socket that came back through connection-state recovery takes its place again. */
+    async reattach(presentationId: string, participantId: string, socketId: string) {
+      const forced = Number.MAX_SAFE_INTEGER;
+      await deps.presence.admit(
+        presentationId,
+        { id: participantId, name: null },
+        socketId,
+        forced,
+      );
+      deps.push.playersChanged(presentationId);
+    },
+
+    /** A socket of a participant went away. */
+    async leave(presentationId: string, participantId: string, socketId: string): Promise<void> {
+      await deps.presence.detach(presentationId, participantId, socketId);
+      deps.push.playersChanged(presentationId);
+    },
+  };
+}
+
+export type TJoinService = ReturnType<typeof createJoinService>;

@@ -1,0 +1,110 @@
+import type {
+  TEntryView,
+  TLeaderboardResponse,
+  TOpenEndedListResponse,
+  TSlideResults,
+  TWordListResponse,
+} from '@crowdeck/core';
+import type { TEntryRow } from '../../db/schema';
+import { notFound } from '../../http/api-error';
+import { isUuid } from '../../lib/ids';
+import type { createDeckAccess } from '../decks/deck-access';
+import type { TAnswersRepository } from './answers.repository';
+import type { TEntriesRepository } from './entries.repository';
+import type { TEntryQuota } from './entry-quota';
+import type { TLiveDeckRepository } from './live-deck.repository';
+import type { TLiveDecks } from './live-decks';
+import type { TLivePush } from './live-push';
+import type { TParticipantsRepository } from './participants.repository';
+import type { TQuizGame } from './quiz-game';
+import type { TResultsService } from './results.service';
+
+function toEntryView(row: TEntryRow): TEntryView {
+  return { id: row.id, text: row.text, hidden: row.hidden, at: row.createdAt.toISOString() };
+}
+
+/** The presenter's reads of live data (results, leaderboard, words, answers), hiding, resets. */
+export function createLiveDataService(deps: {
+  access: ReturnType<typeof createDeckAccess>;
+  repo: TLiveDeckRepository;
+  decks: TLiveDecks;
+  answers: TAnswersRepository;
+  entries: TEntriesRepository;
+  participants: TParticipantsRepository;
+  quota: TEntryQuota;
+  results: TResultsService;
+  quiz: TQuizGame;
+  push: TLivePush;
+}) {
+  /** The owner's slide as the live engine sees it. */
+  async function liveSlide(ownerId: string, slideId: string) {
+    const found = await deps.access.slide(ownerId, slideId);
+    const deck = await deps.decks.byId(found.presentation.id);
+    const slide = deck?.slides.find((s) => s.id === slideId);
+    if (!deck || !slide) throw notFound();
+    return { deck, slide };
+  }
+
+  /** Deletes the answers, words and scores of some slides and tells everyone. */
+  async function clear(presentationId: string, slideIds: string[] | null): Promise<void> {
+    const before = await deps.decks.byId(presentationId, { reload: true });
+    if (!before) return;
+    const ids = slideIds ?? before.slides.map((slide) => slide.id);
+    deps.quiz.forget(ids);
+    await deps.answers.deleteBySlides(ids);
+    await deps.entries.deleteBySlides(ids);
+    await deps.repo.clearQuestions(presentationId, slideIds ?? undefined);
+    await deps.participants.recomputeScores(presentationId, new Date());
+    deps.quota.forgetSlides(ids);
+    deps.decks.forget(presentationId);
+    const deck = await deps.decks.byId(presentationId);
+    if (!deck) return;
+    await deps.push.roomState(deck);
+    await deps.push.meToAll(deck);
+  }
+
+  return {
+    /** GET /api/slide/results/: counts (and the answer once a quiz closed), words or answers. */
+    async results(ownerId: string, slideId: string): Promise<TSlideResults> {
+      const { deck, slide } = await liveSlide(ownerId, slideId);
+      const results = await deps.results.slideResults(deck, slide, 'presenter');
+      return results ?? { slideId, counts: {}, totalResponses: 0 };
+    },
+
+    /** GET /api/slide/leaderboard/: top 10 after the quiz questions up to this slide. */
+    async leaderboard(ownerId: string, slideId: string): Promise<TLeaderboardResponse> {
+      const { deck, slide } = await liveSlide(ownerId, slideId);
+      return deps.results.leaderboard(deck, slide);
+    },
+
+    /** GET /api/word/slide/: visible words with counts, and every entry. */
+    async words(ownerId: string, slideId: string): Promise<TWordListResponse> {
+      const { slide } = await liveSlide(ownerId, slideId);
+      const rows = await deps.entries.listBySlide(slide.id, false);
+      return { words: await deps.entries.countWords(slide.id), entries: rows.map(toEntryView) };
+    },
+
+    /** GET /api/word/slide-open-ended/: every answer, newest first. */
+    async openEnded(ownerId: string, slideId: string): Promise<TOpenEndedListResponse> {
+      const { slide } = await liveSlide(ownerId, slideId);
+      return { entries: (await deps.entries.listBySlide(slide.id, false)).map(toEntryView) };
+    },
+
+    /** PUT /api/word/hide/: hides or shows one word or answer, then pushes the results. */
+    async hide(ownerId: string, entryId: string, hidden: boolean): Promise<TEntryView> {
+      const found = isUuid(entryId) ? await deps.entries.findOwned(ownerId, entryId) : null;
+      if (!found) throw notFound();
+      await deps.entries.setHidden(found.entry.id, hidden);
+      deps.push.resultsChanged(found.presentation.id);
+      return toEntryView({ ...found.entry, hidden });
+    },
+
+    /** Clears a whole presentation's results (participants stay, scores go back to 0). */
+    resetPresentation: (presentationId: string) => clear(presentationId, null),
+
+    /** Clears one slide's results (and the scores it gave). */
+    resetSlide: (presentationId: string, slideId: string) => clear(presentationId, [slideId]),
+  };
+}
+
+export type TLiveDataService = ReturnType<typeof createLiveDataService>;

@@ -1,0 +1,130 @@
+import { getAudienceLimit } from '@crowdeck/core';
+import type { TOptionRow, TSlideRow } from '../../db/schema';
+import type { TLiveDeckRepository, TLiveDeckRows, TQuestionColumns } from './live-deck.repository';
+
+/** A presentation as the live engine reads it on every join and answer. */
+export interface TLiveDeck {
+  id: string;
+  code: string;
+  ownerId: string;
+  title: string;
+  fontFamily: string | null;
+  isProfanityFilterOn: boolean;
+  slideActiveId: string | null;
+  slides: TSlideRow[];
+  optionsBySlide: Map<string, TOptionRow[]>;
+  /** Simultaneous audience the owner's plan admits. */
+  audienceLimit: number;
+  /** Quiz decks ask every participant for a name. */
+  hasQuiz: boolean;
+  loadedAt: number;
+}
+
+/** Deck edits made in the editor while presenting show up within this time. */
+const DECK_TTL_MS = 2_000;
+
+function toLiveDeck(rows: TLiveDeckRows): TLiveDeck {
+  const optionsBySlide = new Map<string, TOptionRow[]>();
+  for (const option of rows.options) {
+    optionsBySlide.set(option.slideId, [...(optionsBySlide.get(option.slideId) ?? []), option]);
+  }
+  const p = rows.presentation;
+  return {
+    id: p.id,
+    code: p.uniqueCode,
+    ownerId: p.ownerId,
+    title: p.title,
+    fontFamily: p.fontFamily,
+    isProfanityFilterOn: p.isProfanityFilterOn,
+    slideActiveId: p.slideActiveId,
+    slides: rows.slides,
+    optionsBySlide,
+    audienceLimit: getAudienceLimit(rows.ownerPlan, rows.ownerAudienceLimit),
+    hasQuiz: rows.slides.some((slide) => slide.type === 'quiz'),
+    loadedAt: Date.now(),
+  };
+}
+
+/**
+ * Read-through cache of live decks. Live writes go to the database first and then patch the
+ * cache; a reload that raced with such a write is discarded. `onFirstLoad` runs once per deck
+ * per process (resuming question timers after a restart).
+ */
+export function createLiveDecks(deps: {
+  repo: TLiveDeckRepository;
+  onFirstLoad(deck: TLiveDeck): Promise<void>;
+}) {
+  const byId = new Map<string, TLiveDeck>();
+  const idByCode = new Map<string, string>();
+  const loading = new Map<string, Promise<TLiveDeck | null>>();
+  const versions = new Map<string, number>();
+  const seen = new Set<string>();
+
+  async function load(key: string, read: () => Promise<TLiveDeckRows | null>) {
+    const existing = loading.get(key);
+    if (existing) return existing;
+    const work = (async () => {
+      const versionsBefore = new Map(versions);
+      const rows = await read();
+      if (!rows) return null;
+      const deck = toLiveDeck(rows);
+      const cached = byId.get(deck.id);
+      if (cached && (versions.get(deck.id) ?? 0) !== (versionsBefore.get(deck.id) ?? 0)) {
+        return cached;
+      }
+      byId.set(deck.id, deck);
+      idByCode.set(deck.code, deck.id);
+      if (!seen.has(deck.id)) {
+        seen.add(deck.id);
+        await deps.onFirstLoad(deck);
+      }
+      return deck;
+    })().finally(() => loading.delete(key));
+    loading.set(key, work);
+    return work;
+  }
+
+  const fresh = (deck: TLiveDeck | undefined) =>
+    deck && Date.now() - deck.loadedAt < DECK_TTL_MS ? deck : null;
+
+  function bump(id: string): TLiveDeck | undefined {
+    versions.set(id, (versions.get(id) ?? 0) + 1);
+    return byId.get(id);
+  }
+
+  return {
+    /** The deck with this join code, or null. */
+    async byCode(code: string): Promise<TLiveDeck | null> {
+      const cached = fresh(byId.get(idByCode.get(code) ?? ''));
+      return cached ?? load(`code:${code}`, () => deps.repo.findByCode(code));
+    },
+
+    /** The deck with this id, or null. */
+    async byId(id: string, options: { reload?: boolean } = {}): Promise<TLiveDeck | null> {
+      const cached = options.reload ? null : fresh(byId.get(id));
+      return cached ?? load(`id:${id}`, () => deps.repo.findById(id));
+    },
+
+    /** Records a new active slide (already written to the database). */
+    setActive(id: string, slideId: string): void {
+      const deck = bump(id);
+      if (deck) deck.slideActiveId = slideId;
+    },
+
+    /** Records question timing of some slides (already written to the database). */
+    setQuestion(id: string, slideIds: string[] | null, q: TQuestionColumns): void {
+      const deck = bump(id);
+      for (const slide of deck?.slides ?? []) {
+        if (!slideIds || slideIds.includes(slide.id)) Object.assign(slide, q);
+      }
+    },
+
+    /** Drops a deck (deleted, or changed behind the cache's back). */
+    forget(id: string): void {
+      bump(id);
+      byId.delete(id);
+    },
+  };
+}
+
+export type TLiveDecks = ReturnType<typeof createLiveDecks>;

@@ -1,0 +1,36 @@
+import type { TLiveError } from '@crowdeck/core';
+
+/** A refusal a phone shows in plain words; anything else thrown becomes internal_error. */
+export class LiveError extends Error {
+  override name = 'LiveError';
+
+  constructor(
+    readonly code: TLiveError['code'],
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** The error as acknowledgements carry it. */
+  toLiveError(): TLiveError {
+    return { code: this.code, message: this.message };
+  }
+}
+
+/** Plain messages of the live refusals. */
+export const LIVE_MESSAGES = {
+  notFound: 'There is no presentation with this code. Check the code and try again.',
+  full: 'This session is full: the presenter’s plan admits no more people right now.',
+  nameRequired: 'Choose a nickname to join this quiz.',
+  nameProfane: 'Please choose another nickname.',
+  notJoined: 'Join the presentation first.',
+  notActive: 'This question is not on screen any more.',
+  notOpen: 'The question is not open yet.',
+  closed: 'Time is up: this question is closed.',
+  alreadyAnswered: 'You already answered this question.',
+  tooManyEntries: 'You have sent as many answers as this slide allows.',
+  rateLimited: 'Slow down a little and try again in a few seconds.',
+  invalidOption: 'This answer is not one of the options.',
+  invalidInput: 'That did not look right. Please try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

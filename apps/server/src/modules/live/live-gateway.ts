@@ -1,0 +1,87 @@
+import type { ClientToServerEvents, ServerToClientEvents, TLiveMessage } from '@crowdeck/core';
+import type { Server, Socket } from 'socket.io';
+
+/** What the server remembers about each socket (restored by connection-state recovery). */
+export interface TSocketData {
+  kind: 'presenter' | 'audience';
+  /** Presenter sockets: the signed-in user. */
+  userId?: string;
+  /** Audience sockets, once joined. */
+  participantId?: string;
+  presentationId?: string;
+  code?: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no server-side events
+type TInterServerEvents = {};
+
+/** The typed Socket.IO server of the live session. */
+export type TLiveServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TInterServerEvents,
+  TSocketData
+>;
+export type TLiveSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TInterServerEvents,
+  TSocketData
+>;
+
+/** Room names: phones of a presentation, its presenter's sockets, one participant's sockets. */
+export const LIVE_ROOMS = {
+  phones: (code: string) => `p:${code}`,
+  presenter: (code: string) => `presenter:${code}`,
+  participant: (participantId: string) => `participant:${participantId}`,
+};
+
+/**
+ * The only place that emits live messages. Every push is one `new_message` per room, so a
+ * broadcast to thousands of phones is encoded once.
+ */
+export function createLiveGateway(io: TLiveServer) {
+  return {
+    /** Every phone in the presentation. */
+    sendToRoom(code: string, message: TLiveMessage): void {
+      io.to(LIVE_ROOMS.phones(code)).emit('new_message', message);
+    },
+
+    /** The presenter's sockets of the presentation. */
+    sendToPresenter(code: string, message: TLiveMessage): void {
+      io.to(LIVE_ROOMS.presenter(code)).emit('new_message', message);
+    },
+
+    /** Every socket of one participant (a phone may have reconnected on a second socket). */
+    sendToParticipant(participantId: string, message: TLiveMessage): void {
+      io.to(LIVE_ROOMS.participant(participantId)).emit('new_message', message);
+    },
+
+    /** Puts a phone's socket in its presentation's room and its own room. */
+    joinAudience(socket: TLiveSocket, code: string, participantId: string): void {
+      void socket.join([LIVE_ROOMS.phones(code), LIVE_ROOMS.participant(participantId)]);
+    },
+
+    /** Takes a phone's socket out of the rooms of the participant it was. */
+    leaveAudience(socket: TLiveSocket, code: string, participantId: string): void {
+      void socket.leave(LIVE_ROOMS.phones(code));
+      void socket.leave(LIVE_ROOMS.participant(participantId));
+    },
+
+    /**
+     * Puts a presenter socket in its presentation's presenter room, only if that socket is signed
+     * in as `userId` (on any node, through the adapter). False when there is no such socket.
+     */
+    async joinPresenter(socketId: string, userId: string, code: string): Promise<boolean> {
+      const sockets = await io.in(socketId).fetchSockets();
+      const socket = sockets.find((s) => s.id === socketId);
+      if (!socket || socket.data.kind !== 'presenter' || socket.data.userId !== userId) {
+        return false;
+      }
+      socket.join(LIVE_ROOMS.presenter(code));
+      return true;
+    },
+  };
+}
+
+export type TLiveGateway = ReturnType<typeof createLiveGateway>;

@@ -1,0 +1,26 @@
+import { LIVE_LIMITS } from '@crowdeck/core';
+
+const WINDOW_MS = 10_000;
+
+/** Sliding-window limit of reactions per participant (LIVE_LIMITS.reactionsPer10s). */
+export function createReactionLimiter(limit: number = LIVE_LIMITS.reactionsPer10s) {
+  const sent = new Map<string, number[]>();
+  return {
+    /** Counts one reaction; false when the participant is over the limit. */
+    tryConsume(participantId: string, now = Date.now()): boolean {
+      const recent = (sent.get(participantId) ?? []).filter((at) => now - at < WINDOW_MS);
+      if (recent.length >= limit) {
+        sent.set(participantId, recent);
+        return false;
+      }
+      recent.push(now);
+      sent.set(participantId, recent);
+      return true;
+    },
+
+    /** Forgets a participant (gone offline). */
+    forget(participantId: string): void {
+      sent.delete(participantId);
+    },
+  };
+}
