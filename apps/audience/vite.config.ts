@@ -8,5 +8,15 @@ export default defineConfig({
     port: 5174,
     proxy: { '/config.js': 'http://localhost:3001' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Phones load the join page on mobile data. Core's modules only declare schemas, constants
+      // and pure rules, so the ones the app does not use (zod schemas above all) can be dropped.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJoinCode, normaliseJoinCode } from './join-code';
+import { formatJoinCode, isJoinCode, normaliseJoinCode } from './join-code';
 
 describe('join codes', () => {
   it('accepts 8 digits typed with spaces or dashes', () => {
@@ -11,5 +11,10 @@ describe('join codes', () => {
   it('refuses anything else', () => {
     expect(isJoinCode('1234567')).toBe(false);
     expect(isJoinCode('abcdefgh')).toBe(false);
+  });
+
+  it('shows a code in two groups of four', () => {
+    expect(formatJoinCode('12345678')).toBe('1234 5678');
+    expect(formatJoinCode('12ab')).toBe('12ab');
   });
 });

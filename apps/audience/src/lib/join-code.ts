@@ -7,3 +7,8 @@ export function normaliseJoinCode(input: string): string {
 export function isJoinCode(code: string): boolean {
   return /^\d{8}$/.test(code);
 }
+
+/** A code as the big screen shows it: "1234 5678". */
+export function formatJoinCode(code: string): string {
+  return isJoinCode(code) ? `${code.slice(0, 4)} ${code.slice(4)}` : code;
+}

@@ -21,37 +21,39 @@ export default function JoinScreen(): ReactNode {
   };
 
   return (
-    <main className="card">
-      <p className="brand">{t('brand')}</p>
-      <h1>{t('join.title')}</h1>
-      <p className="lead">{t('join.lead')}</p>
-      <form onSubmit={onSubmit} noValidate>
-        <label htmlFor="code">{t('join.codeLabel')}</label>
-        <input
-          id="code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'code-error' : 'code-hint'}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setError(null);
-          }}
-        />
-        {error ? (
-          <p id="code-error" className="field-error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p id="code-hint" className="hint">
-            {t('join.codeHint')}
-          </p>
-        )}
-        <button type="submit">{t('join.submit')}</button>
-      </form>
-    </main>
+    <div className="page-center">
+      <main className="card">
+        <p className="brand">{t('brand')}</p>
+        <h1>{t('join.title')}</h1>
+        <p className="lead">{t('join.lead')}</p>
+        <form onSubmit={onSubmit} noValidate>
+          <label htmlFor="code">{t('join.codeLabel')}</label>
+          <input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'code-error' : 'code-hint'}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(null);
+            }}
+          />
+          {error ? (
+            <p id="code-error" className="field-error" role="alert">
+              {error}
+            </p>
+          ) : (
+            <p id="code-hint" className="hint">
+              {t('join.codeHint')}
+            </p>
+          )}
+          <button type="submit">{t('join.submit')}</button>
+        </form>
+      </main>
+    </div>
   );
 }

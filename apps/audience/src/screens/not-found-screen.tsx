@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 export default function NotFoundScreen(): ReactNode {
   const { t } = useTranslation();
   return (
-    <main className="card">
-      <h1>{t('notFound.title')}</h1>
-      <Link to="/">{t('notFound.back')}</Link>
-    </main>
+    <div className="page-center">
+      <main className="card">
+        <h1>{t('notFound.title')}</h1>
+        <Link to="/">{t('notFound.back')}</Link>
+      </main>
+    </div>
   );
 }

@@ -1,19 +1,29 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatJoinCode, isJoinCode, normaliseJoinCode } from '../lib/join-code';
+import { LiveSessionProvider } from '../live/live-session-context';
+import { LiveSessionView } from './session/live-session-view';
+import { StatusCard } from './session/status-card';
+import '../styles/session.css';
+import '../styles/answers.css';
+import '../styles/tiles.css';
 
-/** The page a QR code opens. Joining a live session arrives with the live-session work. */
+/** The page a QR code opens (/<code>): joins the live session and follows it. */
 export default function SessionScreen(): ReactNode {
   const { t } = useTranslation();
-  const { code = '' } = useParams();
+  const { code: raw = '' } = useParams();
+  const code = normaliseJoinCode(raw);
+  if (!isJoinCode(code)) {
+    return (
+      <StatusCard tone="error" title={t('session.failure.notFoundTitle')} showBack>
+        {t('session.failure.not_found', { code: formatJoinCode(raw) })}
+      </StatusCard>
+    );
+  }
   return (
-    <main className="card">
-      <p className="brand">{t('brand')}</p>
-      <h1>{t('session.title', { code })}</h1>
-      <p className="lead" role="status">
-        {t('session.unavailable')}
-      </p>
-      <Link to="/">{t('session.back')}</Link>
-    </main>
+    <LiveSessionProvider key={code} code={code}>
+      <LiveSessionView code={code} />
+    </LiveSessionProvider>
   );
 }

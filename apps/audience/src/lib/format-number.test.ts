@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, toPercent } from './format-number';
+
+describe('numbers on the phone', () => {
+  it('groups thousands and rounds shares', () => {
+    expect(formatNumber(2350)).toBe('2,350');
+    expect(toPercent(1, 3)).toBe(33);
+    expect(toPercent(0, 0)).toBe(0);
+  });
+});

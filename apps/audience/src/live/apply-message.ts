@@ -1,0 +1,72 @@
+import type { TAudienceState, TLeaderboardEntry, TLiveMessage } from '@crowdeck/core';
+import { estimateClockOffset } from './clock';
+
+/** What a joined phone renders: the server's state plus what arrived since. */
+export interface TLiveView {
+  audience: TAudienceState;
+  /** Top of the leaderboard while a leaderboard slide is shown; null until it arrives. */
+  leaderboard: TLeaderboardEntry[] | null;
+  /** The presenter ended or reset the session; a later `state` brings it back. */
+  ended: boolean;
+  /** Server clock minus phone clock, from the last message stamped with `serverNow`. */
+  clockOffsetMs: number;
+}
+
+/** The view right after a join acknowledgement (the only full state, with this phone's `me`). */
+export function createLiveView(audience: TAudienceState, receivedAt: number): TLiveView {
+  return {
+    audience,
+    leaderboard: null,
+    ended: false,
+    clockOffsetMs: audience.question
+      ? estimateClockOffset(audience.question.serverNow, receivedAt)
+      : 0,
+  };
+}
+
+/**
+ * Applies one server message. Pure: the same view and message give the same result. Messages about
+ * another slide than the one shown (late or early arrivals) are ignored; presenter-only messages
+ * leave the view untouched.
+ */
+export function applyMessage(
+  view: TLiveView,
+  message: TLiveMessage,
+  receivedAt: number,
+): TLiveView {
+  const currentSlideId = view.audience.slide?.id ?? null;
+  switch (message.type) {
+    case 'state': {
+      // Broadcast once per room, so without `me`: this phone's own part is kept.
+      const state = { ...message.state, me: view.audience.me };
+      const sameSlide = state.slide !== null && state.slide.id === currentSlideId;
+      return {
+        audience: state,
+        leaderboard: sameSlide ? view.leaderboard : null,
+        ended: false,
+        clockOffsetMs: state.question
+          ? estimateClockOffset(state.question.serverNow, receivedAt)
+          : view.clockOffsetMs,
+      };
+    }
+    case 'question':
+      if (message.question.slideId !== currentSlideId) return view;
+      return {
+        ...view,
+        audience: { ...view.audience, question: message.question },
+        clockOffsetMs: estimateClockOffset(message.question.serverNow, receivedAt),
+      };
+    case 'results':
+      if (message.results.slideId !== currentSlideId) return view;
+      return { ...view, audience: { ...view.audience, results: message.results } };
+    case 'me':
+      return { ...view, audience: { ...view.audience, me: message.me } };
+    case 'leaderboard':
+      return { ...view, leaderboard: message.entries };
+    case 'ended':
+      return { ...view, ended: true };
+    case 'players':
+    case 'reaction':
+      return view;
+  }
+}

@@ -1,0 +1,178 @@
+import type { TAnswerRequest, TLiveError, TReactionKind } from '@crowdeck/core';
+import {
+  ANSWER_RETRY_POLICY,
+  submitWithRetry,
+  type TAnswerOutcome,
+  type TAttemptResult,
+} from './answer-retry';
+import { FATAL_JOIN_CODES } from './live-errors';
+import { readParticipantToken, saveParticipantToken } from './participant-token';
+import type { TSessionAction } from './session-reducer';
+import { openLiveSocket, type TLiveSocket } from './socket';
+
+/** Wait for a join acknowledgement this long before asking again. */
+const JOIN_ACK_TIMEOUT_MS = 10_000;
+/** Pause before re-asking after a busy server or a lost join acknowledgement. */
+const JOIN_RETRY_DELAY_MS = 2_000;
+const REACTION_ACK_TIMEOUT_MS = 5_000;
+
+export type TReactionResult = 'ok' | 'rate_limited' | 'failed';
+
+/** What screens can ask of the live session. */
+export interface TLiveSessionActions {
+  /** Joins with the nickname the person chose (quiz decks). */
+  submitName: (name: string) => void;
+  /** Sends one answer; `request.requestId` stays the same across every retry. */
+  submitAnswer: (request: TAnswerRequest) => Promise<TAnswerOutcome>;
+  sendReaction: (kind: TReactionKind) => Promise<TReactionResult>;
+}
+
+export interface TLiveSession extends TLiveSessionActions {
+  stop: () => void;
+}
+
+/**
+ * Connects to presentation `code` and keeps it joined: joins on every (re)connect with the stored
+ * participant token, so a reload or a dropped network resumes the same participant. Everything
+ * that happens is reported through `dispatch`.
+ */
+export function startLiveSession(
+  code: string,
+  dispatch: (action: TSessionAction) => void,
+): TLiveSession {
+  let socket: TLiveSocket | null = null;
+  let stopped = false;
+  let name: string | undefined;
+  let awaitingName = false;
+  let joined = false;
+  let joinedWaiters: Array<() => void> = [];
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const markJoined = () => {
+    joined = true;
+    joinedWaiters.forEach((resolve) => resolve());
+    joinedWaiters = [];
+  };
+
+  /** Resolves true once joined on the current connection, false after `timeoutMs`. */
+  const waitUntilJoined = (timeoutMs: number) =>
+    joined
+      ? Promise.resolve(true)
+      : new Promise<boolean>((resolve) => {
+          const done = () => resolve(true);
+          joinedWaiters.push(done);
+          setTimeout(() => {
+            joinedWaiters = joinedWaiters.filter((w) => w !== done);
+            resolve(false);
+          }, timeoutMs);
+        });
+
+  const scheduleJoin = () => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void join(), JOIN_RETRY_DELAY_MS);
+  };
+
+  const onJoinRefused = (error: TLiveError) => {
+    if (error.code === 'name_required' || (error.code === 'invalid_input' && name !== undefined)) {
+      // Either a quiz asks for a nickname, or the one given was refused: ask (again).
+      awaitingName = true;
+      dispatch({ type: 'nameRequired', refused: error.code === 'invalid_input' });
+    } else if (FATAL_JOIN_CODES.has(error.code)) {
+      dispatch({ type: 'joinFailed', error });
+    } else {
+      scheduleJoin();
+    }
+  };
+
+  const join = async () => {
+    if (!socket?.connected || stopped || awaitingName) return;
+    dispatch({ type: 'joinStarted' });
+    const participantToken = readParticipantToken(code);
+    try {
+      const ack = await socket
+        .timeout(JOIN_ACK_TIMEOUT_MS)
+        .emitWithAck('audience:join', { code, name, participantToken });
+      if (stopped) return;
+      if (!ack.ok) return onJoinRefused(ack.error);
+      saveParticipantToken(code, ack.data.participantToken);
+      markJoined();
+      dispatch({ type: 'joined', state: ack.data.state, receivedAt: Date.now() });
+    } catch {
+      if (!stopped && socket.connected) scheduleJoin();
+    }
+  };
+
+  const connect = async () => {
+    const opened = await openLiveSocket();
+    if (stopped) {
+      opened.disconnect();
+      return;
+    }
+    socket = opened;
+    opened.on('connect', () => {
+      dispatch({ type: 'connected' });
+      void join();
+    });
+    opened.on('connect_error', () => dispatch({ type: 'connectFailed' }));
+    opened.on('disconnect', (reason) => {
+      joined = false;
+      dispatch({ type: 'disconnected' });
+      // The server closed this socket itself (restart, rebalancing): Socket.IO waits for us.
+      if (reason === 'io server disconnect' && !stopped) setTimeout(() => opened.connect(), 1_000);
+    });
+    opened.on('new_message', (message) =>
+      dispatch({ type: 'message', message, receivedAt: Date.now() }),
+    );
+  };
+
+  const sendAnswerOnce = async (request: TAnswerRequest): Promise<TAttemptResult> => {
+    if (!(await waitUntilJoined(ANSWER_RETRY_POLICY.ackTimeoutMs)) || !socket)
+      return { kind: 'timeout' };
+    try {
+      const ack = await socket
+        .timeout(ANSWER_RETRY_POLICY.ackTimeoutMs)
+        .emitWithAck('answer:submit', request);
+      return ack.ok ? { kind: 'ok', me: ack.data.me } : { kind: 'refused', code: ack.error.code };
+    } catch {
+      return { kind: 'timeout' };
+    }
+  };
+
+  void connect().catch(() => dispatch({ type: 'connectFailed' }));
+
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      socket?.disconnect();
+    },
+    submitName: (chosen) => {
+      name = chosen;
+      awaitingName = false;
+      void join();
+    },
+    submitAnswer: async (request) => {
+      const outcome = await submitWithRetry(() => sendAnswerOnce(request));
+      if (outcome.ok && outcome.me && !stopped) {
+        dispatch({
+          type: 'message',
+          message: { type: 'me', me: outcome.me },
+          receivedAt: Date.now(),
+        });
+      }
+      return outcome;
+    },
+    sendReaction: async (kind) => {
+      if (!joined || !socket) return 'failed';
+      try {
+        const ack = await socket
+          .timeout(REACTION_ACK_TIMEOUT_MS)
+          .emitWithAck('reaction:send', { kind });
+        if (ack.ok) return 'ok';
+        return ack.error.code === 'rate_limited' ? 'rate_limited' : 'failed';
+      } catch {
+        return 'failed';
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { TAudienceState, TLiveError, TLiveMessage } from '@crowdeck/core';
+import { applyMessage, createLiveView, type TLiveView } from './apply-message';
+
+/** Where the phone is in joining: the screens follow this. */
+export type TSessionPhase = 'connecting' | 'joining' | 'needName' | 'joined' | 'failed';
+
+export interface TSessionState {
+  phase: TSessionPhase;
+  /** The socket is up right now. */
+  connected: boolean;
+  /** The first connection attempt failed: the network (or server) is unreachable. */
+  unreachable: boolean;
+  /** Why joining stopped (wrong code, ended, full): shown in plain words. */
+  failure: TLiveError | null;
+  /** The nickname given was refused (too long, not allowed): the nickname screen says so. */
+  nameRefused: boolean;
+  view: TLiveView | null;
+}
+
+export type TSessionAction =
+  | { type: 'connected' }
+  | { type: 'disconnected' }
+  | { type: 'connectFailed' }
+  | { type: 'joinStarted' }
+  | { type: 'nameRequired'; refused?: boolean }
+  | { type: 'joined'; state: TAudienceState; receivedAt: number }
+  | { type: 'joinFailed'; error: TLiveError }
+  | { type: 'message'; message: TLiveMessage; receivedAt: number };
+
+export const INITIAL_SESSION: TSessionState = {
+  phase: 'connecting',
+  connected: false,
+  unreachable: false,
+  failure: null,
+  nameRefused: false,
+  view: null,
+};
+
+/** The phone's session as a pure function of what the socket reported. */
+export function reduceSession(state: TSessionState, action: TSessionAction): TSessionState {
+  switch (action.type) {
+    case 'connected':
+      return { ...state, connected: true, unreachable: false };
+    case 'disconnected':
+      return { ...state, connected: false };
+    case 'connectFailed':
+      // A drop after joining shows the reconnect banner; before it, the "can't reach" message.
+      return { ...state, connected: false, unreachable: state.view === null };
+    case 'joinStarted':
+      return state.phase === 'joined' ? state : { ...state, phase: 'joining', failure: null };
+    case 'nameRequired':
+      return { ...state, phase: 'needName', nameRefused: action.refused ?? false };
+    case 'joined':
+      return {
+        ...state,
+        phase: 'joined',
+        failure: null,
+        nameRefused: false,
+        view: createLiveView(action.state, action.receivedAt),
+      };
+    case 'joinFailed':
+      return { ...state, phase: 'failed', failure: action.error };
+    case 'message':
+      if (!state.view) return state;
+      return { ...state, view: applyMessage(state.view, action.message, action.receivedAt) };
+  }
+}

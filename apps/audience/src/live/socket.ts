@@ -1,0 +1,28 @@
+import type { Socket } from 'socket.io-client';
+import {
+  AUDIENCE_SOCKET_TYPE,
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@crowdeck/core';
+import { runtimeConfig } from '../lib/runtime-config';
+
+/** The audience's realtime connection, typed by the core contract. */
+export type TLiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * Opens the one audience socket of this page. socket.io-client is imported here, on demand, so the
+ * join page loads without it. WebSocket only: no long-polling, so no sticky sessions are needed.
+ */
+export async function openLiveSocket(apiUrl: string = runtimeConfig.apiUrl): Promise<TLiveSocket> {
+  const { io } = await import('socket.io-client');
+  return io(apiUrl, {
+    query: { type: AUDIENCE_SOCKET_TYPE },
+    transports: ['websocket'],
+    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+    timeout: SOCKET_TIMEOUT_MS,
+  });
+}

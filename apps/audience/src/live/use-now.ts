@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/** Countdowns re-read the clock this often: smooth enough, and cheap on a phone. */
+const TICK_MS = 250;
+
+let current = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!timer) {
+    current = Date.now();
+    timer = setInterval(() => {
+      current = Date.now();
+      listeners.forEach((notify) => notify());
+    }, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+const getSnapshot = () => current;
+
+/** The phone's clock, updated four times a second while a countdown is on screen. */
+export function useNow(): number {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

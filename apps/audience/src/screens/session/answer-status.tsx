@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAnswerStatus } from '../../live/use-answer';
+
+const KNOWN_REFUSALS = new Set([
+  'closed',
+  'not_open',
+  'already_answered',
+  'too_many_entries',
+  'rate_limited',
+  'invalid_input',
+  'ended',
+  'network',
+]);
+
+/** The plain sentence for a refused answer. */
+export function useRefusalText(): (code: string) => string {
+  const { t } = useTranslation();
+  return (code) => t(KNOWN_REFUSALS.has(code) ? `refusal.${code}` : 'refusal.other');
+}
+
+/**
+ * Tells the person what happened to their answer: "Answer locked in" only once the server has
+ * stored it, or why it was refused, with "Try again" when the network failed.
+ */
+export function AnswerStatus(props: {
+  status: TAnswerStatus;
+  /** Stored earlier (before a reload); the server's word for it. */
+  answeredBefore?: boolean;
+  sentText?: string;
+  sentLead?: string;
+  onRetry?: () => void;
+}): ReactNode {
+  const { t } = useTranslation();
+  const refusalText = useRefusalText();
+  const { status, answeredBefore, sentText, sentLead, onRetry } = props;
+  const sent = status.kind === 'sent' || (answeredBefore && status.kind !== 'sending');
+
+  return (
+    <div className="answer-status">
+      <div role="status" aria-live="polite">
+        {sent ? (
+          <div className="confirm">
+            <p className="confirm-title">
+              <span aria-hidden="true">✓ </span>
+              {sentText ?? t('answer.locked')}
+            </p>
+            {sentLead ? <p className="confirm-lead">{sentLead}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <div role="alert">
+        {status.kind === 'refused' && !sent ? (
+          <div className="refusal">
+            <p>{refusalText(status.code)}</p>
+            {status.code === 'network' && onRetry ? (
+              <button type="button" className="button-secondary" onClick={onRetry}>
+                {t('session.retry')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TLiveError } from '@crowdeck/core';
+import { formatJoinCode } from '../../lib/join-code';
+import { getLimitFromError } from '../../live/live-errors';
+import { useLiveSession } from '../../live/live-session-context';
+import { NicknameForm } from './nickname-form';
+import { SessionShell } from './session-shell';
+import { SlideView } from './slide-view';
+import { StatusCard } from './status-card';
+
+/** Picks the screen for where the phone is: joining, nickname, refused, or following the slides. */
+export function LiveSessionView(props: { code: string }): ReactNode {
+  const { t } = useTranslation();
+  const session = useLiveSession();
+  const shownCode = formatJoinCode(props.code);
+
+  if (session.phase === 'failed' && session.failure) {
+    return <JoinFailure error={session.failure} code={shownCode} />;
+  }
+  if (session.phase === 'needName') return <NicknameForm />;
+  if (session.view) {
+    return (
+      <SessionShell view={session.view} connected={session.connected}>
+        <SlideView view={session.view} />
+      </SessionShell>
+    );
+  }
+  if (session.unreachable) return <StatusCard tone="error">{t('session.unreachable')}</StatusCard>;
+  return <StatusCard tone="info">{t('session.joining', { code: shownCode })}</StatusCard>;
+}
+
+function JoinFailure(props: { error: TLiveError; code: string }): ReactNode {
+  const { t } = useTranslation();
+  const { error, code } = props;
+  switch (error.code) {
+    case 'not_found':
+      return (
+        <StatusCard tone="error" title={t('session.failure.notFoundTitle')} showBack>
+          {t('session.failure.not_found', { code })}
+        </StatusCard>
+      );
+    case 'ended':
+      return (
+        <StatusCard tone="info" showBack>
+          {t('session.failure.ended')}
+        </StatusCard>
+      );
+    case 'full': {
+      const limit = getLimitFromError(error);
+      return (
+        <StatusCard tone="error" onRetry={() => window.location.reload()}>
+          {limit === null ? t('session.failure.fullNoLimit') : t('session.failure.full', { limit })}
+        </StatusCard>
+      );
+    }
+    default:
+      return (
+        <StatusCard tone="error" showBack onRetry={() => window.location.reload()}>
+          {t('session.failure.other')}
+        </StatusCard>
+      );
+  }
+}

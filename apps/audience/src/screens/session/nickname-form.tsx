@@ -1,0 +1,75 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIVE_LIMITS } from '@crowdeck/core';
+import { suggestNickname } from '../../lib/nickname';
+import { useLiveActions, useLiveSession } from '../../live/live-session-context';
+
+const MAX = LIVE_LIMITS.participantNameMax;
+
+/** Quiz decks ask for a nickname; a friendly suggestion is filled in so one tap is enough. */
+export function NicknameForm(): ReactNode {
+  const { t } = useTranslation();
+  const { nameRefused } = useLiveSession();
+  const { submitName } = useLiveActions();
+  const [name, setName] = useState(() => suggestNickname());
+  const [error, setError] = useState<string | null>(null);
+  const shownError = error ?? (nameRefused ? t('nickname.refused') : null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t('nickname.required'));
+    if (trimmed.length > MAX) return setError(t('nickname.tooLong', { max: MAX }));
+    submitName(trimmed);
+  };
+
+  return (
+    <div className="page-center">
+      <main className="card">
+        <p className="brand">{t('brand')}</p>
+        <h1>{t('nickname.title')}</h1>
+        <p className="lead">{t('nickname.lead')}</p>
+        <form onSubmit={onSubmit} noValidate>
+          <label htmlFor="nickname">{t('nickname.label')}</label>
+          <input
+            id="nickname"
+            className="text-input"
+            name="nickname"
+            autoComplete="nickname"
+            autoCapitalize="words"
+            maxLength={MAX + 10}
+            value={name}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? 'nickname-error' : 'nickname-hint'}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+          />
+          {shownError ? (
+            <p id="nickname-error" className="field-error" role="alert">
+              {shownError}
+            </p>
+          ) : (
+            <p id="nickname-hint" className="hint">
+              {t('nickname.hint', { max: MAX })}
+            </p>
+          )}
+          <div className="button-row">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                setName((previous) => suggestNickname(previous));
+                setError(null);
+              }}
+            >
+              {t('nickname.suggest')}
+            </button>
+            <button type="submit">{t('nickname.submit')}</button>
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPublicSlide } from '@crowdeck/core';
+import type { TLiveView } from '../../live/apply-message';
+import { recallChoice, rememberChoice } from '../../live/answer-memory';
+import { useAnswer } from '../../live/use-answer';
+import { AnswerStatus } from './answer-status';
+import { OptionTiles } from './option-tiles';
+import { ResultBars } from './result-bars';
+import { SlideQuestion } from './slide-question';
+
+/** A poll: one vote, then the live results as bars. */
+export function PollView(props: { view: TLiveView; slide: TPublicSlide }): ReactNode {
+  const { t } = useTranslation();
+  const { view, slide } = props;
+  const { results, me } = view.audience;
+  const answer = useAnswer(slide.id);
+  const [chosenId, setChosenId] = useState(() => recallChoice(slide.id));
+  const voted = me.answeredSlideIds.includes(slide.id) || answer.status.kind === 'sent';
+  const status = answer.status;
+  const keepChoice = status.kind !== 'refused' || status.code === 'network';
+
+  const onPick = async (optionId: string) => {
+    setChosenId(optionId);
+    if (await answer.send({ optionId })) rememberChoice(slide.id, optionId);
+  };
+
+  return (
+    <section className="panel">
+      <SlideQuestion slide={slide} />
+      {voted && results ? (
+        <ResultBars options={slide.options} results={results} chosenId={chosenId} />
+      ) : (
+        <OptionTiles
+          options={slide.options}
+          chosenId={keepChoice ? chosenId : null}
+          status={status}
+          locked={voted || status.kind === 'sending'}
+          onPick={(id) => void onPick(id)}
+        />
+      )}
+      <AnswerStatus
+        status={status}
+        answeredBefore={voted}
+        sentText={t('answer.voteSent')}
+        onRetry={answer.retry}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TParticipantView, TPublicSlide, TSlideResults } from '@crowdeck/core';
+import { formatNumber } from '../../lib/format-number';
+
+/** After a question closes: right or wrong, points won, total score and rank. */
+export function QuizResult(props: {
+  slide: TPublicSlide;
+  me: TParticipantView;
+  results: TSlideResults | null;
+  answered: boolean;
+}): ReactNode {
+  const { t } = useTranslation();
+  const { slide, me, results, answered } = props;
+  const result = me.lastResult?.slideId === slide.id ? me.lastResult : null;
+  const correctTexts = slide.options
+    .filter((option) => results?.correctOptionIds?.includes(option.id))
+    .map((option) => option.text)
+    .filter(Boolean);
+
+  let title: string;
+  let tone: 'good' | 'bad' | 'neutral';
+  if (!answered && !result?.correct) {
+    // The server scores silence as a wrong answer; the phone says what really happened.
+    title = t('quiz.noAnswer');
+    tone = 'neutral';
+  } else if (result) {
+    title = result.correct ? t('quiz.correct') : t('quiz.incorrect');
+    tone = result.correct ? 'good' : 'bad';
+  } else {
+    title = t('quiz.waitingResult');
+    tone = 'neutral';
+  }
+
+  return (
+    <div className={`result-card result-${tone}`} role="status" aria-live="polite">
+      <p className="result-title">{title}</p>
+      {result && (result.correct || result.points > 0) ? (
+        <p className="result-points">
+          {t('quiz.pointsWon', { points: formatNumber(result.points) })}
+        </p>
+      ) : null}
+      {correctTexts.length > 0 ? (
+        <p className="result-answer">
+          {t('quiz.correctAnswer', { answers: correctTexts.join(', ') })}
+        </p>
+      ) : null}
+      <p className="result-total">
+        {t('quiz.total', { score: formatNumber(me.score) })}
+        {me.rank !== null ? (
+          <>
+            {' · '}
+            {t('quiz.rank', { rank: t('rank', { count: me.rank, ordinal: true }) })}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

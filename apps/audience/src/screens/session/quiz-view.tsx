@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPublicSlide } from '@crowdeck/core';
+import type { TLiveView } from '../../live/apply-message';
+import { recallChoice, rememberChoice } from '../../live/answer-memory';
+import { getDisplayedPhase, getRemainingMs, toCountdownSeconds } from '../../live/clock';
+import { useAnswer } from '../../live/use-answer';
+import { useNow } from '../../live/use-now';
+import { AnswerStatus } from './answer-status';
+import { OptionTiles } from './option-tiles';
+import { QuizResult } from './quiz-result';
+import { SlideQuestion } from './slide-question';
+import { WaitingView } from './waiting-view';
+
+/** A quiz question: "Question k of n" and a countdown, then the tiles, then how you did. */
+export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): ReactNode {
+  const { t } = useTranslation();
+  const { view, slide } = props;
+  const { question, results, me } = view.audience;
+  const now = useNow();
+  const answer = useAnswer(slide.id);
+  const [chosenId, setChosenId] = useState(() => recallChoice(slide.id));
+  const answeredBefore = me.answeredSlideIds.includes(slide.id);
+
+  if (!question) return <WaitingView name={me.name} lead={t('waiting.quizSoon')} />;
+
+  const phase = getDisplayedPhase(question, now, view.clockOffsetMs);
+  const progress =
+    slide.questionCount > 0
+      ? t('quiz.progress', { index: slide.questionIndex, count: slide.questionCount })
+      : null;
+
+  if (phase === 'intro') {
+    const seconds = toCountdownSeconds(getRemainingMs(question.opensAt, now, view.clockOffsetMs));
+    return (
+      <section className="panel panel-center quiz-intro" aria-labelledby="quiz-progress">
+        <p id="quiz-progress" className="eyebrow">
+          {progress}
+        </p>
+        <SlideQuestion slide={slide} />
+        <p className="countdown-label">{t('quiz.startsIn')}</p>
+        <p className="countdown" role="timer" aria-label={t('quiz.seconds', { count: seconds })}>
+          {seconds}
+        </p>
+      </section>
+    );
+  }
+
+  const onPick = async (optionId: string) => {
+    setChosenId(optionId);
+    if (await answer.send({ optionId })) rememberChoice(slide.id, optionId);
+  };
+  const status = answer.status;
+  // A refused answer loses its highlight, unless it may still go through ("Try again").
+  const keepChoice =
+    status.kind !== 'refused' || status.code === 'network' || status.code === 'already_answered';
+  const shownChoice = keepChoice ? chosenId : null;
+  const locked =
+    phase === 'closed' || answeredBefore || status.kind === 'sending' || status.kind === 'sent';
+
+  if (phase === 'closed') {
+    return (
+      <section className="panel" aria-labelledby="quiz-progress">
+        <p id="quiz-progress" className="eyebrow">
+          {progress}
+        </p>
+        <QuizResult
+          slide={slide}
+          me={me}
+          results={results}
+          answered={answeredBefore || status.kind === 'sent'}
+        />
+        <OptionTiles
+          options={slide.options}
+          chosenId={shownChoice}
+          status={status}
+          locked
+          correctIds={results?.correctOptionIds ?? null}
+          onPick={() => undefined}
+        />
+      </section>
+    );
+  }
+
+  const secondsLeft = toCountdownSeconds(
+    getRemainingMs(question.closesAt, now, view.clockOffsetMs),
+  );
+  return (
+    <section className="panel" aria-labelledby="quiz-progress">
+      <div className="quiz-bar">
+        <p id="quiz-progress" className="eyebrow">
+          {progress}
+        </p>
+        <p className="time-left" role="timer">
+          {t('quiz.timeLeft', { count: secondsLeft })}
+        </p>
+      </div>
+      <SlideQuestion slide={slide} />
+      <OptionTiles
+        options={slide.options}
+        chosenId={shownChoice}
+        status={status}
+        locked={locked}
+        onPick={(id) => void onPick(id)}
+      />
+      <AnswerStatus
+        status={status}
+        answeredBefore={answeredBefore}
+        sentLead={t('answer.lockedLead')}
+        onRetry={answer.retry}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format-number';
+import type { TLiveView } from '../../live/apply-message';
+import { LeaderboardView } from './leaderboard-view';
+import { OpenEndedView } from './open-ended-view';
+import { PollView } from './poll-view';
+import { QuizView } from './quiz-view';
+import { WaitingView } from './waiting-view';
+import { WordCloudView } from './word-cloud-view';
+
+/** What the presenter shows now, as the phone's part of it. */
+export function SlideView(props: { view: TLiveView }): ReactNode {
+  const { view } = props;
+  const { slide, me } = view.audience;
+  if (view.ended) return <EndedView score={me.name !== null ? me.score : null} />;
+  if (!slide) return <WaitingView name={me.name} />;
+  // A key per slide: answer state never leaks from one slide into the next.
+  switch (slide.type) {
+    case 'quiz':
+      return <QuizView key={slide.id} view={view} slide={slide} />;
+    case 'poll':
+      return <PollView key={slide.id} view={view} slide={slide} />;
+    case 'wordCloud':
+      return <WordCloudView key={slide.id} view={view} slide={slide} />;
+    case 'openEnded':
+      return <OpenEndedView key={slide.id} view={view} slide={slide} />;
+    case 'leaderboard':
+      return <LeaderboardView key={slide.id} view={view} />;
+  }
+}
+
+function EndedView(props: { score: number | null }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <section className="panel panel-center" aria-labelledby="ended-title">
+      <h1 id="ended-title">{t('session.ended.title')}</h1>
+      <p className="lead">{t('session.ended.lead')}</p>
+      {props.score !== null ? (
+        <p className="big-number">
+          {t('session.ended.score', { score: formatNumber(props.score) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** A centred card with one plain message: joining, wrong code, ended, full, offline. */
+export function StatusCard(props: {
+  tone: 'info' | 'error';
+  title?: string;
+  showBack?: boolean;
+  onRetry?: () => void;
+  children: ReactNode;
+}): ReactNode {
+  const { t } = useTranslation();
+  const { tone, title, showBack, onRetry, children } = props;
+  return (
+    <div className="page-center">
+      <main className="card">
+        <p className="brand">{t('brand')}</p>
+        {title ? <h1>{title}</h1> : null}
+        <p
+          className={tone === 'error' ? 'lead lead-error' : 'lead'}
+          role={tone === 'error' ? 'alert' : 'status'}
+        >
+          {children}
+        </p>
+        {onRetry ? (
+          <button type="button" onClick={onRetry}>
+            {t('session.retry')}
+          </button>
+        ) : null}
+        {showBack ? (
+          <Link className="back-link" to="/">
+            {t('session.back')}
+          </Link>
+        ) : null}
+      </main>
+    </div>
+  );
+}
