@@ -47,6 +47,7 @@ const deck: TPresentation = {
   uniqueCode: '12345678',
   fontFamily: null,
   slideActiveId: 'b',
+  isProfanityFilterOn: true,
   Slides: [slide('a', 0), slide('b', 1), slide('c', 2)],
   createdAt: '',
   updatedAt: '',

@@ -96,9 +96,6 @@ export const enScreens: Record<string, string> = {
   'presentation.title': 'Presentation editor',
   'presentation.unavailable':
     'The editor for presentation “{{id}}” is not available yet. It arrives with the decks release; until then there is nothing to edit here.',
-  'present.title': 'Present mode',
-  'present.unavailable':
-    'Present mode for presentation “{{id}}” is not available yet. It arrives with the live-session release, together with the audience app.',
   'placeholder.backHome': 'Back to your presentations',
 
   'checkoutSuccess.title': 'Payment received',

@@ -1,5 +1,6 @@
 import { PLAN_DISPLAY_NAMES, VALIDATION_MESSAGES } from '@crowdeck/core';
 import { enEditor } from './en-editor';
+import { enPresent } from './en-present';
 import { enScreens } from './en-screens';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -69,4 +70,5 @@ export const en: Record<string, string> = {
 
   ...enScreens,
   ...enEditor,
+  ...enPresent,
 };

@@ -1,16 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MessagePage } from '../components/message-page';
+import { PageLoader } from '../components/page-loader';
+import { useFontStylesheets } from '../editor/use-font-stylesheets';
+import { usePresentSession } from '../live/use-present-session';
+import { usePresenterStore } from '../state/presenter-store';
+import { PresentView } from './present/present-view';
 
-/** Placeholder of present mode until the live-session release fills it. */
+/** Present mode (/present/:id): the lobby, then the slides live with the audience. */
 export function PresentScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  return (
-    <MessagePage
-      title={t('present.title')}
-      body={t('present.unavailable', { id })}
-      links={[{ to: '/home', label: t('placeholder.backHome') }]}
-    />
-  );
+  const query = usePresentSession(id);
+  const deck = usePresenterStore((state) => state.presentation);
+  useFontStylesheets([deck?.fontFamily]);
+
+  // Spec section 8: a load failure is not reported; a plain empty state offers the way back.
+  if (query.isError) {
+    return (
+      <MessagePage
+        title={t('present.empty.title')}
+        body={t('present.empty.body')}
+        links={[{ to: '/home', label: t('present.backHome') }]}
+      />
+    );
+  }
+  if (!deck || deck.id !== id) return <PageLoader />;
+  if (deck.Slides.length === 0) {
+    return (
+      <MessagePage
+        title={t('present.noSlides.title')}
+        body={t('present.noSlides.body')}
+        links={[
+          { to: `/presentation/${deck.id}`, label: t('present.toEditor') },
+          { to: '/home', label: t('present.backHome') },
+        ]}
+      />
+    );
+  }
+  return <PresentView deck={deck} />;
 }

@@ -7,6 +7,7 @@ import {
 } from '@crowdeck/core';
 import { getDomain, runtimeConfig } from '../config/runtime-config';
 import type {
+  TLiveData,
   TPlanId,
   TPresentationState,
   TReaction,
@@ -27,7 +28,8 @@ export interface TPresenterState {
   socketConnectStatus: TSocketConnectStatus;
   /** Audience members currently online in the presented deck. */
   playerCount: number;
-  audienceData: unknown;
+  /** Live session data of present mode (players' names, quiz timing, results, leaderboard). */
+  audienceData: TLiveData | null;
   uploadData: unknown;
   isShowLobbyScreen: boolean;
   showQrCode: boolean;

@@ -1,4 +1,13 @@
-import type { TPlanId, TPresentation, TSlide, TUser } from '@crowdeck/core';
+import type {
+  TLeaderboardEntry,
+  TPlanId,
+  TPresentation,
+  TQuestionTiming,
+  TRoomState,
+  TSlide,
+  TSlideResults,
+  TUser,
+} from '@crowdeck/core';
 
 /** The presentation held by the shared presenter state: core's shape plus the spec's client flags. */
 export interface TPresentationState extends TPresentation {
@@ -20,3 +29,19 @@ export interface TReaction {
 export type TSocketConnectStatus = 'connected' | 'disconnected';
 
 export type { TPlanId, TUser };
+
+/** Live session data of present mode, pushed by the server (the spec's `audienceData`). */
+export interface TLiveData {
+  /** Nicknames that joined a quiz, in joining order. */
+  names: string[];
+  /** Timing of the current quiz question, in server time. */
+  question: TQuestionTiming | null;
+  /** Server clock minus this clock (ms), measured from the last `serverNow`. */
+  clockOffset: number;
+  /** Latest aggregated results per slide id. */
+  results: Record<string, TSlideResults>;
+  /** Latest top of the leaderboard; null until one arrived. */
+  leaderboard: TLeaderboardEntry[] | null;
+  /** The last state the phones were sent, when the server shares it (audience preview). */
+  audienceState: TRoomState | null;
+}

@@ -1,0 +1,55 @@
+/** One bar of a poll or quiz result chart. */
+export interface TBarRow {
+  id: string;
+  text: string;
+  colour: string;
+  count: number;
+  /** Share of all votes, whole percent; the rows add up to exactly 100 when anyone voted. */
+  percent: number;
+  /** Bar length relative to the most voted option (0..100), so the leader fills the track. */
+  width: number;
+  isCorrect: boolean;
+}
+
+/**
+ * Rows of a result chart in option order. Percentages use the largest-remainder method so they
+ * always add up to 100 (33/33/34, never 33/33/33).
+ */
+export function getBarRows(
+  options: readonly { id: string; text: string; colour: string }[],
+  counts: Readonly<Record<string, number>>,
+  correctOptionIds: readonly string[] = [],
+): TBarRow[] {
+  const values = options.map((option) => Math.max(0, counts[option.id] ?? 0));
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const max = Math.max(0, ...values);
+  const percents = toWholePercents(values, total);
+  return options.map((option, index) => {
+    const count = values[index] ?? 0;
+    return {
+      id: option.id,
+      text: option.text,
+      colour: option.colour,
+      count,
+      percent: percents[index] ?? 0,
+      width: max > 0 ? (count / max) * 100 : 0,
+      isCorrect: correctOptionIds.includes(option.id),
+    };
+  });
+}
+
+function toWholePercents(values: readonly number[], total: number): number[] {
+  if (total <= 0) return values.map(() => 0);
+  const exact = values.map((value) => (value / total) * 100);
+  const floors = exact.map(Math.floor);
+  let missing = 100 - floors.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    floors[index] = (floors[index] ?? 0) + 1;
+    missing -= 1;
+  }
+  return floors;
+}

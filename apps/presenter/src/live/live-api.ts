@@ -1,0 +1,50 @@
+import {
+  API_PATHS,
+  type TPresenterJoinRequest,
+  type TSlideGameRequest,
+  type TSlideNextRequest,
+} from '@crowdeck/core';
+import { api } from '../api/client';
+
+/** `/api/<thing>/<verb>/<id>/` */
+const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+
+/** Makes a slide the live one for the audience. */
+export const putSlideNext = (presentationId: string, body: TSlideNextRequest) =>
+  api.put<unknown>(withId(API_PATHS.slideNext, presentationId), body);
+
+/** Starts or closes the quiz question of a slide. */
+export const postSlideGame = (slideId: string, body: TSlideGameRequest) =>
+  api.post<unknown>(withId(API_PATHS.slideGame, slideId), body);
+
+/** Leaderboard after a slide (top 10, rank changes). */
+export const getSlideLeaderboard = (slideId: string) =>
+  api.get<unknown>(withId(API_PATHS.slideLeaderboard, slideId));
+
+/** Quiz or poll counts of a slide. */
+export const getSlideResults = (slideId: string) =>
+  api.get<unknown>(withId(API_PATHS.slideResults, slideId));
+
+/** Word-cloud words and counts of a slide. */
+export const getWordSlide = (slideId: string) =>
+  api.get<unknown>(withId(API_PATHS.wordSlide, slideId));
+
+/** Open-ended answers of a slide. */
+export const getWordSlideOpenEnded = (slideId: string) =>
+  api.get<unknown>(withId(API_PATHS.wordSlideOpenEnded, slideId));
+
+/** Hides (or shows again) one word or open-ended answer. */
+export const putWordHide = (entryId: string, hidden: boolean) =>
+  api.put<unknown>(withId(API_PATHS.wordHide, entryId), { hidden });
+
+/** Attaches the presenter's socket to its presentation's room; answers the live snapshot. */
+export const postPresenterJoin = (body: TPresenterJoinRequest) =>
+  api.post<unknown>(API_PATHS.audiencePresenterJoin, body);
+
+/** Clears every answer, score and word of a presentation. */
+export const postPresentationReset = (presentationId: string, uniqueCode: string) =>
+  api.post<unknown>(withId(API_PATHS.presentationReset, presentationId), { uniqueCode });
+
+/** Clears the answers of one slide. */
+export const postSlideReset = (slideId: string, uniqueCode: string) =>
+  api.post<unknown>(withId(API_PATHS.slideReset, slideId), { uniqueCode });

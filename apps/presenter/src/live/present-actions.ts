@@ -1,0 +1,239 @@
+import i18next from 'i18next';
+import { toast } from 'sonner';
+import {
+  getNextSlideId,
+  getPreviousSlideId,
+  getQuizPosition,
+  shouldNotifyServerOfSlideChange,
+  type TSlide,
+} from '@crowdeck/core';
+import { describeError } from '../i18n/error-message';
+import { usePresenterStore } from '../state/presenter-store';
+import * as liveApi from './live-api';
+import { EMPTY_LIVE_DATA, withActiveSlide, withSlideChanges } from './live-data';
+import {
+  readLeaderboard,
+  readOpenEndedResults,
+  readQuestionTiming,
+  readSlideResults,
+  readWordResults,
+} from './live-responses';
+import { getSocketId, receiveLiveMessage } from './socket';
+
+const store = usePresenterStore;
+
+/** Shows a failed presenter action as a toast: what failed, then why. */
+export function reportActionError(titleKey: string, error: unknown): void {
+  const reason = describeError(error);
+  const why = 'text' in reason ? reason.text : i18next.t(reason.key, reason.values);
+  toast.error(`${i18next.t(titleKey)} ${why}`);
+}
+
+/** Tells the server which slide the audience should see (PUT slideNext, with the socket id). */
+export async function notifyServerOfSlide(
+  slideId: string,
+  isLeaderboardNext = false,
+): Promise<void> {
+  const deck = store.getState().presentation;
+  if (!deck) return;
+  try {
+    const socketId = getSocketId();
+    const answer = await liveApi.putSlideNext(deck.id, {
+      slideActiveId: slideId,
+      isLeaderboardNext,
+      uniqueCode: deck.uniqueCode,
+      ...(socketId ? { socketId } : {}),
+    });
+    const question = readQuestionTiming(answer);
+    if (question) receiveLiveMessage({ type: 'question', question });
+  } catch (error) {
+    reportActionError('present.error.slideChange', error);
+  }
+}
+
+/**
+ * Spec section 4: updates the local active slide, then tells the server unless updates are
+ * disabled or the change leaves a leaderboard without being flagged as leaderboard-next.
+ */
+export function changeSlide(slideId: string, options: { isLeaderboardNext?: boolean } = {}): void {
+  const { presentation, slide } = store.getState();
+  if (!presentation || slide?.id === slideId) return;
+  const isLeaderboardNext = options.isLeaderboardNext ?? false;
+  const notify = shouldNotifyServerOfSlideChange({
+    currentSlideType: slide?.type ?? null,
+    isLeaderboardNext,
+    isDisableUpdateServer: presentation.isDisableUpdateServer,
+  });
+  const next = withActiveSlide(presentation, slideId);
+  store.setState(next);
+  if (notify) void notifyServerOfSlide(slideId, isLeaderboardNext);
+  if (next.slide) void loadSlideData(next.slide);
+}
+
+/** Shows or hides the lobby; the QR code comes and goes with it (the menu can still toggle it). */
+export function setLobbyVisible(visible: boolean): void {
+  store.setState({ isShowLobbyScreen: visible, showQrCode: visible });
+}
+
+/** Next: hides the lobby first; then the following slide, unless on the last or following the audience. */
+export function goNext(): void {
+  const { presentation, slide, presentingSlideId, isShowLobbyScreen } = store.getState();
+  if (isShowLobbyScreen) {
+    setLobbyVisible(false);
+    return;
+  }
+  if (!presentation) return;
+  const nextId = getNextSlideId(presentation.Slides, slide?.id ?? null, presentingSlideId);
+  // Leaving a leaderboard forward is the leaderboard-next case the server must hear about.
+  if (nextId) changeSlide(nextId, { isLeaderboardNext: slide?.type === 'leaderboard' });
+}
+
+/** Back: the previous slide unless on the first; also shows the lobby. Ignored while following. */
+export function goBack(): void {
+  const { presentation, slide, presentingSlideId } = store.getState();
+  if (!presentation || presentingSlideId) return;
+  const previousId = getPreviousSlideId(presentation.Slides, slide?.id ?? null, presentingSlideId);
+  if (previousId) changeSlide(previousId);
+  setLobbyVisible(true);
+}
+
+/** Whether Enter/Space should start the quiz: a quiz slide whose game has not started. */
+export function canStartQuiz(slide: TSlide | null, questionSlideId: string | null): boolean {
+  return slide?.type === 'quiz' && !slide.gameScreen && questionSlideId !== slide.id;
+}
+
+/**
+ * Starts the quiz on the active slide: game screen "question index" (position among quiz slides
+ * only), lobby hidden, then POST slideGame start; the server's timing drives the rest.
+ */
+export async function startQuiz(): Promise<void> {
+  const { presentation, slide } = store.getState();
+  if (!presentation || !slide || slide.type !== 'quiz') return;
+  const position = getQuizPosition(presentation.Slides, slide.id);
+  store.setState({
+    ...withSlideChanges(presentation, slide.id, { gameScreen: 'questionIndex', ...position }),
+    isShowLobbyScreen: false,
+    showQrCode: false,
+  });
+  try {
+    const answer = await liveApi.postSlideGame(slide.id, {
+      uniqueCode: presentation.uniqueCode,
+      action: 'start',
+    });
+    const question = readQuestionTiming(answer);
+    if (question) receiveLiveMessage({ type: 'question', question });
+  } catch (error) {
+    const deck = store.getState().presentation;
+    if (deck) store.setState(withSlideChanges(deck, slide.id, { gameScreen: null }));
+    reportActionError('present.error.startQuiz', error);
+  }
+}
+
+/** Closes the open question early (everyone answered, or the presenter moves on). */
+export async function closeQuestion(): Promise<void> {
+  const { presentation, slide } = store.getState();
+  if (!presentation || !slide) return;
+  try {
+    const answer = await liveApi.postSlideGame(slide.id, {
+      uniqueCode: presentation.uniqueCode,
+      action: 'close',
+    });
+    const question = readQuestionTiming(answer);
+    if (question) receiveLiveMessage({ type: 'question', question });
+  } catch (error) {
+    reportActionError('present.error.closeQuestion', error);
+  }
+}
+
+/** Loads what a slide shows from the server (results, words, answers or leaderboard). */
+export async function loadSlideData(slide: TSlide): Promise<void> {
+  try {
+    if (slide.type === 'leaderboard') {
+      const entries = readLeaderboard(await liveApi.getSlideLeaderboard(slide.id));
+      if (entries) receiveLiveMessage({ type: 'leaderboard', entries });
+      return;
+    }
+    const results =
+      slide.type === 'wordCloud'
+        ? readWordResults(await liveApi.getWordSlide(slide.id), slide.id)
+        : slide.type === 'openEnded'
+          ? readOpenEndedResults(await liveApi.getWordSlideOpenEnded(slide.id), slide.id)
+          : readSlideResults(await liveApi.getSlideResults(slide.id));
+    if (results) receiveLiveMessage({ type: 'results', results });
+  } catch {
+    // Live updates follow on the socket; a failed first load only leaves the chart empty.
+  }
+}
+
+/** Hides one open-ended answer (or word entry) from the screen and the phones. */
+export async function hideEntry(slideId: string, entryId: string): Promise<void> {
+  const live = store.getState().audienceData ?? EMPTY_LIVE_DATA;
+  const results = live.results[slideId];
+  if (results?.entries) {
+    const entries = results.entries.filter((entry) => entry.id !== entryId);
+    receiveLiveMessage({ type: 'results', results: { ...results, entries } });
+  }
+  try {
+    await liveApi.putWordHide(entryId, true);
+    toast.success(i18next.t('present.openEnded.hidden'));
+  } catch (error) {
+    if (results) receiveLiveMessage({ type: 'results', results });
+    reportActionError('present.error.hide', error);
+  }
+}
+
+/** Clears the answers of the active slide; the quiz can be played again. */
+export async function resetSlide(): Promise<boolean> {
+  const { presentation, slide } = store.getState();
+  if (!presentation || !slide) return false;
+  try {
+    await liveApi.postSlideReset(slide.id, presentation.uniqueCode);
+  } catch (error) {
+    reportActionError('present.error.reset', error);
+    return false;
+  }
+  const state = store.getState();
+  if (!state.presentation) return false;
+  const live = state.audienceData ?? EMPTY_LIVE_DATA;
+  const results = Object.fromEntries(
+    Object.entries(live.results).filter(([id]) => id !== slide.id),
+  );
+  const question = live.question?.slideId === slide.id ? null : live.question;
+  store.setState({
+    ...withSlideChanges(state.presentation, slide.id, { gameScreen: null }),
+    audienceData: { ...live, results, question },
+  });
+  toast.success(i18next.t('present.reset.slideDone'));
+  void loadSlideData(slide);
+  return true;
+}
+
+/** Clears every answer, score and word of the presentation and starts over in the lobby. */
+export async function resetPresentation(): Promise<boolean> {
+  const { presentation } = store.getState();
+  if (!presentation) return false;
+  try {
+    await liveApi.postPresentationReset(presentation.id, presentation.uniqueCode);
+  } catch (error) {
+    reportActionError('present.error.reset', error);
+    return false;
+  }
+  const deck = store.getState().presentation ?? presentation;
+  const live = store.getState().audienceData ?? EMPTY_LIVE_DATA;
+  const Slides = deck.Slides.map((s) => ({ ...s, gameScreen: null }));
+  const next = withActiveSlide({ ...deck, Slides }, deck.slideActiveId ?? '');
+  store.setState({
+    ...next,
+    audienceData: { ...EMPTY_LIVE_DATA, names: live.names },
+    isShowLobbyScreen: true,
+    showQrCode: true,
+  });
+  toast.success(i18next.t('present.reset.presentationDone'));
+  return true;
+}
+
+/** Audience-following mode: lock on the current slide (next/back ignored) or release. */
+export function setFollowAudience(on: boolean): void {
+  const { slide } = store.getState();
+  store.getState().setPresentingSlideId(on && slide ? slide.id : null);
+}

@@ -1,0 +1,91 @@
+import {
+  PRESENTER_SOCKET_TYPE,
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TLiveMessage,
+} from '@crowdeck/core';
+import type { Socket } from 'socket.io-client';
+import { getToken } from '../auth/token';
+import { runtimeConfig } from '../config/runtime-config';
+import { usePresenterStore } from '../state/presenter-store';
+import { applyLiveMessage } from './live-reducer';
+
+type TPresenterSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The one presenter socket of this page, while present mode is open. */
+let socket: TPresenterSocket | null = null;
+
+/** Id of the connected socket, sent as `socketId` with slide changes; null while disconnected. */
+export function getSocketId(): string | null {
+  return socket?.connected ? (socket.id ?? null) : null;
+}
+
+/** Applies one `new_message` to the shared store; a malformed message is dropped, never thrown. */
+export function receiveLiveMessage(message: TLiveMessage, receivedAt = Date.now()): void {
+  if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
+  try {
+    const changes = applyLiveMessage(usePresenterStore.getState(), message, receivedAt);
+    if (changes && Object.keys(changes).length > 0) usePresenterStore.setState(changes);
+  } catch (error) {
+    console.warn('Ignored a live message that could not be applied', error);
+  }
+}
+
+const setStatus = (connected: boolean) =>
+  usePresenterStore.getState().setSocketConnectStatus(connected ? 'connected' : 'disconnected');
+
+/**
+ * Opens the presenter's realtime connection (spec section 7: query type=presenter, reconnect 1 s
+ * rising to 5 s, 20 s timeout). `onConnect` runs on the first connection and on every reconnect,
+ * with the new socket id. Failures only flip the status to disconnected. Returns the closer.
+ */
+export function startPresenterSocket(onConnect: (socketId: string) => void): () => void {
+  let stopped = false;
+  let current: TPresenterSocket | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  // Lazy: the client library is only downloaded when a deck is presented.
+  void import('socket.io-client')
+    .then(({ io }) => {
+      if (stopped) return;
+      const url = runtimeConfig.apiUrl || window.location.origin;
+      const created: TPresenterSocket = io(url, {
+        query: { type: PRESENTER_SOCKET_TYPE },
+        // A function, so every reconnection sends the token current at that moment.
+        auth: (send) => send({ token: getToken() }),
+        transports: ['websocket'],
+        reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+        reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+        timeout: SOCKET_TIMEOUT_MS,
+      });
+      current = created;
+      socket = created;
+      created.on('connect', () => {
+        setStatus(true);
+        if (created.id) onConnect(created.id);
+      });
+      created.on('disconnect', (reason) => {
+        setStatus(false);
+        // The client does not reconnect by itself after the server closed the connection
+        // (a restart or deploy); try again after the longest delay.
+        if (reason === 'io server disconnect' && !stopped) {
+          retryTimer = setTimeout(() => created.connect(), SOCKET_RECONNECT_DELAY_MAX_MS);
+        }
+      });
+      created.on('connect_error', () => setStatus(false));
+      created.on('new_message', (message) => receiveLiveMessage(message));
+    })
+    .catch(() => setStatus(false));
+
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    current?.removeAllListeners();
+    current?.disconnect();
+    if (socket === current) socket = null;
+    setStatus(false);
+  };
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { hideEntry } from '../../live/present-actions';
+import { useSlideResults } from './use-live';
+
+/** Answers shown at once; older ones stay in the results but leave the wall. */
+const WALL_SIZE = 24;
+
+/** Open-ended: a live wall of answer cards, newest first, each with a Hide button for moderation. */
+export function AnswerWall({ slideId }: { slideId: string }) {
+  const { t } = useTranslation();
+  const results = useSlideResults(slideId);
+  const entries = (results?.entries ?? []).slice(0, WALL_SIZE);
+  return (
+    <div className="stage">
+      {entries.length === 0 ? (
+        <p className="stage__empty">{t('present.openEnded.empty')}</p>
+      ) : (
+        <ul className="answer-wall" aria-label={t('present.openEnded.listLabel')}>
+          {entries.map((entry) => (
+            <li key={entry.id} className="answer-card">
+              <p className="answer-card__text">{entry.text}</p>
+              <button
+                type="button"
+                className="answer-card__hide"
+                onClick={() => void hideEntry(slideId, entry.id)}
+                aria-label={t('present.openEnded.hideNamed', { text: entry.text })}
+              >
+                {t('present.openEnded.hide')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="stage__count" role="status">
+        {t('present.responses', { count: results?.totalResponses ?? 0 })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { runtimeConfig } from '../../config/runtime-config';
+import { getJoinAddress } from '../../live/join-address';
+
+/** The small "Join at …" line at the top of every presented slide. */
+export function JoinStrip({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="join-strip">
+      {t('present.joinAt')} <strong>{getJoinAddress(runtimeConfig.audienceUrl, code)}</strong>
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { LIVE_LIMITS } from '@crowdeck/core';
+import { getRankChange } from '../../live/leaderboard-ranks';
+import { usePresenterStore } from '../../state/presenter-store';
+
+/** Leaderboard slide: the top 10 with scores and how each rank moved since the last question. */
+export function LeaderboardBoard() {
+  const { t } = useTranslation();
+  const entries = usePresenterStore((state) => state.audienceData?.leaderboard ?? null);
+  const top = (entries ?? []).slice(0, LIVE_LIMITS.leaderboardTop);
+  if (top.length === 0) {
+    return (
+      <div className="stage">
+        <p className="stage__empty">{t('present.leaderboard.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="stage">
+      <ol className="leaderboard" aria-label={t('present.leaderboard.listLabel')}>
+        {top.map((entry, index) => {
+          const change = getRankChange(entry.rank, entry.previousRank);
+          const changeText =
+            change.direction === 'up' || change.direction === 'down'
+              ? t(`present.leaderboard.${change.direction}`, { count: change.places })
+              : t(`present.leaderboard.${change.direction}`);
+          return (
+            <li
+              key={entry.participantId}
+              className={`leaderboard__row leaderboard__row--${change.direction}`}
+              style={{ animationDelay: `${index * 70}ms` }}
+            >
+              <span className="leaderboard__rank">{entry.rank}</span>
+              <span className="leaderboard__name">{entry.name}</span>
+              <span className="leaderboard__change" title={changeText}>
+                <span aria-hidden="true">
+                  {change.direction === 'up'
+                    ? '▲'
+                    : change.direction === 'down'
+                      ? '▼'
+                      : change.direction === 'new'
+                        ? '★'
+                        : '–'}
+                  {'places' in change ? ` ${change.places}` : ''}
+                </span>
+                <span className="visually-hidden">{changeText}</span>
+              </span>
+              <span className="leaderboard__score">
+                {t('present.leaderboard.points', { count: entry.score })}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

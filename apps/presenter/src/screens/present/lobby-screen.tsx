@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import type { TPresentation } from '@crowdeck/core';
+import { runtimeConfig } from '../../config/runtime-config';
+import {
+  formatJoinCode,
+  getAudienceHost,
+  getJoinAddress,
+  getJoinUrl,
+} from '../../live/join-address';
+import { canStartQuiz, goNext, startQuiz } from '../../live/present-actions';
+import { usePresenterStore } from '../../state/presenter-store';
+
+/** Most nicknames shown in the lobby; the count says how many more joined. */
+const LOBBY_NAMES_MAX = 60;
+
+/** The lobby (shown by default): how to join, the QR code, who is here, and Start. */
+export function LobbyScreen({ deck }: { deck: TPresentation }) {
+  const { t } = useTranslation();
+  const showQrCode = usePresenterStore((state) => state.showQrCode);
+  const playerCount = usePresenterStore((state) => state.playerCount);
+  const names = usePresenterStore((state) => state.audienceData?.names ?? []);
+  const slide = usePresenterStore((state) => state.slide);
+  const questionSlideId = usePresenterStore(
+    (state) => state.audienceData?.question?.slideId ?? null,
+  );
+  const { audienceUrl } = runtimeConfig;
+  const isQuizDeck = deck.Slides.some((s) => s.type === 'quiz');
+  const shown = names.slice(-LOBBY_NAMES_MAX);
+  const onStart = () => (canStartQuiz(slide, questionSlideId) ? void startQuiz() : goNext());
+
+  return (
+    <section className="lobby" aria-labelledby="lobby-title">
+      <div className="lobby__join">
+        <h1 id="lobby-title" className="lobby__title">
+          {deck.title}
+        </h1>
+        <p className="lobby__label">{t('present.lobby.joinAt')}</p>
+        <p className="lobby__address">
+          {getAudienceHost(audienceUrl)}/<wbr />
+          <span className="lobby__address-code">{deck.uniqueCode}</span>
+        </p>
+        <p className="lobby__alt">
+          {t('present.lobby.orGoTo')} <strong>{getAudienceHost(audienceUrl)}</strong>{' '}
+          {t('present.lobby.andEnter')}{' '}
+          <strong className="lobby__code">{formatJoinCode(deck.uniqueCode)}</strong>
+        </p>
+      </div>
+      {showQrCode && (
+        <div className="lobby__qr">
+          <QRCodeSVG
+            value={getJoinUrl(audienceUrl, deck.uniqueCode)}
+            size={360}
+            marginSize={2}
+            title={t('present.qr.title', { address: getJoinAddress(audienceUrl, deck.uniqueCode) })}
+          />
+        </div>
+      )}
+      <div className="lobby__players">
+        <p className="lobby__count" role="status" aria-live="polite">
+          <span className="lobby__count-number">{playerCount}</span>{' '}
+          {playerCount === 0
+            ? t('present.lobby.waiting')
+            : t('present.lobby.players', { count: playerCount })}
+        </p>
+        {isQuizDeck && shown.length > 0 && (
+          <ul className="lobby__names" aria-label={t('present.lobby.namesLabel')}>
+            {shown.map((name, index) => (
+              <li key={`${name}-${index}`} className="lobby__name">
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="button button--primary lobby__start" onClick={onStart}>
+          {t('present.lobby.start')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  getCanvasScale,
+  getPresentingCanvasSize,
+  getScaledSize,
+  type TSize,
+} from '../../editor/canvas-scale';
+import { PresentCanvasSizeContext } from './present-canvas-size';
+
+/**
+ * The presenting canvas (spec section 2): content 720 px high and as wide as the window's ratio,
+ * scaled to fill the window; recomputed when the window changes size.
+ */
+export function PresentCanvas({ children }: { children: ReactNode }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [frame, setFrame] = useState<TSize>({ width: 0, height: 0 });
+
+  useLayoutEffect(() => {
+    const element = frameRef.current;
+    if (!element) return;
+    const measure = () => setFrame({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const content = getPresentingCanvasSize(frame.height > 0 ? frame.width / frame.height : null);
+  const scale = getCanvasScale(frame, content);
+  const scaled = getScaledSize(content, scale);
+  return (
+    <div ref={frameRef} className="present-canvas">
+      <div
+        className="present-canvas__viewport"
+        style={{ width: scaled.width, height: scaled.height }}
+      >
+        <div
+          className="present-canvas__content"
+          style={{ width: content.width, height: content.height, transform: `scale(${scale})` }}
+        >
+          <PresentCanvasSizeContext.Provider value={content}>
+            {children}
+          </PresentCanvasSizeContext.Provider>
+        </div>
+      </div>
+    </div>
+  );
+}

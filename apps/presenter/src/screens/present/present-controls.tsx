@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { TPresentation } from '@crowdeck/core';
+import { goBack, goNext } from '../../live/present-actions';
+import { usePresenterStore } from '../../state/presenter-store';
+import { PeopleIcon } from './icons';
+
+/** The bottom bar: menu, back, position, next, players and the connection status. */
+export function PresentControls({ deck }: { deck: TPresentation }) {
+  const { t } = useTranslation();
+  const slide = usePresenterStore((state) => state.slide);
+  const isMenuVisible = usePresenterStore((state) => state.isMenuVisible);
+  const playerCount = usePresenterStore((state) => state.playerCount);
+  const status = usePresenterStore((state) => state.socketConnectStatus);
+  const isFollowing = usePresenterStore((state) => state.presentingSlideId !== null);
+  const index = deck.Slides.findIndex((s) => s.id === slide?.id);
+
+  return (
+    <nav className="present-controls" aria-label={t('present.controls.label')}>
+      <button
+        type="button"
+        className="present-controls__button"
+        aria-expanded={isMenuVisible}
+        aria-controls="present-menu"
+        onClick={() => usePresenterStore.getState().setIsMenuVisible(!isMenuVisible)}
+      >
+        <span aria-hidden="true">☰</span> {t('present.controls.menu')}
+      </button>
+      <button
+        type="button"
+        className="present-controls__button"
+        onClick={goBack}
+        disabled={isFollowing}
+        aria-label={t('present.controls.back')}
+      >
+        <span aria-hidden="true">←</span>
+      </button>
+      <span className="present-controls__position">
+        {t('present.controls.position', { index: index + 1, count: deck.Slides.length })}
+      </span>
+      <button
+        type="button"
+        className="present-controls__button"
+        onClick={goNext}
+        disabled={isFollowing}
+        aria-label={t('present.controls.next')}
+      >
+        <span aria-hidden="true">→</span>
+      </button>
+      {isFollowing && (
+        <span className="present-controls__badge">{t('present.controls.following')}</span>
+      )}
+      <span className="present-controls__players">
+        <PeopleIcon /> {t('present.controls.players', { count: playerCount })}
+      </span>
+      <span className={`connection connection--${status}`} role="status">
+        <span className="connection__dot" aria-hidden="true" />
+        {status === 'connected'
+          ? t('present.connection.connected')
+          : t('present.connection.disconnected')}
+      </span>
+    </nav>
+  );
+}

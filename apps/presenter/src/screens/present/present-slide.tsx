@@ -1,0 +1,72 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPresentation, TSlide } from '@crowdeck/core';
+import { AnswerWall } from './answer-wall';
+import { JoinStrip } from './join-strip';
+import { LeaderboardBoard } from './leaderboard-board';
+import { usePresentCanvasSize } from './present-canvas-size';
+import { PollStage } from './poll-stage';
+import { QuizIntro, QuizStage } from './quiz-stage';
+import { WordCloud } from './word-cloud';
+
+/**
+ * A slide as the room sees it, at the presenting canvas size. Reuses the editor's slide-content
+ * styles (layout, image, question, options) and adds the live body of each type.
+ */
+export function PresentSlide({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
+  const { t } = useTranslation();
+  const size = usePresentCanvasSize();
+  if (slide.type === 'quiz' && slide.gameScreen === 'questionIndex') {
+    return <QuizIntro deck={deck} slide={slide} />;
+  }
+  const layout = slide.imageUrl ? slide.layout : 'default';
+  // Charts need the room: a default-layout image only shows on a quiz before it starts.
+  const showDefaultImage =
+    layout === 'default' && slide.imageUrl && slide.type === 'quiz' && !slide.gameScreen;
+  const style: CSSProperties = {
+    width: size.width,
+    height: size.height,
+    backgroundImage:
+      layout === 'imageBackground' && slide.imageUrl
+        ? `linear-gradient(rgba(10,8,30,.6), rgba(10,8,30,.6)), url("${slide.imageUrl}")`
+        : undefined,
+  };
+  const image = slide.imageUrl && (
+    <img className="slide-content__image" src={slide.imageUrl} alt="" />
+  );
+  const title =
+    slide.question || (slide.type === 'leaderboard' ? t('present.leaderboard.title') : '');
+
+  return (
+    <div
+      className={`slide-content present-slide slide-content--${layout} slide-content--${slide.type}`}
+      style={style}
+      data-slide-id={slide.id}
+    >
+      <JoinStrip code={deck.uniqueCode} />
+      {(layout === 'imageLeft' || layout === 'imageRight') && (
+        <div className="slide-content__media">{image}</div>
+      )}
+      <div className="slide-content__main present-slide__main">
+        {showDefaultImage && <div className="slide-content__media">{image}</div>}
+        {title && <h1 className="slide-content__question present-slide__question">{title}</h1>}
+        <SlideStage slide={slide} />
+      </div>
+    </div>
+  );
+}
+
+function SlideStage({ slide }: { slide: TSlide }) {
+  switch (slide.type) {
+    case 'quiz':
+      return <QuizStage slide={slide} />;
+    case 'poll':
+      return <PollStage slide={slide} />;
+    case 'wordCloud':
+      return <WordCloud slideId={slide.id} />;
+    case 'openEnded':
+      return <AnswerWall slideId={slide.id} />;
+    case 'leaderboard':
+      return <LeaderboardBoard />;
+  }
+}

@@ -1,0 +1,39 @@
+import type { TPresentation } from '@crowdeck/core';
+import { toFontStack } from '../../editor/use-font-stylesheets';
+import { usePresenterStore } from '../../state/presenter-store';
+import { AudiencePreview } from './audience-preview';
+import { LobbyScreen } from './lobby-screen';
+import { PresentCanvas } from './present-canvas';
+import { PresentControls } from './present-controls';
+import { PresentSlide } from './present-slide';
+import { QrOverlay } from './qr-overlay';
+import { ReactionsLayer } from './reactions-layer';
+import { SideMenu } from './side-menu';
+import { usePresentKeys } from './use-present-keys';
+
+/** The presenting view: the slide filling the window, with the lobby, menu and overlays on top. */
+export function PresentView({ deck }: { deck: TPresentation }) {
+  const slide = usePresenterStore((state) => state.slide);
+  const isLobby = usePresenterStore((state) => state.isShowLobbyScreen);
+  const showQrCode = usePresenterStore((state) => state.showQrCode);
+  const isMenuVisible = usePresenterStore((state) => state.isMenuVisible);
+  const showAudienceView = usePresenterStore((state) => state.showAudienceView);
+  const fontStack = toFontStack(deck.fontFamily);
+  usePresentKeys();
+
+  return (
+    <main className="present" style={{ fontFamily: fontStack }} aria-label={deck.title}>
+      {slide && (
+        <PresentCanvas>
+          <PresentSlide deck={deck} slide={slide} />
+        </PresentCanvas>
+      )}
+      {isLobby && <LobbyScreen deck={deck} />}
+      {!isLobby && showQrCode && <QrOverlay code={deck.uniqueCode} />}
+      <ReactionsLayer />
+      {showAudienceView && <AudiencePreview deck={deck} />}
+      <PresentControls deck={deck} />
+      {isMenuVisible && <SideMenu deck={deck} />}
+    </main>
+  );
+}

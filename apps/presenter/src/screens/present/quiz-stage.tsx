@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { darkerColour, getQuizPosition, type TPresentation, type TSlide } from '@crowdeck/core';
+import { getBarRows } from '../../live/bar-rows';
+import { getRemainingSeconds } from '../../live/countdown';
+import { closeQuestion, goNext, startQuiz } from '../../live/present-actions';
+import { usePresenterStore } from '../../state/presenter-store';
+import { CountdownRing } from './countdown-ring';
+import { usePresentCanvasSize } from './present-canvas-size';
+import { ResultBars } from './result-bars';
+import { useNow } from './use-now';
+import { useSlideResults } from './use-live';
+
+/** "Question k of n" (quiz slides only) while the server counts down to opening the question. */
+export function QuizIntro({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
+  const { t } = useTranslation();
+  const size = usePresentCanvasSize();
+  const question = usePresenterStore((state) => state.audienceData?.question ?? null);
+  const clockOffset = usePresenterStore((state) => state.audienceData?.clockOffset ?? 0);
+  const position = slide.questionIndex > 0 ? slide : getQuizPosition(deck.Slides, slide.id);
+  const timing = question?.slideId === slide.id ? question : null;
+  const now = useNow(Boolean(timing));
+  const seconds = timing ? getRemainingSeconds(timing.opensAt, now, clockOffset) : null;
+  return (
+    <div className="quiz-intro" style={{ width: size.width, height: size.height }}>
+      <p className="quiz-intro__position">
+        {t('present.quiz.position', {
+          index: position.questionIndex,
+          count: position.questionCount,
+        })}
+      </p>
+      {slide.question && <h1 className="quiz-intro__question">{slide.question}</h1>}
+      <p className="quiz-intro__ready" role="status">
+        {seconds ? t('present.quiz.opensIn', { count: seconds }) : t('present.quiz.getReady')}
+      </p>
+    </div>
+  );
+}
+
+/** A quiz slide: options before it starts, countdown and answer count while open, results after. */
+export function QuizStage({ slide }: { slide: TSlide }) {
+  const { t } = useTranslation();
+  const results = useSlideResults(slide.id);
+  const question = usePresenterStore((state) => state.audienceData?.question ?? null);
+  const clockOffset = usePresenterStore((state) => state.audienceData?.clockOffset ?? 0);
+  const options = slide.options.map((option, index) => ({
+    ...option,
+    text: option.text || t('present.optionNumber', { number: index + 1 }),
+  }));
+
+  if (slide.gameScreen === 'result') {
+    const correct =
+      results?.correctOptionIds ??
+      slide.options.filter((option) => option.isCorrect).map((option) => option.id);
+    return (
+      <div className="stage">
+        <ResultBars
+          rows={getBarRows(options, results?.counts ?? {}, correct)}
+          caption={t('present.results.caption', { question: slide.question })}
+          revealed
+        />
+        <div className="stage__footer">
+          <p className="stage__count" role="status">
+            {t('present.answers', { count: results?.totalResponses ?? 0 })}
+          </p>
+          <button type="button" className="button button--primary stage__action" onClick={goNext}>
+            {t('present.next')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const isOpen = slide.gameScreen === 'question';
+  const timing = isOpen && question?.slideId === slide.id ? question : null;
+  return (
+    <div className="stage">
+      <ul
+        className={`slide-options slide-options--${Math.min(options.length, 10)} present-options`}
+      >
+        {options.map((option) => (
+          <li
+            key={option.id}
+            className="slide-option"
+            style={{ background: option.colour, borderColor: darkerColour(option.colour) }}
+          >
+            {option.imageUrl && (
+              <img className="slide-option__image" src={option.imageUrl} alt="" />
+            )}
+            <span className="slide-option__text">{option.text}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="stage__footer">
+        {isOpen ? (
+          <>
+            {timing && <CountdownRing timing={timing} clockOffset={clockOffset} />}
+            <p className="stage__count" role="status">
+              {t('present.answers', { count: results?.totalResponses ?? 0 })}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary stage__action"
+              onClick={() => void closeQuestion()}
+            >
+              {t('present.quiz.showResults')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="stage__hint">{t('present.quiz.startHint')}</p>
+            <button
+              type="button"
+              className="button button--primary stage__action"
+              onClick={() => void startQuiz()}
+            >
+              {t('present.quiz.start')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
