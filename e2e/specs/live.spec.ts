@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+
+test.setTimeout(180_000);
+
+async function openPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+async function pickNickname(phone: Page, name: string): Promise<void> {
+  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toBeVisible();
+  await phone.getByLabel('Nickname').fill(name);
+  await phone.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(phone.getByText('You’re in!')).toBeVisible();
+}
+
+test('a presenter and three phones run a whole deck from the lobby to the leaderboard', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Team kickoff' },
+  );
+  const quiz1 = await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
+    { text: 'Mars' },
+    { text: 'Jupiter', isCorrect: true },
+    { text: 'Venus' },
+    { text: 'Pluto' },
+  ]);
+  await api.createSlide(
+    deck.id,
+    'quiz',
+    'Legs on a spider?',
+    [{ text: 'Six' }, { text: 'Eight', isCorrect: true }, { text: 'Ten' }, { text: 'Four' }],
+    { timeLimitSec: 10 },
+  );
+  await api.createSlide(deck.id, 'leaderboard', 'Standings');
+  await api.createSlide(deck.id, 'poll', 'Lunch?', [
+    { text: 'Pizza' },
+    { text: 'Sushi' },
+    { text: 'Salad' },
+  ]);
+  await api.createSlide(deck.id, 'wordCloud', 'One word for today');
+  await api.createSlide(deck.id, 'openEnded', 'What should we start doing?');
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz1 });
+
+  // The presenter opens present mode.
+  const stage = await (
+    await browser.newContext({ viewport: { width: 1600, height: 900 } })
+  ).newPage();
+  await stage
+    .context()
+    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const joinAddress = `${E2E_AUDIENCE_URL.replace(/^https?:\/\//, '')}/${deck.uniqueCode}`;
+  await expect(stage.getByText(joinAddress).first()).toBeVisible();
+  await expect(stage.getByRole('img', { name: /QR code/ }).first()).toBeVisible();
+
+  // Ada types the code; Ben and Cleo open the QR code's address.
+  const ada = await openPhone(browser);
+  await ada.goto(E2E_AUDIENCE_URL);
+  await ada.getByLabel('Code').fill(`${deck.uniqueCode.slice(0, 4)} ${deck.uniqueCode.slice(4)}`);
+  await ada.getByRole('button', { name: 'Join' }).click();
+  await pickNickname(ada, 'Ada');
+  const ben = await openPhone(browser);
+  await ben.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await pickNickname(ben, 'Ben');
+  const cleo = await openPhone(browser);
+  await cleo.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await pickNickname(cleo, 'Cleo');
+
+  await expect(stage.getByText('people have joined')).toBeVisible();
+  const names = stage.getByRole('list', { name: 'Players who joined' });
+  for (const name of ['Ada', 'Ben', 'Cleo']) await expect(names.getByText(name)).toBeVisible();
+
+  // Question 1: Enter starts it; Ada and Cleo are right, Ben is wrong; it closes when all answered.
+  await stage.keyboard.press('Enter');
+  await expect(stage.getByText('Question 1 of 2')).toBeVisible();
+  await ada.getByRole('button', { name: /Jupiter/ }).click();
+  await expect(ada.getByText('Answer locked in')).toBeVisible();
+  await ben.getByRole('button', { name: /Mars/ }).click();
+  await cleo.waitForTimeout(1500);
+  await cleo.getByRole('button', { name: /Jupiter/ }).click();
+  await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
+  await expect(ben.getByText('Not this time')).toBeVisible();
+  await expect(cleo.getByText('Correct!')).toBeVisible();
+  await expect(stage.getByText('3 answers')).toBeVisible();
+
+  // Question 2: Ada reloads mid-question and keeps her score; Ben is right; Cleo does not answer.
+  await stage.keyboard.press('ArrowRight');
+  await stage.keyboard.press('Enter');
+  await expect(stage.getByText('Question 2 of 2')).toBeVisible();
+  await expect(ada.getByRole('button', { name: /Eight/ })).toBeVisible({ timeout: 10_000 });
+  await ada.reload();
+  await ada.getByRole('button', { name: /Eight/ }).click();
+  await expect(ada.getByText('Answer locked in')).toBeVisible();
+  await ben.getByRole('button', { name: /Eight/ }).click();
+  await expect(cleo.getByText('You didn’t answer this one')).toBeVisible({ timeout: 20_000 });
+  await expect(ada.getByText('Correct!')).toBeVisible();
+
+  // Leaderboard: Ada (two fast right answers) first, then Cleo and Ben by points.
+  await stage.keyboard.press('ArrowRight');
+  const board = stage.getByRole('list', { name: 'Top players' });
+  await expect(board.getByRole('listitem')).toHaveCount(3);
+  await expect(board.getByRole('listitem').first()).toContainText('Ada');
+  await expect(ada.getByText(/You’re 1st/)).toBeVisible();
+
+  // Poll: live votes.
+  await stage.keyboard.press('ArrowRight');
+  await ada.getByRole('button', { name: /Sushi/ }).click();
+  await ben.getByRole('button', { name: /Sushi/ }).click();
+  await cleo.getByRole('button', { name: /Pizza/ }).click();
+  await expect(stage.getByText('3 votes')).toBeVisible();
+
+  // Word cloud: "Sunny" and " sunny" count as one word.
+  await stage.keyboard.press('ArrowRight');
+  for (const [phone, word] of [
+    [ada, 'Sunny'],
+    [ben, ' sunny '],
+    [cleo, 'busy'],
+  ] as const) {
+    await phone.getByLabel('Your word').fill(word);
+    await phone.getByRole('button', { name: 'Send word' }).click();
+    await expect(phone.getByText(/1 of 3 sent/)).toBeVisible();
+  }
+  const words = stage.getByRole('list', { name: 'Words sent' });
+  await expect(words.getByText('sunny: 2 times')).toBeAttached();
+  await expect(words.getByText('busy: 1 time')).toBeAttached();
+
+  // Open-ended: participant text stays text, and the presenter can hide an answer.
+  await stage.keyboard.press('ArrowRight');
+  await ada.getByLabel('Your answer').fill('<b>More demos</b>');
+  await ada.getByRole('button', { name: 'Send answer' }).click();
+  await expect(ada.getByText('Your answer was sent')).toBeVisible();
+  const wall = stage.getByRole('list', { name: 'Answers, newest first' });
+  await expect(wall.getByText('<b>More demos</b>')).toBeVisible();
+  await stage.getByRole('button', { name: 'Hide the answer “<b>More demos</b>”' }).click();
+  await expect(wall.getByText('<b>More demos</b>')).toBeHidden();
+
+  // Reactions float over the presenter's screen.
+  await ben.getByRole('button', { name: 'Send a heart' }).click();
+  await expect(stage.locator('.reaction--hearts').first()).toBeAttached();
+});

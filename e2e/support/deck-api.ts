@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { API_PATHS } from '@crowdeck/core';
+import { E2E_PRESENTER_URL } from './env';
+
+/** A presenter account driven over HTTP, to build decks quickly for live specs. */
+export class PresenterApi {
+  token = '';
+
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${E2E_PRESENTER_URL}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  async register(): Promise<void> {
+    const id = randomUUID().slice(0, 8);
+    const body = {
+      name: 'Pat Presenter',
+      email: `pat-${id}@example.com`,
+      password: `stage-${id}-x`,
+    };
+    this.token = (await this.call<{ token: string }>('POST', API_PATHS.usersCreate, body)).token;
+  }
+
+  async createSlide(
+    presentationId: string,
+    type: string,
+    question: string,
+    options: { text: string; isCorrect?: boolean }[] = [],
+    changes: Record<string, unknown> = {},
+  ): Promise<string> {
+    const slide = await this.call<{ id: string; options: { id: string }[] }>(
+      'POST',
+      API_PATHS.slideCreate,
+      { presentationId, type },
+    );
+    await this.call('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, { question, ...changes });
+    for (const [i, option] of options.entries()) {
+      const id = slide.options[i]?.id;
+      if (!id) throw new Error(`slide ${type} has no option ${i + 1}`);
+      await this.call('PUT', `${API_PATHS.optionUpdate}${id}/`, option);
+    }
+    return slide.id;
+  }
+}
