@@ -28,6 +28,9 @@ export type TOpenDatabaseOptions =
 export async function openDatabase(options: TOpenDatabaseOptions): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle connection dropped by the server (restart, failover, admin termination) is emitted
+    // here; unhandled it would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     // Fail at start, with the driver's message, rather than on the first request.
     const client = await pool.connect();
     client.release();
