@@ -102,9 +102,15 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   await stage.keyboard.press('Enter');
   await expect(stage.getByText('Question 2 of 2')).toBeVisible();
   await expect(ada.getByRole('button', { name: /Eight/ })).toBeVisible({ timeout: 10_000 });
+  const adaScore = ada.locator('.session-score');
+  const scoreBefore = await adaScore.innerText();
+  expect(scoreBefore).toMatch(/^[1-9][\d,]* pts$/);
   await ada.reload();
+  await expect(ada.locator('.session-name')).toHaveText('Ada');
+  await expect(adaScore).toHaveText(scoreBefore);
   await ada.getByRole('button', { name: /Eight/ }).click();
   await expect(ada.getByText('Answer locked in')).toBeVisible();
+  await ben.waitForTimeout(2000);
   await ben.getByRole('button', { name: /Eight/ }).click();
   await expect(cleo.getByText('You didn’t answer this one')).toBeVisible({ timeout: 20_000 });
   await expect(ada.getByText('Correct!')).toBeVisible();
@@ -113,7 +119,9 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   await stage.keyboard.press('ArrowRight');
   const board = stage.getByRole('list', { name: 'Top players' });
   await expect(board.getByRole('listitem')).toHaveCount(3);
-  await expect(board.getByRole('listitem').first()).toContainText('Ada');
+  await expect(board.getByRole('listitem').nth(0)).toContainText('Ada');
+  await expect(board.getByRole('listitem').nth(1)).toContainText('Cleo');
+  await expect(board.getByRole('listitem').nth(2)).toContainText('Ben');
   await expect(ada.getByText(/You’re 1st/)).toBeVisible();
 
   // Poll: live votes.
