@@ -45,6 +45,8 @@ export function startLiveSession(
   let name: string | undefined;
   let awaitingName = false;
   let joined = false;
+  /** The server said the session is over: a server disconnect that follows is final. */
+  let ended = false;
   let joinedWaiters: Array<() => void> = [];
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -118,11 +120,16 @@ export function startLiveSession(
       joined = false;
       dispatch({ type: 'disconnected' });
       // The server closed this socket itself (restart, rebalancing): Socket.IO waits for us.
-      if (reason === 'io server disconnect' && !stopped) setTimeout(() => opened.connect(), 1_000);
+      // After `ended` (the presentation was deleted) there is nothing to come back to.
+      if (reason === 'io server disconnect' && !stopped && !ended) {
+        setTimeout(() => opened.connect(), 1_000);
+      }
     });
-    opened.on('new_message', (message) =>
-      dispatch({ type: 'message', message, receivedAt: Date.now() }),
-    );
+    opened.on('new_message', (message) => {
+      if (message.type === 'ended') ended = true;
+      else if (message.type === 'state') ended = false;
+      dispatch({ type: 'message', message, receivedAt: Date.now() });
+    });
   };
 
   const sendAnswerOnce = async (request: TAnswerRequest): Promise<TAttemptResult> => {

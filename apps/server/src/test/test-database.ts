@@ -19,19 +19,34 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
   }
   if (driver !== 'postgres') throw new Error(`Unknown TEST_DB_DRIVER "${driver}"`);
 
-  const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-  const name = `crowdeck_test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const created = await createPostgresTestDatabase();
+  const handle = await openDatabase({ databaseUrl: created.url });
   await migrateDatabase(handle);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await created.drop();
     },
+  };
+}
+
+/**
+ * An empty `crowdeck_test_<random>` database on TEST_DATABASE_URL's server, for a test that hands
+ * the URL to a server process of its own (which migrates it). `drop` removes it, connections and all.
+ */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const name = `crowdeck_test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

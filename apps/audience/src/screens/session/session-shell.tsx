@@ -32,7 +32,9 @@ export function SessionShell(props: {
       </header>
       {/* Always in the page so screen readers announce the change when the banner appears. */}
       <div role="status" aria-live="polite">
-        {connected ? null : <p className="connection-banner">{t('session.reconnecting')}</p>}
+        {connected || view.ended ? null : (
+          <p className="connection-banner">{t('session.reconnecting')}</p>
+        )}
       </div>
       <main className="session-main">{children}</main>
       {view.ended ? null : <ReactionsBar />}

@@ -15,6 +15,8 @@ export interface TDeckDeps {
 export interface TDeckResets {
   resetPresentation(presentationId: string): Promise<void>;
   resetSlide(presentationId: string, slideId: string): Promise<void>;
-  /** The presentation's settings changed or it was deleted: the live engine re-reads it. */
+  /** The presentation's settings changed: the live engine re-reads it. */
   deckChanged(presentationId: string): void;
+  /** The presentation was deleted: its phones are told the session ended and disconnected. */
+  deckDeleted(presentationId: string, code: string): void;
 }

@@ -99,11 +99,11 @@ export function createPresentationsService(deps: { store: TDeckStore; resets?: T
       );
     },
 
-    /** Deletes the presentation with its slides and options. */
+    /** Deletes the presentation with its slides and options; a live session on it ends. */
     async delete(ownerId: string, id: string): Promise<void> {
       const row = await access.presentation(ownerId, id);
       await store.presentations.delete(row.id);
-      deps.resets?.deckChanged(row.id);
+      deps.resets?.deckDeleted(row.id, row.uniqueCode);
     },
 
     /** Clears the live results of the whole presentation (answers, words, scores). */

@@ -130,7 +130,7 @@ export function createAnswerService(deps: {
     /** Stores one answer to the live slide; resolves with the participant's view once committed. */
     async submit(ctx: TParticipantContext, input: TAnswerRequest): Promise<TParticipantView> {
       const deck = await deps.decks.byId(ctx.presentationId);
-      if (!deck) throw new LiveError('ended', LIVE_MESSAGES.notFound);
+      if (!deck) throw new LiveError('ended', LIVE_MESSAGES.ended);
       const slide = deck.slides.find((s) => s.id === input.slideId);
       if (!slide || deck.slideActiveId !== slide.id) {
         throw new LiveError('closed', LIVE_MESSAGES.notActive);

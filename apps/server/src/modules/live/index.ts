@@ -42,6 +42,7 @@ export interface TLive {
   io: TLiveServer;
   resets: Pick<TLiveDataService, 'resetPresentation' | 'resetSlide'> & {
     deckChanged(presentationId: string): void;
+    deckDeleted(presentationId: string, code: string): void;
   };
   /** Stops timers, writes pending answers, disconnects sockets. */
   close(): Promise<void>;
@@ -116,7 +117,13 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     resets: {
       resetPresentation: data.resetPresentation,
       resetSlide: data.resetSlide,
-      deckChanged: (id) => decks.forget(id),
+      deckChanged: (id) => void decks.forget(id),
+      deckDeleted(id, code) {
+        const dropped = decks.forget(id);
+        quiz?.forget(dropped?.slides.map((slide) => slide.id) ?? []);
+        // Each phone's disconnect gives its place in the online counter back (audience-handlers).
+        gateway.endSession(code);
+      },
     },
     async close() {
       quiz?.stop();

@@ -68,7 +68,12 @@ export function createJoinService(deps: {
     /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
     async join(input: TJoinRequest, socketId: string): Promise<TJoined> {
       const deck = await deps.decks.byCode(input.code);
-      if (!deck) throw new LiveError('not_found', LIVE_MESSAGES.notFound);
+      if (!deck) {
+        // A stored participant token means this phone took part under this code: the
+        // presentation was deleted since, so its session is over rather than mistyped.
+        if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
+        throw new LiveError('not_found', LIVE_MESSAGES.notFound);
+      }
       const resumed = input.participantToken
         ? await deps.participants.findByToken(deck.id, hashToken(input.participantToken))
         : null;

@@ -119,10 +119,11 @@ export function createLiveDecks(deps: {
       }
     },
 
-    /** Drops a deck (deleted, or changed behind the cache's back). */
-    forget(id: string): void {
-      bump(id);
+    /** Drops a deck (deleted, or changed behind the cache's back); returns what was cached. */
+    forget(id: string): TLiveDeck | undefined {
+      const cached = bump(id);
       byId.delete(id);
+      return cached;
     },
   };
 }

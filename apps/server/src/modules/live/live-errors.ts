@@ -20,6 +20,7 @@ export class LiveError extends Error {
 /** Plain messages of the live refusals. */
 export const LIVE_MESSAGES = {
   notFound: 'There is no presentation with this code. Check the code and try again.',
+  ended: 'This session has ended.',
   full: 'This session is full: the presenter’s plan admits no more people right now.',
   nameRequired: 'Choose a nickname to join this quiz.',
   nameProfane: 'Please choose another nickname.',

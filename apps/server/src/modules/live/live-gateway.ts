@@ -57,6 +57,17 @@ export function createLiveGateway(io: TLiveServer) {
       io.to(LIVE_ROOMS.participant(participantId)).emit('new_message', message);
     },
 
+    /**
+     * The session is over (presentation deleted): every phone is told `ended`, then its socket is
+     * disconnected by the server (Socket.IO sends the message first; the client does not
+     * reconnect by itself after a server disconnect). On any node, through the adapter.
+     */
+    endSession(code: string): void {
+      const room = LIVE_ROOMS.phones(code);
+      io.to(room).emit('new_message', { type: 'ended' });
+      io.in(room).disconnectSockets();
+    },
+
     /** Puts a phone's socket in its presentation's room and its own room. */
     joinAudience(socket: TLiveSocket, code: string, participantId: string): void {
       void socket.join([LIVE_ROOMS.phones(code), LIVE_ROOMS.participant(participantId)]);
