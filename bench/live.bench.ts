@@ -29,6 +29,8 @@ const PORT = Number(values.port);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const email = `bench-${Date.now()}@example.com`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const step = (text: string) =>
+  console.info(`[bench:live] ${new Date().toISOString().slice(11, 19)} ${text}`);
 
 const database = values.embedded ? null : await createBenchDatabase(PG_BASE);
 const env = {
@@ -46,6 +48,7 @@ else {
   server = await startServer(PORT, env, server.dataDir);
   await api.signIn(email);
 }
+step(`server up (${database ? 'PostgreSQL' : 'PGlite'}), building the deck`);
 const deck = await createBenchDeck(api);
 await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.pollIds[0] });
 
@@ -53,6 +56,7 @@ try {
   const cpuStart = readCpuMs(server.pid);
   const rssBefore = readRssBytes(server.pid);
   const fleet = await Fleet.start({ kind: 'crowdeck', url: server.url, code: deck.code }, N);
+  step(`${N} phones joining`);
   const t0 = Date.now();
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');
   const joinMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
@@ -60,6 +64,7 @@ try {
   await sleep(1000);
   const rssPerPhone = (readRssBytes(server.pid) - rssBefore) / Math.max(1, admitted);
 
+  step(`${admitted} joined in ${joinMs} ms; ${CHANGES} slide changes`);
   const changeMs: number[] = [];
   for (let i = 0; i < CHANGES; i++) {
     const slideId = deck.pollIds[(i + 1) % 2] as string;
@@ -68,9 +73,13 @@ try {
     const start = Date.now();
     await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
     const events = await received;
+    const reached = events.reduce((sum, e) => sum + e.count, 0);
+    if (reached < admitted)
+      step(`slide change ${i + 1}: only ${reached} of ${admitted} phones got it`);
     changeMs.push(Math.max(...events.map((e) => e.last)) - start);
   }
 
+  step('quiz: simultaneous answers');
   const quizShown = fleet.all({ cmd: 'watch', tag: deck.quizId }, 'received');
   await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.quizId });
   await quizShown;
@@ -91,6 +100,7 @@ try {
   await fleet.close();
   await server.stop();
 
+  step('floors: bare ws broadcast and bare Socket.IO connect');
   const payload = JSON.stringify({ type: 'state', padding: 'x'.repeat(600) });
   const ws = await measureWsBroadcast(N, payload, CHANGES, PORT + 10);
   const sio = await measureSocketIoConnect(N, PORT + 20);

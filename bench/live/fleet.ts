@@ -38,13 +38,16 @@ export class Fleet {
       this.workers.map(
         (worker) =>
           new Promise<Extract<TWorkerEvent, { evt: E }>>((resolve, reject) => {
+            const onExit = (code: number | null) =>
+              reject(new Error(`load process exited (${code})`));
             const onMessage = (event: TWorkerEvent) => {
               if (event.evt !== evt) return;
               worker.off('message', onMessage);
+              worker.off('exit', onExit);
               resolve(event as Extract<TWorkerEvent, { evt: E }>);
             };
             worker.on('message', onMessage);
-            worker.once('exit', (code) => reject(new Error(`load process exited (${code})`)));
+            worker.once('exit', onExit);
             if (command) worker.send(command);
           }),
       ),

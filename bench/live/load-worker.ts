@@ -8,6 +8,8 @@ import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
 
 const options = JSON.parse(process.argv[2] as string) as TWorkerOptions;
 const sockets: Socket[] = [];
+/** Phones that joined (or bare sockets that opened): the ones a broadcast must reach. */
+let connected = 0;
 const bare: WebSocket[] = [];
 let onMessage: (tag: string) => void = () => undefined;
 
@@ -15,12 +17,13 @@ const send = (event: TWorkerEvent) => process.send?.(event);
 const errorsOf = (errors: Map<string, number>) =>
   [...errors].map(([message, n]) => `${n}× ${message}`).slice(0, 5);
 
-function connectOne(i: number): Promise<boolean> {
+/** Opens one connection; resolves true when joined, else the reason it was refused. */
+function connectOne(i: number): Promise<true | string> {
   if (options.kind === 'ws') {
     return new Promise((resolve) => {
       const ws = new WebSocket(options.url);
       ws.on('open', () => resolve(true));
-      ws.on('error', () => resolve(false));
+      ws.on('error', (error) => resolve(error.message));
       ws.on('message', (data) => onMessage(String(data)));
       bare.push(ws);
     });
@@ -37,13 +40,13 @@ function connectOne(i: number): Promise<boolean> {
     socket.on('new_message', (message: TLiveMessage) => {
       if (message.type === 'state') onMessage(message.state.slide?.id ?? '');
     });
-    socket.once('connect_error', () => resolve(false));
+    socket.once('connect_error', (error) => resolve(`connect_error: ${error.message}`));
     socket.once('connect', () => {
       if (options.kind === 'socketio') return resolve(true);
       socket.emit(
         'audience:join',
         { code: options.code, name: `${options.prefix}${i}` },
-        (ack: TLiveAck<unknown>) => resolve(ack.ok),
+        (ack: TLiveAck<unknown>) => resolve(ack.ok ? true : ack.error.code),
       );
     });
   });
@@ -56,8 +59,10 @@ async function connectAll(): Promise<void> {
   await Promise.all(
     Array.from({ length: options.count }, async (_, i) => {
       const joined = await connectOne(i);
-      if (joined) ok += 1;
-      else errors.set('join refused or failed', (errors.get('join refused or failed') ?? 0) + 1);
+      if (joined === true) {
+        ok += 1;
+        connected += 1;
+      } else errors.set(joined, (errors.get(joined) ?? 0) + 1);
       lastDone = Math.max(lastDone, Date.now());
     }),
   );
@@ -67,12 +72,20 @@ async function connectAll(): Promise<void> {
 function watch(tag: string): void {
   let count = 0;
   let last = 0;
-  const total = options.kind === 'ws' ? bare.length : sockets.length;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    send({ evt: 'received', last, count });
+  };
+  // A phone that never gets the message must not hang the run: report what arrived after 30 s.
+  const timer = setTimeout(finish, 30_000);
   onMessage = (received) => {
     if (received !== tag) return;
     count += 1;
     last = Date.now();
-    if (count === total) send({ evt: 'received', last, count });
+    if (count === connected) finish();
   };
 }
 
