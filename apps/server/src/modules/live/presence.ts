@@ -59,6 +59,14 @@ export function createPresence(counter: TOnlineCounter) {
       return [...(online.get(presentationId)?.keys() ?? [])];
     },
 
+    /** Whether every participant connected to this node is in `ids` (O(1) until sizes match). */
+    allIn(presentationId: string, ids: ReadonlySet<string>): boolean {
+      const map = online.get(presentationId);
+      if (!map || map.size === 0 || ids.size < map.size) return false;
+      for (const id of map.keys()) if (!ids.has(id)) return false;
+      return true;
+    },
+
     /** How many are connected now (every node, through the counter). */
     count(presentationId: string): Promise<number> {
       return counter.count(presentationId);

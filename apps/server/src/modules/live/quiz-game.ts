@@ -122,8 +122,8 @@ export function createQuizGame(deps: {
         answered.set(slide.id, set);
       }
       for (const id of participantIds) set.add(id);
-      const online = deps.presence.onlineIds(deck.id);
-      if (online.length > 0 && online.every((id) => set.has(id))) await this.close(deck, slide);
+      // Checked on every answer, so it must not walk all phones each time (15,000 × 15,000).
+      if (deps.presence.allIn(deck.id, set)) await this.close(deck, slide);
     },
 
     /** On first load after a start: resumes timers of running questions, scores closed ones. */
