@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'integration-pglite',
           include: integration,
+          // Files named *.postgres.int.test.ts test what only a PostgreSQL server has.
+          exclude: ['**/node_modules/**', 'apps/server/src/**/*.postgres.int.test.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

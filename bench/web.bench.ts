@@ -1,7 +1,7 @@
 // Web benchmark: the gzipped JavaScript the audience app loads before a phone can join (the entry
 // script and every module it preloads), against the 95 KB target. Run: npm run bench:web
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,7 +32,19 @@ async function measureApp(app: 'audience' | 'presenter') {
     }),
   );
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
-  return { app, files, gzipKb: gzip / 1024 };
+  // Joining also fetches the lazily loaded screens and socket.io-client: every chunk but the
+  // not-found screen is an upper bound of what a phone loads before it has joined.
+  const all = (await readdir(path.join(dist, 'assets'))).filter(
+    (name) => name.endsWith('.js') && !name.startsWith('not-found'),
+  );
+  const allGzip = await Promise.all(
+    all.map(
+      async (name) =>
+        gzipSync(await readFile(path.join(dist, 'assets', name)), { level: 9 }).length,
+    ),
+  );
+  const toJoinKb = allGzip.reduce((sum, n) => sum + n, 0) / 1024;
+  return { app, files, gzipKb: gzip / 1024, toJoinKb };
 }
 
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -42,11 +54,11 @@ const lines = [
   '',
   `${new Date().toISOString()} · gzip level 9 · JavaScript fetched before first render`,
   '',
-  '| app | files | gzipped KB | target |',
+  '| app | first render, gzipped KB | all app chunks (audience: before joining), KB | target |',
   '| --- | --- | --- | --- |',
   ...results.map(
     (r) =>
-      `| ${r.app} | ${r.files.length} | ${r.gzipKb.toFixed(1)} | ${r.app === 'audience' ? `≤ ${TARGET_KB} KB: ${r.gzipKb <= TARGET_KB ? 'met' : 'NOT met'}` : '—'} |`,
+      `| ${r.app} | ${r.gzipKb.toFixed(1)} | ${r.toJoinKb.toFixed(1)} | ${r.app === 'audience' ? `≤ ${TARGET_KB} KB before joining: ${r.toJoinKb <= TARGET_KB ? 'met' : 'NOT met'}` : '—'} |`,
   ),
   '',
 ];
