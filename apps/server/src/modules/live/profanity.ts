@@ -7,7 +7,13 @@ const matcher = new RegExpMatcher({
   ...englishRecommendedTransformers,
 });
 
-/** Whether a text contains a profane word, look-alike characters included. */
+/**
+ * Whether a text contains a profane word, look-alike characters included. A match made only of
+ * digits and punctuation ("455", "7-1-7") is leet-speak folding of a number, not a word: ignored,
+ * so "Table 455" can join.
+ */
 export function isProfane(text: string): boolean {
-  return matcher.hasMatch(text);
+  return matcher
+    .getAllMatches(text)
+    .some((match) => /\p{L}/u.test(text.slice(match.startIndex, match.endIndex + 1)));
 }
