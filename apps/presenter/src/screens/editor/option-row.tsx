@@ -5,6 +5,7 @@ import { DECK_LIMITS, type TOption } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { ColourPicker } from './colour-picker';
 import { ImageField } from './image-field';
+import { DragHandleIcon } from './drag-handle-icon';
 
 interface TOptionRowProps {
   option: TOption;
@@ -36,14 +37,7 @@ export function OptionRow({ option, number, isQuiz, canDelete }: TOptionRowProps
         {...attributes}
         {...listeners}
       >
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          <path
-            d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        </svg>
+        <DragHandleIcon size={14} />
       </button>
       <ColourPicker
         label={t('editor.colourFor', { number })}

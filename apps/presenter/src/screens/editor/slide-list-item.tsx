@@ -5,6 +5,7 @@ import type { TSlide } from '@crowdeck/core';
 import { Tooltip } from '../../components/tooltip';
 import { SlideTypeIcon } from '../../editor/slide-types';
 import { SlideThumbnail } from './slide-thumbnail';
+import { DragHandleIcon } from './drag-handle-icon';
 
 interface TSlideListItemProps {
   slide: TSlide;
@@ -59,14 +60,7 @@ export function SlideListItem(props: TSlideListItemProps) {
           {...attributes}
           {...listeners}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path
-              d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-          </svg>
+          <DragHandleIcon size={16} />
         </button>
         <Tooltip text={t('editor.duplicateSlide', { number })}>
           <button
