@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PRESENTER_URL, E2E_AUDIENCE_URL } from './support/env';
+import {
+  E2E_AUDIENCE_PORT,
+  E2E_AUDIENCE_URL,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_PRESENTER_URL,
+} from './support/env';
 
 // End-to-end specs run the real server (embedded PGlite in a throw-away data folder, dev outbox
 // for mail) and drive Debian's Chromium. A missing browser fails the run; nothing is skipped.
@@ -39,8 +45,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: '3100',
-      AUDIENCE_PORT: '3101',
+      PORT: String(E2E_PORT),
+      AUDIENCE_PORT: String(E2E_AUDIENCE_PORT),
       PRESENTER_URL: E2E_PRESENTER_URL,
       AUDIENCE_URL: E2E_AUDIENCE_URL,
       DATA_DIR: E2E_DATA_DIR,

@@ -5,5 +5,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Where the end-to-end server keeps its database and dev outbox; wiped at each run. */
 export const E2E_DATA_DIR = path.resolve(here, '..', '.data');
-export const E2E_PRESENTER_URL = 'http://localhost:3100';
-export const E2E_AUDIENCE_URL = 'http://localhost:3101';
+/** Ports of the end-to-end server; E2E_PORT moves both (two checkouts can run their specs at once). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_AUDIENCE_PORT = E2E_PORT + 1;
+export const E2E_PRESENTER_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_AUDIENCE_URL = `http://localhost:${E2E_AUDIENCE_PORT}`;
