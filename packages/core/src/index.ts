@@ -17,3 +17,4 @@ export * from './constants/fonts';
 export * from './live';
 export * from './rules/scoring';
 export * from './rules/entries';
+export * from './billing';

@@ -43,9 +43,28 @@ export const API_PATHS = {
   wordSlideOpenEnded: '/api/word/slide-open-ended/',
   /** PUT + entryId: hide or show one word or open-ended answer ({hidden}). */
   wordHide: '/api/word/hide/',
+  /** POST {plan}: starts a checkout; answers the address of the provider's checkout page. */
+  checkoutCreate: '/api/checkout/create/',
+  /** POST {checkoutId}: confirms a checkout when the presenter returns from the provider. */
+  checkoutRequest: '/api/checkout/request/',
+  /** POST: the payment provider's webhook (Stripe-Signature over the raw body). */
+  checkoutWebhookStripe: '/api/checkout/webhook/stripe/',
+  /** GET + checkoutId: the sandbox checkout's details; POST + checkoutId {outcome}: pay, cancel or decline. */
+  checkoutSandbox: '/api/checkout/sandbox/',
+  /** POST: sandbox test clock; ends the caller's own sandbox period now and runs the expiry job. */
+  checkoutSandboxEndPeriod: '/api/checkout/sandbox-end-period/',
+  /** POST: a Custom-plan contact request (open to visitors). */
+  checkoutContact: '/api/checkout/contact/',
+  /** GET: the caller's plan, period, renewal and payment state. */
+  usersSubscription: '/api/users/subscription/',
+  /** POST: the plan stays until its period ends, then becomes Free. */
+  usersStopRenew: '/api/users/stop-renew/',
   docsPage: '/api/docs/',
   docsOpenApi: '/api/docs/openapi.json',
 } as const;
+
+/** Presenter route of the built-in sandbox checkout page (+ checkoutId). */
+export const SANDBOX_CHECKOUT_ROUTE = '/checkout/sandbox';
 
 /** Presenter route of the password-reset screen; the mailed link is `${presenterUrl}${path}?token=...`. */
 export const RESET_PASSWORD_ROUTE = '/reset-password';

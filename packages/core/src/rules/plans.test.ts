@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE } from '../constants/plans';
-import { getAudienceLimit, getPlansForTab, isProPlan, toPlanId } from './plans';
+import {
+  getAudienceLimit,
+  getEffectiveBranding,
+  getPlansForTab,
+  hasProFeatures,
+  isFontAllowed,
+  isProPlan,
+  toPlanId,
+} from './plans';
 
 describe('plan rules', () => {
   it('admits 35 on Free, 15,000 on Pro and falls back to Free for unknown plans', () => {
@@ -37,5 +45,23 @@ describe('plan rules', () => {
       'pro-half-yearly',
       'custom',
     ]);
+  });
+});
+
+describe('Pro features', () => {
+  it('opens the base fonts to everyone and the Pro fonts to Pro and Custom', () => {
+    expect(isFontAllowed('free', 'Montserrat')).toBe(true);
+    expect(isFontAllowed('free', 'Poppins')).toBe(false);
+    expect(isFontAllowed('pro-monthly', 'Poppins')).toBe(true);
+    expect(isFontAllowed('custom', 'Playfair Display')).toBe(true);
+    expect(isFontAllowed('free', null)).toBe(true);
+    expect(hasProFeatures('free')).toBe(false);
+    expect(hasProFeatures('unknown')).toBe(false);
+  });
+
+  it('hides Pro-only branding after a fall back to Free without losing it', () => {
+    const deck = { fontFamily: 'Oswald', logoUrl: 'http://x/uploads/a.png' };
+    expect(getEffectiveBranding('free', deck)).toEqual({ fontFamily: null, logoUrl: null });
+    expect(getEffectiveBranding('pro-half-yearly', deck)).toEqual(deck);
   });
 });

@@ -36,3 +36,39 @@ export function getPlansForTab(tab: TPricingTab): TPlanCatalogueEntry[] {
   const pro = tab === 'monthly' ? 'pro-monthly' : 'pro-half-yearly';
   return PLAN_CATALOGUE.filter((p) => p.type === 'free' || p.type === pro || p.type === 'custom');
 }
+
+/** Whether the plan unlocks Pro features (custom logo, custom fonts): Pro plans and Custom. */
+export function hasProFeatures(plan: unknown): boolean {
+  const id = toPlanId(plan);
+  return id !== 'free';
+}
+
+/** Font families only Pro (and Custom) presentations may use; the others are open to every plan. */
+export const PRO_FONT_FAMILIES: readonly string[] = [
+  'Poppins',
+  'Nunito',
+  'Oswald',
+  'Merriweather',
+  'Playfair Display',
+];
+
+/** Whether a presentation owned by a user on `plan` may use `family` (null = the default font). */
+export function isFontAllowed(plan: unknown, family: string | null | undefined): boolean {
+  if (!family) return true;
+  return hasProFeatures(plan) || !PRO_FONT_FAMILIES.includes(family);
+}
+
+/**
+ * What a presentation shows given its owner's plan now: Pro-only choices kept in the deck are
+ * not shown after a fall back to Free (and come back with Pro), so nothing saved is lost.
+ */
+export function getEffectiveBranding(
+  plan: unknown,
+  deck: { fontFamily: string | null; logoUrl: string | null },
+): { fontFamily: string | null; logoUrl: string | null } {
+  const pro = hasProFeatures(plan);
+  return {
+    fontFamily: isFontAllowed(plan, deck.fontFamily) ? deck.fontFamily : null,
+    logoUrl: pro ? deck.logoUrl : null,
+  };
+}
