@@ -25,6 +25,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/checkout-success-screen').then((m) => m.CheckoutSuccessScreen),
   checkoutError: () =>
     import('../screens/checkout-error-screen').then((m) => m.CheckoutErrorScreen),
+  sandboxCheckout: () =>
+    import('../screens/checkout/sandbox-checkout-screen').then((m) => m.SandboxCheckoutScreen),
   account: () => import('../screens/account/account-screen').then((m) => m.AccountScreen),
 };
 

@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_ROUTE } from '@crowdeck/core';
+import { RESET_PASSWORD_ROUTE, SANDBOX_CHECKOUT_ROUTE } from '@crowdeck/core';
 
 /** Every screen of the presenter app by name (spec section 2). `/` is an alias of home. */
 export const ROUTES = {
@@ -12,6 +12,8 @@ export const ROUTES = {
   pricing: '/pricing',
   checkoutSuccess: '/checkout-success',
   checkoutError: '/checkout-error',
+  /** The built-in sandbox provider's checkout page (test mode, no real payment). */
+  sandboxCheckout: `${SANDBOX_CHECKOUT_ROUTE}/:checkoutId`,
   account: '/account',
 } as const;
 

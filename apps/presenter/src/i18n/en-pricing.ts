@@ -18,9 +18,6 @@ export const enPricing: Record<string, string> = {
   'pricing.currentPlan': 'Current plan',
   'pricing.upgrade': 'Upgrade',
   'pricing.contactUs': 'Contact us',
-  'pricing.checkoutComing':
-    'Online checkout is not available yet. Paid plans can be bought here once billing is released.',
-  'pricing.customComing': 'Custom plans will be arranged with our team once billing is released.',
   'pricing.includes': 'Includes',
   'pricing.comingSoonTitle': 'Coming soon',
   'pricing.comingSoonBody': 'Features we are building for every plan.',

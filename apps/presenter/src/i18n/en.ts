@@ -1,4 +1,5 @@
 import { PLAN_DISPLAY_NAMES, VALIDATION_MESSAGES } from '@crowdeck/core';
+import { enBilling, enBillingValidation } from './en-billing';
 import { enEditor } from './en-editor';
 import { enPresent } from './en-present';
 import { enScreens } from './en-screens';
@@ -14,6 +15,7 @@ const planNames = Object.fromEntries(
 
 /** English message catalogue: every text the presenter app shows. Keys are flat, dot-separated. */
 export const en: Record<string, string> = {
+  ...enBillingValidation,
   ...validation,
   'validation.password.mismatch': 'The passwords do not match.',
   ...planNames,
@@ -63,6 +65,7 @@ export const en: Record<string, string> = {
   'title.checkoutSuccess': 'Payment received',
   'title.checkoutError': 'Payment not completed',
   'title.account': 'Account',
+  'title.sandboxCheckout': 'Test checkout',
   'title.notFound': 'Page not found',
 
   'toast.signedOut': "You're signed out.",
@@ -71,4 +74,5 @@ export const en: Record<string, string> = {
   ...enScreens,
   ...enEditor,
   ...enPresent,
+  ...enBilling,
 };

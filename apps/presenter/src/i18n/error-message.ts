@@ -15,6 +15,7 @@ const KEY_BY_CODE: Record<string, string> = {
   payload_too_large: 'errors.payloadTooLarge',
   unsupported_media_type: 'errors.unsupportedMediaType',
   invalid_reset_token: 'errors.invalidResetToken',
+  'plan.proRequired': 'errors.proRequired',
 };
 
 const KEY_BY_STATUS: Record<number, string> = {

@@ -1,16 +1,52 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppShell } from '../components/app-shell';
 import { MessagePage } from '../components/message-page';
+import { PageLoader } from '../components/page-loader';
+import { getCheckoutContinuePath } from './pricing/pricing-logic';
+import { getFailureKind } from './checkout/checkout-outcome';
+import { useCheckoutRequest } from './checkout/use-checkout-request';
 
-/** Where the payment provider returns after a cancelled or failed payment. */
+/** Where the payment provider returns after a canceled or declined payment: says why, offers a retry. */
 export function CheckoutErrorScreen() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { checkoutId, query } = useCheckoutRequest({ poll: false });
+
+  if (checkoutId && query.isPending) {
+    return (
+      <AppShell>
+        <PageLoader inline />
+      </AppShell>
+    );
+  }
+  const kind = getFailureKind(query.data?.status, params.get('reason'));
+  const plan = query.data?.plan;
+  if (kind === 'paid') {
+    return (
+      <MessagePage
+        title={t('checkoutError.paidTitle')}
+        body={t('checkoutError.paidBody')}
+        links={[
+          {
+            to: `/checkout-success?checkout_id=${encodeURIComponent(checkoutId)}`,
+            label: t('checkoutError.seePlan'),
+          },
+        ]}
+        icon="✓"
+      />
+    );
+  }
   return (
     <MessagePage
-      title={t('checkoutError.title')}
-      body={t('checkoutError.body')}
+      title={t(`checkoutError.title.${kind}`)}
+      body={t(`checkoutError.body.${kind}`)}
       icon="!"
       links={[
-        { to: '/pricing', label: t('checkoutError.pricing') },
+        {
+          to: plan && kind === 'declined' ? getCheckoutContinuePath(plan) : '/pricing',
+          label: t('checkoutError.tryAgain'),
+        },
         { to: '/account', label: t('checkoutError.account') },
       ]}
     />

@@ -1,23 +1,50 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toPlanId, type TUser } from '@crowdeck/core';
+import { toast } from 'sonner';
+import { toPlanId, type TSubscription, type TUser } from '@crowdeck/core';
+import { useEndSandboxPeriod, useStopRenew, useSubscription } from '../../api/use-billing';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatDate } from '../../lib/dates';
+import { SubscriptionFacts } from './subscription-facts';
 
-/** The user's plan by display name, the member-since date and a link to pricing. */
+/** The user's plan and subscription: renewal or end date, payment state, stop-renew, test clock. */
 export function PlanSection({ user }: { user: TUser }) {
   const { t } = useTranslation();
+  const subscription = useSubscription();
+  const loadError = useErrorMessage(subscription.error);
+
   return (
     <section className="card section-card" aria-labelledby="plan-title">
       <h2 id="plan-title" className="section-card__title">
         {t('account.planTitle')}
       </h2>
+      {subscription.isPending && <PageLoader inline />}
+      {subscription.isError && (
+        <>
+          <FormAlert message={t('subscription.loadFailed', { reason: loadError })} />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void subscription.refetch()}
+          >
+            {t('subscription.retry')}
+          </button>
+        </>
+      )}
+      {subscription.data && <SubscriptionFacts subscription={subscription.data} />}
       <dl className="facts">
-        <div className="facts__row">
-          <dt>{t('account.planCurrent')}</dt>
-          <dd>
-            <span className="badge">{t(`plan.name.${toPlanId(user.plan)}`)}</span>
-          </dd>
-        </div>
+        {!subscription.data && (
+          <div className="facts__row">
+            <dt>{t('account.planCurrent')}</dt>
+            <dd>
+              <span className="badge">{t(`plan.name.${toPlanId(user.plan)}`)}</span>
+            </dd>
+          </div>
+        )}
         <div className="facts__row">
           <dt>{t('account.memberSince')}</dt>
           <dd>
@@ -25,9 +52,81 @@ export function PlanSection({ user }: { user: TUser }) {
           </dd>
         </div>
       </dl>
-      <Link to="/pricing" className="button button--secondary">
-        {t('account.seePricing')}
-      </Link>
+      {subscription.data && <PlanActions subscription={subscription.data} />}
     </section>
+  );
+}
+
+function PlanActions({ subscription }: { subscription: TSubscription }) {
+  const { t } = useTranslation();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const stop = useStopRenew();
+  const endPeriod = useEndSandboxPeriod();
+  const failureText = useErrorMessage(stop.error ?? endPeriod.error);
+  const canStop = subscription.renews && subscription.plan !== 'free';
+  const hasPeriod = subscription.currentPeriodEnd !== null && subscription.plan !== 'free';
+  const date = formatDate(subscription.currentPeriodEnd);
+
+  return (
+    <>
+      <FormAlert message={failureText} />
+      <div className="plan-actions">
+        <Link to="/pricing" className="button button--secondary">
+          {subscription.status === 'ending'
+            ? t('subscription.resubscribe')
+            : t('account.seePricing')}
+        </Link>
+        {canStop && (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setIsConfirming(true)}
+          >
+            {t('subscription.stopRenew')}
+          </button>
+        )}
+      </div>
+      {subscription.testMode && hasPeriod && (
+        <div className="test-clock">
+          <p className="field__hint">{t('subscription.testClockHint')}</p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={endPeriod.isPending}
+            aria-busy={endPeriod.isPending || undefined}
+            onClick={() =>
+              endPeriod.mutate(undefined, {
+                onSuccess: (next) =>
+                  toast.success(
+                    t('subscription.testClockDone', { plan: t(`plan.name.${next.plan}`) }),
+                  ),
+              })
+            }
+          >
+            {endPeriod.isPending ? t('subscription.working') : t('subscription.testClock')}
+          </button>
+        </div>
+      )}
+      {isConfirming && (
+        <ConfirmModal
+          title={t('subscription.stopTitle')}
+          body={t('subscription.stopBody', { plan: t(`plan.name.${subscription.plan}`), date })}
+          confirmLabel={stop.isPending ? t('subscription.working') : t('subscription.stopConfirm')}
+          isBusy={stop.isPending}
+          onClose={() => setIsConfirming(false)}
+          onConfirm={() =>
+            stop.mutate(undefined, {
+              onSuccess: (next) => {
+                setIsConfirming(false);
+                toast.success(
+                  t('subscription.stopped', { date: formatDate(next.currentPeriodEnd) }),
+                );
+              },
+              onError: () => setIsConfirming(false),
+            })
+          }
+        />
+      )}
+    </>
   );
 }

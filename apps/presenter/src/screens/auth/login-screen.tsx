@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ZLoginRequestSchema } from '@crowdeck/core';
 import { loginUser } from '../../api/users';
+import { withNext } from '../../app/continue-path';
 import { useAppNavigate } from '../../app/navigate';
+import { useNextPath } from '../../app/use-next-path';
 import { startSession } from '../../auth/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
@@ -17,6 +19,7 @@ import { useFormSubmission } from '../../forms/use-form-submission';
 export function LoginScreen() {
   const { t } = useTranslation();
   const go = useAppNavigate();
+  const next = useNextPath();
   const form = useForm({
     resolver: zodResolver(ZLoginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -29,7 +32,7 @@ export function LoginScreen() {
     onSuccess: (auth) => {
       startSession(auth);
       toast.success(t('login.success', { name: auth.user.name }));
-      go('home', {}, {}, { replace: true });
+      go(next ?? 'home', {}, {}, { replace: true });
     },
   });
 
@@ -39,7 +42,7 @@ export function LoginScreen() {
       subtitle={t('login.subtitle')}
       footer={
         <p>
-          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+          {t('login.noAccount')} <Link to={withNext('/register', next)}>{t('login.register')}</Link>
         </p>
       }
     >

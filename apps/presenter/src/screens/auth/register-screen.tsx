@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ZRegisterRequestSchema } from '@crowdeck/core';
 import { registerUser } from '../../api/users';
+import { withNext } from '../../app/continue-path';
 import { useAppNavigate } from '../../app/navigate';
+import { useNextPath } from '../../app/use-next-path';
 import { startSession } from '../../auth/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
@@ -17,6 +19,7 @@ import { useFormSubmission } from '../../forms/use-form-submission';
 export function RegisterScreen() {
   const { t } = useTranslation();
   const go = useAppNavigate();
+  const next = useNextPath();
   const form = useForm({
     resolver: zodResolver(ZRegisterRequestSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -29,18 +32,19 @@ export function RegisterScreen() {
     onSuccess: (auth) => {
       startSession(auth);
       toast.success(t('register.success', { name: auth.user.name }));
-      go('home', {}, {}, { replace: true });
+      go(next ?? 'home', {}, {}, { replace: true });
     },
   });
 
   return (
     <AuthLayout
       title={t('register.title')}
-      subtitle={t('register.subtitle')}
+      subtitle={next ? t('register.continueSubtitle') : t('register.subtitle')}
       footer={
         <>
           <p>
-            {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
+            {t('register.haveAccount')}{' '}
+            <Link to={withNext('/login', next)}>{t('register.signIn')}</Link>
           </p>
           <p>
             <Link to="/pricing">{t('register.seePricing')}</Link>

@@ -1,15 +1,36 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPlanCatalogueEntry } from '@crowdeck/core';
-import type { TPlanAction } from './pricing-logic';
+import type { TPaidPlanId, TPlanCatalogueEntry } from '@crowdeck/core';
+import { withNext } from '../../app/continue-path';
+import { getCheckoutContinuePath, isPaidPlan, type TPlanAction } from './pricing-logic';
+
+interface TPlanCardProps {
+  plan: TPlanCatalogueEntry;
+  action: TPlanAction;
+  /** Starts the checkout of a paid plan. */
+  onCheckout: (plan: TPaidPlanId) => void;
+  /** Opens the Custom contact form. */
+  onContact: () => void;
+  /** True while this plan's checkout is being opened. */
+  isPending: boolean;
+  /** True while any checkout is being opened (the other buttons wait). */
+  isBusy: boolean;
+}
 
 /** One plan of the catalogue: name, price, note, features and what the viewer can do. */
-export function PlanCard({ plan, action }: { plan: TPlanCatalogueEntry; action: TPlanAction }) {
+export function PlanCard({
+  plan,
+  action,
+  onCheckout,
+  onContact,
+  isPending,
+  isBusy,
+}: TPlanCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const noteId = useId();
-  const isPro = plan.type === 'pro-monthly' || plan.type === 'pro-half-yearly';
+  const isPro = isPaidPlan(plan.type);
+  const buttonClass = `button button--block ${isPro ? 'button--primary' : 'button--secondary'}`;
 
   return (
     <article
@@ -20,7 +41,7 @@ export function PlanCard({ plan, action }: { plan: TPlanCatalogueEntry; action: 
         <h3 id={titleId} className="plan-card__name">
           {t(`plan.name.${plan.type}`)}
         </h3>
-        {action === 'current' && (
+        {(action === 'current' || action === 'resubscribe') && (
           <span className="badge badge--success">{t('pricing.currentPlan')}</span>
         )}
       </header>
@@ -43,36 +64,67 @@ export function PlanCard({ plan, action }: { plan: TPlanCatalogueEntry; action: 
       </ul>
       <div className="plan-card__action">
         {action === 'getStarted' && (
-          <Link
-            to="/register"
-            className={`button button--block ${isPro ? 'button--primary' : 'button--secondary'}`}
-          >
+          <Link to="/register" className={buttonClass}>
             {t('pricing.getStarted')}
           </Link>
+        )}
+        {action === 'registerToBuy' && isPaidPlan(plan.type) && (
+          <Link
+            to={withNext('/register', getCheckoutContinuePath(plan.type))}
+            className={buttonClass}
+            aria-label={t('pricing.choosePlanLabel', { plan: t(`plan.name.${plan.type}`) })}
+          >
+            {t('pricing.choosePlan')}
+          </Link>
+        )}
+        {(action === 'checkout' || action === 'resubscribe') && isPaidPlan(plan.type) && (
+          <CheckoutButton
+            plan={plan.type}
+            label={action === 'resubscribe' ? t('pricing.resubscribe') : t('pricing.upgrade')}
+            onCheckout={onCheckout}
+            isPending={isPending}
+            isBusy={isBusy}
+          />
+        )}
+        {action === 'resubscribe' && (
+          <p className="plan-card__unavailable">{t('pricing.endingNote')}</p>
         )}
         {action === 'current' && (
           <button type="button" className="button button--secondary button--block" disabled>
             {t('pricing.currentPlan')}
           </button>
         )}
-        {(action === 'checkoutComing' || action === 'customComing') && (
-          <>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled
-              aria-describedby={noteId}
-            >
-              {action === 'checkoutComing' ? t('pricing.upgrade') : t('pricing.contactUs')}
-            </button>
-            <p id={noteId} className="plan-card__unavailable">
-              {action === 'checkoutComing'
-                ? t('pricing.checkoutComing')
-                : t('pricing.customComing')}
-            </p>
-          </>
+        {action === 'contact' && (
+          <button type="button" className={buttonClass} onClick={onContact}>
+            {t('pricing.contactUs')}
+          </button>
         )}
       </div>
     </article>
+  );
+}
+
+interface TCheckoutButtonProps {
+  plan: TPaidPlanId;
+  label: string;
+  onCheckout: (plan: TPaidPlanId) => void;
+  isPending: boolean;
+  isBusy: boolean;
+}
+
+function CheckoutButton({ plan, label, onCheckout, isPending, isBusy }: TCheckoutButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="button button--primary button--block"
+      onClick={() => onCheckout(plan)}
+      disabled={isBusy}
+      aria-busy={isPending || undefined}
+      aria-label={isPending ? undefined : `${label}: ${t(`plan.name.${plan}`)}`}
+    >
+      {isPending && <span className="spinner spinner--small" aria-hidden="true" />}
+      {isPending ? t('pricing.openingCheckout') : label}
+    </button>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getPlanAction, getTabIndexForKey } from './pricing-logic';
+import {
+  getCheckoutContinuePath,
+  getPlanAction,
+  getTabIndexForKey,
+  parseCheckoutParam,
+} from './pricing-logic';
+import { toSafeNext, withNext } from '../../app/continue-path';
 
 describe('getTabIndexForKey', () => {
   it('moves between tabs with the arrow keys, wrapping around', () => {
@@ -16,19 +22,68 @@ describe('getTabIndexForKey', () => {
 });
 
 describe('getPlanAction', () => {
-  it('invites visitors to sign up for any plan', () => {
-    expect(getPlanAction('pro-monthly', { signedIn: false, currentPlan: null })).toBe('getStarted');
+  const visitor = { signedIn: false, currentPlan: null };
+  const free = { signedIn: true, currentPlan: 'free' as const, status: 'free' as const };
+
+  it('sends visitors to sign up, Pro plans carrying their checkout, and lets them ask for Custom', () => {
+    expect(getPlanAction('free', visitor)).toBe('getStarted');
+    expect(getPlanAction('pro-monthly', visitor)).toBe('registerToBuy');
+    expect(getPlanAction('pro-half-yearly', visitor)).toBe('registerToBuy');
+    expect(getPlanAction('custom', visitor)).toBe('contact');
   });
 
-  it("marks the signed-in user's plan as current", () => {
-    expect(getPlanAction('free', { signedIn: true, currentPlan: 'free' })).toBe('current');
+  it('lets a Free user buy either Pro plan and marks Free as current', () => {
+    expect(getPlanAction('free', free)).toBe('current');
+    expect(getPlanAction('pro-monthly', free)).toBe('checkout');
+    expect(getPlanAction('pro-half-yearly', free)).toBe('checkout');
+    expect(getPlanAction('custom', free)).toBe('contact');
   });
 
-  it('does not pretend paid plans can be bought before checkout exists', () => {
-    expect(getPlanAction('pro-half-yearly', { signedIn: true, currentPlan: 'free' })).toBe(
-      'checkoutComing',
-    );
-    expect(getPlanAction('custom', { signedIn: true, currentPlan: 'free' })).toBe('customComing');
-    expect(getPlanAction('free', { signedIn: true, currentPlan: 'pro-monthly' })).toBe('none');
+  it('marks a running Pro plan as current and does not sell a second one', () => {
+    const pro = { signedIn: true, currentPlan: 'pro-monthly' as const, status: 'active' as const };
+    expect(getPlanAction('pro-monthly', pro)).toBe('current');
+    expect(getPlanAction('pro-half-yearly', pro)).toBe('none');
+    expect(getPlanAction('free', pro)).toBe('none');
+    expect(getPlanAction('pro-monthly', { ...pro, status: 'past_due' })).toBe('current');
+  });
+
+  it('offers to subscribe again once the plan is ending', () => {
+    const ending = {
+      signedIn: true,
+      currentPlan: 'pro-monthly' as const,
+      status: 'ending' as const,
+    };
+    expect(getPlanAction('pro-monthly', ending)).toBe('resubscribe');
+    expect(getPlanAction('pro-half-yearly', ending)).toBe('checkout');
+  });
+
+  it('shows Custom as current for Custom customers', () => {
+    const custom = { signedIn: true, currentPlan: 'custom' as const, status: 'active' as const };
+    expect(getPlanAction('custom', custom)).toBe('current');
+    expect(getPlanAction('pro-monthly', custom)).toBe('none');
+  });
+});
+
+describe('continuing into checkout after sign-up', () => {
+  it('builds the register and login addresses that come back to the checkout', () => {
+    const next = getCheckoutContinuePath('pro-monthly');
+    expect(next).toBe('/pricing?checkout=pro-monthly');
+    expect(withNext('/register', next)).toBe('/register?next=%2Fpricing%3Fcheckout%3Dpro-monthly');
+    expect(withNext('/login', null)).toBe('/login');
+  });
+
+  it('follows only paths of this app', () => {
+    expect(toSafeNext('/pricing?checkout=pro-monthly')).toBe('/pricing?checkout=pro-monthly');
+    expect(toSafeNext('//evil.example/x')).toBeNull();
+    expect(toSafeNext('/\\evil.example')).toBeNull();
+    expect(toSafeNext('https://evil.example')).toBeNull();
+    expect(toSafeNext('/a\nb')).toBeNull();
+    expect(toSafeNext(null)).toBeNull();
+  });
+
+  it('reads only paid plans from ?checkout=', () => {
+    expect(parseCheckoutParam('pro-half-yearly')).toBe('pro-half-yearly');
+    expect(parseCheckoutParam('custom')).toBeNull();
+    expect(parseCheckoutParam(null)).toBeNull();
   });
 });

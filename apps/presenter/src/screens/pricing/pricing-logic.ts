@@ -1,6 +1,15 @@
-import type { TPlanId, TPricingTab } from '@crowdeck/core';
+import {
+  PAID_PLAN_IDS,
+  type TPaidPlanId,
+  type TPlanId,
+  type TPricingTab,
+  type TSubscriptionStatus,
+} from '@crowdeck/core';
 
 export const PRICING_TABS: readonly TPricingTab[] = ['monthly', 'half-yearly'];
+
+/** Query parameter of /pricing that continues into a plan's checkout after sign-up or sign-in. */
+export const CHECKOUT_PARAM = 'checkout';
 
 /** Index of the tab a key moves to (arrows wrap around, Home and End jump), or null for other keys. */
 export function getTabIndexForKey(key: string, current: number, count: number): number | null {
@@ -20,16 +29,44 @@ export function getTabIndexForKey(key: string, current: number, count: number): 
   }
 }
 
-/** What a plan card offers: sign up, mark the current plan, or say honestly that buying is not open yet. */
-export type TPlanAction = 'getStarted' | 'current' | 'checkoutComing' | 'customComing' | 'none';
+/**
+ * What a plan card offers: sign up (visitors; Pro carries the checkout to continue into), buy now,
+ * buy again (a plan that is ending), mark the current plan, ask for a Custom plan, or nothing.
+ */
+export type TPlanAction =
+  'getStarted' | 'registerToBuy' | 'checkout' | 'resubscribe' | 'current' | 'contact' | 'none';
 
-export function getPlanAction(
-  plan: TPlanId,
-  viewer: { signedIn: boolean; currentPlan: TPlanId | null },
-): TPlanAction {
-  if (!viewer.signedIn) return 'getStarted';
-  if (viewer.currentPlan === plan) return 'current';
-  if (plan === 'pro-monthly' || plan === 'pro-half-yearly') return 'checkoutComing';
-  if (plan === 'custom') return 'customComing';
-  return 'none';
+/** Who is looking at the pricing page. */
+export interface TPricingViewer {
+  signedIn: boolean;
+  currentPlan: TPlanId | null;
+  /** Status of the viewer's subscription, when known. */
+  status?: TSubscriptionStatus | null;
+}
+
+/** Whether the plan is bought through a checkout. */
+export function isPaidPlan(plan: unknown): plan is TPaidPlanId {
+  return (PAID_PLAN_IDS as readonly unknown[]).includes(plan);
+}
+
+/** The action a plan card offers the viewer. */
+export function getPlanAction(plan: TPlanId, viewer: TPricingViewer): TPlanAction {
+  if (plan === 'custom') return viewer.currentPlan === 'custom' ? 'current' : 'contact';
+  if (!viewer.signedIn) return isPaidPlan(plan) ? 'registerToBuy' : 'getStarted';
+  if (viewer.currentPlan === plan) return viewer.status === 'ending' ? 'resubscribe' : 'current';
+  if (!isPaidPlan(plan)) return 'none';
+  // A running paid plan is not bought twice; once it is ending, either Pro plan can follow it.
+  if (isPaidPlan(viewer.currentPlan) && viewer.status !== 'ending') return 'none';
+  if (viewer.currentPlan === 'custom') return 'none';
+  return 'checkout';
+}
+
+/** Where a visitor continues after signing up to buy `plan`: back to pricing, into its checkout. */
+export function getCheckoutContinuePath(plan: TPaidPlanId): string {
+  return `/pricing?${CHECKOUT_PARAM}=${plan}`;
+}
+
+/** The paid plan named by ?checkout=, or null. */
+export function parseCheckoutParam(value: string | null): TPaidPlanId | null {
+  return isPaidPlan(value) ? value : null;
 }

@@ -1,22 +1,40 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPlansForTab, type TPricingTab } from '@crowdeck/core';
+import { useStartCheckout, useSubscription } from '../../api/use-billing';
 import { useToken } from '../../auth/use-token';
 import { AppShell } from '../../components/app-shell';
+import { FormAlert } from '../../components/form-alert';
+import { useErrorMessage } from '../../i18n/use-error-message';
 import { usePresenterStore } from '../../state/presenter-store';
 import { ComingSoonList } from './coming-soon-list';
+import { ContactModal } from './contact-modal';
 import { PlanCard } from './plan-card';
 import { getPlanAction } from './pricing-logic';
 import { PricingTabs } from './pricing-tabs';
+import { useContinueCheckout } from './use-continue-checkout';
 
-/** Plans and prices under the Monthly and Half-Yearly tabs, open to visitors. */
+/** Plans and prices under the Monthly and Half-Yearly tabs, open to visitors; Pro buttons buy. */
 export function PricingScreen() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<TPricingTab>('monthly');
   const signedIn = useToken() !== null;
-  const currentPlan = usePresenterStore((state) => state.currentPlan);
+  const storePlan = usePresenterStore((state) => state.currentPlan);
+  const subscription = useSubscription();
+  const checkout = useStartCheckout();
+  const [isContactOpen, setIsContactOpen] = useState(false);
+  const currentPlan = subscription.data?.plan ?? storePlan;
+  const viewer = { signedIn, currentPlan, status: subscription.data?.status ?? null };
+  const continuing = useContinueCheckout({
+    viewer,
+    isReady: !signedIn || subscription.isFetched,
+    start: checkout.start,
+  });
+  const [tab, setTab] = useState<TPricingTab>(
+    continuing === 'pro-half-yearly' ? 'half-yearly' : 'monthly',
+  );
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
+  const failureText = useErrorMessage(checkout.mutation.error);
 
   return (
     <AppShell wide>
@@ -25,6 +43,15 @@ export function PricingScreen() {
         <p className="page__lead">{t('pricing.subtitle')}</p>
         <PricingTabs selected={tab} onSelect={setTab} panelId={panelId} idPrefix={idPrefix} />
       </div>
+      {checkout.pendingPlan && (
+        <p className="pricing-status" role="status">
+          <span className="spinner spinner--small" aria-hidden="true" />{' '}
+          {t('pricing.openingCheckoutFor', { plan: t(`plan.name.${checkout.pendingPlan}`) })}
+        </p>
+      )}
+      <FormAlert
+        message={failureText ? t('pricing.checkoutFailed', { reason: failureText }) : null}
+      />
       <div
         id={panelId}
         role="tabpanel"
@@ -36,11 +63,16 @@ export function PricingScreen() {
           <PlanCard
             key={plan.type}
             plan={plan}
-            action={getPlanAction(plan.type, { signedIn, currentPlan })}
+            action={getPlanAction(plan.type, viewer)}
+            onCheckout={checkout.start}
+            onContact={() => setIsContactOpen(true)}
+            isPending={checkout.pendingPlan === plan.type}
+            isBusy={checkout.pendingPlan !== null}
           />
         ))}
       </div>
       <ComingSoonList />
+      {isContactOpen && <ContactModal onClose={() => setIsContactOpen(false)} />}
     </AppShell>
   );
 }

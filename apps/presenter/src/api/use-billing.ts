@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPaidPlanId, TSubscription } from '@crowdeck/core';
+import { PROFILE_QUERY_KEY } from '../auth/session';
+import { useToken } from '../auth/use-token';
+import { usePresenterStore } from '../state/presenter-store';
+import {
+  createCheckout,
+  endSandboxPeriod,
+  fetchSubscription,
+  stopRenew,
+  SUBSCRIPTION_QUERY_KEY,
+} from './billing';
+
+/** The signed-in user's subscription; idle while signed out. */
+export function useSubscription() {
+  const token = useToken();
+  return useQuery({
+    queryKey: SUBSCRIPTION_QUERY_KEY,
+    queryFn: fetchSubscription,
+    enabled: token !== null,
+  });
+}
+
+/** Stores a fresh subscription answer and refreshes the profile, so every screen shows the plan. */
+export function useApplySubscription() {
+  const queryClient = useQueryClient();
+  return (subscription: TSubscription) => {
+    queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription);
+    usePresenterStore.getState().setCurrentPlan(subscription.plan);
+    void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+  };
+}
+
+/**
+ * Starts a checkout and sends the browser to the provider's page. `pendingPlan` stays set until
+ * the page is left, so the button keeps its pending state while the next page loads.
+ */
+export function useStartCheckout() {
+  const [redirectingTo, setRedirectingTo] = useState<TPaidPlanId | null>(null);
+  const mutation = useMutation({
+    mutationFn: (plan: TPaidPlanId) => createCheckout({ plan }),
+    onSuccess: (answer, plan) => {
+      setRedirectingTo(plan);
+      window.location.assign(answer.url);
+    },
+  });
+  const pendingPlan = mutation.isPending ? (mutation.variables ?? null) : redirectingTo;
+  return { start: (plan: TPaidPlanId) => mutation.mutate(plan), pendingPlan, mutation };
+}
+
+/** Stops renewing the current plan. */
+export function useStopRenew() {
+  const apply = useApplySubscription();
+  return useMutation({ mutationFn: stopRenew, onSuccess: apply });
+}
+
+/** Sandbox test clock: ends the current period now (sandbox subscriptions only). */
+export function useEndSandboxPeriod() {
+  const apply = useApplySubscription();
+  return useMutation({ mutationFn: endSandboxPeriod, onSuccess: apply });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIRM_MAX_ATTEMPTS,
+  getFailureKind,
+  getSuccessView,
+  shouldPollCheckout,
+} from './checkout-outcome';
+
+describe('getSuccessView', () => {
+  it('shows the plan once paid and keeps confirming while the provider has not answered', () => {
+    expect(getSuccessView('paid', 1)).toBe('paid');
+    expect(getSuccessView('open', 1)).toBe('confirming');
+    expect(getSuccessView('open', CONFIRM_MAX_ATTEMPTS)).toBe('slow');
+  });
+
+  it('says the payment did not go through for any other status', () => {
+    expect(getSuccessView('declined', 1)).toBe('notPaid');
+    expect(getSuccessView('canceled', 1)).toBe('notPaid');
+    expect(getSuccessView('expired', 1)).toBe('notPaid');
+  });
+});
+
+describe('shouldPollCheckout', () => {
+  it('asks again only while open and only a few times', () => {
+    expect(shouldPollCheckout('open', 1)).toBe(true);
+    expect(shouldPollCheckout('open', CONFIRM_MAX_ATTEMPTS)).toBe(false);
+    expect(shouldPollCheckout('paid', 1)).toBe(false);
+    expect(shouldPollCheckout(undefined, 0)).toBe(false);
+  });
+});
+
+describe('getFailureKind', () => {
+  it("trusts the server's status over the address", () => {
+    expect(getFailureKind('declined', 'canceled')).toBe('declined');
+    expect(getFailureKind('canceled', null)).toBe('canceled');
+    expect(getFailureKind('expired', 'declined')).toBe('expired');
+    expect(getFailureKind('paid', 'canceled')).toBe('paid');
+  });
+
+  it('falls back to the reason while the checkout is open or unknown', () => {
+    expect(getFailureKind('open', 'canceled')).toBe('canceled');
+    expect(getFailureKind(null, 'declined')).toBe('declined');
+    expect(getFailureKind(undefined, 'other')).toBe('unknown');
+    expect(getFailureKind('open', null)).toBe('unknown');
+  });
+});

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PLAN_CATALOGUE, type TSandboxCheckout, type TSandboxOutcome } from '@crowdeck/core';
+import { fetchSandboxCheckout, sendSandboxOutcome } from '../../api/billing';
+import { AppShell } from '../../components/app-shell';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { useErrorMessage } from '../../i18n/use-error-message';
+import { SandboxCardForm } from './sandbox-card-form';
+
+/** The built-in sandbox provider's checkout page: test mode, a fake card, pay / decline / cancel. */
+export function SandboxCheckoutScreen() {
+  const { t } = useTranslation();
+  const { checkoutId = '' } = useParams();
+  const query = useQuery({
+    queryKey: ['sandbox-checkout', checkoutId],
+    queryFn: () => fetchSandboxCheckout(checkoutId),
+    enabled: checkoutId !== '',
+  });
+  const loadError = useErrorMessage(query.error);
+
+  return (
+    <AppShell>
+      <div className="sandbox-banner" role="note">
+        <strong className="sandbox-banner__title">{t('sandbox.bannerTitle')}</strong>
+        <span className="sandbox-banner__text">{t('sandbox.bannerText')}</span>
+      </div>
+      <h1 className="page__title">{t('sandbox.title')}</h1>
+      {query.isPending && <PageLoader inline />}
+      {query.isError && (
+        <section className="card section-card">
+          <FormAlert message={t('sandbox.loadFailed', { reason: loadError })} />
+          <div className="message-card__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void query.refetch()}
+            >
+              {t('sandbox.retryLoad')}
+            </button>
+            <Link to="/pricing" className="button button--secondary">
+              {t('checkoutError.pricing')}
+            </Link>
+          </div>
+        </section>
+      )}
+      {query.data && <SandboxCheckoutDetails checkout={query.data} />}
+    </AppShell>
+  );
+}
+
+function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<TSandboxOutcome | null>(null);
+  const mutation = useMutation({
+    mutationFn: (outcome: TSandboxOutcome) => sendSandboxOutcome(checkout.checkoutId, outcome),
+    onMutate: (outcome) => setChosen(outcome),
+    onSuccess: (answer) => window.location.assign(answer.redirectUrl),
+    onError: () => setChosen(null),
+  });
+  const failureText = useErrorMessage(mutation.error);
+  const entry = PLAN_CATALOGUE.find((plan) => plan.type === checkout.plan);
+  const planName = t(`plan.name.${checkout.plan}`);
+  const price = t('pricing.price', { price: checkout.price });
+  const per = entry ? t(`pricing.per.${entry.time}`) : '';
+  const isOpen = checkout.status === 'open';
+  const busy = mutation.isPending || mutation.isSuccess;
+
+  return (
+    <div className="sandbox-layout">
+      <section className="card section-card" aria-labelledby="sandbox-summary-title">
+        <h2 id="sandbox-summary-title" className="section-card__title">
+          {t('sandbox.summaryTitle')}
+        </h2>
+        <dl className="facts">
+          <div className="facts__row">
+            <dt>{t('sandbox.plan')}</dt>
+            <dd data-testid="sandbox-plan">{planName}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('sandbox.price')}</dt>
+            <dd>
+              {price} {per}
+            </dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('sandbox.account')}</dt>
+            <dd className="facts__wrap">{checkout.email}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card section-card" aria-labelledby="sandbox-card-title">
+        <h2 id="sandbox-card-title" className="section-card__title">
+          {t('sandbox.cardTitle')}
+        </h2>
+        {!isOpen && (
+          <>
+            <p className="section-card__text" role="status">
+              {t(`sandbox.closed.${checkout.status}`)}
+            </p>
+            <Link to="/pricing" className="button button--secondary">
+              {t('checkoutError.pricing')}
+            </Link>
+          </>
+        )}
+        {isOpen && (
+          <>
+            <SandboxCardForm
+              disabled={busy}
+              payLabel={t('sandbox.pay', { price })}
+              payPending={chosen === 'pay'}
+              onPay={() => mutation.mutate('pay')}
+            />
+            <FormAlert message={failureText} />
+            <div className="sandbox-actions">
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy}
+                aria-busy={chosen === 'decline' || undefined}
+                onClick={() => mutation.mutate('decline')}
+              >
+                {chosen === 'decline' ? t('sandbox.working') : t('sandbox.decline')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                aria-busy={chosen === 'cancel' || undefined}
+                onClick={() => mutation.mutate('cancel')}
+              >
+                {chosen === 'cancel' ? t('sandbox.working') : t('sandbox.cancel')}
+              </button>
+            </div>
+            <p className="field__hint">{t('sandbox.declineHint')}</p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ZContactRequestSchema, type TContactRequest } from '@crowdeck/core';
+import { sendContactRequest } from '../../api/billing';
+import { FormAlert } from '../../components/form-alert';
+import { Modal } from '../../components/modal';
+import { TextField } from '../../components/text-field';
+import { useFormSubmission } from '../../forms/use-form-submission';
+import { useValidationText } from '../../forms/use-validation-text';
+import { usePresenterStore } from '../../state/presenter-store';
+
+const toOptionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+const toOptionalText = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** The Custom plan's contact form: name, email, company, audience size and a message. */
+export function ContactModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const translate = useValidationText();
+  const formId = useId();
+  const messageId = useId();
+  const user = usePresenterStore((state) => state.currentUser);
+  const [isSent, setIsSent] = useState(false);
+  const form = useForm<TContactRequest>({
+    resolver: zodResolver(ZContactRequestSchema),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', message: '' },
+  });
+  const { errors } = form.formState;
+  const { mutation, failureText, onSubmit } = useFormSubmission({
+    form,
+    fields: ['name', 'email', 'company', 'audienceSize', 'message'],
+    send: sendContactRequest,
+    onSuccess: () => {
+      setIsSent(true);
+      toast.success(t('contact.sentToast'));
+    },
+  });
+
+  if (isSent) {
+    return (
+      <Modal
+        title={t('contact.sentTitle')}
+        onClose={onClose}
+        footer={
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t('contact.close')}
+          </button>
+        }
+      >
+        <p role="status">{t('contact.sentBody')}</p>
+      </Modal>
+    );
+  }
+
+  const messageError = errors.message?.message;
+  return (
+    <Modal
+      title={t('contact.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('contact.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button--primary"
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending || undefined}
+          >
+            {mutation.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
+            {mutation.isPending ? t('contact.sending') : t('contact.send')}
+          </button>
+        </>
+      }
+    >
+      <p className="contact-form__lead">{t('contact.lead')}</p>
+      <form id={formId} className="form contact-form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={failureText} />
+        <TextField
+          label={t('contact.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          registration={form.register('name')}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <TextField
+          label={t('contact.company')}
+          autoComplete="organization"
+          error={errors.company?.message}
+          registration={form.register('company', { setValueAs: toOptionalText })}
+        />
+        <TextField
+          label={t('contact.audienceSize')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint={t('contact.audienceSizeHint')}
+          error={errors.audienceSize?.message}
+          registration={form.register('audienceSize', { setValueAs: toOptionalNumber })}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={messageId}>
+            {t('contact.message')}
+          </label>
+          <textarea
+            id={messageId}
+            className="field__input field__textarea"
+            rows={4}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? `${messageId}-error` : undefined}
+            {...form.register('message')}
+          />
+          {messageError && (
+            <p className="field__error" id={`${messageId}-error`}>
+              {translate(messageError)}
+            </p>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}
