@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   loginPerAccount: { points: 10, durationSec: 15 * 60 },
   forgotPerIp: { points: 10, durationSec: 15 * 60 },
   forgotPerAccount: { points: 3, durationSec: 15 * 60 },
+  /** Custom-plan contact requests (open to visitors). */
+  contactPerIp: { points: 5, durationSec: 60 * 60 },
 } as const;
 
 /** Deck limits shared by the server's schemas and the editor. */

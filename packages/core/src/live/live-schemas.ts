@@ -87,7 +87,9 @@ export type TParticipantView = z.infer<typeof ZParticipantViewSchema>;
 export const ZAudienceStateSchema = z.object({
   code: ZUniqueCodeSchema,
   title: z.string(),
+  /** The owner's effective branding (Pro-only choices are null while the owner is on Free). */
   fontFamily: z.string().nullable(),
+  logoUrl: z.string().nullable().optional(),
   slide: ZPublicSlideSchema.nullable(),
   question: ZQuestionTimingSchema.nullable(),
   results: ZSlideResultsSchema.nullable(),

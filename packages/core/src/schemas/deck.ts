@@ -82,6 +82,11 @@ export const ZPresentationSchema = z.object({
   title: z.string(),
   uniqueCode: z.string(),
   fontFamily: z.string().nullable(),
+  /**
+   * The deck's logo (an upload address of ours; shown only while the owner has Pro features).
+   * Always sent by the server; optional in the type so older fixtures still type-check.
+   */
+  logoUrl: z.string().nullable().optional(),
   slideActiveId: z.string().nullable(),
   /** Hide profane names, words and answers from the audience (on by default). */
   isProfanityFilterOn: z.boolean(),
@@ -111,6 +116,8 @@ export const ZUpdatePresentationRequestSchema = z.strictObject({
   uniqueCode: ZUniqueCodeSchema.optional(),
   title: ZTitleSchema.optional(),
   fontFamily: ZFontFamilySchema.nullable().optional(),
+  /** An address from the upload call; setting one needs Pro, clearing (null) is always allowed. */
+  logoUrl: ZImageUrlSchema.nullable().optional(),
   slideActiveId: ZIdSchema.nullable().optional(),
   isProfanityFilterOn: z.boolean('invalidType').optional(),
 });

@@ -7,3 +7,4 @@ export * from './users';
 export * from './answers';
 export * from './entries';
 export * from './participants';
+export * from './billing';

@@ -12,6 +12,8 @@ export const presentations = pgTable(
     title: text('title').notNull(),
     uniqueCode: text('unique_code').notNull().unique(),
     fontFamily: text('font_family'),
+    /** An upload address of ours shown on slides and the lobby (a Pro feature). */
+    logoUrl: text('logo_url'),
     /** The slide shown live; no foreign key so slides can be deleted freely (the service keeps it valid). */
     slideActiveId: uuid('slide_active_id'),
     /** Profane names are refused and profane words / answers hidden while this is on. */

@@ -1,0 +1,97 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One row per user who ever paid: the current plan's period and renewal. `users.plan` stays the
+ * value the rest of the server reads; billing keeps the two in step in one transaction.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of core's PLAN_IDS ('free' once the subscription has ended). */
+    plan: text('plan').notNull(),
+    /** 'sandbox' or 'stripe'. */
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    /** The provider's subscription id; webhooks find the row by it. */
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    /** One of core's SUBSCRIPTION_STATUSES. */
+    status: text('status').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** False after stop-renew (Stripe's cancel_at_period_end). */
+    renews: boolean('renews').notNull().default(true),
+    /** One of core's PAYMENT_STATES. */
+    paymentState: text('payment_state').notNull().default('none'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  /** The expiry job looks for ended periods by status. */
+  (table) => [
+    index('subscriptions_status_period_end_idx').on(table.status, table.currentPeriodEnd),
+  ],
+);
+
+export type TSubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A checkout started by a user: our id is the one the presenter carries back. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    provider: text('provider').notNull(),
+    /** Stripe's Checkout Session id (cs_…); null for the sandbox. */
+    providerSessionId: text('provider_session_id').unique(),
+    /** One of core's CHECKOUT_STATUSES. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('checkouts_user_id_idx').on(table.userId)],
+);
+
+export type TCheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * Provider events already applied. The row is inserted in the same transaction as the event's
+ * effect, so a second delivery finds it and changes nothing.
+ */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** Custom-plan contact requests (also mailed to SALES_EMAIL). */
+export const contactRequests = pgTable('contact_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The signed-in sender, if any (visitors may ask too). */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  audienceSize: integer('audience_size'),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
