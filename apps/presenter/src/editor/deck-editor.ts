@@ -122,6 +122,11 @@ export function createDeckEditor(queue: SaveQueue) {
       savePresentation({ fontFamily });
     },
 
+    setLogoUrl(logoUrl: string | null) {
+      updateDeck((deck) => ({ ...deck, logoUrl }));
+      savePresentation({ logoUrl });
+    },
+
     editSlide(slideId: string, changes: TSlideChanges) {
       updateDeck((deck) => patchSlide(deck, slideId, changes as Partial<TSlide>));
       queue.enqueue({

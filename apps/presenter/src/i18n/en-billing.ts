@@ -127,4 +127,16 @@ export const enBilling: Record<string, string> = {
   'subscription.paymentState.failed': 'Failed',
   'subscription.audienceLimit': 'Audience limit',
   'subscription.audienceCount': '{{count, number}} people at once',
+
+  'branding.proBadge': 'Pro',
+  'branding.upgrade': 'Upgrade to Pro',
+  'branding.proFontsHint': 'Fonts marked Pro need a Pro plan.',
+  'branding.logo': 'Logo',
+  'branding.logoHint': 'Shown in a corner of every slide and on the lobby screen.',
+  'branding.logoProOnly': 'A custom logo is a Pro feature. Upgrade to add yours.',
+  'branding.logoHiddenOnFree':
+    'Your logo is saved but hidden while you are on Free. Upgrade to Pro to show it again.',
+  'branding.uploadLogo': 'Upload logo',
+  'branding.removeLogo': 'Remove logo',
+  'branding.logoAlt': 'Presentation logo',
 };

@@ -1,39 +1,68 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_FONT_FAMILY, FONT_FAMILIES, type TPresentation } from '@crowdeck/core';
+import { Link } from 'react-router';
+import {
+  DEFAULT_FONT_FAMILY,
+  FONT_FAMILIES,
+  isFontAllowed,
+  PRO_FONT_FAMILIES,
+  type TPresentation,
+} from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
+import { useHasProFeatures } from '../../editor/use-branding';
 import { toFontStack, useFontStylesheets } from '../../editor/use-font-stylesheets';
+import { usePresenterStore } from '../../state/presenter-store';
+import { LogoField } from './logo-field';
 
 const ALL_FAMILIES = FONT_FAMILIES.map((font) => font.family);
 
-/** The Design tab: the presentation's font family, each choice shown in its own font. */
+/** The Design tab: the presentation's font (Pro fonts marked) and its Pro logo. */
 export function DesignTab({ deck }: { deck: TPresentation }) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
+  const plan = usePresenterStore((state) => state.currentPlan);
+  const isPro = useHasProFeatures() === true;
   useFontStylesheets(ALL_FAMILIES);
   const current = deck.fontFamily ?? DEFAULT_FONT_FAMILY;
+  const hasLockedFonts = !isPro && FONT_FAMILIES.some(({ family }) => !isFontAllowed(plan, family));
   return (
-    <fieldset className="panel-section font-picker">
-      <legend className="panel-section__title">{t('editor.fontFamily')}</legend>
-      <p className="field__hint">{t('editor.fontHint')}</p>
-      {FONT_FAMILIES.map(({ family }) => (
-        <label
-          key={family}
-          className="font-picker__choice"
-          style={{ fontFamily: toFontStack(family) }}
-        >
-          <input
-            type="radio"
-            name="fontFamily"
-            value={family}
-            checked={current === family}
-            onChange={() => editor.setFontFamily(family)}
-          />
-          <span className="font-picker__name">{family}</span>
-          <span className="font-picker__sample" aria-hidden="true">
-            {t('editor.fontSample')}
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <>
+      <fieldset className="panel-section font-picker">
+        <legend className="panel-section__title">{t('editor.fontFamily')}</legend>
+        <p className="field__hint">{t('editor.fontHint')}</p>
+        {FONT_FAMILIES.map(({ family }) => {
+          const isProFont = PRO_FONT_FAMILIES.includes(family);
+          const isLocked = !isPro && isProFont;
+          return (
+            <label
+              key={family}
+              className={`font-picker__choice${isLocked ? ' font-picker__choice--locked' : ''}`}
+              style={{ fontFamily: toFontStack(family) }}
+            >
+              <input
+                type="radio"
+                name="fontFamily"
+                value={family}
+                checked={current === family}
+                disabled={isLocked}
+                onChange={() => editor.setFontFamily(family)}
+              />
+              <span className="font-picker__name">
+                {family}
+                {isProFont && <span className="badge badge--pro">{t('branding.proBadge')}</span>}
+              </span>
+              <span className="font-picker__sample" aria-hidden="true">
+                {t('editor.fontSample')}
+              </span>
+            </label>
+          );
+        })}
+        {hasLockedFonts && (
+          <p className="field__hint">
+            {t('branding.proFontsHint')} <Link to="/pricing">{t('branding.upgrade')}</Link>
+          </p>
+        )}
+      </fieldset>
+      <LogoField deck={deck} isPro={isPro} />
+    </>
   );
 }

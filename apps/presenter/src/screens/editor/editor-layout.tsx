@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPresentation } from '@crowdeck/core';
 import type { TSaveStatus } from '../../editor/autosave/save-queue';
 import { findActiveSlide } from '../../editor/deck-updates';
+import { useEffectiveBranding } from '../../editor/use-branding';
 import { toFontStack, useFontStylesheets } from '../../editor/use-font-stylesheets';
 import { usePresenterStore } from '../../state/presenter-store';
 import { EditorTopBar } from './editor-top-bar';
@@ -21,8 +22,9 @@ export function EditorLayout({ deck, status, onRetry }: TEditorLayoutProps) {
   const { t } = useTranslation();
   const showNewSlide = usePresenterStore((state) => state.showNewSlide);
   const slide = findActiveSlide(deck);
-  useFontStylesheets([deck.fontFamily]);
-  const fontStack = toFontStack(deck.fontFamily);
+  const branding = useEffectiveBranding(deck);
+  useFontStylesheets([branding.fontFamily]);
+  const fontStack = toFontStack(branding.fontFamily);
 
   return (
     <div className="editor">
@@ -33,7 +35,7 @@ export function EditorLayout({ deck, status, onRetry }: TEditorLayoutProps) {
           {showNewSlide || !slide ? (
             <NewSlideView isEmptyDeck={!slide} />
           ) : (
-            <SlideCanvas slide={slide} fontStack={fontStack} />
+            <SlideCanvas slide={slide} fontStack={fontStack} logoUrl={branding.logoUrl} />
           )}
         </main>
         {slide && <SidePanel deck={deck} slide={slide} />}

@@ -1,13 +1,23 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { TSlide } from '@crowdeck/core';
 import { EDIT_CANVAS_SIZE, getCanvasScale, getScaledSize } from '../../editor/canvas-scale';
+import { SlideLogo } from '../../components/slide-logo';
 import { SlideContent } from './slide-content';
 
 /**
  * The slide canvas: content fixed at 1280 × 768, scaled to fit its container, recomputed when the
  * container (ResizeObserver) or the window (resize) changes size.
  */
-export function SlideCanvas({ slide, fontStack }: { slide: TSlide; fontStack: string }) {
+export function SlideCanvas({
+  slide,
+  fontStack,
+  logoUrl = null,
+}: {
+  slide: TSlide;
+  fontStack: string;
+  /** The deck's effective logo, shown in the top-right corner. */
+  logoUrl?: string | null;
+}) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(0);
 
@@ -36,6 +46,7 @@ export function SlideCanvas({ slide, fontStack }: { slide: TSlide; fontStack: st
       >
         <div className="slide-canvas__content" style={{ transform: `scale(${scale})` }}>
           <SlideContent slide={slide} fontStack={fontStack} />
+          <SlideLogo url={logoUrl} />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { TPresentation } from '@crowdeck/core';
+import { SlideLogo } from '../../components/slide-logo';
 import { runtimeConfig } from '../../config/runtime-config';
 import {
   formatJoinCode,
@@ -15,7 +16,7 @@ import { usePresenterStore } from '../../state/presenter-store';
 const LOBBY_NAMES_MAX = 60;
 
 /** The lobby (shown by default): how to join, the QR code, who is here, and Start. */
-export function LobbyScreen({ deck }: { deck: TPresentation }) {
+export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: string | null }) {
   const { t } = useTranslation();
   const showQrCode = usePresenterStore((state) => state.showQrCode);
   const playerCount = usePresenterStore((state) => state.playerCount);
@@ -31,6 +32,7 @@ export function LobbyScreen({ deck }: { deck: TPresentation }) {
 
   return (
     <section className="lobby" aria-labelledby="lobby-title">
+      <SlideLogo url={logoUrl} className="slide-logo--lobby" />
       <div className="lobby__join">
         <h1 id="lobby-title" className="lobby__title">
           {deck.title}

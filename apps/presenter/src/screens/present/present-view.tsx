@@ -1,4 +1,6 @@
 import type { TPresentation } from '@crowdeck/core';
+import { SlideLogo } from '../../components/slide-logo';
+import { useEffectiveBranding } from '../../editor/use-branding';
 import { toFontStack } from '../../editor/use-font-stylesheets';
 import { usePresenterStore } from '../../state/presenter-store';
 import { AudiencePreview } from './audience-preview';
@@ -18,7 +20,8 @@ export function PresentView({ deck }: { deck: TPresentation }) {
   const showQrCode = usePresenterStore((state) => state.showQrCode);
   const isMenuVisible = usePresenterStore((state) => state.isMenuVisible);
   const showAudienceView = usePresenterStore((state) => state.showAudienceView);
-  const fontStack = toFontStack(deck.fontFamily);
+  const branding = useEffectiveBranding(deck);
+  const fontStack = toFontStack(branding.fontFamily);
   usePresentKeys();
 
   return (
@@ -26,9 +29,10 @@ export function PresentView({ deck }: { deck: TPresentation }) {
       {slide && (
         <PresentCanvas>
           <PresentSlide deck={deck} slide={slide} />
+          <SlideLogo url={branding.logoUrl} />
         </PresentCanvas>
       )}
-      {isLobby && <LobbyScreen deck={deck} />}
+      {isLobby && <LobbyScreen deck={deck} logoUrl={branding.logoUrl} />}
       {!isLobby && showQrCode && <QrOverlay code={deck.uniqueCode} />}
       <ReactionsLayer />
       {showAudienceView && <AudiencePreview deck={deck} />}

@@ -1,0 +1,18 @@
+import { getEffectiveBranding, hasProFeatures, type TPresentation } from '@crowdeck/core';
+import { usePresenterStore } from '../state/presenter-store';
+
+/** Whether the signed-in user's plan unlocks Pro features; null while the plan is not known yet. */
+export function useHasProFeatures(): boolean | null {
+  const plan = usePresenterStore((state) => state.currentPlan);
+  return plan === null ? null : hasProFeatures(plan);
+}
+
+/**
+ * The font and logo a deck shows under its owner's plan now (the signed-in presenter's): Pro-only
+ * choices stay saved but are hidden on Free. Until the plan is known the deck shows as saved.
+ */
+export function useEffectiveBranding(deck: Pick<TPresentation, 'fontFamily' | 'logoUrl'>) {
+  const plan = usePresenterStore((state) => state.currentPlan);
+  const saved = { fontFamily: deck.fontFamily, logoUrl: deck.logoUrl ?? null };
+  return plan === null ? saved : getEffectiveBranding(plan, saved);
+}
