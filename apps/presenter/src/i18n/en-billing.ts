@@ -131,6 +131,8 @@ export const enBilling: Record<string, string> = {
   'branding.proBadge': 'Pro',
   'branding.upgrade': 'Upgrade to Pro',
   'branding.proFontsHint': 'Fonts marked Pro need a Pro plan.',
+  'branding.fontHiddenOnFree':
+    '{{family}} is a Pro font: it stays saved, but slides use the default font while you are on Free.',
   'branding.logo': 'Logo',
   'branding.logoHint': 'Shown in a corner of every slide and on the lobby screen.',
   'branding.logoProOnly': 'A custom logo is a Pro feature. Upgrade to add yours.',

@@ -58,7 +58,10 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
         })}
         {hasLockedFonts && (
           <p className="field__hint">
-            {t('branding.proFontsHint')} <Link to="/pricing">{t('branding.upgrade')}</Link>
+            {isFontAllowed(plan, current)
+              ? t('branding.proFontsHint')
+              : t('branding.fontHiddenOnFree', { family: current })}{' '}
+            <Link to="/pricing">{t('branding.upgrade')}</Link>
           </p>
         )}
       </fieldset>
