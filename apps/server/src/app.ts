@@ -17,6 +17,7 @@ import {
   type TRateLimits,
 } from './lib/rate-limit';
 import { registerAccounts } from './modules/accounts';
+import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
@@ -48,7 +49,12 @@ export interface TAppDeps {
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
-export type TApp = FastifyInstance & { background: TBackgroundTasks; mailer: TMailer; live: TLive };
+export type TApp = FastifyInstance & {
+  background: TBackgroundTasks;
+  mailer: TMailer;
+  live: TLive;
+  billing: TBilling;
+};
 
 /** Builds the API + presenter-app server: security headers, CORS, errors, routes, API docs, SPA. */
 export async function buildApp(deps: TAppDeps): Promise<TApp> {
@@ -80,14 +86,15 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
 
   await registerOpenApi(app, { apiUrl: config.apiUrl });
   registerHealthRoutes(app, deps.db);
+  const rateLimits =
+    deps.rateLimits ??
+    createRateLimits(
+      config.rateLimitEnabled ? createMemoryRateLimiter : createUnlimitedRateLimiter,
+    );
   const { authenticate, findSession } = registerAccounts(app, {
     db: deps.db,
     mailer,
-    rateLimits:
-      deps.rateLimits ??
-      createRateLimits(
-        config.rateLimitEnabled ? createMemoryRateLimiter : createUnlimitedRateLimiter,
-      ),
+    rateLimits,
     background,
     presenterUrl: config.presenterUrl,
   });
@@ -106,6 +113,17 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     uploadUrl: config.uploadUrl,
     resets: live.resets,
   });
+  const billing = await registerBilling(app, {
+    config,
+    db: deps.db,
+    authenticate,
+    mailer,
+    rateLimits,
+    background,
+    deckChanged: live.resets.deckChanged,
+  });
+  app.decorate('billing', billing);
+  app.addHook('preClose', () => billing.close());
   await registerUploadRoutes(app, {
     store: createUploadStore(getUploadsDir(config.dataDir)),
     uploadUrl: config.uploadUrl,

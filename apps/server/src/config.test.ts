@@ -54,6 +54,29 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT[\s\S]*PRESENTER_URL[\s\S]*DATABASE_URL/);
   });
 
+  it('chooses Stripe only with both of its secrets, and names the missing one', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({}).salesEmail).toBe('no-reply@localhost');
+    const both = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123456',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123456',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      SALES_EMAIL: 'sales@example.com',
+    });
+    expect(both.stripe).toEqual({
+      secretKey: 'sk_test_123456',
+      webhookSecret: 'whsec_123456',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(both.salesEmail).toBe('sales@example.com');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123456' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set together with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_123456' })).toThrow(
+      /STRIPE_SECRET_KEY: must be set together with STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
   it('documents each variable once', () => {
     const names = CONFIG_DOCS.map((doc) => doc.name);
     expect(new Set(names).size).toBe(names.length);

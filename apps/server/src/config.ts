@@ -81,6 +81,29 @@ export const CONFIG_DOCS = [
     default: 'true',
     description: 'Rate limits on sign-in and password reset; set false only for load tests.',
   },
+  {
+    name: 'SALES_EMAIL',
+    default: 'the MAIL_FROM address',
+    description: 'Where Custom-plan contact requests are mailed.',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    description:
+      'Stripe secret key (sk_…); with STRIPE_WEBHOOK_SECRET it turns on Stripe Checkout. Unset: the built-in sandbox (test mode).',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description:
+      'Signing secret (whsec_…) of the Stripe webhook endpoint /api/checkout/webhook/stripe/; needed with STRIPE_SECRET_KEY.',
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: '(unset)',
+    description:
+      "Another address for Stripe's API (e.g. http://127.0.0.1:12111 for a stand-in in tests).",
+  },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
 ] as const;
 
@@ -101,31 +124,54 @@ const ZTrustProxySchema = z
     return value;
   });
 
-const ZEnvSchema = z.object({
-  PORT: ZPortSchema.default(3000),
-  AUDIENCE_PORT: ZPortSchema.default(3001),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PRESENTER_URL: ZPublicUrlSchema.default('http://localhost:3000'),
-  AUDIENCE_URL: ZPublicUrlSchema.default('http://localhost:3001'),
-  API_URL: ZPublicUrlSchema.optional(),
-  UPLOAD_URL: ZPublicUrlSchema.optional(),
-  FONTS_URL: ZPublicUrlSchema.optional(),
-  DATA_DIR: z.string().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Crowdeck <no-reply@localhost>'),
-  SENTRY_DSN: z.url().optional(),
-  TRUST_PROXY: ZTrustProxySchema.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_ENABLED: z.enum(['true', 'false']).default('true'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-});
+const ZEnvSchema = z
+  .object({
+    PORT: ZPortSchema.default(3000),
+    AUDIENCE_PORT: ZPortSchema.default(3001),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PRESENTER_URL: ZPublicUrlSchema.default('http://localhost:3000'),
+    AUDIENCE_URL: ZPublicUrlSchema.default('http://localhost:3001'),
+    API_URL: ZPublicUrlSchema.optional(),
+    UPLOAD_URL: ZPublicUrlSchema.optional(),
+    FONTS_URL: ZPublicUrlSchema.optional(),
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Crowdeck <no-reply@localhost>'),
+    SENTRY_DSN: z.url().optional(),
+    TRUST_PROXY: ZTrustProxySchema.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    RATE_LIMIT_ENABLED: z.enum(['true', 'false']).default('true'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SALES_EMAIL: z.email().optional(),
+    STRIPE_SECRET_KEY: z.string().trim().min(8).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .superRefine((env, context) => {
+    // Stripe needs both: a key without the webhook secret would take money it never hears about.
+    const pairs = [
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'],
+    ] as const;
+    for (const [present, missing] of pairs) {
+      if (env[present] && !env[missing]) {
+        context.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `must be set together with ${present} (or unset both for the sandbox)`,
+        });
+      }
+    }
+  });
 
 /** The server's typed configuration. */
 export interface TConfig {
@@ -149,6 +195,18 @@ export interface TConfig {
   /** False only for load tests: sign-in and reset are then unlimited. */
   rateLimitEnabled: boolean;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Receives Custom-plan contact requests. */
+  salesEmail: string;
+  /** Stripe when both secrets are set; null means the built-in sandbox provider. */
+  stripe: TStripeConfig | null;
+}
+
+/** Stripe's secrets and, for tests, another API address. */
+export interface TStripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another host, port and protocol for the SDK (a stand-in server in tests); null = Stripe. */
+  apiUrl: string | null;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -182,7 +240,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED === 'true',
     nodeEnv: e.NODE_ENV,
+    salesEmail: e.SALES_EMAIL ?? toAddress(e.MAIL_FROM),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
   };
+}
+
+/** The bare address of a sender such as `Crowdeck <no-reply@localhost>`. */
+function toAddress(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1]?.trim() ?? sender.trim();
 }
 
 /** An empty variable (`PORT=`) means "use the default", as most tools treat it. */

@@ -1,0 +1,44 @@
+import { API_ERROR_CODES, PLAN_DISPLAY_NAMES, type TPlanId } from '@crowdeck/core';
+import { ApiError } from '../../http/api-error';
+
+/** 409: the plan asked for already runs and renews. */
+export function alreadySubscribed(plan: TPlanId, renewsAt: Date | null): ApiError {
+  const when = renewsAt ? ` It renews on ${renewsAt.toISOString().slice(0, 10)}.` : '';
+  return new ApiError(
+    409,
+    API_ERROR_CODES.conflict,
+    `You already have ${PLAN_DISPLAY_NAMES[plan]}.${when}`,
+  );
+}
+
+/** 409: stop-renew with nothing that renews. */
+export function nothingRenews(): ApiError {
+  return new ApiError(409, API_ERROR_CODES.conflict, 'Your plan does not renew: nothing to stop.');
+}
+
+/** 409: a checkout that is over (paid, canceled, declined or expired) cannot be used again. */
+export function checkoutClosed(status: string): ApiError {
+  return new ApiError(
+    409,
+    API_ERROR_CODES.conflict,
+    `This checkout is ${status}. Start a new one from the pricing page.`,
+  );
+}
+
+/** 409: the sandbox test clock needs a running sandbox subscription. */
+export function noSandboxPeriod(): ApiError {
+  return new ApiError(
+    409,
+    API_ERROR_CODES.conflict,
+    'There is no running sandbox subscription whose period could end.',
+  );
+}
+
+/** 502: the payment provider could not be reached or refused the call. */
+export function providerUnavailable(): ApiError {
+  return new ApiError(
+    502,
+    'payment_provider_unavailable',
+    'The payment service could not be reached. Nothing was charged; please try again in a moment.',
+  );
+}

@@ -1,0 +1,147 @@
+import type {
+  TCheckoutCreateResponse,
+  TCheckoutRequestResponse,
+  TPaidPlanId,
+  TSubscription,
+} from '@crowdeck/core';
+import { toPlanId } from '@crowdeck/core';
+import { notFound } from '../../http/api-error';
+import { isUuid } from '../../lib/ids';
+import type { TCheckoutRow } from '../../db/schema';
+import { alreadySubscribed, nothingRenews, providerUnavailable } from './billing-errors';
+import type { TBillingEffects, TEffect } from './billing-effects';
+import type { TBillingStore } from './billing.repository';
+import { PaymentProviderError, type TPaymentProvider } from './payment-provider';
+import { toSubscriptionView } from './subscription-view';
+
+/** How long a checkout page stays usable (Stripe's default for Checkout Sessions). */
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What the billing services share. */
+export interface TBillingContext {
+  store: TBillingStore;
+  effects: TBillingEffects;
+  provider: TPaymentProvider;
+  /** Called after a committed change of a user's plan (live decks re-read the limit). */
+  onPlanChanged(userId: string): Promise<void>;
+  /** Logs a failure of work that must not fail the request (e.g. stopping a replaced renewal). */
+  onError(error: unknown): void;
+}
+
+/** Subscriptions and checkouts of the signed-in user. */
+export function createBillingService(ctx: TBillingContext) {
+  const { store, provider } = ctx;
+
+  async function subscriptionOf(userId: string): Promise<TSubscription> {
+    const user = await store.findUserPlan(userId);
+    if (!user) throw notFound();
+    const row = await store.findSubscription(userId);
+    return toSubscriptionView(user, row, provider.testMode);
+  }
+
+  /** The user's checkout by our id or the provider's session id (Stripe's success_url has it). */
+  async function ownedCheckout(userId: string, checkoutId: string): Promise<TCheckoutRow> {
+    const checkout = isUuid(checkoutId)
+      ? await store.findCheckout(checkoutId)
+      : await store.findCheckoutBySession(checkoutId);
+    if (!checkout || checkout.userId !== userId) throw notFound();
+    return checkout;
+  }
+
+  /** Follows up a committed effect: live limits, and a replaced subscription stops renewing. */
+  async function afterEffect(effect: TEffect): Promise<void> {
+    if (effect.userId) await ctx.onPlanChanged(effect.userId);
+    if (effect.replaced && effect.replaced.provider === provider.name) {
+      await provider.stopRenewal(effect.replaced.subscriptionId).catch(ctx.onError);
+    }
+  }
+
+  return {
+    subscriptionOf,
+    ownedCheckout,
+    afterEffect,
+
+    /** Opens a checkout for `plan`; 409 when that plan already runs and renews. */
+    async createCheckout(
+      user: { id: string; email: string },
+      plan: TPaidPlanId,
+    ): Promise<TCheckoutCreateResponse> {
+      const current = await subscriptionOf(user.id);
+      if (current.plan === plan && current.renews && current.status === 'active') {
+        const end = current.currentPeriodEnd ? new Date(current.currentPeriodEnd) : null;
+        throw alreadySubscribed(plan, end);
+      }
+      const previous = await store.findSubscription(user.id);
+      const checkout = await store.insertCheckout({
+        userId: user.id,
+        plan,
+        provider: provider.name,
+        expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+      });
+      try {
+        const opened = await provider.createCheckout({
+          checkoutId: checkout.id,
+          userId: user.id,
+          email: user.email,
+          plan,
+          customerId: previous?.provider === provider.name ? previous.providerCustomerId : null,
+        });
+        if (opened.providerSessionId) {
+          await store.setCheckoutSession(checkout.id, opened.providerSessionId);
+        }
+        return { checkoutId: checkout.id, url: opened.url };
+      } catch (error) {
+        await store.closeCheckout(checkout.id, 'canceled');
+        if (error instanceof PaymentProviderError) throw providerUnavailable();
+        throw error;
+      }
+    },
+
+    /** How a checkout stands when the presenter comes back; asks the provider if still open. */
+    async requestCheckout(userId: string, checkoutId: string): Promise<TCheckoutRequestResponse> {
+      let checkout = await ownedCheckout(userId, checkoutId);
+      if (checkout.status === 'open' && checkout.expiresAt <= new Date()) {
+        await store.closeCheckout(checkout.id, 'expired');
+      } else if (checkout.status === 'open') {
+        const lookup = await provider.lookupCheckout(checkout).catch((error: unknown) => {
+          ctx.onError(error);
+          return { status: 'open' as const };
+        });
+        if (lookup.status === 'paid') {
+          await afterEffect(await ctx.effects.apply(provider.name, lookup.event));
+        } else if (lookup.status !== 'open') {
+          await store.closeCheckout(checkout.id, lookup.status);
+        }
+      }
+      checkout = await ownedCheckout(userId, checkout.id);
+      return {
+        checkoutId: checkout.id,
+        plan: toPlanId(checkout.plan) as TPaidPlanId,
+        status: checkout.status as TCheckoutRequestResponse['status'],
+        subscription: await subscriptionOf(userId),
+      };
+    },
+
+    /** The plan stays until its period ends, then becomes Free; 409 when nothing renews. */
+    async stopRenew(userId: string): Promise<TSubscription> {
+      const row = await store.findSubscription(userId);
+      const current = await subscriptionOf(userId);
+      if (!row?.providerSubscriptionId || !current.renews || current.status === 'free') {
+        throw nothingRenews();
+      }
+      if (row.provider === provider.name) {
+        try {
+          await provider.stopRenewal(row.providerSubscriptionId);
+        } catch (error) {
+          if (error instanceof PaymentProviderError) throw providerUnavailable();
+          throw error;
+        }
+      }
+      const status = row.status === 'past_due' ? 'past_due' : 'ending';
+      await store.updateSubscription(userId, { renews: false, status }, new Date());
+      return subscriptionOf(userId);
+    },
+  };
+}
+
+export type TBillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,88 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import type { TBackgroundTasks } from '../../lib/background-tasks';
+import type { TMailer } from '../../lib/mailer';
+import type { TRateLimits } from '../../lib/rate-limit';
+import { createBillingEffects } from './billing-effects';
+import { createBillingJob, scheduleBillingJob, type TRunBillingJob } from './billing-job';
+import { createBillingStore } from './billing.repository';
+import { registerBillingRoutes } from './billing.routes';
+import { createBillingService } from './billing.service';
+import { createContactRepository } from './contact.repository';
+import { registerContactRoutes } from './contact.routes';
+import { createContactService } from './contact.service';
+import type { TPaymentProvider } from './payment-provider';
+import { createSandboxProvider } from './sandbox-provider';
+import { registerSandboxRoutes } from './sandbox.routes';
+import { createSandboxService } from './sandbox.service';
+import { createStripeProvider } from './stripe-provider';
+import { registerWebhookRoutes } from './webhook.routes';
+
+/** What the billing module needs from the app. */
+export interface TBillingDeps {
+  config: Pick<TConfig, 'presenterUrl' | 'salesEmail' | 'stripe'>;
+  db: TDatabase;
+  authenticate: preHandlerAsyncHookHandler;
+  mailer: TMailer;
+  rateLimits: TRateLimits;
+  background: TBackgroundTasks;
+  /** The user's presentations changed plan limits: their live decks re-read them. */
+  deckChanged(presentationId: string): void;
+  /** Runs the expiry job every minute (off in tests that drive the job by hand). */
+  scheduleJob?: boolean;
+}
+
+/** The billing module's handles. */
+export interface TBilling {
+  provider: TPaymentProvider;
+  /** The expiry job at `now` (default: the current time). */
+  runJob: TRunBillingJob;
+  /** Stops the scheduled job and waits for a running one. */
+  close(): Promise<void>;
+}
+
+/** Stripe when both its secrets are configured, otherwise the built-in sandbox. */
+export function createPaymentProvider(config: TBillingDeps['config']): TPaymentProvider {
+  return config.stripe
+    ? createStripeProvider(config.stripe, { presenterUrl: config.presenterUrl })
+    : createSandboxProvider({ presenterUrl: config.presenterUrl });
+}
+
+/** Wires billing: provider, effects, services, routes and the expiry job. */
+export async function registerBilling(app: FastifyInstance, deps: TBillingDeps): Promise<TBilling> {
+  const store = createBillingStore(deps.db);
+  const provider = createPaymentProvider(deps.config);
+  const effects = createBillingEffects(store);
+  const onError = (error: unknown) => app.log.error({ err: error }, 'billing error');
+  const onPlanChanged = async (userId: string) => {
+    for (const id of await store.listPresentationIds(userId)) deps.deckChanged(id);
+  };
+  const ctx = { store, effects, provider, onPlanChanged, onError };
+  const billing = createBillingService(ctx);
+  const runJob = createBillingJob({ store, effects, onPlanChanged });
+  const routeDeps = {
+    billing,
+    sandbox: createSandboxService({
+      ...ctx,
+      billing,
+      runJob,
+      presenterUrl: deps.config.presenterUrl,
+    }),
+    contact: createContactService({
+      contacts: createContactRepository(deps.db),
+      mailer: deps.mailer,
+      background: deps.background,
+      salesEmail: deps.config.salesEmail,
+    }),
+    rateLimits: deps.rateLimits,
+    authenticate: deps.authenticate,
+  };
+  registerBillingRoutes(app, routeDeps);
+  registerSandboxRoutes(app, routeDeps);
+  registerContactRoutes(app, routeDeps);
+  await registerWebhookRoutes(app, { provider, effects, billing });
+
+  const schedule = deps.scheduleJob === false ? null : scheduleBillingJob(runJob, onError);
+  return { provider, runJob, close: async () => schedule?.stop() };
+}
