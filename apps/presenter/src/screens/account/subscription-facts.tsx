@@ -27,10 +27,12 @@ export function SubscriptionFacts({ subscription }: { subscription: TSubscriptio
             )}
           </dd>
         </div>
-        <div className="facts__row">
-          <dt>{t('subscription.status')}</dt>
-          <dd>{t(`subscription.status.${subscription.status}`)}</dd>
-        </div>
+        {subscription.plan !== 'free' && (
+          <div className="facts__row">
+            <dt>{t('subscription.status')}</dt>
+            <dd>{t(`subscription.status.${subscription.status}`)}</dd>
+          </div>
+        )}
         {isPaidPeriod && (
           <div className="facts__row">
             <dt>
