@@ -46,3 +46,17 @@ export function describeError(error: unknown): TErrorMessage {
   if (key) return { key };
   return error.message ? { text: error.message } : { key: 'errors.unknown' };
 }
+
+/** Refusals whose server wording says more than our generic text (e.g. "You already have Pro Monthly"). */
+const WORDED_STATUSES = new Set([403, 404, 409]);
+
+/**
+ * Like describeError, but keeps the server's own words for a refusal (403, 404, 409) when it gave
+ * some: billing answers explain the case ("This checkout is paid", "Upgrade to Pro …").
+ */
+export function describeRefusal(error: unknown): TErrorMessage {
+  if (isApiError(error) && WORDED_STATUSES.has(error.status) && error.message) {
+    return { text: error.message };
+  }
+  return describeError(error);
+}

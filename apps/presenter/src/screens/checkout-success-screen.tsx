@@ -4,7 +4,7 @@ import type { TCheckoutRequestResponse } from '@crowdeck/core';
 import { MessagePage } from '../components/message-page';
 import { PageLoader } from '../components/page-loader';
 import { AppShell } from '../components/app-shell';
-import { useErrorMessage } from '../i18n/use-error-message';
+import { useRefusalMessage } from '../i18n/use-refusal-message';
 import { formatDate } from '../lib/dates';
 import { getSuccessView } from './checkout/checkout-outcome';
 import { useCheckoutRequest } from './checkout/use-checkout-request';
@@ -13,7 +13,7 @@ import { useCheckoutRequest } from './checkout/use-checkout-request';
 export function CheckoutSuccessScreen() {
   const { t } = useTranslation();
   const { checkoutId, query, attempts } = useCheckoutRequest({ poll: true });
-  const failureText = useErrorMessage(query.error);
+  const failureText = useRefusalMessage(query.error);
   const links = [
     { to: '/account', label: t('checkoutSuccess.account') },
     { to: '/home', label: t('checkoutSuccess.home') },

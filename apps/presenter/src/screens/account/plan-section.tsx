@@ -7,7 +7,7 @@ import { useEndSandboxPeriod, useStopRenew, useSubscription } from '../../api/us
 import { ConfirmModal } from '../../components/confirm-modal';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { useErrorMessage } from '../../i18n/use-error-message';
+import { useRefusalMessage } from '../../i18n/use-refusal-message';
 import { formatDate } from '../../lib/dates';
 import { SubscriptionFacts } from './subscription-facts';
 
@@ -15,7 +15,7 @@ import { SubscriptionFacts } from './subscription-facts';
 export function PlanSection({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const subscription = useSubscription();
-  const loadError = useErrorMessage(subscription.error);
+  const loadError = useRefusalMessage(subscription.error);
 
   return (
     <section className="card section-card" aria-labelledby="plan-title">
@@ -62,7 +62,7 @@ function PlanActions({ subscription }: { subscription: TSubscription }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const stop = useStopRenew();
   const endPeriod = useEndSandboxPeriod();
-  const failureText = useErrorMessage(stop.error ?? endPeriod.error);
+  const failureText = useRefusalMessage(stop.error ?? endPeriod.error);
   const canStop = subscription.renews && subscription.plan !== 'free';
   const hasPeriod = subscription.currentPeriodEnd !== null && subscription.plan !== 'free';
   const date = formatDate(subscription.currentPeriodEnd);

@@ -7,7 +7,7 @@ import { fetchSandboxCheckout, sendSandboxOutcome } from '../../api/billing';
 import { AppShell } from '../../components/app-shell';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { useErrorMessage } from '../../i18n/use-error-message';
+import { useRefusalMessage } from '../../i18n/use-refusal-message';
 import { SandboxCardForm } from './sandbox-card-form';
 
 /** The built-in sandbox provider's checkout page: test mode, a fake card, pay / decline / cancel. */
@@ -19,7 +19,7 @@ export function SandboxCheckoutScreen() {
     queryFn: () => fetchSandboxCheckout(checkoutId),
     enabled: checkoutId !== '',
   });
-  const loadError = useErrorMessage(query.error);
+  const loadError = useRefusalMessage(query.error);
 
   return (
     <AppShell>
@@ -60,7 +60,7 @@ function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
     onSuccess: (answer) => window.location.assign(answer.redirectUrl),
     onError: () => setChosen(null),
   });
-  const failureText = useErrorMessage(mutation.error);
+  const failureText = useRefusalMessage(mutation.error);
   const entry = PLAN_CATALOGUE.find((plan) => plan.type === checkout.plan);
   const planName = t(`plan.name.${checkout.plan}`);
   const price = t('pricing.price', { price: checkout.price });

@@ -5,7 +5,7 @@ import { useStartCheckout, useSubscription } from '../../api/use-billing';
 import { useToken } from '../../auth/use-token';
 import { AppShell } from '../../components/app-shell';
 import { FormAlert } from '../../components/form-alert';
-import { useErrorMessage } from '../../i18n/use-error-message';
+import { useRefusalMessage } from '../../i18n/use-refusal-message';
 import { usePresenterStore } from '../../state/presenter-store';
 import { ComingSoonList } from './coming-soon-list';
 import { ContactModal } from './contact-modal';
@@ -34,7 +34,7 @@ export function PricingScreen() {
   );
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
-  const failureText = useErrorMessage(checkout.mutation.error);
+  const failureText = useRefusalMessage(checkout.mutation.error);
 
   return (
     <AppShell wide>
