@@ -16,6 +16,7 @@ import { ensureNginx, startNginx, type TNginx } from './nginx/nginx-process';
 import { joinPhone, type TPhone } from './nginx/phones';
 import { renderMainConfig, renderNginxSample, type TNginxPorts } from './nginx/render';
 import { nodePort, startNodes, stopNodes } from './support/nodes';
+import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import type { TBenchServer } from './support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,7 @@ const { values } = parseArgs({
 const BASE = Number(values.port);
 const NODES = Number(values.nodes);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = `crowdeck-nginx-${Date.now()}:`;
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** A valid 1×1 PNG: the upload goes through nginx and must come back from every node. */
 const PNG_1PX =
@@ -88,11 +90,12 @@ try {
     API_URL: publicApi,
     AUDIENCE_URL: publicAudience,
     TRUST_PROXY: '127.0.0.1',
-    ...(NODES > 1 ? { REDIS_URL, REDIS_KEY_PREFIX: `crowdeck-nginx-${Date.now()}:` } : {}),
+    ...(NODES > 1 ? { REDIS_URL, REDIS_PREFIX } : {}),
   };
   nodes = await check(`${NODES} Crowdeck node(s) start`, () =>
     startNodes(NODES, BASE, env, path.join(dir, 'data')),
   );
+  if (NODES > 1) await check('every node runs on Redis', () => expectRedisNodes(nodes));
   nginx = await check(`nginx -t accepts it and nginx runs (prefix ${dir})`, () =>
     startNginx(bin, dir, conf, ports.api),
   );
@@ -102,6 +105,8 @@ try {
       const res = await fetch(`${publicApi}${API_PATHS.health}`);
       const body = await res.text();
       expect(res.status === 200, `health answered ${res.status}: ${body}`);
+      const redis = NODES > 1 ? 'ok' : 'disabled';
+      expect(JSON.parse(body).redis === redis, `health should report redis ${redis}: ${body}`);
     }
   });
   await check('the audience listener serves /config.js through nginx', async () => {
@@ -153,6 +158,17 @@ try {
     );
   }
   for (const phone of phones) phone.socket.disconnect();
+  if (NODES > 1) {
+    await check('with the last node stopped, nginx sends every request to the others', async () => {
+      await nodes.at(-1)?.stop();
+      for (let i = 0; i < 2 * NODES; i++) {
+        const health = await fetch(`${publicApi}${API_PATHS.health}`);
+        const page = await fetch(`${publicAudience}/config.js`);
+        expect(health.status === 200, `health answered ${health.status} with a node down`);
+        expect(page.status === 200, `/config.js answered ${page.status} with a node down`);
+      }
+    });
+  }
   await nginx.stop(); // writes the WebSocket lines of the access log
   nginx = null;
   await check('nginx spread the WebSocket connections over every node', async () => {
@@ -178,5 +194,6 @@ try {
   await nginx?.stop();
   await stopNodes(nodes);
   await database?.drop();
+  if (NODES > 1) dropRedisKeys(REDIS_URL, REDIS_PREFIX);
   await rm(dir, { recursive: true, force: true });
 }

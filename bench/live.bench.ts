@@ -12,6 +12,7 @@ import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/pl
 import { renderLiveReport, type TLiveReport } from './live/report';
 import { startNodes, stopNodes } from './support/nodes';
 import { readCpuMs, readRssBytes } from './support/proc';
+import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import { startServer } from './support/server';
 import { percentile } from './support/stats';
 
@@ -32,6 +33,7 @@ const CHANGES = Math.max(10, Number(values.changes));
 const PORT = Number(values.port);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = `crowdeck-bench-${Date.now()}:`;
 const email = `bench-${Date.now()}@example.com`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) =>
@@ -51,7 +53,7 @@ const env = {
   RATE_LIMIT_ENABLED: 'false',
   ...(database ? { DATABASE_URL: database.url } : {}),
   // A key prefix of its own: the machine's Redis is shared, and nothing is ever flushed.
-  ...(useRedis ? { REDIS_URL, REDIS_KEY_PREFIX: `crowdeck-bench-${Date.now()}:` } : {}),
+  ...(useRedis ? { REDIS_URL, REDIS_PREFIX } : {}),
 };
 let nodes = await startNodes(NODES, PORT, env).catch(async (error: unknown) => {
   await database?.drop();
@@ -69,6 +71,7 @@ try {
     nodes = [await startServer(PORT, env, dataDir)];
     await api.signIn(email);
   }
+  if (useRedis) await expectRedisNodes(nodes);
   const where = nodes.map((n) => n.url).join(', ');
   step(
     `${NODES} node(s) up (${database ? 'PostgreSQL' : 'PGlite'}${useRedis ? ' + Redis' : ''}): ${where}`,
@@ -92,6 +95,7 @@ try {
 
   step(`${admitted} joined in ${joinMs} ms; ${CHANGES} slide changes`);
   const changeMs: number[] = [];
+  let missed = 0;
   for (let i = 0; i < CHANGES; i++) {
     const slideId = deck.pollIds[(i + 1) % 2] as string;
     const received = fleet.all({ cmd: 'watch', tag: slideId }, 'received');
@@ -100,6 +104,7 @@ try {
     await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
     const events = await received;
     const reached = events.reduce((sum, e) => sum + e.count, 0);
+    missed += Math.max(0, admitted - reached);
     if (reached < admitted)
       step(`slide change ${i + 1}: only ${reached} of ${admitted} phones got it`);
     changeMs.push(Math.max(...events.map((e) => e.last)) - start);
@@ -161,6 +166,7 @@ try {
       p95: percentile(ws.latencies, 95),
       max: Math.max(...ws.latencies),
     },
+    missedChanges: missed,
     answerMs,
     acknowledged,
     stored: stored.rows,
@@ -184,4 +190,5 @@ try {
 } finally {
   await stopNodes(nodes);
   await database?.drop();
+  if (useRedis) dropRedisKeys(REDIS_URL, REDIS_PREFIX);
 }

@@ -21,6 +21,8 @@ export interface TLiveReport {
   socketIoConnectMs: number;
   changeMs: { p50: number; p95: number; max: number };
   wsChangeMs: { p50: number; p95: number; max: number };
+  /** Deliveries missing after 30 s, summed over the slide changes (phones × changes). */
+  missedChanges: number;
   answerMs: number;
   acknowledged: number;
   /** Answer rows in the database for the quiz slide (PGlite: the results' total). */
@@ -80,6 +82,12 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
       r.changeMs.max.toFixed(0),
       `${ratio(r.changeMs.max, r.wsChangeMs.max)} bare ws (${r.wsChangeMs.max} ms)`,
       '',
+    ],
+    [
+      'slide changes missed by a phone (after 30 s)',
+      String(r.missedChanges),
+      '',
+      `0: ${verdict(r.missedChanges === 0)}`,
     ],
     [
       'N answers acknowledged (ms)',
