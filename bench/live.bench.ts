@@ -1,5 +1,5 @@
-// Live benchmark: N phones on one Crowdeck server, against bare ws and bare Socket.IO floors.
-// Run: npm run bench:live -- --audience 15000 [--embedded] [--changes 10]
+// Live benchmark: N phones on one or more Crowdeck nodes, against bare ws and bare Socket.IO floors.
+// Run: npm run bench:live -- --audience 15000 [--nodes 2] [--redis] [--embedded] [--changes 10]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,9 +8,11 @@ import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
 import { BenchApi, createBenchDeck } from './live/api';
 import { Fleet } from './live/fleet';
 import { measureSocketIoConnect, measureWsBroadcast } from './live/floors';
-import { createBenchDatabase, grantProPlan } from './live/plan';
+import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
 import { renderLiveReport, type TLiveReport } from './live/report';
+import { startNodes, stopNodes } from './support/nodes';
 import { readCpuMs, readRssBytes } from './support/proc';
+import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import { startServer } from './support/server';
 import { percentile } from './support/stats';
 
@@ -18,54 +20,82 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     audience: { type: 'string', default: '1000' },
+    nodes: { type: 'string', default: '1' },
+    redis: { type: 'boolean', default: false },
     embedded: { type: 'boolean', default: false },
     changes: { type: 'string', default: '10' },
     port: { type: 'string', default: '3300' },
   },
 });
 const N = Number(values.audience);
+const NODES = Number(values.nodes);
 const CHANGES = Math.max(10, Number(values.changes));
 const PORT = Number(values.port);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = `crowdeck-bench-${Date.now()}:`;
 const email = `bench-${Date.now()}@example.com`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) =>
   console.info(`[bench:live] ${new Date().toISOString().slice(11, 19)} ${text}`);
 
+// Node k uses ports PORT + 2k and PORT + 2k + 1; the floors use PORT + 10 and PORT + 20.
+if (!Number.isInteger(NODES) || NODES < 1 || NODES > 4) {
+  throw new Error('--nodes must be 1 to 4 (the floors use PORT + 10 and PORT + 20)');
+}
+if (NODES > 1 && values.embedded) {
+  throw new Error('--embedded (PGlite) is one process’s database: several nodes need PostgreSQL');
+}
+const useRedis = NODES > 1 || values.redis;
 const database = values.embedded ? null : await createBenchDatabase(PG_BASE);
 const env = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_ENABLED: 'false',
   ...(database ? { DATABASE_URL: database.url } : {}),
+  // A key prefix of its own: the machine's Redis is shared, and nothing is ever flushed.
+  ...(useRedis ? { REDIS_URL, REDIS_PREFIX } : {}),
 };
-let server = await startServer(PORT, env);
-const api = new BenchApi(server.url);
-await api.register(email);
-if (database) await grantProPlan({ databaseUrl: database.url }, email);
-else {
-  await server.stop();
-  await grantProPlan({ dataDir: server.dataDir }, email);
-  server = await startServer(PORT, env, server.dataDir);
-  await api.signIn(email);
-}
-step(`server up (${database ? 'PostgreSQL' : 'PGlite'}), building the deck`);
-const deck = await createBenchDeck(api);
-await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.pollIds[0] });
+let nodes = await startNodes(NODES, PORT, env).catch(async (error: unknown) => {
+  await database?.drop();
+  throw error;
+});
+const api = new BenchApi(nodes[0]!.url);
 
 try {
-  const cpuStart = readCpuMs(server.pid);
-  const rssBefore = readRssBytes(server.pid);
-  const fleet = await Fleet.start({ kind: 'crowdeck', url: server.url, code: deck.code }, N);
-  step(`${N} phones joining`);
+  await api.register(email);
+  if (database) await grantProPlan({ databaseUrl: database.url }, email);
+  else {
+    const dataDir = nodes[0]!.dataDir;
+    await stopNodes(nodes);
+    await grantProPlan({ dataDir }, email);
+    nodes = [await startServer(PORT, env, dataDir)];
+    await api.signIn(email);
+  }
+  if (useRedis) await expectRedisNodes(nodes);
+  const where = nodes.map((n) => n.url).join(', ');
+  step(
+    `${NODES} node(s) up (${database ? 'PostgreSQL' : 'PGlite'}${useRedis ? ' + Redis' : ''}): ${where}`,
+  );
+  const deck = await createBenchDeck(api);
+  await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.pollIds[0] });
+
+  const cpuStart = nodes.map((n) => readCpuMs(n.pid));
+  const rssBefore = nodes.map((n) => readRssBytes(n.pid));
+  const urls = nodes.map((n) => n.url);
+  const fleet = await Fleet.start({ kind: 'crowdeck', urls, code: deck.code }, N);
+  step(`${N} phones joining, round-robin over ${NODES} node(s); the presenter is on node 1`);
   const t0 = Date.now();
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');
   const joinMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
   const admitted = joined.reduce((s, j) => s + j.ok, 0);
   await sleep(1000);
-  const rssPerPhone = (readRssBytes(server.pid) - rssBefore) / Math.max(1, admitted);
+  const phonesOf = (k: number) => Math.floor(N / NODES) + (k < N % NODES ? 1 : 0);
+  const rssGrowth = nodes.map((n, k) => readRssBytes(n.pid) - (rssBefore[k] as number));
+  const rssPerPhone = rssGrowth.reduce((s, b) => s + b, 0) / Math.max(1, admitted);
 
   step(`${admitted} joined in ${joinMs} ms; ${CHANGES} slide changes`);
   const changeMs: number[] = [];
+  let missed = 0;
   for (let i = 0; i < CHANGES; i++) {
     const slideId = deck.pollIds[(i + 1) % 2] as string;
     const received = fleet.all({ cmd: 'watch', tag: slideId }, 'received');
@@ -74,6 +104,7 @@ try {
     await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
     const events = await received;
     const reached = events.reduce((sum, e) => sum + e.count, 0);
+    missed += Math.max(0, admitted - reached);
     if (reached < admitted)
       step(`slide change ${i + 1}: only ${reached} of ${admitted} phones got it`);
     changeMs.push(Math.max(...events.map((e) => e.last)) - start);
@@ -95,10 +126,20 @@ try {
     'GET',
     `${API_PATHS.slideResults}${deck.quizId}/`,
   );
-  const serverCpuMs = readCpuMs(server.pid) - cpuStart;
+  const stored = database
+    ? await countStoredAnswers(database.url, deck.quizId)
+    : { rows: results.totalResponses, phones: results.totalResponses };
+  const cpuMs = nodes.map((n, k) => readCpuMs(n.pid) - (cpuStart[k] as number));
+  const perNode = nodes.map((n, k) => ({
+    url: n.url,
+    phones: phonesOf(k),
+    rssPerPhoneKb: (rssGrowth[k] as number) / Math.max(1, phonesOf(k)) / 1024,
+    rssMb: readRssBytes(n.pid) / 1024 / 1024,
+    cpuMs: cpuMs[k] as number,
+  }));
   const loadCpuMs = await fleet.cpuMs();
   await fleet.close();
-  await server.stop();
+  await stopNodes(nodes);
 
   step('floors: bare ws broadcast and bare Socket.IO connect');
   const payload = JSON.stringify({ type: 'state', padding: 'x'.repeat(600) });
@@ -109,6 +150,8 @@ try {
     at: new Date().toISOString(),
     audience: N,
     database: database ? 'postgres' : 'pglite',
+    nodes: NODES,
+    redis: useRedis,
     admitted,
     joinErrors: joined.flatMap((j) => j.errors),
     joinMs,
@@ -123,23 +166,29 @@ try {
       p95: percentile(ws.latencies, 95),
       max: Math.max(...ws.latencies),
     },
+    missedChanges: missed,
     answerMs,
     acknowledged,
-    stored: results.totalResponses,
+    stored: stored.rows,
+    storedPhones: stored.phones,
+    resultsTotal: results.totalResponses,
     answerErrors: answered.flatMap((a) => a.errors),
     rssPerPhoneKb: rssPerPhone / 1024,
     wsRssPerConnectionKb: ws.rssPerConnection / 1024,
     socketIoRssPerConnectionKb: sio.rssPerConnection / 1024,
-    serverCpuMs,
+    serverCpuMs: cpuMs.reduce((s, c) => s + c, 0),
     loadCpuMs,
+    perNode,
   };
   const { markdown } = renderLiveReport(report);
   await mkdir(path.join(here, 'reports'), { recursive: true });
-  const name = `live-${report.database}-${N}`;
+  const scale = NODES > 1 || useRedis ? `-${NODES}node${NODES > 1 ? 's' : ''}-redis` : '';
+  const name = `live-${report.database}${scale}-${N}`;
   await writeFile(path.join(here, 'reports', `${name}.json`), JSON.stringify(report, null, 2));
   await writeFile(path.join(here, 'reports', `${name}.md`), markdown);
   console.info(markdown);
 } finally {
-  await server.stop().catch(() => undefined);
+  await stopNodes(nodes);
   await database?.drop();
+  if (useRedis) dropRedisKeys(REDIS_URL, REDIS_PREFIX);
 }

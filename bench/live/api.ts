@@ -21,6 +21,18 @@ export class BenchApi {
     return (text ? JSON.parse(text) : null) as T;
   }
 
+  /** Posts a multipart form (an image upload) with the presenter's token. */
+  async upload<T>(path: string, form: FormData): Promise<T> {
+    const res = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}` },
+      body: form,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+
   async register(email: string): Promise<void> {
     const body = { name: 'Bench presenter', email, password: 'bench-presenter-passphrase' };
     const res = await this.call<{ token: string }>('POST', API_PATHS.usersCreate, body);

@@ -5,20 +5,22 @@ import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Load processes sharing N phone connections, driven together. */
+/** Load processes sharing N phone connections (round-robin over the target nodes), driven together. */
 export class Fleet {
   private constructor(private readonly workers: ChildProcess[]) {}
 
   /** Forks enough load processes for `total` connections (at most `perWorker` each). */
   static async start(
-    options: Omit<TWorkerOptions, 'count' | 'prefix'>,
+    options: Omit<TWorkerOptions, 'count' | 'prefix' | 'offset'>,
     total: number,
     perWorker = 4000,
   ): Promise<Fleet> {
     const n = Math.max(1, Math.ceil(total / perWorker));
+    let offset = 0;
     const workers = Array.from({ length: n }, (_, w) => {
       const count = Math.floor(total / n) + (w < total % n ? 1 : 0);
-      const args = JSON.stringify({ ...options, count, prefix: `p${w}-` });
+      const args = JSON.stringify({ ...options, count, prefix: `p${w}-`, offset });
+      offset += count;
       return fork(path.join(here, 'load-worker.ts'), [args], {
         execArgv: ['--import', 'tsx'],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -23,7 +23,7 @@ export async function measureWsBroadcast(
   port: number,
 ) {
   const server = await startFloor('ws', port);
-  const fleet = await Fleet.start({ kind: 'ws', url: `ws://127.0.0.1:${port}`, code: '' }, n);
+  const fleet = await Fleet.start({ kind: 'ws', urls: [`ws://127.0.0.1:${port}`], code: '' }, n);
   const rssBefore = readRssBytes(server.pid as number);
   const t0 = Date.now();
   await fleet.all({ cmd: 'connect' }, 'joined');
@@ -49,7 +49,7 @@ export async function measureWsBroadcast(
 export async function measureSocketIoConnect(n: number, port: number) {
   const server = await startFloor('socketio', port);
   const fleet = await Fleet.start(
-    { kind: 'socketio', url: `http://127.0.0.1:${port}`, code: '' },
+    { kind: 'socketio', urls: [`http://127.0.0.1:${port}`], code: '' },
     n,
   );
   const t0 = Date.now();

@@ -19,9 +19,10 @@ const errorsOf = (errors: Map<string, number>) =>
 
 /** Opens one connection; resolves true when joined, else the reason it was refused. */
 function connectOne(i: number): Promise<true | string> {
+  const url = options.urls[(options.offset + i) % options.urls.length] as string;
   if (options.kind === 'ws') {
     return new Promise((resolve) => {
-      const ws = new WebSocket(options.url);
+      const ws = new WebSocket(url);
       ws.on('open', () => resolve(true));
       ws.on('error', (error) => resolve(error.message));
       ws.on('message', (data) => onMessage(String(data)));
@@ -29,7 +30,7 @@ function connectOne(i: number): Promise<true | string> {
     });
   }
   return new Promise((resolve) => {
-    const socket = io(options.url, {
+    const socket = io(url, {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,

@@ -44,3 +44,21 @@ export async function createBenchDatabase(
     },
   };
 }
+
+/** Answer rows stored for one slide, and how many distinct phones they come from. */
+export async function countStoredAnswers(
+  databaseUrl: string,
+  slideId: string,
+): Promise<{ rows: number; phones: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ rows: number; phones: number }>(
+      'SELECT count(*)::int AS rows, count(DISTINCT participant_id)::int AS phones FROM answers WHERE slide_id = $1',
+      [slideId],
+    );
+    return result.rows[0] ?? { rows: 0, phones: 0 };
+  } finally {
+    await client.end();
+  }
+}

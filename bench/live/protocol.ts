@@ -18,8 +18,11 @@ export type TTargetKind = 'crowdeck' | 'socketio' | 'ws';
 
 export interface TWorkerOptions {
   kind: TTargetKind;
-  url: string;
+  /** Addresses of the target nodes; phone k of the whole fleet goes to `urls[k % urls.length]`. */
+  urls: string[];
   code: string;
   count: number;
   prefix: string;
+  /** Fleet-wide number of this process's first phone (for the round-robin over `urls`). */
+  offset: number;
 }

@@ -1,28 +1,59 @@
+/** Figures of one server node during a run (phones are the ones sent to it round-robin). */
+export interface TNodeFigures {
+  url: string;
+  phones: number;
+  rssPerPhoneKb: number;
+  rssMb: number;
+  cpuMs: number;
+}
+
 /** Figures of one live benchmark run. */
 export interface TLiveReport {
   at: string;
   audience: number;
   database: 'postgres' | 'pglite';
+  /** Server processes sharing the database (and Redis when `redis`). */
+  nodes: number;
+  redis: boolean;
   admitted: number;
   joinErrors: string[];
   joinMs: number;
   socketIoConnectMs: number;
   changeMs: { p50: number; p95: number; max: number };
   wsChangeMs: { p50: number; p95: number; max: number };
+  /** Deliveries missing after 30 s, summed over the slide changes (phones × changes). */
+  missedChanges: number;
   answerMs: number;
   acknowledged: number;
+  /** Answer rows in the database for the quiz slide (PGlite: the results' total). */
   stored: number;
+  /** Distinct phones among the stored rows (a difference from `stored` means doubled answers). */
+  storedPhones: number;
+  /** Total the results API reports for the slide. */
+  resultsTotal: number;
   answerErrors: string[];
   rssPerPhoneKb: number;
   wsRssPerConnectionKb: number;
   socketIoRssPerConnectionKb: number;
+  /** Sum over nodes. */
   serverCpuMs: number;
   loadCpuMs: number;
+  perNode: TNodeFigures[];
 }
 
 const ratio = (value: number, floor: number) =>
   floor > 0 ? `${(value / floor).toFixed(2)}×` : '—';
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+const nodesText = (r: TLiveReport) =>
+  `${r.nodes === 1 ? 'one server node' : `${r.nodes} server nodes`}${r.redis ? ' on Redis' : ''}`;
+
+const nodeRow = (n: TNodeFigures, k: number) => [
+  `node ${k + 1}: phones · memory per phone (KB) · RSS (MB) · CPU (s)`,
+  `${n.phones} · ${n.rssPerPhoneKb.toFixed(1)} · ${n.rssMb.toFixed(0)} · ${(n.cpuMs / 1000).toFixed(1)}`,
+  n.url,
+  '',
+];
 
 /** The Markdown table of a run, with each figure against its floor and target. */
 export function renderLiveReport(r: TLiveReport): { markdown: string } {
@@ -53,16 +84,27 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
       '',
     ],
     [
+      'slide changes missed by a phone (after 30 s)',
+      String(r.missedChanges),
+      '',
+      `0: ${verdict(r.missedChanges === 0)}`,
+    ],
+    [
       'N answers acknowledged (ms)',
       r.answerMs.toFixed(0),
       '',
       `≤ 2000: ${verdict(r.answerMs <= 2000)}`,
     ],
     [
-      'answers acknowledged / stored',
-      `${r.acknowledged} / ${r.stored}`,
+      'answers acknowledged / stored rows / distinct phones / results total',
+      `${r.acknowledged} / ${r.stored} / ${r.storedPhones} / ${r.resultsTotal}`,
       '',
-      verdict(r.acknowledged === r.admitted && r.stored === r.acknowledged),
+      `none lost or doubled: ${verdict(
+        r.acknowledged === r.admitted &&
+          r.stored === r.acknowledged &&
+          r.storedPhones === r.stored &&
+          r.resultsTotal === r.stored,
+      )}`,
     ],
     [
       'server memory per phone (KB)',
@@ -72,11 +114,12 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
     ],
     ['server CPU (s)', (r.serverCpuMs / 1000).toFixed(1), '', ''],
     ['load processes CPU (s)', (r.loadCpuMs / 1000).toFixed(1), '', ''],
+    ...(r.nodes > 1 ? r.perNode.map(nodeRow) : []),
   ];
   const markdown = [
-    `# Live benchmark — ${r.audience} phones, ${r.database}`,
+    `# Live benchmark — ${r.audience} phones, ${r.database}${r.nodes > 1 ? `, ${r.nodes} nodes` : ''}`,
     '',
-    `${r.at} · one server node · 2 cores`,
+    `${r.at} · ${nodesText(r)} · 2 cores (shared by every node and the load processes)`,
     '',
     '| figure | Crowdeck | floor | target |',
     '| --- | --- | --- | --- |',

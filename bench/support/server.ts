@@ -36,14 +36,17 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  for (let healthy = false; !healthy;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health/`).then(
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server on port ${port} did not answer ${url}/api/health/ within 60 s`);
+    }
+    healthy = await fetch(`${url}/api/health/`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
+    if (!healthy) await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,

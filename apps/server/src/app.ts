@@ -13,9 +13,11 @@ import { createMailer, type TMailer } from './lib/mailer';
 import {
   createMemoryRateLimiter,
   createRateLimits,
+  createRedisRateLimiterFactory,
   createUnlimitedRateLimiter,
   type TRateLimits,
 } from './lib/rate-limit';
+import { openRedisClients } from './lib/redis';
 import { registerAccounts } from './modules/accounts';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
@@ -44,7 +46,7 @@ export interface TAppDeps {
   rateLimits?: TRateLimits;
   reportError?: TReportError;
   presenterDist?: string;
-  /** Simultaneous-audience counter; in memory unless a shared one is given. */
+  /** Simultaneous-audience counter of a test (one node without REDIS_URL only). */
   onlineCounter?: TOnlineCounter;
 }
 
@@ -84,13 +86,21 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     maxAge: 600,
   });
 
+  // REDIS_URL alone switches to several nodes: the same services over Redis-backed stores.
+  const redis = config.redisUrl
+    ? openRedisClients(config.redisUrl, config.redisPrefix, app.log)
+    : null;
+  const limiterFactory = !config.rateLimitEnabled
+    ? createUnlimitedRateLimiter
+    : redis
+      ? createRedisRateLimiterFactory(redis.store, redis.prefix)
+      : createMemoryRateLimiter;
+
   await registerOpenApi(app, { apiUrl: config.apiUrl });
-  registerHealthRoutes(app, deps.db);
+  registerHealthRoutes(app, { db: deps.db, redis });
   const rateLimits =
     deps.rateLimits ??
-    createRateLimits(
-      config.rateLimitEnabled ? createMemoryRateLimiter : createUnlimitedRateLimiter,
-    );
+    createRateLimits(limiterFactory);
   const { authenticate, findSession } = registerAccounts(app, {
     db: deps.db,
     mailer,
@@ -104,6 +114,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     authenticate,
     findUserId: async (token) => (await findSession(token))?.user.id ?? null,
     onlineCounter: deps.onlineCounter,
+    redis,
   });
   app.decorate('live', live);
   app.addHook('preClose', () => live.close());
@@ -135,6 +146,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   app.addHook('onClose', async () => {
     await background.idle();
     mailer.close();
+    await redis?.close();
   });
   return app as unknown as TApp;
 }

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       apiUrl: 'http://localhost:3000',
       dataDir: '/home/me/crowdeck/data',
       databaseUrl: null,
+      redisUrl: null,
+      redisPrefix: 'crowdeck:',
       smtpUrl: null,
       mailFrom: 'Crowdeck <no-reply@localhost>',
       sentryDsn: null,
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
       API_URL: 'https://api.crowdeck.example/',
       DATABASE_URL: 'postgres://u@db/crowdeck',
       SMTP_URL: 'smtps://u:p@mail.example:465',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'event-a:',
       TRUST_PROXY: '1',
       DATA_DIR: '/var/lib/crowdeck',
     });
@@ -36,6 +40,8 @@ describe('loadConfig', () => {
     expect(config.apiUrl).toBe('https://api.crowdeck.example');
     expect(config.databaseUrl).toBe('postgres://u@db/crowdeck');
     expect(config.smtpUrl).toBe('smtps://u:p@mail.example:465');
+    expect(config.redisUrl).toBe('redis://cache:6379/2');
+    expect(config.redisPrefix).toBe('event-a:');
     expect(config.trustProxy).toBe(1);
     expect(config.dataDir).toBe('/var/lib/crowdeck');
   });

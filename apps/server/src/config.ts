@@ -51,6 +51,18 @@ export const CONFIG_DOCS = [
     description: 'PostgreSQL connection string; unset means embedded PGlite in DATA_DIR/pglite.',
   },
   {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description:
+      'Redis for running several nodes: Socket.IO fan-out, online audience, rate limits; unset keeps all in memory.',
+  },
+  {
+    name: 'REDIS_PREFIX',
+    default: 'crowdeck:',
+    description:
+      'Prefix of every Redis key and channel, so several deployments can share one Redis.',
+  },
+  {
     name: 'SMTP_URL',
     default: '(unset)',
     description:
@@ -139,6 +151,14 @@ const ZEnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
+      .default('crowdeck:'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -187,6 +207,10 @@ export interface TConfig {
   fontsUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Redis for several nodes (fan-out, online audience, rate limits); null keeps them in memory. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   sentryDsn: string | null;
@@ -233,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     fontsUrl: e.FONTS_URL ?? `${e.PRESENTER_URL}/fonts`,
     dataDir: e.DATA_DIR ?? `${env.INIT_CWD ?? process.cwd()}/data`,
     databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     sentryDsn: e.SENTRY_DSN ?? null,

@@ -1,5 +1,11 @@
 import { RATE_LIMITS } from '@crowdeck/core';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/api-error';
 
 /** The limits of core's RATE_LIMITS, by name. */
@@ -14,6 +20,22 @@ export type TRateLimiterFactory = (
 /** In-process counters: right for one node, lost on restart. */
 export const createMemoryRateLimiter: TRateLimiterFactory = (name, limit) =>
   new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSec });
+
+/**
+ * Counters shared by every node in Redis (keys `<prefix>rl:<name>:<key>`). While Redis is
+ * unreachable each node falls back to its own in-memory counters instead of failing the request.
+ */
+export function createRedisRateLimiterFactory(client: Redis, prefix: string): TRateLimiterFactory {
+  return (name, limit) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `${prefix}rl:${name}`,
+      points: limit.points,
+      duration: limit.durationSec,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: createMemoryRateLimiter(name, limit),
+    });
+}
 
 /** Counters that never block: for load tests only (RATE_LIMIT_ENABLED=false). */
 export const createUnlimitedRateLimiter: TRateLimiterFactory = (name, limit) =>

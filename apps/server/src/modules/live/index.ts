@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
+import type { TRedisClients } from '../../lib/redis';
 import { createDeckAccess } from '../decks/deck-access';
 import { createDeckStore } from '../decks/deck.repository';
 import { createAnswerCommits } from './answer-commits';
@@ -9,21 +12,25 @@ import { registerAudienceHandlers } from './audience-handlers';
 import { createEntriesRepository } from './entries.repository';
 import { createEntryQuota } from './entry-quota';
 import { createJoinService } from './join.service';
+import { createClusterBus, createLocalBus, type TLiveBus } from './live-bus';
 import { registerLiveControlRoutes } from './live-control.routes';
 import { createLiveControlService } from './live-control.service';
 import { registerLiveDataRoutes } from './live-data.routes';
 import { createLiveDataService, type TLiveDataService } from './live-data.service';
 import { createLiveDeckRepository } from './live-deck.repository';
 import { createLiveDecks } from './live-decks';
+import { createBusHandler } from './live-bus-handler';
 import { createLiveGateway, type TLiveServer } from './live-gateway';
-import { createLivePush } from './live-push';
+import { createLivePush, type TLivePush } from './live-push';
 import { createLiveServer } from './live-socket';
-import { createMemoryOnlineCounter, type TOnlineCounter } from './online-counter';
+import { createMemoryLiveStores, type TLiveStores } from './live-stores';
+import type { TOnlineCounter } from './online-counter';
 import { createParticipantViews } from './participant-views';
 import { createParticipantsRepository } from './participants.repository';
 import { createPresence } from './presence';
 import { createQuizGame, type TQuizGame } from './quiz-game';
 import { createReactionLimiter } from './reaction-limiter';
+import { createRedisLiveStores } from './redis-live-stores';
 import { createResultsService } from './results.service';
 
 /** What the live module needs from the app. */
@@ -33,7 +40,9 @@ export interface TLiveDeps {
   authenticate: preHandlerAsyncHookHandler;
   /** The user signed in with a bearer token, or null. */
   findUserId(token: string): Promise<string | null>;
-  /** Swap for a shared (Redis) counter when running several nodes. */
+  /** Several nodes: Socket.IO's adapter and the shared stores in Redis. Null: all in memory. */
+  redis?: TRedisClients | null;
+  /** One node: an in-memory counter of the test's own (ignored with `redis`). */
   onlineCounter?: TOnlineCounter;
 }
 
@@ -57,9 +66,31 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const participants = createParticipantsRepository(deps.db);
   const access = createDeckAccess(createDeckStore(deps.db));
 
-  const io = createLiveServer(app.server, deps);
+  const redis = deps.redis ?? null;
+  const nodeId = randomUUID();
+  let pushRef: TLivePush | null = null;
+  const stores: TLiveStores = redis
+    ? createRedisLiveStores({
+        redis,
+        nodeId,
+        onSwept: (ids) => ids.forEach((id) => pushRef?.playersChanged(id)),
+        onError,
+      })
+    : createMemoryLiveStores(deps.onlineCounter);
+  const io = createLiveServer(app.server, {
+    ...deps,
+    adapter: redis
+      ? createAdapter(redis.adapter, {
+          streamName: `${redis.prefix}socket.io`,
+          channelPrefix: `${redis.prefix}socket.io`,
+          sessionKeyPrefix: `${redis.prefix}sio:session:`,
+          blockTimeInMs: 2_000,
+        })
+      : undefined,
+  });
+  const bus: TLiveBus = redis ? createClusterBus(io, onError) : createLocalBus();
   const gateway = createLiveGateway(io);
-  const presence = createPresence(deps.onlineCounter ?? createMemoryOnlineCounter());
+  const presence = createPresence(stores.online);
   const results = createResultsService({ answers, entries, participants });
   const views = createParticipantViews({ answers, entries, participants });
   let quiz: TQuizGame | null = null;
@@ -67,8 +98,15 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     repo,
     onFirstLoad: (deck) => quiz?.resume(deck) ?? Promise.resolve(),
   });
-  const push = createLivePush({ gateway, decks, results, views, presence, onError });
-  quiz = createQuizGame({ repo, decks, answers, participants, presence, push, onError });
+  const push = createLivePush({
+    ...{ gateway, decks, results, views, presence, onError },
+    gate: stores.gate,
+  });
+  pushRef = push;
+  quiz = createQuizGame({
+    ...{ repo, decks, answers, participants, presence, push, onError, bus },
+    answered: stores.answered,
+  });
   const quota = createEntryQuota(entries);
   const commits = createAnswerCommits({ answers, entries, participants });
 
@@ -96,6 +134,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     results,
     quiz,
     push,
+    bus,
   });
   const data = createLiveDataService({
     access,
@@ -108,7 +147,9 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     results,
     quiz,
     push,
+    bus,
   });
+  bus.subscribe(createBusHandler({ decks, quiz, quota, push, onError }));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
 
@@ -117,11 +158,16 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     resets: {
       resetPresentation: data.resetPresentation,
       resetSlide: data.resetSlide,
-      deckChanged: (id) => void decks.forget(id),
+      deckChanged(id) {
+        decks.forget(id);
+        bus.publish({ type: 'deck', presentationId: id }).catch(onError);
+      },
       deckDeleted(id, code) {
         const dropped = decks.forget(id);
-        quiz?.forget(dropped?.slides.map((slide) => slide.id) ?? []);
-        // Each phone's disconnect gives its place in the online counter back (audience-handlers).
+        const slideIds = dropped?.slides.map((slide) => slide.id) ?? [];
+        quiz?.forget(slideIds).catch(onError);
+        bus.publish({ type: 'deleted', presentationId: id, slideIds }).catch(onError);
+        // Through the adapter on every node; each phone's disconnect gives its place back.
         gateway.endSession(code);
       },
     },
@@ -131,6 +177,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       await commits.drain();
       // Closing the transports (not disconnecting the sockets) lets clients reconnect by themselves.
       io.engine.close();
+      await stores.close().catch(onError);
+      await io.of('/').adapter.close();
     },
   };
 }

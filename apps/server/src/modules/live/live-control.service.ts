@@ -7,6 +7,7 @@ import type {
 } from '@crowdeck/core';
 import { invalidField, notFound } from '../../http/api-error';
 import { assertUniqueCode, type createDeckAccess } from '../decks/deck-access';
+import type { TLiveBus } from './live-bus';
 import type { TLiveDeckRepository } from './live-deck.repository';
 import type { TLiveDeck, TLiveDecks } from './live-decks';
 import type { TLiveGateway } from './live-gateway';
@@ -27,6 +28,7 @@ export function createLiveControlService(deps: {
   results: TResultsService;
   quiz: TQuizGame;
   push: TLivePush;
+  bus: TLiveBus;
 }) {
   const { access, decks } = deps;
 
@@ -56,6 +58,8 @@ export function createLiveControlService(deps: {
     if (deck.slideActiveId !== slideId) {
       await deps.repo.setActiveSlide(deck.id, slideId);
       decks.setActive(deck.id, slideId);
+      // Every node must have the new slide before a phone can answer it there.
+      await deps.bus.publish({ type: 'deck', presentationId: deck.id });
     }
     await deps.push.roomState(deck);
   }
@@ -74,7 +78,7 @@ export function createLiveControlService(deps: {
         uniqueCode: deck.code,
         slideActiveId: deck.slideActiveId,
         playerCount: await deps.presence.count(deck.id),
-        names: deps.presence.names(deck.id),
+        names: await deps.presence.names(deck.id),
         question: slide ? getQuestionTiming(slide, Date.now()) : null,
         results: slide ? await deps.results.slideResults(deck, slide, 'presenter') : null,
       };

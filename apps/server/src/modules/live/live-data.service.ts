@@ -12,6 +12,7 @@ import type { createDeckAccess } from '../decks/deck-access';
 import type { TAnswersRepository } from './answers.repository';
 import type { TEntriesRepository } from './entries.repository';
 import type { TEntryQuota } from './entry-quota';
+import type { TLiveBus } from './live-bus';
 import type { TLiveDeckRepository } from './live-deck.repository';
 import type { TLiveDecks } from './live-decks';
 import type { TLivePush } from './live-push';
@@ -35,6 +36,7 @@ export function createLiveDataService(deps: {
   results: TResultsService;
   quiz: TQuizGame;
   push: TLivePush;
+  bus: TLiveBus;
 }) {
   /** The owner's slide as the live engine sees it. */
   async function liveSlide(ownerId: string, slideId: string) {
@@ -50,13 +52,14 @@ export function createLiveDataService(deps: {
     const before = await deps.decks.byId(presentationId, { reload: true });
     if (!before) return;
     const ids = slideIds ?? before.slides.map((slide) => slide.id);
-    deps.quiz.forget(ids);
+    await deps.quiz.forget(ids);
     await deps.answers.deleteBySlides(ids);
     await deps.entries.deleteBySlides(ids);
     await deps.repo.clearQuestions(presentationId, slideIds ?? undefined);
     await deps.participants.recomputeScores(presentationId, new Date());
     deps.quota.forgetSlides(ids);
     deps.decks.forget(presentationId);
+    await deps.bus.publish({ type: 'reset', presentationId, slideIds: ids });
     const deck = await deps.decks.byId(presentationId);
     if (!deck) return;
     await deps.push.roomState(deck);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import {
   options,
@@ -75,6 +75,45 @@ export function createLiveDeckRepository(db: TDatabase) {
         .update(slides)
         .set(q)
         .where(and(eq(slides.id, slideId), eq(slides.presentationId, presentationId)));
+    },
+
+    /**
+     * Moves a question from its intro to open, once: false when another node (or an earlier run)
+     * already did, or the question was restarted since (its opening time differs).
+     */
+    async openQuestion(slideId: string, opensAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(slides)
+        .set({ gameScreen: 'question' })
+        .where(
+          and(
+            eq(slides.id, slideId),
+            eq(slides.gameScreen, 'questionIndex'),
+            eq(slides.questionOpensAt, opensAt),
+          ),
+        )
+        .returning({ id: slides.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Closes a running question, once: writes `q` only if the question still closes at
+     * `closesAt` and is not closed yet. False when another node closed it first (or it was
+     * restarted since): the caller must not score it again.
+     */
+    async closeQuestion(slideId: string, closesAt: Date, q: TQuestionColumns): Promise<boolean> {
+      const rows = await db
+        .update(slides)
+        .set(q)
+        .where(
+          and(
+            eq(slides.id, slideId),
+            eq(slides.questionClosesAt, closesAt),
+            or(isNull(slides.gameScreen), ne(slides.gameScreen, 'result')),
+          ),
+        )
+        .returning({ id: slides.id });
+      return rows.length > 0;
     },
 
     /** Clears the question timing of some or all slides of a presentation. */

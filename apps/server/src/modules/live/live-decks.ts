@@ -119,6 +119,11 @@ export function createLiveDecks(deps: {
       }
     },
 
+    /** Whether this node has loaded the deck since it started (it follows its session). */
+    known(id: string): boolean {
+      return seen.has(id);
+    },
+
     /** Drops a deck (deleted, or changed behind the cache's back); returns what was cached. */
     forget(id: string): TLiveDeck | undefined {
       const cached = bump(id);

@@ -12,8 +12,18 @@ export interface TSocketData {
   code?: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no server-side events
-type TInterServerEvents = {};
+/** What one node tells the others (live-bus.ts): the deck changed, was deleted, scored, reset. */
+export interface TLiveBusMessage {
+  type: 'deck' | 'deleted' | 'scored' | 'reset';
+  presentationId: string;
+  /** deleted, reset: the slides concerned. */
+  slideIds?: string[];
+}
+
+/** Events between nodes (through the Redis adapter); each is acknowledged once handled. */
+export interface TInterServerEvents {
+  'live:bus': (message: TLiveBusMessage, ack: (done: true) => void) => void;
+}
 
 /** The typed Socket.IO server of the live session. */
 export type TLiveServer = Server<
@@ -52,9 +62,9 @@ export function createLiveGateway(io: TLiveServer) {
       io.to(LIVE_ROOMS.presenter(code)).emit('new_message', message);
     },
 
-    /** Every socket of one participant (a phone may have reconnected on a second socket). */
-    sendToParticipant(participantId: string, message: TLiveMessage): void {
-      io.to(LIVE_ROOMS.participant(participantId)).emit('new_message', message);
+    /** Every socket of one participant connected to this node (each node sends its own). */
+    sendToParticipantHere(participantId: string, message: TLiveMessage): void {
+      io.local.to(LIVE_ROOMS.participant(participantId)).emit('new_message', message);
     },
 
     /**

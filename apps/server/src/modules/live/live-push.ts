@@ -2,6 +2,7 @@ import type { TSlideRow } from '../../db/schema';
 import { createKeyedThrottle } from '../../lib/throttle';
 import type { TLiveDecks, TLiveDeck } from './live-decks';
 import type { TLiveGateway } from './live-gateway';
+import type { TPushGate } from './live-stores';
 import { buildRoomState, getActiveSlide } from './live-view';
 import type { TParticipantViews } from './participant-views';
 import type { TPresence } from './presence';
@@ -20,9 +21,13 @@ export function createLivePush(deps: {
   results: TResultsService;
   views: TParticipantViews;
   presence: TPresence;
+  /** Lets one node of several run each throttled push. */
+  gate: TPushGate;
   onError(error: unknown): void;
 }) {
   const { gateway, decks, results, presence } = deps;
+  const gated = (name: string, ms: number) => (key: string) =>
+    deps.gate.tryClaim(`${name}:${key}`, ms);
 
   const activeOf = async (presentationId: string) => {
     const deck = await decks.byId(presentationId);
@@ -39,6 +44,7 @@ export function createLivePush(deps: {
       if (r) gateway.sendToPresenter(live.deck.code, { type: 'results', results: r });
     },
     deps.onError,
+    gated('presenter', PRESENTER_PUSH_MS),
   );
   const phoneResults = createKeyedThrottle(
     PHONES_PUSH_MS,
@@ -49,20 +55,18 @@ export function createLivePush(deps: {
       if (r) gateway.sendToRoom(live.deck.code, { type: 'results', results: r });
     },
     deps.onError,
+    gated('phones', PHONES_PUSH_MS),
   );
   const players = createKeyedThrottle(
     PRESENTER_PUSH_MS,
     async (id) => {
       const deck = await decks.byId(id);
       if (!deck) return;
-      const playerCount = await presence.count(id);
-      gateway.sendToPresenter(deck.code, {
-        type: 'players',
-        playerCount,
-        names: presence.names(id),
-      });
+      const [playerCount, names] = await Promise.all([presence.count(id), presence.names(id)]);
+      gateway.sendToPresenter(deck.code, { type: 'players', playerCount, names });
     },
     deps.onError,
+    gated('players', PRESENTER_PUSH_MS),
   );
 
   return {
@@ -103,10 +107,13 @@ export function createLivePush(deps: {
       gateway.sendToPresenter(deck.code, { type: 'results', results: r });
     },
 
-    /** Rebuilds and sends each participant its own view (after a close or a reset). */
+    /**
+     * Rebuilds this node's views and sends each participant connected here its own (after a close
+     * or a reset). Every node does this for its own phones (the others on the live bus's word).
+     */
     async meToAll(deck: TLiveDeck): Promise<void> {
       for (const me of await deps.views.refreshAll(deck)) {
-        gateway.sendToParticipant(me.participantId, { type: 'me', me });
+        gateway.sendToParticipantHere(me.participantId, { type: 'me', me });
       }
     },
 

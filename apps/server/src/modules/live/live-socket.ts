@@ -7,7 +7,7 @@ import {
   ZJoinRequestSchema,
   ZReactionRequestSchema,
 } from '@crowdeck/core';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { TLiveServer } from './live-gateway';
 
 const BEARER_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
@@ -25,6 +25,8 @@ export function createLiveServer(
   deps: {
     allowedOrigins: string[];
     findUserId(token: string): Promise<string | null>;
+    /** Socket.IO's Redis Streams adapter when several nodes run; in memory otherwise. */
+    adapter?: ServerOptions['adapter'];
   },
 ): TLiveServer {
   const io: TLiveServer = new Server(httpServer, {
@@ -32,6 +34,7 @@ export function createLiveServer(
     maxHttpBufferSize: LIVE_LIMITS.maxSocketFrameBytes,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true },
     serveClient: false,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
 
   io.use((socket, next) => {

@@ -1,28 +1,24 @@
 import type { TOnlineCounter } from './online-counter';
 
-interface TOnlineParticipant {
-  name: string | null;
-  sockets: Set<string>;
-}
-
 /**
- * Who is connected now, per presentation, on this node. A participant takes one place in the
- * online counter however many sockets it has (a reconnect never counts twice); the place is
- * given back when its last socket leaves.
+ * Who is connected, per presentation. This node tracks its own sockets per participant; the
+ * counter (shared by every node when scaled out) holds one place per participant however many
+ * sockets it has (a reconnect never counts twice), given back when its last socket here leaves.
  */
 export function createPresence(counter: TOnlineCounter) {
-  const online = new Map<string, Map<string, TOnlineParticipant>>();
+  /** presentation → participant → this node's sockets of it. */
+  const local = new Map<string, Map<string, Set<string>>>();
 
   const room = (presentationId: string) => {
-    let map = online.get(presentationId);
-    if (!map) online.set(presentationId, (map = new Map()));
+    let map = local.get(presentationId);
+    if (!map) local.set(presentationId, (map = new Map()));
     return map;
   };
 
   return {
     /**
-     * Attaches a socket to a participant; takes a place when the participant was offline. The
-     * participant is marked online before the counter answers, so a second socket of the same
+     * Attaches a socket to a participant; takes a place when the participant was offline here.
+     * The participant is marked online before the counter answers, so a second socket of the same
      * participant joining at the same moment does not take a second place. False when full.
      */
     async admit(
@@ -34,53 +30,43 @@ export function createPresence(counter: TOnlineCounter) {
       const map = room(presentationId);
       const existing = map.get(participant.id);
       if (existing) {
-        existing.sockets.add(socketId);
-        existing.name = participant.name ?? existing.name;
+        existing.add(socketId);
         return true;
       }
-      map.set(participant.id, { name: participant.name, sockets: new Set([socketId]) });
-      if (await counter.tryAcquire(presentationId, limit)) return true;
-      map.delete(participant.id);
+      map.set(participant.id, new Set([socketId]));
+      try {
+        if (await counter.tryAcquire(presentationId, participant, limit)) return true;
+      } catch (error) {
+        forget(presentationId, participant.id);
+        throw error;
+      }
+      forget(presentationId, participant.id);
       return false;
     },
 
-    /** Detaches a socket; gives the place back when it was the participant's last. */
+    /** Detaches a socket; gives the place back when it was the participant's last here. */
     async detach(presentationId: string, participantId: string, socketId: string): Promise<void> {
-      const map = online.get(presentationId);
-      const entry = map?.get(participantId);
-      if (!map || !entry || !entry.sockets.delete(socketId) || entry.sockets.size > 0) return;
-      map.delete(participantId);
-      if (map.size === 0) online.delete(presentationId);
-      await counter.release(presentationId);
-    },
-
-    /** Ids of the participants connected now. */
-    onlineIds(presentationId: string): string[] {
-      return [...(online.get(presentationId)?.keys() ?? [])];
-    },
-
-    /** Whether every participant connected to this node is in `ids` (O(1) until sizes match). */
-    allIn(presentationId: string, ids: ReadonlySet<string>): boolean {
-      const map = online.get(presentationId);
-      if (!map || map.size === 0 || ids.size < map.size) return false;
-      for (const id of map.keys()) if (!ids.has(id)) return false;
-      return true;
+      const sockets = local.get(presentationId)?.get(participantId);
+      if (!sockets || !sockets.delete(socketId) || sockets.size > 0) return;
+      forget(presentationId, participantId);
+      await counter.release(presentationId, participantId);
     },
 
     /** How many are connected now (every node, through the counter). */
-    count(presentationId: string): Promise<number> {
-      return counter.count(presentationId);
-    },
+    count: (presentationId: string): Promise<number> => counter.count(presentationId),
 
-    /** Names of the participants connected now. */
-    names(presentationId: string): string[] {
-      const names: string[] = [];
-      for (const entry of online.get(presentationId)?.values() ?? []) {
-        if (entry.name) names.push(entry.name);
-      }
-      return names;
-    },
+    /** Names of the participants connected now (every node). */
+    names: (presentationId: string): Promise<string[]> => counter.names(presentationId),
+
+    /** Ids of the participants connected now (every node). */
+    members: (presentationId: string): Promise<string[]> => counter.members(presentationId),
   };
+
+  function forget(presentationId: string, participantId: string): void {
+    const map = local.get(presentationId);
+    map?.delete(participantId);
+    if (map?.size === 0) local.delete(presentationId);
+  }
 }
 
 export type TPresence = ReturnType<typeof createPresence>;

@@ -1,0 +1,83 @@
+import { Redis } from 'ioredis';
+
+/** What the Redis clients report through (Fastify's logger fits). */
+export interface TRedisLog {
+  warn(object: object, message: string): void;
+  info(message: string): void;
+}
+
+/** The Redis connections of one node: Socket.IO's adapter and the shared stores. */
+export interface TRedisClients {
+  /** Socket.IO's adapter publishes with it (the adapter duplicates it to read and subscribe). */
+  adapter: Redis;
+  /** Online audience, answered sets, push gates, rate limits. */
+  store: Redis;
+  /** Prefix of every key, stream and channel (REDIS_PREFIX). */
+  prefix: string;
+  /** Whether Redis answers a PING within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  /** Closes both connections (shutdown). */
+  close(): Promise<void>;
+}
+
+/** Time given to QUIT before the connection is dropped. */
+const QUIT_MS = 500;
+
+/**
+ * Opens a client that reconnects by itself (ioredis retries forever with a growing delay) and logs
+ * an outage once instead of throwing: a Redis restart must never crash the node.
+ */
+function openClient(url: string, name: string, log: TRedisLog, retriesPerRequest: number): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: retriesPerRequest, connectionName: name });
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error, client: name }, 'Redis unreachable; reconnecting');
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info(`Redis reachable again (${name})`);
+  });
+  return client;
+}
+
+/** Resolves with `fallback` if `work` has not settled within `ms`. */
+export function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  return Promise.race([work.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
+
+/** Connects to REDIS_URL: one client for Socket.IO's adapter, one for the shared stores. */
+export function openRedisClients(url: string, prefix: string, log: TRedisLog): TRedisClients {
+  // The adapter's commands wait through a short outage (a broadcast is sent once Redis is back);
+  // the stores' fail after a few reconnection attempts so a join or a health check never hangs.
+  const adapter = openClient(url, 'crowdeck-adapter', log, 20);
+  const store = openClient(url, 'crowdeck-store', log, 3);
+  return {
+    adapter,
+    store,
+    prefix,
+    async ping(timeoutMs = 1_000) {
+      return withTimeout(
+        store.ping().then((answer) => answer === 'PONG'),
+        timeoutMs,
+        false,
+      );
+    },
+    async close() {
+      await Promise.all(
+        [adapter, store].map(async (client) => {
+          await withTimeout(
+            client.quit().then(() => undefined),
+            QUIT_MS,
+            undefined,
+          );
+          client.disconnect();
+        }),
+      );
+    },
+  };
+}
