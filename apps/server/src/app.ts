@@ -98,9 +98,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
 
   await registerOpenApi(app, { apiUrl: config.apiUrl });
   registerHealthRoutes(app, { db: deps.db, redis });
-  const rateLimits =
-    deps.rateLimits ??
-    createRateLimits(limiterFactory);
+  const rateLimits = deps.rateLimits ?? createRateLimits(limiterFactory);
   const { authenticate, findSession } = registerAccounts(app, {
     db: deps.db,
     mailer,
