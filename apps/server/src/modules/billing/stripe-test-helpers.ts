@@ -1,0 +1,49 @@
+import { API_PATHS } from '@crowdeck/core';
+import Stripe from 'stripe';
+import type { TApp } from '../../app';
+
+/** Webhook signing secret the Stripe tests configure. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_crowdeck_billing';
+
+const signer = new Stripe('sk_test_signer_only');
+
+/** Delivers a Stripe event to the webhook, signed with `secret` at `timestamp` (seconds). */
+export function deliver(
+  app: TApp,
+  event: { id: string; type: string; object: Record<string, unknown> },
+  options: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? TEST_WEBHOOK_SECRET,
+    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+  });
+  return app.inject({
+    method: 'POST',
+    url: API_PATHS.checkoutWebhookStripe,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+/** An invoice of a subscription for the period [start, end] (unix seconds). */
+export function invoiceOf(subscriptionId: string, start: number, end: number) {
+  return {
+    id: `in_${subscriptionId}_${end}`,
+    object: 'invoice',
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: subscriptionId, metadata: {} },
+      quote_details: null,
+    },
+    lines: { object: 'list', data: [{ id: 'il_1', period: { start, end } }] },
+  };
+}
