@@ -144,4 +144,5 @@ export const enBilling: Record<string, string> = {
   'branding.uploadLogo': 'Upload logo',
   'branding.removeLogo': 'Remove logo',
   'branding.logoAlt': 'Presentation logo',
+  'branding.logoPreviewAlt': 'Your logo',
 };
