@@ -71,6 +71,11 @@ export function notFound(): ApiError {
   return new ApiError(404, API_ERROR_CODES.notFound, 'Nothing is here.');
 }
 
+/** 403: a Pro feature (custom font, logo) on a Free plan; `what` names it. */
+export function proRequired(what: string): ApiError {
+  return new ApiError(403, 'plan.proRequired', `${what} Upgrade to Pro to use it.`);
+}
+
 /** 409 because the editor's join code is stale (the presentation was reset or changed elsewhere). */
 export function uniqueCodeConflict(): ApiError {
   return new ApiError(

@@ -67,6 +67,7 @@ export function toPresentationView(
     title: row.title,
     uniqueCode: row.uniqueCode,
     fontFamily: row.fontFamily,
+    logoUrl: row.logoUrl,
     slideActiveId: row.slideActiveId,
     isProfanityFilterOn: row.isProfanityFilterOn,
     Slides: slides.map((slide) => toSlideView(slide, sortedOptions(slide.id), slides)),

@@ -21,7 +21,11 @@ export function registerDecks(
 ): void {
   const store = createDeckStore(deps.db);
   const routeDeps = {
-    presentations: createPresentationsService({ store, resets: deps.resets }),
+    presentations: createPresentationsService({
+      store,
+      uploadUrl: deps.uploadUrl,
+      resets: deps.resets,
+    }),
     slides: createSlidesService({ store, uploadUrl: deps.uploadUrl, resets: deps.resets }),
     options: createOptionsService({ store, uploadUrl: deps.uploadUrl }),
     authenticate: deps.authenticate,

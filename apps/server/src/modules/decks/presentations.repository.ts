@@ -13,7 +13,10 @@ export type TPresentationSummaryRow = TPresentationRow & { slideCount: number };
 
 /** Columns a presentation update may change. */
 export type TPresentationChanges = Partial<
-  Pick<TPresentationRow, 'title' | 'fontFamily' | 'slideActiveId' | 'isProfanityFilterOn'>
+  Pick<
+    TPresentationRow,
+    'title' | 'fontFamily' | 'logoUrl' | 'slideActiveId' | 'isProfanityFilterOn'
+  >
 >;
 
 /** SQL on the presentations table; every read is scoped to its owner. */
@@ -25,6 +28,7 @@ export function createPresentationsRepository(db: TDatabase) {
       title: string;
       uniqueCode: string;
       fontFamily?: string | null;
+      logoUrl?: string | null;
     }): Promise<TPresentationRow> {
       try {
         const [row] = await db.insert(presentations).values(values).returning();

@@ -7,6 +7,7 @@ import {
   ZPresentationSchema,
   ZResetRequestSchema,
   ZUpdatePresentationRequestSchema,
+  ZApiErrorSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -112,13 +113,19 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
       schema: {
         tags,
         security,
-        summary: 'Change title, font or active slide (uniqueCode guards against stale editors)',
+        summary:
+          'Change title, font, logo or active slide (uniqueCode guards against stale editors; Pro fonts and a logo need Pro)',
         params: ZIdParamsSchema,
         body: ZUpdatePresentationRequestSchema,
-        response: { 200: ZPresentationSchema, ...errors },
+        response: { 200: ZPresentationSchema, ...errors, 403: ZApiErrorSchema },
       },
     },
-    async (request) => deps.presentations.update(ownerId(request), request.params.id, request.body),
+    async (request) =>
+      deps.presentations.update(
+        { id: ownerId(request), plan: getAuth(request).user.plan },
+        request.params.id,
+        request.body,
+      ),
   );
 
   api.post(

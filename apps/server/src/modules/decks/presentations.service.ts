@@ -6,12 +6,15 @@ import {
   type TPresentationSummary,
   type TResetRequest,
   type TUpdatePresentationRequest,
+  hasProFeatures,
+  isFontAllowed,
 } from '@crowdeck/core';
-import { invalidField } from '../../http/api-error';
+import { invalidField, proRequired } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { omitKeys } from '../../lib/objects';
 import type { TPresentationRow } from '../../db/schema';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
+import { assertOwnImageUrl } from './image-url';
 import { copySlides } from './deck-copy';
 import type { TDeckResets } from './deck-deps';
 import type { TDeckRepositories, TDeckStore } from './deck.repository';
@@ -22,7 +25,11 @@ import { withFreshUniqueCode } from './unique-code';
 export const DEFAULT_PRESENTATION_TITLE = 'Untitled presentation';
 
 /** Presentations of the signed-in user: create, list, read, change, copy, delete. */
-export function createPresentationsService(deps: { store: TDeckStore; resets?: TDeckResets }) {
+export function createPresentationsService(deps: {
+  store: TDeckStore;
+  uploadUrl: string;
+  resets?: TDeckResets;
+}) {
   const { store } = deps;
   const access = createDeckAccess(store);
 
@@ -53,15 +60,21 @@ export function createPresentationsService(deps: { store: TDeckStore; resets?: T
       return loadView(store, await access.presentation(ownerId, id));
     },
 
-    /** Changes title, font or active slide; the active slide must be one of the presentation's. */
+    /**
+     * Changes title, font, logo or active slide; the active slide must be one of the
+     * presentation's. A Pro font or a logo needs an owner with Pro features (clearing never does).
+     */
     async update(
-      ownerId: string,
+      owner: { id: string; plan: string },
       id: string,
       input: TUpdatePresentationRequest,
     ): Promise<TPresentation> {
+      const ownerId = owner.id;
       const current = await access.presentation(ownerId, id);
       assertUniqueCode(current, input.uniqueCode);
       const changes = omitKeys(input, ['uniqueCode']);
+      assertOwnImageUrl(changes.logoUrl, deps.uploadUrl, 'logoUrl');
+      assertBrandingAllowed(owner.plan, changes);
       if (changes.slideActiveId != null) {
         const found = isUuid(changes.slideActiveId)
           ? await store.slides.findOwned(ownerId, changes.slideActiveId)
@@ -87,6 +100,7 @@ export function createPresentationsService(deps: { store: TDeckStore; resets?: T
             title: getCopyTitle(source.title, DECK_LIMITS.titleMax),
             uniqueCode,
             fontFamily: source.fontFamily,
+            logoUrl: source.logoUrl,
           });
           const newIds = await copySlides(
             repos,
@@ -116,3 +130,15 @@ export function createPresentationsService(deps: { store: TDeckStore; resets?: T
 }
 
 export type TPresentationsService = ReturnType<typeof createPresentationsService>;
+
+/** 403 when a Free owner picks a Pro font or sets a logo (clearing either is always allowed). */
+function assertBrandingAllowed(
+  plan: string,
+  changes: { fontFamily?: string | null; logoUrl?: string | null },
+): void {
+  if (changes.fontFamily && !isFontAllowed(plan, changes.fontFamily)) {
+    throw proRequired(`The font ${changes.fontFamily} is a Pro feature.`);
+  }
+  if (changes.logoUrl && !hasProFeatures(plan))
+    throw proRequired('A custom logo is a Pro feature.');
+}

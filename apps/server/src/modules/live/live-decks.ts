@@ -9,6 +9,9 @@ export interface TLiveDeck {
   ownerId: string;
   title: string;
   fontFamily: string | null;
+  logoUrl: string | null;
+  /** The owner's plan: Pro-only branding is shown only while it has Pro features. */
+  ownerPlan: string;
   isProfanityFilterOn: boolean;
   slideActiveId: string | null;
   slides: TSlideRow[];
@@ -35,6 +38,8 @@ function toLiveDeck(rows: TLiveDeckRows): TLiveDeck {
     ownerId: p.ownerId,
     title: p.title,
     fontFamily: p.fontFamily,
+    logoUrl: p.logoUrl,
+    ownerPlan: rows.ownerPlan,
     isProfanityFilterOn: p.isProfanityFilterOn,
     slideActiveId: p.slideActiveId,
     slides: rows.slides,

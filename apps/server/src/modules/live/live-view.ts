@@ -1,4 +1,5 @@
 import {
+  getEffectiveBranding,
   getQuizPosition,
   type TPublicSlide,
   type TRoomState,
@@ -43,10 +44,12 @@ export function buildRoomState(
   now = Date.now(),
 ): TRoomState {
   const slide = getActiveSlide(deck);
+  const branding = getEffectiveBranding(deck.ownerPlan, deck);
   return {
     code: deck.code,
     title: deck.title,
-    fontFamily: deck.fontFamily,
+    fontFamily: branding.fontFamily,
+    logoUrl: branding.logoUrl,
     slide: slide ? toPublicSlide(deck, slide) : null,
     question: slide ? getQuestionTiming(slide, now) : null,
     results,
