@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { newPerson } from '../support/accounts';
+import { newPerson, signInThroughForm } from '../support/accounts';
 import { PresenterApi } from '../support/deck-api';
 import { closePhones, joinPhone, joinPhones, type TJoinResult } from '../support/phones';
 
@@ -193,4 +193,30 @@ test('a visitor asks for a Custom plan with the keyboard only', async ({ page })
   await expect(sent.getByText(/Our team will answer by email/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sent).toBeHidden();
+});
+
+test('a returning visitor signs in from the register page, continues to Pro Half-Yearly and cancels', async ({
+  page,
+}) => {
+  const api = new PresenterApi();
+  const person = newPerson('Katherine Johnson');
+  await api.call('POST', API_PATHS.usersCreate, person);
+
+  await page.goto('/pricing');
+  await page.getByRole('tab', { name: 'Half-Yearly' }).click();
+  await page.getByRole('link', { name: /Get Pro Half-Yearly/ }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fpricing%3Fcheckout%3Dpro-half-yearly$/);
+  await signInThroughForm(page, person.email, person.password);
+
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/[^/]+$/);
+  await expect(page.getByTestId('sandbox-plan')).toHaveText('Pro Half-Yearly');
+  await expect(page.getByText('$89.94 / 6 months')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/checkout-error\?checkout_id=.+&reason=canceled/);
+  await expect(page.getByRole('heading', { name: 'Payment canceled' })).toBeVisible();
+  await expect(page.getByText(/you were not charged/)).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('button', { name: 'Upgrade: Pro Monthly' })).toBeEnabled();
 });

@@ -10,7 +10,10 @@ export const enBillingValidation: Record<string, string> = {
 export const enBilling: Record<string, string> = {
   'pricing.choosePlan': 'Get Pro',
   'pricing.choosePlanLabel': 'Get {{plan}}: create an account, then pay',
-  'pricing.resubscribe': 'Subscribe again',
+  'pricing.action.checkout': 'Upgrade',
+  'pricing.action.resubscribe': 'Subscribe again',
+  'pricing.action.switch': 'Switch to this plan',
+  'pricing.switchNote': 'Your current Pro plan stops renewing once this one is paid.',
   'pricing.endingNote': 'Your plan is set to end. Subscribe again to keep Pro.',
   'pricing.openingCheckout': 'Opening checkout…',
   'pricing.openingCheckoutFor': 'Opening the checkout for {{plan}}…',
@@ -141,4 +144,5 @@ export const enBilling: Record<string, string> = {
   'branding.uploadLogo': 'Upload logo',
   'branding.removeLogo': 'Remove logo',
   'branding.logoAlt': 'Presentation logo',
+  'branding.logoPreviewAlt': 'Your logo',
 };

@@ -9,6 +9,8 @@ interface TImageFieldProps {
   uploadLabel: string;
   removeLabel: string;
   imageUrl: string | null;
+  /** Alternative text of the preview; "Slide image" unless told. */
+  previewAlt?: string;
   onChange: (imageUrl: string | null) => void;
   compact?: boolean;
 }
@@ -22,6 +24,7 @@ export function ImageField({
   uploadLabel,
   removeLabel,
   imageUrl,
+  previewAlt,
   onChange,
   compact,
 }: TImageFieldProps) {
@@ -65,7 +68,7 @@ export function ImageField({
         <img
           className={compact ? 'image-field__mini' : 'image-field__preview'}
           src={imageUrl}
-          alt={compact ? '' : t('editor.imageAlt')}
+          alt={compact ? '' : (previewAlt ?? t('editor.imageAlt'))}
         />
       )}
       <div className="image-field__actions">

@@ -20,6 +20,7 @@ export function LogoField({ deck, isPro }: { deck: TPresentation; isPro: boolean
           uploadLabel={t('branding.uploadLogo')}
           removeLabel={t('branding.removeLogo')}
           imageUrl={logoUrl}
+          previewAlt={t('branding.logoPreviewAlt')}
           onChange={(url) => editor.setLogoUrl(url)}
         />
       ) : (

@@ -29,7 +29,7 @@ export function PresentView({ deck }: { deck: TPresentation }) {
       {slide && (
         <PresentCanvas>
           <PresentSlide deck={deck} slide={slide} />
-          <SlideLogo url={branding.logoUrl} />
+          {!isLobby && <SlideLogo url={branding.logoUrl} />}
         </PresentCanvas>
       )}
       {isLobby && <LobbyScreen deck={deck} logoUrl={branding.logoUrl} />}

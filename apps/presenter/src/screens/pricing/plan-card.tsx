@@ -77,18 +77,20 @@ export function PlanCard({
             {t('pricing.choosePlan')}
           </Link>
         )}
-        {(action === 'checkout' || action === 'resubscribe') && isPaidPlan(plan.type) && (
-          <CheckoutButton
-            plan={plan.type}
-            label={action === 'resubscribe' ? t('pricing.resubscribe') : t('pricing.upgrade')}
-            onCheckout={onCheckout}
-            isPending={isPending}
-            isBusy={isBusy}
-          />
-        )}
+        {(action === 'checkout' || action === 'resubscribe' || action === 'switch') &&
+          isPaidPlan(plan.type) && (
+            <CheckoutButton
+              plan={plan.type}
+              label={t(`pricing.action.${action}`)}
+              onCheckout={onCheckout}
+              isPending={isPending}
+              isBusy={isBusy}
+            />
+          )}
         {action === 'resubscribe' && (
           <p className="plan-card__unavailable">{t('pricing.endingNote')}</p>
         )}
+        {action === 'switch' && <p className="plan-card__unavailable">{t('pricing.switchNote')}</p>}
         {action === 'current' && (
           <button type="button" className="button button--secondary button--block" disabled>
             {t('pricing.currentPlan')}

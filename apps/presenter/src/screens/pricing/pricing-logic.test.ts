@@ -38,10 +38,10 @@ describe('getPlanAction', () => {
     expect(getPlanAction('custom', free)).toBe('contact');
   });
 
-  it('marks a running Pro plan as current and does not sell a second one', () => {
+  it('marks a running Pro plan as current and offers a switch to the other period', () => {
     const pro = { signedIn: true, currentPlan: 'pro-monthly' as const, status: 'active' as const };
     expect(getPlanAction('pro-monthly', pro)).toBe('current');
-    expect(getPlanAction('pro-half-yearly', pro)).toBe('none');
+    expect(getPlanAction('pro-half-yearly', pro)).toBe('switch');
     expect(getPlanAction('free', pro)).toBe('none');
     expect(getPlanAction('pro-monthly', { ...pro, status: 'past_due' })).toBe('current');
   });

@@ -31,10 +31,18 @@ export function getTabIndexForKey(key: string, current: number, count: number): 
 
 /**
  * What a plan card offers: sign up (visitors; Pro carries the checkout to continue into), buy now,
- * buy again (a plan that is ending), mark the current plan, ask for a Custom plan, or nothing.
+ * buy again (a plan that is ending), switch between the Pro periods, mark the current plan, ask for
+ * a Custom plan, or nothing.
  */
 export type TPlanAction =
-  'getStarted' | 'registerToBuy' | 'checkout' | 'resubscribe' | 'current' | 'contact' | 'none';
+  | 'getStarted'
+  | 'registerToBuy'
+  | 'checkout'
+  | 'resubscribe'
+  | 'switch'
+  | 'current'
+  | 'contact'
+  | 'none';
 
 /** Who is looking at the pricing page. */
 export interface TPricingViewer {
@@ -55,8 +63,8 @@ export function getPlanAction(plan: TPlanId, viewer: TPricingViewer): TPlanActio
   if (!viewer.signedIn) return isPaidPlan(plan) ? 'registerToBuy' : 'getStarted';
   if (viewer.currentPlan === plan) return viewer.status === 'ending' ? 'resubscribe' : 'current';
   if (!isPaidPlan(plan)) return 'none';
-  // A running paid plan is not bought twice; once it is ending, either Pro plan can follow it.
-  if (isPaidPlan(viewer.currentPlan) && viewer.status !== 'ending') return 'none';
+  // A running Pro plan can move to the other period (the server stops the old one renewing).
+  if (isPaidPlan(viewer.currentPlan) && viewer.status !== 'ending') return 'switch';
   if (viewer.currentPlan === 'custom') return 'none';
   return 'checkout';
 }

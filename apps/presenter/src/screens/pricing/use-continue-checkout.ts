@@ -39,7 +39,7 @@ export function useContinueCheckout({ viewer, isReady, start }: TContinueOptions
       },
       { replace: true },
     );
-    if (action === 'checkout' || action === 'resubscribe') start(plan);
+    if (action === 'checkout' || action === 'resubscribe' || action === 'switch') start(plan);
     else toast.info(t('pricing.alreadyOnPlan'));
   }, [plan, viewer.signedIn, isReady, action, start, setParams, t]);
 
