@@ -218,8 +218,7 @@ export async function startRedisServer(port: number) {
       probe.disconnect();
     }
   };
-  await waitFor(`redis-server on ${port}`, answers, 10_000);
-  return {
+  const server = {
     child,
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -228,4 +227,9 @@ export async function startRedisServer(port: number) {
       await exited;
     },
   };
+  await waitFor(`redis-server on ${port}`, answers, 10_000).catch(async (error: unknown) => {
+    await server.kill();
+    throw error;
+  });
+  return server;
 }
