@@ -1,10 +1,10 @@
 // Checks the sample nginx configuration (deploy/nginx/crowdeck.conf) for real: nginx from Debian's
 // packages in front of two Crowdeck nodes (one throw-away PostgreSQL database, Redis, one shared
-// data folder), then health, the audience app, an upload, a presenter's deck and phones joining
-// over WebSocket and following slide changes, all through nginx. Exits 1 on the first failure.
+// data folder), then health, the audience app, an upload, a presenter's deck, phones joining over
+// WebSocket and following slide changes, and a node shut down under them, all through nginx.
+// Exits 1 on the first failure.
 // Run: npm run check:nginx [-- --port 3400] [--nodes 2]
 import { mkdtemp, readFile, rm, writeFile, chmod } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { createBenchDatabase } from './live/plan';
 import { ensureNginx, startNginx, type TNginx } from './nginx/nginx-process';
 import { joinPhone, type TPhone } from './nginx/phones';
 import { renderMainConfig, renderNginxSample, type TNginxPorts } from './nginx/render';
+import { createSteps, expect, getWithHost, log } from './nginx/steps';
 import { nodePort, startNodes, stopNodes } from './support/nodes';
 import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import type { TBenchServer } from './support/server';
@@ -33,30 +34,7 @@ const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:543
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const log = (text: string) => console.info(`[check:nginx] ${text}`);
-let current = '';
-async function check<T>(label: string, task: () => Promise<T>): Promise<T> {
-  current = label;
-  const value = await task();
-  log(`✓ ${label}`);
-  return value;
-}
-function expect(ok: boolean, message: string): void {
-  if (!ok) throw new Error(message);
-}
-
-/** A GET with a chosen Host header (fetch does not let one set it). */
-function getWithHost(port: number, host: string, urlPath: string) {
-  return new Promise<{ status: number; location: string }>((resolve, reject) => {
-    request({ port, host: '127.0.0.1', path: urlPath, headers: { host } }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? '') });
-    })
-      .once('error', reject)
-      .end();
-  });
-}
-
+const { check, current } = createSteps();
 const ports: TNginxPorts = {
   nodes: Array.from({ length: NODES }, (_, k) => ({
     api: nodePort(BASE, k),
@@ -147,20 +125,41 @@ try {
       phones.push(await joinPhone(publicApi, publicAudience, deck.code, `Phone ${i + 1}`));
     }
   });
-  for (const slideId of [deck.pollIds[1], deck.pollIds[0], deck.quizId]) {
-    await check(
-      `every phone receives the slide change ${slideId.slice(0, 8)} made through nginx`,
+  const changeSlide = (slideId: string, who: string) =>
+    check(
+      `${who} receives the slide change ${slideId.slice(0, 8)} made through nginx`,
       async () => {
         const received = phones.map((phone) => phone.nextSlide(slideId, 5000));
         await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
         await Promise.all(received);
       },
     );
-  }
-  for (const phone of phones) phone.socket.disconnect();
+  await changeSlide(deck.pollIds[1], 'each phone');
+  await changeSlide(deck.pollIds[0], 'each phone');
   if (NODES > 1) {
+    await check(
+      'the last node shuts down (SIGTERM): its phones join again through nginx',
+      async () => {
+        const before = phones.map((phone) => phone.rejoins());
+        await nodes.at(-1)?.stop();
+        const deadline = Date.now() + 15_000;
+        const moved = () => phones.filter((phone, i) => phone.rejoins() > (before[i] as number));
+        while (
+          Date.now() < deadline &&
+          (moved().length === 0 || phones.some((p) => !p.socket.connected))
+        ) {
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(moved().length > 0, 'no phone came back after its node shut down');
+        expect(
+          phones.every((p) => p.socket.connected),
+          'a phone is still disconnected after 15 s',
+        );
+        log(`  ${moved().length} of ${phones.length} phones moved to the remaining node(s)`);
+      },
+    );
+    await changeSlide(deck.quizId, 'each phone, the moved ones too,');
     await check('with the last node stopped, nginx sends every request to the others', async () => {
-      await nodes.at(-1)?.stop();
       for (let i = 0; i < 2 * NODES; i++) {
         const health = await fetch(`${publicApi}${API_PATHS.health}`);
         const page = await fetch(`${publicAudience}/config.js`);
@@ -168,7 +167,8 @@ try {
         expect(page.status === 200, `/config.js answered ${page.status} with a node down`);
       }
     });
-  }
+  } else await changeSlide(deck.quizId, 'each phone');
+  for (const phone of phones) phone.socket.disconnect();
   await nginx.stop(); // writes the WebSocket lines of the access log
   nginx = null;
   await check('nginx spread the WebSocket connections over every node', async () => {
@@ -184,7 +184,7 @@ try {
   });
   log(`all checks passed: ${NODES} node(s) behind nginx`);
 } catch (error) {
-  console.error(`[check:nginx] ✗ ${current}: ${error instanceof Error ? error.message : error}`);
+  console.error(`[check:nginx] ✗ ${current()}: ${error instanceof Error ? error.message : error}`);
   const errors = await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
   if (errors.trim())
     console.error(`nginx error.log (last lines):\n${errors.split('\n').slice(-15).join('\n')}`);

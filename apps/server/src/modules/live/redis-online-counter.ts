@@ -116,8 +116,17 @@ export function createRedisOnlineCounter(deps: {
     if (swept.size) deps.onSwept([...swept]);
   }
 
-  const run = (work: () => Promise<void>) => () => void work().catch(deps.onError);
-  void beat().catch(deps.onError);
+  // During an outage every beat fails: report the first failure, not one every two seconds.
+  let failing = false;
+  const run = (work: () => Promise<void>) => () =>
+    void work().then(
+      () => (failing = false),
+      (error: unknown) => {
+        if (!failing) deps.onError(error);
+        failing = true;
+      },
+    );
+  run(beat)();
   const timers = [setInterval(run(beat), timing.beatMs), setInterval(run(sweep), timing.sweepMs)];
   for (const timer of timers) timer.unref();
 
