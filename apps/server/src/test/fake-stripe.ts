@@ -30,6 +30,8 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, TFakeSubscription>();
   const byIdempotencyKey = new Map<string, unknown>();
   let counter = 0;
+  /** When set, Checkout Session creation is refused as Stripe refuses a bad request. */
+  const behaviour = { refuseCheckouts: false };
 
   const subscriptionJson = (sub: TFakeSubscription) => ({
     id: sub.id,
@@ -53,6 +55,9 @@ export async function startFakeStripe() {
 
   function answer(request: TStripeRequest): [number, unknown] {
     const { method, path, form } = request;
+    if (method === 'POST' && path === '/v1/checkout/sessions' && behaviour.refuseCheckouts) {
+      return [400, { error: { type: 'invalid_request_error', message: 'Refused for the test' } }];
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       counter += 1;
       const id = `cs_test_${counter}`;
@@ -114,6 +119,7 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    behaviour,
     /** Adds or replaces a subscription the stand-in knows. */
     putSubscription(sub: TFakeSubscription) {
       subscriptions.set(sub.id, sub);

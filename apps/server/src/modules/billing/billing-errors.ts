@@ -11,6 +11,15 @@ export function alreadySubscribed(plan: TPlanId, renewsAt: Date | null): ApiErro
   );
 }
 
+/** 409: a Custom plan already includes everything Pro has. */
+export function customPlanHeld(): ApiError {
+  return new ApiError(
+    409,
+    API_ERROR_CODES.conflict,
+    'Your Custom plan already includes everything in Pro. Contact us to change it.',
+  );
+}
+
 /** 409: stop-renew with nothing that renews. */
 export function nothingRenews(): ApiError {
   return new ApiError(409, API_ERROR_CODES.conflict, 'Your plan does not renew: nothing to stop.');

@@ -49,6 +49,7 @@ describe('billing with the sandbox provider', () => {
   it('buys Pro Monthly: create, pay, request — one month, renewing, 15,000 phones', async () => {
     const { token, user } = await registerUser(t.app);
     const created = await startCheckout(token, 'pro-monthly');
+    const second = await startCheckout(token, 'pro-monthly');
     expect(created.url).toBe(`http://localhost:3000/checkout/sandbox/${created.checkoutId}`);
 
     const page = await callOk<TSandboxCheckout>(
@@ -108,6 +109,9 @@ describe('billing with the sandbox provider', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already have Pro Monthly/);
+    // Nor can a second checkout of the same plan, opened before paying the first, be paid.
+    expect((await choose(token, second.checkoutId, 'pay')).statusCode).toBe(409);
+    expect(await subscriptionOf(token)).toEqual(sub);
   });
 
   it('buys Pro Half-Yearly for six months', async () => {

@@ -76,6 +76,24 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
     expect(sandbox.statusCode).toBe(404);
   });
 
+  it('answers 502 and charges nothing when Stripe refuses the checkout', async () => {
+    const { token } = await registerUser(t.app);
+    stripe.behaviour.refuseCheckouts = true;
+    try {
+      const refused = await call(t.app, token, 'POST', API_PATHS.checkoutCreate, {
+        plan: 'pro-monthly',
+      });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({
+        code: 'payment_provider_unavailable',
+        message: expect.stringContaining('Nothing was charged'),
+      });
+    } finally {
+      stripe.behaviour.refuseCheckouts = false;
+    }
+    expect(await subscriptionOf(token)).toMatchObject({ plan: 'free', status: 'free' });
+  });
+
   it('confirms a checkout by asking Stripe when the presenter is back before the webhook', async () => {
     const { token } = await registerUser(t.app);
     const created = await callOk<TCheckoutCreateResponse>(

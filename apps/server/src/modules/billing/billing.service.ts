@@ -8,7 +8,12 @@ import { toPlanId } from '@crowdeck/core';
 import { notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import type { TCheckoutRow } from '../../db/schema';
-import { alreadySubscribed, nothingRenews, providerUnavailable } from './billing-errors';
+import {
+  alreadySubscribed,
+  customPlanHeld,
+  nothingRenews,
+  providerUnavailable,
+} from './billing-errors';
 import type { TBillingEffects, TEffect } from './billing-effects';
 import type { TBillingStore } from './billing.repository';
 import { PaymentProviderError, type TPaymentProvider } from './payment-provider';
@@ -56,21 +61,28 @@ export function createBillingService(ctx: TBillingContext) {
     }
   }
 
+  /** 409 when `plan` already runs and renews, or a Custom plan (arranged by hand) is held. */
+  async function assertCanBuy(userId: string, plan: TPaidPlanId): Promise<void> {
+    const current = await subscriptionOf(userId);
+    if (current.plan === 'custom') throw customPlanHeld();
+    if (current.plan === plan && current.renews && current.status === 'active') {
+      const end = current.currentPeriodEnd ? new Date(current.currentPeriodEnd) : null;
+      throw alreadySubscribed(plan, end);
+    }
+  }
+
   return {
     subscriptionOf,
     ownedCheckout,
     afterEffect,
+    assertCanBuy,
 
     /** Opens a checkout for `plan`; 409 when that plan already runs and renews. */
     async createCheckout(
       user: { id: string; email: string },
       plan: TPaidPlanId,
     ): Promise<TCheckoutCreateResponse> {
-      const current = await subscriptionOf(user.id);
-      if (current.plan === plan && current.renews && current.status === 'active') {
-        const end = current.currentPeriodEnd ? new Date(current.currentPeriodEnd) : null;
-        throw alreadySubscribed(plan, end);
-      }
+      await assertCanBuy(user.id, plan);
       const previous = await store.findSubscription(user.id);
       const checkout = await store.insertCheckout({
         userId: user.id,

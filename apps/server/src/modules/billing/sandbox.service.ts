@@ -72,6 +72,8 @@ export function createSandboxService(
       if (checkout.status === 'open') {
         if (outcome === 'pay') {
           const plan = toPlanId(checkout.plan) as TPaidPlanId;
+          // Two open checkouts of one plan: the second is refused rather than charged twice.
+          await billing.assertCanBuy(userId, plan);
           const event = buildSandboxPayment({ id: checkout.id, userId, plan }, new Date());
           await billing.afterEffect(await ctx.effects.apply('sandbox', event));
         } else {
