@@ -28,7 +28,7 @@ usePresenterStore.getState().setIsPageLoader(hasToken());
 
 // A 401 anywhere means the session is over: forget it and ask to sign in again.
 setUnauthorizedHandler(() => {
-  endSession();
+  endSession({ expired: true });
   toast.error(i18n.t('toast.sessionExpired'), { id: 'session-expired' });
   void router.navigate('/login', { replace: true });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import { hasSessionExpired } from '../auth/session';
 import { hasToken } from '../auth/token';
 import { PageLoader } from '../components/page-loader';
 import { RootView } from './root-view';
@@ -41,7 +42,7 @@ function toRoute(name: TRouteName, path: string): RouteObject {
     path,
     handle: { name } satisfies TRouteHandle,
     loader: () => {
-      const target = getGuardRedirect(name, hasToken());
+      const target = getGuardRedirect(name, hasToken(), hasSessionExpired());
       return target ? redirect(target) : null;
     },
     lazy: async () => ({ Component: await SCREENS[name]() }),

@@ -23,4 +23,9 @@ describe('getGuardRedirect', () => {
     const open = names.filter((name) => getGuardRedirect(name, true) === null);
     expect(open).toHaveLength(names.length - 2);
   });
+
+  it('sends a visitor whose session just expired (401) to login instead of register', () => {
+    expect(getGuardRedirect('account', false, true)).toBe('/login');
+    expect(getGuardRedirect('pricing', false, true)).toBeNull();
+  });
 });

@@ -40,11 +40,18 @@ export function isRouteName(value: string): value is TRouteName {
 }
 
 /**
- * Where the guard sends someone opening a route: visitors to register, signed-in users away from
- * login and register to home; null when the route may open.
+ * Where the guard sends someone opening a route: visitors to register (to login when their
+ * session has just expired, as the 401 rule says), signed-in users away from login and register
+ * to home; null when the route may open.
  */
-export function getGuardRedirect(name: TRouteName, signedIn: boolean): string | null {
-  if (!signedIn && !VISITOR_ROUTES.has(name)) return ROUTES.register;
+export function getGuardRedirect(
+  name: TRouteName,
+  signedIn: boolean,
+  sessionExpired = false,
+): string | null {
+  if (!signedIn && !VISITOR_ROUTES.has(name)) {
+    return sessionExpired ? ROUTES.login : ROUTES.register;
+  }
   if (signedIn && GUEST_ONLY_ROUTES.has(name)) return ROUTES.home;
   return null;
 }
