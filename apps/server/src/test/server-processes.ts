@@ -61,7 +61,8 @@ export async function startNode(env: Record<string, string>): Promise<TNodeProce
         if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
         return isHealthy(url);
       },
-      30_000,
+      // Generous: on a loaded machine tsx's start alone can take tens of seconds.
+      60_000,
     );
   } catch (error) {
     await node.kill();
