@@ -15,6 +15,13 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, db: database.db, reportError });
+  if (config.redisUrl) {
+    // During a long Redis outage the Socket.IO adapter leaves some promises unhandled (its session
+    // writes): log them rather than let Node end every live session of this node.
+    process.on('unhandledRejection', (reason) => {
+      app.log.error({ err: reason }, 'unhandled rejection (Redis unreachable?)');
+    });
+  }
   const audienceApp = await buildAudienceApp({ config });
   await app.listen({ port: config.port, host: config.host });
   await audienceApp.listen({ port: config.audiencePort, host: config.host });

@@ -16,6 +16,8 @@ export interface TRedisClients {
   prefix: string;
   /** Whether Redis answers a PING within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** Runs `handler` each time the connection comes back after an outage. */
+  onReconnect(handler: () => void): void;
   /** Closes both connections (shutdown). */
   close(): Promise<void>;
 }
@@ -27,7 +29,13 @@ const QUIT_MS = 500;
  * Opens a client that reconnects by itself (ioredis retries forever with a growing delay) and logs
  * an outage once instead of throwing: a Redis restart must never crash the node.
  */
-function openClient(url: string, name: string, log: TRedisLog, retriesPerRequest: number): Redis {
+function openClient(
+  url: string,
+  name: string,
+  log: TRedisLog,
+  retriesPerRequest: number,
+  onBack: () => void = () => undefined,
+): Redis {
   const client = new Redis(url, { maxRetriesPerRequest: retriesPerRequest, connectionName: name });
   let down = false;
   client.on('error', (error: Error) => {
@@ -39,6 +47,7 @@ function openClient(url: string, name: string, log: TRedisLog, retriesPerRequest
     if (!down) return;
     down = false;
     log.info(`Redis reachable again (${name})`);
+    onBack();
   });
   return client;
 }
@@ -54,7 +63,10 @@ export function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promi
 export function openRedisClients(url: string, prefix: string, log: TRedisLog): TRedisClients {
   // The adapter's commands wait through a short outage (a broadcast is sent once Redis is back);
   // the stores' fail after a few reconnection attempts so a join or a health check never hangs.
-  const adapter = openClient(url, 'crowdeck-adapter', log, 20);
+  const handlers: Array<() => void> = [];
+  const adapter = openClient(url, 'crowdeck-adapter', log, 20, () => {
+    for (const handler of handlers) handler();
+  });
   const store = openClient(url, 'crowdeck-store', log, 3);
   return {
     adapter,
@@ -66,6 +78,9 @@ export function openRedisClients(url: string, prefix: string, log: TRedisLog): T
         timeoutMs,
         false,
       );
+    },
+    onReconnect(handler) {
+      handlers.push(handler);
     },
     async close() {
       await Promise.all(

@@ -150,6 +150,21 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     bus,
   });
   bus.subscribe(createBusHandler({ decks, quiz, quota, push, onError }));
+  // Broadcasts made by other nodes while Redis was away never arrived: after an outage each node
+  // reads its decks afresh and sends its own phones the current state.
+  redis?.onReconnect(() => {
+    for (const id of decks.knownIds()) {
+      decks.forget(id);
+      void decks
+        .byId(id)
+        .then(async (deck) => {
+          if (!deck) return;
+          quiz?.sync(deck);
+          await push.localState(deck);
+        })
+        .catch(onError);
+    }
+  });
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
 

@@ -22,6 +22,11 @@ export function createLocalBus(): TLiveBus {
 
 /** Several nodes: Socket.IO's server-side events through the Redis adapter, with acknowledgements. */
 export function createClusterBus(io: TLiveServer, onError: (error: unknown) => void): TLiveBus {
+  // Socket.IO leaves the adapter's promise unhandled, and it rejects when Redis stays away for
+  // long (counting the nodes fails): the message is then lost, which `publish` tolerates.
+  const adapter = io.of('/').adapter as unknown as { serverSideEmit(packet: unknown[]): unknown };
+  const emit = adapter.serverSideEmit.bind(adapter);
+  adapter.serverSideEmit = (packet) => Promise.resolve(emit(packet)).catch(onError);
   return {
     async publish(message) {
       // A node that died meanwhile never answers (a timeout): the others were told all the same.

@@ -124,6 +124,11 @@ export function createLiveDecks(deps: {
       }
     },
 
+    /** Ids of every deck this node has loaded since it started. */
+    knownIds(): string[] {
+      return [...seen];
+    },
+
     /** Whether this node has loaded the deck since it started (it follows its session). */
     known(id: string): boolean {
       return seen.has(id);

@@ -57,6 +57,11 @@ export function createLiveGateway(io: TLiveServer) {
       io.to(LIVE_ROOMS.phones(code)).emit('new_message', message);
     },
 
+    /** The phones of the presentation connected to this node. */
+    sendToRoomHere(code: string, message: TLiveMessage): void {
+      io.local.to(LIVE_ROOMS.phones(code)).emit('new_message', message);
+    },
+
     /** The presenter's sockets of the presentation. */
     sendToPresenter(code: string, message: TLiveMessage): void {
       io.to(LIVE_ROOMS.presenter(code)).emit('new_message', message);

@@ -91,6 +91,13 @@ export function createLivePush(deps: {
       if (slide?.type === 'leaderboard') await this.leaderboard(deck, slide);
     },
 
+    /** Sends this node's phones the shared state (after a Redis outage, when broadcasts were lost). */
+    async localState(deck: TLiveDeck): Promise<void> {
+      const slide = getActiveSlide(deck);
+      const phones = slide ? await results.slideResults(deck, slide, 'phones') : null;
+      gateway.sendToRoomHere(deck.code, { type: 'state', state: buildRoomState(deck, phones) });
+    },
+
     /** Sends the question timing of a slide to phones and presenter. */
     question(deck: TLiveDeck, slide: TSlideRow): void {
       const question = getQuestionTiming(slide, Date.now());

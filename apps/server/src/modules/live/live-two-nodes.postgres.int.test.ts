@@ -376,34 +376,37 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
       REDIS_PREFIX: prefix,
     };
     const [c, d] = await startPair(own);
-    const { deck, goTo } = await newDeck(c.url, ['poll', 'poll']);
+    const { deck, goTo } = await newDeck(c.url, ['poll', 'poll', 'poll']);
     await presenterOn(c.url, deck.id);
     const group = await Promise.all(
       ['E', 'F', 'G', 'H'].map((name, i) => phone(i % 2 ? d.url : c.url, deck.uniqueCode, name)),
     );
     expect(group.every((p) => p.joins.length === 1)).toBe(true);
 
+    const onSlide = (slideId: string) => () =>
+      group.every((p) =>
+        p.messages.some((m) => m.type === 'state' && m.state.slide?.id === slideId),
+      );
+    const [, during, second] = deck.Slides as [unknown, { id: string }, (typeof deck.Slides)[0]];
+
     await server.kill();
     await waitFor('C to report Redis down', async () => !(await isHealthy(c.url)), 10_000);
+    // A slide change while Redis is away: the presenter is answered, nothing crashes...
+    await goTo(1);
     server = await startRedisServer(port);
     await waitFor(
       'both nodes healthy',
       async () => (await isHealthy(c.url)) && (await isHealthy(d.url)),
       20_000,
     );
+    // ...and once Redis is back it reaches every phone, on both nodes, without being sent again.
+    await waitFor('the change made during the outage', onSlide(during.id), 20_000);
+    expect(c.child.exitCode).toBeNull();
+    expect(d.child.exitCode).toBeNull();
 
-    // Phones stayed connected to their nodes; the next slide change reaches all of them.
-    const second = deck.Slides[1]!;
-    await waitFor(
-      'the slide change on every phone',
-      async () => {
-        await goTo(1);
-        return group.every((p) =>
-          p.messages.some((m) => m.type === 'state' && m.state.slide?.id === second.id),
-        );
-      },
-      20_000,
-    );
+    // The next slide change reaches every phone on both nodes; answers are acknowledged and stored.
+    await goTo(2);
+    await waitFor('the next slide change', onSlide(second.id), 10_000);
     for (const p of group) {
       expect(
         await answer(p.socket, { slideId: second.id, optionId: second.options[0]!.id }),
