@@ -18,8 +18,21 @@ export interface TNodeProcess {
   kill(): Promise<void>;
 }
 
-/** Starts `src/main.ts` on free ports with `env`; resolves once GET /api/health/ answers 200. */
+/**
+ * Starts `src/main.ts` on free ports with `env`; resolves once GET /api/health/ answers 200. A
+ * port taken by someone else between the probe and the listen is retried on new ports.
+ */
 export async function startNode(env: Record<string, string>): Promise<TNodeProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startNodeOnce(env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startNodeOnce(env: Record<string, string>): Promise<TNodeProcess> {
   const port = await freePort();
   const audiencePort = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -19,7 +19,7 @@ import { registerLiveDataRoutes } from './live-data.routes';
 import { createLiveDataService, type TLiveDataService } from './live-data.service';
 import { createLiveDeckRepository } from './live-deck.repository';
 import { createLiveDecks } from './live-decks';
-import { createBusHandler } from './live-bus-handler';
+import { createBusHandler, createResync } from './live-bus-handler';
 import { createLiveGateway, type TLiveServer } from './live-gateway';
 import { createLivePush, type TLivePush } from './live-push';
 import { createLiveServer } from './live-socket';
@@ -78,7 +78,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       })
     : createMemoryLiveStores(deps.onlineCounter);
   const io = createLiveServer(app.server, {
-    ...deps,
+    allowedOrigins: deps.allowedOrigins,
+    findUserId: deps.findUserId,
     adapter: redis
       ? createAdapter(redis.adapter, {
           streamName: `${redis.prefix}socket.io`,
@@ -98,14 +99,20 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     repo,
     onFirstLoad: (deck) => quiz?.resume(deck) ?? Promise.resolve(),
   });
-  const push = createLivePush({
-    ...{ gateway, decks, results, views, presence, onError },
-    gate: stores.gate,
-  });
+  const gate = stores.gate;
+  const push = createLivePush({ gateway, decks, results, views, presence, gate, onError });
   pushRef = push;
+  const answered = stores.answered;
   quiz = createQuizGame({
-    ...{ repo, decks, answers, participants, presence, push, onError, bus },
-    answered: stores.answered,
+    repo,
+    decks,
+    answers,
+    participants,
+    presence,
+    push,
+    answered,
+    bus,
+    onError,
   });
   const quota = createEntryQuota(entries);
   const commits = createAnswerCommits({ answers, entries, participants });
@@ -150,21 +157,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     bus,
   });
   bus.subscribe(createBusHandler({ decks, quiz, quota, push, onError }));
-  // Broadcasts made by other nodes while Redis was away never arrived: after an outage each node
-  // reads its decks afresh and sends its own phones the current state.
-  redis?.onReconnect(() => {
-    for (const id of decks.knownIds()) {
-      decks.forget(id);
-      void decks
-        .byId(id)
-        .then(async (deck) => {
-          if (!deck) return;
-          quiz?.sync(deck);
-          await push.localState(deck);
-        })
-        .catch(onError);
-    }
-  });
+  redis?.onReconnect(createResync({ decks, quiz, quota, push, onError }));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
 

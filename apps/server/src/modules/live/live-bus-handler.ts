@@ -37,3 +37,23 @@ export function createBusHandler(deps: {
     follow().catch(deps.onError);
   };
 }
+
+/**
+ * After a Redis outage: broadcasts made meanwhile by other nodes never arrived, so this node reads
+ * its decks afresh, re-arms their timers and sends its own phones the current state.
+ */
+export function createResync(deps: Parameters<typeof createBusHandler>[0]) {
+  const { decks } = deps;
+  return (): void => {
+    for (const id of decks.knownIds()) {
+      decks.forget(id);
+      const follow = async () => {
+        const deck = await decks.byId(id);
+        if (!deck) return;
+        deps.quiz.sync(deck);
+        await deps.push.localState(deck);
+      };
+      follow().catch(deps.onError);
+    }
+  };
+}
