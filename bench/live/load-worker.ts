@@ -8,6 +8,8 @@ import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
 
 const options = JSON.parse(process.argv[2] as string) as TWorkerOptions;
 const sockets: Socket[] = [];
+/** Phones whose join was accepted: only they answer (a refused phone would only time out). */
+const joinedSockets: Socket[] = [];
 /** Phones that joined (or bare sockets that opened): the ones a broadcast must reach. */
 let connected = 0;
 const bare: WebSocket[] = [];
@@ -47,7 +49,10 @@ function connectOne(i: number): Promise<true | string> {
       socket.emit(
         'audience:join',
         { code: options.code, name: `${options.prefix}${i}` },
-        (ack: TLiveAck<unknown>) => resolve(ack.ok ? true : ack.error.code),
+        (ack: TLiveAck<unknown>) => {
+          if (ack.ok) joinedSockets.push(socket);
+          resolve(ack.ok ? true : ack.error.code);
+        },
       );
     });
   });
@@ -96,7 +101,7 @@ async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): P
   let lastAck = 0;
   const errors = new Map<string, number>();
   await Promise.all(
-    sockets.map(
+    joinedSockets.map(
       (socket) =>
         new Promise<void>((resolve) => {
           const payload = {
@@ -107,9 +112,10 @@ async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): P
           socket
             .timeout(30_000)
             .emit('answer:submit', payload, (err: Error | null, ack?: TLiveAck<unknown>) => {
-              lastAck = Math.max(lastAck, Date.now());
-              if (!err && ack?.ok) ok += 1;
-              else {
+              if (!err && ack?.ok) {
+                ok += 1;
+                lastAck = Math.max(lastAck, Date.now());
+              } else {
                 const why = err ? err.message : ack && !ack.ok ? ack.error.code : 'no answer';
                 errors.set(why, (errors.get(why) ?? 0) + 1);
               }
@@ -118,7 +124,8 @@ async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): P
         }),
     ),
   );
-  send({ evt: 'answered', lastAck, ok, failed: sockets.length - ok, errors: errorsOf(errors) });
+  const failed = joinedSockets.length - ok;
+  send({ evt: 'answered', lastAck, ok, failed, errors: errorsOf(errors) });
 }
 
 process.on('message', (command: TWorkerCommand) => {
