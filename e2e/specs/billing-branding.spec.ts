@@ -4,22 +4,12 @@ import { PresenterApi } from '../support/deck-api';
 import { E2E_PRESENTER_URL } from '../support/env';
 import { makePng } from '../support/images';
 
-async function createPollDeck(api: PresenterApi, title: string) {
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title },
-  );
-  await api.createSlide(deck.id, 'poll', 'Lunch?', [{ text: 'Pizza' }, { text: 'Sushi' }]);
-  return deck;
-}
-
 test('a Pro logo and font show on the canvas and the lobby, and hide again after the fall back to Free', async ({
   page,
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await createPollDeck(api, 'Branded');
+  const deck = await api.createPollDeck('Branded');
   const checkout = await api.call<{ checkoutId: string }>('POST', API_PATHS.checkoutCreate, {
     plan: 'pro-monthly',
   });

@@ -33,16 +33,6 @@ async function apiOf(page: Page): Promise<PresenterApi> {
   return api;
 }
 
-async function createPollDeck(api: PresenterApi, title: string) {
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title },
-  );
-  await api.createSlide(deck.id, 'poll', 'Lunch?', [{ text: 'Pizza' }, { text: 'Sushi' }]);
-  return deck;
-}
-
 test('a visitor buys Pro Monthly in the sandbox, gets more than 35 phones, stops renewing and falls back to Free', async ({
   page,
 }) => {
@@ -74,7 +64,7 @@ test('a visitor buys Pro Monthly in the sandbox, gets more than 35 phones, stops
 
     // On Free, a presentation of theirs admits 35 phones and refuses the 36th.
     const api = await apiOf(page);
-    const deck = await createPollDeck(api, 'All hands');
+    const deck = await api.createPollDeck('All hands');
     const stage = await page.context().newPage();
     await stage.setViewportSize({ width: 1400, height: 860 });
     await stage.goto(`/present/${deck.id}`);
@@ -151,7 +141,7 @@ test('a visitor buys Pro Monthly in the sandbox, gets more than 35 phones, stops
     // Back on Free, a presentation of theirs refuses the 36th phone again.
     closePhones(phones.splice(0));
     await stage.close();
-    const second = await createPollDeck(api, 'After the fall back');
+    const second = await api.createPollDeck('After the fall back');
     phones.push(...(await joinPhones(second.uniqueCode, 'Again', 35)));
     expect(phones.filter((p) => p.ok)).toHaveLength(35);
     const again = await joinPhone(second.uniqueCode, 'Again 36');

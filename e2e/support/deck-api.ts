@@ -30,6 +30,17 @@ export class PresenterApi {
     this.token = (await this.call<{ token: string }>('POST', API_PATHS.usersCreate, body)).token;
   }
 
+  /** A new presentation with one poll slide ('Lunch?': Pizza, Sushi). */
+  async createPollDeck(title: string): Promise<{ id: string; uniqueCode: string }> {
+    const deck = await this.call<{ id: string; uniqueCode: string }>(
+      'POST',
+      API_PATHS.presentationCreate,
+      { title },
+    );
+    await this.createSlide(deck.id, 'poll', 'Lunch?', [{ text: 'Pizza' }, { text: 'Sushi' }]);
+    return deck;
+  }
+
   async createSlide(
     presentationId: string,
     type: string,

@@ -6,27 +6,19 @@ import {
 } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk } from '../../test/deck-factories';
-import { startFakeStripe, type TFakeStripe } from '../../test/fake-stripe';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
-import { deliver, TEST_WEBHOOK_SECRET } from './stripe-test-helpers';
+import type { TFakeStripe } from '../../test/fake-stripe';
+import { registerUser, type TTestApp } from '../../test/test-app';
+import { createStripeTestApp, deliver } from './stripe-test-helpers';
 
 let t: TTestApp;
 let stripe: TFakeStripe;
+let stripeApp: Awaited<ReturnType<typeof createStripeTestApp>>;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_crowdeck_billing',
-      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
-  });
+  stripeApp = await createStripeTestApp('sk_test_crowdeck_billing');
+  ({ t, stripe } = stripeApp);
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => stripeApp.close());
 
 const now = () => Math.floor(Date.now() / 1000);
 const subscriptionOf = (token: string) =>

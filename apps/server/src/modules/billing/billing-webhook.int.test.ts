@@ -8,12 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions } from '../../db/schema';
 import { callOk } from '../../test/deck-factories';
-import { startFakeStripe, type TFakeStripe } from '../../test/fake-stripe';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
-import { deliver, invoiceOf, TEST_WEBHOOK_SECRET } from './stripe-test-helpers';
+import type { TFakeStripe } from '../../test/fake-stripe';
+import { registerUser, type TTestApp } from '../../test/test-app';
+import { createStripeTestApp, deliver, invoiceOf } from './stripe-test-helpers';
 
 let t: TTestApp;
 let stripe: TFakeStripe;
+let stripeApp: Awaited<ReturnType<typeof createStripeTestApp>>;
 let token: string;
 let sessionId: string;
 let checkoutId: string;
@@ -22,14 +23,8 @@ const start = Math.floor(Date.now() / 1000) - 60;
 const end = start + 30 * DAY;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_crowdeck_webhooks',
-      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
-  });
+  stripeApp = await createStripeTestApp('sk_test_crowdeck_webhooks');
+  ({ t, stripe } = stripeApp);
   token = (await registerUser(t.app)).token;
   const created = await callOk<TCheckoutCreateResponse>(
     t.app,
@@ -49,10 +44,7 @@ beforeAll(async () => {
     periodEnd: end,
   });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => stripeApp.close());
 
 const subscriptionOf = () =>
   callOk<TSubscription>(t.app, token, 'GET', API_PATHS.usersSubscription);

@@ -1,11 +1,35 @@
 import { API_PATHS } from '@crowdeck/core';
 import Stripe from 'stripe';
 import type { TApp } from '../../app';
+import { startFakeStripe, type TFakeStripe } from '../../test/fake-stripe';
+import { createTestApp, type TTestApp } from '../../test/test-app';
 
 /** Webhook signing secret the Stripe tests configure. */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_crowdeck_billing';
 
 const signer = new Stripe('sk_test_signer_only');
+
+/** A test app in Stripe mode, its API pointed at a fresh local stand-in for Stripe. */
+export async function createStripeTestApp(
+  secretKey: string,
+): Promise<{ t: TTestApp; stripe: TFakeStripe; close(): Promise<void> }> {
+  const stripe = await startFakeStripe();
+  const t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+  return {
+    t,
+    stripe,
+    async close() {
+      await t.close();
+      await stripe.close();
+    },
+  };
+}
 
 /** Delivers a Stripe event to the webhook, signed with `secret` at `timestamp` (seconds). */
 export function deliver(
