@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerErrorHandlers, type TReportError } from './http/error-handler';
-import { getAllowedOrigins } from './http/security';
+import { createOriginPolicy } from './http/security';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
 import { createBackgroundTasks, type TBackgroundTasks } from './lib/background-tasks';
@@ -78,12 +78,20 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   app.decorate('background', background);
   app.decorate('mailer', mailer);
 
-  await app.register(cors, {
-    origin: getAllowedOrigins(config),
+  const isOriginAllowed = createOriginPolicy(config);
+  const corsOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     credentials: false,
     maxAge: 600,
+  };
+  // The allowed origins may depend on the Host the request was made to (no address variable set).
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, {
+        ...corsOptions,
+        origin: (origin, allow) => allow(null, !!origin && isOriginAllowed(origin, request.host)),
+      }),
   });
 
   // REDIS_URL alone switches to several nodes: the same services over Redis-backed stores.
@@ -96,7 +104,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
       ? createRedisRateLimiterFactory(redis.store, redis.prefix)
       : createMemoryRateLimiter;
 
-  await registerOpenApi(app, { apiUrl: config.apiUrl });
+  // A relative server when the API is reached at whatever address the page was opened at.
+  await registerOpenApi(app, { apiUrl: config.addressesFromRequest ? '/' : config.apiUrl });
   registerHealthRoutes(app, { db: deps.db, redis });
   const rateLimits = deps.rateLimits ?? createRateLimits(limiterFactory);
   const { authenticate, findSession } = registerAccounts(app, {
@@ -108,7 +117,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   const live = registerLive(app, {
     db: deps.db,
-    allowedOrigins: getAllowedOrigins(config),
+    isOriginAllowed,
     authenticate,
     findUserId: async (token) => (await findSession(token))?.user.id ?? null,
     onlineCounter: deps.onlineCounter,
@@ -135,12 +144,17 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   app.addHook('preClose', () => billing.close());
   await registerUploadRoutes(app, {
     store: createUploadStore(getUploadsDir(config.dataDir)),
-    uploadUrl: config.uploadUrl,
+    // Site-relative addresses (`/uploads/…`) when the upload origin is wherever the app is opened.
+    uploadUrl: config.addressesFromRequest ? '' : config.uploadUrl,
     authenticate,
   });
   await registerDocsRoutes(app);
   await registerFontRoutes(app);
-  await registerSpa(app, { distDir: deps.presenterDist ?? PRESENTER_DIST, config });
+  await registerSpa(app, {
+    distDir: deps.presenterDist ?? PRESENTER_DIST,
+    config,
+    listener: 'presenter',
+  });
   app.addHook('onClose', async () => {
     await background.idle();
     mailer.close();

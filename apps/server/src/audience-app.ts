@@ -19,6 +19,10 @@ export async function buildAudienceApp(deps: {
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
   });
   registerErrorHandlers(app);
-  await registerSpa(app, { distDir: deps.audienceDist ?? AUDIENCE_DIST, config: deps.config });
+  await registerSpa(app, {
+    distDir: deps.audienceDist ?? AUDIENCE_DIST,
+    config: deps.config,
+    listener: 'audience',
+  });
   return app;
 }

@@ -15,12 +15,13 @@ export const CONFIG_DOCS = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface both servers listen on.' },
   {
     name: 'PRESENTER_URL',
-    default: 'http://localhost:3000',
-    description: 'Public address of the presenter app; used in mailed links and CORS.',
+    default: 'the address the app is opened at',
+    description:
+      'Public address of the presenter app; used in mailed links (http://localhost:PORT when unset) and CORS.',
   },
   {
     name: 'AUDIENCE_URL',
-    default: 'http://localhost:3001',
+    default: "the presenter's host with AUDIENCE_PORT",
     description: 'Public address of the audience app; used in QR codes and CORS.',
   },
   {
@@ -117,6 +118,12 @@ export const CONFIG_DOCS = [
       "Another address for Stripe's API (e.g. http://127.0.0.1:12111 for a stand-in in tests).",
   },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  {
+    name: 'TEST_LAN_ADDRESSES',
+    default: '(unset)',
+    description:
+      "Tests only: stands in for the machine's network addresses (comma-separated, or none).",
+  },
 ] as const;
 
 const ZPortSchema = z.coerce.number().int().min(0).max(65_535);
@@ -141,8 +148,8 @@ const ZEnvSchema = z
     PORT: ZPortSchema.default(3000),
     AUDIENCE_PORT: ZPortSchema.default(3001),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PRESENTER_URL: ZPublicUrlSchema.default('http://localhost:3000'),
-    AUDIENCE_URL: ZPublicUrlSchema.default('http://localhost:3001'),
+    PRESENTER_URL: ZPublicUrlSchema.optional(),
+    AUDIENCE_URL: ZPublicUrlSchema.optional(),
     API_URL: ZPublicUrlSchema.optional(),
     UPLOAD_URL: ZPublicUrlSchema.optional(),
     FONTS_URL: ZPublicUrlSchema.optional(),
@@ -175,6 +182,10 @@ const ZEnvSchema = z
     STRIPE_SECRET_KEY: z.string().trim().min(8).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TEST_LAN_ADDRESSES: z
+      .string()
+      .regex(/^[\w.:, -]+$/, 'addresses separated by commas, or none')
+      .optional(),
   })
   .superRefine((env, context) => {
     // Stripe needs both: a key without the webhook secret would take money it never hears about.
@@ -198,6 +209,12 @@ export interface TConfig {
   port: number;
   audiencePort: number;
   host: string;
+  /**
+   * True when none of the address variables is set (the one-command default): the browser apps,
+   * CORS and the CSP then follow the address each request was made to (see public-addresses.ts).
+   * The fixed addresses below are still used where a request cannot be trusted (mailed links).
+   */
+  addressesFromRequest: boolean;
   presenterUrl: string;
   audienceUrl: string;
   apiUrl: string;
@@ -223,6 +240,8 @@ export interface TConfig {
   salesEmail: string;
   /** Stripe when both secrets are set; null means the built-in sandbox provider. */
   stripe: TStripeConfig | null;
+  /** Tests only: the machine's network addresses to use instead of its real interfaces. */
+  networkAddresses: string[] | null;
 }
 
 /** Stripe's secrets and, for tests, another API address. */
@@ -246,15 +265,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  const presenterUrl = e.PRESENTER_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     audiencePort: e.AUDIENCE_PORT,
     host: e.HOST,
-    presenterUrl: e.PRESENTER_URL,
-    audienceUrl: e.AUDIENCE_URL,
-    apiUrl: e.API_URL ?? e.PRESENTER_URL,
-    uploadUrl: e.UPLOAD_URL ?? e.API_URL ?? e.PRESENTER_URL,
-    fontsUrl: e.FONTS_URL ?? `${e.PRESENTER_URL}/fonts`,
+    // Any address variable set means a deployment with fixed addresses: all of them stay as set.
+    addressesFromRequest: ![
+      e.PRESENTER_URL,
+      e.AUDIENCE_URL,
+      e.API_URL,
+      e.UPLOAD_URL,
+      e.FONTS_URL,
+    ].some(Boolean),
+    presenterUrl,
+    audienceUrl: e.AUDIENCE_URL ?? `http://localhost:${e.AUDIENCE_PORT}`,
+    apiUrl: e.API_URL ?? presenterUrl,
+    uploadUrl: e.UPLOAD_URL ?? e.API_URL ?? presenterUrl,
+    fontsUrl: e.FONTS_URL ?? `${presenterUrl}/fonts`,
     dataDir: e.DATA_DIR ?? `${env.INIT_CWD ?? process.cwd()}/data`,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
@@ -275,7 +303,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             apiUrl: e.STRIPE_API_URL ?? null,
           }
         : null,
+    networkAddresses: parseAddressList(e.TEST_LAN_ADDRESSES),
   };
+}
+
+/** `a, b` → ['a', 'b']; `none` → [] (an empty variable would mean unset); unset → null. */
+function parseAddressList(value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  if (value.trim() === 'none') return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** The bare address of a sender such as `Crowdeck <no-reply@localhost>`. */

@@ -2,6 +2,7 @@ import { buildAudienceApp } from './audience-app';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase } from './db/client';
+import { describeAddresses, getNetworkAddresses } from './http/network-addresses';
 import { migrateDatabase } from './db/migrate';
 import { flushSentry, initSentry } from './sentry';
 
@@ -25,10 +26,10 @@ async function main(): Promise<void> {
   const audienceApp = await buildAudienceApp({ config });
   await app.listen({ port: config.port, host: config.host });
   await audienceApp.listen({ port: config.audiencePort, host: config.host });
-  app.log.info(
-    { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir },
-    `Crowdeck is up. Presenter: ${config.presenterUrl}  Audience: ${config.audienceUrl}`,
-  );
+  const context = { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir };
+  for (const line of describeAddresses(config, getNetworkAddresses(config))) {
+    app.log[line.level](context, line.message);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

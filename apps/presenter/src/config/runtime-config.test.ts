@@ -10,7 +10,13 @@ describe('parseRuntimeConfig', () => {
       audienceUrl: DEFAULT_AUDIENCE_URL,
       sentryDsn: null,
       fontsUrl: 'http://localhost:3000/fonts',
+      joinAddressLocalOnly: false,
     });
+  });
+
+  it('knows when the server says phones cannot open the join address', () => {
+    expect(parseRuntimeConfig({ joinAddressLocalOnly: true }).joinAddressLocalOnly).toBe(true);
+    expect(parseRuntimeConfig({ joinAddressLocalOnly: 'yes' }).joinAddressLocalOnly).toBe(false);
   });
 
   it('keeps the values the server gave and drops a trailing slash of the API URL', () => {

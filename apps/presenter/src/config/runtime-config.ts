@@ -10,6 +10,8 @@ export interface TRuntimeConfig {
   sentryDsn: string | null;
   /** Where the self-hosted font stylesheets live (`${fontsUrl}/<slug>/400.css`). */
   fontsUrl: string;
+  /** The join address is a loopback one (this machine is on no network): phones cannot open it. */
+  joinAddressLocalOnly: boolean;
 }
 
 declare global {
@@ -34,6 +36,7 @@ export function parseRuntimeConfig(raw: unknown, origin = ''): TRuntimeConfig {
     audienceUrl: text('audienceUrl') || DEFAULT_AUDIENCE_URL,
     sentryDsn: text('sentryDsn') || null,
     fontsUrl: trim(text('fontsUrl')) || `${trim(presenterUrl)}/fonts`,
+    joinAddressLocalOnly: value.joinAddressLocalOnly === true,
   };
 }
 

@@ -16,6 +16,8 @@ export const enPresent: Record<string, string> = {
   'present.lobby.players_other': 'people have joined',
   'present.lobby.namesLabel': 'Players who joined',
   'present.lobby.start': 'Start',
+  'present.lobby.localOnly':
+    'Phones can’t open this address: it only works on this computer. Connect this computer to a network (the same Wi-Fi as the phones), then reload this page.',
   'present.qr.label': 'QR code to join',
   'present.qr.title': 'QR code that opens {{address}}',
   'present.qr.hide': 'Hide QR code',

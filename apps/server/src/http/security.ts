@@ -1,14 +1,24 @@
 import type { TConfig } from '../config';
+import { isSameHostOrigin, type TPublicAddresses } from './public-addresses';
 
-/** Public settings the browser apps read from /config.js before their bundle runs. */
-export function buildBrowserConfigScript(config: TConfig): string {
+/**
+ * Public settings the browser apps read from /config.js before their bundle runs. The loopback
+ * warning flag is only sent when the addresses follow the request (fixed ones are trusted as set).
+ */
+export function buildBrowserConfigScript(
+  addresses: TPublicAddresses,
+  config: Pick<TConfig, 'sentryDsn' | 'addressesFromRequest'>,
+): string {
   const values = {
-    apiUrl: config.apiUrl,
-    uploadUrl: config.uploadUrl,
-    fontsUrl: config.fontsUrl,
-    presenterUrl: config.presenterUrl,
-    audienceUrl: config.audienceUrl,
+    apiUrl: addresses.apiUrl,
+    uploadUrl: addresses.uploadUrl,
+    fontsUrl: addresses.fontsUrl,
+    presenterUrl: addresses.presenterUrl,
+    audienceUrl: addresses.audienceUrl,
     sentryDsn: config.sentryDsn,
+    ...(config.addressesFromRequest
+      ? { joinAddressLocalOnly: addresses.joinAddressLocalOnly }
+      : {}),
   };
   return `window.__CROWDECK_CONFIG__ = ${JSON.stringify(values)};\n`;
 }
@@ -18,7 +28,9 @@ export function buildBrowserConfigScript(config: TConfig): string {
  * to our API and its WebSocket, images from the upload origin (plus Sentry's ingest host when
  * error reporting is on).
  */
-export function buildCspDirectives(config: TConfig): Record<string, string[] | null> {
+export function buildCspDirectives(
+  config: Pick<TConfig, 'apiUrl' | 'uploadUrl' | 'fontsUrl' | 'sentryDsn'>,
+): Record<string, string[] | null> {
   const api = new URL(config.apiUrl);
   const socketOrigin = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
   const uploads = new URL(config.uploadUrl).origin;
@@ -44,7 +56,30 @@ export function buildCspDirectives(config: TConfig): Record<string, string[] | n
   };
 }
 
+/** The header value of CSP directives, as helmet writes it (`name value;name value`). */
+export function serializeCsp(directives: Record<string, string[] | null>): string {
+  return Object.entries(directives)
+    .flatMap(([name, values]) => (values === null ? [] : [[name, ...values].join(' ')]))
+    .join(';');
+}
+
 /** Origins allowed to call the API from a browser: the two web apps, nothing else. */
 export function getAllowedOrigins(config: TConfig): string[] {
   return [new URL(config.presenterUrl).origin, new URL(config.audienceUrl).origin];
+}
+
+/** Whether a page at `origin` may call the API, for a request made to `host`. */
+export type TOriginPolicy = (origin: string, host: string | undefined) => boolean;
+
+/**
+ * The two configured web apps; or, when the addresses follow the request, a page on the host the
+ * request was made to at one of our two ports.
+ */
+export function createOriginPolicy(config: TConfig): TOriginPolicy {
+  if (!config.addressesFromRequest) {
+    const allowed = getAllowedOrigins(config);
+    return (origin) => allowed.includes(origin);
+  }
+  const ports = [config.port, config.audiencePort];
+  return (origin, host) => isSameHostOrigin(origin, host, ports);
 }

@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config';
 import { notFoundBody } from './error-handler';
-import { buildBrowserConfigScript, buildCspDirectives } from './security';
+import { getNetworkAddresses } from './network-addresses';
+import { resolveAddresses, type TListener, type TPublicAddresses } from './public-addresses';
+import { buildBrowserConfigScript, buildCspDirectives, serializeCsp } from './security';
 
 /** Message shown instead of a web app that has not been built. */
 export const NOT_BUILT_MESSAGE = 'Run npm run build first.';
@@ -13,23 +15,31 @@ export const NOT_BUILT_MESSAGE = 'Run npm run build first.';
 /**
  * Serves a built single-page app from `distDir` with security headers, `/config.js`, long caching
  * of hashed assets and history fallback (unknown non-/api GETs get index.html). Unknown /api/
- * paths answer 404 JSON. A missing build answers 503 with a plain hint.
+ * paths answer 404 JSON. A missing build answers 503 with a plain hint. `/config.js` and the CSP
+ * carry the configured addresses, or those of each request when no address variable is set.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { distDir: string; config: TConfig },
+  options: { distDir: string; config: TConfig; listener: TListener },
 ): Promise<void> {
-  const { distDir, config } = options;
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: buildCspDirectives(config) },
+  const { distDir, config, listener } = options;
+  const addressesOf = (request: FastifyRequest): TPublicAddresses =>
+    resolveAddresses(config, listener, request, () => getNetworkAddresses(config));
+  // Helmet's own CSP is fixed at start; ours may follow the Host of each request.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  const fixedCsp = config.addressesFromRequest ? null : serializeCsp(buildCspDirectives(config));
+  app.addHook('onRequest', async (request, reply) => {
+    const csp =
+      fixedCsp ??
+      serializeCsp(buildCspDirectives({ ...addressesOf(request), sentryDsn: config.sentryDsn }));
+    reply.header('Content-Security-Policy', csp);
   });
 
-  const configScript = buildBrowserConfigScript(config);
-  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/config.js', { schema: { hide: true } }, async (request, reply) =>
     reply
       .header('Content-Type', 'application/javascript; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(configScript),
+      .send(buildBrowserConfigScript(addressesOf(request), config)),
   );
 
   const built = existsSync(path.join(distDir, 'index.html'));

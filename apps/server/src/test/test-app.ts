@@ -26,12 +26,21 @@ export interface TTestApp {
   close(): Promise<void>;
 }
 
-/** Builds the API on a fresh migrated database (see openTestDatabase) with a temporary DATA_DIR. */
+/**
+ * Builds the API on a fresh migrated database (see openTestDatabase) with a temporary DATA_DIR.
+ * Its addresses are fixed (PRESENTER_URL http://localhost:3000) unless `addressesFromRequest`
+ * asks for the one-command default, where they follow each request's Host.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<TAppDeps> } = {},
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<TAppDeps>;
+    addressesFromRequest?: boolean;
+  } = {},
 ): Promise<TTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env });
+  const fixed = options.addressesFromRequest ? {} : { PRESENTER_URL: 'http://localhost:3000' };
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...fixed, ...options.env });
   const database = await openTestDatabase().catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

@@ -47,6 +47,11 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
           {t('present.lobby.andEnter')}{' '}
           <strong className="lobby__code">{formatJoinCode(deck.uniqueCode)}</strong>
         </p>
+        {runtimeConfig.joinAddressLocalOnly && (
+          <p className="lobby__warning" role="alert">
+            {t('present.lobby.localOnly')}
+          </p>
+        )}
       </div>
       {showQrCode && (
         <div className="lobby__qr">

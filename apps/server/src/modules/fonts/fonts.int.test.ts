@@ -26,6 +26,29 @@ describe('self-hosted fonts', () => {
     }
   });
 
+  it('lets phones on the audience origin load the stylesheets and font files', async () => {
+    const [url] = getFontStylesheetUrls(t.config.fontsUrl, 'Poppins');
+    const path = new URL(url as string).pathname;
+    const css = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { origin: 'http://localhost:3001' },
+    });
+    const file = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(css.body)?.[1];
+    const font = await t.app.inject({
+      method: 'GET',
+      url: `${path.replace(/[^/]+$/, '')}${file}`,
+      headers: { origin: 'http://localhost:3001' },
+    });
+    for (const response of [css, font]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['access-control-allow-origin']).toMatch(
+        /^(\*|http:\/\/localhost:3001)$/,
+      );
+    }
+  });
+
   it('serves nothing else from the font packages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/fonts/roboto/package.json' });
     expect(res.statusCode).toBe(404);

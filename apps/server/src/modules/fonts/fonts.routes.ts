@@ -25,7 +25,10 @@ export async function registerFontRoutes(app: FastifyInstance): Promise<void> {
       allowedPath: (pathName) => /^\/(\d{3}(-italic)?\.css|files\/[\w.-]+\.woff2?)$/.test(pathName),
       setHeaders: (res) => {
         res.setHeader('Cache-Control', 'public, max-age=604800');
+        // Phones load these from the audience origin: font files are always fetched in CORS mode,
+        // and helmet's default `Cross-Origin-Resource-Policy: same-origin` would block them.
         res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

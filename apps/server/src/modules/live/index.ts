@@ -36,7 +36,8 @@ import { createResultsService } from './results.service';
 /** What the live module needs from the app. */
 export interface TLiveDeps {
   db: TDatabase;
-  allowedOrigins: string[];
+  /** Whether a page at `origin` may open a socket on the API reached at `host`. */
+  isOriginAllowed(origin: string, host: string | undefined): boolean;
   authenticate: preHandlerAsyncHookHandler;
   /** The user signed in with a bearer token, or null. */
   findUserId(token: string): Promise<string | null>;
@@ -78,7 +79,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       })
     : createMemoryLiveStores(deps.onlineCounter);
   const io = createLiveServer(app.server, {
-    allowedOrigins: deps.allowedOrigins,
+    isOriginAllowed: deps.isOriginAllowed,
     findUserId: deps.findUserId,
     adapter: redis
       ? createAdapter(redis.adapter, {

@@ -23,14 +23,21 @@ const RECOVERY_MS = 2 * 60 * 1000;
 export function createLiveServer(
   httpServer: HttpServer,
   deps: {
-    allowedOrigins: string[];
+    /** Whether a page at `origin` may open a socket on the API reached at `host`. */
+    isOriginAllowed(origin: string, host: string | undefined): boolean;
     findUserId(token: string): Promise<string | null>;
     /** Socket.IO's Redis Streams adapter when several nodes run; in memory otherwise. */
     adapter?: ServerOptions['adapter'];
   },
 ): TLiveServer {
   const io: TLiveServer = new Server(httpServer, {
-    cors: { origin: deps.allowedOrigins, credentials: false },
+    cors: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, {
+        origin: !!origin && deps.isOriginAllowed(origin, request.headers.host),
+        credentials: false,
+      });
+    },
     maxHttpBufferSize: LIVE_LIMITS.maxSocketFrameBytes,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true },
     serveClient: false,
@@ -40,7 +47,8 @@ export function createLiveServer(
   io.use((socket, next) => {
     const type = socket.handshake.query.type;
     const origin = socket.handshake.headers.origin;
-    const originOk = origin === undefined || deps.allowedOrigins.includes(origin);
+    const host = socket.handshake.headers.host;
+    const originOk = origin === undefined || deps.isOriginAllowed(origin, host);
     if (type === AUDIENCE_SOCKET_TYPE) {
       if (!originOk) return next(new Error('origin_not_allowed'));
       socket.data = { kind: 'audience' };
