@@ -6,8 +6,11 @@ import { E2E_PRESENTER_URL } from './env';
 export class PresenterApi {
   token = '';
 
+  /** `baseUrl`: the API of another server than the shared end-to-end one. */
+  constructor(private readonly baseUrl = E2E_PRESENTER_URL) {}
+
   async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${E2E_PRESENTER_URL}${path}`, {
+    const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

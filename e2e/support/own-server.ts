@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+
+/** The variables that fix the public addresses; a one-command default sets none of them. */
+const ADDRESS_VARIABLES = ['PRESENTER_URL', 'AUDIENCE_URL', 'API_URL', 'UPLOAD_URL', 'FONTS_URL'];
+
+/** A server of a spec's own, started as `npm start` runs it (PGlite in a throw-away DATA_DIR). */
+export interface TOwnServer {
+  port: number;
+  audiencePort: number;
+  /** Everything the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * Starts a server WITHOUT the address variables (the default install) on two free ports, bound to
+ * every interface as by default, with `env` added (e.g. TEST_LAN_ADDRESSES). Resolves once its
+ * health check answers.
+ */
+export async function startDefaultServer(env: Record<string, string>): Promise<TOwnServer> {
+  const [port, audiencePort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-e2e-default-'));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !ADDRESS_VARIABLES.includes(name)),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    cwd: path.dirname(SERVER_MAIN),
+    env: {
+      ...inherited,
+      PORT: String(port),
+      AUDIENCE_PORT: String(audiencePort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // Both listeners are up once the start-up lines are printed (they come after both listens).
+  const started = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Crowdeck is up')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+    setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 90_000).unref();
+  });
+  await started.catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { port, audiencePort, output: () => output, stop };
+}
