@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import jsQR from 'jsqr';
 import { newPerson } from '../support/accounts';
+import { loadedFontFamilies } from '../support/fonts';
 import { PresenterApi } from '../support/deck-api';
 import { startDefaultServer, type TOwnServer } from '../support/own-server';
 
@@ -144,10 +145,3 @@ test.describe('a default install on no network', () => {
     await stage.screenshot({ path: 'test-results/default-addresses/lobby-no-network.png' });
   });
 });
-
-/** Families of the font faces the page has actually loaded. */
-function loadedFontFamilies(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
-  );
-}

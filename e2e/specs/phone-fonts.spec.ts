@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_AUDIENCE_URL } from '../support/env';
+import { loadedFontFamilies } from '../support/fonts';
 
 // Phones run on the audience origin and load the deck's font from the presenter origin: the
 // stylesheet and its font files must be allowed cross-origin (CORP and CORS).
@@ -31,17 +32,7 @@ async function joinOnPhone(browser: Browser, code: string) {
 async function expectDrawnIn(phone: Page, family: string): Promise<void> {
   const question = phone.getByRole('heading', { name: 'Lunch?' });
   await expect(question).toHaveCSS('font-family', new RegExp(`^"?${family}"?,`));
-  await expect
-    .poll(() =>
-      phone.evaluate(
-        (name) =>
-          [...document.fonts].some(
-            (face) => face.family.replace(/"/g, '') === name && face.status === 'loaded',
-          ),
-        family,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => loadedFontFamilies(phone)).toContain(family);
 }
 
 test('a phone draws the deck in its font, a base font and a Pro font alike', async ({

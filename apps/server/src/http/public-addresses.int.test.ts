@@ -120,6 +120,25 @@ describe('addresses that follow the request', () => {
     expect(response.json().url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
   });
 
+  it('keeps the sandbox checkout at the address the presenter is on', async () => {
+    const { token } = await registerUser(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.checkoutCreate,
+      headers: { ...bearer(token), host: '127.0.0.2:3000' },
+      payload: { plan: 'pro-monthly' },
+    });
+    const { url, checkoutId } = created.json() as { url: string; checkoutId: string };
+    expect(url).toBe(`/checkout/sandbox/${checkoutId}`);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${API_PATHS.checkoutSandbox}${checkoutId}/`,
+      headers: bearer(token),
+      payload: { outcome: 'pay' },
+    });
+    expect(paid.json().redirectUrl).toBe(`/checkout-success?checkout_id=${checkoutId}`);
+  });
+
   it('keeps mailed links on the configured address, never the request Host', async () => {
     const { email } = await registerUser(t.app);
     await t.app.inject({

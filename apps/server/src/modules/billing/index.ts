@@ -21,7 +21,7 @@ import { registerWebhookRoutes } from './webhook.routes';
 
 /** What the billing module needs from the app. */
 export interface TBillingDeps {
-  config: Pick<TConfig, 'presenterUrl' | 'salesEmail' | 'stripe'>;
+  config: Pick<TConfig, 'presenterUrl' | 'salesEmail' | 'stripe' | 'addressesFromRequest'>;
   db: TDatabase;
   authenticate: preHandlerAsyncHookHandler;
   mailer: TMailer;
@@ -46,7 +46,15 @@ export interface TBilling {
 export function createPaymentProvider(config: TBillingDeps['config']): TPaymentProvider {
   return config.stripe
     ? createStripeProvider(config.stripe, { presenterUrl: config.presenterUrl })
-    : createSandboxProvider({ presenterUrl: config.presenterUrl });
+    : createSandboxProvider({ presenterUrl: sandboxPresenterUrl(config) });
+}
+
+/**
+ * The sandbox's pages are opened by the signed-in browser itself: with no address variable set,
+ * site-relative addresses keep it at whatever address it is on (its token lives there).
+ */
+function sandboxPresenterUrl(config: TBillingDeps['config']): string {
+  return config.addressesFromRequest ? '' : config.presenterUrl;
 }
 
 /** Wires billing: provider, effects, services, routes and the expiry job. */
@@ -67,7 +75,7 @@ export async function registerBilling(app: FastifyInstance, deps: TBillingDeps):
       ...ctx,
       billing,
       runJob,
-      presenterUrl: deps.config.presenterUrl,
+      presenterUrl: sandboxPresenterUrl(deps.config),
     }),
     contact: createContactService({
       contacts: createContactRepository(deps.db),
