@@ -40,4 +40,19 @@ describe('image addresses', () => {
     expect(resolveImageUrl('//evil.example/a.png', 'https://up.example')).toBeNull();
     expect(resolveImageUrl(null, 'https://up.example')).toBeNull();
   });
+
+  it('fetches uploads stored under a loopback address from the upload origin', () => {
+    const origin = 'http://192.168.1.20:3000';
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST']) {
+      expect(resolveImageUrl(`http://${host}/uploads/a.png`, origin), host).toBe(
+        `${origin}/uploads/a.png`,
+      );
+    }
+    expect(resolveImageUrl('http://127.0.0.2:3000/uploads/a.png', origin)).toBe(
+      'http://127.0.0.2:3000/uploads/a.png',
+    );
+    expect(resolveImageUrl('http://localhost:3000/other/a.png', origin)).toBe(
+      'http://localhost:3000/other/a.png',
+    );
+  });
 });

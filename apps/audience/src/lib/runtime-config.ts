@@ -37,9 +37,19 @@ export function parseRuntimeConfig(raw: unknown, origin: string): TRuntimeConfig
   };
 }
 
-/** An image address ready for <img src>: site-relative uploads point at the upload origin. */
+const LOOPBACK_UPLOAD =
+  /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/uploads\/[^?#\s]+)$/i;
+
+/**
+ * An image address ready for <img src>: site-relative uploads point at the upload origin. An
+ * upload stored as `http://localhost:…/uploads/…` (by an install that ran without address
+ * variables before the addresses followed the request) is fetched from the upload origin too,
+ * since "localhost" on a phone is the phone itself.
+ */
 export function resolveImageUrl(url: string | null, uploadUrl: string): string | null {
   if (!url) return null;
+  const loopback = LOOPBACK_UPLOAD.exec(url);
+  if (loopback) return `${uploadUrl}${loopback[3]}`;
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('/') && !url.startsWith('//')) return `${uploadUrl}${url}`;
   return null;
