@@ -114,6 +114,7 @@ test.describe('a default install reached at the network address', () => {
     const origin = `http://localhost:${server.port}`;
     const stage = await openStage(browser, origin, api.token);
     await stage.goto(`${origin}/present/${deck.id}`);
+    await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     const joinUrl = `http://127.0.0.2:${server.audiencePort}/${deck.uniqueCode}`;
     await expect(stage.locator('.lobby__address')).toHaveText(joinUrl.replace('http://', ''));
     expect(await decodeLobbyQr(stage)).toBe(joinUrl);
@@ -136,6 +137,7 @@ test.describe('a default install on no network', () => {
     const origin = `http://localhost:${server.port}`;
     const stage = await openStage(browser, origin, api.token);
     await stage.goto(`${origin}/present/${deck.id}`);
+    await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     await expect(stage.locator('.lobby__address')).toHaveText(
       `localhost:${server.audiencePort}/${deck.uniqueCode}`,
     );
