@@ -46,6 +46,25 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('/var/lib/crowdeck');
   });
 
+  it('lets the addresses follow the request only when no address variable is set', () => {
+    const none = loadConfig({ PORT: '8000', AUDIENCE_PORT: '8001' });
+    expect(none.addressesFromRequest).toBe(true);
+    // Mailed links never use the request's Host: without PRESENTER_URL they go to localhost.
+    expect(none.presenterUrl).toBe('http://localhost:8000');
+    expect(none.audienceUrl).toBe('http://localhost:8001');
+    for (const name of ['PRESENTER_URL', 'AUDIENCE_URL', 'API_URL', 'UPLOAD_URL', 'FONTS_URL']) {
+      expect(loadConfig({ [name]: 'https://x.example' }).addressesFromRequest, name).toBe(false);
+    }
+    expect(loadConfig({ PRESENTER_URL: '' }).addressesFromRequest).toBe(true);
+  });
+
+  it('reads the stand-in network addresses of tests', () => {
+    expect(loadConfig({}).networkAddresses).toBeNull();
+    expect(loadConfig({ TEST_LAN_ADDRESSES: '127.0.0.2' }).networkAddresses).toEqual(['127.0.0.2']);
+    expect(loadConfig({ TEST_LAN_ADDRESSES: 'none' }).networkAddresses).toEqual([]);
+    expect(() => loadConfig({ TEST_LAN_ADDRESSES: 'a;b' })).toThrow(/TEST_LAN_ADDRESSES/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
