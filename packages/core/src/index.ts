@@ -18,3 +18,4 @@ export * from './live';
 export * from './rules/scoring';
 export * from './rules/entries';
 export * from './billing';
+export * from './rules/slide-readiness';

@@ -1,5 +1,6 @@
 import {
   computeQuizPoints,
+  isOptionFilled,
   normaliseOpenText,
   normaliseWord,
   type TAnswerRequest,
@@ -47,7 +48,8 @@ export function createAnswerService(deps: {
   ): Promise<void> {
     const receivedAt = Date.now();
     const option = deck.optionsBySlide.get(slide.id)?.find((o) => o.id === input.optionId);
-    if (!option) throw invalid(LIVE_MESSAGES.invalidOption);
+    // A blank option is not shown to anyone, so an answer naming it is refused like an unknown one.
+    if (!option || !isOptionFilled(option)) throw invalid(LIVE_MESSAGES.invalidOption);
     let elapsedMs = 0;
     let points = 0;
     if (slide.type === 'quiz') {
