@@ -19,3 +19,4 @@ export * from './rules/scoring';
 export * from './rules/entries';
 export * from './billing';
 export * from './rules/slide-readiness';
+export * from './rules/nicknames';

@@ -85,3 +85,22 @@ export type TOpenEndedListResponse = z.infer<typeof ZOpenEndedListResponseSchema
 /** PUT /api/word/hide/<entryId>/. */
 export const ZHideEntryRequestSchema = z.strictObject({ hidden: z.boolean('invalidType') });
 export type THideEntryRequest = z.infer<typeof ZHideEntryRequestSchema>;
+
+/** One participant of the room as the presenter sees it. */
+export const ZRoomParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type TRoomParticipant = z.infer<typeof ZRoomParticipantSchema>;
+
+/** GET /api/live/room/<presentationId>/: who joined (newest first, removed ones left out). */
+export const ZRoomResponseSchema = z.object({
+  isLocked: z.boolean(),
+  participants: z.array(ZRoomParticipantSchema),
+});
+export type TRoomResponse = z.infer<typeof ZRoomResponseSchema>;
+
+/** PUT /api/live/room-lock/<presentationId>/. */
+export const ZRoomLockRequestSchema = z.strictObject({ isLocked: z.boolean('invalidType') });
+export type TRoomLockRequest = z.infer<typeof ZRoomLockRequestSchema>;
