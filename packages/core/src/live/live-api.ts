@@ -67,6 +67,8 @@ export const ZEntryViewSchema = z.object({
   id: z.string(),
   text: z.string(),
   hidden: z.boolean(),
+  /** Held back by the profanity filter when it arrived (hidden until the presenter shows it). */
+  filtered: z.boolean().optional(),
   at: z.string(),
 });
 export type TEntryView = z.infer<typeof ZEntryViewSchema>;
@@ -104,3 +106,15 @@ export type TRoomResponse = z.infer<typeof ZRoomResponseSchema>;
 /** PUT /api/live/room-lock/<presentationId>/. */
 export const ZRoomLockRequestSchema = z.strictObject({ isLocked: z.boolean('invalidType') });
 export type TRoomLockRequest = z.infer<typeof ZRoomLockRequestSchema>;
+
+/** One word or open-ended answer in the presenter's private moderation view. */
+export const ZModerationEntrySchema = ZEntryViewSchema.extend({
+  slideId: z.string(),
+  /** The question of the entry's slide, to say where it was sent. */
+  question: z.string(),
+});
+export type TModerationEntry = z.infer<typeof ZModerationEntrySchema>;
+
+/** GET /api/live/moderation/<presentationId>/: the presentation's entries, newest first. */
+export const ZModerationResponseSchema = z.object({ entries: z.array(ZModerationEntrySchema) });
+export type TModerationResponse = z.infer<typeof ZModerationResponseSchema>;

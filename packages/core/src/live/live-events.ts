@@ -49,7 +49,8 @@ export interface ClientToServerEvents {
   ) => void;
   'answer:submit': (
     payload: TAnswerRequest,
-    ack: (result: TLiveAck<{ me: TParticipantView }>) => void,
+    /** `heldBack`: the answer was stored but held back by the profanity filter (not shown). */
+    ack: (result: TLiveAck<{ me: TParticipantView; heldBack?: boolean }>) => void,
   ) => void;
   'reaction:send': (payload: TReactionRequest, ack: (result: TLiveAck<null>) => void) => void;
 }

@@ -12,6 +12,8 @@ export interface TNewEntry {
   requestId: string;
   seq: number;
   hidden: boolean;
+  /** Held back by the profanity filter (and so hidden) when it arrived. */
+  filtered: boolean;
 }
 
 /** How many words the word cloud shows at most. */
@@ -72,6 +74,17 @@ export function createEntriesRepository(db: TDatabase) {
         .where(
           and(eq(entries.slideId, slideId), visibleOnly ? eq(entries.hidden, false) : undefined),
         )
+        .orderBy(desc(entries.createdAt), desc(entries.seq))
+        .limit(limit);
+    },
+
+    /** Entries of a presentation's slides with their slide's question, newest first. */
+    async listByPresentation(presentationId: string, limit: number) {
+      return db
+        .select({ entry: entries, question: slides.question })
+        .from(entries)
+        .innerJoin(slides, eq(slides.id, entries.slideId))
+        .where(eq(slides.presentationId, presentationId))
         .orderBy(desc(entries.createdAt), desc(entries.seq))
         .limit(limit);
     },

@@ -162,7 +162,16 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   redis?.onReconnect(createResync({ decks, quiz, quota, push, onError }));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
-  const room = createLiveRoomService({ access, repo, decks, participants, gateway, push, bus });
+  const room = createLiveRoomService({
+    access,
+    repo,
+    decks,
+    participants,
+    entries,
+    gateway,
+    push,
+    bus,
+  });
   registerLiveRoomRoutes(app, { room, authenticate: deps.authenticate });
 
   return {

@@ -20,8 +20,10 @@ import type { TParticipantsRepository } from './participants.repository';
 import type { TQuizGame } from './quiz-game';
 import type { TResultsService } from './results.service';
 
-function toEntryView(row: TEntryRow): TEntryView {
-  return { id: row.id, text: row.text, hidden: row.hidden, at: row.createdAt.toISOString() };
+/** An entry as the presenter sees it. */
+export function toEntryView(row: TEntryRow): TEntryView {
+  const at = row.createdAt.toISOString();
+  return { id: row.id, text: row.text, hidden: row.hidden, filtered: row.filtered, at };
 }
 
 /** The presenter's reads of live data (results, leaderboard, words, answers), hiding, resets. */

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   ZIdParamsSchema,
+  ZModerationResponseSchema,
   ZOkResponseSchema,
   ZRoomLockRequestSchema,
   ZRoomResponseSchema,
@@ -15,7 +16,7 @@ const tags = ['live'];
 const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 
-/** The presenter's room controls (list, lock, remove); owner-only (404 otherwise). */
+/** The presenter's room controls (list, lock, remove, moderation); owner-only (404 otherwise). */
 export function registerLiveRoomRoutes(
   app: FastifyInstance,
   deps: { room: TLiveRoomService; authenticate: preHandlerAsyncHookHandler },
@@ -37,6 +38,21 @@ export function registerLiveRoomRoutes(
       },
     },
     async (request) => deps.room.room(ownerId(request), request.params.id),
+  );
+
+  api.get(
+    `${API_PATHS.liveModeration}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Words and open-ended answers, held back by the filter or hidden included',
+        params: ZIdParamsSchema,
+        response: { 200: ZModerationResponseSchema, ...errors },
+      },
+    },
+    async (request) => deps.room.moderation(ownerId(request), request.params.id),
   );
 
   api.put(

@@ -1,8 +1,10 @@
-import type { TRoomResponse } from '@crowdeck/core';
+import type { TModerationResponse, TRoomResponse } from '@crowdeck/core';
 import { notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import type { createDeckAccess } from '../decks/deck-access';
+import type { TEntriesRepository } from './entries.repository';
 import type { TLiveBus } from './live-bus';
+import { toEntryView } from './live-data.service';
 import type { TLiveDeckRepository } from './live-deck.repository';
 import type { TLiveDecks } from './live-decks';
 import type { TLiveGateway } from './live-gateway';
@@ -11,13 +13,16 @@ import type { TParticipantsRepository } from './participants.repository';
 
 /** How many participants the presenter's room list shows (newest first). */
 const ROOM_LIST_MAX = 500;
+/** How many entries the moderation view lists (newest first). */
+const MODERATION_LIST_MAX = 500;
 
-/** The presenter's hold on the room: who is in it, locking it, removing someone. */
+/** The presenter's hold on the room: who is in it, locking it, removing someone, moderation. */
 export function createLiveRoomService(deps: {
   access: ReturnType<typeof createDeckAccess>;
   repo: TLiveDeckRepository;
   decks: TLiveDecks;
   participants: TParticipantsRepository;
+  entries: TEntriesRepository;
   gateway: TLiveGateway;
   push: TLivePush;
   bus: TLiveBus;
@@ -33,6 +38,22 @@ export function createLiveRoomService(deps: {
           id: p.id,
           name: p.name,
           joinedAt: p.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * GET /api/live/moderation/: every word and open-ended answer with whether it is held back by
+     * the filter or hidden, for the presenter's private view (restored through PUT word/hide).
+     */
+    async moderation(ownerId: string, presentationId: string): Promise<TModerationResponse> {
+      const row = await deps.access.presentation(ownerId, presentationId);
+      const rows = await deps.entries.listByPresentation(row.id, MODERATION_LIST_MAX);
+      return {
+        entries: rows.map(({ entry, question }) => ({
+          ...toEntryView(entry),
+          slideId: entry.slideId,
+          question,
         })),
       };
     },
