@@ -67,6 +67,8 @@ export function applyMessage(
       return { ...view, ended: true };
     case 'players':
     case 'reaction':
+    // `removed` is handled by the session (it leaves the live view for a plain message).
+    case 'removed':
       return view;
   }
 }
