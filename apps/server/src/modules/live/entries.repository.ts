@@ -109,9 +109,9 @@ export function createEntriesRepository(db: TDatabase) {
       return row ?? null;
     },
 
-    /** Hides or shows one entry. */
+    /** Hides or shows one entry: the presenter's choice, so it no longer counts as the filter's. */
     async setHidden(id: string, hidden: boolean): Promise<void> {
-      await db.update(entries).set({ hidden }).where(eq(entries.id, id));
+      await db.update(entries).set({ hidden, filtered: false }).where(eq(entries.id, id));
     },
 
     /** Deletes the entries of the given slides. */

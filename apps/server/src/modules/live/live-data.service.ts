@@ -101,7 +101,7 @@ export function createLiveDataService(deps: {
       if (!found) throw notFound();
       await deps.entries.setHidden(found.entry.id, hidden);
       deps.push.resultsChanged(found.presentation.id);
-      return toEntryView({ ...found.entry, hidden });
+      return toEntryView({ ...found.entry, hidden, filtered: false });
     },
 
     /** Clears a whole presentation's results (participants stay, scores go back to 0). */

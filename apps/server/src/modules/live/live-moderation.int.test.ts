@@ -61,9 +61,10 @@ describe('live: moderation is told and can be undone', () => {
     const other = listed.entries[1]!;
     await callOk(t.app, token, 'PUT', `${API_PATHS.wordHide}${other.id}/`, { hidden: true });
     const after = await callOk<TModerationResponse>(t.app, token, 'GET', path);
-    expect(after.entries.map((e) => [e.text, e.hidden])).toEqual([
-      ['this is shit', false],
-      ['More breaks please', true],
+    // Once the presenter decided, the entry is theirs to show or hide, no longer the filter's.
+    expect(after.entries.map((e) => [e.text, e.hidden, e.filtered])).toEqual([
+      ['this is shit', false, false],
+      ['More breaks please', true, false],
     ]);
     await callOk(t.app, token, 'PUT', `${API_PATHS.wordHide}${other.id}/`, { hidden: false });
     expect((await results()).entries).toHaveLength(2);
