@@ -65,9 +65,9 @@ export function applyMessage(
       return { ...view, leaderboard: message.entries };
     case 'ended':
       return { ...view, ended: true };
+    // `removed` is handled by the session: it leaves the live view for a plain message.
     case 'players':
     case 'reaction':
-    // `removed` is handled by the session (it leaves the live view for a plain message).
     case 'removed':
       return view;
   }
