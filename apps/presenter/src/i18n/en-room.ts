@@ -3,7 +3,7 @@ export const enRoom = {
   'room.title': 'Room and moderation',
   'room.private':
     'Only you see this page. Keep this window on your own screen, not on the projector.',
-  'room.openFromMenu': 'Room and moderation',
+  'room.openFromMenu': 'Open the room and moderation',
   'room.openFromMenuHint':
     'Opens in a new window, off the big screen: people, lock, held-back answers.',
   'room.people.title_one': '{{count}} person in the room',

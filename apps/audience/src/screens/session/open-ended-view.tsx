@@ -62,6 +62,7 @@ export function OpenEndedView(props: { view: TLiveView; slide: TPublicSlide }): 
         answeredBefore={sent > 0 && !showForm}
         sentText={heldBack ? t('openEnded.heldBack') : t('openEnded.sent')}
         sentLead={heldBack ? t('openEnded.heldBackLead') : undefined}
+        isHeldBack={heldBack}
         onRetry={answer.retry}
       />
       {!showForm && canSendMore ? (
