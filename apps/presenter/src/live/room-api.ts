@@ -23,7 +23,3 @@ export const deleteParticipant = (participantId: string) =>
 /** Every word and open-ended answer, held back and hidden ones included. */
 export const getModeration = (presentationId: string) =>
   api.get<TModerationResponse>(withId(API_PATHS.liveModeration, presentationId));
-
-/** Hides one word or answer, or shows it again. */
-export const putEntryHidden = (entryId: string, hidden: boolean) =>
-  api.put<unknown>(withId(API_PATHS.wordHide, entryId), { hidden });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TModerationEntry } from '@crowdeck/core';
 import { describeError } from '../../i18n/error-message';
-import { getModeration, putEntryHidden } from '../../live/room-api';
+import { putWordHide } from '../../live/live-api';
+import { getModeration } from '../../live/room-api';
 
 const REFRESH_MS = 2_000;
 
@@ -26,7 +27,7 @@ export function RoomModeration({ presentationId }: { presentationId: string }) {
     refetchInterval: REFRESH_MS,
   });
   const toggle = useMutation({
-    mutationFn: (entry: TModerationEntry) => putEntryHidden(entry.id, !entry.hidden),
+    mutationFn: (entry: TModerationEntry) => putWordHide(entry.id, !entry.hidden),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
     onError: (error) => {
       const message = describeError(error);
