@@ -70,6 +70,12 @@ export async function createBenchDeck(api: BenchApi): Promise<TBenchDeck> {
   const a = await slide('poll');
   const b = await slide('poll');
   const quiz = await slide('quiz');
+  // Blank options are never shown nor answerable: give every option a text.
+  for (const s of [a, b, quiz]) {
+    for (const [i, option] of s.options.entries()) {
+      await api.call('PUT', `${API_PATHS.optionUpdate}${option.id}/`, { text: `Option ${i + 1}` });
+    }
+  }
   await api.call('PUT', `${API_PATHS.slideUpdate}${quiz.id}/`, {
     question: 'Benchmark question',
     timeLimitSec: 120,

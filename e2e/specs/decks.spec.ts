@@ -5,9 +5,14 @@ import { makePng } from '../support/images';
 const TYPES = ['Select Answer', 'Leaderboard', 'Poll', 'Word Cloud', 'Open Ended'] as const;
 
 async function addSlide(page: Page, type: (typeof TYPES)[number]): Promise<void> {
+  // Wait for the slide to be in the list: on an empty deck the "Add a slide" heading is not
+  // shown, so its absence alone does not mean the slide was created.
+  const slides = page.getByRole('button', { name: /^Slide \d+: / });
+  const before = await slides.count();
   await page.getByRole('button', { name: 'Add slide' }).click();
   await page.getByRole('button', { name: new RegExp(`^${type}`) }).click();
   await expect(page.getByRole('heading', { name: 'Add a slide' })).toBeHidden();
+  await expect(slides).toHaveCount(before + 1);
 }
 
 async function waitSaved(page: Page): Promise<void> {

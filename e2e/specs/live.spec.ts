@@ -153,8 +153,13 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   await expect(ada.getByText('Your answer was sent')).toBeVisible();
   const wall = stage.getByRole('list', { name: 'Answers, newest first' });
   await expect(wall.getByText('<b>More demos</b>')).toBeVisible();
-  await stage.getByRole('button', { name: 'Hide the answer “<b>More demos</b>”' }).click();
+  // Moderation happens in the private control view, never on the projected screen.
+  await expect(stage.getByRole('button', { name: /Hide/ })).toHaveCount(0);
+  const control = await stage.context().newPage();
+  await control.goto(`/present/${deck.id}/room`);
+  await control.getByRole('button', { name: 'Hide “<b>More demos</b>”' }).click();
   await expect(wall.getByText('<b>More demos</b>')).toBeHidden();
+  await control.close();
 
   // Reactions float over the presenter's screen.
   await ben.getByRole('button', { name: 'Send a heart' }).click();

@@ -18,3 +18,5 @@ export * from './live';
 export * from './rules/scoring';
 export * from './rules/entries';
 export * from './billing';
+export * from './rules/slide-readiness';
+export * from './rules/nicknames';

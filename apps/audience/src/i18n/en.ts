@@ -24,6 +24,8 @@ export const en = {
       full: 'This session is full — the presenter’s plan allows {{limit}} people at once.',
       fullNoLimit: 'This session is full — the presenter’s plan allows no more people right now.',
       other: 'Something went wrong while joining. Please try again.',
+      locked: 'This session is locked: the presenter isn’t letting anyone else in right now.',
+      removed: 'You were removed from this session.',
     },
     ended: {
       title: 'That’s a wrap!',
@@ -41,6 +43,8 @@ export const en = {
     required: 'Type a nickname, or take the suggestion.',
     tooLong: 'A nickname has at most {{max}} characters.',
     refused: 'That nickname can’t be used. Please choose another one.',
+    taken:
+      'Someone here already has this nickname. How about “{{suggestion}}”? Or type another one.',
   },
   header: {
     score: '{{score}} pts',
@@ -97,12 +101,15 @@ export const en = {
     progress: '{{sent}} of {{max}} sent',
     done: 'All your words are in — thanks!',
     sentTitle: 'You sent',
+    heldBack: 'A word was held back by the filter: it is not shown on the screen.',
   },
   openEnded: {
     label: 'Your answer',
     counter: '{{count}} / {{max}}',
     send: 'Send answer',
     sent: 'Your answer was sent — thanks!',
+    heldBack: 'Your answer was held back by the filter',
+    heldBackLead: 'It is not shown on the screen. The presenter can still choose to show it.',
     another: 'Send another answer',
   },
   leaderboard: {

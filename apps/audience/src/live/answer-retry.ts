@@ -3,14 +3,16 @@ import type { TLiveErrorCode } from './live-errors';
 
 /** How one attempt to send an answer ended. */
 export type TAttemptResult =
-  | { kind: 'ok'; me: TParticipantView }
+  | { kind: 'ok'; me: TParticipantView; heldBack?: boolean }
   | { kind: 'refused'; code: TLiveErrorCode }
   /** No acknowledgement in time, or not connected: the answer may or may not be stored. */
   | { kind: 'timeout' };
 
 /** How sending an answer ended, after any retries. */
 export type TAnswerOutcome =
-  { ok: true; me: TParticipantView | null } | { ok: false; code: TLiveErrorCode | 'network' };
+  /** `heldBack`: stored, but the profanity filter keeps it off the screen. */
+  | { ok: true; me: TParticipantView | null; heldBack?: boolean }
+  | { ok: false; code: TLiveErrorCode | 'network' };
 
 export const ANSWER_RETRY_POLICY = {
   /** Wait this long for the server's acknowledgement before trying again. */
@@ -56,7 +58,11 @@ export async function submitWithRetry(
   let lostAck = false;
   for (let attempt = 1; ; attempt += 1) {
     const result = await send();
-    if (result.kind === 'ok') return { ok: true, me: result.me };
+    if (result.kind === 'ok') {
+      return result.heldBack
+        ? { ok: true, me: result.me, heldBack: true }
+        : { ok: true, me: result.me };
+    }
     if (result.kind === 'refused' && result.code === 'already_answered' && lostAck) {
       return { ok: true, me: null };
     }

@@ -65,8 +65,10 @@ export function applyMessage(
       return { ...view, leaderboard: message.entries };
     case 'ended':
       return { ...view, ended: true };
+    // `removed` is handled by the session: it leaves the live view for a plain message.
     case 'players':
     case 'reaction':
+    case 'removed':
       return view;
   }
 }

@@ -9,6 +9,8 @@ export const FATAL_JOIN_CODES: ReadonlySet<TLiveErrorCode> = new Set([
   'ended',
   'full',
   'invalid_input',
+  'locked',
+  'removed',
 ]);
 
 /** The plan's limit of a `full` refusal, when the server gave one. */

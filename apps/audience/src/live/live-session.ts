@@ -75,7 +75,14 @@ export function startLiveSession(
   };
 
   const onJoinRefused = (error: TLiveError) => {
-    if (error.code === 'name_required' || (error.code === 'invalid_input' && name !== undefined)) {
+    if (error.code === 'name_taken') {
+      // Someone here has this nickname (ignoring case and accents): offer the free variant.
+      awaitingName = true;
+      dispatch({ type: 'nameRequired', takenSuggestion: error.suggestion ?? '' });
+    } else if (
+      error.code === 'name_required' ||
+      (error.code === 'invalid_input' && name !== undefined)
+    ) {
       // Either a quiz asks for a nickname, or the one given was refused: ask (again).
       awaitingName = true;
       dispatch({ type: 'nameRequired', refused: error.code === 'invalid_input' });
@@ -126,6 +133,12 @@ export function startLiveSession(
       }
     });
     opened.on('new_message', (message) => {
+      if (message.type === 'removed') {
+        // The presenter removed this phone: the server closes the socket next; stay out.
+        ended = true;
+        dispatch({ type: 'joinFailed', error: { code: 'removed', message: '' } });
+        return;
+      }
       if (message.type === 'ended') ended = true;
       else if (message.type === 'state') ended = false;
       dispatch({ type: 'message', message, receivedAt: Date.now() });
@@ -139,7 +152,8 @@ export function startLiveSession(
       const ack = await socket
         .timeout(ANSWER_RETRY_POLICY.ackTimeoutMs)
         .emitWithAck('answer:submit', request);
-      return ack.ok ? { kind: 'ok', me: ack.data.me } : { kind: 'refused', code: ack.error.code };
+      if (!ack.ok) return { kind: 'refused', code: ack.error.code };
+      return { kind: 'ok', me: ack.data.me, ...(ack.data.heldBack ? { heldBack: true } : {}) };
     } catch {
       return { kind: 'timeout' };
     }

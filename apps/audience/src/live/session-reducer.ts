@@ -14,6 +14,8 @@ export interface TSessionState {
   failure: TLiveError | null;
   /** The nickname given was refused (too long, not allowed): the nickname screen says so. */
   nameRefused: boolean;
+  /** The nickname given is taken here: the free variant the server offered ("Bob 2"). */
+  nameTakenSuggestion: string | null;
   view: TLiveView | null;
 }
 
@@ -22,7 +24,7 @@ export type TSessionAction =
   | { type: 'disconnected' }
   | { type: 'connectFailed' }
   | { type: 'joinStarted' }
-  | { type: 'nameRequired'; refused?: boolean }
+  | { type: 'nameRequired'; refused?: boolean; takenSuggestion?: string }
   | { type: 'joined'; state: TAudienceState; receivedAt: number }
   | { type: 'joinFailed'; error: TLiveError }
   | { type: 'message'; message: TLiveMessage; receivedAt: number };
@@ -33,6 +35,7 @@ export const INITIAL_SESSION: TSessionState = {
   unreachable: false,
   failure: null,
   nameRefused: false,
+  nameTakenSuggestion: null,
   view: null,
 };
 
@@ -49,13 +52,19 @@ export function reduceSession(state: TSessionState, action: TSessionAction): TSe
     case 'joinStarted':
       return state.phase === 'joined' ? state : { ...state, phase: 'joining', failure: null };
     case 'nameRequired':
-      return { ...state, phase: 'needName', nameRefused: action.refused ?? false };
+      return {
+        ...state,
+        phase: 'needName',
+        nameRefused: action.refused ?? false,
+        nameTakenSuggestion: action.takenSuggestion ?? null,
+      };
     case 'joined':
       return {
         ...state,
         phase: 'joined',
         failure: null,
         nameRefused: false,
+        nameTakenSuggestion: null,
         view: createLiveView(action.state, action.receivedAt),
       };
     case 'joinFailed':

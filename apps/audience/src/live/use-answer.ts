@@ -9,7 +9,7 @@ export type TAnswerStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
   /** Stored by the server (its acknowledgement arrived). */
-  | { kind: 'sent' }
+  | { kind: 'sent'; heldBack?: boolean }
   | { kind: 'refused'; code: TLiveErrorCode | 'network' };
 
 export type TAnswerBody = Omit<TAnswerRequest, 'requestId' | 'slideId'>;
@@ -28,7 +28,8 @@ export function useAnswer(slideId: string) {
       lastRequest.current = request;
       setStatus({ kind: 'sending' });
       const outcome = await submitAnswer(request);
-      setStatus(outcome.ok ? { kind: 'sent' } : { kind: 'refused', code: outcome.code });
+      if (!outcome.ok) setStatus({ kind: 'refused', code: outcome.code });
+      else setStatus(outcome.heldBack ? { kind: 'sent', heldBack: true } : { kind: 'sent' });
       return outcome.ok;
     },
     [submitAnswer],

@@ -21,6 +21,7 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
   presentation: () =>
     import('../screens/editor/presentation-screen').then((m) => m.PresentationScreen),
   present: () => import('../screens/present-screen').then((m) => m.PresentScreen),
+  presentRoom: () => import('../screens/room/room-screen').then((m) => m.RoomScreen),
   pricing: () => import('../screens/pricing/pricing-screen').then((m) => m.PricingScreen),
   checkoutSuccess: () =>
     import('../screens/checkout-success-screen').then((m) => m.CheckoutSuccessScreen),

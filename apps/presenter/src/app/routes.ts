@@ -9,6 +9,8 @@ export const ROUTES = {
   resetPassword: RESET_PASSWORD_ROUTE,
   presentation: '/presentation/:id',
   present: '/present/:id',
+  /** The presenter's private control view (people, lock, moderation), off the big screen. */
+  presentRoom: '/present/:id/room',
   pricing: '/pricing',
   checkoutSuccess: '/checkout-success',
   checkoutError: '/checkout-error',

@@ -102,6 +102,19 @@ export function createDeckEditor(queue: SaveQueue) {
     });
   };
 
+  /**
+   * Runs a slide creation with the editing panel locked: until the new slide is selected the panel
+   * still holds the previous one, and a keystroke there would edit the wrong slide.
+   */
+  const whileAdding = async <T>(create: () => Promise<T>): Promise<T> => {
+    usePresenterStore.setState({ isAddingSlide: true });
+    try {
+      return await create();
+    } finally {
+      usePresenterStore.setState({ isAddingSlide: false });
+    }
+  };
+
   const selectSlide = (slideId: string) => {
     if (getDeck()?.slideActiveId === slideId) return;
     updateDeck((deck) => ({ ...deck, slideActiveId: slideId }));
@@ -151,19 +164,23 @@ export function createDeckEditor(queue: SaveQueue) {
       const deck = getDeck();
       if (!deck || deck.Slides.length >= DECK_LIMITS.slidesMax) return null;
       const afterSlideId = findActiveSlide(deck)?.id ?? null;
-      await queue.flush();
-      const slide = await decks.createSlide({ presentationId: deck.id, type, afterSlideId });
-      updateDeck((current) => insertSlideAfter(current, slide, afterSlideId));
-      selectSlide(slide.id);
-      return slide;
+      return whileAdding(async () => {
+        await queue.flush();
+        const slide = await decks.createSlide({ presentationId: deck.id, type, afterSlideId });
+        updateDeck((current) => insertSlideAfter(current, slide, afterSlideId));
+        selectSlide(slide.id);
+        return slide;
+      });
     },
 
     /** Copies a slide (after sending its unsaved edits) and selects the copy. */
     async duplicateSlide(slideId: string): Promise<void> {
-      await queue.flush();
-      const copy = await decks.duplicateSlide(slideId);
-      updateDeck((deck) => insertSlideAfter(deck, copy, slideId));
-      selectSlide(copy.id);
+      await whileAdding(async () => {
+        await queue.flush();
+        const copy = await decks.duplicateSlide(slideId);
+        updateDeck((deck) => insertSlideAfter(deck, copy, slideId));
+        selectSlide(copy.id);
+      });
     },
 
     removeSlide(slideId: string) {

@@ -66,6 +66,20 @@ export const enEditor: Record<string, string> = {
   'editor.addSlide': 'Add slide',
   'editor.slideItem': 'Slide {{number}}: {{type}}',
   'editor.slideUntitled': 'No question yet',
+  'editor.addingSlide': 'Adding the slide… You can type in a moment.',
+  'editor.problems.badge': "can't be presented yet",
+  'editor.problems.title': "This slide can't be presented yet",
+  'editor.problems.optionsTooFew':
+    'Fill in at least two answer options. Empty options are not shown.',
+  'editor.problems.quizNoCorrect': 'Mark the correct answer: tick ✓ beside a filled option.',
+  'editor.problems.presentTitle_one': "One slide can't be presented yet",
+  'editor.problems.presentTitle_other': "{{count}} slides can't be presented yet",
+  'editor.problems.presentBody_one':
+    'Slide {{numbers}} needs answer options or a correct answer. Fix it first, or present anyway.',
+  'editor.problems.presentBody_other':
+    'Slides {{numbers}} need answer options or a correct answer. Fix them first, or present anyway.',
+  'editor.problems.keepEditing': 'Keep editing',
+  'editor.problems.presentAnyway': 'Present anyway',
   'editor.duplicateSlide': 'Duplicate slide {{number}}',
   'editor.deleteSlide': 'Delete slide {{number}}',
   'editor.dragSlide': 'Reorder slide {{number}}',

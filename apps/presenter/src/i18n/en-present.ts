@@ -54,9 +54,6 @@ export const enPresent: Record<string, string> = {
 
   'present.openEnded.empty': 'Answers appear here as people send them.',
   'present.openEnded.listLabel': 'Answers, newest first',
-  'present.openEnded.hide': 'Hide',
-  'present.openEnded.hideNamed': 'Hide the answer “{{text}}”',
-  'present.openEnded.hidden': 'Answer hidden.',
 
   'present.leaderboard.title': 'Leaderboard',
   'present.leaderboard.empty': 'No scores yet. Play a quiz question first.',
@@ -124,6 +121,5 @@ export const enPresent: Record<string, string> = {
   'present.error.slideChange': 'The audience could not be moved to this slide.',
   'present.error.startQuiz': 'The question could not be started.',
   'present.error.closeQuestion': 'The question could not be closed.',
-  'present.error.hide': 'The answer could not be hidden.',
   'present.error.reset': 'The results could not be reset.',
 };

@@ -2,6 +2,7 @@ import { PLAN_DISPLAY_NAMES, VALIDATION_MESSAGES } from '@crowdeck/core';
 import { enBilling, enBillingValidation } from './en-billing';
 import { enEditor } from './en-editor';
 import { enPresent } from './en-present';
+import { enRoom } from './en-room';
 import { enScreens } from './en-screens';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -61,6 +62,7 @@ export const en: Record<string, string> = {
   'title.resetPassword': 'New password',
   'title.presentation': 'Editor',
   'title.present': 'Present',
+  'title.presentRoom': 'Room and moderation',
   'title.pricing': 'Pricing',
   'title.checkoutSuccess': 'Payment received',
   'title.checkoutError': 'Payment not completed',
@@ -74,5 +76,6 @@ export const en: Record<string, string> = {
   ...enScreens,
   ...enEditor,
   ...enPresent,
+  ...enRoom,
   ...enBilling,
 };

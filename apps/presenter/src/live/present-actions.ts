@@ -165,23 +165,6 @@ export async function loadSlideData(slide: TSlide): Promise<void> {
   }
 }
 
-/** Hides one open-ended answer (or word entry) from the screen and the phones. */
-export async function hideEntry(slideId: string, entryId: string): Promise<void> {
-  const live = store.getState().audienceData ?? EMPTY_LIVE_DATA;
-  const results = live.results[slideId];
-  if (results?.entries) {
-    const entries = results.entries.filter((entry) => entry.id !== entryId);
-    receiveLiveMessage({ type: 'results', results: { ...results, entries } });
-  }
-  try {
-    await liveApi.putWordHide(entryId, true);
-    toast.success(i18next.t('present.openEnded.hidden'));
-  } catch (error) {
-    if (results) receiveLiveMessage({ type: 'results', results });
-    reportActionError('present.error.hide', error);
-  }
-}
-
 /** Clears the answers of the active slide; the quiz can be played again. */
 export async function resetSlide(): Promise<boolean> {
   const { presentation, slide } = store.getState();

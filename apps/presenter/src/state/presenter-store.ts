@@ -41,6 +41,8 @@ export interface TPresenterState {
   presentingView: boolean;
   showAudienceView: boolean;
   showNewSlide: boolean;
+  /** A slide is being created or copied: the editing panel waits for it (no edit lands elsewhere). */
+  isAddingSlide: boolean;
   activePresentationPowerpointId: string | null;
   isLoadedPresentation: boolean;
   /** When set, the presenter follows this slide and next/back are ignored. */
@@ -84,6 +86,7 @@ export const initialPresenterState: TPresenterState = {
   presentingView: false,
   showAudienceView: false,
   showNewSlide: false,
+  isAddingSlide: false,
   activePresentationPowerpointId: null,
   isLoadedPresentation: false,
   presentingSlideId: null,

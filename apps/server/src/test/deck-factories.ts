@@ -48,10 +48,16 @@ export async function createDeck(
     title === undefined ? {} : { title },
   );
   for (const type of types) {
-    await callOk<TSlide>(app, token, 'POST', API_PATHS.slideCreate, {
+    const slide = await callOk<TSlide>(app, token, 'POST', API_PATHS.slideCreate, {
       presentationId: created.id,
       type,
     });
+    // Blank options are never shown nor answerable, so the factory's options say something.
+    for (const [index, option] of slide.options.entries()) {
+      await callOk(app, token, 'PUT', `${API_PATHS.optionUpdate}${option.id}/`, {
+        text: `Option ${String.fromCharCode(65 + index)}`,
+      });
+    }
   }
   return getDeck(app, token, created.id);
 }

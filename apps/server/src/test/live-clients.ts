@@ -88,7 +88,7 @@ export async function joinOk(
 export function answer(
   socket: TClientSocket,
   payload: Record<string, unknown>,
-): Promise<TLiveAck<{ me: TParticipantView }>> {
+): Promise<TLiveAck<{ me: TParticipantView; heldBack?: boolean }>> {
   return emit(socket, 'answer:submit', { requestId: crypto.randomUUID(), ...payload });
 }
 

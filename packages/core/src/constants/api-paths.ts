@@ -37,6 +37,14 @@ export const API_PATHS = {
   slideResults: '/api/slide/results/',
   /** POST: attach the presenter's socket to its presentation's room ({presentationId, socketId}). */
   audiencePresenterJoin: '/api/audience/presenter-join/',
+  /** GET + presentationId: the room's participants and whether it is locked. */
+  liveRoom: '/api/live/room/',
+  /** PUT + presentationId {isLocked}: lock the room to new joins, or open it again. */
+  liveRoomLock: '/api/live/room-lock/',
+  /** DELETE + participantId: remove a participant (its phone is told; its token is refused). */
+  liveParticipantRemove: '/api/live/participant/',
+  /** GET + presentationId: entries held back by the filter or hidden by the presenter. */
+  liveModeration: '/api/live/moderation/',
   /** GET + slideId: word-cloud words and counts. */
   wordSlide: '/api/word/slide/',
   /** GET + slideId: open-ended answers. */

@@ -67,6 +67,8 @@ export const ZEntryViewSchema = z.object({
   id: z.string(),
   text: z.string(),
   hidden: z.boolean(),
+  /** Held back by the profanity filter when it arrived (hidden until the presenter shows it). */
+  filtered: z.boolean().optional(),
   at: z.string(),
 });
 export type TEntryView = z.infer<typeof ZEntryViewSchema>;
@@ -85,3 +87,34 @@ export type TOpenEndedListResponse = z.infer<typeof ZOpenEndedListResponseSchema
 /** PUT /api/word/hide/<entryId>/. */
 export const ZHideEntryRequestSchema = z.strictObject({ hidden: z.boolean('invalidType') });
 export type THideEntryRequest = z.infer<typeof ZHideEntryRequestSchema>;
+
+/** One participant of the room as the presenter sees it. */
+export const ZRoomParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type TRoomParticipant = z.infer<typeof ZRoomParticipantSchema>;
+
+/** GET /api/live/room/<presentationId>/: who joined (newest first, removed ones left out). */
+export const ZRoomResponseSchema = z.object({
+  isLocked: z.boolean(),
+  participants: z.array(ZRoomParticipantSchema),
+});
+export type TRoomResponse = z.infer<typeof ZRoomResponseSchema>;
+
+/** PUT /api/live/room-lock/<presentationId>/. */
+export const ZRoomLockRequestSchema = z.strictObject({ isLocked: z.boolean('invalidType') });
+export type TRoomLockRequest = z.infer<typeof ZRoomLockRequestSchema>;
+
+/** One word or open-ended answer in the presenter's private moderation view. */
+export const ZModerationEntrySchema = ZEntryViewSchema.extend({
+  slideId: z.string(),
+  /** The question of the entry's slide, to say where it was sent. */
+  question: z.string(),
+});
+export type TModerationEntry = z.infer<typeof ZModerationEntrySchema>;
+
+/** GET /api/live/moderation/<presentationId>/: the presentation's entries, newest first. */
+export const ZModerationResponseSchema = z.object({ entries: z.array(ZModerationEntrySchema) });
+export type TModerationResponse = z.infer<typeof ZModerationResponseSchema>;

@@ -32,7 +32,9 @@ export type TLiveMessage =
   /** Presenter and phones: the leaderboard (top entries; phones also get `me`). */
   | { type: 'leaderboard'; entries: TLeaderboardEntry[] }
   /** Phones: the presenter ended or reset the session. */
-  | { type: 'ended' };
+  | { type: 'ended' }
+  /** One phone: the presenter removed it from the session (its socket is closed next). */
+  | { type: 'removed' };
 
 /** Events the server emits (Socket.IO typing for both ends). */
 export interface ServerToClientEvents {
@@ -47,7 +49,8 @@ export interface ClientToServerEvents {
   ) => void;
   'answer:submit': (
     payload: TAnswerRequest,
-    ack: (result: TLiveAck<{ me: TParticipantView }>) => void,
+    /** `heldBack`: the answer was stored but held back by the profanity filter (not shown). */
+    ack: (result: TLiveAck<{ me: TParticipantView; heldBack?: boolean }>) => void,
   ) => void;
   'reaction:send': (payload: TReactionRequest, ack: (result: TLiveAck<null>) => void) => void;
 }

@@ -152,12 +152,20 @@ export const LIVE_ERROR_CODES = [
   'rate_limited',
   'unauthorized',
   'internal_error',
+  /** The presenter locked the room to new joins (joined phones may still resume). */
+  'locked',
+  /** The presenter removed this participant; its token is refused from then on. */
+  'removed',
+  /** Another participant has this nickname (ignoring case and accents); see `suggestion`. */
+  'name_taken',
 ] as const;
 export const ZLiveErrorSchema = z.object({
   code: z.enum(LIVE_ERROR_CODES),
   message: z.string(),
   /** With `full`: how many people the presenter's plan admits at once. */
   limit: z.number().int().optional(),
+  /** With `name_taken`: a free variant of the nickname to offer, e.g. "Bob 2". */
+  suggestion: z.string().optional(),
 });
 export type TLiveError = z.infer<typeof ZLiveErrorSchema>;
 

@@ -29,20 +29,22 @@ export function AnswerStatus(props: {
   answeredBefore?: boolean;
   sentText?: string;
   sentLead?: string;
+  /** Stored but not shown (held back by the filter): said without the success tick. */
+  isHeldBack?: boolean;
   onRetry?: () => void;
 }): ReactNode {
   const { t } = useTranslation();
   const refusalText = useRefusalText();
-  const { status, answeredBefore, sentText, sentLead, onRetry } = props;
+  const { status, answeredBefore, sentText, sentLead, isHeldBack, onRetry } = props;
   const sent = status.kind === 'sent' || (answeredBefore && status.kind !== 'sending');
 
   return (
     <div className="answer-status">
       <div role="status" aria-live="polite">
         {sent ? (
-          <div className="confirm">
+          <div className={isHeldBack ? 'confirm confirm--held' : 'confirm'}>
             <p className="confirm-title">
-              <span aria-hidden="true">✓ </span>
+              {isHeldBack ? null : <span aria-hidden="true">✓ </span>}
               {sentText ?? t('answer.locked')}
             </p>
             {sentLead ? <p className="confirm-lead">{sentLead}</p> : null}

@@ -54,6 +54,14 @@ function JoinFailure(props: { error: TLiveError; code: string }): ReactNode {
         </StatusCard>
       );
     }
+    case 'locked':
+      return (
+        <StatusCard tone="info" onRetry={() => window.location.reload()}>
+          {t('session.failure.locked')}
+        </StatusCard>
+      );
+    case 'removed':
+      return <StatusCard tone="info">{t('session.failure.removed')}</StatusCard>;
     default:
       return (
         <StatusCard tone="error" showBack onRetry={() => window.location.reload()}>

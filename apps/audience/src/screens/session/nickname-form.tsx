@@ -9,11 +9,14 @@ const MAX = LIVE_LIMITS.participantNameMax;
 /** Quiz decks ask for a nickname; a friendly suggestion is filled in so one tap is enough. */
 export function NicknameForm(): ReactNode {
   const { t } = useTranslation();
-  const { nameRefused } = useLiveSession();
+  const { nameRefused, nameTakenSuggestion } = useLiveSession();
   const { submitName } = useLiveActions();
-  const [name, setName] = useState(() => suggestNickname());
+  const [name, setName] = useState(() => nameTakenSuggestion || suggestNickname());
   const [error, setError] = useState<string | null>(null);
-  const shownError = error ?? (nameRefused ? t('nickname.refused') : null);
+  const takenText = nameTakenSuggestion
+    ? t('nickname.taken', { suggestion: nameTakenSuggestion })
+    : null;
+  const shownError = error ?? (nameRefused ? t('nickname.refused') : takenText);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -21,6 +21,7 @@ export function OpenEndedView(props: { view: TLiveView; slide: TPublicSlide }): 
   const canSendMore = sent < Math.max(1, slide.entriesPerParticipant);
   const sending = answer.status.kind === 'sending';
   const showForm = sent === 0 || (writingAnother && canSendMore);
+  const heldBack = answer.status.kind === 'sent' && answer.status.heldBack === true;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +60,9 @@ export function OpenEndedView(props: { view: TLiveView; slide: TPublicSlide }): 
       <AnswerStatus
         status={showForm && answer.status.kind === 'sent' ? { kind: 'idle' } : answer.status}
         answeredBefore={sent > 0 && !showForm}
-        sentText={t('openEnded.sent')}
+        sentText={heldBack ? t('openEnded.heldBack') : t('openEnded.sent')}
+        sentLead={heldBack ? t('openEnded.heldBackLead') : undefined}
+        isHeldBack={heldBack}
         onRetry={answer.retry}
       />
       {!showForm && canSendMore ? (

@@ -70,6 +70,11 @@ export function WordCloudView(props: { view: TLiveView; slide: TPublicSlide }): 
       <p id="word-progress" className="hint" role="status">
         {t('words.progress', { sent, max })}
       </p>
+      {answer.status.kind === 'sent' && answer.status.heldBack ? (
+        <p className="refusal" role="alert">
+          {t('words.heldBack')}
+        </p>
+      ) : null}
       {answer.status.kind === 'refused' && !refusedAll ? (
         <p className="refusal" role="alert">
           {refusalText(answer.status.code)}

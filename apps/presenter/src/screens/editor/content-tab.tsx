@@ -6,6 +6,7 @@ import { ImageField } from './image-field';
 import { NumberField } from './number-field';
 import { OptionsEditor } from './options-editor';
 import { QuizSettings } from './quiz-settings';
+import { SlideProblems } from './slide-problems';
 
 /** The Content tab: what the slide asks and the settings of its type. */
 export function ContentTab({ slide }: { slide: TSlide }) {
@@ -17,6 +18,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
 
   return (
     <div className="panel-sections">
+      <SlideProblems slide={slide} />
       <div className="field">
         <label className="field__label" htmlFor={questionId}>
           {t(isLeaderboard ? 'editor.title' : 'editor.question')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DECK_LIMITS, type TPresentation } from '@crowdeck/core';
 import type { TSaveStatus } from '../../editor/autosave/save-queue';
 import { useDeckEditor } from '../../editor/editor-context';
+import { PresentButton } from './present-button';
 import { SaveIndicator } from './save-indicator';
 
 interface TEditorTopBarProps {
@@ -34,15 +35,7 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
         }}
       />
       <SaveIndicator status={status} onRetry={onRetry} />
-      <Link
-        to={`/present/${deck.id}`}
-        className="button button--primary button--small editor-bar__present"
-      >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M7 5l12 7-12 7z" fill="currentColor" />
-        </svg>
-        {t('editor.present')}
-      </Link>
+      <PresentButton deck={deck} />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPresentation, TSlide } from '@crowdeck/core';
 import { ContentTab } from './content-tab';
 import { DesignTab } from './design-tab';
+import { usePresenterStore } from '../../state/presenter-store';
 
 const TABS = ['content', 'design'] as const;
 type TTab = (typeof TABS)[number];
@@ -11,6 +12,7 @@ type TTab = (typeof TABS)[number];
 export function SidePanel({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TTab>('content');
+  const isAddingSlide = usePresenterStore((state) => state.isAddingSlide);
   const tabRefs = useRef<Record<TTab, HTMLButtonElement | null>>({ content: null, design: null });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -63,11 +65,19 @@ export function SidePanel({ deck, slide }: { deck: TPresentation; slide: TSlide 
         aria-labelledby={`panel-tab-${tab}`}
         tabIndex={0}
       >
-        {tab === 'content' ? (
-          <ContentTab key={slide.id} slide={slide} />
-        ) : (
-          <DesignTab deck={deck} />
+        {isAddingSlide && (
+          <p className="side-panel__waiting" role="status">
+            {t('editor.addingSlide')}
+          </p>
         )}
+        {/* Locked while a new slide is on its way, so no keystroke lands on the previous one. */}
+        <fieldset className="side-panel__fields" disabled={isAddingSlide} aria-busy={isAddingSlide}>
+          {tab === 'content' ? (
+            <ContentTab key={slide.id} slide={slide} />
+          ) : (
+            <DesignTab deck={deck} />
+          )}
+        </fieldset>
       </div>
     </aside>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { TSlide } from '@crowdeck/core';
+import { getSlideProblems, type TSlide } from '@crowdeck/core';
 import { Tooltip } from '../../components/tooltip';
 import { SlideTypeIcon } from '../../editor/slide-types';
 import { SlideThumbnail } from './slide-thumbnail';
@@ -27,6 +27,8 @@ export function SlideListItem(props: TSlideListItemProps) {
     id: slide.id,
   });
   const typeLabel = t(`slideType.${slide.type}`);
+  const hasProblems = getSlideProblems(slide).length > 0;
+  const label = t('editor.slideItem', { number, type: typeLabel });
   const style = {
     transform: CSS.Translate.toString(transform),
     transition: transition,
@@ -43,12 +45,17 @@ export function SlideListItem(props: TSlideListItemProps) {
         className="slide-item__select"
         onClick={onSelect}
         aria-current={isActive ? 'true' : undefined}
-        aria-label={t('editor.slideItem', { number, type: typeLabel })}
+        aria-label={hasProblems ? `${label} — ${t('editor.problems.badge')}` : label}
       >
         <span className="slide-item__header" aria-hidden="true">
           <span className="slide-item__number">{number}</span>
           <SlideTypeIcon type={slide.type} size={14} />
           <span className="slide-item__type">{typeLabel}</span>
+          {hasProblems && (
+            <span className="slide-item__problem" title={t('editor.problems.badge')}>
+              !
+            </span>
+          )}
         </span>
         <SlideThumbnail slide={slide} fontStack={fontStack} />
       </button>

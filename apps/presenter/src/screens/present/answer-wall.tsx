@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { hideEntry } from '../../live/present-actions';
 import { useSlideResults } from './use-live';
 
 /** Answers shown at once; older ones stay in the results but leave the wall. */
 const WALL_SIZE = 24;
 
-/** Open-ended: a live wall of answer cards, newest first, each with a Hide button for moderation. */
+/**
+ * Open-ended: a live wall of answer cards, newest first. Moderation happens in the presenter's
+ * private control view (/present/:id/room), never on the projected screen.
+ */
 export function AnswerWall({ slideId }: { slideId: string }) {
   const { t } = useTranslation();
   const results = useSlideResults(slideId);
@@ -19,14 +21,6 @@ export function AnswerWall({ slideId }: { slideId: string }) {
           {entries.map((entry) => (
             <li key={entry.id} className="answer-card">
               <p className="answer-card__text">{entry.text}</p>
-              <button
-                type="button"
-                className="answer-card__hide"
-                onClick={() => void hideEntry(slideId, entry.id)}
-                aria-label={t('present.openEnded.hideNamed', { text: entry.text })}
-              >
-                {t('present.openEnded.hide')}
-              </button>
             </li>
           ))}
         </ul>

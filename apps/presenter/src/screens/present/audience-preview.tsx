@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { darkerColour, getQuizPosition, type TPresentation, type TSlide } from '@crowdeck/core';
+import {
+  darkerColour,
+  getFilledOptions,
+  getQuizPosition,
+  type TPresentation,
+  type TSlide,
+} from '@crowdeck/core';
 import { usePresenterStore } from '../../state/presenter-store';
 import { formatJoinCode } from '../../live/join-address';
 
@@ -59,7 +65,7 @@ function PhoneSlide({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
       <>
         {question}
         <ul className="audience-preview__options">
-          {slide.options.map((option, index) => (
+          {getFilledOptions(slide.options).map((option, index) => (
             <li
               key={option.id}
               style={{ background: option.colour, borderColor: darkerColour(option.colour) }}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TSlide } from '@crowdeck/core';
+import { getFilledOptions, type TSlide } from '@crowdeck/core';
 import { getBarRows } from '../../live/bar-rows';
 import { useSlideResults } from './use-live';
 import { ResultBars } from './result-bars';
@@ -8,7 +8,7 @@ import { ResultBars } from './result-bars';
 export function PollStage({ slide }: { slide: TSlide }) {
   const { t } = useTranslation();
   const results = useSlideResults(slide.id);
-  const options = slide.options.map((option, index) => ({
+  const options = getFilledOptions(slide.options).map((option, index) => ({
     ...option,
     text: option.text || t('present.optionNumber', { number: index + 1 }),
   }));

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { darkerColour, getQuizPosition, type TPresentation, type TSlide } from '@crowdeck/core';
+import {
+  darkerColour,
+  getFilledOptions,
+  getQuizPosition,
+  type TPresentation,
+  type TSlide,
+} from '@crowdeck/core';
 import { getBarRows } from '../../live/bar-rows';
 import { getRemainingSeconds } from '../../live/countdown';
 import { closeQuestion, goNext, startQuiz } from '../../live/present-actions';
@@ -42,7 +48,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
   const results = useSlideResults(slide.id);
   const question = usePresenterStore((state) => state.audienceData?.question ?? null);
   const clockOffset = usePresenterStore((state) => state.audienceData?.clockOffset ?? 0);
-  const options = slide.options.map((option, index) => ({
+  const options = getFilledOptions(slide.options).map((option, index) => ({
     ...option,
     text: option.text || t('present.optionNumber', { number: index + 1 }),
   }));

@@ -104,6 +104,20 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
         {toggle(t('present.menu.fullscreen'), isFullscreen, toggleFullscreen)}
       </div>
 
+      <h3 className="side-menu__heading">{t('room.title')}</h3>
+      <div className="side-menu__group">
+        {/* A window of its own, so people and held-back answers never reach the projector. */}
+        <a
+          href={`/present/${deck.id}/room`}
+          target="_blank"
+          rel="noopener"
+          className="button button--secondary"
+        >
+          {t('room.openFromMenu')}
+        </a>
+        <p className="side-menu__hint">{t('room.openFromMenuHint')}</p>
+      </div>
+
       <h3 className="side-menu__heading">{t('present.menu.results')}</h3>
       <div className="side-menu__group">
         <button

@@ -33,6 +33,8 @@ export const entries = pgTable(
     seq: integer('seq').notNull().default(0),
     /** Hidden by the presenter or by the profanity filter: stored, never shown. */
     hidden: boolean('hidden').notNull().default(false),
+    /** Held back by the profanity filter when it arrived (the presenter may show it anyway). */
+    filtered: boolean('filtered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -18,6 +18,8 @@ export const presentations = pgTable(
     slideActiveId: uuid('slide_active_id'),
     /** Profane names are refused and profane words / answers hidden while this is on. */
     isProfanityFilterOn: boolean('is_profanity_filter_on').notNull().default(true),
+    /** Locked by the presenter: no new participant may join (joined phones still resume). */
+    isLocked: boolean('is_locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,7 +31,7 @@ describe('slides', () => {
       '#D89E00',
       '#26890C',
     ]);
-    expect(quiz?.options.every((o) => o.text === '' && !o.isCorrect)).toBe(true);
+    expect(quiz?.options.every((o) => !o.isCorrect)).toBe(true);
     expect(quiz).toMatchObject({ timeLimitSec: 20, points: 1000, layout: 'default', question: '' });
     expect(poll?.options).toHaveLength(3);
     expect([word, open, board].map((s) => s?.options.length)).toEqual([0, 0, 0]);
@@ -44,6 +44,8 @@ describe('slides', () => {
     });
     expect(response.statusCode).toBe(201);
     const inserted = response.json() as TSlide;
+    // New options start empty (the test factory fills the ones of createDeck).
+    expect(inserted.options.map((o) => o.text)).toEqual(['', '', '', '']);
     expect(inserted.position).toBe(1);
     expect(inserted).toMatchObject({ questionIndex: 2, questionCount: 2 });
     const after = await getDeck(t.app, token, deck.id);

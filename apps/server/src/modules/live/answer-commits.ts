@@ -50,16 +50,17 @@ export function createAnswerCommits(deps: {
     },
   });
 
-  const joins = createGroupCommit<TNewParticipant, TParticipantRow>({
+  // A row missing from the result lost its nickname to another join (unique name key).
+  const joins = createGroupCommit<TNewParticipant, TParticipantRow | undefined>({
     ...GROUP_COMMIT,
     async flush(rows) {
       const created = new Map((await deps.participants.insertMany(rows)).map((r) => [r.id, r]));
-      return rows.map((row) => created.get(row.id) as TParticipantRow);
+      return rows.map((row) => created.get(row.id));
     },
   });
 
   return {
-    /** Creates one participant; resolves after commit. */
+    /** Creates one participant; resolves after commit (undefined: its nickname was taken). */
     insertParticipant: (row: TNewParticipant) => joins.submit(row),
     /** Stores one quiz answer or poll vote; resolves after commit. */
     submitAnswer: (row: TNewAnswer) => answers.submit(row),

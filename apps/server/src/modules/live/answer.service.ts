@@ -1,5 +1,6 @@
 import {
   computeQuizPoints,
+  isOptionFilled,
   normaliseOpenText,
   normaliseWord,
   type TAnswerRequest,
@@ -16,6 +17,13 @@ import type { TParticipantViews } from './participant-views';
 import { isProfane } from './profanity';
 import { getQuestionPhase } from './question-timing';
 import type { TQuizGame } from './quiz-game';
+
+/** What a phone is told once its answer is stored. */
+export interface TAnswerAck {
+  me: TParticipantView;
+  /** The profanity filter held the answer back: stored, but not shown until the presenter does. */
+  heldBack?: boolean;
+}
 
 /** Who is answering: a joined audience socket. */
 export interface TParticipantContext {
@@ -47,7 +55,8 @@ export function createAnswerService(deps: {
   ): Promise<void> {
     const receivedAt = Date.now();
     const option = deck.optionsBySlide.get(slide.id)?.find((o) => o.id === input.optionId);
-    if (!option) throw invalid(LIVE_MESSAGES.invalidOption);
+    // A blank option is not shown to anyone, so an answer naming it is refused like an unknown one.
+    if (!option || !isOptionFilled(option)) throw invalid(LIVE_MESSAGES.invalidOption);
     let elapsedMs = 0;
     let points = 0;
     if (slide.type === 'quiz') {
@@ -87,7 +96,7 @@ export function createAnswerService(deps: {
     deck: TLiveDeck,
     slide: TSlideRow,
     input: TAnswerRequest,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const isWords = slide.type === 'wordCloud';
     const raws = isWords ? input.words : input.text === undefined ? undefined : [input.text];
     if (!raws?.length) throw invalid();
@@ -96,6 +105,7 @@ export function createAnswerService(deps: {
       const text = isWords ? normaliseWord(raw) : normaliseOpenText(raw);
       const hidden = deck.isProfanityFilterOn && isProfane(text);
       return {
+        filtered: hidden,
         participantId: ctx.participantId,
         slideId: slide.id,
         kind,
@@ -116,7 +126,8 @@ export function createAnswerService(deps: {
       rows.length,
       limit,
     );
-    if (reserved === 'retry') return;
+    const heldBack = rows.some((row) => row.filtered);
+    if (reserved === 'retry') return heldBack;
     if (reserved === 'full') throw new LiveError('too_many_entries', LIVE_MESSAGES.tooManyEntries);
     try {
       await deps.commits.submitEntries(rows);
@@ -124,27 +135,32 @@ export function createAnswerService(deps: {
       deps.quota.release(participantId, slide.id, input.requestId, rows.length);
       throw error;
     }
+    return heldBack;
   }
 
   return {
-    /** Stores one answer to the live slide; resolves with the participant's view once committed. */
-    async submit(ctx: TParticipantContext, input: TAnswerRequest): Promise<TParticipantView> {
+    /**
+     * Stores one answer to the live slide; resolves with the participant's view once committed,
+     * and `heldBack` when the profanity filter kept (part of) it off the screen.
+     */
+    async submit(ctx: TParticipantContext, input: TAnswerRequest): Promise<TAnswerAck> {
       const deck = await deps.decks.byId(ctx.presentationId);
       if (!deck) throw new LiveError('ended', LIVE_MESSAGES.ended);
       const slide = deck.slides.find((s) => s.id === input.slideId);
       if (!slide || deck.slideActiveId !== slide.id) {
         throw new LiveError('closed', LIVE_MESSAGES.notActive);
       }
+      let heldBack = false;
       if (slide.type === 'quiz' || slide.type === 'poll')
         await submitChoice(ctx, deck, slide, input);
       else if (slide.type === 'wordCloud' || slide.type === 'openEnded') {
-        await submitEntries(ctx, deck, slide, input);
+        heldBack = await submitEntries(ctx, deck, slide, input);
       } else throw invalid();
       deps.views.markAnswered(ctx.participantId, slide.id);
       deps.push.resultsChanged(deck.id);
       const view = deps.views.get(ctx.participantId);
       if (!view) throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
-      return view;
+      return heldBack ? { me: view, heldBack } : { me: view };
     },
   };
 }

@@ -73,7 +73,7 @@ export function registerAudienceHandlers(
       'answer:submit',
       withAck(
         LIVE_EVENT_SCHEMAS['answer:submit'],
-        async (payload) => ({ me: await deps.answers.submit(requireJoined(socket), payload) }),
+        async (payload) => deps.answers.submit(requireJoined(socket), payload),
         deps.onError,
       ),
     );

@@ -12,6 +12,8 @@ export interface TNewEntry {
   requestId: string;
   seq: number;
   hidden: boolean;
+  /** Held back by the profanity filter (and so hidden) when it arrived. */
+  filtered: boolean;
 }
 
 /** How many words the word cloud shows at most. */
@@ -76,6 +78,17 @@ export function createEntriesRepository(db: TDatabase) {
         .limit(limit);
     },
 
+    /** Entries of a presentation's slides with their slide's question, newest first. */
+    async listByPresentation(presentationId: string, limit: number) {
+      return db
+        .select({ entry: entries, question: slides.question })
+        .from(entries)
+        .innerJoin(slides, eq(slides.id, entries.slideId))
+        .where(eq(slides.presentationId, presentationId))
+        .orderBy(desc(entries.createdAt), desc(entries.seq))
+        .limit(limit);
+    },
+
     /** Visible entries of a slide. */
     async countVisible(slideId: string): Promise<number> {
       const [row] = await db
@@ -96,9 +109,9 @@ export function createEntriesRepository(db: TDatabase) {
       return row ?? null;
     },
 
-    /** Hides or shows one entry. */
+    /** Hides or shows one entry: the presenter's choice, so it no longer counts as the filter's. */
     async setHidden(id: string, hidden: boolean): Promise<void> {
-      await db.update(entries).set({ hidden }).where(eq(entries.id, id));
+      await db.update(entries).set({ hidden, filtered: false }).where(eq(entries.id, id));
     },
 
     /** Deletes the entries of the given slides. */

@@ -15,6 +15,8 @@ import { createJoinService } from './join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './live-bus';
 import { registerLiveControlRoutes } from './live-control.routes';
 import { createLiveControlService } from './live-control.service';
+import { createLiveRoomService } from './live-room.service';
+import { registerLiveRoomRoutes } from './live-room.routes';
 import { registerLiveDataRoutes } from './live-data.routes';
 import { createLiveDataService, type TLiveDataService } from './live-data.service';
 import { createLiveDeckRepository } from './live-deck.repository';
@@ -161,6 +163,17 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   redis?.onReconnect(createResync({ decks, quiz, quota, push, onError }));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
+  const room = createLiveRoomService({
+    access,
+    repo,
+    decks,
+    participants,
+    entries,
+    gateway,
+    push,
+    bus,
+  });
+  registerLiveRoomRoutes(app, { room, authenticate: deps.authenticate });
 
   return {
     io,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { TAudienceState, TJoinRequest, TSlideResults } from '@crowdeck/core';
+import {
+  LIVE_LIMITS,
+  suggestFreeName,
+  toNameKey,
+  type TAudienceState,
+  type TJoinRequest,
+  type TSlideResults,
+} from '@crowdeck/core';
 import type { TParticipantRow } from '../../db/schema';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { LIVE_MESSAGES, LiveError } from './live-errors';
@@ -30,8 +37,8 @@ export interface TJoined {
 export function createJoinService(deps: {
   decks: TLiveDecks;
   participants: TParticipantsRepository;
-  /** Creates a participant once committed (group commit: joins arrive in bursts). */
-  insertParticipant(values: TNewParticipant): Promise<TParticipantRow>;
+  /** Creates a participant once committed (group commit); undefined when its nickname was taken. */
+  insertParticipant(values: TNewParticipant): Promise<TParticipantRow | undefined>;
   presence: TPresence;
   views: TParticipantViews;
   results: TResultsService;
@@ -59,6 +66,24 @@ export function createJoinService(deps: {
     return value;
   }
 
+  /** A refusal offering the first free variant of a nickname taken in this presentation. */
+  async function nameTaken(deck: TLiveDeck, name: string): Promise<LiveError> {
+    const taken = new Set(await deps.participants.listNameKeys(deck.id, toNameKey(name)));
+    const suggestion = suggestFreeName(
+      name,
+      (key) => taken.has(key),
+      LIVE_LIMITS.participantNameMax,
+    );
+    return new LiveError('name_taken', LIVE_MESSAGES.nameTaken, { suggestion });
+  }
+
+  /** Refuses a nickname someone in the presentation has, ignoring case and accents. */
+  async function checkNameFree(deck: TLiveDeck, name: string): Promise<void> {
+    const key = toNameKey(name);
+    const keys = await deps.participants.listNameKeys(deck.id, key);
+    if (keys.includes(key)) throw await nameTaken(deck, name);
+  }
+
   async function admit(deck: TLiveDeck, id: string, name: string | null, socketId: string) {
     const ok = await deps.presence.admit(deck.id, { id, name }, socketId, deck.audienceLimit);
     if (!ok) throw new LiveError('full', LIVE_MESSAGES.full);
@@ -80,28 +105,41 @@ export function createJoinService(deps: {
 
       let participant: TParticipantRow;
       let participantToken: string;
+      if (resumed?.removedAt) throw new LiveError('removed', LIVE_MESSAGES.removed);
       if (resumed && input.participantToken) {
         const name = checkName(deck, resumed.name, input.name);
+        const naming = name !== resumed.name && name !== null;
+        if (naming) await checkNameFree(deck, name);
         await admit(deck, resumed.id, name, socketId);
-        if (name !== resumed.name) await deps.participants.touch(resumed.id, name);
+        if (naming) await deps.participants.touch(resumed.id, name, toNameKey(name));
         participant = { ...resumed, name };
         participantToken = input.participantToken;
       } else {
+        if (deck.isLocked) throw new LiveError('locked', LIVE_MESSAGES.locked);
         const name = checkName(deck, null, input.name);
+        if (name) await checkNameFree(deck, name);
         const id = randomUUID();
         await admit(deck, id, name, socketId);
         participantToken = createOpaqueToken();
+        let created: TParticipantRow | undefined;
         try {
-          participant = await deps.insertParticipant({
+          created = await deps.insertParticipant({
             id,
             presentationId: deck.id,
             tokenHash: hashToken(participantToken),
             name,
+            nameKey: name ? toNameKey(name) : null,
           });
         } catch (error) {
           await deps.presence.detach(deck.id, id, socketId);
           throw error;
         }
+        if (!created) {
+          // The unique name key let another join of the same moment have this nickname first.
+          await deps.presence.detach(deck.id, id, socketId);
+          throw await nameTaken(deck, name ?? '');
+        }
+        participant = created;
       }
       const me = resumed
         ? await deps.views.load(deck, participant)

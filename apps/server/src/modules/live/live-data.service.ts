@@ -20,8 +20,10 @@ import type { TParticipantsRepository } from './participants.repository';
 import type { TQuizGame } from './quiz-game';
 import type { TResultsService } from './results.service';
 
-function toEntryView(row: TEntryRow): TEntryView {
-  return { id: row.id, text: row.text, hidden: row.hidden, at: row.createdAt.toISOString() };
+/** An entry as the presenter sees it. */
+export function toEntryView(row: TEntryRow): TEntryView {
+  const at = row.createdAt.toISOString();
+  return { id: row.id, text: row.text, hidden: row.hidden, filtered: row.filtered, at };
 }
 
 /** The presenter's reads of live data (results, leaderboard, words, answers), hiding, resets. */
@@ -99,7 +101,7 @@ export function createLiveDataService(deps: {
       if (!found) throw notFound();
       await deps.entries.setHidden(found.entry.id, hidden);
       deps.push.resultsChanged(found.presentation.id);
-      return toEntryView({ ...found.entry, hidden });
+      return toEntryView({ ...found.entry, hidden, filtered: false });
     },
 
     /** Clears a whole presentation's results (participants stay, scores go back to 0). */

@@ -61,6 +61,11 @@ export function createLiveDeckRepository(db: TDatabase) {
     /** The presentation with this id, or null. */
     findById: (id: string) => load(eq(presentations.id, id)),
 
+    /** Locks the room to new participants, or opens it again. */
+    async setLocked(presentationId: string, isLocked: boolean): Promise<void> {
+      await db.update(presentations).set({ isLocked }).where(eq(presentations.id, presentationId));
+    },
+
     /** Makes a slide the live one. */
     async setActiveSlide(presentationId: string, slideId: string): Promise<void> {
       await db

@@ -13,6 +13,8 @@ export interface TLiveDeck {
   /** The owner's plan: Pro-only branding is shown only while it has Pro features. */
   ownerPlan: string;
   isProfanityFilterOn: boolean;
+  /** Locked by the presenter: new participants are refused, joined ones resume. */
+  isLocked: boolean;
   slideActiveId: string | null;
   slides: TSlideRow[];
   optionsBySlide: Map<string, TOptionRow[]>;
@@ -41,6 +43,7 @@ function toLiveDeck(rows: TLiveDeckRows): TLiveDeck {
     logoUrl: p.logoUrl,
     ownerPlan: rows.ownerPlan,
     isProfanityFilterOn: p.isProfanityFilterOn,
+    isLocked: p.isLocked,
     slideActiveId: p.slideActiveId,
     slides: rows.slides,
     optionsBySlide,

@@ -7,13 +7,15 @@ export class LiveError extends Error {
   constructor(
     readonly code: TLiveError['code'],
     message: string,
+    /** Fields some refusals carry (e.g. `suggestion` with name_taken). */
+    readonly extra: Omit<TLiveError, 'code' | 'message'> = {},
   ) {
     super(message);
   }
 
   /** The error as acknowledgements carry it. */
   toLiveError(): TLiveError {
-    return { code: this.code, message: this.message };
+    return { code: this.code, message: this.message, ...this.extra };
   }
 }
 
@@ -24,6 +26,9 @@ export const LIVE_MESSAGES = {
   full: 'This session is full: the presenter’s plan admits no more people right now.',
   nameRequired: 'Choose a nickname to join this quiz.',
   nameProfane: 'Please choose another nickname.',
+  nameTaken: 'Someone here already has this nickname. Choose another one.',
+  locked: 'This session is locked: the presenter is not letting anyone else in.',
+  removed: 'You were removed from this session.',
   notJoined: 'Join the presentation first.',
   notActive: 'This question is not on screen any more.',
   notOpen: 'The question is not open yet.',

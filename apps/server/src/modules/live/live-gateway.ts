@@ -83,6 +83,16 @@ export function createLiveGateway(io: TLiveServer) {
       io.in(room).disconnectSockets();
     },
 
+    /**
+     * The presenter removed a participant: each of its sockets, on any node, is told `removed`
+     * and then disconnected by the server (its disconnect gives the online place back).
+     */
+    removeParticipant(participantId: string): void {
+      const room = LIVE_ROOMS.participant(participantId);
+      io.to(room).emit('new_message', { type: 'removed' });
+      io.in(room).disconnectSockets();
+    },
+
     /** Puts a phone's socket in its presentation's room and its own room. */
     joinAudience(socket: TLiveSocket, code: string, participantId: string): void {
       void socket.join([LIVE_ROOMS.phones(code), LIVE_ROOMS.participant(participantId)]);

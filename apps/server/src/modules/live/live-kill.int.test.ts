@@ -207,7 +207,11 @@ describe('live: kill -9 of the server process in the middle of a question', () =
     const quizId = deck.Slides[0]!.id;
     await api(token, 'PUT', `${API_PATHS.slideUpdate}${quizId}/`, { timeLimitSec: 120 });
     const [right, wrong] = deck.Slides[0]!.options;
-    await api(token, 'PUT', `${API_PATHS.optionUpdate}${right!.id}/`, { isCorrect: true });
+    await api(token, 'PUT', `${API_PATHS.optionUpdate}${right!.id}/`, {
+      isCorrect: true,
+      text: 'Right',
+    });
+    await api(token, 'PUT', `${API_PATHS.optionUpdate}${wrong!.id}/`, { text: 'Wrong' });
     deck = await api<TPresentation>(token, 'GET', `${API_PATHS.presentationDetail}${created.id}/`);
     const code = deck.uniqueCode;
 

@@ -112,6 +112,11 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
     }
     const detail = `${API_PATHS.presentationDetail}${created.id}/`;
     for (const slide of (await api<TPresentation>(url, token, 'GET', detail)).Slides) {
+      // Blank options are never shown nor answerable: every option gets a text.
+      for (const [i, option] of slide.options.entries()) {
+        const text = `Option ${i + 1}`;
+        await api(url, token, 'PUT', `${API_PATHS.optionUpdate}${option.id}/`, { text });
+      }
       if (slide.type !== 'quiz') continue;
       await api(url, token, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, { timeLimitSec: 10 });
       const option = `${API_PATHS.optionUpdate}${slide.options[0]!.id}/`;

@@ -1,5 +1,6 @@
 import {
   getEffectiveBranding,
+  getFilledOptions,
   getQuizPosition,
   type TPublicSlide,
   type TRoomState,
@@ -16,7 +17,7 @@ export function getActiveSlide(deck: TLiveDeck): TSlideRow | null {
   return deck.slides.find((slide) => slide.id === deck.slideActiveId) ?? null;
 }
 
-/** A slide as phones see it: its options without `isCorrect`. */
+/** A slide as phones see it: its filled options (blank ones are never shown), without `isCorrect`. */
 export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
   const options = deck.optionsBySlide.get(slide.id) ?? [];
   return {
@@ -25,7 +26,7 @@ export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
     question: slide.question,
     imageUrl: slide.imageUrl,
     layout: slide.layout as TSlideLayout,
-    options: options.map((o) => ({
+    options: getFilledOptions(options).map((o) => ({
       id: o.id,
       text: o.text,
       imageUrl: o.imageUrl,

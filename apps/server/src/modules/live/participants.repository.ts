@@ -1,6 +1,12 @@
-import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { answers, participants, slides, type TParticipantRow } from '../../db/schema';
+import {
+  answers,
+  participants,
+  presentations,
+  slides,
+  type TParticipantRow,
+} from '../../db/schema';
 
 /** A participant to create (the id is drawn by the caller). */
 export interface TNewParticipant {
@@ -8,6 +14,8 @@ export interface TNewParticipant {
   presentationId: string;
   tokenHash: string;
   name: string | null;
+  /** core's toNameKey(name); unique per presentation. */
+  nameKey: string | null;
 }
 
 /** A participant's standing: enough to rank and to show. */
@@ -21,10 +29,58 @@ export interface TStandingRow {
 /** SQL on the participants table. */
 export function createParticipantsRepository(db: TDatabase) {
   return {
-    /** Creates participants with chosen ids in one statement. */
+    /**
+     * Creates participants with chosen ids in one statement. A row whose name key is already taken
+     * in its presentation (by an earlier join or one of the same batch) is skipped, not an error.
+     */
     async insertMany(values: TNewParticipant[]): Promise<TParticipantRow[]> {
       if (values.length === 0) return [];
-      return db.insert(participants).values(values).returning();
+      return db.insert(participants).values(values).onConflictDoNothing().returning();
+    },
+
+    /** The name keys taken in a presentation that equal `key` or extend it ("bob", "bob 2" …). */
+    async listNameKeys(presentationId: string, key: string): Promise<string[]> {
+      const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const rows = await db
+        .select({ nameKey: participants.nameKey })
+        .from(participants)
+        .where(
+          and(
+            eq(participants.presentationId, presentationId),
+            or(eq(participants.nameKey, key), like(participants.nameKey, `${escaped} %`)),
+          ),
+        );
+      return rows.flatMap((row) => (row.nameKey ? [row.nameKey] : []));
+    },
+
+    /** The presentation's participants still in the room, newest first. */
+    async listPresent(presentationId: string, limit: number) {
+      return db
+        .select({ id: participants.id, name: participants.name, createdAt: participants.createdAt })
+        .from(participants)
+        .where(and(eq(participants.presentationId, presentationId), isNull(participants.removedAt)))
+        .orderBy(desc(participants.createdAt))
+        .limit(limit);
+    },
+
+    /** The owner's participant with its presentation, or null (also when someone else's). */
+    async findOwned(ownerId: string, id: string) {
+      const [row] = await db
+        .select({ participant: participants, presentation: presentations })
+        .from(participants)
+        .innerJoin(presentations, eq(presentations.id, participants.presentationId))
+        .where(and(eq(participants.id, id), eq(presentations.ownerId, ownerId)));
+      return row ?? null;
+    },
+
+    /** Marks a participant removed (its token is refused from then on); false if it already was. */
+    async markRemoved(id: string): Promise<boolean> {
+      const rows = await db
+        .update(participants)
+        .set({ removedAt: new Date() })
+        .where(and(eq(participants.id, id), isNull(participants.removedAt)))
+        .returning({ id: participants.id });
+      return rows.length > 0;
     },
 
     /** The participant holding this token in this presentation, or null. */
@@ -41,11 +97,11 @@ export function createParticipantsRepository(db: TDatabase) {
       return row ?? null;
     },
 
-    /** Gives a nameless participant a name and records the visit. */
-    async touch(id: string, name: string | null): Promise<void> {
+    /** Gives a nameless participant a name (with its key) and records the visit. */
+    async touch(id: string, name: string | null, nameKey: string | null): Promise<void> {
       await db
         .update(participants)
-        .set({ lastSeenAt: new Date(), ...(name ? { name } : {}) })
+        .set({ lastSeenAt: new Date(), ...(name ? { name, nameKey } : {}) })
         .where(eq(participants.id, id));
     },
 
@@ -57,6 +113,7 @@ export function createParticipantsRepository(db: TDatabase) {
         .where(
           and(
             eq(participants.presentationId, presentationId),
+            isNull(participants.removedAt),
             or(
               gt(participants.score, score),
               and(eq(participants.score, score), lt(participants.createdAt, createdAt)),
@@ -76,7 +133,7 @@ export function createParticipantsRepository(db: TDatabase) {
           createdAt: participants.createdAt,
         })
         .from(participants)
-        .where(eq(participants.presentationId, presentationId))
+        .where(and(eq(participants.presentationId, presentationId), isNull(participants.removedAt)))
         .orderBy(asc(participants.createdAt));
     },
 

@@ -1,4 +1,5 @@
 import {
+  getFilledOptions,
   LIVE_LIMITS,
   rankParticipants,
   type TLeaderboardResponse,
@@ -45,7 +46,8 @@ export function createResultsService(deps: {
       if (slide.type === 'quiz' || slide.type === 'poll') {
         const closed = slide.type === 'quiz' && getQuestionPhase(slide, now) === 'closed';
         if (slide.type === 'quiz' && audience === 'phones' && !closed) return null;
-        const options = deck.optionsBySlide.get(slide.id) ?? [];
+        // Blank options are never shown, so they have no bar and cannot be the revealed answer.
+        const options = getFilledOptions(deck.optionsBySlide.get(slide.id) ?? []);
         const byOption = await answers.countByOption(slide.id);
         const counts = Object.fromEntries(options.map((o) => [o.id, byOption.get(o.id) ?? 0]));
         const total = Object.values(counts).reduce((sum, n) => sum + n, 0);

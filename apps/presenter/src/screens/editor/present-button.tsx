@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getSlideProblems, type TPresentation } from '@crowdeck/core';
+import { Modal } from '../../components/modal';
+
+/** Present, after a warning naming the slides that cannot be presented as they are. */
+export function PresentButton({ deck }: { deck: TPresentation }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isWarning, setIsWarning] = useState(false);
+  const path = `/present/${deck.id}`;
+  const numbers = deck.Slides.flatMap((slide, index) =>
+    getSlideProblems(slide).length > 0 ? [index + 1] : [],
+  );
+
+  return (
+    <>
+      <a
+        href={path}
+        className="button button--primary button--small editor-bar__present"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          if (numbers.length > 0) setIsWarning(true);
+          else void navigate(path);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M7 5l12 7-12 7z" fill="currentColor" />
+        </svg>
+        {t('editor.present')}
+      </a>
+      {isWarning && (
+        <Modal
+          title={t('editor.problems.presentTitle', { count: numbers.length })}
+          onClose={() => setIsWarning(false)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => setIsWarning(false)}
+              >
+                {t('editor.problems.keepEditing')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void navigate(path)}
+              >
+                {t('editor.problems.presentAnyway')}
+              </button>
+            </>
+          }
+        >
+          <p>
+            {t('editor.problems.presentBody', {
+              count: numbers.length,
+              numbers: numbers.join(', '),
+            })}
+          </p>
+        </Modal>
+      )}
+    </>
+  );
+}

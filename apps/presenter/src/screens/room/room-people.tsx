@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { TRoomParticipant } from '@crowdeck/core';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { describeError } from '../../i18n/error-message';
+import { deleteParticipant, getRoom, putRoomLock } from '../../live/room-api';
+
+/** The room refreshes this often while the control view is open. */
+const REFRESH_MS = 2_000;
+
+/** Who is in the room, the lock, and removing someone (after a confirmation). */
+export function RoomPeople({ presentationId }: { presentationId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const key = ['live-room', presentationId];
+  const room = useQuery({
+    queryKey: key,
+    queryFn: () => getRoom(presentationId),
+    refetchInterval: REFRESH_MS,
+  });
+  const [removing, setRemoving] = useState<TRoomParticipant | null>(null);
+  const onError = (error: unknown) => {
+    const message = describeError(error);
+    toast.error('text' in message ? message.text : t(message.key, message.values));
+  };
+  const lock = useMutation({
+    mutationFn: (isLocked: boolean) => putRoomLock(presentationId, isLocked),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (participant: TRoomParticipant) => deleteParticipant(participant.id),
+    onSuccess: () => {
+      setRemoving(null);
+      return client.invalidateQueries({ queryKey: key });
+    },
+    onError,
+  });
+
+  const isLocked = room.data?.isLocked ?? false;
+  const people = room.data?.participants ?? [];
+  return (
+    <section className="card section-card" aria-labelledby="room-people-title">
+      <h2 id="room-people-title" className="section-card__title">
+        {t('room.people.title', { count: people.length })}
+      </h2>
+      <button
+        type="button"
+        className="side-menu__toggle room-lock"
+        aria-pressed={isLocked}
+        disabled={!room.data || lock.isPending}
+        onClick={() => lock.mutate(!isLocked)}
+      >
+        <span className="side-menu__switch" aria-hidden="true" />
+        {t('room.people.lock')}
+      </button>
+      <p className="section-card__text">
+        {isLocked ? t('room.people.lockedHint') : t('room.people.openHint')}
+      </p>
+      {people.length === 0 ? (
+        <p className="section-card__text">{t('room.people.empty')}</p>
+      ) : (
+        <ul className="room-list" aria-label={t('room.people.listLabel')}>
+          {people.map((person) => (
+            <li key={person.id} className="room-list__item">
+              <span className="room-list__text">{person.name ?? t('room.people.noName')}</span>
+              <button
+                type="button"
+                className="button button--danger button--small"
+                onClick={() => setRemoving(person)}
+                aria-label={t('room.people.removeNamed', {
+                  name: person.name ?? t('room.people.noName'),
+                })}
+              >
+                {t('room.people.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {removing && (
+        <ConfirmModal
+          title={t('room.people.removeTitle', { name: removing.name ?? t('room.people.noName') })}
+          body={t('room.people.removeBody')}
+          confirmLabel={t('room.people.remove')}
+          onConfirm={() => remove.mutate(removing)}
+          onClose={() => setRemoving(null)}
+          isBusy={remove.isPending}
+        />
+      )}
+    </section>
+  );
+}

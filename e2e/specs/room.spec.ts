@@ -1,0 +1,112 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+
+test.setTimeout(120_000);
+
+async function openPhone(browser: Browser, code: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  return page;
+}
+
+async function pickNickname(phone: Page, name: string): Promise<void> {
+  await phone.getByLabel('Nickname').fill(name);
+  await phone.getByRole('button', { name: 'Let’s go' }).click();
+}
+
+/** A deck whose first slide is open-ended, then a quiz (so phones pick a nickname). */
+async function createDeck(api: PresenterApi) {
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Town hall' },
+  );
+  const open = await api.createSlide(deck.id, 'openEnded', 'What should we change?');
+  await api.createSlide(deck.id, 'quiz', 'Capital of France?', [
+    { text: 'Paris', isCorrect: true },
+    { text: 'Rome' },
+  ]);
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: open });
+  return deck;
+}
+
+test('the presenter keeps the room: unique nicknames, lock, remove, and private moderation', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await createDeck(api);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const stage = await context.newPage();
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  // The control view opens from the menu in a window of its own.
+  await stage.getByRole('button', { name: 'Menu' }).click();
+  const [control] = await Promise.all([
+    context.waitForEvent('page'),
+    stage.getByRole('link', { name: 'Open the room and moderation' }).click(),
+  ]);
+  await expect(control.getByText('Only you see this page')).toBeVisible();
+  await stage.keyboard.press('Escape');
+
+  // "Bob" then "bob": the second phone is offered a free variant.
+  const bob = await openPhone(browser, deck.uniqueCode);
+  await pickNickname(bob, 'Bob');
+  await expect(bob.getByLabel('Your answer')).toBeVisible();
+  const other = await openPhone(browser, deck.uniqueCode);
+  await pickNickname(other, 'bób');
+  await expect(other.getByRole('alert')).toContainText(
+    'Someone here already has this nickname. How about “bób 2”?',
+  );
+  await expect(other.getByLabel('Nickname')).toHaveValue('bób 2');
+  await other.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(other.getByLabel('Your answer')).toBeVisible();
+  const people = control.getByRole('list', { name: 'People in the room' });
+  await expect(people.getByText('bób 2')).toBeVisible();
+  await expect(people.getByText('Bob', { exact: true })).toBeVisible();
+
+  // Locked: a new phone is told plainly; a joined phone that reloads is back in.
+  await control.getByRole('button', { name: 'Lock the room' }).click();
+  await expect(control.getByRole('button', { name: 'Lock the room' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const late = await openPhone(browser, deck.uniqueCode);
+  await expect(late.getByText('This session is locked')).toBeVisible();
+  await bob.reload();
+  await expect(bob.getByLabel('Your answer')).toBeVisible();
+
+  // Removed: the phone is told, stays out after a reload, and leaves the room list.
+  await control.getByRole('button', { name: 'Remove bób 2' }).click();
+  await control.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(other.getByText('You were removed from this session.')).toBeVisible();
+  await other.reload();
+  await expect(other.getByText('You were removed from this session.')).toBeVisible();
+  await expect(people.getByText('bób 2')).toBeHidden();
+
+  // A filtered answer: the phone is told, the room never sees it, the presenter can show it.
+  await bob.getByLabel('Your answer').fill('this is shit');
+  await bob.getByRole('button', { name: 'Send answer' }).click();
+  await expect(bob.getByText('Your answer was held back by the filter')).toBeVisible();
+  const wall = stage.getByRole('list', { name: 'Answers, newest first' });
+  const held = control.getByRole('list', { name: /Held back by the filter/ });
+  await expect(held.getByText('this is shit')).toBeVisible();
+  await expect(stage.getByText('this is shit')).toHaveCount(0);
+  await expect(stage.getByRole('button', { name: /Hide/ })).toHaveCount(0);
+  await control.getByRole('button', { name: 'Show “this is shit” on screen' }).click();
+  await expect(wall.getByText('this is shit')).toBeVisible();
+  await control.getByRole('button', { name: 'Hide “this is shit”' }).click();
+  await expect(wall.getByText('this is shit')).toBeHidden();
+  await expect(
+    control.getByRole('list', { name: /Hidden by you/ }).getByText('this is shit'),
+  ).toBeVisible();
+});
