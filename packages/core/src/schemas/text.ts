@@ -23,7 +23,8 @@ const FORBIDDEN_MULTI_LINE = /[^\n\P{Cc}]|\p{Cs}/u;
  * combining grapheme joiner. Kept inside text (emoji sequences need the joiner) but not enough
  * on their own to make a name or an answer.
  */
-const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\s\p{Variation_Selector}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
+const INVISIBLE =
+  /[\p{Cf}\p{Zl}\p{Zp}\s\p{Variation_Selector}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
 
 /** Whether the text shows at least one visible character. */
 export function hasVisibleText(value: string): boolean {
