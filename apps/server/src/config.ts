@@ -116,6 +116,12 @@ export const CONFIG_DOCS = [
     description:
       "Another address for Stripe's API (e.g. http://127.0.0.1:12111 for a stand-in in tests).",
   },
+  {
+    name: 'BILLING_SANDBOX',
+    default: 'true, false in production',
+    description:
+      'Allow the built-in sandbox checkout (test mode: anyone can give themselves Pro) when Stripe is not set. In production it needs BILLING_SANDBOX=true; otherwise checkout answers "payments are not configured".',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
 ] as const;
 
@@ -175,6 +181,7 @@ const ZEnvSchema = z
     STRIPE_SECRET_KEY: z.string().trim().min(8).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BILLING_SANDBOX: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, context) => {
     // Stripe needs both: a key without the webhook secret would take money it never hears about.
@@ -221,8 +228,10 @@ export interface TConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** Receives Custom-plan contact requests. */
   salesEmail: string;
-  /** Stripe when both secrets are set; null means the built-in sandbox provider. */
+  /** Stripe when both secrets are set; otherwise the sandbox if allowed, else no payments. */
   stripe: TStripeConfig | null;
+  /** Whether the sandbox may take payments without Stripe (opt-in in production). */
+  billingSandbox: boolean;
 }
 
 /** Stripe's secrets and, for tests, another API address. */
@@ -275,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             apiUrl: e.STRIPE_API_URL ?? null,
           }
         : null,
+    // A production server without Stripe must not let anyone give themselves Pro by accident.
+    billingSandbox: (e.BILLING_SANDBOX ?? String(e.NODE_ENV !== 'production')) === 'true',
   };
 }
 

@@ -12,6 +12,17 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
+ * How this server takes payments: Stripe, the built-in sandbox (test mode, no money), or not at
+ * all (production without Stripe and without the sandbox's opt-in).
+ */
+export const PAYMENTS_MODES = ['stripe', 'sandbox', 'off'] as const;
+export type TPaymentsMode = (typeof PAYMENTS_MODES)[number];
+
+/** GET /api/checkout/payments/ (open to visitors): whether plans can be bought here. */
+export const ZPaymentsStatusSchema = z.object({ payments: z.enum(PAYMENTS_MODES) });
+export type TPaymentsStatus = z.infer<typeof ZPaymentsStatusSchema>;
+
+/**
  * Where a user's subscription stands: `free` (none), `active` (renews at the period's end),
  * `ending` (stop-renew asked: the plan stays until the period's end, then Free), `past_due`
  * (a renewal payment failed; the plan stays for a grace period).

@@ -21,7 +21,7 @@ import { registerWebhookRoutes } from './webhook.routes';
 
 /** What the billing module needs from the app. */
 export interface TBillingDeps {
-  config: Pick<TConfig, 'presenterUrl' | 'salesEmail' | 'stripe'>;
+  config: Pick<TConfig, 'presenterUrl' | 'salesEmail' | 'stripe' | 'billingSandbox'>;
   db: TDatabase;
   authenticate: preHandlerAsyncHookHandler;
   mailer: TMailer;
@@ -35,18 +35,23 @@ export interface TBillingDeps {
 
 /** The billing module's handles. */
 export interface TBilling {
-  provider: TPaymentProvider;
+  /** Null when payments are off (production without Stripe or the sandbox's opt-in). */
+  provider: TPaymentProvider | null;
   /** The expiry job at `now` (default: the current time). */
   runJob: TRunBillingJob;
   /** Stops the scheduled job and waits for a running one. */
   close(): Promise<void>;
 }
 
-/** Stripe when both its secrets are configured, otherwise the built-in sandbox. */
-export function createPaymentProvider(config: TBillingDeps['config']): TPaymentProvider {
-  return config.stripe
-    ? createStripeProvider(config.stripe, { presenterUrl: config.presenterUrl })
-    : createSandboxProvider({ presenterUrl: config.presenterUrl });
+/**
+ * Stripe when both its secrets are configured, otherwise the built-in sandbox where it is allowed
+ * (BILLING_SANDBOX, on by default outside production), otherwise none: payments are off.
+ */
+export function createPaymentProvider(config: TBillingDeps['config']): TPaymentProvider | null {
+  if (config.stripe)
+    return createStripeProvider(config.stripe, { presenterUrl: config.presenterUrl });
+  if (config.billingSandbox) return createSandboxProvider({ presenterUrl: config.presenterUrl });
+  return null;
 }
 
 /** Wires billing: provider, effects, services, routes and the expiry job. */
@@ -60,7 +65,8 @@ export async function registerBilling(app: FastifyInstance, deps: TBillingDeps):
   };
   const ctx = { store, effects, provider, onPlanChanged, onError };
   const billing = createBillingService(ctx);
-  const runJob = createBillingJob({ store, effects, onPlanChanged });
+  const sandboxActive = provider?.name === 'sandbox';
+  const runJob = createBillingJob({ store, effects, onPlanChanged, sandboxActive });
   const routeDeps = {
     billing,
     sandbox: createSandboxService({
@@ -77,11 +83,13 @@ export async function registerBilling(app: FastifyInstance, deps: TBillingDeps):
     }),
     rateLimits: deps.rateLimits,
     authenticate: deps.authenticate,
+    payments: provider?.name ?? ('off' as const),
   };
   registerBillingRoutes(app, routeDeps);
-  registerSandboxRoutes(app, routeDeps);
+  // Without the sandbox its pay button and test clock do not exist (404), so nobody gets Pro free.
+  if (sandboxActive) registerSandboxRoutes(app, routeDeps);
   registerContactRoutes(app, routeDeps);
-  await registerWebhookRoutes(app, { provider, effects, billing });
+  if (provider) await registerWebhookRoutes(app, { provider, effects, billing });
 
   const schedule = deps.scheduleJob === false ? null : scheduleBillingJob(runJob, onError);
   return { provider, runJob, close: async () => schedule?.stop() };
