@@ -50,6 +50,8 @@ export interface TPricingViewer {
   currentPlan: TPlanId | null;
   /** Status of the viewer's subscription, when known. */
   status?: TSubscriptionStatus | null;
+  /** False when this server takes no payments: Pro cannot be bought here. */
+  canPay?: boolean;
 }
 
 /** Whether the plan is bought through a checkout. */
@@ -60,9 +62,15 @@ export function isPaidPlan(plan: unknown): plan is TPaidPlanId {
 /** The action a plan card offers the viewer. */
 export function getPlanAction(plan: TPlanId, viewer: TPricingViewer): TPlanAction {
   if (plan === 'custom') return viewer.currentPlan === 'custom' ? 'current' : 'contact';
-  if (!viewer.signedIn) return isPaidPlan(plan) ? 'registerToBuy' : 'getStarted';
-  if (viewer.currentPlan === plan) return viewer.status === 'ending' ? 'resubscribe' : 'current';
-  if (!isPaidPlan(plan)) return 'none';
+  if (!viewer.signedIn) {
+    if (!isPaidPlan(plan)) return 'getStarted';
+    return viewer.canPay === false ? 'none' : 'registerToBuy';
+  }
+  const canPay = viewer.canPay !== false;
+  if (viewer.currentPlan === plan) {
+    return viewer.status === 'ending' && canPay ? 'resubscribe' : 'current';
+  }
+  if (!isPaidPlan(plan) || !canPay) return 'none';
   // A running Pro plan can move to the other period (the server stops the old one renewing).
   if (isPaidPlan(viewer.currentPlan) && viewer.status !== 'ending') return 'switch';
   if (viewer.currentPlan === 'custom') return 'none';
