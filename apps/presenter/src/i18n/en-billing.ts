@@ -21,6 +21,7 @@ export const enBilling: Record<string, string> = {
   'pricing.alreadyOnPlan': 'You already have this plan. Nothing was charged.',
   'pricing.paymentsOff':
     'Pro can’t be bought on this server yet: payments are not set up here. Free works as usual. If you run this server, set up Stripe to sell Pro.',
+  'pricing.unavailable': 'Not available on this server',
   'errors.paymentsNotConfigured':
     'Payments are not set up on this server, so plans can’t be bought here. Nothing was charged.',
   'register.continueSubtitle': 'Create your account first; then we take you straight to checkout.',

@@ -33,9 +33,9 @@ describe('getPlanAction', () => {
 
   it('offers no Pro checkout when the server takes no payments, and keeps the current plan', () => {
     const off = { canPay: false };
-    expect(getPlanAction('pro-monthly', { ...visitor, ...off })).toBe('none');
+    expect(getPlanAction('pro-monthly', { ...visitor, ...off })).toBe('unavailable');
     expect(getPlanAction('free', { ...visitor, ...off })).toBe('getStarted');
-    expect(getPlanAction('pro-monthly', { ...free, ...off })).toBe('none');
+    expect(getPlanAction('pro-monthly', { ...free, ...off })).toBe('unavailable');
     expect(getPlanAction('custom', { ...free, ...off })).toBe('contact');
     const ending = {
       signedIn: true,

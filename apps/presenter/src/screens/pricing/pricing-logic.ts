@@ -32,7 +32,7 @@ export function getTabIndexForKey(key: string, current: number, count: number): 
 /**
  * What a plan card offers: sign up (visitors; Pro carries the checkout to continue into), buy now,
  * buy again (a plan that is ending), switch between the Pro periods, mark the current plan, ask for
- * a Custom plan, or nothing.
+ * a Custom plan, say Pro cannot be bought here (the server takes no payments), or nothing.
  */
 export type TPlanAction =
   | 'getStarted'
@@ -42,6 +42,7 @@ export type TPlanAction =
   | 'switch'
   | 'current'
   | 'contact'
+  | 'unavailable'
   | 'none';
 
 /** Who is looking at the pricing page. */
@@ -64,13 +65,14 @@ export function getPlanAction(plan: TPlanId, viewer: TPricingViewer): TPlanActio
   if (plan === 'custom') return viewer.currentPlan === 'custom' ? 'current' : 'contact';
   if (!viewer.signedIn) {
     if (!isPaidPlan(plan)) return 'getStarted';
-    return viewer.canPay === false ? 'none' : 'registerToBuy';
+    return viewer.canPay === false ? 'unavailable' : 'registerToBuy';
   }
   const canPay = viewer.canPay !== false;
   if (viewer.currentPlan === plan) {
     return viewer.status === 'ending' && canPay ? 'resubscribe' : 'current';
   }
-  if (!isPaidPlan(plan) || !canPay) return 'none';
+  if (!isPaidPlan(plan)) return 'none';
+  if (!canPay) return 'unavailable';
   // A running Pro plan can move to the other period (the server stops the old one renewing).
   if (isPaidPlan(viewer.currentPlan) && viewer.status !== 'ending') return 'switch';
   if (viewer.currentPlan === 'custom') return 'none';
