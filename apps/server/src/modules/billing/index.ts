@@ -58,6 +58,11 @@ export function createPaymentProvider(config: TBillingDeps['config']): TPaymentP
 export async function registerBilling(app: FastifyInstance, deps: TBillingDeps): Promise<TBilling> {
   const store = createBillingStore(deps.db);
   const provider = createPaymentProvider(deps.config);
+  if (!provider) {
+    app.log.warn(
+      'Payments are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell Pro (or BILLING_SANDBOX=true for a test install).',
+    );
+  }
   const effects = createBillingEffects(store);
   const onError = (error: unknown) => app.log.error({ err: error }, 'billing error');
   const onPlanChanged = async (userId: string) => {
