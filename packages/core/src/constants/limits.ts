@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   registerTakenPerIp: { points: 10, durationSec: 60 * 60 },
   /** Current-password checks (email and password change) per address, every attempt. */
   passwordCheckPerIp: { points: 30, durationSec: 60 },
+  /** Reset-password attempts per address (each runs argon2 before the token is looked up). */
+  resetPerIp: { points: 20, durationSec: 15 * 60 },
   /** Wrong current passwords per account (a right one clears the count). */
   passwordCheckPerAccount: { points: 10, durationSec: 15 * 60 },
 } as const;

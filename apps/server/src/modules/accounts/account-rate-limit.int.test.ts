@@ -132,3 +132,21 @@ describe('current-password rate limits', () => {
     expect((await changePassword(last.token, last.password, '10.7.0.2')).statusCode).toBe(200);
   });
 });
+
+describe('reset-password rate limit', () => {
+  it('limits attempts per address, before the new password is hashed', async () => {
+    const reset = (password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.usersResetPassword,
+        payload: { token: 'x'.repeat(43), password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < RATE_LIMITS.resetPerIp.points; i++) {
+      expect((await reset('password123', '10.10.0.1')).statusCode).toBe(400);
+    }
+    expect((await reset('a-good-long-secret-7', '10.10.0.1')).statusCode).toBe(429);
+    const other = await reset('a-good-long-secret-7', '10.10.0.2');
+    expect(other.json().code).toBe('invalid_reset_token');
+  });
+});
