@@ -102,6 +102,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows the sandbox by default, but in production only with BILLING_SANDBOX=true', () => {
+    expect(loadConfig({}).billingSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).billingSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).billingSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', BILLING_SANDBOX: 'true' }).billingSandbox).toBe(
+      true,
+    );
+    expect(loadConfig({ BILLING_SANDBOX: 'false' }).billingSandbox).toBe(false);
+    expect(() => loadConfig({ BILLING_SANDBOX: 'yes' })).toThrow(/BILLING_SANDBOX/);
+  });
+
   it('documents each variable once', () => {
     const names = CONFIG_DOCS.map((doc) => doc.name);
     expect(new Set(names).size).toBe(names.length);

@@ -117,6 +117,12 @@ export const CONFIG_DOCS = [
     description:
       "Another address for Stripe's API (e.g. http://127.0.0.1:12111 for a stand-in in tests).",
   },
+  {
+    name: 'BILLING_SANDBOX',
+    default: 'true, false in production',
+    description:
+      'Allow the built-in sandbox checkout (test mode: anyone can give themselves Pro) when Stripe is not set. In production it needs BILLING_SANDBOX=true; otherwise checkout answers "payments are not configured".',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
   {
     name: 'TEST_LAN_ADDRESSES',
@@ -186,6 +192,7 @@ const ZEnvSchema = z
       .string()
       .regex(/^[\w.:, -]+$/, 'addresses separated by commas, or none')
       .optional(),
+    BILLING_SANDBOX: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, context) => {
     // Stripe needs both: a key without the webhook secret would take money it never hears about.
@@ -238,10 +245,12 @@ export interface TConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** Receives Custom-plan contact requests. */
   salesEmail: string;
-  /** Stripe when both secrets are set; null means the built-in sandbox provider. */
+  /** Stripe when both secrets are set; otherwise the sandbox if allowed, else no payments. */
   stripe: TStripeConfig | null;
   /** Tests only: the machine's network addresses to use instead of its real interfaces. */
   networkAddresses: string[] | null;
+  /** Whether the sandbox may take payments without Stripe (opt-in in production). */
+  billingSandbox: boolean;
 }
 
 /** Stripe's secrets and, for tests, another API address. */
@@ -304,6 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           }
         : null,
     networkAddresses: parseAddressList(e.TEST_LAN_ADDRESSES),
+    // A production server without Stripe must not let anyone give themselves Pro by accident.
+    billingSandbox: (e.BILLING_SANDBOX ?? String(e.NODE_ENV !== 'production')) === 'true',
   };
 }
 

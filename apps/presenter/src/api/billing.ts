@@ -4,12 +4,19 @@ import {
   type TCheckoutCreateResponse,
   type TCheckoutRequestResponse,
   type TContactRequest,
+  type TPaymentsStatus,
   type TSandboxCheckout,
   type TSandboxOutcome,
   type TSandboxOutcomeResponse,
   type TSubscription,
 } from '@crowdeck/core';
 import { api } from './client';
+
+/** Query key of how this server takes payments. */
+export const PAYMENTS_QUERY_KEY = ['payments'] as const;
+
+/** How this server takes payments: stripe, sandbox or off (open to visitors). */
+export const fetchPayments = () => api.get<TPaymentsStatus>(API_PATHS.checkoutPayments);
 
 /** Query key of the signed-in user's subscription. */
 export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;

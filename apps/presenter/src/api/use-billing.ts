@@ -7,7 +7,9 @@ import { usePresenterStore } from '../state/presenter-store';
 import {
   createCheckout,
   endSandboxPeriod,
+  fetchPayments,
   fetchSubscription,
+  PAYMENTS_QUERY_KEY,
   stopRenew,
   SUBSCRIPTION_QUERY_KEY,
 } from './billing';
@@ -20,6 +22,11 @@ export function useSubscription() {
     queryFn: fetchSubscription,
     enabled: token !== null,
   });
+}
+
+/** How this server takes payments; it does not change while the server runs. */
+export function usePayments() {
+  return useQuery({ queryKey: PAYMENTS_QUERY_KEY, queryFn: fetchPayments, staleTime: Infinity });
 }
 
 /** Stores a fresh subscription answer and refreshes the profile, so every screen shows the plan. */

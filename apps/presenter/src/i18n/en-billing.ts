@@ -19,6 +19,11 @@ export const enBilling: Record<string, string> = {
   'pricing.openingCheckoutFor': 'Opening the checkout for {{plan}}…',
   'pricing.checkoutFailed': 'We could not open the checkout. {{reason}}',
   'pricing.alreadyOnPlan': 'You already have this plan. Nothing was charged.',
+  'pricing.paymentsOff':
+    'Pro can’t be bought on this server yet: payments are not set up here. Free works as usual. If you run this server, set up Stripe to sell Pro.',
+  'pricing.unavailable': 'Not available on this server',
+  'errors.paymentsNotConfigured':
+    'Payments are not set up on this server, so plans can’t be bought here. Nothing was charged.',
   'register.continueSubtitle': 'Create your account first; then we take you straight to checkout.',
   'errors.proRequired': 'This is a Pro feature. Upgrade to Pro to use it.',
 

@@ -16,6 +16,9 @@ describe('describeError', () => {
       key: 'errors.server',
     });
     expect(describeError(apiError(503, 'http_503'))).toEqual({ key: 'errors.server' });
+    expect(describeError(apiError(503, 'payments_not_configured'))).toEqual({
+      key: 'errors.paymentsNotConfigured',
+    });
   });
 
   it('uses the server wording of a rate limit, which carries the seconds to wait', () => {

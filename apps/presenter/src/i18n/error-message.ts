@@ -16,6 +16,7 @@ const KEY_BY_CODE: Record<string, string> = {
   unsupported_media_type: 'errors.unsupportedMediaType',
   invalid_reset_token: 'errors.invalidResetToken',
   'plan.proRequired': 'errors.proRequired',
+  payments_not_configured: 'errors.paymentsNotConfigured',
 };
 
 const KEY_BY_STATUS: Record<number, string> = {
@@ -41,7 +42,8 @@ export function describeError(error: unknown): TErrorMessage {
       ? { key: 'errors.tooManyRequests', values: { count: error.retryAfterSeconds } }
       : { key: 'errors.tooManyRequestsNoWait' };
   }
-  if (error.status >= 500) return { key: 'errors.server' };
+  // A 5xx is "our side" unless its code says something more useful (payments not set up).
+  if (error.status >= 500 && !KEY_BY_CODE[error.code]) return { key: 'errors.server' };
   const key = KEY_BY_CODE[error.code] ?? KEY_BY_STATUS[error.status];
   if (key) return { key };
   return error.message ? { text: error.message } : { key: 'errors.unknown' };

@@ -24,7 +24,8 @@ interface TPending<TItem, TResult> {
 /**
  * Group commit: items submitted within `delayMs` are written in one multi-row statement, so many
  * small writes cost one round trip (PGlite does ~1,300 single inserts/s but ~17,000 rows/s
- * batched). Callers are answered only after their batch is committed.
+ * batched). Callers are answered only after their batch is committed; a failing item fails only
+ * its own caller. `flush` must be safe to run again for items of a failed call.
  */
 export function createGroupCommit<TItem, TResult>(
   options: TGroupCommitOptions<TItem, TResult>,
@@ -44,12 +45,21 @@ export function createGroupCommit<TItem, TResult>(
     void work.finally(() => inFlight.delete(work));
   }
 
+  // A failed statement writes nothing (it is atomic), so a failed batch is written again in two
+  // halves, down to single items: one bad row (a constraint it breaks, a value the database
+  // refuses) fails only its own caller, never the other phones whose rows shared its batch. At
+  // most 2n − 1 statements for n items, and only when something failed.
   async function write(batch: TPending<TItem, TResult>[]): Promise<void> {
     try {
       const results = await options.flush(batch.map((entry) => entry.item));
       batch.forEach((entry, index) => entry.resolve(results[index] as TResult));
     } catch (error) {
-      for (const entry of batch) entry.reject(error);
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      const middle = Math.ceil(batch.length / 2);
+      await Promise.all([write(batch.slice(0, middle)), write(batch.slice(middle))]);
     }
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../constants/plans';
 import { ZEmailSchema } from '../schemas/auth';
+import { multiLineText, singleLineText } from '../schemas/text';
 
 /** Plans that are bought through a checkout (Custom is arranged by contact). */
 export const PAID_PLAN_IDS = ['pro-monthly', 'pro-half-yearly'] as const;
@@ -9,6 +10,17 @@ export type TPaidPlanId = (typeof PAID_PLAN_IDS)[number];
 /** Payment providers behind the one billing interface. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * How this server takes payments: Stripe, the built-in sandbox (test mode, no money), or not at
+ * all (production without Stripe and without the sandbox's opt-in).
+ */
+export const PAYMENTS_MODES = ['stripe', 'sandbox', 'off'] as const;
+export type TPaymentsMode = (typeof PAYMENTS_MODES)[number];
+
+/** GET /api/checkout/payments/ (open to visitors): whether plans can be bought here. */
+export const ZPaymentsStatusSchema = z.object({ payments: z.enum(PAYMENTS_MODES) });
+export type TPaymentsStatus = z.infer<typeof ZPaymentsStatusSchema>;
 
 /**
  * Where a user's subscription stands: `free` (none), `active` (renews at the period's end),
@@ -59,7 +71,11 @@ export type TCheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /** POST /api/checkout/request/: confirms a checkout when the presenter returns from it. */
 export const ZCheckoutRequestRequestSchema = z.strictObject({
-  checkoutId: z.string('required').min(1, 'required').max(255, 'checkoutId.invalid'),
+  checkoutId: z
+    .string('required')
+    .min(1, 'required')
+    .max(255, 'checkoutId.invalid')
+    .regex(/^[\w-]+$/, 'checkoutId.invalid'),
 });
 export type TCheckoutRequestRequest = z.infer<typeof ZCheckoutRequestRequestSchema>;
 
@@ -100,15 +116,15 @@ export type TSandboxOutcomeResponse = z.infer<typeof ZSandboxOutcomeResponseSche
 
 /** POST /api/checkout/contact/: a Custom-plan contact request (open to visitors). */
 export const ZContactRequestSchema = z.strictObject({
-  name: z.string('required').trim().min(1, 'name.tooShort').max(100, 'name.tooLong'),
+  name: singleLineText({ max: 100, tooLong: 'name.tooLong', required: 'name.tooShort' }),
   email: ZEmailSchema,
-  company: z.string().trim().max(200, 'company.tooLong').optional(),
+  company: singleLineText({ max: 200, tooLong: 'company.tooLong' }).optional(),
   audienceSize: z
     .number('invalidType')
     .int('invalidType')
     .min(1, 'audienceSize.range')
     .max(10_000_000, 'audienceSize.range')
     .optional(),
-  message: z.string('required').trim().min(1, 'message.required').max(2000, 'message.tooLong'),
+  message: multiLineText({ max: 2000, tooLong: 'message.tooLong', required: 'message.required' }),
 });
 export type TContactRequest = z.infer<typeof ZContactRequestSchema>;

@@ -61,6 +61,8 @@ export const API_PATHS = {
   checkoutSandbox: '/api/checkout/sandbox/',
   /** POST: sandbox test clock; ends the caller's own sandbox period now and runs the expiry job. */
   checkoutSandboxEndPeriod: '/api/checkout/sandbox-end-period/',
+  /** GET: how this server takes payments (stripe, sandbox or off); open to visitors. */
+  checkoutPayments: '/api/checkout/payments/',
   /** POST: a Custom-plan contact request (open to visitors). */
   checkoutContact: '/api/checkout/contact/',
   /** GET: the caller's plan, period, renewal and payment state. */

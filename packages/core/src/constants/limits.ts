@@ -18,6 +18,18 @@ export const RATE_LIMITS = {
   forgotPerAccount: { points: 3, durationSec: 15 * 60 },
   /** Custom-plan contact requests (open to visitors). */
   contactPerIp: { points: 5, durationSec: 60 * 60 },
+  /** Every registration attempt per address: room for a class signing up together, not a crawl. */
+  registerPerIp: { points: 60, durationSec: 15 * 60 },
+  /** Registration attempts per typed email, whether or not it is taken. */
+  registerPerEmail: { points: 5, durationSec: 15 * 60 },
+  /** "Email taken" answers per address: what an enumeration would collect, kept scarce. */
+  registerTakenPerIp: { points: 10, durationSec: 60 * 60 },
+  /** Current-password checks (email and password change) per address, every attempt. */
+  passwordCheckPerIp: { points: 30, durationSec: 60 },
+  /** Reset-password attempts per address (each runs argon2 before the token is looked up). */
+  resetPerIp: { points: 20, durationSec: 15 * 60 },
+  /** Wrong current passwords per account (a right one clears the count). */
+  passwordCheckPerAccount: { points: 10, durationSec: 15 * 60 },
 } as const;
 
 /** Deck limits shared by the server's schemas and the editor. */

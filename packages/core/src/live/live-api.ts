@@ -6,8 +6,12 @@ import {
   ZSlideResultsSchema,
 } from './live-schemas';
 
-const ZIdSchema = z.string('required').min(1, 'required').max(64, 'id.invalid');
-const ZSocketIdSchema = z.string('required').min(1, 'required').max(64, 'id.invalid');
+const ZIdSchema = z
+  .string('required')
+  .min(1, 'required')
+  .max(64, 'id.invalid')
+  .regex(/^[\w-]+$/, 'id.invalid');
+const ZSocketIdSchema = ZIdSchema;
 
 /** POST /api/audience/presenter-join/: attach the presenter's socket to its presentation's room. */
 export const ZPresenterJoinRequestSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSlideLayoutSchema, ZSlideTypeSchema, ZUniqueCodeSchema } from '../schemas/deck';
+import { multiLineText, singleLineText } from '../schemas/text';
 import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
 
 /** An option as phones see it: never whether it is correct before the question closes. */
@@ -101,37 +102,54 @@ export type TAudienceState = z.infer<typeof ZAudienceStateSchema>;
 export const ZRoomStateSchema = ZAudienceStateSchema.omit({ me: true });
 export type TRoomState = z.infer<typeof ZRoomStateSchema>;
 
-/** A participant's display name: trimmed, 1..24 characters. */
-export const ZParticipantNameSchema = z
+/** A participant's display name: one line, trimmed, 1..24 characters, at least one visible. */
+export const ZParticipantNameSchema = singleLineText({
+  max: LIVE_LIMITS.participantNameMax,
+  tooLong: 'participantName.tooLong',
+  required: 'participantName.required',
+});
+
+/** Ids sent by phones: short and plain (they only ever name rows the server looked up). */
+const ZLiveIdSchema = z
   .string('required')
-  .trim()
-  .min(1, 'participantName.required')
-  .max(LIVE_LIMITS.participantNameMax, 'participantName.tooLong');
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'id.invalid');
 
 /** audience:join — join by code, resuming with a stored participant token when there is one. */
 export const ZJoinRequestSchema = z.strictObject({
   code: ZUniqueCodeSchema,
   name: ZParticipantNameSchema.optional(),
-  participantToken: z.string().min(16).max(128).optional(),
+  participantToken: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[\w-]+$/, 'id.invalid')
+    .optional(),
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
 
 /** answer:submit — one request id per attempt so a retry is recognised and never counted twice. */
 export const ZAnswerRequestSchema = z.strictObject({
   requestId: z.uuid('id.invalid'),
-  slideId: z.string('required').min(1).max(64),
-  optionId: z.string().min(1).max(64).optional(),
+  slideId: ZLiveIdSchema,
+  optionId: ZLiveIdSchema.optional(),
   words: z
-    .array(z.string().trim().min(1, 'word.required').max(LIVE_LIMITS.wordMax, 'word.tooLong'))
+    .array(
+      singleLineText({
+        max: LIVE_LIMITS.wordMax,
+        tooLong: 'word.tooLong',
+        required: 'word.required',
+      }),
+    )
     .min(1)
     .max(10)
     .optional(),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'text.required')
-    .max(LIVE_LIMITS.openEndedTextMax, 'text.tooLong')
-    .optional(),
+  text: multiLineText({
+    max: LIVE_LIMITS.openEndedTextMax,
+    tooLong: 'text.tooLong',
+    required: 'text.required',
+  }).optional(),
 });
 export type TAnswerRequest = z.infer<typeof ZAnswerRequestSchema>;
 
@@ -166,6 +184,8 @@ export const ZLiveErrorSchema = z.object({
   limit: z.number().int().optional(),
   /** With `name_taken`: a free variant of the nickname to offer, e.g. "Bob 2". */
   suggestion: z.string().optional(),
+  /** With `invalid_input`: the payload field that was refused (`name`, `words.0`, `text` …). */
+  field: z.string().optional(),
 });
 export type TLiveError = z.infer<typeof ZLiveErrorSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { PLAN_IDS } from '../constants/plans';
+import { singleLineText } from './text';
 
 /** An email address, trimmed and lower-cased so that one address is one account. */
 export const ZEmailSchema = z
@@ -22,11 +23,12 @@ export const ZGivenPasswordSchema = z
   .min(1, 'password.required')
   .max(LIMITS.passwordMax, 'password.tooLong');
 
-export const ZUserNameSchema = z
-  .string('required')
-  .trim()
-  .min(LIMITS.userNameMin, 'name.tooShort')
-  .max(LIMITS.userNameMax, 'name.tooLong');
+/** A presenter's name: one line, at least one visible character. */
+export const ZUserNameSchema = singleLineText({
+  max: LIMITS.userNameMax,
+  tooLong: 'name.tooLong',
+  required: 'name.tooShort',
+});
 
 export const ZPlanIdSchema = z.enum(PLAN_IDS);
 
@@ -85,7 +87,11 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequestSchema
 
 /** POST /api/users/reset-password/: the token from the mailed link and the new password. */
 export const ZResetPasswordRequestSchema = z.strictObject({
-  token: z.string('token.invalid').min(16, 'token.invalid').max(256, 'token.invalid'),
+  token: z
+    .string('token.invalid')
+    .min(16, 'token.invalid')
+    .max(256, 'token.invalid')
+    .regex(/^[\w-]+$/, 'token.invalid'),
   password: ZNewPasswordSchema,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;

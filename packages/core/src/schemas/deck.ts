@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FONT_FAMILIES } from '../constants/fonts';
 import { DECK_LIMITS } from '../constants/limits';
 import { ANSWER_PALETTE } from '../constants/palette';
+import { multiLineText, singleLineText } from './text';
 
 /** Slide types (spec section 3). */
 export const SLIDE_TYPES = ['quiz', 'leaderboard', 'poll', 'wordCloud', 'openEnded'] as const;
@@ -35,7 +36,7 @@ function isPaletteColour(value: string): boolean {
 export const ZImageUrlSchema = z
   .string('required')
   .max(500, 'image.invalid')
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'image.invalid');
+  .regex(/^(https?:\/\/[^\s\p{Cc}]+|\/[^\s\p{Cc}]*)$/u, 'image.invalid');
 
 export const ZOptionSchema = z.object({
   id: z.string(),
@@ -96,18 +97,32 @@ export const ZPresentationSchema = z.object({
 });
 export type TPresentation = z.infer<typeof ZPresentationSchema>;
 
-const ZTitleSchema = z
-  .string('required')
-  .trim()
-  .min(1, 'title.required')
-  .max(DECK_LIMITS.titleMax, 'title.tooLong');
-const ZQuestionSchema = z.string('required').max(DECK_LIMITS.questionMax, 'question.tooLong');
-const ZOptionTextSchema = z.string('required').max(DECK_LIMITS.optionTextMax, 'optionText.tooLong');
+const ZTitleSchema = singleLineText({
+  max: DECK_LIMITS.titleMax,
+  tooLong: 'title.tooLong',
+  required: 'title.required',
+});
+// Question and option text may be empty while a deck is drafted, and keep their spaces while the
+// editor autosaves mid-word; the question is a text area, so it keeps its line breaks.
+const ZQuestionSchema = multiLineText({
+  max: DECK_LIMITS.questionMax,
+  tooLong: 'question.tooLong',
+  trim: false,
+});
+const ZOptionTextSchema = singleLineText({
+  max: DECK_LIMITS.optionTextMax,
+  tooLong: 'optionText.tooLong',
+  trim: false,
+});
 const ZFontFamilySchema = z
   .string('required')
   .max(DECK_LIMITS.fontFamilyMax, 'fontFamily.invalid')
   .refine((family) => FONT_FAMILIES.some((f) => f.family === family), 'fontFamily.invalid');
-const ZIdSchema = z.string('required').min(1, 'required').max(64, 'id.invalid');
+const ZIdSchema = z
+  .string('required')
+  .min(1, 'required')
+  .max(64, 'id.invalid')
+  .regex(/^[\w-]+$/, 'id.invalid');
 
 export const ZCreatePresentationRequestSchema = z.strictObject({ title: ZTitleSchema.optional() });
 export type TCreatePresentationRequest = z.infer<typeof ZCreatePresentationRequestSchema>;

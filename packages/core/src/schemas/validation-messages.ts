@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   'token.invalid': 'This reset link is not valid.',
   'email.taken': 'An account with this email already exists.',
   'update.empty': 'Change at least one field.',
+  'text.invalidCharacters':
+    'This text contains characters that cannot be used, like control characters. Remove them and try again.',
   'participantName.required': 'Enter a nickname.',
   'participantName.tooLong': 'Use at most 24 characters.',
   'word.required': 'Enter a word.',

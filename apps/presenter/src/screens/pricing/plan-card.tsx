@@ -96,6 +96,11 @@ export function PlanCard({
             {t('pricing.currentPlan')}
           </button>
         )}
+        {action === 'unavailable' && (
+          <button type="button" className="button button--secondary button--block" disabled>
+            {t('pricing.unavailable')}
+          </button>
+        )}
         {action === 'contact' && (
           <button type="button" className={buttonClass} onClick={onContact}>
             {t('pricing.contactUs')}

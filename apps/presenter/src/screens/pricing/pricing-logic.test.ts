@@ -31,6 +31,21 @@ describe('getPlanAction', () => {
     expect(getPlanAction('custom', visitor)).toBe('contact');
   });
 
+  it('offers no Pro checkout when the server takes no payments, and keeps the current plan', () => {
+    const off = { canPay: false };
+    expect(getPlanAction('pro-monthly', { ...visitor, ...off })).toBe('unavailable');
+    expect(getPlanAction('free', { ...visitor, ...off })).toBe('getStarted');
+    expect(getPlanAction('pro-monthly', { ...free, ...off })).toBe('unavailable');
+    expect(getPlanAction('custom', { ...free, ...off })).toBe('contact');
+    const ending = {
+      signedIn: true,
+      currentPlan: 'pro-monthly' as const,
+      status: 'ending' as const,
+    };
+    expect(getPlanAction('pro-monthly', { ...ending, ...off })).toBe('current');
+    expect(getPlanAction('pro-monthly', ending)).toBe('resubscribe');
+  });
+
   it('lets a Free user buy either Pro plan and marks Free as current', () => {
     expect(getPlanAction('free', free)).toBe('current');
     expect(getPlanAction('pro-monthly', free)).toBe('checkout');

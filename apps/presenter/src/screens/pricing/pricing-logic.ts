@@ -32,7 +32,7 @@ export function getTabIndexForKey(key: string, current: number, count: number): 
 /**
  * What a plan card offers: sign up (visitors; Pro carries the checkout to continue into), buy now,
  * buy again (a plan that is ending), switch between the Pro periods, mark the current plan, ask for
- * a Custom plan, or nothing.
+ * a Custom plan, say Pro cannot be bought here (the server takes no payments), or nothing.
  */
 export type TPlanAction =
   | 'getStarted'
@@ -42,6 +42,7 @@ export type TPlanAction =
   | 'switch'
   | 'current'
   | 'contact'
+  | 'unavailable'
   | 'none';
 
 /** Who is looking at the pricing page. */
@@ -50,6 +51,8 @@ export interface TPricingViewer {
   currentPlan: TPlanId | null;
   /** Status of the viewer's subscription, when known. */
   status?: TSubscriptionStatus | null;
+  /** False when this server takes no payments: Pro cannot be bought here. */
+  canPay?: boolean;
 }
 
 /** Whether the plan is bought through a checkout. */
@@ -60,9 +63,16 @@ export function isPaidPlan(plan: unknown): plan is TPaidPlanId {
 /** The action a plan card offers the viewer. */
 export function getPlanAction(plan: TPlanId, viewer: TPricingViewer): TPlanAction {
   if (plan === 'custom') return viewer.currentPlan === 'custom' ? 'current' : 'contact';
-  if (!viewer.signedIn) return isPaidPlan(plan) ? 'registerToBuy' : 'getStarted';
-  if (viewer.currentPlan === plan) return viewer.status === 'ending' ? 'resubscribe' : 'current';
+  if (!viewer.signedIn) {
+    if (!isPaidPlan(plan)) return 'getStarted';
+    return viewer.canPay === false ? 'unavailable' : 'registerToBuy';
+  }
+  const canPay = viewer.canPay !== false;
+  if (viewer.currentPlan === plan) {
+    return viewer.status === 'ending' && canPay ? 'resubscribe' : 'current';
+  }
   if (!isPaidPlan(plan)) return 'none';
+  if (!canPay) return 'unavailable';
   // A running Pro plan can move to the other period (the server stops the old one renewing).
   if (isPaidPlan(viewer.currentPlan) && viewer.status !== 'ending') return 'switch';
   if (viewer.currentPlan === 'custom') return 'none';

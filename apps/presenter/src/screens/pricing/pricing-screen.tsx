@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPlansForTab, type TPricingTab } from '@crowdeck/core';
-import { useStartCheckout, useSubscription } from '../../api/use-billing';
+import { usePayments, useStartCheckout, useSubscription } from '../../api/use-billing';
 import { useToken } from '../../auth/use-token';
 import { AppShell } from '../../components/app-shell';
 import { FormAlert } from '../../components/form-alert';
@@ -22,8 +22,14 @@ export function PricingScreen() {
   const subscription = useSubscription();
   const checkout = useStartCheckout();
   const [isContactOpen, setIsContactOpen] = useState(false);
+  const paymentsOff = usePayments().data?.payments === 'off';
   const currentPlan = subscription.data?.plan ?? storePlan;
-  const viewer = { signedIn, currentPlan, status: subscription.data?.status ?? null };
+  const viewer = {
+    signedIn,
+    currentPlan,
+    status: subscription.data?.status ?? null,
+    canPay: !paymentsOff,
+  };
   const continuing = useContinueCheckout({
     viewer,
     isReady: !signedIn || subscription.isFetched,
@@ -43,6 +49,11 @@ export function PricingScreen() {
         <p className="page__lead">{t('pricing.subtitle')}</p>
         <PricingTabs selected={tab} onSelect={setTab} panelId={panelId} idPrefix={idPrefix} />
       </div>
+      {paymentsOff && (
+        <p className="notice notice--warning pricing-notice" role="note">
+          {t('pricing.paymentsOff')}
+        </p>
+      )}
       {checkout.pendingPlan && (
         <p className="pricing-status" role="status">
           <span className="spinner spinner--small" aria-hidden="true" />{' '}

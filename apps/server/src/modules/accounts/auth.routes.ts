@@ -29,7 +29,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAccountsDeps): v
         response: { 201: ZAuthResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await deps.auth.register(request.body)),
+    async (request, reply) => {
+      // Limits come before any lookup or hash. The answer for a taken address stays a 409 (the
+      // app signs in with the token register returns, so a taken address cannot answer like a
+      // new one); those answers are scarce per address instead. See docs/ARCHITECTURE.md.
+      const { email } = request.body;
+      await deps.rateLimits.consume('registerPerIp', request.ip);
+      await deps.rateLimits.consume('registerPerEmail', email);
+      await deps.rateLimits.assertNotBlocked('registerTakenPerIp', request.ip);
+      try {
+        return reply.status(201).send(await deps.auth.register(request.body));
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 409) {
+          await deps.rateLimits.consume('registerTakenPerIp', request.ip).catch(() => undefined);
+        }
+        throw error;
+      }
+    },
   );
 
   api.post(

@@ -6,6 +6,7 @@ import type { TMailer } from '../../lib/mailer';
 import type { TRateLimits } from '../../lib/rate-limit';
 import { registerAuthRoutes } from './auth.routes';
 import { createAuthService, type TAuthContext } from './auth.service';
+import { createCurrentPasswordCheck } from './current-password';
 import { registerPasswordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
 import { createPasswordsRepository } from './passwords.repository';
@@ -38,7 +39,11 @@ export function registerAccounts(
   const auth = createAuthService({ users, sessions, background: deps.background });
   const routeDeps = {
     auth,
-    profile: createProfileService({ users, passwords }),
+    profile: createProfileService({
+      users,
+      passwords,
+      checkCurrentPassword: createCurrentPasswordCheck(deps.rateLimits),
+    }),
     passwordReset: createPasswordResetService({
       users,
       passwords,

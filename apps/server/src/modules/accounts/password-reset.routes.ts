@@ -47,6 +47,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAccount
       },
     },
     async (request) => {
+      await deps.rateLimits.consume('resetPerIp', request.ip);
       await deps.passwordReset.resetPassword(request.body);
       return { ok: true as const };
     },

@@ -1,8 +1,9 @@
 import type { TUpdatePasswordRequest, TUpdateProfileRequest, TUser } from '@crowdeck/core';
 import { emailTaken, invalidField } from '../../http/api-error';
 import { checkPasswordPolicy } from '../../lib/password-policy';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import type { TAuthContext } from './auth.service';
+import type { TCheckCurrentPassword } from './current-password';
 import type { TPasswordsRepository } from './passwords.repository';
 import { toUserView } from './user-view';
 import { EmailTakenError, type TUsersRepository } from './users.repository';
@@ -11,21 +12,24 @@ import { EmailTakenError, type TUsersRepository } from './users.repository';
 export function createProfileService(deps: {
   users: TUsersRepository;
   passwords: TPasswordsRepository;
+  checkCurrentPassword: TCheckCurrentPassword;
 }) {
-  const { users, passwords } = deps;
+  const { users, passwords, checkCurrentPassword } = deps;
 
   return {
-    /** Changes name and/or email; a new email needs the current password. */
-    async updateProfile(auth: TAuthContext, input: TUpdateProfileRequest): Promise<TUser> {
+    /** Changes name and/or email; a new email needs the current password (`ip` for its limits). */
+    async updateProfile(
+      auth: TAuthContext,
+      input: TUpdateProfileRequest,
+      ip: string,
+    ): Promise<TUser> {
       const changes: { name?: string; email?: string } = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.email !== undefined && input.email !== auth.user.email) {
         if (input.currentPassword === undefined) {
           throw invalidField('currentPassword', 'currentPassword.required');
         }
-        if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-          throw invalidField('currentPassword', 'currentPassword.wrong');
-        }
+        await checkCurrentPassword(auth.user, input.currentPassword, ip);
         const owner = await users.findByEmail(input.email);
         if (owner && owner.id !== auth.user.id) throw emailTaken();
         changes.email = input.email;
@@ -39,10 +43,12 @@ export function createProfileService(deps: {
     },
 
     /** Changes the password after checking the current one; other sessions are signed out. */
-    async updatePassword(auth: TAuthContext, input: TUpdatePasswordRequest): Promise<void> {
-      if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-        throw invalidField('currentPassword', 'currentPassword.wrong');
-      }
+    async updatePassword(
+      auth: TAuthContext,
+      input: TUpdatePasswordRequest,
+      ip: string,
+    ): Promise<void> {
+      await checkCurrentPassword(auth.user, input.currentPassword, ip);
       const policyProblem = checkPasswordPolicy(input.newPassword);
       if (policyProblem) throw invalidField('newPassword', policyProblem);
       const passwordHash = await hashPassword(input.newPassword);

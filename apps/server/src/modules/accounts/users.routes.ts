@@ -46,7 +46,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: TAccountsDeps): 
         response: { 200: ZUserSchema, ...errors },
       },
     },
-    async (request) => deps.profile.updateProfile(getAuth(request), request.body),
+    async (request) => deps.profile.updateProfile(getAuth(request), request.body, request.ip),
   );
 
   api.put(
@@ -62,7 +62,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: TAccountsDeps): 
       },
     },
     async (request) => {
-      await deps.profile.updatePassword(getAuth(request), request.body);
+      await deps.profile.updatePassword(getAuth(request), request.body, request.ip);
       return { ok: true as const };
     },
   );

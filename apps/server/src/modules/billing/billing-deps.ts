@@ -1,4 +1,4 @@
-import { ZApiErrorSchema } from '@crowdeck/core';
+import { ZApiErrorSchema, type TPaymentsMode } from '@crowdeck/core';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TRateLimits } from '../../lib/rate-limit';
 import type { TBillingService } from './billing.service';
@@ -12,6 +12,7 @@ export const BILLING_ERROR_RESPONSES = {
   404: ZApiErrorSchema,
   409: ZApiErrorSchema,
   502: ZApiErrorSchema,
+  503: ZApiErrorSchema,
 } as const;
 
 /** What the billing routes need. */
@@ -21,4 +22,6 @@ export interface TBillingRouteDeps {
   contact: TContactService;
   rateLimits: TRateLimits;
   authenticate: preHandlerAsyncHookHandler;
+  /** How this server takes payments (the pricing page tells visitors when it does not). */
+  payments: TPaymentsMode;
 }

@@ -49,6 +49,9 @@ async function applyEffect(
   const done = (): TEffect => ({ applied: true, userId: sub.userId, replaced: null });
   switch (event.kind) {
     case 'renewal.paid': {
+      // A late invoice of a subscription that has already ended (deleted, canceled or expired)
+      // must not bring Pro back: like a failed renewal, it leaves a Free row alone.
+      if (sub.status === 'free') return done();
       const extends_ = !sub.currentPeriodEnd || event.period.end > sub.currentPeriodEnd;
       await repo.updateSubscription(
         sub.userId,

@@ -51,3 +51,12 @@ export function providerUnavailable(): ApiError {
     'The payment service could not be reached. Nothing was charged; please try again in a moment.',
   );
 }
+
+/** 503: this server takes no payments (production without Stripe and without the sandbox). */
+export function paymentsNotConfigured(): ApiError {
+  return new ApiError(
+    503,
+    'payments_not_configured',
+    'Payments are not set up on this server, so plans cannot be bought here. Nothing was charged.',
+  );
+}

@@ -27,17 +27,23 @@ export function createBillingJob(deps: {
   store: TBillingStore;
   effects: TBillingEffects;
   onPlanChanged(userId: string): Promise<void>;
+  /** False when the sandbox is not this server's provider: its subscriptions end, never renew. */
+  sandboxActive?: boolean;
 }) {
   const { store } = deps;
 
   return async function runBillingJob(now: Date = new Date()): Promise<TBillingJobResult> {
     const ended = await store.transaction(async (repo) => {
       const userIds = await repo.endExpired(now, PAST_DUE_GRACE_MS);
+      // Test-mode plans (from before Stripe was set up, or a sandbox turned off) end at their
+      // period's end instead of renewing for free.
+      if (deps.sandboxActive === false) userIds.push(...(await repo.endDueSandbox(now)));
       await repo.downgradeToFree(userIds, now);
       return userIds;
     });
     const renewed: string[] = [];
-    for (const sub of await store.listDueSandboxRenewals(now)) {
+    const due = deps.sandboxActive === false ? [] : await store.listDueSandboxRenewals(now);
+    for (const sub of due) {
       if (!sub.currentPeriodEnd || !sub.providerSubscriptionId) continue;
       const plan = toPlanId(sub.plan) as TPaidPlanId;
       const event = buildSandboxRenewal(

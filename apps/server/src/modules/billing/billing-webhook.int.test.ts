@@ -210,4 +210,18 @@ describe('Stripe webhook', () => {
       audienceLimit: 35,
     });
   });
+
+  it('keeps Free when a late invoice.paid arrives after the subscription was deleted', async () => {
+    const before = await rowOf();
+    const late = await deliver(t.app, {
+      id: 'evt_late_paid',
+      type: 'invoice.paid',
+      object: invoiceOf('sub_hook', end + 30 * DAY, end + 60 * DAY),
+    });
+    expect(late.statusCode).toBe(200);
+    expect(await planOf()).toBe('free');
+    expect(await subscriptionOf()).toMatchObject({ plan: 'free', status: 'free', renews: false });
+    expect(await rowOf()).toEqual(before);
+    expect(await countEvents('evt_late_paid')).toBe(1);
+  });
 });

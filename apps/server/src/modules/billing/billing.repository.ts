@@ -167,6 +167,22 @@ export function createBillingRepository(db: TDatabase) {
       return rows.map((row) => row.userId);
     },
 
+    /** Ends sandbox subscriptions whose period is over (the sandbox is off: no free renewals). */
+    async endDueSandbox(now: Date): Promise<string[]> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: 'free', renews: false, updatedAt: now })
+        .where(
+          and(
+            eq(subscriptions.provider, 'sandbox'),
+            inArray(subscriptions.status, ['active', 'past_due']),
+            lte(subscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .returning({ userId: subscriptions.userId });
+      return rows.map((row) => row.userId);
+    },
+
     /** Sandbox subscriptions that renew and whose period has ended. */
     async listDueSandboxRenewals(now: Date): Promise<TSubscriptionRow[]> {
       return db

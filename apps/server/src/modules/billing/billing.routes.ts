@@ -4,6 +4,7 @@ import {
   ZCheckoutCreateResponseSchema,
   ZCheckoutRequestRequestSchema,
   ZCheckoutRequestResponseSchema,
+  ZPaymentsStatusSchema,
   ZSubscriptionSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
@@ -80,5 +81,17 @@ export function registerBillingRoutes(app: FastifyInstance, deps: TBillingRouteD
       },
     },
     async (request) => deps.billing.stopRenew(getAuth(request).user.id),
+  );
+
+  api.get(
+    API_PATHS.checkoutPayments,
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'How this server takes payments: stripe, sandbox (test mode) or off',
+        response: { 200: ZPaymentsStatusSchema },
+      },
+    },
+    async () => ({ payments: deps.payments }),
   );
 }

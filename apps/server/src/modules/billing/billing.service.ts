@@ -12,6 +12,7 @@ import {
   alreadySubscribed,
   customPlanHeld,
   nothingRenews,
+  paymentsNotConfigured,
   providerUnavailable,
 } from './billing-errors';
 import type { TBillingEffects, TEffect } from './billing-effects';
@@ -26,7 +27,8 @@ export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 export interface TBillingContext {
   store: TBillingStore;
   effects: TBillingEffects;
-  provider: TPaymentProvider;
+  /** Null when payments are off: checkouts are refused, existing plans run their course. */
+  provider: TPaymentProvider | null;
   /** Called after a committed change of a user's plan (live decks re-read the limit). */
   onPlanChanged(userId: string): Promise<void>;
   /** Logs a failure of work that must not fail the request (e.g. stopping a replaced renewal). */
@@ -41,7 +43,7 @@ export function createBillingService(ctx: TBillingContext) {
     const user = await store.findUserPlan(userId);
     if (!user) throw notFound();
     const row = await store.findSubscription(userId);
-    return toSubscriptionView(user, row, provider.testMode);
+    return toSubscriptionView(user, row, provider?.testMode ?? false);
   }
 
   /** The user's checkout by our id or the provider's session id (Stripe's success_url has it). */
@@ -56,7 +58,7 @@ export function createBillingService(ctx: TBillingContext) {
   /** Follows up a committed effect: live limits, and a replaced subscription stops renewing. */
   async function afterEffect(effect: TEffect): Promise<void> {
     if (effect.userId) await ctx.onPlanChanged(effect.userId);
-    if (effect.replaced && effect.replaced.provider === provider.name) {
+    if (provider && effect.replaced && effect.replaced.provider === provider.name) {
       await provider.stopRenewal(effect.replaced.subscriptionId).catch(ctx.onError);
     }
   }
@@ -82,6 +84,7 @@ export function createBillingService(ctx: TBillingContext) {
       user: { id: string; email: string },
       plan: TPaidPlanId,
     ): Promise<TCheckoutCreateResponse> {
+      if (!provider) throw paymentsNotConfigured();
       await assertCanBuy(user.id, plan);
       const previous = await store.findSubscription(user.id);
       const checkout = await store.insertCheckout({
@@ -114,7 +117,7 @@ export function createBillingService(ctx: TBillingContext) {
       let checkout = await ownedCheckout(userId, checkoutId);
       if (checkout.status === 'open' && checkout.expiresAt <= new Date()) {
         await store.closeCheckout(checkout.id, 'expired');
-      } else if (checkout.status === 'open') {
+      } else if (checkout.status === 'open' && provider) {
         const lookup = await provider.lookupCheckout(checkout).catch((error: unknown) => {
           ctx.onError(error);
           return { status: 'open' as const };
@@ -141,7 +144,7 @@ export function createBillingService(ctx: TBillingContext) {
       if (!row?.providerSubscriptionId || !current.renews || current.status === 'free') {
         throw nothingRenews();
       }
-      if (row.provider === provider.name) {
+      if (provider && row.provider === provider.name) {
         try {
           await provider.stopRenewal(row.providerSubscriptionId);
         } catch (error) {

@@ -21,7 +21,10 @@ import { registerWebhookRoutes } from './webhook.routes';
 
 /** What the billing module needs from the app. */
 export interface TBillingDeps {
-  config: Pick<TConfig, 'presenterUrl' | 'salesEmail' | 'stripe' | 'addressesFromRequest'>;
+  config: Pick<
+    TConfig,
+    'presenterUrl' | 'salesEmail' | 'stripe' | 'billingSandbox' | 'addressesFromRequest'
+  >;
   db: TDatabase;
   authenticate: preHandlerAsyncHookHandler;
   mailer: TMailer;
@@ -35,18 +38,24 @@ export interface TBillingDeps {
 
 /** The billing module's handles. */
 export interface TBilling {
-  provider: TPaymentProvider;
+  /** Null when payments are off (production without Stripe or the sandbox's opt-in). */
+  provider: TPaymentProvider | null;
   /** The expiry job at `now` (default: the current time). */
   runJob: TRunBillingJob;
   /** Stops the scheduled job and waits for a running one. */
   close(): Promise<void>;
 }
 
-/** Stripe when both its secrets are configured, otherwise the built-in sandbox. */
-export function createPaymentProvider(config: TBillingDeps['config']): TPaymentProvider {
-  return config.stripe
-    ? createStripeProvider(config.stripe, { presenterUrl: config.presenterUrl })
-    : createSandboxProvider({ presenterUrl: sandboxPresenterUrl(config) });
+/**
+ * Stripe when both its secrets are configured, otherwise the built-in sandbox where it is allowed
+ * (BILLING_SANDBOX, on by default outside production), otherwise none: payments are off.
+ */
+export function createPaymentProvider(config: TBillingDeps['config']): TPaymentProvider | null {
+  if (config.stripe)
+    return createStripeProvider(config.stripe, { presenterUrl: config.presenterUrl });
+  if (config.billingSandbox)
+    return createSandboxProvider({ presenterUrl: sandboxPresenterUrl(config) });
+  return null;
 }
 
 /**
@@ -61,6 +70,11 @@ function sandboxPresenterUrl(config: TBillingDeps['config']): string {
 export async function registerBilling(app: FastifyInstance, deps: TBillingDeps): Promise<TBilling> {
   const store = createBillingStore(deps.db);
   const provider = createPaymentProvider(deps.config);
+  if (!provider) {
+    app.log.warn(
+      'Payments are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell Pro (or BILLING_SANDBOX=true for a test install).',
+    );
+  }
   const effects = createBillingEffects(store);
   const onError = (error: unknown) => app.log.error({ err: error }, 'billing error');
   const onPlanChanged = async (userId: string) => {
@@ -68,7 +82,8 @@ export async function registerBilling(app: FastifyInstance, deps: TBillingDeps):
   };
   const ctx = { store, effects, provider, onPlanChanged, onError };
   const billing = createBillingService(ctx);
-  const runJob = createBillingJob({ store, effects, onPlanChanged });
+  const sandboxActive = provider?.name === 'sandbox';
+  const runJob = createBillingJob({ store, effects, onPlanChanged, sandboxActive });
   const routeDeps = {
     billing,
     sandbox: createSandboxService({
@@ -85,11 +100,13 @@ export async function registerBilling(app: FastifyInstance, deps: TBillingDeps):
     }),
     rateLimits: deps.rateLimits,
     authenticate: deps.authenticate,
+    payments: provider?.name ?? ('off' as const),
   };
   registerBillingRoutes(app, routeDeps);
-  registerSandboxRoutes(app, routeDeps);
+  // Without the sandbox its pay button and test clock do not exist (404), so nobody gets Pro free.
+  if (sandboxActive) registerSandboxRoutes(app, routeDeps);
   registerContactRoutes(app, routeDeps);
-  await registerWebhookRoutes(app, { provider, effects, billing });
+  if (provider) await registerWebhookRoutes(app, { provider, effects, billing });
 
   const schedule = deps.scheduleJob === false ? null : scheduleBillingJob(runJob, onError);
   return { provider, runJob, close: async () => schedule?.stop() };

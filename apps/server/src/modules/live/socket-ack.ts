@@ -17,9 +17,10 @@ export function withAck<TSchema extends z.ZodType, TData>(
     const reply = ack as (result: TLiveAck<TData>) => void;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      const first = Object.values(toFieldErrors(parsed.error))[0];
+      const [field, first] = Object.entries(toFieldErrors(parsed.error))[0] ?? [];
       const message = first?.message ?? LIVE_MESSAGES.invalidInput;
-      reply({ ok: false, error: { code: 'invalid_input', message } });
+      const named = field && field !== '_' ? { field } : {};
+      reply({ ok: false, error: { code: 'invalid_input', message, ...named } });
       return;
     }
     handler(parsed.data).then(
