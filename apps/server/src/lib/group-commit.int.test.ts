@@ -42,6 +42,7 @@ const newParticipant = (presentationId: string, name: string | null): TNewPartic
   presentationId,
   tokenHash: randomUUID(),
   name,
+  nameKey: name?.toLowerCase() ?? null,
 });
 
 describe('group commit on the real database', () => {
@@ -81,6 +82,7 @@ describe('group commit on the real database', () => {
       requestId: randomUUID(),
       seq: 0,
       hidden: false,
+      filtered: false,
     });
     const groups = phones.map((phone, i) => [word(phone.id, i === 2 ? 'bad\u0000' : `word${i}`)]);
     const outcomes = await Promise.allSettled(groups.map((group) => commits.submitEntries(group)));
