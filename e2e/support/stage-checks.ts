@@ -12,11 +12,11 @@ export async function findStageProblems(page: Page): Promise<string[]> {
   return page.evaluate((minTextPx) => {
     const problems: string[] = [];
     const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} “${(el.textContent ?? '').trim().slice(0, 24)}”`;
+      `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} “${(el.textContent ?? '').trim().slice(0, 24)}”`;
     const content = document.querySelector('.present-canvas__content');
     if (!content) return ['no stage'];
     const scale = content.getBoundingClientRect().height / (content as HTMLElement).offsetHeight;
-    for (const el of content.querySelectorAll('*')) {
+    for (const el of Array.from(content.querySelectorAll('*'))) {
       if (el.closest('.visually-hidden, .answer-wall, .word-cloud')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
@@ -27,7 +27,7 @@ export async function findStageProblems(page: Page): Promise<string[]> {
     const bar = document.querySelector('.present-controls')?.getBoundingClientRect();
     const needed =
       '.present-slide__question, .quiz-intro__question, .quiz-intro__ready, .slide-option, .result-bar, .stage__count, .stage__action, .stage__hint, .countdown, .leaderboard__row';
-    for (const el of content.querySelectorAll(needed)) {
+    for (const el of Array.from(content.querySelectorAll(needed))) {
       const r = el.getBoundingClientRect();
       if (
         bar &&
@@ -41,7 +41,7 @@ export async function findStageProblems(page: Page): Promise<string[]> {
     }
     const texts =
       '.slide-option, .slide-option__text, .result-bar__text, .present-slide__question, .quiz-intro__question';
-    for (const el of content.querySelectorAll(texts)) {
+    for (const el of Array.from(content.querySelectorAll(texts))) {
       const style = getComputedStyle(el);
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
         problems.push(

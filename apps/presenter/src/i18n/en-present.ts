@@ -96,7 +96,7 @@ export const enPresent: Record<string, string> = {
   'present.menu.resetPresentation': 'Reset the whole presentation',
   'present.menu.exit': 'Exit to the editor',
   'present.menu.keys':
-    'Keys: → ↓ Enter Space PageDown next · ← ↑ PageUp back · M menu · F full screen',
+    'Keys: → ↓ Enter Space PageDown next (on the lobby: show the slide) · Enter Space start a quiz question · ← ↑ PageUp back · M menu · F full screen',
 
   'present.reset.slideTitle': 'Reset this slide’s results?',
   'present.reset.slideBody':
