@@ -73,6 +73,11 @@ export const en = {
     voteSent: 'Vote sent — thanks!',
     option: 'Option {{index}}',
     chosen: 'Your answer',
+    moreBelow: 'More answers below',
+  },
+  question: {
+    more: 'Show the whole question',
+    less: 'Show less',
   },
   refusal: {
     closed: 'Too late — this question is closed.',
@@ -126,6 +131,8 @@ export const en = {
     like: 'Send a like',
     sad: 'Send a sad face',
     slowDown: 'Reactions are back in a moment.',
+    show: 'Show reactions',
+    hide: 'Hide reactions',
   },
   notFound: { title: 'Page not found', back: 'Go to the join page' },
   loading: 'Loading…',
