@@ -13,7 +13,7 @@ export const en = {
     joining: 'Joining presentation {{code}}…',
     unreachable:
       'We can’t reach the presentation right now. Check your internet connection — we’ll keep trying.',
-    reconnecting: 'Reconnecting…',
+    reconnecting: 'Connection lost — reconnecting…',
     back: 'Use another code',
     retry: 'Try again',
     failure: {
@@ -50,6 +50,8 @@ export const en = {
     lead: 'Waiting for the presenter…',
     name: 'Playing as {{name}}',
     quizSoon: 'Get ready — the quiz starts soon.',
+    nextTitle: 'Get ready for the next question',
+    nextLead: 'Your score so far: {{score}} points',
   },
   quiz: {
     progress: 'Question {{index}} of {{count}}',
@@ -109,6 +111,8 @@ export const en = {
     send: 'Send answer',
     sent: 'Your answer was sent — thanks!',
     another: 'Send another answer',
+    allSent_one: 'You’ve sent the answer allowed.',
+    allSent_other: 'You’ve sent the {{count}} answers allowed.',
   },
   leaderboard: {
     title: 'Leaderboard',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { darkerColour, getQuizPosition, type TPresentation, type TSlide } from '@crowdeck/core';
 import { getBarRows } from '../../live/bar-rows';
+import { countText } from './count-text';
 import { getRemainingSeconds } from '../../live/countdown';
 import { closeQuestion, goNext, startQuiz } from '../../live/present-actions';
 import { usePresenterStore } from '../../state/presenter-store';
@@ -66,7 +67,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
         />
         <div className="stage__footer">
           <p className="stage__count" role="status">
-            {t('present.answers', { count: results?.totalResponses ?? 0 })}
+            {countText(t, 'present.answers', results?.totalResponses ?? 0)}
           </p>
           <button type="button" className="button button--primary stage__action" onClick={goNext}>
             {t('present.next')}
@@ -103,7 +104,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
           <>
             {timing && <CountdownRing timing={timing} clockOffset={clockOffset} />}
             <p className="stage__count" role="status">
-              {t('present.answers', { count: results?.totalResponses ?? 0 })}
+              {countText(t, 'present.answers', results?.totalResponses ?? 0)}
             </p>
             <button
               type="button"
