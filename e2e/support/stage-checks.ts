@@ -39,6 +39,21 @@ export async function findStageProblems(page: Page): Promise<string[]> {
         problems.push(`under the control bar: ${name(el)}`);
       }
     }
+    const question = content.querySelector('.present-slide__question')?.getBoundingClientRect();
+    const body = content.querySelector(
+      '.slide-option, .result-bar, .stage__empty, .leaderboard__row',
+    );
+    if (question && body && body.getBoundingClientRect().top < question.bottom - 1) {
+      problems.push(`over the question: ${name(body)}`);
+    }
+    // Lists clip rows that do not fit: every row must be wholly inside its list.
+    for (const row of Array.from(content.querySelectorAll('.slide-option, .result-bar'))) {
+      const list = row.parentElement?.getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      if (list && (r.top < list.top - 1 || r.bottom > list.bottom + 1)) {
+        problems.push(`clipped by its list: ${name(row)}`);
+      }
+    }
     const texts =
       '.slide-option, .slide-option__text, .result-bar__text, .present-slide__question, .quiz-intro__question';
     for (const el of Array.from(content.querySelectorAll(texts))) {
@@ -62,8 +77,10 @@ export async function findStageProblems(page: Page): Promise<string[]> {
 /** Screenshots the stage for a person to look at, then asserts it has no problem. */
 export async function expectStageFits(page: Page, testInfo: TestInfo, label: string) {
   const size = page.viewportSize();
+  const before = await findStageProblems(page);
   await page.screenshot({
     path: testInfo.outputPath(`present-${size?.width}x${size?.height}-${label}.png`),
   });
-  expect(await findStageProblems(page), label).toEqual([]);
+  // Before and after the screenshot: a layout that fits only a moment later fails too.
+  expect([...before, ...(await findStageProblems(page))], label).toEqual([]);
 }

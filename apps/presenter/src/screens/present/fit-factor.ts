@@ -1,5 +1,5 @@
 /** Smallest text factor tried: the CSS clamps keep every text at or above its readable minimum. */
-export const FIT_FACTOR_MIN = 0.3;
+export const FIT_FACTOR_MIN = 0.2;
 
 /**
  * The largest factor in [min, max] for which `fits` holds, to `precision`; `min` when none does.

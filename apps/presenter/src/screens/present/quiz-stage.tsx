@@ -99,7 +99,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
           </li>
         ))}
       </ul>
-      <div className="stage__footer">
+      <div className={isOpen ? 'stage__footer stage__footer--timer' : 'stage__footer'}>
         {isOpen ? (
           <>
             {timing && <CountdownRing timing={timing} clockOffset={clockOffset} />}

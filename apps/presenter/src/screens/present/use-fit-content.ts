@@ -2,13 +2,11 @@ import { useLayoutEffect, useRef } from 'react';
 import { findFitFactor } from './fit-factor';
 
 /**
- * Whether a box shows all of its content: nothing scrolls, and no child reaches into its padding
- * (centred content overflows on both sides, which scroll sizes do not see). Offsets, not rects:
- * the canvas scale and entry animations transform rects but not layout. 1 px of rounding allowed.
+ * Whether no child of a box reaches into its padding or beyond (centred content overflows on both
+ * sides, which scroll sizes do not see). Offsets, not rects: the canvas scale and entry animations
+ * transform rects but not layout. 1 px of rounding allowed.
  */
-function showsAll(box: HTMLElement): boolean {
-  // Height only: text wraps anywhere, and visually hidden tables widen the scroll width harmlessly.
-  if (box.scrollHeight > box.clientHeight + 1) return false;
+function childrenFit(box: HTMLElement): boolean {
   const style = getComputedStyle(box);
   const top = parseFloat(style.paddingTop);
   const bottom = box.clientHeight - parseFloat(style.paddingBottom);
@@ -18,6 +16,14 @@ function showsAll(box: HTMLElement): boolean {
     if (child.offsetHeight === 0) return true;
     return child.offsetTop >= top - 1 && child.offsetTop + child.offsetHeight <= bottom + 1;
   });
+}
+
+/**
+ * Whether an inner box (a list, an option) shows all of its content. Height only: text wraps
+ * anywhere, and visually hidden tables widen the scroll width harmlessly.
+ */
+function showsAll(box: HTMLElement): boolean {
+  return box.scrollHeight <= box.clientHeight + 1 && childrenFit(box);
 }
 
 /**
@@ -32,8 +38,9 @@ export function useFitContent<T extends HTMLElement>(contentKey: string) {
     const box = ref.current;
     if (!box) return;
     let active = true;
+    // The box itself by its children only: the countdown ring's rotation widens its scroll size.
     const fits = () =>
-      showsAll(box) && [...box.querySelectorAll<HTMLElement>('[data-fit-box]')].every(showsAll);
+      childrenFit(box) && [...box.querySelectorAll<HTMLElement>('[data-fit-box]')].every(showsAll);
     const fit = () => {
       if (!active) return;
       const factor = findFitFactor((candidate) => {
@@ -45,10 +52,13 @@ export function useFitContent<T extends HTMLElement>(contentKey: string) {
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(box);
+    // A weight or size used for the first time loads its font later and changes the text's size.
     void document.fonts?.ready.then(fit);
+    document.fonts?.addEventListener?.('loadingdone', fit);
     return () => {
       active = false;
       observer.disconnect();
+      document.fonts?.removeEventListener?.('loadingdone', fit);
     };
   }, [contentKey]);
   return ref;
