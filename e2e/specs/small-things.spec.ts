@@ -69,6 +69,13 @@ test('the editor counts option characters, shows whole point choices and titles 
   await expect(title).toHaveAttribute('placeholder', /title/i);
   await expect(page.getByText('Your question')).toHaveCount(0);
   await expect(page.getByText('No question yet')).toHaveCount(0);
+
+  // The present menu's slide list names the untitled leaderboard, not a missing question.
+  await page.goto(`/present/${deck.id}`);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const slides = page.getByRole('complementary', { name: 'Presenter menu' });
+  await expect(slides.getByText('Largest planet?')).toBeVisible();
+  await expect(slides.getByText('No question yet')).toHaveCount(0);
 });
 
 test('phones: next question, grouped scores, all answers sent, and going offline', async ({
