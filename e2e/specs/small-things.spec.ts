@@ -27,7 +27,7 @@ test('Present from the home list starts at the first slide, not the one last edi
 
 test('the editor counts option characters, shows whole point choices and titles leaderboards', async ({
   browser,
-}) => {
+}, testInfo) => {
   const api = new PresenterApi();
   await api.register();
   const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
@@ -63,6 +63,7 @@ test('the editor counts option characters, shows whole point choices and titles 
     return select.clientWidth - 40 - needed;
   });
   expect(room).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('editor-quiz.png') });
 
   await page.getByRole('button', { name: /^Slide 2:/ }).click();
   const title = page.getByLabel('Title', { exact: true });
@@ -80,7 +81,7 @@ test('the editor counts option characters, shows whole point choices and titles 
 
 test('phones: next question, grouped scores, all answers sent, and going offline', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const api = new PresenterApi();
   await api.register();
@@ -136,6 +137,7 @@ test('phones: next question, grouped scores, all answers sent, and going offline
   ).toBeVisible();
   await expect(phone.getByText(`Your score so far: ${score} points`)).toBeVisible();
   await expect(phone.getByText('You’re in!')).toHaveCount(0);
+  await phone.screenshot({ path: testInfo.outputPath('phone-next-question.png') });
 
   // The big screen writes the points the way the phone does.
   await stage.keyboard.press('ArrowRight');
@@ -157,6 +159,7 @@ test('phones: next question, grouped scores, all answers sent, and going offline
   // Offline: a clear banner at once; it goes when the network is back.
   await phoneContext.setOffline(true);
   await expect(phone.getByText('Connection lost — reconnecting…')).toBeVisible();
+  await phone.screenshot({ path: testInfo.outputPath('phone-offline.png') });
   await phoneContext.setOffline(false);
   await expect(phone.getByText('Connection lost — reconnecting…')).toBeHidden({ timeout: 20_000 });
 });
