@@ -84,7 +84,10 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   const names = stage.getByRole('list', { name: 'Players who joined' });
   for (const name of ['Ada', 'Ben', 'Cleo']) await expect(names.getByText(name)).toBeVisible();
 
-  // Question 1: Enter starts it; Ada and Cleo are right, Ben is wrong; it closes when all answered.
+  // Question 1: Enter shows it, Enter again starts it; Ada and Cleo are right, Ben is wrong; it
+  // closes when all answered.
+  await stage.keyboard.press('Enter');
+  await expect(stage.getByRole('button', { name: 'Start the question' })).toBeVisible();
   await stage.keyboard.press('Enter');
   await expect(stage.getByText('Question 1 of 2')).toBeVisible();
   await ada.getByRole('button', { name: /Jupiter/ }).click();

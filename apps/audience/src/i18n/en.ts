@@ -13,7 +13,7 @@ export const en = {
     joining: 'Joining presentation {{code}}…',
     unreachable:
       'We can’t reach the presentation right now. Check your internet connection — we’ll keep trying.',
-    reconnecting: 'Reconnecting…',
+    reconnecting: 'Connection lost — reconnecting…',
     back: 'Use another code',
     retry: 'Try again',
     failure: {
@@ -54,6 +54,8 @@ export const en = {
     lead: 'Waiting for the presenter…',
     name: 'Playing as {{name}}',
     quizSoon: 'Get ready — the quiz starts soon.',
+    nextTitle: 'Get ready for the next question',
+    nextLead: 'Your score so far: {{score}} points',
   },
   quiz: {
     progress: 'Question {{index}} of {{count}}',
@@ -77,6 +79,11 @@ export const en = {
     voteSent: 'Vote sent — thanks!',
     option: 'Option {{index}}',
     chosen: 'Your answer',
+    moreBelow: 'More answers below',
+  },
+  question: {
+    more: 'Show the whole question',
+    less: 'Show less',
   },
   refusal: {
     closed: 'Too late — this question is closed.',
@@ -111,6 +118,8 @@ export const en = {
     heldBack: 'Your answer was held back by the filter',
     heldBackLead: 'It is not shown on the screen. The presenter can still choose to show it.',
     another: 'Send another answer',
+    allSent_one: 'You’ve sent the answer allowed.',
+    allSent_other: 'You’ve sent the {{count}} answers allowed.',
   },
   leaderboard: {
     title: 'Leaderboard',
@@ -133,6 +142,8 @@ export const en = {
     like: 'Send a like',
     sad: 'Send a sad face',
     slowDown: 'Reactions are back in a moment.',
+    show: 'Show reactions',
+    hide: 'Hide reactions',
   },
   notFound: { title: 'Page not found', back: 'Go to the join page' },
   loading: 'Loading…',

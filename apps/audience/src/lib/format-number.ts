@@ -1,8 +1,9 @@
-const formatter = new Intl.NumberFormat('en');
+import i18next from 'i18next';
+import { DEFAULT_LANG } from '@crowdeck/core';
 
-/** Scores and counts with thousands separators: 2350 → "2,350". */
-export function formatNumber(value: number): string {
-  return formatter.format(value);
+/** Scores and counts grouped by the phone's language (en: 2350 → "2,350"); the one number format. */
+export function formatNumber(value: number, locale: string = i18next.language || DEFAULT_LANG) {
+  return new Intl.NumberFormat(locale).format(value);
 }
 
 /** Share of votes as a whole percentage; 0 when nobody voted yet. */

@@ -7,6 +7,7 @@ import { LiveSessionView } from './session/live-session-view';
 import { StatusCard } from './session/status-card';
 import '../styles/session.css';
 import '../styles/answers.css';
+import '../styles/long-content.css';
 import '../styles/tiles.css';
 
 /** The page a QR code opens (/<code>): joins the live session and follows it. */

@@ -97,6 +97,8 @@ export const enEditor: Record<string, string> = {
 
   'editor.canvasLabel': 'Slide preview',
   'editor.questionPlaceholder': 'Your question',
+  'editor.titlePlaceholder': 'A title, for example “Standings” (optional)',
+  'editor.optionCounter': '{{count}} of {{max}} characters',
   'editor.optionPlaceholder': 'Option {{number}}',
   'editor.leaderboardPreview': 'The leaderboard shows the top players here.',
   'editor.wordCloudPreview': 'Words from the audience will appear here.',

@@ -24,10 +24,10 @@ export const enPresent: Record<string, string> = {
 
   'present.optionNumber': 'Option {{number}}',
   'present.next': 'Next',
-  'present.answers_one': '{{count}} answer',
-  'present.answers_other': '{{count}} answers',
-  'present.votes_one': '{{count}} vote',
-  'present.votes_other': '{{count}} votes',
+  'present.answers_one': '{{total}} answer',
+  'present.answers_other': '{{total}} answers',
+  'present.votes_one': '{{total}} vote',
+  'present.votes_other': '{{total}} votes',
   'present.responses_one': '{{count}} response',
   'present.responses_other': '{{count}} responses',
 
@@ -58,8 +58,8 @@ export const enPresent: Record<string, string> = {
   'present.leaderboard.title': 'Leaderboard',
   'present.leaderboard.empty': 'No scores yet. Play a quiz question first.',
   'present.leaderboard.listLabel': 'Top players',
-  'present.leaderboard.points_one': '{{count}} point',
-  'present.leaderboard.points_other': '{{count}} points',
+  'present.leaderboard.points_one': '{{score}} point',
+  'present.leaderboard.points_other': '{{score}} points',
   'present.leaderboard.up_one': 'Up {{count}} place',
   'present.leaderboard.up_other': 'Up {{count}} places',
   'present.leaderboard.down_one': 'Down {{count}} place',
@@ -95,7 +95,7 @@ export const enPresent: Record<string, string> = {
   'present.menu.resetPresentation': 'Reset the whole presentation',
   'present.menu.exit': 'Exit to the editor',
   'present.menu.keys':
-    'Keys: → ↓ Enter Space PageDown next · ← ↑ PageUp back · M menu · F full screen',
+    'Keys: → ↓ Enter Space PageDown next (on the lobby: show the slide) · Enter Space start a quiz question · ← ↑ PageUp back · M menu · F full screen',
 
   'present.reset.slideTitle': 'Reset this slide’s results?',
   'present.reset.slideBody':

@@ -32,12 +32,17 @@ const LIVE_FIELDS_RESET: Partial<TPresenterState> = {
   socketConnectStatus: initialPresenterState.socketConnectStatus,
 };
 
+/** Query of a present-mode address that starts at the first slide (the home list's Present). */
+export const PRESENT_FROM_START = 'from=start';
+
 /**
  * Loads a deck for presenting and keeps it live: selects the initial slide (spec section 4), then
  * opens the socket; on every (re)connect joins the presentation's room, applies the snapshot and
  * reloads the active slide's data. Load failures are left to the screen (an empty state).
  */
-export function usePresentSession(presentationId: string) {
+export function usePresentSession(presentationId: string, fromStart = false) {
+  // Read once: the address is cleaned after loading, and a reload must not jump back to slide 1.
+  const fromStartRef = useRef(fromStart);
   const query = useQuery({
     queryKey: ['presentation', presentationId, 'present'],
     queryFn: () => fetchPresentation(presentationId),
@@ -54,7 +59,11 @@ export function usePresentSession(presentationId: string) {
     if (!query.data) return;
     const { presentingSlideId } = usePresenterStore.getState();
     const { Slides, slideActiveId } = query.data;
-    const initial = selectInitialSlideId(Slides, slideActiveId, presentingSlideId);
+    const first = fromStartRef.current && !presentingSlideId ? Slides[0] : undefined;
+    fromStartRef.current = false;
+    const initial = first
+      ? { slideId: first.id, changed: first.id !== slideActiveId }
+      : selectInitialSlideId(Slides, slideActiveId, presentingSlideId);
     pendingInitialSlide.current = initial.changed ? initial.slideId : null;
     const selected = initial.slideId
       ? withActiveSlide(query.data, initial.slideId)

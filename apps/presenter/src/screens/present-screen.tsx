@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../components/message-page';
 import { PageLoader } from '../components/page-loader';
 import { useFontStylesheets } from '../editor/use-font-stylesheets';
@@ -11,7 +12,11 @@ import { PresentView } from './present/present-view';
 export function PresentScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const query = usePresentSession(id);
+  const [params, setParams] = useSearchParams();
+  const query = usePresentSession(id, params.get('from') === 'start');
+  useEffect(() => {
+    if (query.data && params.has('from')) setParams({}, { replace: true });
+  }, [query.data, params, setParams]);
   const deck = usePresenterStore((state) => state.presentation);
   useFontStylesheets([deck?.fontFamily]);
 

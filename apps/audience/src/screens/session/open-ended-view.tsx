@@ -18,7 +18,8 @@ export function OpenEndedView(props: { view: TLiveView; slide: TPublicSlide }): 
   const [sentHere, setSentHere] = useState(0);
   const [writingAnother, setWritingAnother] = useState(false);
   const sent = countSentEntries(view.audience.me, slide.id, sentHere);
-  const canSendMore = sent < Math.max(1, slide.entriesPerParticipant);
+  const allowed = Math.max(1, slide.entriesPerParticipant);
+  const canSendMore = sent < allowed;
   const sending = answer.status.kind === 'sending';
   const showForm = sent === 0 || (writingAnother && canSendMore);
   const heldBack = answer.status.kind === 'sent' && answer.status.heldBack === true;
@@ -70,6 +71,7 @@ export function OpenEndedView(props: { view: TLiveView; slide: TPublicSlide }): 
           {t('openEnded.another')}
         </button>
       ) : null}
+      {!canSendMore ? <p className="hint">{t('openEnded.allSent', { count: allowed })}</p> : null}
     </section>
   );
 }

@@ -1,8 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { darkerColour, type TPublicOption } from '@crowdeck/core';
 import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
 import type { TAnswerStatus } from '../../live/use-answer';
+import { MoreBelowCue } from './more-below-cue';
+
+/** Options longer than this take the full width, one per row: two columns would be too narrow. */
+const LONG_OPTION_CHARS = 40;
 
 /**
  * Background and border of a tile: its palette colour, or a pale tint of it when out of play.
@@ -32,43 +36,52 @@ export function OptionTiles(props: {
 }): ReactNode {
   const { t } = useTranslation();
   const { options, chosenId, status, locked, correctIds, onPick } = props;
+  const listRef = useRef<HTMLUListElement>(null);
+  const isLong = options.some((option) => option.text.length > LONG_OPTION_CHARS);
 
   return (
-    <ul className="tiles" data-count={options.length}>
-      {options.map((option, index) => {
-        const chosen = option.id === chosenId;
-        const correct = correctIds?.includes(option.id) ?? false;
-        const dimmed = correctIds ? !correct : locked && !chosen;
-        const image = resolveImageUrl(option.imageUrl, runtimeConfig.uploadUrl);
-        const label = option.text.trim() || t('answer.option', { index: index + 1 });
-        return (
-          <li key={option.id}>
-            <button
-              type="button"
-              className={chosen ? 'tile tile-chosen' : 'tile'}
-              style={tileStyle(option.colour, dimmed)}
-              aria-pressed={chosen}
-              aria-disabled={locked || undefined}
-              onClick={() => {
-                if (!locked) onPick(option.id);
-              }}
-            >
-              {image ? <img className="tile-image" src={image} alt="" loading="lazy" /> : null}
-              <span className="tile-text">{label}</span>
-              {chosen ? (
-                <span className="tile-badge">
-                  {status.kind === 'sending' ? t('answer.sending') : t('answer.chosen')}
-                </span>
-              ) : null}
-              {correct ? (
-                <span className="tile-mark" aria-label={t('quiz.correct')}>
-                  ✓
-                </span>
-              ) : null}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul
+        ref={listRef}
+        className={isLong ? 'tiles tiles-long' : 'tiles'}
+        data-count={options.length}
+      >
+        {options.map((option, index) => {
+          const chosen = option.id === chosenId;
+          const correct = correctIds?.includes(option.id) ?? false;
+          const dimmed = correctIds ? !correct : locked && !chosen;
+          const image = resolveImageUrl(option.imageUrl, runtimeConfig.uploadUrl);
+          const label = option.text.trim() || t('answer.option', { index: index + 1 });
+          return (
+            <li key={option.id}>
+              <button
+                type="button"
+                className={chosen ? 'tile tile-chosen' : 'tile'}
+                style={tileStyle(option.colour, dimmed)}
+                aria-pressed={chosen}
+                aria-disabled={locked || undefined}
+                onClick={() => {
+                  if (!locked) onPick(option.id);
+                }}
+              >
+                {image ? <img className="tile-image" src={image} alt="" loading="lazy" /> : null}
+                <span className="tile-text">{label}</span>
+                {chosen ? (
+                  <span className="tile-badge">
+                    {status.kind === 'sending' ? t('answer.sending') : t('answer.chosen')}
+                  </span>
+                ) : null}
+                {correct ? (
+                  <span className="tile-mark" aria-label={t('quiz.correct')}>
+                    ✓
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <MoreBelowCue listRef={listRef} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicSlide } from '@crowdeck/core';
 import type { TLiveView } from '../../live/apply-message';
+import { formatNumber } from '../../lib/format-number';
 import { recallChoice, rememberChoice } from '../../live/answer-memory';
 import { getDisplayedPhase, getRemainingMs, toCountdownSeconds } from '../../live/clock';
 import { useAnswer } from '../../live/use-answer';
@@ -22,7 +23,19 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
   const [chosenId, setChosenId] = useState(() => recallChoice(slide.id));
   const answeredBefore = me.answeredSlideIds.includes(slide.id);
 
-  if (!question) return <WaitingView name={me.name} lead={t('waiting.quizSoon')} />;
+  if (!question) {
+    // Past the first question the phone is no longer in the lobby: the next one comes, with the score.
+    const isBetween = slide.questionIndex > 1 || me.answeredSlideIds.length > 0;
+    return isBetween ? (
+      <WaitingView
+        name={me.name}
+        title={t('waiting.nextTitle')}
+        lead={t('waiting.nextLead', { score: formatNumber(me.score) })}
+      />
+    ) : (
+      <WaitingView name={me.name} lead={t('waiting.quizSoon')} />
+    );
+  }
 
   const phase = getDisplayedPhase(question, now, view.clockOffsetMs);
   const progress =

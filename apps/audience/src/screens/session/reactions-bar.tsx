@@ -4,6 +4,7 @@ import { REACTION_KINDS, type TReactionKind } from '@crowdeck/core';
 import { useLiveActions } from '../../live/live-session-context';
 import { createReactionLimiter, REACTION_REFUSED_COOLDOWN_MS } from '../../live/reaction-limit';
 import { ReactionIcon } from './reaction-icons';
+import { useReactionsOpen } from './reactions-toggle';
 
 /** Hearts, smiles, likes and sads for the big screen; paused while over the limit. */
 export function ReactionsBar(): ReactNode {
@@ -14,6 +15,7 @@ export function ReactionsBar(): ReactNode {
   const [pause, setPause] = useState<{ ms: number } | null>(null);
   const [popped, setPopped] = useState<TReactionKind | null>(null);
   const paused = pause !== null;
+  const [open, setOpen] = useReactionsOpen();
 
   useEffect(() => {
     if (!pause) return;
@@ -31,8 +33,21 @@ export function ReactionsBar(): ReactNode {
   };
 
   return (
-    <footer className="reactions">
-      <div className="reactions-buttons" role="group" aria-label={t('reactions.label')}>
+    <footer className={open ? 'reactions' : 'reactions reactions-closed'}>
+      <button
+        type="button"
+        className="reactions-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('reactions.hide') : t('reactions.show')}
+      </button>
+      <div
+        className="reactions-buttons"
+        role="group"
+        aria-label={t('reactions.label')}
+        hidden={!open}
+      >
         {REACTION_KINDS.map((kind) => (
           <button
             key={kind}

@@ -4,6 +4,7 @@ import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
 import { toFontStack, useFontStylesheets } from '../../live/use-font-stylesheets';
 import { ReactionsBar } from './reactions-bar';
+import { useIsOnline } from './use-is-online';
 
 /** The joined phone's frame: who you are and your score, the slide, and the reactions bar. */
 export function SessionShell(props: {
@@ -16,6 +17,8 @@ export function SessionShell(props: {
   const { audience } = view;
   useFontStylesheets(audience.fontFamily);
   const isQuizDeck = audience.me.name !== null;
+  // The socket notices a dead network only after its ping time-out; the browser knows at once.
+  const online = useIsOnline();
 
   return (
     <div className="session" style={{ fontFamily: toFontStack(audience.fontFamily) }}>
@@ -32,7 +35,7 @@ export function SessionShell(props: {
       </header>
       {/* Always in the page so screen readers announce the change when the banner appears. */}
       <div role="status" aria-live="polite">
-        {connected || view.ended ? null : (
+        {(connected && online) || view.ended ? null : (
           <p className="connection-banner">{t('session.reconnecting')}</p>
         )}
       </div>

@@ -1,15 +1,48 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TPublicSlide } from '@crowdeck/core';
 import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
 
-/** The slide's question (always as text) and its image, if any. */
+/**
+ * The slide's question (always as text) and its image, if any. A long question is clamped to a
+ * few lines with "More" so the answers start in view; "Less" clamps it again.
+ */
 export function SlideQuestion(props: { slide: TPublicSlide }): ReactNode {
+  const { t } = useTranslation();
   const { slide } = props;
   const image = resolveImageUrl(slide.imageUrl, runtimeConfig.uploadUrl);
+  const textRef = useRef<HTMLHeadingElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+
+  useLayoutEffect(() => {
+    const text = textRef.current;
+    if (!text || expanded) return;
+    const measure = () => setClamped(text.scrollHeight > text.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(text);
+    return () => observer.disconnect();
+  }, [slide.question, expanded]);
+
   return (
     <div className="slide-question">
       {image ? <img className="slide-image" src={image} alt="" /> : null}
-      {slide.question ? <h1 className="question">{slide.question}</h1> : null}
+      {slide.question ? (
+        <h1 ref={textRef} className={expanded ? 'question' : 'question question-clamped'}>
+          {slide.question}
+        </h1>
+      ) : null}
+      {slide.question && (clamped || expanded) ? (
+        <button
+          type="button"
+          className="link-button question-more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('question.less') : t('question.more')}
+        </button>
+      ) : null}
     </div>
   );
 }

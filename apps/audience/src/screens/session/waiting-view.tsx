@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Between slides, or before the first: you're in, and who you are. */
-export function WaitingView(props: { name: string | null; lead?: string }): ReactNode {
+export function WaitingView(props: {
+  name: string | null;
+  title?: string;
+  lead?: string;
+}): ReactNode {
   const { t } = useTranslation();
   return (
     <section className="panel panel-center waiting" aria-labelledby="waiting-title">
       <div className="waiting-pulse" aria-hidden="true" />
-      <h1 id="waiting-title">{t('waiting.title')}</h1>
+      <h1 id="waiting-title">{props.title ?? t('waiting.title')}</h1>
       <p className="lead">{props.lead ?? t('waiting.lead')}</p>
       {props.name ? <p className="name-chip">{t('waiting.name', { name: props.name })}</p> : null}
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getEmptyQuestionKeys } from '../../editor/slide-wording';
 import { DECK_LIMITS, SLIDE_LAYOUTS, type TSlide, type TSlideLayout } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { ImageField } from './image-field';
@@ -29,7 +30,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           rows={3}
           value={slide.question}
           maxLength={DECK_LIMITS.questionMax}
-          placeholder={t('editor.questionPlaceholder')}
+          placeholder={t(getEmptyQuestionKeys(slide.type).placeholder)}
           onChange={(event) => editor.editSlide(slide.id, { question: event.target.value })}
         />
         <p className="field__hint field__counter" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -21,6 +22,7 @@ export function OptionRow({ option, number, isQuiz, canDelete }: TOptionRowProps
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: option.id,
   });
+  const counterId = useId();
   const edit = (changes: Parameters<typeof editor.editOption>[2]) =>
     editor.editOption(option.slideId, option.id, changes);
 
@@ -44,14 +46,27 @@ export function OptionRow({ option, number, isQuiz, canDelete }: TOptionRowProps
         value={option.colour}
         onChange={(colour) => edit({ colour })}
       />
-      <input
-        className="field__input option-row__text"
-        aria-label={t('editor.optionLabel', { number })}
-        placeholder={t('editor.optionPlaceholder', { number })}
-        value={option.text}
-        maxLength={DECK_LIMITS.optionTextMax}
-        onChange={(event) => edit({ text: event.target.value })}
-      />
+      <span className="option-row__field">
+        <input
+          className="field__input option-row__text"
+          aria-label={t('editor.optionLabel', { number })}
+          aria-describedby={counterId}
+          placeholder={t('editor.optionPlaceholder', { number })}
+          value={option.text}
+          maxLength={DECK_LIMITS.optionTextMax}
+          onChange={(event) => edit({ text: event.target.value })}
+        />
+        <span
+          id={counterId}
+          className="option-row__counter"
+          title={t('editor.optionCounter', {
+            count: option.text.length,
+            max: DECK_LIMITS.optionTextMax,
+          })}
+        >
+          {option.text.length}/{DECK_LIMITS.optionTextMax}
+        </span>
+      </span>
       {isQuiz && (
         <label
           className={`correct-toggle${option.isCorrect ? ' correct-toggle--on' : ''}`}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getEmptyQuestionKeys } from '../../editor/slide-wording';
 import { darkerColour, type TSlide } from '@crowdeck/core';
 import { EDIT_CANVAS_SIZE } from '../../editor/canvas-scale';
 
@@ -44,7 +45,7 @@ export function SlideContent({ slide, fontStack }: TSlideContentProps) {
               : 'slide-content__question slide-content__question--empty'
           }
         >
-          {slide.question || t('editor.questionPlaceholder')}
+          {slide.question || t(getEmptyQuestionKeys(slide.type).preview)}
         </p>
         <SlideBody slide={slide} />
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPresentationSummary } from '@crowdeck/core';
+import { PRESENT_FROM_START } from '../../live/use-present-session';
 import { formatDate } from '../../lib/dates';
 
 interface TPresentationRowProps {
@@ -52,7 +53,8 @@ export function PresentationRow({
           {t('decks.open')}
         </Link>
         <Link
-          to={`/present/${deck.id}`}
+          // From the list a talk starts at its first slide, not where the editor was left.
+          to={`/present/${deck.id}?${PRESENT_FROM_START}`}
           className="button button--primary button--small"
           aria-label={t('decks.presentNamed', { title })}
         >

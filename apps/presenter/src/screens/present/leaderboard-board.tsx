@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIVE_LIMITS } from '@crowdeck/core';
+import { formatNumber } from '../../lib/format-number';
 import { getRankChange } from '../../live/leaderboard-ranks';
 import { usePresenterStore } from '../../state/presenter-store';
 
@@ -46,7 +47,10 @@ export function LeaderboardBoard() {
                 <span className="visually-hidden">{changeText}</span>
               </span>
               <span className="leaderboard__score">
-                {t('present.leaderboard.points', { count: entry.score })}
+                {t('present.leaderboard.points', {
+                  count: entry.score,
+                  score: formatNumber(entry.score),
+                })}
               </span>
             </li>
           );

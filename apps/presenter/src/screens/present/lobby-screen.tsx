@@ -9,7 +9,7 @@ import {
   getJoinAddress,
   getJoinUrl,
 } from '../../live/join-address';
-import { canStartQuiz, goNext, startQuiz } from '../../live/present-actions';
+import { goNext } from '../../live/present-actions';
 import { usePresenterStore } from '../../state/presenter-store';
 
 /** Most nicknames shown in the lobby; the count says how many more joined. */
@@ -21,14 +21,9 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
   const showQrCode = usePresenterStore((state) => state.showQrCode);
   const playerCount = usePresenterStore((state) => state.playerCount);
   const names = usePresenterStore((state) => state.audienceData?.names ?? []);
-  const slide = usePresenterStore((state) => state.slide);
-  const questionSlideId = usePresenterStore(
-    (state) => state.audienceData?.question?.slideId ?? null,
-  );
   const { audienceUrl } = runtimeConfig;
   const isQuizDeck = deck.Slides.some((s) => s.type === 'quiz');
   const shown = names.slice(-LOBBY_NAMES_MAX);
-  const onStart = () => (canStartQuiz(slide, questionSlideId) ? void startQuiz() : goNext());
 
   return (
     <section className="lobby" aria-labelledby="lobby-title">
@@ -79,7 +74,7 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
             ))}
           </ul>
         )}
-        <button type="button" className="button button--primary lobby__start" onClick={onStart}>
+        <button type="button" className="button button--primary lobby__start" onClick={goNext}>
           {t('present.lobby.start')}
         </button>
       </div>

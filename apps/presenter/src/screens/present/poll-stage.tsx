@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getFilledOptions, type TSlide } from '@crowdeck/core';
 import { getBarRows } from '../../live/bar-rows';
+import { countText } from './count-text';
 import { useSlideResults } from './use-live';
 import { ResultBars } from './result-bars';
 
@@ -21,7 +22,7 @@ export function PollStage({ slide }: { slide: TSlide }) {
         caption={t('present.results.caption', { question: slide.question })}
       />
       <p className="stage__count" role="status">
-        {t('present.votes', { count: total })}
+        {countText(t, 'present.votes', total)}
       </p>
     </div>
   );

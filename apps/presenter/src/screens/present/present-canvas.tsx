@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   getCanvasScale,
   getPresentingCanvasSize,
@@ -6,6 +6,9 @@ import {
   type TSize,
 } from '../../editor/canvas-scale';
 import { PresentCanvasSizeContext } from './present-canvas-size';
+
+/** Window pixels the control bar takes at the bottom (its height, offset and a margin). */
+const CONTROLS_BAND_PX = 76;
 
 /**
  * The presenting canvas (spec section 2): content 720 px high and as wide as the window's ratio,
@@ -36,7 +39,15 @@ export function PresentCanvas({ children }: { children: ReactNode }) {
       >
         <div
           className="present-canvas__content"
-          style={{ width: content.width, height: content.height, transform: `scale(${scale})` }}
+          style={
+            {
+              width: content.width,
+              height: content.height,
+              transform: `scale(${scale})`,
+              // The band under the control bar in canvas pixels: slides keep what matters above it.
+              '--present-controls-space': `${Math.ceil(CONTROLS_BAND_PX / (scale || 1))}px`,
+            } as CSSProperties
+          }
         >
           <PresentCanvasSizeContext.Provider value={content}>
             {children}

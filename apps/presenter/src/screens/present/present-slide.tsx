@@ -7,6 +7,8 @@ import { LeaderboardBoard } from './leaderboard-board';
 import { usePresentCanvasSize } from './present-canvas-size';
 import { PollStage } from './poll-stage';
 import { QuizIntro, QuizStage } from './quiz-stage';
+import { getFitKey } from './fit-key';
+import { useFitContent } from './use-fit-content';
 import { WordCloud } from './word-cloud';
 
 /**
@@ -16,13 +18,17 @@ import { WordCloud } from './word-cloud';
 export function PresentSlide({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
   const { t } = useTranslation();
   const size = usePresentCanvasSize();
+  const mainRef = useFitContent<HTMLDivElement>(getFitKey(slide, size.width));
   if (slide.type === 'quiz' && slide.gameScreen === 'questionIndex') {
     return <QuizIntro deck={deck} slide={slide} />;
   }
   const layout = slide.imageUrl ? slide.layout : 'default';
-  // Charts need the room: a default-layout image only shows on a quiz before it starts.
+  // Charts need the room: a default-layout image shows on a quiz until its results.
   const showDefaultImage =
-    layout === 'default' && slide.imageUrl && slide.type === 'quiz' && !slide.gameScreen;
+    layout === 'default' &&
+    slide.imageUrl &&
+    slide.type === 'quiz' &&
+    slide.gameScreen !== 'result';
   const style: CSSProperties = {
     width: size.width,
     height: size.height,
@@ -47,9 +53,13 @@ export function PresentSlide({ deck, slide }: { deck: TPresentation; slide: TSli
       {(layout === 'imageLeft' || layout === 'imageRight') && (
         <div className="slide-content__media">{image}</div>
       )}
-      <div className="slide-content__main present-slide__main">
+      <div ref={mainRef} className="slide-content__main present-slide__main">
         {showDefaultImage && <div className="slide-content__media">{image}</div>}
-        {title && <h1 className="slide-content__question present-slide__question">{title}</h1>}
+        {title && (
+          <h1 className="slide-content__question present-slide__question" data-fit-box>
+            {title}
+          </h1>
+        )}
         <SlideStage slide={slide} />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { TPresentation } from '@crowdeck/core';
 import { SlideLogo } from '../../components/slide-logo';
 import { useEffectiveBranding } from '../../editor/use-branding';
@@ -25,7 +26,12 @@ export function PresentView({ deck }: { deck: TPresentation }) {
   usePresentKeys();
 
   return (
-    <main className="present" style={{ fontFamily: fontStack }} aria-label={deck.title}>
+    <main
+      className="present"
+      style={{ fontFamily: fontStack }}
+      aria-label={deck.title}
+      onMouseDown={keepKeysOnStage}
+    >
       {slide && (
         <PresentCanvas>
           <PresentSlide deck={deck} slide={slide} />
@@ -40,4 +46,16 @@ export function PresentView({ deck }: { deck: TPresentation }) {
       {isMenuVisible && <SideMenu deck={deck} />}
     </main>
   );
+}
+
+/**
+ * A mouse click on a stage or control-bar button does not take the keyboard focus, so Enter and
+ * Space keep meaning "next" afterwards instead of pressing that button again (the Menu button
+ * reopened the menu). Keyboard users who Tab to a button still get focus. The menu and dialogs
+ * keep normal focus.
+ */
+function keepKeysOnStage(event: MouseEvent): void {
+  const target = event.target as HTMLElement;
+  if (!target.closest('button') || target.closest('.side-menu, [aria-modal="true"]')) return;
+  event.preventDefault();
 }

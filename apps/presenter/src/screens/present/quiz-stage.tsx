@@ -7,6 +7,7 @@ import {
   type TSlide,
 } from '@crowdeck/core';
 import { getBarRows } from '../../live/bar-rows';
+import { countText } from './count-text';
 import { getRemainingSeconds } from '../../live/countdown';
 import { closeQuestion, goNext, startQuiz } from '../../live/present-actions';
 import { usePresenterStore } from '../../state/presenter-store';
@@ -15,6 +16,7 @@ import { usePresentCanvasSize } from './present-canvas-size';
 import { ResultBars } from './result-bars';
 import { useNow } from './use-now';
 import { useSlideResults } from './use-live';
+import { useFitContent } from './use-fit-content';
 
 /** "Question k of n" (quiz slides only) while the server counts down to opening the question. */
 export function QuizIntro({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
@@ -26,15 +28,20 @@ export function QuizIntro({ deck, slide }: { deck: TPresentation; slide: TSlide 
   const timing = question?.slideId === slide.id ? question : null;
   const now = useNow(Boolean(timing));
   const seconds = timing ? getRemainingSeconds(timing.opensAt, now, clockOffset) : null;
+  const introRef = useFitContent<HTMLDivElement>(`${slide.id} ${slide.question} ${size.width}`);
   return (
-    <div className="quiz-intro" style={{ width: size.width, height: size.height }}>
+    <div ref={introRef} className="quiz-intro" style={{ width: size.width, height: size.height }}>
       <p className="quiz-intro__position">
         {t('present.quiz.position', {
           index: position.questionIndex,
           count: position.questionCount,
         })}
       </p>
-      {slide.question && <h1 className="quiz-intro__question">{slide.question}</h1>}
+      {slide.question && (
+        <h1 className="quiz-intro__question" data-fit-box>
+          {slide.question}
+        </h1>
+      )}
       <p className="quiz-intro__ready" role="status">
         {seconds ? t('present.quiz.opensIn', { count: seconds }) : t('present.quiz.getReady')}
       </p>
@@ -66,7 +73,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
         />
         <div className="stage__footer">
           <p className="stage__count" role="status">
-            {t('present.answers', { count: results?.totalResponses ?? 0 })}
+            {countText(t, 'present.answers', results?.totalResponses ?? 0)}
           </p>
           <button type="button" className="button button--primary stage__action" onClick={goNext}>
             {t('present.next')}
@@ -82,11 +89,13 @@ export function QuizStage({ slide }: { slide: TSlide }) {
     <div className="stage">
       <ul
         className={`slide-options slide-options--${Math.min(options.length, 10)} present-options`}
+        data-fit-box
       >
         {options.map((option) => (
           <li
             key={option.id}
             className="slide-option"
+            data-fit-box
             style={{ background: option.colour, borderColor: darkerColour(option.colour) }}
           >
             {option.imageUrl && (
@@ -96,12 +105,12 @@ export function QuizStage({ slide }: { slide: TSlide }) {
           </li>
         ))}
       </ul>
-      <div className="stage__footer">
+      <div className={isOpen ? 'stage__footer stage__footer--timer' : 'stage__footer'}>
         {isOpen ? (
           <>
             {timing && <CountdownRing timing={timing} clockOffset={clockOffset} />}
             <p className="stage__count" role="status">
-              {t('present.answers', { count: results?.totalResponses ?? 0 })}
+              {countText(t, 'present.answers', results?.totalResponses ?? 0)}
             </p>
             <button
               type="button"

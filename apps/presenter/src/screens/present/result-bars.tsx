@@ -18,7 +18,7 @@ export function ResultBars({
   const { t } = useTranslation();
   return (
     <div className="result-bars">
-      <ul className="result-bars__list" aria-hidden="true">
+      <ul className="result-bars__list" aria-hidden="true" data-fit-box>
         {rows.map((row) => (
           <li
             key={row.id}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPresentation } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { getEmptyQuestionKeys } from '../../editor/slide-wording';
 import {
   changeSlide,
   resetPresentation,
@@ -82,7 +83,7 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
               <span className="side-menu__slide-text">
                 <span className="side-menu__slide-type">{t(`slideType.${item.type}`)}</span>
                 <span className="side-menu__slide-question">
-                  {item.question || t('present.menu.noQuestion')}
+                  {item.question || t(getEmptyQuestionKeys(item.type).menu)}
                 </span>
               </span>
             </button>

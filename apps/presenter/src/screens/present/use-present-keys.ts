@@ -25,7 +25,12 @@ export function usePresentKeys(): void {
           isTyping: isTypingTarget(event.target) || inModal,
           isOnControl: isControlTarget(event.target),
         },
-        { canStartQuiz: canStartQuiz(state.slide, state.audienceData?.question?.slideId ?? null) },
+        {
+          // Over the lobby, Enter and Space are "next" like for every slide: they show the slide.
+          canStartQuiz:
+            !state.isShowLobbyScreen &&
+            canStartQuiz(state.slide, state.audienceData?.question?.slideId ?? null),
+        },
       );
       if (!action) return;
       event.preventDefault();

@@ -1,0 +1,23 @@
+import type { TSlide } from '@crowdeck/core';
+
+/** Catalogue keys for a slide whose question is empty: a leaderboard has a title, not a question. */
+export function getEmptyQuestionKeys(type: TSlide['type']): {
+  /** Placeholder of the question (or title) field. */
+  placeholder: string;
+  /** What the slide preview and thumbnail show instead. */
+  preview: string;
+  /** What the present menu's slide list shows instead. */
+  menu: string;
+} {
+  return type === 'leaderboard'
+    ? {
+        placeholder: 'editor.titlePlaceholder',
+        preview: 'present.leaderboard.title',
+        menu: 'present.leaderboard.title',
+      }
+    : {
+        placeholder: 'editor.questionPlaceholder',
+        preview: 'editor.questionPlaceholder',
+        menu: 'present.menu.noQuestion',
+      };
+}

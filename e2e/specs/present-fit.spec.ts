@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_PRESENTER_URL } from '../support/env';
+import { createLongChoiceSlide, LONGEST_QUESTION, uploadSlideImage } from '../support/long-content';
+import { expectStageFits } from '../support/stage-checks';
+
+// The projector sizes of issue 10: each slide type and phase with the longest content allowed.
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`the projected screen fits the longest content at ${viewport.width}×${viewport.height}`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const api = new PresenterApi();
+    await api.register();
+    const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
+      title: 'Fit check',
+    });
+    const long = { timeLimitSec: 240 };
+    const imageUrl = await uploadSlideImage(api);
+    const first = await createLongChoiceSlide(api, deck.id, 'quiz', 4, { ...long, imageUrl });
+    await createLongChoiceSlide(api, deck.id, 'quiz', 10, long);
+    await createLongChoiceSlide(api, deck.id, 'poll', 10);
+    await api.createSlide(deck.id, 'wordCloud', LONGEST_QUESTION);
+    await api.createSlide(deck.id, 'openEnded', LONGEST_QUESTION);
+    await api.createSlide(deck.id, 'leaderboard', LONGEST_QUESTION);
+    await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+    const stage = await context.newPage();
+    await stage.goto(`/present/${deck.id}`);
+    await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await stage.keyboard.press('ArrowRight');
+    await expect(stage.locator('.lobby')).toBeHidden();
+
+    for (const quiz of ['image-4', 'text-10']) {
+      // Ready: the question, options, the slide image and "Start the question" in view.
+      await expect(stage.getByRole('button', { name: 'Start the question' })).toBeVisible();
+      if (quiz === 'image-4') await expect(stage.locator('.slide-content__image')).toBeVisible();
+      await expectStageFits(stage, testInfo, `quiz-${quiz}-ready`);
+      await stage.getByRole('button', { name: 'Start the question' }).click();
+      await expect(stage.locator('.quiz-intro')).toBeVisible();
+      await expectStageFits(stage, testInfo, `quiz-${quiz}-intro`);
+      // Open: the timer, the count and "Show results now"; the image stays.
+      await expect(stage.locator('.countdown')).toBeVisible({ timeout: 15_000 });
+      if (quiz === 'image-4') await expect(stage.locator('.slide-content__image')).toBeVisible();
+      await expectStageFits(stage, testInfo, `quiz-${quiz}-open`);
+      await stage.getByRole('button', { name: 'Show results now' }).click();
+      await expect(stage.locator('.result-bar').first()).toBeVisible();
+      await expectStageFits(stage, testInfo, `quiz-${quiz}-results`);
+      await stage.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    for (const type of ['poll', 'word-cloud', 'open-ended', 'leaderboard']) {
+      await expect(stage.locator('.present-slide__question')).toBeVisible();
+      await expectStageFits(stage, testInfo, type);
+      await stage.keyboard.press('ArrowRight');
+    }
+    await context.close();
+  });
+}
