@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Crowdeck <no-reply@localhost>',
       sentryDsn: null,
+      sentryTracesSampleRate: 1,
       trustProxy: false,
       logLevel: 'info',
     });
@@ -99,6 +100,17 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_123456' })).toThrow(
       /STRIPE_SECRET_KEY: must be set together with STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it('reads the Sentry trace sample rate, a share from 0 to 1', () => {
+    expect(loadConfig({ SENTRY_TRACES_SAMPLE_RATE: '0.1' }).sentryTracesSampleRate).toBe(0.1);
+    expect(loadConfig({ SENTRY_TRACES_SAMPLE_RATE: '0' }).sentryTracesSampleRate).toBe(0);
+    expect(() => loadConfig({ SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrow(
+      /SENTRY_TRACES_SAMPLE_RATE/,
+    );
+    expect(() => loadConfig({ SENTRY_TRACES_SAMPLE_RATE: 'all' })).toThrow(
+      /SENTRY_TRACES_SAMPLE_RATE/,
     );
   });
 

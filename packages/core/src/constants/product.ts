@@ -33,5 +33,5 @@ export const SOCKET_RECONNECT_DELAY_MS = 1000;
 export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
 export const SOCKET_TIMEOUT_MS = 20_000;
 
-/** Error reporting samples every trace (spec section 9). */
+/** Error reporting traces every request and page load unless SENTRY_TRACES_SAMPLE_RATE says less. */
 export const SENTRY_TRACES_SAMPLE_RATE = 1;
