@@ -26,7 +26,7 @@ describe('English catalogue', () => {
     for (const feature of COMING_SOON_FEATURES) expect(en[`comingSoon.${feature}`]).toBeTruthy();
   });
 
-  it('states the plan figures of the spec', () => {
+  it('states the plan figures: 35 phones free, 15,000 on Pro', () => {
     expect(en['feature.audience35']).toMatch(/35 simultaneous/);
     expect(en['feature.audience15000']).toMatch(/15,000/);
     expect(en['plan.name.pro-half-yearly']).toBe('Pro Half-Yearly');

@@ -8,7 +8,7 @@ import {
 import { PresentCanvasSizeContext } from './present-canvas-size';
 
 /**
- * The presenting canvas (spec section 2): content 720 px high and as wide as the window's ratio,
+ * The presenting canvas: content 720 px high and as wide as the window's ratio,
  * scaled to fill the window; recomputed when the window changes size.
  */
 export function PresentCanvas({ children }: { children: ReactNode }) {
