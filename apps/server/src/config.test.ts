@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Crowdeck <no-reply@localhost>',
       sentryDsn: null,
+      sentryTracesSampleRate: 1,
       trustProxy: false,
       logLevel: 'info',
     });
@@ -111,6 +112,17 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ BILLING_SANDBOX: 'false' }).billingSandbox).toBe(false);
     expect(() => loadConfig({ BILLING_SANDBOX: 'yes' })).toThrow(/BILLING_SANDBOX/);
+  });
+
+  it('reads the Sentry trace sample rate, a share from 0 to 1', () => {
+    expect(loadConfig({ SENTRY_TRACES_SAMPLE_RATE: '0.1' }).sentryTracesSampleRate).toBe(0.1);
+    expect(loadConfig({ SENTRY_TRACES_SAMPLE_RATE: '0' }).sentryTracesSampleRate).toBe(0);
+    expect(() => loadConfig({ SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrow(
+      /SENTRY_TRACES_SAMPLE_RATE/,
+    );
+    expect(() => loadConfig({ SENTRY_TRACES_SAMPLE_RATE: 'all' })).toThrow(
+      /SENTRY_TRACES_SAMPLE_RATE/,
+    );
   });
 
   it('documents each variable once', () => {

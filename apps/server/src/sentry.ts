@@ -1,5 +1,4 @@
 import * as Sentry from '@sentry/node';
-import { SENTRY_TRACES_SAMPLE_RATE } from '@crowdeck/core';
 import type { TConfig } from './config';
 import type { TReportError } from './http/error-handler';
 
@@ -9,7 +8,7 @@ export function initSentry(config: TConfig): TReportError | undefined {
   Sentry.init({
     dsn: config.sentryDsn,
     environment: config.nodeEnv,
-    tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
+    tracesSampleRate: config.sentryTracesSampleRate,
   });
   return (error, request) => {
     Sentry.captureException(error, { extra: { method: request.method, url: request.url } });

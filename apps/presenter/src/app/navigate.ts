@@ -13,7 +13,7 @@ export interface TGoOptions {
 }
 
 /**
- * The app's navigation helper (spec section 2): `go('/path')` or `go('routeName', params, query)`.
+ * The app's navigation helper: `go('/path')` or `go('routeName', params, query)`.
  * Navigating to where the user already is does nothing, so no duplicate history entry appears.
  */
 export function useAppNavigate() {

@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_ROUTE, SANDBOX_CHECKOUT_ROUTE } from '@crowdeck/core';
 
-/** Every screen of the presenter app by name (spec section 2). `/` is an alias of home. */
+/** Every screen of the presenter app by name. `/` is an alias of home. */
 export const ROUTES = {
   home: '/home',
   login: '/login',

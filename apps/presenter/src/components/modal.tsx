@@ -13,7 +13,7 @@ interface TModalProps {
 }
 
 /**
- * A 600 × 300 dialog (spec section 9): focuses its first control, keeps Tab inside, closes on Escape
+ * A 600 × 300 dialog: focuses its first control, keeps Tab inside, closes on Escape
  * and on the backdrop, and gives focus back to what opened it.
  */
 export function Modal({ title, onClose, children, footer }: TModalProps) {

@@ -9,6 +9,7 @@ describe('parseRuntimeConfig', () => {
       presenterUrl: 'http://localhost:3000',
       audienceUrl: DEFAULT_AUDIENCE_URL,
       sentryDsn: null,
+      sentryTracesSampleRate: 1,
       fontsUrl: 'http://localhost:3000/fonts',
       joinAddressLocalOnly: false,
     });
@@ -25,10 +26,12 @@ describe('parseRuntimeConfig', () => {
       presenterUrl: 'https://app.example.com',
       audienceUrl: 'https://join.example.com',
       sentryDsn: 'https://key@sentry.example.com/1',
+      sentryTracesSampleRate: 0.25,
     });
     expect(config.apiUrl).toBe('https://api.example.com');
     expect(config.audienceUrl).toBe('https://join.example.com');
     expect(config.sentryDsn).toBe('https://key@sentry.example.com/1');
+    expect(config.sentryTracesSampleRate).toBe(0.25);
   });
 
   it('sends uploads to the API unless an upload origin is set, and finds fonts beside the app', () => {

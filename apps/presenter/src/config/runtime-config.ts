@@ -1,3 +1,5 @@
+import { SENTRY_TRACES_SAMPLE_RATE } from '@crowdeck/core';
+
 /** Runtime settings the server injects through /config.js, read once through this module. */
 export interface TRuntimeConfig {
   /** Base URL of the API; '' means the same origin as the app. */
@@ -8,6 +10,8 @@ export interface TRuntimeConfig {
   audienceUrl: string;
   /** Error reporting is off when null. */
   sentryDsn: string | null;
+  /** Share of page loads Sentry traces (SENTRY_TRACES_SAMPLE_RATE), 0 to 1. */
+  sentryTracesSampleRate: number;
   /** Where the self-hosted font stylesheets live (`${fontsUrl}/<slug>/400.css`). */
   fontsUrl: string;
   /** The join address is a loopback one (this machine is on no network): phones cannot open it. */
@@ -35,6 +39,10 @@ export function parseRuntimeConfig(raw: unknown, origin = ''): TRuntimeConfig {
     presenterUrl,
     audienceUrl: text('audienceUrl') || DEFAULT_AUDIENCE_URL,
     sentryDsn: text('sentryDsn') || null,
+    sentryTracesSampleRate:
+      typeof value.sentryTracesSampleRate === 'number'
+        ? value.sentryTracesSampleRate
+        : SENTRY_TRACES_SAMPLE_RATE,
     fontsUrl: trim(text('fontsUrl')) || `${trim(presenterUrl)}/fonts`,
     joinAddressLocalOnly: value.joinAddressLocalOnly === true,
   };

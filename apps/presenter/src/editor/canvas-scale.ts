@@ -10,7 +10,7 @@ export interface TSize {
   height: number;
 }
 
-/** Content size while editing: fixed at 1280 × 768 (spec section 2). */
+/** Content size while editing: fixed at 1280 × 768, whatever the window. */
 export const EDIT_CANVAS_SIZE: TSize = { width: CANVAS_EDIT_WIDTH, height: CANVAS_EDIT_HEIGHT };
 
 /** Content size while presenting: base height 720, width from the window's ratio (16:9 when unknown). */

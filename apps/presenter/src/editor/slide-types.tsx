@@ -1,6 +1,6 @@
 import type { TSlideType } from '@crowdeck/core';
 
-/** The new-slide view's groups (spec section 2), in display order. */
+/** The new-slide view's groups, in display order. */
 export const SLIDE_TYPE_GROUPS: { id: 'quiz' | 'interactive'; types: TSlideType[] }[] = [
   { id: 'quiz', types: ['quiz', 'leaderboard'] },
   { id: 'interactive', types: ['poll', 'wordCloud', 'openEnded'] },

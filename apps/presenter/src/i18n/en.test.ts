@@ -18,13 +18,15 @@ describe('English catalogue', () => {
     for (const plan of PLAN_IDS) expect(en[`plan.name.${plan}`]).toBeTruthy();
     for (const entry of PLAN_CATALOGUE) {
       expect(en[`pricing.${entry.note}`]).toBeTruthy();
-      expect(en[`pricing.per.${entry.time}`] ?? en['pricing.contact']).toBeTruthy();
+      // A priced plan shows its period; a plan without a price shows "Contact us" instead.
+      const priceText = entry.price === null ? 'pricing.contact' : `pricing.per.${entry.time}`;
+      expect(en[priceText], entry.type).toBeTruthy();
       for (const feature of entry.data) expect(en[`feature.${feature}`]).toBeTruthy();
     }
     for (const feature of COMING_SOON_FEATURES) expect(en[`comingSoon.${feature}`]).toBeTruthy();
   });
 
-  it('states the plan figures of the spec', () => {
+  it('states the plan figures: 35 phones free, 15,000 on Pro', () => {
     expect(en['feature.audience35']).toMatch(/35 simultaneous/);
     expect(en['feature.audience15000']).toMatch(/15,000/);
     expect(en['plan.name.pro-half-yearly']).toBe('Pro Half-Yearly');

@@ -1,4 +1,3 @@
-import { SENTRY_TRACES_SAMPLE_RATE } from '@crowdeck/core';
 import { runtimeConfig } from '../config/runtime-config';
 
 /**
@@ -12,7 +11,7 @@ export async function initSentry(): Promise<void> {
   Sentry.init({
     dsn,
     integrations: [Sentry.browserTracingIntegration()],
-    tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
+    tracesSampleRate: runtimeConfig.sentryTracesSampleRate,
     environment: import.meta.env.MODE,
   });
 }

@@ -52,7 +52,7 @@ export async function notifyServerOfSlide(
 }
 
 /**
- * Spec section 4: updates the local active slide, then tells the server unless updates are
+ * Updates the local active slide at once, then tells the server unless updates are
  * disabled or the change leaves a leaderboard without being flagged as leaderboard-next.
  */
 export function changeSlide(slideId: string, options: { isLeaderboardNext?: boolean } = {}): void {

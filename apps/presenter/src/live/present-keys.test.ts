@@ -4,7 +4,7 @@ import { getPresentKeyAction, isControlTarget, isTypingTarget } from './present-
 const idle = { canStartQuiz: false };
 
 describe('getPresentKeyAction', () => {
-  it('moves next with the five next keys of the spec', () => {
+  it('moves next with the five next keys', () => {
     for (const key of ['ArrowRight', 'ArrowDown', 'Enter', 'PageDown', ' ']) {
       expect(getPresentKeyAction({ key }, idle)).toBe('next');
     }

@@ -15,7 +15,7 @@ export interface TKeyInput {
   isOnControl?: boolean;
 }
 
-/** Spec section 9. */
+/** Keys of present mode: next slide, previous slide, and starting a quiz question. */
 export const NEXT_KEYS: readonly string[] = ['ArrowRight', 'ArrowDown', 'Enter', 'PageDown', ' '];
 export const BACK_KEYS: readonly string[] = ['ArrowLeft', 'ArrowUp', 'PageUp'];
 export const START_QUIZ_KEYS: readonly string[] = ['Enter', ' '];

@@ -38,7 +38,7 @@ const setStatus = (connected: boolean) =>
   usePresenterStore.getState().setSocketConnectStatus(connected ? 'connected' : 'disconnected');
 
 /**
- * Opens the presenter's realtime connection (spec section 7: query type=presenter, reconnect 1 s
+ * Opens the presenter's realtime connection (query type=presenter, reconnect 1 s
  * rising to 5 s, 20 s timeout). `onConnect` runs on the first connection and on every reconnect,
  * with the new socket id. Failures only flip the status to disconnected. Returns the closer.
  */

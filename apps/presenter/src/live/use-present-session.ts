@@ -36,7 +36,7 @@ const LIVE_FIELDS_RESET: Partial<TPresenterState> = {
 export const PRESENT_FROM_START = 'from=start';
 
 /**
- * Loads a deck for presenting and keeps it live: selects the initial slide (spec section 4), then
+ * Loads a deck for presenting and keeps it live: selects the initial slide (the deck's active one, else the first), then
  * opens the socket; on every (re)connect joins the presentation's room, applies the snapshot and
  * reloads the active slide's data. Load failures are left to the screen (an empty state).
  */
@@ -103,6 +103,6 @@ async function joinRoom(presentationId: string, socketId: string): Promise<void>
     const receivedAt = Date.now();
     for (const message of readPresenterSnapshot(snapshot)) receiveLiveMessage(message, receivedAt);
   } catch {
-    // Not shown (spec section 8): the status indicator and the next reconnect cover it.
+    // Not shown to the presenter: the status indicator and the next reconnect cover it.
   }
 }

@@ -20,7 +20,7 @@ export function PresentScreen() {
   const deck = usePresenterStore((state) => state.presentation);
   useFontStylesheets([deck?.fontFamily]);
 
-  // Spec section 8: a load failure is not reported; a plain empty state offers the way back.
+  // A load failure is not shown as an error; a plain empty state offers the way back.
   if (query.isError) {
     return (
       <MessagePage

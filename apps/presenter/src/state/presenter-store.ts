@@ -16,7 +16,7 @@ import type {
   TUser,
 } from './presenter-types';
 
-/** The shared presenter state of spec section 3: the one place screens read and write it. */
+/** The shared presenter state: the one place screens read and write it. */
 export interface TPresenterState {
   platform: typeof PLATFORM;
   os: TOperatingSystem;

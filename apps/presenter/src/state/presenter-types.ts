@@ -9,7 +9,7 @@ import type {
   TUser,
 } from '@crowdeck/core';
 
-/** The presentation held by the shared presenter state: core's shape plus the spec's client flags. */
+/** The presentation held by the shared presenter state: core's shape plus client-only flags. */
 export interface TPresentationState extends TPresentation {
   /** Sent with a slide change that moves past a leaderboard. */
   isLeaderboardNext?: boolean;
@@ -30,7 +30,7 @@ export type TSocketConnectStatus = 'connected' | 'disconnected';
 
 export type { TPlanId, TUser };
 
-/** Live session data of present mode, pushed by the server (the spec's `audienceData`). */
+/** Live session data of present mode, pushed by the server. */
 export interface TLiveData {
   /** Nicknames that joined a quiz, in joining order. */
   names: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { buildCspDirectives, getAllowedOrigins } from './security';
+import { buildBrowserConfigScript, buildCspDirectives, getAllowedOrigins } from './security';
 
 describe('buildCspDirectives', () => {
   it('lets the apps reach the API over https and wss, and Sentry when on', () => {
@@ -18,6 +18,30 @@ describe('buildCspDirectives', () => {
 
   it('uses ws: for a plain-http API', () => {
     expect(buildCspDirectives(loadConfig({}))['connect-src']).toContain('ws://localhost:3000');
+  });
+});
+
+describe('buildBrowserConfigScript', () => {
+  const addresses = {
+    apiUrl: 'https://api.example.org',
+    uploadUrl: 'https://api.example.org',
+    fontsUrl: 'https://api.example.org/fonts',
+    presenterUrl: 'https://app.example.org',
+    audienceUrl: 'https://join.example.org',
+    joinAddressLocalOnly: false,
+  };
+
+  it('hands the presenter app the trace sample rate only when Sentry is on', () => {
+    const on = loadConfig({
+      API_URL: 'https://api.example.org',
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      SENTRY_TRACES_SAMPLE_RATE: '0.2',
+    });
+    expect(buildBrowserConfigScript(addresses, on)).toContain(
+      '"sentryDsn":"https://key@o1.ingest.sentry.io/2","sentryTracesSampleRate":0.2',
+    );
+    const off = loadConfig({ API_URL: 'https://api.example.org' });
+    expect(buildBrowserConfigScript(addresses, off)).not.toContain('sentryTracesSampleRate');
   });
 });
 

@@ -7,7 +7,7 @@ import { isSameHostOrigin, type TPublicAddresses } from './public-addresses';
  */
 export function buildBrowserConfigScript(
   addresses: TPublicAddresses,
-  config: Pick<TConfig, 'sentryDsn' | 'addressesFromRequest'>,
+  config: Pick<TConfig, 'sentryDsn' | 'sentryTracesSampleRate' | 'addressesFromRequest'>,
 ): string {
   const values = {
     apiUrl: addresses.apiUrl,
@@ -16,6 +16,7 @@ export function buildBrowserConfigScript(
     presenterUrl: addresses.presenterUrl,
     audienceUrl: addresses.audienceUrl,
     sentryDsn: config.sentryDsn,
+    ...(config.sentryDsn ? { sentryTracesSampleRate: config.sentryTracesSampleRate } : {}),
     ...(config.addressesFromRequest
       ? { joinAddressLocalOnly: addresses.joinAddressLocalOnly }
       : {}),

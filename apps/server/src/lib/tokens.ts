@@ -10,5 +10,5 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Sessions last 3 years, like the presenter's token cookie (spec section 9). */
+/** Sessions last 3 years, like the presenter's token cookie. */
 export const SESSION_TTL_MS = 3 * 365 * 24 * 60 * 60 * 1000;

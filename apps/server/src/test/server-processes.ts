@@ -9,7 +9,7 @@ import { freePort, waitFor } from './test-redis';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A server process started as production starts it (`node --import tsx src/main.ts`). */
+/** A server process started from the command line (tsx on src/main.ts, or a built file). */
 export interface TNodeProcess {
   child: ChildProcess;
   url: string;
@@ -19,20 +19,24 @@ export interface TNodeProcess {
 }
 
 /**
- * Starts `src/main.ts` on free ports with `env`; resolves once GET /api/health/ answers 200. A
- * port taken by someone else between the probe and the listen is retried on new ports.
+ * Starts `entry` (relative to apps/server; TypeScript through tsx) on free ports with `env`;
+ * resolves once GET /api/health/ answers 200. A port taken by someone else between the probe and
+ * the listen is retried on new ports.
  */
-export async function startNode(env: Record<string, string>): Promise<TNodeProcess> {
+export async function startNode(
+  env: Record<string, string>,
+  entry = 'src/main.ts',
+): Promise<TNodeProcess> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startNodeOnce(env);
+      return await startNodeOnce(env, entry);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
     }
   }
 }
 
-async function startNodeOnce(env: Record<string, string>): Promise<TNodeProcess> {
+async function startNodeOnce(env: Record<string, string>, entry: string): Promise<TNodeProcess> {
   const port = await freePort();
   const audiencePort = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -48,7 +52,8 @@ async function startNodeOnce(env: Record<string, string>): Promise<TNodeProcess>
     RATE_LIMIT_ENABLED: 'false',
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-/** API paths (spec section 7): all under /api/ and ending in a slash. Id-bearing paths append the id and a slash. */
+/** API paths: all under /api/ and ending in a slash. Id-bearing paths append the id and a slash. */
 export const API_PATHS = {
   usersCreate: '/api/users/create/',
   authLogin: '/api/auth/app/',

@@ -2,7 +2,7 @@
 export const PLAN_IDS = ['free', 'pro-monthly', 'pro-half-yearly', 'custom'] as const;
 export type TPlanId = (typeof PLAN_IDS)[number];
 
-/** Display names, as the spec gives them. */
+/** Display names of the plans, used in the server's messages and Stripe's checkout. */
 export const PLAN_DISPLAY_NAMES: Record<TPlanId, string> = {
   free: 'Free',
   'pro-monthly': 'Pro Monthly',
@@ -37,7 +37,7 @@ export type TPlanFeature = (typeof PLAN_FEATURES)[number];
 /** Billing period of a catalogue entry. */
 export type TPlanTime = 'forever' | 'month' | 'half-year' | 'contact';
 
-/** One entry of the plan catalogue (spec section 3): name, data, price, note, time, type. */
+/** One entry of the plan catalogue, as the pricing screen shows it. */
 export interface TPlanCatalogueEntry {
   type: TPlanId;
   name: string;
@@ -94,7 +94,7 @@ export const PLAN_CATALOGUE: readonly TPlanCatalogueEntry[] = [
   },
 ];
 
-/** Features announced as coming soon (spec section 9). */
+/** Features the pricing screen announces as coming soon. */
 export const COMING_SOON_FEATURES = [
   'imagePdfExport',
   'excelExport',

@@ -17,12 +17,15 @@ export const DATE_FORMAT = 'MMMM D, YYYY h:mm A';
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_POSITION = 'bottom-right';
 
-/** Modal and tooltip sizes of the spec (section 9). */
+/** Modal and tooltip sizes, in CSS pixels. */
 export const MODAL_WIDTH_PX = 600;
 export const MODAL_HEIGHT_PX = 300;
 export const TOOLTIP_MAX_WIDTH_PX = 350;
 
-/** Slide canvas geometry (spec section 2 and 9). */
+/**
+ * Slide canvas: 720 px high at the window's ratio (16:9 when unknown) while presenting, a fixed
+ * 1280 × 768 while editing.
+ */
 export const CANVAS_BASE_HEIGHT = 720;
 export const CANVAS_RATIO = 16 / 9;
 export const CANVAS_EDIT_WIDTH = 1280;
@@ -33,5 +36,5 @@ export const SOCKET_RECONNECT_DELAY_MS = 1000;
 export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
 export const SOCKET_TIMEOUT_MS = 20_000;
 
-/** Error reporting samples every trace (spec section 9). */
+/** Error reporting traces every request and page load unless SENTRY_TRACES_SAMPLE_RATE says less. */
 export const SENTRY_TRACES_SAMPLE_RATE = 1;

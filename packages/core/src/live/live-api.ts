@@ -36,7 +36,7 @@ export const ZLiveSnapshotSchema = z.object({
 });
 export type TLiveSnapshot = z.infer<typeof ZLiveSnapshotSchema>;
 
-/** PUT /api/slide/next/<presentationId>/ (spec section 7). */
+/** PUT /api/slide/next/<presentationId>/: the presenter moves the room to another slide. */
 export const ZSlideNextRequestSchema = z.strictObject({
   slideActiveId: ZIdSchema,
   isLeaderboardNext: z.boolean('invalidType').optional(),

@@ -1,4 +1,4 @@
-/** Reactions phones can send; the presenter's screen keeps one list per kind (spec section 3). */
+/** Reactions phones can send; the presenter's screen keeps one list per kind. */
 export const REACTION_KINDS = ['heart', 'smile', 'like', 'sad'] as const;
 export type TReactionKind = (typeof REACTION_KINDS)[number];
 
@@ -17,7 +17,7 @@ export const LIVE_LIMITS = {
   leaderboardTop: 10,
 } as const;
 
-/** Socket.IO query value identifying the presenter's connection (spec section 7). */
+/** Socket.IO query `type` telling the presenter's connection from a phone's. */
 export const PRESENTER_SOCKET_TYPE = 'presenter';
 export const AUDIENCE_SOCKET_TYPE = 'audience';
 

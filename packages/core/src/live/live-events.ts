@@ -12,7 +12,7 @@ import type {
   TSlideResults,
 } from './live-schemas';
 
-/** Messages the server pushes on `new_message`, discriminated by `type` (spec section 7). */
+/** Messages the server pushes on `new_message`, discriminated by `type`. */
 export type TLiveMessage =
   /**
    * Phones: the shared state after a slide change or a reset, broadcast once per room, so it has

@@ -31,7 +31,7 @@ describe('plan rules', () => {
     expect(isProPlan('custom')).toBe(false);
   });
 
-  it('prices the catalogue as the spec says', () => {
+  it('prices Free at 0, Pro Monthly at 19.99 and Pro Half-Yearly at 89.94', () => {
     const price = (type: string) => PLAN_CATALOGUE.find((p) => p.type === type)?.price;
     expect(price('free')).toBe(0);
     expect(price('pro-monthly')).toBe(19.99);

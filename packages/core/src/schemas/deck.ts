@@ -4,7 +4,7 @@ import { DECK_LIMITS } from '../constants/limits';
 import { ANSWER_PALETTE } from '../constants/palette';
 import { multiLineText, singleLineText } from './text';
 
-/** Slide types (spec section 3). */
+/** Slide types: quiz questions and their leaderboard, and the interactive ones. */
 export const SLIDE_TYPES = ['quiz', 'leaderboard', 'poll', 'wordCloud', 'openEnded'] as const;
 export const ZSlideTypeSchema = z.enum(SLIDE_TYPES);
 export type TSlideType = z.infer<typeof ZSlideTypeSchema>;

@@ -33,7 +33,7 @@ export function PresentationScreen() {
     setDeck(query.data);
     const { slideActiveId, Slides } = query.data;
     const first = Slides[0];
-    // Spec section 4: an unknown active slide falls back to the first, and the server is told.
+    // An unknown active slide falls back to the first, and the server is told.
     if (first && !Slides.some((slide) => slide.id === slideActiveId)) editor.selectSlide(first.id);
     usePresenterStore.getState().setIsLoadedPresentation(true);
     return () => {

@@ -11,7 +11,7 @@ import { PresentCanvasSizeContext } from './present-canvas-size';
 const CONTROLS_BAND_PX = 76;
 
 /**
- * The presenting canvas (spec section 2): content 720 px high and as wide as the window's ratio,
+ * The presenting canvas: content 720 px high and as wide as the window's ratio,
  * scaled to fill the window; recomputed when the window changes size.
  */
 export function PresentCanvas({ children }: { children: ReactNode }) {

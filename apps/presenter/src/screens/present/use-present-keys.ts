@@ -4,7 +4,7 @@ import { canStartQuiz, goBack, goNext, startQuiz } from '../../live/present-acti
 import { getPresentKeyAction, isControlTarget, isTypingTarget } from '../../live/present-keys';
 import { toggleFullscreen } from './fullscreen';
 
-/** The one keydown handler of present mode (spec section 9 keys, plus M for the menu, F fullscreen). */
+/** The one keydown handler of present mode (present-keys.ts, plus M for the menu, F fullscreen). */
 export function usePresentKeys(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

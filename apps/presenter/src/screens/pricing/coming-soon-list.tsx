@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COMING_SOON_FEATURES } from '@crowdeck/core';
 
-/** Features announced for later (spec section 9). */
+/** Features announced for later, listed under the plans. */
 export function ComingSoonList() {
   const { t } = useTranslation();
   return (

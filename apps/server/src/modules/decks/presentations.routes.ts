@@ -19,7 +19,7 @@ const tags = ['presentations'];
 const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 
-/** Presentation calls (spec section 7); every one is limited to the owner's presentations. */
+/** Presentation calls; every one is limited to the owner's presentations. */
 export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;

@@ -22,7 +22,7 @@ export function getQuestionTiming(slide: TSlideRow, now: number): TQuestionTimin
   };
 }
 
-/** The spec's gameScreen for a phase: "Question k of n", the question, the result. */
+/** The slide's gameScreen value for a phase: "Question k of n", the question, the result. */
 export function toGameScreen(phase: TQuestionPhase): TGameScreen {
   if (phase === 'intro') return 'questionIndex';
   return phase === 'open' ? 'question' : 'result';

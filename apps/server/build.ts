@@ -1,0 +1,30 @@
+// Builds the server to one JavaScript file for production (`npm start` / `npm run serve`), so a
+// start does not transpile TypeScript through tsx (tsx stays for `npm run dev` and the tests).
+// @crowdeck/core is bundled in (it ships as TypeScript source); every other package stays an
+// import from node_modules. Files the server reads at run time are found from SERVER_ROOT
+// (src/server-root.ts), which holds for any output folder directly under apps/server.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Bundles src/main.ts into `outfile` (default dist/main.js), with a source map beside it. */
+export async function buildServer(outfile = here('dist/main.js')): Promise<void> {
+  const manifest = JSON.parse(readFileSync(here('package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  await build({
+    entryPoints: [here('src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external: Object.keys(manifest.dependencies).filter((name) => name !== '@crowdeck/core'),
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

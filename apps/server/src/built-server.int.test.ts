@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PATHS, getFontStylesheetUrls } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../build';
+import { SERVER_ROOT } from './server-root';
+import { startNode, type TNodeProcess } from './test/server-processes';
+import { makeRegistration } from './test/test-app';
+import { createPostgresTestDatabase } from './test/test-database';
+
+const DRIVER = process.env.TEST_DB_DRIVER ?? 'pglite';
+
+// `npm start` runs the bundled dist/main.js, not TypeScript: this builds it the same way (into a
+// folder of its own, as both driver projects may run at once) and checks that the built file
+// starts and finds what it reads from disk beside the code: migrations, font files, docs assets.
+describe('the production build of the server', () => {
+  let buildDir: string;
+  let dataDir: string;
+  let database: { url: string; drop(): Promise<void> } | null = null;
+  let server: TNodeProcess;
+
+  beforeAll(async () => {
+    buildDir = await mkdtemp(path.join(SERVER_ROOT, '.build-check-'));
+    dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-built-'));
+    if (DRIVER === 'postgres') database = await createPostgresTestDatabase();
+    await buildServer(path.join(buildDir, 'main.js'));
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (database) env.DATABASE_URL = database.url;
+    server = await startNode(env, path.join(buildDir, 'main.js'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    await database?.drop();
+    await rm(buildDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts, migrates its database and serves the API, fonts and API docs', async () => {
+    expect((await fetch(`${server.url}${API_PATHS.health}`)).status).toBe(200);
+
+    const registered = await fetch(`${server.url}${API_PATHS.usersCreate}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(makeRegistration()),
+    });
+    expect(registered.status).toBe(201);
+
+    const [stylesheet] = getFontStylesheetUrls(`${server.url}/fonts`, 'Inter');
+    const css = await fetch(stylesheet as string);
+    expect(css.status).toBe(200);
+    expect(await css.text()).toContain("font-family: 'Inter'");
+
+    const docs = await fetch(`${server.url}${API_PATHS.docsPage}assets/swagger-ui.css`);
+    expect(docs.status).toBe(200);
+  });
+});

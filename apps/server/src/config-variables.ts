@@ -1,0 +1,203 @@
+import { SENTRY_TRACES_SAMPLE_RATE } from '@crowdeck/core';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, declared once: its schema (with its default, if
+ * it has a literal one) and the README's text for it. The parser, the README table (checked by
+ * config-docs.test.ts) and the typed configuration all come from this list. To add a variable,
+ * add one entry here, one row to the README table, and map it in loadConfig (config.ts).
+ */
+
+/** One variable: how it is parsed and what the README says about it. */
+export interface TVariable<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** The README's "what it does" text (Markdown). */
+  description: string;
+  /** The README's default when it is derived from elsewhere, not the schema's literal default. */
+  shownDefault?: string;
+}
+
+function variable<S extends z.ZodType>(
+  schema: S,
+  description: string,
+  shownDefault?: string,
+): TVariable<S> {
+  return shownDefault === undefined
+    ? { schema, description }
+    : { schema, description, shownDefault };
+}
+
+const ZPortSchema = z.coerce.number().int().min(0).max(65_535);
+
+/** Drops a trailing slash so that `${url}/path` never doubles it. */
+const ZPublicUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const ZTrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const ZSecretSchema = z.string().trim().min(8);
+
+/** In README order. */
+export const CONFIG_VARIABLES = {
+  PORT: variable(
+    ZPortSchema.default(3000),
+    'Port of the API, the realtime channel and the presenter app.',
+  ),
+  AUDIENCE_PORT: variable(ZPortSchema.default(3001), 'Port of the audience app (its own origin).'),
+  HOST: variable(z.string().min(1).default('0.0.0.0'), 'Interface both listeners bind to.'),
+  PRESENTER_URL: variable(
+    ZPublicUrlSchema.optional(),
+    'Public address of the presenter app; used in mailed links (never the request Host; `http://localhost:PORT` when unset) and CORS.',
+    'the address the app is opened at',
+  ),
+  AUDIENCE_URL: variable(
+    ZPublicUrlSchema.optional(),
+    'Public address of the audience app; used for the join address, QR codes and CORS. Unset: a network address when the presenter is on `localhost`.',
+    "the presenter's host, `AUDIENCE_PORT`",
+  ),
+  API_URL: variable(
+    ZPublicUrlSchema.optional(),
+    'Public address of the API as the browser apps reach it. Set any of these five address variables and all of them are fixed as set (production).',
+    '= PRESENTER_URL',
+  ),
+  UPLOAD_URL: variable(
+    ZPublicUrlSchema.optional(),
+    'Public address that receives image uploads and serves /uploads/ (the upload origin).',
+    '= API_URL',
+  ),
+  FONTS_URL: variable(
+    ZPublicUrlSchema.optional(),
+    'Where presentations load font stylesheets from (`<url>/<family>/<weight>.css`). Self-hosted by default, so fonts work offline.',
+    'PRESENTER_URL/fonts',
+  ),
+  DATA_DIR: variable(
+    z.string().optional(),
+    'Folder for the embedded database (`pglite/`), the dev mail outbox (`outbox/`) and uploads.',
+    '`./data`',
+  ),
+  DATABASE_URL: variable(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+    'PostgreSQL connection string. Unset: embedded PGlite in `DATA_DIR/pglite`.',
+  ),
+  REDIS_URL: variable(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    'Redis for several nodes: Socket.IO fan-out, online audience, rate limits. Unset: all in memory (one node).',
+  ),
+  REDIS_PREFIX: variable(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
+      .default('crowdeck:'),
+    'Prefix of every Redis key, stream and channel, so deployments (and test runs) can share one Redis.',
+  ),
+  SMTP_URL: variable(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    'SMTP server for mail, e.g. `smtps://user:pass@smtp.example.com:465`. Unset: mail goes to `DATA_DIR/outbox` and the link is logged.',
+  ),
+  MAIL_FROM: variable(
+    z.string().min(3).default('Crowdeck <no-reply@localhost>'),
+    'Sender of the mail the server sends.',
+  ),
+  SENTRY_DSN: variable(
+    z.url().optional(),
+    'Turns on error reporting to Sentry in the server and the presenter app (the audience app reports nothing).',
+  ),
+  SENTRY_TRACES_SAMPLE_RATE: variable(
+    z.coerce.number().min(0).max(1).default(SENTRY_TRACES_SAMPLE_RATE),
+    'Share of requests and page loads Sentry traces when `SENTRY_DSN` is set, from 0 (none) to 1 (all).',
+  ),
+  TRUST_PROXY: variable(
+    ZTrustProxySchema.default(false),
+    'Trust `X-Forwarded-*` from a load balancer: `true`, `false`, a hop count or a list of addresses. Rate limits key on the client address it yields.',
+  ),
+  RATE_LIMIT_ENABLED: variable(
+    z.enum(['true', 'false']).default('true'),
+    'Rate limits on accounts (sign-in, register, password checks, reset). `false` only for load tests.',
+  ),
+  LOG_LEVEL: variable(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    'fatal, error, warn, info, debug, trace or silent.',
+  ),
+  SALES_EMAIL: variable(
+    z.email().optional(),
+    'Where Custom-plan contact requests are mailed.',
+    'the `MAIL_FROM` address',
+  ),
+  STRIPE_SECRET_KEY: variable(
+    ZSecretSchema.optional(),
+    'Stripe secret key; with `STRIPE_WEBHOOK_SECRET` payments go through Stripe Checkout. Unset: the sandbox (see `BILLING_SANDBOX`).',
+  ),
+  STRIPE_WEBHOOK_SECRET: variable(
+    ZSecretSchema.optional(),
+    'Signing secret of the webhook endpoint `/api/checkout/webhook/stripe/`. One Stripe variable without the other stops the server.',
+  ),
+  STRIPE_API_URL: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    "Another address for Stripe's API, e.g. a local stand-in in tests (`http://127.0.0.1:12111`).",
+  ),
+  BILLING_SANDBOX: variable(
+    z.enum(['true', 'false']).optional(),
+    'Without Stripe, allow the built-in sandbox checkout (anyone can give themselves Pro). Production needs `true`; else checkout answers 503.',
+    'true (false in production)',
+  ),
+  NODE_ENV: variable(
+    z.enum(['development', 'production', 'test']).default('development'),
+    'development, production or test.',
+  ),
+  TEST_LAN_ADDRESSES: variable(
+    z
+      .string()
+      .regex(/^[\w.:, -]+$/, 'addresses separated by commas, or none')
+      .optional(),
+    "Tests only: stands in for the machine's network addresses, comma-separated (`none` for none), so no test sends traffic off the machine.",
+  ),
+};
+
+type TVariables = typeof CONFIG_VARIABLES;
+
+/** The environment's schema, one field per declared variable. */
+export const ZEnvFieldsSchema = z.object(
+  Object.fromEntries(
+    Object.entries(CONFIG_VARIABLES).map(([name, declared]) => [name, declared.schema]),
+  ) as { [Name in keyof TVariables]: TVariables[Name]['schema'] },
+);
+
+/** One row of the README's configuration table, as Markdown cell texts. */
+export interface TConfigDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** The README table's rows, derived from the declarations. */
+export const CONFIG_DOCS: TConfigDoc[] = Object.entries(CONFIG_VARIABLES).map(
+  ([name, declared]: [string, TVariable]) => ({
+    name,
+    default: declared.shownDefault ?? shownDefaultOf(declared.schema),
+    description: declared.description,
+  }),
+);
+
+/** A literal default in code quotes, or "(unset)" for an optional variable. */
+function shownDefaultOf(schema: z.ZodType): string {
+  if (schema instanceof z.ZodDefault) return `\`${String(schema.def.defaultValue)}\``;
+  return '(unset)';
+}
