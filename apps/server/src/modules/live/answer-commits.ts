@@ -2,6 +2,7 @@ import type { TParticipantRow } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import type { TAnswersRepository, TNewAnswer } from './answers.repository';
 import type { TEntriesRepository, TNewEntry } from './entries.repository';
+import type { TLiveTuning } from './live-tuning';
 import type { TNewParticipant, TParticipantsRepository } from './participants.repository';
 
 /** What became of a submitted answer once its batch was committed. */
@@ -19,10 +20,12 @@ export function createAnswerCommits(deps: {
   answers: TAnswersRepository;
   entries: TEntriesRepository;
   participants: TParticipantsRepository;
+  tuning?: TLiveTuning;
 }) {
   const answers = createGroupCommit<TNewAnswer, TAnswerOutcome>({
     ...GROUP_COMMIT,
     async flush(rows) {
+      await deps.tuning?.beforeAnswerCommit?.();
       const written = await deps.answers.insertMany(rows);
       const key = (row: TNewAnswer) => `${row.participantId}:${row.slideId}`;
       const claimed = new Set<string>();
@@ -45,6 +48,7 @@ export function createAnswerCommits(deps: {
   const entries = createGroupCommit<TNewEntry[], void>({
     ...GROUP_COMMIT,
     async flush(groups) {
+      await deps.tuning?.beforeEntryCommit?.();
       await deps.entries.insertMany(groups.flat());
       return groups.map(() => undefined);
     },
@@ -65,6 +69,11 @@ export function createAnswerCommits(deps: {
     submitAnswer: (row: TNewAnswer) => answers.submit(row),
     /** Stores the entries of one request (idempotent); resolves after commit. */
     submitEntries: (rows: TNewEntry[]) => entries.submit(rows),
+    /**
+     * Writes the answers gathered so far and waits for every answer write in flight: a closing
+     * question scores only after the answers it accepted are stored (the buzzer race).
+     */
+    settleAnswers: () => answers.drain(),
     /** Writes whatever is gathered and waits (shutdown). */
     async drain(): Promise<void> {
       await Promise.all([answers.drain(), entries.drain(), joins.drain()]);

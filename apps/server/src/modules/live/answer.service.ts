@@ -107,22 +107,22 @@ export function createAnswerService(deps: {
       };
     });
     if (rows.some((row) => row.text === '')) throw invalid();
-    const { participantId } = ctx;
-    const limit = slide.entriesPerParticipant;
-    const reserved = await deps.quota.reserve(
-      participantId,
-      slide.id,
-      input.requestId,
-      rows.length,
-      limit,
-    );
-    if (reserved === 'retry') return;
-    if (reserved === 'full') throw new LiveError('too_many_entries', LIVE_MESSAGES.tooManyEntries);
-    try {
-      await deps.commits.submitEntries(rows);
-    } catch (error) {
-      deps.quota.release(participantId, slide.id, input.requestId, rows.length);
-      throw error;
+    // A retry of a request whose write is in flight waits for it, then looks again: stored
+    // (the same success) or failed (its places were given back: this retry writes it).
+    for (;;) {
+      const reserved = await deps.quota.reserve(
+        ctx.participantId,
+        slide.id,
+        input.requestId,
+        rows.length,
+        slide.entriesPerParticipant,
+      );
+      if (reserved.kind === 'retry') return;
+      if (reserved.kind === 'full') {
+        throw new LiveError('too_many_entries', LIVE_MESSAGES.tooManyEntries);
+      }
+      if (reserved.kind === 'reserved') return reserved.written(deps.commits.submitEntries(rows));
+      await reserved.write.catch(() => undefined);
     }
   }
 

@@ -23,6 +23,7 @@ import { createBusHandler, createResync } from './live-bus-handler';
 import { createLiveGateway, type TLiveServer } from './live-gateway';
 import { createLivePush, type TLivePush } from './live-push';
 import { createLiveServer } from './live-socket';
+import type { TLiveTuning } from './live-tuning';
 import { createMemoryLiveStores, type TLiveStores } from './live-stores';
 import type { TOnlineCounter } from './online-counter';
 import { createParticipantViews } from './participant-views';
@@ -44,6 +45,8 @@ export interface TLiveDeps {
   redis?: TRedisClients | null;
   /** One node: an in-memory counter of the test's own (ignored with `redis`). */
   onlineCounter?: TOnlineCounter;
+  /** Tests' and benchmarks' knobs (defaults in production). */
+  tuning?: TLiveTuning;
 }
 
 /** The live module's handles: the socket server, resets for the deck routes, shutdown. */
@@ -69,11 +72,15 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const redis = deps.redis ?? null;
   const nodeId = randomUUID();
   let pushRef: TLivePush | null = null;
+  let quizRef: TQuizGame | null = null;
   const stores: TLiveStores = redis
     ? createRedisLiveStores({
         redis,
         nodeId,
-        onSwept: (ids) => ids.forEach((id) => pushRef?.playersChanged(id)),
+        onSwept: (ids) => {
+          ids.forEach((id) => pushRef?.playersChanged(id));
+          quizRef?.holdEarlyClose(ids).catch(onError);
+        },
         onError,
       })
     : createMemoryLiveStores(deps.onlineCounter);
@@ -103,6 +110,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const push = createLivePush({ gateway, decks, results, views, presence, gate, onError });
   pushRef = push;
   const answered = stores.answered;
+  const commits = createAnswerCommits({ answers, entries, participants, tuning: deps.tuning });
   quiz = createQuizGame({
     repo,
     decks,
@@ -112,10 +120,12 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     answered,
     bus,
+    settleAnswers: commits.settleAnswers,
+    earlyCloseGraceMs: deps.tuning?.earlyCloseGraceMs,
     onError,
   });
+  quizRef = quiz;
   const quota = createEntryQuota(entries);
-  const commits = createAnswerCommits({ answers, entries, participants });
 
   registerAudienceHandlers(io, {
     gateway,
