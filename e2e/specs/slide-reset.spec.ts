@@ -49,14 +49,14 @@ test('after “Reset this slide’s results” the phones may answer the replaye
 
   // Both answer right; the question closes once everyone answered.
   await stage.keyboard.press('Enter');
-  for (const phone of [ada, ben]) {
-    await phone.getByRole('button', { name: /Jupiter/ }).click({ timeout: 15_000 });
-    await expect(phone.getByText('Answer locked in')).toBeVisible();
-  }
+  await ada.getByRole('button', { name: /Jupiter/ }).click({ timeout: 15_000 });
+  await expect(ada.getByText('Answer locked in')).toBeVisible();
+  await ben.getByRole('button', { name: /Jupiter/ }).click();
   await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
+  await expect(ben.getByText('Correct!')).toBeVisible();
   await expect(ada.locator('.session-score')).not.toHaveText('0 pts');
 
-  // Reset the slide from the menu, then replay the question with Enter.
+  // Reset the slide from the menu, then replay the question.
   await stage.getByRole('button', { name: 'Menu' }).click();
   await stage.getByRole('button', { name: 'Reset this slide’s results' }).click();
   await stage.getByRole('button', { name: 'Reset slide' }).click();
@@ -64,7 +64,8 @@ test('after “Reset this slide’s results” the phones may answer the replaye
   await expect(ada.locator('.session-score')).toHaveText('0 pts');
   await ben.reload();
   await stage.keyboard.press('Escape');
-  await stage.keyboard.press('Enter');
+  // The button rather than Enter: focus stays on the Menu button (issue 10, point 7).
+  await stage.getByRole('button', { name: 'Start the question' }).click();
 
   // Ada, who kept her page, and Ben, who reloaded, both see open tiles, nothing remembered.
   for (const phone of [ada, ben]) {

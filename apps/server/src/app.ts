@@ -115,7 +115,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     authenticate,
     findUserId: async (token) => (await findSession(token))?.user.id ?? null,
     onlineCounter: deps.onlineCounter,
-    tuning: deps.liveTuning,
+    tuning: { idleDeckMs: config.liveIdleSeconds * 1000, ...deps.liveTuning },
     redis,
   });
   app.decorate('live', live);

@@ -63,6 +63,12 @@ export const CONFIG_DOCS = [
       'Prefix of every Redis key and channel, so several deployments can share one Redis.',
   },
   {
+    name: 'LIVE_IDLE_SECONDS',
+    default: '300',
+    description:
+      'A live session nobody used for this long (no phone connected to the node) leaves its memory; it is read again on demand.',
+  },
+  {
     name: 'SMTP_URL',
     default: '(unset)',
     description:
@@ -159,6 +165,7 @@ const ZEnvSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
       .default('crowdeck:'),
+    LIVE_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -211,6 +218,8 @@ export interface TConfig {
   redisUrl: string | null;
   /** Prefix of every Redis key and channel. */
   redisPrefix: string;
+  /** A live deck idle this long (no phone on the node, no use) is dropped from memory. */
+  liveIdleSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
   sentryDsn: string | null;
@@ -259,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX,
+    liveIdleSeconds: e.LIVE_IDLE_SECONDS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     sentryDsn: e.SENTRY_DSN ?? null,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { registerHeapProbe } from './lib/heap-probe';
 import { flushSentry, initSentry } from './sentry';
 
 /** Starts Crowdeck: config, error reporting, database and migrations, then both web servers. */
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const audienceApp = await buildAudienceApp({ config });
   await app.listen({ port: config.port, host: config.host });
   await audienceApp.listen({ port: config.audiencePort, host: config.host });
+  registerHeapProbe(() => app.live.idle.sizes());
   app.log.info(
     { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir },
     `Crowdeck is up. Presenter: ${config.presenterUrl}  Audience: ${config.audienceUrl}`,

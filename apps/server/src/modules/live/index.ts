@@ -11,6 +11,7 @@ import { createAnswersRepository } from './answers.repository';
 import { registerAudienceHandlers } from './audience-handlers';
 import { createEntriesRepository } from './entries.repository';
 import { createEntryQuota } from './entry-quota';
+import { createIdleDecks, type TIdleDecks } from './idle-decks';
 import { createJoinService } from './join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './live-bus';
 import { registerLiveControlRoutes } from './live-control.routes';
@@ -56,6 +57,8 @@ export interface TLive {
     deckChanged(presentationId: string): void;
     deckDeleted(presentationId: string, code: string): void;
   };
+  /** Frees idle decks now, and reports what is kept per kind of state (tests, soak benchmark). */
+  idle: Pick<TIdleDecks, 'sweep' | 'sizes'>;
   /** Stops timers, writes pending answers, disconnects sockets. */
   close(): Promise<void>;
 }
@@ -105,6 +108,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const decks = createLiveDecks({
     repo,
     onFirstLoad: (deck) => quiz?.resume(deck) ?? Promise.resolve(),
+    now: deps.tuning?.now,
   });
   const gate = stores.gate;
   const push = createLivePush({ gateway, decks, results, views, presence, gate, onError });
@@ -127,19 +131,34 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   quizRef = quiz;
   const quota = createEntryQuota(entries);
 
+  const join = createJoinService({
+    decks,
+    participants,
+    insertParticipant: commits.insertParticipant,
+    presence,
+    views,
+    results,
+    push,
+  });
+  const reactions = createReactionLimiter();
+  const idle = createIdleDecks({
+    decks,
+    presence,
+    quiz,
+    views,
+    quota,
+    join,
+    reactions,
+    idleMs: deps.tuning?.idleDeckMs,
+    sweepMs: deps.tuning?.idleSweepMs,
+    now: deps.tuning?.now,
+    onError,
+  });
   registerAudienceHandlers(io, {
     gateway,
-    join: createJoinService({
-      decks,
-      participants,
-      insertParticipant: commits.insertParticipant,
-      presence,
-      views,
-      results,
-      push,
-    }),
+    join,
     answers: createAnswerService({ decks, commits, quota, quiz, views, push, onError }),
-    reactions: createReactionLimiter(),
+    reactions,
     onError,
   });
   const control = createLiveControlService({
@@ -166,8 +185,9 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     bus,
   });
-  bus.subscribe(createBusHandler({ decks, quiz, quota, push, onError }));
-  redis?.onReconnect(createResync({ decks, quiz, quota, push, onError }));
+  const handlerDeps = { decks, quiz, quota, push, dropDeck: idle.drop, onError };
+  bus.subscribe(createBusHandler(handlerDeps));
+  redis?.onReconnect(createResync(handlerDeps));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
 
@@ -183,13 +203,15 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       deckDeleted(id, code) {
         const dropped = decks.forget(id);
         const slideIds = dropped?.slides.map((slide) => slide.id) ?? [];
-        quiz?.forget(slideIds).catch(onError);
+        idle.drop(id, slideIds);
         bus.publish({ type: 'deleted', presentationId: id, slideIds }).catch(onError);
         // Through the adapter on every node; each phone's disconnect gives its place back.
         gateway.endSession(code);
       },
     },
+    idle: { sweep: idle.sweep, sizes: idle.sizes },
     async close() {
+      idle.stop();
       quiz?.stop();
       push.stop();
       await commits.drain();

@@ -14,6 +14,8 @@ export function createBusHandler(deps: {
   quiz: TQuizGame;
   quota: TEntryQuota;
   push: TLivePush;
+  /** Frees what this node keeps of an ended deck. */
+  dropDeck(presentationId: string, slideIds: string[]): void;
   onError(error: unknown): void;
 }) {
   const { decks, quiz } = deps;
@@ -21,10 +23,7 @@ export function createBusHandler(deps: {
     const id = message.presentationId;
     const slideIds = message.slideIds ?? [];
     decks.forget(id);
-    if (message.type === 'deleted') {
-      quiz.forget(slideIds).catch(deps.onError);
-      return;
-    }
+    if (message.type === 'deleted') return deps.dropDeck(id, slideIds);
     if (message.type === 'reset') deps.quota.forgetSlides(slideIds);
     if (!decks.known(id)) return;
     const follow = async () => {
