@@ -39,12 +39,13 @@ const sample = async (label: string, sessions: number) => {
 /** Waits until the node holds no per-deck state (decks left idle are swept). */
 const settle = async () => {
   const deadline = Date.now() + (IDLE_SECONDS + 90) * 1000;
+  let held: Record<string, number> = {};
   while (Date.now() < deadline) {
-    const { sizes } = await server.readHeap();
-    if (Object.values(sizes).every((n) => n === 0)) return;
+    held = (await server.readHeap()).sizes;
+    if (Object.values(held).every((n) => n === 0)) return;
     await new Promise((r) => setTimeout(r, 1_000));
   }
-  throw new Error('per-deck state still held after the idle time');
+  throw new Error(`per-deck state still held after the idle time: ${JSON.stringify(held)}`);
 };
 
 try {

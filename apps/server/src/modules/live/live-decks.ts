@@ -157,9 +157,9 @@ export function createLiveDecks(deps: {
 
     /** Stops following a deck (idle or ended): the next use loads it as if for the first time. */
     drop(id: string): void {
-      const deck = byId.get(id);
       byId.delete(id);
-      if (deck && idByCode.get(deck.code) === id) idByCode.delete(deck.code);
+      // By value: the deck may already be gone from `byId`, or have had another code before.
+      for (const [code, deckId] of idByCode) if (deckId === id) idByCode.delete(code);
       versions.delete(id);
       seen.delete(id);
     },
