@@ -5,8 +5,11 @@ import type { TEntriesRepository, TNewEntry } from './entries.repository';
 import type { TLiveTuning } from './live-tuning';
 import type { TNewParticipant, TParticipantsRepository } from './participants.repository';
 
-/** What became of a submitted answer once its batch was committed. */
-export type TAnswerOutcome = 'stored' | 'retry' | 'already_answered';
+/**
+ * What became of a submitted answer once its batch was committed. 'scored_before': stored, but
+ * its question had already been closed and scored (by another node) when it was committed.
+ */
+export type TAnswerOutcome = 'stored' | 'scored_before' | 'retry' | 'already_answered';
 
 /** Gathering window and batch size of the answer and join writes. */
 const GROUP_COMMIT = { delayMs: 5, maxBatch: 1_000 };
@@ -38,8 +41,11 @@ export function createAnswerCommits(deps: {
       });
       const stored = await deps.answers.findRequestIds(unsure);
       const unsureSet = new Set(unsure);
+      // Read after the insert committed: a close stored before it is seen here, and a close
+      // stored after it scores this answer (its recompute reads after its own write).
+      const scored = await deps.answers.listScoredSlides([...new Set(rows.map((r) => r.slideId))]);
       return rows.map((row) => {
-        if (!unsureSet.has(row)) return 'stored';
+        if (!unsureSet.has(row)) return scored.has(row.slideId) ? 'scored_before' : 'stored';
         return stored.get(key(row)) === row.requestId ? 'retry' : 'already_answered';
       });
     },

@@ -76,6 +76,11 @@ export function createAnswerService(deps: {
     if (outcome === 'already_answered') {
       throw new LiveError('already_answered', LIVE_MESSAGES.alreadyAnswered);
     }
+    if (outcome === 'scored_before' && slide.type === 'quiz') {
+      // Accepted in time, committed just after another node scored the question: score again
+      // before answering, so this phone's points, score and rank match the leaderboard.
+      await deps.quiz.rescore(deck.id);
+    }
     if (outcome === 'stored' && slide.type === 'quiz') {
       // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
       deps.quiz.onAnswered(deck, slide, [ctx.participantId]).catch(deps.onError);

@@ -1,5 +1,7 @@
 import { API_PATHS, type TLeaderboardResponse, type TWordListResponse } from '@crowdeck/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slides } from '../../db/schema';
 import { createCommitGate } from '../../test/commit-gate';
 import { callOk, createDeck, getDeck } from '../../test/deck-factories';
 import {
@@ -13,6 +15,7 @@ import {
   type TClientSocket,
 } from '../../test/live-clients';
 import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { createParticipantsRepository } from './participants.repository';
 
 /*
  * Issue 11, points 7 and 8: what a phone is told always follows what is stored. The commit of a
@@ -85,6 +88,41 @@ describe('live: acknowledgements and scores follow the commit', () => {
     const me = (await scored).me;
     expect(me.lastResult).toMatchObject({ correct: true });
     expect(me.score).toBeGreaterThan(500);
+    const board = await callOk<TLeaderboardResponse>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.slideLeaderboard}${deck.Slides[1]!.id}/`,
+    );
+    expect(board.entries[0]).toMatchObject({ name: 'Buzzer', score: me.score, rank: me.rank });
+  });
+
+  it('scores an answer committed just after another node scored its question', async () => {
+    const created = await createDeck(t.app, token, ['quiz', 'leaderboard']);
+    await markCorrect(t.app, token, created, 0);
+    const deck = await getDeck(t.app, token, created.id);
+    const slide = deck.Slides[0]!;
+    const [buzzer] = (await phonesOn(deck.uniqueCode, ['Buzzer', 'Other'])) as [TClientSocket];
+    const open = nextMessage(buzzer, 'question', (m) => m.question.phase === 'open');
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await open;
+
+    const held = answerGate.hold();
+    const accepted = answer(buzzer, { slideId: slide.id, optionId: slide.options[0]!.id });
+    await held.entered;
+    // Another node closes and scores the question meanwhile (its own writes, no word to this one).
+    await t.db
+      .update(slides)
+      .set({ questionClosesAt: new Date(), gameScreen: 'result' })
+      .where(eq(slides.id, slide.id));
+    await createParticipantsRepository(t.db).recomputeScores(deck.id, new Date());
+    const scored = nextMessage(buzzer, 'me', (m) => m.me.lastResult?.slideId === slide.id);
+    held.release();
+    expect(await accepted).toMatchObject({ ok: true });
+
+    const me = (await scored).me;
+    expect(me.lastResult).toMatchObject({ correct: true });
+    expect(me.score).toBe(me.lastResult?.points);
     const board = await callOk<TLeaderboardResponse>(
       t.app,
       token,

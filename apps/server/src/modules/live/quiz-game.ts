@@ -10,6 +10,7 @@ import type { TAnsweredSets } from './live-stores';
 import type { TParticipantsRepository } from './participants.repository';
 import type { TPresence } from './presence';
 import { getQuestionPhase, toGameScreen } from './question-timing';
+import { getActiveSlide } from './live-view';
 
 /**
  * The quiz game's clock. The server stamps when a question opens and closes (stored on the
@@ -182,6 +183,17 @@ export function createQuizGame(deps: {
         early.forget(id);
       }
       await Promise.all(slideIds.map((id) => deps.answered.clear(id)));
+    },
+
+    /** Scores a presentation again (an answer committed after its question was scored). */
+    async rescore(presentationId: string): Promise<void> {
+      await deps.participants.recomputeScores(presentationId, new Date());
+      await deps.bus.publish({ type: 'scored', presentationId });
+      const deck = await deps.decks.byId(presentationId, { reload: true });
+      const slide = deck && getActiveSlide(deck);
+      if (!deck) return;
+      if (slide?.type === 'quiz') await deps.push.closedResults(deck, slide);
+      await deps.push.meToAll(deck);
     },
 
     /** After a node was lost: its phones are moving to the other nodes, so wait for them. */
