@@ -22,6 +22,12 @@ const PHONES = Number(values.phones);
 const PARALLEL = Math.max(1, Number(values.parallel));
 /** Decks left (not deleted) leave memory after this long: short, so the end sample sees it. */
 const IDLE_SECONDS = 5;
+/**
+ * Socket.IO keeps each disconnected socket's session, and the packets it missed, for connection-
+ * state recovery (2 min, apps/server/src/modules/live/live-socket.ts): every sample is taken once
+ * that window has passed since the last session, so the samples compare like with like.
+ */
+const RECOVERY_WAIT_MS = 125_000;
 const step = (text: string) =>
   console.info(`[bench:soak] ${new Date().toISOString().slice(11, 19)} ${text}`);
 if (PHONES > 35) throw new Error('--phones at most 35: the decks run on the Free plan');
@@ -36,8 +42,12 @@ const sample = async (label: string, sessions: number) => {
   samples.push({ label, sessions, at: Date.now() - started, reading });
   step(`${label}: ${sessions} sessions, heap ${(reading.heapUsed / 2 ** 20).toFixed(1)} MB`);
 };
-/** Waits until the node holds no per-deck state (decks left idle are swept). */
+let lastSessionAt = Date.now();
+/** Waits until the node holds no per-deck state (decks left idle are swept) nor recovery data. */
 const settle = async () => {
+  await new Promise((r) =>
+    setTimeout(r, Math.max(0, lastSessionAt + RECOVERY_WAIT_MS - Date.now())),
+  );
   const deadline = Date.now() + (IDLE_SECONDS + 90) * 1000;
   let held: Record<string, number> = {};
   while (Date.now() < deadline) {
@@ -73,6 +83,7 @@ try {
           console.error(`[bench:soak] session ${index} failed:`, error);
         });
         done += 1;
+        lastSessionAt = Date.now();
         if (done % 50 === 0) step(`${done} of ${DECKS} sessions`);
       }
     };
@@ -109,7 +120,7 @@ try {
     '',
     'Each session: quiz question (all phones answer, closes early), word cloud, open-ended, a',
     'reaction per phone. Heap = V8 heap used after a full GC (`--expose-gc`), once the node holds',
-    'no per-deck state.',
+    'no per-deck state and Socket.IO’s 2-minute recovery window has passed since the last session.',
     '',
     '| sample | sessions | seconds | heap MB | vs start |',
     '| --- | --- | --- | --- | --- |',
