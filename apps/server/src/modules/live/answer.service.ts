@@ -79,7 +79,7 @@ export function createAnswerService(deps: {
     if (outcome === 'scored_before' && slide.type === 'quiz') {
       // Accepted in time, committed just after another node scored the question: score again
       // before answering, so this phone's points, score and rank match the leaderboard.
-      await deps.quiz.rescore(deck.id);
+      await deps.quiz.rescore(deck.id, slide.id);
     }
     if (outcome === 'stored' && slide.type === 'quiz') {
       // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.

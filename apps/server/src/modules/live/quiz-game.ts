@@ -2,6 +2,7 @@ import { LIVE_LIMITS } from '@crowdeck/core';
 import type { TSlideRow } from '../../db/schema';
 import type { TAnswersRepository } from './answers.repository';
 import { createEarlyClose } from './early-close';
+import { createRescores } from './rescores';
 import type { TLiveBus } from './live-bus';
 import type { TLiveDeckRepository } from './live-deck.repository';
 import type { TLiveDeck, TLiveDecks } from './live-decks';
@@ -10,7 +11,6 @@ import type { TAnsweredSets } from './live-stores';
 import type { TParticipantsRepository } from './participants.repository';
 import type { TPresence } from './presence';
 import { getQuestionPhase, toGameScreen } from './question-timing';
-import { getActiveSlide } from './live-view';
 
 /**
  * The quiz game's clock. The server stamps when a question opens and closes (stored on the
@@ -41,6 +41,15 @@ export function createQuizGame(deps: {
     ...deps,
     graceMs: deps.earlyCloseGraceMs,
     close: (deck, slide) => close(deck, slide),
+  });
+
+  /** Questions this node is closing: its own scoring comes after the answers it drains. */
+  const closingHere = new Set<string>();
+  const rescores = createRescores({
+    ...deps,
+    async publishScored(presentationId) {
+      await deps.bus.publish({ type: 'scored', presentationId });
+    },
   });
 
   const later = (fn: () => Promise<void>) => () => void fn().catch(deps.onError);
@@ -103,7 +112,12 @@ export function createQuizGame(deps: {
     deps.decks.setQuestion(deck.id, [slide.id], q);
     early.forget(slide.id);
     // An answer accepted before the close may still be in the group commit: score it too.
-    await deps.settleAnswers();
+    closingHere.add(slide.id);
+    try {
+      await deps.settleAnswers();
+    } finally {
+      closingHere.delete(slide.id);
+    }
     await deps.participants.recomputeScores(deck.id, new Date());
     await deps.answered.clear(slide.id);
     await deps.bus.publish({ type: 'scored', presentationId: deck.id });
@@ -186,15 +200,8 @@ export function createQuizGame(deps: {
     },
 
     /** Scores a presentation again (an answer committed after its question was scored). */
-    async rescore(presentationId: string): Promise<void> {
-      await deps.participants.recomputeScores(presentationId, new Date());
-      await deps.bus.publish({ type: 'scored', presentationId });
-      const deck = await deps.decks.byId(presentationId, { reload: true });
-      const slide = deck && getActiveSlide(deck);
-      if (!deck) return;
-      if (slide?.type === 'quiz') await deps.push.closedResults(deck, slide);
-      await deps.push.meToAll(deck);
-    },
+    rescore: (presentationId: string, slideId: string): Promise<void> =>
+      closingHere.has(slideId) ? Promise.resolve() : rescores.request(presentationId),
 
     /** After a node was lost: its phones are moving to the other nodes, so wait for them. */
     async holdEarlyClose(presentationIds: string[]): Promise<void> {
