@@ -82,7 +82,9 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
         nodeId,
         onSwept: (ids) => {
           ids.forEach((id) => pushRef?.playersChanged(id));
+          // Every node may receive the answers of the phones moving over: all of them wait.
           quizRef?.holdEarlyClose(ids).catch(onError);
+          for (const id of ids) bus.publish({ type: 'hold', presentationId: id }).catch(onError);
         },
         onError,
       })

@@ -22,6 +22,7 @@ export function createBusHandler(deps: {
   return (message: TLiveBusMessage): void => {
     const id = message.presentationId;
     const slideIds = message.slideIds ?? [];
+    if (message.type === 'hold') return void quiz.holdEarlyClose([id]).catch(deps.onError);
     decks.forget(id);
     if (message.type === 'deleted') return deps.dropDeck(id, slideIds);
     if (message.type === 'reset') deps.quota.forgetSlides(slideIds);
