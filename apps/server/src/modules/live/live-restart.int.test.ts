@@ -135,7 +135,8 @@ describe('live: a server restart in the middle of a question', () => {
     const port = Number(new URL(first.url).port);
     await first.app.close();
     for (const phone of before) phone.close();
-    const graceMs = 2_000;
+    // Long enough for the steps below on a loaded machine; the close waits for it.
+    const graceMs = 5_000;
     const second = await start(port, { earlyCloseGraceMs: graceMs });
     const restartedAt = Date.now();
     const back = await Promise.all(names.map(() => openPhone(second.url)));
