@@ -26,6 +26,7 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLive, type TLive } from './modules/live';
+import type { TLiveTuning } from './modules/live/live-tuning';
 import type { TOnlineCounter } from './modules/live/online-counter';
 import { createUploadStore, getUploadsDir } from './modules/uploads/upload-store';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
@@ -48,6 +49,8 @@ export interface TAppDeps {
   presenterDist?: string;
   /** Simultaneous-audience counter of a test (one node without REDIS_URL only). */
   onlineCounter?: TOnlineCounter;
+  /** The live engine's test and benchmark knobs. */
+  liveTuning?: TLiveTuning;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
@@ -121,6 +124,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     authenticate,
     findUserId: async (token) => (await findSession(token))?.user.id ?? null,
     onlineCounter: deps.onlineCounter,
+    tuning: { idleDeckMs: config.liveIdleSeconds * 1000, ...deps.liveTuning },
     redis,
   });
   app.decorate('live', live);

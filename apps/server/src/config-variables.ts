@@ -105,6 +105,10 @@ export const CONFIG_VARIABLES = {
       .default('crowdeck:'),
     'Prefix of every Redis key, stream and channel, so deployments (and test runs) can share one Redis.',
   ),
+  LIVE_IDLE_SECONDS: variable(
+    z.coerce.number().int().min(1).max(86_400).default(300),
+    'A live session unused this long on a node (no phone connected there) leaves its memory; read again on demand.',
+  ),
   SMTP_URL: variable(
     z
       .string()

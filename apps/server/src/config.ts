@@ -72,6 +72,8 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
     /** Redis for several nodes (fan-out, online audience, rate limits); null keeps them in memory. */
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX,
+    /** A live deck idle this long (no phone on the node, no use) is dropped from memory. */
+    liveIdleSeconds: e.LIVE_IDLE_SECONDS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     sentryDsn: e.SENTRY_DSN ?? null,

@@ -15,7 +15,10 @@ export function PollView(props: { view: TLiveView; slide: TPublicSlide }): React
   const { view, slide } = props;
   const { results, me } = view.audience;
   const answer = useAnswer(slide.id);
-  const [chosenId, setChosenId] = useState(() => recallChoice(slide.id));
+  // The server's word first: a choice remembered from before a reset of the slide is not shown.
+  const [chosenId, setChosenId] = useState(() =>
+    me.answeredSlideIds.includes(slide.id) ? recallChoice(slide.id) : null,
+  );
   const voted = me.answeredSlideIds.includes(slide.id) || answer.status.kind === 'sent';
   const status = answer.status;
   const keepChoice = status.kind !== 'refused' || status.code === 'network';

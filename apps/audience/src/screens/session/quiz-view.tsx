@@ -20,7 +20,10 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
   const { question, results, me } = view.audience;
   const now = useNow();
   const answer = useAnswer(slide.id);
-  const [chosenId, setChosenId] = useState(() => recallChoice(slide.id));
+  // The server's word first: a choice remembered from before a reset of the slide is not shown.
+  const [chosenId, setChosenId] = useState(() =>
+    me.answeredSlideIds.includes(slide.id) ? recallChoice(slide.id) : null,
+  );
   const answeredBefore = me.answeredSlideIds.includes(slide.id);
 
   if (!question) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
+import { useResetEpoch } from '../../live/use-reset-epoch';
 import { LeaderboardView } from './leaderboard-view';
 import { OpenEndedView } from './open-ended-view';
 import { PollView } from './poll-view';
@@ -13,20 +14,23 @@ import { WordCloudView } from './word-cloud-view';
 export function SlideView(props: { view: TLiveView }): ReactNode {
   const { view } = props;
   const { slide, me } = view.audience;
+  const epoch = useResetEpoch(slide?.id ?? null, !!slide && me.answeredSlideIds.includes(slide.id));
   if (view.ended) return <EndedView score={me.name !== null ? me.score : null} />;
   if (!slide) return <WaitingView name={me.name} />;
-  // A key per slide: answer state never leaks from one slide into the next.
+  // A key per slide (and per reset of its results): answer state never leaks from one slide, or
+  // one run of it, into the next.
+  const key = `${slide.id}:${epoch}`;
   switch (slide.type) {
     case 'quiz':
-      return <QuizView key={slide.id} view={view} slide={slide} />;
+      return <QuizView key={key} view={view} slide={slide} />;
     case 'poll':
-      return <PollView key={slide.id} view={view} slide={slide} />;
+      return <PollView key={key} view={view} slide={slide} />;
     case 'wordCloud':
-      return <WordCloudView key={slide.id} view={view} slide={slide} />;
+      return <WordCloudView key={key} view={view} slide={slide} />;
     case 'openEnded':
-      return <OpenEndedView key={slide.id} view={view} slide={slide} />;
+      return <OpenEndedView key={key} view={view} slide={slide} />;
     case 'leaderboard':
-      return <LeaderboardView key={slide.id} view={view} />;
+      return <LeaderboardView key={key} view={view} />;
   }
 }
 

@@ -2,10 +2,14 @@ import type { TParticipantRow } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import type { TAnswersRepository, TNewAnswer } from './answers.repository';
 import type { TEntriesRepository, TNewEntry } from './entries.repository';
+import type { TLiveTuning } from './live-tuning';
 import type { TNewParticipant, TParticipantsRepository } from './participants.repository';
 
-/** What became of a submitted answer once its batch was committed. */
-export type TAnswerOutcome = 'stored' | 'retry' | 'already_answered';
+/**
+ * What became of a submitted answer once its batch was committed. 'scored_before': stored, but
+ * its question had already been closed and scored (by another node) when it was committed.
+ */
+export type TAnswerOutcome = 'stored' | 'scored_before' | 'retry' | 'already_answered';
 
 /** Gathering window and batch size of the answer and join writes. */
 const GROUP_COMMIT = { delayMs: 5, maxBatch: 1_000 };
@@ -19,10 +23,12 @@ export function createAnswerCommits(deps: {
   answers: TAnswersRepository;
   entries: TEntriesRepository;
   participants: TParticipantsRepository;
+  tuning?: TLiveTuning;
 }) {
   const answers = createGroupCommit<TNewAnswer, TAnswerOutcome>({
     ...GROUP_COMMIT,
     async flush(rows) {
+      await deps.tuning?.beforeAnswerCommit?.();
       const written = await deps.answers.insertMany(rows);
       const key = (row: TNewAnswer) => `${row.participantId}:${row.slideId}`;
       const claimed = new Set<string>();
@@ -35,8 +41,11 @@ export function createAnswerCommits(deps: {
       });
       const stored = await deps.answers.findRequestIds(unsure);
       const unsureSet = new Set(unsure);
+      // Read after the insert committed: a close stored before it is seen here, and a close
+      // stored after it scores this answer (its recompute reads after its own write).
+      const scored = await deps.answers.listScoredSlides([...new Set(rows.map((r) => r.slideId))]);
       return rows.map((row) => {
-        if (!unsureSet.has(row)) return 'stored';
+        if (!unsureSet.has(row)) return scored.has(row.slideId) ? 'scored_before' : 'stored';
         return stored.get(key(row)) === row.requestId ? 'retry' : 'already_answered';
       });
     },
@@ -45,6 +54,7 @@ export function createAnswerCommits(deps: {
   const entries = createGroupCommit<TNewEntry[], void>({
     ...GROUP_COMMIT,
     async flush(groups) {
+      await deps.tuning?.beforeEntryCommit?.();
       await deps.entries.insertMany(groups.flat());
       return groups.map(() => undefined);
     },
@@ -66,6 +76,11 @@ export function createAnswerCommits(deps: {
     submitAnswer: (row: TNewAnswer) => answers.submit(row),
     /** Stores the entries of one request (idempotent); resolves after commit. */
     submitEntries: (rows: TNewEntry[]) => entries.submit(rows),
+    /**
+     * Writes the answers gathered so far and waits for every answer write in flight: a closing
+     * question scores only after the answers it accepted are stored (the buzzer race).
+     */
+    settleAnswers: () => answers.drain(),
     /** Writes whatever is gathered and waits (shutdown). */
     async drain(): Promise<void> {
       await Promise.all([answers.drain(), entries.drain(), joins.drain()]);

@@ -85,6 +85,11 @@ export function createAnswerService(deps: {
     if (outcome === 'already_answered') {
       throw new LiveError('already_answered', LIVE_MESSAGES.alreadyAnswered);
     }
+    if (outcome === 'scored_before' && slide.type === 'quiz') {
+      // Accepted in time, committed just after another node scored the question: score again
+      // before answering, so this phone's points, score and rank match the leaderboard.
+      await deps.quiz.rescore(deck.id, slide.id);
+    }
     if (outcome === 'stored' && slide.type === 'quiz') {
       // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
       deps.quiz.onAnswered(deck, slide, [ctx.participantId]).catch(deps.onError);
@@ -117,25 +122,27 @@ export function createAnswerService(deps: {
       };
     });
     if (rows.some((row) => row.text === '')) throw invalid();
-    const { participantId } = ctx;
-    const limit = slide.entriesPerParticipant;
-    const reserved = await deps.quota.reserve(
-      participantId,
-      slide.id,
-      input.requestId,
-      rows.length,
-      limit,
-    );
     const heldBack = rows.some((row) => row.filtered);
-    if (reserved === 'retry') return heldBack;
-    if (reserved === 'full') throw new LiveError('too_many_entries', LIVE_MESSAGES.tooManyEntries);
-    try {
-      await deps.commits.submitEntries(rows);
-    } catch (error) {
-      deps.quota.release(participantId, slide.id, input.requestId, rows.length);
-      throw error;
+    // A retry of a request whose write is in flight waits for it, then looks again: stored
+    // (the same success) or failed (its places were given back: this retry writes it).
+    for (;;) {
+      const reserved = await deps.quota.reserve(
+        ctx.participantId,
+        slide.id,
+        input.requestId,
+        rows.length,
+        slide.entriesPerParticipant,
+      );
+      if (reserved.kind === 'retry') return heldBack;
+      if (reserved.kind === 'full') {
+        throw new LiveError('too_many_entries', LIVE_MESSAGES.tooManyEntries);
+      }
+      if (reserved.kind === 'reserved') {
+        await reserved.written(deps.commits.submitEntries(rows));
+        return heldBack;
+      }
+      await reserved.write.catch(() => undefined);
     }
-    return heldBack;
   }
 
   return {

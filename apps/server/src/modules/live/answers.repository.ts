@@ -52,6 +52,16 @@ export function createAnswersRepository(db: TDatabase) {
       return new Map(rows.map((r) => [`${r.participantId}:${r.slideId}`, r.requestId]));
     },
 
+    /** Which of these slides hold a closed (scored) quiz question now. */
+    async listScoredSlides(slideIds: string[]): Promise<Set<string>> {
+      if (slideIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: slides.id })
+        .from(slides)
+        .where(and(inArray(slides.id, slideIds), eq(slides.gameScreen, 'result')));
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** Votes per option of a slide. */
     async countByOption(slideId: string): Promise<Map<string, number>> {
       const rows = await db

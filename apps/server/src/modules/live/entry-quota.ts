@@ -2,8 +2,16 @@ import type { TEntriesRepository } from './entries.repository';
 
 interface TQuota {
   used: number;
-  requests: Set<string>;
+  /** Request ids stored (null) or being written (the write's promise). */
+  requests: Map<string, Promise<void> | null>;
 }
+
+/** What a reservation got: a place, a stored retry, a retry of a write still in flight, or none. */
+export type TReservation =
+  | { kind: 'reserved'; written(write: Promise<void>): Promise<void> }
+  | { kind: 'retry' }
+  | { kind: 'pending'; write: Promise<void> }
+  | { kind: 'full' };
 
 /**
  * How many words / answers each participant has sent per slide, loaded from the database once
@@ -11,21 +19,24 @@ interface TQuota {
  * (two requests from the same phone at once cannot both pass the last place).
  */
 export function createEntryQuota(entries: TEntriesRepository) {
-  const quotas = new Map<string, TQuota>();
+  /** slide → participant → quota: a slide's counts go at once (reset, idle deck). */
+  const quotas = new Map<string, Map<string, TQuota>>();
   const loading = new Map<string, Promise<TQuota>>();
 
   async function get(participantId: string, slideId: string): Promise<TQuota> {
     const key = `${participantId}:${slideId}`;
-    const cached = quotas.get(key);
+    const cached = quotas.get(slideId)?.get(participantId);
     if (cached) return cached;
     let pending = loading.get(key);
     if (!pending) {
       pending = entries.listRequests(participantId, slideId).then((rows) => {
         const quota = {
           used: rows.reduce((sum, row) => sum + row.n, 0),
-          requests: new Set(rows.map((row) => row.requestId)),
+          requests: new Map(rows.map((row) => [row.requestId, null])),
         };
-        quotas.set(key, quota);
+        let bySlide = quotas.get(slideId);
+        if (!bySlide) quotas.set(slideId, (bySlide = new Map()));
+        bySlide.set(participantId, quota);
         loading.delete(key);
         return quota;
       });
@@ -36,8 +47,10 @@ export function createEntryQuota(entries: TEntriesRepository) {
 
   return {
     /**
-     * Reserves `count` places: 'retry' when this request was already stored, 'full' past the
-     * limit, else 'reserved' (give it back with `release` if the write fails).
+     * Reserves `count` places: 'retry' when this request was already stored, 'pending' while its
+     * first write is in flight (wait for it: an acknowledgement always follows a commit), 'full'
+     * past the limit, else 'reserved': pass the write to `written`, which gives the places back
+     * if it fails.
      */
     async reserve(
       participantId: string,
@@ -45,29 +58,39 @@ export function createEntryQuota(entries: TEntriesRepository) {
       requestId: string,
       count: number,
       limit: number,
-    ): Promise<'reserved' | 'retry' | 'full'> {
+    ): Promise<TReservation> {
       const quota = await get(participantId, slideId);
-      if (quota.requests.has(requestId)) return 'retry';
-      if (quota.used + count > limit) return 'full';
+      const known = quota.requests.get(requestId);
+      if (known) return { kind: 'pending', write: known };
+      if (known === null) return { kind: 'retry' };
+      if (quota.used + count > limit) return { kind: 'full' };
       quota.used += count;
-      quota.requests.add(requestId);
-      return 'reserved';
+      quota.requests.set(requestId, null);
+      return {
+        kind: 'reserved',
+        async written(write) {
+          quota.requests.set(requestId, write);
+          try {
+            await write;
+            if (quota.requests.get(requestId) === write) quota.requests.set(requestId, null);
+          } catch (error) {
+            if (quota.requests.get(requestId) === write) {
+              quota.used -= count;
+              quota.requests.delete(requestId);
+            }
+            throw error;
+          }
+        },
+      };
     },
 
-    /** Gives back a reservation whose write failed. */
-    release(participantId: string, slideId: string, requestId: string, count: number): void {
-      const quota = quotas.get(`${participantId}:${slideId}`);
-      if (!quota) return;
-      quota.used -= count;
-      quota.requests.delete(requestId);
-    },
-
-    /** Forgets the counts of some slides (reset). */
+    /** Forgets the counts of some slides (reset, idle deck). */
     forgetSlides(slideIds: string[]): void {
-      for (const key of [...quotas.keys()]) {
-        if (slideIds.some((id) => key.endsWith(`:${id}`))) quotas.delete(key);
-      }
+      for (const id of slideIds) quotas.delete(id);
     },
+
+    /** Slides with counts held (long-uptime checks). */
+    size: () => quotas.size,
   };
 }
 

@@ -11,6 +11,7 @@ import { createAnswersRepository } from './answers.repository';
 import { registerAudienceHandlers } from './audience-handlers';
 import { createEntriesRepository } from './entries.repository';
 import { createEntryQuota } from './entry-quota';
+import { createIdleDecks, type TIdleDecks } from './idle-decks';
 import { createJoinService } from './join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './live-bus';
 import { registerLiveControlRoutes } from './live-control.routes';
@@ -25,6 +26,7 @@ import { createBusHandler, createResync } from './live-bus-handler';
 import { createLiveGateway, type TLiveServer } from './live-gateway';
 import { createLivePush, type TLivePush } from './live-push';
 import { createLiveServer } from './live-socket';
+import type { TLiveTuning } from './live-tuning';
 import { createMemoryLiveStores, type TLiveStores } from './live-stores';
 import type { TOnlineCounter } from './online-counter';
 import { createParticipantViews } from './participant-views';
@@ -47,6 +49,8 @@ export interface TLiveDeps {
   redis?: TRedisClients | null;
   /** One node: an in-memory counter of the test's own (ignored with `redis`). */
   onlineCounter?: TOnlineCounter;
+  /** Tests' and benchmarks' knobs (defaults in production). */
+  tuning?: TLiveTuning;
 }
 
 /** The live module's handles: the socket server, resets for the deck routes, shutdown. */
@@ -56,6 +60,8 @@ export interface TLive {
     deckChanged(presentationId: string): void;
     deckDeleted(presentationId: string, code: string): void;
   };
+  /** Frees idle decks now, and reports what is kept per kind of state (tests, soak benchmark). */
+  idle: Pick<TIdleDecks, 'sweep' | 'sizes'>;
   /** Stops timers, writes pending answers, disconnects sockets. */
   close(): Promise<void>;
 }
@@ -72,11 +78,17 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const redis = deps.redis ?? null;
   const nodeId = randomUUID();
   let pushRef: TLivePush | null = null;
+  let quizRef: TQuizGame | null = null;
   const stores: TLiveStores = redis
     ? createRedisLiveStores({
         redis,
         nodeId,
-        onSwept: (ids) => ids.forEach((id) => pushRef?.playersChanged(id)),
+        onSwept: (ids) => {
+          ids.forEach((id) => pushRef?.playersChanged(id));
+          // Every node may receive the answers of the phones moving over: all of them wait.
+          quizRef?.holdEarlyClose(ids).catch(onError);
+          for (const id of ids) bus.publish({ type: 'hold', presentationId: id }).catch(onError);
+        },
         onError,
       })
     : createMemoryLiveStores(deps.onlineCounter);
@@ -101,11 +113,13 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const decks = createLiveDecks({
     repo,
     onFirstLoad: (deck) => quiz?.resume(deck) ?? Promise.resolve(),
+    now: deps.tuning?.now,
   });
   const gate = stores.gate;
   const push = createLivePush({ gateway, decks, results, views, presence, gate, onError });
   pushRef = push;
   const answered = stores.answered;
+  const commits = createAnswerCommits({ answers, entries, participants, tuning: deps.tuning });
   quiz = createQuizGame({
     repo,
     decks,
@@ -115,24 +129,41 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     answered,
     bus,
+    settleAnswers: commits.settleAnswers,
+    earlyCloseGraceMs: deps.tuning?.earlyCloseGraceMs,
     onError,
   });
+  quizRef = quiz;
   const quota = createEntryQuota(entries);
-  const commits = createAnswerCommits({ answers, entries, participants });
 
+  const join = createJoinService({
+    decks,
+    participants,
+    insertParticipant: commits.insertParticipant,
+    presence,
+    views,
+    results,
+    push,
+  });
+  const reactions = createReactionLimiter();
+  const idle = createIdleDecks({
+    decks,
+    presence,
+    quiz,
+    views,
+    quota,
+    join,
+    reactions,
+    idleMs: deps.tuning?.idleDeckMs,
+    sweepMs: deps.tuning?.idleSweepMs,
+    now: deps.tuning?.now,
+    onError,
+  });
   registerAudienceHandlers(io, {
     gateway,
-    join: createJoinService({
-      decks,
-      participants,
-      insertParticipant: commits.insertParticipant,
-      presence,
-      views,
-      results,
-      push,
-    }),
+    join,
     answers: createAnswerService({ decks, commits, quota, quiz, views, push, onError }),
-    reactions: createReactionLimiter(),
+    reactions,
     onError,
   });
   const control = createLiveControlService({
@@ -159,8 +190,9 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     bus,
   });
-  bus.subscribe(createBusHandler({ decks, quiz, quota, push, onError }));
-  redis?.onReconnect(createResync({ decks, quiz, quota, push, onError }));
+  const handlerDeps = { decks, quiz, quota, push, dropDeck: idle.drop, onError };
+  bus.subscribe(createBusHandler(handlerDeps));
+  redis?.onReconnect(createResync(handlerDeps));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
   const room = createLiveRoomService({
@@ -187,13 +219,15 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       deckDeleted(id, code) {
         const dropped = decks.forget(id);
         const slideIds = dropped?.slides.map((slide) => slide.id) ?? [];
-        quiz?.forget(slideIds).catch(onError);
+        idle.drop(id, slideIds);
         bus.publish({ type: 'deleted', presentationId: id, slideIds }).catch(onError);
         // Through the adapter on every node; each phone's disconnect gives its place back.
         gateway.endSession(code);
       },
     },
+    idle: { sweep: idle.sweep, sizes: idle.sizes },
     async close() {
+      idle.stop();
       quiz?.stop();
       push.stop();
       await commits.drain();

@@ -166,6 +166,16 @@ export function createJoinService(deps: {
       deps.push.playersChanged(presentationId);
     },
 
+    /** Forgets results kept for joins that are past their reuse time (long uptime). */
+    sweep(now = Date.now()): void {
+      for (const [id, cached] of recentResults) {
+        if (now - cached.at >= RESULTS_REUSE_MS) recentResults.delete(id);
+      }
+    },
+
+    /** Entries held (long-uptime checks). */
+    size: () => recentResults.size,
+
     /** A socket of a participant went away. */
     async leave(presentationId: string, participantId: string, socketId: string): Promise<void> {
       await deps.presence.detach(presentationId, participantId, socketId);

@@ -14,17 +14,17 @@ export function createBusHandler(deps: {
   quiz: TQuizGame;
   quota: TEntryQuota;
   push: TLivePush;
+  /** Frees what this node keeps of an ended deck. */
+  dropDeck(presentationId: string, slideIds: string[]): void;
   onError(error: unknown): void;
 }) {
   const { decks, quiz } = deps;
   return (message: TLiveBusMessage): void => {
     const id = message.presentationId;
     const slideIds = message.slideIds ?? [];
+    if (message.type === 'hold') return void quiz.holdEarlyClose([id]).catch(deps.onError);
     decks.forget(id);
-    if (message.type === 'deleted') {
-      quiz.forget(slideIds).catch(deps.onError);
-      return;
-    }
+    if (message.type === 'deleted') return deps.dropDeck(id, slideIds);
     if (message.type === 'reset') deps.quota.forgetSlides(slideIds);
     if (!decks.known(id)) return;
     const follow = async () => {

@@ -61,42 +61,49 @@ function toLiveDeck(rows: TLiveDeckRows): TLiveDeck {
 export function createLiveDecks(deps: {
   repo: TLiveDeckRepository;
   onFirstLoad(deck: TLiveDeck): Promise<void>;
+  /** The clock idleness is measured with. */
+  now?(): number;
 }) {
+  const now = deps.now ?? Date.now;
   const byId = new Map<string, TLiveDeck>();
   const idByCode = new Map<string, string>();
   const loading = new Map<string, Promise<TLiveDeck | null>>();
+  /** Each deck's last live write, as a tick of `clock` (a load that began before it is stale). */
   const versions = new Map<string, number>();
-  const seen = new Set<string>();
+  let clock = 0;
+  /** Decks this node follows (loaded and not dropped since), with when each was last used. */
+  const seen = new Map<string, number>();
 
   async function load(key: string, read: () => Promise<TLiveDeckRows | null>) {
     const existing = loading.get(key);
     if (existing) return existing;
     const work = (async () => {
-      const versionsBefore = new Map(versions);
+      const startedAt = clock;
       const rows = await read();
       if (!rows) return null;
       const deck = toLiveDeck(rows);
       const cached = byId.get(deck.id);
-      if (cached && (versions.get(deck.id) ?? 0) !== (versionsBefore.get(deck.id) ?? 0)) {
-        return cached;
-      }
+      if (cached && (versions.get(deck.id) ?? 0) > startedAt) return cached;
       byId.set(deck.id, deck);
       idByCode.set(deck.code, deck.id);
-      if (!seen.has(deck.id)) {
-        seen.add(deck.id);
-        await deps.onFirstLoad(deck);
-      }
+      const first = !seen.has(deck.id);
+      seen.set(deck.id, now());
+      if (first) await deps.onFirstLoad(deck);
       return deck;
     })().finally(() => loading.delete(key));
     loading.set(key, work);
     return work;
   }
 
-  const fresh = (deck: TLiveDeck | undefined) =>
-    deck && Date.now() - deck.loadedAt < DECK_TTL_MS ? deck : null;
+  const fresh = (deck: TLiveDeck | undefined) => {
+    if (!deck || Date.now() - deck.loadedAt >= DECK_TTL_MS) return null;
+    seen.set(deck.id, now());
+    return deck;
+  };
 
   function bump(id: string): TLiveDeck | undefined {
-    versions.set(id, (versions.get(id) ?? 0) + 1);
+    clock += 1;
+    versions.set(id, clock);
     return byId.get(id);
   }
 
@@ -127,15 +134,41 @@ export function createLiveDecks(deps: {
       }
     },
 
-    /** Ids of every deck this node has loaded since it started. */
+    /** Ids of the decks this node follows (loaded, not dropped since). */
     knownIds(): string[] {
-      return [...seen];
+      return [...seen.keys()];
     },
 
-    /** Whether this node has loaded the deck since it started (it follows its session). */
+    /** Whether this node follows the deck's session (loaded it, not dropped since). */
     known(id: string): boolean {
       return seen.has(id);
     },
+
+    /** Decks not used since `before` (by the clock given to the cache). */
+    unusedSince(before: number): TLiveDeck[] {
+      // Writes to decks nobody here follows matter only to a load in flight.
+      if (loading.size === 0)
+        for (const id of versions.keys()) if (!seen.has(id)) versions.delete(id);
+      const idle: TLiveDeck[] = [];
+      for (const [id, usedAt] of seen) {
+        const deck = byId.get(id);
+        if (usedAt < before && deck) idle.push(deck);
+        else if (usedAt < before) this.drop(id);
+      }
+      return idle;
+    },
+
+    /** Stops following a deck (idle or ended): the next use loads it as if for the first time. */
+    drop(id: string): void {
+      byId.delete(id);
+      // By value: the deck may already be gone from `byId`, or have had another code before.
+      for (const [code, deckId] of idByCode) if (deckId === id) idByCode.delete(code);
+      versions.delete(id);
+      seen.delete(id);
+    },
+
+    /** Entries held (long-uptime checks). */
+    size: () => byId.size + idByCode.size + versions.size + seen.size + loading.size,
 
     /** Drops a deck (deleted, or changed behind the cache's back); returns what was cached. */
     forget(id: string): TLiveDeck | undefined {

@@ -14,7 +14,8 @@ export interface TSocketData {
 
 /** What one node tells the others (live-bus.ts): the deck changed, was deleted, scored, reset. */
 export interface TLiveBusMessage {
-  type: 'deck' | 'deleted' | 'scored' | 'reset';
+  /** hold: a node was lost, its phones are moving: wait before closing a question early. */
+  type: 'deck' | 'deleted' | 'scored' | 'reset' | 'hold';
   presentationId: string;
   /** deleted, reset: the slides concerned. */
   slideIds?: string[];

@@ -182,4 +182,35 @@ describe('live: the quiz game', () => {
     await timedOut;
     expect(Date.now() - started).toBeGreaterThanOrEqual(7_900);
   });
+
+  it("resets a scored question: every phone's answered state, score and result, then replays it", async () => {
+    const { deck, phones } = await setup(['Ann', 'Ben']);
+    const [ann, ben] = phones as [TClientSocket, TClientSocket];
+    const slide = deck.Slides[0]!;
+    const right = slide.options[0]!.id;
+    const open = nextMessage(ann, 'question', (m) => m.question.phase === 'open');
+    await game(deck, 0, 'start');
+    await open;
+    const scored = nextMessage(ben, 'me', (m) => m.me.lastResult?.slideId === slide.id);
+    for (const phone of [ann, ben]) await answer(phone, { slideId: slide.id, optionId: right });
+    expect((await scored).me.score).toBeGreaterThan(0);
+
+    const cleared = phones.map((phone) =>
+      nextMessage(phone, 'me', (m) => !m.me.answeredSlideIds.includes(slide.id)),
+    );
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${slide.id}/`, {});
+    for (const me of await Promise.all(cleared)) {
+      expect(me.me).toMatchObject({ score: 0, rank: null, lastResult: null });
+    }
+
+    const reopened = nextMessage(ann, 'question', (m) => m.question.phase === 'open');
+    await game(deck, 0, 'start');
+    await reopened;
+    const rescored = nextMessage(ann, 'me', (m) => m.me.lastResult?.slideId === slide.id);
+    expect(await answer(ann, { slideId: slide.id, optionId: right })).toMatchObject({ ok: true });
+    expect(await answer(ben, { slideId: slide.id, optionId: right })).toMatchObject({ ok: true });
+    const me = (await rescored).me;
+    expect(me).toMatchObject({ rank: 1, lastResult: { correct: true } });
+    expect(me.score).toBe(me.lastResult?.points);
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from '../../test/live-clients';
 import { registerUser } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
+import type { TLiveTuning } from './live-tuning';
 
 describe('live: a server restart in the middle of a question', () => {
   let database: TDatabaseHandle;
@@ -36,13 +37,14 @@ describe('live: a server restart in the middle of a question', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function start(port = 0): Promise<{ app: TApp; url: string }> {
+  async function start(port = 0, liveTuning?: TLiveTuning): Promise<{ app: TApp; url: string }> {
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
     const app = await buildApp({
       config,
       db: database.db,
       logger: false,
       presenterDist: path.join(dataDir, 'none'),
+      liveTuning,
     });
     apps.push(app);
     return { app, url: await listen(app, port) };
@@ -102,5 +104,59 @@ describe('live: a server restart in the middle of a question', () => {
     expect(me.lastResult).toMatchObject({ slideId: slide.id, correct: true });
     expect(me.score).toBeGreaterThan(500);
     expect(me.rank).toBe(1);
+  });
+
+  it('does not close early while the phones online before the restart are still coming back', async () => {
+    const first = await start();
+    const { token } = await registerUser(first.app);
+    const created = await createDeck(first.app, token, ['quiz']);
+    await markCorrect(first.app, token, created, 0);
+    const deck = await getDeck(first.app, token, created.id);
+    const slide = deck.Slides[0]!;
+    const right = slide.options[0]!.id;
+    const names = ['Early', 'Back', 'Slow'];
+    const before = await Promise.all(names.map(() => openPhone(first.url)));
+    const tokens: string[] = [];
+    for (const [i, phone] of before.entries()) {
+      tokens.push(
+        (await joinOk(phone, { code: deck.uniqueCode, name: names[i] })).participantToken,
+      );
+    }
+    const open = nextMessage(before[0]!, 'question', (m) => m.question.phase === 'open');
+    await callOk(first.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, {
+      action: 'start',
+    });
+    const { closesAt } = (await open).question;
+    expect(await answer(before[0]!, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: true,
+    });
+
+    // Restart; the phones come back one by one (the third one last).
+    const port = Number(new URL(first.url).port);
+    await first.app.close();
+    for (const phone of before) phone.close();
+    // Long enough for the steps below on a loaded machine; the close waits for it.
+    const graceMs = 5_000;
+    const second = await start(port, { earlyCloseGraceMs: graceMs });
+    const restartedAt = Date.now();
+    const back = await Promise.all(names.map(() => openPhone(second.url)));
+    await joinOk(back[0]!, { code: deck.uniqueCode, participantToken: tokens[0] });
+    await joinOk(back[1]!, { code: deck.uniqueCode, participantToken: tokens[1] });
+    // Both phones online have answered now, but "Slow" was online before the restart.
+    expect(await answer(back[1]!, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: true,
+    });
+    const joined = await joinOk(back[2]!, { code: deck.uniqueCode, participantToken: tokens[2] });
+    expect(joined.state.question).toMatchObject({ phase: 'open', closesAt });
+    const closed = nextMessage(back[2]!, 'question', (m) => m.question.phase === 'closed');
+    expect(await answer(back[2]!, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: true,
+    });
+
+    // Everyone answered: the early close still happens, once the grace is over.
+    const question = (await closed).question;
+    expect(question.closesAt).toBeLessThan(closesAt);
+    expect(question.closesAt - restartedAt).toBeGreaterThanOrEqual(graceMs - 50);
+    back.forEach((phone) => phone.close());
   });
 });

@@ -310,6 +310,31 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
       expect(count(p, 'me', (m) => m.me.lastResult?.slideId === quiz.id)).toBe(1);
     }
     expect(await online(deck.id)).toBe(4);
+
+    // Issue 10, point 2: a reset of the quiz on A reaches every phone's state and score on both
+    // nodes, and the replayed question takes everyone's answer again.
+    const resetMe = (p: TTokenPhone) =>
+      received(p, 'me', (m) => !m.me.answeredSlideIds.includes(quiz.id));
+    await api(a.url, token, 'POST', `${API_PATHS.slideReset}${quiz.id}/`, {});
+    for (const p of crowd) {
+      expect((await resetMe(p)).me).toMatchObject({ score: 0, rank: null, lastResult: null });
+    }
+    await api(a.url, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    const isOpen = (m: TMessage<'question'>) =>
+      m.question.slideId === quiz.id && m.question.phase === 'open';
+    await waitFor('the replay open', () => count(ada, 'question', isOpen) === 2, 15_000);
+    for (const p of crowd) {
+      expect(await answer(p.socket, { slideId: quiz.id, optionId: right })).toMatchObject({
+        ok: true,
+      });
+    }
+    const isScored = (m: TMessage<'me'>) => m.me.lastResult?.slideId === quiz.id;
+    for (const p of crowd) {
+      await waitFor(`${p.name} rescored`, () => count(p, 'me', isScored) === 2, 15_000);
+      const last = p.messages.findLast((m): m is TMessage<'me'> => m.type === 'me')!;
+      expect(last.me.lastResult).toMatchObject({ correct: true });
+      expect(last.me.score).toBe(last.me.lastResult?.points);
+    }
   }, 60_000);
 
   it('admits exactly 35 of 50 simultaneous joins split over both nodes (Free plan)', async () => {

@@ -24,6 +24,16 @@ export function createParticipantViews(deps: {
   participants: TParticipantsRepository;
 }) {
   const views = new Map<string, TParticipantView>();
+  /** presentation → its participants with a view here, so an idle or ended deck's go at once. */
+  const byDeck = new Map<string, Set<string>>();
+
+  function keep(presentationId: string, view: TParticipantView): TParticipantView {
+    views.set(view.participantId, view);
+    let ids = byDeck.get(presentationId);
+    if (!ids) byDeck.set(presentationId, (ids = new Set()));
+    ids.add(view.participantId);
+    return view;
+  }
 
   return {
     /** A brand-new participant's view. */
@@ -36,8 +46,7 @@ export function createParticipantViews(deps: {
         answeredSlideIds: [],
         lastResult: null,
       };
-      views.set(row.id, view);
-      return view;
+      return keep(row.presentationId, view);
     },
 
     /** A resuming participant's view, read from the database. */
@@ -56,8 +65,7 @@ export function createParticipantViews(deps: {
           ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
           : null,
       };
-      views.set(row.id, view);
-      return view;
+      return keep(deck.id, view);
     },
 
     /** The cached view, if this node has one. */
@@ -70,6 +78,15 @@ export function createParticipantViews(deps: {
       const view = views.get(participantId);
       if (view && !view.answeredSlideIds.includes(slideId)) view.answeredSlideIds.push(slideId);
     },
+
+    /** Forgets the views of a presentation's participants (idle or ended deck). */
+    forgetDeck(presentationId: string): void {
+      for (const id of byDeck.get(presentationId) ?? []) views.delete(id);
+      byDeck.delete(presentationId);
+    },
+
+    /** Entries held (long-uptime checks). */
+    size: () => views.size + byDeck.size,
 
     /** Rebuilds every view of a presentation from the database and returns them. */
     async refreshAll(deck: TLiveDeck, now = Date.now()): Promise<TParticipantView[]> {
@@ -102,8 +119,7 @@ export function createParticipantViews(deps: {
             ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
             : null,
         };
-        views.set(p.id, view);
-        return view;
+        return keep(deck.id, view);
       });
     },
   };

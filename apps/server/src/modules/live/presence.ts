@@ -52,6 +52,12 @@ export function createPresence(counter: TOnlineCounter) {
       await counter.release(presentationId, participantId);
     },
 
+    /** Whether any participant of the presentation has a socket on this node. */
+    hasLocal: (presentationId: string): boolean => local.has(presentationId),
+
+    /** Presentations with sockets here (long-uptime checks). */
+    size: () => local.size,
+
     /** How many are connected now (every node, through the counter). */
     count: (presentationId: string): Promise<number> => counter.count(presentationId),
 

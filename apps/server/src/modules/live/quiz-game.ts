@@ -1,6 +1,8 @@
 import { LIVE_LIMITS } from '@crowdeck/core';
 import type { TSlideRow } from '../../db/schema';
 import type { TAnswersRepository } from './answers.repository';
+import { createEarlyClose } from './early-close';
+import { createRescores } from './rescores';
 import type { TLiveBus } from './live-bus';
 import type { TLiveDeckRepository } from './live-deck.repository';
 import type { TLiveDeck, TLiveDecks } from './live-decks';
@@ -13,7 +15,8 @@ import { getQuestionPhase, toGameScreen } from './question-timing';
 /**
  * The quiz game's clock. The server stamps when a question opens and closes (stored on the
  * slide, so a restarted server resumes the same timing), opens and closes it on timers, closes
- * it early once every connected participant has answered, and then scores it. With several
+ * it early once every connected participant has answered (early-close.ts), and then scores it,
+ * after the answers it accepted are stored. With several
  * nodes every node that has the deck keeps the timers; opening and closing are claimed in the
  * database, so whichever node comes first does it and the question is scored once.
  */
@@ -27,11 +30,27 @@ export function createQuizGame(deps: {
   /** Who answered each running question, on every node. */
   answered: TAnsweredSets;
   bus: TLiveBus;
+  /** Stores the answers accepted so far (this node's pending group commit). */
+  settleAnswers(): Promise<void>;
+  /** See EARLY_CLOSE_GRACE_MS. */
+  earlyCloseGraceMs?: number;
   onError(error: unknown): void;
 }) {
   const timers = new Map<string, NodeJS.Timeout[]>();
-  /** Questions whose answered set this node has filled with the answers stored before. */
-  const seeded = new Set<string>();
+  const early = createEarlyClose({
+    ...deps,
+    graceMs: deps.earlyCloseGraceMs,
+    close: (deck, slide) => close(deck, slide),
+  });
+
+  /** Questions this node is closing: its own scoring comes after the answers it drains. */
+  const closingHere = new Set<string>();
+  const rescores = createRescores({
+    ...deps,
+    async publishScored(presentationId) {
+      await deps.bus.publish({ type: 'scored', presentationId });
+    },
+  });
 
   const later = (fn: () => Promise<void>) => () => void fn().catch(deps.onError);
 
@@ -91,11 +110,33 @@ export function createQuizGame(deps: {
       return;
     }
     deps.decks.setQuestion(deck.id, [slide.id], q);
+    early.forget(slide.id);
+    // An answer accepted before the close may still be in the group commit: score it too.
+    closingHere.add(slide.id);
+    try {
+      await deps.settleAnswers();
+    } finally {
+      closingHere.delete(slide.id);
+    }
     await deps.participants.recomputeScores(deck.id, new Date());
+    await deps.answered.clear(slide.id);
     await deps.bus.publish({ type: 'scored', presentationId: deck.id });
     deps.push.question(deck, slide);
     await deps.push.closedResults(deck, slide);
     await deps.push.meToAll(deck);
+  }
+
+  /** Closes a question now (no-op when it is not running). */
+  async function close(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
+    const phase = getQuestionPhase(slide, Date.now());
+    const closesAt = slide.questionClosesAt;
+    if ((phase !== 'intro' && phase !== 'open') || !closesAt) return;
+    const now = new Date();
+    const opensAt =
+      slide.questionOpensAt && slide.questionOpensAt < now ? slide.questionOpensAt : now;
+    const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' };
+    deps.decks.setQuestion(deck.id, [slide.id], q);
+    await finish(deck, slide, closesAt);
   }
 
   return {
@@ -111,40 +152,17 @@ export function createQuizGame(deps: {
       await deps.repo.setQuestion(deck.id, slide.id, q);
       deps.decks.setQuestion(deck.id, [slide.id], q);
       await deps.answered.clear(slide.id);
-      seeded.add(slide.id);
+      early.started(slide.id);
       schedule(deck, slide);
       await deps.bus.publish({ type: 'deck', presentationId: deck.id });
       deps.push.question(deck, slide);
     },
 
     /** Closes a question now (no-op when it is not running). */
-    async close(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
-      const phase = getQuestionPhase(slide, Date.now());
-      const closesAt = slide.questionClosesAt;
-      if ((phase !== 'intro' && phase !== 'open') || !closesAt) return;
-      const now = new Date();
-      const opensAt =
-        slide.questionOpensAt && slide.questionOpensAt < now ? slide.questionOpensAt : now;
-      const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' };
-      deps.decks.setQuestion(deck.id, [slide.id], q);
-      await finish(deck, slide, closesAt);
-    },
+    close,
 
     /** After a committed answer: closes the question once every connected phone answered. */
-    async onAnswered(deck: TLiveDeck, slide: TSlideRow, participantIds: string[]) {
-      let ids = participantIds;
-      if (!seeded.has(slide.id)) {
-        seeded.add(slide.id);
-        ids = [...ids, ...(await deps.answers.listParticipantIds(slide.id))];
-      }
-      const answeredCount = await deps.answered.add(slide.id, ids);
-      // Checked on every answer, so it must not walk all phones each time (15,000 × 15,000):
-      // counts first; the members only once as many answered as are online.
-      const onlineCount = await deps.presence.count(deck.id);
-      if (onlineCount === 0 || answeredCount < onlineCount) return;
-      const online = await deps.presence.members(deck.id);
-      if (await deps.answered.containsAll(slide.id, online)) await this.close(deck, slide);
-    },
+    onAnswered: early.onAnswered.bind(early),
 
     /** On first load after a start: resumes timers of running questions, scores closed ones. */
     async resume(deck: TLiveDeck): Promise<void> {
@@ -152,7 +170,11 @@ export function createQuizGame(deps: {
       let anyClosed = false;
       for (const slide of deck.slides) {
         const phase = getQuestionPhase(slide, now);
-        if (phase === 'intro' || phase === 'open') schedule(deck, slide);
+        if (phase === 'intro' || phase === 'open') {
+          schedule(deck, slide);
+          // Loaded by a restarted node: phones that were online are still reconnecting.
+          early.hold(slide.id, now);
+        }
         if (phase === 'closed') anyClosed = true;
       }
       if (anyClosed) await deps.participants.recomputeScores(deck.id, new Date(now));
@@ -172,10 +194,32 @@ export function createQuizGame(deps: {
     async forget(slideIds: string[]): Promise<void> {
       for (const id of slideIds) {
         clearTimers(id);
-        seeded.delete(id);
+        early.forget(id);
       }
       await Promise.all(slideIds.map((id) => deps.answered.clear(id)));
     },
+
+    /** Scores a presentation again (an answer committed after its question was scored). */
+    rescore: (presentationId: string, slideId: string): Promise<void> =>
+      closingHere.has(slideId) ? Promise.resolve() : rescores.request(presentationId),
+
+    /** After a node was lost: its phones are moving to the other nodes, so wait for them. */
+    async holdEarlyClose(presentationIds: string[]): Promise<void> {
+      const now = Date.now();
+      for (const id of presentationIds) {
+        if (!deps.decks.known(id)) continue;
+        const deck = await deps.decks.byId(id);
+        for (const slide of deck?.slides ?? []) {
+          if (getQuestionPhase(slide, now) === 'open') early.hold(slide.id, now);
+        }
+      }
+    },
+
+    /** Whether any of these slides has a question timer here (its deck must stay loaded). */
+    isRunning: (slideIds: string[]) => slideIds.some((id) => timers.has(id)),
+
+    /** Entries held per question (long-uptime checks). */
+    size: () => timers.size + early.size(),
 
     /** Stops every timer (shutdown). */
     stop(): void {

@@ -18,6 +18,15 @@ export function createReactionLimiter(limit: number = LIVE_LIMITS.reactionsPer10
       return true;
     },
 
+    /** Forgets participants whose last reaction left the window (long uptime). */
+    sweep(now = Date.now()): void {
+      for (const [id, times] of sent)
+        if (!times.some((at) => now - at < WINDOW_MS)) sent.delete(id);
+    },
+
+    /** Entries held (long-uptime checks). */
+    size: () => sent.size,
+
     /** Forgets a participant (gone offline). */
     forget(participantId: string): void {
       sent.delete(participantId);

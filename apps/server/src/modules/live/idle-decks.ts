@@ -1,0 +1,83 @@
+import type { TEntryQuota } from './entry-quota';
+import type { TJoinService } from './join.service';
+import type { TLiveDecks } from './live-decks';
+import type { TParticipantViews } from './participant-views';
+import type { TPresence } from './presence';
+import type { TQuizGame } from './quiz-game';
+import type { createReactionLimiter } from './reaction-limiter';
+
+/** A deck nobody used for this long (no phone here, no request) is dropped from memory. */
+export const IDLE_DECK_MS = 5 * 60_000;
+/** How often idle decks are looked for. */
+export const IDLE_SWEEP_MS = 60_000;
+
+/** Everything this node keeps per deck, to drop together. */
+export interface TDeckState {
+  decks: TLiveDecks;
+  presence: TPresence;
+  quiz: TQuizGame;
+  views: TParticipantViews;
+  quota: TEntryQuota;
+  join: TJoinService;
+  reactions: ReturnType<typeof createReactionLimiter>;
+}
+
+/**
+ * Frees what a node keeps per deck once the deck is idle (or ended), so memory stays flat over
+ * weeks of sessions: the cached deck and its versions, participant views, entry counts, question
+ * clocks. The next use loads the deck again from the database, as after a restart.
+ */
+export function createIdleDecks(
+  deps: TDeckState & {
+    idleMs?: number;
+    sweepMs?: number;
+    now?(): number;
+    onError(error: unknown): void;
+  },
+) {
+  const idleMs = deps.idleMs ?? IDLE_DECK_MS;
+  const sweepMs = deps.sweepMs ?? Math.min(IDLE_SWEEP_MS, idleMs);
+  const now = deps.now ?? Date.now;
+
+  /** Drops one deck's state (its slides' too). */
+  function drop(presentationId: string, slideIds: string[]): void {
+    deps.decks.drop(presentationId);
+    deps.views.forgetDeck(presentationId);
+    deps.quota.forgetSlides(slideIds);
+    deps.quiz.forget(slideIds).catch(deps.onError);
+  }
+
+  /** Drops every deck idle for `idleMs`: no phone connected here, no question timer running. */
+  function sweep(): void {
+    for (const deck of deps.decks.unusedSince(now() - idleMs)) {
+      const slideIds = deck.slides.map((slide) => slide.id);
+      if (deps.presence.hasLocal(deck.id) || deps.quiz.isRunning(slideIds)) continue;
+      drop(deck.id, slideIds);
+    }
+    deps.reactions.sweep(now());
+    deps.join.sweep(now());
+  }
+
+  const timer = sweepMs > 0 ? setInterval(sweep, sweepMs) : null;
+  timer?.unref();
+
+  return {
+    drop,
+    sweep,
+    /** Entries held per kind of state (long-uptime checks: all 0 once every deck is idle). */
+    sizes: (): Record<string, number> => ({
+      decks: deps.decks.size(),
+      presence: deps.presence.size(),
+      quiz: deps.quiz.size(),
+      views: deps.views.size(),
+      quota: deps.quota.size(),
+      joinResults: deps.join.size(),
+      reactions: deps.reactions.size(),
+    }),
+    stop(): void {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+
+export type TIdleDecks = ReturnType<typeof createIdleDecks>;

@@ -1,0 +1,94 @@
+import { API_PATHS } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOk, createDeck, getDeck } from '../../test/deck-factories';
+import {
+  answer,
+  emit,
+  joinOk,
+  listen,
+  markCorrect,
+  nextMessage,
+  openPhone,
+  openPresenter,
+} from '../../test/live-clients';
+import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+
+/*
+ * Issue 11, point 12: what a node keeps per deck is freed once the deck has been idle for a while
+ * (here on a clock the test moves), and the deck is loaded again on demand.
+ */
+describe('live: idle decks leave memory', () => {
+  const IDLE_MS = 60_000;
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  let skew = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      deps: { liveTuning: { idleDeckMs: IDLE_MS, idleSweepMs: 0, now: () => Date.now() + skew } },
+    });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(() => t.close());
+
+  it('empties every per-deck map after the idle time, and reloads the deck on demand', async () => {
+    const created = await createDeck(t.app, token, ['quiz', 'wordCloud']);
+    await markCorrect(t.app, token, created, 0);
+    const deck = await getDeck(t.app, token, created.id);
+    const [quiz, words] = [deck.Slides[0]!, deck.Slides[1]!];
+    const presenter = await openPresenter(t.app, url, token, deck.id);
+    const phone = await openPhone(url);
+    const joined = await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
+
+    // A played session: a quiz question (closed once its only phone answered), words, reactions.
+    const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    await open;
+    const closed = nextMessage(phone, 'me', (m) => m.me.lastResult?.slideId === quiz.id);
+    expect(await answer(phone, { slideId: quiz.id, optionId: quiz.options[0]!.id })).toMatchObject({
+      ok: true,
+    });
+    await closed;
+    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      slideActiveId: words.id,
+    });
+    expect(await answer(phone, { slideId: words.id, words: ['sun'] })).toMatchObject({ ok: true });
+    expect(await emit(phone, 'reaction:send', { kind: 'heart' })).toMatchObject({ ok: true });
+
+    const gone = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
+    phone.close();
+    await gone;
+    presenter.close();
+    const sizes = () => t.app.live.idle.sizes();
+    expect(Object.values(sizes()).some((n) => n > 0)).toBe(true);
+
+    // Not idle long enough yet: kept.
+    skew = IDLE_MS / 2;
+    t.app.live.idle.sweep();
+    expect(sizes().decks).toBeGreaterThan(0);
+    skew = IDLE_MS + 1;
+    t.app.live.idle.sweep();
+    expect(sizes()).toEqual({
+      decks: 0,
+      presence: 0,
+      quiz: 0,
+      views: 0,
+      quota: 0,
+      joinResults: 0,
+      reactions: 0,
+    });
+
+    // The phone comes back later: the deck is read again, with its score and answers.
+    const back = await openPhone(url);
+    const resumed = await joinOk(back, {
+      code: deck.uniqueCode,
+      participantToken: joined.participantToken,
+    });
+    expect(resumed.state.me.score).toBeGreaterThan(0);
+    expect(resumed.state.me.answeredSlideIds.sort()).toEqual([quiz.id, words.id].sort());
+    expect(await answer(back, { slideId: words.id, words: ['rain'] })).toMatchObject({ ok: true });
+    back.close();
+  });
+});

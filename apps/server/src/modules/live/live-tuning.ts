@@ -1,0 +1,21 @@
+/**
+ * Knobs of the live engine that tests and benchmarks set; production leaves them unset and gets
+ * the defaults. The hooks let a test hold or fail a commit to reproduce a race without sleeps.
+ */
+export interface TLiveTuning {
+  /** Awaited before each batch of quiz answers / poll votes is written. */
+  beforeAnswerCommit?(): Promise<void>;
+  /** Awaited before each batch of words / open-ended answers is written (may throw). */
+  beforeEntryCommit?(): Promise<void>;
+  /**
+   * How long after a (re)load of a running question, or the loss of a node, the early close
+   * ("every connected participant answered") waits for the phones to come back.
+   */
+  earlyCloseGraceMs?: number;
+  /** A deck's in-memory state is dropped once it has been idle (no phone here, no use) this long. */
+  idleDeckMs?: number;
+  /** How often idle decks are looked for (0: never by timer; tests call `sweepIdle`). */
+  idleSweepMs?: number;
+  /** The clock idleness is measured with. */
+  now?(): number;
+}

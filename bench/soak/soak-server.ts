@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** What the server's heap probe answers (apps/server/src/lib/heap-probe.ts). */
+export interface THeapReading {
+  heapUsed: number;
+  sizes: Record<string, number>;
+}
+
+/** A server started with `--expose-gc` and an IPC channel, so its heap can be read after a GC. */
+export interface TSoakServer {
+  url: string;
+  child: ChildProcess;
+  readHeap(): Promise<THeapReading>;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/server` on `port` with a fresh PGlite data folder and waits for its health check. */
+export async function startSoakServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<TSoakServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-soak-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps', 'server'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      AUDIENCE_PORT: String(port + 1),
+      PRESENTER_URL: url,
+      AUDIENCE_URL: `http://127.0.0.1:${port + 1}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (let healthy = false; !healthy;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server on port ${port} did not answer within 90 s`);
+    }
+    healthy = await fetch(`${url}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!healthy) await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    child,
+    readHeap: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: unknown) => {
+          const reading = message as { type?: string } & THeapReading;
+          if (reading?.type !== 'crowdeck:heap') return;
+          child.off('message', onMessage);
+          resolve({ heapUsed: reading.heapUsed, sizes: reading.sizes });
+        };
+        child.on('message', onMessage);
+        child.send('crowdeck:heap');
+      }),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
