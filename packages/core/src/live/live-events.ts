@@ -5,6 +5,7 @@ import type {
   TJoinRequest,
   TLeaderboardEntry,
   TLiveAck,
+  TLiveError,
   TParticipantView,
   TQuestionTiming,
   TReactionRequest,
@@ -32,7 +33,12 @@ export type TLiveMessage =
   /** Presenter and phones: the leaderboard (top entries; phones also get `me`). */
   | { type: 'leaderboard'; entries: TLeaderboardEntry[] }
   /** Phones: the presenter ended or reset the session. */
-  | { type: 'ended' };
+  | { type: 'ended' }
+  /**
+   * Phones: this socket was let go without a place (it came back after a drop and the session is
+   * full now); it receives nothing more until it joins again, which answers why.
+   */
+  | { type: 'refused'; error: TLiveError };
 
 /** Events the server emits (Socket.IO typing for both ends). */
 export interface ServerToClientEvents {

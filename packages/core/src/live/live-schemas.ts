@@ -158,6 +158,8 @@ export const ZLiveErrorSchema = z.object({
   message: z.string(),
   /** With `full`: how many people the presenter's plan admits at once. */
   limit: z.number().int().optional(),
+  /** With `rate_limited`: seconds to wait before trying again. */
+  retryAfterSec: z.number().int().optional(),
 });
 export type TLiveError = z.infer<typeof ZLiveErrorSchema>;
 

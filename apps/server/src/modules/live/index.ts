@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
@@ -11,6 +12,7 @@ import { createAnswersRepository } from './answers.repository';
 import { registerAudienceHandlers } from './audience-handlers';
 import { createEntriesRepository } from './entries.repository';
 import { createEntryQuota } from './entry-quota';
+import { createJoinLimits } from './join-limits';
 import { createJoinService } from './join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './live-bus';
 import { registerLiveControlRoutes } from './live-control.routes';
@@ -20,9 +22,9 @@ import { createLiveDataService, type TLiveDataService } from './live-data.servic
 import { createLiveDeckRepository } from './live-deck.repository';
 import { createLiveDecks } from './live-decks';
 import { createBusHandler, createResync } from './live-bus-handler';
-import { createLiveGateway, type TLiveServer } from './live-gateway';
+import { createLiveGateway, type TLiveGateway, type TLiveServer } from './live-gateway';
 import { createLivePush, type TLivePush } from './live-push';
-import { createLiveServer } from './live-socket';
+import { createLiveServer, type TPresenterSession } from './live-socket';
 import { createMemoryLiveStores, type TLiveStores } from './live-stores';
 import type { TOnlineCounter } from './online-counter';
 import { createParticipantViews } from './participant-views';
@@ -32,14 +34,19 @@ import { createQuizGame, type TQuizGame } from './quiz-game';
 import { createReactionLimiter } from './reaction-limiter';
 import { createRedisLiveStores } from './redis-live-stores';
 import { createResultsService } from './results.service';
+import { createUnknownCodes } from './unknown-codes';
 
 /** What the live module needs from the app. */
 export interface TLiveDeps {
   db: TDatabase;
   allowedOrigins: string[];
   authenticate: preHandlerAsyncHookHandler;
-  /** The user signed in with a bearer token, or null. */
-  findUserId(token: string): Promise<string | null>;
+  /** The user and session of a bearer token, or null. */
+  findSession(token: string): Promise<TPresenterSession | null>;
+  /** Phones' addresses: X-Forwarded-For as far as TRUST_PROXY allows. */
+  clientIp(request: IncomingMessage): string;
+  /** False for load tests (RATE_LIMIT_ENABLED=false): joins are not limited per address. */
+  rateLimitEnabled?: boolean;
   /** Several nodes: Socket.IO's adapter and the shared stores in Redis. Null: all in memory. */
   redis?: TRedisClients | null;
   /** One node: an in-memory counter of the test's own (ignored with `redis`). */
@@ -52,7 +59,10 @@ export interface TLive {
   resets: Pick<TLiveDataService, 'resetPresentation' | 'resetSlide'> & {
     deckChanged(presentationId: string): void;
     deckDeleted(presentationId: string, code: string): void;
+    codeCreated(code: string): void;
   };
+  /** Sessions ended: their presenter sockets are disconnected on every node. */
+  endSessions: TLiveGateway['endSessions'];
   /** Stops timers, writes pending answers, disconnects sockets. */
   close(): Promise<void>;
 }
@@ -79,7 +89,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     : createMemoryLiveStores(deps.onlineCounter);
   const io = createLiveServer(app.server, {
     allowedOrigins: deps.allowedOrigins,
-    findUserId: deps.findUserId,
+    findSession: deps.findSession,
     adapter: redis
       ? createAdapter(redis.adapter, {
           streamName: `${redis.prefix}socket.io`,
@@ -116,6 +126,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   });
   const quota = createEntryQuota(entries);
   const commits = createAnswerCommits({ answers, entries, participants });
+  const unknownCodes = createUnknownCodes();
 
   registerAudienceHandlers(io, {
     gateway,
@@ -127,9 +138,12 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       views,
       results,
       push,
+      limits: createJoinLimits({ enabled: deps.rateLimitEnabled ?? true }),
+      unknownCodes,
     }),
     answers: createAnswerService({ decks, commits, quota, quiz, views, push, onError }),
     reactions: createReactionLimiter(),
+    clientIp: deps.clientIp,
     onError,
   });
   const control = createLiveControlService({
@@ -178,7 +192,9 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
         // Through the adapter on every node; each phone's disconnect gives its place back.
         gateway.endSession(code);
       },
+      codeCreated: (code) => unknownCodes.forget(code),
     },
+    endSessions: (ended) => gateway.endSessions(ended),
     async close() {
       quiz?.stop();
       push.stop();
