@@ -98,13 +98,15 @@ export function registerAudienceHandlers(
       withAck(
         LIVE_EVENT_SCHEMAS['audience:join'],
         (payload) =>
-          joins.run(JSON.stringify(payload), () => joinOnce(payload)).catch((error: unknown) => {
-            if (isAbusive(error) && ++abusiveRefusals > JOIN_LIMITS.refusalsBeforeDisconnect) {
-              // After this refusal is sent: the client keeps going, so it loses its socket.
-              setImmediate(() => socket.disconnect(true));
-            }
-            throw error;
-          }),
+          joins
+            .run(JSON.stringify(payload), () => joinOnce(payload))
+            .catch((error: unknown) => {
+              if (isAbusive(error) && ++abusiveRefusals > JOIN_LIMITS.refusalsBeforeDisconnect) {
+                // After this refusal is sent: the client keeps going, so it loses its socket.
+                setImmediate(() => socket.disconnect(true));
+              }
+              throw error;
+            }),
         deps.onError,
       ),
     );

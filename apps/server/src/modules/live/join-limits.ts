@@ -44,7 +44,10 @@ export function createJoinLimits(options: { enabled: boolean } = { enabled: true
   return {
     /** Refuses (rate_limited, with the wait) a client that used up its wrong codes. */
     async assertMayTry(client: TJoinClient): Promise<void> {
-      const states = await Promise.all([missesByIp.get(client.ip), missesBySocket.get(client.socketId)]);
+      const states = await Promise.all([
+        missesByIp.get(client.ip),
+        missesBySocket.get(client.socketId),
+      ]);
       const blocked = states.filter((s): s is RateLimiterRes => !!s && s.remainingPoints <= 0);
       if (blocked.length === 0) return;
       const waitMs = Math.max(...blocked.map((s) => s.msBeforeNext));
@@ -65,7 +68,11 @@ export function createJoinLimits(options: { enabled: boolean } = { enabled: true
         await creations.consume(`${client.ip}|${presentationId}`);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        throw new LiveError('rate_limited', LIVE_MESSAGES.tooManyJoins, retryAfter(error.msBeforeNext));
+        throw new LiveError(
+          'rate_limited',
+          LIVE_MESSAGES.tooManyJoins,
+          retryAfter(error.msBeforeNext),
+        );
       }
     },
   };

@@ -53,7 +53,11 @@ describe('live: a presenter socket lives only as long as its session', () => {
     expect(staying.connected).toBe(true);
 
     // Nor can the revoked token come back.
-    const again = openSocket(url, { type: 'presenter', token: user.token, origin: PRESENTER_ORIGIN });
+    const again = openSocket(url, {
+      type: 'presenter',
+      token: user.token,
+      origin: PRESENTER_ORIGIN,
+    });
     await expect(again).rejects.toThrow('unauthorized');
   });
 
@@ -74,7 +78,10 @@ describe('live: a presenter socket lives only as long as its session', () => {
       newPassword: 'difference-engine-1822',
     });
     expect(response.statusCode).toBeLessThan(300);
-    expect(await Promise.all([goneA, goneB])).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await Promise.all([goneA, goneB])).toEqual([
+      'io server disconnect',
+      'io server disconnect',
+    ]);
     expect(changer.connected).toBe(true);
   });
 });
