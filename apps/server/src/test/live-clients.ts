@@ -37,6 +37,8 @@ export function openSocket(
     reconnection?: boolean;
     /** The page's protocol version (LIVE_PROTOCOL_VERSION unless a test sends an old one). */
     protocol?: number | null;
+    /** X-Forwarded-For: the client address a server with TRUST_PROXY sees. */
+    forwardedFor?: string;
   },
 ): Promise<TClientSocket> {
   const protocol = options.protocol === undefined ? LIVE_PROTOCOL_VERSION : options.protocol;
@@ -51,7 +53,10 @@ export function openSocket(
     reconnection: options.reconnection ?? false,
     reconnectionDelay: 100,
     reconnectionDelayMax: 200,
-    extraHeaders: options.origin ? { origin: options.origin } : {},
+    extraHeaders: {
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+    },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
