@@ -67,6 +67,7 @@ export function applyMessage(
       return { ...view, ended: true };
     case 'players':
     case 'reaction':
+    case 'refused':
       return view;
   }
 }

@@ -81,6 +81,7 @@ export function applyLiveMessage(
     }
     case 'me':
     case 'ended':
+    case 'refused':
       return {};
   }
 }
