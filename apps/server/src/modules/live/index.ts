@@ -21,6 +21,7 @@ import { registerLiveDataRoutes } from './live-data.routes';
 import { createLiveDataService, type TLiveDataService } from './live-data.service';
 import { createLiveDeckRepository } from './live-deck.repository';
 import { createLiveDecks } from './live-decks';
+import { createLiveResetRepository } from './live-reset.repository';
 import { createBusHandler, createResync } from './live-bus-handler';
 import { createLiveGateway, type TLiveGateway, type TLiveServer } from './live-gateway';
 import { createLivePush, type TLivePush } from './live-push';
@@ -169,6 +170,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     quiz,
     push,
     bus,
+    resets: createLiveResetRepository(deps.db),
   });
   bus.subscribe(createBusHandler({ decks, quiz, quota, push, onError }));
   redis?.onReconnect(createResync({ decks, quiz, quota, push, onError }));
