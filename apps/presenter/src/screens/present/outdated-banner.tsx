@@ -12,7 +12,11 @@ export function OutdatedBanner() {
   return (
     <div className="outdated-banner" role="alert">
       <p>{t('present.outdated.message')}</p>
-      <button type="button" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => window.location.reload()}
+      >
         {t('present.outdated.reload')}
       </button>
     </div>
