@@ -115,7 +115,9 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     authenticate,
     findSession: async (token) => {
       const found = await findSession(token);
-      return found ? { userId: found.user.id, sessionId: found.sessionId } : null;
+      return found
+        ? { userId: found.user.id, sessionId: found.sessionId, expiresAt: found.expiresAt }
+        : null;
     },
     clientIp: createClientIp(config.trustProxy),
     rateLimitEnabled: config.rateLimitEnabled,

@@ -1,5 +1,7 @@
 import { API_PATHS, type TAuthResponse } from '@crowdeck/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
 import { call, createDeck } from '../../test/deck-factories';
 import {
   closeAll,
@@ -83,5 +85,18 @@ describe('live: a presenter socket lives only as long as its session', () => {
       'io server disconnect',
     ]);
     expect(changer.connected).toBe(true);
+  });
+
+  it('disconnects a presenter socket when its session expires', async () => {
+    const user = await registerUser(t.app);
+    const deck = await createDeck(t.app, user.token, ['poll']);
+    // The session ends in a moment (as after its 30 days).
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 300) })
+      .where(eq(sessions.userId, user.user.id));
+    const presenter = await openPresenter(t.app, url, user.token, deck.id);
+    sockets.push(presenter);
+    expect(await disconnected(presenter)).toBe('io server disconnect');
   });
 });

@@ -22,7 +22,11 @@ const RECOVERY_MS = 2 * 60 * 1000;
 export interface TPresenterSession {
   userId: string;
   sessionId: string;
+  expiresAt: Date;
 }
+
+/** Longest delay setTimeout takes; a session ending later is left to its next check. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** What a page too old for this server is told (the connect error's `data`). */
 const OUTDATED_MESSAGE = 'This page is out of date. Reload it to continue.';
@@ -31,6 +35,15 @@ const OUTDATED_MESSAGE = 'This page is out of date. Reload it to continue.';
 function readToken(socket: TLiveSocket): string | null {
   const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   return typeof token === 'string' && BEARER_TOKEN.test(token) ? token : null;
+}
+
+/** A presenter socket ends with its session's expiry, like the session's HTTP requests. */
+function closeAtExpiry(socket: TLiveSocket, expiresAt: Date): void {
+  const ms = expiresAt.getTime() - Date.now();
+  if (ms > MAX_TIMER_MS) return;
+  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, ms));
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /** Whether the page speaks a protocol this server still understands. */
@@ -84,7 +97,8 @@ export function createLiveServer(
     deps.findSession(token).then(
       (session) => {
         if (!session) return next(new Error(LIVE_UNAUTHORIZED));
-        socket.data = { kind: 'presenter', ...session };
+        socket.data = { kind: 'presenter', userId: session.userId, sessionId: session.sessionId };
+        closeAtExpiry(socket, session.expiresAt);
         void socket.join([LIVE_ROOMS.user(session.userId), LIVE_ROOMS.session(session.sessionId)]);
         next();
       },
@@ -100,7 +114,10 @@ export function createLiveServer(
     const check = token ? deps.findSession(token) : Promise.resolve(null);
     check.then(
       (session) => {
-        if (session?.sessionId !== socket.data.sessionId) socket.disconnect(true);
+        if (!session || session.sessionId !== socket.data.sessionId) {
+          return socket.disconnect(true);
+        }
+        closeAtExpiry(socket, session.expiresAt);
       },
       () => socket.disconnect(true),
     );
