@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import type { TLiveAck, TLiveMessage } from '@crowdeck/core';
+import { LIVE_PROTOCOL_VERSION, type TLiveAck, type TLiveMessage } from '@crowdeck/core';
 import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
 
 const options = JSON.parse(process.argv[2] as string) as TWorkerOptions;
@@ -37,6 +37,7 @@ function connectOne(i: number): Promise<true | string> {
       forceNew: true,
       reconnection: false,
       query: { type: 'audience' },
+      auth: { protocol: LIVE_PROTOCOL_VERSION },
       timeout: 60_000,
     });
     sockets.push(socket);

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { TLiveAck, TLiveMessage } from '@crowdeck/core';
+import { LIVE_PROTOCOL_VERSION, type TLiveAck, type TLiveMessage } from '@crowdeck/core';
 
 /** A phone as the audience app opens it: WebSocket only, from the audience origin. */
 export interface TPhone {
@@ -20,6 +20,7 @@ export async function joinPhone(apiUrl: string, origin: string, code: string, na
   const socket = io(apiUrl, {
     transports: ['websocket'],
     query: { type: 'audience' },
+    auth: { protocol: LIVE_PROTOCOL_VERSION },
     extraHeaders: { origin },
     forceNew: true,
     reconnectionDelay: 300,

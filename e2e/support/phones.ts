@@ -1,5 +1,6 @@
 import {
   AUDIENCE_SOCKET_TYPE,
+  LIVE_PROTOCOL_VERSION,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TLiveAck,
@@ -18,6 +19,7 @@ export type TJoinResult =
 export function connectPhone(): Promise<TPhoneSocket> {
   const socket: TPhoneSocket = io(E2E_PRESENTER_URL, {
     query: { type: AUDIENCE_SOCKET_TYPE },
+    auth: { protocol: LIVE_PROTOCOL_VERSION },
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,

@@ -7,7 +7,7 @@ import type { TDatabase } from './db/client';
 import { registerErrorHandlers, type TReportError } from './http/error-handler';
 import { createOriginPolicy } from './http/security';
 import { registerSpa } from './http/spa';
-import { toFastifyTrustProxy } from './http/trust-proxy';
+import { createClientIp, toFastifyTrustProxy } from './http/trust-proxy';
 import { createBackgroundTasks, type TBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type TMailer } from './lib/mailer';
 import {
@@ -111,22 +111,33 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   await registerOpenApi(app, { apiUrl: config.addressesFromRequest ? '/' : config.apiUrl });
   registerHealthRoutes(app, { db: deps.db, redis });
   const rateLimits = deps.rateLimits ?? createRateLimits(limiterFactory);
+  // Accounts are wired first (live needs their sign-in); live hears of ended sessions later.
+  let liveRef: TLive | null = null;
   const { authenticate, findSession } = registerAccounts(app, {
     db: deps.db,
     mailer,
     rateLimits,
     background,
     presenterUrl: config.presenterUrl,
+    onSessionsEnded: (ended) => liveRef?.endSessions(ended),
   });
   const live = registerLive(app, {
     db: deps.db,
     isOriginAllowed,
     authenticate,
-    findUserId: async (token) => (await findSession(token))?.user.id ?? null,
+    findSession: async (token) => {
+      const found = await findSession(token);
+      return found
+        ? { userId: found.user.id, sessionId: found.sessionId, expiresAt: found.expiresAt }
+        : null;
+    },
+    clientIp: createClientIp(config.trustProxy),
+    rateLimitEnabled: config.rateLimitEnabled,
     onlineCounter: deps.onlineCounter,
     tuning: { idleDeckMs: config.liveIdleSeconds * 1000, ...deps.liveTuning },
     redis,
   });
+  liveRef = live;
   app.decorate('live', live);
   app.addHook('preClose', () => live.close());
   registerDecks(app, {

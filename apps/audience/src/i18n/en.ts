@@ -14,6 +14,9 @@ export const en = {
     unreachable:
       'We can’t reach the presentation right now. Check your internet connection — we’ll keep trying.',
     reconnecting: 'Connection lost — reconnecting…',
+    outdated: 'A new version of Crowdeck is out. Reloading this page — you keep your place…',
+    outdatedManual: 'A new version of Crowdeck is out. Reload this page to continue.',
+    reload: 'Reload',
     back: 'Use another code',
     retry: 'Try again',
     failure: {

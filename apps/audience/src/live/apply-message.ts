@@ -69,6 +69,7 @@ export function applyMessage(
     case 'players':
     case 'reaction':
     case 'removed':
+    case 'refused':
       return view;
   }
 }

@@ -1,4 +1,9 @@
-import type { TAnswerRequest, TLiveError, TReactionKind } from '@crowdeck/core';
+import {
+  LIVE_PROTOCOL_OUTDATED,
+  type TAnswerRequest,
+  type TLiveError,
+  type TReactionKind,
+} from '@crowdeck/core';
 import {
   ANSWER_RETRY_POLICY,
   submitWithRetry,
@@ -69,9 +74,9 @@ export function startLiveSession(
           }, timeoutMs);
         });
 
-  const scheduleJoin = () => {
+  const scheduleJoin = (delayMs = JOIN_RETRY_DELAY_MS) => {
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void join(), JOIN_RETRY_DELAY_MS);
+    retryTimer = setTimeout(() => void join(), delayMs);
   };
 
   const onJoinRefused = (error: TLiveError) => {
@@ -89,7 +94,8 @@ export function startLiveSession(
     } else if (FATAL_JOIN_CODES.has(error.code)) {
       dispatch({ type: 'joinFailed', error });
     } else {
-      scheduleJoin();
+      // A busy server may say how long to wait (too many joins from this network).
+      scheduleJoin(Math.max(JOIN_RETRY_DELAY_MS, (error.retryAfterSec ?? 0) * 1000));
     }
   };
 
@@ -122,7 +128,13 @@ export function startLiveSession(
       dispatch({ type: 'connected' });
       void join();
     });
-    opened.on('connect_error', () => dispatch({ type: 'connectFailed' }));
+    opened.on('connect_error', (error) => {
+      if (error.message !== LIVE_PROTOCOL_OUTDATED) return dispatch({ type: 'connectFailed' });
+      // This page is older than the server: nothing to retry until it reloads.
+      stopped = true;
+      opened.disconnect();
+      dispatch({ type: 'outdated' });
+    });
     opened.on('disconnect', (reason) => {
       joined = false;
       dispatch({ type: 'disconnected' });
@@ -141,6 +153,12 @@ export function startLiveSession(
       }
       if (message.type === 'ended') ended = true;
       else if (message.type === 'state') ended = false;
+      else if (message.type === 'refused') {
+        // Back after a drop, but without a place: join again, which says why (e.g. full).
+        joined = false;
+        void join();
+        return;
+      }
       dispatch({ type: 'message', message, receivedAt: Date.now() });
     });
   };

@@ -57,4 +57,15 @@ describe('nickname refusals', () => {
     });
     expect(joined.nameRefused).toBe(false);
   });
+
+  it('stops on an out-of-date page, whatever it showed before', () => {
+    const joined = run(
+      { type: 'connected' },
+      { type: 'joined', state: makeAudienceState(), receivedAt: 0 },
+    );
+    expect(reduceSession(joined, { type: 'outdated' })).toMatchObject({
+      phase: 'outdated',
+      connected: false,
+    });
+  });
 });

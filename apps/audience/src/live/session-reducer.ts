@@ -2,7 +2,14 @@ import type { TAudienceState, TLiveError, TLiveMessage } from '@crowdeck/core';
 import { applyMessage, createLiveView, type TLiveView } from './apply-message';
 
 /** Where the phone is in joining: the screens follow this. */
-export type TSessionPhase = 'connecting' | 'joining' | 'needName' | 'joined' | 'failed';
+export type TSessionPhase =
+  | 'connecting'
+  | 'joining'
+  | 'needName'
+  | 'joined'
+  | 'failed'
+  /** The page is older than the server's protocol: it must reload. */
+  | 'outdated';
 
 export interface TSessionState {
   phase: TSessionPhase;
@@ -23,6 +30,7 @@ export type TSessionAction =
   | { type: 'connected' }
   | { type: 'disconnected' }
   | { type: 'connectFailed' }
+  | { type: 'outdated' }
   | { type: 'joinStarted' }
   | { type: 'nameRequired'; refused?: boolean; takenSuggestion?: string }
   | { type: 'joined'; state: TAudienceState; receivedAt: number }
@@ -49,6 +57,8 @@ export function reduceSession(state: TSessionState, action: TSessionAction): TSe
     case 'connectFailed':
       // A drop after joining shows the reconnect banner; before it, the "can't reach" message.
       return { ...state, connected: false, unreachable: state.view === null };
+    case 'outdated':
+      return { ...state, phase: 'outdated', connected: false };
     case 'joinStarted':
       return state.phase === 'joined' ? state : { ...state, phase: 'joining', failure: null };
     case 'nameRequired':

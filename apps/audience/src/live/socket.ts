@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import {
   AUDIENCE_SOCKET_TYPE,
+  LIVE_PROTOCOL_VERSION,
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_TIMEOUT_MS,
@@ -20,6 +21,8 @@ export async function openLiveSocket(apiUrl: string = runtimeConfig.apiUrl): Pro
   const { io } = await import('socket.io-client');
   return io(apiUrl, {
     query: { type: AUDIENCE_SOCKET_TYPE },
+    // The server refuses pages older than it speaks: they reload (live-session.ts).
+    auth: { protocol: LIVE_PROTOCOL_VERSION },
     transports: ['websocket'],
     reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
     reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,

@@ -77,6 +77,10 @@ export const enPresent: Record<string, string> = {
   'present.controls.players_other': '{{count}} online',
   'present.connection.connected': 'Live',
   'present.connection.disconnected': 'Reconnecting…',
+  'present.connection.outdated': 'Out of date',
+  'present.outdated.message':
+    'Crowdeck was updated while this page was open. Reload the page to keep presenting — your slides and results are saved.',
+  'present.outdated.reload': 'Reload',
 
   'present.menu.label': 'Presenter menu',
   'present.menu.close': 'Close',

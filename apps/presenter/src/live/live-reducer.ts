@@ -82,6 +82,7 @@ export function applyLiveMessage(
     case 'me':
     case 'ended':
     case 'removed':
+    case 'refused':
       return {};
   }
 }

@@ -1,4 +1,6 @@
 import {
+  LIVE_PROTOCOL_OUTDATED,
+  LIVE_PROTOCOL_VERSION,
   PRESENTER_SOCKET_TYPE,
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
@@ -34,8 +36,12 @@ export function receiveLiveMessage(message: TLiveMessage, receivedAt = Date.now(
   }
 }
 
-const setStatus = (connected: boolean) =>
-  usePresenterStore.getState().setSocketConnectStatus(connected ? 'connected' : 'disconnected');
+const setStatus = (connected: boolean) => {
+  const store = usePresenterStore.getState();
+  // Out of date stays so until the page reloads: nothing else can fix it.
+  if (store.socketConnectStatus === 'outdated') return;
+  store.setSocketConnectStatus(connected ? 'connected' : 'disconnected');
+};
 
 /**
  * Opens the presenter's realtime connection (query type=presenter, reconnect 1 s
@@ -55,7 +61,7 @@ export function startPresenterSocket(onConnect: (socketId: string) => void): () 
       const created: TPresenterSocket = io(url, {
         query: { type: PRESENTER_SOCKET_TYPE },
         // A function, so every reconnection sends the token current at that moment.
-        auth: (send) => send({ token: getToken() }),
+        auth: (send) => send({ token: getToken(), protocol: LIVE_PROTOCOL_VERSION }),
         transports: ['websocket'],
         reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
         reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
@@ -75,7 +81,13 @@ export function startPresenterSocket(onConnect: (socketId: string) => void): () 
           retryTimer = setTimeout(() => created.connect(), SOCKET_RECONNECT_DELAY_MAX_MS);
         }
       });
-      created.on('connect_error', () => setStatus(false));
+      created.on('connect_error', (error) => {
+        if (error.message !== LIVE_PROTOCOL_OUTDATED) return setStatus(false);
+        // The server was upgraded under this tab: the presenter is offered a reload.
+        clearTimeout(retryTimer);
+        created.disconnect();
+        usePresenterStore.getState().setSocketConnectStatus('outdated');
+      });
       created.on('new_message', (message) => receiveLiveMessage(message));
     })
     .catch(() => setStatus(false));

@@ -26,7 +26,8 @@ export interface TReaction {
   createdAt: number;
 }
 
-export type TSocketConnectStatus = 'connected' | 'disconnected';
+/** `outdated`: the server speaks a newer protocol; the page must be reloaded. */
+export type TSocketConnectStatus = 'connected' | 'disconnected' | 'outdated';
 
 export type { TPlanId, TUser };
 

@@ -86,6 +86,13 @@ export function uniqueCodeConflict(): ApiError {
   );
 }
 
+/** 409: a quiz question runs once; its results must be reset before it runs again. */
+export function quizAlreadyRun(): ApiError {
+  return new ApiError(409, API_ERROR_CODES.conflict, getValidationMessage('slide.quizAlreadyRun'), {
+    slideId: fieldError('slide.quizAlreadyRun'),
+  });
+}
+
 /** 413 for a body or file over its limit. */
 export function payloadTooLarge(message = 'The request body is too large.'): ApiError {
   return new ApiError(413, API_ERROR_CODES.payloadTooLarge, message);

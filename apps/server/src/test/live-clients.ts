@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  LIVE_PROTOCOL_VERSION,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TAudienceState,
@@ -29,17 +30,33 @@ export async function listen(app: TApp, port = 0): Promise<string> {
 /** Opens a socket and resolves once connected (or rejects with the connect_error). */
 export function openSocket(
   url: string,
-  options: { type: string; token?: string; origin?: string; reconnection?: boolean },
+  options: {
+    type: string;
+    token?: string;
+    origin?: string;
+    reconnection?: boolean;
+    /** The page's protocol version (LIVE_PROTOCOL_VERSION unless a test sends an old one). */
+    protocol?: number | null;
+    /** X-Forwarded-For: the client address a server with TRUST_PROXY sees. */
+    forwardedFor?: string;
+  },
 ): Promise<TClientSocket> {
+  const protocol = options.protocol === undefined ? LIVE_PROTOCOL_VERSION : options.protocol;
   const socket: TClientSocket = connect(url, {
     query: { type: options.type },
-    auth: options.token ? { token: options.token } : {},
+    auth: {
+      ...(options.token ? { token: options.token } : {}),
+      ...(protocol === null ? {} : { protocol }),
+    },
     transports: ['websocket'],
     forceNew: true,
     reconnection: options.reconnection ?? false,
     reconnectionDelay: 100,
     reconnectionDelayMax: 200,
-    extraHeaders: options.origin ? { origin: options.origin } : {},
+    extraHeaders: {
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+    },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect as tcpConnect, createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS, type TAudienceState, type TLiveMessage } from '@crowdeck/core';
+import {
+  API_PATHS,
+  LIVE_PROTOCOL_VERSION,
+  type TAudienceState,
+  type TLiveMessage,
+} from '@crowdeck/core';
 import { Redis } from 'ioredis';
 import { io as connect } from 'socket.io-client';
 import type { TClientSocket } from './live-clients';
@@ -171,6 +176,7 @@ export interface TTokenPhone {
 export async function openTokenPhone(url: string, code: string, name: string) {
   const socket: TClientSocket = connect(url, {
     query: { type: 'audience' },
+    auth: { protocol: LIVE_PROTOCOL_VERSION },
     transports: ['websocket'],
     forceNew: true,
     reconnectionDelay: 100,

@@ -21,5 +21,18 @@ export const LIVE_LIMITS = {
 export const PRESENTER_SOCKET_TYPE = 'presenter';
 export const AUDIENCE_SOCKET_TYPE = 'audience';
 
+/**
+ * Version of the socket protocol, sent by both apps at connect as `auth.protocol`. Raise it when a
+ * change of events or payloads breaks older pages; the server refuses versions below
+ * LIVE_PROTOCOL_MIN with the connect error LIVE_PROTOCOL_OUTDATED, and the apps reload.
+ */
+export const LIVE_PROTOCOL_VERSION = 2;
+/** Oldest protocol the server still speaks (a page without `auth.protocol` is version 1). */
+export const LIVE_PROTOCOL_MIN = 2;
+/** The connect error of a page too old for this server: it must reload. */
+export const LIVE_PROTOCOL_OUTDATED = 'protocol_outdated';
+/** The connect error of a presenter socket without a valid session. */
+export const LIVE_UNAUTHORIZED = 'unauthorized';
+
 /** Storage key of the participant token on the phone (resumes the same participant). */
 export const PARTICIPANT_TOKEN_KEY = 'crowdeckParticipant';

@@ -5,6 +5,7 @@ import type {
   TJoinRequest,
   TLeaderboardEntry,
   TLiveAck,
+  TLiveError,
   TParticipantView,
   TQuestionTiming,
   TReactionRequest,
@@ -34,7 +35,12 @@ export type TLiveMessage =
   /** Phones: the presenter ended or reset the session. */
   | { type: 'ended' }
   /** One phone: the presenter removed it from the session (its socket is closed next). */
-  | { type: 'removed' };
+  | { type: 'removed' }
+  /**
+   * Phones: this socket was let go without a place (it came back after a drop and the session is
+   * full now); it receives nothing more until it joins again, which answers why.
+   */
+  | { type: 'refused'; error: TLiveError };
 
 /** Events the server emits (Socket.IO typing for both ends). */
 export interface ServerToClientEvents {

@@ -186,6 +186,8 @@ export const ZLiveErrorSchema = z.object({
   suggestion: z.string().optional(),
   /** With `invalid_input`: the payload field that was refused (`name`, `words.0`, `text` …). */
   field: z.string().optional(),
+  /** With `rate_limited`: seconds to wait before trying again. */
+  retryAfterSec: z.number().int().optional(),
 });
 export type TLiveError = z.infer<typeof ZLiveErrorSchema>;
 

@@ -47,6 +47,7 @@ export const VALIDATION_MESSAGES = {
   'order.mismatch': 'The new order must list every item exactly once. Reload and try again.',
   'file.required': 'Choose an image to upload.',
   'slide.notQuiz': 'Only quiz slides have a game to start.',
+  'slide.quizAlreadyRun': 'This question has already been run. Reset its results to run it again.',
   'socketId.unknown': 'The live connection was lost. Reload the page.',
 } as const;
 

@@ -5,6 +5,7 @@ import { formatJoinCode } from '../../lib/join-code';
 import { getLimitFromError } from '../../live/live-errors';
 import { useLiveSession } from '../../live/live-session-context';
 import { NicknameForm } from './nickname-form';
+import { OutdatedNotice } from './outdated-notice';
 import { SessionShell } from './session-shell';
 import { SlideView } from './slide-view';
 import { StatusCard } from './status-card';
@@ -15,6 +16,7 @@ export function LiveSessionView(props: { code: string }): ReactNode {
   const session = useLiveSession();
   const shownCode = formatJoinCode(props.code);
 
+  if (session.phase === 'outdated') return <OutdatedNotice />;
   if (session.phase === 'failed' && session.failure) {
     return <JoinFailure error={session.failure} code={shownCode} />;
   }

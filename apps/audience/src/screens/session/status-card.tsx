@@ -8,10 +8,12 @@ export function StatusCard(props: {
   title?: string;
   showBack?: boolean;
   onRetry?: () => void;
+  /** The retry button's words (default: "Try again"). */
+  retryLabel?: string;
   children: ReactNode;
 }): ReactNode {
   const { t } = useTranslation();
-  const { tone, title, showBack, onRetry, children } = props;
+  const { tone, title, showBack, onRetry, retryLabel, children } = props;
   return (
     <div className="page-center">
       <main className="card">
@@ -25,7 +27,7 @@ export function StatusCard(props: {
         </p>
         {onRetry ? (
           <button type="button" onClick={onRetry}>
-            {t('session.retry')}
+            {retryLabel ?? t('session.retry')}
           </button>
         ) : null}
         {showBack ? (

@@ -54,9 +54,7 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
       </span>
       <span className={`connection connection--${status}`} role="status">
         <span className="connection__dot" aria-hidden="true" />
-        {status === 'connected'
-          ? t('present.connection.connected')
-          : t('present.connection.disconnected')}
+        {t(`present.connection.${status}`)}
       </span>
     </nav>
   );

@@ -6,6 +6,7 @@ import { toFontStack } from '../../editor/use-font-stylesheets';
 import { usePresenterStore } from '../../state/presenter-store';
 import { AudiencePreview } from './audience-preview';
 import { LobbyScreen } from './lobby-screen';
+import { OutdatedBanner } from './outdated-banner';
 import { PresentCanvas } from './present-canvas';
 import { PresentControls } from './present-controls';
 import { PresentSlide } from './present-slide';
@@ -43,6 +44,7 @@ export function PresentView({ deck }: { deck: TPresentation }) {
       <ReactionsLayer />
       {showAudienceView && <AudiencePreview deck={deck} />}
       <PresentControls deck={deck} />
+      <OutdatedBanner />
       {isMenuVisible && <SideMenu deck={deck} />}
     </main>
   );

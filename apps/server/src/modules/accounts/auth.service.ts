@@ -18,6 +18,8 @@ import { EmailTakenError, type TUsersRepository } from './users.repository';
 export interface TAuthContext {
   user: TUserRow;
   sessionId: string;
+  /** When the session ends by itself (a live socket signed in with it is closed then). */
+  expiresAt: Date;
 }
 
 /** Session writes are skipped if the last recorded use is newer than this. */
@@ -84,7 +86,7 @@ export function createAuthService(deps: {
         // Off the request path: a lost touch only makes last_used_at a little older.
         deps.background.run(sessions.touch(found.session.id, staleBefore));
       }
-      return { user: found.user, sessionId: found.session.id };
+      return { user: found.user, sessionId: found.session.id, expiresAt: found.session.expiresAt };
     },
   };
 }

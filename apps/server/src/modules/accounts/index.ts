@@ -11,6 +11,7 @@ import { registerPasswordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
 import { createPasswordsRepository } from './passwords.repository';
 import { createProfileService } from './profile.service';
+import { withSessionEvents, type TEndedSessions } from './session-events';
 import { createSessionsRepository } from './sessions.repository';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersRepository } from './users.repository';
@@ -27,6 +28,8 @@ export function registerAccounts(
     rateLimits: TRateLimits;
     background: TBackgroundTasks;
     presenterUrl: string;
+    /** Sessions ended (sign-out, password change or reset): their live sockets must go. */
+    onSessionsEnded?(ended: TEndedSessions): void;
   },
 ): {
   authenticate: preHandlerAsyncHookHandler;
@@ -34,8 +37,13 @@ export function registerAccounts(
   findSession: (token: string) => Promise<TAuthContext | null>;
 } {
   const users = createUsersRepository(deps.db);
-  const sessions = createSessionsRepository(deps.db);
-  const passwords = createPasswordsRepository(deps.db);
+  const { sessions, passwords } = withSessionEvents(
+    {
+      sessions: createSessionsRepository(deps.db),
+      passwords: createPasswordsRepository(deps.db),
+    },
+    (ended) => deps.onSessionsEnded?.(ended),
+  );
   const auth = createAuthService({ users, sessions, background: deps.background });
   const routeDeps = {
     auth,

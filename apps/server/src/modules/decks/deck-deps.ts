@@ -17,6 +17,8 @@ export interface TDeckResets {
   resetSlide(presentationId: string, slideId: string): Promise<void>;
   /** The presentation's settings changed: the live engine re-reads it. */
   deckChanged(presentationId: string): void;
+  /** A presentation with this join code was created: the code is no longer unknown. */
+  codeCreated(code: string): void;
   /** The presentation was deleted: its phones are told the session ended and disconnected. */
   deckDeleted(presentationId: string, code: string): void;
 }

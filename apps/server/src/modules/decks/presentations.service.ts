@@ -46,6 +46,7 @@ export function createPresentationsService(deps: {
       const row = await withFreshUniqueCode((uniqueCode) =>
         store.presentations.insert({ ownerId, title, uniqueCode }),
       );
+      deps.resets?.codeCreated(row.uniqueCode);
       return toPresentationView(row, [], []);
     },
 
@@ -91,7 +92,7 @@ export function createPresentationsService(deps: {
     /** A deep copy (slides and options) with a new join code, made in one transaction. */
     async duplicate(ownerId: string, id: string): Promise<TPresentation> {
       const source = await access.presentation(ownerId, id);
-      return withFreshUniqueCode((uniqueCode) =>
+      const copy = await withFreshUniqueCode((uniqueCode) =>
         store.transaction(async (repos) => {
           const slides = await repos.slides.listByPresentation(source.id);
           const options = await repos.options.listBySlides(slides.map((slide) => slide.id));
@@ -111,6 +112,8 @@ export function createPresentationsService(deps: {
           return loadView(repos, await repos.presentations.update(copy.id, { slideActiveId }));
         }),
       );
+      deps.resets?.codeCreated(copy.uniqueCode);
+      return copy;
     },
 
     /** Deletes the presentation with its slides and options; a live session on it ends. */

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TJoinRequest } from '@crowdeck/core';
 import type { TAnswerService } from './answer.service';
+import { JOIN_LIMITS } from './join-limits';
+import { createJoinQueue } from './join-queue';
 import type { TJoinService } from './join.service';
 import { LIVE_MESSAGES, LiveError } from './live-errors';
-import type { TLiveGateway, TLiveServer, TLiveSocket } from './live-gateway';
+import type { TLiveGateway, TLiveServer, TLiveSocket, TSocketData } from './live-gateway';
 import { LIVE_EVENT_SCHEMAS } from './live-socket';
 import type { createReactionLimiter } from './reaction-limiter';
 import { withAck } from './socket-ack';
@@ -16,6 +20,11 @@ function requireJoined(socket: TLiveSocket) {
   return { participantId, presentationId, code };
 }
 
+/** A refusal that shows a client guessing codes or flooding joins (counted towards a disconnect). */
+const isAbusive = (error: unknown) =>
+  error instanceof LiveError &&
+  (error.message === LIVE_MESSAGES.tooManyCodes || error.message === LIVE_MESSAGES.joinBusy);
+
 /** Handles the phones' events: join, answer, react; and their disconnects. */
 export function registerAudienceHandlers(
   io: TLiveServer,
@@ -24,6 +33,8 @@ export function registerAudienceHandlers(
     join: TJoinService;
     answers: TAnswerService;
     reactions: ReturnType<typeof createReactionLimiter>;
+    /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
+    clientIp(request: IncomingMessage): string;
     onError(error: unknown): void;
   },
 ): void {
@@ -31,40 +42,71 @@ export function registerAudienceHandlers(
 
   io.on('connection', (socket) => {
     if (socket.data.kind !== 'audience') return;
-    if (socket.recovered && socket.data.participantId && socket.data.presentationId) {
-      const { presentationId, participantId } = socket.data;
-      join.reattach(presentationId, participantId, socket.id).catch(deps.onError);
-    }
+    const client = { socketId: socket.id, ip: deps.clientIp(socket.request) };
+    const joins = createJoinQueue();
+    let abusiveRefusals = 0;
 
-    async function leaveCurrent(): Promise<void> {
-      const { participantId, presentationId, code } = socket.data;
-      if (!participantId || !presentationId || !code) return;
-      socket.data = { kind: 'audience' };
+    /** Lets go of the participant this socket was, if it is not the one it becomes. */
+    async function leave(previous: TSocketData, nextParticipantId?: string): Promise<void> {
+      const { participantId, presentationId, code } = previous;
+      if (!participantId || !presentationId || !code || participantId === nextParticipantId) return;
       gateway.leaveAudience(socket, code, participantId);
       await join.leave(presentationId, participantId, socket.id);
+    }
+
+    /** A socket back through connection-state recovery takes a place, or is let go (`refused`). */
+    async function reattach(): Promise<void> {
+      const restored = socket.data;
+      const { participantId, presentationId } = restored;
+      if (!participantId || !presentationId) return;
+      const participant = { id: participantId, name: restored.name ?? null };
+      const placed = await join.reattach(presentationId, participant, socket.id).catch((error) => {
+        deps.onError(error);
+        return false;
+      });
+      if (placed && !socket.disconnected) return;
+      socket.data = { kind: 'audience' };
+      await leave(restored);
+      if (placed) return;
+      const error = new LiveError('full', LIVE_MESSAGES.full).toLiveError();
+      gateway.sendToSocket(socket, { type: 'refused', error });
+    }
+    if (socket.recovered) joins.run('recovered', reattach).catch(deps.onError);
+
+    async function joinOnce(payload: TJoinRequest) {
+      const joined = await join.join(payload, client);
+      const { deck, participant } = joined;
+      if (socket.disconnected) {
+        await join.leave(deck.id, participant.id, socket.id);
+        throw new LiveError('internal_error', LIVE_MESSAGES.internal);
+      }
+      const previous = socket.data;
+      socket.data = {
+        kind: 'audience',
+        participantId: participant.id,
+        presentationId: deck.id,
+        code: deck.code,
+        name: participant.name,
+      };
+      await leave(previous, participant.id);
+      gateway.joinAudience(socket, deck.code, participant.id);
+      return { participantToken: joined.participantToken, state: joined.state };
     }
 
     socket.on(
       'audience:join',
       withAck(
         LIVE_EVENT_SCHEMAS['audience:join'],
-        async (payload) => {
-          await leaveCurrent();
-          const joined = await join.join(payload, socket.id);
-          const { deck, participant } = joined;
-          if (socket.disconnected) {
-            await join.leave(deck.id, participant.id, socket.id);
-            throw new LiveError('internal_error', LIVE_MESSAGES.internal);
-          }
-          socket.data = {
-            kind: 'audience',
-            participantId: participant.id,
-            presentationId: deck.id,
-            code: deck.code,
-          };
-          gateway.joinAudience(socket, deck.code, participant.id);
-          return { participantToken: joined.participantToken, state: joined.state };
-        },
+        (payload) =>
+          joins
+            .run(JSON.stringify(payload), () => joinOnce(payload))
+            .catch((error: unknown) => {
+              if (isAbusive(error) && ++abusiveRefusals > JOIN_LIMITS.refusalsBeforeDisconnect) {
+                // After this refusal is sent: the client keeps going, so it loses its socket.
+                setImmediate(() => socket.disconnect(true));
+              }
+              throw error;
+            }),
         deps.onError,
       ),
     );

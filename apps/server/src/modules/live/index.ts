@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
@@ -12,6 +13,7 @@ import { registerAudienceHandlers } from './audience-handlers';
 import { createEntriesRepository } from './entries.repository';
 import { createEntryQuota } from './entry-quota';
 import { createIdleDecks, type TIdleDecks } from './idle-decks';
+import { createJoinLimits } from './join-limits';
 import { createJoinService } from './join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './live-bus';
 import { registerLiveControlRoutes } from './live-control.routes';
@@ -22,10 +24,11 @@ import { registerLiveDataRoutes } from './live-data.routes';
 import { createLiveDataService, type TLiveDataService } from './live-data.service';
 import { createLiveDeckRepository } from './live-deck.repository';
 import { createLiveDecks } from './live-decks';
+import { createLiveResetRepository } from './live-reset.repository';
 import { createBusHandler, createResync } from './live-bus-handler';
-import { createLiveGateway, type TLiveServer } from './live-gateway';
+import { createLiveGateway, type TLiveGateway, type TLiveServer } from './live-gateway';
 import { createLivePush, type TLivePush } from './live-push';
-import { createLiveServer } from './live-socket';
+import { createLiveServer, type TPresenterSession } from './live-socket';
 import type { TLiveTuning } from './live-tuning';
 import { createMemoryLiveStores, type TLiveStores } from './live-stores';
 import type { TOnlineCounter } from './online-counter';
@@ -36,6 +39,7 @@ import { createQuizGame, type TQuizGame } from './quiz-game';
 import { createReactionLimiter } from './reaction-limiter';
 import { createRedisLiveStores } from './redis-live-stores';
 import { createResultsService } from './results.service';
+import { createUnknownCodes } from './unknown-codes';
 
 /** What the live module needs from the app. */
 export interface TLiveDeps {
@@ -43,8 +47,12 @@ export interface TLiveDeps {
   /** Whether a page at `origin` may open a socket on the API reached at `host`. */
   isOriginAllowed(origin: string, host: string | undefined): boolean;
   authenticate: preHandlerAsyncHookHandler;
-  /** The user signed in with a bearer token, or null. */
-  findUserId(token: string): Promise<string | null>;
+  /** The user and session of a bearer token, or null. */
+  findSession(token: string): Promise<TPresenterSession | null>;
+  /** Phones' addresses: X-Forwarded-For as far as TRUST_PROXY allows. */
+  clientIp(request: IncomingMessage): string;
+  /** False for load tests (RATE_LIMIT_ENABLED=false): joins are not limited per address. */
+  rateLimitEnabled?: boolean;
   /** Several nodes: Socket.IO's adapter and the shared stores in Redis. Null: all in memory. */
   redis?: TRedisClients | null;
   /** One node: an in-memory counter of the test's own (ignored with `redis`). */
@@ -59,9 +67,12 @@ export interface TLive {
   resets: Pick<TLiveDataService, 'resetPresentation' | 'resetSlide'> & {
     deckChanged(presentationId: string): void;
     deckDeleted(presentationId: string, code: string): void;
+    codeCreated(code: string): void;
   };
   /** Frees idle decks now, and reports what is kept per kind of state (tests, soak benchmark). */
   idle: Pick<TIdleDecks, 'sweep' | 'sizes'>;
+  /** Sessions ended: their presenter sockets are disconnected on every node. */
+  endSessions: TLiveGateway['endSessions'];
   /** Stops timers, writes pending answers, disconnects sockets. */
   close(): Promise<void>;
 }
@@ -94,7 +105,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     : createMemoryLiveStores(deps.onlineCounter);
   const io = createLiveServer(app.server, {
     isOriginAllowed: deps.isOriginAllowed,
-    findUserId: deps.findUserId,
+    findSession: deps.findSession,
     adapter: redis
       ? createAdapter(redis.adapter, {
           streamName: `${redis.prefix}socket.io`,
@@ -135,6 +146,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   });
   quizRef = quiz;
   const quota = createEntryQuota(entries);
+  const unknownCodes = createUnknownCodes();
 
   const join = createJoinService({
     decks,
@@ -144,6 +156,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     views,
     results,
     push,
+    limits: createJoinLimits({ enabled: deps.rateLimitEnabled ?? true }),
+    unknownCodes,
   });
   const reactions = createReactionLimiter();
   const idle = createIdleDecks({
@@ -164,6 +178,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     join,
     answers: createAnswerService({ decks, commits, quota, quiz, views, push, onError }),
     reactions,
+    clientIp: deps.clientIp,
     onError,
   });
   const control = createLiveControlService({
@@ -189,6 +204,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     quiz,
     push,
     bus,
+    resets: createLiveResetRepository(deps.db),
   });
   const handlerDeps = { decks, quiz, quota, push, dropDeck: idle.drop, onError };
   bus.subscribe(createBusHandler(handlerDeps));
@@ -224,8 +240,10 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
         // Through the adapter on every node; each phone's disconnect gives its place back.
         gateway.endSession(code);
       },
+      codeCreated: (code) => unknownCodes.forget(code),
     },
     idle: { sweep: idle.sweep, sizes: idle.sizes },
+    endSessions: (ended) => gateway.endSessions(ended),
     async close() {
       idle.stop();
       quiz?.stop();

@@ -11,6 +11,7 @@ import type { TParticipantRow } from '../../db/schema';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { LIVE_MESSAGES, LiveError } from './live-errors';
 import type { TLiveDeck, TLiveDecks } from './live-decks';
+import type { TJoinClient, TJoinLimits } from './join-limits';
 import type { TLivePush } from './live-push';
 import { buildRoomState, getActiveSlide } from './live-view';
 import type { TParticipantViews } from './participant-views';
@@ -18,6 +19,7 @@ import type { TNewParticipant, TParticipantsRepository } from './participants.re
 import type { TPresence } from './presence';
 import { isProfane } from './profanity';
 import type { TResultsService } from './results.service';
+import type { TUnknownCodes } from './unknown-codes';
 
 /** How long a join may reuse the results read for an earlier join (they are pushed anyway). */
 const RESULTS_REUSE_MS = 250;
@@ -43,6 +45,8 @@ export function createJoinService(deps: {
   views: TParticipantViews;
   results: TResultsService;
   push: TLivePush;
+  limits: TJoinLimits;
+  unknownCodes: TUnknownCodes;
 }) {
   function checkName(deck: TLiveDeck, current: string | null, wanted: string | undefined) {
     const name = current ?? wanted ?? null;
@@ -91,9 +95,14 @@ export function createJoinService(deps: {
 
   return {
     /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
-    async join(input: TJoinRequest, socketId: string): Promise<TJoined> {
-      const deck = await deps.decks.byCode(input.code);
+    async join(input: TJoinRequest, client: TJoinClient): Promise<TJoined> {
+      const { socketId } = client;
+      await deps.limits.assertMayTry(client);
+      const known = !deps.unknownCodes.has(input.code);
+      const deck = known ? await deps.decks.byCode(input.code) : null;
       if (!deck) {
+        deps.unknownCodes.add(input.code);
+        await deps.limits.countMiss(client);
         // A stored participant token means this phone took part under this code: the
         // presentation was deleted since, so its session is over rather than mistyped.
         if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
@@ -118,6 +127,7 @@ export function createJoinService(deps: {
         if (deck.isLocked) throw new LiveError('locked', LIVE_MESSAGES.locked);
         const name = checkName(deck, null, input.name);
         if (name) await checkNameFree(deck, name);
+        await deps.limits.countCreation(client, deck.id);
         const id = randomUUID();
         await admit(deck, id, name, socketId);
         participantToken = createOpaqueToken();
@@ -154,16 +164,20 @@ export function createJoinService(deps: {
       };
     },
 
-    /** A socket that came back through connection-state recovery takes its place again. */
-    async reattach(presentationId: string, participantId: string, socketId: string) {
-      const forced = Number.MAX_SAFE_INTEGER;
-      await deps.presence.admit(
-        presentationId,
-        { id: participantId, name: null },
-        socketId,
-        forced,
-      );
-      deps.push.playersChanged(presentationId);
+    /**
+     * A socket that came back through connection-state recovery takes a place again, within the
+     * plan's limit like any join: false when the session is full or gone (the caller lets it go).
+     */
+    async reattach(
+      presentationId: string,
+      participant: { id: string; name: string | null },
+      socketId: string,
+    ): Promise<boolean> {
+      const deck = await deps.decks.byId(presentationId);
+      if (!deck) return false;
+      const ok = await deps.presence.admit(deck.id, participant, socketId, deck.audienceLimit);
+      if (ok) deps.push.playersChanged(presentationId);
+      return ok;
     },
 
     /** Forgets results kept for joins that are past their reuse time (long uptime). */

@@ -5,7 +5,7 @@ import type {
   TSlideGameRequest,
   TSlideNextRequest,
 } from '@crowdeck/core';
-import { invalidField, notFound } from '../../http/api-error';
+import { invalidField, notFound, quizAlreadyRun } from '../../http/api-error';
 import { assertUniqueCode, type createDeckAccess } from '../decks/deck-access';
 import type { TLiveBus } from './live-bus';
 import type { TLiveDeckRepository } from './live-deck.repository';
@@ -107,7 +107,9 @@ export function createLiveControlService(deps: {
       if (!slide) throw notFound();
       if (input.action === 'start') {
         await activate(deck, slide.id);
-        await deps.quiz.start(deck, slide);
+        // Started (running or closed) since its last reset: a second run would mix its answers
+        // and scores with the first's. The presenter resets the slide to run it again.
+        if (!(await deps.quiz.start(deck, slide))) throw quizAlreadyRun();
       } else {
         await deps.quiz.close(deck, slide);
       }

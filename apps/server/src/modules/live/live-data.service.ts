@@ -15,6 +15,7 @@ import type { TEntryQuota } from './entry-quota';
 import type { TLiveBus } from './live-bus';
 import type { TLiveDeckRepository } from './live-deck.repository';
 import type { TLiveDecks } from './live-decks';
+import type { TLiveResetRepository } from './live-reset.repository';
 import type { TLivePush } from './live-push';
 import type { TParticipantsRepository } from './participants.repository';
 import type { TQuizGame } from './quiz-game';
@@ -39,6 +40,8 @@ export function createLiveDataService(deps: {
   quiz: TQuizGame;
   push: TLivePush;
   bus: TLiveBus;
+  /** Clears results in one transaction. */
+  resets: TLiveResetRepository;
 }) {
   /** The owner's slide as the live engine sees it. */
   async function liveSlide(ownerId: string, slideId: string) {
@@ -55,10 +58,7 @@ export function createLiveDataService(deps: {
     if (!before) return;
     const ids = slideIds ?? before.slides.map((slide) => slide.id);
     await deps.quiz.forget(ids);
-    await deps.answers.deleteBySlides(ids);
-    await deps.entries.deleteBySlides(ids);
-    await deps.repo.clearQuestions(presentationId, slideIds ?? undefined);
-    await deps.participants.recomputeScores(presentationId, new Date());
+    await deps.resets.clearResults(presentationId, ids);
     deps.quota.forgetSlides(ids);
     deps.decks.forget(presentationId);
     await deps.bus.publish({ type: 'reset', presentationId, slideIds: ids });

@@ -83,6 +83,25 @@ export function createLiveDeckRepository(db: TDatabase) {
     },
 
     /**
+     * Starts a question that has not run since its last reset (no opening time stored): false
+     * when it has, or another request started it first.
+     */
+    async startQuestion(presentationId: string, slideId: string, q: TQuestionColumns) {
+      const rows = await db
+        .update(slides)
+        .set(q)
+        .where(
+          and(
+            eq(slides.id, slideId),
+            eq(slides.presentationId, presentationId),
+            isNull(slides.questionOpensAt),
+          ),
+        )
+        .returning({ id: slides.id });
+      return rows.length > 0;
+    },
+
+    /**
      * Moves a question from its intro to open, once: false when another node (or an earlier run)
      * already did, or the question was restarted since (its opening time differs).
      */

@@ -7,15 +7,15 @@ export class LiveError extends Error {
   constructor(
     readonly code: TLiveError['code'],
     message: string,
-    /** Fields some refusals carry (e.g. `suggestion` with name_taken). */
-    readonly extra: Omit<TLiveError, 'code' | 'message'> = {},
+    /** Extra fields of the refusal (the plan's limit, seconds to wait, a free nickname, the field). */
+    readonly details: Omit<TLiveError, 'code' | 'message'> = {},
   ) {
     super(message);
   }
 
   /** The error as acknowledgements carry it. */
   toLiveError(): TLiveError {
-    return { code: this.code, message: this.message, ...this.extra };
+    return { code: this.code, message: this.message, ...this.details };
   }
 }
 
@@ -36,6 +36,9 @@ export const LIVE_MESSAGES = {
   alreadyAnswered: 'You already answered this question.',
   tooManyEntries: 'You have sent as many answers as this slide allows.',
   rateLimited: 'Slow down a little and try again in a few seconds.',
+  tooManyCodes: 'Too many wrong codes. Wait a minute, check the code on the screen and try again.',
+  joinBusy: 'Still joining: wait for the answer before trying again.',
+  tooManyJoins: 'Too many people joined from this network just now. Try again in a minute.',
   invalidOption: 'This answer is not one of the options.',
   invalidInput: 'That did not look right. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -4,12 +4,15 @@ import type { Server, Socket } from 'socket.io';
 /** What the server remembers about each socket (restored by connection-state recovery). */
 export interface TSocketData {
   kind: 'presenter' | 'audience';
-  /** Presenter sockets: the signed-in user. */
+  /** Presenter sockets: the signed-in user and the session of its token. */
   userId?: string;
+  sessionId?: string;
   /** Audience sockets, once joined. */
   participantId?: string;
   presentationId?: string;
   code?: string;
+  /** The participant's nickname (to take its place again after a drop). */
+  name?: string | null;
 }
 
 /** What one node tells the others (live-bus.ts): the deck changed, was deleted, scored, reset. */
@@ -45,6 +48,9 @@ export const LIVE_ROOMS = {
   phones: (code: string) => `p:${code}`,
   presenter: (code: string) => `presenter:${code}`,
   participant: (participantId: string) => `participant:${participantId}`,
+  /** Presenter sockets of a user, and of one of its sessions (signed-in tokens). */
+  user: (userId: string) => `user:${userId}`,
+  session: (sessionId: string) => `session:${sessionId}`,
 };
 
 /**
@@ -66,6 +72,11 @@ export function createLiveGateway(io: TLiveServer) {
     /** The presenter's sockets of the presentation. */
     sendToPresenter(code: string, message: TLiveMessage): void {
       io.to(LIVE_ROOMS.presenter(code)).emit('new_message', message);
+    },
+
+    /** One socket (on this node). */
+    sendToSocket(socket: TLiveSocket, message: TLiveMessage): void {
+      socket.emit('new_message', message);
     },
 
     /** Every socket of one participant connected to this node (each node sends its own). */
@@ -92,6 +103,22 @@ export function createLiveGateway(io: TLiveServer) {
       const room = LIVE_ROOMS.participant(participantId);
       io.to(room).emit('new_message', { type: 'removed' });
       io.in(room).disconnectSockets();
+    },
+
+    /**
+     * Sessions ended (sign-out, password change or reset): their presenter sockets are
+     * disconnected on every node, through the adapter, and stop receiving the live feed.
+     */
+    endSessions(ended: { sessionId: string } | { userId: string; exceptSessionId?: string }): void {
+      if ('sessionId' in ended) {
+        io.in(LIVE_ROOMS.session(ended.sessionId)).disconnectSockets(true);
+        return;
+      }
+      const sockets = io.in(LIVE_ROOMS.user(ended.userId));
+      const others = ended.exceptSessionId
+        ? sockets.except(LIVE_ROOMS.session(ended.exceptSessionId))
+        : sockets;
+      others.disconnectSockets(true);
     },
 
     /** Puts a phone's socket in its presentation's room and its own room. */

@@ -1,4 +1,10 @@
-import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
+import {
+  API_PATHS,
+  LIVE_LIMITS,
+  LIVE_PROTOCOL_MIN,
+  LIVE_PROTOCOL_OUTDATED,
+  LIVE_PROTOCOL_VERSION,
+} from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -51,6 +57,26 @@ describe('live: connecting and joining', () => {
     );
     expect(await bad({ type: 'presenter', token })).toBe('origin_not_allowed');
     expect(await bad({ type: 'robot' })).toBe('unknown_type');
+  });
+
+  it('tells a page speaking an older protocol (or none) to reload, before anything else', async () => {
+    const refusal = (options: Parameters<typeof openSocket>[1]) =>
+      openSocket(url, options).then(
+        () => null,
+        (error: Error & { data?: { message?: string } }) => error,
+      );
+    for (const options of [
+      { type: 'audience', protocol: null },
+      { type: 'audience', protocol: LIVE_PROTOCOL_MIN - 1 },
+      { type: 'presenter', token, origin: PRESENTER_ORIGIN, protocol: null },
+    ]) {
+      const error = await refusal(options);
+      expect(error?.message).toBe(LIVE_PROTOCOL_OUTDATED);
+      expect(error?.data?.message).toMatch(/reload/i);
+    }
+    const current = await openSocket(url, { type: 'audience', protocol: LIVE_PROTOCOL_VERSION });
+    sockets.push(current);
+    expect(current.connected).toBe(true);
   });
 
   it('refuses a wrong code and bad payloads with an error answer, never a crash', async () => {

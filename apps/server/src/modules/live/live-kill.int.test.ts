@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   API_PATHS,
+  LIVE_PROTOCOL_VERSION,
   type TAudienceState,
   type TAuthResponse,
   type TLiveMessage,
@@ -148,6 +149,7 @@ describe('live: kill -9 of the server process in the middle of a question', () =
   function openPhone(code: string, name: string): TPhone {
     const socket: TClientSocket = connect(base(), {
       query: { type: 'audience' },
+      auth: { protocol: LIVE_PROTOCOL_VERSION },
       transports: ['websocket'],
       forceNew: true,
       reconnection: true,

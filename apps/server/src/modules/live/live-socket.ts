@@ -2,30 +2,69 @@ import type { Server as HttpServer } from 'node:http';
 import {
   AUDIENCE_SOCKET_TYPE,
   LIVE_LIMITS,
+  LIVE_PROTOCOL_MIN,
+  LIVE_PROTOCOL_OUTDATED,
+  LIVE_UNAUTHORIZED,
   PRESENTER_SOCKET_TYPE,
   ZAnswerRequestSchema,
   ZJoinRequestSchema,
   ZReactionRequestSchema,
 } from '@crowdeck/core';
 import { Server, type ServerOptions } from 'socket.io';
-import type { TLiveServer } from './live-gateway';
+import { LIVE_ROOMS, type TLiveServer, type TLiveSocket } from './live-gateway';
 
 const BEARER_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 
 /** Socket.IO's own limits: how long a dropped phone may come back with its rooms and missed messages. */
 const RECOVERY_MS = 2 * 60 * 1000;
 
+/** A presenter's session: the user and the session row its bearer token belongs to. */
+export interface TPresenterSession {
+  userId: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Longest delay setTimeout takes; a session ending later is left to its next check. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** What a page too old for this server is told (the connect error's `data`). */
+const OUTDATED_MESSAGE = 'This page is out of date. Reload it to continue.';
+
+/** The socket's bearer token, if it is shaped like one. */
+function readToken(socket: TLiveSocket): string | null {
+  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && BEARER_TOKEN.test(token) ? token : null;
+}
+
+/** A presenter socket ends with its session's expiry, like the session's HTTP requests. */
+function closeAtExpiry(socket: TLiveSocket, expiresAt: Date): void {
+  const ms = expiresAt.getTime() - Date.now();
+  if (ms > MAX_TIMER_MS) return;
+  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, ms));
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
+/** Whether the page speaks a protocol this server still understands. */
+function isProtocolSupported(socket: TLiveSocket): boolean {
+  const protocol = (socket.handshake.auth as { protocol?: unknown } | undefined)?.protocol;
+  return typeof protocol === 'number' && protocol >= LIVE_PROTOCOL_MIN;
+}
+
 /**
  * Creates the Socket.IO server on the API's HTTP server: default path, CORS and Origin limited
  * to the two web apps, frames over LIVE_LIMITS.maxSocketFrameBytes dropped, connection-state
- * recovery on. Presenter sockets must come from an allowed Origin with a valid bearer token.
+ * recovery on. Pages speaking an older protocol are refused (LIVE_PROTOCOL_OUTDATED). Presenter
+ * sockets must come from an allowed Origin with a valid bearer token; they sit in rooms of their
+ * user and session, so ending a session disconnects them on every node.
  */
 export function createLiveServer(
   httpServer: HttpServer,
   deps: {
     /** Whether a page at `origin` may open a socket on the API reached at `host`. */
     isOriginAllowed(origin: string, host: string | undefined): boolean;
-    findUserId(token: string): Promise<string | null>;
+    findSession(token: string): Promise<TPresenterSession | null>;
     /** Socket.IO's Redis Streams adapter when several nodes run; in memory otherwise. */
     adapter?: ServerOptions['adapter'];
   },
@@ -45,6 +84,11 @@ export function createLiveServer(
   });
 
   io.use((socket, next) => {
+    if (!isProtocolSupported(socket)) {
+      const error = new Error(LIVE_PROTOCOL_OUTDATED) as Error & { data?: unknown };
+      error.data = { message: OUTDATED_MESSAGE };
+      return next(error);
+    }
     const type = socket.handshake.query.type;
     const origin = socket.handshake.headers.origin;
     const host = socket.handshake.headers.host;
@@ -56,17 +100,34 @@ export function createLiveServer(
     }
     if (type !== PRESENTER_SOCKET_TYPE) return next(new Error('unknown_type'));
     if (!origin || !originOk) return next(new Error('origin_not_allowed'));
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || !BEARER_TOKEN.test(token)) {
-      return next(new Error('unauthorized'));
-    }
-    deps.findUserId(token).then(
-      (userId) => {
-        if (!userId) return next(new Error('unauthorized'));
-        socket.data = { kind: 'presenter', userId };
+    const token = readToken(socket);
+    if (!token) return next(new Error(LIVE_UNAUTHORIZED));
+    deps.findSession(token).then(
+      (session) => {
+        if (!session) return next(new Error(LIVE_UNAUTHORIZED));
+        socket.data = { kind: 'presenter', userId: session.userId, sessionId: session.sessionId };
+        closeAtExpiry(socket, session.expiresAt);
+        void socket.join([LIVE_ROOMS.user(session.userId), LIVE_ROOMS.session(session.sessionId)]);
         next();
       },
       () => next(new Error('internal_error')),
+    );
+  });
+
+  // A presenter socket back through recovery skipped the checks above: its session may have
+  // ended while it was away (nobody was there to disconnect), so it is checked again.
+  io.on('connection', (socket) => {
+    if (!socket.recovered || socket.data.kind !== 'presenter') return;
+    const token = readToken(socket);
+    const check = token ? deps.findSession(token) : Promise.resolve(null);
+    check.then(
+      (session) => {
+        if (!session || session.sessionId !== socket.data.sessionId) {
+          return socket.disconnect(true);
+        }
+        closeAtExpiry(socket, session.expiresAt);
+      },
+      () => socket.disconnect(true),
     );
   });
   return io;

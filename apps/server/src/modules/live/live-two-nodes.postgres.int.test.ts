@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  LIVE_PROTOCOL_VERSION,
   type TAuthResponse,
   type TLeaderboardResponse,
   type TLiveMessage,
@@ -134,7 +135,7 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
   async function presenterOn(url: string, presentationId: string) {
     const socket: TClientSocket = connect(url, {
       query: { type: 'presenter' },
-      auth: { token },
+      auth: { token, protocol: LIVE_PROTOCOL_VERSION },
       transports: ['websocket'],
       forceNew: true,
       extraHeaders: { origin: url },

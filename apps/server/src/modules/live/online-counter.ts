@@ -7,12 +7,12 @@ export interface TOnlineMember {
 /**
  * The online audience per presentation, counted against the plan limit. Places are held per
  * participant, so a participant never takes two (a second socket, or a re-admission on another
- * node, takes its existing place over). The check and the take are one atomic step, so
+ * node, shares its existing place, which is given back when its last node lets go). The check and the take are one atomic step, so
  * simultaneous joins can never overshoot. In memory on one node; in Redis (redis-online-counter.ts)
  * across nodes, where a dead node's places are given back by a sweep.
  */
 export interface TOnlineCounter {
-  /** Takes (or takes over) the member's place if fewer than `limit` are taken; false when full. */
+  /** Takes (or shares) the member's place if fewer than `limit` are taken; false when full. */
   tryAcquire(key: string, member: TOnlineMember, limit: number): Promise<boolean>;
   /** Gives the member's place back (if this node still holds it). */
   release(key: string, memberId: string): Promise<void>;

@@ -1,13 +1,19 @@
 import type { TOnlineCounter } from './online-counter';
 
+/** One participant's sockets on this node, and whether its place was granted. */
+interface TLocalMember {
+  sockets: Set<string>;
+  placed: Promise<boolean>;
+}
+
 /**
  * Who is connected, per presentation. This node tracks its own sockets per participant; the
  * counter (shared by every node when scaled out) holds one place per participant however many
  * sockets it has (a reconnect never counts twice), given back when its last socket here leaves.
  */
 export function createPresence(counter: TOnlineCounter) {
-  /** presentation → participant → this node's sockets of it. */
-  const local = new Map<string, Map<string, Set<string>>>();
+  /** presentation → participant → this node's sockets of it, and its place request. */
+  const local = new Map<string, Map<string, TLocalMember>>();
 
   const room = (presentationId: string) => {
     let map = local.get(presentationId);
@@ -18,8 +24,8 @@ export function createPresence(counter: TOnlineCounter) {
   return {
     /**
      * Attaches a socket to a participant; takes a place when the participant was offline here.
-     * The participant is marked online before the counter answers, so a second socket of the same
-     * participant joining at the same moment does not take a second place. False when full.
+     * A second socket of a participant whose place is still being asked for waits for that answer
+     * and shares it: admitted with it, refused with it (never in while the first is refused).
      */
     async admit(
       presentationId: string,
@@ -30,25 +36,38 @@ export function createPresence(counter: TOnlineCounter) {
       const map = room(presentationId);
       const existing = map.get(participant.id);
       if (existing) {
-        existing.add(socketId);
-        return true;
+        existing.sockets.add(socketId);
+        if (await existing.placed) return true;
+        existing.sockets.delete(socketId);
+        return false;
       }
-      map.set(participant.id, new Set([socketId]));
-      try {
-        if (await counter.tryAcquire(presentationId, participant, limit)) return true;
-      } catch (error) {
-        forget(presentationId, participant.id);
+      const request = counter.tryAcquire(presentationId, participant, limit);
+      const member: TLocalMember = {
+        sockets: new Set([socketId]),
+        placed: request.then(
+          (ok) => ok,
+          () => false,
+        ),
+      };
+      map.set(participant.id, member);
+      const ok = await request.catch((error: unknown) => {
+        forget(presentationId, participant.id, member);
         throw error;
-      }
-      forget(presentationId, participant.id);
-      return false;
+      });
+      if (!ok) forget(presentationId, participant.id, member);
+      return ok;
     },
 
     /** Detaches a socket; gives the place back when it was the participant's last here. */
     async detach(presentationId: string, participantId: string, socketId: string): Promise<void> {
-      const sockets = local.get(presentationId)?.get(participantId);
-      if (!sockets || !sockets.delete(socketId) || sockets.size > 0) return;
-      forget(presentationId, participantId);
+      const member = local.get(presentationId)?.get(participantId);
+      if (!member || !member.sockets.delete(socketId) || member.sockets.size > 0) return;
+      // A place still being asked for is given back once granted (or was never taken).
+      if (!(await member.placed)) return;
+      if (member.sockets.size > 0 || local.get(presentationId)?.get(participantId) !== member) {
+        return;
+      }
+      forget(presentationId, participantId, member);
       await counter.release(presentationId, participantId);
     },
 
@@ -68,9 +87,10 @@ export function createPresence(counter: TOnlineCounter) {
     members: (presentationId: string): Promise<string[]> => counter.members(presentationId),
   };
 
-  function forget(presentationId: string, participantId: string): void {
+  /** Drops the participant's entry here, if it is still this one. */
+  function forget(presentationId: string, participantId: string, member: TLocalMember): void {
     const map = local.get(presentationId);
-    map?.delete(participantId);
+    if (map?.get(participantId) === member) map.delete(participantId);
     if (map?.size === 0) local.delete(presentationId);
   }
 }

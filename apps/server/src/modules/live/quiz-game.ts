@@ -140,8 +140,12 @@ export function createQuizGame(deps: {
   }
 
   return {
-    /** Starts a question: "Question k of n" for the intro, then open for its time limit. */
-    async start(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
+    /**
+     * Starts a question: "Question k of n" for the intro, then open for its time limit. False
+     * when it was already started since its last reset (claimed in the database, so two
+     * simultaneous starts run it once).
+     */
+    async start(deck: TLiveDeck, slide: TSlideRow): Promise<boolean> {
       const opensAt = new Date(Date.now() + LIVE_LIMITS.questionIntroSec * 1000);
       const closesAt = new Date(opensAt.getTime() + slide.timeLimitSec * 1000);
       const q = {
@@ -149,13 +153,14 @@ export function createQuizGame(deps: {
         questionClosesAt: closesAt,
         gameScreen: 'questionIndex',
       };
-      await deps.repo.setQuestion(deck.id, slide.id, q);
+      if (!(await deps.repo.startQuestion(deck.id, slide.id, q))) return false;
       deps.decks.setQuestion(deck.id, [slide.id], q);
       await deps.answered.clear(slide.id);
       early.started(slide.id);
       schedule(deck, slide);
       await deps.bus.publish({ type: 'deck', presentationId: deck.id });
       deps.push.question(deck, slide);
+      return true;
     },
 
     /** Closes a question now (no-op when it is not running). */

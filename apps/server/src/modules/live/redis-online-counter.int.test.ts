@@ -57,6 +57,23 @@ describe('Redis online counter', () => {
     expect(await a.count(key)).toBe(34);
   });
 
+  it('keeps a place while another node still has the participant', async () => {
+    const key = randomUUID();
+    const a = node('a2').counter;
+    const b = node('b2').counter;
+    const id = randomUUID();
+    expect(await a.tryAcquire(key, { id, name: 'Moved' }, 1)).toBe(true);
+    // The same participant on b (a second socket, or a move): still one place, even when full.
+    expect(await b.tryAcquire(key, { id, name: 'Moved' }, 1)).toBe(true);
+    expect(await a.count(key)).toBe(1);
+    // b lets go first: a still has the participant online, so the place stays taken.
+    await b.release(key, id);
+    expect(await a.count(key)).toBe(1);
+    expect(await b.tryAcquire(key, { id: randomUUID(), name: 'Late' }, 1)).toBe(false);
+    await a.release(key, id);
+    expect(await a.count(key)).toBe(0);
+  });
+
   it("gives a dead node's places back, but not those taken over by a live node", async () => {
     const key = randomUUID();
     const swept: string[][] = [];

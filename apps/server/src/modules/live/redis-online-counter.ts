@@ -2,29 +2,60 @@ import type { Redis } from 'ioredis';
 import type { TOnlineCounter, TOnlineMember } from './online-counter';
 
 /*
- * Keys (P = REDIS_PREFIX): `P online:<presentation>` hash participant → node holding its place;
+ * Keys (P = REDIS_PREFIX): `P online:<presentation>` hash participant → the nodes where it has
+ * sockets, comma-separated (its one place is given back when the last of them lets go, so a
+ * participant connected to two nodes stays counted while either still has it);
  * `P names:<presentation>` hash participant → name; `P node:<node>` the node's heartbeat (expires);
  * `P nodes` set of nodes; `P held:<node>` set of presentations where the node holds places.
  */
 
-/** Takes or takes over a place: KEYS online, names, held; ARGV member, node, limit, name, presentation. */
-const ACQUIRE = `
-if not redis.call('HGET', KEYS[1], ARGV[1]) and redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[3]) then
+/** Lua: `list` (comma-separated nodes) without `node`, and whether it was there. */
+const WITHOUT = `
+local function without(list, node)
+  local rest, found = {}, false
+  for n in string.gmatch(list, '[^,]+') do
+    if n == node then found = true else rest[#rest + 1] = n end
+  end
+  return table.concat(rest, ','), found
+end
+local function with(list, node)
+  if not list then return node end
+  local _, found = without(list, node)
+  if found then return list end
+  return list .. ',' .. node
+end`;
+
+/** Takes a place or joins its holders: KEYS online, names, held; ARGV member, node, limit, name, presentation. */
+const ACQUIRE = `${WITHOUT}
+local current = redis.call('HGET', KEYS[1], ARGV[1])
+if not current and redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[3]) then
   return 0
 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('HSET', KEYS[1], ARGV[1], with(current, ARGV[2]))
 if ARGV[4] ~= '' then redis.call('HSET', KEYS[2], ARGV[1], ARGV[4]) end
 redis.call('SADD', KEYS[3], ARGV[5])
 return 1`;
 
-/** Gives a place back if this node holds it: KEYS online, names; ARGV member, node. */
-const RELEASE = `
-if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
+/** This node lets go; the place is given back if no other node holds it: KEYS online, names; ARGV member, node. */
+const RELEASE = `${WITHOUT}
+local current = redis.call('HGET', KEYS[1], ARGV[1])
+if not current then return 0 end
+local rest, found = without(current, ARGV[2])
+if not found then return 0 end
+if rest == '' then
   redis.call('HDEL', KEYS[1], ARGV[1])
   redis.call('HDEL', KEYS[2], ARGV[1])
-  return 1
+else
+  redis.call('HSET', KEYS[1], ARGV[1], rest)
 end
-return 0`;
+return 1`;
+
+/** Claims places again after Redis lost them (no limit: they were held): KEYS online; ARGV node, members… */
+const REASSERT = `${WITHOUT}
+for i = 2, #ARGV do
+  redis.call('HSET', KEYS[1], ARGV[i], with(redis.call('HGET', KEYS[1], ARGV[i]), ARGV[1]))
+end
+return 1`;
 
 /** Refreshes a heartbeat; 0 when it had expired (or Redis lost it): KEYS node, nodes; ARGV node, ttl. */
 const BEAT = `
@@ -34,10 +65,11 @@ redis.call('SADD', KEYS[2], ARGV[1])
 return 0`;
 
 /**
- * Removes every place a node holds, unless its heartbeat is alive (`ARGV[3]` = '1' forces it, at
+ * Takes a node out of every place it holds (a place no other node holds is given back), unless
+ * its heartbeat is alive (`ARGV[3]` = '1' forces it, at
  * shutdown): KEYS held, nodes, heartbeat; ARGV prefix, node, force. Returns the presentations.
  */
-const SWEEP = `
+const SWEEP = `${WITHOUT}
 if ARGV[3] ~= '1' and redis.call('EXISTS', KEYS[3]) == 1 then return {} end
 local presentations = redis.call('SMEMBERS', KEYS[1])
 for _, p in ipairs(presentations) do
@@ -45,9 +77,12 @@ for _, p in ipairs(presentations) do
   local names = ARGV[1] .. 'names:' .. p
   local all = redis.call('HGETALL', online)
   for i = 1, #all, 2 do
-    if all[i + 1] == ARGV[2] then
+    local rest, found = without(all[i + 1], ARGV[2])
+    if found and rest == '' then
       redis.call('HDEL', online, all[i])
       redis.call('HDEL', names, all[i])
+    elseif found then
+      redis.call('HSET', online, all[i], rest)
     end
   end
 end
@@ -85,7 +120,7 @@ export function createRedisOnlineCounter(deps: {
     const batch = client.multi();
     for (const [p, members] of held) {
       if (members.size === 0) continue;
-      batch.hset(keys.online(p), ...[...members.keys()].flatMap((id) => [id, nodeId]));
+      batch.eval(REASSERT, 1, keys.online(p), nodeId, ...members.keys());
       const named = [...members].filter(([, name]) => name);
       if (named.length) batch.hset(keys.names(p), ...named.flat().map(String));
       batch.sadd(keys.held(nodeId), p);

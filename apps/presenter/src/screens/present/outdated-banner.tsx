@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { usePresenterStore } from '../../state/presenter-store';
+
+/**
+ * Shown when the server refused this page's socket protocol (an upgrade while it was open). The
+ * presenter chooses when to reload (never in the middle of a sentence); nothing is lost by it.
+ */
+export function OutdatedBanner() {
+  const { t } = useTranslation();
+  const outdated = usePresenterStore((state) => state.socketConnectStatus === 'outdated');
+  if (!outdated) return null;
+  return (
+    <div className="outdated-banner" role="alert">
+      <p>{t('present.outdated.message')}</p>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => window.location.reload()}
+      >
+        {t('present.outdated.reload')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TDatabase } from '../../db/client';
+import { createAnswersRepository } from './answers.repository';
+import { createEntriesRepository } from './entries.repository';
+import { createLiveDeckRepository } from './live-deck.repository';
+import { createParticipantsRepository } from './participants.repository';
+
+/**
+ * Clearing a live session's results in one transaction: answers, entries, question timing and the
+ * scores recomputed from what is left are all reset, or (on any failure) none is.
+ */
+export function createLiveResetRepository(db: TDatabase) {
+  return {
+    /** Clears the results of these slides of the presentation. */
+    async clearResults(presentationId: string, slideIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        const bound = tx as unknown as TDatabase;
+        await createAnswersRepository(bound).deleteBySlides(slideIds);
+        await createEntriesRepository(bound).deleteBySlides(slideIds);
+        await createLiveDeckRepository(bound).clearQuestions(presentationId, slideIds);
+        await createParticipantsRepository(bound).recomputeScores(presentationId, new Date());
+      });
+    },
+  };
+}
+
+export type TLiveResetRepository = ReturnType<typeof createLiveResetRepository>;
