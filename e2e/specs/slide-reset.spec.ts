@@ -47,8 +47,11 @@ test('after “Reset this slide’s results” the phones may answer the replaye
   const ben = await openPhone(browser, deck.uniqueCode, 'Ben');
   await expect(stage.getByText('Ben')).toBeVisible();
 
-  // Both answer right; the question closes once everyone answered.
+  // Enter shows the slide over the lobby, a second Enter starts the question.
   await stage.keyboard.press('Enter');
+  await expect(stage.getByRole('button', { name: 'Start the question' })).toBeVisible();
+  await stage.keyboard.press('Enter');
+  // Both answer right; the question closes once everyone answered.
   await ada.getByRole('button', { name: /Jupiter/ }).click({ timeout: 15_000 });
   await expect(ada.getByText('Answer locked in')).toBeVisible();
   await ben.getByRole('button', { name: /Jupiter/ }).click();
@@ -64,7 +67,6 @@ test('after “Reset this slide’s results” the phones may answer the replaye
   await expect(ada.locator('.session-score')).toHaveText('0 pts');
   await ben.reload();
   await stage.keyboard.press('Escape');
-  // The button rather than Enter: focus stays on the Menu button (issue 10, point 7).
   await stage.getByRole('button', { name: 'Start the question' }).click();
 
   // Ada, who kept her page, and Ben, who reloaded, both see open tiles, nothing remembered.
