@@ -1,21 +1,14 @@
 import type {
   TLeaderboardEntry,
-  TPlanId,
   TPresentation,
   TQuestionTiming,
   TRoomState,
   TSlide,
   TSlideResults,
-  TUser,
 } from '@crowdeck/core';
 
-/** The presentation held by the shared presenter state: core's shape plus client-only flags. */
-export interface TPresentationState extends TPresentation {
-  /** Sent with a slide change that moves past a leaderboard. */
-  isLeaderboardNext?: boolean;
-  /** Client-only: apply a change locally without telling the server. */
-  isDisableUpdateServer?: boolean;
-}
+/** The presentation held by the shared presenter state (the editor's open deck). */
+export type TPresentationState = TPresentation;
 
 /** The active slide of the shared presenter state. */
 export type TSlideState = TSlide;
@@ -27,8 +20,6 @@ export interface TReaction {
 }
 
 export type TSocketConnectStatus = 'connected' | 'disconnected';
-
-export type { TPlanId, TUser };
 
 /** Live session data of present mode, pushed by the server. */
 export interface TLiveData {
