@@ -7,8 +7,13 @@ import type {
   TSlideResults,
 } from '@crowdeck/core';
 
-/** The presentation held by the shared presenter state (the editor's open deck). */
-export type TPresentationState = TPresentation;
+/** The presentation held by the shared presenter state: core's shape plus client-only flags. */
+export interface TPresentationState extends TPresentation {
+  /** Sent with a slide change that moves past a leaderboard. */
+  isLeaderboardNext?: boolean;
+  /** Client-only: apply a change locally without telling the server. */
+  isDisableUpdateServer?: boolean;
+}
 
 /** The active slide of the shared presenter state. */
 export type TSlideState = TSlide;
