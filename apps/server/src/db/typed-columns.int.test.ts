@@ -42,7 +42,7 @@ describe('typed text columns (migration 0005_typed_columns)', () => {
     );
   });
 
-  it('refuses a value outside core's list, even written by hand', async () => {
+  it('refuses a value outside the lists in core, even written by hand', async () => {
     await insertUser('pro-monthly');
     await expect(insertUser('gold')).rejects.toThrow();
   });
