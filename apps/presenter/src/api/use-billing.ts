@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPaidPlanId, TSubscription } from '@crowdeck/core';
+import type { TPaidPlanId, TSubscription, TUser } from '@crowdeck/core';
 import { PROFILE_QUERY_KEY } from '../auth/session';
 import { useToken } from '../auth/use-token';
-import { usePresenterStore } from '../state/presenter-store';
 import {
   createCheckout,
   endSandboxPeriod,
@@ -34,7 +33,9 @@ export function useApplySubscription() {
   const queryClient = useQueryClient();
   return (subscription: TSubscription) => {
     queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription);
-    usePresenterStore.getState().setCurrentPlan(subscription.plan);
+    queryClient.setQueryData<TUser>(PROFILE_QUERY_KEY, (user) =>
+      user ? { ...user, plan: subscription.plan } : user,
+    );
     void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
   };
 }

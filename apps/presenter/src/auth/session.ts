@@ -1,17 +1,13 @@
 import type { TAuthResponse, TUser } from '@crowdeck/core';
 import { queryClient } from '../api/query-client';
-import { usePresenterStore } from '../state/presenter-store';
 import { removeToken, setToken } from './token';
 
 /** Query key of the signed-in user's profile. */
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-/** Puts the signed-in user into the query cache and the shared presenter state. */
-export function rememberUser(user: TUser | null): void {
-  const store = usePresenterStore.getState();
-  store.setCurrentUser(user);
-  store.setCurrentPlan(user?.plan ?? null);
-  if (user) queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+/** Puts the signed-in user into the query cache, the one place screens read it from. */
+export function rememberUser(user: TUser): void {
+  queryClient.setQueryData(PROFILE_QUERY_KEY, user);
 }
 
 let sessionExpired = false;
@@ -36,5 +32,4 @@ export function endSession(options: { expired?: boolean } = {}): void {
   sessionExpired = options.expired ?? false;
   removeToken();
   queryClient.clear();
-  rememberUser(null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUDIENCE_URL, getDomain, parseRuntimeConfig } from './runtime-config';
+import { DEFAULT_AUDIENCE_URL, parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
   it('falls back to the same origin and the local audience app when /config.js is missing', () => {
@@ -52,12 +52,5 @@ describe('parseRuntimeConfig', () => {
   it('treats a null or empty DSN as error reporting off', () => {
     expect(parseRuntimeConfig({ sentryDsn: null }).sentryDsn).toBeNull();
     expect(parseRuntimeConfig({ sentryDsn: '' }).sentryDsn).toBeNull();
-  });
-});
-
-describe('getDomain', () => {
-  it('gives the host of a URL and nothing for garbage', () => {
-    expect(getDomain('https://join.example.com:8443/x')).toBe('join.example.com:8443');
-    expect(getDomain('not a url')).toBe('');
   });
 });

@@ -48,15 +48,6 @@ export function parseRuntimeConfig(raw: unknown, origin = ''): TRuntimeConfig {
   };
 }
 
-/** Host name of a URL, or '' when it is not a URL. */
-export function getDomain(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
-}
-
 const isBrowser = typeof window !== 'undefined';
 
 /** The configuration of this page load. */

@@ -1,9 +1,9 @@
 import { getEffectiveBranding, hasProFeatures, type TPresentation } from '@crowdeck/core';
-import { usePresenterStore } from '../state/presenter-store';
+import { usePlan } from '../auth/use-profile';
 
 /** Whether the signed-in user's plan unlocks Pro features; null while the plan is not known yet. */
 export function useHasProFeatures(): boolean | null {
-  const plan = usePresenterStore((state) => state.currentPlan);
+  const plan = usePlan();
   return plan === null ? null : hasProFeatures(plan);
 }
 
@@ -12,7 +12,7 @@ export function useHasProFeatures(): boolean | null {
  * choices stay saved but are hidden on Free. Until the plan is known the deck shows as saved.
  */
 export function useEffectiveBranding(deck: Pick<TPresentation, 'fontFamily' | 'logoUrl'>) {
-  const plan = usePresenterStore((state) => state.currentPlan);
+  const plan = usePlan();
   const saved = { fontFamily: deck.fontFamily, logoUrl: deck.logoUrl ?? null };
   return plan === null ? saved : getEffectiveBranding(plan, saved);
 }

@@ -18,7 +18,6 @@ export const ZResetPasswordFormSchema = z
     message: MISMATCH,
     path: ['confirmPassword'],
   });
-export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 /** Change-password form: current and new password (core rules) plus the confirmation. */
 export const ZChangePasswordFormSchema = z
@@ -31,7 +30,6 @@ export const ZChangePasswordFormSchema = z
     message: MISMATCH,
     path: ['confirmPassword'],
   });
-export type TChangePasswordForm = z.infer<typeof ZChangePasswordFormSchema>;
 
 /** Whether an edited email differs from the saved one (case and spaces do not count). */
 export function isEmailChanged(savedEmail: string, editedEmail: string): boolean {

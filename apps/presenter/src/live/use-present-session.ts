@@ -18,7 +18,6 @@ const LIVE_FIELDS_RESET: Partial<TPresenterState> = {
   presentation: null,
   slide: null,
   isLoadedPresentation: false,
-  presentingView: false,
   isShowLobbyScreen: true,
   isMenuVisible: false,
   showAudienceView: false,
@@ -72,7 +71,6 @@ export function usePresentSession(presentationId: string, fromStart = false) {
       ...LIVE_FIELDS_RESET,
       ...selected,
       isLoadedPresentation: true,
-      presentingView: true,
       showQrCode: true,
       audienceData: EMPTY_LIVE_DATA,
     });

@@ -5,24 +5,22 @@ import {
   PLATFORM,
   type TOperatingSystem,
 } from '@crowdeck/core';
-import { getDomain, runtimeConfig } from '../config/runtime-config';
 import type {
   TLiveData,
-  TPlanId,
   TPresentationState,
   TReaction,
   TSlideState,
   TSocketConnectStatus,
-  TUser,
 } from './presenter-types';
 
-/** The shared presenter state: the one place screens read and write it. */
+/**
+ * What the presenter's screens share that is not server data (server data, the user and plan
+ * included, lives in React Query): the editor's open deck, live-session state and UI toggles.
+ */
 export interface TPresenterState {
   platform: typeof PLATFORM;
   os: TOperatingSystem;
   lang: string;
-  currentUser: TUser | null;
-  currentPlan: TPlanId | null;
   presentation: TPresentationState | null;
   slide: TSlideState | null;
   socketConnectStatus: TSocketConnectStatus;
@@ -30,7 +28,6 @@ export interface TPresenterState {
   playerCount: number;
   /** Live session data of present mode (players' names, quiz timing, results, leaderboard). */
   audienceData: TLiveData | null;
-  uploadData: unknown;
   isShowLobbyScreen: boolean;
   showQrCode: boolean;
   isMenuVisible: boolean;
@@ -38,17 +35,13 @@ export interface TPresenterState {
   smiles: TReaction[];
   likes: TReaction[];
   sads: TReaction[];
-  presentingView: boolean;
   showAudienceView: boolean;
   showNewSlide: boolean;
   /** A slide is being created or copied: the editing panel waits for it (no edit lands elsewhere). */
   isAddingSlide: boolean;
-  activePresentationPowerpointId: string | null;
   isLoadedPresentation: boolean;
   /** When set, the presenter follows this slide and next/back are ignored. */
   presentingSlideId: string | null;
-  presenterDomain: string;
-  audienceDomain: string;
   /** Shows the full-page loader instead of the routed page. */
   isPageLoader: boolean;
 }
@@ -68,14 +61,11 @@ export const initialPresenterState: TPresenterState = {
   platform: PLATFORM,
   os: isBrowser ? detectOperatingSystem(navigator.userAgent, navigator.platform) : 'unknown',
   lang: DEFAULT_LANG,
-  currentUser: null,
-  currentPlan: null,
   presentation: null,
   slide: null,
   socketConnectStatus: 'disconnected',
   playerCount: 0,
   audienceData: null,
-  uploadData: null,
   isShowLobbyScreen: true,
   showQrCode: false,
   isMenuVisible: false,
@@ -83,15 +73,11 @@ export const initialPresenterState: TPresenterState = {
   smiles: [],
   likes: [],
   sads: [],
-  presentingView: false,
   showAudienceView: false,
   showNewSlide: false,
   isAddingSlide: false,
-  activePresentationPowerpointId: null,
   isLoadedPresentation: false,
   presentingSlideId: null,
-  presenterDomain: getDomain(runtimeConfig.presenterUrl),
-  audienceDomain: getDomain(runtimeConfig.audienceUrl),
   isPageLoader: false,
 };
 

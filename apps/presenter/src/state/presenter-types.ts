@@ -1,12 +1,10 @@
 import type {
   TLeaderboardEntry,
-  TPlanId,
   TPresentation,
   TQuestionTiming,
   TRoomState,
   TSlide,
   TSlideResults,
-  TUser,
 } from '@crowdeck/core';
 
 /** The presentation held by the shared presenter state: core's shape plus client-only flags. */
@@ -28,8 +26,6 @@ export interface TReaction {
 
 /** `outdated`: the server speaks a newer protocol; the page must be reloaded. */
 export type TSocketConnectStatus = 'connected' | 'disconnected' | 'outdated';
-
-export type { TPlanId, TUser };
 
 /** Live session data of present mode, pushed by the server. */
 export interface TLiveData {

@@ -2,6 +2,7 @@ import {
   API_ERROR_CODES,
   getValidationMessage,
   type TApiError,
+  type TApiErrorCode,
   type TFieldError,
 } from '@crowdeck/core';
 
@@ -11,7 +12,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: TApiErrorCode,
     message: string,
     readonly fields?: Record<string, TFieldError>,
     /** Seconds the client should wait before retrying (sent as Retry-After). */
@@ -73,7 +74,7 @@ export function notFound(): ApiError {
 
 /** 403: a Pro feature (custom font, logo) on a Free plan; `what` names it. */
 export function proRequired(what: string): ApiError {
-  return new ApiError(403, 'plan.proRequired', `${what} Upgrade to Pro to use it.`);
+  return new ApiError(403, API_ERROR_CODES.proRequired, `${what} Upgrade to Pro to use it.`);
 }
 
 /** 409 because the editor's join code is stale (the presentation was reset or changed elsewhere). */

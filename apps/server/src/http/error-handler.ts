@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, toFieldErrors, type TApiError } from '@crowdeck/core';
+import { API_ERROR_CODES, toFieldErrors, type TApiError, type TApiErrorCode } from '@crowdeck/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,15 +52,30 @@ function toApiError(error: FastifyError): ApiError | null {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, API_ERROR_CODES.payloadTooLarge, 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, API_ERROR_CODES.invalidInput, 'Send the request body as JSON.');
+      return new ApiError(
+        415,
+        API_ERROR_CODES.unsupportedMediaType,
+        'Send the request body as JSON.',
+      );
   }
-  // Other client errors raised by Fastify or its plugins keep their status with a plain body.
+  // Other client errors raised by Fastify or its plugins keep their status, and its own code
+  // where the API has one, so a client can tell "wrong method" from "bad field".
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError(
-      error.statusCode,
-      API_ERROR_CODES.invalidInput,
-      'The request is not valid.',
-    );
+    const code = PLUGIN_STATUS_CODES[error.statusCode] ?? API_ERROR_CODES.invalidInput;
+    return new ApiError(error.statusCode, code, 'The request is not valid.');
   }
   return null;
 }
+
+/** The API's code for a client-error status raised outside the routes' own ApiErrors. */
+const PLUGIN_STATUS_CODES: Partial<Record<number, TApiErrorCode>> = {
+  401: API_ERROR_CODES.unauthorized,
+  403: API_ERROR_CODES.forbidden,
+  404: API_ERROR_CODES.notFound,
+  405: API_ERROR_CODES.methodNotAllowed,
+  406: API_ERROR_CODES.notAcceptable,
+  409: API_ERROR_CODES.conflict,
+  413: API_ERROR_CODES.payloadTooLarge,
+  415: API_ERROR_CODES.unsupportedMediaType,
+  429: API_ERROR_CODES.tooManyRequests,
+};

@@ -32,7 +32,6 @@ export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The last payment's state. */
 export const PAYMENT_STATES = ['none', 'paid', 'pending', 'failed'] as const;
-export type TPaymentState = (typeof PAYMENT_STATES)[number];
 
 /** GET /api/users/subscription/ (and the answer of stop-renew and checkout/request). */
 export const ZSubscriptionSchema = z.object({
@@ -77,7 +76,6 @@ export const ZCheckoutRequestRequestSchema = z.strictObject({
     .max(255, 'checkoutId.invalid')
     .regex(/^[\w-]+$/, 'checkoutId.invalid'),
 });
-export type TCheckoutRequestRequest = z.infer<typeof ZCheckoutRequestRequestSchema>;
 
 /** Answer of POST /api/checkout/request/. */
 export const ZCheckoutRequestResponseSchema = z.object({
@@ -108,7 +106,6 @@ export type TSandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export const ZSandboxOutcomeRequestSchema = z.strictObject({
   outcome: z.enum(SANDBOX_OUTCOMES, 'outcome.invalid'),
 });
-export type TSandboxOutcomeRequest = z.infer<typeof ZSandboxOutcomeRequestSchema>;
 
 /** Answer of the sandbox outcome: where the browser goes next (checkout-success or -error). */
 export const ZSandboxOutcomeResponseSchema = z.object({ redirectUrl: z.string() });

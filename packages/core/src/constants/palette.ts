@@ -10,8 +10,6 @@ export const ANSWER_PALETTE = [
   '#F4511E', '#5D4037', '#1E88E5', '#43A047', '#6A1B9A', '#455A64',
 ] as const;
 
-export type TPaletteColour = (typeof ANSWER_PALETTE)[number];
-
 /** Percent applied to each channel for the disabled (lighter) and darker variants. */
 export const PALETTE_LIGHTER_PERCENT = 60;
 export const PALETTE_DARKER_PERCENT = -15;

@@ -107,4 +107,3 @@ export const COMING_SOON_FEATURES = [
   'integrationTeams',
   'integrationMs365',
 ] as const;
-export type TComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];

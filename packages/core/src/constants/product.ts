@@ -17,11 +17,6 @@ export const DATE_FORMAT = 'MMMM D, YYYY h:mm A';
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_POSITION = 'bottom-right';
 
-/** Modal and tooltip sizes, in CSS pixels. */
-export const MODAL_WIDTH_PX = 600;
-export const MODAL_HEIGHT_PX = 300;
-export const TOOLTIP_MAX_WIDTH_PX = 350;
-
 /**
  * Slide canvas: 720 px high at the window's ratio (16:9 when unknown) while presenting, a fixed
  * 1280 × 768 while editing.

@@ -90,7 +90,6 @@ export type TOpenEndedListResponse = z.infer<typeof ZOpenEndedListResponseSchema
 
 /** PUT /api/word/hide/<entryId>/. */
 export const ZHideEntryRequestSchema = z.strictObject({ hidden: z.boolean('invalidType') });
-export type THideEntryRequest = z.infer<typeof ZHideEntryRequestSchema>;
 
 /** One participant of the room as the presenter sees it. */
 export const ZRoomParticipantSchema = z.object({

@@ -2,6 +2,10 @@
 export const REACTION_KINDS = ['heart', 'smile', 'like', 'sad'] as const;
 export type TReactionKind = (typeof REACTION_KINDS)[number];
 
+/** Kinds of a participant's stored text: a word-cloud word or an open-ended answer. */
+export const ENTRY_KINDS = ['word', 'open'] as const;
+export type TEntryKind = (typeof ENTRY_KINDS)[number];
+
 /** Live-session limits. */
 export const LIVE_LIMITS = {
   participantNameMax: 24,

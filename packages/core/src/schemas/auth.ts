@@ -98,4 +98,3 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
 
 /** Plain acknowledgement for calls that return no object. */
 export const ZOkResponseSchema = z.object({ ok: z.literal(true) });
-export type TOkResponse = z.infer<typeof ZOkResponseSchema>;

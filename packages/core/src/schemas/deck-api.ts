@@ -13,4 +13,3 @@ export type TResetRequest = z.infer<typeof ZResetRequestSchema>;
 
 /** Path parameter of every id-bearing call (`/api/<thing>/<verb>/<id>/`). */
 export const ZIdParamsSchema = z.object({ id: z.string() });
-export type TIdParams = z.infer<typeof ZIdParamsSchema>;

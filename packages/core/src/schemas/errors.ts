@@ -13,18 +13,27 @@ export const ZApiErrorSchema = z.object({
 });
 export type TApiError = z.infer<typeof ZApiErrorSchema>;
 
-/** Error codes the API uses. */
+/**
+ * Error codes the HTTP API uses, the one list of them (the live socket's codes are
+ * LIVE_ERROR_CODES in live/live-schemas.ts). Clients key their messages on these.
+ */
 export const API_ERROR_CODES = {
   invalidInput: 'invalid_input',
   unauthorized: 'unauthorized',
   invalidCredentials: 'invalid_credentials',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  notAcceptable: 'not_acceptable',
   conflict: 'conflict',
   tooManyRequests: 'too_many_requests',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   invalidResetToken: 'invalid_reset_token',
+  /** A Pro feature (custom font, logo) asked for on the Free plan. */
+  proRequired: 'plan.proRequired',
+  paymentProviderUnavailable: 'payment_provider_unavailable',
+  paymentsNotConfigured: 'payments_not_configured',
   internal: 'internal_error',
 } as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

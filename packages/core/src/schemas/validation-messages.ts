@@ -51,8 +51,6 @@ export const VALIDATION_MESSAGES = {
   'socketId.unknown': 'The live connection was lost. Reload the page.',
 } as const;
 
-export type TValidationCode = keyof typeof VALIDATION_MESSAGES;
-
 /** Text of a validation code in the default language (unknown codes are passed through). */
 export function getValidationMessage(code: string): string {
   return (VALIDATION_MESSAGES as Record<string, string>)[code] ?? code;

@@ -10,7 +10,7 @@ import {
 import { useDeckEditor } from '../../editor/editor-context';
 import { useHasProFeatures } from '../../editor/use-branding';
 import { toFontStack, useFontStylesheets } from '../../editor/use-font-stylesheets';
-import { usePresenterStore } from '../../state/presenter-store';
+import { usePlan } from '../../auth/use-profile';
 import { LogoField } from './logo-field';
 
 const ALL_FAMILIES = FONT_FAMILIES.map((font) => font.family);
@@ -19,7 +19,7 @@ const ALL_FAMILIES = FONT_FAMILIES.map((font) => font.family);
 export function DesignTab({ deck }: { deck: TPresentation }) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
-  const plan = usePresenterStore((state) => state.currentPlan);
+  const plan = usePlan();
   const isPro = useHasProFeatures() === true;
   useFontStylesheets(ALL_FAMILIES);
   const current = deck.fontFamily ?? DEFAULT_FONT_FAMILY;

@@ -10,7 +10,7 @@ import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 import { useValidationText } from '../../forms/use-validation-text';
-import { usePresenterStore } from '../../state/presenter-store';
+import { useProfile } from '../../auth/use-profile';
 
 const toOptionalNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
@@ -23,7 +23,7 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
   const translate = useValidationText();
   const formId = useId();
   const messageId = useId();
-  const user = usePresenterStore((state) => state.currentUser);
+  const user = useProfile().data;
   const [isSent, setIsSent] = useState(false);
   const form = useForm<TContactRequest>({
     resolver: zodResolver(ZContactRequestSchema),

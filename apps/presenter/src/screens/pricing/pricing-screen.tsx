@@ -6,7 +6,7 @@ import { useToken } from '../../auth/use-token';
 import { AppShell } from '../../components/app-shell';
 import { FormAlert } from '../../components/form-alert';
 import { useRefusalMessage } from '../../i18n/use-refusal-message';
-import { usePresenterStore } from '../../state/presenter-store';
+import { usePlan } from '../../auth/use-profile';
 import { ComingSoonList } from './coming-soon-list';
 import { ContactModal } from './contact-modal';
 import { PlanCard } from './plan-card';
@@ -18,12 +18,12 @@ import { useContinueCheckout } from './use-continue-checkout';
 export function PricingScreen() {
   const { t } = useTranslation();
   const signedIn = useToken() !== null;
-  const storePlan = usePresenterStore((state) => state.currentPlan);
+  const profilePlan = usePlan();
   const subscription = useSubscription();
   const checkout = useStartCheckout();
   const [isContactOpen, setIsContactOpen] = useState(false);
   const paymentsOff = usePayments().data?.payments === 'off';
-  const currentPlan = subscription.data?.plan ?? storePlan;
+  const currentPlan = subscription.data?.plan ?? profilePlan;
   const viewer = {
     signedIn,
     currentPlan,

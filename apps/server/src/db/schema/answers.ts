@@ -27,5 +27,3 @@ export const answers = pgTable(
     index('answers_slide_id_idx').on(table.slideId),
   ],
 );
-
-export type TAnswerRow = typeof answers.$inferSelect;

@@ -8,6 +8,15 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  CHECKOUT_STATUSES,
+  PAID_PLAN_IDS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATES,
+  PLAN_IDS,
+  SUBSCRIPTION_STATUSES,
+} from '@crowdeck/core';
+import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
 /**
@@ -20,27 +29,28 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** One of core's PLAN_IDS ('free' once the subscription has ended). */
-    plan: text('plan').notNull(),
-    /** 'sandbox' or 'stripe'. */
-    provider: text('provider').notNull(),
+    /** 'free' once the subscription has ended. */
+    plan: text('plan', { enum: PLAN_IDS }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerCustomerId: text('provider_customer_id'),
     /** The provider's subscription id; webhooks find the row by it. */
     providerSubscriptionId: text('provider_subscription_id').unique(),
-    /** One of core's SUBSCRIPTION_STATUSES. */
-    status: text('status').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** False after stop-renew (Stripe's cancel_at_period_end). */
     renews: boolean('renews').notNull().default(true),
-    /** One of core's PAYMENT_STATES. */
-    paymentState: text('payment_state').notNull().default('none'),
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   /** The expiry job looks for ended periods by status. */
   (table) => [
     index('subscriptions_status_period_end_idx').on(table.status, table.currentPeriodEnd),
+    oneOfCheck('subscriptions_plan_check', table.plan, PLAN_IDS),
+    oneOfCheck('subscriptions_provider_check', table.provider, PAYMENT_PROVIDERS),
+    oneOfCheck('subscriptions_status_check', table.status, SUBSCRIPTION_STATUSES),
+    oneOfCheck('subscriptions_payment_state_check', table.paymentState, PAYMENT_STATES),
   ],
 );
 
@@ -54,16 +64,20 @@ export const checkouts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan').notNull(),
-    provider: text('provider').notNull(),
+    plan: text('plan', { enum: PAID_PLAN_IDS }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** Stripe's Checkout Session id (cs_…); null for the sandbox. */
     providerSessionId: text('provider_session_id').unique(),
-    /** One of core's CHECKOUT_STATUSES. */
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('checkouts_user_id_idx').on(table.userId)],
+  (table) => [
+    index('checkouts_user_id_idx').on(table.userId),
+    oneOfCheck('checkouts_plan_check', table.plan, PAID_PLAN_IDS),
+    oneOfCheck('checkouts_provider_check', table.provider, PAYMENT_PROVIDERS),
+    oneOfCheck('checkouts_status_check', table.status, CHECKOUT_STATUSES),
+  ],
 );
 
 export type TCheckoutRow = typeof checkouts.$inferSelect;

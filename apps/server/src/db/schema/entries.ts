@@ -8,6 +8,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ENTRY_KINDS } from '@crowdeck/core';
+import { oneOfCheck } from '../one-of-check';
 import { participants } from './participants';
 import { slides } from './slides';
 
@@ -22,8 +24,7 @@ export const entries = pgTable(
     slideId: uuid('slide_id')
       .notNull()
       .references(() => slides.id, { onDelete: 'cascade' }),
-    /** 'word' or 'open'. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
     /** Normalised text: what is counted (words) and shown. */
     text: text('text').notNull(),
     /** What the participant typed. */
@@ -44,6 +45,7 @@ export const entries = pgTable(
       table.seq,
     ),
     index('entries_slide_id_idx').on(table.slideId),
+    oneOfCheck('entries_kind_check', table.kind, ENTRY_KINDS),
   ],
 );
 

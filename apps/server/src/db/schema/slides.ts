@@ -1,4 +1,6 @@
+import { GAME_SCREENS, SLIDE_LAYOUTS, SLIDE_TYPES } from '@crowdeck/core';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
 
 /** Slides of a presentation; `position` is 0-based and contiguous within the presentation. */
@@ -9,17 +11,18 @@ export const slides = pgTable(
     presentationId: uuid('presentation_id')
       .notNull()
       .references(() => presentations.id, { onDelete: 'cascade' }),
-    /** One of core's SLIDE_TYPES. */
-    type: text('type').notNull(),
+    type: text('type', { enum: SLIDE_TYPES }).notNull(),
     position: integer('position').notNull(),
     question: text('question').notNull().default(''),
     imageUrl: text('image_url'),
-    /** One of core's SLIDE_LAYOUTS. */
-    layout: text('layout').notNull().default('default'),
+    layout: text('layout', { enum: SLIDE_LAYOUTS }).notNull().default('default'),
     timeLimitSec: integer('time_limit_sec').notNull(),
     points: integer('points').notNull(),
     entriesPerParticipant: integer('entries_per_participant').notNull(),
-    /** One of core's GAME_SCREENS while a quiz is played, else null. */
+    /**
+     * One of core's GAME_SCREENS while a quiz is played, else null. Held by the CHECK below; the
+     * TypeScript type stays string until live/quiz-game.ts writes it as a typed literal.
+     */
     gameScreen: text('game_screen'),
     /** When the live quiz question opens (server time); null until the game is started. */
     questionOpensAt: timestamp('question_opens_at', { withTimezone: true, mode: 'date' }),
@@ -29,6 +32,9 @@ export const slides = pgTable(
   },
   (table) => [
     index('slides_presentation_id_position_idx').on(table.presentationId, table.position),
+    oneOfCheck('slides_type_check', table.type, SLIDE_TYPES),
+    oneOfCheck('slides_layout_check', table.layout, SLIDE_LAYOUTS),
+    oneOfCheck('slides_game_screen_check', table.gameScreen, GAME_SCREENS),
   ],
 );
 

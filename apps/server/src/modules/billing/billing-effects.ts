@@ -1,4 +1,4 @@
-import { toPlanId, type TPaidPlanId, type TPaymentProvider as TProviderName } from '@crowdeck/core';
+import type { TPaymentProvider as TProviderName } from '@crowdeck/core';
 import type { TSubscriptionRow } from '../../db/schema';
 import type { TBillingRepository, TBillingStore } from './billing.repository';
 import type { TBillingEvent } from './payment-provider';
@@ -94,7 +94,7 @@ async function applyCheckoutPaid(
   // Paid wins over any other state: money moved (e.g. just after the checkout was marked expired).
   await repo.setCheckoutStatus(checkout.id, 'paid');
   const previous = await repo.findSubscription(checkout.userId, true);
-  const plan = toPlanId(checkout.plan) as TPaidPlanId;
+  const plan = checkout.plan;
   await repo.saveSubscription(
     {
       userId: checkout.userId,

@@ -47,7 +47,7 @@ export function noSandboxPeriod(): ApiError {
 export function providerUnavailable(): ApiError {
   return new ApiError(
     502,
-    'payment_provider_unavailable',
+    API_ERROR_CODES.paymentProviderUnavailable,
     'The payment service could not be reached. Nothing was charged; please try again in a moment.',
   );
 }
@@ -56,7 +56,7 @@ export function providerUnavailable(): ApiError {
 export function paymentsNotConfigured(): ApiError {
   return new ApiError(
     503,
-    'payments_not_configured',
+    API_ERROR_CODES.paymentsNotConfigured,
     'Payments are not set up on this server, so plans cannot be bought here. Nothing was charged.',
   );
 }

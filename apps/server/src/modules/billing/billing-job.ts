@@ -1,4 +1,4 @@
-import { toPlanId, type TPaidPlanId } from '@crowdeck/core';
+import { isPaidPlan } from './billing-plans';
 import type { TBillingEffects } from './billing-effects';
 import type { TBillingStore } from './billing.repository';
 import { buildSandboxRenewal } from './sandbox-provider';
@@ -44,8 +44,8 @@ export function createBillingJob(deps: {
     const renewed: string[] = [];
     const due = deps.sandboxActive === false ? [] : await store.listDueSandboxRenewals(now);
     for (const sub of due) {
-      if (!sub.currentPeriodEnd || !sub.providerSubscriptionId) continue;
-      const plan = toPlanId(sub.plan) as TPaidPlanId;
+      if (!sub.currentPeriodEnd || !sub.providerSubscriptionId || !isPaidPlan(sub.plan)) continue;
+      const plan = sub.plan;
       const event = buildSandboxRenewal(
         { userId: sub.userId, plan, providerSubscriptionId: sub.providerSubscriptionId },
         sub.currentPeriodEnd,

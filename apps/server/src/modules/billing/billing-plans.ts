@@ -1,4 +1,9 @@
-import { PLAN_CATALOGUE, type TPaidPlanId } from '@crowdeck/core';
+import { PAID_PLAN_IDS, PLAN_CATALOGUE, type TPaidPlanId } from '@crowdeck/core';
+
+/** Whether the plan is one that can be bought (and so renewed). */
+export function isPaidPlan(plan: string): plan is TPaidPlanId {
+  return PAID_PLAN_IDS.some((id) => id === plan);
+}
 
 /** Months in one billing period of each paid plan. */
 const PERIOD_MONTHS: Record<TPaidPlanId, 1 | 6> = { 'pro-monthly': 1, 'pro-half-yearly': 6 };

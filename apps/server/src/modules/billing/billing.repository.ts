@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { PAID_PLAN_IDS, type TCheckoutStatus } from '@crowdeck/core';
+import { PAID_PLAN_IDS, type TCheckoutStatus, type TPlanId } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import {
   billingEvents,
@@ -67,7 +67,7 @@ export function createBillingRepository(db: TDatabase) {
     },
 
     /** Sets users.plan (kept in step with the subscription in the same transaction). */
-    async setUserPlan(userId: string, plan: string, now: Date): Promise<void> {
+    async setUserPlan(userId: string, plan: TPlanId, now: Date): Promise<void> {
       await db.update(users).set({ plan, updatedAt: now }).where(eq(users.id, userId));
     },
 

@@ -4,7 +4,6 @@ import type {
   TPaidPlanId,
   TSubscription,
 } from '@crowdeck/core';
-import { toPlanId } from '@crowdeck/core';
 import { notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import type { TCheckoutRow } from '../../db/schema';
@@ -131,8 +130,8 @@ export function createBillingService(ctx: TBillingContext) {
       checkout = await ownedCheckout(userId, checkout.id);
       return {
         checkoutId: checkout.id,
-        plan: toPlanId(checkout.plan) as TPaidPlanId,
-        status: checkout.status as TCheckoutRequestResponse['status'],
+        plan: checkout.plan,
+        status: checkout.status,
         subscription: await subscriptionOf(userId),
       };
     },

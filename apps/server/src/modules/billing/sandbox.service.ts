@@ -1,7 +1,5 @@
 import {
-  toPlanId,
   type TCheckoutStatus,
-  type TPaidPlanId,
   type TSandboxCheckout,
   type TSandboxOutcome,
   type TSubscription,
@@ -48,13 +46,13 @@ export function createSandboxService(
     /** What the sandbox page shows: plan, price, status and the payer's email. */
     async details(user: { id: string; email: string }, checkoutId: string) {
       const checkout = await sandboxCheckout(user.id, checkoutId);
-      const plan = toPlanId(checkout.plan) as TPaidPlanId;
+      const plan = checkout.plan;
       return {
         checkoutId: checkout.id,
         plan,
         price: getPlanPrice(plan),
         currency: 'USD',
-        status: checkout.status as TCheckoutStatus,
+        status: checkout.status,
         email: user.email,
       } satisfies TSandboxCheckout;
     },
@@ -71,7 +69,7 @@ export function createSandboxService(
       }
       if (checkout.status === 'open') {
         if (outcome === 'pay') {
-          const plan = toPlanId(checkout.plan) as TPaidPlanId;
+          const plan = checkout.plan;
           // Two open checkouts of one plan: the second is refused rather than charged twice.
           await billing.assertCanBuy(userId, plan);
           const event = buildSandboxPayment({ id: checkout.id, userId, plan }, new Date());

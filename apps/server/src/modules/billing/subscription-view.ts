@@ -1,17 +1,5 @@
-import {
-  getAudienceLimit,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATES,
-  SUBSCRIPTION_STATUSES,
-  toPlanId,
-  type TSubscription,
-} from '@crowdeck/core';
+import { getAudienceLimit, toPlanId, type TSubscription } from '@crowdeck/core';
 import type { TSubscriptionRow } from '../../db/schema';
-
-/** Narrows a stored text to one of `values`, else `fallback`. */
-function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
-  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
-}
 
 /**
  * The subscription as the API shows it. `users.plan` is the plan (the live module reads it
@@ -40,12 +28,12 @@ export function toSubscriptionView(
   }
   return {
     plan,
-    status: oneOf(SUBSCRIPTION_STATUSES, row.status, 'active'),
-    provider: oneOf(PAYMENT_PROVIDERS, row.provider, 'sandbox'),
+    status: row.status,
+    provider: row.provider,
     currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     renews: row.renews,
-    paymentState: oneOf(PAYMENT_STATES, row.paymentState, 'none'),
+    paymentState: row.paymentState,
     audienceLimit,
     testMode: row.provider === 'sandbox',
   };

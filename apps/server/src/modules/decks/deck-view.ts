@@ -5,8 +5,6 @@ import {
   type TPresentation,
   type TPresentationSummary,
   type TSlide,
-  type TSlideLayout,
-  type TSlideType,
 } from '@crowdeck/core';
 import type { TOptionRow, TPresentationRow, TSlideRow } from '../../db/schema';
 import type { TPresentationSummaryRow } from './presentations.repository';
@@ -33,11 +31,11 @@ export function toSlideView(
   return {
     id: row.id,
     presentationId: row.presentationId,
-    type: row.type as TSlideType,
+    type: row.type,
     position: row.position,
     question: row.question,
     imageUrl: row.imageUrl,
-    layout: row.layout as TSlideLayout,
+    layout: row.layout,
     timeLimitSec: row.timeLimitSec,
     points: row.points,
     entriesPerParticipant: row.entriesPerParticipant,

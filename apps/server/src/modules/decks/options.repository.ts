@@ -85,5 +85,3 @@ export function createOptionsRepository(db: TDatabase) {
     },
   };
 }
-
-export type TOptionsRepository = ReturnType<typeof createOptionsRepository>;

@@ -88,5 +88,3 @@ export function createPresentationsRepository(db: TDatabase) {
     },
   };
 }
-
-export type TPresentationsRepository = ReturnType<typeof createPresentationsRepository>;

@@ -99,5 +99,3 @@ export function createSlidesRepository(db: TDatabase) {
     },
   };
 }
-
-export type TSlidesRepository = ReturnType<typeof createSlidesRepository>;
