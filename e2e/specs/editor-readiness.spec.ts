@@ -75,7 +75,7 @@ test('blank options are left out live, and the editor flags a slide that cannot 
   await expect(phone.getByRole('button', { name: /Sushi/ })).toBeVisible();
   await expect(phone.getByText('Option 3')).toHaveCount(0);
   await expect(phone.locator('.tiles li')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Show the slide' }).click();
   await expect(page.getByText('Pizza').first()).toBeVisible();
   await expect(page.getByText('Option 3')).toHaveCount(0);
 });
