@@ -14,6 +14,11 @@ interface TPlacedWord extends TSizedWord {
   rotate: number;
 }
 
+/** Characters of the longest word (1 when there is none). */
+function longestLength(words: readonly { text: string }[] | null): number {
+  return Math.max(1, ...(words ?? []).map((word) => word.text.length));
+}
+
 /** Same layout for the same words: a fixed-seed random source (mulberry32). */
 function seededRandom(seed: number): () => number {
   let state = seed;
@@ -52,8 +57,15 @@ export function WordCloud({ slideId }: { slideId: string }) {
 
   const sized = useMemo(
     () =>
-      getWordSizes(words ?? [], { minSize: 20, maxSize: Math.max(28, Math.round(box.height / 4)) }),
-    [words, box.height],
+      getWordSizes(words ?? [], {
+        minSize: 20,
+        // d3-cloud drops a word it cannot place: the longest word must fit the width at full size.
+        maxSize: Math.max(
+          28,
+          Math.round(Math.min(box.height / 4, box.width / (0.7 * longestLength(words)))),
+        ),
+      }),
+    [words, box.height, box.width],
   );
 
   useEffect(() => {
