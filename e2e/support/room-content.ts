@@ -21,12 +21,20 @@ export async function joinLongNamedPhones(code: string, count: number): Promise<
 /** Sends one answer from each phone and throws on the first refusal. */
 export async function answerFromEach(
   phones: readonly TPhoneSocket[],
-  answer: (index: number) => { slideId: string; optionId?: string; words?: string[]; text?: string },
+  answer: (index: number) => {
+    slideId: string;
+    optionId?: string;
+    words?: string[];
+    text?: string;
+  },
 ): Promise<void> {
   for (const [index, phone] of phones.entries()) {
     const ack = (await phone
       .timeout(10_000)
-      .emitWithAck('answer:submit', { requestId: randomUUID(), ...answer(index) })) as TLiveAck<unknown>;
+      .emitWithAck('answer:submit', {
+        requestId: randomUUID(),
+        ...answer(index),
+      })) as TLiveAck<unknown>;
     if (!ack.ok) throw new Error(`phone ${index + 1} answer refused: ${ack.error.code}`);
   }
 }

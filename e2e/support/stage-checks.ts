@@ -18,6 +18,8 @@ export async function findStageProblems(page: Page): Promise<string[]> {
     const scale = content.getBoundingClientRect().height / (content as HTMLElement).offsetHeight;
     for (const el of Array.from(content.querySelectorAll('*'))) {
       if (el.closest('.visually-hidden')) continue;
+      // Answer cards that do not fit whole are hidden (visibility) by the wall.
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
@@ -28,6 +30,7 @@ export async function findStageProblems(page: Page): Promise<string[]> {
     const needed =
       '.present-slide__question, .quiz-intro__question, .quiz-intro__ready, .slide-option, .result-bar, .stage__count, .stage__action, .stage__hint, .countdown, .leaderboard__row, .answer-card, .word-cloud__word';
     for (const el of Array.from(content.querySelectorAll(needed))) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (
         bar &&
@@ -57,6 +60,7 @@ export async function findStageProblems(page: Page): Promise<string[]> {
     const texts =
       '.slide-option, .slide-option__text, .result-bar__text, .present-slide__question, .quiz-intro__question, .answer-card__text, .leaderboard__name, .leaderboard__score, .lobby__name, .lobby__title';
     for (const el of Array.from(content.querySelectorAll(texts))) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const style = getComputedStyle(el);
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
         problems.push(

@@ -19,6 +19,11 @@ function longestLength(words: readonly { text: string }[] | null): number {
   return Math.max(1, ...(words ?? []).map((word) => word.text.length));
 }
 
+/** Rough width of a bold word at its size (Inter bold averages about 0.7 em a character). */
+function wordWidth(word: { text: string; size: number }): number {
+  return word.text.length * word.size * 0.7;
+}
+
 /** Same layout for the same words: a fixed-seed random source (mulberry32). */
 function seededRandom(seed: number): () => number {
   let state = seed;
@@ -74,7 +79,12 @@ export function WordCloud({ slideId }: { slideId: string }) {
       .size([box.width, box.height])
       .words(sized.map((word) => ({ ...word, x: 0, y: 0, rotate: 0 })))
       .padding(5)
-      .rotate((word) => (word.text.length % 5 === 0 && word.size < 60 ? -90 : 0))
+      // Some words upright for variety, never one too long for the box's height (it would be dropped).
+      .rotate((word) =>
+        word.text.length % 5 === 0 && word.size < 60 && wordWidth(word) < box.height * 0.8
+          ? -90
+          : 0,
+      )
       .font(fontFamily.current)
       .fontWeight(700)
       .fontSize((word) => word.size)
