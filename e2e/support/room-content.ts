@@ -29,12 +29,10 @@ export async function answerFromEach(
   },
 ): Promise<void> {
   for (const [index, phone] of phones.entries()) {
-    const ack = (await phone
-      .timeout(10_000)
-      .emitWithAck('answer:submit', {
-        requestId: randomUUID(),
-        ...answer(index),
-      })) as TLiveAck<unknown>;
+    const ack = (await phone.timeout(10_000).emitWithAck('answer:submit', {
+      requestId: randomUUID(),
+      ...answer(index),
+    })) as TLiveAck<unknown>;
     if (!ack.ok) throw new Error(`phone ${index + 1} answer refused: ${ack.error.code}`);
   }
 }
