@@ -75,7 +75,7 @@ test('blank options are left out live, and the editor flags a slide that cannot 
   await expect(phone.getByRole('button', { name: /Sushi/ })).toBeVisible();
   await expect(phone.getByText('Option 3')).toHaveCount(0);
   await expect(phone.locator('.tiles li')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Show the slide' }).click();
   await expect(page.getByText('Pizza').first()).toBeVisible();
   await expect(page.getByText('Option 3')).toHaveCount(0);
 });
@@ -115,4 +115,39 @@ test('typing right after adding a slide edits the new slide, never the previous 
   const saved = await api.call<TPresentation>('GET', `${API_PATHS.presentationDetail}${deck.id}/`);
   expect(saved.Slides.map((s) => s.question)).toEqual(['First poll', 'Second poll']);
   expect(saved.Slides.map((s) => s.options[0]?.text)).toEqual(['Red', 'Green']);
+});
+
+test('Present from the home list warns about slides that cannot be presented, like the editor', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
+    title: 'Home warning',
+  });
+  await api.createSlide(deck.id, 'poll', 'Lunch?', [{ text: 'Pizza' }, { text: 'Sushi' }]);
+  await api.createSlide(deck.id, 'quiz', 'Largest planet?', [{ text: 'Mars' }]);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const page = await context.newPage();
+  await page.goto('/home');
+
+  const present = page.getByRole('link', { name: 'Present Home warning' });
+  await present.click();
+  const dialog = page.getByRole('dialog', { name: "One slide can't be presented yet" });
+  await expect(dialog).toContainText('Slide 2 needs answer options or a correct answer');
+  await page.screenshot({ path: test.info().outputPath('home-present-warning.png') });
+  // The safe choice opens the editor, where the slide is flagged.
+  await dialog.getByRole('button', { name: 'Open the editor' }).click();
+  await expect(page).toHaveURL(new RegExp(`/presentation/${deck.id}$`));
+  await expect(
+    page.getByRole('button', { name: "Slide 2: Select Answer — can't be presented yet" }),
+  ).toBeVisible();
+
+  await page.goto('/home');
+  await present.click();
+  await dialog.getByRole('button', { name: 'Present anyway' }).click();
+  await expect(page).toHaveURL(new RegExp(`/present/${deck.id}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await context.close();
 });

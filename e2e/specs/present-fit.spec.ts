@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
+import { API_PATHS, DECK_LIMITS, LIVE_LIMITS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_PRESENTER_URL } from '../support/env';
-import { createLongChoiceSlide, LONGEST_QUESTION, uploadSlideImage } from '../support/long-content';
+import {
+  createLongChoiceSlide,
+  LONGEST_QUESTION,
+  longText,
+  uploadSlideImage,
+} from '../support/long-content';
+import { answerFromEach, joinLongNamedPhones, longWords } from '../support/room-content';
 import { expectStageFits } from '../support/stage-checks';
 
 // The projector sizes of issue 10: each slide type and phase with the longest content allowed.
@@ -17,17 +23,29 @@ for (const viewport of [
     test.setTimeout(120_000);
     const api = new PresenterApi();
     await api.register();
-    const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
-      title: 'Fit check',
-    });
-    const long = { timeLimitSec: 240 };
+    const deck = await api.call<{ id: string; uniqueCode: string }>(
+      'POST',
+      API_PATHS.presentationCreate,
+      { title: 'Fit check' },
+    );
+    // The largest scores: the most points a question may give.
+    const long = { timeLimitSec: 240, points: DECK_LIMITS.quizPointsMax };
+    const entries = { entriesPerParticipant: 3 };
     const imageUrl = await uploadSlideImage(api);
     const first = await createLongChoiceSlide(api, deck.id, 'quiz', 4, { ...long, imageUrl });
-    await createLongChoiceSlide(api, deck.id, 'quiz', 10, long);
+    const second = await createLongChoiceSlide(api, deck.id, 'quiz', 10, long);
     await createLongChoiceSlide(api, deck.id, 'poll', 10);
-    await api.createSlide(deck.id, 'wordCloud', LONGEST_QUESTION);
-    await api.createSlide(deck.id, 'openEnded', LONGEST_QUESTION);
+    const cloud = await api.createSlide(deck.id, 'wordCloud', LONGEST_QUESTION, [], {
+      entriesPerParticipant: DECK_LIMITS.wordEntriesMax,
+    });
+    const wall = await api.createSlide(deck.id, 'openEnded', LONGEST_QUESTION, [], entries);
     await api.createSlide(deck.id, 'leaderboard', LONGEST_QUESTION);
+    const detail = await api.call<{ Slides: { id: string; options: { id: string }[] }[] }>(
+      'GET',
+      `${API_PATHS.presentationDetail}${deck.id}/`,
+    );
+    const correct = (slideId: string) =>
+      detail.Slides.find((slide) => slide.id === slideId)?.options[0]?.id;
     await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
 
     const context = await browser.newContext({ viewport });
@@ -35,6 +53,9 @@ for (const viewport of [
     const stage = await context.newPage();
     await stage.goto(`/present/${deck.id}`);
     await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    // Ten players with the longest nicknames, as bare sockets (cheaper than pages).
+    const phones = await joinLongNamedPhones(deck.uniqueCode, LIVE_LIMITS.leaderboardTop);
+    await expectStageFits(stage, testInfo, 'lobby');
     await stage.keyboard.press('ArrowRight');
     await expect(stage.locator('.lobby')).toBeHidden();
 
@@ -49,6 +70,9 @@ for (const viewport of [
       // Open: the timer, the count and "Show results now"; the image stays.
       await expect(stage.locator('.countdown')).toBeVisible({ timeout: 15_000 });
       if (quiz === 'image-4') await expect(stage.locator('.slide-content__image')).toBeVisible();
+      const slideId = quiz === 'image-4' ? first : second;
+      // All but one answer (all ten would close the question before "Show results now" is seen).
+      await answerFromEach(phones.slice(1), () => ({ slideId, optionId: correct(slideId) }));
       await expectStageFits(stage, testInfo, `quiz-${quiz}-open`);
       await stage.getByRole('button', { name: 'Show results now' }).click();
       await expect(stage.locator('.result-bar').first()).toBeVisible();
@@ -57,9 +81,26 @@ for (const viewport of [
     }
     for (const type of ['poll', 'word-cloud', 'open-ended', 'leaderboard']) {
       await expect(stage.locator('.present-slide__question')).toBeVisible();
+      if (type === 'word-cloud') {
+        await answerFromEach(phones, (i) => ({ slideId: cloud, words: longWords(i, 10) }));
+        await expect(stage.locator('.word-cloud__word').first()).toBeVisible();
+      }
+      if (type === 'open-ended') {
+        for (let round = 0; round < entries.entriesPerParticipant; round++) {
+          await answerFromEach(phones, (i) => ({
+            slideId: wall,
+            text: longText(LIVE_LIMITS.openEndedTextMax, i + round),
+          }));
+        }
+        await expect(stage.locator('.answer-card').first()).toBeVisible();
+      }
+      if (type === 'leaderboard') {
+        await expect(stage.locator('.leaderboard__row')).toHaveCount(LIVE_LIMITS.leaderboardTop);
+      }
       await expectStageFits(stage, testInfo, type);
       await stage.keyboard.press('ArrowRight');
     }
+    for (const phone of phones) phone.close();
     await context.close();
   });
 }

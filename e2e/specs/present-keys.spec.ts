@@ -70,6 +70,8 @@ test('Enter over the lobby shows a quiz slide like any other; Enter again starts
     { text: 'Jupiter', isCorrect: true },
   ]);
   await openPresent(page, api, deck.id);
+  // The lobby's button says what it does (like Enter): it shows the slide, it does not start the quiz.
+  await expect(page.locator('.lobby__start')).toHaveText('Show the slide');
 
   await page.keyboard.press('Enter');
   await expect(page.locator('.lobby')).toBeHidden();

@@ -6,7 +6,7 @@ export const MIN_TEXT_PX = 16;
 /**
  * What is wrong with the projected screen now: elements of the stage outside the window, things
  * the presenter needs under the control bar, and text that is cut or shrunk below MIN_TEXT_PX.
- * Answer walls and word clouds clip by design (newest first) and are left out.
+ * Answer walls show only the newest cards that fit whole; each card shown is checked like any text.
  */
 export async function findStageProblems(page: Page): Promise<string[]> {
   return page.evaluate((minTextPx) => {
@@ -17,7 +17,9 @@ export async function findStageProblems(page: Page): Promise<string[]> {
     if (!content) return ['no stage'];
     const scale = content.getBoundingClientRect().height / (content as HTMLElement).offsetHeight;
     for (const el of Array.from(content.querySelectorAll('*'))) {
-      if (el.closest('.visually-hidden, .answer-wall, .word-cloud')) continue;
+      if (el.closest('.visually-hidden')) continue;
+      // Answer cards that do not fit whole are hidden (visibility) by the wall.
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
@@ -26,8 +28,9 @@ export async function findStageProblems(page: Page): Promise<string[]> {
     }
     const bar = document.querySelector('.present-controls')?.getBoundingClientRect();
     const needed =
-      '.present-slide__question, .quiz-intro__question, .quiz-intro__ready, .slide-option, .result-bar, .stage__count, .stage__action, .stage__hint, .countdown, .leaderboard__row';
+      '.present-slide__question, .quiz-intro__question, .quiz-intro__ready, .slide-option, .result-bar, .stage__count, .stage__action, .stage__hint, .countdown, .leaderboard__row, .answer-card, .word-cloud__word';
     for (const el of Array.from(content.querySelectorAll(needed))) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (
         bar &&
@@ -55,8 +58,9 @@ export async function findStageProblems(page: Page): Promise<string[]> {
       }
     }
     const texts =
-      '.slide-option, .slide-option__text, .result-bar__text, .present-slide__question, .quiz-intro__question';
+      '.slide-option, .slide-option__text, .result-bar__text, .present-slide__question, .quiz-intro__question, .answer-card__text, .leaderboard__name, .leaderboard__score, .lobby__name, .lobby__title';
     for (const el of Array.from(content.querySelectorAll(texts))) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const style = getComputedStyle(el);
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
         problems.push(

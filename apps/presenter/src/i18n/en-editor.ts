@@ -79,6 +79,7 @@ export const enEditor: Record<string, string> = {
   'editor.problems.presentBody_other':
     'Slides {{numbers}} need answer options or a correct answer. Fix them first, or present anyway.',
   'editor.problems.keepEditing': 'Keep editing',
+  'editor.problems.openEditor': 'Open the editor',
   'editor.problems.presentAnyway': 'Present anyway',
   'editor.duplicateSlide': 'Duplicate slide {{number}}',
   'editor.deleteSlide': 'Delete slide {{number}}',

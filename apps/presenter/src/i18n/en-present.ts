@@ -15,7 +15,7 @@ export const enPresent: Record<string, string> = {
   'present.lobby.players_one': 'person has joined',
   'present.lobby.players_other': 'people have joined',
   'present.lobby.namesLabel': 'Players who joined',
-  'present.lobby.start': 'Start',
+  'present.lobby.start': 'Show the slide',
   'present.lobby.localOnly':
     'Phones can’t open this address: it only works on this computer. Connect this computer to a network (the same Wi-Fi as the phones), then reload this page.',
   'present.qr.label': 'QR code to join',

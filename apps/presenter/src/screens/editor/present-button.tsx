@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getSlideProblems, type TPresentation } from '@crowdeck/core';
-import { Modal } from '../../components/modal';
+import type { TPresentation } from '@crowdeck/core';
+import { findUnpresentableSlides, PresentWarning } from '../../components/present-warning';
 
 /** Present, after a warning naming the slides that cannot be presented as they are. */
 export function PresentButton({ deck }: { deck: TPresentation }) {
@@ -10,9 +10,7 @@ export function PresentButton({ deck }: { deck: TPresentation }) {
   const navigate = useNavigate();
   const [isWarning, setIsWarning] = useState(false);
   const path = `/present/${deck.id}`;
-  const numbers = deck.Slides.flatMap((slide, index) =>
-    getSlideProblems(slide).length > 0 ? [index + 1] : [],
-  );
+  const numbers = findUnpresentableSlides(deck.Slides);
 
   return (
     <>
@@ -32,35 +30,12 @@ export function PresentButton({ deck }: { deck: TPresentation }) {
         {t('editor.present')}
       </a>
       {isWarning && (
-        <Modal
-          title={t('editor.problems.presentTitle', { count: numbers.length })}
+        <PresentWarning
+          numbers={numbers}
+          onPresent={() => void navigate(path)}
+          onKeepEditing={() => setIsWarning(false)}
           onClose={() => setIsWarning(false)}
-          footer={
-            <>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => setIsWarning(false)}
-              >
-                {t('editor.problems.keepEditing')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void navigate(path)}
-              >
-                {t('editor.problems.presentAnyway')}
-              </button>
-            </>
-          }
-        >
-          <p>
-            {t('editor.problems.presentBody', {
-              count: numbers.length,
-              numbers: numbers.join(', '),
-            })}
-          </p>
-        </Modal>
+        />
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPresentationSummary } from '@crowdeck/core';
-import { PRESENT_FROM_START } from '../../live/use-present-session';
 import { formatDate } from '../../lib/dates';
+import { PresentLink } from './present-link';
 
 interface TPresentationRowProps {
   deck: TPresentationSummary;
@@ -52,14 +52,7 @@ export function PresentationRow({
         >
           {t('decks.open')}
         </Link>
-        <Link
-          // From the list a talk starts at its first slide, not where the editor was left.
-          to={`/present/${deck.id}?${PRESENT_FROM_START}`}
-          className="button button--primary button--small"
-          aria-label={t('decks.presentNamed', { title })}
-        >
-          {t('decks.present')}
-        </Link>
+        <PresentLink deckId={deck.id} title={title} />
         <button
           type="button"
           className="button button--ghost button--small"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSlideResults } from './use-live';
+import { useWholeCards } from './use-whole-cards';
 
 /** Answers shown at once; older ones stay in the results but leave the wall. */
 const WALL_SIZE = 24;
@@ -12,12 +13,14 @@ export function AnswerWall({ slideId }: { slideId: string }) {
   const { t } = useTranslation();
   const results = useSlideResults(slideId);
   const entries = (results?.entries ?? []).slice(0, WALL_SIZE);
+  const wallRef = useWholeCards<HTMLUListElement>(entries.map((entry) => entry.id).join());
   return (
-    <div className="stage">
+    // A fit box: one row of cards (the wall's minimum height) must show, so the question shrinks.
+    <div className="stage" data-fit-box>
       {entries.length === 0 ? (
         <p className="stage__empty">{t('present.openEnded.empty')}</p>
       ) : (
-        <ul className="answer-wall" aria-label={t('present.openEnded.listLabel')}>
+        <ul ref={wallRef} className="answer-wall" aria-label={t('present.openEnded.listLabel')}>
           {entries.map((entry) => (
             <li key={entry.id} className="answer-card">
               <p className="answer-card__text">{entry.text}</p>

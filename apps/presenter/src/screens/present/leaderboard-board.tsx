@@ -17,7 +17,8 @@ export function LeaderboardBoard() {
     );
   }
   return (
-    <div className="stage">
+    // A fit box: all ten rows must show, so the question and rows shrink (names wrap below that).
+    <div className="stage" data-fit-box>
       <ol className="leaderboard" aria-label={t('present.leaderboard.listLabel')}>
         {top.map((entry, index) => {
           const change = getRankChange(entry.rank, entry.previousRank);

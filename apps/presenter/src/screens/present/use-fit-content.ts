@@ -30,7 +30,8 @@ function showsAll(box: HTMLElement): boolean {
  * Shrinks the text of a projected slide until it fits: sets `--fit` (1 = full size) on the box to
  * the largest factor at which the box and every `[data-fit-box]` inside it show all their content.
  * The CSS multiplies font sizes by `--fit` within readable minimums, and text wraps below them.
- * Runs again when `contentKey` or the box's size changes, and once the web fonts have loaded.
+ * Runs again when `contentKey`, the box's size or its elements change, and once the web fonts have
+ * loaded.
  */
 export function useFitContent<T extends HTMLElement>(contentKey: string) {
   const ref = useRef<T>(null);
@@ -52,12 +53,16 @@ export function useFitContent<T extends HTMLElement>(contentKey: string) {
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(box);
+    // Live content arriving (the first answer cards, leaderboard rows) needs room too: fit again.
+    const mutations = new MutationObserver(fit);
+    mutations.observe(box, { childList: true, subtree: true });
     // A weight or size used for the first time loads its font later and changes the text's size.
     void document.fonts?.ready.then(fit);
     document.fonts?.addEventListener?.('loadingdone', fit);
     return () => {
       active = false;
       observer.disconnect();
+      mutations.disconnect();
       document.fonts?.removeEventListener?.('loadingdone', fit);
     };
   }, [contentKey]);

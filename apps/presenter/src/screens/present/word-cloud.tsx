@@ -14,6 +14,16 @@ interface TPlacedWord extends TSizedWord {
   rotate: number;
 }
 
+/** Characters of the longest word (1 when there is none). */
+function longestLength(words: readonly { text: string }[] | null): number {
+  return Math.max(1, ...(words ?? []).map((word) => word.text.length));
+}
+
+/** Rough width of a bold word at its size (Inter bold averages about 0.7 em a character). */
+function wordWidth(word: { text: string; size: number }): number {
+  return word.text.length * word.size * 0.7;
+}
+
 /** Same layout for the same words: a fixed-seed random source (mulberry32). */
 function seededRandom(seed: number): () => number {
   let state = seed;
@@ -52,8 +62,15 @@ export function WordCloud({ slideId }: { slideId: string }) {
 
   const sized = useMemo(
     () =>
-      getWordSizes(words ?? [], { minSize: 20, maxSize: Math.max(28, Math.round(box.height / 4)) }),
-    [words, box.height],
+      getWordSizes(words ?? [], {
+        minSize: 20,
+        // d3-cloud drops a word it cannot place: the longest word must fit the width at full size.
+        maxSize: Math.max(
+          28,
+          Math.round(Math.min(box.height / 4, box.width / (0.7 * longestLength(words)))),
+        ),
+      }),
+    [words, box.height, box.width],
   );
 
   useEffect(() => {
@@ -62,7 +79,12 @@ export function WordCloud({ slideId }: { slideId: string }) {
       .size([box.width, box.height])
       .words(sized.map((word) => ({ ...word, x: 0, y: 0, rotate: 0 })))
       .padding(5)
-      .rotate((word) => (word.text.length % 5 === 0 && word.size < 60 ? -90 : 0))
+      // Some words upright for variety, never one too long for the box's height (it would be dropped).
+      .rotate((word) =>
+        word.text.length % 5 === 0 && word.size < 60 && wordWidth(word) < box.height * 0.8
+          ? -90
+          : 0,
+      )
       .font(fontFamily.current)
       .fontWeight(700)
       .fontSize((word) => word.size)
