@@ -166,18 +166,22 @@ export function createJoinService(deps: {
 
     /**
      * A socket that came back through connection-state recovery takes a place again, within the
-     * plan's limit like any join: false when the session is full or gone (the caller lets it go).
+     * plan's limit like any join; refused when the session is full or gone, or when the presenter
+     * removed the participant meanwhile (the caller lets it go). The removal is read from the
+     * database: the phone may have been offline, so out of reach, when it was removed.
      */
     async reattach(
       presentationId: string,
       participant: { id: string; name: string | null },
       socketId: string,
-    ): Promise<boolean> {
+    ): Promise<'placed' | 'full' | 'removed'> {
       const deck = await deps.decks.byId(presentationId);
-      if (!deck) return false;
+      if (!deck) return 'full';
+      if (await deps.participants.isRemoved(participant.id)) return 'removed';
       const ok = await deps.presence.admit(deck.id, participant, socketId, deck.audienceLimit);
-      if (ok) deps.push.playersChanged(presentationId);
-      return ok;
+      if (!ok) return 'full';
+      deps.push.playersChanged(presentationId);
+      return 'placed';
     },
 
     /** Forgets results kept for joins that are past their reuse time (long uptime). */
