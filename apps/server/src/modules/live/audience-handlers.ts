@@ -101,6 +101,12 @@ export function registerAudienceHandlers(
       };
       await leave(previous, participant.id);
       gateway.joinAudience(socket, deck.code, participant.id);
+      // Removed between the join's read and entering the participant's room: the removal's
+      // disconnect missed this socket. The set is filled before that disconnect is sent.
+      if (deps.removed.has(deck.id, participant.id)) {
+        await expel(socket.data);
+        throw new LiveError('removed', LIVE_MESSAGES.removed);
+      }
       return { participantToken: joined.participantToken, state: joined.state };
     }
 

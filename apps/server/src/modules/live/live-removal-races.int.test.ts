@@ -83,4 +83,27 @@ describe('live: removal reaches phones that were out of reach', () => {
     expect(await gone).toBe('io server disconnect');
     expect(await online()).toBe(0);
   });
+
+  it('refuses a phone removed between its join being read and entering its room', async () => {
+    const { deck, online, idOf, remove } = await room();
+    const first = await phone();
+    const { participantToken } = await joinOk(first, { code: deck.uniqueCode, name: 'Ann' });
+    first.close();
+    const id = await idOf('Ann');
+
+    // The phone comes back with its token; its place request is held while the presenter removes it.
+    const again = await phone();
+    gate.hold();
+    const held = gate.waiting();
+    const ack = emit(again, 'audience:join', { code: deck.uniqueCode, participantToken });
+    await held;
+    await remove(id);
+    const told = nextMessage(again, 'removed');
+    const gone = new Promise<string>((resolve) => again.once('disconnect', resolve));
+    gate.release();
+    await told;
+    expect(await gone).toBe('io server disconnect');
+    await ack.catch(() => undefined);
+    expect(await online()).toBe(0);
+  });
 });
