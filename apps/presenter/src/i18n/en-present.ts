@@ -18,6 +18,9 @@ export const enPresent: Record<string, string> = {
   'present.lobby.start': 'Start',
   'present.lobby.localOnly':
     'Phones can’t open this address: it only works on this computer. Connect this computer to a network (the same Wi-Fi as the phones), then reload this page.',
+  'present.lock.lobby': 'Room locked: new phones can’t join. Unlock it to let people in.',
+  'present.lock.badge': 'Room locked',
+  'present.lock.unlock': 'Unlock',
   'present.qr.label': 'QR code to join',
   'present.qr.title': 'QR code that opens {{address}}',
   'present.qr.hide': 'Hide QR code',

@@ -101,6 +101,19 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     await joinOk(await phone(), { code });
   });
 
+  it('opens a locked room when the whole presentation is reset for a new session', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const code = deck.uniqueCode;
+    await callOk(t.app, token, 'PUT', `${API_PATHS.liveRoomLock}${deck.id}/`, { isLocked: true });
+    expect(await join({ code })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    await callOk(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`, {
+      uniqueCode: code,
+    });
+    const path = `${API_PATHS.liveRoom}${deck.id}/`;
+    expect((await callOk<TRoomResponse>(t.app, token, 'GET', path)).isLocked).toBe(false);
+    await joinOk(await phone(), { code });
+  });
+
   it('removes a participant: told, disconnected, place given back, token refused', async () => {
     const deck = await createDeck(t.app, token, ['quiz']);
     const code = deck.uniqueCode;
