@@ -7,6 +7,7 @@ import {
   type TJoinRequest,
   type TSlideResults,
 } from '@crowdeck/core';
+import { isUniqueViolation } from '../../db/errors';
 import type { TParticipantRow } from '../../db/schema';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { LIVE_MESSAGES, LiveError } from './live-errors';
@@ -120,7 +121,17 @@ export function createJoinService(deps: {
         const naming = name !== resumed.name && name !== null;
         if (naming) await checkNameFree(deck, name);
         await admit(deck, resumed.id, name, socketId);
-        if (naming) await deps.participants.touch(resumed.id, name, toNameKey(name));
+        if (naming) {
+          try {
+            await deps.participants.touch(resumed.id, name, toNameKey(name));
+          } catch (error) {
+            // Its place is given back whatever went wrong; a join of the same moment that took
+            // this nickname first (the unique name key) is a name clash, not a failure.
+            await deps.presence.detach(deck.id, resumed.id, socketId);
+            if (isUniqueViolation(error)) throw await nameTaken(deck, name);
+            throw error;
+          }
+        }
         participant = { ...resumed, name };
         participantToken = input.participantToken;
       } else {
