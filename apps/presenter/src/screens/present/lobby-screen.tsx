@@ -45,7 +45,9 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
         </p>
         {runtimeConfig.joinAddressLocalOnly && (
           <p className="lobby__warning" role="alert">
-            {t('present.lobby.localOnly')}
+            {runtimeConfig.listensOnLoopback
+              ? t('present.lobby.loopbackOnly')
+              : t('present.lobby.localOnly')}
           </p>
         )}
         <RoomLockNotice presentationId={deck.id} place="lobby" />
