@@ -144,3 +144,15 @@ test('a locked room says so on the big screen and opens from there', async ({ br
   await pickNickname(late, 'Late');
   await expect(late.getByLabel('Your answer')).toBeVisible();
 });
+
+test('the room view of an unknown presentation says it cannot be shown', async ({ browser }) => {
+  const api = new PresenterApi();
+  await api.register();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const page = await context.newPage();
+  await page.goto(`/present/${crypto.randomUUID()}/room`);
+  await expect(page.getByText('This presentation can’t be shown')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock the room' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/room-not-found.png' });
+});
