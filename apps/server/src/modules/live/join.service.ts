@@ -132,6 +132,16 @@ export function createJoinService(deps: {
             throw error;
           }
         }
+        if (!naming && resumed.name && !resumed.nameKey) {
+          // Named before nicknames had a key (and missed by the start-up backfill): keyed now,
+          // unless an earlier participant of the same nickname holds the key.
+          const key = toNameKey(resumed.name);
+          await deps.participants.touch(resumed.id, resumed.name, key).catch(async (error) => {
+            if (isUniqueViolation(error)) return;
+            await deps.presence.detach(deck.id, resumed.id, socketId);
+            throw error;
+          });
+        }
         participant = { ...resumed, name };
         participantToken = input.participantToken;
       } else {
