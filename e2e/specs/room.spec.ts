@@ -110,3 +110,49 @@ test('the presenter keeps the room: unique nicknames, lock, remove, and private 
     control.getByRole('list', { name: /Hidden by you/ }).getByText('this is shit'),
   ).toBeVisible();
 });
+
+test('a locked room says so on the big screen and opens from there', async ({ browser }) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await createDeck(api);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const stage = await context.newPage();
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const control = await context.newPage();
+  await control.goto(`/present/${deck.id}/room`);
+  await control.getByRole('button', { name: 'Lock the room' }).click();
+  await expect(control.getByRole('button', { name: 'Lock the room' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The lobby and the controls say it, instead of a QR code nobody can use.
+  await stage.bringToFront();
+  const lobby = stage.locator('.lobby');
+  await expect(lobby.getByText('Room locked: new phones can’t join.')).toBeVisible();
+  await expect(stage.getByRole('navigation').getByText('Room locked')).toBeVisible();
+  await stage.screenshot({ path: 'test-results/room-locked-lobby.png' });
+  const late = await openPhone(browser, deck.uniqueCode);
+  await expect(late.getByText('This session is locked')).toBeVisible();
+
+  await lobby.getByRole('button', { name: 'Unlock' }).click();
+  await expect(lobby.getByText('Room locked: new phones can’t join.')).toBeHidden();
+  await expect(stage.getByRole('navigation').getByText('Room locked')).toBeHidden();
+  await late.reload();
+  await pickNickname(late, 'Late');
+  await expect(late.getByLabel('Your answer')).toBeVisible();
+});
+
+test('the room view of an unknown presentation says it cannot be shown', async ({ browser }) => {
+  const api = new PresenterApi();
+  await api.register();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const page = await context.newPage();
+  await page.goto(`/present/${crypto.randomUUID()}/room`);
+  await expect(page.getByText('This presentation can’t be shown')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock the room' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/room-not-found.png' });
+});

@@ -12,12 +12,14 @@ describe('parseRuntimeConfig', () => {
       sentryTracesSampleRate: 1,
       fontsUrl: 'http://localhost:3000/fonts',
       joinAddressLocalOnly: false,
+      listensOnLoopback: false,
     });
   });
 
   it('knows when the server says phones cannot open the join address', () => {
     expect(parseRuntimeConfig({ joinAddressLocalOnly: true }).joinAddressLocalOnly).toBe(true);
     expect(parseRuntimeConfig({ joinAddressLocalOnly: 'yes' }).joinAddressLocalOnly).toBe(false);
+    expect(parseRuntimeConfig({ listensOnLoopback: true }).listensOnLoopback).toBe(true);
   });
 
   it('keeps the values the server gave and drops a trailing slash of the API URL', () => {

@@ -16,6 +16,8 @@ export interface TRuntimeConfig {
   fontsUrl: string;
   /** The join address is a loopback one (this machine is on no network): phones cannot open it. */
   joinAddressLocalOnly: boolean;
+  /** The server is bound to a loopback address (HOST=127.0.0.1): that, not the network, is why. */
+  listensOnLoopback: boolean;
 }
 
 declare global {
@@ -45,6 +47,7 @@ export function parseRuntimeConfig(raw: unknown, origin = ''): TRuntimeConfig {
         : SENTRY_TRACES_SAMPLE_RATE,
     fontsUrl: trim(text('fontsUrl')) || `${trim(presenterUrl)}/fonts`,
     joinAddressLocalOnly: value.joinAddressLocalOnly === true,
+    listensOnLoopback: value.listensOnLoopback === true,
   };
 }
 

@@ -18,6 +18,11 @@ export const enPresent: Record<string, string> = {
   'present.lobby.start': 'Show the slide',
   'present.lobby.localOnly':
     'Phones can’t open this address: it only works on this computer. Connect this computer to a network (the same Wi-Fi as the phones), then reload this page.',
+  'present.lock.lobby': 'Room locked: new phones can’t join. Unlock it to let people in.',
+  'present.lock.badge': 'Room locked',
+  'present.lock.unlock': 'Unlock',
+  'present.lobby.loopbackOnly':
+    'Phones can’t open this address: the server listens on 127.0.0.1 only. Restart it with HOST=0.0.0.0, then reload this page.',
   'present.qr.label': 'QR code to join',
   'present.qr.title': 'QR code that opens {{address}}',
   'present.qr.hide': 'Hide QR code',

@@ -5,6 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { SERVER_ROOT } from '../server-root';
+import { backfillNameKeys } from './backfill-name-keys';
 import type { TDatabaseHandle } from './client';
 
 /** pg_advisory_lock key held while migrating, so nodes starting together migrate one at a time. */
@@ -18,12 +19,14 @@ export async function migrateDatabase(handle: TDatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
+    await backfillNameKeys(handle.db);
   } else {
     const db = handle.db as unknown as NodePgDatabase & { $client: pg.Pool };
     const client = await db.$client.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(db, config);
+      await backfillNameKeys(handle.db);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();

@@ -53,6 +53,18 @@ describe('describeAddresses', () => {
     });
   });
 
+  it('names the bind address as the cause when HOST is a loopback one', () => {
+    const config = loadConfig({ HOST: '127.0.0.1' });
+    const lines = describeAddresses(config, []);
+    expect(lines[0]?.message).toContain('Crowdeck is up on 127.0.0.1.');
+    expect(lines).toContainEqual({
+      level: 'warn',
+      message:
+        "The server listens on 127.0.0.1 only: phones can't join. Set HOST=0.0.0.0 and restart.",
+    });
+    expect(lines.map((l) => l.message).join('\n')).not.toContain('connected to a network');
+  });
+
   it('prints the configured addresses when they are set', () => {
     const config = loadConfig({ PRESENTER_URL: 'https://crowdeck.example' });
     expect(describeAddresses(config, ['192.168.1.20'])).toEqual([

@@ -13,6 +13,11 @@ function rankAddress(address: string): number {
   return 3;
 }
 
+/** Whether the server is bound to a loopback address (HOST=127.0.0.1): no phone can reach it. */
+export function isLoopbackBind(bindHost: string): boolean {
+  return isLoopbackHost(bindHost) || bindHost.startsWith('127.');
+}
+
 /**
  * The IPv4 addresses phones on the same network can use to reach this machine, best first:
  * external interfaces only, no link-local (169.254.x), virtual bridges and tunnels last. A server
@@ -23,7 +28,7 @@ export function listNetworkAddresses(
   bindHost: string,
 ): string[] {
   if (bindHost !== '0.0.0.0' && bindHost !== '::') {
-    return isLoopbackHost(bindHost) || bindHost.startsWith('127.') ? [] : [bindHost];
+    return isLoopbackBind(bindHost) ? [] : [bindHost];
   }
   const found: { address: string; rank: number }[] = [];
   for (const [name, infos] of Object.entries(interfaces)) {
@@ -48,7 +53,7 @@ export function getNetworkAddresses(config: Pick<TConfig, 'networkAddresses' | '
 export function describeAddresses(
   config: Pick<
     TConfig,
-    'addressesFromRequest' | 'presenterUrl' | 'audienceUrl' | 'port' | 'audiencePort'
+    'addressesFromRequest' | 'presenterUrl' | 'audienceUrl' | 'port' | 'audiencePort' | 'host'
   >,
   networkAddresses: readonly string[],
 ): { level: 'info' | 'warn'; message: string }[] {
@@ -59,10 +64,15 @@ export function describeAddresses(
   const lines: { level: 'info' | 'warn'; message: string }[] = [
     {
       level: 'info',
-      message: `Crowdeck is up. Presenter: http://localhost:${config.port} (or this computer's network address)`,
+      message: `Crowdeck is up on ${config.host}. Presenter: http://localhost:${config.port} (or this computer's network address)`,
     },
   ];
-  if (networkAddresses.length === 0) {
+  if (isLoopbackBind(config.host)) {
+    lines.push({
+      level: 'warn',
+      message: `The server listens on ${config.host} only: phones can't join. Set HOST=0.0.0.0 and restart.`,
+    });
+  } else if (networkAddresses.length === 0) {
     lines.push({
       level: 'warn',
       message:

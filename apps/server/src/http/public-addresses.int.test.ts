@@ -29,6 +29,7 @@ describe('addresses that follow the request', () => {
       audienceUrl: 'http://127.0.0.3:3001',
       sentryDsn: null,
       joinAddressLocalOnly: false,
+      listensOnLoopback: false,
     });
   });
 

@@ -43,6 +43,12 @@ describe('buildBrowserConfigScript', () => {
     const off = loadConfig({ API_URL: 'https://api.example.org' });
     expect(buildBrowserConfigScript(addresses, off)).not.toContain('sentryTracesSampleRate');
   });
+
+  it('tells the lobby when the server listens on a loopback address only', () => {
+    const bound = (HOST: string) => buildBrowserConfigScript(addresses, loadConfig({ HOST }));
+    expect(bound('127.0.0.1')).toContain('"listensOnLoopback":true');
+    expect(bound('0.0.0.0')).toContain('"listensOnLoopback":false');
+  });
 });
 
 describe('upload origin', () => {

@@ -1,4 +1,5 @@
 import type { TConfig } from '../config';
+import { isLoopbackBind } from './network-addresses';
 import { isSameHostOrigin, type TPublicAddresses } from './public-addresses';
 
 /**
@@ -7,7 +8,7 @@ import { isSameHostOrigin, type TPublicAddresses } from './public-addresses';
  */
 export function buildBrowserConfigScript(
   addresses: TPublicAddresses,
-  config: Pick<TConfig, 'sentryDsn' | 'sentryTracesSampleRate' | 'addressesFromRequest'>,
+  config: Pick<TConfig, 'sentryDsn' | 'sentryTracesSampleRate' | 'addressesFromRequest' | 'host'>,
 ): string {
   const values = {
     apiUrl: addresses.apiUrl,
@@ -18,7 +19,11 @@ export function buildBrowserConfigScript(
     sentryDsn: config.sentryDsn,
     ...(config.sentryDsn ? { sentryTracesSampleRate: config.sentryTracesSampleRate } : {}),
     ...(config.addressesFromRequest
-      ? { joinAddressLocalOnly: addresses.joinAddressLocalOnly }
+      ? {
+          joinAddressLocalOnly: addresses.joinAddressLocalOnly,
+          // The cause to name in the lobby: the bind address, not a missing network.
+          listensOnLoopback: isLoopbackBind(config.host),
+        }
       : {}),
   };
   return `window.__CROWDECK_CONFIG__ = ${JSON.stringify(values)};\n`;

@@ -11,6 +11,7 @@ import {
 } from '../../live/join-address';
 import { goNext } from '../../live/present-actions';
 import { usePresenterStore } from '../../state/presenter-store';
+import { RoomLockNotice } from './room-lock-notice';
 
 /** Most nicknames shown in the lobby; the count says how many more joined. */
 const LOBBY_NAMES_MAX = 60;
@@ -44,9 +45,12 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
         </p>
         {runtimeConfig.joinAddressLocalOnly && (
           <p className="lobby__warning" role="alert">
-            {t('present.lobby.localOnly')}
+            {runtimeConfig.listensOnLoopback
+              ? t('present.lobby.loopbackOnly')
+              : t('present.lobby.localOnly')}
           </p>
         )}
+        <RoomLockNotice presentationId={deck.id} place="lobby" />
       </div>
       {showQrCode && (
         <div className="lobby__qr">

@@ -3,6 +3,7 @@ import type { TPresentation } from '@crowdeck/core';
 import { goBack, goNext } from '../../live/present-actions';
 import { usePresenterStore } from '../../state/presenter-store';
 import { PeopleIcon } from './icons';
+import { RoomLockNotice } from './room-lock-notice';
 
 /** The bottom bar: menu, back, position, next, players and the connection status. */
 export function PresentControls({ deck }: { deck: TPresentation }) {
@@ -49,6 +50,7 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
       {isFollowing && (
         <span className="present-controls__badge">{t('present.controls.following')}</span>
       )}
+      <RoomLockNotice presentationId={deck.id} place="controls" />
       <span className="present-controls__players">
         <PeopleIcon /> {t('present.controls.players', { count: playerCount })}
       </span>

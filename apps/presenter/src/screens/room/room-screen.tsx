@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppShell } from '../../components/app-shell';
+import { MessagePage } from '../../components/message-page';
+import { getRoom } from '../../live/room-api';
 import { RoomModeration } from './room-moderation';
 import { RoomPeople } from './room-people';
 
@@ -12,6 +15,18 @@ import { RoomPeople } from './room-people';
 export function RoomScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  // The room list's own query: an unknown or someone else's presentation gets the present
+  // screen's answer instead of an empty room.
+  const room = useQuery({ queryKey: ['live-room', id], queryFn: () => getRoom(id) });
+  if (room.isError) {
+    return (
+      <MessagePage
+        title={t('present.empty.title')}
+        body={t('present.empty.body')}
+        links={[{ to: '/home', label: t('present.backHome') }]}
+      />
+    );
+  }
   return (
     <AppShell wide>
       <h1 className="page__title">{t('room.title')}</h1>

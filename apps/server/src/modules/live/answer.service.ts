@@ -17,6 +17,7 @@ import type { TParticipantViews } from './participant-views';
 import { isProfane } from './profanity';
 import { getQuestionPhase } from './question-timing';
 import type { TQuizGame } from './quiz-game';
+import type { TRemovedParticipants } from './removed-participants';
 
 /** What a phone is told once its answer is stored. */
 export interface TAnswerAck {
@@ -45,6 +46,7 @@ export function createAnswerService(deps: {
   quiz: TQuizGame;
   views: TParticipantViews;
   push: TLivePush;
+  removed: TRemovedParticipants;
   onError(error: unknown): void;
 }) {
   async function submitChoice(
@@ -151,6 +153,9 @@ export function createAnswerService(deps: {
      * and `heldBack` when the profanity filter kept (part of) it off the screen.
      */
     async submit(ctx: TParticipantContext, input: TAnswerRequest): Promise<TAnswerAck> {
+      if (deps.removed.has(ctx.presentationId, ctx.participantId)) {
+        throw new LiveError('removed', LIVE_MESSAGES.removed);
+      }
       const deck = await deps.decks.byId(ctx.presentationId);
       if (!deck) throw new LiveError('ended', LIVE_MESSAGES.ended);
       const slide = deck.slides.find((s) => s.id === input.slideId);

@@ -9,6 +9,7 @@ import { LIVE_MESSAGES, LiveError } from './live-errors';
 import type { TLiveGateway, TLiveServer, TLiveSocket, TSocketData } from './live-gateway';
 import { LIVE_EVENT_SCHEMAS } from './live-socket';
 import type { createReactionLimiter } from './reaction-limiter';
+import type { TRemovedParticipants } from './removed-participants';
 import { withAck } from './socket-ack';
 
 /** The joined participant behind a socket, or a refusal. */
@@ -33,6 +34,7 @@ export function registerAudienceHandlers(
     join: TJoinService;
     answers: TAnswerService;
     reactions: ReturnType<typeof createReactionLimiter>;
+    removed: TRemovedParticipants;
     /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
     clientIp(request: IncomingMessage): string;
     onError(error: unknown): void;
@@ -54,6 +56,14 @@ export function registerAudienceHandlers(
       await join.leave(presentationId, participantId, socket.id);
     }
 
+    /** Tells the phone it was removed and lets the socket go (its place is given back). */
+    async function expel(previous: TSocketData): Promise<void> {
+      socket.data = { kind: 'audience' };
+      await leave(previous);
+      gateway.sendToSocket(socket, { type: 'removed' });
+      socket.disconnect(true);
+    }
+
     /** A socket back through connection-state recovery takes a place, or is let go (`refused`). */
     async function reattach(): Promise<void> {
       const restored = socket.data;
@@ -62,12 +72,13 @@ export function registerAudienceHandlers(
       const participant = { id: participantId, name: restored.name ?? null };
       const placed = await join.reattach(presentationId, participant, socket.id).catch((error) => {
         deps.onError(error);
-        return false;
+        return 'full' as const;
       });
-      if (placed && !socket.disconnected) return;
+      if (placed === 'removed') return expel(restored);
+      if (placed === 'placed' && !socket.disconnected) return;
       socket.data = { kind: 'audience' };
       await leave(restored);
-      if (placed) return;
+      if (placed === 'placed') return;
       const error = new LiveError('full', LIVE_MESSAGES.full).toLiveError();
       gateway.sendToSocket(socket, { type: 'refused', error });
     }
@@ -90,6 +101,12 @@ export function registerAudienceHandlers(
       };
       await leave(previous, participant.id);
       gateway.joinAudience(socket, deck.code, participant.id);
+      // Removed between the join's read and entering the participant's room: the removal's
+      // disconnect missed this socket. The set is filled before that disconnect is sent.
+      if (deps.removed.has(deck.id, participant.id)) {
+        await expel(socket.data);
+        throw new LiveError('removed', LIVE_MESSAGES.removed);
+      }
       return { participantToken: joined.participantToken, state: joined.state };
     }
 

@@ -5,6 +5,7 @@ import type { TParticipantViews } from './participant-views';
 import type { TPresence } from './presence';
 import type { TQuizGame } from './quiz-game';
 import type { createReactionLimiter } from './reaction-limiter';
+import type { TRemovedParticipants } from './removed-participants';
 
 /** A deck nobody used for this long (no phone here, no request) is dropped from memory. */
 export const IDLE_DECK_MS = 5 * 60_000;
@@ -20,6 +21,7 @@ export interface TDeckState {
   quota: TEntryQuota;
   join: TJoinService;
   reactions: ReturnType<typeof createReactionLimiter>;
+  removed: TRemovedParticipants;
 }
 
 /**
@@ -43,6 +45,7 @@ export function createIdleDecks(
   function drop(presentationId: string, slideIds: string[]): void {
     deps.decks.drop(presentationId);
     deps.views.forgetDeck(presentationId);
+    deps.removed.forgetDeck(presentationId);
     deps.quota.forgetSlides(slideIds);
     deps.quiz.forget(slideIds).catch(deps.onError);
   }
@@ -73,6 +76,7 @@ export function createIdleDecks(
       quota: deps.quota.size(),
       joinResults: deps.join.size(),
       reactions: deps.reactions.size(),
+      removed: deps.removed.size(),
     }),
     stop(): void {
       if (timer) clearInterval(timer);

@@ -30,6 +30,7 @@ import { createLiveGateway, type TLiveGateway, type TLiveServer } from './live-g
 import { createLivePush, type TLivePush } from './live-push';
 import { createLiveServer, type TPresenterSession } from './live-socket';
 import type { TLiveTuning } from './live-tuning';
+import { createRemovedParticipants } from './removed-participants';
 import { createMemoryLiveStores, type TLiveStores } from './live-stores';
 import type { TOnlineCounter } from './online-counter';
 import { createParticipantViews } from './participant-views';
@@ -160,6 +161,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     unknownCodes,
   });
   const reactions = createReactionLimiter();
+  const removed = createRemovedParticipants();
   const idle = createIdleDecks({
     decks,
     presence,
@@ -168,6 +170,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     quota,
     join,
     reactions,
+    removed,
     idleMs: deps.tuning?.idleDeckMs,
     sweepMs: deps.tuning?.idleSweepMs,
     now: deps.tuning?.now,
@@ -176,8 +179,9 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   registerAudienceHandlers(io, {
     gateway,
     join,
-    answers: createAnswerService({ decks, commits, quota, quiz, views, push, onError }),
+    answers: createAnswerService({ decks, commits, quota, quiz, views, push, removed, onError }),
     reactions,
+    removed,
     clientIp: deps.clientIp,
     onError,
   });
@@ -206,7 +210,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     bus,
     resets: createLiveResetRepository(deps.db),
   });
-  const handlerDeps = { decks, quiz, quota, push, dropDeck: idle.drop, onError };
+  const handlerDeps = { decks, quiz, quota, push, removed, dropDeck: idle.drop, onError };
   bus.subscribe(createBusHandler(handlerDeps));
   redis?.onReconnect(createResync(handlerDeps));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
@@ -220,6 +224,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     gateway,
     push,
     bus,
+    removed,
   });
   registerLiveRoomRoutes(app, { room, authenticate: deps.authenticate });
 

@@ -7,6 +7,7 @@ import {
   type TJoinRequest,
   type TSlideResults,
 } from '@crowdeck/core';
+import { isUniqueViolation } from '../../db/errors';
 import type { TParticipantRow } from '../../db/schema';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { LIVE_MESSAGES, LiveError } from './live-errors';
@@ -120,7 +121,27 @@ export function createJoinService(deps: {
         const naming = name !== resumed.name && name !== null;
         if (naming) await checkNameFree(deck, name);
         await admit(deck, resumed.id, name, socketId);
-        if (naming) await deps.participants.touch(resumed.id, name, toNameKey(name));
+        if (naming) {
+          try {
+            await deps.participants.touch(resumed.id, name, toNameKey(name));
+          } catch (error) {
+            // Its place is given back whatever went wrong; a join of the same moment that took
+            // this nickname first (the unique name key) is a name clash, not a failure.
+            await deps.presence.detach(deck.id, resumed.id, socketId);
+            if (isUniqueViolation(error)) throw await nameTaken(deck, name);
+            throw error;
+          }
+        }
+        if (!naming && resumed.name && !resumed.nameKey) {
+          // Named before nicknames had a key (and missed by the start-up backfill): keyed now,
+          // unless an earlier participant of the same nickname holds the key.
+          const key = toNameKey(resumed.name);
+          await deps.participants.touch(resumed.id, resumed.name, key).catch(async (error) => {
+            if (isUniqueViolation(error)) return;
+            await deps.presence.detach(deck.id, resumed.id, socketId);
+            throw error;
+          });
+        }
         participant = { ...resumed, name };
         participantToken = input.participantToken;
       } else {
@@ -166,18 +187,22 @@ export function createJoinService(deps: {
 
     /**
      * A socket that came back through connection-state recovery takes a place again, within the
-     * plan's limit like any join: false when the session is full or gone (the caller lets it go).
+     * plan's limit like any join; refused when the session is full or gone, or when the presenter
+     * removed the participant meanwhile (the caller lets it go). The removal is read from the
+     * database: the phone may have been offline, so out of reach, when it was removed.
      */
     async reattach(
       presentationId: string,
       participant: { id: string; name: string | null },
       socketId: string,
-    ): Promise<boolean> {
+    ): Promise<'placed' | 'full' | 'removed'> {
       const deck = await deps.decks.byId(presentationId);
-      if (!deck) return false;
+      if (!deck) return 'full';
+      if (await deps.participants.isRemoved(participant.id)) return 'removed';
       const ok = await deps.presence.admit(deck.id, participant, socketId, deck.audienceLimit);
-      if (ok) deps.push.playersChanged(presentationId);
-      return ok;
+      if (!ok) return 'full';
+      deps.push.playersChanged(presentationId);
+      return 'placed';
     },
 
     /** Forgets results kept for joins that are past their reuse time (long uptime). */

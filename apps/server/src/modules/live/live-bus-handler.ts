@@ -3,6 +3,7 @@ import type { TLiveDecks } from './live-decks';
 import type { TLiveBusMessage } from './live-gateway';
 import type { TLivePush } from './live-push';
 import type { TQuizGame } from './quiz-game';
+import type { TRemovedParticipants } from './removed-participants';
 
 /**
  * What a node does when another tells it a session changed: drop the cached deck (the next read
@@ -14,6 +15,7 @@ export function createBusHandler(deps: {
   quiz: TQuizGame;
   quota: TEntryQuota;
   push: TLivePush;
+  removed: TRemovedParticipants;
   /** Frees what this node keeps of an ended deck. */
   dropDeck(presentationId: string, slideIds: string[]): void;
   onError(error: unknown): void;
@@ -23,6 +25,10 @@ export function createBusHandler(deps: {
     const id = message.presentationId;
     const slideIds = message.slideIds ?? [];
     if (message.type === 'hold') return void quiz.holdEarlyClose([id]).catch(deps.onError);
+    if (message.type === 'removed') {
+      if (message.participantId) deps.removed.add(id, message.participantId);
+      return;
+    }
     decks.forget(id);
     if (message.type === 'deleted') return deps.dropDeck(id, slideIds);
     if (message.type === 'reset') deps.quota.forgetSlides(slideIds);

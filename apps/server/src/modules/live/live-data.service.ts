@@ -58,7 +58,7 @@ export function createLiveDataService(deps: {
     if (!before) return;
     const ids = slideIds ?? before.slides.map((slide) => slide.id);
     await deps.quiz.forget(ids);
-    await deps.resets.clearResults(presentationId, ids);
+    await deps.resets.clearResults(presentationId, ids, slideIds === null);
     deps.quota.forgetSlides(ids);
     deps.decks.forget(presentationId);
     await deps.bus.publish({ type: 'reset', presentationId, slideIds: ids });
@@ -104,7 +104,7 @@ export function createLiveDataService(deps: {
       return toEntryView({ ...found.entry, hidden, filtered: false });
     },
 
-    /** Clears a whole presentation's results (participants stay, scores go back to 0). */
+    /** Clears a whole presentation's results (participants stay, scores go back to 0) and unlocks it. */
     resetPresentation: (presentationId: string) => clear(presentationId, null),
 
     /** Clears one slide's results (and the scores it gave). */

@@ -53,6 +53,9 @@ function toLiveDeck(rows: TLiveDeckRows): TLiveDeck {
   };
 }
 
+/** How many times a load read while the deck was being written is read again. */
+const STALE_READ_TRIES = 3;
+
 /**
  * Read-through cache of live decks. Live writes go to the database first and then patch the
  * cache; a reload that raced with such a write is discarded. `onFirstLoad` runs once per deck
@@ -78,12 +81,19 @@ export function createLiveDecks(deps: {
     const existing = loading.get(key);
     if (existing) return existing;
     const work = (async () => {
-      const startedAt = clock;
-      const rows = await read();
-      if (!rows) return null;
-      const deck = toLiveDeck(rows);
-      const cached = byId.get(deck.id);
-      if (cached && (versions.get(deck.id) ?? 0) > startedAt) return cached;
+      let deck: TLiveDeck | null = null;
+      for (let attempt = 1; ; attempt++) {
+        const startedAt = clock;
+        const rows = await read();
+        if (!rows) return null;
+        deck = toLiveDeck(rows);
+        if ((versions.get(deck.id) ?? 0) <= startedAt) break;
+        // Written (or forgotten, as by a lock) while this read ran: what was read may predate
+        // the write, so it is never cached; read again, a few times at most.
+        const cached = byId.get(deck.id);
+        if (cached) return cached;
+        if (attempt === STALE_READ_TRIES) return deck;
+      }
       byId.set(deck.id, deck);
       idByCode.set(deck.code, deck.id);
       const first = !seen.has(deck.id);

@@ -18,10 +18,13 @@ export interface TSocketData {
 /** What one node tells the others (live-bus.ts): the deck changed, was deleted, scored, reset. */
 export interface TLiveBusMessage {
   /** hold: a node was lost, its phones are moving: wait before closing a question early. */
-  type: 'deck' | 'deleted' | 'scored' | 'reset' | 'hold';
+  /** removed: the presenter removed `participantId`, its answers are refused from now on. */
+  type: 'deck' | 'deleted' | 'scored' | 'reset' | 'hold' | 'removed';
   presentationId: string;
   /** deleted, reset: the slides concerned. */
   slideIds?: string[];
+  /** removed: who. */
+  participantId?: string;
 }
 
 /** Events between nodes (through the Redis adapter); each is acknowledged once handled. */

@@ -78,6 +78,7 @@ describe('live: idle decks leave memory', () => {
       quota: 0,
       joinResults: 0,
       reactions: 0,
+      removed: 0,
     });
 
     // The phone comes back later: the deck is read again, with its score and answers.

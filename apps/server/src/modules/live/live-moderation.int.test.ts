@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API_PATHS, type TModerationResponse, type TSlideResults } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../test/deck-factories';
@@ -71,11 +72,15 @@ describe('live: moderation is told and can be undone', () => {
 
     // Someone else sees and restores nothing.
     const stranger = (await registerUser(t.app)).token;
-    const responses = await Promise.all([
-      call(t.app, stranger, 'GET', path),
-      call(t.app, stranger, 'PUT', `${API_PATHS.wordHide}${other.id}/`, { hidden: true }),
-    ]);
-    expect(responses.map((r) => r.statusCode)).toEqual([404, 404]);
+    // Exactly the answer about an id that does not exist: nothing tells the stranger it does.
+    const attempts = (deckId: string, entryId: string) =>
+      Promise.all([
+        call(t.app, stranger, 'GET', `${API_PATHS.liveModeration}${deckId}/`),
+        call(t.app, stranger, 'PUT', `${API_PATHS.wordHide}${entryId}/`, { hidden: true }),
+      ]).then((all) => all.map((r) => ({ statusCode: r.statusCode, body: r.json() as unknown })));
+    const theirs = await attempts(deck.id, other.id);
+    expect(theirs.map((r) => r.statusCode)).toEqual([404, 404]);
+    expect(theirs).toEqual(await attempts(randomUUID(), randomUUID()));
   });
 
   it('says which words of a word cloud were held back', async () => {

@@ -10,13 +10,18 @@ import { createParticipantsRepository } from './participants.repository';
  */
 export function createLiveResetRepository(db: TDatabase) {
   return {
-    /** Clears the results of these slides of the presentation. */
-    async clearResults(presentationId: string, slideIds: string[]): Promise<void> {
+    /**
+     * Clears the results of these slides of the presentation; `unlock` (a whole-deck reset) also
+     * opens the room, so a lock never outlives the session it was set for.
+     */
+    async clearResults(presentationId: string, slideIds: string[], unlock = false): Promise<void> {
       await db.transaction(async (tx) => {
         const bound = tx as unknown as TDatabase;
         await createAnswersRepository(bound).deleteBySlides(slideIds);
         await createEntriesRepository(bound).deleteBySlides(slideIds);
-        await createLiveDeckRepository(bound).clearQuestions(presentationId, slideIds);
+        const deckRepo = createLiveDeckRepository(bound);
+        await deckRepo.clearQuestions(presentationId, slideIds);
+        if (unlock) await deckRepo.setLocked(presentationId, false);
         await createParticipantsRepository(bound).recomputeScores(presentationId, new Date());
       });
     },

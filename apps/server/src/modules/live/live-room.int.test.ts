@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API_PATHS, type TRoomResponse } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../test/deck-factories';
@@ -101,6 +102,19 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     await joinOk(await phone(), { code });
   });
 
+  it('opens a locked room when the whole presentation is reset for a new session', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const code = deck.uniqueCode;
+    await callOk(t.app, token, 'PUT', `${API_PATHS.liveRoomLock}${deck.id}/`, { isLocked: true });
+    expect(await join({ code })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    await callOk(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`, {
+      uniqueCode: code,
+    });
+    const path = `${API_PATHS.liveRoom}${deck.id}/`;
+    expect((await callOk<TRoomResponse>(t.app, token, 'GET', path)).isLocked).toBe(false);
+    await joinOk(await phone(), { code });
+  });
+
   it('removes a participant: told, disconnected, place given back, token refused', async () => {
     const deck = await createDeck(t.app, token, ['quiz']);
     const code = deck.uniqueCode;
@@ -150,13 +164,25 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     );
     const stranger = (await registerUser(t.app)).token;
     const id = room.participants[0]!.id;
-    const responses = await Promise.all([
-      call(t.app, stranger, 'GET', `${API_PATHS.liveRoom}${deck.id}/`),
-      call(t.app, stranger, 'PUT', `${API_PATHS.liveRoomLock}${deck.id}/`, { isLocked: true }),
-      call(t.app, stranger, 'DELETE', `${API_PATHS.liveParticipantRemove}${id}/`),
-      call(t.app, stranger, 'DELETE', `${API_PATHS.liveParticipantRemove}not-an-id/`),
-    ]);
-    expect(responses.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
+    // Exactly the answer about an id that does not exist: nothing tells the stranger it does.
+    const attempts = (deckId: string, participantId: string) =>
+      Promise.all([
+        call(t.app, stranger, 'GET', `${API_PATHS.liveRoom}${deckId}/`),
+        call(t.app, stranger, 'PUT', `${API_PATHS.liveRoomLock}${deckId}/`, { isLocked: true }),
+        call(t.app, stranger, 'DELETE', `${API_PATHS.liveParticipantRemove}${participantId}/`),
+      ]).then((all) => all.map((r) => ({ statusCode: r.statusCode, body: r.json() as unknown })));
+    const theirs = await attempts(deck.id, id);
+    expect(theirs.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+    expect(theirs).toEqual(await attempts(randomUUID(), randomUUID()));
+    const malformed = await call(
+      t.app,
+      stranger,
+      'DELETE',
+      `${API_PATHS.liveParticipantRemove}not-an-id/`,
+    );
+    expect({ statusCode: malformed.statusCode, body: malformed.json() as unknown }).toEqual(
+      theirs[2],
+    );
     const still = await callOk<TRoomResponse>(
       t.app,
       token,

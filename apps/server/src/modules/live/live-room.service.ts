@@ -10,6 +10,7 @@ import type { TLiveDecks } from './live-decks';
 import type { TLiveGateway } from './live-gateway';
 import type { TLivePush } from './live-push';
 import type { TParticipantsRepository } from './participants.repository';
+import type { TRemovedParticipants } from './removed-participants';
 
 /** How many participants the presenter's room list shows (newest first). */
 const ROOM_LIST_MAX = 500;
@@ -26,6 +27,7 @@ export function createLiveRoomService(deps: {
   gateway: TLiveGateway;
   push: TLivePush;
   bus: TLiveBus;
+  removed: TRemovedParticipants;
 }) {
   return {
     /** GET /api/live/room/: the participants still in the room and whether it is locked. */
@@ -76,8 +78,14 @@ export function createLiveRoomService(deps: {
         ? await deps.participants.findOwned(ownerId, participantId)
         : null;
       if (!found) throw notFound();
-      await deps.participants.markRemoved(found.participant.id);
-      deps.gateway.removeParticipant(found.participant.id);
+      const { id } = found.participant;
+      const presentationId = found.presentation.id;
+      await deps.participants.markRemoved(id);
+      // Every node knows before the disconnect is sent: a socket that enters the participant's
+      // room too late for it (a join under way, a phone back online) is refused by the node.
+      deps.removed.add(presentationId, id);
+      await deps.bus.publish({ type: 'removed', presentationId, participantId: id });
+      deps.gateway.removeParticipant(id);
       deps.push.playersChanged(found.presentation.id);
     },
   };

@@ -83,6 +83,15 @@ export function createParticipantsRepository(db: TDatabase) {
       return rows.length > 0;
     },
 
+    /** Whether the participant was removed by the presenter (also when it no longer exists). */
+    async isRemoved(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ removedAt: participants.removedAt })
+        .from(participants)
+        .where(eq(participants.id, id));
+      return !row || row.removedAt !== null;
+    },
+
     /** The participant holding this token in this presentation, or null. */
     async findByToken(presentationId: string, tokenHash: string): Promise<TParticipantRow | null> {
       const [row] = await db
