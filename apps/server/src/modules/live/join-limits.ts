@@ -42,24 +42,28 @@ export function createJoinLimits(options: { enabled: boolean } = { enabled: true
   });
 
   return {
-    /** Refuses (rate_limited, with the wait) a client that used up its wrong codes. */
-    async assertMayTry(client: TJoinClient): Promise<void> {
-      const states = await Promise.all([
-        missesByIp.get(client.ip),
-        missesBySocket.get(client.socketId),
+    /**
+     * Takes one wrong-code point from the client's address and socket before the code is looked
+     * up, refusing (rate_limited, with the wait) once either is used up. Counting only after the
+     * lookup let parallel sockets of one address each try a code in the same moment. Give the
+     * point back with `refundTry` when the code turns out right.
+     */
+    async reserveTry(client: TJoinClient): Promise<void> {
+      const outcomes = await Promise.allSettled([
+        missesByIp.consume(client.ip),
+        missesBySocket.consume(client.socketId),
       ]);
-      const blocked = states.filter((s): s is RateLimiterRes => !!s && s.remainingPoints <= 0);
-      if (blocked.length === 0) return;
-      const waitMs = Math.max(...blocked.map((s) => s.msBeforeNext));
+      const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+      if (refused.length === 0) return;
+      const other = refused.find((reason) => !(reason instanceof RateLimiterRes));
+      if (other) throw other;
+      const waitMs = Math.max(...(refused as RateLimiterRes[]).map((r) => r.msBeforeNext));
       throw new LiveError('rate_limited', LIVE_MESSAGES.tooManyCodes, retryAfter(waitMs));
     },
 
-    /** Counts a wrong code against the client's address and socket. */
-    async countMiss(client: TJoinClient): Promise<void> {
-      await Promise.all([
-        missesByIp.consume(client.ip).catch(() => undefined),
-        missesBySocket.consume(client.socketId).catch(() => undefined),
-      ]);
+    /** Gives back the point `reserveTry` took: the code matched a presentation. */
+    async refundTry(client: TJoinClient): Promise<void> {
+      await Promise.all([missesByIp.reward(client.ip), missesBySocket.reward(client.socketId)]);
     },
 
     /** Counts a new participant in a presentation; refuses past the per-address limit. */

@@ -97,17 +97,17 @@ export function createJoinService(deps: {
     /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
     async join(input: TJoinRequest, client: TJoinClient): Promise<TJoined> {
       const { socketId } = client;
-      await deps.limits.assertMayTry(client);
+      await deps.limits.reserveTry(client);
       const known = !deps.unknownCodes.has(input.code);
       const deck = known ? await deps.decks.byCode(input.code) : null;
       if (!deck) {
         deps.unknownCodes.add(input.code);
-        await deps.limits.countMiss(client);
         // A stored participant token means this phone took part under this code: the
         // presentation was deleted since, so its session is over rather than mistyped.
         if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
         throw new LiveError('not_found', LIVE_MESSAGES.notFound);
       }
+      await deps.limits.refundTry(client);
       const resumed = input.participantToken
         ? await deps.participants.findByToken(deck.id, hashToken(input.participantToken))
         : null;
