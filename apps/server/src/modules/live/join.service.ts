@@ -97,9 +97,15 @@ export function createJoinService(deps: {
     /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
     async join(input: TJoinRequest, client: TJoinClient): Promise<TJoined> {
       const { socketId } = client;
-      await deps.limits.reserveTry(client);
+      const settle = await deps.limits.reserveTry(client, input.code);
       const known = !deps.unknownCodes.has(input.code);
-      const deck = known ? await deps.decks.byCode(input.code) : null;
+      const deck = known
+        ? await deps.decks.byCode(input.code).catch((error: unknown) => {
+            void settle(true);
+            throw error;
+          })
+        : null;
+      await settle(!!deck);
       if (!deck) {
         deps.unknownCodes.add(input.code);
         // A stored participant token means this phone took part under this code: the
@@ -107,7 +113,6 @@ export function createJoinService(deps: {
         if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
         throw new LiveError('not_found', LIVE_MESSAGES.notFound);
       }
-      await deps.limits.refundTry(client);
       const resumed = input.participantToken
         ? await deps.participants.findByToken(deck.id, hashToken(input.participantToken))
         : null;
