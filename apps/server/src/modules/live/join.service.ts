@@ -90,7 +90,7 @@ export function createJoinService(deps: {
 
   async function admit(deck: TLiveDeck, id: string, name: string | null, socketId: string) {
     const ok = await deps.presence.admit(deck.id, { id, name }, socketId, deck.audienceLimit);
-    if (!ok) throw new LiveError('full', LIVE_MESSAGES.full);
+    if (!ok) throw new LiveError('full', LIVE_MESSAGES.full, { limit: deck.audienceLimit });
   }
 
   return {
