@@ -68,14 +68,15 @@ export type TCheckoutCreateResponse = z.infer<typeof ZCheckoutCreateResponseSche
 export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled', 'declined', 'expired'] as const;
 export type TCheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
+/** A checkout's id, as the request body or a path parameter carries it (never reaches SQL unchecked). */
+export const ZCheckoutIdSchema = z
+  .string('required')
+  .min(1, 'required')
+  .max(255, 'checkoutId.invalid')
+  .regex(/^[\w-]+$/, 'checkoutId.invalid');
+
 /** POST /api/checkout/request/: confirms a checkout when the presenter returns from it. */
-export const ZCheckoutRequestRequestSchema = z.strictObject({
-  checkoutId: z
-    .string('required')
-    .min(1, 'required')
-    .max(255, 'checkoutId.invalid')
-    .regex(/^[\w-]+$/, 'checkoutId.invalid'),
-});
+export const ZCheckoutRequestRequestSchema = z.strictObject({ checkoutId: ZCheckoutIdSchema });
 
 /** Answer of POST /api/checkout/request/. */
 export const ZCheckoutRequestResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  ZCheckoutIdSchema,
   API_PATHS,
   ZSandboxCheckoutSchema,
   ZSandboxOutcomeRequestSchema,
@@ -14,7 +15,7 @@ import { BILLING_ERROR_RESPONSES, type TBillingRouteDeps } from './billing-deps'
 
 const tags = ['billing (sandbox)'];
 const security = BEARER_SECURITY;
-const ZCheckoutParamsSchema = z.object({ checkoutId: z.string() });
+const ZCheckoutParamsSchema = z.object({ checkoutId: ZCheckoutIdSchema });
 
 /** The built-in sandbox checkout (test mode) and its test clock; owner only. */
 export function registerSandboxRoutes(app: FastifyInstance, deps: TBillingRouteDeps): void {

@@ -134,12 +134,15 @@ describe('every deck object is reachable only by its owner', () => {
     const byId = ROUTES.filter((route) => /[0-9a-f-]{36}\/$/.test(route.url()));
     expect(byId.length).toBeGreaterThanOrEqual(10);
     for (const route of byId) {
-      const url = route.url().replace(/[0-9a-f-]{36}\/$/, 'x%27;drop/');
-      const response = await call(t.app, owner, route.method, url, route.body?.());
-      expect({ route: route.name, status: response.statusCode }).toEqual({
-        route: route.name,
-        status: 404,
-      });
+      for (const bad of ['x%27;drop/', 'x%00/']) {
+        const url = route.url().replace(/[0-9a-f-]{36}\/$/, bad);
+        const response = await call(t.app, owner, route.method, url, route.body?.());
+        expect({ route: route.name, bad, status: response.statusCode }).toEqual({
+          route: route.name,
+          bad,
+          status: 404,
+        });
+      }
     }
   });
 });

@@ -41,25 +41,46 @@ export function createJoinLimits(options: { enabled: boolean } = { enabled: true
     duration: 60,
   });
 
-  return {
-    /** Refuses (rate_limited, with the wait) a client that used up its wrong codes. */
-    async assertMayTry(client: TJoinClient): Promise<void> {
-      const states = await Promise.all([
-        missesByIp.get(client.ip),
-        missesBySocket.get(client.socketId),
-      ]);
-      const blocked = states.filter((s): s is RateLimiterRes => !!s && s.remainingPoints <= 0);
-      if (blocked.length === 0) return;
-      const waitMs = Math.max(...blocked.map((s) => s.msBeforeNext));
-      throw new LiveError('rate_limited', LIVE_MESSAGES.tooManyCodes, retryAfter(waitMs));
-    },
+  /** `ip|code` → joins of that code from that address being looked up now. */
+  const inFlight = new Map<string, number>();
 
-    /** Counts a wrong code against the client's address and socket. */
-    async countMiss(client: TJoinClient): Promise<void> {
-      await Promise.all([
-        missesByIp.consume(client.ip).catch(() => undefined),
-        missesBySocket.consume(client.socketId).catch(() => undefined),
+  return {
+    /**
+     * Takes one wrong-code point from the client's socket and, once per code in flight, from its
+     * address before the code is looked up, refusing (rate_limited, with the wait) once either is
+     * used up: counting after the lookup let parallel sockets of one address each try a code at
+     * once. A classroom behind one address joining with the same code at once costs one point.
+     * Call the returned function with whether the code matched: a hit gives the points back.
+     */
+    async reserveTry(client: TJoinClient, code: string): Promise<(hit: boolean) => Promise<void>> {
+      const key = `${client.ip}|${code}`;
+      const owner = !inFlight.has(key);
+      inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+      const release = () => {
+        const left = (inFlight.get(key) ?? 1) - 1;
+        if (left > 0) inFlight.set(key, left);
+        else inFlight.delete(key);
+      };
+      const outcomes = await Promise.allSettled([
+        owner ? missesByIp.consume(client.ip) : Promise.resolve(null),
+        missesBySocket.consume(client.socketId),
       ]);
+      const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+      if (refused.length > 0) {
+        release();
+        const other = refused.find((reason) => !(reason instanceof RateLimiterRes));
+        if (other) throw other;
+        const waitMs = Math.max(...(refused as RateLimiterRes[]).map((r) => r.msBeforeNext));
+        throw new LiveError('rate_limited', LIVE_MESSAGES.tooManyCodes, retryAfter(waitMs));
+      }
+      return async (hit) => {
+        release();
+        if (!hit) return;
+        await Promise.all([
+          owner ? missesByIp.reward(client.ip) : null,
+          missesBySocket.reward(client.socketId),
+        ]);
+      };
     },
 
     /** Counts a new participant in a presentation; refuses past the per-address limit. */

@@ -91,19 +91,24 @@ export function createJoinService(deps: {
 
   async function admit(deck: TLiveDeck, id: string, name: string | null, socketId: string) {
     const ok = await deps.presence.admit(deck.id, { id, name }, socketId, deck.audienceLimit);
-    if (!ok) throw new LiveError('full', LIVE_MESSAGES.full);
+    if (!ok) throw new LiveError('full', LIVE_MESSAGES.full, { limit: deck.audienceLimit });
   }
 
   return {
     /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
     async join(input: TJoinRequest, client: TJoinClient): Promise<TJoined> {
       const { socketId } = client;
-      await deps.limits.assertMayTry(client);
+      const settle = await deps.limits.reserveTry(client, input.code);
       const known = !deps.unknownCodes.has(input.code);
-      const deck = known ? await deps.decks.byCode(input.code) : null;
+      const deck = known
+        ? await deps.decks.byCode(input.code).catch((error: unknown) => {
+            void settle(true);
+            throw error;
+          })
+        : null;
+      await settle(!!deck);
       if (!deck) {
         deps.unknownCodes.add(input.code);
-        await deps.limits.countMiss(client);
         // A stored participant token means this phone took part under this code: the
         // presentation was deleted since, so its session is over rather than mistyped.
         if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);

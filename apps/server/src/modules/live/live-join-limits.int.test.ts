@@ -65,6 +65,20 @@ describe('live: join flooding and code guessing', () => {
     expect(await gone).toBe('io server disconnect');
   });
 
+  it('counts a wrong code before looking it up: parallel sockets of one address get no more tries', async () => {
+    const phones = await Promise.all(Array.from({ length: 30 }, () => phoneFrom('203.0.113.6')));
+    const acks = await Promise.all(
+      phones.map((phone, i) => emit(phone, 'audience:join', { code: wrongCode(200 + i) })),
+    );
+    const codes = acks.map((ack) => (ack.ok ? 'ok' : ack.error.code));
+    expect(codes.filter((code) => code === 'not_found').length).toBeLessThanOrEqual(
+      JOIN_LIMITS.missesPerMinute,
+    );
+    expect(codes.filter((code) => code !== 'not_found').every((c) => c === 'rate_limited')).toBe(
+      true,
+    );
+  });
+
   it('runs one join at a time per socket: a flood is refused and disconnected', async () => {
     const deck = await createDeck(t.app, token, ['poll']);
     const phone = await phoneFrom('203.0.113.3');

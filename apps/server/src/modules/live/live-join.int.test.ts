@@ -161,7 +161,9 @@ describe('live: connecting and joining', () => {
     const full = acks.filter((ack) => !ack.ok && ack.error.code === 'full');
     expect(admitted).toBe(35);
     expect(full).toHaveLength(15);
-    expect(full[0]).toMatchObject({ error: { message: expect.stringContaining('full') } });
+    expect(full[0]).toMatchObject({
+      error: { message: expect.stringContaining('full'), limit: 35 },
+    });
 
     // A place frees up when someone leaves.
     const leaving = phones[acks.findIndex((ack) => ack.ok)] as TClientSocket;

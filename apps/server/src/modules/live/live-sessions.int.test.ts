@@ -5,7 +5,10 @@ import { sessions } from '../../db/schema';
 import { call, createDeck } from '../../test/deck-factories';
 import {
   closeAll,
+  joinOk,
   listen,
+  nextMessage,
+  openPhone,
   openPresenter,
   openSocket,
   PRESENTER_ORIGIN,
@@ -85,6 +88,38 @@ describe('live: a presenter socket lives only as long as its session', () => {
       'io server disconnect',
     ]);
     expect(changer.connected).toBe(true);
+  });
+
+  it('refuses a presenter socket recovering after its session signed out, before any missed event', async () => {
+    const user = await registerUser(t.app);
+    const deck = await createDeck(t.app, user.token, ['poll', 'poll']);
+    const presenter = await openPresenter(t.app, url, user.token, deck.id);
+    const [phone, late] = [await openPhone(url), await openPhone(url)];
+    sockets.push(presenter, phone, late);
+    // A broadcast gives the presenter an offset to recover from.
+    const seen = nextMessage(presenter, 'players', (m) => m.playerCount === 1);
+    await joinOk(phone, { code: deck.uniqueCode });
+    await seen;
+
+    // Its transport drops; the session signs out meanwhile and a phone joins (a missed event).
+    const dropped = disconnected(presenter);
+    (presenter.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    await dropped;
+    expect((await call(t.app, user.token, 'POST', API_PATHS.authLogout)).statusCode).toBeLessThan(
+      300,
+    );
+    await joinOk(late, { code: deck.uniqueCode });
+
+    const missed: string[] = [];
+    presenter.on('new_message', (message) => missed.push(message.type));
+    // Refused outright, or (as before) connected with the missed events, then dropped.
+    const outcome = new Promise<string>((resolve) => {
+      presenter.once('connect_error', (error) => resolve(`refused: ${error.message}`));
+      presenter.once('disconnect', (reason) => resolve(`connected, then ${reason}`));
+    });
+    presenter.connect();
+    expect(await outcome).toBe('refused: unauthorized');
+    expect(missed).toEqual([]);
   });
 
   it('disconnects a presenter socket when its session expires', async () => {

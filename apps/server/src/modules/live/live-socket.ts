@@ -78,7 +78,9 @@ export function createLiveServer(
       });
     },
     maxHttpBufferSize: LIVE_LIMITS.maxSocketFrameBytes,
-    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true },
+    // Recovered sockets go through the middleware too: protocol and presenter session are checked
+    // again before the client is told it is connected (it drops the missed events otherwise).
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false },
     serveClient: false,
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
@@ -95,41 +97,45 @@ export function createLiveServer(
     const originOk = origin === undefined || deps.isOriginAllowed(origin, host);
     if (type === AUDIENCE_SOCKET_TYPE) {
       if (!originOk) return next(new Error('origin_not_allowed'));
-      socket.data = { kind: 'audience' };
+      // A recovered phone keeps its data (its participant), as Socket.IO restored it.
+      if (!socket.recovered) socket.data = { kind: 'audience' };
+      else if (socket.data.kind !== 'audience') return next(new Error('unknown_type'));
       return next();
     }
     if (type !== PRESENTER_SOCKET_TYPE) return next(new Error('unknown_type'));
     if (!origin || !originOk) return next(new Error('origin_not_allowed'));
     const token = readToken(socket);
     if (!token) return next(new Error(LIVE_UNAUTHORIZED));
-    deps.findSession(token).then(
-      (session) => {
-        if (!session) return next(new Error(LIVE_UNAUTHORIZED));
-        socket.data = { kind: 'presenter', userId: session.userId, sessionId: session.sessionId };
-        closeAtExpiry(socket, session.expiresAt);
-        void socket.join([LIVE_ROOMS.user(session.userId), LIVE_ROOMS.session(session.sessionId)]);
-        next();
-      },
-      () => next(new Error('internal_error')),
-    );
+    if (socket.recovered) {
+      // Back with its rooms and data: its session may have ended while it was away (nobody was
+      // there to disconnect it), so it must still be the same live session.
+      const known = socket.data.kind === 'presenter' ? socket.data.sessionId : null;
+      deps.findSession(token).then(
+        (session) => {
+          if (!session || session.sessionId !== known) return next(new Error(LIVE_UNAUTHORIZED));
+          closeAtExpiry(socket, session.expiresAt);
+          next();
+        },
+        () => next(new Error('internal_error')),
+      );
+      return;
+    }
+    void (async () => {
+      const session = await deps.findSession(token);
+      if (!session) return next(new Error(LIVE_UNAUTHORIZED));
+      socket.data = { kind: 'presenter', userId: session.userId, sessionId: session.sessionId };
+      await socket.join([LIVE_ROOMS.user(session.userId), LIVE_ROOMS.session(session.sessionId)]);
+      // A logout between the first check and the join was sent to a room this socket was not
+      // in yet: once in the rooms, any later logout reaches it, so one more check closes the gap.
+      const still = await deps.findSession(token);
+      if (!still || still.sessionId !== session.sessionId) {
+        return next(new Error(LIVE_UNAUTHORIZED));
+      }
+      closeAtExpiry(socket, session.expiresAt);
+      next();
+    })().catch(() => next(new Error('internal_error')));
   });
 
-  // A presenter socket back through recovery skipped the checks above: its session may have
-  // ended while it was away (nobody was there to disconnect), so it is checked again.
-  io.on('connection', (socket) => {
-    if (!socket.recovered || socket.data.kind !== 'presenter') return;
-    const token = readToken(socket);
-    const check = token ? deps.findSession(token) : Promise.resolve(null);
-    check.then(
-      (session) => {
-        if (!session || session.sessionId !== socket.data.sessionId) {
-          return socket.disconnect(true);
-        }
-        closeAtExpiry(socket, session.expiresAt);
-      },
-      () => socket.disconnect(true),
-    );
-  });
   return io;
 }
 
