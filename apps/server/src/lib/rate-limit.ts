@@ -49,6 +49,8 @@ export interface TRateLimits {
   assertNotBlocked(name: TRateLimitName, key: string): Promise<void>;
   /** Forgets a key's attempts (e.g. after a successful sign-in). */
   reset(name: TRateLimitName, key: string): Promise<void>;
+  /** Gives back one point taken up front when the attempt turned out not to count. */
+  giveBack(name: TRateLimitName, key: string): Promise<void>;
 }
 
 /** Creates the limiters of core's RATE_LIMITS with the given store factory. */
@@ -76,6 +78,9 @@ export function createRateLimits(
     },
     async reset(name, key) {
       await get(name).delete(key);
+    },
+    async giveBack(name, key) {
+      await get(name).reward(key, 1);
     },
   };
 }

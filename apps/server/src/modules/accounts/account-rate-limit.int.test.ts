@@ -86,6 +86,17 @@ describe('register rate limits', () => {
     expect(await accountExists(fresh.email)).toBe(false);
     expect((await register(makeRegistration(), '10.5.0.2')).statusCode).toBe(201);
   });
+
+  it('counts "email taken" before the lookup, so parallel attempts cannot all pass the check', async () => {
+    const { points } = RATE_LIMITS.registerTakenPerIp;
+    const { email } = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: points * 3 }, () => register(makeRegistration({ email }), '10.6.0.1')),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 409).length).toBeLessThanOrEqual(points);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(points * 2);
+  });
 });
 
 describe('current-password rate limits', () => {

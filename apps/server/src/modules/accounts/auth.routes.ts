@@ -36,12 +36,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAccountsDeps): v
       const { email } = request.body;
       await deps.rateLimits.consume('registerPerIp', request.ip);
       await deps.rateLimits.consume('registerPerEmail', email);
-      await deps.rateLimits.assertNotBlocked('registerTakenPerIp', request.ip);
+      // Taken up front, so parallel requests cannot all pass the check before any is counted;
+      // given back when the address was not taken after all.
+      await deps.rateLimits.consume('registerTakenPerIp', request.ip);
       try {
-        return reply.status(201).send(await deps.auth.register(request.body));
+        const created = await deps.auth.register(request.body);
+        await deps.rateLimits.giveBack('registerTakenPerIp', request.ip).catch(() => undefined);
+        return reply.status(201).send(created);
       } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 409) {
-          await deps.rateLimits.consume('registerTakenPerIp', request.ip).catch(() => undefined);
+        if (!(error instanceof ApiError && error.statusCode === 409)) {
+          await deps.rateLimits.giveBack('registerTakenPerIp', request.ip).catch(() => undefined);
         }
         throw error;
       }

@@ -8,18 +8,18 @@ export type TCheckCurrentPassword = (user: TUserRow, password: string, ip: strin
 
 /**
  * The current-password check of email and password changes, limited like sign-in: every attempt
- * per address, wrong ones per account (checked before argon2 runs, so a limited caller cannot make
+ * per address, every attempt per account until a right one (counted before argon2 runs, so a limited caller cannot make
  * the server hash at will); a right password clears the account's count.
  */
 export function createCurrentPasswordCheck(rateLimits: TRateLimits): TCheckCurrentPassword {
   return async (user, password, ip) => {
     await rateLimits.consume('passwordCheckPerIp', ip);
-    await rateLimits.assertNotBlocked('passwordCheckPerAccount', user.id);
+    // Counted before argon2 runs, so parallel guesses cannot all pass before any is counted.
+    await rateLimits.consume('passwordCheckPerAccount', user.id);
     if (await verifyPassword(user.passwordHash, password)) {
       await rateLimits.reset('passwordCheckPerAccount', user.id);
       return;
     }
-    await rateLimits.consume('passwordCheckPerAccount', user.id).catch(() => undefined);
     throw invalidField('currentPassword', 'currentPassword.wrong');
   };
 }
