@@ -177,10 +177,17 @@ export function createJoinService(deps: {
         }
         participant = created;
       }
-      const me = resumed
-        ? await deps.views.load(deck, participant)
-        : deps.views.createNew(participant);
-      const results = await phoneResults(deck);
+      let me: TJoined['state']['me'];
+      let results: Awaited<ReturnType<typeof phoneResults>>;
+      try {
+        me = resumed ? await deps.views.load(deck, participant) : deps.views.createNew(participant);
+        results = await phoneResults(deck);
+      } catch (error) {
+        // The socket never becomes this participant's, so its disconnect would not give the
+        // place back: give it back here.
+        await deps.presence.detach(deck.id, participant.id, socketId);
+        throw error;
+      }
       deps.push.playersChanged(deck.id);
       return {
         deck,
