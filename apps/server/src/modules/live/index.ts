@@ -145,7 +145,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     onError,
   });
   quizRef = quiz;
-  const quota = createEntryQuota(entries);
+  const quota = createEntryQuota(entries, deps.tuning?.beforeQuotaLoad);
   const unknownCodes = createUnknownCodes();
 
   const join = createJoinService({
