@@ -200,6 +200,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     entries,
     participants,
     quota,
+    commits,
     results,
     quiz,
     push,
