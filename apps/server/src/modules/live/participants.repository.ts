@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  isNull,
+  like,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import {
@@ -112,8 +125,7 @@ export function createParticipantsRepository(db: TDatabase) {
       // then id; compared in SQL against the participant's own row, so a join time finer than a
       // millisecond (many joins in one batch share now()) cannot order it differently.
       const me = alias(participants, 'me');
-      const joined = (table: typeof participants) =>
-        sql`date_trunc('milliseconds', ${table.createdAt})`;
+      const joined = (createdAt: AnyColumn) => sql`date_trunc('milliseconds', ${createdAt})`;
       const [row] = await db
         .select({ n: count() })
         .from(participants)
@@ -126,7 +138,7 @@ export function createParticipantsRepository(db: TDatabase) {
               gt(participants.score, me.score),
               and(
                 eq(participants.score, me.score),
-                sql`(${joined(participants)}, ${participants.id}) < (${joined(me)}, ${me.id})`,
+                sql`(${joined(participants.createdAt)}, ${participants.id}) < (${joined(me.createdAt)}, ${me.id})`,
               ),
             ),
           ),
