@@ -66,7 +66,7 @@ export interface TLive {
   io: TLiveServer;
   resets: Pick<TLiveDataService, 'resetPresentation' | 'resetSlide'> & {
     deckChanged(presentationId: string): void;
-    deckDeleted(presentationId: string, code: string): void;
+    deckDeleted(presentationId: string, code: string, slideIds: string[]): void;
     codeCreated(code: string): void;
   };
   /** Frees idle decks now, and reports what is kept per kind of state (tests, soak benchmark). */
@@ -233,9 +233,11 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
         decks.forget(id);
         bus.publish({ type: 'deck', presentationId: id }).catch(onError);
       },
-      deckDeleted(id, code) {
+      deckDeleted(id, code, deleted) {
         const dropped = decks.forget(id);
-        const slideIds = dropped?.slides.map((slide) => slide.id) ?? [];
+        // Read by the caller before the delete: a deck not cached here still has entry counts,
+        // question timers or early-close state to free, here and on the other nodes.
+        const slideIds = [...new Set([...deleted, ...(dropped?.slides.map((s) => s.id) ?? [])])];
         idle.drop(id, slideIds);
         bus.publish({ type: 'deleted', presentationId: id, slideIds }).catch(onError);
         // Through the adapter on every node; each phone's disconnect gives its place back.
