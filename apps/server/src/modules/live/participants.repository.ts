@@ -1,17 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  isNull,
-  like,
-  lt,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import {
