@@ -20,5 +20,6 @@ export interface TDeckResets {
   /** A presentation with this join code was created: the code is no longer unknown. */
   codeCreated(code: string): void;
   /** The presentation was deleted: its phones are told the session ended and disconnected. */
-  deckDeleted(presentationId: string, code: string): void;
+  /** `slideIds`: the deck's slides, read before the delete (the live engine may not have them). */
+  deckDeleted(presentationId: string, code: string, slideIds: string[]): void;
 }

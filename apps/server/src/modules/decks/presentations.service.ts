@@ -119,8 +119,9 @@ export function createPresentationsService(deps: {
     /** Deletes the presentation with its slides and options; a live session on it ends. */
     async delete(ownerId: string, id: string): Promise<void> {
       const row = await access.presentation(ownerId, id);
+      const slideIds = (await store.slides.listByPresentation(row.id)).map((slide) => slide.id);
       await store.presentations.delete(row.id);
-      deps.resets?.deckDeleted(row.id, row.uniqueCode);
+      deps.resets?.deckDeleted(row.id, row.uniqueCode, slideIds);
     },
 
     /** Clears the live results of the whole presentation (answers, words, scores). */

@@ -81,6 +81,8 @@ export function createAnswerCommits(deps: {
      * question scores only after the answers it accepted are stored (the buzzer race).
      */
     settleAnswers: () => answers.drain(),
+    /** Writes the entries gathered so far and waits for every entry write in flight (reset). */
+    settleEntries: () => entries.drain(),
     /** Writes whatever is gathered and waits (shutdown). */
     async drain(): Promise<void> {
       await Promise.all([answers.drain(), entries.drain(), joins.drain()]);

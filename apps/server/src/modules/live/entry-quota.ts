@@ -18,7 +18,11 @@ export type TReservation =
  * and then kept here, so the limit check and the reservation happen in one synchronous step
  * (two requests from the same phone at once cannot both pass the last place).
  */
-export function createEntryQuota(entries: TEntriesRepository) {
+export function createEntryQuota(
+  entries: TEntriesRepository,
+  /** Test hook awaited before a participant's counts are loaded (may throw). */
+  beforeLoad?: () => Promise<void>,
+) {
   /** slide → participant → quota: a slide's counts go at once (reset, idle deck). */
   const quotas = new Map<string, Map<string, TQuota>>();
   const loading = new Map<string, Promise<TQuota>>();
@@ -29,17 +33,20 @@ export function createEntryQuota(entries: TEntriesRepository) {
     if (cached) return cached;
     let pending = loading.get(key);
     if (!pending) {
-      pending = entries.listRequests(participantId, slideId).then((rows) => {
-        const quota = {
-          used: rows.reduce((sum, row) => sum + row.n, 0),
-          requests: new Map(rows.map((row) => [row.requestId, null])),
-        };
-        let bySlide = quotas.get(slideId);
-        if (!bySlide) quotas.set(slideId, (bySlide = new Map()));
-        bySlide.set(participantId, quota);
-        loading.delete(key);
-        return quota;
-      });
+      pending = (beforeLoad ? beforeLoad() : Promise.resolve())
+        .then(() => entries.listRequests(participantId, slideId))
+        .then((rows) => {
+          const quota = {
+            used: rows.reduce((sum, row) => sum + row.n, 0),
+            requests: new Map(rows.map((row) => [row.requestId, null])),
+          };
+          let bySlide = quotas.get(slideId);
+          if (!bySlide) quotas.set(slideId, (bySlide = new Map()));
+          bySlide.set(participantId, quota);
+          return quota;
+        })
+        // A failed load is forgotten too, so the next request tries again.
+        .finally(() => loading.delete(key));
       loading.set(key, pending);
     }
     return pending;
@@ -65,19 +72,25 @@ export function createEntryQuota(entries: TEntriesRepository) {
       if (known === null) return { kind: 'retry' };
       if (quota.used + count > limit) return { kind: 'full' };
       quota.used += count;
-      quota.requests.set(requestId, null);
+      // In flight from this very step: a retry that resumes before the caller hands over its write
+      // (both waited on the first load) must wait for the commit, not be told it is stored.
+      let settle: { resolve(): void; reject(error: unknown): void } | undefined;
+      const inFlight = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+      inFlight.catch(() => undefined);
+      quota.requests.set(requestId, inFlight);
       return {
         kind: 'reserved',
         async written(write) {
-          quota.requests.set(requestId, write);
           try {
             await write;
-            if (quota.requests.get(requestId) === write) quota.requests.set(requestId, null);
+            if (quota.requests.get(requestId) === inFlight) quota.requests.set(requestId, null);
+            settle?.resolve();
           } catch (error) {
-            if (quota.requests.get(requestId) === write) {
+            if (quota.requests.get(requestId) === inFlight) {
               quota.used -= count;
               quota.requests.delete(requestId);
             }
+            settle?.reject(error);
             throw error;
           }
         },

@@ -67,7 +67,7 @@ export interface TLive {
   io: TLiveServer;
   resets: Pick<TLiveDataService, 'resetPresentation' | 'resetSlide'> & {
     deckChanged(presentationId: string): void;
-    deckDeleted(presentationId: string, code: string): void;
+    deckDeleted(presentationId: string, code: string, slideIds: string[]): void;
     codeCreated(code: string): void;
   };
   /** Frees idle decks now, and reports what is kept per kind of state (tests, soak benchmark). */
@@ -146,7 +146,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     onError,
   });
   quizRef = quiz;
-  const quota = createEntryQuota(entries);
+  const quota = createEntryQuota(entries, deps.tuning?.beforeQuotaLoad);
   const unknownCodes = createUnknownCodes();
 
   const join = createJoinService({
@@ -204,6 +204,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     entries,
     participants,
     quota,
+    commits,
     results,
     quiz,
     push,
@@ -237,9 +238,11 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
         decks.forget(id);
         bus.publish({ type: 'deck', presentationId: id }).catch(onError);
       },
-      deckDeleted(id, code) {
+      deckDeleted(id, code, deleted) {
         const dropped = decks.forget(id);
-        const slideIds = dropped?.slides.map((slide) => slide.id) ?? [];
+        // Read by the caller before the delete: a deck not cached here still has entry counts,
+        // question timers or early-close state to free, here and on the other nodes.
+        const slideIds = [...new Set([...deleted, ...(dropped?.slides.map((s) => s.id) ?? [])])];
         idle.drop(id, slideIds);
         bus.publish({ type: 'deleted', presentationId: id, slideIds }).catch(onError);
         // Through the adapter on every node; each phone's disconnect gives its place back.

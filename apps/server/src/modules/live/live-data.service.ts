@@ -9,6 +9,7 @@ import type { TEntryRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import type { createDeckAccess } from '../decks/deck-access';
+import type { TAnswerCommits } from './answer-commits';
 import type { TAnswersRepository } from './answers.repository';
 import type { TEntriesRepository } from './entries.repository';
 import type { TEntryQuota } from './entry-quota';
@@ -36,6 +37,7 @@ export function createLiveDataService(deps: {
   entries: TEntriesRepository;
   participants: TParticipantsRepository;
   quota: TEntryQuota;
+  commits: Pick<TAnswerCommits, 'settleAnswers' | 'settleEntries'>;
   results: TResultsService;
   quiz: TQuizGame;
   push: TLivePush;
@@ -58,6 +60,9 @@ export function createLiveDataService(deps: {
     if (!before) return;
     const ids = slideIds ?? before.slides.map((slide) => slide.id);
     await deps.quiz.forget(ids);
+    // Answers and entries accepted before the reset are written first, so the delete takes them
+    // too (written after it, they would survive the reset); the counts are reloaded after it.
+    await Promise.all([deps.commits.settleAnswers(), deps.commits.settleEntries()]);
     await deps.resets.clearResults(presentationId, ids, slideIds === null);
     deps.quota.forgetSlides(ids);
     deps.decks.forget(presentationId);

@@ -92,4 +92,37 @@ describe('live: idle decks leave memory', () => {
     expect(await answer(back, { slideId: words.id, words: ['rain'] })).toMatchObject({ ok: true });
     back.close();
   });
+
+  it('frees the counts and timers though it was not cached here', async () => {
+    const created = await createDeck(t.app, token, ['quiz', 'wordCloud']);
+    await markCorrect(t.app, token, created, 0);
+    const deck = await getDeck(t.app, token, created.id);
+    // The first test's deck was loaded again: only this deck's share must go.
+    const sizes = () => t.app.live.idle.sizes();
+    const before = sizes();
+    const [quiz, words] = [deck.Slides[0]!, deck.Slides[1]!];
+    const phone = await openPhone(url);
+    await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
+    // Words sent (counts held), then a quiz question running (timers held).
+    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      slideActiveId: words.id,
+    });
+    expect(await answer(phone, { slideId: words.id, words: ['sun'] })).toMatchObject({ ok: true });
+    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      slideActiveId: quiz.id,
+    });
+    const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    await open;
+    expect(sizes().quota).toBeGreaterThan(before.quota ?? 0);
+    expect(sizes().quiz).toBeGreaterThan(before.quiz ?? 0);
+
+    // An edit drops the cached deck; the deletion comes before anything loads it again.
+    t.app.live.resets.deckChanged(deck.id);
+    const ended = nextMessage(phone, 'ended');
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
+    await ended;
+    expect(sizes()).toMatchObject({ quota: before.quota, quiz: before.quiz });
+    phone.close();
+  });
 });

@@ -7,6 +7,8 @@ export interface TLiveTuning {
   beforeAnswerCommit?(): Promise<void>;
   /** Awaited before each batch of words / open-ended answers is written (may throw). */
   beforeEntryCommit?(): Promise<void>;
+  /** Awaited before a participant's entry counts on a slide are loaded (may throw). */
+  beforeQuotaLoad?(): Promise<void>;
   /**
    * How long after a (re)load of a running question, or the loss of a node, the early close
    * ("every connected participant answered") waits for the phones to come back.

@@ -59,7 +59,7 @@ export function createParticipantViews(deps: {
         participantId: row.id,
         name: row.name,
         score: row.score,
-        rank: closed ? await deps.participants.rankOf(deck.id, row.score, row.createdAt) : null,
+        rank: closed ? await deps.participants.rankOf(row.id) : null,
         answeredSlideIds: [...new Set([...answered.map((a) => a.slideId), ...entrySlides])],
         lastResult: closed
           ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import {
   answers,
@@ -114,18 +115,27 @@ export function createParticipantsRepository(db: TDatabase) {
         .where(eq(participants.id, id));
     },
 
-    /** Rank of a standing: 1 + how many score more, or the same and joined earlier. */
-    async rankOf(presentationId: string, score: number, createdAt: Date): Promise<number> {
+    /** A participant's rank: 1 + how many stand before it on the leaderboard. */
+    async rankOf(participantId: string): Promise<number> {
+      // The leaderboard's key (core rankParticipants): score desc, join time to the millisecond,
+      // then id; compared in SQL against the participant's own row, so a join time finer than a
+      // millisecond (many joins in one batch share now()) cannot order it differently.
+      const me = alias(participants, 'me');
+      const joined = (createdAt: AnyColumn) => sql`date_trunc('milliseconds', ${createdAt})`;
       const [row] = await db
         .select({ n: count() })
         .from(participants)
+        .innerJoin(me, eq(me.id, participantId))
         .where(
           and(
-            eq(participants.presentationId, presentationId),
+            eq(participants.presentationId, me.presentationId),
             isNull(participants.removedAt),
             or(
-              gt(participants.score, score),
-              and(eq(participants.score, score), lt(participants.createdAt, createdAt)),
+              gt(participants.score, me.score),
+              and(
+                eq(participants.score, me.score),
+                sql`(${joined(participants.createdAt)}, ${participants.id}) < (${joined(me.createdAt)}, ${me.id})`,
+              ),
             ),
           ),
         );
