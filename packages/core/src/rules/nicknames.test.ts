@@ -10,6 +10,13 @@ describe('toNameKey', () => {
     expect(toNameKey('Ｂｏｂ')).toBe('bob');
   });
 
+  it('ignores characters that draw nothing (zero-width, bidi controls, soft hyphen)', () => {
+    expect(toNameKey('Bob\u200B')).toBe('bob');
+    expect(toNameKey('B\u200Dob\u00AD')).toBe('bob');
+    expect(toNameKey('\u202EBob\u202C')).toBe('bob');
+    expect(toNameKey('Bob\uFE0F')).toBe('bob');
+  });
+
   it('keeps different names apart', () => {
     expect(toNameKey('Bob')).not.toBe(toNameKey('Rob'));
     expect(toNameKey('李')).toBe('李');

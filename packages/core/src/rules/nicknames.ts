@@ -1,16 +1,20 @@
 /**
  * The key two nicknames clash on: compatibility-decomposed (NFKD), diacritics stripped, case
- * folded and spaces collapsed, so "Bob", "bob" and "Bøb"-like look-alikes with accents ("Bób")
+ * folded, invisible characters dropped and spaces collapsed, so "Bob", "bob" and "Bøb"-like look-alikes with accents ("Bób")
  * cannot both join one session.
  */
 export function toNameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      // Characters that draw nothing (zero-width, bidi controls, soft hyphen …): "Bob\u200B" is Bob.
+      .replace(/[\p{Cf}\p{Variation_Selector}\u115F\u1160\u3164\uFFA0]/gu, '')
+      .toLowerCase()
+      .normalize('NFKC')
+      .replace(/\s+/gu, ' ')
+      .trim()
+  );
 }
 
 /**
