@@ -1,7 +1,7 @@
 /**
  * The key two nicknames clash on: compatibility-decomposed (NFKD), diacritics stripped, case
- * folded, invisible characters dropped and spaces collapsed, so "Bob", "bob" and "Bøb"-like look-alikes with accents ("Bób")
- * cannot both join one session.
+ * folded, invisible characters dropped and spaces collapsed, so "Bob", "bob", look-alikes with
+ * accents ("Bób") and "Bob" with a zero-width space cannot both join one session.
  */
 export function toNameKey(name: string): string {
   return (
