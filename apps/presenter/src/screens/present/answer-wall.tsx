@@ -4,6 +4,8 @@ import { useWholeCards } from './use-whole-cards';
 
 /** Answers shown at once; older ones stay in the results but leave the wall. */
 const WALL_SIZE = 24;
+/** Longer answers get smaller type, so a card of the longest allowed answer fits one wall row. */
+const LONG_ANSWER_CHARS = 100;
 
 /**
  * Open-ended: a live wall of answer cards, newest first. Moderation happens in the presenter's
@@ -22,7 +24,14 @@ export function AnswerWall({ slideId }: { slideId: string }) {
       ) : (
         <ul ref={wallRef} className="answer-wall" aria-label={t('present.openEnded.listLabel')}>
           {entries.map((entry) => (
-            <li key={entry.id} className="answer-card">
+            <li
+              key={entry.id}
+              className={
+                entry.text.length > LONG_ANSWER_CHARS
+                  ? 'answer-card answer-card--long'
+                  : 'answer-card'
+              }
+            >
               <p className="answer-card__text">{entry.text}</p>
             </li>
           ))}
