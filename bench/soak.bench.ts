@@ -24,7 +24,7 @@ const PARALLEL = Math.max(1, Number(values.parallel));
 const IDLE_SECONDS = 5;
 /**
  * Socket.IO keeps each disconnected socket's session, and the packets it missed, for connection-
- * state recovery (2 min, apps/server/src/modules/live/live-socket.ts): every sample is taken once
+ * state recovery (2 min, apps/server/src/modules/live/realtime/socket-server.ts): every sample is taken once
  * that window has passed since the last session, so the samples compare like with like.
  */
 const RECOVERY_WAIT_MS = 125_000;

@@ -26,8 +26,8 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLive, type TLive } from './modules/live';
-import type { TLiveTuning } from './modules/live/live-tuning';
-import type { TOnlineCounter } from './modules/live/online-counter';
+import type { TLiveTuning } from './modules/live/tuning';
+import type { TOnlineCounter } from './modules/live/capacity/online-counter';
 import { createUploadStore, getUploadsDir } from './modules/uploads/upload-store';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 

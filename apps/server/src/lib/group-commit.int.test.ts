@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, participants } from '../db/schema';
-import { createAnswerCommits } from '../modules/live/answer-commits';
-import { createAnswersRepository } from '../modules/live/answers.repository';
-import { createEntriesRepository } from '../modules/live/entries.repository';
+import { createAnswerCommits } from '../modules/live/data/answer-commits';
+import { createAnswersRepository } from '../modules/live/data/answers.repository';
+import { createEntriesRepository } from '../modules/live/data/entries.repository';
 import {
   createParticipantsRepository,
   type TNewParticipant,
-} from '../modules/live/participants.repository';
+} from '../modules/live/data/participants.repository';
 import { createDeck } from '../test/deck-factories';
 import { createTestApp, registerUser, type TTestApp } from '../test/test-app';
 import { createGroupCommit } from './group-commit';

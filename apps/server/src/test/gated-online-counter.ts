@@ -1,4 +1,7 @@
-import { createMemoryOnlineCounter, type TOnlineCounter } from '../modules/live/online-counter';
+import {
+  createMemoryOnlineCounter,
+  type TOnlineCounter,
+} from '../modules/live/capacity/online-counter';
 
 /**
  * The real in-memory online counter, whose place requests can be held back by a test to make a

@@ -21,7 +21,7 @@ export const slides = pgTable(
     entriesPerParticipant: integer('entries_per_participant').notNull(),
     /**
      * One of core's GAME_SCREENS while a quiz is played, else null. Held by the CHECK below; the
-     * TypeScript type stays string until live/quiz-game.ts writes it as a typed literal.
+     * TypeScript type stays string until live/quiz/question-clock.ts writes it as a typed literal.
      */
     gameScreen: text('game_screen'),
     /** When the live quiz question opens (server time); null until the game is started. */

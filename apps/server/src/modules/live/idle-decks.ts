@@ -1,11 +1,11 @@
-import type { TEntryQuota } from './entry-quota';
-import type { TJoinService } from './join.service';
-import type { TLiveDecks } from './live-decks';
-import type { TParticipantViews } from './participant-views';
-import type { TPresence } from './presence';
-import type { TQuizGame } from './quiz-game';
-import type { createReactionLimiter } from './reaction-limiter';
-import type { TRemovedParticipants } from './removed-participants';
+import type { TEntryQuota } from './phones/entry-quota';
+import type { TJoinService } from './phones/join.service';
+import type { TDeckCache } from './data/deck-cache';
+import type { TParticipantViews } from './phones/participant-views';
+import type { TPresence } from './capacity/presence';
+import type { TQuestionClock } from './quiz/question-clock';
+import type { createReactionLimiter } from './phones/reaction-limiter';
+import type { TRemovedParticipants } from './phones/removed-participants';
 
 /** A deck nobody used for this long (no phone here, no request) is dropped from memory. */
 export const IDLE_DECK_MS = 5 * 60_000;
@@ -14,9 +14,9 @@ export const IDLE_SWEEP_MS = 60_000;
 
 /** Everything this node keeps per deck, to drop together. */
 export interface TDeckState {
-  decks: TLiveDecks;
+  decks: TDeckCache;
   presence: TPresence;
-  quiz: TQuizGame;
+  quiz: TQuestionClock;
   views: TParticipantViews;
   quota: TEntryQuota;
   join: TJoinService;

@@ -6,41 +6,41 @@ import type { TDatabase } from '../../db/client';
 import type { TRedisClients } from '../../lib/redis';
 import { createDeckAccess } from '../decks/deck-access';
 import { createDeckStore } from '../decks/deck.repository';
-import { createAnswerCommits } from './answer-commits';
-import { createAnswerService } from './answer.service';
-import { createAnswersRepository } from './answers.repository';
-import { registerAudienceHandlers } from './audience-handlers';
-import { createEntriesRepository } from './entries.repository';
-import { createEntryQuota } from './entry-quota';
+import { createAnswerCommits } from './data/answer-commits';
+import { createAnswerService } from './phones/answer.service';
+import { createAnswersRepository } from './data/answers.repository';
+import { registerAudienceHandlers } from './realtime/audience-handlers';
+import { createEntriesRepository } from './data/entries.repository';
+import { createEntryQuota } from './phones/entry-quota';
 import { createIdleDecks, type TIdleDecks } from './idle-decks';
-import { createJoinLimits } from './join-limits';
-import { createJoinService } from './join.service';
-import { createClusterBus, createLocalBus, type TLiveBus } from './live-bus';
-import { registerLiveControlRoutes } from './live-control.routes';
-import { createLiveControlService } from './live-control.service';
-import { createLiveRoomService } from './live-room.service';
-import { registerLiveRoomRoutes } from './live-room.routes';
-import { registerLiveDataRoutes } from './live-data.routes';
-import { createLiveDataService, type TLiveDataService } from './live-data.service';
-import { createLiveDeckRepository } from './live-deck.repository';
-import { createLiveDecks } from './live-decks';
-import { createLiveResetRepository } from './live-reset.repository';
-import { createBusHandler, createResync } from './live-bus-handler';
-import { createLiveGateway, type TLiveGateway, type TLiveServer } from './live-gateway';
-import { createLivePush, type TLivePush } from './live-push';
-import { createLiveServer, type TPresenterSession } from './live-socket';
-import type { TLiveTuning } from './live-tuning';
-import { createRemovedParticipants } from './removed-participants';
-import { createMemoryLiveStores, type TLiveStores } from './live-stores';
-import type { TOnlineCounter } from './online-counter';
-import { createParticipantViews } from './participant-views';
-import { createParticipantsRepository } from './participants.repository';
-import { createPresence } from './presence';
-import { createQuizGame, type TQuizGame } from './quiz-game';
-import { createReactionLimiter } from './reaction-limiter';
-import { createRedisLiveStores } from './redis-live-stores';
-import { createResultsService } from './results.service';
-import { createUnknownCodes } from './unknown-codes';
+import { createJoinLimits } from './phones/join-limits';
+import { createJoinService } from './phones/join.service';
+import { createClusterBus, createLocalBus, type TLiveBus } from './cluster/bus';
+import { registerLiveControlRoutes } from './presenter/control.routes';
+import { createLiveControlService } from './presenter/control.service';
+import { createLiveRoomService } from './presenter/room.service';
+import { registerLiveRoomRoutes } from './presenter/room.routes';
+import { registerLiveDataRoutes } from './presenter/data.routes';
+import { createLiveDataService, type TLiveDataService } from './presenter/data.service';
+import { createLiveDeckRepository } from './data/deck.repository';
+import { createDeckCache } from './data/deck-cache';
+import { createLiveResetRepository } from './data/reset.repository';
+import { createBusHandler, createResync } from './cluster/bus-handler';
+import { createLiveGateway, type TLiveGateway, type TLiveServer } from './realtime/gateway';
+import { createLivePush } from './realtime/push';
+import { createLiveServer, type TPresenterSession } from './realtime/socket-server';
+import type { TLiveTuning } from './tuning';
+import { createRemovedParticipants } from './phones/removed-participants';
+import { createMemoryLiveStores, type TLiveStores } from './cluster/stores';
+import type { TOnlineCounter } from './capacity/online-counter';
+import { createParticipantViews } from './phones/participant-views';
+import { createParticipantsRepository } from './data/participants.repository';
+import { createPresence } from './capacity/presence';
+import { createQuestionClock } from './quiz/question-clock';
+import { createReactionLimiter } from './phones/reaction-limiter';
+import { createRedisLiveStores } from './cluster/redis-stores';
+import { createResultsService } from './presenter/results.service';
+import { createUnknownCodes } from './phones/unknown-codes';
 
 /** What the live module needs from the app. */
 export interface TLiveDeps {
@@ -89,20 +89,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
 
   const redis = deps.redis ?? null;
   const nodeId = randomUUID();
-  let pushRef: TLivePush | null = null;
-  let quizRef: TQuizGame | null = null;
   const stores: TLiveStores = redis
-    ? createRedisLiveStores({
-        redis,
-        nodeId,
-        onSwept: (ids) => {
-          ids.forEach((id) => pushRef?.playersChanged(id));
-          // Every node may receive the answers of the phones moving over: all of them wait.
-          quizRef?.holdEarlyClose(ids).catch(onError);
-          for (const id of ids) bus.publish({ type: 'hold', presentationId: id }).catch(onError);
-        },
-        onError,
-      })
+    ? createRedisLiveStores({ redis, nodeId, onError })
     : createMemoryLiveStores(deps.onlineCounter);
   const io = createLiveServer(app.server, {
     isOriginAllowed: deps.isOriginAllowed,
@@ -121,18 +109,12 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const presence = createPresence(stores.online);
   const results = createResultsService({ answers, entries, participants });
   const views = createParticipantViews({ answers, entries, participants });
-  let quiz: TQuizGame | null = null;
-  const decks = createLiveDecks({
-    repo,
-    onFirstLoad: (deck) => quiz?.resume(deck) ?? Promise.resolve(),
-    now: deps.tuning?.now,
-  });
+  const decks = createDeckCache({ repo, now: deps.tuning?.now });
   const gate = stores.gate;
   const push = createLivePush({ gateway, decks, results, views, presence, gate, onError });
-  pushRef = push;
   const answered = stores.answered;
   const commits = createAnswerCommits({ answers, entries, participants, tuning: deps.tuning });
-  quiz = createQuizGame({
+  const quiz = createQuestionClock({
     repo,
     decks,
     answers,
@@ -145,7 +127,14 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     earlyCloseGraceMs: deps.tuning?.earlyCloseGraceMs,
     onError,
   });
-  quizRef = quiz;
+  // Listeners last, once everything they call exists.
+  decks.onFirstLoad((deck) => quiz.resume(deck));
+  stores.onSwept((ids) => {
+    ids.forEach((id) => push.playersChanged(id));
+    // Every node may receive the answers of the phones moving over: all of them wait.
+    quiz.holdEarlyClose(ids).catch(onError);
+    for (const id of ids) bus.publish({ type: 'hold', presentationId: id }).catch(onError);
+  });
   const quota = createEntryQuota(entries, deps.tuning?.beforeQuotaLoad);
   const unknownCodes = createUnknownCodes();
 
@@ -254,7 +243,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     endSessions: (ended) => gateway.endSessions(ended),
     async close() {
       idle.stop();
-      quiz?.stop();
+      quiz.stop();
       push.stop();
       await commits.drain();
       // Closing the transports (not disconnecting the sockets) lets clients reconnect by themselves.

@@ -1,0 +1,462 @@
+import {
+  API_PATHS,
+  LIVE_PROTOCOL_VERSION,
+  type TAuthResponse,
+  type TLeaderboardResponse,
+  type TLiveMessage,
+  type TPresentation,
+  type TSlideResults,
+  type TWordListResponse,
+} from '@crowdeck/core';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, emit, type TClientSocket } from '../../../test/live-clients';
+import {
+  api,
+  isHealthy,
+  openTokenPhone,
+  startFailoverProxy,
+  startNode,
+  startRedisServer,
+  type TNodeProcess,
+  type TTokenPhone,
+} from '../../../test/server-processes';
+import { makeRegistration } from '../../../test/test-app';
+import { createPostgresTestDatabase } from '../../../test/test-database';
+import {
+  deleteRedisKeys,
+  freePort,
+  openTestRedis,
+  TEST_REDIS_URL,
+  uniqueRedisPrefix,
+  waitFor,
+} from '../../../test/test-redis';
+
+/*
+ * Issue 6, item 2: two real server processes on one PostgreSQL database and one Redis. The
+ * presenter is on node A, phones are split over A and B (B's through a failover balancer); the
+ * session behaves exactly as on one node, survives B's kill -9 and a Redis restart.
+ */
+
+type TMessage<T extends TLiveMessage['type']> = Extract<TLiveMessage, { type: T }>;
+
+/** The first recorded message of a type matching `test`, waited for by polling. */
+async function received<T extends TLiveMessage['type']>(
+  phone: { messages: TLiveMessage[] },
+  type: T,
+  test: (message: TMessage<T>) => boolean = () => true,
+): Promise<TMessage<T>> {
+  const find = () =>
+    phone.messages.find((m): m is TMessage<T> => m.type === type && test(m as TMessage<T>));
+  await waitFor(`a ${type} message`, () => find() !== undefined, 15_000);
+  return find() as TMessage<T>;
+}
+
+const count = <T extends TLiveMessage['type']>(
+  phone: { messages: TLiveMessage[] },
+  type: T,
+  test: (message: TMessage<T>) => boolean,
+) => phone.messages.filter((m) => m.type === type && test(m as TMessage<T>)).length;
+
+describe('live: two server nodes on PostgreSQL and Redis', () => {
+  const prefix = uniqueRedisPrefix();
+  const redis = openTestRedis();
+  let database: { url: string; drop(): Promise<void> };
+  let a: TNodeProcess;
+  let b: TNodeProcess;
+  let viaB: { url: string; close(): void };
+  const nodes: TNodeProcess[] = [];
+  const phones: TTokenPhone[] = [];
+  const sockets: TClientSocket[] = [];
+  const cleanups: Array<() => Promise<void> | void> = [];
+  let token: string;
+
+  const env = () => ({
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+  });
+  const online = (presentationId: string) => redis.hlen(`${prefix}online:${presentationId}`);
+
+  beforeAll(async () => {
+    database = await createPostgresTestDatabase();
+    [a, b] = await startPair(env());
+    viaB = await startFailoverProxy([b.url, a.url].map((url) => Number(new URL(url).port)));
+    ({ token } = await api<TAuthResponse>(a.url, null, 'POST', API_PATHS.usersCreate, {
+      ...makeRegistration(),
+    }));
+  }, 90_000);
+  afterAll(async () => {
+    for (const phone of phones) phone.close();
+    for (const socket of sockets) socket.close();
+    viaB?.close();
+    for (const cleanup of cleanups) await cleanup();
+    for (const node of nodes) await node.kill();
+    await database?.drop();
+    await deleteRedisKeys(prefix);
+    redis.disconnect();
+  });
+
+  /** Two nodes started together, as a deployment does (migrations take turns under a lock). */
+  async function startPair(nodeEnv: Record<string, string>) {
+    const started = await Promise.allSettled([startNode(nodeEnv), startNode(nodeEnv)]);
+    for (const result of started) if (result.status === 'fulfilled') nodes.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    return nodes.slice(-2) as [TNodeProcess, TNodeProcess];
+  }
+
+  /** A deck of the given slide types (quiz: option 0 correct, 10 s), on `url`. */
+  async function newDeck(url: string, types: string[]) {
+    const created = await api<TPresentation>(url, token, 'POST', API_PATHS.presentationCreate, {});
+    for (const type of types) {
+      await api(url, token, 'POST', API_PATHS.slideCreate, { presentationId: created.id, type });
+    }
+    const detail = `${API_PATHS.presentationDetail}${created.id}/`;
+    for (const slide of (await api<TPresentation>(url, token, 'GET', detail)).Slides) {
+      // Blank options are never shown nor answerable: every option gets a text.
+      for (const [i, option] of slide.options.entries()) {
+        const text = `Option ${i + 1}`;
+        await api(url, token, 'PUT', `${API_PATHS.optionUpdate}${option.id}/`, { text });
+      }
+      if (slide.type !== 'quiz') continue;
+      await api(url, token, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, { timeLimitSec: 10 });
+      const option = `${API_PATHS.optionUpdate}${slide.options[0]!.id}/`;
+      await api(url, token, 'PUT', option, { isCorrect: true });
+    }
+    const deck = await api<TPresentation>(url, token, 'GET', detail);
+    const goTo = (index: number) =>
+      api(url, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+        slideActiveId: deck.Slides[index]!.id,
+      });
+    return { deck, goTo };
+  }
+
+  /** The presenter's socket on `url`, attached to the deck's room; records every message. */
+  async function presenterOn(url: string, presentationId: string) {
+    const socket: TClientSocket = connect(url, {
+      query: { type: 'presenter' },
+      auth: { token, protocol: LIVE_PROTOCOL_VERSION },
+      transports: ['websocket'],
+      forceNew: true,
+      extraHeaders: { origin: url },
+    });
+    sockets.push(socket);
+    const messages: TLiveMessage[] = [];
+    socket.on('new_message', (message) => messages.push(message));
+    await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+    await api(url, token, 'POST', API_PATHS.audiencePresenterJoin, {
+      presentationId,
+      socketId: socket.id,
+    });
+    return { socket, messages };
+  }
+
+  async function phone(url: string, code: string, name: string) {
+    const opened = await openTokenPhone(url, code, name);
+    phones.push(opened);
+    return opened;
+  }
+
+  // Shared by the kill test: the first deck's phones and the plan-limit deck's phones.
+  let crowd: TTokenPhone[] = [];
+  let firstDeckId = '';
+  let limited: { id: string; code: string; admitted: TTokenPhone[]; onB: TTokenPhone[] };
+
+  it('runs slides, quiz scoring, poll, word cloud, leaderboard and reactions across nodes', async () => {
+    const { deck, goTo } = await newDeck(a.url, ['poll', 'quiz', 'wordCloud', 'leaderboard']);
+    firstDeckId = deck.id;
+    const [poll, quiz, cloud, board] = deck.Slides as [
+      TPresentation['Slides'][0],
+      TPresentation['Slides'][0],
+      TPresentation['Slides'][0],
+      TPresentation['Slides'][0],
+    ];
+    const presenter = await presenterOn(a.url, deck.id);
+    const names = ['Ada', 'Bob', 'Cy', 'Di'];
+    // Ada and Cy on node A, Bob and Di on node B.
+    crowd = await Promise.all(
+      names.map((name, i) => phone(i % 2 ? viaB.url : a.url, deck.uniqueCode, name)),
+    );
+    const [ada, bob, cy, di] = crowd as [TTokenPhone, TTokenPhone, TTokenPhone, TTokenPhone];
+    expect(crowd.map((p) => p.joins.length)).toEqual([1, 1, 1, 1]);
+    const players = await received(presenter, 'players', (m) => m.playerCount === 4);
+    expect([...players.names].sort()).toEqual(names);
+
+    // A slide change on A reaches every phone, on both nodes.
+    await goTo(0);
+    for (const p of crowd) await received(p, 'state', (m) => m.state.slide?.id === poll.id);
+    const [yes, no] = [poll.options[0]!.id, poll.options[1]!.id];
+    const votes = [yes, no, yes, yes];
+    for (const [i, p] of crowd.entries()) {
+      expect(await answer(p.socket, { slideId: poll.id, optionId: votes[i] })).toMatchObject({
+        ok: true,
+      });
+    }
+    const pollResults = await api<TSlideResults>(
+      a.url,
+      token,
+      'GET',
+      `${API_PATHS.slideResults}${poll.id}/`,
+    );
+    expect(pollResults.counts).toMatchObject({ [yes]: 3, [no]: 1 });
+    expect(pollResults.totalResponses).toBe(4);
+    const live = await received(presenter, 'results', (m) => m.results.totalResponses === 4);
+    expect(live.results.counts).toEqual(pollResults.counts);
+    const onB = await received(di, 'results', (m) => m.results.totalResponses === 4);
+    expect(onB.results.counts).toEqual(pollResults.counts);
+
+    // The quiz: started on A, answered on both nodes; closes early once all four answered.
+    await api(a.url, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    for (const p of crowd) {
+      await received(
+        p,
+        'question',
+        (m) => m.question.slideId === quiz.id && m.question.phase === 'open',
+      );
+    }
+    const [right, wrong] = [quiz.options[0]!.id, quiz.options[1]!.id];
+    for (const [p, option] of [
+      [ada, right],
+      [bob, right],
+      [di, right],
+      [cy, wrong],
+    ] as const) {
+      expect(await answer(p.socket, { slideId: quiz.id, optionId: option })).toMatchObject({
+        ok: true,
+      });
+      // Answers 100 ms apart earn different speed points (10 s limit: 1 point per 20 ms).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const mes = await Promise.all(
+      crowd.map(
+        async (p) => (await received(p, 'me', (m) => m.me.lastResult?.slideId === quiz.id)).me,
+      ),
+    );
+    expect(mes.map((me) => me.name)).toEqual(names);
+    expect(mes.map((me) => me.lastResult?.correct)).toEqual([true, true, false, true]);
+    const [sAda, sBob, sCy, sDi] = mes.map((me) => me.score) as [number, number, number, number];
+    expect(sAda).toBeGreaterThan(sBob);
+    expect(sBob).toBeGreaterThan(sDi);
+    expect(sDi).toBeGreaterThan(500);
+    expect(sCy).toBe(0);
+    expect(mes.map((me) => me.rank)).toEqual([1, 2, 4, 3]);
+    expect(mes.map((me) => me.lastResult?.points)).toEqual(mes.map((me) => me.score));
+
+    // Word cloud: words from both nodes, normalised and counted together.
+    await goTo(2);
+    for (const p of crowd) await received(p, 'state', (m) => m.state.slide?.id === cloud.id);
+    const words = [['Rust'], ['rust'], ['Go'], ['RUST ']];
+    for (const [i, p] of crowd.entries()) {
+      expect(await answer(p.socket, { slideId: cloud.id, words: words[i] })).toMatchObject({
+        ok: true,
+      });
+    }
+    const stored = await api<TWordListResponse>(
+      b.url,
+      token,
+      'GET',
+      `${API_PATHS.wordSlide}${cloud.id}/`,
+    );
+    expect(stored.words).toEqual(
+      expect.arrayContaining([
+        { text: 'rust', count: 3 },
+        { text: 'go', count: 1 },
+      ]),
+    );
+    const cloudLive = await received(
+      presenter,
+      'results',
+      (m) => m.results.slideId === cloud.id && m.results.totalResponses === 4,
+    );
+    expect(cloudLive.results.words).toEqual(expect.arrayContaining(stored.words));
+
+    // The leaderboard, the same from either node and on every phone.
+    await goTo(3);
+    const viaA = await api<TLeaderboardResponse>(
+      a.url,
+      token,
+      'GET',
+      `${API_PATHS.slideLeaderboard}${board.id}/`,
+    );
+    const viaNodeB = await api<TLeaderboardResponse>(
+      b.url,
+      token,
+      'GET',
+      `${API_PATHS.slideLeaderboard}${board.id}/`,
+    );
+    expect(viaNodeB).toEqual(viaA);
+    expect(viaA.entries.map((e) => [e.name, e.score, e.rank])).toEqual([
+      ['Ada', sAda, 1],
+      ['Bob', sBob, 2],
+      ['Di', sDi, 3],
+      ['Cy', 0, 4],
+    ]);
+    for (const p of [...crowd, presenter]) {
+      expect((await received(p, 'leaderboard')).entries).toEqual(viaA.entries);
+    }
+
+    // A reaction sent on B reaches the presenter on A.
+    expect(await emit(bob.socket, 'reaction:send', { kind: 'heart' })).toMatchObject({ ok: true });
+    await received(presenter, 'reaction', (m) => m.kind === 'heart');
+
+    // Closed and scored once: one closing and one score per phone, not one per node.
+    for (const p of crowd) {
+      expect(
+        count(
+          p,
+          'question',
+          (m) => m.question.slideId === quiz.id && m.question.phase === 'closed',
+        ),
+      ).toBe(1);
+      expect(count(p, 'me', (m) => m.me.lastResult?.slideId === quiz.id)).toBe(1);
+    }
+    expect(await online(deck.id)).toBe(4);
+
+    // Issue 10, point 2: a reset of the quiz on A reaches every phone's state and score on both
+    // nodes, and the replayed question takes everyone's answer again.
+    const resetMe = (p: TTokenPhone) =>
+      received(p, 'me', (m) => !m.me.answeredSlideIds.includes(quiz.id));
+    await api(a.url, token, 'POST', `${API_PATHS.slideReset}${quiz.id}/`, {});
+    for (const p of crowd) {
+      expect((await resetMe(p)).me).toMatchObject({ score: 0, rank: null, lastResult: null });
+    }
+    await api(a.url, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    const isOpen = (m: TMessage<'question'>) =>
+      m.question.slideId === quiz.id && m.question.phase === 'open';
+    await waitFor('the replay open', () => count(ada, 'question', isOpen) === 2, 15_000);
+    for (const p of crowd) {
+      expect(await answer(p.socket, { slideId: quiz.id, optionId: right })).toMatchObject({
+        ok: true,
+      });
+    }
+    const isScored = (m: TMessage<'me'>) => m.me.lastResult?.slideId === quiz.id;
+    for (const p of crowd) {
+      await waitFor(`${p.name} rescored`, () => count(p, 'me', isScored) === 2, 15_000);
+      const last = p.messages.findLast((m): m is TMessage<'me'> => m.type === 'me')!;
+      expect(last.me.lastResult).toMatchObject({ correct: true });
+      expect(last.me.score).toBe(last.me.lastResult?.points);
+    }
+  }, 60_000);
+
+  it('admits exactly 35 of 50 simultaneous joins split over both nodes (Free plan)', async () => {
+    const { deck } = await newDeck(a.url, ['poll']);
+    const joined = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        phone(i % 2 ? viaB.url : a.url, deck.uniqueCode, `P${i}`),
+      ),
+    );
+    const admitted = joined.filter((p) => p.joins.length === 1);
+    const refused = joined.filter((p) => p.refused !== null);
+    expect(admitted).toHaveLength(35);
+    expect(refused.map((p) => p.refused)).toEqual(Array(15).fill('full'));
+    for (const p of refused) p.close();
+    expect(await online(deck.id)).toBe(35);
+    const onB = joined.filter((p, i) => i % 2 === 1 && p.joins.length === 1);
+    limited = { id: deck.id, code: deck.uniqueCode, admitted, onB };
+  }, 60_000);
+
+  it("after B's kill -9 its phones go on on A as themselves and its places are given back", async () => {
+    const [ada, bob, cy, di] = crowd as [TTokenPhone, TTokenPhone, TTokenPhone, TTokenPhone];
+    const before = [bob, di].map(
+      (p) => p.messages.findLast((m): m is TMessage<'me'> => m.type === 'me')!.me,
+    );
+    expect(before.every((me) => me.score > 0)).toBe(true);
+    // One of B's phones goes away with it and never comes back: only the sweep frees its place.
+    const [gone, ...returning] = limited.onB as [TTokenPhone, ...TTokenPhone[]];
+    expect(returning.length).toBeGreaterThan(0);
+
+    await b.kill();
+    gone.close();
+    for (const p of [bob, di, ...returning]) {
+      await waitFor(`${p.name} back on A`, () => p.joins.length === 2, 20_000);
+    }
+    const after = [bob, di].map((p) => p.joins[1]!.me);
+    expect(after.map((me) => [me.participantId, me.name, me.score])).toEqual(
+      before.map((me) => [me.participantId, me.name, me.score]),
+    );
+    expect(returning.every((p) => p.refused === null)).toBe(true);
+
+    // Once B's heartbeat expires, the sweep frees the place of the phone that did not return.
+    await waitFor('the sweep', async () => (await online(limited.id)) === 34, 20_000);
+    expect(await online(firstDeckId)).toBe(4);
+    const newcomer = await phone(a.url, limited.code, 'Newcomer');
+    expect(newcomer.joins).toHaveLength(1);
+    const late = await phone(a.url, limited.code, 'Late');
+    expect(late.refused).toBe('full');
+    expect(await online(limited.id)).toBe(35);
+
+    // The session goes on: a slide change reaches every phone, now all on A.
+    for (const p of crowd) p.messages.length = 0;
+    const detail = `${API_PATHS.presentationDetail}${firstDeckId}/`;
+    const first = (await api<TPresentation>(a.url, token, 'GET', detail)).Slides[0]!;
+    await api(a.url, token, 'PUT', `${API_PATHS.slideNext}${firstDeckId}/`, {
+      slideActiveId: first.id,
+    });
+    for (const p of [ada, bob, cy, di]) {
+      await received(p, 'state', (m) => m.state.slide?.id === first.id);
+    }
+  }, 60_000);
+
+  it('recovers by itself after Redis restarts', async () => {
+    const port = await freePort();
+    let server = await startRedisServer(port);
+    cleanups.push(() => server.kill());
+    const own = {
+      DATABASE_URL: database.url,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_PREFIX: prefix,
+    };
+    const [c, d] = await startPair(own);
+    const { deck, goTo } = await newDeck(c.url, ['poll', 'poll', 'poll']);
+    await presenterOn(c.url, deck.id);
+    const group = await Promise.all(
+      ['E', 'F', 'G', 'H'].map((name, i) => phone(i % 2 ? d.url : c.url, deck.uniqueCode, name)),
+    );
+    expect(group.every((p) => p.joins.length === 1)).toBe(true);
+
+    const onSlide = (slideId: string) => () =>
+      group.every((p) =>
+        p.messages.some((m) => m.type === 'state' && m.state.slide?.id === slideId),
+      );
+    const [, during, second] = deck.Slides as [unknown, { id: string }, (typeof deck.Slides)[0]];
+
+    await server.kill();
+    await waitFor('C to report Redis down', async () => !(await isHealthy(c.url)), 10_000);
+    // A slide change while Redis is away: the presenter is answered, nothing crashes...
+    await goTo(1);
+    server = await startRedisServer(port);
+    await waitFor(
+      'both nodes healthy',
+      async () => (await isHealthy(c.url)) && (await isHealthy(d.url)),
+      20_000,
+    );
+    // ...and once Redis is back it reaches every phone, on both nodes, without being sent again.
+    await waitFor('the change made during the outage', onSlide(during.id), 20_000);
+    expect(c.child.exitCode).toBeNull();
+    expect(d.child.exitCode).toBeNull();
+
+    // The next slide change reaches every phone on both nodes; answers are acknowledged and stored.
+    await goTo(2);
+    await waitFor('the next slide change', onSlide(second.id), 10_000);
+    for (const p of group) {
+      expect(
+        await answer(p.socket, { slideId: second.id, optionId: second.options[0]!.id }),
+      ).toMatchObject({ ok: true });
+    }
+    const results = await api<TSlideResults>(
+      d.url,
+      token,
+      'GET',
+      `${API_PATHS.slideResults}${second.id}/`,
+    );
+    expect(results.totalResponses).toBe(4);
+    // The nodes claimed their phones' places again in the new, empty Redis.
+    const fresh = openTestRedis(`redis://127.0.0.1:${port}`);
+    cleanups.push(() => fresh.disconnect());
+    await waitFor(
+      'places claimed again',
+      async () => (await fresh.hlen(`${prefix}online:${deck.id}`)) === 4,
+      10_000,
+    );
+  }, 90_000);
+});

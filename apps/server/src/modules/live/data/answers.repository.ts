@@ -1,0 +1,141 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { answers, participants, slides } from '../../../db/schema/index';
+
+/** An answer to write. */
+export interface TNewAnswer {
+  participantId: string;
+  slideId: string;
+  optionId: string;
+  requestId: string;
+  answeredAt: Date;
+  elapsedMs: number;
+  points: number;
+  correct: boolean;
+}
+
+/** SQL on quiz answers and poll votes. */
+export function createAnswersRepository(db: TDatabase) {
+  return {
+    /**
+     * Writes answers in one statement; rows that hit (participant, slide) are skipped. Returns the
+     * (participant, slide) pairs actually written.
+     */
+    async insertMany(rows: TNewAnswer[]): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
+      const written = await db
+        .insert(answers)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ participantId: answers.participantId, slideId: answers.slideId });
+      return new Set(written.map((row) => `${row.participantId}:${row.slideId}`));
+    },
+
+    /** The stored request id of each given (participant, slide) pair, keyed `participant:slide`. */
+    async findRequestIds(
+      pairs: { participantId: string; slideId: string }[],
+    ): Promise<Map<string, string>> {
+      if (pairs.length === 0) return new Map();
+      const rows = await db
+        .select({
+          participantId: answers.participantId,
+          slideId: answers.slideId,
+          requestId: answers.requestId,
+        })
+        .from(answers)
+        .where(
+          and(
+            inArray(answers.participantId, [...new Set(pairs.map((p) => p.participantId))]),
+            inArray(answers.slideId, [...new Set(pairs.map((p) => p.slideId))]),
+          ),
+        );
+      return new Map(rows.map((r) => [`${r.participantId}:${r.slideId}`, r.requestId]));
+    },
+
+    /** Which of these slides hold a closed (scored) quiz question now. */
+    async listScoredSlides(slideIds: string[]): Promise<Set<string>> {
+      if (slideIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: slides.id })
+        .from(slides)
+        .where(and(inArray(slides.id, slideIds), eq(slides.gameScreen, 'result')));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Votes per option of a slide. */
+    async countByOption(slideId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ optionId: answers.optionId, n: count() })
+        .from(answers)
+        .where(eq(answers.slideId, slideId))
+        .groupBy(answers.optionId);
+      return new Map(rows.map((row) => [row.optionId ?? '', row.n]));
+    },
+
+    /** Participants who answered a slide. */
+    async listParticipantIds(slideId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: answers.participantId })
+        .from(answers)
+        .where(eq(answers.slideId, slideId));
+      return rows.map((row) => row.id);
+    },
+
+    /** A participant's answers in slide order (to resume: answered slides, last result). */
+    async listByParticipant(participantId: string) {
+      return db
+        .select({
+          slideId: answers.slideId,
+          points: answers.points,
+          correct: answers.correct,
+          closesAt: slides.questionClosesAt,
+          type: slides.type,
+        })
+        .from(answers)
+        .innerJoin(slides, eq(slides.id, answers.slideId))
+        .where(eq(answers.participantId, participantId))
+        .orderBy(asc(slides.position));
+    },
+
+    /** Each participant's points on one slide, keyed by participant. */
+    async listSlideResults(
+      slideId: string,
+    ): Promise<Map<string, { points: number; correct: boolean }>> {
+      const rows = await db
+        .select({ id: answers.participantId, points: answers.points, correct: answers.correct })
+        .from(answers)
+        .where(eq(answers.slideId, slideId));
+      return new Map(rows.map((row) => [row.id, { points: row.points, correct: row.correct }]));
+    },
+
+    /** Per participant: points on the given slides (closed quiz questions up to a leaderboard). */
+    async sumPoints(presentationId: string, slideIds: string[]) {
+      if (slideIds.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({ id: answers.participantId, total: sql<number>`sum(${answers.points})::int` })
+        .from(answers)
+        .innerJoin(participants, eq(participants.id, answers.participantId))
+        .where(
+          and(eq(participants.presentationId, presentationId), inArray(answers.slideId, slideIds)),
+        )
+        .groupBy(answers.participantId);
+      return new Map(rows.map((row) => [row.id, row.total]));
+    },
+
+    /** Every (participant, slide) pair answered in a presentation. */
+    async listAnsweredPairs(presentationId: string) {
+      return db
+        .select({ participantId: answers.participantId, slideId: answers.slideId })
+        .from(answers)
+        .innerJoin(slides, eq(slides.id, answers.slideId))
+        .where(eq(slides.presentationId, presentationId));
+    },
+
+    /** Deletes the answers of the given slides. */
+    async deleteBySlides(slideIds: string[]): Promise<void> {
+      if (slideIds.length) await db.delete(answers).where(inArray(answers.slideId, slideIds));
+    },
+  };
+}
+
+export type TAnswersRepository = ReturnType<typeof createAnswersRepository>;

@@ -1,0 +1,197 @@
+import { getAudienceLimit } from '@crowdeck/core';
+import type { TOptionRow, TSlideRow } from '../../../db/schema/index';
+import type { TLiveDeckRepository, TLiveDeckRows, TQuestionColumns } from './deck.repository';
+
+/** A presentation as the live engine reads it on every join and answer. */
+export interface TLiveDeck {
+  id: string;
+  code: string;
+  ownerId: string;
+  title: string;
+  fontFamily: string | null;
+  logoUrl: string | null;
+  /** The owner's plan: Pro-only branding is shown only while it has Pro features. */
+  ownerPlan: string;
+  isProfanityFilterOn: boolean;
+  /** Locked by the presenter: new participants are refused, joined ones resume. */
+  isLocked: boolean;
+  slideActiveId: string | null;
+  slides: TSlideRow[];
+  optionsBySlide: Map<string, TOptionRow[]>;
+  /** Simultaneous audience the owner's plan admits. */
+  audienceLimit: number;
+  /** Quiz decks ask every participant for a name. */
+  hasQuiz: boolean;
+  loadedAt: number;
+}
+
+/** Deck edits made in the editor while presenting show up within this time. */
+const DECK_TTL_MS = 2_000;
+
+function toLiveDeck(rows: TLiveDeckRows): TLiveDeck {
+  const optionsBySlide = new Map<string, TOptionRow[]>();
+  for (const option of rows.options) {
+    optionsBySlide.set(option.slideId, [...(optionsBySlide.get(option.slideId) ?? []), option]);
+  }
+  const p = rows.presentation;
+  return {
+    id: p.id,
+    code: p.uniqueCode,
+    ownerId: p.ownerId,
+    title: p.title,
+    fontFamily: p.fontFamily,
+    logoUrl: p.logoUrl,
+    ownerPlan: rows.ownerPlan,
+    isProfanityFilterOn: p.isProfanityFilterOn,
+    isLocked: p.isLocked,
+    slideActiveId: p.slideActiveId,
+    slides: rows.slides,
+    optionsBySlide,
+    audienceLimit: getAudienceLimit(rows.ownerPlan, rows.ownerAudienceLimit),
+    hasQuiz: rows.slides.some((slide) => slide.type === 'quiz'),
+    loadedAt: Date.now(),
+  };
+}
+
+/** How many times a load read while the deck was being written is read again. */
+const STALE_READ_TRIES = 3;
+
+/**
+ * Read-through cache of live decks. Live writes go to the database first and then patch the
+ * cache; a reload that raced with such a write is discarded. The hook set with `onFirstLoad`
+ * runs once per deck per process, before the deck is handed out (the question clock resumes its
+ * timers there after a restart).
+ */
+export function createDeckCache(deps: {
+  repo: TLiveDeckRepository;
+  /** The clock idleness is measured with. */
+  now?(): number;
+}) {
+  const now = deps.now ?? Date.now;
+  const byId = new Map<string, TLiveDeck>();
+  const idByCode = new Map<string, string>();
+  const loading = new Map<string, Promise<TLiveDeck | null>>();
+  /** Each deck's last live write, as a tick of `clock` (a load that began before it is stale). */
+  const versions = new Map<string, number>();
+  let clock = 0;
+  /** Decks this node follows (loaded and not dropped since), with when each was last used. */
+  const seen = new Map<string, number>();
+  let firstLoadHook: (deck: TLiveDeck) => Promise<void> = async () => undefined;
+
+  async function load(key: string, read: () => Promise<TLiveDeckRows | null>) {
+    const existing = loading.get(key);
+    if (existing) return existing;
+    const work = (async () => {
+      let deck: TLiveDeck | null = null;
+      for (let attempt = 1; ; attempt++) {
+        const startedAt = clock;
+        const rows = await read();
+        if (!rows) return null;
+        deck = toLiveDeck(rows);
+        if ((versions.get(deck.id) ?? 0) <= startedAt) break;
+        // Written (or forgotten, as by a lock) while this read ran: what was read may predate
+        // the write, so it is never cached; read again, a few times at most.
+        const cached = byId.get(deck.id);
+        if (cached) return cached;
+        if (attempt === STALE_READ_TRIES) return deck;
+      }
+      byId.set(deck.id, deck);
+      idByCode.set(deck.code, deck.id);
+      const first = !seen.has(deck.id);
+      seen.set(deck.id, now());
+      if (first) await firstLoadHook(deck);
+      return deck;
+    })().finally(() => loading.delete(key));
+    loading.set(key, work);
+    return work;
+  }
+
+  const fresh = (deck: TLiveDeck | undefined) => {
+    if (!deck || Date.now() - deck.loadedAt >= DECK_TTL_MS) return null;
+    seen.set(deck.id, now());
+    return deck;
+  };
+
+  function bump(id: string): TLiveDeck | undefined {
+    clock += 1;
+    versions.set(id, clock);
+    return byId.get(id);
+  }
+
+  return {
+    /** Sets what runs when a deck is loaded for the first time in this process (one hook). */
+    onFirstLoad(hook: (deck: TLiveDeck) => Promise<void>): void {
+      firstLoadHook = hook;
+    },
+    /** The deck with this join code, or null. */
+    async byCode(code: string): Promise<TLiveDeck | null> {
+      const cached = fresh(byId.get(idByCode.get(code) ?? ''));
+      return cached ?? load(`code:${code}`, () => deps.repo.findByCode(code));
+    },
+
+    /** The deck with this id, or null. */
+    async byId(id: string, options: { reload?: boolean } = {}): Promise<TLiveDeck | null> {
+      const cached = options.reload ? null : fresh(byId.get(id));
+      return cached ?? load(`id:${id}`, () => deps.repo.findById(id));
+    },
+
+    /** Records a new active slide (already written to the database). */
+    setActive(id: string, slideId: string): void {
+      const deck = bump(id);
+      if (deck) deck.slideActiveId = slideId;
+    },
+
+    /** Records question timing of some slides (already written to the database). */
+    setQuestion(id: string, slideIds: string[] | null, q: TQuestionColumns): void {
+      const deck = bump(id);
+      for (const slide of deck?.slides ?? []) {
+        if (!slideIds || slideIds.includes(slide.id)) Object.assign(slide, q);
+      }
+    },
+
+    /** Ids of the decks this node follows (loaded, not dropped since). */
+    knownIds(): string[] {
+      return [...seen.keys()];
+    },
+
+    /** Whether this node follows the deck's session (loaded it, not dropped since). */
+    known(id: string): boolean {
+      return seen.has(id);
+    },
+
+    /** Decks not used since `before` (by the clock given to the cache). */
+    unusedSince(before: number): TLiveDeck[] {
+      // Writes to decks nobody here follows matter only to a load in flight.
+      if (loading.size === 0)
+        for (const id of versions.keys()) if (!seen.has(id)) versions.delete(id);
+      const idle: TLiveDeck[] = [];
+      for (const [id, usedAt] of seen) {
+        const deck = byId.get(id);
+        if (usedAt < before && deck) idle.push(deck);
+        else if (usedAt < before) this.drop(id);
+      }
+      return idle;
+    },
+
+    /** Stops following a deck (idle or ended): the next use loads it as if for the first time. */
+    drop(id: string): void {
+      byId.delete(id);
+      // By value: the deck may already be gone from `byId`, or have had another code before.
+      for (const [code, deckId] of idByCode) if (deckId === id) idByCode.delete(code);
+      versions.delete(id);
+      seen.delete(id);
+    },
+
+    /** Entries held (long-uptime checks). */
+    size: () => byId.size + idByCode.size + versions.size + seen.size + loading.size,
+
+    /** Drops a deck (deleted, or changed behind the cache's back); returns what was cached. */
+    forget(id: string): TLiveDeck | undefined {
+      const cached = bump(id);
+      byId.delete(id);
+      return cached;
+    },
+  };
+}
+
+export type TDeckCache = ReturnType<typeof createDeckCache>;

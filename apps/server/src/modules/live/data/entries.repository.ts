@@ -1,0 +1,124 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { entries, presentations, slides, type TEntryRow } from '../../../db/schema/index';
+
+/** A word or open-ended answer to write. */
+export interface TNewEntry {
+  participantId: string;
+  slideId: string;
+  kind: 'word' | 'open';
+  text: string;
+  raw: string;
+  requestId: string;
+  seq: number;
+  hidden: boolean;
+  /** Held back by the profanity filter (and so hidden) when it arrived. */
+  filtered: boolean;
+}
+
+/** How many words the word cloud shows at most. */
+const WORDS_SHOWN = 200;
+
+/** SQL on word-cloud words and open-ended answers. */
+export function createEntriesRepository(db: TDatabase) {
+  return {
+    /** Writes entries in one statement; a retried (participant, request, seq) is skipped. */
+    async insertMany(rows: TNewEntry[]): Promise<void> {
+      if (rows.length) await db.insert(entries).values(rows).onConflictDoNothing();
+    },
+
+    /** A participant's request ids on a slide with how many entries each stored. */
+    async listRequests(participantId: string, slideId: string) {
+      return db
+        .select({ requestId: entries.requestId, n: sql<number>`count(*)::int` })
+        .from(entries)
+        .where(and(eq(entries.participantId, participantId), eq(entries.slideId, slideId)))
+        .groupBy(entries.requestId);
+    },
+
+    /** Slides a participant sent entries to. */
+    async listSlideIds(participantId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ slideId: entries.slideId })
+        .from(entries)
+        .where(eq(entries.participantId, participantId));
+      return rows.map((row) => row.slideId);
+    },
+
+    /** Every (participant, slide) pair with entries in a presentation. */
+    async listAnsweredPairs(presentationId: string) {
+      return db
+        .selectDistinct({ participantId: entries.participantId, slideId: entries.slideId })
+        .from(entries)
+        .innerJoin(slides, eq(slides.id, entries.slideId))
+        .where(eq(slides.presentationId, presentationId));
+    },
+
+    /** Visible words of a slide with their counts, most frequent first. */
+    async countWords(slideId: string): Promise<{ text: string; count: number }[]> {
+      const n = sql<number>`count(*)::int`;
+      return db
+        .select({ text: entries.text, count: n })
+        .from(entries)
+        .where(and(eq(entries.slideId, slideId), eq(entries.hidden, false)))
+        .groupBy(entries.text)
+        .orderBy(desc(n), entries.text)
+        .limit(WORDS_SHOWN);
+    },
+
+    /** Entries of a slide, newest first; `visibleOnly` leaves hidden ones out. */
+    async listBySlide(slideId: string, visibleOnly: boolean, limit = 500): Promise<TEntryRow[]> {
+      return db
+        .select()
+        .from(entries)
+        .where(
+          and(eq(entries.slideId, slideId), visibleOnly ? eq(entries.hidden, false) : undefined),
+        )
+        .orderBy(desc(entries.createdAt), desc(entries.seq))
+        .limit(limit);
+    },
+
+    /** Entries of a presentation's slides with their slide's question, newest first. */
+    async listByPresentation(presentationId: string, limit: number) {
+      return db
+        .select({ entry: entries, question: slides.question })
+        .from(entries)
+        .innerJoin(slides, eq(slides.id, entries.slideId))
+        .where(eq(slides.presentationId, presentationId))
+        .orderBy(desc(entries.createdAt), desc(entries.seq))
+        .limit(limit);
+    },
+
+    /** Visible entries of a slide. */
+    async countVisible(slideId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(entries)
+        .where(and(eq(entries.slideId, slideId), eq(entries.hidden, false)));
+      return row?.n ?? 0;
+    },
+
+    /** The owner's entry with its slide, or null (also when someone else's). */
+    async findOwned(ownerId: string, id: string) {
+      const [row] = await db
+        .select({ entry: entries, slide: slides, presentation: presentations })
+        .from(entries)
+        .innerJoin(slides, eq(slides.id, entries.slideId))
+        .innerJoin(presentations, eq(presentations.id, slides.presentationId))
+        .where(and(eq(entries.id, id), eq(presentations.ownerId, ownerId)));
+      return row ?? null;
+    },
+
+    /** Hides or shows one entry: the presenter's choice, so it no longer counts as the filter's. */
+    async setHidden(id: string, hidden: boolean): Promise<void> {
+      await db.update(entries).set({ hidden, filtered: false }).where(eq(entries.id, id));
+    },
+
+    /** Deletes the entries of the given slides. */
+    async deleteBySlides(slideIds: string[]): Promise<void> {
+      if (slideIds.length) await db.delete(entries).where(inArray(entries.slideId, slideIds));
+    },
+  };
+}
+
+export type TEntriesRepository = ReturnType<typeof createEntriesRepository>;

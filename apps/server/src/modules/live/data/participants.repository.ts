@@ -1,0 +1,179 @@
+import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDatabase } from '../../../db/client';
+import {
+  answers,
+  participants,
+  presentations,
+  slides,
+  type TParticipantRow,
+} from '../../../db/schema/index';
+
+/** A participant to create (the id is drawn by the caller). */
+export interface TNewParticipant {
+  id: string;
+  presentationId: string;
+  tokenHash: string;
+  name: string | null;
+  /** core's toNameKey(name); unique per presentation. */
+  nameKey: string | null;
+}
+
+/** A participant's standing: enough to rank and to show. */
+export interface TStandingRow {
+  id: string;
+  name: string | null;
+  score: number;
+  createdAt: Date;
+}
+
+/** SQL on the participants table. */
+export function createParticipantsRepository(db: TDatabase) {
+  return {
+    /**
+     * Creates participants with chosen ids in one statement. A row whose name key is already taken
+     * in its presentation (by an earlier join or one of the same batch) is skipped, not an error.
+     */
+    async insertMany(values: TNewParticipant[]): Promise<TParticipantRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(participants).values(values).onConflictDoNothing().returning();
+    },
+
+    /** The name keys taken in a presentation that equal `key` or extend it ("bob", "bob 2" …). */
+    async listNameKeys(presentationId: string, key: string): Promise<string[]> {
+      const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const rows = await db
+        .select({ nameKey: participants.nameKey })
+        .from(participants)
+        .where(
+          and(
+            eq(participants.presentationId, presentationId),
+            or(eq(participants.nameKey, key), like(participants.nameKey, `${escaped} %`)),
+          ),
+        );
+      return rows.flatMap((row) => (row.nameKey ? [row.nameKey] : []));
+    },
+
+    /** The presentation's participants still in the room, newest first. */
+    async listPresent(presentationId: string, limit: number) {
+      return db
+        .select({ id: participants.id, name: participants.name, createdAt: participants.createdAt })
+        .from(participants)
+        .where(and(eq(participants.presentationId, presentationId), isNull(participants.removedAt)))
+        .orderBy(desc(participants.createdAt))
+        .limit(limit);
+    },
+
+    /** The owner's participant with its presentation, or null (also when someone else's). */
+    async findOwned(ownerId: string, id: string) {
+      const [row] = await db
+        .select({ participant: participants, presentation: presentations })
+        .from(participants)
+        .innerJoin(presentations, eq(presentations.id, participants.presentationId))
+        .where(and(eq(participants.id, id), eq(presentations.ownerId, ownerId)));
+      return row ?? null;
+    },
+
+    /** Marks a participant removed (its token is refused from then on); false if it already was. */
+    async markRemoved(id: string): Promise<boolean> {
+      const rows = await db
+        .update(participants)
+        .set({ removedAt: new Date() })
+        .where(and(eq(participants.id, id), isNull(participants.removedAt)))
+        .returning({ id: participants.id });
+      return rows.length > 0;
+    },
+
+    /** Whether the participant was removed by the presenter (also when it no longer exists). */
+    async isRemoved(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ removedAt: participants.removedAt })
+        .from(participants)
+        .where(eq(participants.id, id));
+      return !row || row.removedAt !== null;
+    },
+
+    /** The participant holding this token in this presentation, or null. */
+    async findByToken(presentationId: string, tokenHash: string): Promise<TParticipantRow | null> {
+      const [row] = await db
+        .select()
+        .from(participants)
+        .where(
+          and(
+            eq(participants.tokenHash, tokenHash),
+            eq(participants.presentationId, presentationId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Gives a nameless participant a name (with its key) and records the visit. */
+    async touch(id: string, name: string | null, nameKey: string | null): Promise<void> {
+      await db
+        .update(participants)
+        .set({ lastSeenAt: new Date(), ...(name ? { name, nameKey } : {}) })
+        .where(eq(participants.id, id));
+    },
+
+    /** A participant's rank: 1 + how many stand before it on the leaderboard. */
+    async rankOf(participantId: string): Promise<number> {
+      // The leaderboard's key (core rankParticipants): score desc, join time to the millisecond,
+      // then id; compared in SQL against the participant's own row, so a join time finer than a
+      // millisecond (many joins in one batch share now()) cannot order it differently.
+      const me = alias(participants, 'me');
+      const joined = (createdAt: AnyColumn) => sql`date_trunc('milliseconds', ${createdAt})`;
+      const [row] = await db
+        .select({ n: count() })
+        .from(participants)
+        .innerJoin(me, eq(me.id, participantId))
+        .where(
+          and(
+            eq(participants.presentationId, me.presentationId),
+            isNull(participants.removedAt),
+            or(
+              gt(participants.score, me.score),
+              and(
+                eq(participants.score, me.score),
+                sql`(${joined(participants.createdAt)}, ${participants.id}) < (${joined(me.createdAt)}, ${me.id})`,
+              ),
+            ),
+          ),
+        );
+      return (row?.n ?? 0) + 1;
+    },
+
+    /** Everyone's standing in the presentation, in join order. */
+    async listStandings(presentationId: string): Promise<TStandingRow[]> {
+      return db
+        .select({
+          id: participants.id,
+          name: participants.name,
+          score: participants.score,
+          createdAt: participants.createdAt,
+        })
+        .from(participants)
+        .where(and(eq(participants.presentationId, presentationId), isNull(participants.removedAt)))
+        .orderBy(asc(participants.createdAt));
+    },
+
+    /**
+     * Recomputes every score of the presentation from stored answers on closed quiz questions, in
+     * one statement (idempotent: safe after a restart or a reset).
+     */
+    async recomputeScores(presentationId: string, now: Date): Promise<void> {
+      await db
+        .update(participants)
+        .set({
+          score: sql`coalesce((
+            select sum(${answers.points}) from ${answers}
+            inner join ${slides} on ${slides.id} = ${answers.slideId}
+            where ${answers.participantId} = ${participants.id}
+              and ${slides.questionClosesAt} <= ${now.toISOString()}::timestamptz
+          ), 0)::int`,
+        })
+        .where(eq(participants.presentationId, presentationId));
+    },
+  };
+}
+
+export type TParticipantsRepository = ReturnType<typeof createParticipantsRepository>;

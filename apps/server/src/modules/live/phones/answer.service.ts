@@ -1,0 +1,180 @@
+import {
+  computeQuizPoints,
+  isOptionFilled,
+  normaliseOpenText,
+  normaliseWord,
+  type TAnswerRequest,
+  type TParticipantView,
+} from '@crowdeck/core';
+import type { TSlideRow } from '../../../db/schema/index';
+import type { TAnswerCommits } from '../data/answer-commits';
+import type { TNewEntry } from '../data/entries.repository';
+import type { TEntryQuota } from './entry-quota';
+import { LIVE_MESSAGES, LiveError } from '../errors';
+import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
+import type { TLivePush } from '../realtime/push';
+import type { TParticipantViews } from './participant-views';
+import { isProfane } from './profanity';
+import { getQuestionPhase } from '../quiz/question-timing';
+import type { TQuestionClock } from '../quiz/question-clock';
+import type { TRemovedParticipants } from './removed-participants';
+
+/** What a phone is told once its answer is stored. */
+export interface TAnswerAck {
+  me: TParticipantView;
+  /** The profanity filter held the answer back: stored, but not shown until the presenter does. */
+  heldBack?: boolean;
+}
+
+/** Who is answering: a joined audience socket. */
+export interface TParticipantContext {
+  participantId: string;
+  presentationId: string;
+}
+
+const invalid = (message: string = LIVE_MESSAGES.invalidInput) =>
+  new LiveError('invalid_input', message);
+
+/**
+ * Answers from phones: checks them against the live slide and the server's clock, stores them
+ * (acknowledged only once committed), and schedules the result pushes.
+ */
+export function createAnswerService(deps: {
+  decks: TDeckCache;
+  commits: TAnswerCommits;
+  quota: TEntryQuota;
+  quiz: TQuestionClock;
+  views: TParticipantViews;
+  push: TLivePush;
+  removed: TRemovedParticipants;
+  onError(error: unknown): void;
+}) {
+  async function submitChoice(
+    ctx: TParticipantContext,
+    deck: TLiveDeck,
+    slide: TSlideRow,
+    input: TAnswerRequest,
+  ): Promise<void> {
+    const receivedAt = Date.now();
+    const option = deck.optionsBySlide.get(slide.id)?.find((o) => o.id === input.optionId);
+    // A blank option is not shown to anyone, so an answer naming it is refused like an unknown one.
+    if (!option || !isOptionFilled(option)) throw invalid(LIVE_MESSAGES.invalidOption);
+    let elapsedMs = 0;
+    let points = 0;
+    if (slide.type === 'quiz') {
+      const phase = getQuestionPhase(slide, receivedAt);
+      if (phase === 'closed') throw new LiveError('closed', LIVE_MESSAGES.closed);
+      if (phase !== 'open') throw new LiveError('not_open', LIVE_MESSAGES.notOpen);
+      elapsedMs = receivedAt - (slide.questionOpensAt as Date).getTime();
+      const { timeLimitSec } = slide;
+      points = computeQuizPoints({
+        correct: option.isCorrect,
+        elapsedMs,
+        timeLimitSec,
+        points: slide.points,
+      });
+    }
+    const outcome = await deps.commits.submitAnswer({
+      participantId: ctx.participantId,
+      slideId: slide.id,
+      optionId: option.id,
+      requestId: input.requestId,
+      answeredAt: new Date(receivedAt),
+      elapsedMs,
+      points,
+      correct: slide.type === 'quiz' && option.isCorrect,
+    });
+    if (outcome === 'already_answered') {
+      throw new LiveError('already_answered', LIVE_MESSAGES.alreadyAnswered);
+    }
+    if (outcome === 'scored_before' && slide.type === 'quiz') {
+      // Accepted in time, committed just after another node scored the question: score again
+      // before answering, so this phone's points, score and rank match the leaderboard.
+      await deps.quiz.rescore(deck.id, slide.id);
+    }
+    if (outcome === 'stored' && slide.type === 'quiz') {
+      // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
+      deps.quiz.onAnswered(deck, slide, [ctx.participantId]).catch(deps.onError);
+    }
+  }
+
+  async function submitEntries(
+    ctx: TParticipantContext,
+    deck: TLiveDeck,
+    slide: TSlideRow,
+    input: TAnswerRequest,
+  ): Promise<boolean> {
+    const isWords = slide.type === 'wordCloud';
+    const raws = isWords ? input.words : input.text === undefined ? undefined : [input.text];
+    if (!raws?.length) throw invalid();
+    const kind = isWords ? 'word' : 'open';
+    const rows: TNewEntry[] = raws.map((raw, seq) => {
+      const text = isWords ? normaliseWord(raw) : normaliseOpenText(raw);
+      const hidden = deck.isProfanityFilterOn && isProfane(text);
+      return {
+        filtered: hidden,
+        participantId: ctx.participantId,
+        slideId: slide.id,
+        kind,
+        text,
+        raw,
+        requestId: input.requestId,
+        seq,
+        hidden,
+      };
+    });
+    if (rows.some((row) => row.text === '')) throw invalid();
+    const heldBack = rows.some((row) => row.filtered);
+    // A retry of a request whose write is in flight waits for it, then looks again: stored
+    // (the same success) or failed (its places were given back: this retry writes it).
+    for (;;) {
+      const reserved = await deps.quota.reserve(
+        ctx.participantId,
+        slide.id,
+        input.requestId,
+        rows.length,
+        slide.entriesPerParticipant,
+      );
+      if (reserved.kind === 'retry') return heldBack;
+      if (reserved.kind === 'full') {
+        throw new LiveError('too_many_entries', LIVE_MESSAGES.tooManyEntries);
+      }
+      if (reserved.kind === 'reserved') {
+        await reserved.written(deps.commits.submitEntries(rows));
+        return heldBack;
+      }
+      await reserved.write.catch(() => undefined);
+    }
+  }
+
+  return {
+    /**
+     * Stores one answer to the live slide; resolves with the participant's view once committed,
+     * and `heldBack` when the profanity filter kept (part of) it off the screen.
+     */
+    async submit(ctx: TParticipantContext, input: TAnswerRequest): Promise<TAnswerAck> {
+      if (deps.removed.has(ctx.presentationId, ctx.participantId)) {
+        throw new LiveError('removed', LIVE_MESSAGES.removed);
+      }
+      const deck = await deps.decks.byId(ctx.presentationId);
+      if (!deck) throw new LiveError('ended', LIVE_MESSAGES.ended);
+      const slide = deck.slides.find((s) => s.id === input.slideId);
+      if (!slide || deck.slideActiveId !== slide.id) {
+        throw new LiveError('closed', LIVE_MESSAGES.notActive);
+      }
+      let heldBack = false;
+      if (slide.type === 'quiz' || slide.type === 'poll')
+        await submitChoice(ctx, deck, slide, input);
+      else if (slide.type === 'wordCloud' || slide.type === 'openEnded') {
+        heldBack = await submitEntries(ctx, deck, slide, input);
+      } else throw invalid();
+      deps.views.markAnswered(ctx.participantId, slide.id);
+      deps.push.resultsChanged(deck.id);
+      const view = deps.views.get(ctx.participantId);
+      if (!view) throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
+      return heldBack ? { me: view, heldBack } : { me: view };
+    },
+  };
+}
+
+export type TAnswerService = ReturnType<typeof createAnswerService>;

@@ -1,0 +1,101 @@
+import { API_PATHS } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOk, createDeck } from '../../../test/deck-factories';
+import {
+  closeAll,
+  emit,
+  joinOk,
+  listen,
+  markCorrect,
+  nextMessage,
+  openPhone,
+  openPresenter,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { createMemoryOnlineCounter } from '../capacity/online-counter';
+
+describe('live: deleting a presentation ends its session', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  const counter = createMemoryOnlineCounter();
+  const sockets: TClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { onlineCounter: counter } });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+  });
+
+  it('tells the phones `ended`, disconnects them, and answers a re-join with `ended`', async () => {
+    const created = await createDeck(t.app, token, ['quiz']);
+    const slide = await markCorrect(t.app, token, created, 0);
+    const presenter = await openPresenter(t.app, url, token, created.id);
+    sockets.push(presenter);
+    // Reconnection on, as the audience app has it: a server disconnect must still end the socket.
+    const phone = await openPhone(url, true);
+    const other = await openPhone(url, true);
+    sockets.push(phone, other);
+    const joined = await joinOk(phone, { code: created.uniqueCode, name: 'Ada' });
+    await joinOk(other, { code: created.uniqueCode, name: 'Bob' });
+    expect(await counter.count(created.id)).toBe(2);
+
+    // A question is running when the deck goes away: its timers must not outlive the deck.
+    const open = nextMessage(phone, 'question', (m) => m.question.phase !== 'closed');
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await open;
+
+    const ended = nextMessage(phone, 'ended');
+    const otherEnded = nextMessage(other, 'ended');
+    const gone = new Promise<string>((resolve) => phone.once('disconnect', resolve));
+    const presenterHeard: string[] = [];
+    presenter.on('new_message', (message) => presenterHeard.push(message.type));
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.presentationDelete}${created.id}/`);
+
+    expect(await ended).toEqual({ type: 'ended' });
+    await otherEnded;
+    expect(await gone).toBe('io server disconnect');
+    // The server let go of them: no place is held in the online counter any more.
+    await expect.poll(() => counter.count(created.id)).toBe(0);
+    // Phones only: the presenter's screen is not told `ended`.
+    expect(presenterHeard).not.toContain('ended');
+    // Socket.IO does not reconnect by itself after a server disconnect.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(phone.connected).toBe(false);
+
+    // The phone comes back (a reload) with its stored token: the session is over.
+    const again = await openPhone(url);
+    sockets.push(again);
+    expect(
+      await emit(again, 'audience:join', {
+        code: created.uniqueCode,
+        participantToken: joined.participantToken,
+      }),
+    ).toEqual({ ok: false, error: { code: 'ended', message: 'This session has ended.' } });
+    // Someone typing the code without ever having joined is told it does not exist.
+    expect(await emit(again, 'audience:join', { code: created.uniqueCode })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+  });
+
+  it('leaves the phones of other presentations alone', async () => {
+    const kept = await createDeck(t.app, token, ['poll']);
+    const deleted = await createDeck(t.app, token, ['poll']);
+    const phone = await openPhone(url);
+    sockets.push(phone);
+    await joinOk(phone, { code: kept.uniqueCode });
+    let heard = false;
+    phone.on('new_message', (message) => (heard ||= message.type === 'ended'));
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.presentationDelete}${deleted.id}/`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toBe(false);
+    expect(phone.connected).toBe(true);
+    expect(await counter.count(kept.id)).toBe(1);
+  });
+});

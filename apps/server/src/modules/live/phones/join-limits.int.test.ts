@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeck } from '../../../test/deck-factories';
+import { closeAll, emit, listen, openSocket, type TClientSocket } from '../../../test/live-clients';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { JOIN_LIMITS } from './join-limits';
+
+/** Joins are limited per socket and per address (TRUST_PROXY: each test is its own address). */
+describe('live: join flooding and code guessing', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  const sockets: TClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+  });
+
+  async function phoneFrom(ip: string): Promise<TClientSocket> {
+    const socket = await openSocket(url, { type: 'audience', forwardedFor: ip });
+    sockets.push(socket);
+    return socket;
+  }
+
+  const wrongCode = (i: number) => String(90_000_000 + i);
+
+  it('refuses wrong codes past the limit with a wait, for the address too, then disconnects', async () => {
+    const phone = await phoneFrom('203.0.113.1');
+    for (let i = 0; i < JOIN_LIMITS.missesPerMinute; i += 1) {
+      const ack = await emit(phone, 'audience:join', { code: wrongCode(i) });
+      expect(ack).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    }
+    const limited = await emit(phone, 'audience:join', { code: wrongCode(99) });
+    expect(limited).toMatchObject({
+      ok: false,
+      error: { code: 'rate_limited', retryAfterSec: expect.any(Number) },
+    });
+    if (limited.ok) return;
+    expect(limited.error.retryAfterSec).toBeGreaterThan(0);
+    expect(limited.error.retryAfterSec).toBeLessThanOrEqual(60);
+
+    // Another socket from the same address gets no fresh allowance, even for a real code.
+    const deck = await createDeck(t.app, token, ['poll']);
+    const sibling = await phoneFrom('203.0.113.1');
+    expect(await emit(sibling, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
+      ok: false,
+      error: { code: 'rate_limited' },
+    });
+    // Another address is not concerned.
+    const neighbour = await phoneFrom('203.0.113.2');
+    expect(await emit(neighbour, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
+      ok: true,
+    });
+
+    // A socket that keeps going is disconnected.
+    const gone = new Promise((resolve) => phone.once('disconnect', resolve));
+    for (let i = 0; i < JOIN_LIMITS.refusalsBeforeDisconnect; i += 1) {
+      phone.emit('audience:join', { code: wrongCode(i) }, () => undefined);
+    }
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('counts a wrong code before looking it up: parallel sockets of one address get no more tries', async () => {
+    const phones = await Promise.all(Array.from({ length: 30 }, () => phoneFrom('203.0.113.6')));
+    const acks = await Promise.all(
+      phones.map((phone, i) => emit(phone, 'audience:join', { code: wrongCode(200 + i) })),
+    );
+    const codes = acks.map((ack) => (ack.ok ? 'ok' : ack.error.code));
+    expect(codes.filter((code) => code === 'not_found').length).toBeLessThanOrEqual(
+      JOIN_LIMITS.missesPerMinute,
+    );
+    expect(codes.filter((code) => code !== 'not_found').every((c) => c === 'rate_limited')).toBe(
+      true,
+    );
+  });
+
+  it('runs one join at a time per socket: a flood is refused and disconnected', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const phone = await phoneFrom('203.0.113.3');
+    const gone = new Promise((resolve) => phone.once('disconnect', resolve));
+    const acks = Array.from({ length: 50 }, (_, i) =>
+      emit(phone, 'audience:join', { code: deck.uniqueCode, name: `n${i}` }).catch(() => null),
+    );
+    expect(await gone).toBe('io server disconnect');
+    const answered = (await Promise.all(acks)).filter((ack) => ack !== null);
+    const busy = answered.filter((ack) => !ack.ok && ack.error.code === 'rate_limited');
+    expect(answered.filter((ack) => ack.ok).length).toBeLessThanOrEqual(2);
+    expect(busy.length).toBeGreaterThan(JOIN_LIMITS.refusalsBeforeDisconnect);
+  });
+
+  it('limits new participants per address and presentation', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const other = await createDeck(t.app, token, ['poll']);
+    const limit = JOIN_LIMITS.participantsPerIpPerDeckPerMinute;
+    // Ten phones of one classroom behind one address, each joining afresh many times.
+    const phones = await Promise.all(Array.from({ length: 10 }, () => phoneFrom('203.0.113.4')));
+    const results = await Promise.all(
+      phones.map(async (phone) => {
+        const codes: string[] = [];
+        for (let i = 0; i < limit / phones.length; i += 1) {
+          const ack = await emit(phone, 'audience:join', { code: deck.uniqueCode });
+          codes.push(ack.ok ? 'ok' : ack.error.code);
+        }
+        return codes;
+      }),
+    );
+    expect(results.flat().every((code) => code === 'ok')).toBe(true);
+    const [first] = phones as [TClientSocket];
+    expect(await emit(first, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
+      ok: false,
+      error: { code: 'rate_limited', retryAfterSec: expect.any(Number) },
+    });
+    // Another presentation, or another address, is not concerned.
+    expect(await emit(first, 'audience:join', { code: other.uniqueCode })).toMatchObject({
+      ok: true,
+    });
+    const elsewhere = await phoneFrom('203.0.113.5');
+    expect(await emit(elsewhere, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
+      ok: true,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { LIVE_MESSAGES, LiveError } from '../errors';
+
+/** Joins of one socket that may be unsettled at once: the one running and one waiting. */
+const MAX_UNSETTLED = 2;
+
+/**
+ * One join at a time per socket. A phone re-sends `audience:join` when its acknowledgement is
+ * late (the server is loaded and the first join still runs): the same request shares the
+ * outcome of the one already running or waiting, so it never creates a second participant.
+ * A different request waits its turn; beyond that the socket is refused (no phone queues joins).
+ */
+export function createJoinQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  let last: { key: string; result: Promise<unknown>; settled: boolean } | null = null;
+  let unsettled = 0;
+
+  return {
+    /** Runs `work` after the socket's earlier joins, or shares the pending one with this key. */
+    run<T>(key: string, work: () => Promise<T>): Promise<T> {
+      if (last && !last.settled && last.key === key) return last.result as Promise<T>;
+      if (unsettled >= MAX_UNSETTLED) {
+        return Promise.reject(new LiveError('rate_limited', LIVE_MESSAGES.joinBusy));
+      }
+      unsettled += 1;
+      const result = tail.then(work, work);
+      const entry = { key, result: result as Promise<unknown>, settled: false };
+      last = entry;
+      tail = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      void tail.then(() => {
+        entry.settled = true;
+        unsettled -= 1;
+      });
+      return result;
+    },
+  };
+}

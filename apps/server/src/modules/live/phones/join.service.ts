@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LIVE_LIMITS,
+  suggestFreeName,
+  toNameKey,
+  type TAudienceState,
+  type TJoinRequest,
+  type TSlideResults,
+} from '@crowdeck/core';
+import { isUniqueViolation } from '../../../db/errors';
+import type { TParticipantRow } from '../../../db/schema/index';
+import { createOpaqueToken, hashToken } from '../../../lib/tokens';
+import { LIVE_MESSAGES, LiveError } from '../errors';
+import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
+import type { TJoinClient, TJoinLimits } from './join-limits';
+import type { TLivePush } from '../realtime/push';
+import { buildRoomState, getActiveSlide } from '../realtime/room-state';
+import type { TParticipantViews } from './participant-views';
+import type { TNewParticipant, TParticipantsRepository } from '../data/participants.repository';
+import type { TPresence } from '../capacity/presence';
+import { isProfane } from './profanity';
+import type { TResultsService } from '../presenter/results.service';
+import type { TUnknownCodes } from './unknown-codes';
+
+/** How long a join may reuse the results read for an earlier join (they are pushed anyway). */
+const RESULTS_REUSE_MS = 250;
+
+/** A participant admitted to a presentation. */
+export interface TJoined {
+  deck: TLiveDeck;
+  participant: TParticipantRow;
+  participantToken: string;
+  state: TAudienceState;
+}
+
+/**
+ * Audience joins: by code, resuming the same participant from its token, with a name on quiz
+ * decks, within the owner's plan limit of simultaneous members.
+ */
+export function createJoinService(deps: {
+  decks: TDeckCache;
+  participants: TParticipantsRepository;
+  /** Creates a participant once committed (group commit); undefined when its nickname was taken. */
+  insertParticipant(values: TNewParticipant): Promise<TParticipantRow | undefined>;
+  presence: TPresence;
+  views: TParticipantViews;
+  results: TResultsService;
+  push: TLivePush;
+  limits: TJoinLimits;
+  unknownCodes: TUnknownCodes;
+}) {
+  function checkName(deck: TLiveDeck, current: string | null, wanted: string | undefined) {
+    const name = current ?? wanted ?? null;
+    if (deck.hasQuiz && !name) throw new LiveError('name_required', LIVE_MESSAGES.nameRequired);
+    if (!current && wanted && deck.isProfanityFilterOn && isProfane(wanted)) {
+      throw new LiveError('invalid_input', LIVE_MESSAGES.nameProfane);
+    }
+    return name;
+  }
+
+  /** Phones' results of the active slide, shared by the joins of a burst for a short while. */
+  const recentResults = new Map<string, { at: number; value: Promise<TSlideResults | null> }>();
+  function phoneResults(deck: TLiveDeck): Promise<TSlideResults | null> {
+    const slide = getActiveSlide(deck);
+    if (!slide) return Promise.resolve(null);
+    const cached = recentResults.get(slide.id);
+    if (cached && Date.now() - cached.at < RESULTS_REUSE_MS) return cached.value;
+    const value = deps.results.slideResults(deck, slide, 'phones');
+    recentResults.set(slide.id, { at: Date.now(), value });
+    value.catch(() => recentResults.delete(slide.id));
+    return value;
+  }
+
+  /** A refusal offering the first free variant of a nickname taken in this presentation. */
+  async function nameTaken(deck: TLiveDeck, name: string): Promise<LiveError> {
+    const taken = new Set(await deps.participants.listNameKeys(deck.id, toNameKey(name)));
+    const suggestion = suggestFreeName(
+      name,
+      (key) => taken.has(key),
+      LIVE_LIMITS.participantNameMax,
+    );
+    return new LiveError('name_taken', LIVE_MESSAGES.nameTaken, { suggestion });
+  }
+
+  /** Refuses a nickname someone in the presentation has, ignoring case and accents. */
+  async function checkNameFree(deck: TLiveDeck, name: string): Promise<void> {
+    const key = toNameKey(name);
+    const keys = await deps.participants.listNameKeys(deck.id, key);
+    if (keys.includes(key)) throw await nameTaken(deck, name);
+  }
+
+  async function admit(deck: TLiveDeck, id: string, name: string | null, socketId: string) {
+    const ok = await deps.presence.admit(deck.id, { id, name }, socketId, deck.audienceLimit);
+    if (!ok) throw new LiveError('full', LIVE_MESSAGES.full, { limit: deck.audienceLimit });
+  }
+
+  return {
+    /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
+    async join(input: TJoinRequest, client: TJoinClient): Promise<TJoined> {
+      const { socketId } = client;
+      const settle = await deps.limits.reserveTry(client, input.code);
+      const known = !deps.unknownCodes.has(input.code);
+      const deck = known
+        ? await deps.decks.byCode(input.code).catch((error: unknown) => {
+            void settle(true);
+            throw error;
+          })
+        : null;
+      await settle(!!deck);
+      if (!deck) {
+        deps.unknownCodes.add(input.code);
+        // A stored participant token means this phone took part under this code: the
+        // presentation was deleted since, so its session is over rather than mistyped.
+        if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
+        throw new LiveError('not_found', LIVE_MESSAGES.notFound);
+      }
+      const resumed = input.participantToken
+        ? await deps.participants.findByToken(deck.id, hashToken(input.participantToken))
+        : null;
+
+      let participant: TParticipantRow;
+      let participantToken: string;
+      if (resumed?.removedAt) throw new LiveError('removed', LIVE_MESSAGES.removed);
+      if (resumed && input.participantToken) {
+        const name = checkName(deck, resumed.name, input.name);
+        const naming = name !== resumed.name && name !== null;
+        if (naming) await checkNameFree(deck, name);
+        await admit(deck, resumed.id, name, socketId);
+        if (naming) {
+          try {
+            await deps.participants.touch(resumed.id, name, toNameKey(name));
+          } catch (error) {
+            // Its place is given back whatever went wrong; a join of the same moment that took
+            // this nickname first (the unique name key) is a name clash, not a failure.
+            await deps.presence.detach(deck.id, resumed.id, socketId);
+            if (isUniqueViolation(error)) throw await nameTaken(deck, name);
+            throw error;
+          }
+        }
+        if (!naming && resumed.name && !resumed.nameKey) {
+          // Named before nicknames had a key (and missed by the start-up backfill): keyed now,
+          // unless an earlier participant of the same nickname holds the key.
+          const key = toNameKey(resumed.name);
+          await deps.participants.touch(resumed.id, resumed.name, key).catch(async (error) => {
+            if (isUniqueViolation(error)) return;
+            await deps.presence.detach(deck.id, resumed.id, socketId);
+            throw error;
+          });
+        }
+        participant = { ...resumed, name };
+        participantToken = input.participantToken;
+      } else {
+        if (deck.isLocked) throw new LiveError('locked', LIVE_MESSAGES.locked);
+        const name = checkName(deck, null, input.name);
+        if (name) await checkNameFree(deck, name);
+        await deps.limits.countCreation(client, deck.id);
+        const id = randomUUID();
+        await admit(deck, id, name, socketId);
+        participantToken = createOpaqueToken();
+        let created: TParticipantRow | undefined;
+        try {
+          created = await deps.insertParticipant({
+            id,
+            presentationId: deck.id,
+            tokenHash: hashToken(participantToken),
+            name,
+            nameKey: name ? toNameKey(name) : null,
+          });
+        } catch (error) {
+          await deps.presence.detach(deck.id, id, socketId);
+          throw error;
+        }
+        if (!created) {
+          // The unique name key let another join of the same moment have this nickname first.
+          await deps.presence.detach(deck.id, id, socketId);
+          throw await nameTaken(deck, name ?? '');
+        }
+        participant = created;
+      }
+      let me: TJoined['state']['me'];
+      let results: Awaited<ReturnType<typeof phoneResults>>;
+      try {
+        me = resumed ? await deps.views.load(deck, participant) : deps.views.createNew(participant);
+        results = await phoneResults(deck);
+      } catch (error) {
+        // The socket never becomes this participant's, so its disconnect would not give the
+        // place back: give it back here.
+        await deps.presence.detach(deck.id, participant.id, socketId);
+        throw error;
+      }
+      deps.push.playersChanged(deck.id);
+      return {
+        deck,
+        participant,
+        participantToken,
+        state: { ...buildRoomState(deck, results), me },
+      };
+    },
+
+    /**
+     * A socket that came back through connection-state recovery takes a place again, within the
+     * plan's limit like any join; refused when the session is full or gone, or when the presenter
+     * removed the participant meanwhile (the caller lets it go). The removal is read from the
+     * database: the phone may have been offline, so out of reach, when it was removed.
+     */
+    async reattach(
+      presentationId: string,
+      participant: { id: string; name: string | null },
+      socketId: string,
+    ): Promise<'placed' | 'full' | 'removed'> {
+      const deck = await deps.decks.byId(presentationId);
+      if (!deck) return 'full';
+      if (await deps.participants.isRemoved(participant.id)) return 'removed';
+      const ok = await deps.presence.admit(deck.id, participant, socketId, deck.audienceLimit);
+      if (!ok) return 'full';
+      deps.push.playersChanged(presentationId);
+      return 'placed';
+    },
+
+    /** Forgets results kept for joins that are past their reuse time (long uptime). */
+    sweep(now = Date.now()): void {
+      for (const [id, cached] of recentResults) {
+        if (now - cached.at >= RESULTS_REUSE_MS) recentResults.delete(id);
+      }
+    },
+
+    /** Entries held (long-uptime checks). */
+    size: () => recentResults.size,
+
+    /** A socket of a participant went away. */
+    async leave(presentationId: string, participantId: string, socketId: string): Promise<void> {
+      await deps.presence.detach(presentationId, participantId, socketId);
+      deps.push.playersChanged(presentationId);
+    },
+  };
+}
+
+export type TJoinService = ReturnType<typeof createJoinService>;

@@ -1,0 +1,128 @@
+import { rankParticipants, type TParticipantView } from '@crowdeck/core';
+import type { TParticipantRow } from '../../../db/schema/index';
+import type { TAnswersRepository } from '../data/answers.repository';
+import type { TEntriesRepository } from '../data/entries.repository';
+import type { TLiveDeck } from '../data/deck-cache';
+import type { TParticipantsRepository } from '../data/participants.repository';
+import { getQuestionPhase } from '../quiz/question-timing';
+
+/** The last quiz slide whose question has closed, in deck order. */
+function lastClosedQuiz(deck: TLiveDeck, now: number) {
+  return deck.slides
+    .filter((s) => s.type === 'quiz' && getQuestionPhase(s, now) === 'closed')
+    .at(-1);
+}
+
+/**
+ * Each participant's own view (score, rank, answered slides, last result), cached in memory so
+ * an answer's acknowledgement costs no query; rebuilt from the database on resume, after a quiz
+ * question closes and after a reset.
+ */
+export function createParticipantViews(deps: {
+  answers: TAnswersRepository;
+  entries: TEntriesRepository;
+  participants: TParticipantsRepository;
+}) {
+  const views = new Map<string, TParticipantView>();
+  /** presentation → its participants with a view here, so an idle or ended deck's go at once. */
+  const byDeck = new Map<string, Set<string>>();
+
+  function keep(presentationId: string, view: TParticipantView): TParticipantView {
+    views.set(view.participantId, view);
+    let ids = byDeck.get(presentationId);
+    if (!ids) byDeck.set(presentationId, (ids = new Set()));
+    ids.add(view.participantId);
+    return view;
+  }
+
+  return {
+    /** A brand-new participant's view. */
+    createNew(row: TParticipantRow): TParticipantView {
+      const view = {
+        participantId: row.id,
+        name: row.name,
+        score: 0,
+        rank: null,
+        answeredSlideIds: [],
+        lastResult: null,
+      };
+      return keep(row.presentationId, view);
+    },
+
+    /** A resuming participant's view, read from the database. */
+    async load(deck: TLiveDeck, row: TParticipantRow, now = Date.now()): Promise<TParticipantView> {
+      const answered = await deps.answers.listByParticipant(row.id);
+      const entrySlides = await deps.entries.listSlideIds(row.id);
+      const closed = lastClosedQuiz(deck, now);
+      const mine = closed && answered.find((a) => a.slideId === closed.id);
+      const view: TParticipantView = {
+        participantId: row.id,
+        name: row.name,
+        score: row.score,
+        rank: closed ? await deps.participants.rankOf(row.id) : null,
+        answeredSlideIds: [...new Set([...answered.map((a) => a.slideId), ...entrySlides])],
+        lastResult: closed
+          ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
+          : null,
+      };
+      return keep(deck.id, view);
+    },
+
+    /** The cached view, if this node has one. */
+    get(participantId: string): TParticipantView | undefined {
+      return views.get(participantId);
+    },
+
+    /** Records that a participant answered a slide (after the answer is committed). */
+    markAnswered(participantId: string, slideId: string): void {
+      const view = views.get(participantId);
+      if (view && !view.answeredSlideIds.includes(slideId)) view.answeredSlideIds.push(slideId);
+    },
+
+    /** Forgets the views of a presentation's participants (idle or ended deck). */
+    forgetDeck(presentationId: string): void {
+      for (const id of byDeck.get(presentationId) ?? []) views.delete(id);
+      byDeck.delete(presentationId);
+    },
+
+    /** Entries held (long-uptime checks). */
+    size: () => views.size + byDeck.size,
+
+    /** Rebuilds every view of a presentation from the database and returns them. */
+    async refreshAll(deck: TLiveDeck, now = Date.now()): Promise<TParticipantView[]> {
+      const standings = await deps.participants.listStandings(deck.id);
+      const closed = lastClosedQuiz(deck, now);
+      const ranks = closed
+        ? rankParticipants(
+            standings.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
+          )
+        : null;
+      const results = closed ? await deps.answers.listSlideResults(closed.id) : null;
+      const answered = new Map<string, Set<string>>();
+      const pairs = [
+        ...(await deps.answers.listAnsweredPairs(deck.id)),
+        ...(await deps.entries.listAnsweredPairs(deck.id)),
+      ];
+      for (const pair of pairs) {
+        const set = answered.get(pair.participantId) ?? new Set<string>();
+        answered.set(pair.participantId, set.add(pair.slideId));
+      }
+      return standings.map((p) => {
+        const mine = results?.get(p.id);
+        const view: TParticipantView = {
+          participantId: p.id,
+          name: p.name,
+          score: p.score,
+          rank: ranks?.get(p.id) ?? null,
+          answeredSlideIds: [...(answered.get(p.id) ?? [])],
+          lastResult: closed
+            ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
+            : null,
+        };
+        return keep(deck.id, view);
+      });
+    },
+  };
+}
+
+export type TParticipantViews = ReturnType<typeof createParticipantViews>;

@@ -1,0 +1,109 @@
+import { API_PATHS, type TRoomResponse } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOk, createDeck } from '../../../test/deck-factories';
+import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
+import {
+  closeAll,
+  emit,
+  joinOk,
+  listen,
+  nextMessage,
+  openPhone,
+  openPresenter,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+
+/** A removed participant stays out: back online through recovery, or removed while joining. */
+describe('live: removal reaches phones that were out of reach', () => {
+  const gate = createGatedOnlineCounter();
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  const sockets: TClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { onlineCounter: gate.counter } });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    gate.release();
+    closeAll(sockets);
+    await t.close();
+  });
+
+  async function phone(): Promise<TClientSocket> {
+    const socket = await openPhone(url);
+    sockets.push(socket);
+    return socket;
+  }
+
+  /** A poll deck, its presenter socket, and the count of phones holding a place. */
+  async function room() {
+    const deck = await createDeck(t.app, token, ['poll', 'poll']);
+    const presenter = await openPresenter(t.app, url, token, deck.id);
+    sockets.push(presenter);
+    const online = () =>
+      callOk<{ playerCount: number }>(t.app, token, 'POST', API_PATHS.audiencePresenterJoin, {
+        presentationId: deck.id,
+        socketId: presenter.id,
+      }).then((snapshot) => snapshot.playerCount);
+    const idOf = async (name: string) => {
+      const path = `${API_PATHS.liveRoom}${deck.id}/`;
+      const listed = await callOk<TRoomResponse>(t.app, token, 'GET', path);
+      return listed.participants.find((p) => p.name === name)?.id ?? '';
+    };
+    const remove = (id: string) =>
+      callOk(t.app, token, 'DELETE', `${API_PATHS.liveParticipantRemove}${id}/`);
+    return { deck, presenter, online, idOf, remove };
+  }
+
+  it('refuses a phone removed while offline when it comes back through recovery', async () => {
+    const { deck, presenter, online, idOf, remove } = await room();
+    const bob = await phone();
+    await joinOk(bob, { code: deck.uniqueCode, name: 'Bob' });
+    // A broadcast is what lets a dropped socket recover its session later.
+    const slideActiveId = deck.Slides[1]!.id;
+    const moved = nextMessage(bob, 'state', (m) => m.state.slide?.id === slideActiveId);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+    await moved;
+
+    // Its network drops; the presenter removes it meanwhile (its socket is out of reach).
+    const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
+    (bob.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    await freed;
+    await remove(await idOf('Bob'));
+
+    const told = nextMessage(bob, 'removed');
+    const gone = new Promise<string>((resolve) => bob.once('disconnect', resolve));
+    bob.connect();
+    await told;
+    expect(bob.recovered).toBe(true);
+    expect(await gone).toBe('io server disconnect');
+    expect(await online()).toBe(0);
+  });
+
+  it('refuses a phone removed between its join being read and entering its room', async () => {
+    const { deck, online, idOf, remove } = await room();
+    const first = await phone();
+    const { participantToken } = await joinOk(first, { code: deck.uniqueCode, name: 'Ann' });
+    first.close();
+    const id = await idOf('Ann');
+
+    // The phone comes back with its token; its place request is held while the presenter removes it.
+    const again = await phone();
+    gate.hold();
+    const held = gate.waiting();
+    const ack = emit(again, 'audience:join', { code: deck.uniqueCode, participantToken });
+    await held;
+    await remove(id);
+    const told = nextMessage(again, 'removed');
+    const gone = new Promise<string>((resolve) => again.once('disconnect', resolve));
+    gate.release();
+    await told;
+    expect(await gone).toBe('io server disconnect');
+    await ack.catch(() => undefined);
+    expect(await online()).toBe(0);
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  getFilledOptions,
+  LIVE_LIMITS,
+  rankParticipants,
+  type TLeaderboardResponse,
+  type TSlideResults,
+} from '@crowdeck/core';
+import type { TSlideRow } from '../../../db/schema/index';
+import type { TAnswersRepository } from '../data/answers.repository';
+import type { TEntriesRepository } from '../data/entries.repository';
+import type { TLiveDeck } from '../data/deck-cache';
+import type { TParticipantsRepository } from '../data/participants.repository';
+import { getQuestionPhase } from '../quiz/question-timing';
+
+/** Open-ended answers in a results message (the wall shows the newest). */
+const WALL_SIZE = 100;
+
+/** Who will see results: phones never see a quiz's counts or answer before it closes. */
+export type TResultsAudience = 'presenter' | 'phones';
+
+/** Results, leaderboards and closed quiz questions, all derived from stored answers. */
+export function createResultsService(deps: {
+  answers: TAnswersRepository;
+  entries: TEntriesRepository;
+  participants: TParticipantsRepository;
+}) {
+  const { answers, entries, participants } = deps;
+
+  /** Closed quiz slides up to and including `upTo` (by position), in order. */
+  function closedQuizzes(deck: TLiveDeck, upTo: TSlideRow, now: number): TSlideRow[] {
+    return deck.slides.filter(
+      (s) =>
+        s.type === 'quiz' && s.position <= upTo.position && getQuestionPhase(s, now) === 'closed',
+    );
+  }
+
+  return {
+    /** The slide's aggregated results; null for phones while a quiz question is not closed. */
+    async slideResults(
+      deck: TLiveDeck,
+      slide: TSlideRow,
+      audience: TResultsAudience,
+      now = Date.now(),
+    ): Promise<TSlideResults | null> {
+      const base = { slideId: slide.id, counts: {}, totalResponses: 0 };
+      if (slide.type === 'quiz' || slide.type === 'poll') {
+        const closed = slide.type === 'quiz' && getQuestionPhase(slide, now) === 'closed';
+        if (slide.type === 'quiz' && audience === 'phones' && !closed) return null;
+        // Blank options are never shown, so they have no bar and cannot be the revealed answer.
+        const options = getFilledOptions(deck.optionsBySlide.get(slide.id) ?? []);
+        const byOption = await answers.countByOption(slide.id);
+        const counts = Object.fromEntries(options.map((o) => [o.id, byOption.get(o.id) ?? 0]));
+        const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+        const correctOptionIds = closed
+          ? options.filter((o) => o.isCorrect).map((o) => o.id)
+          : undefined;
+        return { ...base, counts, totalResponses: total, ...(closed ? { correctOptionIds } : {}) };
+      }
+      if (slide.type === 'wordCloud') {
+        const words = await entries.countWords(slide.id);
+        return { ...base, words, totalResponses: await entries.countVisible(slide.id) };
+      }
+      if (slide.type === 'openEnded') {
+        const rows = await entries.listBySlide(slide.id, true, WALL_SIZE);
+        const list = rows.map((r) => ({ id: r.id, text: r.text, at: r.createdAt.toISOString() }));
+        return { ...base, entries: list, totalResponses: await entries.countVisible(slide.id) };
+      }
+      return audience === 'presenter' ? base : null;
+    },
+
+    /**
+     * Top 10 after the closed quiz questions up to `slide`, with each one's rank before the last
+     * of them (null when there was no earlier question or the participant joined after it).
+     */
+    async leaderboard(deck: TLiveDeck, slide: TSlideRow, now = Date.now()) {
+      const closed = closedQuizzes(deck, slide, now);
+      const last = closed.at(-1);
+      const standings = (await participants.listStandings(deck.id)).filter((p) => p.name);
+      const ids = closed.map((s) => s.id);
+      const nowScores = await answers.sumPoints(deck.id, ids);
+      const before = await answers.sumPoints(deck.id, ids.slice(0, -1));
+      const rank = (scores: Map<string, number>, rows: typeof standings) =>
+        rankParticipants(
+          rows.map((p) => ({ id: p.id, score: scores.get(p.id) ?? 0, joinedAt: +p.createdAt })),
+        );
+      const ranks = rank(nowScores, standings);
+      const lastOpened = last?.questionOpensAt?.getTime() ?? 0;
+      const earlier = standings.filter((p) => closed.length > 1 && +p.createdAt < lastOpened);
+      const previousRanks = rank(before, earlier);
+      const entries = standings
+        .map((p) => ({
+          participantId: p.id,
+          name: p.name as string,
+          score: nowScores.get(p.id) ?? 0,
+          rank: ranks.get(p.id) as number,
+          previousRank: previousRanks.get(p.id) ?? null,
+        }))
+        .sort((a, b) => a.rank - b.rank)
+        .slice(0, LIVE_LIMITS.leaderboardTop);
+      return { entries, totalParticipants: standings.length } satisfies TLeaderboardResponse;
+    },
+  };
+}
+
+export type TResultsService = ReturnType<typeof createResultsService>;

@@ -1,0 +1,216 @@
+import { API_PATHS, type TLeaderboardResponse, type TPresentation } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
+import {
+  answer,
+  closeAll,
+  joinOk,
+  listen,
+  markCorrect,
+  nextMessage,
+  openPhone,
+  openPresenter,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+
+describe('live: the quiz game', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  const sockets: TClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+  });
+
+  /** A deck quiz, quiz, leaderboard with option 0 correct on both quizzes, and named phones. */
+  async function setup(names: string[]) {
+    const created = await createDeck(t.app, token, ['quiz', 'quiz', 'leaderboard']);
+    await markCorrect(t.app, token, created, 0);
+    await markCorrect(t.app, token, created, 1);
+    const deck = await getDeck(t.app, token, created.id);
+    const presenter = await openPresenter(t.app, url, token, deck.id);
+    const phones = await Promise.all(names.map(() => openPhone(url)));
+    sockets.push(presenter, ...phones);
+    const joined = [];
+    for (const [i, phone] of phones.entries()) {
+      joined.push(await joinOk(phone, { code: deck.uniqueCode, name: names[i] }));
+    }
+    return { deck, presenter, phones, joined };
+  }
+
+  const game = (deck: TPresentation, index: number, action: 'start' | 'close') =>
+    callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${deck.Slides[index]?.id}/`, { action });
+  const next = (deck: TPresentation, index: number) =>
+    callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      slideActiveId: deck.Slides[index]?.id,
+    });
+
+  it('refuses early answers, counts one per participant, scores speed, closes when all answered', async () => {
+    const { deck, presenter, phones, joined } = await setup(['Fast', 'Slow', 'Wrong']);
+    const [fast, slow, wrong] = phones as [TClientSocket, TClientSocket, TClientSocket];
+    const slide = deck.Slides[0]!;
+    const [right, other] = [slide.options[0]!.id, slide.options[1]!.id];
+    await next(deck, 0);
+
+    const intro = nextMessage(fast, 'question', (m) => m.question.phase === 'intro');
+    const open = nextMessage(fast, 'question', (m) => m.question.phase === 'open');
+    const start = (await game(deck, 0, 'start')) as { question: { phase: string } };
+    expect(start.question.phase).toBe('intro');
+    expect((await intro).question.slideId).toBe(slide.id);
+    expect(await answer(fast, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: false,
+      error: { code: 'not_open' },
+    });
+
+    // Phones never see the correct option before close.
+    const stateWhileOpen = await joinOk(await openPhone(url), {
+      code: deck.uniqueCode,
+      participantToken: joined[0]!.participantToken,
+    });
+    expect(JSON.stringify(stateWhileOpen)).not.toContain('isCorrect');
+    expect(stateWhileOpen.state.results).toBeNull();
+
+    await open;
+    const requestId = crypto.randomUUID();
+    const first = await answer(fast, { requestId, slideId: slide.id, optionId: right });
+    expect(first).toMatchObject({ ok: true, data: { me: { answeredSlideIds: [slide.id] } } });
+    const retry = await answer(fast, { requestId, slideId: slide.id, optionId: right });
+    expect(retry).toMatchObject({ ok: true });
+    const second = await answer(fast, { slideId: slide.id, optionId: other });
+    expect(second).toMatchObject({ ok: false, error: { code: 'already_answered' } });
+
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const closedResults = nextMessage(
+      slow,
+      'results',
+      (m) => m.results.correctOptionIds !== undefined,
+    );
+    const fastMe = nextMessage(fast, 'me', (m) => m.me.lastResult !== null);
+    const presenterClosed = nextMessage(
+      presenter,
+      'question',
+      (m) => m.question.phase === 'closed',
+    );
+    expect(await answer(wrong, { slideId: slide.id, optionId: other })).toMatchObject({ ok: true });
+    expect(await answer(slow, { slideId: slide.id, optionId: right })).toMatchObject({ ok: true });
+
+    // Everyone answered: closed long before the 20 s limit.
+    await presenterClosed;
+    const results = (await closedResults).results;
+    expect(results.correctOptionIds).toEqual([right]);
+    expect(results.counts).toMatchObject({ [right]: 2, [other]: 1 });
+    expect(results.totalResponses).toBe(3);
+    const me = (await fastMe).me;
+    expect(me.lastResult).toMatchObject({ slideId: slide.id, correct: true });
+    expect(me.rank).toBe(1);
+
+    const board = await callOk<TLeaderboardResponse>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.slideLeaderboard}${deck.Slides[2]!.id}/`,
+    );
+    const [top, runnerUp, last] = board.entries;
+    expect(top).toMatchObject({ name: 'Fast', rank: 1, previousRank: null });
+    expect(runnerUp).toMatchObject({ name: 'Slow', rank: 2 });
+    expect(top!.score).toBeGreaterThan(runnerUp!.score);
+    expect(runnerUp!.score).toBeGreaterThan(0);
+    expect(last).toMatchObject({ name: 'Wrong', score: 0, rank: 3 });
+    expect(await answer(slow, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: false,
+      error: { code: 'closed' },
+    });
+  });
+
+  it('ranks changes on the leaderboard after a second question', async () => {
+    const { deck, phones } = await setup(['A', 'B']);
+    const [a, b] = phones as [TClientSocket, TClientSocket];
+    const play = async (index: number, aRight: boolean, bRight: boolean) => {
+      const slide = deck.Slides[index]!;
+      const [right, wrong] = [slide.options[0]!.id, slide.options[1]!.id];
+      const open = nextMessage(a, 'question', (m) => m.question.phase === 'open');
+      await game(deck, index, 'start');
+      await open;
+      await answer(a, { slideId: slide.id, optionId: aRight ? right : wrong });
+      await answer(b, { slideId: slide.id, optionId: bRight ? right : wrong });
+    };
+    await play(0, true, false);
+    const closed = nextMessage(b, 'me', (m) => m.me.lastResult?.slideId === deck.Slides[1]!.id);
+    await play(1, false, true);
+    expect((await closed).me).toMatchObject({ rank: 2, lastResult: { correct: true } });
+
+    const board = nextMessage(b, 'leaderboard');
+    await next(deck, 2);
+    const entries = (await board).entries;
+    expect(entries.map((e) => [e.name, e.rank, e.previousRank])).toEqual([
+      ['A', 1, 1],
+      ['B', 2, 2],
+    ]);
+  });
+
+  it('closes a question by hand and at its time limit', async () => {
+    const { deck, phones } = await setup(['Solo', 'Idle']);
+    const open = nextMessage(phones[0]!, 'question', (m) => m.question.phase === 'open');
+    await game(deck, 0, 'start');
+    await open;
+    const closed = nextMessage(phones[1]!, 'question', (m) => m.question.phase === 'closed');
+    const response = (await game(deck, 0, 'close')) as { question: { phase: string } };
+    expect(response.question.phase).toBe('closed');
+    await closed;
+    const detail = await getDeck(t.app, token, deck.id);
+    expect(detail.Slides[0]!.gameScreen).toBe('result');
+
+    await callOk(t.app, token, 'PUT', `${API_PATHS.slideUpdate}${deck.Slides[1]!.id}/`, {
+      timeLimitSec: 5,
+    });
+    const timedOut = nextMessage(
+      phones[1]!,
+      'question',
+      (m) => m.question.slideId === deck.Slides[1]!.id && m.question.phase === 'closed',
+      15_000,
+    );
+    const started = Date.now();
+    await game(deck, 1, 'start');
+    await timedOut;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(7_900);
+  });
+
+  it("resets a scored question: every phone's answered state, score and result, then replays it", async () => {
+    const { deck, phones } = await setup(['Ann', 'Ben']);
+    const [ann, ben] = phones as [TClientSocket, TClientSocket];
+    const slide = deck.Slides[0]!;
+    const right = slide.options[0]!.id;
+    const open = nextMessage(ann, 'question', (m) => m.question.phase === 'open');
+    await game(deck, 0, 'start');
+    await open;
+    const scored = nextMessage(ben, 'me', (m) => m.me.lastResult?.slideId === slide.id);
+    for (const phone of [ann, ben]) await answer(phone, { slideId: slide.id, optionId: right });
+    expect((await scored).me.score).toBeGreaterThan(0);
+
+    const cleared = phones.map((phone) =>
+      nextMessage(phone, 'me', (m) => !m.me.answeredSlideIds.includes(slide.id)),
+    );
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${slide.id}/`, {});
+    for (const me of await Promise.all(cleared)) {
+      expect(me.me).toMatchObject({ score: 0, rank: null, lastResult: null });
+    }
+
+    const reopened = nextMessage(ann, 'question', (m) => m.question.phase === 'open');
+    await game(deck, 0, 'start');
+    await reopened;
+    const rescored = nextMessage(ann, 'me', (m) => m.me.lastResult?.slideId === slide.id);
+    expect(await answer(ann, { slideId: slide.id, optionId: right })).toMatchObject({ ok: true });
+    expect(await answer(ben, { slideId: slide.id, optionId: right })).toMatchObject({ ok: true });
+    const me = (await rescored).me;
+    expect(me).toMatchObject({ rank: 1, lastResult: { correct: true } });
+    expect(me.score).toBe(me.lastResult?.points);
+  });
+});

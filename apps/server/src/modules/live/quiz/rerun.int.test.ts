@@ -1,0 +1,105 @@
+import { API_PATHS } from '@crowdeck/core';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, participants, slides } from '../../../db/schema/index';
+import { call, callOk, createDeck, getDeck } from '../../../test/deck-factories';
+import {
+  answer,
+  closeAll,
+  joinOk,
+  listen,
+  markCorrect,
+  nextMessage,
+  openPhone,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+
+describe('live: a quiz question runs once per reset, and a reset is all or nothing', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  const sockets: TClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+  });
+
+  const game = (slideId: string, action: 'start' | 'close') =>
+    call(t.app, token, 'POST', `${API_PATHS.slideGame}${slideId}/`, { action });
+
+  /** A one-quiz deck whose phone answered right and whose question is closed and scored. */
+  async function playedQuiz() {
+    const created = await createDeck(t.app, token, ['quiz']);
+    const slide = await markCorrect(t.app, token, created, 0);
+    const deck = await getDeck(t.app, token, created.id);
+    const phone = await openPhone(url);
+    sockets.push(phone);
+    await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
+    const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
+    expect((await game(slide.id, 'start')).statusCode).toBe(200);
+    await open;
+    const optionId = deck.Slides[0]!.options[0]!.id;
+    expect(await answer(phone, { slideId: slide.id, optionId })).toMatchObject({ ok: true });
+    expect((await game(slide.id, 'close')).statusCode).toBe(200);
+    return { deck, slide, phone };
+  }
+
+  const answerCount = async (slideId: string) =>
+    (await t.db.select({ n: count() }).from(answers).where(eq(answers.slideId, slideId)))[0]?.n;
+
+  it('refuses to start a running or closed question again until it is reset', async () => {
+    const created = await createDeck(t.app, token, ['quiz']);
+    const slideId = created.Slides[0]!.id;
+    // Two starts at once: one runs the question, the other is refused.
+    const both = await Promise.all([game(slideId, 'start'), game(slideId, 'start')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const again = await game(slideId, 'start');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ fields: { slideId: { code: 'slide.quizAlreadyRun' } } });
+
+    expect((await game(slideId, 'close')).statusCode).toBe(200);
+    expect((await game(slideId, 'start')).statusCode).toBe(409);
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${slideId}/`);
+    expect((await game(slideId, 'start')).statusCode).toBe(200);
+  });
+
+  it('keeps the answers, timing and scores when a reset fails half-way', async () => {
+    const { deck, slide } = await playedQuiz();
+    expect(await answerCount(slide.id)).toBe(1);
+    // The last statement of a reset (recomputing scores) fails, as a lost connection would.
+    await t.db.execute(sql`create or replace function crowdeck_test_refuse() returns trigger
+      language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
+    await t.db.execute(sql`create trigger crowdeck_test_refuse before update on participants
+      for each row execute function crowdeck_test_refuse()`);
+    try {
+      const failed = await call(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger crowdeck_test_refuse on participants`);
+    }
+    expect(await answerCount(slide.id)).toBe(1);
+    const [row] = await t.db.select().from(slides).where(eq(slides.id, slide.id));
+    expect(row?.questionOpensAt).not.toBeNull();
+    const [ada] = await t.db
+      .select()
+      .from(participants)
+      .where(eq(participants.presentationId, deck.id));
+    expect(ada?.score).toBeGreaterThan(0);
+
+    // Once the database behaves, the reset clears everything.
+    await callOk(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`);
+    expect(await answerCount(slide.id)).toBe(0);
+    const [cleared] = await t.db
+      .select()
+      .from(participants)
+      .where(eq(participants.presentationId, deck.id));
+    expect(cleared?.score).toBe(0);
+  });
+});

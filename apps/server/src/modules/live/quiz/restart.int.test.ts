@@ -1,0 +1,162 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PATHS } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type TApp } from '../../../app';
+import { loadConfig } from '../../../config';
+import type { TDatabaseHandle } from '../../../db/client';
+import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
+import {
+  answer,
+  joinOk,
+  listen,
+  markCorrect,
+  nextMessage,
+  openPhone,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { registerUser } from '../../../test/test-app';
+import { openTestDatabase } from '../../../test/test-database';
+import type { TLiveTuning } from '../tuning';
+
+describe('live: a server restart in the middle of a question', () => {
+  let database: TDatabaseHandle;
+  let dataDir: string;
+  const apps: TApp[] = [];
+  let phone: TClientSocket | null = null;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-restart-'));
+  });
+  afterAll(async () => {
+    phone?.close();
+    for (const app of apps) await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(port = 0, liveTuning?: TLiveTuning): Promise<{ app: TApp; url: string }> {
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      logger: false,
+      presenterDist: path.join(dataDir, 'none'),
+      liveTuning,
+    });
+    apps.push(app);
+    return { app, url: await listen(app, port) };
+  }
+
+  it('loses no acknowledged answer; the phone resumes and the question goes on', async () => {
+    const first = await start();
+    const { token } = await registerUser(first.app);
+    const created = await createDeck(first.app, token, ['quiz']);
+    await markCorrect(first.app, token, created, 0);
+    const deck = await getDeck(first.app, token, created.id);
+    const slide = deck.Slides[0]!;
+    phone = await openPhone(first.url, true);
+    const joined = await joinOk(phone, { code: deck.uniqueCode, name: 'Steady' });
+    // A second phone that never answers keeps the question open until its time or the presenter.
+    const idle = await openPhone(first.url);
+    await joinOk(idle, { code: deck.uniqueCode, name: 'Idle' });
+
+    const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
+    await callOk(first.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, {
+      action: 'start',
+    });
+    const { opensAt, closesAt } = (await open).question;
+    const right = slide.options[0]!.id;
+    expect(await answer(phone, { slideId: slide.id, optionId: right })).toMatchObject({ ok: true });
+
+    // The server goes away mid-question and comes back on the same port and database.
+    const port = Number(new URL(first.url).port);
+    const dropped = new Promise((resolve) => phone!.once('disconnect', resolve));
+    await first.app.close();
+    await dropped;
+    const reconnected = new Promise<void>((resolve) => phone!.once('connect', () => resolve()));
+    const second = await start(port);
+    await reconnected;
+
+    const resumed = await joinOk(phone, {
+      code: deck.uniqueCode,
+      participantToken: joined.participantToken,
+    });
+    expect(resumed.state.me).toMatchObject({
+      participantId: joined.state.me.participantId,
+      name: 'Steady',
+      answeredSlideIds: [slide.id],
+    });
+    expect(resumed.state.question).toMatchObject({ phase: 'open', opensAt, closesAt });
+    expect(await answer(phone, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: false,
+      error: { code: 'already_answered' },
+    });
+
+    // Closing scores the answer given before the restart.
+    const scored = nextMessage(phone, 'me', (m) => m.me.lastResult !== null);
+    await callOk(second.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, {
+      action: 'close',
+    });
+    const me = (await scored).me;
+    expect(me.lastResult).toMatchObject({ slideId: slide.id, correct: true });
+    expect(me.score).toBeGreaterThan(500);
+    expect(me.rank).toBe(1);
+  });
+
+  it('does not close early while the phones online before the restart are still coming back', async () => {
+    const first = await start();
+    const { token } = await registerUser(first.app);
+    const created = await createDeck(first.app, token, ['quiz']);
+    await markCorrect(first.app, token, created, 0);
+    const deck = await getDeck(first.app, token, created.id);
+    const slide = deck.Slides[0]!;
+    const right = slide.options[0]!.id;
+    const names = ['Early', 'Back', 'Slow'];
+    const before = await Promise.all(names.map(() => openPhone(first.url)));
+    const tokens: string[] = [];
+    for (const [i, phone] of before.entries()) {
+      tokens.push(
+        (await joinOk(phone, { code: deck.uniqueCode, name: names[i] })).participantToken,
+      );
+    }
+    const open = nextMessage(before[0]!, 'question', (m) => m.question.phase === 'open');
+    await callOk(first.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, {
+      action: 'start',
+    });
+    const { closesAt } = (await open).question;
+    expect(await answer(before[0]!, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: true,
+    });
+
+    // Restart; the phones come back one by one (the third one last).
+    const port = Number(new URL(first.url).port);
+    await first.app.close();
+    for (const phone of before) phone.close();
+    // Long enough for the steps below on a loaded machine; the close waits for it.
+    const graceMs = 5_000;
+    const second = await start(port, { earlyCloseGraceMs: graceMs });
+    const restartedAt = Date.now();
+    const back = await Promise.all(names.map(() => openPhone(second.url)));
+    await joinOk(back[0]!, { code: deck.uniqueCode, participantToken: tokens[0] });
+    await joinOk(back[1]!, { code: deck.uniqueCode, participantToken: tokens[1] });
+    // Both phones online have answered now, but "Slow" was online before the restart.
+    expect(await answer(back[1]!, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: true,
+    });
+    const joined = await joinOk(back[2]!, { code: deck.uniqueCode, participantToken: tokens[2] });
+    expect(joined.state.question).toMatchObject({ phase: 'open', closesAt });
+    const closed = nextMessage(back[2]!, 'question', (m) => m.question.phase === 'closed');
+    expect(await answer(back[2]!, { slideId: slide.id, optionId: right })).toMatchObject({
+      ok: true,
+    });
+
+    // Everyone answered: the early close still happens, once the grace is over.
+    const question = (await closed).question;
+    expect(question.closesAt).toBeLessThan(closesAt);
+    expect(question.closesAt - restartedAt).toBeGreaterThanOrEqual(graceMs - 50);
+    back.forEach((phone) => phone.close());
+  });
+});

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TJoinRequest } from '@crowdeck/core';
+import type { TAnswerService } from '../phones/answer.service';
+import { JOIN_LIMITS } from '../phones/join-limits';
+import { createJoinQueue } from '../phones/join-queue';
+import type { TJoinService } from '../phones/join.service';
+import { LIVE_MESSAGES, LiveError } from '../errors';
+import type { TLiveGateway, TLiveServer, TLiveSocket, TSocketData } from './gateway';
+import { LIVE_EVENT_SCHEMAS } from './socket-server';
+import type { createReactionLimiter } from '../phones/reaction-limiter';
+import type { TRemovedParticipants } from '../phones/removed-participants';
+import { withAck } from './socket-ack';
+
+/** The joined participant behind a socket, or a refusal. */
+function requireJoined(socket: TLiveSocket) {
+  const { participantId, presentationId, code } = socket.data;
+  if (!participantId || !presentationId || !code) {
+    throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
+  }
+  return { participantId, presentationId, code };
+}
+
+/** A refusal that shows a client guessing codes or flooding joins (counted towards a disconnect). */
+const isAbusive = (error: unknown) =>
+  error instanceof LiveError &&
+  (error.message === LIVE_MESSAGES.tooManyCodes || error.message === LIVE_MESSAGES.joinBusy);
+
+/** Handles the phones' events: join, answer, react; and their disconnects. */
+export function registerAudienceHandlers(
+  io: TLiveServer,
+  deps: {
+    gateway: TLiveGateway;
+    join: TJoinService;
+    answers: TAnswerService;
+    reactions: ReturnType<typeof createReactionLimiter>;
+    removed: TRemovedParticipants;
+    /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
+    clientIp(request: IncomingMessage): string;
+    onError(error: unknown): void;
+  },
+): void {
+  const { gateway, join } = deps;
+
+  io.on('connection', (socket) => {
+    if (socket.data.kind !== 'audience') return;
+    const client = { socketId: socket.id, ip: deps.clientIp(socket.request) };
+    const joins = createJoinQueue();
+    let abusiveRefusals = 0;
+
+    /** Lets go of the participant this socket was, if it is not the one it becomes. */
+    async function leave(previous: TSocketData, nextParticipantId?: string): Promise<void> {
+      const { participantId, presentationId, code } = previous;
+      if (!participantId || !presentationId || !code || participantId === nextParticipantId) return;
+      gateway.leaveAudience(socket, code, participantId);
+      await join.leave(presentationId, participantId, socket.id);
+    }
+
+    /** Tells the phone it was removed and lets the socket go (its place is given back). */
+    async function expel(previous: TSocketData): Promise<void> {
+      socket.data = { kind: 'audience' };
+      await leave(previous);
+      gateway.sendToSocket(socket, { type: 'removed' });
+      socket.disconnect(true);
+    }
+
+    /** A socket back through connection-state recovery takes a place, or is let go (`refused`). */
+    async function reattach(): Promise<void> {
+      const restored = socket.data;
+      const { participantId, presentationId } = restored;
+      if (!participantId || !presentationId) return;
+      const participant = { id: participantId, name: restored.name ?? null };
+      const placed = await join.reattach(presentationId, participant, socket.id).catch((error) => {
+        deps.onError(error);
+        return 'full' as const;
+      });
+      if (placed === 'removed') return expel(restored);
+      if (placed === 'placed' && !socket.disconnected) return;
+      socket.data = { kind: 'audience' };
+      await leave(restored);
+      if (placed === 'placed') return;
+      const error = new LiveError('full', LIVE_MESSAGES.full).toLiveError();
+      gateway.sendToSocket(socket, { type: 'refused', error });
+    }
+    if (socket.recovered) joins.run('recovered', reattach).catch(deps.onError);
+
+    async function joinOnce(payload: TJoinRequest) {
+      const joined = await join.join(payload, client);
+      const { deck, participant } = joined;
+      if (socket.disconnected) {
+        await join.leave(deck.id, participant.id, socket.id);
+        throw new LiveError('internal_error', LIVE_MESSAGES.internal);
+      }
+      const previous = socket.data;
+      socket.data = {
+        kind: 'audience',
+        participantId: participant.id,
+        presentationId: deck.id,
+        code: deck.code,
+        name: participant.name,
+      };
+      await leave(previous, participant.id);
+      gateway.joinAudience(socket, deck.code, participant.id);
+      // Removed between the join's read and entering the participant's room: the removal's
+      // disconnect missed this socket. The set is filled before that disconnect is sent.
+      if (deps.removed.has(deck.id, participant.id)) {
+        await expel(socket.data);
+        throw new LiveError('removed', LIVE_MESSAGES.removed);
+      }
+      return { participantToken: joined.participantToken, state: joined.state };
+    }
+
+    socket.on(
+      'audience:join',
+      withAck(
+        LIVE_EVENT_SCHEMAS['audience:join'],
+        (payload) =>
+          joins
+            .run(JSON.stringify(payload), () => joinOnce(payload))
+            .catch((error: unknown) => {
+              if (isAbusive(error) && ++abusiveRefusals > JOIN_LIMITS.refusalsBeforeDisconnect) {
+                // After this refusal is sent: the client keeps going, so it loses its socket.
+                setImmediate(() => socket.disconnect(true));
+              }
+              throw error;
+            }),
+        deps.onError,
+      ),
+    );
+
+    socket.on(
+      'answer:submit',
+      withAck(
+        LIVE_EVENT_SCHEMAS['answer:submit'],
+        async (payload) => deps.answers.submit(requireJoined(socket), payload),
+        deps.onError,
+      ),
+    );
+
+    socket.on(
+      'reaction:send',
+      withAck(
+        LIVE_EVENT_SCHEMAS['reaction:send'],
+        async (payload) => {
+          const { participantId, code } = requireJoined(socket);
+          if (!deps.reactions.tryConsume(participantId)) {
+            throw new LiveError('rate_limited', LIVE_MESSAGES.rateLimited);
+          }
+          gateway.sendToPresenter(code, { type: 'reaction', kind: payload.kind, id: randomUUID() });
+          return null;
+        },
+        deps.onError,
+      ),
+    );
+
+    socket.on('disconnect', () => {
+      const { participantId, presentationId } = socket.data;
+      if (participantId && presentationId) {
+        join.leave(presentationId, participantId, socket.id).catch(deps.onError);
+      }
+    });
+  });
+}

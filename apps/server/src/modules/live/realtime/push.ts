@@ -1,0 +1,143 @@
+import type { TSlideRow } from '../../../db/schema/index';
+import { createKeyedThrottle } from '../../../lib/throttle';
+import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
+import type { TLiveGateway } from './gateway';
+import type { TPushGate } from '../cluster/stores';
+import { buildRoomState, getActiveSlide } from './room-state';
+import type { TParticipantViews } from '../phones/participant-views';
+import type { TPresence } from '../capacity/presence';
+import { getQuestionTiming } from '../quiz/question-timing';
+import type { TResultsService } from '../presenter/results.service';
+
+/** Live results reach the presenter this often at most. */
+export const PRESENTER_PUSH_MS = 250;
+/** ...and phones this often: a broadcast to thousands costs far more than one to the presenter. */
+export const PHONES_PUSH_MS = 1_000;
+
+/** What the live engine pushes, composed from the gateway; throttled where bursts happen. */
+export function createLivePush(deps: {
+  gateway: TLiveGateway;
+  decks: TDeckCache;
+  results: TResultsService;
+  views: TParticipantViews;
+  presence: TPresence;
+  /** Lets one node of several run each throttled push. */
+  gate: TPushGate;
+  onError(error: unknown): void;
+}) {
+  const { gateway, decks, results, presence } = deps;
+  const gated = (name: string, ms: number) => (key: string) =>
+    deps.gate.tryClaim(`${name}:${key}`, ms);
+
+  const activeOf = async (presentationId: string) => {
+    const deck = await decks.byId(presentationId);
+    const slide = deck && getActiveSlide(deck);
+    return deck && slide ? { deck, slide } : null;
+  };
+
+  const presenterResults = createKeyedThrottle(
+    PRESENTER_PUSH_MS,
+    async (id) => {
+      const live = await activeOf(id);
+      if (!live) return;
+      const r = await results.slideResults(live.deck, live.slide, 'presenter');
+      if (r) gateway.sendToPresenter(live.deck.code, { type: 'results', results: r });
+    },
+    deps.onError,
+    gated('presenter', PRESENTER_PUSH_MS),
+  );
+  const phoneResults = createKeyedThrottle(
+    PHONES_PUSH_MS,
+    async (id) => {
+      const live = await activeOf(id);
+      if (!live) return;
+      const r = await results.slideResults(live.deck, live.slide, 'phones');
+      if (r) gateway.sendToRoom(live.deck.code, { type: 'results', results: r });
+    },
+    deps.onError,
+    gated('phones', PHONES_PUSH_MS),
+  );
+  const players = createKeyedThrottle(
+    PRESENTER_PUSH_MS,
+    async (id) => {
+      const deck = await decks.byId(id);
+      if (!deck) return;
+      const [playerCount, names] = await Promise.all([presence.count(id), presence.names(id)]);
+      gateway.sendToPresenter(deck.code, { type: 'players', playerCount, names });
+    },
+    deps.onError,
+    gated('players', PRESENTER_PUSH_MS),
+  );
+
+  return {
+    /** Results of the active slide changed: push them soon (throttled). */
+    resultsChanged(presentationId: string): void {
+      presenterResults.schedule(presentationId);
+      phoneResults.schedule(presentationId);
+    },
+
+    /** Who is online changed: tell the presenter soon (throttled). */
+    playersChanged(presentationId: string): void {
+      players.schedule(presentationId);
+    },
+
+    /** Sends every phone the shared state and the presenter the active slide's results, now. */
+    async roomState(deck: TLiveDeck): Promise<void> {
+      const slide = getActiveSlide(deck);
+      const phones = slide ? await results.slideResults(deck, slide, 'phones') : null;
+      gateway.sendToRoom(deck.code, { type: 'state', state: buildRoomState(deck, phones) });
+      const presenter = slide ? await results.slideResults(deck, slide, 'presenter') : null;
+      if (presenter) gateway.sendToPresenter(deck.code, { type: 'results', results: presenter });
+      if (slide?.type === 'leaderboard') await this.leaderboard(deck, slide);
+    },
+
+    /** Sends this node's phones the shared state (after a Redis outage, when broadcasts were lost). */
+    async localState(deck: TLiveDeck): Promise<void> {
+      const slide = getActiveSlide(deck);
+      const phones = slide ? await results.slideResults(deck, slide, 'phones') : null;
+      gateway.sendToRoomHere(deck.code, { type: 'state', state: buildRoomState(deck, phones) });
+    },
+
+    /** Sends the question timing of a slide to phones and presenter. */
+    question(deck: TLiveDeck, slide: TSlideRow): void {
+      const question = getQuestionTiming(slide, Date.now());
+      if (!question) return;
+      gateway.sendToRoom(deck.code, { type: 'question', question });
+      gateway.sendToPresenter(deck.code, { type: 'question', question });
+    },
+
+    /** A closed question's results (with the correct answer) to everyone, now. */
+    async closedResults(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
+      const r = await results.slideResults(deck, slide, 'presenter');
+      if (!r) return;
+      gateway.sendToRoom(deck.code, { type: 'results', results: r });
+      gateway.sendToPresenter(deck.code, { type: 'results', results: r });
+    },
+
+    /**
+     * Rebuilds this node's views and sends each participant connected here its own (after a close
+     * or a reset). Every node does this for its own phones (the others on the live bus's word).
+     */
+    async meToAll(deck: TLiveDeck): Promise<void> {
+      for (const me of await deps.views.refreshAll(deck)) {
+        gateway.sendToParticipantHere(me.participantId, { type: 'me', me });
+      }
+    },
+
+    /** The leaderboard of a slide to phones and presenter. */
+    async leaderboard(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
+      const { entries } = await results.leaderboard(deck, slide);
+      gateway.sendToRoom(deck.code, { type: 'leaderboard', entries });
+      gateway.sendToPresenter(deck.code, { type: 'leaderboard', entries });
+    },
+
+    /** Stops pending pushes (shutdown). */
+    stop(): void {
+      presenterResults.cancelAll();
+      phoneResults.cancelAll();
+      players.cancelAll();
+    },
+  };
+}
+
+export type TLivePush = ReturnType<typeof createLivePush>;

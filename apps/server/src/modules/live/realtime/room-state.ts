@@ -1,0 +1,58 @@
+import {
+  getEffectiveBranding,
+  getFilledOptions,
+  getQuizPosition,
+  type TPublicSlide,
+  type TRoomState,
+  type TSlideLayout,
+  type TSlideResults,
+  type TSlideType,
+} from '@crowdeck/core';
+import type { TSlideRow } from '../../../db/schema/index';
+import type { TLiveDeck } from '../data/deck-cache';
+import { getQuestionTiming } from '../quiz/question-timing';
+
+/** The active slide row, or null. */
+export function getActiveSlide(deck: TLiveDeck): TSlideRow | null {
+  return deck.slides.find((slide) => slide.id === deck.slideActiveId) ?? null;
+}
+
+/** A slide as phones see it: its filled options (blank ones are never shown), without `isCorrect`. */
+export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
+  const options = deck.optionsBySlide.get(slide.id) ?? [];
+  return {
+    id: slide.id,
+    type: slide.type as TSlideType,
+    question: slide.question,
+    imageUrl: slide.imageUrl,
+    layout: slide.layout as TSlideLayout,
+    options: getFilledOptions(options).map((o) => ({
+      id: o.id,
+      text: o.text,
+      imageUrl: o.imageUrl,
+      colour: o.colour,
+    })),
+    timeLimitSec: slide.timeLimitSec,
+    entriesPerParticipant: slide.entriesPerParticipant,
+    ...getQuizPosition(deck.slides, slide.id),
+  };
+}
+
+/** What every phone of the room shows now; `results` are those phones may see. */
+export function buildRoomState(
+  deck: TLiveDeck,
+  results: TSlideResults | null,
+  now = Date.now(),
+): TRoomState {
+  const slide = getActiveSlide(deck);
+  const branding = getEffectiveBranding(deck.ownerPlan, deck);
+  return {
+    code: deck.code,
+    title: deck.title,
+    fontFamily: branding.fontFamily,
+    logoUrl: branding.logoUrl,
+    slide: slide ? toPublicSlide(deck, slide) : null,
+    question: slide ? getQuestionTiming(slide, now) : null,
+    results,
+  };
+}
