@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   API_PATHS,
   LIVE_PROTOCOL_VERSION,
@@ -17,6 +16,7 @@ import {
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import { SERVER_ROOT } from '../../../server-root';
 import { makeRegistration } from '../../../test/test-app';
 import { createPostgresTestDatabase } from '../../../test/test-database';
 
@@ -27,7 +27,7 @@ import { createPostgresTestDatabase } from '../../../test/test-database';
  * DATA_DIR, or PostgreSQL through DATABASE_URL per TEST_DB_DRIVER).
  */
 
-const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
+const SERVER_DIR = SERVER_ROOT;
 const DRIVER = process.env.TEST_DB_DRIVER ?? 'pglite';
 // Opening a fresh PGlite database took 34 s once on a loaded 2-core machine.
 const START_TIMEOUT_MS = 60_000;
