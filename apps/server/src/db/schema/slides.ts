@@ -19,11 +19,8 @@ export const slides = pgTable(
     timeLimitSec: integer('time_limit_sec').notNull(),
     points: integer('points').notNull(),
     entriesPerParticipant: integer('entries_per_participant').notNull(),
-    /**
-     * One of core's GAME_SCREENS while a quiz is played, else null. Held by the CHECK below; the
-     * TypeScript type stays string until live/quiz/question-clock.ts writes it as a typed literal.
-     */
-    gameScreen: text('game_screen'),
+    /** One of core's GAME_SCREENS while a quiz is played, else null (held by the CHECK below). */
+    gameScreen: text('game_screen', { enum: GAME_SCREENS }),
     /** When the live quiz question opens (server time); null until the game is started. */
     questionOpensAt: timestamp('question_opens_at', { withTimezone: true, mode: 'date' }),
     /** When it closes: opens + time limit, or earlier when closed by hand or all answered. */

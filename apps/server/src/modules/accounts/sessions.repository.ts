@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { sessions, users, type TSessionRow, type TUserRow } from '../../db/schema';
+import { expectRow } from '../../db/expect-row';
 
 /** SQL on the sessions table. */
 export function createSessionsRepository(db: TDatabase) {
@@ -12,7 +13,7 @@ export function createSessionsRepository(db: TDatabase) {
       expiresAt: Date;
     }): Promise<TSessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
-      return row as TSessionRow;
+      return expectRow(row);
     },
 
     /** The unexpired session with this token hash and its user, or null. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users, type TUserRow } from '../../db/schema';
+import { expectRow } from '../../db/expect-row';
 
 /** Thrown when an insert or update would give two accounts the same email. */
 export class EmailTakenError extends Error {
@@ -27,7 +28,7 @@ export function createUsersRepository(db: TDatabase) {
     async insert(values: { name: string; email: string; passwordHash: string }): Promise<TUserRow> {
       try {
         const [row] = await db.insert(users).values(values).returning();
-        return row as TUserRow;
+        return expectRow(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new EmailTakenError();
         throw error;
@@ -42,7 +43,7 @@ export function createUsersRepository(db: TDatabase) {
           .set({ ...changes, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
-        return row as TUserRow;
+        return expectRow(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new EmailTakenError();
         throw error;

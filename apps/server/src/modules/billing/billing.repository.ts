@@ -10,6 +10,7 @@ import {
   type TCheckoutRow,
   type TSubscriptionRow,
 } from '../../db/schema';
+import { expectRow } from '../../db/expect-row';
 
 /** Columns written when a payment starts or replaces a subscription. */
 export type TSubscriptionValues = Omit<TSubscriptionRow, 'createdAt' | 'updatedAt'>;
@@ -98,7 +99,7 @@ export function createBillingRepository(db: TDatabase) {
       values: Pick<TCheckoutRow, 'userId' | 'plan' | 'provider' | 'expiresAt'>,
     ): Promise<TCheckoutRow> {
       const [row] = await db.insert(checkouts).values(values).returning();
-      return row as TCheckoutRow;
+      return expectRow(row);
     },
 
     /** Stores the provider's id of a checkout. */

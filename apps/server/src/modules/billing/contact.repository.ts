@@ -1,6 +1,7 @@
 import type { TContactRequest } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { contactRequests } from '../../db/schema';
+import { expectRow } from '../../db/expect-row';
 
 /** SQL of Custom-plan contact requests. */
 export function createContactRepository(db: TDatabase) {
@@ -18,7 +19,7 @@ export function createContactRepository(db: TDatabase) {
           message: request.message,
         })
         .returning({ id: contactRequests.id });
-      return (row as { id: string }).id;
+      return expectRow(row).id;
     },
   };
 }

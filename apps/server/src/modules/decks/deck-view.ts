@@ -1,6 +1,5 @@
 import {
   getQuizPosition,
-  type TGameScreen,
   type TOption,
   type TPresentation,
   type TPresentationSummary,
@@ -39,7 +38,7 @@ export function toSlideView(
     timeLimitSec: row.timeLimitSec,
     points: row.points,
     entriesPerParticipant: row.entriesPerParticipant,
-    gameScreen: row.gameScreen as TGameScreen | null,
+    gameScreen: row.gameScreen,
     ...getQuizPosition(deck, row.id),
     options: options.map(toOptionView),
     updatedAt: row.updatedAt.toISOString(),

@@ -8,6 +8,7 @@ import {
   type TPresentationRow,
   type TSlideRow,
 } from '../../db/schema';
+import { expectRow } from '../../db/expect-row';
 
 /** Columns an option insert sets (the id is generated unless given). */
 export type TNewOption = Omit<TOptionRow, 'id'> & { id?: string };
@@ -62,7 +63,7 @@ export function createOptionsRepository(db: TDatabase) {
     /** Applies changes. */
     async update(id: string, changes: TOptionChanges): Promise<TOptionRow> {
       const [row] = await db.update(options).set(changes).where(eq(options.id, id)).returning();
-      return row as TOptionRow;
+      return expectRow(row);
     },
 
     /** Deletes an option and closes the gap it leaves. */

@@ -10,12 +10,12 @@ import {
 import { invalidField, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { omitKeys } from '../../lib/objects';
-import type { TOptionRow } from '../../db/schema';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
 import type { TDeckRepositories, TDeckStore } from './deck.repository';
 import { toOptionView } from './deck-view';
 import { assertOwnImageUrl } from './image-url';
 import { buildNewOption } from './slide-defaults';
+import { expectRow } from '../../db/expect-row';
 
 /** Answer options of quiz and poll slides. */
 export function createOptionsService(deps: { store: TDeckStore; uploadUrl: string }) {
@@ -41,7 +41,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
         const values = buildNewOption(slide.id, existing.length, input.text ?? '');
         const [created] = await repos.options.insertMany([values]);
         await repos.presentations.update(presentation.id, {});
-        return toOptionView(created as TOptionRow);
+        return toOptionView(expectRow(created));
       });
     },
 

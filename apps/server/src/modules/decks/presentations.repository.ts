@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { presentations, slides, type TPresentationRow } from '../../db/schema';
+import { expectRow } from '../../db/expect-row';
 
 /** Thrown when an insert draws a join code another presentation already has. */
 export class UniqueCodeTakenError extends Error {
@@ -32,7 +33,7 @@ export function createPresentationsRepository(db: TDatabase) {
     }): Promise<TPresentationRow> {
       try {
         const [row] = await db.insert(presentations).values(values).returning();
-        return row as TPresentationRow;
+        return expectRow(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new UniqueCodeTakenError();
         throw error;
@@ -79,7 +80,7 @@ export function createPresentationsRepository(db: TDatabase) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(presentations.id, id))
         .returning();
-      return row as TPresentationRow;
+      return expectRow(row);
     },
 
     /** Deletes a presentation; its slides and options go with it (cascade). */

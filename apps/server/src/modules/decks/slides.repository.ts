@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { presentations, slides, type TPresentationRow, type TSlideRow } from '../../db/schema';
+import { expectRow } from '../../db/expect-row';
 
 /** Columns a slide insert sets (updated_at is generated; id too unless given). */
 export type TNewSlide = Omit<
@@ -71,7 +72,7 @@ export function createSlidesRepository(db: TDatabase) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(slides.id, id))
         .returning();
-      return row as TSlideRow;
+      return expectRow(row);
     },
 
     /** Deletes a slide (its options go with it) and closes the gap it leaves. */

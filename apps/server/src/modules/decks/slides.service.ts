@@ -18,6 +18,7 @@ import type { TDeckRepositories, TDeckStore } from './deck.repository';
 import { toSlideView } from './deck-view';
 import { assertOwnImageUrl } from './image-url';
 import { buildDefaultOptions, buildNewSlide } from './slide-defaults';
+import { expectRow } from '../../db/expect-row';
 
 /** Slides of the user's presentations. Structural changes lock the presentation row first. */
 export function createSlidesService(deps: {
@@ -59,7 +60,7 @@ export function createSlidesService(deps: {
         const [slide] = await repos.slides.insertMany([
           buildNewSlide(presentation.id, input.type, position),
         ]);
-        const created = slide as TSlideRow;
+        const created = expectRow(slide);
         await repos.options.insertMany(buildDefaultOptions(created.id, input.type));
         await repos.presentations.update(presentation.id, { slideActiveId: created.id });
         return loadView(repos, created);
@@ -109,7 +110,7 @@ export function createSlidesService(deps: {
         const copy = (await repos.slides.listByPresentation(slide.presentationId)).find(
           (row) => row.id === copyId,
         );
-        return loadView(repos, copy as TSlideRow);
+        return loadView(repos, expectRow(copy));
       });
     },
 

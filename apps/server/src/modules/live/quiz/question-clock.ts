@@ -134,7 +134,7 @@ export function createQuestionClock(deps: {
     const now = new Date();
     const opensAt =
       slide.questionOpensAt && slide.questionOpensAt < now ? slide.questionOpensAt : now;
-    const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' };
+    const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' as const };
     deps.decks.setQuestion(deck.id, [slide.id], q);
     await finish(deck, slide, closesAt);
   }
@@ -151,7 +151,7 @@ export function createQuestionClock(deps: {
       const q = {
         questionOpensAt: opensAt,
         questionClosesAt: closesAt,
-        gameScreen: 'questionIndex',
+        gameScreen: 'questionIndex' as const,
       };
       if (!(await deps.repo.startQuestion(deck.id, slide.id, q))) return false;
       deps.decks.setQuestion(deck.id, [slide.id], q);

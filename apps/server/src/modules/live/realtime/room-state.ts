@@ -4,9 +4,7 @@ import {
   getQuizPosition,
   type TPublicSlide,
   type TRoomState,
-  type TSlideLayout,
   type TSlideResults,
-  type TSlideType,
 } from '@crowdeck/core';
 import type { TSlideRow } from '../../../db/schema/index';
 import type { TLiveDeck } from '../data/deck-cache';
@@ -22,10 +20,10 @@ export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
   const options = deck.optionsBySlide.get(slide.id) ?? [];
   return {
     id: slide.id,
-    type: slide.type as TSlideType,
+    type: slide.type,
     question: slide.question,
     imageUrl: slide.imageUrl,
-    layout: slide.layout as TSlideLayout,
+    layout: slide.layout,
     options: getFilledOptions(options).map((o) => ({
       id: o.id,
       text: o.text,
