@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/api-error';
+import { toAddressKey } from './address-key';
 
 /** The limits of core's RATE_LIMITS, by name. */
 export type TRateLimitName = keyof typeof RATE_LIMITS;
@@ -62,25 +63,28 @@ export function createRateLimits(
     limiters.set(name, factory(name, RATE_LIMITS[name]));
   }
   const get = (name: TRateLimitName) => limiters.get(name) as RateLimiterAbstract;
+  /** Limits named `…PerIp` count a client's address by its network (see toAddressKey). */
+  const keyOf = (name: TRateLimitName, key: string) =>
+    name.endsWith('PerIp') ? toAddressKey(key) : key;
 
   return {
     async consume(name, key) {
       try {
-        await get(name).consume(key);
+        await get(name).consume(keyOf(name, key));
       } catch (error) {
         if (error instanceof RateLimiterRes) throw tooManyRequests(toSeconds(error.msBeforeNext));
         throw error;
       }
     },
     async assertNotBlocked(name, key) {
-      const state = await get(name).get(key);
+      const state = await get(name).get(keyOf(name, key));
       if (state && state.remainingPoints <= 0) throw tooManyRequests(toSeconds(state.msBeforeNext));
     },
     async reset(name, key) {
-      await get(name).delete(key);
+      await get(name).delete(keyOf(name, key));
     },
     async giveBack(name, key) {
-      await get(name).reward(key, 1);
+      await get(name).reward(keyOf(name, key), 1);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { toAddressKey } from '../../../lib/address-key';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 
 /**
@@ -14,7 +15,10 @@ export const JOIN_LIMITS = {
   participantsPerIpPerDeckPerMinute: 200,
 } as const;
 
-/** Who is joining: the socket and the client's address (X-Forwarded-For per TRUST_PROXY). */
+/**
+ * Who is joining: the socket and the client's address (X-Forwarded-For per TRUST_PROXY). Limits
+ * count an IPv6 address by its /64 network (lib/address-key).
+ */
 export interface TJoinClient {
   socketId: string;
   ip: string;
@@ -53,7 +57,8 @@ export function createJoinLimits(options: { enabled: boolean } = { enabled: true
      * Call the returned function with whether the code matched: a hit gives the points back.
      */
     async reserveTry(client: TJoinClient, code: string): Promise<(hit: boolean) => Promise<void>> {
-      const key = `${client.ip}|${code}`;
+      const address = toAddressKey(client.ip);
+      const key = `${address}|${code}`;
       const owner = !inFlight.has(key);
       inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
       const release = () => {
@@ -62,7 +67,7 @@ export function createJoinLimits(options: { enabled: boolean } = { enabled: true
         else inFlight.delete(key);
       };
       const outcomes = await Promise.allSettled([
-        owner ? missesByIp.consume(client.ip) : Promise.resolve(null),
+        owner ? missesByIp.consume(address) : Promise.resolve(null),
         missesBySocket.consume(client.socketId),
       ]);
       const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
@@ -77,7 +82,7 @@ export function createJoinLimits(options: { enabled: boolean } = { enabled: true
         release();
         if (!hit) return;
         await Promise.all([
-          owner ? missesByIp.reward(client.ip) : null,
+          owner ? missesByIp.reward(address) : null,
           missesBySocket.reward(client.socketId),
         ]);
       };
@@ -86,7 +91,7 @@ export function createJoinLimits(options: { enabled: boolean } = { enabled: true
     /** Counts a new participant in a presentation; refuses past the per-address limit. */
     async countCreation(client: TJoinClient, presentationId: string): Promise<void> {
       try {
-        await creations.consume(`${client.ip}|${presentationId}`);
+        await creations.consume(`${toAddressKey(client.ip)}|${presentationId}`);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         throw new LiveError(

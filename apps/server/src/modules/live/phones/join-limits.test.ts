@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { JOIN_LIMITS, createJoinLimits } from './join-limits';
+
+/** Tries one wrong code from the given address and socket; resolves whether it was let through. */
+async function tryWrongCode(
+  limits: ReturnType<typeof createJoinLimits>,
+  ip: string,
+  socketId: string,
+  code: string,
+): Promise<boolean> {
+  try {
+    const settle = await limits.reserveTry({ ip, socketId }, code);
+    await settle(false);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('join limits by address', () => {
+  it('counts wrong codes from one IPv6 /64 together, whichever address inside it they come from', async () => {
+    const limits = createJoinLimits();
+    for (let i = 0; i < JOIN_LIMITS.missesPerMinute; i++) {
+      // A fresh address and socket each time: only the network ties them together.
+      const ok = await tryWrongCode(limits, `2001:db8:5:6::${i + 1}`, `s${i}`, `${100000 + i}`);
+      expect(ok).toBe(true);
+    }
+    expect(await tryWrongCode(limits, '2001:db8:5:6:ffff::9', 'fresh', '999999')).toBe(false);
+  });
+
+  it('keeps another /64 and IPv4 clients apart', async () => {
+    const limits = createJoinLimits();
+    for (let i = 0; i < JOIN_LIMITS.missesPerMinute; i++) {
+      await tryWrongCode(limits, `2001:db8:5:6::${i + 1}`, `s${i}`, `${100000 + i}`);
+    }
+    expect(await tryWrongCode(limits, '2001:db8:5:7::1', 'other-net', '999998')).toBe(true);
+    expect(await tryWrongCode(limits, '198.51.100.4', 'v4', '999997')).toBe(true);
+  });
+
+  it('counts new participants per /64 network', async () => {
+    const limits = createJoinLimits();
+    for (let i = 0; i < JOIN_LIMITS.participantsPerIpPerDeckPerMinute; i++) {
+      await limits.countCreation(
+        { ip: `2001:db8:9:9::${(i % 50) + 1}`, socketId: `s${i}` },
+        'deck',
+      );
+    }
+    await expect(
+      limits.countCreation({ ip: '2001:db8:9:9:abcd::1', socketId: 'late' }, 'deck'),
+    ).rejects.toMatchObject({ code: 'rate_limited' });
+  });
+});
