@@ -1,3 +1,4 @@
+import type { TClock } from './lib/clock';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -51,6 +52,8 @@ export interface TAppDeps {
   onlineCounter?: TOnlineCounter;
   /** The live engine's test and benchmark knobs. */
   liveTuning?: TLiveTuning;
+  /** Time and timers of the live engine and billing (lib/clock.ts); tests move a manual one. */
+  clock?: TClock;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
@@ -134,7 +137,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     clientIp: createClientIp(config.trustProxy),
     rateLimitEnabled: config.rateLimitEnabled,
     onlineCounter: deps.onlineCounter,
-    tuning: { idleDeckMs: config.liveIdleSeconds * 1000, ...deps.liveTuning },
+    tuning: { idleDeckMs: config.liveIdleSeconds * 1000, clock: deps.clock, ...deps.liveTuning },
     redis,
   });
   liveRef = live;
@@ -154,6 +157,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     rateLimits,
     background,
     deckChanged: live.resets.deckChanged,
+    clock: deps.clock,
   });
   app.decorate('billing', billing);
   app.addHook('preClose', () => billing.close());

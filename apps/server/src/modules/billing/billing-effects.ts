@@ -1,3 +1,4 @@
+import { dateOf, systemClock, type TClock } from '../../lib/clock';
 import type { TPaymentProvider as TProviderName } from '@crowdeck/core';
 import type { TSubscriptionRow } from '../../db/schema';
 import type { TBillingRepository, TBillingStore } from './billing.repository';
@@ -20,10 +21,10 @@ const NOTHING: TEffect = { applied: false, userId: null, replaced: null };
  * so a second delivery of the same event changes nothing. Every provider (Stripe's webhook,
  * Stripe's checkout lookup, the sandbox's pay button and renewals) goes through here.
  */
-export function createBillingEffects(store: TBillingStore) {
+export function createBillingEffects(store: TBillingStore, clock: TClock = systemClock) {
   return {
     /** Applies one event at `now`. */
-    apply(provider: TProviderName, event: TBillingEvent, now = new Date()): Promise<TEffect> {
+    apply(provider: TProviderName, event: TBillingEvent, now = dateOf(clock)): Promise<TEffect> {
       return store.transaction(async (repo) => {
         if (!(await repo.recordEvent(provider, event.eventId, event.kind))) return NOTHING;
         return applyEffect(repo, provider, event, now);

@@ -1,3 +1,4 @@
+import { dateOf, type TClock, type TClockTimer } from '../../lib/clock';
 import { isPaidPlan } from './billing-plans';
 import type { TBillingEffects } from './billing-effects';
 import type { TBillingStore } from './billing.repository';
@@ -29,10 +30,11 @@ export function createBillingJob(deps: {
   onPlanChanged(userId: string): Promise<void>;
   /** False when the sandbox is not this server's provider: its subscriptions end, never renew. */
   sandboxActive?: boolean;
+  clock: TClock;
 }) {
   const { store } = deps;
 
-  return async function runBillingJob(now: Date = new Date()): Promise<TBillingJobResult> {
+  return async function runBillingJob(now: Date = dateOf(deps.clock)): Promise<TBillingJobResult> {
     const ended = await store.transaction(async (repo) => {
       const userIds = await repo.endExpired(now, PAST_DUE_GRACE_MS);
       // Test-mode plans (from before Stripe was set up, or a sandbox turned off) end at their
@@ -66,21 +68,27 @@ export type TRunBillingJob = ReturnType<typeof createBillingJob>;
 export function scheduleBillingJob(
   run: TRunBillingJob,
   onError: (error: unknown) => void,
+  clock: TClock,
   intervalMs = BILLING_JOB_INTERVAL_MS,
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = run()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
+  let timer: TClockTimer | undefined;
+  const next = (): void => {
+    timer = clock.setTimeout(() => {
+      // A run still going when the next falls due is not doubled: that turn is skipped.
+      running ??= run()
+        .catch(onError)
+        .finally(() => {
+          running = null;
+        });
+      next();
+    }, intervalMs);
+  };
+  next();
   return {
     async stop() {
-      clearInterval(timer);
+      clock.clearTimeout(timer);
+      timer = undefined;
       await running;
     },
   };

@@ -1,3 +1,4 @@
+import { dateOf, type TClock } from '../../lib/clock';
 import type {
   TCheckoutCreateResponse,
   TCheckoutRequestResponse,
@@ -32,6 +33,7 @@ export interface TBillingContext {
   onPlanChanged(userId: string): Promise<void>;
   /** Logs a failure of work that must not fail the request (e.g. stopping a replaced renewal). */
   onError(error: unknown): void;
+  clock: TClock;
 }
 
 /** Subscriptions and checkouts of the signed-in user. */
@@ -90,7 +92,7 @@ export function createBillingService(ctx: TBillingContext) {
         userId: user.id,
         plan,
         provider: provider.name,
-        expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+        expiresAt: new Date(ctx.clock.now() + CHECKOUT_TTL_MS),
       });
       try {
         const opened = await provider.createCheckout({
@@ -114,7 +116,7 @@ export function createBillingService(ctx: TBillingContext) {
     /** How a checkout stands when the presenter comes back; asks the provider if still open. */
     async requestCheckout(userId: string, checkoutId: string): Promise<TCheckoutRequestResponse> {
       let checkout = await ownedCheckout(userId, checkoutId);
-      if (checkout.status === 'open' && checkout.expiresAt <= new Date()) {
+      if (checkout.status === 'open' && checkout.expiresAt <= dateOf(ctx.clock)) {
         await store.closeCheckout(checkout.id, 'expired');
       } else if (checkout.status === 'open' && provider) {
         const lookup = await provider.lookupCheckout(checkout).catch((error: unknown) => {
@@ -152,7 +154,7 @@ export function createBillingService(ctx: TBillingContext) {
         }
       }
       const status = row.status === 'past_due' ? 'past_due' : 'ending';
-      await store.updateSubscription(userId, { renews: false, status }, new Date());
+      await store.updateSubscription(userId, { renews: false, status }, dateOf(ctx.clock));
       return subscriptionOf(userId);
     },
   };

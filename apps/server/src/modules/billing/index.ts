@@ -1,3 +1,4 @@
+import { systemClock, type TClock } from '../../lib/clock';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
@@ -34,6 +35,8 @@ export interface TBillingDeps {
   deckChanged(presentationId: string): void;
   /** Runs the expiry job every minute (off in tests that drive the job by hand). */
   scheduleJob?: boolean;
+  /** Checkout expiry, periods and the job's schedule (tests move a manual one). */
+  clock?: TClock;
 }
 
 /** The billing module's handles. */
@@ -75,15 +78,22 @@ export async function registerBilling(app: FastifyInstance, deps: TBillingDeps):
       'Payments are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell Pro (or BILLING_SANDBOX=true for a test install).',
     );
   }
-  const effects = createBillingEffects(store);
+  const clock = deps.clock ?? systemClock;
+  const effects = createBillingEffects(store, clock);
   const onError = (error: unknown) => app.log.error({ err: error }, 'billing error');
   const onPlanChanged = async (userId: string) => {
     for (const id of await store.listPresentationIds(userId)) deps.deckChanged(id);
   };
-  const ctx = { store, effects, provider, onPlanChanged, onError };
+  const ctx = { store, effects, provider, onPlanChanged, onError, clock };
   const billing = createBillingService(ctx);
   const sandboxActive = provider?.name === 'sandbox';
-  const runJob = createBillingJob({ store, effects, onPlanChanged, sandboxActive });
+  const runJob = createBillingJob({
+    store,
+    effects,
+    onPlanChanged,
+    sandboxActive,
+    clock,
+  });
   const routeDeps = {
     billing,
     sandbox: createSandboxService({
@@ -108,6 +118,6 @@ export async function registerBilling(app: FastifyInstance, deps: TBillingDeps):
   registerContactRoutes(app, routeDeps);
   if (provider) await registerWebhookRoutes(app, { provider, effects, billing });
 
-  const schedule = deps.scheduleJob === false ? null : scheduleBillingJob(runJob, onError);
+  const schedule = deps.scheduleJob === false ? null : scheduleBillingJob(runJob, onError, clock);
   return { provider, runJob, close: async () => schedule?.stop() };
 }

@@ -1,3 +1,4 @@
+import { dateOf } from '../../lib/clock';
 import {
   type TCheckoutStatus,
   type TSandboxCheckout,
@@ -63,7 +64,7 @@ export function createSandboxService(
      */
     async choose(userId: string, checkoutId: string, outcome: TSandboxOutcome) {
       let checkout = await sandboxCheckout(userId, checkoutId);
-      if (checkout.status === 'open' && checkout.expiresAt <= new Date()) {
+      if (checkout.status === 'open' && checkout.expiresAt <= dateOf(ctx.clock)) {
         await store.closeCheckout(checkout.id, 'expired');
         throw checkoutClosed('expired');
       }
@@ -72,7 +73,7 @@ export function createSandboxService(
           const plan = checkout.plan;
           // Two open checkouts of one plan: the second is refused rather than charged twice.
           await billing.assertCanBuy(userId, plan);
-          const event = buildSandboxPayment({ id: checkout.id, userId, plan }, new Date());
+          const event = buildSandboxPayment({ id: checkout.id, userId, plan }, dateOf(ctx.clock));
           await billing.afterEffect(await ctx.effects.apply('sandbox', event));
         } else {
           await store.closeCheckout(checkout.id, OUTCOME_STATUS[outcome]);
@@ -88,7 +89,7 @@ export function createSandboxService(
       const row = await store.findSubscription(userId);
       if (!row || row.provider !== 'sandbox') throw notFound();
       if (row.status === 'free' || !row.currentPeriodEnd) throw noSandboxPeriod();
-      const now = new Date();
+      const now = dateOf(ctx.clock);
       const start =
         row.currentPeriodStart && row.currentPeriodStart < now ? {} : { currentPeriodStart: now };
       await store.updateSubscription(userId, { currentPeriodEnd: now, ...start }, now);

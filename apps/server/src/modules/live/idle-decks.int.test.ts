@@ -1,4 +1,4 @@
-import { API_PATHS } from '@crowdeck/core';
+import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOk, createDeck, getDeck } from '../../test/deck-factories';
 import {
@@ -11,22 +11,23 @@ import {
   openPhone,
   openPresenter,
 } from '../../test/live-clients';
+import { createManualClock } from '../../test/manual-clock';
 import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 
 /*
  * Issue 11, point 12: what a node keeps per deck is freed once the deck has been idle for a while
- * (here on a clock the test moves), and the deck is loaded again on demand.
+ * (on a manual clock the test moves), and the deck is loaded again on demand.
  */
 describe('live: idle decks leave memory', () => {
   const IDLE_MS = 60_000;
   let t: TTestApp;
   let url: string;
   let token: string;
-  let skew = 0;
+  const clock = createManualClock();
 
   beforeAll(async () => {
     t = await createTestApp({
-      deps: { liveTuning: { idleDeckMs: IDLE_MS, idleSweepMs: 0, now: () => Date.now() + skew } },
+      deps: { liveTuning: { idleDeckMs: IDLE_MS, idleSweepMs: 0, clock } },
     });
     url = await listen(t.app);
     token = (await registerUser(t.app)).token;
@@ -45,6 +46,7 @@ describe('live: idle decks leave memory', () => {
     // A played session: a quiz question (closed once its only phone answered), words, reactions.
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
     await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     const closed = nextMessage(phone, 'me', (m) => m.me.lastResult?.slideId === quiz.id);
     expect(await answer(phone, { slideId: quiz.id, optionId: quiz.options[0]!.id })).toMatchObject({
@@ -65,10 +67,10 @@ describe('live: idle decks leave memory', () => {
     expect(Object.values(sizes()).some((n) => n > 0)).toBe(true);
 
     // Not idle long enough yet: kept.
-    skew = IDLE_MS / 2;
+    clock.advance(IDLE_MS / 2);
     t.app.live.idle.sweep();
     expect(sizes().decks).toBeGreaterThan(0);
-    skew = IDLE_MS + 1;
+    clock.advance(IDLE_MS / 2 + 1);
     t.app.live.idle.sweep();
     expect(sizes()).toEqual({
       decks: 0,
@@ -113,6 +115,7 @@ describe('live: idle decks leave memory', () => {
     });
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
     await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     expect(sizes().quota).toBeGreaterThan(before.quota ?? 0);
     expect(sizes().quiz).toBeGreaterThan(before.quiz ?? 0);

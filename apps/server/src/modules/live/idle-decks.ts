@@ -1,3 +1,4 @@
+import type { TClock, TClockTimer } from '../../lib/clock';
 import type { TEntryQuota } from './phones/entry-quota';
 import type { TJoinService } from './phones/join.service';
 import type { TDeckCache } from './data/deck-cache';
@@ -33,13 +34,14 @@ export function createIdleDecks(
   deps: TDeckState & {
     idleMs?: number;
     sweepMs?: number;
-    now?(): number;
+    clock: TClock;
     onError(error: unknown): void;
   },
 ) {
   const idleMs = deps.idleMs ?? IDLE_DECK_MS;
   const sweepMs = deps.sweepMs ?? Math.min(IDLE_SWEEP_MS, idleMs);
-  const now = deps.now ?? Date.now;
+  const { clock } = deps;
+  const now = () => clock.now();
 
   /** Drops one deck's state (its slides' too). */
   function drop(presentationId: string, slideIds: string[]): void {
@@ -61,8 +63,14 @@ export function createIdleDecks(
     deps.join.sweep(now());
   }
 
-  const timer = sweepMs > 0 ? setInterval(sweep, sweepMs) : null;
-  timer?.unref();
+  let timer: TClockTimer | undefined;
+  const sweepLater = (): void => {
+    timer = clock.setTimeout(() => {
+      sweep();
+      sweepLater();
+    }, sweepMs);
+  };
+  if (sweepMs > 0) sweepLater();
 
   return {
     drop,
@@ -79,7 +87,8 @@ export function createIdleDecks(
       removed: deps.removed.size(),
     }),
     stop(): void {
-      if (timer) clearInterval(timer);
+      clock.clearTimeout(timer);
+      timer = undefined;
     },
   };
 }

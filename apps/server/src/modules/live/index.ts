@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
+import { systemClock } from '../../lib/clock';
 import type { TRedisClients } from '../../lib/redis';
 import { createDeckAccess } from '../decks/deck-access';
 import { createDeckStore } from '../decks/deck.repository';
@@ -81,6 +82,7 @@ export interface TLive {
 /** Wires the live session: Socket.IO on the API server, the live routes, and the engine. */
 export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const onError = (error: unknown) => app.log.error({ err: error }, 'live session error');
+  const clock = deps.tuning?.clock ?? systemClock;
   const repo = createLiveDeckRepository(deps.db);
   const answers = createAnswersRepository(deps.db);
   const entries = createEntriesRepository(deps.db);
@@ -107,11 +109,11 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const bus: TLiveBus = redis ? createClusterBus(io, onError) : createLocalBus();
   const gateway = createLiveGateway(io);
   const presence = createPresence(stores.online);
-  const results = createResultsService({ answers, entries, participants });
-  const views = createParticipantViews({ answers, entries, participants });
-  const decks = createDeckCache({ repo, now: deps.tuning?.now });
+  const results = createResultsService({ answers, entries, participants, clock });
+  const views = createParticipantViews({ answers, entries, participants, clock });
+  const decks = createDeckCache({ repo, clock });
   const gate = stores.gate;
-  const push = createLivePush({ gateway, decks, results, views, presence, gate, onError });
+  const push = createLivePush({ gateway, decks, results, views, presence, gate, clock, onError });
   const answered = stores.answered;
   const commits = createAnswerCommits({ answers, entries, participants, tuning: deps.tuning });
   const quiz = createQuestionClock({
@@ -125,6 +127,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     bus,
     settleAnswers: commits.settleAnswers,
     earlyCloseGraceMs: deps.tuning?.earlyCloseGraceMs,
+    clock,
     onError,
   });
   // Listeners last, once everything they call exists.
@@ -148,8 +151,9 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     limits: createJoinLimits({ enabled: deps.rateLimitEnabled ?? true }),
     unknownCodes,
+    clock,
   });
-  const reactions = createReactionLimiter();
+  const reactions = createReactionLimiter(clock);
   const removed = createRemovedParticipants();
   const idle = createIdleDecks({
     decks,
@@ -162,13 +166,23 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     removed,
     idleMs: deps.tuning?.idleDeckMs,
     sweepMs: deps.tuning?.idleSweepMs,
-    now: deps.tuning?.now,
+    clock,
     onError,
   });
   registerAudienceHandlers(io, {
     gateway,
     join,
-    answers: createAnswerService({ decks, commits, quota, quiz, views, push, removed, onError }),
+    answers: createAnswerService({
+      decks,
+      commits,
+      quota,
+      quiz,
+      views,
+      push,
+      removed,
+      clock,
+      onError,
+    }),
     reactions,
     removed,
     clientIp: deps.clientIp,
@@ -184,6 +198,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     quiz,
     push,
     bus,
+    clock,
   });
   const data = createLiveDataService({
     access,
@@ -198,7 +213,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     quiz,
     push,
     bus,
-    resets: createLiveResetRepository(deps.db),
+    resets: createLiveResetRepository(deps.db, clock),
   });
   const handlerDeps = { decks, quiz, quota, push, removed, dropDeck: idle.drop, onError };
   bus.subscribe(createBusHandler(handlerDeps));

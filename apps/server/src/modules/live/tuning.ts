@@ -1,3 +1,5 @@
+import type { TClock } from '../../lib/clock';
+
 /**
  * Knobs of the live engine that tests and benchmarks set; production leaves them unset and gets
  * the defaults. The hooks let a test hold or fail a commit to reproduce a race without sleeps.
@@ -18,6 +20,6 @@ export interface TLiveTuning {
   idleDeckMs?: number;
   /** How often idle decks are looked for (0: never by timer; tests call `sweepIdle`). */
   idleSweepMs?: number;
-  /** The clock idleness is measured with. */
-  now?(): number;
+  /** The clock of question timing, answer times, early closes and idleness (lib/clock.ts). */
+  clock?: TClock;
 }

@@ -1,4 +1,9 @@
-import { API_PATHS, type TLeaderboardResponse, type TWordListResponse } from '@crowdeck/core';
+import {
+  API_PATHS,
+  LIVE_LIMITS,
+  type TLeaderboardResponse,
+  type TWordListResponse,
+} from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slides } from '../../../db/schema/index';
@@ -14,6 +19,7 @@ import {
   openPhone,
   type TClientSocket,
 } from '../../../test/live-clients';
+import { createManualClock } from '../../../test/manual-clock';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 import { createParticipantsRepository } from './participants.repository';
 
@@ -28,11 +34,17 @@ describe('live: acknowledgements and scores follow the commit', () => {
   const answerGate = createCommitGate();
   const entryGate = createCommitGate();
   const sockets: TClientSocket[] = [];
+  const clock = createManualClock();
+  const introMs = LIVE_LIMITS.questionIntroSec * 1000;
 
   beforeAll(async () => {
     t = await createTestApp({
       deps: {
-        liveTuning: { beforeAnswerCommit: answerGate.hook, beforeEntryCommit: entryGate.hook },
+        liveTuning: {
+          beforeAnswerCommit: answerGate.hook,
+          beforeEntryCommit: entryGate.hook,
+          clock,
+        },
       },
     });
     url = await listen(t.app);
@@ -61,6 +73,7 @@ describe('live: acknowledgements and scores follow the commit', () => {
     ];
     const open = nextMessage(buzzer, 'question', (m) => m.question.phase === 'open');
     await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    clock.advance(introMs);
     await open;
     const probeAnswer = () => answer(probe, { slideId: slide.id, optionId: slide.options[1]!.id });
     expect(await probeAnswer()).toMatchObject({ ok: true });
@@ -105,6 +118,7 @@ describe('live: acknowledgements and scores follow the commit', () => {
     const [buzzer] = (await phonesOn(deck.uniqueCode, ['Buzzer', 'Other'])) as [TClientSocket];
     const open = nextMessage(buzzer, 'question', (m) => m.question.phase === 'open');
     await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    clock.advance(introMs);
     await open;
 
     const held = answerGate.hold();
@@ -113,9 +127,9 @@ describe('live: acknowledgements and scores follow the commit', () => {
     // Another node closes and scores the question meanwhile (its own writes, no word to this one).
     await t.db
       .update(slides)
-      .set({ questionClosesAt: new Date(), gameScreen: 'result' })
+      .set({ questionClosesAt: new Date(clock.now()), gameScreen: 'result' })
       .where(eq(slides.id, slide.id));
-    await createParticipantsRepository(t.db).recomputeScores(deck.id, new Date());
+    await createParticipantsRepository(t.db).recomputeScores(deck.id, new Date(clock.now()));
     const scored = nextMessage(buzzer, 'me', (m) => m.me.lastResult?.slideId === slide.id);
     held.release();
     expect(await accepted).toMatchObject({ ok: true });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeck } from '../../../test/deck-factories';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { systemClock } from '../../../lib/clock';
 import { createLiveDeckRepository } from './deck.repository';
 import { createDeckCache } from './deck-cache';
 
@@ -36,6 +37,7 @@ describe('live decks: a load that raced with a lock', () => {
           return rows;
         },
       },
+      clock: systemClock,
     });
 
     const loading = decks.byCode(deck.uniqueCode);

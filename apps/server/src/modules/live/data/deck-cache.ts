@@ -1,4 +1,5 @@
 import { getAudienceLimit } from '@crowdeck/core';
+import type { TClock } from '../../../lib/clock';
 import type { TOptionRow, TSlideRow } from '../../../db/schema/index';
 import type { TLiveDeckRepository, TLiveDeckRows, TQuestionColumns } from './deck.repository';
 
@@ -28,7 +29,7 @@ export interface TLiveDeck {
 /** Deck edits made in the editor while presenting show up within this time. */
 const DECK_TTL_MS = 2_000;
 
-function toLiveDeck(rows: TLiveDeckRows): TLiveDeck {
+function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
   const optionsBySlide = new Map<string, TOptionRow[]>();
   for (const option of rows.options) {
     optionsBySlide.set(option.slideId, [...(optionsBySlide.get(option.slideId) ?? []), option]);
@@ -49,7 +50,7 @@ function toLiveDeck(rows: TLiveDeckRows): TLiveDeck {
     optionsBySlide,
     audienceLimit: getAudienceLimit(rows.ownerPlan, rows.ownerAudienceLimit),
     hasQuiz: rows.slides.some((slide) => slide.type === 'quiz'),
-    loadedAt: Date.now(),
+    loadedAt,
   };
 }
 
@@ -64,16 +65,16 @@ const STALE_READ_TRIES = 3;
  */
 export function createDeckCache(deps: {
   repo: TLiveDeckRepository;
-  /** The clock idleness is measured with. */
-  now?(): number;
+  /** The clock freshness and idleness are measured with. */
+  clock: TClock;
 }) {
-  const now = deps.now ?? Date.now;
+  const now = () => deps.clock.now();
   const byId = new Map<string, TLiveDeck>();
   const idByCode = new Map<string, string>();
   const loading = new Map<string, Promise<TLiveDeck | null>>();
-  /** Each deck's last live write, as a tick of `clock` (a load that began before it is stale). */
+  /** Each deck's last live write, as a tick of `tick` (a load that began before it is stale). */
   const versions = new Map<string, number>();
-  let clock = 0;
+  let tick = 0;
   /** Decks this node follows (loaded and not dropped since), with when each was last used. */
   const seen = new Map<string, number>();
   let firstLoadHook: (deck: TLiveDeck) => Promise<void> = async () => undefined;
@@ -84,10 +85,10 @@ export function createDeckCache(deps: {
     const work = (async () => {
       let deck: TLiveDeck | null = null;
       for (let attempt = 1; ; attempt++) {
-        const startedAt = clock;
+        const startedAt = tick;
         const rows = await read();
         if (!rows) return null;
-        deck = toLiveDeck(rows);
+        deck = toLiveDeck(rows, now());
         if ((versions.get(deck.id) ?? 0) <= startedAt) break;
         // Written (or forgotten, as by a lock) while this read ran: what was read may predate
         // the write, so it is never cached; read again, a few times at most.
@@ -107,14 +108,14 @@ export function createDeckCache(deps: {
   }
 
   const fresh = (deck: TLiveDeck | undefined) => {
-    if (!deck || Date.now() - deck.loadedAt >= DECK_TTL_MS) return null;
+    if (!deck || now() - deck.loadedAt >= DECK_TTL_MS) return null;
     seen.set(deck.id, now());
     return deck;
   };
 
   function bump(id: string): TLiveDeck | undefined {
-    clock += 1;
-    versions.set(id, clock);
+    tick += 1;
+    versions.set(id, tick);
     return byId.get(id);
   }
 

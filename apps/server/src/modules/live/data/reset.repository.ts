@@ -1,4 +1,5 @@
 import type { TDatabase } from '../../../db/client';
+import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
 import { createEntriesRepository } from './entries.repository';
 import { createLiveDeckRepository } from './deck.repository';
@@ -8,7 +9,7 @@ import { createParticipantsRepository } from './participants.repository';
  * Clearing a live session's results in one transaction: answers, entries, question timing and the
  * scores recomputed from what is left are all reset, or (on any failure) none is.
  */
-export function createLiveResetRepository(db: TDatabase) {
+export function createLiveResetRepository(db: TDatabase, clock: TClock = systemClock) {
   return {
     /**
      * Clears the results of these slides of the presentation; `unlock` (a whole-deck reset) also
@@ -22,7 +23,7 @@ export function createLiveResetRepository(db: TDatabase) {
         const deckRepo = createLiveDeckRepository(bound);
         await deckRepo.clearQuestions(presentationId, slideIds);
         if (unlock) await deckRepo.setLocked(presentationId, false);
-        await createParticipantsRepository(bound).recomputeScores(presentationId, new Date());
+        await createParticipantsRepository(bound).recomputeScores(presentationId, dateOf(clock));
       });
     },
   };

@@ -1,3 +1,4 @@
+import type { TClock } from '../../../lib/clock';
 import {
   computeQuizPoints,
   isOptionFilled,
@@ -47,6 +48,7 @@ export function createAnswerService(deps: {
   views: TParticipantViews;
   push: TLivePush;
   removed: TRemovedParticipants;
+  clock: TClock;
   onError(error: unknown): void;
 }) {
   async function submitChoice(
@@ -55,7 +57,7 @@ export function createAnswerService(deps: {
     slide: TSlideRow,
     input: TAnswerRequest,
   ): Promise<void> {
-    const receivedAt = Date.now();
+    const receivedAt = deps.clock.now();
     const option = deck.optionsBySlide.get(slide.id)?.find((o) => o.id === input.optionId);
     // A blank option is not shown to anyone, so an answer naming it is refused like an unknown one.
     if (!option || !isOptionFilled(option)) throw invalid(LIVE_MESSAGES.invalidOption);

@@ -1,3 +1,4 @@
+import type { TClock } from '../../../lib/clock';
 import { randomUUID } from 'node:crypto';
 import {
   LIVE_LIMITS,
@@ -48,7 +49,9 @@ export function createJoinService(deps: {
   push: TLivePush;
   limits: TJoinLimits;
   unknownCodes: TUnknownCodes;
+  clock: TClock;
 }) {
+  const { clock } = deps;
   function checkName(deck: TLiveDeck, current: string | null, wanted: string | undefined) {
     const name = current ?? wanted ?? null;
     if (deck.hasQuiz && !name) throw new LiveError('name_required', LIVE_MESSAGES.nameRequired);
@@ -64,9 +67,9 @@ export function createJoinService(deps: {
     const slide = getActiveSlide(deck);
     if (!slide) return Promise.resolve(null);
     const cached = recentResults.get(slide.id);
-    if (cached && Date.now() - cached.at < RESULTS_REUSE_MS) return cached.value;
+    if (cached && clock.now() - cached.at < RESULTS_REUSE_MS) return cached.value;
     const value = deps.results.slideResults(deck, slide, 'phones');
-    recentResults.set(slide.id, { at: Date.now(), value });
+    recentResults.set(slide.id, { at: clock.now(), value });
     value.catch(() => recentResults.delete(slide.id));
     return value;
   }
@@ -193,7 +196,7 @@ export function createJoinService(deps: {
         deck,
         participant,
         participantToken,
-        state: { ...buildRoomState(deck, results), me },
+        state: { ...buildRoomState(deck, results, clock.now()), me },
       };
     },
 
@@ -218,7 +221,7 @@ export function createJoinService(deps: {
     },
 
     /** Forgets results kept for joins that are past their reuse time (long uptime). */
-    sweep(now = Date.now()): void {
+    sweep(now = clock.now()): void {
       for (const [id, cached] of recentResults) {
         if (now - cached.at >= RESULTS_REUSE_MS) recentResults.delete(id);
       }

@@ -1,3 +1,4 @@
+import type { TClock } from '../../../lib/clock';
 import { rankParticipants, type TParticipantView } from '@crowdeck/core';
 import type { TParticipantRow } from '../../../db/schema/index';
 import type { TAnswersRepository } from '../data/answers.repository';
@@ -22,7 +23,9 @@ export function createParticipantViews(deps: {
   answers: TAnswersRepository;
   entries: TEntriesRepository;
   participants: TParticipantsRepository;
+  clock: TClock;
 }) {
+  const { clock } = deps;
   const views = new Map<string, TParticipantView>();
   /** presentation → its participants with a view here, so an idle or ended deck's go at once. */
   const byDeck = new Map<string, Set<string>>();
@@ -50,7 +53,11 @@ export function createParticipantViews(deps: {
     },
 
     /** A resuming participant's view, read from the database. */
-    async load(deck: TLiveDeck, row: TParticipantRow, now = Date.now()): Promise<TParticipantView> {
+    async load(
+      deck: TLiveDeck,
+      row: TParticipantRow,
+      now = clock.now(),
+    ): Promise<TParticipantView> {
       const answered = await deps.answers.listByParticipant(row.id);
       const entrySlides = await deps.entries.listSlideIds(row.id);
       const closed = lastClosedQuiz(deck, now);
@@ -89,7 +96,7 @@ export function createParticipantViews(deps: {
     size: () => views.size + byDeck.size,
 
     /** Rebuilds every view of a presentation from the database and returns them. */
-    async refreshAll(deck: TLiveDeck, now = Date.now()): Promise<TParticipantView[]> {
+    async refreshAll(deck: TLiveDeck, now = clock.now()): Promise<TParticipantView[]> {
       const standings = await deps.participants.listStandings(deck.id);
       const closed = lastClosedQuiz(deck, now);
       const ranks = closed

@@ -1,3 +1,4 @@
+import type { TClock } from '../../../lib/clock';
 import type {
   TLiveControlResponse,
   TLiveSnapshot,
@@ -29,8 +30,9 @@ export function createLiveControlService(deps: {
   quiz: TQuestionClock;
   push: TLivePush;
   bus: TLiveBus;
+  clock: TClock;
 }) {
-  const { access, decks } = deps;
+  const { access, decks, clock } = deps;
 
   async function loadDeck(id: string): Promise<TLiveDeck> {
     const deck = await decks.byId(id, { reload: true });
@@ -42,14 +44,14 @@ export function createLiveControlService(deps: {
     const slide = getActiveSlide(deck);
     return {
       slideActiveId: deck.slideActiveId,
-      question: slide ? getQuestionTiming(slide, Date.now()) : null,
+      question: slide ? getQuestionTiming(slide, clock.now()) : null,
     };
   }
 
   /** Makes `slideId` live: closes a question still running elsewhere, then tells the phones. */
   async function activate(deck: TLiveDeck, slideId: string, always = false): Promise<void> {
     for (const slide of deck.slides) {
-      const phase = getQuestionPhase(slide, Date.now());
+      const phase = getQuestionPhase(slide, clock.now());
       if (slide.id !== slideId && (phase === 'intro' || phase === 'open')) {
         await deps.quiz.close(deck, slide);
       }
@@ -79,7 +81,7 @@ export function createLiveControlService(deps: {
         slideActiveId: deck.slideActiveId,
         playerCount: await deps.presence.count(deck.id),
         names: await deps.presence.names(deck.id),
-        question: slide ? getQuestionTiming(slide, Date.now()) : null,
+        question: slide ? getQuestionTiming(slide, clock.now()) : null,
         results: slide ? await deps.results.slideResults(deck, slide, 'presenter') : null,
       };
     },

@@ -1,3 +1,4 @@
+import type { TClock } from '../../../lib/clock';
 import {
   getFilledOptions,
   LIVE_LIMITS,
@@ -23,8 +24,9 @@ export function createResultsService(deps: {
   answers: TAnswersRepository;
   entries: TEntriesRepository;
   participants: TParticipantsRepository;
+  clock: TClock;
 }) {
-  const { answers, entries, participants } = deps;
+  const { answers, entries, participants, clock } = deps;
 
   /** Closed quiz slides up to and including `upTo` (by position), in order. */
   function closedQuizzes(deck: TLiveDeck, upTo: TSlideRow, now: number): TSlideRow[] {
@@ -40,7 +42,7 @@ export function createResultsService(deps: {
       deck: TLiveDeck,
       slide: TSlideRow,
       audience: TResultsAudience,
-      now = Date.now(),
+      now = clock.now(),
     ): Promise<TSlideResults | null> {
       const base = { slideId: slide.id, counts: {}, totalResponses: 0 };
       if (slide.type === 'quiz' || slide.type === 'poll') {
@@ -72,7 +74,7 @@ export function createResultsService(deps: {
      * Top 10 after the closed quiz questions up to `slide`, with each one's rank before the last
      * of them (null when there was no earlier question or the participant joined after it).
      */
-    async leaderboard(deck: TLiveDeck, slide: TSlideRow, now = Date.now()) {
+    async leaderboard(deck: TLiveDeck, slide: TSlideRow, now = clock.now()) {
       const closed = closedQuizzes(deck, slide, now);
       const last = closed.at(-1);
       const standings = (await participants.listStandings(deck.id)).filter((p) => p.name);

@@ -1,4 +1,5 @@
 import { SOCKET_RECONNECT_DELAY_MAX_MS } from '@crowdeck/core';
+import type { TClock, TClockTimer } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
 import type { TAnswersRepository } from '../data/answers.repository';
 import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
@@ -24,15 +25,17 @@ export function createEarlyClose(deps: {
   presence: TPresence;
   answered: TAnsweredSets;
   graceMs?: number;
+  clock: TClock;
   close(deck: TLiveDeck, slide: TSlideRow): Promise<void>;
   onError(error: unknown): void;
 }) {
+  const { clock } = deps;
   const graceMs = deps.graceMs ?? EARLY_CLOSE_GRACE_MS;
   /** Questions whose answered set this node has filled with the answers stored before. */
   const seeded = new Set<string>();
   /** Questions whose early close waits for reconnecting phones, until this time. */
   const graceUntil = new Map<string, number>();
-  const rechecks = new Map<string, NodeJS.Timeout>();
+  const rechecks = new Map<string, TClockTimer>();
 
   /** Closes the question if everyone online answered (members only once the counts allow it). */
   async function closeIfAllAnswered(deck: TLiveDeck, slide: TSlideRow, answeredCount: number) {
@@ -52,17 +55,20 @@ export function createEarlyClose(deps: {
       graceUntil.delete(slideId);
       const fresh = await deps.decks.byId(deck.id);
       const slide = fresh?.slides.find((s) => s.id === slideId);
-      if (!fresh || !slide || getQuestionPhase(slide, Date.now()) !== 'open') return;
+      if (!fresh || !slide || getQuestionPhase(slide, clock.now()) !== 'open') return;
       await closeIfAllAnswered(fresh, slide, await deps.answered.add(slideId, []));
     };
-    const timer = setTimeout(() => void run().catch(deps.onError), Math.max(0, at - Date.now()));
+    const timer = clock.setTimeout(
+      () => void run().catch(deps.onError),
+      Math.max(0, at - clock.now()),
+    );
     rechecks.set(slideId, timer);
   }
 
   return {
     /** After a committed answer: closes the question once every connected phone answered. */
     async onAnswered(deck: TLiveDeck, slide: TSlideRow, participantIds: string[]): Promise<void> {
-      if (getQuestionPhase(slide, Date.now()) !== 'open') return;
+      if (getQuestionPhase(slide, clock.now()) !== 'open') return;
       let ids = participantIds;
       if (!seeded.has(slide.id)) {
         seeded.add(slide.id);
@@ -70,7 +76,7 @@ export function createEarlyClose(deps: {
       }
       const answeredCount = await deps.answered.add(slide.id, ids);
       const until = graceUntil.get(slide.id);
-      if (until !== undefined && Date.now() < until) return recheckAt(deck, slide.id, until);
+      if (until !== undefined && clock.now() < until) return recheckAt(deck, slide.id, until);
       graceUntil.delete(slide.id);
       await closeIfAllAnswered(deck, slide, answeredCount);
     },
@@ -82,7 +88,7 @@ export function createEarlyClose(deps: {
     },
 
     /** Phones may still be reconnecting (restart, lost node): wait for them before closing early. */
-    hold(slideId: string, now = Date.now()): void {
+    hold(slideId: string, now = clock.now()): void {
       graceUntil.set(slideId, now + graceMs);
     },
 
@@ -90,7 +96,7 @@ export function createEarlyClose(deps: {
     forget(slideId: string): void {
       seeded.delete(slideId);
       graceUntil.delete(slideId);
-      clearTimeout(rechecks.get(slideId));
+      clock.clearTimeout(rechecks.get(slideId));
       rechecks.delete(slideId);
     },
 

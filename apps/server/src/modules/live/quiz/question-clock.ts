@@ -1,4 +1,5 @@
 import { LIVE_LIMITS } from '@crowdeck/core';
+import { dateOf, type TClock, type TClockTimer } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
 import type { TAnswersRepository } from '../data/answers.repository';
 import { createEarlyClose } from './early-close';
@@ -34,9 +35,11 @@ export function createQuestionClock(deps: {
   settleAnswers(): Promise<void>;
   /** See EARLY_CLOSE_GRACE_MS. */
   earlyCloseGraceMs?: number;
+  clock: TClock;
   onError(error: unknown): void;
 }) {
-  const timers = new Map<string, NodeJS.Timeout[]>();
+  const { clock } = deps;
+  const timers = new Map<string, TClockTimer[]>();
   const early = createEarlyClose({
     ...deps,
     graceMs: deps.earlyCloseGraceMs,
@@ -55,25 +58,25 @@ export function createQuestionClock(deps: {
   const later = (fn: () => Promise<void>) => () => void fn().catch(deps.onError);
 
   function clearTimers(slideId: string): void {
-    for (const timer of timers.get(slideId) ?? []) clearTimeout(timer);
+    for (const timer of timers.get(slideId) ?? []) clock.clearTimeout(timer);
     timers.delete(slideId);
   }
 
   function schedule(deck: TLiveDeck, slide: TSlideRow): void {
     clearTimers(slide.id);
-    const now = Date.now();
+    const now = clock.now();
     const opensAt = slide.questionOpensAt?.getTime() ?? now;
     const closesAt = slide.questionClosesAt?.getTime() ?? now;
-    const list: NodeJS.Timeout[] = [];
+    const list: TClockTimer[] = [];
     if (opensAt > now)
       list.push(
-        setTimeout(
+        clock.setTimeout(
           later(() => onOpen(deck.id, slide.id)),
           opensAt - now,
         ),
       );
     list.push(
-      setTimeout(
+      clock.setTimeout(
         later(() => onClose(deck.id, slide.id, closesAt)),
         closesAt - now,
       ),
@@ -84,7 +87,7 @@ export function createQuestionClock(deps: {
   async function onOpen(presentationId: string, slideId: string): Promise<void> {
     const deck = await deps.decks.byId(presentationId);
     const slide = deck?.slides.find((s) => s.id === slideId);
-    if (!deck || !slide?.questionOpensAt || getQuestionPhase(slide, Date.now()) !== 'open') return;
+    if (!deck || !slide?.questionOpensAt || getQuestionPhase(slide, clock.now()) !== 'open') return;
     if (!(await deps.repo.openQuestion(slide.id, slide.questionOpensAt))) return;
     deps.decks.setQuestion(deck.id, [slide.id], { ...pick(slide), gameScreen: 'question' });
     deps.push.question(deck, slide);
@@ -118,7 +121,7 @@ export function createQuestionClock(deps: {
     } finally {
       closingHere.delete(slide.id);
     }
-    await deps.participants.recomputeScores(deck.id, new Date());
+    await deps.participants.recomputeScores(deck.id, dateOf(clock));
     await deps.answered.clear(slide.id);
     await deps.bus.publish({ type: 'scored', presentationId: deck.id });
     deps.push.question(deck, slide);
@@ -128,10 +131,10 @@ export function createQuestionClock(deps: {
 
   /** Closes a question now (no-op when it is not running). */
   async function close(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
-    const phase = getQuestionPhase(slide, Date.now());
+    const phase = getQuestionPhase(slide, clock.now());
     const closesAt = slide.questionClosesAt;
     if ((phase !== 'intro' && phase !== 'open') || !closesAt) return;
-    const now = new Date();
+    const now = dateOf(clock);
     const opensAt =
       slide.questionOpensAt && slide.questionOpensAt < now ? slide.questionOpensAt : now;
     const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' as const };
@@ -146,7 +149,7 @@ export function createQuestionClock(deps: {
      * simultaneous starts run it once).
      */
     async start(deck: TLiveDeck, slide: TSlideRow): Promise<boolean> {
-      const opensAt = new Date(Date.now() + LIVE_LIMITS.questionIntroSec * 1000);
+      const opensAt = new Date(clock.now() + LIVE_LIMITS.questionIntroSec * 1000);
       const closesAt = new Date(opensAt.getTime() + slide.timeLimitSec * 1000);
       const q = {
         questionOpensAt: opensAt,
@@ -171,7 +174,7 @@ export function createQuestionClock(deps: {
 
     /** On first load after a start: resumes timers of running questions, scores closed ones. */
     async resume(deck: TLiveDeck): Promise<void> {
-      const now = Date.now();
+      const now = clock.now();
       let anyClosed = false;
       for (const slide of deck.slides) {
         const phase = getQuestionPhase(slide, now);
@@ -187,7 +190,7 @@ export function createQuestionClock(deps: {
 
     /** Follows a deck another node changed: timers for its running questions only. */
     sync(deck: TLiveDeck): void {
-      const now = Date.now();
+      const now = clock.now();
       for (const slide of deck.slides) {
         const phase = getQuestionPhase(slide, now);
         if (phase === 'intro' || phase === 'open') schedule(deck, slide);
@@ -210,7 +213,7 @@ export function createQuestionClock(deps: {
 
     /** After a node was lost: its phones are moving to the other nodes, so wait for them. */
     async holdEarlyClose(presentationIds: string[]): Promise<void> {
-      const now = Date.now();
+      const now = clock.now();
       for (const id of presentationIds) {
         if (!deps.decks.known(id)) continue;
         const deck = await deps.decks.byId(id);

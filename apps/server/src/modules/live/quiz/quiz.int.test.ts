@@ -1,4 +1,9 @@
-import { API_PATHS, type TLeaderboardResponse, type TPresentation } from '@crowdeck/core';
+import {
+  API_PATHS,
+  LIVE_LIMITS,
+  type TLeaderboardResponse,
+  type TPresentation,
+} from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
 import {
@@ -12,16 +17,22 @@ import {
   openPresenter,
   type TClientSocket,
 } from '../../../test/live-clients';
+import { createManualClock } from '../../../test/manual-clock';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+
+/** The "Question k of n" screen before a question opens. */
+const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
 
 describe('live: the quiz game', () => {
   let t: TTestApp;
   let url: string;
   let token: string;
   const sockets: TClientSocket[] = [];
+  // Question timing runs on a clock the test moves: no sleeping through intros and time limits.
+  const clock = createManualClock();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ deps: { liveTuning: { clock } } });
     url = await listen(t.app);
     token = (await registerUser(t.app)).token;
   });
@@ -48,6 +59,11 @@ describe('live: the quiz game', () => {
 
   const game = (deck: TPresentation, index: number, action: 'start' | 'close') =>
     callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${deck.Slides[index]?.id}/`, { action });
+  /** Starts a question and moves the clock past its intro. */
+  const startAndOpen = async (deck: TPresentation, index: number) => {
+    await game(deck, index, 'start');
+    clock.advance(INTRO_MS);
+  };
   const next = (deck: TPresentation, index: number) =>
     callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: deck.Slides[index]?.id,
@@ -78,6 +94,7 @@ describe('live: the quiz game', () => {
     expect(JSON.stringify(stateWhileOpen)).not.toContain('isCorrect');
     expect(stateWhileOpen.state.results).toBeNull();
 
+    clock.advance(INTRO_MS);
     await open;
     const requestId = crypto.randomUUID();
     const first = await answer(fast, { requestId, slideId: slide.id, optionId: right });
@@ -87,7 +104,7 @@ describe('live: the quiz game', () => {
     const second = await answer(fast, { slideId: slide.id, optionId: other });
     expect(second).toMatchObject({ ok: false, error: { code: 'already_answered' } });
 
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    clock.advance(1_500);
     const closedResults = nextMessage(
       slow,
       'results',
@@ -137,7 +154,7 @@ describe('live: the quiz game', () => {
       const slide = deck.Slides[index]!;
       const [right, wrong] = [slide.options[0]!.id, slide.options[1]!.id];
       const open = nextMessage(a, 'question', (m) => m.question.phase === 'open');
-      await game(deck, index, 'start');
+      await startAndOpen(deck, index);
       await open;
       await answer(a, { slideId: slide.id, optionId: aRight ? right : wrong });
       await answer(b, { slideId: slide.id, optionId: bRight ? right : wrong });
@@ -159,7 +176,7 @@ describe('live: the quiz game', () => {
   it('closes a question by hand and at its time limit', async () => {
     const { deck, phones } = await setup(['Solo', 'Idle']);
     const open = nextMessage(phones[0]!, 'question', (m) => m.question.phase === 'open');
-    await game(deck, 0, 'start');
+    await startAndOpen(deck, 0);
     await open;
     const closed = nextMessage(phones[1]!, 'question', (m) => m.question.phase === 'closed');
     const response = (await game(deck, 0, 'close')) as { question: { phase: string } };
@@ -171,16 +188,41 @@ describe('live: the quiz game', () => {
     await callOk(t.app, token, 'PUT', `${API_PATHS.slideUpdate}${deck.Slides[1]!.id}/`, {
       timeLimitSec: 5,
     });
+    const second = deck.Slides[1]!;
+    const option = second.options[0]!.id;
     const timedOut = nextMessage(
       phones[1]!,
       'question',
-      (m) => m.question.slideId === deck.Slides[1]!.id && m.question.phase === 'closed',
-      15_000,
+      (m) => m.question.slideId === second.id && m.question.phase === 'closed',
     );
-    const started = Date.now();
+    const opened = nextMessage(phones[0]!, 'question', (m) => m.question.phase === 'open');
     await game(deck, 1, 'start');
+    // At the buzzer: refused one millisecond before it opens, taken one before it closes.
+    clock.advance(INTRO_MS - 1);
+    expect(await answer(phones[0]!, { slideId: second.id, optionId: option })).toMatchObject({
+      ok: false,
+      error: { code: 'not_open' },
+    });
+    clock.advance(1);
+    await opened;
+    clock.advance(5_000 - 1);
+    expect(await answer(phones[0]!, { slideId: second.id, optionId: option })).toMatchObject({
+      ok: true,
+    });
+    clock.advance(1);
     await timedOut;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(7_900);
+    expect(await answer(phones[1]!, { slideId: second.id, optionId: option })).toMatchObject({
+      ok: false,
+      error: { code: 'closed' },
+    });
+    const board = await callOk<TLeaderboardResponse>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.slideLeaderboard}${deck.Slides[2]!.id}/`,
+    );
+    // The last-millisecond answer still scores (a correct answer earns at least half its points).
+    expect(board.entries.find((e) => e.name === 'Solo')?.score).toBeGreaterThan(0);
   });
 
   it("resets a scored question: every phone's answered state, score and result, then replays it", async () => {
@@ -189,7 +231,7 @@ describe('live: the quiz game', () => {
     const slide = deck.Slides[0]!;
     const right = slide.options[0]!.id;
     const open = nextMessage(ann, 'question', (m) => m.question.phase === 'open');
-    await game(deck, 0, 'start');
+    await startAndOpen(deck, 0);
     await open;
     const scored = nextMessage(ben, 'me', (m) => m.me.lastResult?.slideId === slide.id);
     for (const phone of [ann, ben]) await answer(phone, { slideId: slide.id, optionId: right });
@@ -204,7 +246,7 @@ describe('live: the quiz game', () => {
     }
 
     const reopened = nextMessage(ann, 'question', (m) => m.question.phase === 'open');
-    await game(deck, 0, 'start');
+    await startAndOpen(deck, 0);
     await reopened;
     const rescored = nextMessage(ann, 'me', (m) => m.me.lastResult?.slideId === slide.id);
     expect(await answer(ann, { slideId: slide.id, optionId: right })).toMatchObject({ ok: true });

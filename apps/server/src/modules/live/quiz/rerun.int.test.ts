@@ -1,4 +1,4 @@
-import { API_PATHS } from '@crowdeck/core';
+import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, participants, slides } from '../../../db/schema/index';
@@ -13,6 +13,7 @@ import {
   openPhone,
   type TClientSocket,
 } from '../../../test/live-clients';
+import { createManualClock } from '../../../test/manual-clock';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 describe('live: a quiz question runs once per reset, and a reset is all or nothing', () => {
@@ -20,9 +21,10 @@ describe('live: a quiz question runs once per reset, and a reset is all or nothi
   let url: string;
   let token: string;
   const sockets: TClientSocket[] = [];
+  const clock = createManualClock();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ deps: { liveTuning: { clock } } });
     url = await listen(t.app);
     token = (await registerUser(t.app)).token;
   });
@@ -44,6 +46,7 @@ describe('live: a quiz question runs once per reset, and a reset is all or nothi
     await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
     expect((await game(slide.id, 'start')).statusCode).toBe(200);
+    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     const optionId = deck.Slides[0]!.options[0]!.id;
     expect(await answer(phone, { slideId: slide.id, optionId })).toMatchObject({ ok: true });

@@ -1,3 +1,4 @@
+import { dateOf, type TClock } from '../../../lib/clock';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TLivePush } from '../realtime/push';
 import { getActiveSlide } from '../realtime/room-state';
@@ -13,13 +14,14 @@ export function createRescores(deps: {
   participants: TParticipantsRepository;
   push: TLivePush;
   publishScored(presentationId: string): Promise<void>;
+  clock: TClock;
 }) {
   /** The last run per presentation, and the next one not started yet (requests join it). */
   const last = new Map<string, Promise<void>>();
   const next = new Map<string, Promise<void>>();
 
   async function run(presentationId: string): Promise<void> {
-    await deps.participants.recomputeScores(presentationId, new Date());
+    await deps.participants.recomputeScores(presentationId, dateOf(deps.clock));
     await deps.publishScored(presentationId);
     const deck = await deps.decks.byId(presentationId, { reload: true });
     if (!deck) return;

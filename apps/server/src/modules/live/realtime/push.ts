@@ -1,3 +1,4 @@
+import type { TClock } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
 import { createKeyedThrottle } from '../../../lib/throttle';
 import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
@@ -23,9 +24,10 @@ export function createLivePush(deps: {
   presence: TPresence;
   /** Lets one node of several run each throttled push. */
   gate: TPushGate;
+  clock: TClock;
   onError(error: unknown): void;
 }) {
-  const { gateway, decks, results, presence } = deps;
+  const { gateway, decks, results, presence, clock } = deps;
   const gated = (name: string, ms: number) => (key: string) =>
     deps.gate.tryClaim(`${name}:${key}`, ms);
 
@@ -85,7 +87,10 @@ export function createLivePush(deps: {
     async roomState(deck: TLiveDeck): Promise<void> {
       const slide = getActiveSlide(deck);
       const phones = slide ? await results.slideResults(deck, slide, 'phones') : null;
-      gateway.sendToRoom(deck.code, { type: 'state', state: buildRoomState(deck, phones) });
+      gateway.sendToRoom(deck.code, {
+        type: 'state',
+        state: buildRoomState(deck, phones, clock.now()),
+      });
       const presenter = slide ? await results.slideResults(deck, slide, 'presenter') : null;
       if (presenter) gateway.sendToPresenter(deck.code, { type: 'results', results: presenter });
       if (slide?.type === 'leaderboard') await this.leaderboard(deck, slide);
@@ -95,12 +100,13 @@ export function createLivePush(deps: {
     async localState(deck: TLiveDeck): Promise<void> {
       const slide = getActiveSlide(deck);
       const phones = slide ? await results.slideResults(deck, slide, 'phones') : null;
-      gateway.sendToRoomHere(deck.code, { type: 'state', state: buildRoomState(deck, phones) });
+      const state = buildRoomState(deck, phones, clock.now());
+      gateway.sendToRoomHere(deck.code, { type: 'state', state });
     },
 
     /** Sends the question timing of a slide to phones and presenter. */
     question(deck: TLiveDeck, slide: TSlideRow): void {
-      const question = getQuestionTiming(slide, Date.now());
+      const question = getQuestionTiming(slide, clock.now());
       if (!question) return;
       gateway.sendToRoom(deck.code, { type: 'question', question });
       gateway.sendToPresenter(deck.code, { type: 'question', question });

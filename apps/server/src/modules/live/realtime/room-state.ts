@@ -40,7 +40,7 @@ export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
 export function buildRoomState(
   deck: TLiveDeck,
   results: TSlideResults | null,
-  now = Date.now(),
+  now: number,
 ): TRoomState {
   const slide = getActiveSlide(deck);
   const branding = getEffectiveBranding(deck.ownerPlan, deck);
