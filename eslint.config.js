@@ -44,6 +44,25 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: promises are awaited or handed on on purpose, switches cover every case.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ban([
@@ -92,6 +111,36 @@ export default tseslint.config(
           message: 'SQL lives in src/db and *.repository.ts files; services call repositories.',
         },
       ]),
+    },
+  },
+  {
+    // The server never drops a promise silently: it is awaited, or handed to the background-task
+    // helper (lib/background-tasks.ts), which logs its failure with context and is waited for at
+    // shutdown. So no `void promise`, and no statement-level `.catch(handler)` either (an arrow
+    // such as `() => undefined` stays allowed where ignoring a failure is the point).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/lib/background-tasks.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ExpressionStatement > CallExpression[callee.property.name='catch'][arguments.0.type!='ArrowFunctionExpression']",
+          message:
+            'Hand work you do not await to background.run(task, context) (lib/background-tasks.ts).',
+        },
+        {
+          selector:
+            "UnaryExpression[operator='void'] > CallExpression[callee.property.name='catch'][arguments.0.type!='ArrowFunctionExpression']",
+          message:
+            'Hand work you do not await to background.run(task, context) (lib/background-tasks.ts).',
+        },
+      ],
     },
   },
   {

@@ -77,8 +77,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   registerErrorHandlers(app, deps.reportError);
   app.decorateRequest('auth', null);
 
-  const background = createBackgroundTasks((error) => {
-    app.log.error({ err: error }, 'background task failed');
+  const background = createBackgroundTasks((error, context) => {
+    app.log.error({ err: error, ...context }, 'background task failed');
   });
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.decorate('background', background);

@@ -49,8 +49,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // shutdown() reports its own failures and exits; nothing is left to handle here.
+  const onSignal = (signal: NodeJS.Signals) => () => {
+    shutdown(signal).catch((error: unknown) => console.error(error));
+  };
+  process.once('SIGINT', onSignal('SIGINT'));
+  process.once('SIGTERM', onSignal('SIGTERM'));
 }
 
 function readConfigOrExit(): TConfig {

@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { useServerFieldErrors } from './use-server-errors';
+import { toSubmitHandler } from './submit-handler';
 
 /**
  * Sends a validated form to the API: server field problems land under their inputs, any other
@@ -24,9 +25,11 @@ export function useFormSubmission<TValues extends FieldValues, TResult>(options:
     onError: (error) => setFailure(applyFieldErrors(error) ? null : error),
   });
   const failureText = useErrorMessage(failure);
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    mutation.mutate(values);
-  });
+  const onSubmit = toSubmitHandler(
+    form.handleSubmit((values) => {
+      setFailure(null);
+      mutation.mutate(values);
+    }),
+  );
   return { mutation, failureText, onSubmit, setFailure };
 }

@@ -1,21 +1,53 @@
-/** Work started after a reply is sent (mail, bookkeeping): errors are logged, shutdown waits for it. */
-export interface TBackgroundTasks {
-  /** Starts tracking a task; its failure goes to the error callback, never to the request. */
-  run(task: Promise<unknown>): void;
-  /** Resolves once every task started so far has settled. */
-  idle(): Promise<void>;
+/** What a background task was doing: logged with its failure. */
+export interface TTaskContext {
+  /** A short dotted name, for example `mail.passwordReset` or `quiz.close`. */
+  event: string;
+  presentationId?: string;
+  participantId?: string;
+  slideId?: string;
 }
 
-/** Creates a tracker reporting failures to `onError`. */
-export function createBackgroundTasks(onError: (error: unknown) => void): TBackgroundTasks {
+/** A promise, or a function starting one (a synchronous throw counts as a failure too). */
+export type TBackgroundTask = Promise<unknown> | (() => Promise<unknown> | void);
+
+/**
+ * The one way the server starts work it does not await: mail after a reply, the live engine's
+ * timers, pushes and cluster messages. Handing a promise here is the documented, deliberate
+ * choice not to await it: its failure is logged with what it was doing, and shutdown waits for
+ * it (`idle`). Lint makes every other way an error (no-floating-promises without the `void`
+ * escape, and no statement-level `.catch(handler)`; see eslint.config.js).
+ */
+export interface TBackgroundTasks {
+  run(task: TBackgroundTask, context: TTaskContext): void;
+  /** Resolves once every task started so far, and any they started meanwhile, has settled. */
+  idle(): Promise<void>;
+  /** Tasks not yet settled. */
+  size(): number;
+}
+
+/** Creates a tracker reporting failures to `log`. */
+export function createBackgroundTasks(
+  log: (error: unknown, context: TTaskContext) => void,
+): TBackgroundTasks {
   const pending = new Set<Promise<unknown>>();
+  const start = (task: TBackgroundTask): Promise<unknown> => {
+    if (typeof task !== 'function') return task;
+    try {
+      return Promise.resolve(task());
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
   return {
-    run(task) {
-      const tracked = task.catch(onError).finally(() => pending.delete(tracked));
+    run(task, context) {
+      const tracked: Promise<unknown> = start(task)
+        .catch((error: unknown) => log(error, context))
+        .finally(() => pending.delete(tracked));
       pending.add(tracked);
     },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
+    size: () => pending.size,
   };
 }

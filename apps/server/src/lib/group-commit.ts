@@ -42,7 +42,9 @@ export function createGroupCommit<TItem, TResult>(
     if (batch.length === 0) return;
     const work = write(batch);
     inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
+    // write() never rejects (each caller gets its own outcome); either way the entry goes.
+    const forget = () => void inFlight.delete(work);
+    work.then(forget, forget);
   }
 
   // A failed statement writes nothing (it is atomic), so a failed batch is written again in two

@@ -13,7 +13,8 @@ export interface TKeyedThrottle {
 export function createKeyedThrottle(
   intervalMs: number,
   run: (key: string) => void | Promise<void>,
-  onError: (error: unknown) => void,
+  /** Starts the claim and each run without awaiting them (see lib/background-tasks.ts). */
+  background: (task: () => Promise<void> | void, key: string) => void,
   gate: (key: string) => Promise<boolean> = async () => true,
 ): TKeyedThrottle {
   const timers = new Map<string, NodeJS.Timeout | null>();
@@ -22,9 +23,7 @@ export function createKeyedThrottle(
   function start(key: string): void {
     const timer = setTimeout(() => {
       timers.delete(key);
-      Promise.resolve()
-        .then(() => run(key))
-        .catch(onError);
+      background(() => run(key), key);
     }, intervalMs);
     timers.set(key, timer);
   }
@@ -33,17 +32,15 @@ export function createKeyedThrottle(
     schedule(key) {
       if (timers.has(key) || stopped) return;
       timers.set(key, null);
-      gate(key).then(
-        (claimed) => {
-          if (timers.get(key) !== null || stopped) return;
-          if (claimed) start(key);
-          else timers.delete(key);
-        },
-        (error: unknown) => {
+      background(async () => {
+        const claimed = await gate(key).catch((error: unknown) => {
           timers.delete(key);
-          onError(error);
-        },
-      );
+          throw error;
+        });
+        if (timers.get(key) !== null || stopped) return;
+        if (claimed) start(key);
+        else timers.delete(key);
+      }, key);
     },
     cancelAll() {
       stopped = true;

@@ -13,6 +13,7 @@ import { TextField } from '../../components/text-field';
 import { isEmailChanged, makeProfileFormSchema, toProfileUpdate } from '../../forms/form-schemas';
 import { useServerFieldErrors } from '../../forms/use-server-errors';
 import { useErrorMessage } from '../../i18n/use-error-message';
+import { toSubmitHandler } from '../../forms/submit-handler';
 
 /** Name and email; changing the email asks for the current password. */
 export function ProfileForm({ user }: { user: TUser }) {
@@ -47,15 +48,17 @@ export function ProfileForm({ user }: { user: TUser }) {
   });
   const failureText = useErrorMessage(failure);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    const body = toProfileUpdate(user, values);
-    if (!body) {
-      form.setError('name', { type: 'validate', message: 'update.empty' });
-      return;
-    }
-    mutation.mutate(body);
-  });
+  const onSubmit = toSubmitHandler(
+    form.handleSubmit((values) => {
+      setFailure(null);
+      const body = toProfileUpdate(user, values);
+      if (!body) {
+        form.setError('name', { type: 'validate', message: 'update.empty' });
+        return;
+      }
+      mutation.mutate(body);
+    }),
+  );
 
   return (
     <section className="card section-card" aria-labelledby="profile-title">

@@ -15,6 +15,7 @@ import { TextField } from '../../components/text-field';
 import { ZResetPasswordFormSchema } from '../../forms/form-schemas';
 import { useServerFieldErrors } from '../../forms/use-server-errors';
 import { useErrorMessage } from '../../i18n/use-error-message';
+import { toSubmitHandler } from '../../forms/submit-handler';
 
 /** Whether the server refused the link itself (unknown, used or expired token). */
 function isInvalidTokenError(error: unknown): boolean {
@@ -67,10 +68,12 @@ export function ResetPasswordScreen() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    mutation.mutate({ token, password: values.password });
-  });
+  const onSubmit = toSubmitHandler(
+    form.handleSubmit((values) => {
+      setFailure(null);
+      mutation.mutate({ token, password: values.password });
+    }),
+  );
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')} footer={footer}>

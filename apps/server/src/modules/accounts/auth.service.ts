@@ -84,7 +84,9 @@ export function createAuthService(deps: {
       const staleBefore = new Date(Date.now() - TOUCH_INTERVAL_MS);
       if (found.session.lastUsedAt < staleBefore) {
         // Off the request path: a lost touch only makes last_used_at a little older.
-        deps.background.run(sessions.touch(found.session.id, staleBefore));
+        deps.background.run(sessions.touch(found.session.id, staleBefore), {
+          event: 'session.touch',
+        });
       }
       return { user: found.user, sessionId: found.session.id, expiresAt: found.session.expiresAt };
     },

@@ -41,7 +41,7 @@ export function createPasswordResetService(deps: {
      * answered, so the reply is identical, in body and timing, whether or not the account exists.
      */
     requestReset(email: string): void {
-      deps.background.run(sendResetMail(email));
+      deps.background.run(sendResetMail(email), { event: 'mail.passwordReset' });
     },
 
     /** Sets a new password from a reset token; every session of the user ends. */

@@ -15,7 +15,9 @@ export function createContactService(deps: {
     /** Stores the request and mails it to SALES_EMAIL in the background. */
     async submit(userId: string | null, request: TContactRequest): Promise<void> {
       const id = await deps.contacts.insert(userId, request);
-      deps.background.run(deps.mailer.send(buildContactMail(deps.salesEmail, request, id)));
+      deps.background.run(deps.mailer.send(buildContactMail(deps.salesEmail, request, id)), {
+        event: 'mail.contact',
+      });
     },
   };
 }

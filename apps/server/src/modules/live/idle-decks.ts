@@ -1,3 +1,4 @@
+import type { TBackgroundTasks } from '../../lib/background-tasks';
 import type { TClock, TClockTimer } from '../../lib/clock';
 import type { TEntryQuota } from './phones/entry-quota';
 import type { TJoinService } from './phones/join.service';
@@ -35,7 +36,7 @@ export function createIdleDecks(
     idleMs?: number;
     sweepMs?: number;
     clock: TClock;
-    onError(error: unknown): void;
+    background: Pick<TBackgroundTasks, 'run'>;
   },
 ) {
   const idleMs = deps.idleMs ?? IDLE_DECK_MS;
@@ -49,7 +50,7 @@ export function createIdleDecks(
     deps.views.forgetDeck(presentationId);
     deps.removed.forgetDeck(presentationId);
     deps.quota.forgetSlides(slideIds);
-    deps.quiz.forget(slideIds).catch(deps.onError);
+    deps.background.run(deps.quiz.forget(slideIds), { event: 'quiz.forget', presentationId });
   }
 
   /** Drops every deck idle for `idleMs`: no phone connected here, no question timer running. */

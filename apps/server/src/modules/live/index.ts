@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
+import { createBackgroundTasks, type TBackgroundTasks } from '../../lib/background-tasks';
 import { systemClock } from '../../lib/clock';
 import type { TRedisClients } from '../../lib/redis';
 import { createDeckAccess } from '../decks/deck-access';
@@ -75,14 +76,35 @@ export interface TLive {
   idle: Pick<TIdleDecks, 'sweep' | 'sizes'>;
   /** Sessions ended: their presenter sockets are disconnected on every node. */
   endSessions: TLiveGateway['endSessions'];
-  /** Stops timers, writes pending answers, disconnects sockets. */
+  /** Resolves once the work the engine started without awaiting it has settled (tests). */
+  settled(): Promise<void>;
+  /** Stops timers, waits for work in flight, writes pending answers, disconnects sockets. */
   close(): Promise<void>;
+}
+
+/** How long shutdown waits for the engine's work in flight before it closes anyway. */
+const SHUTDOWN_WAIT_MS = 10_000;
+
+/** Waits for the tracked work, at most `ms` (a task stuck on a lost Redis must not hold it). */
+async function settleWithin(background: TBackgroundTasks, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([background.idle(), deadline]);
+  clearTimeout(timer);
 }
 
 /** Wires the live session: Socket.IO on the API server, the live routes, and the engine. */
 export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const onError = (error: unknown) => app.log.error({ err: error }, 'live session error');
   const clock = deps.tuning?.clock ?? systemClock;
+  // Work the engine starts without awaiting (timers, pushes, cluster messages): logged with its
+  // context on failure, and waited for at shutdown.
+  const background = createBackgroundTasks((error, context) =>
+    app.log.error({ err: error, ...context }, 'live background task failed'),
+  );
   const repo = createLiveDeckRepository(deps.db);
   const answers = createAnswersRepository(deps.db);
   const entries = createEntriesRepository(deps.db);
@@ -107,13 +129,22 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       : undefined,
   });
   const bus: TLiveBus = redis ? createClusterBus(io, onError) : createLocalBus();
-  const gateway = createLiveGateway(io);
+  const gateway = createLiveGateway(io, background);
   const presence = createPresence(stores.online);
   const results = createResultsService({ answers, entries, participants, clock });
   const views = createParticipantViews({ answers, entries, participants, clock });
   const decks = createDeckCache({ repo, clock });
   const gate = stores.gate;
-  const push = createLivePush({ gateway, decks, results, views, presence, gate, clock, onError });
+  const push = createLivePush({
+    gateway,
+    decks,
+    results,
+    views,
+    presence,
+    gate,
+    clock,
+    background,
+  });
   const answered = stores.answered;
   const commits = createAnswerCommits({ answers, entries, participants, tuning: deps.tuning });
   const quiz = createQuestionClock({
@@ -128,15 +159,20 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     settleAnswers: commits.settleAnswers,
     earlyCloseGraceMs: deps.tuning?.earlyCloseGraceMs,
     clock,
-    onError,
+    background,
   });
   // Listeners last, once everything they call exists.
   decks.onFirstLoad((deck) => quiz.resume(deck));
   stores.onSwept((ids) => {
     ids.forEach((id) => push.playersChanged(id));
     // Every node may receive the answers of the phones moving over: all of them wait.
-    quiz.holdEarlyClose(ids).catch(onError);
-    for (const id of ids) bus.publish({ type: 'hold', presentationId: id }).catch(onError);
+    background.run(quiz.holdEarlyClose(ids), { event: 'quiz.holdEarlyClose' });
+    for (const id of ids) {
+      background.run(bus.publish({ type: 'hold', presentationId: id }), {
+        event: 'bus.publish.hold',
+        presentationId: id,
+      });
+    }
   });
   const quota = createEntryQuota(entries, deps.tuning?.beforeQuotaLoad);
   const unknownCodes = createUnknownCodes();
@@ -167,7 +203,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     idleMs: deps.tuning?.idleDeckMs,
     sweepMs: deps.tuning?.idleSweepMs,
     clock,
-    onError,
+    background,
   });
   registerAudienceHandlers(io, {
     gateway,
@@ -181,11 +217,12 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       push,
       removed,
       clock,
-      onError,
+      background,
     }),
     reactions,
     removed,
     clientIp: deps.clientIp,
+    background,
     onError,
   });
   const control = createLiveControlService({
@@ -215,7 +252,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     bus,
     resets: createLiveResetRepository(deps.db, clock),
   });
-  const handlerDeps = { decks, quiz, quota, push, removed, dropDeck: idle.drop, onError };
+  const handlerDeps = { decks, quiz, quota, push, removed, dropDeck: idle.drop, background };
   bus.subscribe(createBusHandler(handlerDeps));
   redis?.onReconnect(createResync(handlerDeps));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
@@ -240,7 +277,10 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       resetSlide: data.resetSlide,
       deckChanged(id) {
         decks.forget(id);
-        bus.publish({ type: 'deck', presentationId: id }).catch(onError);
+        background.run(bus.publish({ type: 'deck', presentationId: id }), {
+          event: 'bus.publish.deck',
+          presentationId: id,
+        });
       },
       deckDeleted(id, code, deleted) {
         const dropped = decks.forget(id);
@@ -248,7 +288,10 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
         // question timers or early-close state to free, here and on the other nodes.
         const slideIds = [...new Set([...deleted, ...(dropped?.slides.map((s) => s.id) ?? [])])];
         idle.drop(id, slideIds);
-        bus.publish({ type: 'deleted', presentationId: id, slideIds }).catch(onError);
+        background.run(bus.publish({ type: 'deleted', presentationId: id, slideIds }), {
+          event: 'bus.publish.deleted',
+          presentationId: id,
+        });
         // Through the adapter on every node; each phone's disconnect gives its place back.
         gateway.endSession(code);
       },
@@ -256,11 +299,15 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     },
     idle: { sweep: idle.sweep, sizes: idle.sizes },
     endSessions: (ended) => gateway.endSessions(ended),
+    settled: () => background.idle(),
     async close() {
       idle.stop();
       quiz.stop();
       push.stop();
+      // Work already started (a question being scored, a push) ends before the database goes.
+      await settleWithin(background, SHUTDOWN_WAIT_MS);
       await commits.drain();
+      await settleWithin(background, SHUTDOWN_WAIT_MS);
       // Closing the transports (not disconnecting the sockets) lets clients reconnect by themselves.
       io.engine.close();
       await stores.close().catch(onError);

@@ -1,3 +1,4 @@
+import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TEntryQuota } from '../phones/entry-quota';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TLiveBusMessage } from '../realtime/gateway';
@@ -18,13 +19,18 @@ export function createBusHandler(deps: {
   removed: TRemovedParticipants;
   /** Frees what this node keeps of an ended deck. */
   dropDeck(presentationId: string, slideIds: string[]): void;
-  onError(error: unknown): void;
+  background: Pick<TBackgroundTasks, 'run'>;
 }) {
   const { decks, quiz } = deps;
   return (message: TLiveBusMessage): void => {
     const id = message.presentationId;
     const slideIds = message.slideIds ?? [];
-    if (message.type === 'hold') return void quiz.holdEarlyClose([id]).catch(deps.onError);
+    if (message.type === 'hold') {
+      return deps.background.run(quiz.holdEarlyClose([id]), {
+        event: 'bus.hold',
+        presentationId: id,
+      });
+    }
     if (message.type === 'removed') {
       if (message.participantId) deps.removed.add(id, message.participantId);
       return;
@@ -40,7 +46,7 @@ export function createBusHandler(deps: {
       quiz.sync(deck);
       if (message.type === 'scored' || message.type === 'reset') await deps.push.meToAll(deck);
     };
-    follow().catch(deps.onError);
+    deps.background.run(follow, { event: `bus.${message.type}`, presentationId: id });
   };
 }
 
@@ -59,7 +65,7 @@ export function createResync(deps: Parameters<typeof createBusHandler>[0]) {
         deps.quiz.sync(deck);
         await deps.push.localState(deck);
       };
-      follow().catch(deps.onError);
+      deps.background.run(follow, { event: 'bus.resync', presentationId: id });
     }
   };
 }

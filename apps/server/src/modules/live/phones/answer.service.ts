@@ -1,3 +1,4 @@
+import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TClock } from '../../../lib/clock';
 import {
   computeQuizPoints,
@@ -49,7 +50,7 @@ export function createAnswerService(deps: {
   push: TLivePush;
   removed: TRemovedParticipants;
   clock: TClock;
-  onError(error: unknown): void;
+  background: Pick<TBackgroundTasks, 'run'>;
 }) {
   async function submitChoice(
     ctx: TParticipantContext,
@@ -96,7 +97,12 @@ export function createAnswerService(deps: {
     }
     if (outcome === 'stored' && slide.type === 'quiz') {
       // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
-      deps.quiz.onAnswered(deck, slide, [ctx.participantId]).catch(deps.onError);
+      deps.background.run(deps.quiz.onAnswered(deck, slide, [ctx.participantId]), {
+        event: 'quiz.onAnswered',
+        presentationId: deck.id,
+        participantId: ctx.participantId,
+        slideId: slide.id,
+      });
     }
   }
 

@@ -25,14 +25,11 @@ export function createJoinQueue() {
       const result = tail.then(work, work);
       const entry = { key, result: result as Promise<unknown>, settled: false };
       last = entry;
-      tail = result.then(
-        () => undefined,
-        () => undefined,
-      );
-      void tail.then(() => {
+      const done = () => {
         entry.settled = true;
         unsettled -= 1;
-      });
+      };
+      tail = result.then(done, done);
       return result;
     },
   };

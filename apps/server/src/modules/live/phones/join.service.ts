@@ -104,8 +104,8 @@ export function createJoinService(deps: {
       const settle = await deps.limits.reserveTry(client, input.code);
       const known = !deps.unknownCodes.has(input.code);
       const deck = known
-        ? await deps.decks.byCode(input.code).catch((error: unknown) => {
-            void settle(true);
+        ? await deps.decks.byCode(input.code).catch(async (error: unknown) => {
+            await settle(true);
             throw error;
           })
         : null;

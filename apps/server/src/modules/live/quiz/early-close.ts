@@ -1,3 +1,4 @@
+import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import { SOCKET_RECONNECT_DELAY_MAX_MS } from '@crowdeck/core';
 import type { TClock, TClockTimer } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
@@ -27,7 +28,7 @@ export function createEarlyClose(deps: {
   graceMs?: number;
   clock: TClock;
   close(deck: TLiveDeck, slide: TSlideRow): Promise<void>;
-  onError(error: unknown): void;
+  background: Pick<TBackgroundTasks, 'run'>;
 }) {
   const { clock } = deps;
   const graceMs = deps.graceMs ?? EARLY_CLOSE_GRACE_MS;
@@ -59,7 +60,12 @@ export function createEarlyClose(deps: {
       await closeIfAllAnswered(fresh, slide, await deps.answered.add(slideId, []));
     };
     const timer = clock.setTimeout(
-      () => void run().catch(deps.onError),
+      () =>
+        deps.background.run(run, {
+          event: 'quiz.earlyCloseRecheck',
+          presentationId: deck.id,
+          slideId,
+        }),
       Math.max(0, at - clock.now()),
     );
     rechecks.set(slideId, timer);

@@ -1,3 +1,4 @@
+import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import { LIVE_LIMITS } from '@crowdeck/core';
 import { dateOf, type TClock, type TClockTimer } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
@@ -36,9 +37,9 @@ export function createQuestionClock(deps: {
   /** See EARLY_CLOSE_GRACE_MS. */
   earlyCloseGraceMs?: number;
   clock: TClock;
-  onError(error: unknown): void;
+  background: Pick<TBackgroundTasks, 'run'>;
 }) {
-  const { clock } = deps;
+  const { clock, background } = deps;
   const timers = new Map<string, TClockTimer[]>();
   const early = createEarlyClose({
     ...deps,
@@ -55,8 +56,6 @@ export function createQuestionClock(deps: {
     },
   });
 
-  const later = (fn: () => Promise<void>) => () => void fn().catch(deps.onError);
-
   function clearTimers(slideId: string): void {
     for (const timer of timers.get(slideId) ?? []) clock.clearTimeout(timer);
     timers.delete(slideId);
@@ -67,17 +66,18 @@ export function createQuestionClock(deps: {
     const now = clock.now();
     const opensAt = slide.questionOpensAt?.getTime() ?? now;
     const closesAt = slide.questionClosesAt?.getTime() ?? now;
+    const at = (event: string) => ({ event, presentationId: deck.id, slideId: slide.id });
     const list: TClockTimer[] = [];
     if (opensAt > now)
       list.push(
         clock.setTimeout(
-          later(() => onOpen(deck.id, slide.id)),
+          () => background.run(() => onOpen(deck.id, slide.id), at('quiz.open')),
           opensAt - now,
         ),
       );
     list.push(
       clock.setTimeout(
-        later(() => onClose(deck.id, slide.id, closesAt)),
+        () => background.run(() => onClose(deck.id, slide.id, closesAt), at('quiz.close')),
         closesAt - now,
       ),
     );

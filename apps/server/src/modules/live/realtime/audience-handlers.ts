@@ -1,3 +1,4 @@
+import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TJoinRequest } from '@crowdeck/core';
@@ -37,6 +38,7 @@ export function registerAudienceHandlers(
     removed: TRemovedParticipants;
     /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
     clientIp(request: IncomingMessage): string;
+    background: Pick<TBackgroundTasks, 'run'>;
     onError(error: unknown): void;
   },
 ): void {
@@ -82,7 +84,9 @@ export function registerAudienceHandlers(
       const error = new LiveError('full', LIVE_MESSAGES.full).toLiveError();
       gateway.sendToSocket(socket, { type: 'refused', error });
     }
-    if (socket.recovered) joins.run('recovered', reattach).catch(deps.onError);
+    if (socket.recovered) {
+      deps.background.run(joins.run('recovered', reattach), { event: 'audience.recovered' });
+    }
 
     async function joinOnce(payload: TJoinRequest) {
       const joined = await join.join(payload, client);
@@ -156,7 +160,11 @@ export function registerAudienceHandlers(
     socket.on('disconnect', () => {
       const { participantId, presentationId } = socket.data;
       if (participantId && presentationId) {
-        join.leave(presentationId, participantId, socket.id).catch(deps.onError);
+        deps.background.run(join.leave(presentationId, participantId, socket.id), {
+          event: 'audience.leave',
+          presentationId,
+          participantId,
+        });
       }
     });
   });

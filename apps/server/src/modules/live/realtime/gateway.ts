@@ -1,3 +1,4 @@
+import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { ClientToServerEvents, ServerToClientEvents, TLiveMessage } from '@crowdeck/core';
 import type { Server, Socket } from 'socket.io';
 
@@ -60,7 +61,7 @@ export const LIVE_ROOMS = {
  * The only place that emits live messages. Every push is one `new_message` per room, so a
  * broadcast to thousands of phones is encoded once.
  */
-export function createLiveGateway(io: TLiveServer) {
+export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundTasks, 'run'>) {
   return {
     /** Every phone in the presentation. */
     sendToRoom(code: string, message: TLiveMessage): void {
@@ -126,13 +127,17 @@ export function createLiveGateway(io: TLiveServer) {
 
     /** Puts a phone's socket in its presentation's room and its own room. */
     joinAudience(socket: TLiveSocket, code: string, participantId: string): void {
-      void socket.join([LIVE_ROOMS.phones(code), LIVE_ROOMS.participant(participantId)]);
+      // A promise only with a cluster adapter; the rooms are this node's at once either way.
+      const rooms = [LIVE_ROOMS.phones(code), LIVE_ROOMS.participant(participantId)];
+      background.run(Promise.resolve(socket.join(rooms)), { event: 'socket.join', participantId });
     },
 
     /** Takes a phone's socket out of the rooms of the participant it was. */
     leaveAudience(socket: TLiveSocket, code: string, participantId: string): void {
-      void socket.leave(LIVE_ROOMS.phones(code));
-      void socket.leave(LIVE_ROOMS.participant(participantId));
+      const left = [LIVE_ROOMS.phones(code), LIVE_ROOMS.participant(participantId)].map((room) =>
+        Promise.resolve(socket.leave(room)),
+      );
+      background.run(Promise.all(left), { event: 'socket.leave', participantId });
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TClock } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
 import { createKeyedThrottle } from '../../../lib/throttle';
@@ -25,7 +26,7 @@ export function createLivePush(deps: {
   /** Lets one node of several run each throttled push. */
   gate: TPushGate;
   clock: TClock;
-  onError(error: unknown): void;
+  background: Pick<TBackgroundTasks, 'run'>;
 }) {
   const { gateway, decks, results, presence, clock } = deps;
   const gated = (name: string, ms: number) => (key: string) =>
@@ -45,7 +46,7 @@ export function createLivePush(deps: {
       const r = await results.slideResults(live.deck, live.slide, 'presenter');
       if (r) gateway.sendToPresenter(live.deck.code, { type: 'results', results: r });
     },
-    deps.onError,
+    (task, id) => deps.background.run(task, { event: 'push.presenter', presentationId: id }),
     gated('presenter', PRESENTER_PUSH_MS),
   );
   const phoneResults = createKeyedThrottle(
@@ -56,7 +57,7 @@ export function createLivePush(deps: {
       const r = await results.slideResults(live.deck, live.slide, 'phones');
       if (r) gateway.sendToRoom(live.deck.code, { type: 'results', results: r });
     },
-    deps.onError,
+    (task, id) => deps.background.run(task, { event: 'push.phones', presentationId: id }),
     gated('phones', PHONES_PUSH_MS),
   );
   const players = createKeyedThrottle(
@@ -67,7 +68,7 @@ export function createLivePush(deps: {
       const [playerCount, names] = await Promise.all([presence.count(id), presence.names(id)]);
       gateway.sendToPresenter(deck.code, { type: 'players', playerCount, names });
     },
-    deps.onError,
+    (task, id) => deps.background.run(task, { event: 'push.players', presentationId: id }),
     gated('players', PRESENTER_PUSH_MS),
   );
 
