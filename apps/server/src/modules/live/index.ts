@@ -190,7 +190,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     clock,
   });
   const reactions = createReactionLimiter(clock);
-  const removed = createRemovedParticipants();
+  // A removal moves the ranks of those after the removed participant.
+  const removed = createRemovedParticipants((id) => views.forgetRanks(id));
   const idle = createIdleDecks({
     decks,
     presence,

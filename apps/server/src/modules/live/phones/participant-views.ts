@@ -29,6 +29,40 @@ export function createParticipantViews(deps: {
   const views = new Map<string, TParticipantView>();
   /** presentation → its participants with a view here, so an idle or ended deck's go at once. */
   const byDeck = new Map<string, Set<string>>();
+  /**
+   * Every participant's rank after a presentation's last closed question, read once and shared
+   * by the resumes that follow: a reconnect storm of N phones costs one read of the standings,
+   * not N counts over all participants (O(N²)). Replaced whenever the views are rebuilt (a
+   * close, a rescore, a reset) and dropped when a participant is removed.
+   */
+  const ranksByDeck = new Map<string, { slideId: string; ranks: Promise<Map<string, number>> }>();
+
+  function readRanks(presentationId: string): Promise<Map<string, number>> {
+    return deps.participants
+      .listStandings(presentationId)
+      .then((standings) =>
+        rankParticipants(
+          standings.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
+        ),
+      );
+  }
+
+  function ranksAfter(presentationId: string, slideId: string): Promise<Map<string, number>> {
+    const cached = ranksByDeck.get(presentationId);
+    if (cached?.slideId === slideId) return cached.ranks;
+    const ranks = readRanks(presentationId);
+    ranksByDeck.set(presentationId, { slideId, ranks });
+    ranks.catch(() => {
+      if (ranksByDeck.get(presentationId)?.ranks === ranks) ranksByDeck.delete(presentationId);
+    });
+    return ranks;
+  }
+
+  /** A resuming participant's rank: from the shared ranks, or counted if it joined since. */
+  async function rankOf(presentationId: string, slideId: string, participantId: string) {
+    const rank = (await ranksAfter(presentationId, slideId)).get(participantId);
+    return rank ?? deps.participants.rankOf(participantId);
+  }
 
   function keep(presentationId: string, view: TParticipantView): TParticipantView {
     views.set(view.participantId, view);
@@ -66,7 +100,7 @@ export function createParticipantViews(deps: {
         participantId: row.id,
         name: row.name,
         score: row.score,
-        rank: closed ? await deps.participants.rankOf(row.id) : null,
+        rank: closed ? await rankOf(deck.id, closed.id, row.id) : null,
         answeredSlideIds: [...new Set([...answered.map((a) => a.slideId), ...entrySlides])],
         lastResult: closed
           ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
@@ -90,10 +124,16 @@ export function createParticipantViews(deps: {
     forgetDeck(presentationId: string): void {
       for (const id of byDeck.get(presentationId) ?? []) views.delete(id);
       byDeck.delete(presentationId);
+      ranksByDeck.delete(presentationId);
+    },
+
+    /** Ranks moved (a participant was removed): read them again at the next resume. */
+    forgetRanks(presentationId: string): void {
+      ranksByDeck.delete(presentationId);
     },
 
     /** Entries held (long-uptime checks). */
-    size: () => views.size + byDeck.size,
+    size: () => views.size + byDeck.size + ranksByDeck.size,
 
     /** Rebuilds every view of a presentation from the database and returns them. */
     async refreshAll(deck: TLiveDeck, now = clock.now()): Promise<TParticipantView[]> {
@@ -104,6 +144,9 @@ export function createParticipantViews(deps: {
             standings.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
           )
         : null;
+      if (closed && ranks)
+        ranksByDeck.set(deck.id, { slideId: closed.id, ranks: Promise.resolve(ranks) });
+      else ranksByDeck.delete(deck.id);
       const results = closed ? await deps.answers.listSlideResults(closed.id) : null;
       const answered = new Map<string, Set<string>>();
       const pairs = [

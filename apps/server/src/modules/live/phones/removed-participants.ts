@@ -5,10 +5,13 @@
  * sockets read `removedAt` from the database, which covers removals from before this node
  * started. Dropped with the deck's other state once the deck is idle.
  */
-export function createRemovedParticipants() {
+export function createRemovedParticipants(
+  onRemoved: (presentationId: string) => void = () => undefined,
+) {
   const byDeck = new Map<string, Set<string>>();
   return {
     add(presentationId: string, participantId: string): void {
+      onRemoved(presentationId);
       const ids = byDeck.get(presentationId) ?? new Set<string>();
       ids.add(participantId);
       byDeck.set(presentationId, ids);

@@ -78,5 +78,23 @@ describe('live: a resumed phone ranks as on the leaderboard', () => {
       const onBoard = leaderboard.entries.find((e) => e.participantId === me?.participantId);
       expect(me?.rank).toBe(onBoard?.rank);
     }
+
+    // The first is removed: everyone after it moves up one place on their next resume.
+    const [first, ...rest] = leaderboard.entries;
+    await callOk(
+      t.app,
+      token,
+      'DELETE',
+      `${API_PATHS.liveParticipantRemove}${first!.participantId}/`,
+    );
+    const last = rest.at(-1)!;
+    const lastToken = joined.find((j) => j.state.me?.participantId === last.participantId)!;
+    const again = await openPhone(url);
+    sockets.push(again);
+    const resumed = await joinOk(again, {
+      code: deck.uniqueCode,
+      participantToken: lastToken.participantToken,
+    });
+    expect(resumed.state.me?.rank).toBe(last.rank - 1);
   });
 });
