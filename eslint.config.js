@@ -1,6 +1,7 @@
 // One linter for the whole workspace. Besides code rules it keeps the architecture's boundaries:
 // packages import nothing of the apps, apps never import each other, only the server touches the
-// database, and packages/core stays free of I/O and transport runtimes.
+// database, packages/core stays free of I/O and transport runtimes, and packages/web (browser code
+// both web apps share) stays out of the server.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -74,6 +75,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ban([
+        {
+          group: [
+            ...APP_PACKAGES,
+            ...DATABASE_MODULES,
+            'socket.io*',
+            'node:*',
+            'argon2',
+            'nodemailer',
+          ],
+          message: 'packages/web holds browser code both web apps share: no apps, server or Node.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['apps/presenter/**/*.{ts,tsx}', 'apps/audience/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -109,6 +131,10 @@ export default tseslint.config(
         {
           group: DATABASE_MODULES,
           message: 'SQL lives in src/db and *.repository.ts files; services call repositories.',
+        },
+        {
+          group: ['@crowdeck/web', '@crowdeck/web/*'],
+          message: 'packages/web is browser code; the server shares code through packages/core.',
         },
       ]),
     },

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import '@crowdeck/web/tokens.css';
 import './styles/app.css';
 import { initI18n } from './i18n';
 import { AppRoutes } from './app/router';

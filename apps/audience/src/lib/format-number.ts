@@ -5,8 +5,3 @@ import { DEFAULT_LANG } from '@crowdeck/core';
 export function formatNumber(value: number, locale: string = i18next.language || DEFAULT_LANG) {
   return new Intl.NumberFormat(locale).format(value);
 }
-
-/** Share of votes as a whole percentage; 0 when nobody voted yet. */
-export function toPercent(count: number, total: number): number {
-  return total > 0 ? Math.round((count / total) * 100) : 0;
-}

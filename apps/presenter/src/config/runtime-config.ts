@@ -1,4 +1,5 @@
 import { SENTRY_TRACES_SAMPLE_RATE } from '@crowdeck/core';
+import { readConfigFields, readPageConfig, trimSlashes } from '@crowdeck/web';
 
 /** Runtime settings the server injects through /config.js, read once through this module. */
 export interface TRuntimeConfig {
@@ -20,41 +21,26 @@ export interface TRuntimeConfig {
   listensOnLoopback: boolean;
 }
 
-declare global {
-  interface Window {
-    __CROWDECK_CONFIG__?: Partial<TRuntimeConfig>;
-  }
-}
-
 export const DEFAULT_AUDIENCE_URL = 'http://localhost:3001';
 
 /** Fills the gaps of whatever /config.js provided (possibly nothing) with safe defaults. */
 export function parseRuntimeConfig(raw: unknown, origin = ''): TRuntimeConfig {
-  const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
-  const trim = (url: string) => url.replace(/\/+$/, '');
-  const apiUrl = trim(text('apiUrl'));
-  const presenterUrl = text('presenterUrl') || origin;
+  const fields = readConfigFields(raw);
+  const apiUrl = fields.text('apiUrl', { trim: true });
+  const presenterUrl = fields.text('presenterUrl') || origin;
   return {
     apiUrl,
-    uploadUrl: trim(text('uploadUrl')) || apiUrl,
+    uploadUrl: fields.text('uploadUrl', { trim: true }) || apiUrl,
     presenterUrl,
-    audienceUrl: text('audienceUrl') || DEFAULT_AUDIENCE_URL,
-    sentryDsn: text('sentryDsn') || null,
-    sentryTracesSampleRate:
-      typeof value.sentryTracesSampleRate === 'number'
-        ? value.sentryTracesSampleRate
-        : SENTRY_TRACES_SAMPLE_RATE,
-    fontsUrl: trim(text('fontsUrl')) || `${trim(presenterUrl)}/fonts`,
-    joinAddressLocalOnly: value.joinAddressLocalOnly === true,
-    listensOnLoopback: value.listensOnLoopback === true,
+    audienceUrl: fields.text('audienceUrl') || DEFAULT_AUDIENCE_URL,
+    sentryDsn: fields.text('sentryDsn') || null,
+    sentryTracesSampleRate: fields.number('sentryTracesSampleRate') ?? SENTRY_TRACES_SAMPLE_RATE,
+    fontsUrl: fields.text('fontsUrl', { trim: true }) || `${trimSlashes(presenterUrl)}/fonts`,
+    joinAddressLocalOnly: fields.flag('joinAddressLocalOnly'),
+    listensOnLoopback: fields.flag('listensOnLoopback'),
   };
 }
 
-const isBrowser = typeof window !== 'undefined';
-
 /** The configuration of this page load. */
-export const runtimeConfig: TRuntimeConfig = parseRuntimeConfig(
-  isBrowser ? window.__CROWDECK_CONFIG__ : undefined,
-  isBrowser ? window.location.origin : '',
-);
+const page = readPageConfig();
+export const runtimeConfig: TRuntimeConfig = parseRuntimeConfig(page.raw, page.origin);

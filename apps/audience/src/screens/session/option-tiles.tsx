@@ -17,7 +17,7 @@ function tileStyle(colour: string, dimmed: boolean): CSSProperties {
   return {
     background: dimmed ? `color-mix(in srgb, ${safe} 30%, white)` : safe,
     borderColor: darkerColour(safe),
-    color: dimmed ? 'var(--text)' : '#fff',
+    color: dimmed ? 'var(--color-text)' : '#fff',
   };
 }
 

@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/format-number';
 import { recallChoice, rememberChoice } from '../../live/answer-memory';
 import { getDisplayedPhase, getRemainingMs, toCountdownSeconds } from '../../live/clock';
 import { useAnswer } from '../../live/use-answer';
-import { useNow } from '../../live/use-now';
+import { useNow } from '@crowdeck/web';
 import { AnswerStatus } from './answer-status';
 import { OptionTiles } from './option-tiles';
 import { QuizResult } from './quiz-result';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicOption, TSlideResults } from '@crowdeck/core';
-import { toPercent } from '../../lib/format-number';
+import { getBarRows } from '@crowdeck/web';
 
 /** Live poll results: one bar per option, in the option's colour, with its share. */
 export function ResultBars(props: {
@@ -11,18 +11,18 @@ export function ResultBars(props: {
 }): ReactNode {
   const { t } = useTranslation();
   const { options, results, chosenId } = props;
-  const total = options.reduce((sum, option) => sum + (results.counts[option.id] ?? 0), 0);
+  // Shares in whole percent that add up to 100, as on the big screen.
+  const rows = getBarRows(options, results.counts);
 
   return (
     <div className="bars">
       <h2 className="bars-title">{t('poll.resultsTitle')}</h2>
       <ul>
-        {options.map((option, index) => {
-          const count = results.counts[option.id] ?? 0;
-          const percent = toPercent(count, total);
-          const text = option.text.trim() || t('answer.option', { index: index + 1 });
+        {rows.map((row, index) => {
+          const { count, percent } = row;
+          const text = row.text.trim() || t('answer.option', { index: index + 1 });
           return (
-            <li key={option.id} className={option.id === chosenId ? 'bar bar-chosen' : 'bar'}>
+            <li key={row.id} className={row.id === chosenId ? 'bar bar-chosen' : 'bar'}>
               <div className="bar-label">
                 <span className="bar-text">{text}</span>
                 <span className="bar-value">
@@ -32,7 +32,7 @@ export function ResultBars(props: {
               <div className="bar-track" aria-hidden="true">
                 <div
                   className="bar-fill"
-                  style={{ width: `${percent}%`, background: option.colour }}
+                  style={{ width: `${percent}%`, background: row.colour }}
                 />
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TQuestionTiming } from '@crowdeck/core';
 import { getRemainingFraction, getRemainingSeconds } from '../../live/countdown';
-import { useNow } from './use-now';
+import { useNow } from '@crowdeck/web';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getFilledOptions, type TSlide } from '@crowdeck/core';
-import { getBarRows } from '../../live/bar-rows';
+import { getBarRows } from '@crowdeck/web';
 import { countText } from './count-text';
 import { useSlideResults } from './use-live';
 import { ResultBars } from './result-bars';

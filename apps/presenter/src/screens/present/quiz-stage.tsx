@@ -6,7 +6,7 @@ import {
   type TPresentation,
   type TSlide,
 } from '@crowdeck/core';
-import { getBarRows } from '../../live/bar-rows';
+import { getBarRows } from '@crowdeck/web';
 import { countText } from './count-text';
 import { getRemainingSeconds } from '../../live/countdown';
 import { closeQuestion, goNext, startQuiz } from '../../live/present-actions';
@@ -14,7 +14,7 @@ import { usePresenterStore } from '../../state/presenter-store';
 import { CountdownRing } from './countdown-ring';
 import { usePresentCanvasSize } from './present-canvas-size';
 import { ResultBars } from './result-bars';
-import { useNow } from './use-now';
+import { useNow } from '@crowdeck/web';
 import { useSlideResults } from './use-live';
 import { useFitContent } from './use-fit-content';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { darkerColour } from '@crowdeck/core';
-import type { TBarRow } from '../../live/bar-rows';
+import type { TBarRow } from '@crowdeck/web';
 
 /**
  * Horizontal result bars (poll votes, quiz distribution) drawn with CSS so widths animate, with

@@ -7,6 +7,7 @@ let current = Date.now();
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
+/** One shared ticker for every countdown on the page, running only while one is shown. */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!timer) {
@@ -25,9 +26,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const subscribeNever = () => () => undefined;
 const getSnapshot = () => current;
 
-/** The phone's clock, updated four times a second while a countdown is on screen. */
-export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+/** The device's clock, updated four times a second while `active` (a countdown on screen). */
+export function useNow(active = true): number {
+  return useSyncExternalStore(active ? subscribe : subscribeNever, getSnapshot, getSnapshot);
 }
