@@ -42,4 +42,5 @@ export const LIVE_MESSAGES = {
   invalidOption: 'This answer is not one of the options.',
   invalidInput: 'That did not look right. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  restarting: 'The server is restarting. Please try again in a moment.',
 } as const;

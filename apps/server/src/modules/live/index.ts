@@ -100,6 +100,8 @@ async function settleWithin(background: TBackgroundTasks, ms: number): Promise<v
 export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const onError = (error: unknown) => app.log.error({ err: error }, 'live session error');
   const clock = deps.tuning?.clock ?? systemClock;
+  /** Set when shutdown begins: new joins and answers are refused from then on. */
+  let closing = false;
   // Work the engine starts without awaiting (timers, pushes, cluster messages): logged with its
   // context on failure, and waited for at shutdown.
   const background = createBackgroundTasks((error, context) =>
@@ -224,6 +226,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     removed,
     clientIp: deps.clientIp,
     background,
+    isClosing: () => closing,
     onError,
   });
   const control = createLiveControlService({
@@ -302,6 +305,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     endSessions: (ended) => gateway.endSessions(ended),
     settled: () => background.idle(),
     async close() {
+      closing = true;
       idle.stop();
       quiz.stop();
       push.stop();

@@ -39,9 +39,22 @@ export function registerAudienceHandlers(
     /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
     clientIp(request: IncomingMessage): string;
     background: Pick<TBackgroundTasks, 'run'>;
+    /** True once shutdown began: joins and answers are refused (phones retry elsewhere or later). */
+    isClosing(): boolean;
     onError(error: unknown): void;
   },
 ): void {
+  /** A join's or answer's work, refused while closing and tracked so shutdown waits for it. */
+  function guarded<T>(event: string, work: () => Promise<T>): Promise<T> {
+    if (deps.isClosing()) {
+      return Promise.reject(new LiveError('internal_error', LIVE_MESSAGES.restarting));
+    }
+    const result = work();
+    const settled = () => undefined;
+    deps.background.run(result.then(settled, settled), { event });
+    return result;
+  }
+
   const { gateway, join } = deps;
 
   io.on('connection', (socket) => {
@@ -119,15 +132,15 @@ export function registerAudienceHandlers(
       withAck(
         LIVE_EVENT_SCHEMAS['audience:join'],
         (payload) =>
-          joins
-            .run(JSON.stringify(payload), () => joinOnce(payload))
-            .catch((error: unknown) => {
-              if (isAbusive(error) && ++abusiveRefusals > JOIN_LIMITS.refusalsBeforeDisconnect) {
-                // After this refusal is sent: the client keeps going, so it loses its socket.
-                setImmediate(() => socket.disconnect(true));
-              }
-              throw error;
-            }),
+          guarded('audience.join', () =>
+            joins.run(JSON.stringify(payload), () => joinOnce(payload)),
+          ).catch((error: unknown) => {
+            if (isAbusive(error) && ++abusiveRefusals > JOIN_LIMITS.refusalsBeforeDisconnect) {
+              // After this refusal is sent: the client keeps going, so it loses its socket.
+              setImmediate(() => socket.disconnect(true));
+            }
+            throw error;
+          }),
         deps.onError,
       ),
     );
@@ -136,7 +149,8 @@ export function registerAudienceHandlers(
       'answer:submit',
       withAck(
         LIVE_EVENT_SCHEMAS['answer:submit'],
-        async (payload) => deps.answers.submit(requireJoined(socket), payload),
+        async (payload) =>
+          guarded('audience.answer', () => deps.answers.submit(requireJoined(socket), payload)),
         deps.onError,
       ),
     );
