@@ -44,7 +44,8 @@ export function createBusHandler(deps: {
       const deck = await decks.byId(id);
       if (!deck) return;
       quiz.sync(deck);
-      if (message.type === 'scored' || message.type === 'reset') await deps.push.meToAll(deck);
+      if (message.type === 'scored') await deps.push.meToAll(deck);
+      if (message.type === 'reset') await deps.push.meToAll(deck, slideIds);
     };
     deps.background.run(follow, { event: `bus.${message.type}`, presentationId: id });
   };

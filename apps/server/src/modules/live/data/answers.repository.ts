@@ -122,15 +122,6 @@ export function createAnswersRepository(db: TDatabase) {
       return new Map(rows.map((row) => [row.id, row.total]));
     },
 
-    /** Every (participant, slide) pair answered in a presentation. */
-    async listAnsweredPairs(presentationId: string) {
-      return db
-        .select({ participantId: answers.participantId, slideId: answers.slideId })
-        .from(answers)
-        .innerJoin(slides, eq(slides.id, answers.slideId))
-        .where(eq(slides.presentationId, presentationId));
-    },
-
     /** Deletes the answers of the given slides. */
     async deleteBySlides(slideIds: string[]): Promise<void> {
       if (slideIds.length) await db.delete(answers).where(inArray(answers.slideId, slideIds));

@@ -45,15 +45,6 @@ export function createEntriesRepository(db: TDatabase) {
       return rows.map((row) => row.slideId);
     },
 
-    /** Every (participant, slide) pair with entries in a presentation. */
-    async listAnsweredPairs(presentationId: string) {
-      return db
-        .selectDistinct({ participantId: entries.participantId, slideId: entries.slideId })
-        .from(entries)
-        .innerJoin(slides, eq(slides.id, entries.slideId))
-        .where(eq(slides.presentationId, presentationId));
-    },
-
     /** Visible words of a slide with their counts, most frequent first. */
     async countWords(slideId: string): Promise<{ text: string; count: number }[]> {
       const n = sql<number>`count(*)::int`;

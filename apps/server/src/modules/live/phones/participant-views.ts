@@ -135,42 +135,53 @@ export function createParticipantViews(deps: {
     /** Entries held (long-uptime checks). */
     size: () => views.size + byDeck.size + ranksByDeck.size,
 
-    /** Rebuilds every view of a presentation from the database and returns them. */
-    async refreshAll(deck: TLiveDeck, now = clock.now()): Promise<TParticipantView[]> {
-      const standings = await deps.participants.listStandings(deck.id);
+    /**
+     * Rebuilds the views of the participants that joined here (a close, a rescore, a reset) and
+     * returns them. Scores and ranks come from the standings and the last closed question's
+     * results (two reads, whatever the number of slides); which slides each one answered is kept
+     * here as the answers are committed, minus `clearedSlideIds` (a reset).
+     */
+    async refreshAll(
+      deck: TLiveDeck,
+      clearedSlideIds: readonly string[] = [],
+      now = clock.now(),
+    ): Promise<TParticipantView[]> {
+      const local = byDeck.get(deck.id);
       const closed = lastClosedQuiz(deck, now);
+      if (!local?.size) {
+        ranksByDeck.delete(deck.id);
+        return [];
+      }
+      const standings = await deps.participants.listStandings(deck.id);
       const ranks = closed
         ? rankParticipants(
             standings.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
           )
         : null;
-      if (closed && ranks)
+      if (closed && ranks) {
         ranksByDeck.set(deck.id, { slideId: closed.id, ranks: Promise.resolve(ranks) });
-      else ranksByDeck.delete(deck.id);
+      } else ranksByDeck.delete(deck.id);
       const results = closed ? await deps.answers.listSlideResults(closed.id) : null;
-      const answered = new Map<string, Set<string>>();
-      const pairs = [
-        ...(await deps.answers.listAnsweredPairs(deck.id)),
-        ...(await deps.entries.listAnsweredPairs(deck.id)),
-      ];
-      for (const pair of pairs) {
-        const set = answered.get(pair.participantId) ?? new Set<string>();
-        answered.set(pair.participantId, set.add(pair.slideId));
-      }
-      return standings.map((p) => {
+      const cleared = new Set(clearedSlideIds);
+      // Built without awaiting: an answer marked meanwhile lands on the view kept here.
+      const refreshed: TParticipantView[] = [];
+      for (const p of standings) {
+        const cached = local.has(p.id) ? views.get(p.id) : undefined;
+        if (!cached) continue;
         const mine = results?.get(p.id);
         const view: TParticipantView = {
           participantId: p.id,
           name: p.name,
           score: p.score,
           rank: ranks?.get(p.id) ?? null,
-          answeredSlideIds: [...(answered.get(p.id) ?? [])],
+          answeredSlideIds: cached.answeredSlideIds.filter((id) => !cleared.has(id)),
           lastResult: closed
             ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
             : null,
         };
-        return keep(deck.id, view);
-      });
+        refreshed.push(keep(deck.id, view));
+      }
+      return refreshed;
     },
   };
 }

@@ -70,7 +70,7 @@ export function createLiveDataService(deps: {
     const deck = await deps.decks.byId(presentationId);
     if (!deck) return;
     await deps.push.roomState(deck);
-    await deps.push.meToAll(deck);
+    await deps.push.meToAll(deck, ids);
   }
 
   return {

@@ -123,10 +123,11 @@ export function createLivePush(deps: {
 
     /**
      * Rebuilds this node's views and sends each participant connected here its own (after a close
-     * or a reset). Every node does this for its own phones (the others on the live bus's word).
+     * or a reset of `clearedSlideIds`). Every node does this for its own phones (the others on the
+     * live bus's word).
      */
-    async meToAll(deck: TLiveDeck): Promise<void> {
-      for (const me of await deps.views.refreshAll(deck)) {
+    async meToAll(deck: TLiveDeck, clearedSlideIds: readonly string[] = []): Promise<void> {
+      for (const me of await deps.views.refreshAll(deck, clearedSlideIds)) {
         gateway.sendToParticipantHere(me.participantId, { type: 'me', me });
       }
     },
