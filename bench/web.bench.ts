@@ -1,5 +1,6 @@
-// Web benchmark: the gzipped JavaScript the audience app loads before a phone can join (the entry
-// script and every module it preloads), against the 95 KB target. Run: npm run bench:web
+// Web benchmark: the gzipped JavaScript the audience app loads before a phone can join (every chunk
+// but the not-found page), against 95 KB, and the presenter's first render (the entry script and
+// the modules it preloads), against 130 KB. Run: npm run bench:web
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const TARGET_KB = 95;
+const TARGET_KB = { audience: 95, presenter: 130 } as const;
 
 /** Script and modulepreload addresses an index.html makes the browser fetch before first render. */
 export function findInitialScripts(html: string): string[] {
@@ -47,6 +48,14 @@ async function measureApp(app: 'audience' | 'presenter') {
   return { app, files, gzipKb: gzip / 1024, toJoinKb };
 }
 
+/** The row's target: the audience's is everything before joining, the presenter's its first render. */
+function target(r: Awaited<ReturnType<typeof measureApp>>): string {
+  const limit = TARGET_KB[r.app];
+  const value = r.app === 'audience' ? r.toJoinKb : r.gzipKb;
+  const what = r.app === 'audience' ? 'before joining' : 'first render';
+  return `≤ ${limit} KB ${what}: ${value <= limit ? 'met' : 'NOT met'}`;
+}
+
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const results = [await measureApp('audience'), await measureApp('presenter')];
 const lines = [
@@ -57,8 +66,7 @@ const lines = [
   '| app | first render, gzipped KB | all app chunks (audience: before joining), KB | target |',
   '| --- | --- | --- | --- |',
   ...results.map(
-    (r) =>
-      `| ${r.app} | ${r.gzipKb.toFixed(1)} | ${r.toJoinKb.toFixed(1)} | ${r.app === 'audience' ? `≤ ${TARGET_KB} KB before joining: ${r.toJoinKb <= TARGET_KB ? 'met' : 'NOT met'}` : '—'} |`,
+    (r) => `| ${r.app} | ${r.gzipKb.toFixed(1)} | ${r.toJoinKb.toFixed(1)} | ${target(r)} |`,
   ),
   '',
 ];

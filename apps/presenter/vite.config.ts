@@ -20,5 +20,15 @@ export default defineConfig({
       '/config.js': { target: API_SERVER, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // Core's modules only declare schemas, constants and pure rules: the ones a chunk does not
+      // use (zod schemas above all) can be dropped from it, which keeps zod out of the first render.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
 });

@@ -8,17 +8,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './components/toasts';
 import { setUnauthorizedHandler } from './api/client';
 import { queryClient } from './api/query-client';
 import { router } from './app/router';
 import { endSession } from './auth/session';
 import { hasToken, renewToken } from './auth/token';
-import { setupI18n } from './i18n/i18n';
+import { i18n } from './i18n/i18n';
 import { initSentry } from './lib/sentry';
 import { usePresenterStore } from './state/presenter-store';
 
-const i18n = setupI18n();
 void initSentry();
 
 renewToken();

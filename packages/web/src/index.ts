@@ -7,4 +7,6 @@ export {
   trimSlashes,
   type TConfigFields,
 } from './runtime-config';
+export { createI18n, type TI18n } from './i18n';
+export { createTranslator, type TMessages, type TOptions, type TTranslate } from './translate';
 export { useNow } from './use-now';

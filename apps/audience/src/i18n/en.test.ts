@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import { REACTION_KINDS } from '@crowdeck/core';
 import { en } from './en';
+import i18next from 'i18next';
+import { createTranslator } from '@crowdeck/web';
+import { expectSameAsI18next } from '@crowdeck/web/testing';
 
-const t = await (async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t.bind(instance);
-})();
+const t = createTranslator('en', [en]);
 
 describe('English messages', () => {
   it('says rank with the right ordinal', () => {
@@ -41,6 +35,20 @@ describe('English messages', () => {
     );
     expect(t('session.failure.full', { limit: 35 })).toBe(
       'This session is full — the presenter’s plan allows 35 people at once.',
+    );
+  });
+
+  it('reads every message the way i18next reads the same catalogue', async () => {
+    const options = {
+      code: '1234 5678',
+      count: 2,
+      max: 3,
+      score: '2,350',
+      name: 'Ada',
+      rank: '2nd',
+    };
+    expect(await expectSameAsI18next(i18next, en, 'en', options, { flat: false })).toBeGreaterThan(
+      80,
     );
   });
 });

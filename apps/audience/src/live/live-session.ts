@@ -117,12 +117,8 @@ export function startLiveSession(
     }
   };
 
-  const connect = async () => {
-    const opened = await openLiveSocket();
-    if (stopped) {
-      opened.disconnect();
-      return;
-    }
+  const connect = () => {
+    const opened = openLiveSocket();
     socket = opened;
     opened.on('connect', () => {
       dispatch({ type: 'connected' });
@@ -177,7 +173,11 @@ export function startLiveSession(
     }
   };
 
-  void connect().catch(() => dispatch({ type: 'connectFailed' }));
+  try {
+    connect();
+  } catch {
+    dispatch({ type: 'connectFailed' });
+  }
 
   return {
     stop: () => {

@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import {
   AUDIENCE_SOCKET_TYPE,
   LIVE_PROTOCOL_VERSION,
@@ -14,11 +14,11 @@ import { runtimeConfig } from '../lib/runtime-config';
 export type TLiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * Opens the one audience socket of this page. socket.io-client is imported here, on demand, so the
- * join page loads without it. WebSocket only: no long-polling, so no sticky sessions are needed.
+ * Opens the one audience socket of this page. socket.io-client comes with the session screen's
+ * chunk, never with the join page (app/preload.ts). WebSocket only: no long-polling, so no sticky
+ * sessions are needed.
  */
-export async function openLiveSocket(apiUrl: string = runtimeConfig.apiUrl): Promise<TLiveSocket> {
-  const { io } = await import('socket.io-client');
+export function openLiveSocket(apiUrl: string = runtimeConfig.apiUrl): TLiveSocket {
   return io(apiUrl, {
     query: { type: AUDIENCE_SOCKET_TYPE },
     // The server refuses pages older than it speaks: they reload (live-session.ts).

@@ -1,12 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../i18n';
 import { isJoinCode, normaliseJoinCode } from '../lib/join-code';
+import { preloadSession } from '../app/preload';
 
 /** The join page: one field for the code, large enough for thumbs. */
 export default function JoinScreen(): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -17,7 +18,7 @@ export default function JoinScreen(): ReactNode {
       setError(t('join.invalidCode'));
       return;
     }
-    void navigate(`/${normalised}`);
+    navigate(`/${normalised}`);
   };
 
   return (
@@ -38,6 +39,7 @@ export default function JoinScreen(): ReactNode {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'code-error' : 'code-hint'}
             onChange={(e) => {
+              preloadSession();
               setCode(e.target.value);
               setError(null);
             }}

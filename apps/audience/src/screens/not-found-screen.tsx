@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useTranslation } from '../i18n';
 
 /** Any other address. */
 export default function NotFoundScreen(): ReactNode {
@@ -9,7 +9,7 @@ export default function NotFoundScreen(): ReactNode {
     <div className="page-center">
       <main className="card">
         <h1>{t('notFound.title')}</h1>
-        <Link to="/">{t('notFound.back')}</Link>
+        <Link href="/">{t('notFound.back')}</Link>
       </main>
     </div>
   );

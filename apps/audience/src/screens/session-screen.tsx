@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { useTranslation } from '../i18n';
 import { formatJoinCode, isJoinCode, normaliseJoinCode } from '../lib/join-code';
 import { LiveSessionProvider } from '../live/live-session-context';
 import { LiveSessionView } from './session/live-session-view';
@@ -13,7 +13,7 @@ import '../styles/tiles.css';
 /** The page a QR code opens (/<code>): joins the live session and follows it. */
 export default function SessionScreen(): ReactNode {
   const { t } = useTranslation();
-  const { code: raw = '' } = useParams();
+  const { code: raw = '' } = useParams<{ code?: string }>();
   const code = normaliseJoinCode(raw);
   if (!isJoinCode(code)) {
     return (

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@crowdeck/core';
+import { useTranslation } from '../i18n/i18n';
 import { SessionSync } from '../auth/session-sync';
 import { PageLoader } from '../components/page-loader';
+import { Toasts } from '../components/toasts';
 import { usePresenterStore } from '../state/presenter-store';
 import type { TRouteHandle } from './router';
 
@@ -44,7 +43,7 @@ export function RootView() {
       </a>
       <SessionSync />
       {isPageLoader ? <PageLoader /> : <Outlet />}
-      <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toasts />
       <ScrollRestoration />
     </>
   );

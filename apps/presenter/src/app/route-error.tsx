@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useRouteError } from 'react-router';
 
 /** Last-resort screen for a crash or a screen that failed to download (e.g. after an update). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '../i18n/i18n';
+import { toast } from '../components/toasts';
 import { logoutUser } from '../api/users';
 import { useAppNavigate } from '../app/navigate';
 import { endSession } from './session';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useLogout } from '../auth/use-logout';
 import { useToken } from '../auth/use-token';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 
 /** The Crowdeck mark and word, linking to the home page. */
 export function Logo({ to = '/home' }: { to?: string }) {

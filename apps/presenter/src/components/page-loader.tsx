@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 
 /** The loader: a spinner and "Loading…", announced to screen readers; full page unless inline. */
 export function PageLoader({ inline = false }: { inline?: boolean }) {

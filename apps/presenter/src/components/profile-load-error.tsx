@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useErrorMessage } from '../i18n/use-error-message';
 
 /** Shown when the profile could not be loaded: why, and a retry button. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 
 /** The deck's Pro logo in the top-right corner of a slide canvas or the lobby; nothing without one. */
 export function SlideLogo({ url, className }: { url: string | null; className?: string }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useValidationText } from '../forms/use-validation-text';
 
 interface TTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {

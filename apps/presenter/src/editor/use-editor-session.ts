@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '../i18n/i18n';
+import { toast } from '../components/toasts';
 import { describeError } from '../i18n/error-message';
 import { isRetryableSaveError } from './autosave/retryable';
 import { SaveQueue, type TSaveStatus } from './autosave/save-queue';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { expectSameAsI18next } from '@crowdeck/web/testing';
 import {
   COMING_SOON_FEATURES,
   PLAN_CATALOGUE,
@@ -30,5 +32,19 @@ describe('English catalogue', () => {
     expect(en['feature.audience35']).toMatch(/35 simultaneous/);
     expect(en['feature.audience15000']).toMatch(/15,000/);
     expect(en['plan.name.pro-half-yearly']).toBe('Pro Half-Yearly');
+  });
+
+  it('reads every message the way i18next reads the same catalogue', async () => {
+    const options = {
+      count: 2,
+      number: 7,
+      name: 'Ada',
+      plan: 'Pro',
+      reason: 'it is closed',
+      date: '1 March',
+      price: '$10',
+    };
+    const read = await expectSameAsI18next(i18next, en, 'en', options, { flat: true });
+    expect(read).toBeGreaterThan(200);
   });
 });

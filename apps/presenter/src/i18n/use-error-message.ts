@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { describeError } from './error-message';
 
 /** Plain words for a failed call, or null when there is no error. */

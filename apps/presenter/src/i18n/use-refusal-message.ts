@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { describeRefusal } from './error-message';
 
 /** Plain words for a failed billing call, keeping the server's explanation of a refusal. */

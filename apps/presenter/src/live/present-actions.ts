@@ -1,5 +1,5 @@
-import i18next from 'i18next';
-import { toast } from 'sonner';
+import { i18n } from '../i18n/i18n';
+import { toast } from '../components/toasts';
 import {
   getNextSlideId,
   getPreviousSlideId,
@@ -25,8 +25,8 @@ const store = usePresenterStore;
 /** Shows a failed presenter action as a toast: what failed, then why. */
 export function reportActionError(titleKey: string, error: unknown): void {
   const reason = describeError(error);
-  const why = 'text' in reason ? reason.text : i18next.t(reason.key, reason.values);
-  toast.error(`${i18next.t(titleKey)} ${why}`);
+  const why = 'text' in reason ? reason.text : i18n.t(reason.key, reason.values);
+  toast.error(`${i18n.t(titleKey)} ${why}`);
 }
 
 /** Tells the server which slide the audience should see (PUT slideNext, with the socket id). */
@@ -186,7 +186,7 @@ export async function resetSlide(): Promise<boolean> {
     ...withSlideChanges(state.presentation, slide.id, { gameScreen: null }),
     audienceData: { ...live, results, question },
   });
-  toast.success(i18next.t('present.reset.slideDone'));
+  toast.success(i18n.t('present.reset.slideDone'));
   void loadSlideData(slide);
   return true;
 }
@@ -211,7 +211,7 @@ export async function resetPresentation(): Promise<boolean> {
     isShowLobbyScreen: true,
     showQrCode: true,
   });
-  toast.success(i18next.t('present.reset.presentationDone'));
+  toast.success(i18n.t('present.reset.presentationDone'));
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { MessagePage } from '../components/message-page';

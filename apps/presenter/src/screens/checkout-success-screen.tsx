@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TTranslate } from '@crowdeck/web';
+import { useTranslation } from '../i18n/i18n';
 import type { TCheckoutRequestResponse } from '@crowdeck/core';
 import { MessagePage } from '../components/message-page';
 import { PageLoader } from '../components/page-loader';
@@ -78,7 +78,7 @@ export function CheckoutSuccessScreen() {
   );
 }
 
-function describePaid(answer: TCheckoutRequestResponse, t: TFunction) {
+function describePaid(answer: TCheckoutRequestResponse, t: TTranslate) {
   const { subscription } = answer;
   const plan = t(`plan.name.${subscription.plan === 'free' ? answer.plan : subscription.plan}`);
   const date = formatDate(subscription.currentPeriodEnd);

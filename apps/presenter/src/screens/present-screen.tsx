@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../components/message-page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { TAnswerStatus } from '../../live/use-answer';
 
 const KNOWN_REFUSALS = new Set([

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { TLiveError } from '@crowdeck/core';
 import { formatJoinCode } from '../../lib/join-code';
 import { getLimitFromError } from '../../live/live-errors';

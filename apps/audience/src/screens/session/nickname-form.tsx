@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LIVE_LIMITS } from '@crowdeck/core';
 import { suggestNickname } from '../../lib/nickname';
 import { useLiveActions, useLiveSession } from '../../live/live-session-context';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LIVE_LIMITS, type TPublicSlide } from '@crowdeck/core';
 import type { TLiveView } from '../../live/apply-message';
 import { countSentEntries } from '../../live/entry-count';

@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { darkerColour, type TPublicOption } from '@crowdeck/core';
 import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
 import type { TAnswerStatus } from '../../live/use-answer';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { claimOutdatedReload } from '../../lib/outdated-reload';
 import { StatusCard } from './status-card';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { TPublicSlide } from '@crowdeck/core';
 import type { TLiveView } from '../../live/apply-message';
 import { formatNumber } from '../../lib/format-number';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { REACTION_KINDS, type TReactionKind } from '@crowdeck/core';
 import { useLiveActions } from '../../live/live-session-context';
 import { createReactionLimiter, REACTION_REFUSED_COOLDOWN_MS } from '../../live/reaction-limit';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { TPublicOption, TSlideResults } from '@crowdeck/core';
 import { getBarRows } from '@crowdeck/web';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useTranslation } from '../../i18n';
 
 /** A centred card with one plain message: joining, wrong code, ended, full, offline. */
 export function StatusCard(props: {
@@ -31,7 +31,7 @@ export function StatusCard(props: {
           </button>
         ) : null}
         {showBack ? (
-          <Link className="back-link" to="/">
+          <Link className="back-link" href="/">
             {t('session.back')}
           </Link>
         ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** Between slides, or before the first: you're in, and who you are. */
 export function WaitingView(props: {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useLogout } from '../../auth/use-logout';
 import { useProfile } from '../../auth/use-profile';
 import { AppShell } from '../../components/app-shell';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { toPlanId, type TSubscription, type TUser } from '@crowdeck/core';
 import { useEndSandboxPeriod, useStopRenew, useSubscription } from '../../api/use-billing';
 import { ConfirmModal } from '../../components/confirm-modal';

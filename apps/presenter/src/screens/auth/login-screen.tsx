@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { ZLoginRequestSchema } from '@crowdeck/core';
 import { loginUser } from '../../api/users';
 import { withNext } from '../../app/continue-path';

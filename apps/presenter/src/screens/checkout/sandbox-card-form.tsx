@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 
 /** The sandbox's test card, pre-filled; nothing typed here leaves the browser. */
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';

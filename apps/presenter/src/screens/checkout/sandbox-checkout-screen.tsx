@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { PLAN_CATALOGUE, type TSandboxCheckout, type TSandboxOutcome } from '@crowdeck/core';
 import { fetchSandboxCheckout, sendSandboxOutcome } from '../../api/billing';

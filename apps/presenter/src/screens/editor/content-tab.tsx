@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
 import { DECK_LIMITS, SLIDE_LAYOUTS, type TSlide, type TSlideLayout } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { DECK_LIMITS, type TPresentation } from '@crowdeck/core';
 import type { TSaveStatus } from '../../editor/autosave/save-queue';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { checkImageFile, IMAGE_MIME_TYPES, uploadImage } from '../../api/uploads';
 import { describeError } from '../../i18n/error-message';
 

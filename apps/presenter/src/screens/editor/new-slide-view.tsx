@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '../../i18n/i18n';
+import { toast } from '../../components/toasts';
 import type { TSlideType } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { SLIDE_TYPE_GROUPS, SlideTypeIcon } from '../../editor/slide-types';

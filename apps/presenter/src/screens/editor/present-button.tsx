@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import type { TPresentation } from '@crowdeck/core';
 import { findUnpresentableSlides, PresentWarning } from '../../components/present-warning';

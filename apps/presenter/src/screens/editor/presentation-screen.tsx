@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fetchPresentation } from '../../api/decks';

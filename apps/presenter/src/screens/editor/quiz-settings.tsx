@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { DECK_LIMITS, type TSlide } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 

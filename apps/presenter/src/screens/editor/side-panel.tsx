@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { TPresentation, TSlide } from '@crowdeck/core';
 import { ContentTab } from './content-tab';
 import { DesignTab } from './design-tab';

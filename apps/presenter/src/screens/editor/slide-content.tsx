@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
 import { darkerColour, type TSlide } from '@crowdeck/core';
 import { EDIT_CANVAS_SIZE } from '../../editor/canvas-scale';

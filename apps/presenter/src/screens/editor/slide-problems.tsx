@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { getSlideProblems, type TSlide } from '@crowdeck/core';
 
 /** The editing panel's note on why this slide cannot be presented as it is (nothing when it can). */

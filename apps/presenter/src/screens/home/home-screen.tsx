@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '../../i18n/i18n';
+import { toast } from '../../components/toasts';
 import { useProfile } from '../../auth/use-profile';
 import { AppShell } from '../../components/app-shell';
 import { ProfileLoadError } from '../../components/profile-load-error';

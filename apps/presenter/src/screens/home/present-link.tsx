@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { fetchPresentation } from '../../api/decks';
 import { findUnpresentableSlides, PresentWarning } from '../../components/present-warning';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '../../i18n/i18n';
+import { toast } from '../../components/toasts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPresentationListResponse, TPresentationSummary } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';

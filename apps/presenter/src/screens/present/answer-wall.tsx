@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useSlideResults } from './use-live';
 import { useWholeCards } from './use-whole-cards';
 

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { TTranslate } from '@crowdeck/web';
 import { formatNumber } from '../../lib/format-number';
 
 /** "1,204 answers": the plural picked by the count, the number grouped like everywhere else. */
-export function countText(t: TFunction, key: string, count: number): string {
+export function countText(t: TTranslate, key: string, count: number): string {
   return t(key, { count, total: formatNumber(count) });
 }

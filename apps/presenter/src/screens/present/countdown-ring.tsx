@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { TQuestionTiming } from '@crowdeck/core';
 import { getRemainingFraction, getRemainingSeconds } from '../../live/countdown';
 import { useNow } from '@crowdeck/web';

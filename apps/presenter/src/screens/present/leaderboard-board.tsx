@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { LIVE_LIMITS } from '@crowdeck/core';
 import { formatNumber } from '../../lib/format-number';
 import { getRankChange } from '../../live/leaderboard-ranks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { QRCodeSVG } from 'qrcode.react';
 import type { TPresentation } from '@crowdeck/core';
 import { SlideLogo } from '../../components/slide-logo';

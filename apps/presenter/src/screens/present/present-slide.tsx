@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { TPresentation, TSlide } from '@crowdeck/core';
 import { AnswerWall } from './answer-wall';
 import { JoinStrip } from './join-strip';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { QRCodeSVG } from 'qrcode.react';
 import { runtimeConfig } from '../../config/runtime-config';
 import { formatJoinCode, getJoinAddress, getJoinUrl } from '../../live/join-address';

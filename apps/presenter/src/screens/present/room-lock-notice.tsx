@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useRoomLock } from '../../live/use-room-lock';
 
 /** "Room locked" with Unlock, on the lobby and in the controls; nothing while the room is open. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import cloud from 'd3-cloud';
 import { getWordSizes, type TSizedWord } from '../../live/word-sizes';
 import { useSlideResults } from './use-live';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { COMING_SOON_FEATURES } from '@crowdeck/core';
 
 /** Features announced for later, listed under the plans. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '../../i18n/i18n';
+import { toast } from '../../components/toasts';
 import { ZContactRequestSchema, type TContactRequest } from '@crowdeck/core';
 import { sendContactRequest } from '../../api/billing';
 import { FormAlert } from '../../components/form-alert';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import type { TPaidPlanId, TPlanCatalogueEntry } from '@crowdeck/core';
 import { withNext } from '../../app/continue-path';

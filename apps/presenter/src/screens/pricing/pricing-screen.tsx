@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { getPlansForTab, type TPricingTab } from '@crowdeck/core';
 import { usePayments, useStartCheckout, useSubscription } from '../../api/use-billing';
 import { useToken } from '../../auth/use-token';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { TPricingTab } from '@crowdeck/core';
 import { getTabIndexForKey, PRICING_TABS } from './pricing-logic';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/toasts';
+import { useTranslation } from '../../i18n/i18n';
 import type { TPaidPlanId } from '@crowdeck/core';
 import {
   CHECKOUT_PARAM,

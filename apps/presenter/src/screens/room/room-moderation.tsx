@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '../../i18n/i18n';
+import { toast } from '../../components/toasts';
 import type { TModerationEntry } from '@crowdeck/core';
 import { describeError } from '../../i18n/error-message';
 import { putWordHide } from '../../live/live-api';

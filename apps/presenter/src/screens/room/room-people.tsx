@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '../../i18n/i18n';
+import { toast } from '../../components/toasts';
 import type { TRoomParticipant } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { describeError } from '../../i18n/error-message';
