@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { API_PATHS } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +10,17 @@ import { createTestApp, type TTestApp } from './test/test-app';
 
 let t: TTestApp;
 let dist: string;
+const BIG_SCRIPT = `export const words = ${JSON.stringify('crowdeck '.repeat(2000))};\n`;
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'crowdeck-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Presenter</title>');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the builds write beside each text asset (vite-plugin-compression2).
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   t = await createTestApp({
     env: { API_URL: 'https://api.example.org', AUDIENCE_URL: 'https://join.example.org' },
     deps: { presenterDist: dist },
@@ -109,6 +115,28 @@ describe('presenter app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the build’s Brotli or gzip copy to a browser that accepts it, else the file', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        url: '/assets/big-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 });
 

@@ -13,8 +13,8 @@ import { buildBrowserConfigScript, buildCspDirectives, serializeCsp } from './se
 export const NOT_BUILT_MESSAGE = 'Run npm run build first.';
 
 /**
- * Serves a built single-page app from `distDir` with security headers, `/config.js`, long caching
- * of hashed assets and history fallback (unknown non-/api GETs get index.html). Unknown /api/
+ * Serves a built single-page app from `distDir` with security headers, `/config.js`, the build's
+ * Brotli or gzip copies to clients that accept them, long caching of hashed assets and history fallback (unknown non-/api GETs get index.html). Unknown /api/
  * paths answer 404 JSON. A missing build answers 503 with a plain hint. `/config.js` and the CSP
  * carry the configured addresses, or those of each request when no address variable is set.
  */
@@ -35,6 +35,15 @@ export async function registerSpa(
     reply.header('Content-Security-Policy', csp);
   });
 
+  // The same address may be sent as Brotli, gzip or plain: shared caches must key on the encoding.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) {
+      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    return payload;
+  });
+
   app.get('/config.js', { schema: { hide: true } }, async (request, reply) =>
     reply
       .header('Content-Type', 'application/javascript; charset=utf-8')
@@ -47,6 +56,8 @@ export async function registerSpa(
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],
+      // The builds write .br and .gz beside each text asset (vite.config.ts): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
