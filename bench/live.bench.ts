@@ -1,5 +1,5 @@
 // Live benchmark: N phones on one or more Crowdeck nodes, against bare ws and bare Socket.IO floors.
-// Run: npm run bench:live -- --audience 15000 [--nodes 2] [--redis] [--embedded] [--changes 10]
+// Run: npm run bench:live -- --audience 15000 [--nodes 2] [--redis] [--embedded] [--changes 30]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,13 +23,13 @@ const { values } = parseArgs({
     nodes: { type: 'string', default: '1' },
     redis: { type: 'boolean', default: false },
     embedded: { type: 'boolean', default: false },
-    changes: { type: 'string', default: '10' },
+    changes: { type: 'string', default: '30' },
     port: { type: 'string', default: '3300' },
   },
 });
 const N = Number(values.audience);
 const NODES = Number(values.nodes);
-const CHANGES = Math.max(10, Number(values.changes));
+const CHANGES = Math.max(30, Number(values.changes));
 const PORT = Number(values.port);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -126,9 +126,29 @@ try {
     'GET',
     `${API_PATHS.slideResults}${deck.quizId}/`,
   );
-  const stored = database
-    ? await countStoredAnswers(database.url, deck.quizId)
-    : { rows: results.totalResponses, phones: results.totalResponses };
+  const storedAnswers = async () => {
+    if (database) return countStoredAnswers(database.url, deck.quizId);
+    const total = (
+      await api.call<{ totalResponses: number }>('GET', `${API_PATHS.slideResults}${deck.quizId}/`)
+    ).totalResponses;
+    return { rows: total, phones: total };
+  };
+  const stored = await storedAnswers();
+
+  step('reconnect storm: every phone drops its connection at once and comes back');
+  const storedBefore = await storedAnswers();
+  const resumed = await fleet.all({ cmd: 'reconnect' }, 'resumed');
+  const stormMs =
+    Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
+  const storm = {
+    ms: stormMs,
+    resumed: resumed.reduce((s, r) => s + r.ok, 0),
+    same: resumed.reduce((s, r) => s + r.same, 0),
+    errors: resumed.flatMap((r) => r.errors),
+    storedBefore: storedBefore.rows,
+    storedAfter: (await storedAnswers()).rows,
+  };
+  step(`${storm.resumed} resumed (${storm.same} as themselves with their score) in ${stormMs} ms`);
   const cpuMs = nodes.map((n, k) => readCpuMs(n.pid) - (cpuStart[k] as number));
   const perNode = nodes.map((n, k) => ({
     url: n.url,
@@ -173,6 +193,7 @@ try {
     storedPhones: stored.phones,
     resultsTotal: results.totalResponses,
     answerErrors: answered.flatMap((a) => a.errors),
+    storm,
     rssPerPhoneKb: rssPerPhone / 1024,
     wsRssPerConnectionKb: ws.rssPerConnection / 1024,
     socketIoRssPerConnectionKb: sio.rssPerConnection / 1024,

@@ -3,13 +3,23 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { LIVE_PROTOCOL_VERSION, type TLiveAck, type TLiveMessage } from '@crowdeck/core';
+import {
+  LIVE_PROTOCOL_VERSION,
+  type TAudienceState,
+  type TLiveAck,
+  type TLiveMessage,
+  type TParticipantView,
+} from '@crowdeck/core';
 import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
 
 const options = JSON.parse(process.argv[2] as string) as TWorkerOptions;
 const sockets: Socket[] = [];
 /** Phones whose join was accepted: only they answer (a refused phone would only time out). */
 const joinedSockets: Socket[] = [];
+type TRecord = { index: number; token: string; participantId: string; score: number };
+/** Who each joined phone is: what a resume must give back. */
+const records: TRecord[] = [];
+const recordOf = new Map<Socket, TRecord>();
 /** Phones that joined (or bare sockets that opened): the ones a broadcast must reach. */
 let connected = 0;
 const bare: WebSocket[] = [];
@@ -19,13 +29,22 @@ const send = (event: TWorkerEvent) => process.send?.(event);
 const errorsOf = (errors: Map<string, number>) =>
   [...errors].map(([message, n]) => `${n}× ${message}`).slice(0, 5);
 
+type TJoined = { token: string; me: TParticipantView | null };
+
 /** Opens one connection; resolves true when joined, else the reason it was refused. */
-function connectOne(i: number): Promise<true | string> {
+function connectOne(i: number, participantToken?: string): Promise<true | string> {
+  return openOne(i, participantToken).then((result) =>
+    typeof result === 'string' ? result : true,
+  );
+}
+
+/** Opens one connection (resuming `participantToken` when given): who it joined as, or why not. */
+function openOne(i: number, participantToken?: string): Promise<TJoined | string> {
   const url = options.urls[(options.offset + i) % options.urls.length] as string;
   if (options.kind === 'ws') {
     return new Promise((resolve) => {
       const ws = new WebSocket(url);
-      ws.on('open', () => resolve(true));
+      ws.on('open', () => resolve({ token: '', me: null }));
       ws.on('error', (error) => resolve(error.message));
       ws.on('message', (data) => onMessage(String(data)));
       bare.push(ws);
@@ -46,16 +65,65 @@ function connectOne(i: number): Promise<true | string> {
     });
     socket.once('connect_error', (error) => resolve(`connect_error: ${error.message}`));
     socket.once('connect', () => {
-      if (options.kind === 'socketio') return resolve(true);
+      if (options.kind === 'socketio') return resolve({ token: '', me: null });
       socket.emit(
         'audience:join',
-        { code: options.code, name: `${options.prefix}${i}` },
-        (ack: TLiveAck<unknown>) => {
-          if (ack.ok) joinedSockets.push(socket);
-          resolve(ack.ok ? true : ack.error.code);
+        { code: options.code, name: `${options.prefix}${i}`, participantToken },
+        (ack: TLiveAck<{ participantToken: string; state: TAudienceState }>) => {
+          if (!ack.ok) return resolve(ack.error.code);
+          const me = ack.data.state.me ?? null;
+          joinedSockets.push(socket);
+          const record = {
+            index: i,
+            token: ack.data.participantToken,
+            participantId: me?.participantId ?? '',
+            score: me?.score ?? 0,
+          };
+          records.push(record);
+          recordOf.set(socket, record);
+          resolve({ token: ack.data.participantToken, me });
         },
       );
     });
+  });
+}
+
+/**
+ * A reconnect storm: every joined phone loses its connection at once, then all come back with
+ * their participant tokens. Counts the ones that resumed as the same participant with the same
+ * score.
+ */
+async function reconnectAll(): Promise<void> {
+  const before = records.splice(0);
+  for (const socket of joinedSockets.splice(0)) socket.disconnect();
+  recordOf.clear();
+  // Let the server see every phone leave before they all come back.
+  await new Promise((r) => setTimeout(r, 1000));
+  const startedAt = Date.now();
+  let ok = 0;
+  let same = 0;
+  let lastDone = 0;
+  const errors = new Map<string, number>();
+  await Promise.all(
+    before.map(async (record) => {
+      const result = await openOne(record.index, record.token);
+      if (typeof result === 'string') errors.set(result, (errors.get(result) ?? 0) + 1);
+      else {
+        ok += 1;
+        if (result.me?.participantId === record.participantId && result.me.score === record.score)
+          same += 1;
+      }
+      lastDone = Math.max(lastDone, Date.now());
+    }),
+  );
+  send({
+    evt: 'resumed',
+    startedAt,
+    lastDone,
+    ok,
+    same,
+    failed: before.length - ok,
+    errors: errorsOf(errors),
   });
 }
 
@@ -112,16 +180,22 @@ async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): P
           };
           socket
             .timeout(30_000)
-            .emit('answer:submit', payload, (err: Error | null, ack?: TLiveAck<unknown>) => {
-              if (!err && ack?.ok) {
-                ok += 1;
-                lastAck = Math.max(lastAck, Date.now());
-              } else {
-                const why = err ? err.message : ack && !ack.ok ? ack.error.code : 'no answer';
-                errors.set(why, (errors.get(why) ?? 0) + 1);
-              }
-              resolve();
-            });
+            .emit(
+              'answer:submit',
+              payload,
+              (err: Error | null, ack?: TLiveAck<{ me: TParticipantView }>) => {
+                if (!err && ack?.ok) {
+                  const record = recordOf.get(socket);
+                  if (record) record.score = ack.data.me.score;
+                  ok += 1;
+                  lastAck = Math.max(lastAck, Date.now());
+                } else {
+                  const why = err ? err.message : ack && !ack.ok ? ack.error.code : 'no answer';
+                  errors.set(why, (errors.get(why) ?? 0) + 1);
+                }
+                resolve();
+              },
+            );
         }),
     ),
   );
@@ -133,6 +207,7 @@ process.on('message', (command: TWorkerCommand) => {
   if (command.cmd === 'connect') void connectAll();
   else if (command.cmd === 'watch') watch(command.tag);
   else if (command.cmd === 'answer') void answerAll(command);
+  else if (command.cmd === 'reconnect') void reconnectAll();
   else if (command.cmd === 'cpu') {
     const usage = process.cpuUsage();
     send({ evt: 'cpu', userMs: usage.user / 1000, systemMs: usage.system / 1000 });

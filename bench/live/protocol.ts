@@ -3,6 +3,7 @@ export type TWorkerCommand =
   | { cmd: 'connect' }
   | { cmd: 'watch'; tag: string }
   | { cmd: 'answer'; at: number; slideId: string; optionId: string }
+  | { cmd: 'reconnect' }
   | { cmd: 'cpu' }
   | { cmd: 'close' };
 
@@ -11,6 +12,16 @@ export type TWorkerEvent =
   | { evt: 'joined'; lastDone: number; ok: number; failed: number; errors: string[] }
   | { evt: 'received'; last: number; count: number }
   | { evt: 'answered'; lastAck: number; ok: number; failed: number; errors: string[] }
+  | {
+      evt: 'resumed';
+      startedAt: number;
+      lastDone: number;
+      ok: number;
+      /** Resumed as the same participant with the same score. */
+      same: number;
+      failed: number;
+      errors: string[];
+    }
   | { evt: 'cpu'; userMs: number; systemMs: number };
 
 /** What a load process connects to: Crowdeck's Socket.IO, bare Socket.IO, or bare WebSocket. */

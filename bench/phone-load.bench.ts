@@ -1,0 +1,152 @@
+// Phone load benchmark: the time from opening a join address (/<code>, as from the QR code) to the
+// first question's answers on screen, in Debian's Chromium throttled like a mid-range phone on
+// 4G, and the JavaScript it downloaded meanwhile. Run: npm run bench:phone [-- --runs 7]
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { API_PATHS } from '@crowdeck/core';
+import { BenchApi, createBenchDeck } from './live/api';
+import { MOBILE_PROFILE, throttle } from './phone/profile';
+import { startServer } from './support/server';
+import { percentile } from './support/stats';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    port: { type: 'string', default: '3400' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(3, Number(values.runs));
+const PORT = Number(values.port);
+const step = (text: string) => console.info(`[bench:phone] ${text}`);
+
+if (!values['no-build']) {
+  execFileSync('npm', ['run', 'build', '--workspace', '@crowdeck/audience'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+const server = await startServer(PORT, {
+  RATE_LIMIT_ENABLED: 'false',
+  AUDIENCE_URL: `http://127.0.0.1:${PORT + 1}`,
+});
+// Playwright gives the browser a fresh profile folder of its own and removes it afterwards.
+const browser = await chromium
+  .launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  .catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+
+try {
+  const api = new BenchApi(server.url);
+  await api.register(`phone-bench-${Date.now()}@example.com`);
+  const deck = await createBenchDeck(api);
+  await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.pollIds[0] });
+  const address = `http://127.0.0.1:${PORT + 1}/${deck.code}`;
+  step(`server up; phones open ${address}`);
+
+  const runs: { ms: number; firstScreenMs: number; jsKb: number; requests: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // A new context each time: no cache, no stored participant, a phone opening the page cold.
+    const context = await browser.newContext({
+      viewport: MOBILE_PROFILE.viewport,
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: MOBILE_PROFILE.userAgent,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
+    let jsBytes = 0;
+    let requests = 0;
+    const scripts = new Set<string>();
+    let firstScreenMs = 0;
+    cdp.on('Network.responseReceived', (event: { requestId: string; type: string }) => {
+      if (event.type === 'Script') scripts.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+      requests++;
+      if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+    });
+    const start = Date.now();
+    await page.goto(address, { waitUntil: 'commit' });
+    // A deck with a quiz asks for a nickname first (pre-filled): tapped as soon as it shows.
+    const option = page.getByText('Option 1', { exact: true }).first();
+    const go = page.getByRole('button', { name: 'Let’s go' });
+    await option
+      .or(go)
+      .waitFor({ timeout: 60_000 })
+      .then(async () => {
+        firstScreenMs = Date.now() - start;
+        if (await go.isVisible()) await go.click();
+        await option.waitFor({ timeout: 60_000 });
+      })
+      .catch(async (error: unknown) => {
+        const shot = path.join(here, 'reports', 'phone-failed.png');
+        await mkdir(path.dirname(shot), { recursive: true });
+        await page.screenshot({ path: shot });
+        throw new Error(`the first question did not show; the phone's screen is in ${shot}`, {
+          cause: error,
+        });
+      });
+    const ms = Date.now() - start;
+    runs.push({ ms, firstScreenMs, jsKb: jsBytes / 1024, requests });
+    step(
+      `run ${i + 1}: first screen ${firstScreenMs} ms, question ${ms} ms, ${(jsBytes / 1024).toFixed(1)} KB of JavaScript on the wire`,
+    );
+    await context.close();
+  }
+
+  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const lines = [
+    '# Phone load benchmark',
+    '',
+    `${new Date().toISOString()} · ${RUNS} cold loads · ${MOBILE_PROFILE.description}`,
+    '',
+    'From opening `/<code>` (the QR code address) to the first screen (here the nickname form, its',
+    'name pre-filled) and, after tapping “Let’s go” at once, to the first question’s answers.',
+    '',
+    '| figure | value |',
+    '| --- | --- |',
+    `| time to first screen (nickname form), median | ${percentile(
+      runs.map((r) => r.firstScreenMs),
+      50,
+    )} ms |`,
+    `| time to first question, median | ${percentile(times, 50)} ms |`,
+    `| time to first question, p95 | ${percentile(times, 95)} ms |`,
+    `| time to first question, best / worst | ${times[0]} / ${times.at(-1)} ms |`,
+    `| JavaScript transferred (compressed as served), median | ${percentile(
+      runs.map((r) => r.jsKb).sort((a, b) => a - b),
+      50,
+    ).toFixed(1)} KB |`,
+    '',
+  ];
+  await mkdir(path.join(here, 'reports'), { recursive: true });
+  await writeFile(path.join(here, 'reports', 'phone.md'), lines.join('\n'));
+  await writeFile(path.join(here, 'reports', 'phone.json'), JSON.stringify(runs, null, 2));
+  console.info(lines.join('\n'));
+} finally {
+  await browser.close();
+  await server.stop();
+  await rm(server.dataDir, { recursive: true, force: true });
+}
