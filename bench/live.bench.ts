@@ -13,7 +13,7 @@ import { renderLiveReport, type TLiveReport } from './live/report';
 import { startNodes, stopNodes } from './support/nodes';
 import { readCpuMs, readRssBytes } from './support/proc';
 import { dropRedisKeys, expectRedisNodes } from './support/redis';
-import { startServer } from './support/server';
+import { startServer, type TLoopDelay } from './support/server';
 import { percentile } from './support/stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -84,6 +84,13 @@ try {
   const urls = nodes.map((n) => n.url);
   const fleet = await Fleet.start({ kind: 'crowdeck', urls, code: deck.code }, N);
   step(`${N} phones joining, round-robin over ${NODES} node(s); the presenter is on node 1`);
+  // Event-loop delay of every node, per phase: each reading covers the time since the previous.
+  const loop: Record<string, TLoopDelay[]> = {};
+  const readLoop = async (phase?: string) => {
+    const readings = await Promise.all(nodes.map((n) => n.loopDelay()));
+    if (phase) loop[phase] = readings;
+  };
+  await readLoop();
   const t0 = Date.now();
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');
   const joinMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
@@ -93,6 +100,7 @@ try {
   const rssGrowth = nodes.map((n, k) => readRssBytes(n.pid) - (rssBefore[k] as number));
   const rssPerPhone = rssGrowth.reduce((s, b) => s + b, 0) / Math.max(1, admitted);
 
+  await readLoop('joins');
   step(`${admitted} joined in ${joinMs} ms; ${CHANGES} slide changes`);
   const changeMs: number[] = [];
   let missed = 0;
@@ -110,6 +118,7 @@ try {
     changeMs.push(Math.max(...events.map((e) => e.last)) - start);
   }
 
+  await readLoop('slide changes');
   step('quiz: simultaneous answers');
   const quizShown = fleet.all({ cmd: 'watch', tag: deck.quizId }, 'received');
   await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.quizId });
@@ -135,8 +144,12 @@ try {
   };
   const stored = await storedAnswers();
 
+  await readLoop('answers');
+  // The question closes once every phone answered; let the scores reach the phones first.
+  await sleep(2000);
   step('reconnect storm: every phone drops its connection at once and comes back');
   const storedBefore = await storedAnswers();
+  await readLoop();
   const resumed = await fleet.all({ cmd: 'reconnect' }, 'resumed');
   const stormMs =
     Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
@@ -144,10 +157,12 @@ try {
     ms: stormMs,
     resumed: resumed.reduce((s, r) => s + r.ok, 0),
     same: resumed.reduce((s, r) => s + r.same, 0),
+    sameParticipant: resumed.reduce((s, r) => s + r.sameParticipant, 0),
     errors: resumed.flatMap((r) => r.errors),
     storedBefore: storedBefore.rows,
     storedAfter: (await storedAnswers()).rows,
   };
+  await readLoop('reconnect storm');
   step(`${storm.resumed} resumed (${storm.same} as themselves with their score) in ${stormMs} ms`);
   const cpuMs = nodes.map((n, k) => readCpuMs(n.pid) - (cpuStart[k] as number));
   const perNode = nodes.map((n, k) => ({
@@ -194,6 +209,7 @@ try {
     resultsTotal: results.totalResponses,
     answerErrors: answered.flatMap((a) => a.errors),
     storm,
+    loop,
     rssPerPhoneKb: rssPerPhone / 1024,
     wsRssPerConnectionKb: ws.rssPerConnection / 1024,
     socketIoRssPerConnectionKb: sio.rssPerConnection / 1024,

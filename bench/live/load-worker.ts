@@ -62,6 +62,9 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
     sockets.push(socket);
     socket.on('new_message', (message: TLiveMessage) => {
       if (message.type === 'state') onMessage(message.state.slide?.id ?? '');
+      // A closed question scores the phone: its own view arrives as `me`.
+      const record = message.type === 'me' ? recordOf.get(socket) : undefined;
+      if (record && message.type === 'me') record.score = message.me.score;
     });
     socket.once('connect_error', (error) => resolve(`connect_error: ${error.message}`));
     socket.once('connect', () => {
@@ -102,6 +105,7 @@ async function reconnectAll(): Promise<void> {
   const startedAt = Date.now();
   let ok = 0;
   let same = 0;
+  let sameParticipant = 0;
   let lastDone = 0;
   const errors = new Map<string, number>();
   await Promise.all(
@@ -110,8 +114,10 @@ async function reconnectAll(): Promise<void> {
       if (typeof result === 'string') errors.set(result, (errors.get(result) ?? 0) + 1);
       else {
         ok += 1;
-        if (result.me?.participantId === record.participantId && result.me.score === record.score)
-          same += 1;
+        if (result.me?.participantId === record.participantId) {
+          sameParticipant += 1;
+          if (result.me.score === record.score) same += 1;
+        }
       }
       lastDone = Math.max(lastDone, Date.now());
     }),
@@ -122,6 +128,7 @@ async function reconnectAll(): Promise<void> {
     lastDone,
     ok,
     same,
+    sameParticipant,
     failed: before.length - ok,
     errors: errorsOf(errors),
   });

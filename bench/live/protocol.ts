@@ -19,6 +19,8 @@ export type TWorkerEvent =
       ok: number;
       /** Resumed as the same participant with the same score. */
       same: number;
+      /** Resumed as the same participant. */
+      sameParticipant: number;
       failed: number;
       errors: string[];
     }

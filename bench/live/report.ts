@@ -38,10 +38,13 @@ export interface TLiveReport {
     resumed: number;
     /** Resumed as the same participant with the same score. */
     same: number;
+    sameParticipant: number;
     errors: string[];
     storedBefore: number;
     storedAfter: number;
   };
+  /** Event-loop delay (ms) of each node during each phase. */
+  loop: Record<string, { p50: number; p99: number; max: number }[]>;
   rssPerPhoneKb: number;
   wsRssPerConnectionKb: number;
   socketIoRssPerConnectionKb: number;
@@ -130,8 +133,8 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
       `≤ 2×: ${verdict(r.storm.ms <= 2 * r.socketIoConnectMs)}`,
     ],
     [
-      'storm: resumed / as themselves with their score / answers stored before → after',
-      `${r.storm.resumed} / ${r.storm.same} / ${r.storm.storedBefore} → ${r.storm.storedAfter}`,
+      'storm: resumed / as the same participant / also with their score / answers stored before → after',
+      `${r.storm.resumed} / ${r.storm.sameParticipant} / ${r.storm.same} / ${r.storm.storedBefore} → ${r.storm.storedAfter}`,
       '',
       `all, unchanged: ${verdict(
         r.storm.resumed === r.admitted &&
@@ -139,6 +142,12 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
           r.storm.storedBefore === r.storm.storedAfter,
       )}`,
     ],
+    ...Object.entries(r.loop).map(([phase, readings]) => [
+      `event-loop delay during ${phase}: p50 / p99 / max (ms)`,
+      readings.map((l) => `${l.p50} / ${l.p99} / ${l.max}`).join(' · '),
+      '',
+      '',
+    ]),
     ['server CPU (s)', (r.serverCpuMs / 1000).toFixed(1), '', ''],
     ['load processes CPU (s)', (r.loadCpuMs / 1000).toFixed(1), '', ''],
     ...(r.nodes > 1 ? r.perNode.map(nodeRow) : []),

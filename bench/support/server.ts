@@ -11,7 +11,15 @@ export interface TBenchServer {
   url: string;
   pid: number;
   dataDir: string;
+  /** Event-loop delay (ms) since the previous call (apps/server/src/lib/loop-probe.ts). */
+  loopDelay(): Promise<TLoopDelay>;
   stop(): Promise<void>;
+}
+
+export interface TLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
 }
 
 /** Starts `apps/server` on `port` (a fresh data folder unless given) and waits for its health check. */
@@ -33,7 +41,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The IPC channel lets the benchmark read the server's event-loop delay per phase.
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const deadline = Date.now() + 60_000;
   for (let healthy = false; !healthy;) {
@@ -52,6 +61,22 @@ export async function startServer(
     url,
     pid: child.pid as number,
     dataDir,
+    loopDelay: () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('the server did not answer crowdeck:loop')),
+          10_000,
+        );
+        const onMessage = (message: unknown) => {
+          const reading = message as { type?: string } & TLoopDelay;
+          if (reading.type !== 'crowdeck:loop') return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          resolve({ p50: reading.p50, p99: reading.p99, max: reading.max });
+        };
+        child.on('message', onMessage);
+        child.send('crowdeck:loop');
+      }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

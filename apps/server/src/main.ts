@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { describeAddresses, getNetworkAddresses } from './http/network-addresses';
 import { migrateDatabase } from './db/migrate';
 import { registerHeapProbe } from './lib/heap-probe';
+import { registerLoopProbe } from './lib/loop-probe';
 import { flushSentry, initSentry } from './sentry';
 
 /** Starts Crowdeck: config, error reporting, database and migrations, then both web servers. */
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await audienceApp.listen({ port: config.audiencePort, host: config.host });
   registerHeapProbe(() => app.live.idle.sizes());
+  registerLoopProbe();
   const context = { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir };
   for (const line of describeAddresses(config, getNetworkAddresses(config))) {
     app.log[line.level](context, line.message);
