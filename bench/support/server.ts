@@ -39,6 +39,11 @@ export async function startServer(
       PRESENTER_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops
+      // (read it with bench/support/top-frames.ts).
+      ...(process.env.BENCH_CPU_PROF
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
+        : {}),
       ...env,
     },
     // The IPC channel lets the benchmark read the server's event-loop delay per phase.

@@ -8,6 +8,13 @@ import { registerHeapProbe } from './lib/heap-probe';
 import { registerLoopProbe } from './lib/loop-probe';
 import { flushSentry, initSentry } from './sentry';
 
+/**
+ * Connections the kernel may hold before the server accepts them (Linux caps it at
+ * net.core.somaxconn). Node's default of 511 overflowed when a room of 15,000 phones joined at
+ * once: the kernel dropped the rest, which retried after 1, 3, 7, 15 and 31 s and some gave up.
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** Starts Crowdeck: config, error reporting, database and migrations, then both web servers. */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
@@ -26,8 +33,12 @@ async function main(): Promise<void> {
     });
   }
   const audienceApp = await buildAudienceApp({ config });
-  await app.listen({ port: config.port, host: config.host });
-  await audienceApp.listen({ port: config.audiencePort, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  await audienceApp.listen({
+    port: config.audiencePort,
+    host: config.host,
+    backlog: LISTEN_BACKLOG,
+  });
   registerHeapProbe(() => app.live.idle.sizes());
   registerLoopProbe();
   const context = { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir };

@@ -1,0 +1,54 @@
+// Top frames of a V8 CPU profile (node --cpu-prof): self time by function and by package, as put
+// in issue notes. Run: node --import tsx bench/support/top-frames.ts <file.cpuprofile> [count]
+import { readFile } from 'node:fs/promises';
+
+interface TProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface TProfile {
+  nodes: TProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const [file, countText = '25'] = process.argv.slice(2);
+if (!file) throw new Error('usage: top-frames.ts <file.cpuprofile> [count]');
+const profile = JSON.parse(await readFile(file, 'utf8')) as TProfile;
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const selfUs = new Map<number, number>();
+profile.samples.forEach((id, i) => {
+  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
+const total = [...selfUs.values()].reduce((sum, us) => sum + us, 0);
+
+const where = (url: string) => {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  const own = /\/(apps|packages)\/(.+)$/.exec(url)?.[2];
+  return own ?? (url || '(native)');
+};
+const byFunction = new Map<string, number>();
+const byPackage = new Map<string, number>();
+for (const [id, us] of selfUs) {
+  const frame = (byId.get(id) as TProfileNode).callFrame;
+  const name = `${frame.functionName || '(anonymous)'} ${where(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+  byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+  const pkg = where(frame.url).split('/')[0] ?? '';
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
+}
+const top = (map: Map<string, number>, n: number) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(
+      ([name, us]) =>
+        `| ${((100 * us) / total).toFixed(1)} % | ${(us / 1000).toFixed(0)} ms | ${name} |`,
+    );
+const count = Number(countText);
+console.info(`Profile ${file}: ${(total / 1e6).toFixed(1)} s sampled\n`);
+console.info('| self | time | function |\n| --- | --- | --- |');
+console.info(top(byFunction, count).join('\n'));
+console.info('\n| self | time | where |\n| --- | --- | --- |');
+console.info(top(byPackage, 12).join('\n'));
