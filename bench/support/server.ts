@@ -30,25 +30,28 @@ export async function startServer(
 ): Promise<TBenchServer> {
   const dataDir = existingDataDir ?? (await mkdtemp(path.join(tmpdir(), 'crowdeck-bench-')));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps', 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      AUDIENCE_PORT: String(port + 1),
-      PRESENTER_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops
-      // (read it with bench/support/top-frames.ts).
-      ...(process.env.BENCH_CPU_PROF
-        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
-        : {}),
-      ...env,
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (read it with
+  // bench/support/top-frames.ts). Node does not take --cpu-prof from NODE_OPTIONS.
+  const profile = process.env.BENCH_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...flags, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: path.join(root, 'apps', 'server'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        AUDIENCE_PORT: String(port + 1),
+        PRESENTER_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      // The IPC channel lets the benchmark read the server's event-loop delay per phase.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
-    // The IPC channel lets the benchmark read the server's event-loop delay per phase.
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  );
   const deadline = Date.now() + 60_000;
   for (let healthy = false; !healthy;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
