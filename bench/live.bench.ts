@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
 import { BenchApi, createBenchDeck } from './live/api';
+import { BenchPresenter } from './live/presenter';
 import { Fleet } from './live/fleet';
 import { measureSocketIoConnect, measureWsBroadcast } from './live/floors';
 import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
@@ -79,6 +80,7 @@ try {
   const deck = await createBenchDeck(api);
   await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.pollIds[0] });
 
+  const presenter = await BenchPresenter.attach(nodes[0]!.url, api.sessionToken, api, deck.id);
   const cpuStart = nodes.map((n) => readCpuMs(n.pid));
   const rssBefore = nodes.map((n) => readRssBytes(n.pid));
   const urls = nodes.map((n) => n.url);
@@ -129,7 +131,8 @@ try {
     { cmd: 'answer', at, slideId: deck.quizId, optionId: deck.correctOptionId },
     'answered',
   );
-  const answerMs = Math.max(...answered.map((a) => a.lastAck)) - at;
+  const lastAck = Math.max(...answered.map((a) => a.lastAck));
+  const answerMs = lastAck - at;
   const acknowledged = answered.reduce((s, a) => s + a.ok, 0);
   const results = await api.call<{ totalResponses: number }>(
     'GET',
@@ -143,6 +146,12 @@ try {
     return { rows: total, phones: total };
   };
   const stored = await storedAnswers();
+  // From the last acknowledgement to the presenter's screen holding the final count.
+  const finalCountAt = await presenter.reached(
+    deck.quizId,
+    answered.reduce((s, a) => s + a.ok, 0),
+  );
+  const presenterMs = finalCountAt === null ? null : Math.max(0, finalCountAt - lastAck);
 
   await readLoop('answers');
   // The question closes once every phone answered; let the scores reach the phones first.
@@ -173,6 +182,7 @@ try {
     cpuMs: cpuMs[k] as number,
   }));
   const loadCpuMs = await fleet.cpuMs();
+  presenter.close();
   await fleet.close();
   await stopNodes(nodes);
 
@@ -210,6 +220,7 @@ try {
     answerErrors: answered.flatMap((a) => a.errors),
     storm,
     loop,
+    presenterMs,
     rssPerPhoneKb: rssPerPhone / 1024,
     wsRssPerConnectionKb: ws.rssPerConnection / 1024,
     socketIoRssPerConnectionKb: sio.rssPerConnection / 1024,

@@ -7,6 +7,11 @@ export class BenchApi {
     private token = '',
   ) {}
 
+  /** The presenter's session token (for its socket). */
+  get sessionToken(): string {
+    return this.token;
+  }
+
   async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.base}${path}`, {
       method,

@@ -43,6 +43,8 @@ export interface TLiveReport {
     storedBefore: number;
     storedAfter: number;
   };
+  /** Last answer acknowledged → the presenter's socket holds the final count (null: never). */
+  presenterMs: number | null;
   /** Event-loop delay (ms) of each node during each phase. */
   loop: Record<string, { p50: number; p99: number; max: number }[]>;
   rssPerPhoneKb: number;
@@ -119,6 +121,12 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
           r.storedPhones === r.stored &&
           r.resultsTotal === r.stored,
       )}`,
+    ],
+    [
+      'last answer acknowledged → presenter holds the final count (ms)',
+      r.presenterMs === null ? 'never (30 s)' : r.presenterMs.toFixed(0),
+      '',
+      `≤ 500: ${verdict(r.presenterMs !== null && r.presenterMs <= 500)}`,
     ],
     [
       'server memory per phone (KB)',
