@@ -1,3 +1,4 @@
+import { API_PATHS } from '@crowdeck/core';
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
@@ -16,8 +17,14 @@ export async function registerThroughForm(
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
+  // Home lists the new user's decks as it opens: wait for that request too, so a test that then
+  // changes the session cookie does not race it (its 401 would end the session under the test).
+  const listed = page.waitForResponse((response) =>
+    response.url().includes(API_PATHS.presentationList),
+  );
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await listed;
 }
 
 /** Signs in through the form. */
