@@ -33,7 +33,9 @@ export async function startServer(
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (read it with
   // bench/support/top-frames.ts). Node does not take --cpu-prof from NODE_OPTIONS.
   const profile = process.env.BENCH_CPU_PROF;
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  // BENCH_NODE_FLAGS: more flags for the server's node (for example --trace-gc).
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...extra];
   const child: ChildProcess = spawn(
     process.execPath,
     [...flags, '--import', 'tsx', 'src/main.ts'],
