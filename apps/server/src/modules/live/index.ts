@@ -37,6 +37,7 @@ import { createMemoryLiveStores, type TLiveStores } from './cluster/stores';
 import type { TOnlineCounter } from './capacity/online-counter';
 import { createParticipantViews } from './phones/participant-views';
 import { createParticipantsRepository } from './data/participants.repository';
+import { createResumeReads } from './data/resume-reads';
 import { createPresence } from './capacity/presence';
 import { createQuestionClock } from './quiz/question-clock';
 import { createReactionLimiter } from './phones/reaction-limiter';
@@ -134,7 +135,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const gateway = createLiveGateway(io, background);
   const presence = createPresence(stores.online);
   const results = createResultsService({ answers, entries, participants, clock });
-  const views = createParticipantViews({ answers, entries, participants, clock });
+  const reads = createResumeReads({ participants, answers, entries });
+  const views = createParticipantViews({ answers, entries, participants, reads, clock });
   const decks = createDeckCache({ repo, clock });
   const gate = stores.gate;
   const push = createLivePush({
@@ -182,6 +184,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const join = createJoinService({
     decks,
     participants,
+    reads,
     insertParticipant: commits.insertParticipant,
     presence,
     views,

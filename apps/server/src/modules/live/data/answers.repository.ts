@@ -81,10 +81,12 @@ export function createAnswersRepository(db: TDatabase) {
       return rows.map((row) => row.id);
     },
 
-    /** A participant's answers in slide order (to resume: answered slides, last result). */
-    async listByParticipant(participantId: string) {
+    /** The answers of several participants (one statement for a burst of resumes). */
+    async listByParticipants(participantIds: readonly string[]) {
+      if (participantIds.length === 0) return [];
       return db
         .select({
+          participantId: answers.participantId,
           slideId: answers.slideId,
           points: answers.points,
           correct: answers.correct,
@@ -93,7 +95,7 @@ export function createAnswersRepository(db: TDatabase) {
         })
         .from(answers)
         .innerJoin(slides, eq(slides.id, answers.slideId))
-        .where(eq(answers.participantId, participantId))
+        .where(inArray(answers.participantId, [...participantIds]))
         .orderBy(asc(slides.position));
     },
 

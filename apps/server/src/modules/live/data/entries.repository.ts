@@ -36,13 +36,13 @@ export function createEntriesRepository(db: TDatabase) {
         .groupBy(entries.requestId);
     },
 
-    /** Slides a participant sent entries to. */
-    async listSlideIds(participantId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ slideId: entries.slideId })
+    /** The slides several participants wrote on (one statement for a burst of resumes). */
+    async listSlideIdsOf(participantIds: readonly string[]) {
+      if (participantIds.length === 0) return [];
+      return db
+        .selectDistinct({ participantId: entries.participantId, slideId: entries.slideId })
         .from(entries)
-        .where(eq(entries.participantId, participantId));
-      return rows.map((row) => row.slideId);
+        .where(inArray(entries.participantId, [...participantIds]));
     },
 
     /** Visible words of a slide with their counts, most frequent first. */

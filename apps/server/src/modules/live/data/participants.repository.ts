@@ -1,4 +1,17 @@
-import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  like,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../../db/client';
 import {
@@ -93,18 +106,10 @@ export function createParticipantsRepository(db: TDatabase) {
       return !row || row.removedAt !== null;
     },
 
-    /** The participant holding this token in this presentation, or null. */
-    async findByToken(presentationId: string, tokenHash: string): Promise<TParticipantRow | null> {
-      const [row] = await db
-        .select()
-        .from(participants)
-        .where(
-          and(
-            eq(participants.tokenHash, tokenHash),
-            eq(participants.presentationId, presentationId),
-          ),
-        );
-      return row ?? null;
+    /** Participants by token hash, any presentation (one statement for a burst of resumes). */
+    async findByTokens(tokenHashes: readonly string[]): Promise<TParticipantRow[]> {
+      if (tokenHashes.length === 0) return [];
+      return db.select().from(participants).where(inArray(participants.tokenHash, [...tokenHashes]));
     },
 
     /** Gives a nameless participant a name (with its key) and records the visit. */

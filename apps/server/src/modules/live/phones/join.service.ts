@@ -19,6 +19,7 @@ import { buildRoomState, getActiveSlide } from '../realtime/room-state';
 import type { TParticipantViews } from './participant-views';
 import type { TNewParticipant, TParticipantsRepository } from '../data/participants.repository';
 import type { TPresence } from '../capacity/presence';
+import type { TResumeReads } from '../data/resume-reads';
 import { isProfane } from './profanity';
 import type { TResultsService } from '../presenter/results.service';
 import type { TUnknownCodes } from './unknown-codes';
@@ -41,6 +42,8 @@ export interface TJoined {
 export function createJoinService(deps: {
   decks: TDeckCache;
   participants: TParticipantsRepository;
+  /** A resume's participant by token, batched with the other resumes of the moment. */
+  reads: Pick<TResumeReads, 'participantByToken'>;
   /** Creates a participant once committed (group commit); undefined when its nickname was taken. */
   insertParticipant(values: TNewParticipant): Promise<TParticipantRow | undefined>;
   presence: TPresence;
@@ -118,7 +121,7 @@ export function createJoinService(deps: {
         throw new LiveError('not_found', LIVE_MESSAGES.notFound);
       }
       const resumed = input.participantToken
-        ? await deps.participants.findByToken(deck.id, hashToken(input.participantToken))
+        ? await deps.reads.participantByToken(deck.id, hashToken(input.participantToken))
         : null;
 
       let participant: TParticipantRow;
@@ -155,7 +158,8 @@ export function createJoinService(deps: {
       } else {
         if (deck.isLocked) throw new LiveError('locked', LIVE_MESSAGES.locked);
         const name = checkName(deck, null, input.name);
-        if (name) await checkNameFree(deck, name);
+        // No read of the names first: the insert's unique name key refuses a taken nickname
+        // (then nameTaken offers a free one), so a join costs no query of its own.
         await deps.limits.countCreation(client, deck.id);
         const id = randomUUID();
         await admit(deck, id, name, socketId);

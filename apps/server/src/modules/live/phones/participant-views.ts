@@ -5,6 +5,7 @@ import type { TAnswersRepository } from '../data/answers.repository';
 import type { TEntriesRepository } from '../data/entries.repository';
 import type { TLiveDeck } from '../data/deck-cache';
 import type { TParticipantsRepository } from '../data/participants.repository';
+import type { TResumeReads } from '../data/resume-reads';
 import { getQuestionPhase } from '../quiz/question-timing';
 
 /** The last quiz slide whose question has closed, in deck order. */
@@ -23,6 +24,8 @@ export function createParticipantViews(deps: {
   answers: TAnswersRepository;
   entries: TEntriesRepository;
   participants: TParticipantsRepository;
+  /** A resume's reads, batched with the other resumes of the moment. */
+  reads: Pick<TResumeReads, 'answersOf' | 'entrySlidesOf'>;
   clock: TClock;
 }) {
   const { clock } = deps;
@@ -92,8 +95,10 @@ export function createParticipantViews(deps: {
       row: TParticipantRow,
       now = clock.now(),
     ): Promise<TParticipantView> {
-      const answered = await deps.answers.listByParticipant(row.id);
-      const entrySlides = await deps.entries.listSlideIds(row.id);
+      const [answered, entrySlides] = await Promise.all([
+        deps.reads.answersOf(row.id),
+        deps.reads.entrySlidesOf(row.id),
+      ]);
       const closed = lastClosedQuiz(deck, now);
       const mine = closed && answered.find((a) => a.slideId === closed.id);
       const view: TParticipantView = {
