@@ -5,52 +5,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS, LIVE_PROTOCOL_VERSION, type TLiveAck } from '@crowdeck/core';
-import { io, type Socket } from 'socket.io-client';
+import { API_PATHS } from '@crowdeck/core';
 import { startHealthProbe } from './flood/health-probe';
+import { connectFloodSocket, floodBurst, tallyFlood, type TFloodOutcome } from './flood/join-flood';
 import { startServer } from './support/server';
 import { percentile } from './support/stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const JOINS = Number(process.env.BENCH_FLOOD_JOINS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-/** How long a join may go unanswered before it counts as dropped (its socket was closed). */
-const ACK_TIMEOUT_MS = 5_000;
-
-type TOutcome = 'not_found' | 'rate_limited' | 'ok' | 'other' | 'dropped';
-
-function connect(url: string): Promise<Socket> {
-  const socket = io(url, {
-    query: { type: 'audience' },
-    auth: { protocol: LIVE_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-/** Emits `count` wrong-code joins at once on one socket; resolves with how each was answered. */
-async function burst(socket: Socket, count: number, offset: number): Promise<TOutcome[]> {
-  const acks = Array.from({ length: count }, (_, i) =>
-    socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('audience:join', { code: String(10_000_000 + offset + i) })
-      .then(
-        (ack: TLiveAck<unknown>): TOutcome =>
-          ack.ok
-            ? 'ok'
-            : ack.error.code === 'not_found' || ack.error.code === 'rate_limited'
-              ? ack.error.code
-              : 'other',
-        (): TOutcome => 'dropped',
-      ),
-  );
-  return Promise.all(acks);
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The probe runs this long before a flood (its own warm-up) and after it (the aftermath counts). */
@@ -62,23 +25,23 @@ async function scenario(url: string, name: string, sockets: number) {
   await pause(SETTLE_MS);
   const from = Date.now();
   const started = performance.now();
-  const outcomes: TOutcome[] = [];
+  const outcomes: TFloodOutcome[] = [];
   const share = Math.ceil(JOINS / sockets);
   for (let i = 0; i < sockets && outcomes.length < JOINS; i += 1) {
-    const socket = await connect(url);
+    const socket = await connectFloodSocket(url);
     outcomes.push(
-      ...(await burst(socket, Math.min(share, JOINS - outcomes.length), outcomes.length)),
+      ...(await floodBurst(socket, Math.min(share, JOINS - outcomes.length), outcomes.length)),
     );
     socket.close();
   }
   const elapsedMs = performance.now() - started;
   await pause(SETTLE_MS);
   const health = (await probe.stop()).filter(([at]) => at >= from).map(([, ms]) => ms);
-  const tally = (o: TOutcome) => outcomes.filter((x) => x === o).length;
+  const tally = tallyFlood(outcomes);
   const p = (q: number) => percentile(health, q).toFixed(1);
   return {
     name,
-    row: `| ${name} | ${outcomes.length} | ${(elapsedMs / 1000).toFixed(1)} | ${tally('not_found')} | ${tally('rate_limited')} | ${tally('dropped')} | ${health.length} | ${p(50)} | ${p(95)} | ${Math.max(...health).toFixed(1)} |`,
+    row: `| ${name} | ${outcomes.length} | ${(elapsedMs / 1000).toFixed(1)} | ${tally.not_found} | ${tally.rate_limited} | ${tally.dropped} | ${health.length} | ${p(50)} | ${p(95)} | ${Math.max(...health).toFixed(1)} |`,
     p95: percentile(health, 95),
   };
 }

@@ -8,6 +8,8 @@ import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
 import { BenchApi, createBenchDeck } from './live/api';
 import { BenchPresenter } from './live/presenter';
 import { Fleet } from './live/fleet';
+import { startHealthProbe } from './flood/health-probe';
+import { floodUntil, tallyFlood } from './flood/join-flood';
 import { measureSocketIoConnect, measureWsBroadcast } from './live/floors';
 import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
 import { renderLiveReport, type TLiveReport } from './live/report';
@@ -32,6 +34,8 @@ const N = Number(values.audience);
 const NODES = Number(values.nodes);
 const CHANGES = Math.max(30, Number(values.changes));
 const PORT = Number(values.port);
+/** Wrong-code joins the flooding client sends at least (it goes on until the changes end). */
+const FLOOD_JOINS = Number(process.env.BENCH_FLOOD_JOINS ?? 5000);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `crowdeck-bench-${Date.now()}:`;
@@ -49,9 +53,10 @@ if (NODES > 1 && values.embedded) {
 }
 const useRedis = NODES > 1 || values.redis;
 const database = values.embedded ? null : await createBenchDatabase(PG_BASE);
+// Limits on, as in production: phones come from 250 loopback addresses (load-worker.ts).
 const env = {
   LOG_LEVEL: 'warn',
-  RATE_LIMIT_ENABLED: 'false',
+  RATE_LIMIT_ENABLED: 'true',
   ...(database ? { DATABASE_URL: database.url } : {}),
   // A key prefix of its own: the machine's Redis is shared, and nothing is ever flushed.
   ...(useRedis ? { REDIS_URL, REDIS_PREFIX } : {}),
@@ -104,22 +109,26 @@ try {
 
   await readLoop('joins');
   step(`${admitted} joined in ${joinMs} ms; ${CHANGES} slide changes`);
-  const changeMs: number[] = [];
-  let missed = 0;
-  for (let i = 0; i < CHANGES; i++) {
-    const slideId = deck.pollIds[(i + 1) % 2] as string;
-    const received = fleet.all({ cmd: 'watch', tag: slideId }, 'received');
-    await sleep(100);
-    const start = Date.now();
-    await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
-    const events = await received;
-    const reached = events.reduce((sum, e) => sum + e.count, 0);
-    missed += Math.max(0, admitted - reached);
-    if (reached < admitted)
-      step(`slide change ${i + 1}: only ${reached} of ${admitted} phones got it`);
-    changeMs.push(Math.max(...events.map((e) => e.last)) - start);
-  }
-
+  /** `count` slide changes, each timed from the request to the last phone that got it. */
+  const measureChanges = async (count: number) => {
+    const ms: number[] = [];
+    let missed = 0;
+    for (let i = 0; i < count; i++) {
+      const slideId = deck.pollIds[(i + 1) % 2] as string;
+      const received = fleet.all({ cmd: 'watch', tag: slideId }, 'received');
+      await sleep(100);
+      const start = Date.now();
+      await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
+      const events = await received;
+      const reached = events.reduce((sum, e) => sum + e.count, 0);
+      missed += Math.max(0, admitted - reached);
+      if (reached < admitted)
+        step(`slide change ${i + 1}: only ${reached} of ${admitted} phones got it`);
+      ms.push(Math.max(...events.map((e) => e.last)) - start);
+    }
+    return { ms, missed };
+  };
+  const { ms: changeMs, missed } = await measureChanges(CHANGES);
   await readLoop('slide changes');
   step('quiz: simultaneous answers');
   const quizShown = fleet.all({ cmd: 'watch', tag: deck.quizId }, 'received');
@@ -173,6 +182,39 @@ try {
   };
   await readLoop('reconnect storm');
   step(`${storm.resumed} resumed (${storm.same} as themselves with their score) in ${stormMs} ms`);
+
+  step(
+    `join flood: one client sends ${FLOOD_JOINS} wrong codes to node 1 during ${CHANGES} slide changes`,
+  );
+  const probe = startHealthProbe(`${nodes[0]!.url}${API_PATHS.health}`);
+  await sleep(1000);
+  const probeFrom = Date.now();
+  let changesDone = false;
+  const flooding = floodUntil(nodes[0]!.url, FLOOD_JOINS, () => changesDone);
+  const duringFlood = await measureChanges(CHANGES);
+  changesDone = true;
+  const floodResult = await flooding;
+  await sleep(1000);
+  const health = (await probe.stop()).filter(([t]) => t >= probeFrom).map(([, ms]) => ms);
+  await readLoop('join flood');
+  const flood = {
+    joins: floodResult.outcomes.length,
+    ms: floodResult.ms,
+    outcomes: tallyFlood(floodResult.outcomes),
+    connectErrors: floodResult.connectErrors,
+    healthMs: {
+      p50: percentile(health, 50),
+      p95: percentile(health, 95),
+      max: Math.max(...health),
+      count: health.length,
+    },
+    changeMs: {
+      p50: percentile(duringFlood.ms, 50),
+      p95: percentile(duringFlood.ms, 95),
+      max: Math.max(...duringFlood.ms),
+    },
+    missedChanges: duringFlood.missed,
+  };
   const cpuMs = nodes.map((n, k) => readCpuMs(n.pid) - (cpuStart[k] as number));
   const perNode = nodes.map((n, k) => ({
     url: n.url,
@@ -219,6 +261,7 @@ try {
     resultsTotal: results.totalResponses,
     answerErrors: answered.flatMap((a) => a.errors),
     storm,
+    flood,
     loop,
     presenterMs,
     rssPerPhoneKb: rssPerPhone / 1024,

@@ -6,9 +6,11 @@ import { WebSocketServer } from 'ws';
 
 const [kind, portText] = process.argv.slice(2);
 const port = Number(portText);
+/** The same listen backlog as Crowdeck's nodes (apps/server/src/main.ts), so a burst is not dropped. */
+const BACKLOG = 4096;
 
 if (kind === 'ws') {
-  const wss = new WebSocketServer({ port });
+  const wss = new WebSocketServer({ port, backlog: BACKLOG });
   process.on('message', (message: { broadcast: string }) => {
     for (const client of wss.clients) client.send(message.broadcast);
   });
@@ -16,5 +18,5 @@ if (kind === 'ws') {
 } else {
   const http = createServer();
   new Server(http, { transports: ['websocket'] });
-  http.listen(port, () => process.send?.({ evt: 'listening' }));
+  http.listen(port, '0.0.0.0', BACKLOG, () => process.send?.({ evt: 'listening' }));
 }

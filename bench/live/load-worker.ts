@@ -29,6 +29,13 @@ const send = (event: TWorkerEvent) => process.send?.(event);
 const errorsOf = (errors: Map<string, number>) =>
   [...errors].map(([message, n]) => `${n}× ${message}`).slice(0, 5);
 
+/**
+ * The loopback address phone `g` of the fleet connects from: 250 addresses (127.0.1.1–250), so a
+ * classroom-sized crowd shares each one and the server's per-address join limits stay on, as in
+ * production; the join flood comes from 127.0.0.1.
+ */
+const phoneAddress = (g: number) => `127.0.1.${(g % 250) + 1}`;
+
 type TJoined = { token: string; me: TParticipantView | null };
 
 /** Opens one connection; resolves true when joined, else the reason it was refused. */
@@ -58,7 +65,8 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
       query: { type: 'audience' },
       auth: { protocol: LIVE_PROTOCOL_VERSION },
       timeout: 60_000,
-    });
+      localAddress: phoneAddress(options.offset + i),
+    } as Parameters<typeof io>[1]);
     sockets.push(socket);
     socket.on('new_message', (message: TLiveMessage) => {
       if (message.type === 'state') onMessage(message.state.slide?.id ?? '');

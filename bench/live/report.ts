@@ -43,6 +43,19 @@ export interface TLiveReport {
     storedBefore: number;
     storedAfter: number;
   };
+  /**
+   * One client sends wrong-code joins to node 1 (at least 5,000, until the slide changes measured
+   * meanwhile end): how they were answered, /api/health/ every 10 ms, and those slide changes.
+   */
+  flood: {
+    joins: number;
+    ms: number;
+    outcomes: Record<'not_found' | 'rate_limited' | 'ok' | 'other' | 'dropped', number>;
+    connectErrors: number;
+    healthMs: { p50: number; p95: number; max: number; count: number };
+    changeMs: { p50: number; p95: number; max: number };
+    missedChanges: number;
+  };
   /** Last answer acknowledged → the presenter's socket holds the final count (null: never). */
   presenterMs: number | null;
   /** Event-loop delay (ms) of each node during each phase. */
@@ -149,6 +162,24 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
           r.storm.same === r.admitted &&
           r.storm.storedBefore === r.storm.storedAfter,
       )}`,
+    ],
+    [
+      'join flood: wrong codes sent (s) · not_found / rate_limited / dropped with their socket',
+      `${r.flood.joins} in ${(r.flood.ms / 1000).toFixed(1)} · ${r.flood.outcomes.not_found} / ${r.flood.outcomes.rate_limited} / ${r.flood.outcomes.dropped}`,
+      '',
+      `none admitted: ${verdict(r.flood.outcomes.ok === 0)}`,
+    ],
+    [
+      'during the flood: /api/health/ p50 / p95 / max (ms)',
+      `${r.flood.healthMs.p50.toFixed(1)} / ${r.flood.healthMs.p95.toFixed(1)} / ${r.flood.healthMs.max.toFixed(1)} (${r.flood.healthMs.count} checks)`,
+      '',
+      `p95 ≤ 100: ${verdict(r.flood.healthMs.p95 <= 100)}`,
+    ],
+    [
+      'during the flood: slide change → last phone p50 / p95 / max (ms)',
+      `${r.flood.changeMs.p50.toFixed(0)} / ${r.flood.changeMs.p95.toFixed(0)} / ${r.flood.changeMs.max.toFixed(0)}`,
+      `${ratio(r.flood.changeMs.p95, r.wsChangeMs.p95)} bare ws p95`,
+      `p95 ≤ 1.5× and none missed: ${verdict(r.flood.changeMs.p95 <= 1.5 * r.wsChangeMs.p95 && r.flood.missedChanges === 0)}`,
     ],
     ...Object.entries(r.loop).map(([phase, readings]) => [
       `event-loop delay during ${phase}: p50 / p99 / max (ms)`,
