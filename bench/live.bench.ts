@@ -109,8 +109,10 @@ try {
 
   await readLoop('joins');
   step(`${admitted} joined in ${joinMs} ms; ${CHANGES} slide changes`);
+  const joinErrors = joined.flatMap((j) => j.errors);
+  if (joinErrors.length) step(`join errors: ${joinErrors.join('; ')}`);
   /** `count` slide changes, each timed from the request to the last phone that got it. */
-  const measureChanges = async (count: number) => {
+  const measureChanges = async (count: number, expected: number) => {
     const ms: number[] = [];
     let missed = 0;
     for (let i = 0; i < count; i++) {
@@ -121,14 +123,14 @@ try {
       await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
       const events = await received;
       const reached = events.reduce((sum, e) => sum + e.count, 0);
-      missed += Math.max(0, admitted - reached);
-      if (reached < admitted)
-        step(`slide change ${i + 1}: only ${reached} of ${admitted} phones got it`);
+      missed += Math.max(0, expected - reached);
+      if (reached < expected)
+        step(`slide change ${i + 1}: only ${reached} of ${expected} phones got it`);
       ms.push(Math.max(...events.map((e) => e.last)) - start);
     }
     return { ms, missed };
   };
-  const { ms: changeMs, missed } = await measureChanges(CHANGES);
+  const { ms: changeMs, missed } = await measureChanges(CHANGES, admitted);
   await readLoop('slide changes');
   step('quiz: simultaneous answers');
   const quizShown = fleet.all({ cmd: 'watch', tag: deck.quizId }, 'received');
@@ -182,6 +184,7 @@ try {
   };
   await readLoop('reconnect storm');
   step(`${storm.resumed} resumed (${storm.same} as themselves with their score) in ${stormMs} ms`);
+  if (storm.errors.length) step(`reconnect errors: ${storm.errors.join('; ')}`);
 
   step(
     `join flood: one client sends ${FLOOD_JOINS} wrong codes to node 1 during ${CHANGES} slide changes`,
@@ -191,7 +194,7 @@ try {
   const probeFrom = Date.now();
   let changesDone = false;
   const flooding = floodUntil(nodes[0]!.url, FLOOD_JOINS, () => changesDone);
-  const duringFlood = await measureChanges(CHANGES);
+  const duringFlood = await measureChanges(CHANGES, storm.resumed);
   changesDone = true;
   const floodResult = await flooding;
   await sleep(1000);

@@ -130,6 +130,8 @@ async function reconnectAll(): Promise<void> {
       lastDone = Math.max(lastDone, Date.now());
     }),
   );
+  // Only the phones that came back get the broadcasts from now on.
+  connected = ok;
   send({
     evt: 'resumed',
     startedAt,
