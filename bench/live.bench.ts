@@ -1,5 +1,6 @@
 // Live benchmark: N phones on one or more Crowdeck nodes, against bare ws and bare Socket.IO floors.
 // Run: npm run bench:live -- --audience 15000 [--nodes 2] [--redis] [--embedded] [--changes 30]
+import { fork } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { BenchApi, createBenchDeck } from './live/api';
 import { BenchPresenter } from './live/presenter';
 import { Fleet } from './live/fleet';
 import { startHealthProbe } from './flood/health-probe';
-import { floodUntil, tallyFlood } from './flood/join-flood';
+import { tallyFlood, type TFloodResult } from './flood/join-flood';
 import { measureSocketIoConnect, measureWsBroadcast } from './live/floors';
 import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
 import { renderLiveReport, type TLiveReport } from './live/report';
@@ -117,8 +118,9 @@ try {
     let missed = 0;
     for (let i = 0; i < count; i++) {
       const slideId = deck.pollIds[(i + 1) % 2] as string;
-      const received = fleet.all({ cmd: 'watch', tag: slideId }, 'received');
-      await sleep(100);
+      // Every load process listens before the change is made (a busy machine delays commands).
+      await fleet.all({ cmd: 'watch', tag: slideId }, 'watching');
+      const received = fleet.all(undefined, 'received');
       const start = Date.now();
       await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
       const events = await received;
@@ -133,7 +135,8 @@ try {
   const { ms: changeMs, missed } = await measureChanges(CHANGES, admitted);
   await readLoop('slide changes');
   step('quiz: simultaneous answers');
-  const quizShown = fleet.all({ cmd: 'watch', tag: deck.quizId }, 'received');
+  await fleet.all({ cmd: 'watch', tag: deck.quizId }, 'watching');
+  const quizShown = fleet.all(undefined, 'received');
   await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.quizId });
   await quizShown;
   await api.call('POST', `${API_PATHS.slideGame}${deck.quizId}/`, { action: 'start' });
@@ -192,11 +195,21 @@ try {
   const probe = startHealthProbe(`${nodes[0]!.url}${API_PATHS.health}`);
   await sleep(1000);
   const probeFrom = Date.now();
-  let changesDone = false;
-  const flooding = floodUntil(nodes[0]!.url, FLOOD_JOINS, () => changesDone);
+  const flooder = fork(
+    path.join(here, 'flood', 'flood-process.ts'),
+    [nodes[0]!.url, String(FLOOD_JOINS)],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const flooded = new Promise<TFloodResult>((resolve, reject) => {
+    flooder.once('message', (result: TFloodResult) => resolve(result));
+    flooder.once('exit', (code) => reject(new Error(`the flood process exited (${code})`)));
+  });
   const duringFlood = await measureChanges(CHANGES, storm.resumed);
-  changesDone = true;
-  const floodResult = await flooding;
+  flooder.send('stop');
+  const floodResult = await flooded;
   await sleep(1000);
   const health = (await probe.stop()).filter(([t]) => t >= probeFrom).map(([, ms]) => ms);
   await readLoop('join flood');

@@ -32,8 +32,8 @@ export async function measureWsBroadcast(
   const latencies: number[] = [];
   for (let i = 0; i < repeats; i++) {
     const tag = `${payload}#${i}`;
-    const received = fleet.all({ cmd: 'watch', tag }, 'received');
-    await new Promise((r) => setTimeout(r, 50));
+    await fleet.all({ cmd: 'watch', tag }, 'watching');
+    const received = fleet.all(undefined, 'received');
     const start = Date.now();
     server.send({ broadcast: tag });
     const events = await received;

@@ -179,6 +179,7 @@ function watch(tag: string): void {
     last = Date.now();
     if (count === connected) finish();
   };
+  send({ evt: 'watching' });
 }
 
 async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): Promise<void> {

@@ -10,6 +10,7 @@ export type TWorkerCommand =
 export type TWorkerEvent =
   | { evt: 'ready' }
   | { evt: 'joined'; lastDone: number; ok: number; failed: number; errors: string[] }
+  | { evt: 'watching' }
   | { evt: 'received'; last: number; count: number }
   | { evt: 'answered'; lastAck: number; ok: number; failed: number; errors: string[] }
   | {
