@@ -1,0 +1,183 @@
+import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCsv } from './csv';
+import { writeCsvZip } from './csv-zip';
+import { toSheetName, type TExportCell, type TExportTable } from './table';
+import { writeXlsx } from './xlsx';
+
+const run = promisify(execFile);
+
+/**
+ * Reads a file back with Debian's Python (an independent reader, not the library that wrote it):
+ * openpyxl for workbooks, the csv and zipfile modules for the rest. Prints JSON.
+ */
+async function python(script: string, file: string): Promise<unknown> {
+  const { stdout } = await run('/usr/bin/python3', ['-c', script, file], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
+}
+
+const READ_XLSX = `
+import json, sys, datetime, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+out = []
+for ws in wb.worksheets:
+    rows = []
+    for row in ws.iter_rows():
+        rows.append([
+            {"t": c.data_type, "v": c.value.isoformat() if isinstance(c.value, datetime.datetime) else c.value,
+             "date": c.is_date, "bold": bool(c.font and c.font.b)}
+            for c in row])
+    widths = [ws.column_dimensions[openpyxl.utils.get_column_letter(i + 1)].width for i in range(ws.max_column)]
+    out.append({"name": ws.title, "freeze": ws.freeze_panes, "rows": rows, "widths": widths})
+print(json.dumps(out))
+`;
+
+const READ_CSV = `
+import csv, json, sys
+raw = open(sys.argv[1], 'rb').read()
+text = raw.decode('utf-8-sig')
+print(json.dumps({"bom": raw[:3].hex(), "crlf": b"\\r\\n" in raw, "rows": list(csv.reader(text.splitlines()))}))
+`;
+
+const READ_ZIP = `
+import csv, io, json, sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+print(json.dumps({n: list(csv.reader(z.read(n).decode('utf-8-sig').splitlines())) for n in z.namelist()}))
+`;
+
+const HOSTILE = [
+  '=HYPERLINK("http://evil","x")',
+  "+cmd|' /C calc'!A0",
+  '-2+3',
+  '@SUM(A1)',
+  'Zoë <b>bold</b>',
+];
+const AT = new Date('2026-11-25T09:30:15.000Z');
+
+function overview(): TExportTable {
+  return {
+    name: 'Overview',
+    columns: [
+      { header: 'Participant', kind: 'text' },
+      { header: 'Score', kind: 'number' },
+      { header: 'Joined at (UTC)', kind: 'date' },
+      { header: 'Correct', kind: 'boolean' },
+    ],
+    rows: HOSTILE.map((name, i): TExportCell[] => [name, i * 100 - 50, AT, i % 2 === 0]),
+  };
+}
+
+type TXlsxSheet = {
+  name: string;
+  freeze: string | null;
+  widths: number[];
+  rows: { t: string; v: unknown; date: boolean; bold: boolean }[][];
+};
+
+describe('exports: Excel, CSV and a zip of CSV, read back by independent readers', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'crowdeck-export-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  async function toFile(name: string, write: (out: NodeJS.WritableStream) => Promise<void>) {
+    const file = path.join(dir, name);
+    await write(createWriteStream(file));
+    return file;
+  }
+
+  it('writes typed cells, text that stays text, a frozen bold header and fitting widths', async () => {
+    const file = await toFile('report.xlsx', (out) =>
+      writeXlsx(
+        [overview(), { ...overview(), name: 'Q1: What is 2/2? [quiz] — a rather long question' }],
+        out as never,
+      ),
+    );
+    const sheets = (await python(READ_XLSX, file)) as TXlsxSheet[];
+    expect(sheets.map((s) => s.name)).toEqual(['Overview', 'Q1 What is 2 2 quiz — a rather']);
+    const [first] = sheets as [TXlsxSheet];
+    expect(first.freeze).toBe('A2');
+    expect(first.rows[0]?.map((c) => [c.v, c.bold])).toEqual([
+      ['Participant', true],
+      ['Score', true],
+      ['Joined at (UTC)', true],
+      ['Correct', true],
+    ]);
+    const body = first.rows.slice(1);
+    expect(body.map((row) => row[0])).toEqual(
+      HOSTILE.map((name) => expect.objectContaining({ t: 's', v: name })),
+    );
+    expect(body.map((row) => row[1]?.v)).toEqual([-50, 50, 150, 250, 350]);
+    expect(body.every((row) => row[1]?.t === 'n')).toBe(true);
+    expect(body[0]?.[2]).toMatchObject({ date: true, v: '2026-11-25T09:30:15' });
+    expect(body.map((row) => row[3]?.v)).toEqual([true, false, true, false, true]);
+    expect(body[0]?.[3]?.t).toBe('b');
+    // The longest name (30 characters) and the date fit their columns.
+    expect(first.widths[0]).toBeGreaterThanOrEqual(30);
+    expect(first.widths[2]).toBeGreaterThanOrEqual(19);
+  });
+
+  it('streams rows produced lazily, all of them', async () => {
+    async function* rows() {
+      for (let i = 0; i < 5_000; i += 1) {
+        if (i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+        yield [`Phone ${i}`, i] as TExportCell[];
+      }
+    }
+    const table: TExportTable = {
+      name: 'Many',
+      columns: [
+        { header: 'Participant', kind: 'text' },
+        { header: 'Score', kind: 'number' },
+      ],
+      rows: rows(),
+    };
+    const file = await toFile('many.xlsx', (out) => writeXlsx([table], out as never));
+    const [sheet] = (await python(READ_XLSX, file)) as [TXlsxSheet];
+    expect(sheet.rows).toHaveLength(5_001);
+    expect(sheet.rows.at(-1)?.map((c) => c.v)).toEqual(['Phone 4999', 4999]);
+  });
+
+  it('writes CSV in UTF-8 with a byte-order mark, formulas made inert, numbers as numbers', async () => {
+    const file = await toFile('overview.csv', (out) => writeCsv(overview(), out as never));
+    const read = (await python(READ_CSV, file)) as { bom: string; crlf: boolean; rows: string[][] };
+    expect(read.bom).toBe('efbbbf');
+    expect(read.crlf).toBe(true);
+    expect(read.rows[0]).toEqual(['Participant', 'Score', 'Joined at (UTC)', 'Correct']);
+    expect(read.rows.slice(1).map((row) => row[0])).toEqual([
+      `'=HYPERLINK("http://evil","x")`,
+      `'+cmd|' /C calc'!A0`,
+      `'-2+3`,
+      `'@SUM(A1)`,
+      'Zoë <b>bold</b>',
+    ]);
+    expect(read.rows[1]?.slice(1)).toEqual(['-50', '2026-11-25 09:30:15', 'TRUE']);
+  });
+
+  it('zips one CSV per table, named after it', async () => {
+    const file = await toFile('report.zip', (out) =>
+      writeCsvZip([overview(), { ...overview(), name: 'Overview' }], out as never),
+    );
+    const read = (await python(READ_ZIP, file)) as Record<string, string[][]>;
+    expect(Object.keys(read)).toEqual(['Overview.csv', 'Overview (2).csv']);
+    expect(read['Overview (2).csv']?.[2]?.[0]).toBe(`'+cmd|' /C calc'!A0`);
+    expect((await readFile(file)).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('names sheets as Excel allows: 31 characters, no []:*?/\\, unique ignoring case', () => {
+    const used = new Set<string>();
+    expect(toSheetName('Results', used)).toBe('Results');
+    expect(toSheetName('results', used)).toBe('results (2)');
+    expect(toSheetName("'[]:*?/\\'", used)).toBe('Sheet');
+    expect(toSheetName('x'.repeat(40), used)).toHaveLength(31);
+    expect(toSheetName('x'.repeat(40), used)).toBe(`${'x'.repeat(27)} (2)`);
+  });
+});
