@@ -123,6 +123,8 @@ try {
       const received = fleet.all(undefined, 'received');
       const start = Date.now();
       await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: slideId });
+      const putMs = Date.now() - start;
+      if (putMs > 1000) step(`slide change ${i + 1}: the request took ${putMs} ms`);
       const events = await received;
       const reached = events.reduce((sum, e) => sum + e.count, 0);
       missed += Math.max(0, expected - reached);

@@ -1,12 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Scheduling priority of the load processes (0 is normal; higher is nicer). */
-const LOAD_NICENESS = 10;
 
 /** Load processes sharing N phone connections (round-robin over the target nodes), driven together. */
 export class Fleet {
@@ -24,15 +21,10 @@ export class Fleet {
       const count = Math.floor(total / n) + (w < total % n ? 1 : 0);
       const args = JSON.stringify({ ...options, count, prefix: `p${w}-`, offset });
       offset += count;
-      const worker = fork(path.join(here, 'load-worker.ts'), [args], {
+      return fork(path.join(here, 'load-worker.ts'), [args], {
         execArgv: ['--import', 'tsx'],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
-      // The phones share this machine's cores with the server under test: at a lower priority
-      // they cannot starve it (its event loop stalled for seconds, its accept queue overflowed
-      // and the kernel dropped connections). The floors' phones are niced the same way.
-      if (worker.pid) setPriority(worker.pid, LOAD_NICENESS);
-      return worker;
     });
     const fleet = new Fleet(workers);
     await fleet.all(undefined, 'ready');
