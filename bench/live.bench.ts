@@ -15,6 +15,7 @@ import { measureSocketIoConnect, measureWsBroadcast } from './live/floors';
 import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
 import { renderLiveReport, type TLiveReport } from './live/report';
 import { startNodes, stopNodes } from './support/nodes';
+import { readTcpCounters, tcpDelta, type TTcpCounters } from './support/kernel-tcp';
 import { readCpuMs, readRssBytes } from './support/proc';
 import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import { startServer, type TLoopDelay } from './support/server';
@@ -94,9 +95,18 @@ try {
   step(`${N} phones joining, round-robin over ${NODES} node(s); the presenter is on node 1`);
   // Event-loop delay of every node, per phase: each reading covers the time since the previous.
   const loop: Record<string, TLoopDelay[]> = {};
+  // The kernel's refusals per phase: a full accept queue (the node did not accept in time) or a
+  // SYN cookie that failed (the client is reset), told apart from the load side's own errors.
+  const tcp: Record<string, TTcpCounters> = {};
+  let tcpBefore = readTcpCounters();
   const readLoop = async (phase?: string) => {
     const readings = await Promise.all(nodes.map((n) => n.loopDelay()));
-    if (phase) loop[phase] = readings;
+    const tcpNow = readTcpCounters();
+    if (phase) {
+      loop[phase] = readings;
+      tcp[phase] = tcpDelta(tcpBefore, tcpNow);
+    }
+    tcpBefore = tcpNow;
   };
   await readLoop();
   const t0 = Date.now();
@@ -281,6 +291,7 @@ try {
     storm,
     flood,
     loop,
+    tcp,
     presenterMs,
     rssPerPhoneKb: rssPerPhone / 1024,
     wsRssPerConnectionKb: ws.rssPerConnection / 1024,

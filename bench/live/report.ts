@@ -58,6 +58,11 @@ export interface TLiveReport {
   };
   /** Last answer acknowledged → the presenter's socket holds the final count (null: never). */
   presenterMs: number | null;
+  /** The kernel's TCP refusals during each phase (the whole machine: nodes and floors alike). */
+  tcp: Record<
+    string,
+    { listenOverflows: number; syncookiesSent: number; syncookiesFailed: number }
+  >;
   /** Event-loop delay (ms) of each node during each phase. */
   loop: Record<string, { p50: number; p99: number; max: number }[]>;
   rssPerPhoneKb: number;
@@ -184,6 +189,12 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
     ...Object.entries(r.loop).map(([phase, readings]) => [
       `event-loop delay during ${phase}: p50 / p99 / max (ms)`,
       readings.map((l) => `${l.p50} / ${l.p99} / ${l.max}`).join(' · '),
+      '',
+      '',
+    ]),
+    ...Object.entries(r.tcp).map(([phase, c]) => [
+      `kernel during ${phase}: accept-queue overflows / SYN cookies sent / failed`,
+      `${c.listenOverflows} / ${c.syncookiesSent} / ${c.syncookiesFailed}`,
       '',
       '',
     ]),
