@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 const [kind, portText] = process.argv.slice(2);
 const port = Number(portText);
 /** The same listen backlog as Crowdeck's nodes (apps/server/src/main.ts), so a burst is not dropped. */
-const BACKLOG = 4096;
+const BACKLOG = 65_535;
 
 if (kind === 'ws') {
   const wss = new WebSocketServer({ port, backlog: BACKLOG });

@@ -9,11 +9,13 @@ import { registerLoopProbe } from './lib/loop-probe';
 import { flushSentry, initSentry } from './sentry';
 
 /**
- * Connections the kernel may hold before the server accepts them (Linux caps it at
- * net.core.somaxconn). Node's default of 511 overflowed when a room of 15,000 phones joined at
- * once: the kernel dropped the rest, which retried after 1, 3, 7, 15 and 31 s and some gave up.
+ * Connections the kernel may hold before the server accepts them. Node's default of 511
+ * overflowed when a room of 15,000 phones joined at once: the kernel dropped the rest, which
+ * retried after 1, 3, 7, 15 and 31 s and some gave up. Linux caps this at net.core.somaxconn
+ * (4096 by default): asking for more lets a host that raises it for large rooms (docs/DEPLOY.md)
+ * get the room it made.
  */
-const LISTEN_BACKLOG = 4096;
+const LISTEN_BACKLOG = 65_535;
 
 /** Starts Crowdeck: config, error reporting, database and migrations, then both web servers. */
 async function main(): Promise<void> {
