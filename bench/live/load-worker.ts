@@ -30,15 +30,11 @@ const errorsOf = (errors: Map<string, number>) =>
   [...errors].map(([message, n]) => `${n}× ${message}`).slice(0, 5);
 
 /**
- * The loopback address phone `g` of the fleet connects from: 250 addresses, so a classroom-sized
- * crowd shares each one and the server's per-address join limits stay on, as in production (the
- * join flood comes from 127.0.0.1). Each reconnect storm moves to the next 250 (127.0.1.x, then
- * 127.0.2.x…): a client that binds its address before connecting gets a port without the kernel
- * checking the server's TIME_WAIT entries, and the server, which closed the first connections,
- * answered a reused address and port with a reset. Real phones do not share addresses this way.
+ * The loopback address phone `g` of the fleet connects from: 250 addresses (127.0.1.1–250), so a
+ * classroom-sized crowd shares each one and the server's per-address join limits stay on, as in
+ * production; the join flood comes from 127.0.0.1.
  */
-let generation = 1;
-const phoneAddress = (g: number) => `127.0.${generation}.${(g % 250) + 1}`;
+const phoneAddress = (g: number) => `127.0.1.${(g % 250) + 1}`;
 
 type TJoined = { token: string; me: TParticipantView | null };
 
@@ -115,7 +111,6 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
 async function reconnectAll(): Promise<void> {
   const before = records.splice(0);
   for (const socket of joinedSockets.splice(0)) socket.disconnect();
-  generation += 1;
   recordOf.clear();
   // Let the server see every phone leave before they all come back.
   await new Promise((r) => setTimeout(r, 1000));
