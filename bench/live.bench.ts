@@ -19,7 +19,7 @@ import { readTcpCounters, tcpDelta, type TTcpCounters } from './support/kernel-t
 import { readCpuMs, readRssBytes } from './support/proc';
 import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import { startServer, type TLoopDelay } from './support/server';
-import { percentile } from './support/stats';
+import { spread } from './support/stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -230,17 +230,8 @@ try {
     ms: floodResult.ms,
     outcomes: tallyFlood(floodResult.outcomes),
     connectErrors: floodResult.connectErrors,
-    healthMs: {
-      p50: percentile(health, 50),
-      p95: percentile(health, 95),
-      max: Math.max(...health),
-      count: health.length,
-    },
-    changeMs: {
-      p50: percentile(duringFlood.ms, 50),
-      p95: percentile(duringFlood.ms, 95),
-      max: Math.max(...duringFlood.ms),
-    },
+    healthMs: { ...spread(health), count: health.length },
+    changeMs: spread(duringFlood.ms),
     missedChanges: duringFlood.missed,
   };
   const cpuMs = nodes.map((n, k) => readCpuMs(n.pid) - (cpuStart[k] as number));
@@ -271,16 +262,8 @@ try {
     joinErrors: joined.flatMap((j) => j.errors),
     joinMs,
     socketIoConnectMs: sio.connectMs,
-    changeMs: {
-      p50: percentile(changeMs, 50),
-      p95: percentile(changeMs, 95),
-      max: Math.max(...changeMs),
-    },
-    wsChangeMs: {
-      p50: percentile(ws.latencies, 50),
-      p95: percentile(ws.latencies, 95),
-      max: Math.max(...ws.latencies),
-    },
+    changeMs: spread(changeMs),
+    wsChangeMs: spread(ws.latencies),
     missedChanges: missed,
     answerMs,
     acknowledged,

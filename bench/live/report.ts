@@ -1,3 +1,5 @@
+import type { TFloodOutcome } from '../flood/join-flood';
+
 /** Figures of one server node during a run (phones are the ones sent to it round-robin). */
 export interface TNodeFigures {
   url: string;
@@ -50,7 +52,7 @@ export interface TLiveReport {
   flood: {
     joins: number;
     ms: number;
-    outcomes: Record<'not_found' | 'rate_limited' | 'ok' | 'other' | 'dropped', number>;
+    outcomes: Record<TFloodOutcome, number>;
     connectErrors: number;
     healthMs: { p50: number; p95: number; max: number; count: number };
     changeMs: { p50: number; p95: number; max: number };

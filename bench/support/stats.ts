@@ -6,6 +6,11 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.max(0, rank)] as number;
 }
 
+/** Median, 95th percentile and worst of a list of durations in milliseconds. */
+export function spread(values: readonly number[]): { p50: number; p95: number; max: number } {
+  return { p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) };
+}
+
 /** Runs `task` `total` times with `concurrency` in flight; returns each call's duration in ms. */
 export async function measure(
   total: number,

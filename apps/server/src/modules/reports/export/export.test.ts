@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCsv } from './csv';
@@ -88,7 +89,7 @@ describe('exports: Excel, CSV and a zip of CSV, read back by independent readers
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  async function toFile(name: string, write: (out: NodeJS.WritableStream) => Promise<void>) {
+  async function toFile(name: string, write: (out: Writable) => Promise<void>) {
     const file = path.join(dir, name);
     await write(createWriteStream(file));
     return file;
@@ -98,7 +99,7 @@ describe('exports: Excel, CSV and a zip of CSV, read back by independent readers
     const file = await toFile('report.xlsx', (out) =>
       writeXlsx(
         [overview(), { ...overview(), name: 'Q1: What is 2/2? [quiz] — a rather long question' }],
-        out as never,
+        out,
       ),
     );
     const sheets = (await python(READ_XLSX, file)) as TXlsxSheet[];
@@ -140,14 +141,14 @@ describe('exports: Excel, CSV and a zip of CSV, read back by independent readers
       ],
       rows: rows(),
     };
-    const file = await toFile('many.xlsx', (out) => writeXlsx([table], out as never));
+    const file = await toFile('many.xlsx', (out) => writeXlsx([table], out));
     const [sheet] = (await python(READ_XLSX, file)) as [TXlsxSheet];
     expect(sheet.rows).toHaveLength(5_001);
     expect(sheet.rows.at(-1)?.map((c) => c.v)).toEqual(['Phone 4999', 4999]);
   });
 
   it('writes CSV in UTF-8 with a byte-order mark, formulas made inert, numbers as numbers', async () => {
-    const file = await toFile('overview.csv', (out) => writeCsv(overview(), out as never));
+    const file = await toFile('overview.csv', (out) => writeCsv(overview(), out));
     const read = (await python(READ_CSV, file)) as { bom: string; crlf: boolean; rows: string[][] };
     expect(read.bom).toBe('efbbbf');
     expect(read.crlf).toBe(true);
@@ -164,7 +165,7 @@ describe('exports: Excel, CSV and a zip of CSV, read back by independent readers
 
   it('zips one CSV per table, named after it', async () => {
     const file = await toFile('report.zip', (out) =>
-      writeCsvZip([overview(), { ...overview(), name: 'Overview' }], out as never),
+      writeCsvZip([overview(), { ...overview(), name: 'Overview' }], out),
     );
     const read = (await python(READ_ZIP, file)) as Record<string, string[][]>;
     expect(Object.keys(read)).toEqual(['Overview.csv', 'Overview (2).csv']);
