@@ -33,7 +33,9 @@ export const en = {
     ended: {
       title: 'That’s a wrap!',
       lead: 'The presenter ended this session. Thanks for taking part!',
+      leadNamed: 'The presenter ended this session. Thanks for taking part, {{name}}!',
       score: 'Your final score: {{score}} points',
+      rank: 'You finished {{rank}}',
     },
   },
   nickname: {

@@ -111,9 +111,9 @@ export const enPresent: Record<string, string> = {
     'Every answer to this slide is deleted and a quiz question can be played again. Scores from it are removed.',
   'present.reset.slideConfirm': 'Reset slide',
   'present.reset.slideDone': 'Slide results reset.',
-  'present.reset.presentationTitle': 'Reset the whole presentation?',
+  'present.reset.presentationTitle': 'Start the whole presentation over?',
   'present.reset.presentationBody':
-    'Every answer, word and score of this presentation is deleted, and the session starts over in the lobby.',
+    'A new session starts in the lobby with no answers, words or scores; phones join it afresh. The results so far are kept with the earlier session.',
   'present.reset.presentationConfirm': 'Reset everything',
   'present.reset.presentationDone': 'Presentation reset.',
 
@@ -131,4 +131,29 @@ export const enPresent: Record<string, string> = {
   'present.error.startQuiz': 'The question could not be started.',
   'present.error.closeQuestion': 'The question could not be closed.',
   'present.error.reset': 'The results could not be reset.',
+
+  'present.menu.session': 'Session',
+  'present.menu.end': 'End the session',
+  'present.end.title': 'End the session?',
+  'present.end.body':
+    'Phones see a thank-you screen with their final score, and nobody can join or answer after. The results are kept.',
+  'present.end.confirm': 'End session',
+  'present.end.error': 'The session could not be ended.',
+  'present.end.endedTitle': 'Thanks for taking part!',
+  'present.end.endedLead_one': 'The session has ended — {{count}} participant took part.',
+  'present.end.endedLead_other': 'The session has ended — {{count}} participants took part.',
+  'present.end.podium': 'Podium',
+  'present.end.rank': '#{{rank}}',
+  'present.end.points': '{{points}} points',
+  'present.end.continue': 'Continue the session',
+  'present.run.title': 'Continue the last session?',
+  'present.run.body':
+    'This presentation is running a session started {{date}}: {{participants}} participants, {{responses}} responses.',
+  'present.run.bodyEnded':
+    'This presentation’s last session started {{date}} and has ended: {{participants}} participants, {{responses}} responses.',
+  'present.run.hint':
+    'Continue to carry on with the same players and results, or start a new session (the earlier results are kept).',
+  'present.run.continue': 'Continue',
+  'present.run.new': 'Start a new session',
+  'present.run.newDone': 'A new session has started.',
 };

@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   type TPresenterJoinRequest,
+  type TRunEnded,
+  type TRunStatus,
   type TSlideGameRequest,
   type TSlideNextRequest,
 } from '@crowdeck/core';
@@ -48,3 +50,15 @@ export const postPresentationReset = (presentationId: string, uniqueCode: string
 /** Clears the answers of one slide. */
 export const postSlideReset = (slideId: string, uniqueCode: string) =>
   api.post<unknown>(withId(API_PATHS.slideReset, slideId), { uniqueCode });
+
+/** The run phones join now: started, ended, how many took part. */
+export const getLiveRun = (presentationId: string) =>
+  api.get<TRunStatus>(withId(API_PATHS.liveRun, presentationId));
+
+/** Presenting again: carry on with the current run, or start a new one (the old one is kept). */
+export const postLiveRun = (presentationId: string, mode: 'continue' | 'new') =>
+  api.post<TRunStatus>(withId(API_PATHS.liveRun, presentationId), { mode });
+
+/** Ends the session: phones are told, nobody joins or answers after. */
+export const postLiveEnd = (presentationId: string) =>
+  api.post<TRunEnded>(withId(API_PATHS.liveEnd, presentationId));

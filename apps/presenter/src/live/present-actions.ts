@@ -18,6 +18,7 @@ import {
   readSlideResults,
   readWordResults,
 } from './live-responses';
+import { askToEnd } from './session-end-store';
 import { getSocketId, receiveLiveMessage } from './socket';
 
 const store = usePresenterStore;
@@ -86,6 +87,8 @@ export function goNext(): void {
   const nextId = getNextSlideId(presentation.Slides, slide?.id ?? null, presentingSlideId);
   // Leaving a leaderboard forward is the leaderboard-next case the server must hear about.
   if (nextId) changeSlide(nextId, { isLeaderboardNext: slide?.type === 'leaderboard' });
+  // Next on the last slide offers to end the session.
+  else if (!presentingSlideId) askToEnd(true);
 }
 
 /** Back: the previous slide unless on the first; also shows the lobby. Ignored while following. */
@@ -192,7 +195,7 @@ export async function resetSlide(): Promise<boolean> {
 }
 
 /** Clears every answer, score and word of the presentation and starts over in the lobby. */
-export async function resetPresentation(): Promise<boolean> {
+export async function resetPresentation(options: { quiet?: boolean } = {}): Promise<boolean> {
   const { presentation } = store.getState();
   if (!presentation) return false;
   try {
@@ -211,7 +214,7 @@ export async function resetPresentation(): Promise<boolean> {
     isShowLobbyScreen: true,
     showQrCode: true,
   });
-  toast.success(i18n.t('present.reset.presentationDone'));
+  if (!options.quiet) toast.success(i18n.t('present.reset.presentationDone'));
   return true;
 }
 

@@ -5,6 +5,7 @@ import { createOpaqueToken, hashToken } from '../lib/tokens';
 import { createDeck } from '../test/deck-factories';
 import { joinOk, listen, openPhone } from '../test/live-clients';
 import { createTestApp, registerUser, type TTestApp } from '../test/test-app';
+import { currentRunId } from '../test/runs';
 import { backfillNameKeys } from './backfill-name-keys';
 import { participants } from './schema';
 
@@ -18,10 +19,12 @@ describe('backfill of nickname keys for participants from before they had one', 
   it('keys the earliest of each nickname, leaves later duplicates without, and runs again harmlessly', async () => {
     const { token } = await registerUser(t.app);
     const deck = await createDeck(t.app, token, ['quiz']);
+    const runId = await currentRunId(t.db, deck.id);
     const at = (s: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, s));
     const row = (name: string, s: number) => ({
       id: randomUUID(),
       presentationId: deck.id,
+      runId,
       tokenHash: randomUUID(),
       name,
       nameKey: null,
@@ -54,6 +57,7 @@ describe('backfill of nickname keys for participants from before they had one', 
     await t.db.insert(participants).values({
       id,
       presentationId: deck.id,
+      runId: await currentRunId(t.db, deck.id),
       tokenHash: hashToken(participantToken),
       name: 'Éva',
       nameKey: null,

@@ -10,12 +10,15 @@ import {
   type TNewParticipant,
 } from '../modules/live/data/participants.repository';
 import { createDeck } from '../test/deck-factories';
+import { currentRunId } from '../test/runs';
 import { createTestApp, registerUser, type TTestApp } from '../test/test-app';
 import { createGroupCommit } from './group-commit';
 
 let t: TTestApp;
 let deckA: string;
 let deckB: string;
+/** Each deck's current run (a deck that does not exist gets a run that does not either). */
+const runs = new Map<string, string>();
 let wordSlideB: string;
 let commits: ReturnType<typeof createAnswerCommits>;
 
@@ -25,6 +28,8 @@ beforeAll(async () => {
   deckA = (await createDeck(t.app, token, [], 'A')).id;
   const b = await createDeck(t.app, token, ['wordCloud'], 'B');
   deckB = b.id;
+  runs.set(deckA, await currentRunId(t.db, deckA));
+  runs.set(deckB, await currentRunId(t.db, deckB));
   wordSlideB = b.Slides[0]!.id;
   commits = createAnswerCommits({
     answers: createAnswersRepository(t.db),
@@ -40,6 +45,7 @@ afterAll(async () => {
 const newParticipant = (presentationId: string, name: string | null): TNewParticipant => ({
   id: randomUUID(),
   presentationId,
+  runId: runs.get(presentationId) ?? randomUUID(),
   tokenHash: randomUUID(),
   name,
   nameKey: name?.toLowerCase() ?? null,
@@ -75,6 +81,7 @@ describe('group commit on the real database', () => {
     await Promise.all(phones.map((row) => commits.insertParticipant(row)));
     const word = (participantId: string, text: string) => ({
       participantId,
+      runId: runs.get(deckB) ?? '',
       slideId: wordSlideB,
       kind: 'word' as const,
       text,

@@ -43,6 +43,13 @@ export const API_PATHS = {
   liveRoomLock: '/api/live/room-lock/',
   /** DELETE + participantId: remove a participant (its phone is told; its token is refused). */
   liveParticipantRemove: '/api/live/participant/',
+  /**
+   * GET + presentationId: the current run (started, ended, how many took part). POST +
+   * presentationId {mode}: `continue` it (opened again if ended) or start a `new` one.
+   */
+  liveRun: '/api/live/run/',
+  /** POST + presentationId: end the session: phones are told, nobody joins or answers after. */
+  liveEnd: '/api/live/end/',
   /** GET + presentationId: entries held back by the filter or hidden by the presenter. */
   liveModeration: '/api/live/moderation/',
   /** GET + slideId: word-cloud words and counts. */

@@ -121,3 +121,35 @@ export type TModerationEntry = z.infer<typeof ZModerationEntrySchema>;
 /** GET /api/live/moderation/<presentationId>/: the presentation's entries, newest first. */
 export const ZModerationResponseSchema = z.object({ entries: z.array(ZModerationEntrySchema) });
 export type TModerationResponse = z.infer<typeof ZModerationResponseSchema>;
+
+/** GET /api/live/run/<presentationId>/: the run phones join now. */
+export const ZRunStatusSchema = z.object({
+  runId: z.string(),
+  startedAt: z.string(),
+  /** Set once the presenter ended it (or it was left idle). */
+  endedAt: z.string().nullable(),
+  participantCount: z.number().int(),
+  /** Answers, words and open-ended answers given in it. */
+  responseCount: z.number().int(),
+});
+export type TRunStatus = z.infer<typeof ZRunStatusSchema>;
+
+/** POST /api/live/run/<presentationId>/: carry on with the current run, or start a new one. */
+export const ZRunChoiceRequestSchema = z.strictObject({
+  mode: z.enum(['continue', 'new'], 'invalidType'),
+});
+export type TRunChoiceRequest = z.infer<typeof ZRunChoiceRequestSchema>;
+
+/** One of the top three of an ended quiz run. */
+export const ZPodiumEntrySchema = z.object({
+  name: z.string(),
+  score: z.number().int(),
+  rank: z.number().int(),
+});
+export type TPodiumEntry = z.infer<typeof ZPodiumEntrySchema>;
+
+/** POST /api/live/end/<presentationId>/: the ended run, with its podium on quiz decks. */
+export const ZRunEndedSchema = ZRunStatusSchema.extend({
+  podium: z.array(ZPodiumEntrySchema),
+});
+export type TRunEnded = z.infer<typeof ZRunEndedSchema>;

@@ -188,6 +188,14 @@ export const ZLiveErrorSchema = z.object({
   field: z.string().optional(),
   /** With `rate_limited`: seconds to wait before trying again. */
   retryAfterSec: z.number().int().optional(),
+  /** With `ended`, to a participant of the ended run: where it finished (rank on quiz decks). */
+  final: z
+    .object({
+      name: z.string().nullable(),
+      score: z.number().int(),
+      rank: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type TLiveError = z.infer<typeof ZLiveErrorSchema>;
 

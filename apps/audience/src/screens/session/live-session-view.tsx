@@ -8,6 +8,7 @@ import { NicknameForm } from './nickname-form';
 import { OutdatedNotice } from './outdated-notice';
 import { SessionShell } from './session-shell';
 import { SlideView } from './slide-view';
+import { EndedView } from './ended-view';
 import { StatusCard } from './status-card';
 
 /** Picks the screen for where the phone is: joining, nickname, refused, or following the slides. */
@@ -43,6 +44,8 @@ function JoinFailure(props: { error: TLiveError; code: string }): ReactNode {
         </StatusCard>
       );
     case 'ended':
+      // Its own participant learns where it finished; anyone else that it is over.
+      if (error.final) return <EndedView final={error.final} />;
       return (
         <StatusCard tone="info" showBack>
           {t('session.failure.ended')}

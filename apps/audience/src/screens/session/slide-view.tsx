@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n';
-import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
 import { useResetEpoch } from '../../live/use-reset-epoch';
+import { EndedView } from './ended-view';
 import { LeaderboardView } from './leaderboard-view';
 import { OpenEndedView } from './open-ended-view';
 import { PollView } from './poll-view';
@@ -15,7 +14,7 @@ export function SlideView(props: { view: TLiveView }): ReactNode {
   const { view } = props;
   const { slide, me } = view.audience;
   const epoch = useResetEpoch(slide?.id ?? null, !!slide && me.answeredSlideIds.includes(slide.id));
-  if (view.ended) return <EndedView score={me.name !== null ? me.score : null} />;
+  if (view.ended) return <EndedView final={me} />;
   if (!slide) return <WaitingView name={me.name} />;
   // A key per slide (and per reset of its results): answer state never leaks from one slide, or
   // one run of it, into the next.
@@ -32,19 +31,4 @@ export function SlideView(props: { view: TLiveView }): ReactNode {
     case 'leaderboard':
       return <LeaderboardView key={key} view={view} />;
   }
-}
-
-function EndedView(props: { score: number | null }): ReactNode {
-  const { t } = useTranslation();
-  return (
-    <section className="panel panel-center" aria-labelledby="ended-title">
-      <h1 id="ended-title">{t('session.ended.title')}</h1>
-      <p className="lead">{t('session.ended.lead')}</p>
-      {props.score !== null ? (
-        <p className="big-number">
-          {t('session.ended.score', { score: formatNumber(props.score) })}
-        </p>
-      ) : null}
-    </section>
-  );
 }

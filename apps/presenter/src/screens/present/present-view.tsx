@@ -12,6 +12,7 @@ import { PresentControls } from './present-controls';
 import { PresentSlide } from './present-slide';
 import { QrOverlay } from './qr-overlay';
 import { ReactionsLayer } from './reactions-layer';
+import { EndConfirm, EndScreen, RunChoice } from './session-end';
 import { SideMenu } from './side-menu';
 import { usePresentKeys } from './use-present-keys';
 
@@ -46,6 +47,9 @@ export function PresentView({ deck }: { deck: TPresentation }) {
       <PresentControls deck={deck} />
       <OutdatedBanner />
       {isMenuVisible && <SideMenu deck={deck} />}
+      <EndScreen deck={deck} />
+      <EndConfirm />
+      <RunChoice deck={deck} />
     </main>
   );
 }

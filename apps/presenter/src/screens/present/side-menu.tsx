@@ -11,6 +11,7 @@ import {
   setFollowAudience,
   setLobbyVisible,
 } from '../../live/present-actions';
+import { askToEnd } from '../../live/session-end-store';
 import { usePresenterStore } from '../../state/presenter-store';
 import { toggleFullscreen, useIsFullscreen } from './fullscreen';
 
@@ -135,6 +136,13 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
           onClick={() => setConfirm('presentation')}
         >
           {t('present.menu.resetPresentation')}
+        </button>
+      </div>
+
+      <h3 className="side-menu__heading">{t('present.menu.session')}</h3>
+      <div className="side-menu__group">
+        <button type="button" className="button button--danger" onClick={() => askToEnd(true)}>
+          {t('present.menu.end')}
         </button>
       </div>
 

@@ -13,6 +13,8 @@ export const answers = pgTable(
     slideId: uuid('slide_id')
       .notNull()
       .references(() => slides.id, { onDelete: 'cascade' }),
+    /** The participant's run, copied so a slide's results are read per run from one index. */
+    runId: uuid('run_id').notNull(),
     /** No foreign key: a deleted option must not erase the vote history of its slide. */
     optionId: uuid('option_id'),
     requestId: uuid('request_id').notNull(),
@@ -24,6 +26,6 @@ export const answers = pgTable(
   },
   (table) => [
     unique('answers_participant_id_slide_id_key').on(table.participantId, table.slideId),
-    index('answers_slide_id_idx').on(table.slideId),
+    index('answers_slide_id_run_id_idx').on(table.slideId, table.runId),
   ],
 );

@@ -24,6 +24,8 @@ export const entries = pgTable(
     slideId: uuid('slide_id')
       .notNull()
       .references(() => slides.id, { onDelete: 'cascade' }),
+    /** The participant's run, copied so a slide's results are read per run from one index. */
+    runId: uuid('run_id').notNull(),
     kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
     /** Normalised text: what is counted (words) and shown. */
     text: text('text').notNull(),
@@ -44,7 +46,7 @@ export const entries = pgTable(
       table.requestId,
       table.seq,
     ),
-    index('entries_slide_id_idx').on(table.slideId),
+    index('entries_slide_id_run_id_idx').on(table.slideId, table.runId),
     oneOfCheck('entries_kind_check', table.kind, ENTRY_KINDS),
   ],
 );

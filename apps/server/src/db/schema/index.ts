@@ -8,3 +8,4 @@ export * from './answers';
 export * from './entries';
 export * from './participants';
 export * from './billing';
+export * from './runs';

@@ -1,7 +1,8 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
+import { runs } from './runs';
 
-/** Audience members of a presentation. Only the sha256 of their resume token is kept. */
+/** Audience members of a run of a presentation. Only the sha256 of their resume token is kept. */
 export const participants = pgTable(
   'participants',
   {
@@ -9,9 +10,12 @@ export const participants = pgTable(
     presentationId: uuid('presentation_id')
       .notNull()
       .references(() => presentations.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     name: text('name'),
-    /** core's toNameKey(name): two participants of a presentation never share it (NULL: no name). */
+    /** core's toNameKey(name): two participants of a run never share it (NULL: no name). */
     nameKey: text('name_key'),
     /** Set when the presenter removed the participant: its token is refused from then on. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -22,7 +26,8 @@ export const participants = pgTable(
   },
   (table) => [
     index('participants_presentation_id_idx').on(table.presentationId),
-    uniqueIndex('participants_presentation_name_key_idx').on(table.presentationId, table.nameKey),
+    index('participants_run_id_idx').on(table.runId),
+    uniqueIndex('participants_run_id_name_key_idx').on(table.runId, table.nameKey),
   ],
 );
 

@@ -20,6 +20,11 @@ export const presentations = pgTable(
     isProfanityFilterOn: boolean('is_profanity_filter_on').notNull().default(true),
     /** Locked by the presenter: no new participant may join (joined phones still resume). */
     isLocked: boolean('is_locked').notNull().default(false),
+    /**
+     * The run phones join and answer in (runs.ts); no foreign key (runs reference presentations),
+     * the live engine creates one when it is missing and a deleted run's deck gets a fresh one.
+     */
+    currentRunId: uuid('current_run_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

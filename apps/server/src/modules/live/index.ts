@@ -22,6 +22,9 @@ import { registerLiveControlRoutes } from './presenter/control.routes';
 import { createLiveControlService } from './presenter/control.service';
 import { createLiveRoomService } from './presenter/room.service';
 import { registerLiveRoomRoutes } from './presenter/room.routes';
+import { createLiveSessionService } from './presenter/session.service';
+import { registerLiveSessionRoutes } from './presenter/session.routes';
+import { createRunsRepository } from './data/runs.repository';
 import { registerLiveDataRoutes } from './presenter/data.routes';
 import { createLiveDataService, type TLiveDataService } from './presenter/data.service';
 import { createLiveDeckRepository } from './data/deck.repository';
@@ -276,6 +279,20 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     removed,
   });
   registerLiveRoomRoutes(app, { room, authenticate: deps.authenticate });
+  const session = createLiveSessionService({
+    access,
+    repo,
+    runs: createRunsRepository(deps.db),
+    decks,
+    participants,
+    commits,
+    data,
+    gateway,
+    push,
+    bus,
+    clock,
+  });
+  registerLiveSessionRoutes(app, { session, authenticate: deps.authenticate });
 
   return {
     io,

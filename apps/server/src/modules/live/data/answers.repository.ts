@@ -1,10 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import { answers, participants, slides } from '../../../db/schema/index';
+import { answers, slides } from '../../../db/schema/index';
 
 /** An answer to write. */
 export interface TNewAnswer {
   participantId: string;
+  /** The participant's run. */
+  runId: string;
   slideId: string;
   optionId: string;
   requestId: string;
@@ -62,22 +64,22 @@ export function createAnswersRepository(db: TDatabase) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Votes per option of a slide. */
-    async countByOption(slideId: string): Promise<Map<string, number>> {
+    /** Votes per option of a slide in a run. */
+    async countByOption(runId: string, slideId: string): Promise<Map<string, number>> {
       const rows = await db
         .select({ optionId: answers.optionId, n: count() })
         .from(answers)
-        .where(eq(answers.slideId, slideId))
+        .where(and(eq(answers.slideId, slideId), eq(answers.runId, runId)))
         .groupBy(answers.optionId);
       return new Map(rows.map((row) => [row.optionId ?? '', row.n]));
     },
 
-    /** Participants who answered a slide. */
-    async listParticipantIds(slideId: string): Promise<string[]> {
+    /** Participants of a run who answered a slide. */
+    async listParticipantIds(runId: string, slideId: string): Promise<string[]> {
       const rows = await db
         .select({ id: answers.participantId })
         .from(answers)
-        .where(eq(answers.slideId, slideId));
+        .where(and(eq(answers.slideId, slideId), eq(answers.runId, runId)));
       return rows.map((row) => row.id);
     },
 
@@ -99,34 +101,35 @@ export function createAnswersRepository(db: TDatabase) {
         .orderBy(asc(slides.position));
     },
 
-    /** Each participant's points on one slide, keyed by participant. */
+    /** Each participant's points on one slide in a run, keyed by participant. */
     async listSlideResults(
+      runId: string,
       slideId: string,
     ): Promise<Map<string, { points: number; correct: boolean }>> {
       const rows = await db
         .select({ id: answers.participantId, points: answers.points, correct: answers.correct })
         .from(answers)
-        .where(eq(answers.slideId, slideId));
+        .where(and(eq(answers.slideId, slideId), eq(answers.runId, runId)));
       return new Map(rows.map((row) => [row.id, { points: row.points, correct: row.correct }]));
     },
 
     /** Per participant: points on the given slides (closed quiz questions up to a leaderboard). */
-    async sumPoints(presentationId: string, slideIds: string[]) {
+    async sumPoints(runId: string, slideIds: string[]) {
       if (slideIds.length === 0) return new Map<string, number>();
       const rows = await db
         .select({ id: answers.participantId, total: sql<number>`sum(${answers.points})::int` })
         .from(answers)
-        .innerJoin(participants, eq(participants.id, answers.participantId))
-        .where(
-          and(eq(participants.presentationId, presentationId), inArray(answers.slideId, slideIds)),
-        )
+        .where(and(eq(answers.runId, runId), inArray(answers.slideId, slideIds)))
         .groupBy(answers.participantId);
       return new Map(rows.map((row) => [row.id, row.total]));
     },
 
-    /** Deletes the answers of the given slides. */
-    async deleteBySlides(slideIds: string[]): Promise<void> {
-      if (slideIds.length) await db.delete(answers).where(inArray(answers.slideId, slideIds));
+    /** Deletes the answers of the given slides in a run. */
+    async deleteBySlides(runId: string, slideIds: string[]): Promise<void> {
+      if (slideIds.length === 0) return;
+      await db
+        .delete(answers)
+        .where(and(eq(answers.runId, runId), inArray(answers.slideId, slideIds)));
     },
   };
 }

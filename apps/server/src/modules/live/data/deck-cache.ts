@@ -17,6 +17,10 @@ export interface TLiveDeck {
   /** Locked by the presenter: new participants are refused, joined ones resume. */
   isLocked: boolean;
   slideActiveId: string | null;
+  /** The run phones join, answer and are counted in. */
+  runId: string;
+  /** When the presenter ended that run: nobody joins or answers until it is continued or replaced. */
+  runEndedAt: Date | null;
   slides: TSlideRow[];
   optionsBySlide: Map<string, TOptionRow[]>;
   /** Simultaneous audience the owner's plan admits. */
@@ -46,6 +50,8 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     isProfanityFilterOn: p.isProfanityFilterOn,
     isLocked: p.isLocked,
     slideActiveId: p.slideActiveId,
+    runId: rows.run.id,
+    runEndedAt: rows.run.endedAt,
     slides: rows.slides,
     optionsBySlide,
     audienceLimit: getAudienceLimit(rows.ownerPlan, rows.ownerAudienceLimit),

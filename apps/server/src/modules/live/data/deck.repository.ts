@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import {
   options,
   presentations,
+  runs,
   slides,
   users,
   type TOptionRow,
   type TPresentationRow,
+  type TRunRow,
   type TSlideRow,
 } from '../../../db/schema/index';
 
@@ -15,6 +17,8 @@ export interface TLiveDeckRows {
   presentation: TPresentationRow;
   ownerPlan: string;
   ownerAudienceLimit: number | null;
+  /** The run phones join now (created with the first load if the deck had none). */
+  run: TRunRow;
   slides: TSlideRow[];
   options: TOptionRow[];
 }
@@ -38,6 +42,7 @@ export function createLiveDeckRepository(db: TDatabase) {
       .innerJoin(users, eq(users.id, presentations.ownerId))
       .where(where);
     if (!row) return null;
+    const run = await currentRun(row.presentation);
     const slideRows = await db
       .select()
       .from(slides)
@@ -51,7 +56,44 @@ export function createLiveDeckRepository(db: TDatabase) {
           .where(inArray(options.slideId, ids))
           .orderBy(asc(options.position))
       : [];
-    return { ...row, slides: slideRows, options: optionRows };
+    return { ...row, run, slides: slideRows, options: optionRows };
+  }
+
+  /** Makes `runId` the deck's current run, unless another one became current since `expected`. */
+  async function makeCurrent(presentationId: string, runId: string, expected: string | null) {
+    const rows = await db
+      .update(presentations)
+      .set({ currentRunId: runId })
+      .where(
+        and(
+          eq(presentations.id, presentationId),
+          expected === null
+            ? isNull(presentations.currentRunId)
+            : eq(presentations.currentRunId, expected),
+        ),
+      )
+      .returning({ id: presentations.id });
+    return rows.length > 0;
+  }
+
+  /** The deck's current run; a deck without one (new, or its run was deleted) gets one. */
+  async function currentRun(presentation: TPresentationRow): Promise<TRunRow> {
+    if (presentation.currentRunId) {
+      const [run] = await db.select().from(runs).where(eq(runs.id, presentation.currentRunId));
+      if (run) return run;
+    }
+    const [created] = await db.insert(runs).values({ presentationId: presentation.id }).returning();
+    if (!created) throw new Error('run not created');
+    if (await makeCurrent(presentation.id, created.id, presentation.currentRunId)) return created;
+    // Another request gave the deck a run first: use that one.
+    await db.delete(runs).where(eq(runs.id, created.id));
+    const [fresh] = await db
+      .select({ run: runs })
+      .from(presentations)
+      .innerJoin(runs, eq(runs.id, presentations.currentRunId))
+      .where(eq(presentations.id, presentation.id));
+    if (!fresh) throw new Error('current run missing');
+    return fresh.run;
   }
 
   return {
@@ -60,6 +102,37 @@ export function createLiveDeckRepository(db: TDatabase) {
 
     /** The presentation with this id, or null. */
     findById: (id: string) => load(eq(presentations.id, id)),
+
+    /**
+     * Starts a new run of the deck, once: false when the current run is no longer `currentRunId`
+     * (another request started one first). The earlier run and its results are kept.
+     */
+    async startRun(presentationId: string, currentRunId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(runs).values({ presentationId }).returning();
+        if (!created) throw new Error('run not created');
+        const rows = await tx
+          .update(presentations)
+          .set({ currentRunId: created.id })
+          .where(
+            and(eq(presentations.id, presentationId), eq(presentations.currentRunId, currentRunId)),
+          )
+          .returning({ id: presentations.id });
+        if (rows.length > 0) return true;
+        await tx.delete(runs).where(eq(runs.id, created.id));
+        return false;
+      });
+    },
+
+    /** Ends a run (or opens it again with `endedAt` null); false when it already was so. */
+    async setRunEnded(runId: string, endedAt: Date | null): Promise<boolean> {
+      const rows = await db
+        .update(runs)
+        .set({ endedAt })
+        .where(and(eq(runs.id, runId), endedAt ? isNull(runs.endedAt) : isNotNull(runs.endedAt)))
+        .returning({ id: runs.id });
+      return rows.length > 0;
+    },
 
     /** Locks the room to new participants, or opens it again. */
     async setLocked(presentationId: string, isLocked: boolean): Promise<void> {

@@ -5,6 +5,8 @@ import { entries, presentations, slides, type TEntryRow } from '../../../db/sche
 /** A word or open-ended answer to write. */
 export interface TNewEntry {
   participantId: string;
+  /** The participant's run. */
+  runId: string;
   slideId: string;
   kind: 'word' | 'open';
   text: string;
@@ -45,47 +47,60 @@ export function createEntriesRepository(db: TDatabase) {
         .where(inArray(entries.participantId, [...participantIds]));
     },
 
-    /** Visible words of a slide with their counts, most frequent first. */
-    async countWords(slideId: string): Promise<{ text: string; count: number }[]> {
+    /** Visible words of a slide in a run with their counts, most frequent first. */
+    async countWords(runId: string, slideId: string): Promise<{ text: string; count: number }[]> {
       const n = sql<number>`count(*)::int`;
       return db
         .select({ text: entries.text, count: n })
         .from(entries)
-        .where(and(eq(entries.slideId, slideId), eq(entries.hidden, false)))
+        .where(
+          and(eq(entries.slideId, slideId), eq(entries.runId, runId), eq(entries.hidden, false)),
+        )
         .groupBy(entries.text)
         .orderBy(desc(n), entries.text)
         .limit(WORDS_SHOWN);
     },
 
-    /** Entries of a slide, newest first; `visibleOnly` leaves hidden ones out. */
-    async listBySlide(slideId: string, visibleOnly: boolean, limit = 500): Promise<TEntryRow[]> {
+    /** Entries of a slide in a run, newest first; `visibleOnly` leaves hidden ones out. */
+    async listBySlide(
+      runId: string,
+      slideId: string,
+      visibleOnly: boolean,
+      limit = 500,
+    ): Promise<TEntryRow[]> {
       return db
         .select()
         .from(entries)
         .where(
-          and(eq(entries.slideId, slideId), visibleOnly ? eq(entries.hidden, false) : undefined),
+          and(
+            eq(entries.slideId, slideId),
+            eq(entries.runId, runId),
+            visibleOnly ? eq(entries.hidden, false) : undefined,
+          ),
         )
         .orderBy(desc(entries.createdAt), desc(entries.seq))
         .limit(limit);
     },
 
-    /** Entries of a presentation's slides with their slide's question, newest first. */
-    async listByPresentation(presentationId: string, limit: number) {
+    /** Entries of a run with their slide's question, newest first. */
+    async listByRun(runId: string, limit: number) {
       return db
         .select({ entry: entries, question: slides.question })
         .from(entries)
         .innerJoin(slides, eq(slides.id, entries.slideId))
-        .where(eq(slides.presentationId, presentationId))
+        .where(eq(entries.runId, runId))
         .orderBy(desc(entries.createdAt), desc(entries.seq))
         .limit(limit);
     },
 
-    /** Visible entries of a slide. */
-    async countVisible(slideId: string): Promise<number> {
+    /** Visible entries of a slide in a run. */
+    async countVisible(runId: string, slideId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(entries)
-        .where(and(eq(entries.slideId, slideId), eq(entries.hidden, false)));
+        .where(
+          and(eq(entries.slideId, slideId), eq(entries.runId, runId), eq(entries.hidden, false)),
+        );
       return row?.n ?? 0;
     },
 
@@ -105,9 +120,12 @@ export function createEntriesRepository(db: TDatabase) {
       await db.update(entries).set({ hidden, filtered: false }).where(eq(entries.id, id));
     },
 
-    /** Deletes the entries of the given slides. */
-    async deleteBySlides(slideIds: string[]): Promise<void> {
-      if (slideIds.length) await db.delete(entries).where(inArray(entries.slideId, slideIds));
+    /** Deletes the entries of the given slides in a run. */
+    async deleteBySlides(runId: string, slideIds: string[]): Promise<void> {
+      if (slideIds.length === 0) return;
+      await db
+        .delete(entries)
+        .where(and(eq(entries.runId, runId), inArray(entries.slideId, slideIds)));
     },
   };
 }

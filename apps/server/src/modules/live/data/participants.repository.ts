@@ -26,9 +26,11 @@ import {
 export interface TNewParticipant {
   id: string;
   presentationId: string;
+  /** The run joined. */
+  runId: string;
   tokenHash: string;
   name: string | null;
-  /** core's toNameKey(name); unique per presentation. */
+  /** core's toNameKey(name); unique per run. */
   nameKey: string | null;
 }
 
@@ -45,34 +47,34 @@ export function createParticipantsRepository(db: TDatabase) {
   return {
     /**
      * Creates participants with chosen ids in one statement. A row whose name key is already taken
-     * in its presentation (by an earlier join or one of the same batch) is skipped, not an error.
+     * in its run (by an earlier join or one of the same batch) is skipped, not an error.
      */
     async insertMany(values: TNewParticipant[]): Promise<TParticipantRow[]> {
       if (values.length === 0) return [];
       return db.insert(participants).values(values).onConflictDoNothing().returning();
     },
 
-    /** The name keys taken in a presentation that equal `key` or extend it ("bob", "bob 2" …). */
-    async listNameKeys(presentationId: string, key: string): Promise<string[]> {
+    /** The name keys taken in a run that equal `key` or extend it ("bob", "bob 2" …). */
+    async listNameKeys(runId: string, key: string): Promise<string[]> {
       const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
       const rows = await db
         .select({ nameKey: participants.nameKey })
         .from(participants)
         .where(
           and(
-            eq(participants.presentationId, presentationId),
+            eq(participants.runId, runId),
             or(eq(participants.nameKey, key), like(participants.nameKey, `${escaped} %`)),
           ),
         );
       return rows.flatMap((row) => (row.nameKey ? [row.nameKey] : []));
     },
 
-    /** The presentation's participants still in the room, newest first. */
-    async listPresent(presentationId: string, limit: number) {
+    /** The run's participants still in the room, newest first. */
+    async listPresent(runId: string, limit: number) {
       return db
         .select({ id: participants.id, name: participants.name, createdAt: participants.createdAt })
         .from(participants)
-        .where(and(eq(participants.presentationId, presentationId), isNull(participants.removedAt)))
+        .where(and(eq(participants.runId, runId), isNull(participants.removedAt)))
         .orderBy(desc(participants.createdAt))
         .limit(limit);
     },
@@ -133,7 +135,7 @@ export function createParticipantsRepository(db: TDatabase) {
         .innerJoin(me, eq(me.id, participantId))
         .where(
           and(
-            eq(participants.presentationId, me.presentationId),
+            eq(participants.runId, me.runId),
             isNull(participants.removedAt),
             or(
               gt(participants.score, me.score),
@@ -147,8 +149,8 @@ export function createParticipantsRepository(db: TDatabase) {
       return (row?.n ?? 0) + 1;
     },
 
-    /** Everyone's standing in the presentation, in join order. */
-    async listStandings(presentationId: string): Promise<TStandingRow[]> {
+    /** Everyone's standing in the run, in join order. */
+    async listStandings(runId: string): Promise<TStandingRow[]> {
       return db
         .select({
           id: participants.id,
@@ -157,15 +159,15 @@ export function createParticipantsRepository(db: TDatabase) {
           createdAt: participants.createdAt,
         })
         .from(participants)
-        .where(and(eq(participants.presentationId, presentationId), isNull(participants.removedAt)))
+        .where(and(eq(participants.runId, runId), isNull(participants.removedAt)))
         .orderBy(asc(participants.createdAt));
     },
 
     /**
-     * Recomputes every score of the presentation from stored answers on closed quiz questions, in
-     * one statement (idempotent: safe after a restart or a reset).
+     * Recomputes every score of the run from stored answers on closed quiz questions, in one
+     * statement (idempotent: safe after a restart or a reset).
      */
-    async recomputeScores(presentationId: string, now: Date): Promise<void> {
+    async recomputeScores(runId: string, now: Date): Promise<void> {
       await db
         .update(participants)
         .set({
@@ -176,7 +178,7 @@ export function createParticipantsRepository(db: TDatabase) {
               and ${slides.questionClosesAt} <= ${now.toISOString()}::timestamptz
           ), 0)::int`,
         })
-        .where(eq(participants.presentationId, presentationId));
+        .where(eq(participants.runId, runId));
     },
   };
 }

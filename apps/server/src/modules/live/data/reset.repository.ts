@@ -1,4 +1,6 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
+import { presentations, runs } from '../../../db/schema/index';
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
 import { createEntriesRepository } from './entries.repository';
@@ -6,24 +8,50 @@ import { createLiveDeckRepository } from './deck.repository';
 import { createParticipantsRepository } from './participants.repository';
 
 /**
- * Clearing a live session's results in one transaction: answers, entries, question timing and the
- * scores recomputed from what is left are all reset, or (on any failure) none is.
+ * Resets of a live session, each in one transaction: all of it happens, or (on any failure) none.
  */
 export function createLiveResetRepository(db: TDatabase, clock: TClock = systemClock) {
   return {
     /**
-     * Clears the results of these slides of the presentation; `unlock` (a whole-deck reset) also
-     * opens the room, so a lock never outlives the session it was set for.
+     * Clears the results of these slides in the deck's current run `runId`: answers, entries,
+     * question timing, and the scores recomputed from what is left.
      */
-    async clearResults(presentationId: string, slideIds: string[], unlock = false): Promise<void> {
+    async clearSlides(presentationId: string, runId: string, slideIds: string[]): Promise<void> {
       await db.transaction(async (tx) => {
         const bound = tx as unknown as TDatabase;
-        await createAnswersRepository(bound).deleteBySlides(slideIds);
-        await createEntriesRepository(bound).deleteBySlides(slideIds);
+        await createAnswersRepository(bound).deleteBySlides(runId, slideIds);
+        await createEntriesRepository(bound).deleteBySlides(runId, slideIds);
+        await createLiveDeckRepository(bound).clearQuestions(presentationId, slideIds);
+        await createParticipantsRepository(bound).recomputeScores(runId, dateOf(clock));
+      });
+    },
+
+    /**
+     * Starts the deck afresh in a new run: `runId` (if still current) is ended and kept with its
+     * results, every question's timing is cleared and the room opened (a lock never outlives the
+     * session it was set for). False when another request replaced the run first.
+     */
+    async startNewRun(presentationId: string, runId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const bound = tx as unknown as TDatabase;
         const deckRepo = createLiveDeckRepository(bound);
-        await deckRepo.clearQuestions(presentationId, slideIds);
-        if (unlock) await deckRepo.setLocked(presentationId, false);
-        await createParticipantsRepository(bound).recomputeScores(presentationId, dateOf(clock));
+        const [created] = await tx.insert(runs).values({ presentationId }).returning();
+        if (!created) throw new Error('run not created');
+        const moved = await tx
+          .update(presentations)
+          .set({ currentRunId: created.id, isLocked: false })
+          .where(and(eq(presentations.id, presentationId), eq(presentations.currentRunId, runId)))
+          .returning({ id: presentations.id });
+        if (moved.length === 0) {
+          await tx.delete(runs).where(eq(runs.id, created.id));
+          return false;
+        }
+        await tx
+          .update(runs)
+          .set({ endedAt: dateOf(clock) })
+          .where(and(eq(runs.id, runId), isNull(runs.endedAt)));
+        await deckRepo.clearQuestions(presentationId);
+        return true;
       });
     },
   };

@@ -32,6 +32,7 @@ export interface TAnswerAck {
 export interface TParticipantContext {
   participantId: string;
   presentationId: string;
+  runId: string;
 }
 
 const invalid = (message: string = LIVE_MESSAGES.invalidInput) =>
@@ -79,6 +80,7 @@ export function createAnswerService(deps: {
     }
     const outcome = await deps.commits.submitAnswer({
       participantId: ctx.participantId,
+      runId: ctx.runId,
       slideId: slide.id,
       optionId: option.id,
       requestId: input.requestId,
@@ -122,6 +124,7 @@ export function createAnswerService(deps: {
       return {
         filtered: hidden,
         participantId: ctx.participantId,
+        runId: ctx.runId,
         slideId: slide.id,
         kind,
         text,
@@ -165,7 +168,10 @@ export function createAnswerService(deps: {
         throw new LiveError('removed', LIVE_MESSAGES.removed);
       }
       const deck = await deps.decks.byId(ctx.presentationId);
-      if (!deck) throw new LiveError('ended', LIVE_MESSAGES.ended);
+      // Deleted, ended, or presented afresh since this phone joined: its session is over.
+      if (!deck || deck.runEndedAt || deck.runId !== ctx.runId) {
+        throw new LiveError('ended', LIVE_MESSAGES.ended);
+      }
       const slide = deck.slides.find((s) => s.id === input.slideId);
       if (!slide || deck.slideActiveId !== slide.id) {
         throw new LiveError('closed', LIVE_MESSAGES.notActive);

@@ -79,7 +79,7 @@ export function createJoinService(deps: {
 
   /** A refusal offering the first free variant of a nickname taken in this presentation. */
   async function nameTaken(deck: TLiveDeck, name: string): Promise<LiveError> {
-    const taken = new Set(await deps.participants.listNameKeys(deck.id, toNameKey(name)));
+    const taken = new Set(await deps.participants.listNameKeys(deck.runId, toNameKey(name)));
     const suggestion = suggestFreeName(
       name,
       (key) => taken.has(key),
@@ -91,8 +91,16 @@ export function createJoinService(deps: {
   /** Refuses a nickname someone in the presentation has, ignoring case and accents. */
   async function checkNameFree(deck: TLiveDeck, name: string): Promise<void> {
     const key = toNameKey(name);
-    const keys = await deps.participants.listNameKeys(deck.id, key);
+    const keys = await deps.participants.listNameKeys(deck.runId, key);
     if (keys.includes(key)) throw await nameTaken(deck, name);
+  }
+
+  /** The refusal of an ended run; its own participant learns where it finished. */
+  async function ended(deck: TLiveDeck, participant: TParticipantRow | null): Promise<LiveError> {
+    if (!participant) return new LiveError('ended', LIVE_MESSAGES.ended);
+    const rank = deck.hasQuiz ? await deps.participants.rankOf(participant.id) : null;
+    const final = { name: participant.name, score: participant.score, rank };
+    return new LiveError('ended', LIVE_MESSAGES.ended, { final });
   }
 
   async function admit(deck: TLiveDeck, id: string, name: string | null, socketId: string) {
@@ -120,9 +128,12 @@ export function createJoinService(deps: {
         if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
         throw new LiveError('not_found', LIVE_MESSAGES.notFound);
       }
-      const resumed = input.participantToken
+      const found = input.participantToken
         ? await deps.reads.participantByToken(deck.id, hashToken(input.participantToken))
         : null;
+      // A participant of an earlier run of the deck joins the new run as someone new.
+      const resumed = found?.runId === deck.runId ? found : null;
+      if (deck.runEndedAt) throw await ended(deck, resumed);
 
       let participant: TParticipantRow;
       let participantToken: string;
@@ -169,6 +180,7 @@ export function createJoinService(deps: {
           created = await deps.insertParticipant({
             id,
             presentationId: deck.id,
+            runId: deck.runId,
             tokenHash: hashToken(participantToken),
             name,
             nameKey: name ? toNameKey(name) : null,

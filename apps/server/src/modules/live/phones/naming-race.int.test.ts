@@ -14,6 +14,7 @@ import {
   type TClientSocket,
 } from '../../../test/live-clients';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { currentRunId } from '../../../test/runs';
 
 /** A resumed participant naming itself loses cleanly to a join of the same moment. */
 describe('live: naming a resumed participant at the same moment as a new join', () => {
@@ -66,6 +67,7 @@ describe('live: naming a resumed participant at the same moment as a new join', 
     await t.db.insert(participants).values({
       id: randomUUID(),
       presentationId: deck.id,
+      runId: await currentRunId(t.db, deck.id),
       tokenHash: randomUUID(),
       name: 'kim',
       nameKey: 'kim',

@@ -38,11 +38,14 @@ export function createParticipantViews(deps: {
    * not N counts over all participants (O(N²)). Replaced whenever the views are rebuilt (a
    * close, a rescore, a reset) and dropped when a participant is removed.
    */
-  const ranksByDeck = new Map<string, { slideId: string; ranks: Promise<Map<string, number>> }>();
+  const ranksByDeck = new Map<
+    string,
+    { runId: string; slideId: string; ranks: Promise<Map<string, number>> }
+  >();
 
-  function readRanks(presentationId: string): Promise<Map<string, number>> {
+  function readRanks(runId: string): Promise<Map<string, number>> {
     return deps.participants
-      .listStandings(presentationId)
+      .listStandings(runId)
       .then((standings) =>
         rankParticipants(
           standings.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
@@ -50,11 +53,12 @@ export function createParticipantViews(deps: {
       );
   }
 
-  function ranksAfter(presentationId: string, slideId: string): Promise<Map<string, number>> {
+  function ranksAfter(deck: TLiveDeck, slideId: string): Promise<Map<string, number>> {
+    const presentationId = deck.id;
     const cached = ranksByDeck.get(presentationId);
-    if (cached?.slideId === slideId) return cached.ranks;
-    const ranks = readRanks(presentationId);
-    ranksByDeck.set(presentationId, { slideId, ranks });
+    if (cached?.slideId === slideId && cached.runId === deck.runId) return cached.ranks;
+    const ranks = readRanks(deck.runId);
+    ranksByDeck.set(presentationId, { runId: deck.runId, slideId, ranks });
     ranks.catch(() => {
       if (ranksByDeck.get(presentationId)?.ranks === ranks) ranksByDeck.delete(presentationId);
     });
@@ -62,8 +66,8 @@ export function createParticipantViews(deps: {
   }
 
   /** A resuming participant's rank: from the shared ranks, or counted if it joined since. */
-  async function rankOf(presentationId: string, slideId: string, participantId: string) {
-    const rank = (await ranksAfter(presentationId, slideId)).get(participantId);
+  async function rankOf(deck: TLiveDeck, slideId: string, participantId: string) {
+    const rank = (await ranksAfter(deck, slideId)).get(participantId);
     return rank ?? deps.participants.rankOf(participantId);
   }
 
@@ -105,7 +109,7 @@ export function createParticipantViews(deps: {
         participantId: row.id,
         name: row.name,
         score: row.score,
-        rank: closed ? await rankOf(deck.id, closed.id, row.id) : null,
+        rank: closed ? await rankOf(deck, closed.id, row.id) : null,
         answeredSlideIds: [...new Set([...answered.map((a) => a.slideId), ...entrySlides])],
         lastResult: closed
           ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
@@ -157,16 +161,17 @@ export function createParticipantViews(deps: {
         ranksByDeck.delete(deck.id);
         return [];
       }
-      const standings = await deps.participants.listStandings(deck.id);
+      const standings = await deps.participants.listStandings(deck.runId);
       const ranks = closed
         ? rankParticipants(
             standings.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
           )
         : null;
       if (closed && ranks) {
-        ranksByDeck.set(deck.id, { slideId: closed.id, ranks: Promise.resolve(ranks) });
+        const cached = { runId: deck.runId, slideId: closed.id, ranks: Promise.resolve(ranks) };
+        ranksByDeck.set(deck.id, cached);
       } else ranksByDeck.delete(deck.id);
-      const results = closed ? await deps.answers.listSlideResults(closed.id) : null;
+      const results = closed ? await deps.answers.listSlideResults(deck.runId, closed.id) : null;
       const cleared = new Set(clearedSlideIds);
       // Built without awaiting: an answer marked meanwhile lands on the view kept here.
       const refreshed: TParticipantView[] = [];

@@ -54,7 +54,10 @@ export function createLiveDataService(deps: {
     return { deck, slide };
   }
 
-  /** Deletes the answers, words and scores of some slides and tells everyone. */
+  /**
+   * Clears some slides in the current run, or (`slideIds` null) starts the deck in a new run with
+   * the earlier one kept, and tells everyone.
+   */
   async function clear(presentationId: string, slideIds: string[] | null): Promise<void> {
     const before = await deps.decks.byId(presentationId, { reload: true });
     if (!before) return;
@@ -63,14 +66,16 @@ export function createLiveDataService(deps: {
     // Answers and entries accepted before the reset are written first, so the delete takes them
     // too (written after it, they would survive the reset); the counts are reloaded after it.
     await Promise.all([deps.commits.settleAnswers(), deps.commits.settleEntries()]);
-    await deps.resets.clearResults(presentationId, ids, slideIds === null);
+    if (slideIds === null) await deps.resets.startNewRun(presentationId, before.runId);
+    else await deps.resets.clearSlides(presentationId, before.runId, ids);
     deps.quota.forgetSlides(ids);
     deps.decks.forget(presentationId);
     await deps.bus.publish({ type: 'reset', presentationId, slideIds: ids });
     const deck = await deps.decks.byId(presentationId);
     if (!deck) return;
     await deps.push.roomState(deck);
-    await deps.push.meToAll(deck, ids);
+    if (slideIds === null) deps.push.rejoinAll(deck);
+    else await deps.push.meToAll(deck, ids);
   }
 
   return {
@@ -89,15 +94,17 @@ export function createLiveDataService(deps: {
 
     /** GET /api/word/slide/: visible words with counts, and every entry. */
     async words(ownerId: string, slideId: string): Promise<TWordListResponse> {
-      const { slide } = await liveSlide(ownerId, slideId);
-      const rows = await deps.entries.listBySlide(slide.id, false);
-      return { words: await deps.entries.countWords(slide.id), entries: rows.map(toEntryView) };
+      const { deck, slide } = await liveSlide(ownerId, slideId);
+      const rows = await deps.entries.listBySlide(deck.runId, slide.id, false);
+      const words = await deps.entries.countWords(deck.runId, slide.id);
+      return { words, entries: rows.map(toEntryView) };
     },
 
     /** GET /api/word/slide-open-ended/: every answer, newest first. */
     async openEnded(ownerId: string, slideId: string): Promise<TOpenEndedListResponse> {
-      const { slide } = await liveSlide(ownerId, slideId);
-      return { entries: (await deps.entries.listBySlide(slide.id, false)).map(toEntryView) };
+      const { deck, slide } = await liveSlide(ownerId, slideId);
+      const rows = await deps.entries.listBySlide(deck.runId, slide.id, false);
+      return { entries: rows.map(toEntryView) };
     },
 
     /** PUT /api/word/hide/: hides or shows one word or answer, then pushes the results. */

@@ -50,7 +50,7 @@ export function createResultsService(deps: {
         if (slide.type === 'quiz' && audience === 'phones' && !closed) return null;
         // Blank options are never shown, so they have no bar and cannot be the revealed answer.
         const options = getFilledOptions(deck.optionsBySlide.get(slide.id) ?? []);
-        const byOption = await answers.countByOption(slide.id);
+        const byOption = await answers.countByOption(deck.runId, slide.id);
         const counts = Object.fromEntries(options.map((o) => [o.id, byOption.get(o.id) ?? 0]));
         const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
         const correctOptionIds = closed
@@ -59,13 +59,14 @@ export function createResultsService(deps: {
         return { ...base, counts, totalResponses: total, ...(closed ? { correctOptionIds } : {}) };
       }
       if (slide.type === 'wordCloud') {
-        const words = await entries.countWords(slide.id);
-        return { ...base, words, totalResponses: await entries.countVisible(slide.id) };
+        const words = await entries.countWords(deck.runId, slide.id);
+        return { ...base, words, totalResponses: await entries.countVisible(deck.runId, slide.id) };
       }
       if (slide.type === 'openEnded') {
-        const rows = await entries.listBySlide(slide.id, true, WALL_SIZE);
+        const rows = await entries.listBySlide(deck.runId, slide.id, true, WALL_SIZE);
         const list = rows.map((r) => ({ id: r.id, text: r.text, at: r.createdAt.toISOString() }));
-        return { ...base, entries: list, totalResponses: await entries.countVisible(slide.id) };
+        const totalResponses = await entries.countVisible(deck.runId, slide.id);
+        return { ...base, entries: list, totalResponses };
       }
       return audience === 'presenter' ? base : null;
     },
@@ -77,10 +78,10 @@ export function createResultsService(deps: {
     async leaderboard(deck: TLiveDeck, slide: TSlideRow, now = clock.now()) {
       const closed = closedQuizzes(deck, slide, now);
       const last = closed.at(-1);
-      const standings = (await participants.listStandings(deck.id)).filter((p) => p.name);
+      const standings = (await participants.listStandings(deck.runId)).filter((p) => p.name);
       const ids = closed.map((s) => s.id);
-      const nowScores = await answers.sumPoints(deck.id, ids);
-      const before = await answers.sumPoints(deck.id, ids.slice(0, -1));
+      const nowScores = await answers.sumPoints(deck.runId, ids);
+      const before = await answers.sumPoints(deck.runId, ids.slice(0, -1));
       const rank = (scores: Map<string, number>, rows: typeof standings) =>
         rankParticipants(
           rows.map((p) => ({ id: p.id, score: scores.get(p.id) ?? 0, joinedAt: +p.createdAt })),

@@ -33,7 +33,9 @@ export function createLiveRoomService(deps: {
     /** GET /api/live/room/: the participants still in the room and whether it is locked. */
     async room(ownerId: string, presentationId: string): Promise<TRoomResponse> {
       const row = await deps.access.presentation(ownerId, presentationId);
-      const rows = await deps.participants.listPresent(row.id, ROOM_LIST_MAX);
+      // A deck never presented has no run yet, and so nobody in its room.
+      const runId = row.currentRunId;
+      const rows = runId ? await deps.participants.listPresent(runId, ROOM_LIST_MAX) : [];
       return {
         isLocked: row.isLocked,
         participants: rows.map((p) => ({
@@ -50,7 +52,8 @@ export function createLiveRoomService(deps: {
      */
     async moderation(ownerId: string, presentationId: string): Promise<TModerationResponse> {
       const row = await deps.access.presentation(ownerId, presentationId);
-      const rows = await deps.entries.listByPresentation(row.id, MODERATION_LIST_MAX);
+      const runId = row.currentRunId;
+      const rows = runId ? await deps.entries.listByRun(runId, MODERATION_LIST_MAX) : [];
       return {
         entries: rows.map(({ entry, question }) => ({
           ...toEntryView(entry),

@@ -78,7 +78,7 @@ export function createEarlyClose(deps: {
       let ids = participantIds;
       if (!seeded.has(slide.id)) {
         seeded.add(slide.id);
-        ids = [...ids, ...(await deps.answers.listParticipantIds(slide.id))];
+        ids = [...ids, ...(await deps.answers.listParticipantIds(deck.runId, slide.id))];
       }
       const answeredCount = await deps.answered.add(slide.id, ids);
       const until = graceUntil.get(slide.id);

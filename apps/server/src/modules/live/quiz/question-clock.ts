@@ -121,7 +121,7 @@ export function createQuestionClock(deps: {
     } finally {
       closingHere.delete(slide.id);
     }
-    await deps.participants.recomputeScores(deck.id, dateOf(clock));
+    await deps.participants.recomputeScores(deck.runId, dateOf(clock));
     await deps.answered.clear(slide.id);
     await deps.bus.publish({ type: 'scored', presentationId: deck.id });
     deps.push.question(deck, slide);
@@ -185,7 +185,7 @@ export function createQuestionClock(deps: {
         }
         if (phase === 'closed') anyClosed = true;
       }
-      if (anyClosed) await deps.participants.recomputeScores(deck.id, new Date(now));
+      if (anyClosed) await deps.participants.recomputeScores(deck.runId, new Date(now));
     },
 
     /** Follows a deck another node changed: timers for its running questions only. */

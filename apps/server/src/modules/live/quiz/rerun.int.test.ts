@@ -1,7 +1,7 @@
 import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, participants, slides } from '../../../db/schema/index';
+import { answers, participants, runs, slides } from '../../../db/schema/index';
 import { call, callOk, createDeck, getDeck } from '../../../test/deck-factories';
 import {
   answer,
@@ -14,6 +14,7 @@ import {
   type TClientSocket,
 } from '../../../test/live-clients';
 import { createManualClock } from '../../../test/manual-clock';
+import { currentRunId } from '../../../test/runs';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 describe('live: a quiz question runs once per reset, and a reset is all or nothing', () => {
@@ -54,8 +55,13 @@ describe('live: a quiz question runs once per reset, and a reset is all or nothi
     return { deck, slide, phone };
   }
 
-  const answerCount = async (slideId: string) =>
-    (await t.db.select({ n: count() }).from(answers).where(eq(answers.slideId, slideId)))[0]?.n;
+  const answerCount = async (runId: string, slideId: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(answers)
+        .where(and(eq(answers.slideId, slideId), eq(answers.runId, runId)))
+    )[0]?.n;
 
   it('refuses to start a running or closed question again until it is reset', async () => {
     const created = await createDeck(t.app, token, ['quiz']);
@@ -73,36 +79,41 @@ describe('live: a quiz question runs once per reset, and a reset is all or nothi
     expect((await game(slideId, 'start')).statusCode).toBe(200);
   });
 
-  it('keeps the answers, timing and scores when a reset fails half-way', async () => {
+  it('keeps the run, timing and scores when a reset fails half-way, and keeps the old run after', async () => {
     const { deck, slide } = await playedQuiz();
-    expect(await answerCount(slide.id)).toBe(1);
-    // The last statement of a reset (recomputing scores) fails, as a lost connection would.
+    const firstRun = await currentRunId(t.db, deck.id);
+    expect(await answerCount(firstRun, slide.id)).toBe(1);
+    // The last statement of a reset (clearing the questions' timing) fails, as a lost connection
+    // would.
     await t.db.execute(sql`create or replace function crowdeck_test_refuse() returns trigger
       language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
-    await t.db.execute(sql`create trigger crowdeck_test_refuse before update on participants
+    await t.db.execute(sql`create trigger crowdeck_test_refuse before update on slides
       for each row execute function crowdeck_test_refuse()`);
     try {
       const failed = await call(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`);
       expect(failed.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql`drop trigger crowdeck_test_refuse on participants`);
+      await t.db.execute(sql`drop trigger crowdeck_test_refuse on slides`);
     }
-    expect(await answerCount(slide.id)).toBe(1);
+    expect(await currentRunId(t.db, deck.id)).toBe(firstRun);
+    expect(await answerCount(firstRun, slide.id)).toBe(1);
     const [row] = await t.db.select().from(slides).where(eq(slides.id, slide.id));
     expect(row?.questionOpensAt).not.toBeNull();
-    const [ada] = await t.db
-      .select()
-      .from(participants)
-      .where(eq(participants.presentationId, deck.id));
+    const [ada] = await t.db.select().from(participants).where(eq(participants.runId, firstRun));
     expect(ada?.score).toBeGreaterThan(0);
+    expect((await t.db.select().from(runs).where(eq(runs.presentationId, deck.id))).length).toBe(1);
 
-    // Once the database behaves, the reset clears everything.
+    // Once the database behaves, the reset starts a new, empty run; the first one is kept, ended.
     await callOk(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`);
-    expect(await answerCount(slide.id)).toBe(0);
-    const [cleared] = await t.db
-      .select()
-      .from(participants)
-      .where(eq(participants.presentationId, deck.id));
-    expect(cleared?.score).toBe(0);
+    const secondRun = await currentRunId(t.db, deck.id);
+    expect(secondRun).not.toBe(firstRun);
+    expect(await answerCount(secondRun, slide.id)).toBe(0);
+    expect(await answerCount(firstRun, slide.id)).toBe(1);
+    const [kept] = await t.db.select().from(participants).where(eq(participants.runId, firstRun));
+    expect(kept?.score).toBe(ada?.score);
+    const [first] = await t.db.select().from(runs).where(eq(runs.id, firstRun));
+    expect(first?.endedAt).not.toBeNull();
+    const [cleared] = await t.db.select().from(slides).where(eq(slides.id, slide.id));
+    expect(cleared?.questionOpensAt).toBeNull();
   });
 });

@@ -21,7 +21,9 @@ export function createRescores(deps: {
   const next = new Map<string, Promise<void>>();
 
   async function run(presentationId: string): Promise<void> {
-    await deps.participants.recomputeScores(presentationId, dateOf(deps.clock));
+    const current = await deps.decks.byId(presentationId);
+    if (!current) return;
+    await deps.participants.recomputeScores(current.runId, dateOf(deps.clock));
     await deps.publishScored(presentationId);
     const deck = await deps.decks.byId(presentationId, { reload: true });
     if (!deck) return;

@@ -15,11 +15,11 @@ import { withAck } from './socket-ack';
 
 /** The joined participant behind a socket, or a refusal. */
 function requireJoined(socket: TLiveSocket) {
-  const { participantId, presentationId, code } = socket.data;
-  if (!participantId || !presentationId || !code) {
+  const { participantId, presentationId, runId, code } = socket.data;
+  if (!participantId || !presentationId || !runId || !code) {
     throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
   }
-  return { participantId, presentationId, code };
+  return { participantId, presentationId, runId, code };
 }
 
 /** A refusal that shows a client guessing codes or flooding joins (counted towards a disconnect). */
@@ -113,6 +113,7 @@ export function registerAudienceHandlers(
         kind: 'audience',
         participantId: participant.id,
         presentationId: deck.id,
+        runId: participant.runId,
         code: deck.code,
         name: participant.name,
       };

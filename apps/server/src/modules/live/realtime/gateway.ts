@@ -11,6 +11,8 @@ export interface TSocketData {
   /** Audience sockets, once joined. */
   participantId?: string;
   presentationId?: string;
+  /** The run the participant belongs to: its answers are refused once another run is current. */
+  runId?: string;
   code?: string;
   /** The participant's nickname (to take its place again after a drop). */
   name?: string | null;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
+import { formatNumber } from '../../lib/format-number';
+
+/** Where a participant finished: its score (named, quiz decks) and its rank once ranked. */
+export interface TFinalStanding {
+  name: string | null;
+  score: number;
+  rank: number | null;
+}
+
+/** The thank-you screen of an ended session, with the participant's final score and rank. */
+export function EndedView(props: { final: TFinalStanding | null }): ReactNode {
+  const { t } = useTranslation();
+  const { final } = props;
+  const named = final?.name ? final : null;
+  return (
+    <section className="panel panel-center" aria-labelledby="ended-title">
+      <h1 id="ended-title">{t('session.ended.title')}</h1>
+      <p className="lead">
+        {named ? t('session.ended.leadNamed', { name: named.name }) : t('session.ended.lead')}
+      </p>
+      {named ? (
+        <p className="big-number">
+          {t('session.ended.score', { score: formatNumber(named.score) })}
+        </p>
+      ) : null}
+      {named?.rank ? (
+        <p className="lead">
+          {t('session.ended.rank', { rank: t('rank', { count: named.rank, ordinal: true }) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { TPresentation } from '@crowdeck/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Modal } from '../../components/modal';
+import { useTranslation } from '../../i18n/i18n';
+import { formatDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/format-number';
+import { checkEarlierRun, continueRun, endSession, startNewRun } from '../../live/session-end';
+import { askToEnd, useSessionEndStore } from '../../live/session-end-store';
+
+/** Runs an action once at a time, reporting whether it is under way. */
+function useBusy() {
+  const [isBusy, setIsBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>) => {
+    setIsBusy(true);
+    try {
+      await action();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return { isBusy, run };
+}
+
+/** "End the session?", asked from the menu or by Next on the last slide. */
+export function EndConfirm() {
+  const { t } = useTranslation();
+  const isAsked = useSessionEndStore((state) => state.isEndAsked);
+  const { isBusy, run } = useBusy();
+  if (!isAsked) return null;
+  return (
+    <ConfirmModal
+      title={t('present.end.title')}
+      body={t('present.end.body')}
+      confirmLabel={t('present.end.confirm')}
+      onConfirm={() => void run(endSession)}
+      onClose={() => askToEnd(false)}
+      isBusy={isBusy}
+    />
+  );
+}
+
+/** The big screen once the session ended: thanks, and the podium of a quiz. */
+export function EndScreen({ deck }: { deck: TPresentation }) {
+  const { t } = useTranslation();
+  const ended = useSessionEndStore((state) => state.ended);
+  const { isBusy, run } = useBusy();
+  if (!ended) return null;
+  return (
+    <section className="session-end" aria-labelledby="session-end-title">
+      <h1 id="session-end-title" className="session-end__title">
+        {t('present.end.endedTitle')}
+      </h1>
+      <p className="session-end__lead">
+        {t('present.end.endedLead', { count: ended.participantCount })}
+      </p>
+      {ended.podium.length > 0 && (
+        <ol className="session-end__podium" aria-label={t('present.end.podium')}>
+          {ended.podium.map((entry) => (
+            <li key={entry.rank} className={`session-end__place session-end__place--${entry.rank}`}>
+              <span className="session-end__rank">
+                {t('present.end.rank', { rank: entry.rank })}
+              </span>
+              <span className="session-end__name">{entry.name}</span>
+              <span className="session-end__score">
+                {t('present.end.points', { points: formatNumber(entry.score) })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="session-end__actions">
+        <Link to={`/presentation/${deck.id}`} className="button button--secondary">
+          {t('present.menu.exit')}
+        </Link>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void run(continueRun)}
+          disabled={isBusy}
+          aria-busy={isBusy || undefined}
+        >
+          {t('present.end.continue')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Presenting a deck whose last session has results: continue it, or start a new one? */
+export function RunChoice({ deck }: { deck: TPresentation }) {
+  const { t } = useTranslation();
+  const earlier = useSessionEndStore((state) => state.earlierRun);
+  const { isBusy, run } = useBusy();
+  useEffect(() => {
+    void checkEarlierRun(deck.id);
+  }, [deck.id]);
+  if (!earlier) return null;
+  return (
+    <Modal
+      title={t('present.run.title')}
+      onClose={() => void run(continueRun)}
+      footer={
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void run(startNewRun)}
+            disabled={isBusy}
+          >
+            {t('present.run.new')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void run(continueRun)}
+            disabled={isBusy}
+          >
+            {t('present.run.continue')}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {t(earlier.endedAt ? 'present.run.bodyEnded' : 'present.run.body', {
+          date: formatDate(earlier.startedAt),
+          participants: earlier.participantCount,
+          responses: earlier.responseCount,
+        })}
+      </p>
+      <p>{t('present.run.hint')}</p>
+    </Modal>
+  );
+}

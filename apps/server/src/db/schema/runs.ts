@@ -1,0 +1,24 @@
+import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { presentations } from './presentations';
+
+/**
+ * One presentation of a deck, from its first join to its end: its participants, answers and
+ * entries belong to it, so presenting again starts afresh while earlier results are kept.
+ */
+export const runs = pgTable(
+  'runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    presentationId: uuid('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the presenter ended the session (or it was left idle): nobody joins or answers. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('runs_presentation_id_started_at_idx').on(table.presentationId, table.startedAt),
+  ],
+);
+
+export type TRunRow = typeof runs.$inferSelect;

@@ -1,0 +1,105 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+
+test.setTimeout(180_000);
+
+async function openPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+async function joinAs(phone: Page, code: string, name: string): Promise<void> {
+  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toBeVisible();
+  await phone.getByLabel('Nickname').fill(name);
+  await phone.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(phone.getByText('You’re in!')).toBeVisible();
+}
+
+test('the presenter ends a session: phones thank each player, late phones cannot join, presenting again starts afresh', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Friday quiz' },
+  );
+  const quiz = await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
+    { text: 'Mars' },
+    { text: 'Jupiter', isCorrect: true },
+  ]);
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
+
+  const stage = await (
+    await browser.newContext({ viewport: { width: 1600, height: 900 } })
+  ).newPage();
+  await stage
+    .context()
+    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  // A deck never presented is not asked about an earlier session.
+  await expect(stage.getByRole('dialog')).toHaveCount(0);
+
+  const [ada, ben, cleo] = [
+    await openPhone(browser),
+    await openPhone(browser),
+    await openPhone(browser),
+  ];
+  await joinAs(ada, deck.uniqueCode, 'Ada');
+  await joinAs(ben, deck.uniqueCode, 'Ben');
+  await joinAs(cleo, deck.uniqueCode, 'Cleo');
+
+  await stage.keyboard.press('Enter');
+  await expect(stage.getByRole('button', { name: 'Start the question' })).toBeVisible();
+  await stage.keyboard.press('Enter');
+  await ada.getByRole('button', { name: /Jupiter/ }).click();
+  await ben.getByRole('button', { name: /Mars/ }).click();
+  await cleo.getByRole('button', { name: /Jupiter/ }).click();
+  await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 20_000 });
+
+  // Next on the last slide offers to end the session.
+  await stage.keyboard.press('ArrowRight');
+  const ask = stage.getByRole('dialog', { name: 'End the session?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'End session' }).click();
+
+  // The big screen thanks everyone with a podium; each phone shows its own final standing.
+  await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeVisible();
+  const podium = stage.getByRole('list', { name: 'Podium' });
+  await expect(podium.getByRole('listitem')).toHaveCount(3);
+  await expect(podium.getByRole('listitem').nth(0)).toContainText('Ada');
+  await expect(podium.getByRole('listitem').nth(2)).toContainText('Ben');
+  await expect(ada.getByRole('heading', { name: 'That’s a wrap!' })).toBeVisible();
+  await expect(ada.getByText('You finished 1st')).toBeVisible();
+  await expect(ben.getByText('You finished 3rd')).toBeVisible();
+  await expect(ben.getByText('Your final score: 0 points')).toBeVisible();
+  // Ada reloads: still her thank-you, not a join form.
+  await ada.reload();
+  await expect(ada.getByText('You finished 1st')).toBeVisible();
+
+  // A fourth phone cannot join any more.
+  const dee = await openPhone(browser);
+  await dee.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await expect(dee.getByText('This presentation has ended.')).toBeVisible();
+  await expect(dee.getByRole('heading', { name: 'Pick a nickname' })).toHaveCount(0);
+
+  // Presenting again asks; a new session starts empty and Dee can join it.
+  await stage.goto(`/present/${deck.id}`);
+  const choice = stage.getByRole('dialog', { name: 'Continue the last session?' });
+  await expect(choice).toContainText('3 participants');
+  await choice.getByRole('button', { name: 'Start a new session' }).click();
+  await expect(choice).toBeHidden();
+  await joinAs(dee, deck.uniqueCode, 'Dee');
+  const names = stage.getByRole('list', { name: 'Players who joined' });
+  await expect(names.getByText('Dee')).toBeVisible();
+  await expect(names.getByText('Ada')).toHaveCount(0);
+});
