@@ -27,6 +27,7 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLive, type TLive } from './modules/live';
+import { registerReports } from './modules/reports';
 import type { TLiveTuning } from './modules/live/tuning';
 import type { TOnlineCounter } from './modules/live/capacity/online-counter';
 import { createUploadStore, getUploadsDir } from './modules/uploads/upload-store';
@@ -148,6 +149,11 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     authenticate,
     uploadUrl: config.uploadUrl,
     resets: live.resets,
+  });
+  registerReports(app, {
+    db: deps.db,
+    authenticate,
+    runDeleted: live.resets.deckChanged,
   });
   const billing = await registerBilling(app, {
     config,

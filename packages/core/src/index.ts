@@ -20,3 +20,4 @@ export * from './rules/entries';
 export * from './billing';
 export * from './rules/slide-readiness';
 export * from './rules/nicknames';
+export * from './reports/report-api';

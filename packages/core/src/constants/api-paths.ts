@@ -50,6 +50,15 @@ export const API_PATHS = {
   liveRun: '/api/live/run/',
   /** POST + presentationId: end the session: phones are told, nobody joins or answers after. */
   liveEnd: '/api/live/end/',
+  /** GET + presentationId: the deck's runs (sessions), newest first. */
+  reportRuns: '/api/reports/runs/',
+  /**
+   * GET + runId: the run's report; DELETE + runId: deletes it. GET + runId + `slide/<slideId>/`:
+   * each participant's response to one slide.
+   */
+  reportRun: '/api/reports/run/',
+  /** GET + runId `?format=xlsx|csv`: the run as an Excel workbook or a zip of CSV files. */
+  reportExport: '/api/reports/export/',
   /** GET + presentationId: entries held back by the filter or hidden by the presenter. */
   liveModeration: '/api/live/moderation/',
   /** GET + slideId: word-cloud words and counts. */

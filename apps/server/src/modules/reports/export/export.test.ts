@@ -1,57 +1,14 @@
-import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { python, READ_CSV, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
 import { writeCsv } from './csv';
 import { writeCsvZip } from './csv-zip';
 import { toSheetName, type TExportCell, type TExportTable } from './table';
 import { writeXlsx } from './xlsx';
-
-const run = promisify(execFile);
-
-/**
- * Reads a file back with Debian's Python (an independent reader, not the library that wrote it):
- * openpyxl for workbooks, the csv and zipfile modules for the rest. Prints JSON.
- */
-async function python(script: string, file: string): Promise<unknown> {
-  const { stdout } = await run('/usr/bin/python3', ['-c', script, file], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout);
-}
-
-const READ_XLSX = `
-import json, sys, datetime, openpyxl
-wb = openpyxl.load_workbook(sys.argv[1])
-out = []
-for ws in wb.worksheets:
-    rows = []
-    for row in ws.iter_rows():
-        rows.append([
-            {"t": c.data_type, "v": c.value.isoformat() if isinstance(c.value, datetime.datetime) else c.value,
-             "date": c.is_date, "bold": bool(c.font and c.font.b)}
-            for c in row])
-    widths = [ws.column_dimensions[openpyxl.utils.get_column_letter(i + 1)].width for i in range(ws.max_column)]
-    out.append({"name": ws.title, "freeze": ws.freeze_panes, "rows": rows, "widths": widths})
-print(json.dumps(out))
-`;
-
-const READ_CSV = `
-import csv, json, sys
-raw = open(sys.argv[1], 'rb').read()
-text = raw.decode('utf-8-sig')
-print(json.dumps({"bom": raw[:3].hex(), "crlf": b"\\r\\n" in raw, "rows": list(csv.reader(text.splitlines()))}))
-`;
-
-const READ_ZIP = `
-import csv, io, json, sys, zipfile
-z = zipfile.ZipFile(sys.argv[1])
-print(json.dumps({n: list(csv.reader(z.read(n).decode('utf-8-sig').splitlines())) for n in z.namelist()}))
-`;
 
 const HOSTILE = [
   '=HYPERLINK("http://evil","x")',

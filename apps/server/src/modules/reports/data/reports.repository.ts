@@ -1,0 +1,217 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import {
+  answers,
+  entries,
+  options,
+  participants,
+  presentations,
+  runs,
+  slides,
+} from '../../../db/schema/index';
+
+/** Rows read per query when a table is streamed (an export never holds a whole run). */
+export const REPORT_PAGE_SIZE = 2_000;
+
+/**
+ * Where a page of responses ends: the database's own text of the last timestamp (microseconds,
+ * which a JavaScript Date would round to milliseconds and so skip or repeat rows) and its id.
+ */
+export interface TPageCursor {
+  at: string;
+  id: string;
+}
+
+/** SQL of the reports: a deck's runs, a run's participants, slides and responses. */
+export function createReportsRepository(db: TDatabase) {
+  const count = (column: unknown) => sql<number>`count(${column})::int`;
+  return {
+    /** The owner's presentation, or null. */
+    async findOwnedPresentation(ownerId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(presentations)
+        .where(and(eq(presentations.id, id), eq(presentations.ownerId, ownerId)));
+      return row ?? null;
+    },
+
+    /** The owner's run with its presentation, or null (also when someone else's). */
+    async findOwnedRun(ownerId: string, runId: string) {
+      const [row] = await db
+        .select({ run: runs, presentation: presentations })
+        .from(runs)
+        .innerJoin(presentations, eq(presentations.id, runs.presentationId))
+        .where(and(eq(runs.id, runId), eq(presentations.ownerId, ownerId)));
+      return row ?? null;
+    },
+
+    /** A deck's runs with their counts, newest first. */
+    async listRuns(presentationId: string) {
+      return db
+        .select({
+          run: runs,
+          participantCount: sql<number>`(select count(*) from participants p where p.run_id = "runs"."id")::int`,
+          responseCount: sql<number>`((select count(*) from answers a where a.run_id = "runs"."id")
+            + (select count(*) from entries e where e.run_id = "runs"."id"))::int`,
+        })
+        .from(runs)
+        .where(eq(runs.presentationId, presentationId))
+        .orderBy(desc(runs.startedAt), desc(runs.id));
+    },
+
+    /** Deletes a run with everything in it (participants, and through them answers and entries). */
+    async deleteRun(runId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(answers).where(eq(answers.runId, runId));
+        await tx.delete(entries).where(eq(entries.runId, runId));
+        await tx.delete(runs).where(eq(runs.id, runId));
+      });
+    },
+
+    /** The deck's slides in order with their options. */
+    async listSlides(presentationId: string) {
+      const slideRows = await db
+        .select()
+        .from(slides)
+        .where(eq(slides.presentationId, presentationId))
+        .orderBy(asc(slides.position));
+      const optionRows = await db
+        .select({ option: options })
+        .from(options)
+        .innerJoin(slides, eq(slides.id, options.slideId))
+        .where(eq(slides.presentationId, presentationId))
+        .orderBy(asc(options.position));
+      return { slides: slideRows, options: optionRows.map((row) => row.option) };
+    },
+
+    /** Per participant of the run: its row and its answer counts (quiz answers split by right). */
+    async listParticipantTotals(runId: string) {
+      return db
+        .select({
+          id: participants.id,
+          name: participants.name,
+          score: participants.score,
+          createdAt: participants.createdAt,
+          // Subqueries name their tables apart from the outer "participants" row they count for.
+          choices: sql<number>`(select count(*) from answers a where a.participant_id = "participants"."id")::int`,
+          textSlides: sql<number>`(select count(distinct e.slide_id) from entries e where e.participant_id = "participants"."id")::int`,
+          quizRight: sql<number>`(select count(*) from answers a join slides s on s.id = a.slide_id
+            where a.participant_id = "participants"."id" and s.type = 'quiz' and a.correct)::int`,
+          quizAnswered: sql<number>`(select count(*) from answers a join slides s on s.id = a.slide_id
+            where a.participant_id = "participants"."id" and s.type = 'quiz')::int`,
+          quizMs: sql<number | null>`(select round(avg(a.elapsed_ms)) from answers a join slides s on s.id = a.slide_id
+            where a.participant_id = "participants"."id" and s.type = 'quiz')::int`,
+        })
+        .from(participants)
+        .where(eq(participants.runId, runId))
+        .orderBy(asc(participants.createdAt), asc(participants.id));
+    },
+
+    /** Votes per option of each slide in the run, with right answers and time on quizzes. */
+    async listChoiceTotals(runId: string) {
+      return db
+        .select({
+          slideId: answers.slideId,
+          optionId: answers.optionId,
+          n: count(answers.id),
+          right: sql<number>`count(*) filter (where ${answers.correct})::int`,
+          totalMs: sql<number>`sum(${answers.elapsedMs})::float8`,
+        })
+        .from(answers)
+        .where(eq(answers.runId, runId))
+        .groupBy(answers.slideId, answers.optionId);
+    },
+
+    /** Visible words of a slide in the run with their counts, most frequent first. */
+    async countWords(runId: string, slideId: string, limit: number) {
+      const n = sql<number>`count(*)::int`;
+      return db
+        .select({ text: entries.text, count: n })
+        .from(entries)
+        .where(and(eq(entries.runId, runId), eq(entries.slideId, slideId), eq(entries.hidden, false)))
+        .groupBy(entries.text)
+        .orderBy(desc(n), entries.text)
+        .limit(limit);
+    },
+
+    /** Entries of a slide in the run, newest first (hidden ones included). */
+    async listEntries(runId: string, slideId: string, limit: number) {
+      return db
+        .select({ id: entries.id, text: entries.text, hidden: entries.hidden })
+        .from(entries)
+        .where(and(eq(entries.runId, runId), eq(entries.slideId, slideId)))
+        .orderBy(desc(entries.createdAt), desc(entries.seq))
+        .limit(limit);
+    },
+
+    /** How many participants sent words or text on each slide of the run. */
+    async listEntryTotals(runId: string) {
+      return db
+        .select({
+          slideId: entries.slideId,
+          n: sql<number>`count(distinct ${entries.participantId})::int`,
+        })
+        .from(entries)
+        .where(eq(entries.runId, runId))
+        .groupBy(entries.slideId);
+    },
+
+    /** One page of a slide's choices in the run, after `after` (keyset: answered at, id). */
+    async pageChoices(runId: string, slideId: string, after: TPageCursor | null) {
+      return db
+        .select({
+          id: answers.id,
+          participantId: answers.participantId,
+          name: participants.name,
+          optionId: answers.optionId,
+          correct: answers.correct,
+          elapsedMs: answers.elapsedMs,
+          points: answers.points,
+          at: answers.answeredAt,
+          cursor: sql<string>`${answers.answeredAt}::text`,
+        })
+        .from(answers)
+        .innerJoin(participants, eq(participants.id, answers.participantId))
+        .where(
+          and(
+            eq(answers.runId, runId),
+            eq(answers.slideId, slideId),
+            after
+              ? sql`(${answers.answeredAt}, ${answers.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(answers.answeredAt), asc(answers.id))
+        .limit(REPORT_PAGE_SIZE);
+    },
+
+    /** One page of a slide's words or texts in the run, in the order they came. */
+    async pageEntries(runId: string, slideId: string, after: TPageCursor | null) {
+      return db
+        .select({
+          id: entries.id,
+          participantId: entries.participantId,
+          name: participants.name,
+          text: entries.text,
+          hidden: entries.hidden,
+          at: entries.createdAt,
+          cursor: sql<string>`${entries.createdAt}::text`,
+        })
+        .from(entries)
+        .innerJoin(participants, eq(participants.id, entries.participantId))
+        .where(
+          and(
+            eq(entries.runId, runId),
+            eq(entries.slideId, slideId),
+            after
+              ? sql`(${entries.createdAt}, ${entries.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(entries.createdAt), asc(entries.id))
+        .limit(REPORT_PAGE_SIZE);
+    },
+  };
+}
+
+export type TReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,105 @@
+import type { TReportResponse, TRunReport } from '@crowdeck/core';
+import type { TSlideRow } from '../../../db/schema/index';
+import type { TExportCell, TExportColumn, TExportTable } from './table';
+
+const text = (header: string): TExportColumn => ({ header, kind: 'text' });
+const number = (header: string): TExportColumn => ({ header, kind: 'number' });
+const date = (header: string): TExportColumn => ({ header, kind: 'date' });
+const yesNo = (header: string): TExportColumn => ({ header, kind: 'boolean' });
+
+const SLIDE_TYPE_NAMES: Record<TSlideRow['type'], string> = {
+  quiz: 'Quiz',
+  poll: 'Poll',
+  wordCloud: 'Word cloud',
+  openEnded: 'Open-ended',
+  leaderboard: 'Leaderboard',
+};
+
+/** Seconds with a tenth, from milliseconds (spreadsheets get a number, not "1.2 s"). */
+const seconds = (ms: number | null): number | null =>
+  ms === null ? null : Math.round(ms / 100) / 10;
+
+/**
+ * A run's report as tables: Overview (one row per participant), Questions (one row per slide)
+ * and one table per slide with every response, read from the database page by page as the
+ * writer asks for rows.
+ */
+export function buildReportTables(
+  report: TRunReport,
+  responsesOf: (slideId: string) => AsyncIterable<TReportResponse>,
+): TExportTable[] {
+  const overview: TExportTable = {
+    name: 'Overview',
+    columns: [
+      number('Rank'),
+      text('Participant'),
+      number('Score'),
+      number('Answered'),
+      number('Correct'),
+      number('Wrong'),
+      number('Unanswered'),
+      number('Average time (s)'),
+      date('Joined at'),
+    ],
+    rows: [...report.participants]
+      .sort((a, b) => a.rank - b.rank)
+      .map((p): TExportCell[] => [
+        p.rank,
+        p.name ?? '',
+        p.score,
+        p.answered,
+        p.correct,
+        p.wrong,
+        p.unanswered,
+        seconds(p.averageMs),
+        new Date(p.joinedAt),
+      ]),
+  };
+  const questions: TExportTable = {
+    name: 'Questions',
+    columns: [
+      number('#'),
+      text('Question'),
+      text('Type'),
+      number('Responses'),
+      number('% correct'),
+      number('Average time (s)'),
+    ],
+    rows: report.slides.map((s): TExportCell[] => [
+      s.position + 1,
+      s.question,
+      SLIDE_TYPE_NAMES[s.type],
+      s.responses,
+      s.percentCorrect,
+      seconds(s.averageMs),
+    ]),
+  };
+  const perSlide = report.slides
+    .filter((s) => s.type !== 'leaderboard')
+    .map((s): TExportTable => {
+      const quiz = s.type === 'quiz';
+      const columns = quiz
+        ? [
+            text('Participant'),
+            text('Answer'),
+            yesNo('Correct'),
+            number('Time (s)'),
+            number('Points'),
+            date('Received at'),
+          ]
+        : [text('Participant'), text('Answer'), date('Received at')];
+      async function* rows(): AsyncGenerator<TExportCell[]> {
+        for await (const r of responsesOf(s.id)) {
+          yield quiz
+            ? [r.name ?? '', r.answer, r.correct, seconds(r.elapsedMs), r.points, new Date(r.at)]
+            : [r.name ?? '', r.answer, new Date(r.at)];
+        }
+      }
+      return {
+        name: `${s.position + 1}. ${s.question || SLIDE_TYPE_NAMES[s.type]}`,
+        columns,
+        rows: rows(),
+      };
+    });
+  return [overview, questions, ...perSlide];
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { TDatabase } from '../../db/client';
+import { createReportsRepository } from './data/reports.repository';
+import { registerReportRoutes } from './reports.routes';
+import { createReportsService } from './reports.service';
+
+/** Reports of past and present runs, with their Excel and CSV exports. */
+export function registerReports(
+  app: FastifyInstance,
+  deps: {
+    db: TDatabase;
+    authenticate: preHandlerAsyncHookHandler;
+    /** A run was deleted: the live engine reads the deck afresh. */
+    runDeleted(presentationId: string): void;
+  },
+): void {
+  const repo = createReportsRepository(deps.db);
+  const reports = createReportsService({ repo, runDeleted: deps.runDeleted });
+  registerReportRoutes(app, { reports, repo, authenticate: deps.authenticate });
+}

@@ -1,0 +1,293 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  API_PATHS,
+  LIVE_LIMITS,
+  type TRunListResponse,
+  type TRunReport,
+  type TSlideResponses,
+} from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
+import {
+  answer,
+  closeAll,
+  joinOk,
+  listen,
+  markCorrect,
+  nextMessage,
+  openPhone,
+  type TClientSocket,
+} from '../../test/live-clients';
+import { createManualClock } from '../../test/manual-clock';
+import { python, READ_XLSX, READ_ZIP } from '../../test/python-readers';
+import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+
+interface TXlsxCell {
+  t: string;
+  v: unknown;
+  date: boolean;
+}
+interface TXlsxSheet {
+  name: string;
+  freeze: string | null;
+  rows: TXlsxCell[][];
+}
+
+const HOSTILE_NAME = '=HYPERLINK("http://x")';
+
+describe('reports: a run outlives the room, in the app and as Excel and CSV', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  let strangerToken: string;
+  let dir: string;
+  const sockets: TClientSocket[] = [];
+  const clock = createManualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { liveTuning: { clock } } });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+    strangerToken = (await registerUser(t.app)).token;
+    dir = await mkdtemp(path.join(tmpdir(), 'crowdeck-reports-'));
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const phone = async () => {
+    const socket = await openPhone(url);
+    sockets.push(socket);
+    return socket;
+  };
+
+  /** Quiz, poll, word cloud, open-ended: Ada right, the hostile name wrong, Cy silent on the quiz. */
+  async function playedDeck() {
+    const created = await createDeck(t.app, token, ['quiz', 'poll', 'wordCloud', 'openEnded']);
+    const quiz = await markCorrect(t.app, token, created, 0);
+    const deck = await getDeck(t.app, token, created.id);
+    const [ada, evil, cy] = [await phone(), await phone(), await phone()];
+    await joinOk(ada, { code: deck.uniqueCode, name: 'Ada' });
+    await joinOk(evil, { code: deck.uniqueCode, name: HOSTILE_NAME });
+    await joinOk(cy, { code: deck.uniqueCode, name: 'Cy' });
+    const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+    await open;
+    const [right, wrong] = deck.Slides[0]!.options;
+    clock.advance(1_000);
+    expect(await answer(ada, { slideId: quiz.id, optionId: right!.id })).toMatchObject({
+      ok: true,
+    });
+    clock.advance(2_000);
+    expect(await answer(evil, { slideId: quiz.id, optionId: wrong!.id })).toMatchObject({
+      ok: true,
+    });
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'close' });
+    const goTo = async (index: number) =>
+      callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+        slideActiveId: deck.Slides[index]!.id,
+        uniqueCode: deck.uniqueCode,
+      });
+    await goTo(1);
+    const poll = deck.Slides[1]!;
+    for (const socket of [ada, evil, cy]) {
+      const ack = await answer(socket, { slideId: poll.id, optionId: poll.options[1]!.id });
+      expect(ack).toMatchObject({ ok: true });
+    }
+    await goTo(2);
+    const words = deck.Slides[2]!;
+    expect(await answer(ada, { slideId: words.id, words: ['Sunny', 'calm'] })).toMatchObject({
+      ok: true,
+    });
+    expect(await answer(cy, { slideId: words.id, words: ['sunny'] })).toMatchObject({ ok: true });
+    await goTo(3);
+    const open2 = deck.Slides[3]!;
+    expect(await answer(evil, { slideId: open2.id, text: '@SUM(A1) more demos' })).toMatchObject({
+      ok: true,
+    });
+    await callOk(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    return { deck };
+  }
+
+  const download = async (runId: string, format: string, as = token) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.reportExport}${runId}/?format=${format}`,
+      headers: bearer(as),
+    });
+
+  it('lists the run and reports its participants, slides and responses', async () => {
+    const { deck } = await playedDeck();
+    const list = await callOk<TRunListResponse>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRuns}${deck.id}/`,
+    );
+    expect(list.runs).toHaveLength(1);
+    const [run] = list.runs;
+    expect(run).toMatchObject({ participantCount: 3, responseCount: 9, isCurrent: true });
+    expect(run!.endedAt).not.toBeNull();
+
+    const report = await callOk<TRunReport>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${run!.id}/`,
+    );
+    const byName = new Map(report.participants.map((p) => [p.name, p]));
+    expect(byName.get('Ada')).toMatchObject({
+      rank: 1,
+      answered: 3,
+      correct: 1,
+      wrong: 0,
+      unanswered: 0,
+    });
+    expect(byName.get('Ada')!.score).toBeGreaterThan(0);
+    expect(byName.get('Ada')!.averageMs).toBe(1_000);
+    expect(byName.get(HOSTILE_NAME)).toMatchObject({ answered: 3, correct: 0, wrong: 1, score: 0 });
+    expect(byName.get(HOSTILE_NAME)!.averageMs).toBe(3_000);
+    expect(byName.get('Cy')).toMatchObject({ answered: 2, correct: 0, wrong: 0, unanswered: 1 });
+    const [quiz, poll, words, wall] = report.slides;
+    expect(quiz).toMatchObject({
+      type: 'quiz',
+      responses: 2,
+      percentCorrect: 50,
+      averageMs: 2_000,
+    });
+    expect(poll!.counts[deck.Slides[1]!.options[1]!.id]).toBe(3);
+    expect(words!.words).toEqual([
+      { text: 'sunny', count: 2 },
+      { text: 'calm', count: 1 },
+    ]);
+    expect(words!.responses).toBe(2);
+    expect(wall!.entries).toEqual([
+      expect.objectContaining({ text: '@SUM(A1) more demos', hidden: false }),
+    ]);
+
+    const details = await callOk<TSlideResponses>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${run!.id}/slide/${quiz!.id}/`,
+    );
+    expect(details.responses.map((r) => [r.name, r.correct, r.elapsedMs])).toEqual([
+      ['Ada', true, 1_000],
+      [HOSTILE_NAME, false, 3_000],
+    ]);
+  });
+
+  it('exports the run as a workbook and a zip of CSVs that other readers open as text and numbers', async () => {
+    const { deck } = await playedDeck();
+    const list = await callOk<TRunListResponse>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRuns}${deck.id}/`,
+    );
+    const runId = list.runs[0]!.id;
+
+    const xlsx = await download(runId, 'xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toMatch(/attachment; filename=".+\.xlsx"/);
+    const xlsxFile = path.join(dir, `${runId}.xlsx`);
+    await writeFile(xlsxFile, xlsx.rawPayload);
+    const sheets = (await python(READ_XLSX, xlsxFile)) as TXlsxSheet[];
+    expect(sheets.map((s) => s.name).slice(0, 2)).toEqual(['Overview', 'Questions']);
+    expect(sheets).toHaveLength(6);
+    const overview = sheets[0]!;
+    expect(overview.freeze).toBe('A2');
+    expect(overview.rows[0]!.map((c) => c.v)).toEqual([
+      'Rank',
+      'Participant',
+      'Score',
+      'Answered',
+      'Correct',
+      'Wrong',
+      'Unanswered',
+      'Average time (s)',
+      'Joined at',
+    ]);
+    const evilRow = overview.rows.find((row) => row[1]!.v === HOSTILE_NAME)!;
+    expect(evilRow[1]!.t).toBe('s');
+    expect(evilRow[0]).toMatchObject({ t: 'n' });
+    expect(evilRow[7]).toMatchObject({ t: 'n', v: 3 });
+    expect(evilRow[8]!.date).toBe(true);
+    const quizSheet = sheets[2]!;
+    expect(quizSheet.rows.slice(1).map((row) => [row[0]!.v, row[2]!.v, row[3]!.v])).toEqual([
+      ['Ada', true, 1],
+      [HOSTILE_NAME, false, 3],
+    ]);
+
+    const zip = await download(runId, 'csv');
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const zipFile = path.join(dir, `${runId}.zip`);
+    await writeFile(zipFile, zip.rawPayload);
+    const files = (await python(READ_ZIP, zipFile)) as Record<string, string[][]>;
+    expect(Object.keys(files).slice(0, 2)).toEqual(['Overview.csv', 'Questions.csv']);
+    const csvRow = files['Overview.csv']!.find((row) => row[1]?.includes('HYPERLINK'))!;
+    expect(csvRow[1]).toBe(`'${HOSTILE_NAME}`);
+    const openEnded = Object.entries(files).find(([name]) => name.startsWith('4.'))![1];
+    expect(openEnded[1]![1]).toBe("'@SUM(A1) more demos");
+
+    const bad = await download(runId, 'pdfx');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the first run unchanged when the deck runs again, deletes runs, and is the owner’s only', async () => {
+    const { deck } = await playedDeck();
+    const runsUrl = `${API_PATHS.reportRuns}${deck.id}/`;
+    const first = (await callOk<TRunListResponse>(t.app, token, 'GET', runsUrl)).runs[0]!;
+    const before = await callOk<TRunReport>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${first.id}/`,
+    );
+
+    await callOk(t.app, token, 'POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
+    const second = await phone();
+    await joinOk(second, { code: deck.uniqueCode, name: 'Dee' });
+    const runs = (await callOk<TRunListResponse>(t.app, token, 'GET', runsUrl)).runs;
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toMatchObject({ participantCount: 1, isCurrent: true, endedAt: null });
+    const after = await callOk<TRunReport>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${first.id}/`,
+    );
+    expect({ ...after, run: { ...after.run, isCurrent: true } }).toEqual(before);
+
+    // Everyone else gets the 404 of a missing run, whatever they ask.
+    for (const [method, target] of [
+      ['GET', runsUrl],
+      ['GET', `${API_PATHS.reportRun}${first.id}/`],
+      ['GET', `${API_PATHS.reportRun}${first.id}/slide/${deck.Slides[0]!.id}/`],
+      ['DELETE', `${API_PATHS.reportRun}${first.id}/`],
+      ['GET', `${API_PATHS.reportRun}not-a-uuid/`],
+    ] as const) {
+      expect((await call(t.app, strangerToken, method, target)).statusCode).toBe(404);
+    }
+    expect((await download(first.id, 'xlsx', strangerToken)).statusCode).toBe(404);
+
+    // The run phones are in cannot be deleted while it runs; the first one can.
+    const running = await call(t.app, token, 'DELETE', `${API_PATHS.reportRun}${runs[0]!.id}/`);
+    expect(running.statusCode).toBe(409);
+    expect(running.json()).toMatchObject({ code: 'conflict' });
+    const deleted = await call(t.app, token, 'DELETE', `${API_PATHS.reportRun}${first.id}/`);
+    expect(deleted.statusCode).toBe(204);
+    const left = (await callOk<TRunListResponse>(t.app, token, 'GET', runsUrl)).runs;
+    expect(left.map((r) => r.id)).toEqual([runs[0]!.id]);
+    expect((await call(t.app, token, 'GET', `${API_PATHS.reportRun}${first.id}/`)).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import { PassThrough } from 'node:stream';
+import {
+  API_PATHS,
+  ZIdParamsSchema,
+  ZReportExportQuerySchema,
+  ZRunListResponseSchema,
+  ZRunReportSchema,
+  ZRunSlideParamsSchema,
+  ZSlideResponsesSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth } from '../../http/authenticate';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { writeCsvZip } from './export/csv-zip';
+import { buildReportTables } from './export/report-tables';
+import { writeXlsx } from './export/xlsx';
+import { readResponses, type TReportsService } from './reports.service';
+import type { TReportsRepository } from './data/reports.repository';
+
+const tags = ['reports'];
+const security = BEARER_SECURITY;
+const errors = AUTHED_ERROR_RESPONSES;
+
+const FORMATS = {
+  xlsx: {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+    write: writeXlsx,
+  },
+  csv: { type: 'application/zip', extension: 'zip', write: writeCsvZip },
+} as const;
+
+/** A file name from the deck's title and the run's start: letters, digits and dashes only. */
+function toDownloadName(title: string, startedAt: string, extension: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'presentation'}-${startedAt.slice(0, 10)}.${extension}`;
+}
+
+/** A deck's runs and a run's report and exports; owner-only (404 otherwise). */
+export function registerReportRoutes(
+  app: FastifyInstance,
+  deps: {
+    reports: TReportsService;
+    repo: TReportsRepository;
+    authenticate: preHandlerAsyncHookHandler;
+  },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.authenticate;
+  const ownerId = (request: Parameters<typeof getAuth>[0]) => getAuth(request).user.id;
+
+  api.get(
+    `${API_PATHS.reportRuns}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The runs (sessions) of a presentation, newest first',
+        params: ZIdParamsSchema,
+        response: { 200: ZRunListResponseSchema, ...errors },
+      },
+    },
+    async (request) => deps.reports.listRuns(ownerId(request), request.params.id),
+  );
+
+  api.get(
+    `${API_PATHS.reportRun}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'A run’s report: every slide with its results, and every participant',
+        params: ZIdParamsSchema,
+        response: { 200: ZRunReportSchema, ...errors },
+      },
+    },
+    async (request) => deps.reports.report(ownerId(request), request.params.id),
+  );
+
+  api.get(
+    `${API_PATHS.reportRun}:id/slide/:slideId/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Each participant’s response to one slide of a run',
+        params: ZRunSlideParamsSchema,
+        response: { 200: ZSlideResponsesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deps.reports.slideResponses(ownerId(request), request.params.id, request.params.slideId),
+  );
+
+  api.delete(
+    `${API_PATHS.reportRun}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a run with its participants and responses (not while it is running)',
+        params: ZIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deps.reports.deleteRun(ownerId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    `${API_PATHS.reportExport}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Download a run: an Excel workbook (xlsx) or a zip of CSV files (csv): Overview, Questions, one table per slide',
+        params: ZIdParamsSchema,
+        querystring: ZReportExportQuerySchema,
+        response: {
+          200: z.unknown().describe('The file (xlsx workbook, or zip of UTF-8 CSV files with BOM)'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await deps.reports.report(ownerId(request), request.params.id);
+      const { slides, optionsById } = await deps.reports.slidesOf(report.presentationId);
+      const tables = buildReportTables(report, (slideId) => {
+        const slide = slides.find((s) => s.id === slideId);
+        if (!slide) throw new Error(`slide ${slideId} is gone`);
+        return readResponses(deps.repo, report.run.id, slide, optionsById);
+      });
+      const format = FORMATS[request.query.format];
+      const name = toDownloadName(report.title, report.run.startedAt, format.extension);
+      const out = new PassThrough();
+      // Written as the client reads: a failure half-way cuts the download (the client sees an
+      // incomplete file rather than a truncated one passed off as whole) and is logged.
+      format.write(tables, out).catch((error: unknown) => {
+        request.log.error({ err: error, runId: report.run.id }, 'report export failed');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .type(format.type)
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(out);
+    },
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  API_ERROR_CODES,
+  getFilledOptions,
+  rankParticipants,
+  type TReportParticipant,
+  type TReportResponse,
+  type TReportSlide,
+  type TRunListResponse,
+  type TRunReport,
+  type TRunSummary,
+  type TSlideResponses,
+} from '@crowdeck/core';
+import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
+import { ApiError, notFound } from '../../http/api-error';
+import { isUuid } from '../../lib/ids';
+import {
+  REPORT_PAGE_SIZE,
+  type TPageCursor,
+  type TReportsRepository,
+} from './data/reports.repository';
+
+/** How many words a report's word cloud shows, and answers its open-ended wall lists. */
+const WORDS_SHOWN = 200;
+const WALL_SIZE = 500;
+
+/** Where a run stands, for its summary. */
+export interface TRunCounts {
+  run: TRunRow;
+  participantCount: number;
+  responseCount: number;
+}
+
+export function toRunSummary(counts: TRunCounts, currentRunId: string | null): TRunSummary {
+  return {
+    id: counts.run.id,
+    startedAt: counts.run.startedAt.toISOString(),
+    endedAt: counts.run.endedAt?.toISOString() ?? null,
+    participantCount: counts.participantCount,
+    responseCount: counts.responseCount,
+    isCurrent: counts.run.id === currentRunId,
+  };
+}
+
+/** A run's responses to one slide, one row each, read in pages (for exports and details). */
+export async function* readResponses(
+  repo: TReportsRepository,
+  runId: string,
+  slide: TSlideRow,
+  optionsById: Map<string, TOptionRow>,
+): AsyncGenerator<TReportResponse> {
+  let after: TPageCursor | null = null;
+  const choices = slide.type === 'quiz' || slide.type === 'poll';
+  for (;;) {
+    if (choices) {
+      const page = await repo.pageChoices(runId, slide.id, after);
+      for (const row of page) {
+        const quiz = slide.type === 'quiz';
+        yield {
+          participantId: row.participantId,
+          name: row.name,
+          answer: optionsById.get(row.optionId ?? '')?.text ?? '',
+          correct: quiz ? row.correct : null,
+          elapsedMs: quiz ? row.elapsedMs : null,
+          points: row.points,
+          at: row.at.toISOString(),
+        };
+      }
+      const last = page.at(-1);
+      if (!last || page.length < REPORT_PAGE_SIZE) return;
+      after = { at: last.cursor, id: last.id };
+    } else {
+      const page = await repo.pageEntries(runId, slide.id, after);
+      for (const row of page) {
+        yield {
+          participantId: row.participantId,
+          name: row.name,
+          answer: row.text,
+          correct: null,
+          elapsedMs: null,
+          points: 0,
+          at: row.at.toISOString(),
+        };
+      }
+      const last = page.at(-1);
+      if (!last || page.length < REPORT_PAGE_SIZE) return;
+      after = { at: last.cursor, id: last.id };
+    }
+  }
+}
+
+/**
+ * Reports of a deck's runs for their owner: the list, a run's report, a slide's responses, and
+ * deleting a run. Everyone else gets the same 404 as for a missing run.
+ */
+export function createReportsService(deps: {
+  repo: TReportsRepository;
+  /** The run was deleted: the live engine forgets the deck's cached state. */
+  runDeleted(presentationId: string): void;
+}) {
+  const { repo } = deps;
+
+  async function ownedRun(ownerId: string, runId: string) {
+    const found = isUuid(runId) ? await repo.findOwnedRun(ownerId, runId) : null;
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function slidesOf(presentationId: string) {
+    const { slides, options } = await repo.listSlides(presentationId);
+    const bySlide = new Map<string, TOptionRow[]>();
+    for (const option of options) {
+      bySlide.set(option.slideId, [...(bySlide.get(option.slideId) ?? []), option]);
+    }
+    return { slides, bySlide, optionsById: new Map(options.map((o) => [o.id, o])) };
+  }
+
+  return {
+    /** GET /api/reports/runs/: the deck's runs, newest first. */
+    async listRuns(ownerId: string, presentationId: string): Promise<TRunListResponse> {
+      const deck = isUuid(presentationId)
+        ? await repo.findOwnedPresentation(ownerId, presentationId)
+        : null;
+      if (!deck) throw notFound();
+      const rows = await repo.listRuns(deck.id);
+      return {
+        presentationId: deck.id,
+        title: deck.title,
+        runs: rows.map((row) => toRunSummary(row, deck.currentRunId)),
+      };
+    },
+
+    /** GET /api/reports/run/: the run's slides with their results and its participants. */
+    async report(ownerId: string, runId: string): Promise<TRunReport> {
+      const { run, presentation } = await ownedRun(ownerId, runId);
+      const { slides, bySlide } = await slidesOf(presentation.id);
+      const [totals, choiceTotals, entryTotals, runRow] = await Promise.all([
+        repo.listParticipantTotals(run.id),
+        repo.listChoiceTotals(run.id),
+        repo.listEntryTotals(run.id),
+        repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
+      ]);
+      const quizCount = slides.filter((s) => s.type === 'quiz').length;
+      const ranks = rankParticipants(
+        totals.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
+      );
+      const participants: TReportParticipant[] = totals.map((p) => ({
+        id: p.id,
+        name: p.name,
+        answered: p.choices + p.textSlides,
+        correct: p.quizRight,
+        wrong: p.quizAnswered - p.quizRight,
+        unanswered: Math.max(0, quizCount - p.quizAnswered),
+        score: p.score,
+        rank: ranks.get(p.id) ?? 0,
+        averageMs: p.quizMs,
+        joinedAt: p.createdAt.toISOString(),
+      }));
+      const reportSlides: TReportSlide[] = [];
+      for (const slide of slides) {
+        const options = getFilledOptions(bySlide.get(slide.id) ?? []);
+        const mine = choiceTotals.filter((row) => row.slideId === slide.id);
+        const counts = Object.fromEntries(
+          options.map((o) => [o.id, mine.find((row) => row.optionId === o.id)?.n ?? 0]),
+        );
+        const answered = mine.reduce((sum, row) => sum + row.n, 0);
+        const right = mine.reduce((sum, row) => sum + row.right, 0);
+        const totalMs = mine.reduce((sum, row) => sum + row.totalMs, 0);
+        const quiz = slide.type === 'quiz' && answered > 0;
+        const texts = slide.type === 'wordCloud' || slide.type === 'openEnded';
+        reportSlides.push({
+          id: slide.id,
+          type: slide.type,
+          question: slide.question,
+          position: slide.position,
+          options: options.map((o) => ({
+            id: o.id,
+            text: o.text,
+            colour: o.colour,
+            isCorrect: o.isCorrect,
+          })),
+          counts,
+          words:
+            slide.type === 'wordCloud' ? await repo.countWords(run.id, slide.id, WORDS_SHOWN) : [],
+          entries:
+            slide.type === 'openEnded' ? await repo.listEntries(run.id, slide.id, WALL_SIZE) : [],
+          responses: texts
+            ? (entryTotals.find((row) => row.slideId === slide.id)?.n ?? 0)
+            : answered,
+          percentCorrect: quiz ? Math.round((right / answered) * 1000) / 10 : null,
+          averageMs: quiz ? Math.round(totalMs / answered) : null,
+        });
+      }
+      const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };
+      return {
+        run: toRunSummary(counts, presentation.currentRunId),
+        presentationId: presentation.id,
+        title: presentation.title,
+        fontFamily: presentation.fontFamily,
+        slides: reportSlides,
+        participants,
+      };
+    },
+
+    /** GET /api/reports/run/…/slide/…/: each participant's response to one slide of the run. */
+    async slideResponses(
+      ownerId: string,
+      runId: string,
+      slideId: string,
+    ): Promise<TSlideResponses> {
+      const { run, presentation } = await ownedRun(ownerId, runId);
+      const { slides, optionsById } = await slidesOf(presentation.id);
+      const slide = slides.find((s) => s.id === slideId);
+      if (!slide) throw notFound();
+      const responses: TReportResponse[] = [];
+      for await (const row of readResponses(repo, run.id, slide, optionsById)) responses.push(row);
+      return { slideId: slide.id, responses };
+    },
+
+    /**
+     * DELETE /api/reports/run/: deletes a run with its participants and responses. The run phones
+     * are in right now cannot be deleted until it is ended.
+     */
+    async deleteRun(ownerId: string, runId: string): Promise<void> {
+      const { run, presentation } = await ownedRun(ownerId, runId);
+      if (presentation.currentRunId === run.id && !run.endedAt) {
+        throw new ApiError(
+          409,
+          API_ERROR_CODES.conflict,
+          'This session is still running. End it before deleting its results.',
+        );
+      }
+      await repo.deleteRun(run.id);
+      deps.runDeleted(presentation.id);
+    },
+
+    ownedRun,
+    slidesOf,
+  };
+}
+
+export type TReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * Reads a file back with Debian's Python (an independent reader, not the library that wrote it):
+ * openpyxl for workbooks, the csv and zipfile modules for the rest. Prints JSON.
+ */
+export async function python(script: string, file: string): Promise<unknown> {
+  const { stdout } = await run('/usr/bin/python3', ['-c', script, file], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
+}
+
+export const READ_XLSX = `
+import json, sys, datetime, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+out = []
+for ws in wb.worksheets:
+    rows = []
+    for row in ws.iter_rows():
+        rows.append([
+            {"t": c.data_type, "v": c.value.isoformat() if isinstance(c.value, datetime.datetime) else c.value,
+             "date": c.is_date, "bold": bool(c.font and c.font.b)}
+            for c in row])
+    widths = [ws.column_dimensions[openpyxl.utils.get_column_letter(i + 1)].width for i in range(ws.max_column)]
+    out.append({"name": ws.title, "freeze": ws.freeze_panes, "rows": rows, "widths": widths})
+print(json.dumps(out))
+`;
+
+export const READ_CSV = `
+import csv, json, sys
+raw = open(sys.argv[1], 'rb').read()
+text = raw.decode('utf-8-sig')
+print(json.dumps({"bom": raw[:3].hex(), "crlf": b"\\r\\n" in raw, "rows": list(csv.reader(text.splitlines()))}))
+`;
+
+export const READ_ZIP = `
+import csv, io, json, sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+print(json.dumps({n: list(csv.reader(z.read(n).decode('utf-8-sig').splitlines())) for n in z.namelist()}))
+`;

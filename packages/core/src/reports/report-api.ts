@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ZSlideTypeSchema } from '../schemas/deck';
+
+/** One run of a deck in its history. */
+export const ZRunSummarySchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  /** Null while the run is still open. */
+  endedAt: z.string().nullable(),
+  participantCount: z.number().int(),
+  /** Answers, words and open-ended answers. */
+  responseCount: z.number().int(),
+  /** The run phones join now. */
+  isCurrent: z.boolean(),
+});
+export type TRunSummary = z.infer<typeof ZRunSummarySchema>;
+
+/** GET /api/reports/runs/<presentationId>/: the deck's runs, newest first. */
+export const ZRunListResponseSchema = z.object({
+  presentationId: z.string(),
+  title: z.string(),
+  runs: z.array(ZRunSummarySchema),
+});
+export type TRunListResponse = z.infer<typeof ZRunListResponseSchema>;
+
+/** One participant's line in a run's report. */
+export const ZReportParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  /** Slides answered (a choice, or at least one word or text). */
+  answered: z.number().int(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  /** Quiz questions of the deck left unanswered. */
+  unanswered: z.number().int(),
+  score: z.number().int(),
+  rank: z.number().int(),
+  /** Average server-measured time to answer a quiz question, in ms; null without one. */
+  averageMs: z.number().int().nullable(),
+  joinedAt: z.string(),
+});
+export type TReportParticipant = z.infer<typeof ZReportParticipantSchema>;
+
+/** One slide of a run's report with its results as present mode draws them. */
+export const ZReportSlideSchema = z.object({
+  id: z.string(),
+  type: ZSlideTypeSchema,
+  question: z.string(),
+  position: z.number().int(),
+  options: z.array(
+    z.object({ id: z.string(), text: z.string(), colour: z.string(), isCorrect: z.boolean() }),
+  ),
+  /** Votes per option id (quiz and poll). */
+  counts: z.record(z.string(), z.number().int()),
+  /** Word cloud: visible words with counts, most frequent first. */
+  words: z.array(z.object({ text: z.string(), count: z.number().int() })),
+  /** Open-ended: every answer, newest first; hidden ones marked. */
+  entries: z.array(z.object({ id: z.string(), text: z.string(), hidden: z.boolean() })),
+  responses: z.number().int(),
+  /** Quiz: share of responses that were right, 0–100; null otherwise or without responses. */
+  percentCorrect: z.number().nullable(),
+  /** Quiz: average time to answer in ms; null otherwise or without responses. */
+  averageMs: z.number().int().nullable(),
+});
+export type TReportSlide = z.infer<typeof ZReportSlideSchema>;
+
+/** GET /api/reports/run/<runId>/: everything a run's report page shows. */
+export const ZRunReportSchema = z.object({
+  run: ZRunSummarySchema,
+  presentationId: z.string(),
+  title: z.string(),
+  fontFamily: z.string().nullable(),
+  slides: z.array(ZReportSlideSchema),
+  participants: z.array(ZReportParticipantSchema),
+});
+export type TRunReport = z.infer<typeof ZRunReportSchema>;
+
+/** One participant's response to a slide. */
+export const ZReportResponseSchema = z.object({
+  participantId: z.string(),
+  name: z.string().nullable(),
+  /** The option chosen, or the words / text sent (several words joined by ", "). */
+  answer: z.string(),
+  /** Quiz only: whether it was right. */
+  correct: z.boolean().nullable(),
+  /** Quiz only: server-measured time to answer, ms. */
+  elapsedMs: z.number().int().nullable(),
+  points: z.number().int(),
+  at: z.string(),
+});
+export type TReportResponse = z.infer<typeof ZReportResponseSchema>;
+
+/** GET /api/reports/run/<runId>/slide/<slideId>/: each participant's response to one slide. */
+export const ZSlideResponsesSchema = z.object({
+  slideId: z.string(),
+  responses: z.array(ZReportResponseSchema),
+});
+export type TSlideResponses = z.infer<typeof ZSlideResponsesSchema>;
+
+/** Formats a run's export comes in. */
+export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const ZReportExportQuerySchema = z.strictObject({
+  format: z.enum(REPORT_FORMATS, 'invalidType'),
+});
+
+/** Path parameters of a run's slide. */
+export const ZRunSlideParamsSchema = z.strictObject({ id: z.string(), slideId: z.string() });
