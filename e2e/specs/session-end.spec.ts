@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
@@ -22,7 +27,7 @@ async function joinAs(phone: Page, code: string, name: string): Promise<void> {
   await expect(phone.getByText('You’re in!')).toBeVisible();
 }
 
-test('the presenter ends a session: phones thank each player, late phones cannot join, presenting again starts afresh', async ({
+test('the presenter ends a session: phones thank each player, late phones cannot join, the report and its files are right, presenting again starts afresh', async ({
   browser,
 }) => {
   const api = new PresenterApi();
@@ -91,6 +96,59 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   await dee.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
   await expect(dee.getByText('This presentation has ended.')).toBeVisible();
   await expect(dee.getByRole('heading', { name: 'Pick a nickname' })).toHaveCount(0);
+
+  // The session's report: the right numbers, and files other readers open.
+  const reports = await stage.context().newPage();
+  await reports.goto(`/presentation/${deck.id}/reports`);
+  const runRow = reports.getByRole('row').filter({ hasText: 'Open report' });
+  await expect(runRow).toHaveCount(1);
+  await expect(runRow).toContainText('3');
+  await runRow.getByRole('link', { name: 'Open report' }).click();
+  await expect(reports.getByRole('heading', { name: 'Friday quiz' })).toBeVisible();
+  const people = reports.getByRole('table', { name: /Participants/ });
+  await expect(people.getByRole('row')).toHaveCount(4);
+  await expect(people.getByRole('row').nth(1)).toContainText('Ada');
+  await reports.getByLabel('Search by name').fill('ben');
+  await expect(people.getByRole('row')).toHaveCount(2);
+  await expect(people.getByRole('row').nth(1)).toContainText('Ben');
+  await reports.getByLabel('Search by name').fill('');
+  await people.getByRole('button', { name: 'Name' }).click();
+  await expect(people.getByRole('row').nth(1)).toContainText('Ada');
+  await expect(people.getByRole('row').nth(3)).toContainText('Cleo');
+  await expect(reports.getByText('66.7% correct')).toBeVisible();
+  const files = await mkdtemp(path.join(tmpdir(), 'crowdeck-e2e-report-'));
+  const saved: Record<string, string> = {};
+  for (const [label, key] of [
+    ['Download Excel (.xlsx)', 'xlsx'],
+    ['Download CSV (.zip)', 'zip'],
+  ] as const) {
+    const downloading = reports.waitForEvent('download');
+    await reports.getByRole('button', { name: label }).click();
+    const file = path.join(files, `report.${key}`);
+    await (await downloading).saveAs(file);
+    saved[key] = file;
+  }
+  const read = promisify(execFile);
+  const xlsx = await read('/usr/bin/python3', [
+    '-c',
+    'import json,sys,openpyxl; ws=openpyxl.load_workbook(sys.argv[1])["Overview"]; print(json.dumps([[c.value for c in r][:3] for r in ws.iter_rows(min_row=2)]))',
+    saved.xlsx!,
+  ]);
+  const overview = JSON.parse(xlsx.stdout) as [number, string, number][];
+  expect(overview.map((row) => [row[0], row[1]])).toEqual([
+    [1, 'Ada'],
+    [2, 'Cleo'],
+    [3, 'Ben'],
+  ]);
+  expect(overview[0]![2]).toBeGreaterThan(0);
+  const zip = await read('/usr/bin/python3', [
+    '-c',
+    'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(z.read("Overview.csv").decode("utf-8-sig").splitlines()[1])',
+    saved.zip!,
+  ]);
+  expect(zip.stdout.trim()).toMatch(/^1,Ada,\d+,/);
+  await rm(files, { recursive: true, force: true });
+  await reports.close();
 
   // Presenting again asks; a new session starts empty and Dee can join it.
   await stage.goto(`/present/${deck.id}`);

@@ -22,6 +22,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/editor/presentation-screen').then((m) => m.PresentationScreen),
   present: () => import('../screens/present-screen').then((m) => m.PresentScreen),
   presentRoom: () => import('../screens/room/room-screen').then((m) => m.RoomScreen),
+  runs: () => import('../screens/reports/runs-screen').then((m) => m.RunsScreen),
+  report: () => import('../screens/reports/report-screen').then((m) => m.ReportScreen),
   pricing: () => import('../screens/pricing/pricing-screen').then((m) => m.PricingScreen),
   checkoutSuccess: () =>
     import('../screens/checkout-success-screen').then((m) => m.CheckoutSuccessScreen),

@@ -11,6 +11,10 @@ export const ROUTES = {
   present: '/present/:id',
   /** The presenter's private control view (people, lock, moderation), off the big screen. */
   presentRoom: '/present/:id/room',
+  /** A deck's sessions (runs), newest first. */
+  runs: '/presentation/:id/reports',
+  /** One session's report. */
+  report: '/report/:runId',
   pricing: '/pricing',
   checkoutSuccess: '/checkout-success',
   checkoutError: '/checkout-error',

@@ -2,6 +2,7 @@ import { PLAN_DISPLAY_NAMES, VALIDATION_MESSAGES } from '@crowdeck/core';
 import { enBilling, enBillingValidation } from './en-billing';
 import { enEditor } from './en-editor';
 import { enPresent } from './en-present';
+import { enReports } from './en-reports';
 import { enRoom } from './en-room';
 import { enScreens } from './en-screens';
 
@@ -77,5 +78,6 @@ export const en: Record<string, string> = {
   ...enEditor,
   ...enPresent,
   ...enRoom,
+  ...enReports,
   ...enBilling,
 };

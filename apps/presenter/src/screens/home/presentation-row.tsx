@@ -53,6 +53,13 @@ export function PresentationRow({
           {t('decks.open')}
         </Link>
         <PresentLink deckId={deck.id} title={title} />
+        <Link
+          to={`/presentation/${deck.id}/reports`}
+          className="button button--ghost button--small"
+          aria-label={t('decks.resultsNamed', { title })}
+        >
+          {t('decks.results')}
+        </Link>
         <button
           type="button"
           className="button button--ghost button--small"

@@ -1,0 +1,67 @@
+import {
+  API_PATHS,
+  type TRunListResponse,
+  type TRunReport,
+  type TSlideResponses,
+} from '@crowdeck/core';
+import { getToken } from '../auth/token';
+import { runtimeConfig } from '../config/runtime-config';
+import { ApiError, NETWORK_ERROR_CODE, toApiError } from './api-error';
+import { api } from './client';
+
+const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+
+/** A deck's runs (sessions), newest first. */
+export const listRuns = (presentationId: string) =>
+  api.get<TRunListResponse>(withId(API_PATHS.reportRuns, presentationId));
+
+/** A run's report. */
+export const getRunReport = (runId: string) =>
+  api.get<TRunReport>(withId(API_PATHS.reportRun, runId));
+
+/** Each participant's response to one slide of a run. */
+export const getSlideResponses = (runId: string, slideId: string) =>
+  api.get<TSlideResponses>(
+    `${withId(API_PATHS.reportRun, runId)}slide/${encodeURIComponent(slideId)}/`,
+  );
+
+/** Deletes a run with its participants and responses. */
+export const deleteRun = (runId: string) => api.delete<null>(withId(API_PATHS.reportRun, runId));
+
+/** Formats a run downloads as. */
+export type TExportFormat = 'xlsx' | 'csv';
+
+/** The file name the server gave a download, from its Content-Disposition. */
+function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/** Downloads a run's export (signed in, so fetched, then saved from memory). */
+export async function downloadRunExport(runId: string, format: TExportFormat): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(
+      `${runtimeConfig.apiUrl}${withId(API_PATHS.reportExport, runId)}?format=${format}`,
+      { headers, credentials: 'omit' },
+    );
+  } catch {
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' });
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw toApiError(response.status, data, response.headers.get('Retry-After'));
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response, `report.${format === 'xlsx' ? 'xlsx' : 'zip'}`);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,120 @@
+import { useId, useMemo, useState } from 'react';
+import type { TReportParticipant } from '@crowdeck/core';
+import { useTranslation } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format-number';
+import { formatSeconds } from './run-format';
+
+type TSortKey =
+  'rank' | 'name' | 'answered' | 'correct' | 'wrong' | 'unanswered' | 'score' | 'averageMs';
+
+const COLUMNS: readonly TSortKey[] = [
+  'rank',
+  'name',
+  'answered',
+  'correct',
+  'wrong',
+  'unanswered',
+  'score',
+  'averageMs',
+];
+
+/** Compares two participants by a column; empty names and times go last. */
+function compare(a: TReportParticipant, b: TReportParticipant, key: TSortKey): number {
+  if (key === 'name') return (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff');
+  if (key === 'averageMs') return (a.averageMs ?? Infinity) - (b.averageMs ?? Infinity);
+  return a[key] - b[key];
+}
+
+/** The run's participants: searchable by name, sortable by every column. */
+export function ParticipantsTable({ participants }: { participants: TReportParticipant[] }) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ key: TSortKey; descending: boolean }>({
+    key: 'rank',
+    descending: false,
+  });
+  const rows = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase();
+    const found = needle
+      ? participants.filter((p) => (p.name ?? '').toLocaleLowerCase().includes(needle))
+      : participants;
+    const sorted = [...found].sort((a, b) => compare(a, b, sort.key) || a.rank - b.rank);
+    return sort.descending ? sorted.reverse() : sorted;
+  }, [participants, search, sort]);
+
+  const sortBy = (key: TSortKey) =>
+    setSort((current) => ({
+      key,
+      // Scores and counts read best from the top; names and ranks from the start.
+      descending:
+        current.key === key
+          ? !current.descending
+          : !['rank', 'name', 'averageMs', 'unanswered'].includes(key),
+    }));
+
+  return (
+    <section className="report-section" aria-labelledby="participants-title">
+      <div className="report-section__head">
+        <h2 id="participants-title" className="report-section__title">
+          {t('reports.participants', { count: participants.length })}
+        </h2>
+        <div className="field field--inline">
+          <label htmlFor={searchId} className="field__label">
+            {t('reports.search')}
+          </label>
+          <input
+            id={searchId}
+            className="field__input"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <p>{participants.length === 0 ? t('reports.nobody') : t('reports.noMatch')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{t('reports.participantsCaption')}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((key) => (
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={
+                      sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined
+                    }
+                  >
+                    <button type="button" className="data-table__sort" onClick={() => sortBy(key)}>
+                      {t(`reports.col.${key}`)}
+                      <span aria-hidden="true">
+                        {sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
+                      </span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.rank}</td>
+                  <th scope="row">{p.name ?? t('reports.anonymous')}</th>
+                  <td>{p.answered}</td>
+                  <td>{p.correct}</td>
+                  <td>{p.wrong}</td>
+                  <td>{p.unanswered}</td>
+                  <td>{formatNumber(p.score)}</td>
+                  <td>{formatSeconds(p.averageMs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { downloadRunExport, getRunReport, type TExportFormat } from '../../api/reports';
+import { AppShell } from '../../components/app-shell';
+import { PageLoader } from '../../components/page-loader';
+import { toast } from '../../components/toasts';
+import { useTranslation } from '../../i18n/i18n';
+import { describeError } from '../../i18n/error-message';
+import { formatDate } from '../../lib/dates';
+import { LoadError } from './load-error';
+import { ParticipantsTable } from './participants-table';
+import { formatDuration } from './run-format';
+import { SlideReport } from './slide-report';
+
+/** /report/:runId: one session's results, participants and downloads. */
+export function ReportScreen() {
+  const { t } = useTranslation();
+  const { runId = '' } = useParams();
+  const query = useQuery({ queryKey: ['run', runId], queryFn: () => getRunReport(runId) });
+  const [downloading, setDownloading] = useState<TExportFormat | null>(null);
+
+  const download = async (format: TExportFormat) => {
+    setDownloading(format);
+    try {
+      await downloadRunExport(runId, format);
+    } catch (error) {
+      const reason = describeError(error);
+      toast.error(
+        `${t('reports.downloadError')} ${'text' in reason ? reason.text : t(reason.key, reason.values)}`,
+      );
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const report = query.data;
+  return (
+    <AppShell>
+      {report && (
+        <p className="page__eyebrow">
+          <Link to={`/presentation/${report.presentationId}/reports`}>{t('reports.allRuns')}</Link>
+        </p>
+      )}
+      <h1 className="page__title">
+        {report ? report.title || t('decks.untitled') : t('reports.reportLoading')}
+      </h1>
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {!report && !query.isError && <PageLoader inline />}
+      {report && (
+        <>
+          <p className="page__lead">
+            {t('reports.summary', {
+              date: formatDate(report.run.startedAt),
+              participants: report.run.participantCount,
+              responses: report.run.responseCount,
+            })}
+            {report.run.endedAt
+              ? ` ${t('reports.lasted', { duration: formatDuration(report.run.startedAt, report.run.endedAt) })}`
+              : ` ${t('reports.stillRunning')}`}
+          </p>
+          <div className="report-downloads" role="group" aria-label={t('reports.downloads')}>
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <button
+                key={format}
+                type="button"
+                className="button button--secondary"
+                onClick={() => void download(format)}
+                disabled={downloading !== null}
+                aria-busy={downloading === format || undefined}
+              >
+                {downloading === format
+                  ? t('reports.downloading')
+                  : t(`reports.download.${format}`)}
+              </button>
+            ))}
+          </div>
+          <ParticipantsTable participants={report.participants} />
+          <section className="report-section" aria-labelledby="slides-title">
+            <h2 id="slides-title" className="report-section__title">
+              {t('reports.slides')}
+            </h2>
+            {report.slides.map((slide) => (
+              <SlideReport
+                key={slide.id}
+                runId={report.run.id}
+                slide={slide}
+                participants={report.participants}
+              />
+            ))}
+          </section>
+        </>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getBarRows } from '@crowdeck/web';
+import type { TReportParticipant, TReportSlide } from '@crowdeck/core';
+import { getSlideResponses } from '../../api/reports';
+import { PageLoader } from '../../components/page-loader';
+import { useTranslation } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format-number';
+import { ResultBars } from '../present/result-bars';
+import { LoadError } from './load-error';
+import { formatSeconds } from './run-format';
+
+/** How many of the leaderboard a report shows, as the big screen does. */
+const BOARD_SIZE = 10;
+
+/** One slide of a run's report: its question, its results as present mode draws them, details. */
+export function SlideReport(props: {
+  runId: string;
+  slide: TReportSlide;
+  participants: TReportParticipant[];
+}) {
+  const { t } = useTranslation();
+  const { slide } = props;
+  const [showDetails, setShowDetails] = useState(false);
+  const titleId = `slide-${slide.id}`;
+  return (
+    <section className="card report-slide" aria-labelledby={titleId}>
+      <p className="report-slide__type">
+        {slide.position + 1}. {t(`slideType.${slide.type}`)}
+      </p>
+      <h3 id={titleId} className="report-slide__question">
+        {slide.question || t('reports.noQuestion')}
+      </h3>
+      <p className="report-slide__meta">
+        {t('reports.responses', { count: slide.responses })}
+        {slide.percentCorrect !== null &&
+          ` · ${t('reports.percentCorrect', { percent: slide.percentCorrect })}`}
+        {slide.averageMs !== null &&
+          ` · ${t('reports.averageTime', { time: formatSeconds(slide.averageMs) })}`}
+      </p>
+      <SlideResults slide={slide} participants={props.participants} />
+      {slide.type !== 'leaderboard' && (
+        <>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={showDetails}
+            onClick={() => setShowDetails(!showDetails)}
+          >
+            {showDetails ? t('reports.hideDetails') : t('reports.showDetails')}
+          </button>
+          {showDetails && <SlideResponses runId={props.runId} slide={slide} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SlideResults({
+  slide,
+  participants,
+}: {
+  slide: TReportSlide;
+  participants: TReportParticipant[];
+}) {
+  const { t } = useTranslation();
+  if (slide.type === 'quiz' || slide.type === 'poll') {
+    const correct =
+      slide.type === 'quiz' ? slide.options.filter((o) => o.isCorrect).map((o) => o.id) : [];
+    return (
+      <ResultBars
+        rows={getBarRows(slide.options, slide.counts, correct)}
+        caption={t('reports.resultsCaption', { question: slide.question })}
+        revealed={slide.type === 'quiz'}
+      />
+    );
+  }
+  if (slide.type === 'wordCloud') {
+    if (slide.words.length === 0) return <p>{t('reports.noWords')}</p>;
+    const max = Math.max(...slide.words.map((w) => w.count));
+    return (
+      <ul className="report-words" aria-label={t('reports.wordsLabel')}>
+        {slide.words.map((word) => (
+          <li
+            key={word.text}
+            className="report-words__word"
+            style={{ fontSize: `${0.9 + (word.count / max) * 1.6}rem` }}
+          >
+            {word.text}
+            <span className="visually-hidden">: {t('reports.times', { count: word.count })}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (slide.type === 'openEnded') {
+    if (slide.entries.length === 0) return <p>{t('reports.noAnswers')}</p>;
+    return (
+      <ul className="report-wall" aria-label={t('reports.wallLabel')}>
+        {slide.entries.map((entry) => (
+          <li
+            key={entry.id}
+            className={
+              entry.hidden ? 'report-wall__entry report-wall__entry--hidden' : 'report-wall__entry'
+            }
+          >
+            {entry.text}
+            {entry.hidden && <span className="badge">{t('reports.hidden')}</span>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const board = [...participants]
+    .filter((p) => p.name)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, BOARD_SIZE);
+  if (board.length === 0) return <p>{t('reports.nobody')}</p>;
+  return (
+    <ol className="report-board" aria-label={t('reports.boardLabel')}>
+      {board.map((p) => (
+        <li key={p.id}>
+          <span className="report-board__rank">{p.rank}</span>
+          <span className="report-board__name">{p.name}</span>
+          <span className="report-board__score">{formatNumber(p.score)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Each participant's response to the slide: answer, right or not, time and points. */
+function SlideResponses({ runId, slide }: { runId: string; slide: TReportSlide }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['run-slide', runId, slide.id],
+    queryFn: () => getSlideResponses(runId, slide.id),
+  });
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PageLoader inline />;
+  const { responses } = query.data;
+  if (responses.length === 0) return <p>{t('reports.noResponses')}</p>;
+  const quiz = slide.type === 'quiz';
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">
+          {t('reports.responsesCaption', { question: slide.question })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('reports.col.name')}</th>
+            <th scope="col">{t('reports.col.answer')}</th>
+            {quiz && <th scope="col">{t('reports.col.correctAnswer')}</th>}
+            {quiz && <th scope="col">{t('reports.col.time')}</th>}
+            {quiz && <th scope="col">{t('reports.col.points')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {responses.map((r, index) => (
+            <tr key={`${r.participantId}-${index}`}>
+              <th scope="row">{r.name ?? t('reports.anonymous')}</th>
+              <td>{r.answer}</td>
+              {quiz && <td>{r.correct ? t('reports.yes') : t('reports.no')}</td>}
+              {quiz && <td>{formatSeconds(r.elapsedMs)}</td>}
+              {quiz && <td>{formatNumber(r.points)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
