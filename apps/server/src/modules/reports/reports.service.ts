@@ -41,6 +41,26 @@ export function toRunSummary(counts: TRunCounts, currentRunId: string | null): T
   };
 }
 
+/**
+ * Reads pages by keyset, asking for the next page before the rows of this one are handed out, so
+ * the database works while the writer writes. Stops after a short page.
+ */
+async function* readPages<T extends { id: string; cursor: string }>(
+  read: (after: TPageCursor | null) => Promise<T[]>,
+): AsyncGenerator<T> {
+  let page = await read(null);
+  for (;;) {
+    const last = page.at(-1);
+    const next =
+      last && page.length === REPORT_PAGE_SIZE ? read({ at: last.cursor, id: last.id }) : null;
+    // Settled here too: a reader that stops early leaves no unhandled rejection behind.
+    next?.catch(() => undefined);
+    yield* page;
+    if (!next) return;
+    page = await next;
+  }
+}
+
 /** A run's responses to one slide, one row each, read in pages (for exports and details). */
 export async function* readResponses(
   repo: TReportsRepository,
@@ -48,43 +68,31 @@ export async function* readResponses(
   slide: TSlideRow,
   optionsById: Map<string, TOptionRow>,
 ): AsyncGenerator<TReportResponse> {
-  let after: TPageCursor | null = null;
-  const choices = slide.type === 'quiz' || slide.type === 'poll';
-  for (;;) {
-    if (choices) {
-      const page = await repo.pageChoices(runId, slide.id, after);
-      for (const row of page) {
-        const quiz = slide.type === 'quiz';
-        yield {
-          participantId: row.participantId,
-          name: row.name,
-          answer: optionsById.get(row.optionId ?? '')?.text ?? '',
-          correct: quiz ? row.correct : null,
-          elapsedMs: quiz ? row.elapsedMs : null,
-          points: row.points,
-          at: row.at.toISOString(),
-        };
-      }
-      const last = page.at(-1);
-      if (!last || page.length < REPORT_PAGE_SIZE) return;
-      after = { at: last.cursor, id: last.id };
-    } else {
-      const page = await repo.pageEntries(runId, slide.id, after);
-      for (const row of page) {
-        yield {
-          participantId: row.participantId,
-          name: row.name,
-          answer: row.text,
-          correct: null,
-          elapsedMs: null,
-          points: 0,
-          at: row.at.toISOString(),
-        };
-      }
-      const last = page.at(-1);
-      if (!last || page.length < REPORT_PAGE_SIZE) return;
-      after = { at: last.cursor, id: last.id };
+  if (slide.type === 'quiz' || slide.type === 'poll') {
+    const quiz = slide.type === 'quiz';
+    for await (const row of readPages((after) => repo.pageChoices(runId, slide.id, after))) {
+      yield {
+        participantId: row.participantId,
+        name: row.name,
+        answer: optionsById.get(row.optionId ?? '')?.text ?? '',
+        correct: quiz ? row.correct : null,
+        elapsedMs: quiz ? row.elapsedMs : null,
+        points: row.points,
+        at: row.at.toISOString(),
+      };
     }
+    return;
+  }
+  for await (const row of readPages((after) => repo.pageEntries(runId, slide.id, after))) {
+    yield {
+      participantId: row.participantId,
+      name: row.name,
+      answer: row.text,
+      correct: null,
+      elapsedMs: null,
+      points: 0,
+      at: row.at.toISOString(),
+    };
   }
 }
 

@@ -9,7 +9,7 @@ const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 /** Rows between two pauses that let compression and the destination catch up. */
-const YIELD_EVERY = 1_000;
+const YIELD_EVERY = 250;
 
 /**
  * Lets the zip compression (zlib works off the main thread) and a slow destination catch up,

@@ -1,0 +1,201 @@
+// Export benchmark: a run of 15,000 participants and 20 quiz questions (300,000 answers) exported
+// as Excel through the API, timed to the last byte, with the server's resident memory sampled
+// every 50 ms; meanwhile 50 phones on another deck follow slide changes, whose time to the last
+// phone is compared with the same changes before the export. Needs PostgreSQL (BENCH_DATABASE_URL).
+// Run: npm run bench:export [-- --participants 15000 --questions 20]
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { API_PATHS, LIVE_PROTOCOL_VERSION, type TLiveMessage } from '@crowdeck/core';
+import { BenchApi, createBenchDeck } from './live/api';
+import { createBenchDatabase, grantProPlan } from './live/plan';
+import { readRssBytes } from './support/proc';
+import { startServer } from './support/server';
+import { spread } from './support/stats';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    participants: { type: 'string', default: '15000' },
+    questions: { type: 'string', default: '20' },
+    phones: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3400' },
+  },
+});
+const N = Number(values.participants);
+const Q = Number(values.questions);
+const PHONES = Number(values.phones);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const step = (text: string) =>
+  console.info(`[bench:export] ${new Date().toISOString().slice(11, 19)} ${text}`);
+
+const database = await createBenchDatabase(PG_BASE);
+const server = await startServer(Number(values.port), {
+  DATABASE_URL: database.url,
+  RATE_LIMIT_ENABLED: 'false',
+});
+const phones: Socket[] = [];
+try {
+  const api = new BenchApi(server.url);
+  const email = `bench-export-${Date.now()}@example.com`;
+  await api.register(email);
+  await grantProPlan({ databaseUrl: database.url }, email);
+
+  step(`creating a deck of ${Q} quiz questions`);
+  const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
+    title: 'Export benchmark',
+  });
+  for (let i = 0; i < Q; i += 1) {
+    const slide = await api.call<{ id: string; options: { id: string }[] }>(
+      'POST',
+      API_PATHS.slideCreate,
+      { presentationId: deck.id, type: 'quiz' },
+    );
+    await api.call('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+      question: `Question ${i + 1}`,
+    });
+    for (const [k, option] of slide.options.entries()) {
+      await api.call('PUT', `${API_PATHS.optionUpdate}${option.id}/`, {
+        text: `Answer ${k + 1}`,
+        ...(k === 0 ? { isCorrect: true } : {}),
+      });
+    }
+  }
+  const { runId } = await api.call<{ runId: string }>('GET', `${API_PATHS.liveRun}${deck.id}/`);
+
+  step(
+    `writing ${N.toLocaleString('en')} participants and ${(N * Q).toLocaleString('en')} answers`,
+  );
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(
+    `INSERT INTO participants (presentation_id, run_id, token_hash, name, name_key, score)
+     SELECT $1, $2, md5(random()::text || g), 'Player ' || g, 'player ' || g, (random() * 20000)::int
+     FROM generate_series(1, $3) g`,
+    [deck.id, runId, N],
+  );
+  await client.query(
+    `INSERT INTO answers (participant_id, slide_id, option_id, run_id, request_id, elapsed_ms, points, correct)
+     SELECT p.id, s.id, o.id, $2, gen_random_uuid(), (random() * 20000)::int, (random() * 1000)::int, o.is_correct
+     FROM participants p
+     CROSS JOIN slides s
+     JOIN LATERAL (SELECT id, is_correct FROM options WHERE slide_id = s.id
+                   ORDER BY position LIMIT 1 OFFSET (random() * 3)::int) o ON true
+     WHERE p.run_id = $2 AND s.presentation_id = $1`,
+    [deck.id, runId],
+  );
+  await client.query('ANALYZE');
+  await client.end();
+
+  step(`${PHONES} phones join another deck`);
+  const live = await createBenchDeck(api);
+  const seen = new Map<string, number>();
+  let waiting: { slideId: string; left: number; done: () => void } | null = null;
+  for (let i = 0; i < PHONES; i += 1) {
+    const socket = io(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      query: { type: 'audience' },
+      auth: { protocol: LIVE_PROTOCOL_VERSION },
+    });
+    phones.push(socket);
+    socket.on('new_message', (message: TLiveMessage) => {
+      if (message.type !== 'state' || !waiting) return;
+      if (message.state.slide?.id !== waiting.slideId) return;
+      seen.set(socket.id ?? String(i), Date.now());
+      waiting.left -= 1;
+      if (waiting.left === 0) waiting.done();
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const ack = (await socket.emitWithAck('audience:join', {
+      code: live.code,
+      name: `Phone ${i + 1}`,
+    })) as { ok: boolean };
+    if (!ack.ok) throw new Error(`phone ${i} could not join: ${JSON.stringify(ack)}`);
+  }
+
+  /** Changes the live deck's slide `count` times; ms until the last phone had each change. */
+  let flip = 0;
+  async function changes(count: number, until?: () => boolean): Promise<number[]> {
+    const times: number[] = [];
+    for (let i = 0; i < count || (until && !until()); i += 1) {
+      const slideId = live.pollIds[flip++ % 2]!;
+      const started = Date.now();
+      const arrived = new Promise<void>((resolve) => {
+        waiting = { slideId, left: PHONES, done: resolve };
+      });
+      await api.call('PUT', `${API_PATHS.slideNext}${live.id}/`, {
+        slideActiveId: slideId,
+        uniqueCode: live.code,
+      });
+      await arrived;
+      times.push(Date.now() - started);
+      await sleep(100);
+    }
+    return times;
+  }
+
+  step('30 slide changes before the export');
+  const quiet = await changes(30);
+
+  step('exporting the run as Excel');
+  const rssBefore = readRssBytes(server.pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, readRssBytes(server.pid));
+  }, 50);
+  let exportDone = false;
+  const started = Date.now();
+  const exporting = (async () => {
+    const res = await fetch(`${server.url}${API_PATHS.reportExport}${runId}/?format=xlsx`, {
+      headers: { authorization: `Bearer ${api.sessionToken}` },
+    });
+    if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+    let bytes = 0;
+    let firstByteMs = 0;
+    for await (const chunk of res.body) {
+      if (bytes === 0) firstByteMs = Date.now() - started;
+      bytes += (chunk as Uint8Array).byteLength;
+    }
+    exportDone = true;
+    return { bytes, firstByteMs, totalMs: Date.now() - started };
+  })();
+  const during = await changes(10, () => exportDone);
+  const exported = await exporting;
+  clearInterval(sampler);
+  const q = spread(quiet);
+  const d = spread(during);
+
+  const report = [
+    '# Export benchmark',
+    '',
+    `${new Date().toISOString()} · PostgreSQL · one server process · this machine's ${
+      (await import('node:os')).cpus().length
+    } cores shared with the benchmark.`,
+    '',
+    '| figure | measured | target |',
+    '| --- | --- | --- |',
+    `| run exported | ${N.toLocaleString('en')} participants × ${Q} questions (${(N * Q).toLocaleString('en')} answers) | |`,
+    `| Excel export, first byte / last byte | ${exported.firstByteMs.toLocaleString('en')} / ${exported.totalMs.toLocaleString('en')} ms | ≤ 10,000 ms |`,
+    `| file size | ${(exported.bytes / 1024 / 1024).toFixed(1)} MB | |`,
+    `| server RSS growth (peak − before) | ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MB (${(rssBefore / 1024 / 1024).toFixed(0)} → ${(rssPeak / 1024 / 1024).toFixed(0)} MB) | < 300 MB |`,
+    `| slide change → last of ${PHONES} phones, p50 / p95 / max, before | ${q.p50} / ${q.p95} / ${q.max} ms (${quiet.length} changes) | |`,
+    `| the same during the export | ${d.p50} / ${d.p95} / ${d.max} ms (${during.length} changes) | |`,
+    '',
+  ].join('\n');
+  await mkdir(path.join(here, 'reports'), { recursive: true });
+  await writeFile(path.join(here, 'reports', 'export.md'), report);
+  console.info(report);
+} finally {
+  for (const socket of phones) socket.close();
+  await server.stop();
+  await database.drop();
+}
