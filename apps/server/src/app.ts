@@ -138,7 +138,12 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     clientIp: createClientIp(config.trustProxy),
     rateLimitEnabled: config.rateLimitEnabled,
     onlineCounter: deps.onlineCounter,
-    tuning: { idleDeckMs: config.liveIdleSeconds * 1000, clock: deps.clock, ...deps.liveTuning },
+    tuning: {
+      idleDeckMs: config.liveIdleSeconds * 1000,
+      unattendedEndMs: config.sessionUnattendedMinutes * 60_000,
+      clock: deps.clock,
+      ...deps.liveTuning,
+    },
     redis,
   });
   liveRef = live;

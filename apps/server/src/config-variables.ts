@@ -109,6 +109,10 @@ export const CONFIG_VARIABLES = {
     z.coerce.number().int().min(1).max(86_400).default(300),
     'A live session unused this long on a node (no phone connected there) leaves its memory; read again on demand.',
   ),
+  SESSION_UNATTENDED_MINUTES: variable(
+    z.coerce.number().int().min(0).max(10_080).default(120),
+    'A live session with phones but no presenter connected for this long is ended (phones see their final score); 0 never ends one.',
+  ),
   SMTP_URL: variable(
     z
       .string()

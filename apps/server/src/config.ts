@@ -74,6 +74,8 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
     redisPrefix: e.REDIS_PREFIX,
     /** A live deck idle this long (no phone on the node, no use) is dropped from memory. */
     liveIdleSeconds: e.LIVE_IDLE_SECONDS,
+    /** A session with phones but no presenter this long is ended; 0: never. */
+    sessionUnattendedMinutes: e.SESSION_UNATTENDED_MINUTES,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     sentryDsn: e.SENTRY_DSN ?? null,

@@ -24,6 +24,7 @@ import { createLiveRoomService } from './presenter/room.service';
 import { registerLiveRoomRoutes } from './presenter/room.routes';
 import { createLiveSessionService } from './presenter/session.service';
 import { registerLiveSessionRoutes } from './presenter/session.routes';
+import { createUnattendedSessions } from './presenter/unattended';
 import { createRunsRepository } from './data/runs.repository';
 import { registerLiveDataRoutes } from './presenter/data.routes';
 import { createLiveDataService, type TLiveDataService } from './presenter/data.service';
@@ -78,6 +79,8 @@ export interface TLive {
   };
   /** Frees idle decks now, and reports what is kept per kind of state (tests, soak benchmark). */
   idle: Pick<TIdleDecks, 'sweep' | 'sizes'>;
+  /** Ends the sessions left with phones but without a presenter long enough, now (tests). */
+  checkUnattended(): Promise<void>;
   /** Sessions ended: their presenter sockets are disconnected on every node. */
   endSessions: TLiveGateway['endSessions'];
   /** Resolves once the work the engine started without awaiting it has settled (tests). */
@@ -293,6 +296,16 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     clock,
   });
   registerLiveSessionRoutes(app, { session, authenticate: deps.authenticate });
+  const unattended = createUnattendedSessions({
+    decks,
+    presence,
+    hasPresenter: (code) => gateway.hasPresenter(code),
+    end: session.endUnattended,
+    afterMs: deps.tuning?.unattendedEndMs ?? 0,
+    checkMs: deps.tuning?.unattendedCheckMs,
+    clock,
+    background,
+  });
 
   return {
     io,
@@ -322,11 +335,14 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       codeCreated: (code) => unknownCodes.forget(code),
     },
     idle: { sweep: idle.sweep, sizes: idle.sizes },
+    /** Ends the sessions left without a presenter long enough, now (tests). */
+    checkUnattended: () => unattended.check(),
     endSessions: (ended) => gateway.endSessions(ended),
     settled: () => background.idle(),
     async close() {
       closing = true;
       idle.stop();
+      unattended.stop();
       quiz.stop();
       push.stop();
       // Work already started (a question being scored, a push) ends before the database goes.

@@ -20,6 +20,10 @@ export interface TLiveTuning {
   idleDeckMs?: number;
   /** How often idle decks are looked for (0: never by timer; tests call `sweepIdle`). */
   idleSweepMs?: number;
+  /** A session with phones but no presenter for this long is ended (0: never). */
+  unattendedEndMs?: number;
+  /** How often unattended sessions are looked for (default: a minute, or half the time above). */
+  unattendedCheckMs?: number;
   /** The clock of question timing, answer times, early closes and idleness (lib/clock.ts). */
   clock?: TClock;
 }

@@ -73,6 +73,21 @@ export function createLiveSessionService(deps: {
       .slice(0, PODIUM_SIZE);
   }
 
+  /** Ends the deck's current run and tells its phones (once; again answers the same). */
+  async function finish(presentationId: string): Promise<TRunEnded> {
+    const before = await deps.decks.byId(presentationId, { reload: true });
+    if (!before) throw notFound();
+    await Promise.all([deps.commits.settleAnswers(), deps.commits.settleEntries()]);
+    await deps.repo.setRunEnded(before.runId, dateOf(deps.clock));
+    deps.decks.forget(before.id);
+    await deps.bus.publish({ type: 'scored', presentationId: before.id });
+    const deck = await deps.decks.byId(before.id);
+    if (!deck) throw notFound();
+    await deps.push.meToAll(deck);
+    deps.gateway.sendToRoom(deck.code, { type: 'ended' });
+    return { ...(await status(deck.runId)), podium: await podium(deck) };
+  }
+
   return {
     /** GET /api/live/run/: the run phones join now. */
     async current(ownerId: string, presentationId: string): Promise<TRunStatus> {
@@ -85,17 +100,11 @@ export function createLiveSessionService(deps: {
      * Ending an ended run again answers the same.
      */
     async end(ownerId: string, presentationId: string): Promise<TRunEnded> {
-      const before = await liveDeck(ownerId, presentationId);
-      await Promise.all([deps.commits.settleAnswers(), deps.commits.settleEntries()]);
-      await deps.repo.setRunEnded(before.runId, dateOf(deps.clock));
-      deps.decks.forget(before.id);
-      await deps.bus.publish({ type: 'scored', presentationId: before.id });
-      const deck = await deps.decks.byId(before.id);
-      if (!deck) throw notFound();
-      await deps.push.meToAll(deck);
-      deps.gateway.sendToRoom(deck.code, { type: 'ended' });
-      return { ...(await status(deck.runId)), podium: await podium(deck) };
+      return finish((await liveDeck(ownerId, presentationId)).id);
     },
+
+    /** Ends a deck's run without asking who (a session left without its presenter). */
+    endUnattended: (presentationId: string) => finish(presentationId),
 
     /**
      * POST /api/live/run/: `continue` opens the current run again if it was ended (its phones

@@ -95,6 +95,11 @@ export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundT
      * disconnected by the server (Socket.IO sends the message first; the client does not
      * reconnect by itself after a server disconnect). On any node, through the adapter.
      */
+    /** Whether a presenter's socket is in the deck's room, on any node (through the adapter). */
+    async hasPresenter(code: string): Promise<boolean> {
+      return (await io.in(LIVE_ROOMS.presenter(code)).fetchSockets()).length > 0;
+    },
+
     endSession(code: string): void {
       const room = LIVE_ROOMS.phones(code);
       io.to(room).emit('new_message', { type: 'ended' });
