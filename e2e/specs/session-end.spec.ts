@@ -121,6 +121,7 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   for (const [label, key] of [
     ['Download Excel (.xlsx)', 'xlsx'],
     ['Download CSV (.zip)', 'zip'],
+    ['Download PDF report', 'pdf'],
   ] as const) {
     const downloading = reports.waitForEvent('download');
     await reports.getByRole('button', { name: label }).click();
@@ -147,6 +148,10 @@ test('the presenter ends a session: phones thank each player, late phones cannot
     saved.zip!,
   ]);
   expect(zip.stdout.trim()).toMatch(/^1,Ada,\d+,/);
+  const pdf = await read('/usr/bin/pdftotext', ['-layout', saved.pdf!, '-']);
+  expect(pdf.stdout).toContain('Friday quiz');
+  expect(pdf.stdout).toContain('Largest planet?');
+  expect(pdf.stdout).toMatch(/1\s+Ada\s+\d+ points/);
   await rm(files, { recursive: true, force: true });
   await reports.close();
 

@@ -158,6 +158,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   registerReports(app, {
     db: deps.db,
     authenticate,
+    background,
     runDeleted: live.resets.deckChanged,
   });
   const billing = await registerBilling(app, {

@@ -29,7 +29,7 @@ export const getSlideResponses = (runId: string, slideId: string) =>
 export const deleteRun = (runId: string) => api.delete<null>(withId(API_PATHS.reportRun, runId));
 
 /** Formats a run downloads as. */
-export type TExportFormat = 'xlsx' | 'csv';
+export type TExportFormat = 'xlsx' | 'csv' | 'pdf';
 
 /** The file name the server gave a download, from its Content-Disposition. */
 function fileNameOf(response: Response, fallback: string): string {
@@ -59,7 +59,7 @@ export async function downloadRunExport(runId: string, format: TExportFormat): P
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response, `report.${format === 'xlsx' ? 'xlsx' : 'zip'}`);
+  link.download = fileNameOf(response, `report.${format === 'csv' ? 'zip' : format}`);
   document.body.append(link);
   link.click();
   link.remove();

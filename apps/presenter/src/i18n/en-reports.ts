@@ -40,6 +40,7 @@ export const enReports = {
   'reports.downloads': 'Downloads',
   'reports.download.xlsx': 'Download Excel (.xlsx)',
   'reports.download.csv': 'Download CSV (.zip)',
+  'reports.download.pdf': 'Download PDF report',
   'reports.downloading': 'Preparing…',
   'reports.downloadError': 'The file could not be downloaded.',
   'reports.participants_one': '{{count}} participant',

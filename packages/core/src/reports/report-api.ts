@@ -98,7 +98,7 @@ export const ZSlideResponsesSchema = z.object({
 export type TSlideResponses = z.infer<typeof ZSlideResponsesSchema>;
 
 /** Formats a run's export comes in. */
-export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const REPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export const ZReportExportQuerySchema = z.strictObject({
   format: z.enum(REPORT_FORMATS, 'invalidType'),
 });

@@ -60,7 +60,7 @@ export function ReportScreen() {
               : ` ${t('reports.stillRunning')}`}
           </p>
           <div className="report-downloads" role="group" aria-label={t('reports.downloads')}>
-            {(['xlsx', 'csv'] as const).map((format) => (
+            {(['xlsx', 'csv', 'pdf'] as const).map((format) => (
               <button
                 key={format}
                 type="button"

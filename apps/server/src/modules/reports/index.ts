@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
+import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { createReportsRepository } from './data/reports.repository';
 import { registerReportRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
@@ -10,11 +11,17 @@ export function registerReports(
   deps: {
     db: TDatabase;
     authenticate: preHandlerAsyncHookHandler;
+    background: Pick<TBackgroundTasks, 'run'>;
     /** A run was deleted: the live engine reads the deck afresh. */
     runDeleted(presentationId: string): void;
   },
 ): void {
   const repo = createReportsRepository(deps.db);
   const reports = createReportsService({ repo, runDeleted: deps.runDeleted });
-  registerReportRoutes(app, { reports, repo, authenticate: deps.authenticate });
+  registerReportRoutes(app, {
+    reports,
+    repo,
+    authenticate: deps.authenticate,
+    background: deps.background,
+  });
 }

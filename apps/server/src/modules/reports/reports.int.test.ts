@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   API_PATHS,
   LIVE_LIMITS,
@@ -239,6 +241,45 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
 
     const bad = await download(runId, 'pdfx');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports the run as a PDF report with its fonts embedded, read back by poppler', async () => {
+    const { deck } = await playedDeck();
+    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+      title: 'Friday quiz',
+    });
+    const runId = (
+      await callOk<TRunListResponse>(t.app, token, 'GET', `${API_PATHS.reportRuns}${deck.id}/`)
+    ).runs[0]!.id;
+    const pdf = await download(runId, 'pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(
+      /filename="Friday-quiz-\d{4}-\d\d-\d\d\.pdf"/,
+    );
+    const file = path.join(dir, `${runId}.pdf`);
+    await writeFile(file, pdf.rawPayload);
+    const run = promisify(execFile);
+    const info = (await run('/usr/bin/pdfinfo', [file])).stdout;
+    // A title page, one page per slide (4), the final leaderboard.
+    expect(info).toMatch(/Pages:\s+6/);
+    const text = (await run('/usr/bin/pdftotext', ['-layout', file, '-'])).stdout;
+    expect(text).toContain('Friday quiz');
+    expect(text).toContain('3 participants');
+    expect(text).toContain('Option B');
+    expect(text).toContain('(correct)');
+    expect(text).toContain('sunny');
+    expect(text).toContain('@SUM(A1) more demos');
+    expect(text).toContain('Final leaderboard');
+    expect(text).toMatch(/1\s+Ada\s+\d+ points/);
+    const fonts = (await run('/usr/bin/pdffonts', [file])).stdout;
+    const rows = fonts.split('\n').slice(2).filter(Boolean);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      expect(row).toMatch(/Inter/);
+      // Columns: name type encoding emb sub uni object ID — every font embedded.
+      expect(row).toMatch(/\byes\s+yes\s+yes\b/);
+    }
   });
 
   it('keeps the first run unchanged when the deck runs again, deletes runs, and is the owner’s only', async () => {

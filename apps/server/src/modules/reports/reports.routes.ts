@@ -12,9 +12,11 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
+import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import { writeCsvZip } from './export/csv-zip';
 import { buildReportTables } from './export/report-tables';
+import { reportFontFiles, writePdf } from './export/pdf';
 import { writeXlsx } from './export/xlsx';
 import { readResponses, type TReportsService } from './reports.service';
 import type { TReportsRepository } from './data/reports.repository';
@@ -31,6 +33,7 @@ const FORMATS = {
   },
   csv: { type: 'application/zip', extension: 'zip', write: writeCsvZip },
 } as const;
+const PDF_TYPE = 'application/pdf';
 
 /** A file name from the deck's title and the run's start: letters, digits and dashes only. */
 function toDownloadName(title: string, startedAt: string, extension: string): string {
@@ -50,6 +53,7 @@ export function registerReportRoutes(
     reports: TReportsService;
     repo: TReportsRepository;
     authenticate: preHandlerAsyncHookHandler;
+    background: Pick<TBackgroundTasks, 'run'>;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -128,34 +132,50 @@ export function registerReportRoutes(
         tags,
         security,
         summary:
-          'Download a run: an Excel workbook (xlsx) or a zip of CSV files (csv): Overview, Questions, one table per slide',
+          'Download a run: an Excel workbook (xlsx) or a zip of CSV files (csv) with Overview, Questions and one table per slide, or a PDF report (pdf)',
         params: ZIdParamsSchema,
         querystring: ZReportExportQuerySchema,
         response: {
-          200: z.unknown().describe('The file (xlsx workbook, or zip of UTF-8 CSV files with BOM)'),
+          200: z
+            .unknown()
+            .describe('The file (xlsx workbook, zip of UTF-8 CSV files with BOM, or PDF)'),
           ...errors,
         },
       },
     },
     async (request, reply) => {
       const report = await deps.reports.report(ownerId(request), request.params.id);
-      const { slides, optionsById } = await deps.reports.slidesOf(report.presentationId);
-      const tables = buildReportTables(report, (slideId) => {
-        const slide = slides.find((s) => s.id === slideId);
-        if (!slide) throw new Error(`slide ${slideId} is gone`);
-        return readResponses(deps.repo, report.run.id, slide, optionsById);
-      });
-      const format = FORMATS[request.query.format];
-      const name = toDownloadName(report.title, report.run.startedAt, format.extension);
       const out = new PassThrough();
       // Written as the client reads: a failure half-way cuts the download (the client sees an
       // incomplete file rather than a truncated one passed off as whole) and is logged.
-      format.write(tables, out).catch((error: unknown) => {
-        request.log.error({ err: error, runId: report.run.id }, 'report export failed');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
+      const write = (writing: Promise<void>) =>
+        deps.background.run(
+          writing.catch((error: unknown) => {
+            out.destroy(error instanceof Error ? error : new Error(String(error)));
+            throw error;
+          }),
+          { event: 'report.export', presentationId: report.presentationId },
+        );
+      const { format } = request.query;
+      let type: string;
+      let extension: string;
+      if (format === 'pdf') {
+        type = PDF_TYPE;
+        extension = 'pdf';
+        write(writePdf(report, reportFontFiles(report.fontFamily), out));
+      } else {
+        const { slides, optionsById } = await deps.reports.slidesOf(report.presentationId);
+        const tables = buildReportTables(report, (slideId) => {
+          const slide = slides.find((s) => s.id === slideId);
+          if (!slide) throw new Error(`slide ${slideId} is gone`);
+          return readResponses(deps.repo, report.run.id, slide, optionsById);
+        });
+        ({ type, extension } = FORMATS[format]);
+        write(FORMATS[format].write(tables, out));
+      }
+      const name = toDownloadName(report.title, report.run.startedAt, extension);
       return reply
-        .type(format.type)
+        .type(type)
         .header('Content-Disposition', `attachment; filename="${name}"`)
         .header('Cache-Control', 'no-store')
         .send(out);
