@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -129,6 +129,18 @@ test('the presenter ends a session: phones thank each player, late phones cannot
     await (await downloading).saveAs(file);
     saved[key] = file;
   }
+  const imageDownload = reports.waitForEvent('download');
+  await reports.getByRole('button', { name: 'Download image (PNG) of slide 1' }).click();
+  saved.png = path.join(files, 'slide.png');
+  await (await imageDownload).saveAs(saved.png);
+  // Chromium's own decoder reads the image back.
+  const base64 = (await readFile(saved.png)).toString('base64');
+  const size = await reports.evaluate(async (data) => {
+    const blob = await (await fetch(`data:image/png;base64,${data}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    return [bitmap.width, bitmap.height];
+  }, base64);
+  expect(size).toEqual([1920, 1080]);
   const read = promisify(execFile);
   const xlsx = await read('/usr/bin/python3', [
     '-c',

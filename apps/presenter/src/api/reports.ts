@@ -37,17 +37,14 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-/** Downloads a run's export (signed in, so fetched, then saved from memory). */
-export async function downloadRunExport(runId: string, format: TExportFormat): Promise<void> {
+/** Fetches a file with the presenter's token and saves it (named as the server says). */
+async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(
-      `${runtimeConfig.apiUrl}${withId(API_PATHS.reportExport, runId)}?format=${format}`,
-      { headers, credentials: 'omit' },
-    );
+    response = await fetch(`${runtimeConfig.apiUrl}${path}`, { headers, credentials: 'omit' });
   } catch {
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' });
   }
@@ -59,9 +56,23 @@ export async function downloadRunExport(runId: string, format: TExportFormat): P
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response, `report.${format === 'csv' ? 'zip' : format}`);
+  link.download = fileNameOf(response, fallbackName);
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** Downloads a run's export: Excel, a zip of CSVs, or the PDF report. */
+export const downloadRunExport = (runId: string, format: TExportFormat) =>
+  downloadFile(
+    `${withId(API_PATHS.reportExport, runId)}?format=${format}`,
+    `report.${format === 'csv' ? 'zip' : format}`,
+  );
+
+/** Downloads one slide with its results as a 1920×1080 PNG. */
+export const downloadSlideImage = (runId: string, slideId: string) =>
+  downloadFile(
+    `${withId(API_PATHS.reportRun, runId)}slide/${encodeURIComponent(slideId)}/image/`,
+    'slide.png',
+  );

@@ -65,6 +65,8 @@ export const enReports = {
   'reports.wallLabel': 'Answers, newest first',
   'reports.hidden': 'Hidden',
   'reports.boardLabel': 'Top players',
+  'reports.image': 'Download image (PNG)',
+  'reports.imageNamed': 'Download image (PNG) of slide {{number}}',
   'reports.showDetails': 'Show each response',
   'reports.hideDetails': 'Hide responses',
   'reports.noResponses': 'No responses.',

@@ -42,3 +42,22 @@ import csv, io, json, sys, zipfile
 z = zipfile.ZipFile(sys.argv[1])
 print(json.dumps({n: list(csv.reader(z.read(n).decode('utf-8-sig').splitlines())) for n in z.namelist()}))
 `;
+
+/** A PNG's size, colour type, and whether its pixels decompress to the size the header says. */
+export const READ_PNG = `
+import json, struct, sys, zlib
+raw = open(sys.argv[1], 'rb').read()
+assert raw[:8] == b'\\x89PNG\\r\\n\\x1a\\n'
+pos, idat, head = 8, b'', None
+while pos < len(raw):
+    length, kind = struct.unpack('>I4s', raw[pos:pos + 8])
+    data = raw[pos + 8:pos + 8 + length]
+    if kind == b'IHDR': head = struct.unpack('>IIBBBBB', data)
+    if kind == b'IDAT': idat += data
+    pos += 12 + length
+width, height, depth, colour = head[0], head[1], head[2], head[3]
+channels = {2: 3, 6: 4}[colour]
+pixels = zlib.decompress(idat)
+print(json.dumps({"width": width, "height": height, "depth": depth,
+                  "complete": len(pixels) == height * (1 + width * channels * depth // 8)}))
+`;

@@ -54,7 +54,7 @@ export const API_PATHS = {
   reportRuns: '/api/reports/runs/',
   /**
    * GET + runId: the run's report; DELETE + runId: deletes it. GET + runId + `slide/<slideId>/`:
-   * each participant's response to one slide.
+   * each participant's response to one slide; + `slide/<slideId>/image/`: the slide as a PNG.
    */
   reportRun: '/api/reports/run/',
   /** GET + runId `?format=xlsx|csv`: the run as an Excel workbook or a zip of CSV files. */

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getBarRows } from '@crowdeck/web';
 import type { TReportParticipant, TReportSlide } from '@crowdeck/core';
-import { getSlideResponses } from '../../api/reports';
+import { downloadSlideImage, getSlideResponses } from '../../api/reports';
+import { toast } from '../../components/toasts';
+import { describeError } from '../../i18n/error-message';
 import { PageLoader } from '../../components/page-loader';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
@@ -22,6 +24,20 @@ export function SlideReport(props: {
   const { t } = useTranslation();
   const { slide } = props;
   const [showDetails, setShowDetails] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const saveImage = async () => {
+    setIsSaving(true);
+    try {
+      await downloadSlideImage(props.runId, slide.id);
+    } catch (error) {
+      const reason = describeError(error);
+      toast.error(
+        `${t('reports.downloadError')} ${'text' in reason ? reason.text : t(reason.key, reason.values)}`,
+      );
+    } finally {
+      setIsSaving(false);
+    }
+  };
   const titleId = `slide-${slide.id}`;
   return (
     <section className="card report-slide" aria-labelledby={titleId}>
@@ -39,19 +55,31 @@ export function SlideReport(props: {
           ` · ${t('reports.averageTime', { time: formatSeconds(slide.averageMs) })}`}
       </p>
       <SlideResults slide={slide} participants={props.participants} />
-      {slide.type !== 'leaderboard' && (
-        <>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-expanded={showDetails}
-            onClick={() => setShowDetails(!showDetails)}
-          >
-            {showDetails ? t('reports.hideDetails') : t('reports.showDetails')}
-          </button>
-          {showDetails && <SlideResponses runId={props.runId} slide={slide} />}
-        </>
-      )}
+      <div className="report-slide__actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void saveImage()}
+          disabled={isSaving}
+          aria-busy={isSaving || undefined}
+          aria-label={t('reports.imageNamed', { number: slide.position + 1 })}
+        >
+          {isSaving ? t('reports.downloading') : t('reports.image')}
+        </button>
+        {slide.type !== 'leaderboard' && (
+          <>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-expanded={showDetails}
+              onClick={() => setShowDetails(!showDetails)}
+            >
+              {showDetails ? t('reports.hideDetails') : t('reports.showDetails')}
+            </button>
+          </>
+        )}
+      </div>
+      {showDetails && <SlideResponses runId={props.runId} slide={slide} />}
     </section>
   );
 }

@@ -23,7 +23,7 @@ import {
   type TClientSocket,
 } from '../../test/live-clients';
 import { createManualClock } from '../../test/manual-clock';
-import { python, READ_XLSX, READ_ZIP } from '../../test/python-readers';
+import { python, READ_PNG, READ_XLSX, READ_ZIP } from '../../test/python-readers';
 import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 
 interface TXlsxCell {
@@ -280,6 +280,36 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
       // Columns: name type encoding emb sub uni object ID — every font embedded.
       expect(row).toMatch(/\byes\s+yes\s+yes\b/);
     }
+  });
+
+  it('draws any slide with its results as a 1920×1080 PNG', async () => {
+    const { deck } = await playedDeck();
+    const runId = (
+      await callOk<TRunListResponse>(t.app, token, 'GET', `${API_PATHS.reportRuns}${deck.id}/`)
+    ).runs[0]!.id;
+    for (const [index, slide] of deck.Slides.entries()) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.reportRun}${runId}/slide/${slide.id}/image/`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['content-disposition']).toContain(`-slide-${index + 1}.png`);
+      const file = path.join(dir, `${slide.id}.png`);
+      await writeFile(file, response.rawPayload);
+      expect(await python(READ_PNG, file)).toMatchObject({
+        width: 1920,
+        height: 1080,
+        complete: true,
+      });
+    }
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.reportRun}${runId}/slide/${deck.Slides[0]!.id}/image/`,
+      headers: bearer(strangerToken),
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('keeps the first run unchanged when the deck runs again, deletes runs, and is the owner’s only', async () => {

@@ -17,6 +17,8 @@ import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-sche
 import { writeCsvZip } from './export/csv-zip';
 import { buildReportTables } from './export/report-tables';
 import { reportFontFiles, writePdf } from './export/pdf';
+import { renderSlidePng } from './export/png';
+import { notFound } from '../../http/api-error';
 import { writeXlsx } from './export/xlsx';
 import { readResponses, type TReportsService } from './reports.service';
 import type { TReportsRepository } from './data/reports.repository';
@@ -104,6 +106,36 @@ export function registerReportRoutes(
     },
     async (request) =>
       deps.reports.slideResponses(ownerId(request), request.params.id, request.params.slideId),
+  );
+
+  api.get(
+    `${API_PATHS.reportRun}:id/slide/:slideId/image/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One slide of a run with its results as a 1920×1080 PNG, as present mode shows it',
+        params: ZRunSlideParamsSchema,
+        response: { 200: z.unknown().describe('The PNG image'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await deps.reports.report(ownerId(request), request.params.id);
+      const index = report.slides.findIndex((s) => s.id === request.params.slideId);
+      const slide = report.slides[index];
+      if (!slide) throw notFound();
+      const png = renderSlidePng(slide, report.participants, reportFontFiles(report.fontFamily));
+      const name = toDownloadName(report.title, report.run.startedAt, 'png').replace(
+        /\.png$/,
+        `-slide-${index + 1}.png`,
+      );
+      return reply
+        .type('image/png')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(png);
+    },
   );
 
   api.delete(
