@@ -17,14 +17,24 @@ type TOpenApiDoc = {
   components: { securitySchemes: Record<string, { type: string; scheme: string }> };
 };
 
-/** "METHOD /path/{id}/" for each /api route the server registered (docs pages excluded). */
+/**
+ * "METHOD /path/{id}/" for each /api route the server registered (docs pages excluded). Fastify
+ * prints a route that extends another as its child (`│   └── slide/:slideId/`): the depth of the
+ * tree's indentation says which path it extends.
+ */
 function registeredApiRoutes(): string[] {
   const routes: string[] = [];
+  const parents: string[] = [];
   for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /── (\/api\/\S+) \(([A-Z, ]+)\)$/.exec(line);
-    if (!match || match[1]?.startsWith(API_PATHS.docsPage)) continue;
-    const path = (match[1] as string).replace(/:(\w+)/g, '{$1}');
-    for (const method of (match[2] as string).split(', ')) {
+    const match = /^((?:[│ ] {3})*)[└├]── (\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    const full = (parents[depth - 1] ?? '') + (match[2] as string);
+    parents[depth] = full;
+    parents.length = depth + 1;
+    if (!full.startsWith('/api/') || full.startsWith(API_PATHS.docsPage)) continue;
+    const path = full.replace(/:(\w+)/g, '{$1}');
+    for (const method of (match[3] as string).split(', ')) {
       if (method !== 'HEAD') routes.push(`${method} ${path}`);
     }
   }
