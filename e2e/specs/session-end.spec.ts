@@ -136,8 +136,8 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   // Chromium's own decoder reads the image back.
   const base64 = (await readFile(saved.png)).toString('base64');
   const size = await reports.evaluate(async (data) => {
-    const blob = await (await fetch(`data:image/png;base64,${data}`)).blob();
-    const bitmap = await createImageBitmap(blob);
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
     return [bitmap.width, bitmap.height];
   }, base64);
   expect(size).toEqual([1920, 1080]);
