@@ -4,27 +4,23 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { FONT_FAMILIES, type TReportSlide, type TRunReport } from '@crowdeck/core';
+import { REPORT_COLOURS, SLIDE_TYPE_NAMES } from './report-style';
 
 const require = createRequire(import.meta.url);
 
 /** A4 landscape, in points. */
 const PAGE = { width: 842, height: 595, margin: 48 };
-const INK = '#15132b';
-const MUTED = '#55536b';
-const TRACK = '#efebff';
-const BRAND = '#5b3df5';
-const RIGHT = '#1e7b4a';
+const {
+  ink: INK,
+  muted: MUTED,
+  track: TRACK,
+  brand: BRAND,
+  right: RIGHT,
+  first: FIRST,
+} = REPORT_COLOURS;
 /** Lines of an open-ended wall and places of a leaderboard a page shows. */
 const WALL_LINES = 18;
 const BOARD_PLACES = 10;
-
-const SLIDE_TYPE_NAMES: Record<TReportSlide['type'], string> = {
-  quiz: 'Quiz',
-  poll: 'Poll',
-  wordCloud: 'Word cloud',
-  openEnded: 'Open-ended',
-  leaderboard: 'Leaderboard',
-};
 
 /**
  * The regular and bold files of the deck's font (Inter when it has none), embedded in the PDF.
@@ -199,7 +195,7 @@ function drawBoard(doc: PDFKit.PDFDocument, report: TRunReport, width: number): 
   }
   let y = doc.y;
   for (const p of board) {
-    doc.rect(PAGE.margin, y, width, 28).fill(p.rank === 1 ? '#ffd54a' : TRACK);
+    doc.rect(PAGE.margin, y, width, 28).fill(p.rank === 1 ? FIRST : TRACK);
     doc
       .font('bold')
       .fontSize(14)

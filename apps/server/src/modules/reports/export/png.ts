@@ -1,14 +1,18 @@
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TReportParticipant, TReportSlide } from '@crowdeck/core';
+import { REPORT_COLOURS } from './report-style';
 
 /** Present mode's stage, in pixels. */
 export const SLIDE_IMAGE = { width: 1920, height: 1080 };
 const PAD = 96;
-const INK = '#15132b';
-const MUTED = '#55536b';
-const TRACK = '#efebff';
-const BRAND = '#5b3df5';
-const RIGHT = '#1e7b4a';
+const {
+  ink: INK,
+  muted: MUTED,
+  track: TRACK,
+  brand: BRAND,
+  right: RIGHT,
+  first: FIRST,
+} = REPORT_COLOURS;
 const BOARD_PLACES = 8;
 const WALL_CARDS = 12;
 
@@ -145,7 +149,7 @@ export function renderSlidePng(
       .sort((a, b) => a.rank - b.rank)
       .slice(0, BOARD_PLACES);
     for (const p of board) {
-      g.fillStyle = p.rank === 1 ? '#ffd54a' : TRACK;
+      g.fillStyle = p.rank === 1 ? FIRST : TRACK;
       g.fillRect(PAD, y, width, 80);
       g.fillStyle = INK;
       g.font = `40px ${bold}`;

@@ -1,19 +1,11 @@
 import type { TReportResponse, TRunReport } from '@crowdeck/core';
-import type { TSlideRow } from '../../../db/schema/index';
+import { SLIDE_TYPE_NAMES } from './report-style';
 import type { TExportCell, TExportColumn, TExportTable } from './table';
 
 const text = (header: string): TExportColumn => ({ header, kind: 'text' });
 const number = (header: string): TExportColumn => ({ header, kind: 'number' });
 const date = (header: string): TExportColumn => ({ header, kind: 'date' });
 const yesNo = (header: string): TExportColumn => ({ header, kind: 'boolean' });
-
-const SLIDE_TYPE_NAMES: Record<TSlideRow['type'], string> = {
-  quiz: 'Quiz',
-  poll: 'Poll',
-  wordCloud: 'Word cloud',
-  openEnded: 'Open-ended',
-  leaderboard: 'Leaderboard',
-};
 
 /** Seconds with a tenth, from milliseconds (spreadsheets get a number, not "1.2 s"). */
 const seconds = (ms: number | null): number | null =>

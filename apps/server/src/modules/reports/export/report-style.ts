@@ -1,0 +1,20 @@
+import type { TSlideType } from '@crowdeck/core';
+
+/** Colours the PDF report and the slide images share (the app's ink, muted text, tracks, brand). */
+export const REPORT_COLOURS = {
+  ink: '#15132b',
+  muted: '#55536b',
+  track: '#efebff',
+  brand: '#5b3df5',
+  right: '#1e7b4a',
+  first: '#ffd54a',
+} as const;
+
+/** Slide types as the exported files name them. */
+export const SLIDE_TYPE_NAMES: Record<TSlideType, string> = {
+  quiz: 'Quiz',
+  poll: 'Poll',
+  wordCloud: 'Word cloud',
+  openEnded: 'Open-ended',
+  leaderboard: 'Leaderboard',
+};
