@@ -23,11 +23,13 @@ const { values } = parseArgs({
     questions: { type: 'string', default: '20' },
     phones: { type: 'string', default: '50' },
     port: { type: 'string', default: '3400' },
+    format: { type: 'string', default: 'xlsx' },
   },
 });
 const N = Number(values.participants);
 const Q = Number(values.questions);
 const PHONES = Number(values.phones);
+const FORMAT = values.format;
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) =>
@@ -155,7 +157,7 @@ try {
   let exportDone = false;
   const started = Date.now();
   const exporting = (async () => {
-    const res = await fetch(`${server.url}${API_PATHS.reportExport}${runId}/?format=xlsx`, {
+    const res = await fetch(`${server.url}${API_PATHS.reportExport}${runId}/?format=${FORMAT}`, {
       headers: { authorization: `Bearer ${api.sessionToken}` },
     });
     if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
@@ -197,5 +199,7 @@ try {
 } finally {
   for (const socket of phones) socket.close();
   await server.stop();
-  await database.drop();
+  // BENCH_KEEP_DB=1 keeps the database for a look at its queries afterwards.
+  if (process.env.BENCH_KEEP_DB) console.info(`kept ${database.url}`);
+  else await database.drop();
 }

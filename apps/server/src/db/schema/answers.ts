@@ -26,6 +26,13 @@ export const answers = pgTable(
   },
   (table) => [
     unique('answers_participant_id_slide_id_key').on(table.participantId, table.slideId),
-    index('answers_slide_id_run_id_idx').on(table.slideId, table.runId),
+    // A slide's answers in a run, in the order they came: live reads use the first two columns,
+    // reports page through all four (keyset on answered_at, id) without sorting.
+    index('answers_slide_run_answered_idx').on(
+      table.slideId,
+      table.runId,
+      table.answeredAt,
+      table.id,
+    ),
   ],
 );

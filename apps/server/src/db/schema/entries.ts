@@ -46,7 +46,13 @@ export const entries = pgTable(
       table.requestId,
       table.seq,
     ),
-    index('entries_slide_id_run_id_idx').on(table.slideId, table.runId),
+    // As for answers: live reads by slide and run, report pages in the order entries came.
+    index('entries_slide_run_created_idx').on(
+      table.slideId,
+      table.runId,
+      table.createdAt,
+      table.id,
+    ),
     oneOfCheck('entries_kind_check', table.kind, ENTRY_KINDS),
   ],
 );

@@ -8,6 +8,8 @@ const SIZING_ROWS = 200;
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const PLAIN: Partial<ExcelJS.Style> = {};
+const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
 /** Rows between two pauses that let compression and the destination catch up. */
 const YIELD_EVERY = 250;
 
@@ -81,11 +83,21 @@ export async function writeXlsx(tables: readonly TExportTable[], out: Writable):
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
-    head.forEach((row) => sheet.addRow([...row]).commit());
+    // One style object per column, shared by all its cells: exceljs looks a style up by object
+    // identity first, and would otherwise serialise a fresh copy for every cell.
+    const styles = table.columns.map((column) => (column.kind === 'date' ? DATE_STYLE : PLAIN));
+    const add = (values: readonly TExportCell[]) => {
+      const row = sheet.addRow([...values]);
+      row.eachCell((cell, column) => {
+        cell.style = styles[column - 1] ?? PLAIN;
+      });
+      row.commit();
+    };
+    head.forEach(add);
     for (let written = head.length; !done; written += 1) {
       const next = await rows.next();
       if (next.done) break;
-      sheet.addRow([...next.value]).commit();
+      add(next.value);
       if (written % YIELD_EVERY === 0) await settle(out);
     }
     sheet.commit();
