@@ -11,7 +11,7 @@ const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 const PLAIN: Partial<ExcelJS.Style> = {};
 const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
 /** Rows between two pauses that let compression and the destination catch up. */
-const YIELD_EVERY = 250;
+const YIELD_EVERY = 50;
 
 /**
  * Lets the zip compression (zlib works off the main thread) and a slow destination catch up,
