@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSlideTypeSchema } from '../schemas/deck';
+import { REACTION_KINDS } from '../live/live-constants';
 
 /** One run of a deck in its history. */
 export const ZRunSummarySchema = z.object({
@@ -61,6 +62,8 @@ export const ZReportSlideSchema = z.object({
   percentCorrect: z.number().nullable(),
   /** Quiz: average time to answer in ms; null otherwise or without responses. */
   averageMs: z.number().int().nullable(),
+  /** Reactions phones sent while the slide was shown, per kind (every kind, 0 when none). */
+  reactions: z.record(z.enum(REACTION_KINDS), z.number().int()),
 });
 export type TReportSlide = z.infer<typeof ZReportSlideSchema>;
 

@@ -8,12 +8,37 @@ import { describeError } from '../../i18n/error-message';
 import { PageLoader } from '../../components/page-loader';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
+import { REACTION_ICONS } from '../present/icons';
 import { ResultBars } from '../present/result-bars';
 import { LoadError } from './load-error';
 import { formatSeconds } from './run-format';
 
 /** How many of the leaderboard a report shows, as the big screen does. */
 const BOARD_SIZE = 10;
+
+/** Store names of the reaction icons, per kind. */
+const ICON_OF = { heart: 'hearts', smile: 'smiles', like: 'likes', sad: 'sads' } as const;
+
+/** The reactions phones sent while the slide was shown, when there were any. */
+function SlideReactions(props: { reactions: TReportSlide['reactions'] }) {
+  const { t } = useTranslation();
+  const kinds = (Object.keys(ICON_OF) as (keyof typeof ICON_OF)[]).filter(
+    (kind) => props.reactions[kind] > 0,
+  );
+  if (kinds.length === 0) return null;
+  return (
+    <ul className="report-slide__reactions" aria-label={t('reports.reactions')}>
+      {kinds.map((kind) => (
+        <li key={kind}>
+          <span className="report-slide__reaction-icon" aria-hidden="true">
+            {REACTION_ICONS[ICON_OF[kind]]}
+          </span>
+          {t(`reports.reaction.${kind}`, { count: props.reactions[kind] })}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One slide of a run's report: its question, its results as present mode draws them, details. */
 export function SlideReport(props: {
@@ -54,6 +79,7 @@ export function SlideReport(props: {
         {slide.averageMs !== null &&
           ` · ${t('reports.averageTime', { time: formatSeconds(slide.averageMs) })}`}
       </p>
+      <SlideReactions reactions={slide.reactions} />
       <SlideResults slide={slide} participants={props.participants} />
       <div className="report-slide__actions">
         <button

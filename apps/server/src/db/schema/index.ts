@@ -9,3 +9,4 @@ export * from './entries';
 export * from './participants';
 export * from './billing';
 export * from './runs';
+export * from './reactions';

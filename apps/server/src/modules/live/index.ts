@@ -26,6 +26,8 @@ import { createLiveSessionService } from './presenter/session.service';
 import { registerLiveSessionRoutes } from './presenter/session.routes';
 import { createUnattendedSessions } from './presenter/unattended';
 import { createRunsRepository } from './data/runs.repository';
+import { createReactionsRepository } from './data/reactions.repository';
+import { createReactionTally } from './phones/reaction-tally';
 import { registerLiveDataRoutes } from './presenter/data.routes';
 import { createLiveDataService, type TLiveDataService } from './presenter/data.service';
 import { createLiveDeckRepository } from './data/deck.repository';
@@ -201,6 +203,11 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     clock,
   });
   const reactions = createReactionLimiter(clock);
+  const reactionTally = createReactionTally({
+    add: createReactionsRepository(deps.db).add,
+    clock,
+    background,
+  });
   // A removal moves the ranks of those after the removed participant.
   const removed = createRemovedParticipants((id) => views.forgetRanks(id));
   const idle = createIdleDecks({
@@ -219,6 +226,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   });
   registerAudienceHandlers(io, {
     gateway,
+    decks,
     join,
     answers: createAnswerService({
       decks,
@@ -232,6 +240,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       background,
     }),
     reactions,
+    reactionTally,
     removed,
     clientIp: deps.clientIp,
     background,
@@ -289,6 +298,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     decks,
     participants,
     commits,
+    reactions: reactionTally,
     data,
     gateway,
     push,
@@ -348,6 +358,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       // Work already started (a question being scored, a push) ends before the database goes.
       await settleWithin(background, SHUTDOWN_WAIT_MS);
       await commits.drain();
+      await reactionTally.flush().catch(onError);
       await settleWithin(background, SHUTDOWN_WAIT_MS);
       // Closing the transports (not disconnecting the sockets) lets clients reconnect by themselves.
       io.engine.close();

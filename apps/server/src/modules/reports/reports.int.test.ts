@@ -15,6 +15,7 @@ import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
 import {
   answer,
   closeAll,
+  emit,
   joinOk,
   listen,
   markCorrect,
@@ -97,6 +98,13 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
       });
     await goTo(1);
     const poll = deck.Slides[1]!;
+    for (const [socket, kind] of [
+      [ada, 'heart'],
+      [ada, 'heart'],
+      [cy, 'like'],
+    ] as const) {
+      expect(await emit(socket, 'reaction:send', { kind })).toMatchObject({ ok: true });
+    }
     for (const socket of [ada, evil, cy]) {
       const ack = await answer(socket, { slideId: poll.id, optionId: poll.options[1]!.id });
       expect(ack).toMatchObject({ ok: true });
@@ -163,6 +171,9 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
       averageMs: 2_000,
     });
     expect(poll!.counts[deck.Slides[1]!.options[1]!.id]).toBe(3);
+    // Counted against the slide on screen, written when the session ended.
+    expect(poll!.reactions).toEqual({ heart: 2, smile: 0, like: 1, sad: 0 });
+    expect(quiz!.reactions).toEqual({ heart: 0, smile: 0, like: 0, sad: 0 });
     expect(words!.words).toEqual([
       { text: 'sunny', count: 2 },
       { text: 'calm', count: 1 },
@@ -221,6 +232,14 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     expect(evilRow[0]).toMatchObject({ t: 'n' });
     expect(evilRow[7]).toMatchObject({ t: 'n', v: 3 });
     expect(evilRow[8]!.date).toBe(true);
+    const questions = sheets[1]!;
+    expect(questions.rows[0]!.slice(-4).map((c) => c.v)).toEqual([
+      'Hearts',
+      'Smiles',
+      'Likes',
+      'Sad',
+    ]);
+    expect(questions.rows[2]!.slice(-4).map((c) => c.v)).toEqual([2, 0, 1, 0]);
     const quizSheet = sheets[2]!;
     expect(quizSheet.rows.slice(1).map((row) => [row[0]!.v, row[2]!.v, row[3]!.v])).toEqual([
       ['Ada', true, 1],

@@ -2,6 +2,8 @@ import {
   API_ERROR_CODES,
   getFilledOptions,
   rankParticipants,
+  REACTION_KINDS,
+  type TReactionKind,
   type TReportParticipant,
   type TReportResponse,
   type TReportSlide,
@@ -141,10 +143,11 @@ export function createReportsService(deps: {
     async report(ownerId: string, runId: string): Promise<TRunReport> {
       const { run, presentation } = await ownedRun(ownerId, runId);
       const { slides, bySlide } = await slidesOf(presentation.id);
-      const [totals, choiceTotals, entryTotals, runRow] = await Promise.all([
+      const [totals, choiceTotals, entryTotals, reactionRows, runRow] = await Promise.all([
         repo.listParticipantTotals(run.id),
         repo.listChoiceTotals(run.id),
         repo.listEntryTotals(run.id),
+        repo.listReactionCounts(run.id),
         repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
       ]);
       const quizCount = slides.filter((s) => s.type === 'quiz').length;
@@ -196,6 +199,12 @@ export function createReportsService(deps: {
             : answered,
           percentCorrect: quiz ? Math.round((right / answered) * 1000) / 10 : null,
           averageMs: quiz ? Math.round(totalMs / answered) : null,
+          reactions: Object.fromEntries(
+            REACTION_KINDS.map((kind) => [
+              kind,
+              reactionRows.find((row) => row.slideId === slide.id && row.kind === kind)?.count ?? 0,
+            ]),
+          ) as Record<TReactionKind, number>,
         });
       }
       const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };

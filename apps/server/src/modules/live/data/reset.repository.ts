@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import { presentations, runs } from '../../../db/schema/index';
+import { presentations, reactionCounts, runs } from '../../../db/schema/index';
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
 import { createEntriesRepository } from './entries.repository';
@@ -21,6 +21,9 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
         const bound = tx as unknown as TDatabase;
         await createAnswersRepository(bound).deleteBySlides(runId, slideIds);
         await createEntriesRepository(bound).deleteBySlides(runId, slideIds);
+        await tx
+          .delete(reactionCounts)
+          .where(and(eq(reactionCounts.runId, runId), inArray(reactionCounts.slideId, slideIds)));
         await createLiveDeckRepository(bound).clearQuestions(presentationId, slideIds);
         await createParticipantsRepository(bound).recomputeScores(runId, dateOf(clock));
       });

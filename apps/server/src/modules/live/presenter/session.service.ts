@@ -10,6 +10,7 @@ import type { createDeckAccess } from '../../decks/deck-access';
 import type { TLiveBus } from '../cluster/bus';
 import type { TAnswerCommits } from '../data/answer-commits';
 import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
+import type { TReactionTally } from '../phones/reaction-tally';
 import type { TLiveDeckRepository } from '../data/deck.repository';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TRunSummary, TRunsRepository } from '../data/runs.repository';
@@ -41,6 +42,8 @@ export function createLiveSessionService(deps: {
   decks: TDeckCache;
   participants: TParticipantsRepository;
   commits: Pick<TAnswerCommits, 'settleAnswers' | 'settleEntries'>;
+  /** Reactions counted on this node, written when a run ends so its report has them at once. */
+  reactions: Pick<TReactionTally, 'flush'>;
   data: Pick<TLiveDataService, 'resetPresentation'>;
   gateway: TLiveGateway;
   push: TLivePush;
@@ -77,7 +80,12 @@ export function createLiveSessionService(deps: {
   async function finish(presentationId: string): Promise<TRunEnded> {
     const before = await deps.decks.byId(presentationId, { reload: true });
     if (!before) throw notFound();
-    await Promise.all([deps.commits.settleAnswers(), deps.commits.settleEntries()]);
+    await Promise.all([
+      deps.commits.settleAnswers(),
+      deps.commits.settleEntries(),
+      // A failed write keeps the counts for the next one; it does not stop the end.
+      deps.reactions.flush().catch(() => undefined),
+    ]);
     await deps.repo.setRunEnded(before.runId, dateOf(deps.clock));
     deps.decks.forget(before.id);
     await deps.bus.publish({ type: 'scored', presentationId: before.id });

@@ -10,6 +10,8 @@ import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { TLiveGateway, TLiveServer, TLiveSocket, TSocketData } from './gateway';
 import { LIVE_EVENT_SCHEMAS } from './socket-server';
 import type { createReactionLimiter } from '../phones/reaction-limiter';
+import type { TReactionTally } from '../phones/reaction-tally';
+import type { TDeckCache } from '../data/deck-cache';
 import type { TRemovedParticipants } from '../phones/removed-participants';
 import { withAck } from './socket-ack';
 
@@ -35,6 +37,8 @@ export function registerAudienceHandlers(
     join: TJoinService;
     answers: TAnswerService;
     reactions: ReturnType<typeof createReactionLimiter>;
+    reactionTally: Pick<TReactionTally, 'record'>;
+    decks: Pick<TDeckCache, 'byId'>;
     removed: TRemovedParticipants;
     /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
     clientIp(request: IncomingMessage): string;
@@ -161,10 +165,17 @@ export function registerAudienceHandlers(
       withAck(
         LIVE_EVENT_SCHEMAS['reaction:send'],
         async (payload) => {
-          const { participantId, code } = requireJoined(socket);
+          const { participantId, presentationId, runId, code } = requireJoined(socket);
           if (!deps.reactions.tryConsume(participantId)) {
             throw new LiveError('rate_limited', LIVE_MESSAGES.rateLimited);
           }
+          // Counted for the run's report against the slide on screen (the deck is cached).
+          const deck = await deps.decks.byId(presentationId);
+          if (!deck || deck.runId !== runId || deck.runEndedAt) {
+            throw new LiveError('ended', LIVE_MESSAGES.ended);
+          }
+          if (deck.slideActiveId)
+            deps.reactionTally.record(runId, deck.slideActiveId, payload.kind);
           gateway.sendToPresenter(code, { type: 'reaction', kind: payload.kind, id: randomUUID() });
           return null;
         },

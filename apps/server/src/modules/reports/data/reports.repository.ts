@@ -6,6 +6,7 @@ import {
   options,
   participants,
   presentations,
+  reactionCounts,
   runs,
   slides,
 } from '../../../db/schema/index';
@@ -120,6 +121,18 @@ export function createReportsRepository(db: TDatabase) {
         .from(answers)
         .where(eq(answers.runId, runId))
         .groupBy(answers.slideId, answers.optionId);
+    },
+
+    /** Reactions per slide and kind in the run. */
+    async listReactionCounts(runId: string) {
+      return db
+        .select({
+          slideId: reactionCounts.slideId,
+          kind: reactionCounts.kind,
+          count: reactionCounts.count,
+        })
+        .from(reactionCounts)
+        .where(eq(reactionCounts.runId, runId));
     },
 
     /** Visible words of a slide in the run with their counts, most frequent first. */

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { FONT_FAMILIES, type TReportSlide, type TRunReport } from '@crowdeck/core';
-import { REPORT_COLOURS, SLIDE_TYPE_NAMES } from './report-style';
+import { FONT_FAMILIES, REACTION_KINDS, type TReportSlide, type TRunReport } from '@crowdeck/core';
+import { REACTION_NAMES, REPORT_COLOURS, SLIDE_TYPE_NAMES } from './report-style';
 
 const require = createRequire(import.meta.url);
 
@@ -84,6 +84,10 @@ export async function writePdf(
     const facts = [`${slide.responses} responses`];
     if (slide.percentCorrect !== null) facts.push(`${slide.percentCorrect}% correct`);
     if (slide.averageMs !== null) facts.push(`average ${(slide.averageMs / 1000).toFixed(1)} s`);
+    for (const kind of REACTION_KINDS) {
+      const n = slide.reactions[kind];
+      if (n > 0) facts.push(`${n} ${REACTION_NAMES[kind].toLowerCase()}`);
+    }
     doc.moveDown(0.3).font('regular').fontSize(12).fillColor(MUTED).text(facts.join(' · '));
     doc.moveDown(1);
     if (slide.type === 'quiz' || slide.type === 'poll') drawBars(doc, slide, width);

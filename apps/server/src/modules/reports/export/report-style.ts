@@ -1,4 +1,4 @@
-import type { TSlideType } from '@crowdeck/core';
+import type { TReactionKind, TSlideType } from '@crowdeck/core';
 
 /** Colours the PDF report and the slide images share (the app's ink, muted text, tracks, brand). */
 export const REPORT_COLOURS = {
@@ -17,4 +17,12 @@ export const SLIDE_TYPE_NAMES: Record<TSlideType, string> = {
   wordCloud: 'Word cloud',
   openEnded: 'Open-ended',
   leaderboard: 'Leaderboard',
+};
+
+/** Reaction kinds as the exported files name them. */
+export const REACTION_NAMES: Record<TReactionKind, string> = {
+  heart: 'Hearts',
+  smile: 'Smiles',
+  like: 'Likes',
+  sad: 'Sad',
 };

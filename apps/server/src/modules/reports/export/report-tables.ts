@@ -1,5 +1,5 @@
-import type { TReportResponse, TRunReport } from '@crowdeck/core';
-import { SLIDE_TYPE_NAMES } from './report-style';
+import { REACTION_KINDS, type TReportResponse, type TRunReport } from '@crowdeck/core';
+import { REACTION_NAMES, SLIDE_TYPE_NAMES } from './report-style';
 import type { TExportCell, TExportColumn, TExportTable } from './table';
 
 const text = (header: string): TExportColumn => ({ header, kind: 'text' });
@@ -56,6 +56,7 @@ export function buildReportTables(
       number('Responses'),
       number('% correct'),
       number('Average time (s)'),
+      ...REACTION_KINDS.map((kind) => number(REACTION_NAMES[kind])),
     ],
     rows: report.slides.map((s): TExportCell[] => [
       s.position + 1,
@@ -64,6 +65,7 @@ export function buildReportTables(
       s.responses,
       s.percentCorrect,
       seconds(s.averageMs),
+      ...REACTION_KINDS.map((kind) => s.reactions[kind]),
     ]),
   };
   const perSlide = report.slides

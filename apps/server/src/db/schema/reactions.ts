@@ -1,0 +1,29 @@
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { REACTION_KINDS } from '@crowdeck/core';
+import { oneOfCheck } from '../one-of-check';
+import { runs } from './runs';
+import { slides } from './slides';
+
+/**
+ * How many reactions of each kind phones sent while a slide was shown in a run. Counted in memory
+ * on each node and added here every few seconds (reactions are too many to write one by one).
+ */
+export const reactionCounts = pgTable(
+  'reaction_counts',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    slideId: uuid('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.slideId, table.kind] }),
+    oneOfCheck('reaction_counts_kind_check', table.kind, REACTION_KINDS),
+  ],
+);
+
+export type TReactionCountRow = typeof reactionCounts.$inferSelect;
