@@ -62,6 +62,12 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   await joinAs(ada, deck.uniqueCode, 'Ada');
   await joinAs(ben, deck.uniqueCode, 'Ben');
   await joinAs(cleo, deck.uniqueCode, 'Cleo');
+  // Two hearts from Cleo, counted in the report against the slide on screen.
+  const hearts = cleo.getByRole('button', { name: 'Send a heart' });
+  if (!(await hearts.isVisible()))
+    await cleo.getByRole('button', { name: 'Show reactions' }).click();
+  await hearts.click();
+  await hearts.click();
 
   await stage.keyboard.press('Enter');
   await expect(stage.getByRole('button', { name: 'Start the question' })).toBeVisible();
@@ -116,6 +122,9 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   await expect(people.getByRole('row').nth(1)).toContainText('Ada');
   await expect(people.getByRole('row').nth(3)).toContainText('Cleo');
   await expect(reports.getByText('66.7% correct')).toBeVisible();
+  await expect(reports.getByRole('list', { name: 'Reactions' }).getByRole('listitem')).toHaveText([
+    '2 hearts',
+  ]);
   const files = await mkdtemp(path.join(tmpdir(), 'crowdeck-e2e-report-'));
   const saved: Record<string, string> = {};
   for (const [label, key] of [
