@@ -21,3 +21,4 @@ export * from './billing';
 export * from './rules/slide-readiness';
 export * from './rules/nicknames';
 export * from './reports/report-api';
+export * from './qa';

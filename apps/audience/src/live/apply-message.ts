@@ -1,4 +1,4 @@
-import type { TAudienceState, TLeaderboardEntry, TLiveMessage } from '@crowdeck/core';
+import type { TAudienceState, TLeaderboardEntry, TLiveMessage, TQaPhoneView } from '@crowdeck/core';
 import { estimateClockOffset } from './clock';
 
 /** What a joined phone renders: the server's state plus what arrived since. */
@@ -10,6 +10,8 @@ export interface TLiveView {
   ended: boolean;
   /** Server clock minus phone clock, from the last message stamped with `serverNow`. */
   clockOffsetMs: number;
+  /** The Q&A as this phone sees it, once the Q&A tab loaded it (`qa:list`); null before. */
+  qa: TQaPhoneView | null;
 }
 
 /** The view right after a join acknowledgement (the only full state, with this phone's `me`). */
@@ -18,6 +20,7 @@ export function createLiveView(audience: TAudienceState, receivedAt: number): TL
     audience,
     leaderboard: null,
     ended: false,
+    qa: null,
     clockOffsetMs: audience.question
       ? estimateClockOffset(audience.question.serverNow, receivedAt)
       : 0,
@@ -41,6 +44,7 @@ export function applyMessage(
       const state = { ...message.state, me: view.audience.me };
       const sameSlide = state.slide !== null && state.slide.id === currentSlideId;
       return {
+        ...view,
         audience: state,
         leaderboard: sameSlide ? view.leaderboard : null,
         ended: false,
@@ -65,11 +69,28 @@ export function applyMessage(
       return { ...view, leaderboard: message.entries };
     case 'ended':
       return { ...view, ended: true };
+    case 'qa': {
+      // Before the tab loaded the phone's own part, the board alone would show wrong likes.
+      if (!view.qa) return view;
+      const shown = new Set(message.qa.questions.map((q) => q.id));
+      return {
+        ...view,
+        qa: {
+          ...view.qa,
+          ...message.qa,
+          // An approved question of this phone is now on the board: no longer waiting.
+          pending: view.qa.pending.filter((q) => !shown.has(q.id)),
+        },
+      };
+    }
+    case 'qaMine':
+      return view.qa ? { ...view, qa: { ...view.qa, pending: message.pending } } : view;
     // `removed` is handled by the session: it leaves the live view for a plain message.
     case 'players':
     case 'reaction':
     case 'removed':
     case 'refused':
+    case 'qaQueue':
       return view;
   }
 }

@@ -10,6 +10,7 @@ export const EMPTY_LIVE_DATA: TLiveData = {
   results: {},
   leaderboard: null,
   audienceState: null,
+  qa: null,
 };
 
 /** The quiz screen that goes with each phase the server announces. */

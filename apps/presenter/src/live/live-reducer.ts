@@ -79,10 +79,14 @@ export function applyLiveMessage(
         ...followAudience({ ...state, ...changes }, audienceState.slide?.id ?? null),
       };
     }
+    case 'qaQueue':
+      return withLive({ qa: message.queue });
     case 'me':
     case 'ended':
     case 'removed':
     case 'refused':
+    case 'qa':
+    case 'qaMine':
       return {};
   }
 }

@@ -2,6 +2,7 @@ import type {
   TLeaderboardEntry,
   TPresentation,
   TQuestionTiming,
+  TQaQueue,
   TRoomState,
   TSlide,
   TSlideResults,
@@ -41,4 +42,6 @@ export interface TLiveData {
   leaderboard: TLeaderboardEntry[] | null;
   /** The last state the phones were sent, when the server shares it (audience preview). */
   audienceState: TRoomState | null;
+  /** The Q&A queue as last pushed (every question of the run); null until one arrived. */
+  qa: TQaQueue | null;
 }

@@ -50,6 +50,8 @@ export const API_PATHS = {
   liveRun: '/api/live/run/',
   /** POST + presentationId: end the session: phones are told, nobody joins or answers after. */
   liveEnd: '/api/live/end/',
+  /** Q&A of the current run: GET the queue; …/<id>/settings/ PUT; …/<id>/question/<qid>/ POST. */
+  liveQa: '/api/live/qa/',
   /** GET + presentationId: the deck's runs (sessions), newest first. */
   reportRuns: '/api/reports/runs/',
   /**

@@ -1,3 +1,12 @@
+import type {
+  TQaAskRequest,
+  TQaBoard,
+  TQaOwnQuestion,
+  TQaPhoneView,
+  TQaPublicQuestion,
+  TQaQueue,
+  TQaVoteRequest,
+} from '../qa/qa-schemas';
 import type { TReactionKind } from './live-constants';
 import type {
   TAnswerRequest,
@@ -40,7 +49,13 @@ export type TLiveMessage =
    * Phones: this socket was let go without a place (it came back after a drop and the session is
    * full now); it receives nothing more until it joins again, which answers why.
    */
-  | { type: 'refused'; error: TLiveError };
+  | { type: 'refused'; error: TLiveError }
+  /** Phones: the Q&A board changed (approved questions, votes, answered, highlight). */
+  | { type: 'qa'; qa: TQaBoard }
+  /** One phone: its own questions still waiting (one was approved or dismissed). */
+  | { type: 'qaMine'; pending: TQaOwnQuestion[] }
+  /** Presenter: the Q&A queue changed (every question of the run, its settings). */
+  | { type: 'qaQueue'; queue: TQaQueue };
 
 /** Events the server emits (Socket.IO typing for both ends). */
 export interface ServerToClientEvents {
@@ -59,4 +74,24 @@ export interface ClientToServerEvents {
     ack: (result: TLiveAck<{ me: TParticipantView; heldBack?: boolean }>) => void,
   ) => void;
   'reaction:send': (payload: TReactionRequest, ack: (result: TLiveAck<null>) => void) => void;
+  /**
+   * Asks a question. `pending`: it waits for the presenter's approval (or was held back by the
+   * profanity filter) and only the asker sees it; otherwise it is on the board.
+   */
+  'qa:ask': (
+    payload: TQaAskRequest,
+    ack: (
+      result: TLiveAck<{ question: TQaPublicQuestion; pending: boolean; heldBack?: boolean }>,
+    ) => void,
+  ) => void;
+  /** Likes a question, or takes the like back; answers the question's likes now. */
+  'qa:vote': (
+    payload: TQaVoteRequest,
+    ack: (result: TLiveAck<{ votes: number; voted: boolean }>) => void,
+  ) => void;
+  /** The board with this phone's own waiting questions and likes (on opening Q&A, after a reload). */
+  'qa:list': (
+    payload: Record<string, never>,
+    ack: (result: TLiveAck<TQaPhoneView>) => void,
+  ) => void;
 }

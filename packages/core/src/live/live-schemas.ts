@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSlideLayoutSchema, ZSlideTypeSchema, ZUniqueCodeSchema } from '../schemas/deck';
 import { multiLineText, singleLineText } from '../schemas/text';
 import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
+import { ZQaSettingsSchema } from '../qa/qa-schemas';
 
 /** An option as phones see it: never whether it is correct before the question closes. */
 export const ZPublicOptionSchema = z.object({
@@ -94,6 +95,8 @@ export const ZAudienceStateSchema = z.object({
   slide: ZPublicSlideSchema.nullable(),
   question: ZQuestionTimingSchema.nullable(),
   results: ZSlideResultsSchema.nullable(),
+  /** Q&A when the presenter turned it on: how names are shown and whether questions wait. */
+  qa: ZQaSettingsSchema.omit({ enabled: true }).nullable().optional(),
   me: ZParticipantViewSchema,
 });
 export type TAudienceState = z.infer<typeof ZAudienceStateSchema>;

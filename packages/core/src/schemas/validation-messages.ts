@@ -27,6 +27,8 @@ export const VALIDATION_MESSAGES = {
   'word.tooLong': 'Use at most 25 characters per word.',
   'text.required': 'Write an answer.',
   'text.tooLong': 'Use at most 200 characters.',
+  'qaText.required': 'Write your question.',
+  'qaText.tooLong': 'Use at most 280 characters.',
   'uniqueCode.invalid': 'The join code has 8 digits.',
   'colour.invalid': 'Pick a colour from the palette.',
   'image.invalid': 'This image address is not valid. Upload the image again.',

@@ -10,3 +10,4 @@ export * from './participants';
 export * from './billing';
 export * from './runs';
 export * from './reactions';
+export * from './qa';

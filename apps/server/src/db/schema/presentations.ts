@@ -1,4 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { QA_NAME_MODES } from '@crowdeck/core';
+import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
 /** Presenters' decks. `unique_code` is the 8-digit audience join code, random and unique. */
@@ -25,10 +27,19 @@ export const presentations = pgTable(
      * the live engine creates one when it is missing and a deleted run's deck gets a fresh one.
      */
     currentRunId: uuid('current_run_id'),
+    /** Moderated Q&A: off by default; names shown, asked anonymously, or the asker's choice. */
+    qaEnabled: boolean('qa_enabled').notNull().default(false),
+    qaNames: text('qa_names', { enum: QA_NAME_MODES }).notNull().default('choice'),
+    qaModerated: boolean('qa_moderated').notNull().default(false),
+    /** The question shown on the big screen (no foreign key: a deleted one is simply not found). */
+    qaHighlightId: uuid('qa_highlight_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('presentations_owner_id_updated_at_idx').on(table.ownerId, table.updatedAt)],
+  (table) => [
+    index('presentations_owner_id_updated_at_idx').on(table.ownerId, table.updatedAt),
+    oneOfCheck('presentations_qa_names_check', table.qaNames, QA_NAME_MODES),
+  ],
 );
 
 export type TPresentationRow = typeof presentations.$inferSelect;

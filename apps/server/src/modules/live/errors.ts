@@ -43,4 +43,7 @@ export const LIVE_MESSAGES = {
   invalidInput: 'That did not look right. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',
   restarting: 'The server is restarting. Please try again in a moment.',
+  qaOff: 'Questions are not open in this session.',
+  qaMissing: 'This question is not on the board any more.',
+  qaTooMany: 'You have asked several questions just now. Wait a few minutes before asking another.',
 } as const;

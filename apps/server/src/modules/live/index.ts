@@ -28,6 +28,13 @@ import { createUnattendedSessions } from './presenter/unattended';
 import { createRunsRepository } from './data/runs.repository';
 import { createReactionsRepository } from './data/reactions.repository';
 import { createReactionTally } from './phones/reaction-tally';
+import { createQaPush } from './qa/qa-push';
+import { createQaRepository } from './qa/qa.repository';
+import { registerQaRoutes } from './qa/qa.routes';
+import { createQaService } from './qa/qa.service';
+
+/** Likes and board reads one phone may send per 10 s in the Q&A. */
+const QA_READS_PER_10S = 20;
 import { registerLiveDataRoutes } from './presenter/data.routes';
 import { createLiveDataService, type TLiveDataService } from './presenter/data.service';
 import { createLiveDeckRepository } from './data/deck.repository';
@@ -224,6 +231,25 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     clock,
     background,
   });
+  const qaPush = createQaPush({
+    repo: createQaRepository(deps.db),
+    decks,
+    gateway,
+    gate,
+    background,
+  });
+  const qa = createQaService({
+    repo: createQaRepository(deps.db),
+    qaPush,
+    decks,
+    access,
+    removed,
+    gateway,
+    push,
+    bus,
+    clock,
+  });
+  registerQaRoutes(app, { qa, authenticate: deps.authenticate });
   registerAudienceHandlers(io, {
     gateway,
     decks,
@@ -241,6 +267,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     }),
     reactions,
     reactionTally,
+    qa,
+    qaLimiter: createReactionLimiter(clock, QA_READS_PER_10S),
     removed,
     clientIp: deps.clientIp,
     background,
@@ -355,6 +383,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       unattended.stop();
       quiz.stop();
       push.stop();
+      qaPush.stop();
       // Work already started (a question being scored, a push) ends before the database goes.
       await settleWithin(background, SHUTDOWN_WAIT_MS);
       await commits.drain();

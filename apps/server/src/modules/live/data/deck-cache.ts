@@ -1,4 +1,4 @@
-import { getAudienceLimit } from '@crowdeck/core';
+import { getAudienceLimit, type TQaSettings } from '@crowdeck/core';
 import type { TClock } from '../../../lib/clock';
 import type { TOptionRow, TSlideRow } from '../../../db/schema/index';
 import type { TLiveDeckRepository, TLiveDeckRows, TQuestionColumns } from './deck.repository';
@@ -17,6 +17,8 @@ export interface TLiveDeck {
   /** Locked by the presenter: new participants are refused, joined ones resume. */
   isLocked: boolean;
   slideActiveId: string | null;
+  /** Moderated Q&A settings (questions themselves are read from the database). */
+  qa: TQaSettings;
   /** The run phones join, answer and are counted in. */
   runId: string;
   /** When the presenter ended that run: nobody joins or answers until it is continued or replaced. */
@@ -50,6 +52,7 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     isProfanityFilterOn: p.isProfanityFilterOn,
     isLocked: p.isLocked,
     slideActiveId: p.slideActiveId,
+    qa: { enabled: p.qaEnabled, names: p.qaNames, moderated: p.qaModerated },
     runId: rows.run.id,
     runEndedAt: rows.run.endedAt,
     slides: rows.slides,

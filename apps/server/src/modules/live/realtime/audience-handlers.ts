@@ -11,6 +11,8 @@ import type { TLiveGateway, TLiveServer, TLiveSocket, TSocketData } from './gate
 import { LIVE_EVENT_SCHEMAS } from './socket-server';
 import type { createReactionLimiter } from '../phones/reaction-limiter';
 import type { TReactionTally } from '../phones/reaction-tally';
+import { registerQaHandlers } from '../qa/qa-handlers';
+import type { TQaService } from '../qa/qa.service';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TRemovedParticipants } from '../phones/removed-participants';
 import { withAck } from './socket-ack';
@@ -38,6 +40,8 @@ export function registerAudienceHandlers(
     answers: TAnswerService;
     reactions: ReturnType<typeof createReactionLimiter>;
     reactionTally: Pick<TReactionTally, 'record'>;
+    qa: TQaService;
+    qaLimiter: ReturnType<typeof createReactionLimiter>;
     decks: Pick<TDeckCache, 'byId'>;
     removed: TRemovedParticipants;
     /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
@@ -182,6 +186,13 @@ export function registerAudienceHandlers(
         deps.onError,
       ),
     );
+
+    registerQaHandlers(socket, {
+      qa: deps.qa,
+      limiter: deps.qaLimiter,
+      guarded,
+      onError: deps.onError,
+    });
 
     socket.on('disconnect', () => {
       const { participantId, presentationId } = socket.data;

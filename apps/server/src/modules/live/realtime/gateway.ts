@@ -85,6 +85,11 @@ export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundT
       socket.emit('new_message', message);
     },
 
+    /** Every socket of one participant, on any node (through the adapter). */
+    sendToParticipant(participantId: string, message: TLiveMessage): void {
+      io.to(LIVE_ROOMS.participant(participantId)).emit('new_message', message);
+    },
+
     /** Every socket of one participant connected to this node (each node sends its own). */
     sendToParticipantHere(participantId: string, message: TLiveMessage): void {
       io.local.to(LIVE_ROOMS.participant(participantId)).emit('new_message', message);

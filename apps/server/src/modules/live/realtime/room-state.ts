@@ -52,5 +52,6 @@ export function buildRoomState(
     slide: slide ? toPublicSlide(deck, slide) : null,
     question: slide ? getQuestionTiming(slide, now) : null,
     results,
+    qa: deck.qa.enabled ? { names: deck.qa.names, moderated: deck.qa.moderated } : null,
   };
 }

@@ -8,6 +8,9 @@ import {
   PRESENTER_SOCKET_TYPE,
   ZAnswerRequestSchema,
   ZJoinRequestSchema,
+  ZQaAskRequestSchema,
+  ZQaListRequestSchema,
+  ZQaVoteRequestSchema,
   ZReactionRequestSchema,
 } from '@crowdeck/core';
 import { Server, type ServerOptions } from 'socket.io';
@@ -144,4 +147,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'audience:join': ZJoinRequestSchema,
   'answer:submit': ZAnswerRequestSchema,
   'reaction:send': ZReactionRequestSchema,
+  'qa:ask': ZQaAskRequestSchema,
+  'qa:vote': ZQaVoteRequestSchema,
+  'qa:list': ZQaListRequestSchema,
 } as const;

@@ -1,0 +1,70 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { QA_STATUSES } from '@crowdeck/core';
+import { oneOfCheck } from '../one-of-check';
+import { participants } from './participants';
+import { presentations } from './presentations';
+import { runs } from './runs';
+
+/** Questions the audience asked in a run's Q&A. */
+export const qaQuestions = pgTable(
+  'qa_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    presentationId: uuid('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    /** The phone's id for the attempt: a retry finds the question it already asked. */
+    requestId: uuid('request_id').notNull(),
+    text: text('text').notNull(),
+    /** The nickname shown with the question, or null when asked anonymously. */
+    authorName: text('author_name'),
+    status: text('status', { enum: QA_STATUSES }).notNull(),
+    /** Held back by the profanity filter: waits for approval whatever the setting. */
+    flagged: boolean('flagged').notNull().default(false),
+    /** Likes, kept equal to the rows of qa_votes by the statement that adds or removes one. */
+    votes: integer('votes').notNull().default(0),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('qa_questions_participant_request_key').on(table.participantId, table.requestId),
+    index('qa_questions_run_id_created_at_idx').on(table.runId, table.createdAt),
+    index('qa_questions_participant_id_created_at_idx').on(table.participantId, table.createdAt),
+    oneOfCheck('qa_questions_status_check', table.status, QA_STATUSES),
+  ],
+);
+
+/** One like of a question by one participant (at most one: the key). */
+export const qaVotes = pgTable(
+  'qa_votes',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => qaQuestions.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.questionId, table.participantId] }),
+    index('qa_votes_participant_id_idx').on(table.participantId),
+  ],
+);
+
+export type TQaQuestionRow = typeof qaQuestions.$inferSelect;

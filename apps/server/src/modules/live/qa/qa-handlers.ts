@@ -1,0 +1,65 @@
+import { LIVE_MESSAGES, LiveError } from '../errors';
+import type { createReactionLimiter } from '../phones/reaction-limiter';
+import type { TLiveSocket } from '../realtime/gateway';
+import { withAck } from '../realtime/socket-ack';
+import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
+import type { TQaAsker, TQaService } from './qa.service';
+
+/** The joined participant behind a socket, as the Q&A needs it. */
+function askerOf(socket: TLiveSocket): TQaAsker {
+  const { participantId, presentationId, runId, name } = socket.data;
+  if (!participantId || !presentationId || !runId) {
+    throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
+  }
+  return { participantId, presentationId, runId, name: name ?? null };
+}
+
+/**
+ * A phone's Q&A events: ask, like, and read the board. Likes and reads are limited per
+ * participant (a sliding window in memory, like reactions); questions by the database.
+ */
+export function registerQaHandlers(
+  socket: TLiveSocket,
+  deps: {
+    qa: TQaService;
+    /** Likes and reads per participant per 10 s. */
+    limiter: ReturnType<typeof createReactionLimiter>;
+    /** Tracks the work so shutdown waits for it; refuses it while closing. */
+    guarded<T>(event: string, work: () => Promise<T>): Promise<T>;
+    onError(error: unknown): void;
+  },
+): void {
+  const limited = (asker: TQaAsker) => {
+    if (!deps.limiter.tryConsume(asker.participantId)) {
+      throw new LiveError('rate_limited', LIVE_MESSAGES.rateLimited, { retryAfterSec: 10 });
+    }
+    return asker;
+  };
+
+  socket.on(
+    'qa:ask',
+    withAck(
+      LIVE_EVENT_SCHEMAS['qa:ask'],
+      async (payload) =>
+        deps.guarded('audience.qa.ask', () => deps.qa.ask(askerOf(socket), payload)),
+      deps.onError,
+    ),
+  );
+  socket.on(
+    'qa:vote',
+    withAck(
+      LIVE_EVENT_SCHEMAS['qa:vote'],
+      async (payload) =>
+        deps.guarded('audience.qa.vote', () => deps.qa.vote(limited(askerOf(socket)), payload)),
+      deps.onError,
+    ),
+  );
+  socket.on(
+    'qa:list',
+    withAck(
+      LIVE_EVENT_SCHEMAS['qa:list'],
+      async () => deps.qa.list(limited(askerOf(socket))),
+      deps.onError,
+    ),
+  );
+}

@@ -1,0 +1,205 @@
+import { API_PATHS, QA_LIMITS, type TQaPhoneView, type TQaQueue } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk, createDeck } from '../../../test/deck-factories';
+import {
+  closeAll,
+  emit,
+  joinOk,
+  listen,
+  nextMessage,
+  openPhone,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createManualClock } from '../../../test/manual-clock';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+
+describe('Q&A: phones ask and like, the presenter moderates', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  let strangerToken: string;
+  const sockets: TClientSocket[] = [];
+  const clock = createManualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { liveTuning: { clock } } });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+    strangerToken = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+  });
+
+  /** A deck with Q&A set up as given, and phones joined under the names given. */
+  async function room(settings: Record<string, unknown>, names: string[]) {
+    const deck = await createDeck(t.app, token, ['poll']);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, settings);
+    const phones: TClientSocket[] = [];
+    for (const name of names) {
+      const socket = await openPhone(url);
+      sockets.push(socket);
+      const joined = await joinOk(socket, { code: deck.uniqueCode, name });
+      expect(joined.state.qa).toEqual(
+        settings.enabled === false
+          ? null
+          : expect.objectContaining({ moderated: settings.moderated ?? false }),
+      );
+      phones.push(socket);
+    }
+    return { deck, phones };
+  }
+
+  const ask = (socket: TClientSocket, text: string, extra: Record<string, unknown> = {}) =>
+    emit(socket, 'qa:ask', { requestId: crypto.randomUUID(), text, ...extra });
+  const vote = (socket: TClientSocket, questionId: string, up = true) =>
+    emit(socket, 'qa:vote', { questionId, up });
+  const list = async (socket: TClientSocket): Promise<TQaPhoneView> => {
+    const ack = await emit(socket, 'qa:list', {});
+    if (!ack.ok) throw new Error(`qa:list refused: ${ack.error.code}`);
+    return ack.data;
+  };
+  const askOk = async (socket: TClientSocket, text: string, extra = {}) => {
+    const ack = await ask(socket, text, extra);
+    if (!ack.ok) throw new Error(`qa:ask refused: ${ack.error.code}`);
+    return ack.data;
+  };
+
+  it('shows named and anonymous questions to everyone, counts one like each, and pushes the board', async () => {
+    const { phones } = await room({ enabled: true, names: 'choice' }, ['Ada', 'Ben', 'Cy']);
+    const [ada, ben, cy] = phones as [TClientSocket, TClientSocket, TClientSocket];
+    const pushed = nextMessage(cy, 'qa', (m) => m.qa.questions.length === 2);
+    const requestId = crypto.randomUUID();
+    const first = await ask(ada, 'When is the break?', { requestId });
+    expect(first).toMatchObject({ ok: true, data: { pending: false } });
+    // A retry of the same request is the same question, not a second one.
+    const again = await ask(ada, 'When is the break?', { requestId });
+    expect(again.ok && first.ok && again.data.question.id).toBe(first.ok && first.data.question.id);
+    const secret = await askOk(ben, 'Can we get the slides?', { anonymous: true });
+    expect(secret.question.author).toBeNull();
+    const board = (await pushed).qa;
+    expect(board.questions.map((q) => [q.text, q.author])).toEqual(
+      expect.arrayContaining([
+        ['When is the break?', 'Ada'],
+        ['Can we get the slides?', null],
+      ]),
+    );
+
+    expect(await vote(cy, secret.question.id)).toEqual({
+      ok: true,
+      data: { votes: 1, voted: true },
+    });
+    expect(await vote(cy, secret.question.id)).toEqual({
+      ok: true,
+      data: { votes: 1, voted: true },
+    });
+    expect(await vote(cy, secret.question.id, false)).toEqual({
+      ok: true,
+      data: { votes: 0, voted: false },
+    });
+    await Promise.all([vote(ada, secret.question.id), vote(cy, secret.question.id)]);
+    const view = await list(cy);
+    expect(view.votedIds).toEqual([secret.question.id]);
+    expect(view.questions.find((q) => q.id === secret.question.id)?.votes).toBe(2);
+    // Nobody learns who liked what.
+    expect(JSON.stringify(view)).not.toContain('participant');
+  });
+
+  it('keeps a question waiting until approved, seen only by its asker, and moderates it', async () => {
+    const { deck, phones } = await room({ enabled: true, names: 'named', moderated: true }, [
+      'Ada',
+      'Ben',
+    ]);
+    const [ada, ben] = phones as [TClientSocket, TClientSocket];
+    const waiting = await askOk(ada, 'Is this recorded?', { anonymous: true });
+    // Named mode: the choice to hide the name is not offered, so it is ignored.
+    expect(waiting).toMatchObject({ pending: true, question: { author: 'Ada' } });
+    expect((await list(ben)).questions).toEqual([]);
+    expect((await list(ada)).pending.map((q) => q.text)).toEqual(['Is this recorded?']);
+    expect(await vote(ben, waiting.question.id)).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+
+    const queue = await callOk<TQaQueue>(t.app, token, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
+    expect(queue.questions).toEqual([
+      expect.objectContaining({ text: 'Is this recorded?', status: 'pending' }),
+    ]);
+    const act = (questionId: string, action: string) =>
+      callOk<TQaQueue>(
+        t.app,
+        token,
+        'POST',
+        `${API_PATHS.liveQa}${deck.id}/question/${questionId}/`,
+        { action },
+      );
+    const told = nextMessage(ada, 'qaMine', (m) => m.pending.length === 0);
+    const shown = nextMessage(ben, 'qa', (m) => m.qa.questions.length === 1);
+    await act(waiting.question.id, 'approve');
+    await told;
+    expect((await shown).qa.questions[0]).toMatchObject({ text: 'Is this recorded?' });
+
+    const rude = await askOk(ben, 'Another one');
+    await act(rude.question.id, 'dismiss');
+    expect((await list(ada)).questions.map((q) => q.text)).toEqual(['Is this recorded?']);
+
+    const highlighted = await act(waiting.question.id, 'highlight');
+    expect(highlighted.highlightedId).toBe(waiting.question.id);
+    expect((await list(ben)).highlightedId).toBe(waiting.question.id);
+    const answered = await act(waiting.question.id, 'answer');
+    expect(answered.highlightedId).toBeNull();
+    expect(answered.questions.find((q) => q.id === waiting.question.id)?.answeredAt).not.toBeNull();
+    expect((await list(ben)).questions[0]).toMatchObject({ answered: true });
+    await act(waiting.question.id, 'unanswer');
+    expect((await list(ben)).questions[0]).toMatchObject({ answered: false });
+
+    // Only the owner: a stranger gets the same 404 as for nothing at all.
+    const stranger = await call(t.app, strangerToken, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
+    expect(stranger.statusCode).toBe(404);
+    const strangerAct = await call(
+      t.app,
+      strangerToken,
+      'POST',
+      `${API_PATHS.liveQa}${deck.id}/question/${rude.question.id}/`,
+      { action: 'restore' },
+    );
+    expect(strangerAct.statusCode).toBe(404);
+    const bad = await call(t.app, token, 'POST', `${API_PATHS.liveQa}${deck.id}/question/x/`, {
+      action: 'approve',
+    });
+    expect(bad.statusCode).toBe(404);
+  });
+
+  it('limits questions per participant, atomically, refuses when off and checks the text', async () => {
+    const { deck, phones } = await room({ enabled: true }, ['Ada']);
+    const [ada] = phones as [TClientSocket];
+    const burst = await Promise.all(
+      Array.from({ length: QA_LIMITS.questionsPerWindow + 3 }, (_, i) => ask(ada, `Q${i}?`)),
+    );
+    expect(burst.filter((ack) => ack.ok)).toHaveLength(QA_LIMITS.questionsPerWindow);
+    const refused = burst.find((ack) => !ack.ok);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+    expect(!refused?.ok && refused?.error.retryAfterSec).toBeGreaterThan(0);
+    clock.advance(QA_LIMITS.windowSec * 1000);
+    expect(await ask(ada, 'After the wait?')).toMatchObject({ ok: true });
+
+    expect(await ask(ada, 'x'.repeat(QA_LIMITS.textMax + 1))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input', field: 'text' },
+    });
+    expect(await ask(ada, '   ')).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+
+    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+      enabled: false,
+    });
+    expect(await ask(ada, 'Still there?')).toMatchObject({
+      ok: false,
+      error: { code: 'not_open' },
+    });
+    const badSettings = await call(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+      names: 'everyone',
+    });
+    expect(badSettings.statusCode).toBe(400);
+  });
+});

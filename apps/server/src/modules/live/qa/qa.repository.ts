@@ -1,0 +1,243 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { TQaAction, TQaSettings, TQaStatus } from '@crowdeck/core';
+import type { TDatabase } from '../../../db/client';
+import {
+  participants,
+  presentations,
+  qaQuestions,
+  qaVotes,
+  type TQaQuestionRow,
+} from '../../../db/schema/index';
+
+export interface TAskInput {
+  presentationId: string;
+  runId: string;
+  participantId: string;
+  requestId: string;
+  text: string;
+  authorName: string | null;
+  status: TQaStatus;
+  flagged: boolean;
+  now: Date;
+  /** Questions this participant may have asked since `windowStart`, this one excluded. */
+  perWindow: number;
+  windowStart: Date;
+}
+
+export type TAskResult = { question: TQaQuestionRow; repeated: boolean } | { limitedUntil: Date };
+
+/** SQL of the Q&A: questions, likes, moderation and settings. */
+export function createQaRepository(db: TDatabase) {
+  return {
+    /**
+     * Stores a question, once per request id, within the participant's limit. The participant's
+     * row is locked for the check and the insert, so two nodes cannot both let a sixth through.
+     */
+    async ask(input: TAskInput): Promise<TAskResult> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: participants.id })
+          .from(participants)
+          .where(eq(participants.id, input.participantId))
+          .for('update');
+        const [existing] = await tx
+          .select()
+          .from(qaQuestions)
+          .where(
+            and(
+              eq(qaQuestions.participantId, input.participantId),
+              eq(qaQuestions.requestId, input.requestId),
+            ),
+          );
+        if (existing) return { question: existing, repeated: true };
+        const recent = await tx
+          .select({ createdAt: qaQuestions.createdAt })
+          .from(qaQuestions)
+          .where(
+            and(
+              eq(qaQuestions.participantId, input.participantId),
+              gt(qaQuestions.createdAt, input.windowStart),
+            ),
+          )
+          .orderBy(desc(qaQuestions.createdAt));
+        if (recent.length >= input.perWindow) {
+          const oldest = recent[input.perWindow - 1]!.createdAt;
+          return {
+            limitedUntil: new Date(+oldest + (+input.now - +input.windowStart)),
+          };
+        }
+        const [question] = await tx
+          .insert(qaQuestions)
+          .values({
+            presentationId: input.presentationId,
+            runId: input.runId,
+            participantId: input.participantId,
+            requestId: input.requestId,
+            text: input.text,
+            authorName: input.authorName,
+            status: input.status,
+            flagged: input.flagged,
+            createdAt: input.now,
+          })
+          .returning();
+        return { question: question!, repeated: false };
+      });
+    },
+
+    /**
+     * Adds or takes back one participant's like of a live question of the run, and the count with
+     * it, in one statement (a second like is no like). Null when there is no such question.
+     */
+    async vote(runId: string, questionId: string, participantId: string, up: boolean) {
+      const change = up
+        ? sql`INSERT INTO qa_votes (question_id, participant_id)
+              SELECT id, ${participantId}::uuid FROM q
+              ON CONFLICT DO NOTHING RETURNING question_id`
+        : sql`DELETE FROM qa_votes WHERE participant_id = ${participantId}::uuid
+              AND question_id IN (SELECT id FROM q) RETURNING question_id`;
+      const sign = up ? sql`+` : sql`-`;
+      const result = (await db.execute(sql`
+        WITH q AS (
+          SELECT id FROM qa_questions
+          WHERE id = ${questionId}::uuid AND run_id = ${runId}::uuid AND status = 'live'
+        ), changed AS (${change})
+        UPDATE qa_questions SET votes = votes ${sign} (SELECT count(*) FROM changed)::int
+        WHERE id IN (SELECT id FROM q)
+        RETURNING votes`)) as unknown as { rows: { votes: number | string }[] };
+      const [row] = result.rows;
+      return row ? { votes: Number(row.votes), voted: up } : null;
+    },
+
+    /** Live questions of the run: the most liked and the newest, `half` of each at most. */
+    async board(runId: string, half: number) {
+      const live = and(eq(qaQuestions.runId, runId), eq(qaQuestions.status, 'live'));
+      const [liked, newest] = await Promise.all([
+        db
+          .select()
+          .from(qaQuestions)
+          .where(live)
+          .orderBy(desc(qaQuestions.votes), desc(qaQuestions.createdAt))
+          .limit(half),
+        db.select().from(qaQuestions).where(live).orderBy(desc(qaQuestions.createdAt)).limit(half),
+      ]);
+      const byId = new Map([...liked, ...newest].map((row) => [row.id, row]));
+      return [...byId.values()];
+    },
+
+    /** The participant's own questions others cannot see, and the ids of the questions it liked. */
+    async own(runId: string, participantId: string) {
+      const [pending, voted] = await Promise.all([
+        db
+          .select()
+          .from(qaQuestions)
+          .where(
+            and(
+              eq(qaQuestions.runId, runId),
+              eq(qaQuestions.participantId, participantId),
+              eq(qaQuestions.status, 'pending'),
+            ),
+          )
+          .orderBy(desc(qaQuestions.createdAt)),
+        db
+          .select({ id: qaVotes.questionId })
+          .from(qaVotes)
+          .innerJoin(qaQuestions, eq(qaQuestions.id, qaVotes.questionId))
+          .where(and(eq(qaVotes.participantId, participantId), eq(qaQuestions.runId, runId))),
+      ]);
+      return { pending, votedIds: voted.map((row) => row.id) };
+    },
+
+    /** Every question of the run for the presenter, newest first. */
+    async queue(runId: string, limit: number) {
+      return db
+        .select()
+        .from(qaQuestions)
+        .where(eq(qaQuestions.runId, runId))
+        .orderBy(desc(qaQuestions.createdAt))
+        .limit(limit);
+    },
+
+    /** The deck's Q&A settings and highlighted question, read fresh. */
+    async settings(presentationId: string) {
+      const [row] = await db
+        .select({
+          enabled: presentations.qaEnabled,
+          names: presentations.qaNames,
+          moderated: presentations.qaModerated,
+          highlightedId: presentations.qaHighlightId,
+        })
+        .from(presentations)
+        .where(eq(presentations.id, presentationId));
+      return row ?? null;
+    },
+
+    async saveSettings(presentationId: string, settings: Partial<TQaSettings>): Promise<void> {
+      const set = {
+        ...(settings.enabled === undefined ? {} : { qaEnabled: settings.enabled }),
+        ...(settings.names === undefined ? {} : { qaNames: settings.names }),
+        ...(settings.moderated === undefined ? {} : { qaModerated: settings.moderated }),
+      };
+      if (Object.keys(set).length === 0) return;
+      await db.update(presentations).set(set).where(eq(presentations.id, presentationId));
+    },
+
+    /**
+     * Applies a moderation action to a question of the run; returns it as it is now, or null
+     * when the run has no such question. Highlighting is one question per deck, live ones only.
+     */
+    async moderate(
+      presentationId: string,
+      runId: string,
+      questionId: string,
+      action: TQaAction,
+      now: Date,
+    ): Promise<TQaQuestionRow | null> {
+      const mine = and(eq(qaQuestions.id, questionId), eq(qaQuestions.runId, runId));
+      const [found] = await db.select().from(qaQuestions).where(mine);
+      if (!found) return null;
+      const set = (values: Partial<TQaQuestionRow>) =>
+        db.update(qaQuestions).set(values).where(mine);
+      switch (action) {
+        case 'approve':
+        case 'restore':
+          await set({ status: 'live' });
+          break;
+        case 'dismiss':
+          await set({ status: 'dismissed' });
+          await this.unhighlight(presentationId, questionId);
+          break;
+        case 'answer':
+          await set({ answeredAt: now });
+          await this.unhighlight(presentationId, questionId);
+          break;
+        case 'unanswer':
+          await set({ answeredAt: null });
+          break;
+        case 'highlight':
+          if (found.status !== 'live') return found;
+          await db
+            .update(presentations)
+            .set({ qaHighlightId: questionId })
+            .where(eq(presentations.id, presentationId));
+          break;
+        case 'unhighlight':
+          await this.unhighlight(presentationId, questionId);
+          break;
+      }
+      const [after] = await db.select().from(qaQuestions).where(mine);
+      return after ?? null;
+    },
+
+    /** Takes the highlight off the deck if it is on this question. */
+    async unhighlight(presentationId: string, questionId: string): Promise<void> {
+      await db
+        .update(presentations)
+        .set({ qaHighlightId: null })
+        .where(
+          and(eq(presentations.id, presentationId), eq(presentations.qaHighlightId, questionId)),
+        );
+    },
+  };
+}
+
+export type TQaRepository = ReturnType<typeof createQaRepository>;
