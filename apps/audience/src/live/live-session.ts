@@ -2,6 +2,7 @@ import {
   LIVE_PROTOCOL_OUTDATED,
   type TAnswerRequest,
   type TLiveError,
+  type TQaAskRequest,
   type TReactionKind,
 } from '@crowdeck/core';
 import {
@@ -20,6 +21,7 @@ const JOIN_ACK_TIMEOUT_MS = 10_000;
 /** Pause before re-asking after a busy server or a lost join acknowledgement. */
 const JOIN_RETRY_DELAY_MS = 2_000;
 const REACTION_ACK_TIMEOUT_MS = 5_000;
+const QA_ACK_TIMEOUT_MS = 10_000;
 
 export type TReactionResult = 'ok' | 'rate_limited' | 'failed';
 
@@ -30,7 +32,16 @@ export interface TLiveSessionActions {
   /** Sends one answer; `request.requestId` stays the same across every retry. */
   submitAnswer: (request: TAnswerRequest) => Promise<TAnswerOutcome>;
   sendReaction: (kind: TReactionKind) => Promise<TReactionResult>;
+  /** Loads the Q&A board with this phone's own part (on opening the Q&A, after a reconnect). */
+  loadQa: () => Promise<boolean>;
+  /** Asks a question; a refusal (too long, too many, Q&A closed) comes back in plain words. */
+  askQuestion: (request: TQaAskRequest) => Promise<TQaAskOutcome>;
+  /** Likes a question, or takes the like back. */
+  voteQuestion: (questionId: string, up: boolean) => Promise<boolean>;
 }
+
+export type TQaAskOutcome =
+  { ok: true; pending: boolean; heldBack: boolean } | { ok: false; error: TLiveError | null };
 
 export interface TLiveSession extends TLiveSessionActions {
   stop: () => void;
@@ -211,6 +222,49 @@ export function startLiveSession(
         return ack.error.code === 'rate_limited' ? 'rate_limited' : 'failed';
       } catch {
         return 'failed';
+      }
+    },
+    loadQa: async () => {
+      if (!joined || !socket) return false;
+      try {
+        const ack = await socket.timeout(QA_ACK_TIMEOUT_MS).emitWithAck('qa:list', {});
+        if (!ack.ok || stopped) return false;
+        dispatch({ type: 'qa', change: { kind: 'loaded', view: ack.data } });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    askQuestion: async (request) => {
+      if (!joined || !socket) return { ok: false, error: null };
+      // The same request id on a retry: the server recognises it and never asks twice.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          const ack = await socket.timeout(QA_ACK_TIMEOUT_MS).emitWithAck('qa:ask', request);
+          if (!ack.ok) return { ok: false, error: ack.error };
+          const { question, pending } = ack.data;
+          dispatch({
+            type: 'qa',
+            change: { kind: 'asked', question, pending, anonymous: question.author === null },
+          });
+          return { ok: true, pending, heldBack: ack.data.heldBack ?? false };
+        } catch {
+          // No acknowledgement in time: ask again once with the same request id.
+        }
+      }
+      return { ok: false, error: null };
+    },
+    voteQuestion: async (questionId, up) => {
+      if (!joined || !socket) return false;
+      try {
+        const ack = await socket
+          .timeout(QA_ACK_TIMEOUT_MS)
+          .emitWithAck('qa:vote', { questionId, up });
+        if (!ack.ok) return false;
+        dispatch({ type: 'qa', change: { kind: 'voted', questionId, ...ack.data } });
+        return true;
+      } catch {
+        return false;
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { TAudienceState, TLiveError, TLiveMessage } from '@crowdeck/core';
 import { applyMessage, createLiveView, type TLiveView } from './apply-message';
+import { applyQaChange, type TQaChange } from './qa-state';
 
 /** Where the phone is in joining: the screens follow this. */
 export type TSessionPhase =
@@ -35,7 +36,8 @@ export type TSessionAction =
   | { type: 'nameRequired'; refused?: boolean; takenSuggestion?: string }
   | { type: 'joined'; state: TAudienceState; receivedAt: number }
   | { type: 'joinFailed'; error: TLiveError }
-  | { type: 'message'; message: TLiveMessage; receivedAt: number };
+  | { type: 'message'; message: TLiveMessage; receivedAt: number }
+  | { type: 'qa'; change: TQaChange };
 
 export const INITIAL_SESSION: TSessionState = {
   phase: 'connecting',
@@ -82,5 +84,8 @@ export function reduceSession(state: TSessionState, action: TSessionAction): TSe
     case 'message':
       if (!state.view) return state;
       return { ...state, view: applyMessage(state.view, action.message, action.receivedAt) };
+    case 'qa':
+      if (!state.view) return state;
+      return { ...state, view: { ...state.view, qa: applyQaChange(state.view.qa, action.change) } };
   }
 }

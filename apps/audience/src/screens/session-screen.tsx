@@ -6,6 +6,7 @@ import { LiveSessionProvider } from '../live/live-session-context';
 import { LiveSessionView } from './session/live-session-view';
 import { StatusCard } from './session/status-card';
 import '../styles/session.css';
+import '../styles/qa.css';
 import '../styles/answers.css';
 import '../styles/long-content.css';
 import '../styles/tiles.css';

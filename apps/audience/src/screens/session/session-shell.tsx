@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
 import { toFontStack, useFontStylesheets } from '../../live/use-font-stylesheets';
+import { QaView } from './qa-view';
 import { ReactionsBar } from './reactions-bar';
+import { SessionTabs, type TSessionTab } from './session-tabs';
 import { useIsOnline } from './use-is-online';
 
 /** The joined phone's frame: who you are and your score, the slide, and the reactions bar. */
@@ -19,6 +21,8 @@ export function SessionShell(props: {
   const isQuizDeck = audience.me.name !== null;
   // The socket notices a dead network only after its ping time-out; the browser knows at once.
   const online = useIsOnline();
+  const [tab, setTab] = useState<TSessionTab>('slide');
+  const hasQa = Boolean(audience.qa) && !view.ended;
 
   return (
     <div className="session" style={{ fontFamily: toFontStack(audience.fontFamily) }}>
@@ -39,7 +43,27 @@ export function SessionShell(props: {
           <p className="connection-banner">{t('session.reconnecting')}</p>
         )}
       </div>
-      <main className="session-main">{children}</main>
+      {hasQa ? <SessionTabs tab={tab} onChange={setTab} /> : null}
+      <main className="session-main">
+        {hasQa ? (
+          <>
+            {/* Both stay mounted: an answer being typed survives a look at the questions. */}
+            <div
+              role="tabpanel"
+              id="panel-slide"
+              aria-labelledby="tab-slide"
+              hidden={tab !== 'slide'}
+            >
+              {children}
+            </div>
+            <div role="tabpanel" id="panel-qa" aria-labelledby="tab-qa" hidden={tab !== 'qa'}>
+              {tab === 'qa' ? <QaView view={view} connected={connected} /> : null}
+            </div>
+          </>
+        ) : (
+          children
+        )}
+      </main>
       {view.ended ? null : <ReactionsBar />}
     </div>
   );
