@@ -53,7 +53,7 @@ test('the presenter keeps the room: unique nicknames, lock, remove, and private 
   await stage.getByRole('button', { name: 'Menu' }).click();
   const [control] = await Promise.all([
     context.waitForEvent('page'),
-    stage.getByRole('link', { name: 'Open the room and moderation' }).click(),
+    stage.getByRole('link', { name: 'Open the room, Q&A and moderation' }).click(),
   ]);
   await expect(control.getByText('Only you see this page')).toBeVisible();
   await stage.keyboard.press('Escape');

@@ -156,4 +156,9 @@ export const enPresent: Record<string, string> = {
   'present.run.continue': 'Continue',
   'present.run.new': 'Start a new session',
   'present.run.newDone': 'A new session has started.',
+  'present.qa.highlightLabel': 'Question from the audience',
+  'present.qa.from': 'Question from {{name}}',
+  'present.qa.fromAnonymous': 'Anonymous question',
+  'present.qa.likes_one': '{{shown}} like',
+  'present.qa.likes_other': '{{shown}} likes',
 };

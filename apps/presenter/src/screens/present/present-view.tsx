@@ -10,6 +10,7 @@ import { OutdatedBanner } from './outdated-banner';
 import { PresentCanvas } from './present-canvas';
 import { PresentControls } from './present-controls';
 import { PresentSlide } from './present-slide';
+import { QaHighlight } from './qa-highlight';
 import { QrOverlay } from './qr-overlay';
 import { ReactionsLayer } from './reactions-layer';
 import { EndConfirm, EndScreen, RunChoice } from './session-end';
@@ -42,6 +43,7 @@ export function PresentView({ deck }: { deck: TPresentation }) {
       )}
       {isLobby && <LobbyScreen deck={deck} logoUrl={branding.logoUrl} />}
       {!isLobby && showQrCode && <QrOverlay code={deck.uniqueCode} />}
+      <QaHighlight presentationId={deck.id} />
       <ReactionsLayer />
       {showAudienceView && <AudiencePreview deck={deck} />}
       <PresentControls deck={deck} />

@@ -6,6 +6,7 @@ import { MessagePage } from '../../components/message-page';
 import { getRoom } from '../../live/room-api';
 import { RoomModeration } from './room-moderation';
 import { RoomPeople } from './room-people';
+import { RoomQa } from './room-qa';
 
 /**
  * The presenter's private control view (/present/:id/room), opened in its own window from the
@@ -34,6 +35,7 @@ export function RoomScreen() {
         {t('room.private')}
       </p>
       <div className="room-grid">
+        <RoomQa presentationId={id} />
         <RoomPeople presentationId={id} />
         <RoomModeration presentationId={id} />
       </div>

@@ -1,0 +1,182 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QA_NAME_MODES,
+  type TQaAction,
+  type TQaQueue,
+  type TQaQueueQuestion,
+  type TQaSettingsRequest,
+} from '@crowdeck/core';
+import { toast } from '../../components/toasts';
+import { describeError } from '../../i18n/error-message';
+import { useTranslation } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format-number';
+import { getQa, postQaAction, putQaSettings } from '../../live/qa-api';
+
+const REFRESH_MS = 2_000;
+
+type TGroup = 'pending' | 'live' | 'answered' | 'dismissed';
+const GROUPS: readonly TGroup[] = ['pending', 'live', 'answered', 'dismissed'];
+
+function groupOf(q: TQaQueueQuestion): TGroup {
+  if (q.status !== 'live') return q.status;
+  return q.answeredAt ? 'answered' : 'live';
+}
+
+/** What the presenter can do with a question in each list. */
+const ACTIONS: Record<TGroup, readonly TQaAction[]> = {
+  pending: ['approve', 'dismiss'],
+  live: ['highlight', 'answer', 'dismiss'],
+  answered: ['unanswer'],
+  dismissed: ['restore'],
+};
+
+/** Q&A in the presenter's private window: settings, the approval queue and moderation. */
+export function RoomQa({ presentationId }: { presentationId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const key = ['live-qa', presentationId];
+  const queue = useQuery({
+    queryKey: key,
+    queryFn: () => getQa(presentationId),
+    refetchInterval: REFRESH_MS,
+  });
+  const onError = (error: unknown) => {
+    const message = describeError(error);
+    toast.error('text' in message ? message.text : t(message.key, message.values));
+  };
+  const onSuccess = (data: TQaQueue) => client.setQueryData(key, data);
+  const settings = useMutation({
+    mutationFn: (changes: TQaSettingsRequest) => putQaSettings(presentationId, changes),
+    // Shown at once; the server's answer (or, on failure, a fresh read) settles it.
+    onMutate: (changes) => {
+      client.setQueryData<TQaQueue>(key, (old) =>
+        old ? { ...old, settings: { ...old.settings, ...changes } } : old,
+      );
+    },
+    onSuccess,
+    onError: (error) => {
+      void client.invalidateQueries({ queryKey: key });
+      onError(error);
+    },
+  });
+  const act = useMutation({
+    mutationFn: (input: { id: string; action: TQaAction }) =>
+      postQaAction(presentationId, input.id, input.action),
+    onSuccess,
+    onError,
+  });
+
+  const data = queue.data;
+  return (
+    <section className="card section-card room-qa" aria-labelledby="room-qa-title">
+      <h2 id="room-qa-title" className="section-card__title">
+        {t('room.qa.title')}
+      </h2>
+      {!data ? (
+        <p className="section-card__text" role="status">
+          {queue.isError ? t('room.qa.loadError') : t('room.qa.loading')}
+        </p>
+      ) : (
+        <>
+          <fieldset className="room-qa__settings">
+            <legend className="visually-hidden">{t('room.qa.settings')}</legend>
+            <label className="room-qa__check">
+              <input
+                type="checkbox"
+                checked={data.settings.enabled}
+                onChange={(e) => settings.mutate({ enabled: e.target.checked })}
+              />
+              {t('room.qa.enabled')}
+            </label>
+            <label className="room-qa__check">
+              <input
+                type="checkbox"
+                checked={data.settings.moderated}
+                onChange={(e) => settings.mutate({ moderated: e.target.checked })}
+              />
+              {t('room.qa.moderated')}
+            </label>
+            <div className="field">
+              <label className="field__label" htmlFor="room-qa-names">
+                {t('room.qa.names')}
+              </label>
+              <select
+                id="room-qa-names"
+                className="field__input"
+                value={data.settings.names}
+                onChange={(e) =>
+                  settings.mutate({ names: e.target.value as (typeof QA_NAME_MODES)[number] })
+                }
+              >
+                {QA_NAME_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(`room.qa.names.${mode}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </fieldset>
+          {GROUPS.map((group) => {
+            const items = data.questions
+              .filter((q) => groupOf(q) === group)
+              .sort((a, b) => b.votes - a.votes || b.createdAt.localeCompare(a.createdAt));
+            return (
+              <div key={group} className="room-group">
+                <h3 className="room-group__title" id={`qa-${group}`}>
+                  {t(`room.qa.${group}`, { count: items.length })}
+                </h3>
+                {items.length === 0 ? (
+                  <p className="section-card__text">{t('room.qa.none')}</p>
+                ) : (
+                  <ul className="room-list" aria-labelledby={`qa-${group}`}>
+                    {items.map((q) => (
+                      <li key={q.id} className="room-list__item room-qa__item">
+                        <span className="room-list__text">
+                          {q.text}
+                          <span className="room-list__meta">
+                            {[
+                              q.author ?? t('room.qa.anonymous'),
+                              t('room.qa.likes', { count: q.votes, shown: formatNumber(q.votes) }),
+                              q.flagged ? t('room.qa.flagged') : null,
+                              q.id === data.highlightedId ? t('room.qa.onScreen') : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </span>
+                        </span>
+                        <span className="room-qa__actions">
+                          {ACTIONS[group].map((action) => {
+                            const shown =
+                              action === 'highlight' && q.id === data.highlightedId
+                                ? 'unhighlight'
+                                : action;
+                            return (
+                              <button
+                                key={action}
+                                type="button"
+                                className={
+                                  shown === 'dismiss'
+                                    ? 'button button--ghost button--small'
+                                    : 'button button--secondary button--small'
+                                }
+                                disabled={act.isPending}
+                                aria-label={t(`room.qa.action.${shown}Named`, { text: q.text })}
+                                onClick={() => act.mutate({ id: q.id, action: shown })}
+                              >
+                                {t(`room.qa.action.${shown}`)}
+                              </button>
+                            );
+                          })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </>
+      )}
+    </section>
+  );
+}
