@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSlideTypeSchema } from '../schemas/deck';
 import { REACTION_KINDS } from '../live/live-constants';
+import { QA_STATUSES } from '../qa/qa-schemas';
 
 /** One run of a deck in its history. */
 export const ZRunSummarySchema = z.object({
@@ -67,6 +68,19 @@ export const ZReportSlideSchema = z.object({
 });
 export type TReportSlide = z.infer<typeof ZReportSlideSchema>;
 
+/** A question the audience asked in the run's Q&A (pending and dismissed ones included). */
+export const ZReportQaQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** The nickname shown with it, or null when asked anonymously. */
+  author: z.string().nullable(),
+  votes: z.number().int(),
+  status: z.enum(QA_STATUSES),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TReportQaQuestion = z.infer<typeof ZReportQaQuestionSchema>;
+
 /** GET /api/reports/run/<runId>/: everything a run's report page shows. */
 export const ZRunReportSchema = z.object({
   run: ZRunSummarySchema,
@@ -75,6 +89,8 @@ export const ZRunReportSchema = z.object({
   fontFamily: z.string().nullable(),
   slides: z.array(ZReportSlideSchema),
   participants: z.array(ZReportParticipantSchema),
+  /** The run's Q&A, most liked first. */
+  qa: z.array(ZReportQaQuestionSchema),
 });
 export type TRunReport = z.infer<typeof ZRunReportSchema>;
 

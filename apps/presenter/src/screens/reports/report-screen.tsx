@@ -10,6 +10,7 @@ import { describeError } from '../../i18n/error-message';
 import { formatDate } from '../../lib/dates';
 import { LoadError } from './load-error';
 import { ParticipantsTable } from './participants-table';
+import { QaReport } from './qa-report';
 import { formatDuration } from './run-format';
 import { SlideReport } from './slide-report';
 
@@ -76,6 +77,7 @@ export function ReportScreen() {
             ))}
           </div>
           <ParticipantsTable participants={report.participants} />
+          <QaReport questions={report.qa} />
           <section className="report-section" aria-labelledby="slides-title">
             <h2 id="slides-title" className="report-section__title">
               {t('reports.slides')}

@@ -77,6 +77,12 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     await joinOk(ada, { code: deck.uniqueCode, name: 'Ada' });
     await joinOk(evil, { code: deck.uniqueCode, name: HOSTILE_NAME });
     await joinOk(cy, { code: deck.uniqueCode, name: 'Cy' });
+    // Q&A: Ada asks, Cy likes it; the hostile name asks anonymously.
+    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
+    const asked = await emit(ada, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Slides?' });
+    if (!asked.ok) throw new Error(`qa:ask refused: ${asked.error.code}`);
+    await emit(cy, 'qa:vote', { questionId: asked.data.question.id, up: true });
+    await emit(evil, 'qa:ask', { requestId: crypto.randomUUID(), text: '=1+1', anonymous: true });
     const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
     await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
     clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
@@ -174,6 +180,10 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     // Counted against the slide on screen, written when the session ended.
     expect(poll!.reactions).toEqual({ heart: 2, smile: 0, like: 1, sad: 0 });
     expect(quiz!.reactions).toEqual({ heart: 0, smile: 0, like: 0, sad: 0 });
+    expect(report.qa.map((q) => [q.text, q.author, q.votes, q.status])).toEqual([
+      ['Slides?', 'Ada', 1, 'live'],
+      ['=1+1', null, 0, 'live'],
+    ]);
     expect(words!.words).toEqual([
       { text: 'sunny', count: 2 },
       { text: 'calm', count: 1 },
@@ -213,7 +223,15 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     await writeFile(xlsxFile, xlsx.rawPayload);
     const sheets = (await python(READ_XLSX, xlsxFile)) as TXlsxSheet[];
     expect(sheets.map((s) => s.name).slice(0, 2)).toEqual(['Overview', 'Questions']);
-    expect(sheets).toHaveLength(6);
+    expect(sheets).toHaveLength(7);
+    const qaSheet = sheets[6]!;
+    expect(qaSheet.name).toBe('Q&A');
+    expect(
+      qaSheet.rows.slice(1).map((row) => [row[0]!.v, row[0]!.t, row[1]!.v, row[2]!.v]),
+    ).toEqual([
+      ['Slides?', 's', 'Ada', 1],
+      ['=1+1', 's', 'Anonymous', 0],
+    ]);
     const overview = sheets[0]!;
     expect(overview.freeze).toBe('A2');
     expect(overview.rows[0]!.map((c) => c.v)).toEqual([
@@ -280,8 +298,8 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     await writeFile(file, pdf.rawPayload);
     const run = promisify(execFile);
     const info = (await run('/usr/bin/pdfinfo', [file])).stdout;
-    // A title page, one page per slide (4), the final leaderboard.
-    expect(info).toMatch(/Pages:\s+6/);
+    // A title page, one page per slide (4), the final leaderboard, the Q&A.
+    expect(info).toMatch(/Pages:\s+7/);
     const text = (await run('/usr/bin/pdftotext', ['-layout', file, '-'])).stdout;
     expect(text).toContain('Friday quiz');
     expect(text).toContain('3 participants');
@@ -291,6 +309,8 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     expect(text).toContain('@SUM(A1) more demos');
     expect(text).toContain('Final leaderboard');
     expect(text).toMatch(/1\s+Ada\s+\d+ points/);
+    expect(text).toContain('Questions from the audience');
+    expect(text).toMatch(/Ada · 1 like · shown/);
     const fonts = (await run('/usr/bin/pdffonts', [file])).stdout;
     const rows = fonts.split('\n').slice(2).filter(Boolean);
     expect(rows.length).toBeGreaterThanOrEqual(2);

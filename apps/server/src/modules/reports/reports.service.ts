@@ -143,11 +143,12 @@ export function createReportsService(deps: {
     async report(ownerId: string, runId: string): Promise<TRunReport> {
       const { run, presentation } = await ownedRun(ownerId, runId);
       const { slides, bySlide } = await slidesOf(presentation.id);
-      const [totals, choiceTotals, entryTotals, reactionRows, runRow] = await Promise.all([
+      const [totals, choiceTotals, entryTotals, reactionRows, qaRows, runRow] = await Promise.all([
         repo.listParticipantTotals(run.id),
         repo.listChoiceTotals(run.id),
         repo.listEntryTotals(run.id),
         repo.listReactionCounts(run.id),
+        repo.listQaQuestions(run.id),
         repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
       ]);
       const quizCount = slides.filter((s) => s.type === 'quiz').length;
@@ -215,6 +216,15 @@ export function createReportsService(deps: {
         fontFamily: presentation.fontFamily,
         slides: reportSlides,
         participants,
+        qa: qaRows.map((q) => ({
+          id: q.id,
+          text: q.text,
+          author: q.authorName,
+          votes: q.votes,
+          status: q.status,
+          answeredAt: q.answeredAt?.toISOString() ?? null,
+          createdAt: q.createdAt.toISOString(),
+        })),
       };
     },
 

@@ -6,6 +6,7 @@ import {
   options,
   participants,
   presentations,
+  qaQuestions,
   reactionCounts,
   runs,
   slides,
@@ -121,6 +122,15 @@ export function createReportsRepository(db: TDatabase) {
         .from(answers)
         .where(eq(answers.runId, runId))
         .groupBy(answers.slideId, answers.optionId);
+    },
+
+    /** The run's Q&A questions, most liked first, then oldest first. */
+    async listQaQuestions(runId: string) {
+      return db
+        .select()
+        .from(qaQuestions)
+        .where(eq(qaQuestions.runId, runId))
+        .orderBy(desc(qaQuestions.votes), asc(qaQuestions.createdAt));
     },
 
     /** Reactions per slide and kind in the run. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { FONT_FAMILIES, REACTION_KINDS, type TReportSlide, type TRunReport } from '@crowdeck/core';
-import { REACTION_NAMES, REPORT_COLOURS, SLIDE_TYPE_NAMES } from './report-style';
+import { QA_STATUS_NAMES, REACTION_NAMES, REPORT_COLOURS, SLIDE_TYPE_NAMES } from './report-style';
 
 const require = createRequire(import.meta.url);
 
@@ -106,6 +106,16 @@ export async function writePdf(
     doc.moveDown(1);
     drawBoard(doc, report, width);
   }
+  if (report.qa.length > 0) {
+    doc.addPage();
+    doc
+      .font('bold')
+      .fontSize(26)
+      .fillColor(INK)
+      .text('Questions from the audience', PAGE.margin, PAGE.margin);
+    doc.moveDown(1);
+    drawQa(doc, report, width);
+  }
   doc.end();
   await finished;
 }
@@ -184,6 +194,29 @@ function drawWall(doc: PDFKit.PDFDocument, slide: TReportSlide, width: number): 
     doc.moveDown(0.4);
   }
   const more = slide.entries.length - WALL_LINES;
+  if (more > 0) doc.fillColor(MUTED).text(`… and ${more} more (in the Excel and CSV exports)`);
+}
+
+/** The Q&A, most liked first, one page at most; their state after each. */
+function drawQa(doc: PDFKit.PDFDocument, report: TRunReport, width: number): void {
+  const shown = report.qa.slice(0, WALL_LINES);
+  for (const q of shown) {
+    const state = q.answeredAt ? 'answered' : QA_STATUS_NAMES[q.status].toLowerCase();
+    doc
+      .font('regular')
+      .fontSize(12)
+      .fillColor(q.status === 'dismissed' ? MUTED : INK);
+    doc.text(q.text, PAGE.margin, doc.y, { width, height: 40, ellipsis: true });
+    doc
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(
+        `${q.author ?? 'Anonymous'} · ${q.votes} ${q.votes === 1 ? 'like' : 'likes'} · ${state}`,
+        { width },
+      );
+    doc.moveDown(0.4);
+  }
+  const more = report.qa.length - shown.length;
   if (more > 0) doc.fillColor(MUTED).text(`… and ${more} more (in the Excel and CSV exports)`);
 }
 

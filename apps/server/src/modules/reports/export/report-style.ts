@@ -1,4 +1,4 @@
-import type { TReactionKind, TSlideType } from '@crowdeck/core';
+import type { TQaStatus, TReactionKind, TSlideType } from '@crowdeck/core';
 
 /** Colours the PDF report and the slide images share (the app's ink, muted text, tracks, brand). */
 export const REPORT_COLOURS = {
@@ -25,4 +25,11 @@ export const REACTION_NAMES: Record<TReactionKind, string> = {
   smile: 'Smiles',
   like: 'Likes',
   sad: 'Sad',
+};
+
+/** Q&A states as the exported files name them. */
+export const QA_STATUS_NAMES: Record<TQaStatus, string> = {
+  pending: 'Waiting for approval',
+  live: 'Shown',
+  dismissed: 'Dismissed',
 };

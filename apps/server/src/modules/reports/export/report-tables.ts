@@ -1,5 +1,5 @@
 import { REACTION_KINDS, type TReportResponse, type TRunReport } from '@crowdeck/core';
-import { REACTION_NAMES, SLIDE_TYPE_NAMES } from './report-style';
+import { QA_STATUS_NAMES, REACTION_NAMES, SLIDE_TYPE_NAMES } from './report-style';
 import type { TExportCell, TExportColumn, TExportTable } from './table';
 
 const text = (header: string): TExportColumn => ({ header, kind: 'text' });
@@ -95,5 +95,29 @@ export function buildReportTables(
         rows: rows(),
       };
     });
-  return [overview, questions, ...perSlide];
+  const qa: TExportTable[] =
+    report.qa.length === 0
+      ? []
+      : [
+          {
+            name: 'Q&A',
+            columns: [
+              text('Question'),
+              text('Asked by'),
+              number('Likes'),
+              text('Status'),
+              date('Answered at'),
+              date('Asked at'),
+            ],
+            rows: report.qa.map((q): TExportCell[] => [
+              q.text,
+              q.author ?? 'Anonymous',
+              q.votes,
+              QA_STATUS_NAMES[q.status],
+              q.answeredAt ? new Date(q.answeredAt) : null,
+              new Date(q.createdAt),
+            ]),
+          },
+        ];
+  return [overview, questions, ...perSlide, ...qa];
 }

@@ -1,0 +1,46 @@
+import type { TReportQaQuestion } from '@crowdeck/core';
+import { useTranslation } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format-number';
+
+/** What became of a question, in the report's words. */
+function stateOf(q: TReportQaQuestion): string {
+  if (q.status === 'dismissed') return 'reports.qa.dismissed';
+  if (q.status === 'pending') return 'reports.qa.pending';
+  return q.answeredAt ? 'reports.qa.answered' : 'reports.qa.shown';
+}
+
+/** The run's Q&A: every question with who asked it, its likes and what became of it. */
+export function QaReport({ questions }: { questions: TReportQaQuestion[] }) {
+  const { t } = useTranslation();
+  if (questions.length === 0) return null;
+  return (
+    <section className="card report-section report-qa" aria-labelledby="qa-title">
+      <h2 id="qa-title" className="report-section__title">
+        {t('reports.qa.title', { count: questions.length })}
+      </h2>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">{t('reports.qa.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.qa.question')}</th>
+              <th scope="col">{t('reports.qa.askedBy')}</th>
+              <th scope="col">{t('reports.qa.likes')}</th>
+              <th scope="col">{t('reports.qa.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {questions.map((q) => (
+              <tr key={q.id}>
+                <td className="report-qa__text">{q.text}</td>
+                <td>{q.author ?? t('reports.qa.anonymous')}</td>
+                <td>{formatNumber(q.votes)}</td>
+                <td>{t(stateOf(q))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
