@@ -44,6 +44,9 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
     { text: 'Autumn' },
   ]);
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
+  await api.call('PUT', `${API_PATHS.slideUpdate}${quiz}/`, {
+    notes: 'Thank the team before the quiz.',
+  });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
@@ -52,6 +55,11 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   const room = await context.newPage();
   await room.goto(`/present/${deck.id}/room`);
+  // The private window shows the slide on screen with its speaker notes (never the projector).
+  const notes = room.getByRole('region', { name: 'On screen now' });
+  await expect(notes).toContainText('Best season?');
+  await expect(notes).toContainText('Thank the team before the quiz.');
+  await expect(stage.getByText('Thank the team before the quiz.')).toHaveCount(0);
   const qa = room.getByRole('region', { name: 'Questions (Q&A)' });
   await qa.getByLabel('Let the audience ask questions').check();
   await expect(qa.getByLabel('Let the audience ask questions')).toBeChecked();

@@ -110,6 +110,9 @@ export const enEditor: Record<string, string> = {
   'editor.tabContent': 'Content',
   'editor.tabDesign': 'Design',
   'editor.question': 'Question',
+  'editor.notes': 'Speaker notes',
+  'editor.notesHint':
+    'Only you see these, on the room window while you present. Never on the big screen or phones.',
   'editor.title': 'Title',
   'editor.image': 'Image',
   'editor.uploadImage': 'Upload image',

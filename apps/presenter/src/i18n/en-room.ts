@@ -68,4 +68,12 @@ export const enRoom = {
   'room.qa.action.highlightNamed': 'Show “{{text}}” on the big screen',
   'room.qa.action.unhighlight': 'Take off screen',
   'room.qa.action.unhighlightNamed': 'Take “{{text}}” off the big screen',
+  'room.notes.title': 'On screen now',
+  'room.notes.loading': 'Loading the slides…',
+  'room.notes.error': 'The slides could not be loaded. They load again by themselves.',
+  'room.notes.now': 'Slide {{number}} of {{count}}:',
+  'room.notes.notes': 'Speaker notes',
+  'room.notes.none': 'No notes for this slide. Add them in the editor.',
+  'room.notes.next': 'Next: {{question}}',
+  'room.notes.last': 'This is the last slide.',
 } as const;

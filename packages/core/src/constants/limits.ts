@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
 export const DECK_LIMITS = {
   titleMax: 150,
   questionMax: 250,
+  /** Speaker notes of a slide: seen by the presenter only. */
+  notesMax: 2000,
   optionTextMax: 120,
   slidesMax: 100,
   optionsMin: 2,

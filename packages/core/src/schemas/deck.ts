@@ -55,6 +55,8 @@ export const ZSlideSchema = z.object({
   type: ZSlideTypeSchema,
   position: z.number().int(),
   question: z.string(),
+  /** Speaker notes: the presenter's only (never sent to phones). Always sent by the server. */
+  notes: z.string().optional(),
   imageUrl: z.string().nullable(),
   layout: ZSlideLayoutSchema,
   timeLimitSec: z.number().int(),
@@ -109,6 +111,11 @@ const ZQuestionSchema = multiLineText({
   tooLong: 'question.tooLong',
   trim: false,
 });
+const ZNotesSchema = multiLineText({
+  max: DECK_LIMITS.notesMax,
+  tooLong: 'notes.tooLong',
+  trim: false,
+});
 const ZOptionTextSchema = singleLineText({
   max: DECK_LIMITS.optionTextMax,
   tooLong: 'optionText.tooLong',
@@ -148,6 +155,7 @@ export type TCreateSlideRequest = z.infer<typeof ZCreateSlideRequestSchema>;
 export const ZUpdateSlideRequestSchema = z.strictObject({
   uniqueCode: ZUniqueCodeSchema.optional(),
   question: ZQuestionSchema.optional(),
+  notes: ZNotesSchema.optional(),
   imageUrl: ZImageUrlSchema.nullable().optional(),
   layout: ZSlideLayoutSchema.optional(),
   timeLimitSec: z

@@ -15,6 +15,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
   const editor = useDeckEditor();
   const questionId = useId();
   const layoutId = useId();
+  const notesId = useId();
   const isLeaderboard = slide.type === 'leaderboard';
 
   return (
@@ -35,6 +36,24 @@ export function ContentTab({ slide }: { slide: TSlide }) {
         />
         <p className="field__hint field__counter" aria-hidden="true">
           {slide.question.length}/{DECK_LIMITS.questionMax}
+        </p>
+      </div>
+
+      <div className="field">
+        <label className="field__label" htmlFor={notesId}>
+          {t('editor.notes')}
+        </label>
+        <textarea
+          id={notesId}
+          className="field__input field__textarea"
+          rows={3}
+          value={slide.notes ?? ''}
+          maxLength={DECK_LIMITS.notesMax}
+          aria-describedby={`${notesId}-hint`}
+          onChange={(event) => editor.editSlide(slide.id, { notes: event.target.value })}
+        />
+        <p id={`${notesId}-hint`} className="field__hint">
+          {t('editor.notesHint')}
         </p>
       </div>
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   QA_NAME_MODES,
   type TQaAction,
@@ -48,7 +49,8 @@ export function RoomQa({ presentationId }: { presentationId: string }) {
   const settings = useMutation({
     mutationFn: (changes: TQaSettingsRequest) => putQaSettings(presentationId, changes),
     // Shown at once; the server's answer (or, on failure, a fresh read) settles it.
-    onMutate: (changes) => {
+    onMutate: async (changes) => {
+      await client.cancelQueries({ queryKey: key });
       client.setQueryData<TQaQueue>(key, (old) =>
         old ? { ...old, settings: { ...old.settings, ...changes } } : old,
       );
@@ -67,6 +69,14 @@ export function RoomQa({ presentationId }: { presentationId: string }) {
   });
 
   const data = queue.data;
+  const [unsaved, setUnsaved] = useState<TQaSettingsRequest>({});
+  // A change shows at once (a controlled checkbox must change within its click), and while it
+  // is on its way a poll that left before it does not flip the control back.
+  const shown = data && { ...data.settings, ...unsaved };
+  const change = (changes: TQaSettingsRequest) => {
+    setUnsaved((before) => ({ ...before, ...changes }));
+    settings.mutate(changes, { onSettled: () => setUnsaved({}) });
+  };
   return (
     <section className="card section-card room-qa" aria-labelledby="room-qa-title">
       <h2 id="room-qa-title" className="section-card__title">
@@ -83,16 +93,16 @@ export function RoomQa({ presentationId }: { presentationId: string }) {
             <label className="room-qa__check">
               <input
                 type="checkbox"
-                checked={data.settings.enabled}
-                onChange={(e) => settings.mutate({ enabled: e.target.checked })}
+                checked={shown?.enabled ?? false}
+                onChange={(e) => change({ enabled: e.target.checked })}
               />
               {t('room.qa.enabled')}
             </label>
             <label className="room-qa__check">
               <input
                 type="checkbox"
-                checked={data.settings.moderated}
-                onChange={(e) => settings.mutate({ moderated: e.target.checked })}
+                checked={shown?.moderated ?? false}
+                onChange={(e) => change({ moderated: e.target.checked })}
               />
               {t('room.qa.moderated')}
             </label>
@@ -103,9 +113,9 @@ export function RoomQa({ presentationId }: { presentationId: string }) {
               <select
                 id="room-qa-names"
                 className="field__input"
-                value={data.settings.names}
+                value={shown?.names ?? 'choice'}
                 onChange={(e) =>
-                  settings.mutate({ names: e.target.value as (typeof QA_NAME_MODES)[number] })
+                  change({ names: e.target.value as (typeof QA_NAME_MODES)[number] })
                 }
               >
                 {QA_NAME_MODES.map((mode) => (

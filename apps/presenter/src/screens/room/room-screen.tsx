@@ -5,6 +5,7 @@ import { AppShell } from '../../components/app-shell';
 import { MessagePage } from '../../components/message-page';
 import { getRoom } from '../../live/room-api';
 import { RoomModeration } from './room-moderation';
+import { RoomNotes } from './room-notes';
 import { RoomPeople } from './room-people';
 import { RoomQa } from './room-qa';
 
@@ -35,6 +36,7 @@ export function RoomScreen() {
         {t('room.private')}
       </p>
       <div className="room-grid">
+        <RoomNotes presentationId={id} />
         <RoomQa presentationId={id} />
         <RoomPeople presentationId={id} />
         <RoomModeration presentationId={id} />

@@ -14,6 +14,8 @@ export const slides = pgTable(
     type: text('type', { enum: SLIDE_TYPES }).notNull(),
     position: integer('position').notNull(),
     question: text('question').notNull().default(''),
+    /** Speaker notes: shown to the presenter only, never to phones. */
+    notes: text('notes').notNull().default(''),
     imageUrl: text('image_url'),
     layout: text('layout', { enum: SLIDE_LAYOUTS }).notNull().default('default'),
     timeLimitSec: integer('time_limit_sec').notNull(),

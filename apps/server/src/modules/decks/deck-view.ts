@@ -33,6 +33,7 @@ export function toSlideView(
     type: row.type,
     position: row.position,
     question: row.question,
+    notes: row.notes,
     imageUrl: row.imageUrl,
     layout: row.layout,
     timeLimitSec: row.timeLimitSec,

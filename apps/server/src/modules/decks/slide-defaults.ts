@@ -18,6 +18,7 @@ export function buildNewSlide(
     type,
     position,
     question: '',
+    notes: '',
     imageUrl: null,
     layout: 'default',
     timeLimitSec: DECK_LIMITS.quizTimeLimitDefaultSec,

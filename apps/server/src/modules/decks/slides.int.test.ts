@@ -161,6 +161,48 @@ describe('slides', () => {
     expect(positions(after)).toEqual([0, 1, 2]);
   });
 
+  it('keeps speaker notes through duplicate, reorder and a copy of the deck, never for phones', async () => {
+    const deck = await createDeck(t.app, token, ['poll', 'quiz']);
+    const [first, second] = deck.Slides as [TSlide, TSlide];
+    const notes = 'Ask who has used it before.\n  Then show the demo.';
+    const saved = await callOk<TSlide>(
+      t.app,
+      token,
+      'PUT',
+      `${API_PATHS.slideUpdate}${first.id}/`,
+      {
+        notes,
+      },
+    );
+    expect(saved.notes).toBe(notes);
+    const tooLong = await call(t.app, token, 'PUT', `${API_PATHS.slideUpdate}${first.id}/`, {
+      notes: 'x'.repeat(DECK_LIMITS.notesMax + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('notes');
+
+    const copy = await callOk<TSlide>(
+      t.app,
+      token,
+      'POST',
+      `${API_PATHS.slideDuplicate}${first.id}/`,
+    );
+    expect(copy.notes).toBe(notes);
+    await callOk(t.app, token, 'PUT', API_PATHS.slideSort, {
+      presentationId: deck.id,
+      slideIds: [second.id, copy.id, first.id],
+    });
+    const sorted = await getDeck(t.app, token, deck.id);
+    expect(sorted.Slides.map((s) => s.notes)).toEqual(['', notes, notes]);
+    const twin = await callOk<TPresentation>(
+      t.app,
+      token,
+      'POST',
+      `${API_PATHS.presentationDuplicate}${deck.id}/`,
+    );
+    expect(twin.Slides.map((s) => s.notes)).toEqual(['', notes, notes]);
+  });
+
   it('deletes, closes the gap and moves the active slide to a neighbour', async () => {
     const deck = await createDeck(t.app, token, ['quiz', 'poll', 'wordCloud']);
     const [a, b, c] = ids(deck) as [string, string, string];

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { getEmptyQuestionKeys } from '../../editor/slide-wording';
+import { useTranslation } from '../../i18n/i18n';
+import { fetchPresentation } from '../../api/decks';
+
+const REFRESH_MS = 2_000;
+
+/** The slide on screen with its speaker notes, and the one after it, in the private window. */
+export function RoomNotes({ presentationId }: { presentationId: string }) {
+  const { t } = useTranslation();
+  const deck = useQuery({
+    queryKey: ['room-deck', presentationId],
+    queryFn: () => fetchPresentation(presentationId),
+    refetchInterval: REFRESH_MS,
+  });
+  const slides = deck.data?.Slides ?? [];
+  const index = slides.findIndex((slide) => slide.id === deck.data?.slideActiveId);
+  const current = index >= 0 ? slides[index] : undefined;
+  const next = index >= 0 ? slides[index + 1] : undefined;
+  const titleOf = (slide: NonNullable<typeof current>) =>
+    slide.question || t(getEmptyQuestionKeys(slide.type).menu);
+  return (
+    <section className="card section-card" aria-labelledby="room-notes-title">
+      <h2 id="room-notes-title" className="section-card__title">
+        {t('room.notes.title')}
+      </h2>
+      {!current ? (
+        <p className="section-card__text" role="status">
+          {deck.isError ? t('room.notes.error') : t('room.notes.loading')}
+        </p>
+      ) : (
+        <>
+          <p className="room-notes__slide">
+            {t('room.notes.now', { number: index + 1, count: slides.length })}{' '}
+            <strong>{titleOf(current)}</strong>
+          </p>
+          <h3 className="room-group__title">{t('room.notes.notes')}</h3>
+          <p className="room-notes__text">{current.notes || t('room.notes.none')}</p>
+          <p className="room-notes__next">
+            {next ? t('room.notes.next', { question: titleOf(next) }) : t('room.notes.last')}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

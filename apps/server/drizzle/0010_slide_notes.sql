@@ -1,0 +1,1 @@
+ALTER TABLE "slides" ADD COLUMN "notes" text DEFAULT '' NOT NULL;
