@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   LIVE_PROTOCOL_VERSION,
+  QA_LIMITS,
   type TAuthResponse,
   type TLeaderboardResponse,
   type TLiveMessage,
@@ -337,6 +338,73 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
       expect(last.me.score).toBe(last.me.lastResult?.points);
     }
   }, 60_000);
+
+  it('runs a moderated Q&A across nodes: limits hold over both, boards and approvals reach every phone', async () => {
+    const { deck } = await newDeck(a.url, ['poll']);
+    const presenter = await presenterOn(a.url, deck.id);
+    await api(a.url, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+      enabled: true,
+      moderated: true,
+    });
+    // Ada on A; Bob on B twice (two sockets of one participant, one per node).
+    const ada = await phone(a.url, deck.uniqueCode, 'Ada');
+    const bob = await phone(viaB.url, deck.uniqueCode, 'Bob');
+    // Bob's second socket, on node A: the same participant through its token.
+    const bobAgain = connect(a.url, {
+      query: { type: 'audience' },
+      auth: { protocol: LIVE_PROTOCOL_VERSION },
+      transports: ['websocket'],
+      forceNew: true,
+    }) as TClientSocket;
+    sockets.push(bobAgain);
+    await new Promise((resolve) => bobAgain.once('connect', () => resolve(null)));
+    const resumed = await emit(bobAgain, 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: bob.participantToken,
+    });
+    expect(resumed.ok).toBe(true);
+
+    // Bob's burst, half through each node: the limit holds over both.
+    const ask = (socket: TClientSocket, text: string) =>
+      emit(socket, 'qa:ask', { requestId: crypto.randomUUID(), text });
+    const burst = await Promise.all(
+      Array.from({ length: QA_LIMITS.questionsPerWindow + 4 }, (_, i) =>
+        ask(i % 2 ? bob.socket : bobAgain, `Bob's question ${i}?`),
+      ),
+    );
+    expect(burst.filter((ack) => ack.ok)).toHaveLength(QA_LIMITS.questionsPerWindow);
+    expect(
+      burst.filter((ack) => !ack.ok).every((ack) => !ack.ok && ack.error.code === 'rate_limited'),
+    ).toBe(true);
+
+    // Waiting for approval: the presenter on A sees them, Ada does not.
+    await received(
+      presenter,
+      'qaQueue',
+      (m) => m.queue.questions.length === QA_LIMITS.questionsPerWindow,
+    );
+    const adaView = await emit(ada.socket, 'qa:list', {});
+    expect(adaView.ok && adaView.data.questions).toEqual([]);
+    const firstAsked = burst.find((ack) => ack.ok);
+    const questionId = firstAsked?.ok ? firstAsked.data.question.id : '';
+    // Approved on node B's HTTP: Ada (on A) gets the board, Bob's sockets their waiting list.
+    await api(viaB.url, token, 'POST', `${API_PATHS.liveQa}${deck.id}/question/${questionId}/`, {
+      action: 'approve',
+    });
+    await received(ada, 'qa', (m) => m.qa.questions.some((q) => q.id === questionId));
+    await received(bob, 'qaMine', (m) => m.pending.length === QA_LIMITS.questionsPerWindow - 1);
+
+    // Likes from both nodes at once count once each.
+    const likes = await Promise.all([
+      emit(ada.socket, 'qa:vote', { questionId, up: true }),
+      emit(ada.socket, 'qa:vote', { questionId, up: true }),
+      emit(bob.socket, 'qa:vote', { questionId, up: true }),
+      emit(bobAgain, 'qa:vote', { questionId, up: true }),
+    ]);
+    expect(likes.every((ack) => ack.ok)).toBe(true);
+    const board = await emit(ada.socket, 'qa:list', {});
+    expect(board.ok && board.data.questions.find((q) => q.id === questionId)?.votes).toBe(2);
+  });
 
   it('admits exactly 35 of 50 simultaneous joins split over both nodes (Free plan)', async () => {
     const { deck } = await newDeck(a.url, ['poll']);
