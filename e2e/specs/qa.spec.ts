@@ -119,5 +119,15 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
   await expect(qa.getByText('1 answered')).toBeVisible();
 
   await ada.screenshot({ path: test.info().outputPath('phone-qa.png'), fullPage: true });
+
+  // Reading the questions never makes anyone miss a quiz: the phone goes back to the slide.
+  await ada.getByLabel('Your question').fill('Half-typed');
+  await stage.keyboard.press('Enter');
+  await expect(stage.getByRole('button', { name: 'Start the question' })).toBeVisible();
+  await stage.keyboard.press('Enter');
+  await expect(ada.getByRole('tab', { name: 'Slide' })).toHaveAttribute('aria-selected', 'true');
+  await expect(ada.getByRole('button', { name: /Spring/ })).toBeVisible();
+  await ada.getByRole('tab', { name: 'Q&A' }).click();
+  await expect(ada.getByLabel('Your question')).toHaveValue('Half-typed');
   await room.screenshot({ path: test.info().outputPath('room-qa.png'), fullPage: true });
 });

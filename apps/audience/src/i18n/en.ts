@@ -153,6 +153,7 @@ export const en = {
   qa: {
     tab: 'Q&A',
     slideTab: 'Slide',
+    newSlide: 'new',
     tabsLabel: 'Slide or questions',
     title: 'Questions for the presenter',
     label: 'Your question',

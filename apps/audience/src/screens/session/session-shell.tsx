@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
 import { toFontStack, useFontStylesheets } from '../../live/use-font-stylesheets';
 import { QaView } from './qa-view';
 import { ReactionsBar } from './reactions-bar';
-import { SessionTabs, type TSessionTab } from './session-tabs';
+import { SessionTabs } from './session-tabs';
+import { useSessionTab } from './use-session-tab';
 import { useIsOnline } from './use-is-online';
 
 /** The joined phone's frame: who you are and your score, the slide, and the reactions bar. */
@@ -21,8 +22,8 @@ export function SessionShell(props: {
   const isQuizDeck = audience.me.name !== null;
   // The socket notices a dead network only after its ping time-out; the browser knows at once.
   const online = useIsOnline();
-  const [tab, setTab] = useState<TSessionTab>('slide');
   const hasQa = Boolean(audience.qa) && !view.ended;
+  const { tab, setTab, newSlide, qaOpened } = useSessionTab(view, hasQa);
 
   return (
     <div className="session" style={{ fontFamily: toFontStack(audience.fontFamily) }}>
@@ -43,11 +44,11 @@ export function SessionShell(props: {
           <p className="connection-banner">{t('session.reconnecting')}</p>
         )}
       </div>
-      {hasQa ? <SessionTabs tab={tab} onChange={setTab} /> : null}
+      {hasQa ? <SessionTabs tab={tab} onChange={setTab} newSlide={newSlide} /> : null}
       <main className="session-main">
         {hasQa ? (
           <>
-            {/* Both stay mounted: an answer being typed survives a look at the questions. */}
+            {/* Both stay mounted once opened: text being typed in either survives a look at the other. */}
             <div
               role="tabpanel"
               id="panel-slide"
@@ -57,7 +58,7 @@ export function SessionShell(props: {
               {children}
             </div>
             <div role="tabpanel" id="panel-qa" aria-labelledby="tab-qa" hidden={tab !== 'qa'}>
-              {tab === 'qa' ? <QaView view={view} connected={connected} /> : null}
+              {qaOpened ? <QaView view={view} connected={connected} /> : null}
             </div>
           </>
         ) : (

@@ -11,6 +11,8 @@ const TABS: readonly TSessionTab[] = ['slide', 'qa'];
 export function SessionTabs(props: {
   tab: TSessionTab;
   onChange: (tab: TSessionTab) => void;
+  /** The slide changed while the questions were open. */
+  newSlide: boolean;
 }): ReactNode {
   const { t } = useTranslation();
   const refs = useRef<Record<TSessionTab, HTMLButtonElement | null>>({ slide: null, qa: null });
@@ -49,6 +51,9 @@ export function SessionTabs(props: {
           onClick={() => props.onChange(tab)}
         >
           {tab === 'slide' ? t('qa.slideTab') : t('qa.tab')}
+          {tab === 'slide' && props.newSlide ? (
+            <span className="session-tab-new">{t('qa.newSlide')}</span>
+          ) : null}
         </button>
       ))}
     </div>
