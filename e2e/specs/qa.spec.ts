@@ -43,6 +43,7 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
     { text: 'Spring', isCorrect: true },
     { text: 'Autumn' },
   ]);
+  await api.createSlide(deck.id, 'qa', '');
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
   await api.call('PUT', `${API_PATHS.slideUpdate}${quiz}/`, {
     notes: 'Thank the team before the quiz.',
@@ -129,5 +130,18 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
   await expect(ada.getByRole('button', { name: /Spring/ })).toBeVisible();
   await ada.getByRole('tab', { name: 'Q&A' }).click();
   await expect(ada.getByLabel('Your question')).toHaveValue('Half-typed');
+
+  // A Q&A slide: the big screen lists the open questions, most liked first; phones show the
+  // questions in place of the slide (no tabs then).
+  await stage.getByRole('button', { name: 'Menu' }).click();
+  await stage.getByRole('button', { name: /Questions from the audience/ }).click();
+  await stage.keyboard.press('Escape');
+  const stageList = stage.getByRole('list', { name: 'Questions, most liked first' });
+  await expect(stageList.getByRole('listitem')).toHaveCount(2);
+  await expect(stageList).toContainText('Can we have a longer lunch?');
+  await expect(stageList).not.toContainText('Is there a recording?');
+  await expect(cy.getByRole('tab')).toHaveCount(0);
+  await expect(cy.getByRole('heading', { name: 'Questions for the presenter' })).toBeVisible();
+  await stage.screenshot({ path: test.info().outputPath('stage-qa-slide.png') });
   await room.screenshot({ path: test.info().outputPath('room-qa.png'), fullPage: true });
 });

@@ -9,6 +9,13 @@ export function getEmptyQuestionKeys(type: TSlide['type']): {
   /** What the present menu's slide list shows instead. */
   menu: string;
 } {
+  if (type === 'qa') {
+    return {
+      placeholder: 'editor.titlePlaceholder',
+      preview: 'present.qa.title',
+      menu: 'present.qa.title',
+    };
+  }
   return type === 'leaderboard'
     ? {
         placeholder: 'editor.titlePlaceholder',

@@ -5,11 +5,13 @@ export const enEditor: Record<string, string> = {
   'slideType.poll': 'Poll',
   'slideType.wordCloud': 'Word Cloud',
   'slideType.openEnded': 'Open Ended',
+  'slideType.qa': 'Q&A',
   'slideType.quiz.description': 'Players pick the right answer against the clock and score points.',
   'slideType.leaderboard.description': 'Shows the top players of the quiz so far.',
   'slideType.poll.description': 'Everyone votes for an option; results appear as bars.',
   'slideType.wordCloud.description': 'Short words from everyone grow into a cloud.',
   'slideType.openEnded.description': 'Free-text answers, shown as they arrive.',
+  'slideType.qa.description': 'The audience’s questions, most liked first, live.',
   'slideGroup.quiz': 'Quiz competitions',
   'slideGroup.interactive': 'Interactive Questions',
 
@@ -104,6 +106,9 @@ export const enEditor: Record<string, string> = {
   'editor.leaderboardPreview': 'The leaderboard shows the top players here.',
   'editor.wordCloudPreview': 'Words from the audience will appear here.',
   'editor.openEndedPreview': 'Answers from the audience will appear here.',
+  'editor.qaPreview': 'The most liked questions from the audience will appear here.',
+  'editor.qaHint':
+    'Shows the audience’s questions, most liked first. Turn Q&A on and moderate it in the room window while you present.',
   'editor.correct': 'Correct',
 
   'editor.panelLabel': 'Slide settings',

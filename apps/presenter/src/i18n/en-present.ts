@@ -58,6 +58,10 @@ export const enPresent: Record<string, string> = {
   'present.wordCloud.word_other': '{{word}}: {{count}} times',
 
   'present.openEnded.empty': 'Answers appear here as people send them.',
+  'present.qa.title': 'Questions from the audience',
+  'present.qa.empty': 'No questions yet. Ask yours on your phone, in the Q&A tab.',
+  'present.qa.off': 'Q&A is off. Turn it on in the room window to take questions.',
+  'present.qa.listLabel': 'Questions, most liked first',
   'present.openEnded.listLabel': 'Answers, newest first',
 
   'present.leaderboard.title': 'Leaderboard',

@@ -5,7 +5,7 @@ import { ANSWER_PALETTE } from '../constants/palette';
 import { multiLineText, singleLineText } from './text';
 
 /** Slide types: quiz questions and their leaderboard, and the interactive ones. */
-export const SLIDE_TYPES = ['quiz', 'leaderboard', 'poll', 'wordCloud', 'openEnded'] as const;
+export const SLIDE_TYPES = ['quiz', 'leaderboard', 'poll', 'wordCloud', 'openEnded', 'qa'] as const;
 export const ZSlideTypeSchema = z.enum(SLIDE_TYPES);
 export type TSlideType = z.infer<typeof ZSlideTypeSchema>;
 

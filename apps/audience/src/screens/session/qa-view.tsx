@@ -3,7 +3,7 @@ import { QA_LIMITS, type TQaPhoneView, type TQaPublicQuestion } from '@crowdeck/
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
-import { useLiveActions } from '../../live/live-session-context';
+import { useLiveActions, useLiveSession } from '../../live/live-session-context';
 import { sortQuestions, type TQaSort } from '../../live/qa-state';
 
 const MAX = QA_LIMITS.textMax;
@@ -18,10 +18,10 @@ type TAskStatus =
  * The Q&A tab: ask (with or without the nickname, as the presenter allows), the board sorted by
  * most liked or newest, likes, and this phone's own questions waiting for approval.
  */
-export function QaView(props: { view: TLiveView; connected: boolean }): ReactNode {
+export function QaView(props: { view: TLiveView }): ReactNode {
   const { t } = useTranslation();
   const { loadQa } = useLiveActions();
-  const { connected } = props;
+  const { connected } = useLiveSession();
   const settings = props.view.audience.qa;
   const qa = props.view.qa;
   const [loadFailed, setLoadFailed] = useState(false);

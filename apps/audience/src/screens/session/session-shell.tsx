@@ -22,7 +22,8 @@ export function SessionShell(props: {
   const isQuizDeck = audience.me.name !== null;
   // The socket notices a dead network only after its ping time-out; the browser knows at once.
   const online = useIsOnline();
-  const hasQa = Boolean(audience.qa) && !view.ended;
+  // A Q&A slide is the questions itself: no tabs then.
+  const hasQa = Boolean(audience.qa) && !view.ended && audience.slide?.type !== 'qa';
   const { tab, setTab, newSlide, qaOpened } = useSessionTab(view, hasQa);
 
   return (
@@ -58,7 +59,7 @@ export function SessionShell(props: {
               {children}
             </div>
             <div role="tabpanel" id="panel-qa" aria-labelledby="tab-qa" hidden={tab !== 'qa'}>
-              {qaOpened ? <QaView view={view} connected={connected} /> : null}
+              {qaOpened ? <QaView view={view} /> : null}
             </div>
           </>
         ) : (

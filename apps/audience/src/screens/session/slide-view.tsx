@@ -5,6 +5,7 @@ import { EndedView } from './ended-view';
 import { LeaderboardView } from './leaderboard-view';
 import { OpenEndedView } from './open-ended-view';
 import { PollView } from './poll-view';
+import { QaView } from './qa-view';
 import { QuizView } from './quiz-view';
 import { WaitingView } from './waiting-view';
 import { WordCloudView } from './word-cloud-view';
@@ -30,5 +31,7 @@ export function SlideView(props: { view: TLiveView }): ReactNode {
       return <OpenEndedView key={key} view={view} slide={slide} />;
     case 'leaderboard':
       return <LeaderboardView key={key} view={view} />;
+    case 'qa':
+      return <QaView view={view} />;
   }
 }

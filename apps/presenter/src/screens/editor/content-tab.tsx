@@ -106,6 +106,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
       )}
       {slide.type === 'openEnded' && <p className="field__hint">{t('editor.questionOnly')}</p>}
       {isLeaderboard && <p className="field__hint">{t('editor.leaderboardHint')}</p>}
+      {slide.type === 'qa' && <p className="field__hint">{t('editor.qaHint')}</p>}
     </div>
   );
 }

@@ -100,6 +100,18 @@ function SlideBody({ slide }: { slide: TSlide }) {
       </div>
     );
   }
+  if (slide.type === 'qa') {
+    return (
+      <div className="slide-placeholder slide-placeholder--openEnded">
+        <div className="slide-placeholder__cards" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+        <p>{t('editor.qaPreview')}</p>
+      </div>
+    );
+  }
   const isCloud = slide.type === 'wordCloud';
   return (
     <div className={`slide-placeholder slide-placeholder--${slide.type}`}>

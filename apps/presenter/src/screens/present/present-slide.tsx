@@ -4,6 +4,7 @@ import type { TPresentation, TSlide } from '@crowdeck/core';
 import { AnswerWall } from './answer-wall';
 import { JoinStrip } from './join-strip';
 import { LeaderboardBoard } from './leaderboard-board';
+import { QaStage } from './qa-stage';
 import { usePresentCanvasSize } from './present-canvas-size';
 import { PollStage } from './poll-stage';
 import { QuizIntro, QuizStage } from './quiz-stage';
@@ -41,7 +42,12 @@ export function PresentSlide({ deck, slide }: { deck: TPresentation; slide: TSli
     <img className="slide-content__image" src={slide.imageUrl} alt="" />
   );
   const title =
-    slide.question || (slide.type === 'leaderboard' ? t('present.leaderboard.title') : '');
+    slide.question ||
+    (slide.type === 'leaderboard'
+      ? t('present.leaderboard.title')
+      : slide.type === 'qa'
+        ? t('present.qa.title')
+        : '');
 
   return (
     <div
@@ -78,5 +84,7 @@ function SlideStage({ slide }: { slide: TSlide }) {
       return <AnswerWall slideId={slide.id} />;
     case 'leaderboard':
       return <LeaderboardBoard />;
+    case 'qa':
+      return <QaStage presentationId={slide.presentationId} />;
   }
 }

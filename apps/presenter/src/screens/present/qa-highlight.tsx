@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
-import { getQa } from '../../live/qa-api';
-import { usePresenterStore } from '../../state/presenter-store';
+import { usePresenterQa } from '../../live/use-presenter-qa';
 
 /**
  * The audience question the presenter put on the big screen (from the room window or a remote),
@@ -11,14 +9,7 @@ import { usePresenterStore } from '../../state/presenter-store';
  */
 export function QaHighlight({ presentationId }: { presentationId: string }) {
   const { t } = useTranslation();
-  const pushed = usePresenterStore((state) => state.audienceData?.qa ?? null);
-  const initial = useQuery({
-    queryKey: ['present-qa', presentationId],
-    queryFn: () => getQa(presentationId),
-    staleTime: Infinity,
-    retry: false,
-  });
-  const qa = pushed ?? initial.data ?? null;
+  const qa = usePresenterQa(presentationId);
   const question = qa?.questions.find((q) => q.id === qa.highlightedId) ?? null;
   return (
     <div className="qa-highlight-region" aria-live="polite">

@@ -92,7 +92,7 @@ export function SlideReport(props: {
         >
           {isSaving ? t('reports.downloading') : t('reports.image')}
         </button>
-        {slide.type !== 'leaderboard' && (
+        {slide.type !== 'leaderboard' && slide.type !== 'qa' && (
           <>
             <button
               type="button"
@@ -165,6 +165,8 @@ function SlideResults({
       </ul>
     );
   }
+  // A Q&A slide showed the run's questions: they are listed once, in the report's Q&A section.
+  if (slide.type === 'qa') return <p>{t('reports.qaSlide')}</p>;
   const board = [...participants]
     .filter((p) => p.name)
     .sort((a, b) => a.rank - b.rank)

@@ -125,7 +125,12 @@ export function registerReportRoutes(
       const index = report.slides.findIndex((s) => s.id === request.params.slideId);
       const slide = report.slides[index];
       if (!slide) throw notFound();
-      const png = renderSlidePng(slide, report.participants, reportFontFiles(report.fontFamily));
+      const png = renderSlidePng(
+        slide,
+        report.participants,
+        reportFontFiles(report.fontFamily),
+        report.qa,
+      );
       const name = toDownloadName(report.title, report.run.startedAt, 'png').replace(
         /\.png$/,
         `-slide-${index + 1}.png`,

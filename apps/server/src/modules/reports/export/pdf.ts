@@ -93,6 +93,7 @@ export async function writePdf(
     if (slide.type === 'quiz' || slide.type === 'poll') drawBars(doc, slide, width);
     else if (slide.type === 'wordCloud') drawWords(doc, slide, width);
     else if (slide.type === 'openEnded') drawWall(doc, slide, width);
+    else if (slide.type === 'qa') drawQa(doc, report, width);
     else drawBoard(doc, report, width);
   }
 

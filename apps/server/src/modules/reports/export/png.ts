@@ -1,5 +1,5 @@
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
-import type { TReportParticipant, TReportSlide } from '@crowdeck/core';
+import type { TReportParticipant, TReportQaQuestion, TReportSlide } from '@crowdeck/core';
 import { REPORT_COLOURS } from './report-style';
 
 /** Present mode's stage, in pixels. */
@@ -15,6 +15,8 @@ const {
 } = REPORT_COLOURS;
 const BOARD_PLACES = 8;
 const WALL_CARDS = 12;
+/** Questions a Q&A slide's image lists, most liked first. */
+const QA_ROWS = 6;
 
 /** Registered font families, by the files they were read from (each file once per process). */
 const registered = new Map<string, string>();
@@ -63,6 +65,8 @@ export function renderSlidePng(
   slide: TReportSlide,
   participants: readonly TReportParticipant[],
   fonts: { regular: string; bold: string },
+  /** The run's Q&A, drawn on a Q&A slide. */
+  qa: readonly TReportQaQuestion[] = [],
 ): Buffer {
   const canvas = createCanvas(SLIDE_IMAGE.width, SLIDE_IMAGE.height);
   const g = canvas.getContext('2d');
@@ -143,6 +147,20 @@ export function renderSlidePng(
           g.fillText(line, cx + 24, cy + 24 + k * 42),
         );
       });
+  } else if (slide.type === 'qa') {
+    const shown = qa.filter((q) => q.status === 'live').slice(0, QA_ROWS);
+    for (const q of shown) {
+      g.fillStyle = TRACK;
+      g.fillRect(PAD, y, width, 112);
+      g.fillStyle = INK;
+      g.font = `40px ${bold}`;
+      g.fillText(fit(g, q.text.replace(/\s+/g, ' '), width - 64), PAD + 32, y + 14);
+      g.fillStyle = MUTED;
+      g.font = `28px ${regular}`;
+      const likes = `${q.votes} ${q.votes === 1 ? 'like' : 'likes'}`;
+      g.fillText(`${q.author ?? 'Anonymous'} · ${likes}`, PAD + 32, y + 66);
+      y += 128;
+    }
   } else {
     const board = participants
       .filter((p) => p.name)

@@ -17,6 +17,7 @@ export const SLIDE_TYPE_NAMES: Record<TSlideType, string> = {
   wordCloud: 'Word cloud',
   openEnded: 'Open-ended',
   leaderboard: 'Leaderboard',
+  qa: 'Q&A',
 };
 
 /** Reaction kinds as the exported files name them. */

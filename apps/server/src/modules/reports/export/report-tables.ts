@@ -69,7 +69,7 @@ export function buildReportTables(
     ]),
   };
   const perSlide = report.slides
-    .filter((s) => s.type !== 'leaderboard')
+    .filter((s) => s.type !== 'leaderboard' && s.type !== 'qa')
     .map((s): TExportTable => {
       const quiz = s.type === 'quiz';
       const columns = quiz
