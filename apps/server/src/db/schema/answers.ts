@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { participants } from './participants';
-import { slides } from './slides';
 
 /** Quiz answers and poll votes: one per participant per slide (the unique key makes retries safe). */
 export const answers = pgTable(
@@ -10,9 +9,11 @@ export const answers = pgTable(
     participantId: uuid('participant_id')
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
-    slideId: uuid('slide_id')
-      .notNull()
-      .references(() => slides.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
+     * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.
+     */
+    slideId: uuid('slide_id').notNull(),
     /** The participant's run, copied so a slide's results are read per run from one index. */
     runId: uuid('run_id').notNull(),
     /** No foreign key: a deleted option must not erase the vote history of its slide. */

@@ -11,7 +11,6 @@ import {
 import { ENTRY_KINDS } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { participants } from './participants';
-import { slides } from './slides';
 
 /** Word-cloud words and open-ended answers; (participant, request, seq) makes retries idempotent. */
 export const entries = pgTable(
@@ -21,9 +20,11 @@ export const entries = pgTable(
     participantId: uuid('participant_id')
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
-    slideId: uuid('slide_id')
-      .notNull()
-      .references(() => slides.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
+     * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.
+     */
+    slideId: uuid('slide_id').notNull(),
     /** The participant's run, copied so a slide's results are read per run from one index. */
     runId: uuid('run_id').notNull(),
     kind: text('kind', { enum: ENTRY_KINDS }).notNull(),

@@ -2,7 +2,6 @@ import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { REACTION_KINDS } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { runs } from './runs';
-import { slides } from './slides';
 
 /**
  * How many reactions of each kind phones sent while a slide was shown in a run. Counted in memory
@@ -14,9 +13,8 @@ export const reactionCounts = pgTable(
     runId: uuid('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),
-    slideId: uuid('slide_id')
-      .notNull()
-      .references(() => slides.id, { onDelete: 'cascade' }),
+    /** No foreign key, as for answers (see answers.ts). */
+    slideId: uuid('slide_id').notNull(),
     kind: text('kind').notNull(),
     count: integer('count').notNull().default(0),
   },

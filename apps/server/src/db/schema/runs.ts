@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TRunSnapshot } from '../run-snapshot';
 import { presentations } from './presentations';
 
 /**
@@ -15,6 +16,11 @@ export const runs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the presenter ended the session (or it was left idle): nobody joins or answers. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The deck's slides and options when the run ended (db/run-snapshot.ts): its report keeps
+     * them whatever is edited or deleted afterwards. Null while the run is open.
+     */
+    slidesSnapshot: jsonb('slides_snapshot').$type<TRunSnapshot>(),
   },
   (table) => [
     index('runs_presentation_id_started_at_idx').on(table.presentationId, table.startedAt),

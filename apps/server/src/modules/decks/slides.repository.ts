@@ -77,6 +77,14 @@ export function createSlidesRepository(db: TDatabase) {
 
     /** Deletes a slide (its options go with it) and closes the gap it leaves. */
     async delete(slide: TSlideRow): Promise<void> {
+      // Responses of ended runs stay for their reports (the run's snapshot has the slide); those
+      // of open runs go with the slide, as they always did.
+      const open = sql`(select r.id from runs r where r.slides_snapshot is null)`;
+      for (const table of ['answers', 'entries', 'reaction_counts']) {
+        await db.execute(
+          sql`delete from ${sql.identifier(table)} where slide_id = ${slide.id} and run_id in ${open}`,
+        );
+      }
       await db.delete(slides).where(eq(slides.id, slide.id));
       await db
         .update(slides)

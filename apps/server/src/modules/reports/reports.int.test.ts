@@ -8,6 +8,7 @@ import {
   LIVE_LIMITS,
   type TRunListResponse,
   type TRunReport,
+  type TSlide,
   type TSlideResponses,
 } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -375,6 +376,42 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
       `${API_PATHS.reportRun}${first.id}/`,
     );
     expect({ ...after, run: { ...after.run, isCurrent: true } }).toEqual(before);
+
+    // Editing the deck afterwards (a question reworded, the poll deleted) changes the new run's
+    // slides, never the ended run's report or its files.
+    const [quiz, poll] = deck.Slides as [TSlide, TSlide];
+    await callOk(t.app, token, 'PUT', `${API_PATHS.slideUpdate}${quiz.id}/`, {
+      question: 'Reworded later',
+    });
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.slideDelete}${poll.id}/`);
+    const edited = await callOk<TRunReport>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${first.id}/`,
+    );
+    expect({ ...edited, run: { ...edited.run, isCurrent: true } }).toEqual(before);
+    const pollDetails = await callOk<TSlideResponses>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${first.id}/slide/${poll.id}/`,
+    );
+    expect(pollDetails.responses).toHaveLength(3);
+    const workbook = await download(first.id, 'xlsx');
+    expect(workbook.statusCode).toBe(200);
+    const workbookFile = path.join(dir, `${first.id}-edited.xlsx`);
+    await writeFile(workbookFile, workbook.rawPayload);
+    const sheets = (await python(READ_XLSX, workbookFile)) as TXlsxSheet[];
+    // Overview, Questions, the four slides (the deleted poll included), Q&A.
+    expect(sheets).toHaveLength(7);
+    const current = await callOk<TRunReport>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${runs[0]!.id}/`,
+    );
+    expect(current.slides.map((s) => s.id)).not.toContain(poll.id);
 
     // Everyone else gets the 404 of a missing run, whatever they ask.
     for (const [method, target] of [

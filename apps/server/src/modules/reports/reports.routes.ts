@@ -201,7 +201,8 @@ export function registerReportRoutes(
         extension = 'pdf';
         write(writePdf(report, reportFontFiles(report.fontFamily), out));
       } else {
-        const { slides, optionsById } = await deps.reports.slidesOf(report.presentationId);
+        const { run } = await deps.reports.ownedRun(ownerId(request), request.params.id);
+        const { slides, optionsById } = await deps.reports.slidesOf(run);
         const tables = buildReportTables(report, (slideId) => {
           const slide = slides.find((s) => s.id === slideId);
           if (!slide) throw new Error(`slide ${slideId} is gone`);

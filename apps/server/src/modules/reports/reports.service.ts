@@ -15,6 +15,7 @@ import {
 import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
+import { readRunSnapshot } from '../../db/run-snapshot';
 import {
   REPORT_PAGE_SIZE,
   type TPageCursor,
@@ -115,8 +116,14 @@ export function createReportsService(deps: {
     return found;
   }
 
-  async function slidesOf(presentationId: string) {
-    const { slides, options } = await repo.listSlides(presentationId);
+  /**
+   * The slides a run was played with: its snapshot once ended (later edits and deletions do not
+   * change its report), the deck's slides while it is open.
+   */
+  async function slidesOf(run: TRunRow) {
+    const { slides, options } = run.slidesSnapshot
+      ? readRunSnapshot(run.slidesSnapshot)
+      : await repo.listSlides(run.presentationId);
     const bySlide = new Map<string, TOptionRow[]>();
     for (const option of options) {
       bySlide.set(option.slideId, [...(bySlide.get(option.slideId) ?? []), option]);
@@ -142,7 +149,7 @@ export function createReportsService(deps: {
     /** GET /api/reports/run/: the run's slides with their results and its participants. */
     async report(ownerId: string, runId: string): Promise<TRunReport> {
       const { run, presentation } = await ownedRun(ownerId, runId);
-      const { slides, bySlide } = await slidesOf(presentation.id);
+      const { slides, bySlide } = await slidesOf(run);
       const [totals, choiceTotals, entryTotals, reactionRows, qaRows, runRow] = await Promise.all([
         repo.listParticipantTotals(run.id),
         repo.listChoiceTotals(run.id),
@@ -234,8 +241,8 @@ export function createReportsService(deps: {
       runId: string,
       slideId: string,
     ): Promise<TSlideResponses> {
-      const { run, presentation } = await ownedRun(ownerId, runId);
-      const { slides, optionsById } = await slidesOf(presentation.id);
+      const { run } = await ownedRun(ownerId, runId);
+      const { slides, optionsById } = await slidesOf(run);
       const slide = slides.find((s) => s.id === slideId);
       if (!slide) throw notFound();
       const responses: TReportResponse[] = [];

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import {
   options,
@@ -128,7 +129,12 @@ export function createLiveDeckRepository(db: TDatabase) {
     async setRunEnded(runId: string, endedAt: Date | null): Promise<boolean> {
       const rows = await db
         .update(runs)
-        .set({ endedAt })
+        // Ended: the slides it was played with are kept for its report; opened again: dropped
+        // (taken anew at the next end).
+        .set({
+          endedAt,
+          slidesSnapshot: endedAt ? sql`${slidesSnapshotSql(sql`${runs.presentationId}`)}` : null,
+        })
         .where(and(eq(runs.id, runId), endedAt ? isNull(runs.endedAt) : isNotNull(runs.endedAt)))
         .returning({ id: runs.id });
       return rows.length > 0;

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import { presentations, reactionCounts, runs } from '../../../db/schema/index';
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
@@ -51,7 +52,10 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
         }
         await tx
           .update(runs)
-          .set({ endedAt: dateOf(clock) })
+          .set({
+            endedAt: dateOf(clock),
+            slidesSnapshot: sql`${slidesSnapshotSql(sql`${runs.presentationId}`)}`,
+          })
           .where(and(eq(runs.id, runId), isNull(runs.endedAt)));
         await deckRepo.clearQuestions(presentationId);
         return true;
