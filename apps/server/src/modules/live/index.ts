@@ -317,6 +317,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     bus,
     removed,
+    onRemoved: qa.participantRemoved,
   });
   registerLiveRoomRoutes(app, { room, authenticate: deps.authenticate });
   const session = createLiveSessionService({

@@ -28,6 +28,8 @@ export function createLiveRoomService(deps: {
   push: TLivePush;
   bus: TLiveBus;
   removed: TRemovedParticipants;
+  /** What else goes with a removed participant (its questions leave the Q&A board). */
+  onRemoved?: (presentationId: string, participantId: string) => Promise<void>;
 }) {
   return {
     /** GET /api/live/room/: the participants still in the room and whether it is locked. */
@@ -90,6 +92,7 @@ export function createLiveRoomService(deps: {
       await deps.bus.publish({ type: 'removed', presentationId, participantId: id });
       deps.gateway.removeParticipant(id);
       deps.push.playersChanged(found.presentation.id);
+      await deps.onRemoved?.(presentationId, id);
     },
   };
 }

@@ -15,14 +15,15 @@ function askerOf(socket: TLiveSocket): TQaAsker {
 }
 
 /**
- * A phone's Q&A events: ask, like, and read the board. Likes and reads are limited per
- * participant (a sliding window in memory, like reactions); questions by the database.
+ * A phone's Q&A events: ask, like, and read the board. Every event counts against one sliding
+ * window per participant in memory (like reactions), so a flood never reaches the database;
+ * questions are also limited per participant in the database, across nodes.
  */
 export function registerQaHandlers(
   socket: TLiveSocket,
   deps: {
     qa: TQaService;
-    /** Likes and reads per participant per 10 s. */
+    /** Asks, likes and reads per participant per 10 s. */
     limiter: ReturnType<typeof createReactionLimiter>;
     /** Tracks the work so shutdown waits for it; refuses it while closing. */
     guarded<T>(event: string, work: () => Promise<T>): Promise<T>;
@@ -41,7 +42,7 @@ export function registerQaHandlers(
     withAck(
       LIVE_EVENT_SCHEMAS['qa:ask'],
       async (payload) =>
-        deps.guarded('audience.qa.ask', () => deps.qa.ask(askerOf(socket), payload)),
+        deps.guarded('audience.qa.ask', () => deps.qa.ask(limited(askerOf(socket)), payload)),
       deps.onError,
     ),
   );

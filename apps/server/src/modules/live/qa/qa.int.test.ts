@@ -1,4 +1,10 @@
-import { API_PATHS, QA_LIMITS, type TQaPhoneView, type TQaQueue } from '@crowdeck/core';
+import {
+  API_PATHS,
+  QA_LIMITS,
+  type TQaPhoneView,
+  type TQaQueue,
+  type TRoomResponse,
+} from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
 import {
@@ -154,6 +160,33 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
     await act(waiting.question.id, 'unanswer');
     expect((await list(ben)).questions[0]).toMatchObject({ answered: false });
 
+    // Removing a participant takes its questions off the board (and off the big screen).
+    const fromBen = await askOk(ben, 'Spam spam spam');
+    await act(fromBen.question.id, 'approve');
+    await act(fromBen.question.id, 'highlight');
+    const queued = (await callOk<TQaQueue>(t.app, token, 'GET', `${API_PATHS.liveQa}${deck.id}/`))
+      .questions;
+    expect(queued.some((q) => q.id === fromBen.question.id && q.status === 'live')).toBe(true);
+    const people = await callOk<TRoomResponse>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.liveRoom}${deck.id}/`,
+    );
+    const benRow = people.participants.find((p) => p.name === 'Ben')!;
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.liveParticipantRemove}${benRow.id}/`);
+    const afterRemoval = await callOk<TQaQueue>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.liveQa}${deck.id}/`,
+    );
+    expect(afterRemoval.highlightedId).toBeNull();
+    expect(
+      afterRemoval.questions.filter((q) => q.status !== 'dismissed').map((q) => q.text),
+    ).toEqual(['Is this recorded?']);
+    expect((await list(ada)).questions.map((q) => q.text)).toEqual(['Is this recorded?']);
+
     // Only the owner: a stranger gets the same 404 as for nothing at all.
     const stranger = await call(t.app, strangerToken, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
     expect(stranger.statusCode).toBe(404);
@@ -197,6 +230,12 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
       ok: false,
       error: { code: 'not_open' },
     });
+    // A flood of events is refused in memory before it reaches the database.
+    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
+    const flood = await Promise.all(Array.from({ length: 30 }, () => emit(ada, 'qa:list', {})));
+    expect(
+      flood.filter((ack) => !ack.ok && ack.error.code === 'rate_limited').length,
+    ).toBeGreaterThan(0);
     const badSettings = await call(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
       names: 'everyone',
     });

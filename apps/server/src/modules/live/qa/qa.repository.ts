@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TQaAction, TQaSettings, TQaStatus } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
 import {
@@ -226,6 +226,19 @@ export function createQaRepository(db: TDatabase) {
       }
       const [after] = await db.select().from(qaQuestions).where(mine);
       return after ?? null;
+    },
+
+    /** Dismisses every question of a participant (removed by the presenter); false if none. */
+    async dismissAllOf(presentationId: string, participantId: string): Promise<boolean> {
+      const rows = await db
+        .update(qaQuestions)
+        .set({ status: 'dismissed' })
+        .where(
+          and(eq(qaQuestions.participantId, participantId), ne(qaQuestions.status, 'dismissed')),
+        )
+        .returning({ id: qaQuestions.id });
+      for (const row of rows) await this.unhighlight(presentationId, row.id);
+      return rows.length > 0;
     },
 
     /** Takes the highlight off the deck if it is on this question. */

@@ -153,6 +153,13 @@ export function createQaService(deps: {
       return qaPush.queue(deck.id, deck.runId);
     },
 
+    /** A participant removed by the presenter: its questions leave the board. */
+    async participantRemoved(presentationId: string, participantId: string): Promise<void> {
+      if (await repo.dismissAllOf(presentationId, participantId)) {
+        qaPush.changed(presentationId, true);
+      }
+    },
+
     /** POST /api/live/qa/…/question/…/: a moderation action on one question of the run. */
     async act(
       ownerId: string,
