@@ -222,6 +222,30 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
       error: { code: 'invalid_input', field: 'text' },
     });
     expect(await ask(ada, '   ')).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    // What a hostile phone sends: control characters, wrong types, unknown fields, a question of
+    // another deck (or none) to like.
+    expect(await ask(ada, 'bad\u0000text')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    });
+    expect(await ask(ada, 'Fine?', { anonymous: 'yes' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    });
+    expect(await ask(ada, 'Fine?', { status: 'live' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    });
+    const other = await room({ enabled: true }, ['Zed']);
+    const elsewhere = await askOk(other.phones[0]!, 'Question of another deck?');
+    expect(await vote(ada, elsewhere.question.id)).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    expect(await vote(ada, crypto.randomUUID())).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
 
     await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
       enabled: false,
