@@ -132,7 +132,12 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     findSession: async (token) => {
       const found = await findSession(token);
       return found
-        ? { userId: found.user.id, sessionId: found.sessionId, expiresAt: found.expiresAt }
+        ? {
+            userId: found.user.id,
+            sessionId: found.sessionId,
+            expiresAt: found.expiresAt,
+            parentSessionId: found.parentSessionId,
+          }
         : null;
     },
     clientIp: createClientIp(config.trustProxy),

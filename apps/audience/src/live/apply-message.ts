@@ -91,6 +91,8 @@ export function applyMessage(
     case 'removed':
     case 'refused':
     case 'qaQueue':
+    case 'screen':
+    case 'runEnded':
       return view;
   }
 }

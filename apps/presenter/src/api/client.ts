@@ -1,14 +1,20 @@
 import { runtimeConfig } from '../config/runtime-config';
-import { getToken } from '../auth/token';
+import { getRequestToken, isRemotePage } from '../auth/token';
 import { ApiError, NETWORK_ERROR_CODE, toApiError } from './api-error';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let onUnauthorized: (() => void) | null = null;
+let onRemoteEnded: (() => void) | null = null;
 
 /** Registers what happens when the server says the session is no longer valid (401). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
+}
+
+/** Registers what a phone remote does when its session is over (revoked, signed out, expired). */
+export function setRemoteEndedHandler(handler: (() => void) | null): void {
+  onRemoteEnded = handler;
 }
 
 /**
@@ -16,7 +22,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
  * Failures throw an ApiError (status 0 when the server could not be reached).
  */
 export async function apiRequest<T>(method: TMethod, path: string, body?: unknown): Promise<T> {
-  const token = getToken();
+  const token = getRequestToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -38,7 +44,11 @@ export async function apiRequest<T>(method: TMethod, path: string, body?: unknow
 
   const error = toApiError(response.status, data, response.headers.get('Retry-After'));
   // A wrong password on sign-in is also a 401, but it is not an expired session.
-  if (error.status === 401 && error.code !== 'invalid_credentials' && token) onUnauthorized?.();
+  if (error.status === 401 && error.code !== 'invalid_credentials' && token) {
+    // A remote's end is not the signed-in user's: the phone's own sign-in stays as it was.
+    if (isRemotePage()) onRemoteEnded?.();
+    else onUnauthorized?.();
+  }
   throw error;
 }
 

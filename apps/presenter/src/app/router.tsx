@@ -22,6 +22,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/editor/presentation-screen').then((m) => m.PresentationScreen),
   present: () => import('../screens/present-screen').then((m) => m.PresentScreen),
   presentRoom: () => import('../screens/room/room-screen').then((m) => m.RoomScreen),
+  control: () => import('../screens/control/control-screen').then((m) => m.ControlScreen),
+  remote: () => import('../screens/control/remote-screen').then((m) => m.RemoteScreen),
   runs: () => import('../screens/reports/runs-screen').then((m) => m.RunsScreen),
   report: () => import('../screens/reports/report-screen').then((m) => m.ReportScreen),
   pricing: () => import('../screens/pricing/pricing-screen').then((m) => m.PricingScreen),

@@ -4,15 +4,22 @@ import { getGuardRedirect, ROUTES, type TRouteName } from './routes';
 const names = Object.keys(ROUTES) as TRouteName[];
 
 describe('getGuardRedirect', () => {
-  it('lets visitors open only login, register, forgot and reset password, and pricing', () => {
+  it('lets visitors open only login, register, forgot and reset password, pricing and the phone remote', () => {
     const open = names.filter((name) => getGuardRedirect(name, false) === null);
     expect(open.sort()).toEqual(
-      ['forgotPassword', 'login', 'pricing', 'register', 'resetPassword'].sort(),
+      ['forgotPassword', 'login', 'pricing', 'register', 'remote', 'resetPassword'].sort(),
     );
   });
 
   it('sends visitors on any other screen to register', () => {
-    for (const name of ['home', 'account', 'presentation', 'present', 'checkoutSuccess'] as const) {
+    for (const name of [
+      'home',
+      'account',
+      'presentation',
+      'present',
+      'control',
+      'checkoutSuccess',
+    ] as const) {
       expect(getGuardRedirect(name, false)).toBe('/register');
     }
   });

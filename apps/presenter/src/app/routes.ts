@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_ROUTE, SANDBOX_CHECKOUT_ROUTE } from '@crowdeck/core';
+import { REMOTE_ROUTE, RESET_PASSWORD_ROUTE, SANDBOX_CHECKOUT_ROUTE } from '@crowdeck/core';
 
 /** Every screen of the presenter app by name. `/` is an alias of home. */
 export const ROUTES = {
@@ -11,6 +11,10 @@ export const ROUTES = {
   present: '/present/:id',
   /** The presenter's private control view (people, lock, moderation), off the big screen. */
   presentRoom: '/present/:id/room',
+  /** The presenter's control screen: current and next slide, notes, timer, results, Q&A, remote. */
+  control: '/presentation/:id/control',
+  /** A phone paired as a remote by a one-time code (no sign-in on the phone). */
+  remote: `${REMOTE_ROUTE}/:token`,
   /** A deck's sessions (runs), newest first. */
   runs: '/presentation/:id/reports',
   /** One session's report. */
@@ -35,6 +39,7 @@ export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
   'forgotPassword',
   'resetPassword',
   'pricing',
+  'remote',
 ]);
 
 /** Screens that only make sense signed out; a signed-in user is sent home instead. */

@@ -17,6 +17,24 @@ export function getToken(): string | null {
   return Cookies.get(TOKEN_COOKIE) || null;
 }
 
+/** A phone remote's session token: this page's requests use it instead of the stored one. */
+let remoteToken: string | null = null;
+
+/** Makes this page a phone remote (its own session, one presentation), or not (null). */
+export function setRemoteToken(token: string | null): void {
+  remoteToken = token;
+}
+
+/** Whether this page is a phone remote. */
+export function isRemotePage(): boolean {
+  return remoteToken !== null;
+}
+
+/** The token sent with API requests and the live socket: a remote's own, else the stored one. */
+export function getRequestToken(): string | null {
+  return remoteToken ?? getToken();
+}
+
 /** Whether a token is stored. */
 export function hasToken(): boolean {
   return getToken() !== null;

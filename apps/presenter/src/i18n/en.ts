@@ -3,6 +3,7 @@ import { enBilling, enBillingValidation } from './en-billing';
 import { enEditor } from './en-editor';
 import { enPresent } from './en-present';
 import { enReports } from './en-reports';
+import { enControl } from './en-control';
 import { enRoom } from './en-room';
 import { enScreens } from './en-screens';
 
@@ -64,6 +65,8 @@ export const en: Record<string, string> = {
   'title.presentation': 'Editor',
   'title.present': 'Present',
   'title.presentRoom': 'Room and moderation',
+  'title.control': 'Control screen',
+  'title.remote': 'Remote',
   'title.pricing': 'Pricing',
   'title.checkoutSuccess': 'Payment received',
   'title.checkoutError': 'Payment not completed',
@@ -78,6 +81,7 @@ export const en: Record<string, string> = {
   ...enEditor,
   ...enPresent,
   ...enRoom,
+  ...enControl,
   ...enReports,
   ...enBilling,
 };

@@ -87,6 +87,8 @@ export function applyLiveMessage(
     case 'refused':
     case 'qa':
     case 'qaMine':
+    case 'screen':
+    case 'runEnded':
       return {};
   }
 }

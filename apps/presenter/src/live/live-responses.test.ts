@@ -61,12 +61,19 @@ describe('live HTTP answers', () => {
       names: ['A'],
       question,
       results,
+      screen: null,
     };
     expect(readPresenterSnapshot(snapshot).map((message) => message.type)).toEqual([
       'players',
       'question',
       'results',
     ]);
+    // The big screen another presenter window set: this window follows it.
+    const screen = { slideId: 's1', lobby: false, qr: true, windowId: 'w1234567', at: 5 };
+    expect(readPresenterSnapshot({ ...snapshot, screen }).at(-1)).toEqual({
+      type: 'screen',
+      screen,
+    });
     expect(readPresenterSnapshot({ ...snapshot, question: null, results: null })).toEqual([
       { type: 'players', playerCount: 4, names: ['A'] },
     ]);

@@ -60,9 +60,10 @@ export function readQuestionTiming(data: unknown): TQuestionTiming | null {
 export function readPresenterSnapshot(data: unknown): TLiveMessage[] {
   const parsed = ZLiveSnapshotSchema.safeParse(data);
   if (!parsed.success) return [];
-  const { playerCount, names, question, results } = parsed.data;
+  const { playerCount, names, question, results, screen } = parsed.data;
   const messages: TLiveMessage[] = [{ type: 'players', playerCount, names }];
   if (question) messages.push({ type: 'question', question });
   if (results) messages.push({ type: 'results', results });
+  if (screen) messages.push({ type: 'screen', screen });
   return messages;
 }

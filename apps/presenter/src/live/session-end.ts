@@ -3,6 +3,7 @@ import { i18n } from '../i18n/i18n';
 import { usePresenterStore } from '../state/presenter-store';
 import * as liveApi from './live-api';
 import { reportActionError, resetPresentation } from './present-actions';
+import { republishScreen } from './screen-sync';
 import { useSessionEndStore } from './session-end-store';
 
 /** Ends the session: phones are told, the end screen shows. */
@@ -62,6 +63,8 @@ export async function continueRun(): Promise<boolean> {
     const run = await liveApi.postLiveRun(deck.id, 'continue');
     rememberRun(deck.id, run.runId);
     useSessionEndStore.setState({ earlierRun: null, ended: null });
+    // The other windows (projector, control screen, remote) leave their end screen too.
+    republishScreen();
     return true;
   } catch (error) {
     reportActionError('present.end.error', error);
@@ -74,6 +77,7 @@ export async function startNewRun(): Promise<boolean> {
   const deck = usePresenterStore.getState().presentation;
   if (!deck || !(await resetPresentation({ quiet: true }))) return false;
   useSessionEndStore.setState({ earlierRun: null, ended: null });
+  republishScreen();
   await liveApi
     .getLiveRun(deck.id)
     .then((run) => rememberRun(deck.id, run.runId))

@@ -10,10 +10,12 @@ import {
   type TLiveMessage,
 } from '@crowdeck/core';
 import type { Socket } from 'socket.io-client';
-import { getToken } from '../auth/token';
+import { getRequestToken } from '../auth/token';
 import { runtimeConfig } from '../config/runtime-config';
 import { usePresenterStore } from '../state/presenter-store';
 import { applyLiveMessage } from './live-reducer';
+import { followScreen } from './screen-sync';
+import { useSessionEndStore } from './session-end-store';
 
 type TPresenterSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -28,6 +30,12 @@ export function getSocketId(): string | null {
 /** Applies one `new_message` to the shared store; a malformed message is dropped, never thrown. */
 export function receiveLiveMessage(message: TLiveMessage, receivedAt = Date.now()): void {
   if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
+  // What other presenter windows did to the big screen, and a session ended from any of them.
+  if (message.type === 'screen') return followScreen(message.screen);
+  if (message.type === 'runEnded') {
+    useSessionEndStore.setState({ ended: message.ended, isEndAsked: false });
+    return;
+  }
   try {
     const changes = applyLiveMessage(usePresenterStore.getState(), message, receivedAt);
     if (changes && Object.keys(changes).length > 0) usePresenterStore.setState(changes);
@@ -61,7 +69,7 @@ export function startPresenterSocket(onConnect: (socketId: string) => void): () 
       const created: TPresenterSocket = io(url, {
         query: { type: PRESENTER_SOCKET_TYPE },
         // A function, so every reconnection sends the token current at that moment.
-        auth: (send) => send({ token: getToken(), protocol: LIVE_PROTOCOL_VERSION }),
+        auth: (send) => send({ token: getRequestToken(), protocol: LIVE_PROTOCOL_VERSION }),
         transports: ['websocket'],
         reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
         reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,

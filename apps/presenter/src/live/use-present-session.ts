@@ -11,6 +11,7 @@ import { postPresenterJoin } from './live-api';
 import { EMPTY_LIVE_DATA, withActiveSlide } from './live-data';
 import { readPresenterSnapshot } from './live-responses';
 import { loadSlideData, notifyServerOfSlide } from './present-actions';
+import { armScreenSync, startScreenSync } from './screen-sync';
 import { receiveLiveMessage, startPresenterSocket } from './socket';
 
 /** Present-mode fields restored when leaving, so the editor finds the store as it expects. */
@@ -80,15 +81,21 @@ export function usePresentSession(presentationId: string, fromStart = false) {
 
   useEffect(() => {
     if (!loadedId) return;
-    return startPresenterSocket((socketId) => {
+    const stopScreenSync = startScreenSync(loadedId);
+    const stopSocket = startPresenterSocket((socketId) => {
       void joinRoom(loadedId, socketId).then(() => {
         const pending = pendingInitialSlide.current;
         pendingInitialSlide.current = null;
         if (pending) void notifyServerOfSlide(pending);
         const { slide } = usePresenterStore.getState();
         if (slide) void loadSlideData(slide);
+        armScreenSync();
       });
     });
+    return () => {
+      stopScreenSync();
+      stopSocket();
+    };
   }, [loadedId]);
 
   return query;

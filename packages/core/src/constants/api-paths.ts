@@ -52,6 +52,15 @@ export const API_PATHS = {
   liveEnd: '/api/live/end/',
   /** Q&A of the current run: GET the queue; …/<id>/settings/ PUT; …/<id>/question/<qid>/ POST. */
   liveQa: '/api/live/qa/',
+  /** PUT + presentationId: a presenter window changed the big screen (lobby, QR, slide); the others follow. */
+  liveScreen: '/api/live/screen/',
+  /**
+   * Phone remotes of a presentation: GET + presentationId lists the pairings, POST makes a one-time
+   * code, DELETE + presentationId + `<pairingId>/` revokes one (its remote is signed out).
+   */
+  liveRemote: '/api/live/remote/',
+  /** POST {token}: a phone trades a one-time pairing code for a remote session of one presentation. */
+  remotePair: '/api/remote/pair/',
   /** GET + presentationId: the deck's runs (sessions), newest first. */
   reportRuns: '/api/reports/runs/',
   /**

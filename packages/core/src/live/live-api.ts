@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUniqueCodeSchema } from '../schemas/deck';
+import { ZScreenShownSchema } from './control-schemas';
 import {
   ZLeaderboardEntrySchema,
   ZQuestionTimingSchema,
@@ -33,6 +34,8 @@ export const ZLiveSnapshotSchema = z.object({
   question: ZQuestionTimingSchema.nullable(),
   /** Results of the active slide (presenter view: correct ids once closed). */
   results: ZSlideResultsSchema.nullable(),
+  /** What the presenter's windows last put on the big screen (lobby, QR code), if any. */
+  screen: ZScreenShownSchema.nullable(),
 });
 export type TLiveSnapshot = z.infer<typeof ZLiveSnapshotSchema>;
 

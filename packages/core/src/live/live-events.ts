@@ -7,7 +7,9 @@ import type {
   TQaQueue,
   TQaVoteRequest,
 } from '../qa/qa-schemas';
+import type { TScreenShown } from './control-schemas';
 import type { TReactionKind } from './live-constants';
+import type { TRunEnded } from './live-api';
 import type {
   TAnswerRequest,
   TAudienceState,
@@ -55,7 +57,11 @@ export type TLiveMessage =
   /** One phone: its own questions still waiting (one was approved or dismissed). */
   | { type: 'qaMine'; pending: TQaOwnQuestion[] }
   /** Presenter: the Q&A queue changed (every question of the run, its settings). */
-  | { type: 'qaQueue'; queue: TQaQueue };
+  | { type: 'qaQueue'; queue: TQaQueue }
+  /** Presenter windows: another window (control screen, remote, projector) changed the big screen. */
+  | { type: 'screen'; screen: TScreenShown }
+  /** Presenter windows: the session was ended (from any of them): show the end screen. */
+  | { type: 'runEnded'; ended: TRunEnded };
 
 /** Events the server emits (Socket.IO typing for both ends). */
 export interface ServerToClientEvents {

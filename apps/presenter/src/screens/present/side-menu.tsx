@@ -118,6 +118,15 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
           {t('room.openFromMenu')}
         </a>
         <p className="side-menu__hint">{t('room.openFromMenuHint')}</p>
+        <a
+          href={`/presentation/${deck.id}/control`}
+          target="_blank"
+          rel="noopener"
+          className="button button--secondary"
+        >
+          {t('control.openFromMenu')}
+        </a>
+        <p className="side-menu__hint">{t('control.openFromMenuHint')}</p>
       </div>
 
       <h3 className="side-menu__heading">{t('present.menu.results')}</h3>

@@ -31,8 +31,17 @@ const ACTIONS: Record<TGroup, readonly TQaAction[]> = {
   dismissed: ['restore'],
 };
 
-/** Q&A in the presenter's private window: settings, the approval queue and moderation. */
-export function RoomQa({ presentationId }: { presentationId: string }) {
+/**
+ * Q&A in the presenter's private windows: settings (not on a phone remote, which may only
+ * moderate), the approval queue and moderation.
+ */
+export function RoomQa({
+  presentationId,
+  withSettings = true,
+}: {
+  presentationId: string;
+  withSettings?: boolean;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = ['live-qa', presentationId];
@@ -88,44 +97,46 @@ export function RoomQa({ presentationId }: { presentationId: string }) {
         </p>
       ) : (
         <>
-          <fieldset className="room-qa__settings">
-            <legend className="visually-hidden">{t('room.qa.settings')}</legend>
-            <label className="room-qa__check">
-              <input
-                type="checkbox"
-                checked={shown?.enabled ?? false}
-                onChange={(e) => change({ enabled: e.target.checked })}
-              />
-              {t('room.qa.enabled')}
-            </label>
-            <label className="room-qa__check">
-              <input
-                type="checkbox"
-                checked={shown?.moderated ?? false}
-                onChange={(e) => change({ moderated: e.target.checked })}
-              />
-              {t('room.qa.moderated')}
-            </label>
-            <div className="field">
-              <label className="field__label" htmlFor="room-qa-names">
-                {t('room.qa.names')}
+          {withSettings && (
+            <fieldset className="room-qa__settings">
+              <legend className="visually-hidden">{t('room.qa.settings')}</legend>
+              <label className="room-qa__check">
+                <input
+                  type="checkbox"
+                  checked={shown?.enabled ?? false}
+                  onChange={(e) => change({ enabled: e.target.checked })}
+                />
+                {t('room.qa.enabled')}
               </label>
-              <select
-                id="room-qa-names"
-                className="field__input"
-                value={shown?.names ?? 'choice'}
-                onChange={(e) =>
-                  change({ names: e.target.value as (typeof QA_NAME_MODES)[number] })
-                }
-              >
-                {QA_NAME_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {t(`room.qa.names.${mode}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </fieldset>
+              <label className="room-qa__check">
+                <input
+                  type="checkbox"
+                  checked={shown?.moderated ?? false}
+                  onChange={(e) => change({ moderated: e.target.checked })}
+                />
+                {t('room.qa.moderated')}
+              </label>
+              <div className="field">
+                <label className="field__label" htmlFor="room-qa-names">
+                  {t('room.qa.names')}
+                </label>
+                <select
+                  id="room-qa-names"
+                  className="field__input"
+                  value={shown?.names ?? 'choice'}
+                  onChange={(e) =>
+                    change({ names: e.target.value as (typeof QA_NAME_MODES)[number] })
+                  }
+                >
+                  {QA_NAME_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {t(`room.qa.names.${mode}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </fieldset>
+          )}
           {GROUPS.map((group) => {
             const items = data.questions
               .filter((q) => groupOf(q) === group)

@@ -11,3 +11,4 @@ export * from './billing';
 export * from './runs';
 export * from './reactions';
 export * from './qa';
+export * from './remote-pairings';

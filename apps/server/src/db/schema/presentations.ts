@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { QA_NAME_MODES } from '@crowdeck/core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { QA_NAME_MODES, type TScreenShown } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
@@ -33,6 +33,8 @@ export const presentations = pgTable(
     qaModerated: boolean('qa_moderated').notNull().default(false),
     /** The question shown on the big screen (no foreign key: a deleted one is simply not found). */
     qaHighlightId: uuid('qa_highlight_id'),
+    /** What the big screen shows beyond the live slide (lobby, QR code), as the last window set it. */
+    screen: jsonb('screen').$type<TScreenShown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { presentations } from './presentations';
 import { users } from './users';
 
 /** Signed-in sessions. Only the sha256 of the bearer token is kept, so a database leak grants nothing. */
@@ -13,8 +14,21 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * A phone remote's session: it may reach this one presentation only (the authenticate hook
+     * checks every request), and it ends with the session that paired it (sign-out cascades).
+     */
+    scopePresentationId: uuid('scope_presentation_id').references(() => presentations.id, {
+      onDelete: 'cascade',
+    }),
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_parent_session_id_idx').on(table.parentSessionId),
+  ],
 );
 
 export type TSessionRow = typeof sessions.$inferSelect;

@@ -20,6 +20,10 @@ export interface TAuthContext {
   sessionId: string;
   /** When the session ends by itself (a live socket signed in with it is closed then). */
   expiresAt: Date;
+  /** A phone remote's session: the one presentation it may reach; null for a signed-in user. */
+  scopePresentationId: string | null;
+  /** A remote's pairing session (its sign-out ends the remote too); null otherwise. */
+  parentSessionId: string | null;
 }
 
 /** Session writes are skipped if the last recorded use is newer than this. */
@@ -88,7 +92,13 @@ export function createAuthService(deps: {
           event: 'session.touch',
         });
       }
-      return { user: found.user, sessionId: found.session.id, expiresAt: found.session.expiresAt };
+      return {
+        user: found.user,
+        sessionId: found.session.id,
+        expiresAt: found.session.expiresAt,
+        scopePresentationId: found.session.scopePresentationId,
+        parentSessionId: found.session.parentSessionId,
+      };
     },
   };
 }

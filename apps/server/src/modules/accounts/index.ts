@@ -13,6 +13,7 @@ import { createPasswordsRepository } from './passwords.repository';
 import { createProfileService } from './profile.service';
 import { withSessionEvents, type TEndedSessions } from './session-events';
 import { createSessionsRepository } from './sessions.repository';
+import { createSlidePresentation } from './slide-presentation.repository';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersRepository } from './users.repository';
 
@@ -60,7 +61,10 @@ export function registerAccounts(
       background: deps.background,
     }),
     rateLimits: deps.rateLimits,
-    authenticate: createAuthenticate((token) => auth.authenticate(token)),
+    authenticate: createAuthenticate(
+      (token) => auth.authenticate(token),
+      createSlidePresentation(deps.db),
+    ),
   };
   registerAuthRoutes(app, routeDeps);
   registerUsersRoutes(app, routeDeps);

@@ -11,7 +11,7 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAuth } from '../../http/authenticate';
+import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import type { TDeckDeps } from './deck-deps';
 
@@ -95,6 +95,7 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
     `${API_PATHS.presentationDetail}:id/`,
     {
       preHandler,
+      config: { remote: REMOTE_PRESENTATION_PARAM },
       schema: {
         tags,
         security,

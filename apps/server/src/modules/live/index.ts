@@ -18,6 +18,9 @@ import { createIdleDecks, type TIdleDecks } from './idle-decks';
 import { createJoinLimits } from './phones/join-limits';
 import { createJoinService } from './phones/join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './cluster/bus';
+import { createControlRepository } from './control/control.repository';
+import { registerControlRoutes } from './control/control.routes';
+import { createControlService } from './control/control.service';
 import { registerLiveControlRoutes } from './presenter/control.routes';
 import { createLiveControlService } from './presenter/control.service';
 import { createLiveRoomService } from './presenter/room.service';
@@ -306,6 +309,15 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   bus.subscribe(createBusHandler(handlerDeps));
   redis?.onReconnect(createResync(handlerDeps));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
+  registerControlRoutes(app, {
+    control: createControlService({
+      access,
+      repo: createControlRepository(deps.db),
+      gateway,
+      clock,
+    }),
+    authenticate: deps.authenticate,
+  });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
   const room = createLiveRoomService({
     access,

@@ -6,6 +6,8 @@ import {
   type TLeaderboardResponse,
   type TLiveMessage,
   type TPresentation,
+  type TRemotePairingCreated,
+  type TRemotePairResponse,
   type TSlideResults,
   type TWordListResponse,
 } from '@crowdeck/core';
@@ -71,6 +73,8 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
   const sockets: TClientSocket[] = [];
   const cleanups: Array<() => Promise<void> | void> = [];
   let token: string;
+  let presenterEmail = '';
+  let presenterPassword = '';
 
   const env = () => ({
     DATABASE_URL: database.url,
@@ -83,8 +87,11 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
     database = await createPostgresTestDatabase();
     [a, b] = await startPair(env());
     viaB = await startFailoverProxy([b.url, a.url].map((url) => Number(new URL(url).port)));
+    const registration = makeRegistration();
+    presenterEmail = registration.email;
+    presenterPassword = registration.password;
     ({ token } = await api<TAuthResponse>(a.url, null, 'POST', API_PATHS.usersCreate, {
-      ...makeRegistration(),
+      ...registration,
     }));
   }, 90_000);
   afterAll(async () => {
@@ -404,6 +411,84 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
     expect(likes.every((ack) => ack.ok)).toBe(true);
     const board = await emit(ada.socket, 'qa:list', {});
     expect(board.ok && board.data.questions.find((q) => q.id === questionId)?.votes).toBe(2);
+  });
+
+  it('pairs a phone remote through one node and controls from the other; revocation and sign-out reach both', async () => {
+    const { deck } = await newDeck(a.url, ['poll', 'poll']);
+    const { deck: other } = await newDeck(a.url, ['poll']);
+    const projector = await presenterOn(a.url, deck.id);
+    const code = await api<TRemotePairingCreated>(
+      a.url,
+      token,
+      'POST',
+      `${API_PATHS.liveRemote}${deck.id}/`,
+    );
+    // The same code through both nodes at once: one phone is paired.
+    const tries = await Promise.allSettled(
+      [viaB.url, a.url].map((url) =>
+        api<TRemotePairResponse>(url, null, 'POST', API_PATHS.remotePair, { token: code.token }),
+      ),
+    );
+    const paired = tries.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(paired).toHaveLength(1);
+    const remote = paired[0]!;
+
+    // The remote works through B; the projector on A follows it.
+    await api(viaB.url, remote.token, 'PUT', `${API_PATHS.liveScreen}${deck.id}/`, {
+      slideId: deck.Slides[1]!.id,
+      lobby: false,
+      qr: false,
+      windowId: 'remote-on-node-b',
+    });
+    const followed = await received(
+      projector,
+      'screen',
+      (m) => m.screen.windowId === 'remote-on-node-b',
+    );
+    expect(followed.screen.slideId).toBe(deck.Slides[1]!.id);
+    await expect(
+      api(viaB.url, remote.token, 'GET', `${API_PATHS.presentationDetail}${other.id}/`),
+    ).rejects.toThrow(/404/);
+
+    // Revoked on A: the remote's socket on B is closed and B refuses its requests.
+    const socket = connect(b.url, {
+      query: { type: 'presenter' },
+      auth: { token: remote.token, protocol: LIVE_PROTOCOL_VERSION },
+      transports: ['websocket'],
+      forceNew: true,
+      extraHeaders: { origin: b.url },
+    }) as TClientSocket;
+    sockets.push(socket);
+    await new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(null));
+      socket.once('connect_error', reject);
+    });
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await api(a.url, token, 'DELETE', `${API_PATHS.liveRemote}${deck.id}/${code.pairing.id}/`);
+    await closed;
+    await expect(
+      api(viaB.url, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`),
+    ).rejects.toThrow(/401/);
+
+    // A second session of the presenter pairs a remote on A, then signs out on B: it ends too.
+    const login = await api<TAuthResponse>(b.url, null, 'POST', API_PATHS.authLogin, {
+      email: presenterEmail,
+      password: presenterPassword,
+    });
+    const second = await api<TRemotePairingCreated>(
+      a.url,
+      login.token,
+      'POST',
+      `${API_PATHS.liveRemote}${deck.id}/`,
+    );
+    const remote2 = await api<TRemotePairResponse>(a.url, null, 'POST', API_PATHS.remotePair, {
+      token: second.token,
+    });
+    await api(a.url, remote2.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
+    await api(b.url, login.token, 'POST', API_PATHS.authLogout, {});
+    await expect(
+      api(a.url, remote2.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`),
+    ).rejects.toThrow(/401/);
   });
 
   it('admits exactly 35 of 50 simultaneous joins split over both nodes (Free plan)', async () => {

@@ -9,7 +9,12 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAuth } from '../../../http/authenticate';
+import {
+  getAuth,
+  REMOTE_PRESENTATION_BODY,
+  REMOTE_PRESENTATION_PARAM,
+  REMOTE_SLIDE_PARAM,
+} from '../../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
 import type { TLiveControlService } from './control.service';
 
@@ -30,6 +35,7 @@ export function registerLiveControlRoutes(
     API_PATHS.audiencePresenterJoin,
     {
       preHandler,
+      config: { remote: REMOTE_PRESENTATION_BODY },
       schema: {
         tags,
         security,
@@ -45,6 +51,7 @@ export function registerLiveControlRoutes(
     `${API_PATHS.slideNext}:id/`,
     {
       preHandler,
+      config: { remote: REMOTE_PRESENTATION_PARAM },
       schema: {
         tags,
         security,
@@ -61,6 +68,7 @@ export function registerLiveControlRoutes(
     `${API_PATHS.slideGame}:id/`,
     {
       preHandler,
+      config: { remote: REMOTE_SLIDE_PARAM },
       schema: {
         tags,
         security,

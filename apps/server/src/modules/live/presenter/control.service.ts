@@ -70,6 +70,9 @@ export function createLiveControlService(deps: {
     /** Puts the presenter's socket in its room and answers what the screen should show now. */
     async presenterJoin(ownerId: string, input: TPresenterJoinRequest): Promise<TLiveSnapshot> {
       const row = await access.presentation(ownerId, input.presentationId);
+      // The screen another open window set is followed; with none open, a window starts afresh
+      // (the lobby) instead of wherever the deck was left last time.
+      const othersOpen = await deps.gateway.hasPresenter(row.uniqueCode);
       if (!(await deps.gateway.joinPresenter(input.socketId, ownerId, row.uniqueCode))) {
         throw invalidField('socketId', 'socketId.unknown');
       }
@@ -83,6 +86,7 @@ export function createLiveControlService(deps: {
         names: await deps.presence.names(deck.id),
         question: slide ? getQuestionTiming(slide, clock.now()) : null,
         results: slide ? await deps.results.slideResults(deck, slide, 'presenter') : null,
+        screen: othersOpen ? (row.screen ?? null) : null,
       };
     },
 

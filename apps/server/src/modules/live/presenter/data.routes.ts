@@ -10,7 +10,7 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAuth } from '../../../http/authenticate';
+import { getAuth, REMOTE_SLIDE_PARAM } from '../../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
 import type { TLiveDataService } from './data.service';
 
@@ -25,8 +25,10 @@ export function registerLiveDataRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;
   const ownerId = (request: Parameters<typeof getAuth>[0]) => getAuth(request).user.id;
+  // Reads of a slide's results are open to the deck's phone remote; the hide switch is not.
   const read = (summary: string, tag: string) => ({
     preHandler,
+    config: { remote: REMOTE_SLIDE_PARAM },
     schema: { tags: [tag], security, summary, params: ZIdParamsSchema },
   });
 

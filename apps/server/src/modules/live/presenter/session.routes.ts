@@ -7,7 +7,7 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAuth } from '../../../http/authenticate';
+import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
 import type { TLiveSessionService } from './session.service';
 
@@ -28,6 +28,7 @@ export function registerLiveSessionRoutes(
     `${API_PATHS.liveRun}:id/`,
     {
       preHandler,
+      config: { remote: REMOTE_PRESENTATION_PARAM },
       schema: {
         tags,
         security,
@@ -60,6 +61,7 @@ export function registerLiveSessionRoutes(
     `${API_PATHS.liveEnd}:id/`,
     {
       preHandler,
+      config: { remote: REMOTE_PRESENTATION_PARAM },
       schema: {
         tags,
         security,

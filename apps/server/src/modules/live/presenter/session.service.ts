@@ -93,7 +93,10 @@ export function createLiveSessionService(deps: {
     if (!deck) throw notFound();
     await deps.push.meToAll(deck);
     deps.gateway.sendToRoom(deck.code, { type: 'ended' });
-    return { ...(await status(deck.runId)), podium: await podium(deck) };
+    const ended = { ...(await status(deck.runId)), podium: await podium(deck) };
+    // Every presenter window (projector, control screen, remote) shows the end, whichever ended it.
+    deps.gateway.sendToPresenter(deck.code, { type: 'runEnded', ended });
+    return ended;
   }
 
   return {

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getAuth } from '../../../http/authenticate';
+import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
 import type { TQaService } from './qa.service';
 
@@ -29,6 +29,7 @@ export function registerQaRoutes(
     `${API_PATHS.liveQa}:id/`,
     {
       preHandler,
+      config: { remote: REMOTE_PRESENTATION_PARAM },
       schema: {
         tags,
         security,
@@ -61,6 +62,7 @@ export function registerQaRoutes(
     `${API_PATHS.liveQa}:id/question/:questionId/`,
     {
       preHandler,
+      config: { remote: REMOTE_PRESENTATION_PARAM },
       schema: {
         tags,
         security,

@@ -26,6 +26,8 @@ export interface TPresenterSession {
   userId: string;
   sessionId: string;
   expiresAt: Date;
+  /** A phone remote's pairing session: signing that out disconnects the remote too. */
+  parentSessionId: string | null;
 }
 
 /** Longest delay setTimeout takes; a session ending later is left to its next check. */
@@ -127,7 +129,8 @@ export function createLiveServer(
       const session = await deps.findSession(token);
       if (!session) return next(new Error(LIVE_UNAUTHORIZED));
       socket.data = { kind: 'presenter', userId: session.userId, sessionId: session.sessionId };
-      await socket.join([LIVE_ROOMS.user(session.userId), LIVE_ROOMS.session(session.sessionId)]);
+      const sessionRooms = [session.sessionId, session.parentSessionId ?? []].flat();
+      await socket.join([LIVE_ROOMS.user(session.userId), ...sessionRooms.map(LIVE_ROOMS.session)]);
       // A logout between the first check and the join was sent to a room this socket was not
       // in yet: once in the rooms, any later logout reaches it, so one more check closes the gap.
       const still = await deps.findSession(token);

@@ -1,0 +1,89 @@
+import { useTranslation } from '../../i18n/i18n';
+import {
+  canStartQuiz,
+  closeQuestion,
+  goBack,
+  goNext,
+  setLobbyVisible,
+  startQuiz,
+} from '../../live/present-actions';
+import { askToEnd } from '../../live/session-end-store';
+import { usePresenterStore } from '../../state/presenter-store';
+
+/** A button for every action the present-mode keys and menu have that changes the big screen. */
+export function ControlButtons() {
+  const { t } = useTranslation();
+  const slide = usePresenterStore((state) => state.slide);
+  const isLobby = usePresenterStore((state) => state.isShowLobbyScreen);
+  const showQrCode = usePresenterStore((state) => state.showQrCode);
+  const following = usePresenterStore((state) => state.presentingSlideId !== null);
+  const question = usePresenterStore((state) => state.audienceData?.question ?? null);
+  const questionHere = question && slide && question.slideId === slide.id ? question : null;
+  const isOpen = questionHere?.phase === 'intro' || questionHere?.phase === 'open';
+  const canStart = canStartQuiz(slide, question?.slideId ?? null);
+  return (
+    <section className="card control-card control-buttons" aria-labelledby="control-actions-title">
+      <h2 id="control-actions-title" className="control-card__title visually-hidden">
+        {t('control.actions')}
+      </h2>
+      <div className="control-buttons__main">
+        <button
+          type="button"
+          className="button button--secondary control-buttons__back"
+          onClick={goBack}
+          disabled={following}
+        >
+          ← {t('control.action.back')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary control-buttons__next"
+          onClick={goNext}
+          disabled={following}
+        >
+          {t('control.action.next')} →
+        </button>
+      </div>
+      <div className="control-buttons__more">
+        {canStart && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setLobbyVisible(false);
+              void startQuiz();
+            }}
+          >
+            {t('control.action.startQuiz')}
+          </button>
+        )}
+        {isOpen && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void closeQuestion()}
+          >
+            {t('control.action.closeQuestion')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setLobbyVisible(!isLobby)}
+        >
+          {isLobby ? t('control.action.lobbyHide') : t('control.action.lobbyShow')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => usePresenterStore.getState().setShowQrCode(!showQrCode)}
+        >
+          {showQrCode ? t('control.action.qrHide') : t('control.action.qrShow')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => askToEnd(true)}>
+          {t('control.action.end')}
+        </button>
+      </div>
+    </section>
+  );
+}

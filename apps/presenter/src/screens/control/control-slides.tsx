@@ -1,0 +1,69 @@
+import type { TPresentation, TSlide } from '@crowdeck/core';
+import { getEmptyQuestionKeys } from '../../editor/slide-wording';
+import { useTranslation } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format-number';
+import { usePresenterStore } from '../../state/presenter-store';
+import { PresentCanvas } from '../present/present-canvas';
+import { PresentSlide } from '../present/present-slide';
+
+/** A slide's title as the presenter knows it (its question, else the type's placeholder). */
+export function useSlideTitle(): (slide: TSlide) => string {
+  const { t } = useTranslation();
+  return (slide) => slide.question || t(getEmptyQuestionKeys(slide.type).menu);
+}
+
+/**
+ * The slide on the big screen, drawn as the projector draws it (live results, countdown), with
+ * its number and responses; the next slide's title; the speaker notes.
+ */
+export function ControlSlides({ deck }: { deck: TPresentation }) {
+  const { t } = useTranslation();
+  const titleOf = useSlideTitle();
+  const slide = usePresenterStore((state) => state.slide);
+  const isLobby = usePresenterStore((state) => state.isShowLobbyScreen);
+  const results = usePresenterStore((state) =>
+    state.slide ? state.audienceData?.results[state.slide.id] : undefined,
+  );
+  if (!slide) return null;
+  const index = deck.Slides.findIndex((s) => s.id === slide.id);
+  const next = index >= 0 ? deck.Slides[index + 1] : undefined;
+  const number = index + 1;
+  const responses = results?.totalResponses ?? 0;
+  return (
+    <>
+      <section className="card control-card control-now" aria-labelledby="control-now-title">
+        <h2 id="control-now-title" className="control-card__title">
+          {t('control.now')} · {t('control.slideOf', { number, count: deck.Slides.length })}
+        </h2>
+        <div
+          className="control-preview"
+          role="img"
+          aria-label={t('control.preview', { number, title: titleOf(slide) })}
+        >
+          <div className="control-preview__stage" aria-hidden="true" inert>
+            <PresentCanvas>
+              <PresentSlide deck={deck} slide={slide} />
+            </PresentCanvas>
+          </div>
+          {isLobby && <p className="control-preview__lobby">{t('control.lobbyShown')}</p>}
+        </div>
+        <p className="control-now__title">{titleOf(slide)}</p>
+        {slide.type !== 'leaderboard' && (
+          <p className="control-now__responses">
+            {t('control.responses', { count: responses, shown: formatNumber(responses) })}
+          </p>
+        )}
+        <p className="control-now__next">
+          <span className="control-now__label">{t('control.next')}:</span>{' '}
+          {next ? titleOf(next) : t('control.nextNone')}
+        </p>
+      </section>
+      <section className="card control-card" aria-labelledby="control-notes-title">
+        <h2 id="control-notes-title" className="control-card__title">
+          {t('control.notes')}
+        </h2>
+        <p className="control-notes">{slide.notes || t('control.notesNone')}</p>
+      </section>
+    </>
+  );
+}

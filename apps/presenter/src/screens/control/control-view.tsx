@@ -1,0 +1,49 @@
+import type { TPresentation } from '@crowdeck/core';
+import { useTranslation } from '../../i18n/i18n';
+import { continueRun } from '../../live/session-end';
+import { useSessionEndStore } from '../../live/session-end-store';
+import { EndConfirm } from '../present/session-end';
+import { RoomQa } from '../room/room-qa';
+import { ControlButtons } from './control-buttons';
+import { ControlSlides } from './control-slides';
+import { ControlStatus } from './control-status';
+import { RemotePairing } from './remote-pairing';
+
+/**
+ * The control screen's content, on the presenter's own screen (`desk`) or a paired phone
+ * (`remote`, one column, the buttons within the thumb's reach at the bottom).
+ */
+export function ControlView({
+  deck,
+  variant,
+}: {
+  deck: TPresentation;
+  variant: 'desk' | 'remote';
+}) {
+  const { t } = useTranslation();
+  const ended = useSessionEndStore((state) => state.ended);
+  return (
+    <div className={`control control--${variant}`}>
+      <ControlStatus deck={deck} />
+      {ended && (
+        <div className="control-ended" role="status">
+          <p>{t('control.ended')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void continueRun()}
+          >
+            {t('control.continue')}
+          </button>
+        </div>
+      )}
+      <div className="control__grid">
+        <ControlButtons />
+        <ControlSlides deck={deck} />
+        <RoomQa presentationId={deck.id} withSettings={variant === 'desk'} />
+        {variant === 'desk' && <RemotePairing presentationId={deck.id} />}
+      </div>
+      <EndConfirm />
+    </div>
+  );
+}

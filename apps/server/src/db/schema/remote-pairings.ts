@@ -1,0 +1,32 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { presentations } from './presentations';
+import { sessions } from './sessions';
+
+/**
+ * One-time codes that pair a phone as the remote of one presentation. Only the token's sha256 is
+ * kept; a code is used once (`used_at`), dies at `expires_at` or when revoked, and goes with the
+ * session that made it (sign-out). `remote_session_id` is the session the phone was given.
+ */
+export const remotePairings = pgTable(
+  'remote_pairings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    presentationId: uuid('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    remoteSessionId: uuid('remote_session_id').references(() => sessions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('remote_pairings_presentation_id_idx').on(table.presentationId)],
+);
+
+export type TRemotePairingRow = typeof remotePairings.$inferSelect;

@@ -1,0 +1,312 @@
+import {
+  API_PATHS,
+  REMOTE_PAIRING_TTL_MS,
+  type TLiveSnapshot,
+  type TPresentation,
+  type TRemotePairing,
+  type TRemotePairingCreated,
+  type TRemotePairResponse,
+} from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk, createDeck } from '../../../test/deck-factories';
+import {
+  closeAll,
+  listen,
+  nextMessage,
+  openPresenter,
+  openSocket,
+  PRESENTER_ORIGIN,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createManualClock } from '../../../test/manual-clock';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+
+describe('control screen: the big screen follows other windows; phone remotes paired once', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  let strangerToken: string;
+  const sockets: TClientSocket[] = [];
+  const clock = createManualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { liveTuning: { clock } } });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+    strangerToken = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+  });
+
+  const presenter = async (as: string, deckId: string) => {
+    const socket = await openPresenter(t.app, url, as, deckId);
+    sockets.push(socket);
+    return socket;
+  };
+  const screenOf = (deck: TPresentation, changes: Record<string, unknown> = {}) => ({
+    slideId: (deck.Slides[1] ?? deck.Slides[0])!.id,
+    lobby: false,
+    qr: true,
+    windowId: 'control-window-1',
+    ...changes,
+  });
+  const newCode = (deckId: string, as = token) =>
+    callOk<TRemotePairingCreated>(t.app, as, 'POST', `${API_PATHS.liveRemote}${deckId}/`);
+  const pair = (code: string) =>
+    t.app.inject({ method: 'POST', url: API_PATHS.remotePair, payload: { token: code } });
+  const pairOk = async (deckId: string, as = token) => {
+    const response = await pair((await newCode(deckId, as)).token);
+    expect(response.statusCode).toBe(200);
+    return response.json() as TRemotePairResponse;
+  };
+
+  it('relays a screen change to the other presenter windows, stamped, and keeps it for new ones', async () => {
+    const deck = await createDeck(t.app, token, ['poll', 'quiz', 'wordCloud']);
+    const projector = await presenter(token, deck.id);
+    const followed = nextMessage(projector, 'screen');
+    const { at } = await callOk<{ at: number }>(
+      t.app,
+      token,
+      'PUT',
+      `${API_PATHS.liveScreen}${deck.id}/`,
+      screenOf(deck),
+    );
+    const { screen } = await followed;
+    expect(screen).toEqual({ ...screenOf(deck), at });
+
+    // A window opened while another is open starts from the same screen...
+    const control = await openSocket(url, { type: 'presenter', token, origin: PRESENTER_ORIGIN });
+    sockets.push(control);
+    const snapshot = await callOk<TLiveSnapshot>(
+      t.app,
+      token,
+      'POST',
+      API_PATHS.audiencePresenterJoin,
+      {
+        presentationId: deck.id,
+        socketId: control.id,
+      },
+    );
+    expect(snapshot.screen).toEqual({ ...screenOf(deck), at });
+
+    // ...but with no window open, presenting starts afresh (the lobby), not where it was left.
+    projector.close();
+    control.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const alone = await openSocket(url, { type: 'presenter', token, origin: PRESENTER_ORIGIN });
+    sockets.push(alone);
+    const fresh = await callOk<TLiveSnapshot>(
+      t.app,
+      token,
+      'POST',
+      API_PATHS.audiencePresenterJoin,
+      {
+        presentationId: deck.id,
+        socketId: alone.id,
+      },
+    );
+    expect(fresh.screen).toBeNull();
+  });
+
+  it('refuses screen changes of strangers and bad input, with the field named', async () => {
+    const deck = await createDeck(t.app, token, ['poll', 'poll']);
+    const path = `${API_PATHS.liveScreen}${deck.id}/`;
+    expect((await call(t.app, strangerToken, 'PUT', path, screenOf(deck))).statusCode).toBe(404);
+    const unknown = await call(t.app, token, 'PUT', path, screenOf(deck, { extra: 1 }));
+    expect(unknown.statusCode).toBe(400);
+    const badSlide = await call(t.app, token, 'PUT', path, screenOf(deck, { slideId: 'x' }));
+    expect(badSlide.statusCode).toBe(400);
+    expect(badSlide.json()).toMatchObject({ fields: { slideId: {} } });
+    const badLobby = await call(t.app, token, 'PUT', path, screenOf(deck, { lobby: 'yes' }));
+    expect(badLobby.statusCode).toBe(400);
+  });
+
+  it('tells every presenter window when the session ends, whichever ended it', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const [projector, control] = [await presenter(token, deck.id), await presenter(token, deck.id)];
+    const told = [nextMessage(projector, 'runEnded'), nextMessage(control, 'runEnded')];
+    await callOk(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    for (const message of await Promise.all(told)) {
+      expect(message.ended.endedAt).not.toBeNull();
+    }
+  });
+
+  it('pairs a phone once: the remote controls its presentation and nothing else', async () => {
+    const deck = await createDeck(t.app, token, ['quiz', 'poll']);
+    const other = await createDeck(t.app, token, ['quiz']);
+    const created = await newCode(deck.id);
+    expect(created.pairing.status).toBe('waiting');
+    const first = await pair(created.token);
+    expect(first.statusCode).toBe(200);
+    const remote = first.json() as TRemotePairResponse;
+    expect(remote.presentationId).toBe(deck.id);
+    expect(remote.token).not.toBe(created.token);
+
+    // Used once: the same code is refused, in plain words.
+    const again = await pair(created.token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toMatch(/already used, has expired or was revoked/);
+
+    // Its presentation: read, move the slide, run the quiz, read results and the Q&A.
+    const r = remote.token;
+    await callOk(t.app, r, 'GET', `${API_PATHS.presentationDetail}${deck.id}/`);
+    const projector = await presenter(token, deck.id);
+    const moved = nextMessage(projector, 'screen', (m) => m.screen.windowId === 'remote-window-1');
+    await callOk(t.app, r, 'PUT', `${API_PATHS.liveScreen}${deck.id}/`, {
+      ...screenOf(deck),
+      windowId: 'remote-window-1',
+    });
+    await moved;
+    await callOk(t.app, r, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      slideActiveId: deck.Slides[0]!.id,
+    });
+    await callOk(t.app, r, 'POST', `${API_PATHS.slideGame}${deck.Slides[0]!.id}/`, {
+      action: 'start',
+    });
+    await callOk(t.app, r, 'GET', `${API_PATHS.slideResults}${deck.Slides[0]!.id}/`);
+    await callOk(t.app, r, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
+    await callOk(t.app, r, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
+    const remoteSocket = await openSocket(url, {
+      type: 'presenter',
+      token: r,
+      origin: PRESENTER_ORIGIN,
+    });
+    sockets.push(remoteSocket);
+    await callOk(t.app, r, 'POST', API_PATHS.audiencePresenterJoin, {
+      presentationId: deck.id,
+      socketId: remoteSocket.id,
+    });
+
+    // Anything else, even of the same owner, is the 404 a stranger gets.
+    const refused: [string, string, unknown?][] = [
+      ['GET', `${API_PATHS.presentationDetail}${other.id}/`],
+      ['PUT', `${API_PATHS.slideNext}${other.id}/`, { slideActiveId: other.Slides[0]!.id }],
+      ['POST', `${API_PATHS.slideGame}${other.Slides[0]!.id}/`, { action: 'start' }],
+      ['GET', `${API_PATHS.slideResults}${other.Slides[0]!.id}/`],
+      ['PUT', `${API_PATHS.liveScreen}${other.id}/`, screenOf(other)],
+      ['GET', `${API_PATHS.liveQa}${other.id}/`],
+      [
+        'POST',
+        API_PATHS.audiencePresenterJoin,
+        { presentationId: other.id, socketId: remoteSocket.id },
+      ],
+      ['GET', API_PATHS.presentationList],
+      ['GET', API_PATHS.usersProfile],
+      ['POST', `${API_PATHS.liveRemote}${deck.id}/`],
+      ['GET', `${API_PATHS.liveRemote}${deck.id}/`],
+      ['PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true }],
+      ['POST', `${API_PATHS.presentationReset}${deck.id}/`, {}],
+      ['DELETE', `${API_PATHS.presentationDelete}${deck.id}/`],
+      ['GET', `${API_PATHS.reportRuns}${deck.id}/`],
+      ['POST', API_PATHS.authLogout, {}],
+    ];
+    for (const [method, path, body] of refused) {
+      const response = await call(t.app, r, method as 'GET', path, body);
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
+    }
+    // The deck is still there (the refused delete did nothing).
+    await callOk(t.app, token, 'GET', `${API_PATHS.presentationDetail}${deck.id}/`);
+  });
+
+  it('lets two phones race for one code: exactly one is paired', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const { token: code } = await newCode(deck.id);
+    const results = await Promise.all([pair(code), pair(code), pair(code)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404, 404]);
+  });
+
+  it('refuses an expired code, a revoked code, and a made-up one', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const expiring = await newCode(deck.id);
+    clock.advance(REMOTE_PAIRING_TTL_MS + 1);
+    expect((await pair(expiring.token)).statusCode).toBe(404);
+    const listed = await callOk<TRemotePairing[]>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.liveRemote}${deck.id}/`,
+    );
+    expect(listed.find((p) => p.id === expiring.pairing.id)?.status).toBe('expired');
+
+    const revoked = await newCode(deck.id);
+    await callOk(
+      t.app,
+      token,
+      'DELETE',
+      `${API_PATHS.liveRemote}${deck.id}/${revoked.pairing.id}/`,
+    );
+    expect((await pair(revoked.token)).statusCode).toBe(404);
+
+    expect((await pair('A'.repeat(43))).statusCode).toBe(404);
+    expect((await pair('short')).statusCode).toBe(400);
+    // Someone else's presentation: no code is made, and nobody can revoke another's.
+    expect(
+      (await call(t.app, strangerToken, 'POST', `${API_PATHS.liveRemote}${deck.id}/`)).statusCode,
+    ).toBe(404);
+    const stranger = await call(
+      t.app,
+      strangerToken,
+      'DELETE',
+      `${API_PATHS.liveRemote}${deck.id}/${revoked.pairing.id}/`,
+    );
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('revoking a paired remote signs it out at once: requests refused, socket closed', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const created = await newCode(deck.id);
+    const remote = (await pair(created.token)).json() as TRemotePairResponse;
+    const socket = await openSocket(url, {
+      type: 'presenter',
+      token: remote.token,
+      origin: PRESENTER_ORIGIN,
+    });
+    sockets.push(socket);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const listed = await callOk<TRemotePairing[]>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.liveRemote}${deck.id}/`,
+    );
+    expect(listed.find((p) => p.id === created.pairing.id)?.status).toBe('paired');
+    await callOk(
+      t.app,
+      token,
+      'DELETE',
+      `${API_PATHS.liveRemote}${deck.id}/${created.pairing.id}/`,
+    );
+    await closed;
+    const after = await call(t.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
+    expect(after.statusCode).toBe(401);
+    const relisted = await callOk<TRemotePairing[]>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.liveRemote}${deck.id}/`,
+    );
+    expect(relisted.find((p) => p.id === created.pairing.id)?.status).toBe('revoked');
+  });
+
+  it('signing out ends the remotes paired from that session and its unused codes', async () => {
+    const user = await registerUser(t.app);
+    const deck = await createDeck(t.app, user.token, ['poll']);
+    const remote = await pairOk(deck.id, user.token);
+    const unused = await newCode(deck.id, user.token);
+    const socket = await openSocket(url, {
+      type: 'presenter',
+      token: remote.token,
+      origin: PRESENTER_ORIGIN,
+    });
+    sockets.push(socket);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await callOk(t.app, user.token, 'POST', API_PATHS.authLogout, {});
+    await closed;
+    expect(
+      (await call(t.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`)).statusCode,
+    ).toBe(401);
+    expect((await pair(unused.token)).statusCode).toBe(404);
+  });
+});

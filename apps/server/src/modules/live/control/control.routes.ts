@@ -1,0 +1,119 @@
+import {
+  API_PATHS,
+  ZApiErrorSchema,
+  ZIdParamsSchema,
+  ZOkResponseSchema,
+  ZRemotePairingCreatedSchema,
+  ZRemotePairingSchema,
+  ZRemotePairRequestSchema,
+  ZRemotePairResponseSchema,
+  ZScreenRequestSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../../http/authenticate';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
+import type { TControlService } from './control.service';
+
+const tags = ['live'];
+const security = BEARER_SECURITY;
+const errors = AUTHED_ERROR_RESPONSES;
+
+/**
+ * The control screen's routes: the big screen's state (open to the deck's phone remote too) and
+ * the pairing of phone remotes (the signed-in owner only: a remote cannot pair another).
+ */
+export function registerControlRoutes(
+  app: FastifyInstance,
+  deps: { control: TControlService; authenticate: preHandlerAsyncHookHandler },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.authenticate;
+  const ownerId = (request: FastifyRequest) => getAuth(request).user.id;
+
+  api.put(
+    `${API_PATHS.liveScreen}:id/`,
+    {
+      preHandler,
+      config: { remote: REMOTE_PRESENTATION_PARAM },
+      schema: {
+        tags,
+        security,
+        summary:
+          'A presenter window changed the big screen (slide, lobby, QR code); the others follow',
+        params: ZIdParamsSchema,
+        body: ZScreenRequestSchema,
+        response: { 200: z.object({ at: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => deps.control.screen(ownerId(request), request.params.id, request.body),
+  );
+
+  api.get(
+    `${API_PATHS.liveRemote}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The presentation's phone-remote pairings, newest first",
+        params: ZIdParamsSchema,
+        response: { 200: z.array(ZRemotePairingSchema), ...errors },
+      },
+    },
+    async (request) => deps.control.pairings(ownerId(request), request.params.id),
+  );
+
+  api.post(
+    `${API_PATHS.liveRemote}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A one-time code (valid 5 minutes) that pairs a phone as the remote of this presentation',
+        params: ZIdParamsSchema,
+        response: { 200: ZRemotePairingCreatedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      return deps.control.createPairing(
+        { ownerId: auth.user.id, sessionId: auth.sessionId },
+        request.params.id,
+      );
+    },
+  );
+
+  api.delete(
+    `${API_PATHS.liveRemote}:id/:pairingId/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke a pairing: an unused code dies, a paired remote is signed out at once',
+        params: z.object({ id: z.string(), pairingId: z.uuid('id.invalid') }),
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deps.control.revoke(ownerId(request), request.params.id, request.params.pairingId),
+  );
+
+  api.post(
+    API_PATHS.remotePair,
+    {
+      schema: {
+        tags,
+        summary:
+          "A phone trades a one-time pairing code for a remote's session of that presentation only",
+        body: ZRemotePairRequestSchema,
+        response: { 200: ZRemotePairResponseSchema, 400: ZApiErrorSchema, 404: ZApiErrorSchema },
+      },
+    },
+    async (request) => deps.control.pair(request.body.token),
+  );
+}

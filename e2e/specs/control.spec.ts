@@ -1,0 +1,127 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+
+test.setTimeout(120_000);
+
+async function phoneContext(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+test('the control screen drives the big screen, and a paired phone remote drives both', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Town hall' },
+  );
+  const poll = await api.createSlide(deck.id, 'poll', 'Lunch today?', [
+    { text: 'Pizza' },
+    { text: 'Sushi' },
+  ]);
+  await api.createSlide(deck.id, 'quiz', 'Capital of France?', [
+    { text: 'Paris', isCorrect: true },
+    { text: 'Lyon' },
+  ]);
+  await api.createSlide(deck.id, 'wordCloud', 'One word for this year?');
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll });
+  await api.call('PUT', `${API_PATHS.slideUpdate}${poll}/`, { notes: 'Welcome everyone first.' });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const stage = await context.newPage();
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const lobby = stage.locator('section.lobby');
+  await expect(lobby).toBeVisible();
+
+  const control = await context.newPage();
+  await control.goto(`/presentation/${deck.id}/control`);
+  await expect(control.getByRole('heading', { level: 1, name: 'Town hall' })).toBeVisible();
+  await expect(control.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const now = control.getByRole('region', { name: /On the big screen/ });
+  await expect(now).toContainText('Slide 1 of 3');
+  await expect(now).toContainText('Next: Capital of France?');
+  await expect(control.getByRole('region', { name: 'Speaker notes' })).toContainText(
+    'Welcome everyone first.',
+  );
+  // The notes never reach the projector.
+  await expect(stage.getByText('Welcome everyone first.')).toHaveCount(0);
+
+  // The projector follows every button: join screen, next, QR code.
+  await control.getByRole('button', { name: 'Hide the join screen' }).click();
+  await expect(lobby).toBeHidden();
+  await control.getByRole('button', { name: 'Next →' }).click();
+  await expect(now).toContainText('Slide 2 of 3');
+  await expect(stage.getByText('Capital of France?').first()).toBeVisible();
+  await control.getByRole('button', { name: 'Show the QR code' }).click();
+  await expect(stage.getByRole('complementary', { name: /QR/ })).toBeVisible();
+  await control.getByRole('button', { name: 'Hide the QR code' }).click();
+  await expect(stage.getByRole('complementary', { name: /QR/ })).toBeHidden();
+
+  // A phone joins and plays the quiz the control screen starts and closes.
+  const player = await phoneContext(browser);
+  await player.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await player.getByLabel('Nickname').fill('Ada');
+  await player.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(control.getByText('1 phone connected')).toBeVisible();
+  await control.getByRole('button', { name: 'Start the quiz question' }).click();
+  await expect(control.getByText('Time left')).toBeVisible();
+  await player.getByRole('button', { name: /Paris/ }).click();
+  await expect(now).toContainText('1 response');
+  await control.getByRole('button', { name: 'Close and show results' }).click();
+  await expect(control.getByText('Closed')).toBeVisible();
+  await control.screenshot({ path: test.info().outputPath('control-desk.png'), fullPage: true });
+
+  // The projector's own keys move the control screen too.
+  await stage.bringToFront();
+  await stage.keyboard.press('ArrowRight');
+  await expect(now).toContainText('Slide 3 of 3');
+
+  // Pair a phone as the remote: no password typed on it.
+  await control.getByRole('button', { name: 'Pair a phone' }).click();
+  const pairing = control.getByRole('region', { name: 'Phone remote' });
+  await expect(
+    pairing.getByRole('img', { name: 'Code that pairs a phone as the remote' }),
+  ).toBeVisible();
+  await pairing.getByText('Or open this address on the phone').click();
+  const remoteUrl = (await pairing.locator('code').textContent()) ?? '';
+  expect(remoteUrl).toMatch(/\/remote\/[\w-]{40,}$/);
+  const remote = await phoneContext(browser);
+  await remote.goto(remoteUrl.replace(/^https?:\/\/[^/]+/, E2E_PRESENTER_URL));
+  const remoteNow = remote.getByRole('region', { name: /On the big screen/ });
+  await expect(remoteNow).toContainText('Slide 3 of 3');
+  await expect(pairing.getByText('Phone paired')).toBeVisible();
+  await remote.getByRole('button', { name: '← Back' }).click();
+  await expect(now).toContainText('Slide 2 of 3');
+  await expect(stage.getByText('Capital of France?').first()).toBeVisible();
+  await remote.getByRole('button', { name: '← Back' }).click();
+  await expect(remoteNow).toContainText('Slide 1 of 3');
+  await expect(remote.getByRole('region', { name: 'Speaker notes' })).toContainText(
+    'Welcome everyone first.',
+  );
+  await expect(now).toContainText('Slide 1 of 3');
+  await remote.screenshot({ path: test.info().outputPath('remote-phone.png'), fullPage: true });
+
+  // The code was for one phone only: a second phone opening it is refused in plain words.
+  const intruder = await phoneContext(browser);
+  await intruder.goto(remoteUrl.replace(/^https?:\/\/[^/]+/, E2E_PRESENTER_URL));
+  await expect(intruder.getByRole('alert')).toContainText(
+    'already used, has expired or was revoked',
+  );
+
+  // Revoked from the control screen: the remote says so and controls nothing any more.
+  await pairing.getByRole('button', { name: /Revoke the remote/ }).click();
+  await expect(remote.getByRole('alert')).toContainText('This remote was disconnected', {
+    timeout: 20_000,
+  });
+});
