@@ -68,12 +68,18 @@ test('the control screen drives the big screen, and a paired phone remote drives
   await control.getByRole('button', { name: 'Hide the QR code' }).click();
   await expect(stage.getByRole('complementary', { name: /QR/ })).toBeHidden();
 
-  // A phone joins and plays the quiz the control screen starts and closes.
-  const player = await phoneContext(browser);
-  await player.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
-  await player.getByLabel('Nickname').fill('Ada');
-  await player.getByRole('button', { name: 'Let’s go' }).click();
+  // Two phones join and play the quiz the control screen starts and closes.
+  const join = async (name: string) => {
+    const page = await phoneContext(browser);
+    await page.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+    await page.getByLabel('Nickname').fill(name);
+    await page.getByRole('button', { name: 'Let’s go' }).click();
+    return page;
+  };
+  const player = await join('Ada');
   await expect(control.getByText('1 phone connected')).toBeVisible();
+  await join('Bo');
+  await expect(control.getByText('2 phones connected')).toBeVisible();
   await control.getByRole('button', { name: 'Start the quiz question' }).click();
   await expect(control.getByText('Time left')).toBeVisible();
   await player.getByRole('button', { name: /Paris/ }).click();
@@ -124,4 +130,12 @@ test('the control screen drives the big screen, and a paired phone remote drives
   await expect(remote.getByRole('alert')).toContainText('This remote was disconnected', {
     timeout: 20_000,
   });
+
+  // Ending from the control screen shows the end on the big screen; continuing brings it back.
+  await control.getByRole('button', { name: 'End the session' }).click();
+  await control.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
+  await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeVisible();
+  await expect(control.getByText('The session has ended.')).toBeVisible();
+  await control.getByRole('button', { name: 'Continue the session' }).click();
+  await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeHidden();
 });

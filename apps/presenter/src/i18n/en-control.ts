@@ -8,6 +8,8 @@ export const enControl = {
     'Current and next slide, notes, timer, results, questions and a phone remote; this screen follows it.',
   'control.openProjector': 'Open the big screen',
   'control.openProjectorHint': 'Opens present mode in a new window: put that one on the projector.',
+  'control.connection': 'Connection',
+  'control.playersLabel': 'Phones',
   'control.connected': 'Live',
   'control.disconnected': 'Reconnecting…',
   'control.outdated': 'Crowdeck was updated: reload this page.',
@@ -64,6 +66,8 @@ export const enControl = {
   'remote.title': 'Remote',
   'remote.pairing': 'Pairing this phone…',
   'remote.failedTitle': 'This phone could not be paired',
+  'remote.codeRefused':
+    'This code was already used, has expired or was revoked. Show a new code on the control screen and scan it again.',
   'remote.ended': 'This remote was disconnected',
   'remote.endedBody':
     'It was revoked, the presenter signed out, or it expired. Show a new code on the control screen and scan it again.',

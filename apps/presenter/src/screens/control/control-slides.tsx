@@ -14,9 +14,9 @@ export function useSlideTitle(): (slide: TSlide) => string {
 
 /**
  * The slide on the big screen, drawn as the projector draws it (live results, countdown), with
- * its number and responses; the next slide's title; the speaker notes.
+ * its number and responses, and the next slide's title.
  */
-export function ControlSlides({ deck }: { deck: TPresentation }) {
+export function ControlNow({ deck }: { deck: TPresentation }) {
   const { t } = useTranslation();
   const titleOf = useSlideTitle();
   const slide = usePresenterStore((state) => state.slide);
@@ -30,40 +30,46 @@ export function ControlSlides({ deck }: { deck: TPresentation }) {
   const number = index + 1;
   const responses = results?.totalResponses ?? 0;
   return (
-    <>
-      <section className="card control-card control-now" aria-labelledby="control-now-title">
-        <h2 id="control-now-title" className="control-card__title">
-          {t('control.now')} · {t('control.slideOf', { number, count: deck.Slides.length })}
-        </h2>
-        <div
-          className="control-preview"
-          role="img"
-          aria-label={t('control.preview', { number, title: titleOf(slide) })}
-        >
-          <div className="control-preview__stage" aria-hidden="true" inert>
-            <PresentCanvas>
-              <PresentSlide deck={deck} slide={slide} />
-            </PresentCanvas>
-          </div>
-          {isLobby && <p className="control-preview__lobby">{t('control.lobbyShown')}</p>}
+    <section className="card control-card control-now" aria-labelledby="control-now-title">
+      <h2 id="control-now-title" className="control-card__title">
+        {t('control.now')} · {t('control.slideOf', { number, count: deck.Slides.length })}
+      </h2>
+      <div
+        className="control-preview"
+        role="img"
+        aria-label={t('control.preview', { number, title: titleOf(slide) })}
+      >
+        <div className="control-preview__stage" aria-hidden="true" inert>
+          <PresentCanvas>
+            <PresentSlide deck={deck} slide={slide} />
+          </PresentCanvas>
         </div>
-        <p className="control-now__title">{titleOf(slide)}</p>
-        {slide.type !== 'leaderboard' && (
-          <p className="control-now__responses">
-            {t('control.responses', { count: responses, shown: formatNumber(responses) })}
-          </p>
-        )}
-        <p className="control-now__next">
-          <span className="control-now__label">{t('control.next')}:</span>{' '}
-          {next ? titleOf(next) : t('control.nextNone')}
+        {isLobby && <p className="control-preview__lobby">{t('control.lobbyShown')}</p>}
+      </div>
+      <p className="control-now__title">{titleOf(slide)}</p>
+      {slide.type !== 'leaderboard' && (
+        <p className="control-now__responses">
+          {t('control.responses', { count: responses, shown: formatNumber(responses) })}
         </p>
-      </section>
-      <section className="card control-card" aria-labelledby="control-notes-title">
-        <h2 id="control-notes-title" className="control-card__title">
-          {t('control.notes')}
-        </h2>
-        <p className="control-notes">{slide.notes || t('control.notesNone')}</p>
-      </section>
-    </>
+      )}
+      <p className="control-now__next">
+        <span className="control-now__label">{t('control.next')}:</span>{' '}
+        {next ? titleOf(next) : t('control.nextNone')}
+      </p>
+    </section>
+  );
+}
+
+/** The speaker notes of the slide on the big screen (never sent to phones). */
+export function ControlNotes() {
+  const { t } = useTranslation();
+  const notes = usePresenterStore((state) => state.slide?.notes ?? '');
+  return (
+    <section className="card control-card" aria-labelledby="control-notes-title">
+      <h2 id="control-notes-title" className="control-card__title">
+        {t('control.notes')}
+      </h2>
+      <p className="control-notes">{notes || t('control.notesNone')}</p>
+    </section>
   );
 }

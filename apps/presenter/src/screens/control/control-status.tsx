@@ -35,11 +35,11 @@ export function ControlStatus({ deck }: { deck: TPresentation }) {
   return (
     <dl className="control-status">
       <div className={`control-status__item control-status__item--${status}`}>
-        <dt className="visually-hidden">{t('control.title')}</dt>
+        <dt className="visually-hidden">{t('control.connection')}</dt>
         <dd role="status">{statusText}</dd>
       </div>
       <div className="control-status__item">
-        <dt className="visually-hidden">{t('control.players', { count: players })}</dt>
+        <dt className="visually-hidden">{t('control.playersLabel')}</dt>
         <dd>{t('control.players', { count: players, shown: formatNumber(players) })}</dd>
       </div>
       <div className="control-status__item">

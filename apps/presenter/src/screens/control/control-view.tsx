@@ -5,7 +5,7 @@ import { useSessionEndStore } from '../../live/session-end-store';
 import { EndConfirm } from '../present/session-end';
 import { RoomQa } from '../room/room-qa';
 import { ControlButtons } from './control-buttons';
-import { ControlSlides } from './control-slides';
+import { ControlNotes, ControlNow } from './control-slides';
 import { ControlStatus } from './control-status';
 import { RemotePairing } from './remote-pairing';
 
@@ -37,11 +37,16 @@ export function ControlView({
           </button>
         </div>
       )}
-      <div className="control__grid">
-        <ControlButtons />
-        <ControlSlides deck={deck} />
-        <RoomQa presentationId={deck.id} withSettings={variant === 'desk'} />
-        {variant === 'desk' && <RemotePairing presentationId={deck.id} />}
+      <div className="control__columns">
+        <div className="control__column">
+          <ControlButtons />
+          <ControlNow deck={deck} />
+          <ControlNotes />
+        </div>
+        <div className="control__column">
+          <RoomQa presentationId={deck.id} withSettings={variant === 'desk'} />
+          {variant === 'desk' && <RemotePairing presentationId={deck.id} />}
+        </div>
       </div>
       <EndConfirm />
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { TRemotePairResponse } from '@crowdeck/core';
+import { ApiError } from '../../api/api-error';
 import { setRemoteEndedHandler } from '../../api/client';
 import { setRemoteToken } from '../../auth/token';
 import { PageLoader } from '../../components/page-loader';
@@ -111,7 +112,10 @@ export function RemoteScreen() {
 
 function PairFailed({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const message = useErrorMessage(error);
+  const generic = useErrorMessage(error);
+  // A code that is no good (used, expired, revoked, mistyped) says what to do about it.
+  const refused = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const message = refused ? t('remote.codeRefused') : generic;
   return (
     <section className="card remote__card" role="alert">
       <h2 className="control-card__title">{t('remote.failedTitle')}</h2>
