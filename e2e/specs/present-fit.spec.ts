@@ -100,7 +100,12 @@ for (const viewport of [
       await expectStageFits(stage, testInfo, type);
       // The wall hides cards that do not fit whole, but the newest always shows.
       if (type === 'open-ended') await expect(stage.locator('.answer-card').first()).toBeVisible();
-      await stage.keyboard.press('ArrowRight');
+      if (type === 'leaderboard') break;
+      // Phones answer the next slide only once the server has made it live.
+      await Promise.all([
+        stage.waitForResponse((r) => r.url().includes(API_PATHS.slideNext)),
+        stage.keyboard.press('ArrowRight'),
+      ]);
     }
     for (const phone of phones) phone.close();
     await context.close();
