@@ -54,6 +54,10 @@ export const en = {
   header: {
     score: '{{score}} pts',
   },
+  content: {
+    label: 'Slide',
+    lookUp: 'Look up at the big screen.',
+  },
   waiting: {
     title: 'You’re in!',
     lead: 'Waiting for the presenter…',

@@ -1,10 +1,12 @@
 import type { TSlideType } from '@crowdeck/core';
 
 /** The new-slide view's groups, in display order. */
-export const SLIDE_TYPE_GROUPS: { id: 'quiz' | 'interactive'; types: TSlideType[] }[] = [
-  { id: 'quiz', types: ['quiz', 'leaderboard'] },
-  { id: 'interactive', types: ['poll', 'wordCloud', 'openEnded', 'qa'] },
-];
+export const SLIDE_TYPE_GROUPS: { id: 'quiz' | 'interactive' | 'content'; types: TSlideType[] }[] =
+  [
+    { id: 'quiz', types: ['quiz', 'leaderboard'] },
+    { id: 'interactive', types: ['poll', 'wordCloud', 'openEnded', 'qa'] },
+    { id: 'content', types: ['content'] },
+  ];
 
 const PATHS: Record<TSlideType, string> = {
   quiz: 'M4 5h16v4H4zM4 11h16v4H4zM4 17h10v3H4z M17 17.5l1.5 1.5 3-3',
@@ -13,6 +15,7 @@ const PATHS: Record<TSlideType, string> = {
   wordCloud: 'M7 18a4 4 0 1 1 .8-7.9A6 6 0 0 1 19 11a3.5 3.5 0 0 1-.5 7z',
   openEnded: 'M4 5h16v11H9l-5 4z M8 9h8M8 12h5',
   qa: 'M4 5h16v11H9l-5 4z M10 9a2 2 0 1 1 2 2v1.5 M12 14.5v.01',
+  content: 'M4 5h16M4 10h16M4 15h16M4 20h9',
 };
 
 /** The icon of a slide type, decorative (its label is always shown or named beside it). */

@@ -9,6 +9,13 @@ export function getEmptyQuestionKeys(type: TSlide['type']): {
   /** What the present menu's slide list shows instead. */
   menu: string;
 } {
+  if (type === 'content') {
+    return {
+      placeholder: 'editor.headingPlaceholder',
+      preview: 'editor.headingPlaceholder',
+      menu: 'present.content.untitled',
+    };
+  }
   if (type === 'qa') {
     return {
       placeholder: 'editor.titlePlaceholder',

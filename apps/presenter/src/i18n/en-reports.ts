@@ -57,6 +57,7 @@ export const enReports = {
   'reports.percentCorrect': '{{percent}}% correct',
   'reports.averageTime': 'average {{time}}',
   'reports.reactions': 'Reactions',
+  'reports.contentSlide': 'A content slide: it collects no answers.',
   'reports.qaSlide': 'This slide showed the audience’s questions: see the Q&A section above.',
   'reports.qa.title_one': 'Q&A: {{count}} question',
   'reports.qa.title_other': 'Q&A: {{count}} questions',

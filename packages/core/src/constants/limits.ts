@@ -38,6 +38,8 @@ export const DECK_LIMITS = {
   questionMax: 250,
   /** Speaker notes of a slide: seen by the presenter only. */
   notesMax: 2000,
+  /** Text of a content slide (markdown subset). */
+  bodyMax: 2000,
   optionTextMax: 120,
   slidesMax: 100,
   optionsMin: 2,

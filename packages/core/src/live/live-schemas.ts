@@ -25,6 +25,8 @@ export const ZPublicSlideSchema = z.object({
   entriesPerParticipant: z.number().int(),
   questionIndex: z.number().int(),
   questionCount: z.number().int(),
+  /** Content slides only: their text (markdown subset). */
+  body: z.string().optional(),
 });
 export type TPublicSlide = z.infer<typeof ZPublicSlideSchema>;
 

@@ -4,8 +4,19 @@ import { DECK_LIMITS } from '../constants/limits';
 import { ANSWER_PALETTE } from '../constants/palette';
 import { multiLineText, singleLineText } from './text';
 
-/** Slide types: quiz questions and their leaderboard, and the interactive ones. */
-export const SLIDE_TYPES = ['quiz', 'leaderboard', 'poll', 'wordCloud', 'openEnded', 'qa'] as const;
+/**
+ * Slide types: quiz questions and their leaderboard, the interactive ones, and content (a heading,
+ * text and an image, no answers: a whole talk can run in a deck).
+ */
+export const SLIDE_TYPES = [
+  'quiz',
+  'leaderboard',
+  'poll',
+  'wordCloud',
+  'openEnded',
+  'qa',
+  'content',
+] as const;
 export const ZSlideTypeSchema = z.enum(SLIDE_TYPES);
 export type TSlideType = z.infer<typeof ZSlideTypeSchema>;
 
@@ -57,6 +68,8 @@ export const ZSlideSchema = z.object({
   question: z.string(),
   /** Speaker notes: the presenter's only (never sent to phones). Always sent by the server. */
   notes: z.string().optional(),
+  /** Content slides' text: a small markdown subset (bold, italic, lists, links). */
+  body: z.string().optional(),
   imageUrl: z.string().nullable(),
   layout: ZSlideLayoutSchema,
   timeLimitSec: z.number().int(),
@@ -116,6 +129,11 @@ const ZNotesSchema = multiLineText({
   tooLong: 'notes.tooLong',
   trim: false,
 });
+const ZBodySchema = multiLineText({
+  max: DECK_LIMITS.bodyMax,
+  tooLong: 'body.tooLong',
+  trim: false,
+});
 const ZOptionTextSchema = singleLineText({
   max: DECK_LIMITS.optionTextMax,
   tooLong: 'optionText.tooLong',
@@ -156,6 +174,7 @@ export const ZUpdateSlideRequestSchema = z.strictObject({
   uniqueCode: ZUniqueCodeSchema.optional(),
   question: ZQuestionSchema.optional(),
   notes: ZNotesSchema.optional(),
+  body: ZBodySchema.optional(),
   imageUrl: ZImageUrlSchema.nullable().optional(),
   layout: ZSlideLayoutSchema.optional(),
   timeLimitSec: z

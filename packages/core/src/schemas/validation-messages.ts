@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES = {
   'title.tooLong': 'Use at most 150 characters.',
   'question.tooLong': 'Use at most 250 characters.',
   'notes.tooLong': 'Use at most 2,000 characters for the notes.',
+  'body.tooLong': 'Use at most 2,000 characters for the text.',
   'optionText.tooLong': 'Use at most 120 characters.',
   'fontFamily.invalid': 'Pick a font from the list.',
   'id.invalid': 'This reference is not valid.',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TLiveView } from '../../live/apply-message';
 import { useResetEpoch } from '../../live/use-reset-epoch';
+import { ContentView } from './content-view';
 import { EndedView } from './ended-view';
 import { LeaderboardView } from './leaderboard-view';
 import { OpenEndedView } from './open-ended-view';
@@ -33,5 +34,7 @@ export function SlideView(props: { view: TLiveView }): ReactNode {
       return <LeaderboardView key={key} view={view} />;
     case 'qa':
       return <QaView view={view} />;
+    case 'content':
+      return <ContentView key={key} slide={slide} />;
   }
 }

@@ -16,14 +16,16 @@ export function ContentTab({ slide }: { slide: TSlide }) {
   const questionId = useId();
   const layoutId = useId();
   const notesId = useId();
+  const bodyId = useId();
   const isLeaderboard = slide.type === 'leaderboard';
+  const isContent = slide.type === 'content';
 
   return (
     <div className="panel-sections">
       <SlideProblems slide={slide} />
       <div className="field">
         <label className="field__label" htmlFor={questionId}>
-          {t(isLeaderboard ? 'editor.title' : 'editor.question')}
+          {t(isLeaderboard ? 'editor.title' : isContent ? 'editor.heading' : 'editor.question')}
         </label>
         <textarea
           id={questionId}
@@ -38,6 +40,29 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           {slide.question.length}/{DECK_LIMITS.questionMax}
         </p>
       </div>
+
+      {isContent && (
+        <div className="field">
+          <label className="field__label" htmlFor={bodyId}>
+            {t('editor.body')}
+          </label>
+          <textarea
+            id={bodyId}
+            className="field__input field__textarea"
+            rows={8}
+            value={slide.body ?? ''}
+            maxLength={DECK_LIMITS.bodyMax}
+            aria-describedby={`${bodyId}-hint`}
+            onChange={(event) => editor.editSlide(slide.id, { body: event.target.value })}
+          />
+          <p id={`${bodyId}-hint`} className="field__hint">
+            {t('editor.bodyHint')}
+          </p>
+          <p className="field__hint field__counter" aria-hidden="true">
+            {(slide.body ?? '').length}/{DECK_LIMITS.bodyMax}
+          </p>
+        </div>
+      )}
 
       <div className="field">
         <label className="field__label" htmlFor={notesId}>

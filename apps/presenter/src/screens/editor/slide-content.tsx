@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
 import { darkerColour, type TSlide } from '@crowdeck/core';
+import { ContentText } from '../../components/content-text';
 import { EDIT_CANVAS_SIZE } from '../../editor/canvas-scale';
 
 interface TSlideContentProps {
@@ -55,6 +56,13 @@ export function SlideContent({ slide, fontStack }: TSlideContentProps) {
 
 function SlideBody({ slide }: { slide: TSlide }) {
   const { t } = useTranslation();
+  if (slide.type === 'content') {
+    return slide.body ? (
+      <ContentText text={slide.body} className="slide-content__body" />
+    ) : (
+      <p className="slide-content__body slide-content__body--empty">{t('editor.contentPreview')}</p>
+    );
+  }
   if (slide.type === 'quiz' || slide.type === 'poll') {
     return (
       <ul className={`slide-options slide-options--${Math.min(slide.options.length, 10)}`}>

@@ -9,6 +9,7 @@ export function getFitKey(slide: TSlide, canvasWidth: number): string {
     slide.layout,
     slide.imageUrl,
     slide.question,
+    slide.body,
     slide.options.map((option) => [option.text, option.imageUrl]),
     canvasWidth,
   ]);

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import type { TPresentation, TSlide } from '@crowdeck/core';
+import { ContentText } from '../../components/content-text';
 import { AnswerWall } from './answer-wall';
 import { JoinStrip } from './join-strip';
 import { LeaderboardBoard } from './leaderboard-board';
@@ -86,5 +87,9 @@ function SlideStage({ slide }: { slide: TSlide }) {
       return <LeaderboardBoard />;
     case 'qa':
       return <QaStage presentationId={slide.presentationId} />;
+    case 'content':
+      return (
+        <ContentText text={slide.body ?? ''} className="slide-content__body present-content" />
+      );
   }
 }

@@ -92,7 +92,7 @@ export function SlideReport(props: {
         >
           {isSaving ? t('reports.downloading') : t('reports.image')}
         </button>
-        {slide.type !== 'leaderboard' && slide.type !== 'qa' && (
+        {slide.type !== 'leaderboard' && slide.type !== 'qa' && slide.type !== 'content' && (
           <>
             <button
               type="button"
@@ -167,6 +167,7 @@ function SlideResults({
   }
   // A Q&A slide showed the run's questions: they are listed once, in the report's Q&A section.
   if (slide.type === 'qa') return <p>{t('reports.qaSlide')}</p>;
+  if (slide.type === 'content') return <p>{t('reports.contentSlide')}</p>;
   const board = [...participants]
     .filter((p) => p.name)
     .sort((a, b) => a.rank - b.rank)

@@ -16,6 +16,8 @@ export const slides = pgTable(
     question: text('question').notNull().default(''),
     /** Speaker notes: shown to the presenter only, never to phones. */
     notes: text('notes').notNull().default(''),
+    /** A content slide's text (markdown subset), shown on the big screen and on phones. */
+    body: text('body').notNull().default(''),
     imageUrl: text('image_url'),
     layout: text('layout', { enum: SLIDE_LAYOUTS }).notNull().default('default'),
     timeLimitSec: integer('time_limit_sec').notNull(),

@@ -34,6 +34,7 @@ export function toSlideView(
     position: row.position,
     question: row.question,
     notes: row.notes,
+    body: row.body,
     imageUrl: row.imageUrl,
     layout: row.layout,
     timeLimitSec: row.timeLimitSec,

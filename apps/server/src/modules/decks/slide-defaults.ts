@@ -19,6 +19,7 @@ export function buildNewSlide(
     position,
     question: '',
     notes: '',
+    body: '',
     imageUrl: null,
     layout: 'default',
     timeLimitSec: DECK_LIMITS.quizTimeLimitDefaultSec,

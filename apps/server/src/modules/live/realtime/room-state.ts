@@ -33,6 +33,8 @@ export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
     timeLimitSec: slide.timeLimitSec,
     entriesPerParticipant: slide.entriesPerParticipant,
     ...getQuizPosition(deck.slides, slide.id),
+    // Only content slides have text: the other slides' state stays as small as it was.
+    ...(slide.type === 'content' ? { body: slide.body } : {}),
   };
 }
 

@@ -94,6 +94,7 @@ export async function writePdf(
     else if (slide.type === 'wordCloud') drawWords(doc, slide, width);
     else if (slide.type === 'openEnded') drawWall(doc, slide, width);
     else if (slide.type === 'qa') drawQa(doc, report, width);
+    else if (slide.type === 'content') doc.text('A content slide: it collects no answers.');
     else drawBoard(doc, report, width);
   }
 

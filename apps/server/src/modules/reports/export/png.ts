@@ -147,6 +147,8 @@ export function renderSlidePng(
           g.fillText(line, cx + 24, cy + 24 + k * 42),
         );
       });
+  } else if (slide.type === 'content') {
+    // A content slide has no results: its heading is the image.
   } else if (slide.type === 'qa') {
     const shown = qa.filter((q) => q.status === 'live').slice(0, QA_ROWS);
     for (const q of shown) {

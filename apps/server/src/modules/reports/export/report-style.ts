@@ -18,6 +18,7 @@ export const SLIDE_TYPE_NAMES: Record<TSlideType, string> = {
   openEnded: 'Open-ended',
   leaderboard: 'Leaderboard',
   qa: 'Q&A',
+  content: 'Content',
 };
 
 /** Reaction kinds as the exported files name them. */

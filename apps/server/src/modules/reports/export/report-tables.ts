@@ -69,7 +69,7 @@ export function buildReportTables(
     ]),
   };
   const perSlide = report.slides
-    .filter((s) => s.type !== 'leaderboard' && s.type !== 'qa')
+    .filter((s) => s.type !== 'leaderboard' && s.type !== 'qa' && s.type !== 'content')
     .map((s): TExportTable => {
       const quiz = s.type === 'quiz';
       const columns = quiz

@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { TPublicSlide } from '@crowdeck/core';
+import { useTranslation } from '../../i18n';
+import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
+
+const ContentText = lazy(() => import('./content-text'));
+
+/** A content slide on the phone: its heading, image and text, to read along; nothing to answer. */
+export function ContentView(props: { slide: TPublicSlide }): ReactNode {
+  const { t } = useTranslation();
+  const { slide } = props;
+  const image = resolveImageUrl(slide.imageUrl, runtimeConfig.uploadUrl);
+  const body = slide.body ?? '';
+  return (
+    <section className="panel content-view" aria-label={slide.question || t('content.label')}>
+      {image ? <img className="slide-image" src={image} alt="" /> : null}
+      {slide.question ? <h1 className="content-view__heading">{slide.question}</h1> : null}
+      {body ? (
+        // Until the renderer arrives the text shows as typed: never a blank screen.
+        <Suspense fallback={<p className="content-text content-text--plain">{body}</p>}>
+          <ContentText text={body} />
+        </Suspense>
+      ) : (
+        <p className="lead">{t('content.lookUp')}</p>
+      )}
+    </section>
+  );
+}

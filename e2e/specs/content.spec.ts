@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { newPerson, registerThroughForm } from '../support/accounts';
+import { E2E_AUDIENCE_URL } from '../support/env';
+
+test.setTimeout(90_000);
+
+test('a content slide carries a heading and formatted text to the big screen and to phones', async ({
+  page,
+  browser,
+}) => {
+  await registerThroughForm(page, newPerson());
+  await page.getByRole('button', { name: 'New presentation' }).first().click();
+  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await page.getByLabel('Presentation title').fill('Kick-off');
+
+  await page.getByRole('button', { name: 'Add slide' }).click();
+  await page.getByRole('button', { name: /^Content/ }).click();
+  await expect(page.getByRole('button', { name: 'Slide 1: Content' })).toBeVisible();
+  await page.getByLabel('Heading').fill('Welcome to the kick-off');
+  await page
+    .getByLabel('Text', { exact: true })
+    .fill(
+      'Today is **important**, and *fun*.\n\n- Goals\n- Team\n\nSlides: [our wiki](https://wiki.example.org/kick-off)\n<script>alert(1)</script>',
+    );
+  // The editor's preview renders the subset; markup typed as text stays text.
+  const preview = page.locator('.slide-content').first();
+  await expect(preview.locator('strong', { hasText: 'important' })).toBeVisible();
+  await expect(preview.locator('li')).toHaveText(['Goals', 'Team']);
+  await expect(preview.getByText('<script>alert(1)</script>')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  const stage = await page.context().newPage();
+  await stage.setViewportSize({ width: 1280, height: 720 });
+  await stage.goto(`/present/${deckId}`);
+  await stage.keyboard.press('ArrowRight');
+  await expect(stage.getByRole('heading', { name: 'Welcome to the kick-off' })).toBeVisible();
+  await expect(stage.locator('.present-content strong')).toHaveText('important');
+  const link = stage.getByRole('link', { name: 'our wiki' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await stage.screenshot({ path: test.info().outputPath('content-stage.png') });
+
+  const code = (await stage.locator('.join-strip').first().textContent())?.match(/\d{8}/)?.[0];
+  expect(code).toBeTruthy();
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  await expect(phone.getByRole('heading', { name: 'Welcome to the kick-off' })).toBeVisible();
+  await expect(phone.locator('.content-text strong')).toHaveText('important');
+  await expect(phone.getByRole('link', { name: 'our wiki' })).toHaveAttribute('target', '_blank');
+  await expect(phone.getByText('<script>alert(1)</script>')).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('content-phone.png'), fullPage: true });
+});
