@@ -58,3 +58,23 @@ test('a content slide carries a heading and formatted text to the big screen and
   await expect(phone.getByText('<script>alert(1)</script>')).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('content-phone.png'), fullPage: true });
 });
+
+test('“True or False” adds a quiz with the two answers ready to mark', async ({ page }) => {
+  await registerThroughForm(page, newPerson());
+  await page.getByRole('button', { name: 'New presentation' }).first().click();
+  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Add slide' }).click();
+  await page.getByRole('button', { name: /^True or False/ }).click();
+  await expect(page.getByRole('button', { name: /^Slide 1: Select Answer/ })).toBeVisible();
+  await expect(page.getByLabel('Option 1', { exact: true })).toHaveValue('True');
+  await expect(page.getByLabel('Option 2', { exact: true })).toHaveValue('False');
+  await expect(page.getByLabel('Option 3', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Question').fill('The sun is a star.');
+  await page.getByLabel('Mark option 1 correct').check();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.reload();
+  await expect(page.getByLabel('Option 1', { exact: true })).toHaveValue('True');
+  await expect(page.getByLabel('Mark option 1 correct')).toBeChecked();
+});

@@ -160,13 +160,18 @@ export function createDeckEditor(queue: SaveQueue) {
     },
 
     /** Adds a slide after the active one and selects it. */
-    async addSlide(type: TSlideType): Promise<TSlide | null> {
+    async addSlide(type: TSlideType, optionTexts?: string[]): Promise<TSlide | null> {
       const deck = getDeck();
       if (!deck || deck.Slides.length >= DECK_LIMITS.slidesMax) return null;
       const afterSlideId = findActiveSlide(deck)?.id ?? null;
       return whileAdding(async () => {
         await queue.flush();
-        const slide = await decks.createSlide({ presentationId: deck.id, type, afterSlideId });
+        const slide = await decks.createSlide({
+          presentationId: deck.id,
+          type,
+          afterSlideId,
+          ...(optionTexts ? { optionTexts } : {}),
+        });
         updateDeck((current) => insertSlideAfter(current, slide, afterSlideId));
         selectSlide(slide.id);
         return slide;

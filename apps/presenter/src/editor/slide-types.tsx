@@ -1,14 +1,24 @@
 import type { TSlideType } from '@crowdeck/core';
 
-/** The new-slide view's groups, in display order. */
-export const SLIDE_TYPE_GROUPS: { id: 'quiz' | 'interactive' | 'content'; types: TSlideType[] }[] =
-  [
-    { id: 'quiz', types: ['quiz', 'leaderboard'] },
-    { id: 'interactive', types: ['poll', 'wordCloud', 'openEnded', 'qa'] },
-    { id: 'content', types: ['content'] },
-  ];
+/** What the new-slide view offers: each slide type, and presets of a type (true/false quiz). */
+export type TSlideChoice = TSlideType | 'trueFalse';
 
-const PATHS: Record<TSlideType, string> = {
+/** The slide type a choice creates. */
+export const typeOfChoice = (choice: TSlideChoice): TSlideType =>
+  choice === 'trueFalse' ? 'quiz' : choice;
+
+/** The new-slide view's groups, in display order. */
+export const SLIDE_TYPE_GROUPS: {
+  id: 'quiz' | 'interactive' | 'content';
+  types: TSlideChoice[];
+}[] = [
+  { id: 'quiz', types: ['quiz', 'trueFalse', 'leaderboard'] },
+  { id: 'interactive', types: ['poll', 'wordCloud', 'openEnded', 'qa'] },
+  { id: 'content', types: ['content'] },
+];
+
+const PATHS: Record<TSlideChoice, string> = {
+  trueFalse: 'M3 12l3 3 5-6 M14 8l6 8 M20 8l-6 8',
   quiz: 'M4 5h16v4H4zM4 11h16v4H4zM4 17h10v3H4z M17 17.5l1.5 1.5 3-3',
   leaderboard: 'M4 20V12h4v8M10 20V6h4v14M16 20v-10h4v10',
   poll: 'M4 20h16M6 17V10M11 17V5M16 17v-4',
@@ -19,7 +29,7 @@ const PATHS: Record<TSlideType, string> = {
 };
 
 /** The icon of a slide type, decorative (its label is always shown or named beside it). */
-export function SlideTypeIcon({ type, size = 20 }: { type: TSlideType; size?: number }) {
+export function SlideTypeIcon({ type, size = 20 }: { type: TSlideChoice; size?: number }) {
   return (
     <svg
       width={size}

@@ -167,6 +167,12 @@ export const ZCreateSlideRequestSchema = z.strictObject({
   presentationId: ZIdSchema,
   type: ZSlideTypeSchema,
   afterSlideId: ZIdSchema.nullable().optional(),
+  /** Quiz and poll only: the options to start with, in order (true/false is a quiz of two). */
+  optionTexts: z
+    .array(ZOptionTextSchema, 'invalidType')
+    .min(DECK_LIMITS.optionsMin, 'optionTexts.tooFew')
+    .max(DECK_LIMITS.optionsMax, 'optionTexts.tooMany')
+    .optional(),
 });
 export type TCreateSlideRequest = z.infer<typeof ZCreateSlideRequestSchema>;
 

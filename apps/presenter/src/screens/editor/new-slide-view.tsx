@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../components/toasts';
-import type { TSlideType } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
-import { SLIDE_TYPE_GROUPS, SlideTypeIcon } from '../../editor/slide-types';
+import {
+  SLIDE_TYPE_GROUPS,
+  SlideTypeIcon,
+  typeOfChoice,
+  type TSlideChoice,
+} from '../../editor/slide-types';
 import { describeError } from '../../i18n/error-message';
 import { usePresenterStore } from '../../state/presenter-store';
 
@@ -12,7 +16,7 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
   const setShowNewSlide = usePresenterStore((state) => state.setShowNewSlide);
-  const [pending, setPending] = useState<TSlideType | null>(null);
+  const [pending, setPending] = useState<TSlideChoice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -25,10 +29,15 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isEmptyDeck, setShowNewSlide]);
 
-  const add = async (type: TSlideType) => {
-    setPending(type);
+  const add = async (choice: TSlideChoice) => {
+    setPending(choice);
     try {
-      await editor.addSlide(type);
+      // True/false is a quiz of two options, named in the presenter's language.
+      const texts =
+        choice === 'trueFalse'
+          ? [t('editor.trueFalse.true'), t('editor.trueFalse.false')]
+          : undefined;
+      await editor.addSlide(typeOfChoice(choice), texts);
       setShowNewSlide(false);
     } catch (error) {
       const message = describeError(error);

@@ -29,8 +29,16 @@ export function buildNewSlide(
   };
 }
 
-/** The options a new slide starts with: empty texts in palette order, none marked correct. */
-export function buildDefaultOptions(slideId: string, type: TSlideType): TNewOption[] {
+/**
+ * The options a new slide starts with, in palette order, none marked correct: the given texts (a
+ * true/false quiz), else the type's count of empty ones.
+ */
+export function buildDefaultOptions(
+  slideId: string,
+  type: TSlideType,
+  texts?: readonly string[],
+): TNewOption[] {
+  if (texts) return texts.map((text, index) => buildNewOption(slideId, index, text));
   return Array.from({ length: getDefaultOptionCount(type) }, (_, index) =>
     buildNewOption(slideId, index, ''),
   );

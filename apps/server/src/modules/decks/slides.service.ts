@@ -48,6 +48,9 @@ export function createSlidesService(deps: {
     /** Adds a slide of `type` after `afterSlideId` (or at the end) and makes it the active one. */
     async create(ownerId: string, input: TCreateSlideRequest): Promise<TSlide> {
       const presentation = await access.presentation(ownerId, input.presentationId);
+      if (input.optionTexts && input.type !== 'quiz' && input.type !== 'poll') {
+        throw invalidField('optionTexts', 'optionTexts.notAllowed');
+      }
       return store.transaction(async (repos) => {
         const slides = await lockForNewSlide(repos, presentation.id);
         let position = slides.length;
@@ -61,7 +64,9 @@ export function createSlidesService(deps: {
           buildNewSlide(presentation.id, input.type, position),
         ]);
         const created = expectRow(slide);
-        await repos.options.insertMany(buildDefaultOptions(created.id, input.type));
+        await repos.options.insertMany(
+          buildDefaultOptions(created.id, input.type, input.optionTexts),
+        );
         await repos.presentations.update(presentation.id, { slideActiveId: created.id });
         return loadView(repos, created);
       });
