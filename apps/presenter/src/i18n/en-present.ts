@@ -77,6 +77,9 @@ export const enPresent: Record<string, string> = {
   'present.leaderboard.new': 'New on the board',
 
   'present.controls.label': 'Presentation controls',
+  'present.controls.sound': 'Sound',
+  'present.controls.soundHint':
+    'Music over the join screen, ticks for the last seconds, a sound when time is up. Off by default.',
   'present.controls.menu': 'Menu',
   'present.controls.back': 'Previous slide',
   'present.controls.next': 'Next slide',

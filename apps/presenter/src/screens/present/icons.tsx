@@ -71,3 +71,19 @@ export function PeopleIcon() {
     </svg>
   );
 }
+
+/** A speaker, with waves when sound is on and a cross when it is off. */
+export function SoundIcon({ isOn }: { isOn: boolean }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3z" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d={isOn ? 'M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13' : 'M16 9l5 6M21 9l-5 6'}
+      />
+    </svg>
+  );
+}

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/i18n';
 import type { TPresentation } from '@crowdeck/core';
 import { goBack, goNext } from '../../live/present-actions';
+import { setSoundOn, useSoundSetting } from '../../live/sound/sound-setting';
 import { usePresenterStore } from '../../state/presenter-store';
-import { PeopleIcon } from './icons';
+import { PeopleIcon, SoundIcon } from './icons';
 import { RoomLockNotice } from './room-lock-notice';
 
 /** The bottom bar: menu, back, position, next, players and the connection status. */
@@ -14,6 +15,7 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
   const status = usePresenterStore((state) => state.socketConnectStatus);
   const isFollowing = usePresenterStore((state) => state.presentingSlideId !== null);
   const index = deck.Slides.findIndex((s) => s.id === slide?.id);
+  const isSoundOn = useSoundSetting((state) => state.isOn);
 
   return (
     <nav className="present-controls" aria-label={t('present.controls.label')}>
@@ -51,6 +53,15 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
         <span className="present-controls__badge">{t('present.controls.following')}</span>
       )}
       <RoomLockNotice presentationId={deck.id} place="controls" />
+      <button
+        type="button"
+        className="present-controls__button"
+        aria-pressed={isSoundOn}
+        onClick={() => setSoundOn(!isSoundOn)}
+        title={t('present.controls.soundHint')}
+      >
+        <SoundIcon isOn={isSoundOn} /> {t('present.controls.sound')}
+      </button>
       <span className="present-controls__players">
         <PeopleIcon /> {t('present.controls.players', { count: playerCount })}
       </span>

@@ -16,6 +16,7 @@ import { ReactionsLayer } from './reactions-layer';
 import { EndConfirm, EndScreen, RunChoice } from './session-end';
 import { SideMenu } from './side-menu';
 import { usePresentKeys } from './use-present-keys';
+import { usePresentSound } from '../../live/sound/use-present-sound';
 
 /** The presenting view: the slide filling the window, with the lobby, menu and overlays on top. */
 export function PresentView({ deck }: { deck: TPresentation }) {
@@ -27,6 +28,7 @@ export function PresentView({ deck }: { deck: TPresentation }) {
   const branding = useEffectiveBranding(deck);
   const fontStack = toFontStack(branding.fontFamily);
   usePresentKeys();
+  usePresentSound();
 
   return (
     <main
