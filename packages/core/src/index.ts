@@ -5,6 +5,7 @@ export * from './constants/product';
 export * from './rules/navigation';
 export * from './rules/plans';
 export * from './rules/platform';
+export * from './rules/shuffle';
 export * from './schemas/auth';
 export * from './schemas/errors';
 export * from './schemas/validation-messages';

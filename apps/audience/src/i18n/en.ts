@@ -82,6 +82,7 @@ export const en = {
     waitingResult: 'Waiting for the results…',
   },
   answer: {
+    lookUp: 'Read the question and the answers on the big screen, then tap the matching colour.',
     sending: 'Sending…',
     locked: 'Answer locked in',
     lockedLead: 'Hang tight until everyone has answered.',
@@ -132,6 +133,8 @@ export const en = {
   },
   leaderboard: {
     title: 'Leaderboard',
+    off: 'No points in this session',
+    offLead: 'Your answers count, not your speed: the presenter turned points off.',
     you_ordinal_one: 'You’re {{count}}st with {{score}} points',
     you_ordinal_two: 'You’re {{count}}nd with {{score}} points',
     you_ordinal_few: 'You’re {{count}}rd with {{score}} points',

@@ -135,6 +135,14 @@ export function createDeckEditor(queue: SaveQueue) {
       savePresentation({ fontFamily });
     },
 
+    /** Quiz and poll modes of the presentation (points, texts on phones, shuffled options). */
+    setModes(
+      changes: Partial<Pick<TPresentation, 'quizPoints' | 'shuffleOptions' | 'optionsOnPhones'>>,
+    ) {
+      updateDeck((deck) => ({ ...deck, ...changes }));
+      savePresentation(changes);
+    },
+
     setLogoUrl(logoUrl: string | null) {
       updateDeck((deck) => ({ ...deck, logoUrl }));
       savePresentation({ logoUrl });

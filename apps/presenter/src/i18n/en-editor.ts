@@ -7,6 +7,16 @@ export const enEditor: Record<string, string> = {
   'slideType.openEnded': 'Open Ended',
   'slideType.qa': 'Q&A',
   'slideType.content': 'Content',
+  'editor.modes.title': 'Quizzes and polls',
+  'editor.modes.quizPoints': 'Points and leaderboards',
+  'editor.modes.quizPoints.hint':
+    'Off: a survey — answers are right or wrong, nobody scores, and phones show no leaderboard.',
+  'editor.modes.optionsOnPhones': 'Show the question and answers on phones',
+  'editor.modes.optionsOnPhones.hint':
+    'Off: phones show coloured buttons only, and everyone reads from the big screen.',
+  'editor.modes.shuffleOptions': 'Shuffle the answers on each phone',
+  'editor.modes.shuffleOptions.hint':
+    'Each phone lists the answers in its own order, so neighbours cannot copy a position.',
   'slideType.trueFalse': 'True or False',
   'slideType.trueFalse.description': 'A quiz question with two answers: true and false.',
   'editor.trueFalse.true': 'True',

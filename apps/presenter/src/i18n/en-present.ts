@@ -77,6 +77,7 @@ export const enPresent: Record<string, string> = {
   'present.leaderboard.new': 'New on the board',
 
   'present.controls.label': 'Presentation controls',
+  'present.leaderboard.pointsOff': 'Points are off in this presentation: no leaderboard.',
   'present.controls.sound': 'Sound',
   'present.controls.soundHint':
     'Music over the join screen, ticks for the last seconds, a sound when time is up. Off by default.',

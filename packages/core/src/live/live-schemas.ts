@@ -87,6 +87,17 @@ export const ZParticipantViewSchema = z.object({
 });
 export type TParticipantView = z.infer<typeof ZParticipantViewSchema>;
 
+/** How the presenter runs quizzes and polls (see the presentation's modes). */
+export const ZDeckModesSchema = z.object({
+  /** Points, scores and leaderboards; off: a survey without them. */
+  points: z.boolean(),
+  /** Each phone shows the options in its own order. */
+  shuffle: z.boolean(),
+  /** Phones show the question and the options' texts; off: coloured tiles only. */
+  optionsOnPhones: z.boolean(),
+});
+export type TDeckModes = z.infer<typeof ZDeckModesSchema>;
+
 /** The whole live state a phone renders. */
 export const ZAudienceStateSchema = z.object({
   code: ZUniqueCodeSchema,
@@ -99,6 +110,7 @@ export const ZAudienceStateSchema = z.object({
   results: ZSlideResultsSchema.nullable(),
   /** Q&A when the presenter turned it on: how names are shown and whether questions wait. */
   qa: ZQaSettingsSchema.omit({ enabled: true }).nullable().optional(),
+  modes: ZDeckModesSchema.optional(),
   me: ZParticipantViewSchema,
 });
 export type TAudienceState = z.infer<typeof ZAudienceStateSchema>;

@@ -106,6 +106,14 @@ export const ZPresentationSchema = z.object({
   slideActiveId: z.string().nullable(),
   /** Hide profane names, words and answers from the audience (on by default). */
   isProfanityFilterOn: z.boolean(),
+  /**
+   * Quiz and poll modes (always sent by the server; optional for older fixtures): quiz points
+   * and leaderboards (off: a survey), options in a different order on each phone, and the
+   * question and options shown on phones (off: colours only, read from the big screen).
+   */
+  quizPoints: z.boolean().optional(),
+  shuffleOptions: z.boolean().optional(),
+  optionsOnPhones: z.boolean().optional(),
   Slides: z.array(ZSlideSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -160,6 +168,9 @@ export const ZUpdatePresentationRequestSchema = z.strictObject({
   logoUrl: ZImageUrlSchema.nullable().optional(),
   slideActiveId: ZIdSchema.nullable().optional(),
   isProfanityFilterOn: z.boolean('invalidType').optional(),
+  quizPoints: z.boolean('invalidType').optional(),
+  shuffleOptions: z.boolean('invalidType').optional(),
+  optionsOnPhones: z.boolean('invalidType').optional(),
 });
 export type TUpdatePresentationRequest = z.infer<typeof ZUpdatePresentationRequestSchema>;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
+import { WaitingView } from './waiting-view';
 
 /** The leaderboard: your own rank and score first, then the top entries when the server sent them. */
 export function LeaderboardView(props: { view: TLiveView }): ReactNode {
@@ -9,6 +10,12 @@ export function LeaderboardView(props: { view: TLiveView }): ReactNode {
   const { me } = props.view.audience;
   const entries = props.view.leaderboard ?? [];
   const score = formatNumber(me.score);
+  // Points off (a survey): there is no ranking to show on phones.
+  if (props.view.audience.modes && !props.view.audience.modes.points) {
+    return (
+      <WaitingView name={me.name} title={t('leaderboard.off')} lead={t('leaderboard.offLead')} />
+    );
+  }
 
   return (
     <section className="panel" aria-labelledby="leaderboard-title">

@@ -33,6 +33,8 @@ export function OptionTiles(props: {
   locked: boolean;
   correctIds?: readonly string[] | null;
   onPick: (optionId: string) => void;
+  /** The presenter shows the options' texts on the big screen only: colours and numbers here. */
+  hideTexts?: boolean;
 }): ReactNode {
   const { t } = useTranslation();
   const { options, chosenId, status, locked, correctIds, onPick } = props;
@@ -51,7 +53,8 @@ export function OptionTiles(props: {
           const correct = correctIds?.includes(option.id) ?? false;
           const dimmed = correctIds ? !correct : locked && !chosen;
           const image = resolveImageUrl(option.imageUrl, runtimeConfig.uploadUrl);
-          const label = option.text.trim() || t('answer.option', { index: index + 1 });
+          const label =
+            (!props.hideTexts && option.text.trim()) || t('answer.option', { index: index + 1 });
           return (
             <li key={option.id}>
               <button
@@ -64,7 +67,9 @@ export function OptionTiles(props: {
                   if (!locked) onPick(option.id);
                 }}
               >
-                {image ? <img className="tile-image" src={image} alt="" loading="lazy" /> : null}
+                {image && !props.hideTexts ? (
+                  <img className="tile-image" src={image} alt="" loading="lazy" />
+                ) : null}
                 <span className="tile-text">{label}</span>
                 {chosen ? (
                   <span className="tile-badge">

@@ -3,11 +3,12 @@ import { useTranslation } from '../../i18n';
 import type { TPublicSlide } from '@crowdeck/core';
 import type { TLiveView } from '../../live/apply-message';
 import { recallChoice, rememberChoice } from '../../live/answer-memory';
+import { modesOf, phoneOptions } from '../../live/deck-modes';
 import { useAnswer } from '../../live/use-answer';
 import { AnswerStatus } from './answer-status';
 import { OptionTiles } from './option-tiles';
 import { ResultBars } from './result-bars';
-import { SlideQuestion } from './slide-question';
+import { PhoneQuestion } from './phone-question';
 
 /** A poll: one vote, then the live results as bars. */
 export function PollView(props: { view: TLiveView; slide: TPublicSlide }): ReactNode {
@@ -15,6 +16,7 @@ export function PollView(props: { view: TLiveView; slide: TPublicSlide }): React
   const { view, slide } = props;
   const { results, me } = view.audience;
   const answer = useAnswer(slide.id);
+  const modes = modesOf(view);
   // The server's word first: a choice remembered from before a reset of the slide is not shown.
   const [chosenId, setChosenId] = useState(() =>
     me.answeredSlideIds.includes(slide.id) ? recallChoice(slide.id) : null,
@@ -30,12 +32,13 @@ export function PollView(props: { view: TLiveView; slide: TPublicSlide }): React
 
   return (
     <section className="panel">
-      <SlideQuestion slide={slide} />
+      <PhoneQuestion slide={slide} shown={modes.optionsOnPhones} />
       {voted && results ? (
         <ResultBars options={slide.options} results={results} chosenId={chosenId} />
       ) : (
         <OptionTiles
-          options={slide.options}
+          options={phoneOptions(view, slide)}
+          hideTexts={!modes.optionsOnPhones}
           chosenId={keepChoice ? chosenId : null}
           status={status}
           locked={voted || status.kind === 'sending'}

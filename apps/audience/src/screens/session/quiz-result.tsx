@@ -9,9 +9,12 @@ export function QuizResult(props: {
   me: TParticipantView;
   results: TSlideResults | null;
   answered: boolean;
+  /** Points are on (off: a survey, right or wrong only). */
+  withPoints?: boolean;
 }): ReactNode {
   const { t } = useTranslation();
   const { slide, me, results, answered } = props;
+  const withPoints = props.withPoints ?? true;
   const result = me.lastResult?.slideId === slide.id ? me.lastResult : null;
   const correctTexts = slide.options
     .filter((option) => results?.correctOptionIds?.includes(option.id))
@@ -35,7 +38,7 @@ export function QuizResult(props: {
   return (
     <div className={`result-card result-${tone}`} role="status" aria-live="polite">
       <p className="result-title">{title}</p>
-      {result && (result.correct || result.points > 0) ? (
+      {withPoints && result && (result.correct || result.points > 0) ? (
         <p className="result-points">
           {t('quiz.pointsWon', { points: formatNumber(result.points) })}
         </p>
@@ -45,15 +48,17 @@ export function QuizResult(props: {
           {t('quiz.correctAnswer', { answers: correctTexts.join(', ') })}
         </p>
       ) : null}
-      <p className="result-total">
-        {t('quiz.total', { score: formatNumber(me.score) })}
-        {me.rank !== null ? (
-          <>
-            {' · '}
-            {t('quiz.rank', { rank: t('rank', { count: me.rank, ordinal: true }) })}
-          </>
-        ) : null}
-      </p>
+      {withPoints ? (
+        <p className="result-total">
+          {t('quiz.total', { score: formatNumber(me.score) })}
+          {me.rank !== null ? (
+            <>
+              {' · '}
+              {t('quiz.rank', { rank: t('rank', { count: me.rank, ordinal: true }) })}
+            </>
+          ) : null}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,12 +5,13 @@ import type { TLiveView } from '../../live/apply-message';
 import { formatNumber } from '../../lib/format-number';
 import { recallChoice, rememberChoice } from '../../live/answer-memory';
 import { getDisplayedPhase, getRemainingMs, toCountdownSeconds } from '../../live/clock';
+import { modesOf, phoneOptions } from '../../live/deck-modes';
 import { useAnswer } from '../../live/use-answer';
 import { useNow } from '@crowdeck/web';
 import { AnswerStatus } from './answer-status';
 import { OptionTiles } from './option-tiles';
 import { QuizResult } from './quiz-result';
-import { SlideQuestion } from './slide-question';
+import { PhoneQuestion } from './phone-question';
 import { WaitingView } from './waiting-view';
 
 /** A quiz question: "Question k of n" and a countdown, then the tiles, then how you did. */
@@ -18,6 +19,8 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
   const { t } = useTranslation();
   const { view, slide } = props;
   const { question, results, me } = view.audience;
+  const modes = modesOf(view);
+  const options = phoneOptions(view, slide);
   const now = useNow();
   const answer = useAnswer(slide.id);
   // The server's word first: a choice remembered from before a reset of the slide is not shown.
@@ -33,7 +36,7 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
       <WaitingView
         name={me.name}
         title={t('waiting.nextTitle')}
-        lead={t('waiting.nextLead', { score: formatNumber(me.score) })}
+        lead={modes.points ? t('waiting.nextLead', { score: formatNumber(me.score) }) : undefined}
       />
     ) : (
       <WaitingView name={me.name} lead={t('waiting.quizSoon')} />
@@ -53,7 +56,7 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
         <p id="quiz-progress" className="eyebrow">
           {progress}
         </p>
-        <SlideQuestion slide={slide} />
+        <PhoneQuestion slide={slide} shown={modes.optionsOnPhones} />
         <p className="countdown-label">{t('quiz.startsIn')}</p>
         <p className="countdown" role="timer" aria-label={t('quiz.seconds', { count: seconds })}>
           {seconds}
@@ -85,9 +88,11 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
           me={me}
           results={results}
           answered={answeredBefore || status.kind === 'sent'}
+          withPoints={modes.points}
         />
         <OptionTiles
-          options={slide.options}
+          options={options}
+          hideTexts={!modes.optionsOnPhones}
           chosenId={shownChoice}
           status={status}
           locked
@@ -111,9 +116,10 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
           {t('quiz.timeLeft', { count: secondsLeft })}
         </p>
       </div>
-      <SlideQuestion slide={slide} />
+      <PhoneQuestion slide={slide} shown={modes.optionsOnPhones} />
       <OptionTiles
-        options={slide.options}
+        options={options}
+        hideTexts={!modes.optionsOnPhones}
         chosenId={shownChoice}
         status={status}
         locked={locked}

@@ -33,9 +33,11 @@ export function SessionShell(props: {
         {isQuizDeck ? (
           <p className="session-me">
             <span className="session-name">{audience.me.name}</span>
-            <span className="session-score">
-              {t('header.score', { score: formatNumber(audience.me.score) })}
-            </span>
+            {(audience.modes?.points ?? true) && (
+              <span className="session-score">
+                {t('header.score', { score: formatNumber(audience.me.score) })}
+              </span>
+            )}
           </p>
         ) : null}
       </header>

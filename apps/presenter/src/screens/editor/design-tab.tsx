@@ -12,6 +12,7 @@ import { useHasProFeatures } from '../../editor/use-branding';
 import { toFontStack, useFontStylesheets } from '../../editor/use-font-stylesheets';
 import { usePlan } from '../../auth/use-profile';
 import { LogoField } from './logo-field';
+import { ModesField } from './modes-field';
 
 const ALL_FAMILIES = FONT_FAMILIES.map((font) => font.family);
 
@@ -66,6 +67,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
         )}
       </fieldset>
       <LogoField deck={deck} isPro={isPro} />
+      <ModesField deck={deck} />
     </>
   );
 }

@@ -9,6 +9,14 @@ export function LeaderboardBoard() {
   const { t } = useTranslation();
   const entries = usePresenterStore((state) => state.audienceData?.leaderboard ?? null);
   const top = (entries ?? []).slice(0, LIVE_LIMITS.leaderboardTop);
+  const pointsOff = usePresenterStore((state) => state.presentation?.quizPoints === false);
+  if (pointsOff) {
+    return (
+      <div className="stage">
+        <p className="stage__empty">{t('present.leaderboard.pointsOff')}</p>
+      </div>
+    );
+  }
   if (top.length === 0) {
     return (
       <div className="stage">

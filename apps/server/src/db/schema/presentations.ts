@@ -33,6 +33,10 @@ export const presentations = pgTable(
     qaModerated: boolean('qa_moderated').notNull().default(false),
     /** The question shown on the big screen (no foreign key: a deleted one is simply not found). */
     qaHighlightId: uuid('qa_highlight_id'),
+    /** Quiz and poll modes: points and leaderboards, shuffled options, texts on phones. */
+    quizPoints: boolean('quiz_points').notNull().default(true),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    optionsOnPhones: boolean('options_on_phones').notNull().default(true),
     /** What the big screen shows beyond the live slide (lobby, QR code), as the last window set it. */
     screen: jsonb('screen').$type<TScreenShown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

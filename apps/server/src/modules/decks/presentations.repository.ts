@@ -16,7 +16,14 @@ export type TPresentationSummaryRow = TPresentationRow & { slideCount: number };
 export type TPresentationChanges = Partial<
   Pick<
     TPresentationRow,
-    'title' | 'fontFamily' | 'logoUrl' | 'slideActiveId' | 'isProfanityFilterOn'
+    | 'title'
+    | 'fontFamily'
+    | 'logoUrl'
+    | 'slideActiveId'
+    | 'isProfanityFilterOn'
+    | 'quizPoints'
+    | 'shuffleOptions'
+    | 'optionsOnPhones'
   >
 >;
 

@@ -1,4 +1,4 @@
-import { getAudienceLimit, type TQaSettings } from '@crowdeck/core';
+import { getAudienceLimit, type TDeckModes, type TQaSettings } from '@crowdeck/core';
 import type { TClock } from '../../../lib/clock';
 import type { TOptionRow, TSlideRow } from '../../../db/schema/index';
 import type { TLiveDeckRepository, TLiveDeckRows, TQuestionColumns } from './deck.repository';
@@ -19,6 +19,8 @@ export interface TLiveDeck {
   slideActiveId: string | null;
   /** Moderated Q&A settings (questions themselves are read from the database). */
   qa: TQaSettings;
+  /** How quizzes and polls run: points, shuffled options, texts on phones. */
+  modes: TDeckModes;
   /** The run phones join, answer and are counted in. */
   runId: string;
   /** When the presenter ended that run: nobody joins or answers until it is continued or replaced. */
@@ -53,6 +55,11 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     isLocked: p.isLocked,
     slideActiveId: p.slideActiveId,
     qa: { enabled: p.qaEnabled, names: p.qaNames, moderated: p.qaModerated },
+    modes: {
+      points: p.quizPoints,
+      shuffle: p.shuffleOptions,
+      optionsOnPhones: p.optionsOnPhones,
+    },
     runId: rows.run.id,
     runEndedAt: rows.run.endedAt,
     slides: rows.slides,

@@ -71,12 +71,15 @@ export function createAnswerService(deps: {
       if (phase !== 'open') throw new LiveError('not_open', LIVE_MESSAGES.notOpen);
       elapsedMs = receivedAt - (slide.questionOpensAt as Date).getTime();
       const { timeLimitSec } = slide;
-      points = computeQuizPoints({
-        correct: option.isCorrect,
-        elapsedMs,
-        timeLimitSec,
-        points: slide.points,
-      });
+      // Points off (a survey): right and wrong are still kept, nobody scores.
+      points = deck.modes.points
+        ? computeQuizPoints({
+            correct: option.isCorrect,
+            elapsedMs,
+            timeLimitSec,
+            points: slide.points,
+          })
+        : 0;
     }
     const outcome = await deps.commits.submitAnswer({
       participantId: ctx.participantId,

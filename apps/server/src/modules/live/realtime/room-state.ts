@@ -55,5 +55,6 @@ export function buildRoomState(
     question: slide ? getQuestionTiming(slide, now) : null,
     results,
     qa: deck.qa.enabled ? { names: deck.qa.names, moderated: deck.qa.moderated } : null,
+    modes: deck.modes,
   };
 }

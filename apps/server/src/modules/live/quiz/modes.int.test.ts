@@ -1,0 +1,76 @@
+import { API_PATHS, LIVE_LIMITS, type TPresentation } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk, createDeck, getDeck } from '../../../test/deck-factories';
+import {
+  answer,
+  closeAll,
+  joinOk,
+  listen,
+  markCorrect,
+  nextMessage,
+  openPhone,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createManualClock } from '../../../test/manual-clock';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+
+describe('quiz and poll modes: points off (a survey), texts on phones, shuffled options', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  const sockets: TClientSocket[] = [];
+  const clock = createManualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { liveTuning: { clock } } });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+  });
+
+  it('saves the modes, refuses a wrong type, and tells phones', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    expect(deck).toMatchObject({ quizPoints: true, shuffleOptions: false, optionsOnPhones: true });
+    const path = `${API_PATHS.presentationUpdate}${deck.id}/`;
+    const bad = await call(t.app, token, 'PUT', path, { quizPoints: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { quizPoints: {} } });
+    await callOk(t.app, token, 'PUT', path, { shuffleOptions: true, optionsOnPhones: false });
+    expect(await getDeck(t.app, token, deck.id)).toMatchObject({
+      quizPoints: true,
+      shuffleOptions: true,
+      optionsOnPhones: false,
+    });
+    const phone = await openPhone(url);
+    sockets.push(phone);
+    const joined = await joinOk(phone, { code: deck.uniqueCode });
+    expect(joined.state.modes).toEqual({ points: true, shuffle: true, optionsOnPhones: false });
+  });
+
+  it('scores nobody with points off, but still knows right from wrong', async () => {
+    const created = await createDeck(t.app, token, ['quiz']);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${created.id}/`, {
+      quizPoints: false,
+    });
+    const slide = await markCorrect(t.app, token, created, 0);
+    const deck: TPresentation = await getDeck(t.app, token, created.id);
+    const phone = await openPhone(url);
+    sockets.push(phone);
+    await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
+    const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
+    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+    await open;
+    const right = deck.Slides[0]!.options[0]!;
+    // The only phone answering closes the question: its result comes next.
+    const scored = nextMessage(phone, 'me', (m) => m.me.lastResult?.slideId === slide.id);
+    const ack = await answer(phone, { slideId: slide.id, optionId: right.id });
+    expect(ack).toMatchObject({ ok: true });
+    const { me } = await scored;
+    expect(me.lastResult).toMatchObject({ correct: true, points: 0 });
+    expect(me.score).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+
+test.setTimeout(90_000);
+
+test('a survey-style quiz: no points, the answers read from the big screen, phones tap colours', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Staff survey' },
+  );
+  const quiz = await api.createSlide(deck.id, 'quiz', 'Which day suits the team day?', [
+    { text: 'Monday', isCorrect: true },
+    { text: 'Friday' },
+  ]);
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
+
+  // The presenter turns points off and keeps the texts on the big screen, in the Design tab.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const editor = await context.newPage();
+  await editor.goto(`/presentation/${deck.id}`);
+  await editor.getByRole('tab', { name: 'Design' }).click();
+  const points = editor.getByLabel('Points and leaderboards');
+  await expect(points).toBeChecked();
+  await points.uncheck();
+  await editor.getByLabel('Show the question and answers on phones').uncheck();
+  await expect(editor.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await phone.getByLabel('Nickname').fill('Ada');
+  await phone.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(phone.locator('.session-name')).toHaveText('Ada');
+  await expect(phone.locator('.session-score')).toHaveCount(0);
+
+  await api.call('POST', `${API_PATHS.slideGame}${quiz}/`, { action: 'start' });
+  await expect(phone.getByText('Read the question and the answers on the big screen')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(phone.getByText('Which day suits the team day?')).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: 'Option 1' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: /Monday/ })).toHaveCount(0);
+  await phone.screenshot({ path: test.info().outputPath('phone-colours-only.png') });
+  await phone.getByRole('button', { name: 'Option 1' }).click();
+  // Right, but no points: the result says so without a score.
+  await expect(phone.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByText(/points/)).toHaveCount(0);
+});
