@@ -35,6 +35,13 @@ test('a survey-style quiz: no points, the answers read from the big screen, phon
     timeout: 15_000,
   });
 
+  // The big screen numbers the answers, so the room can match the phones' numbered colours.
+  const stage = await context.newPage();
+  await stage.goto(`/present/${deck.id}`);
+  await stage.keyboard.press('ArrowRight');
+  await expect(stage.getByText('1. Monday')).toBeVisible();
+  await expect(stage.getByText('2. Friday')).toBeVisible();
+
   const phoneContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,

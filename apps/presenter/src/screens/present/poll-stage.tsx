@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/i18n';
-import { getFilledOptions, type TSlide } from '@crowdeck/core';
+import type { TSlide } from '@crowdeck/core';
 import { getBarRows } from '@crowdeck/web';
 import { countText } from './count-text';
+import { useStageOptions } from './use-stage-options';
 import { useSlideResults } from './use-live';
 import { ResultBars } from './result-bars';
 
@@ -9,10 +10,7 @@ import { ResultBars } from './result-bars';
 export function PollStage({ slide }: { slide: TSlide }) {
   const { t } = useTranslation();
   const results = useSlideResults(slide.id);
-  const options = getFilledOptions(slide.options).map((option, index) => ({
-    ...option,
-    text: option.text || t('present.optionNumber', { number: index + 1 }),
-  }));
+  const options = useStageOptions(slide);
   const rows = getBarRows(options, results?.counts ?? {});
   const total = results?.totalResponses ?? 0;
   return (

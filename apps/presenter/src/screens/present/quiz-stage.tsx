@@ -1,13 +1,8 @@
 import { useTranslation } from '../../i18n/i18n';
-import {
-  darkerColour,
-  getFilledOptions,
-  getQuizPosition,
-  type TPresentation,
-  type TSlide,
-} from '@crowdeck/core';
+import { darkerColour, getQuizPosition, type TPresentation, type TSlide } from '@crowdeck/core';
 import { getBarRows } from '@crowdeck/web';
 import { countText } from './count-text';
+import { useStageOptions } from './use-stage-options';
 import { getRemainingSeconds } from '../../live/countdown';
 import { closeQuestion, goNext, startQuiz } from '../../live/present-actions';
 import { usePresenterStore } from '../../state/presenter-store';
@@ -55,10 +50,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
   const results = useSlideResults(slide.id);
   const question = usePresenterStore((state) => state.audienceData?.question ?? null);
   const clockOffset = usePresenterStore((state) => state.audienceData?.clockOffset ?? 0);
-  const options = getFilledOptions(slide.options).map((option, index) => ({
-    ...option,
-    text: option.text || t('present.optionNumber', { number: index + 1 }),
-  }));
+  const options = useStageOptions(slide);
 
   if (slide.gameScreen === 'result') {
     const correct =
