@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
+import type { TPresentation } from '@crowdeck/core';
 import { AppShell } from '../../components/app-shell';
-import { MessagePage } from '../../components/message-page';
-import { PageLoader } from '../../components/page-loader';
 import { useFontStylesheets } from '../../editor/use-font-stylesheets';
 import { useTranslation } from '../../i18n/i18n';
 import { usePresentSession } from '../../live/use-present-session';
 import { usePresenterStore } from '../../state/presenter-store';
+import { LiveDeckGate } from '../present/live-deck-gate';
 import { usePresentKeys } from '../present/use-present-keys';
 import { ControlView } from './control-view';
 
@@ -14,32 +14,22 @@ import { ControlView } from './control-view';
  * (present mode, in any window or device) follows.
  */
 export function ControlScreen() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = usePresentSession(id);
   const deck = usePresenterStore((state) => state.presentation);
   useFontStylesheets([deck?.fontFamily]);
   usePresentKeys();
 
-  if (query.isError) {
-    return (
-      <MessagePage
-        title={t('present.empty.title')}
-        body={t('present.empty.body')}
-        links={[{ to: '/home', label: t('present.backHome') }]}
-      />
-    );
-  }
-  if (!deck || deck.id !== id) return <PageLoader />;
-  if (deck.Slides.length === 0) {
-    return (
-      <MessagePage
-        title={t('present.noSlides.title')}
-        body={t('present.noSlides.body')}
-        links={[{ to: `/presentation/${deck.id}`, label: t('present.toEditor') }]}
-      />
-    );
-  }
+  return (
+    <LiveDeckGate id={id} isError={query.isError}>
+      {(loaded) => <ControlPage deck={loaded} />}
+    </LiveDeckGate>
+  );
+}
+
+/** The control screen once its deck is loaded. */
+function ControlPage({ deck }: { deck: TPresentation }) {
+  const { t } = useTranslation();
   return (
     <AppShell wide>
       <div className="control-head">

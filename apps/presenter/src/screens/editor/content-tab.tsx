@@ -8,6 +8,7 @@ import { NumberField } from './number-field';
 import { OptionsEditor } from './options-editor';
 import { QuizSettings } from './quiz-settings';
 import { SlideProblems } from './slide-problems';
+import { TextAreaField } from './text-area-field';
 
 /** The Content tab: what the slide asks and the settings of its type. */
 export function ContentTab({ slide }: { slide: TSlide }) {
@@ -15,8 +16,6 @@ export function ContentTab({ slide }: { slide: TSlide }) {
   const editor = useDeckEditor();
   const questionId = useId();
   const layoutId = useId();
-  const notesId = useId();
-  const bodyId = useId();
   const isLeaderboard = slide.type === 'leaderboard';
   const isContent = slide.type === 'content';
 
@@ -42,45 +41,25 @@ export function ContentTab({ slide }: { slide: TSlide }) {
       </div>
 
       {isContent && (
-        <div className="field">
-          <label className="field__label" htmlFor={bodyId}>
-            {t('editor.body')}
-          </label>
-          <textarea
-            id={bodyId}
-            className="field__input field__textarea"
-            rows={8}
-            value={slide.body ?? ''}
-            maxLength={DECK_LIMITS.bodyMax}
-            aria-describedby={`${bodyId}-hint`}
-            onChange={(event) => editor.editSlide(slide.id, { body: event.target.value })}
-          />
-          <p id={`${bodyId}-hint`} className="field__hint">
-            {t('editor.bodyHint')}
-          </p>
-          <p className="field__hint field__counter" aria-hidden="true">
-            {(slide.body ?? '').length}/{DECK_LIMITS.bodyMax}
-          </p>
-        </div>
+        <TextAreaField
+          label={t('editor.body')}
+          hint={t('editor.bodyHint')}
+          value={slide.body ?? ''}
+          maxLength={DECK_LIMITS.bodyMax}
+          rows={8}
+          withCounter
+          onChange={(body) => editor.editSlide(slide.id, { body })}
+        />
       )}
 
-      <div className="field">
-        <label className="field__label" htmlFor={notesId}>
-          {t('editor.notes')}
-        </label>
-        <textarea
-          id={notesId}
-          className="field__input field__textarea"
-          rows={3}
-          value={slide.notes ?? ''}
-          maxLength={DECK_LIMITS.notesMax}
-          aria-describedby={`${notesId}-hint`}
-          onChange={(event) => editor.editSlide(slide.id, { notes: event.target.value })}
-        />
-        <p id={`${notesId}-hint`} className="field__hint">
-          {t('editor.notesHint')}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('editor.notes')}
+        hint={t('editor.notesHint')}
+        value={slide.notes ?? ''}
+        maxLength={DECK_LIMITS.notesMax}
+        rows={3}
+        onChange={(notes) => editor.editSlide(slide.id, { notes })}
+      />
 
       <ImageField
         label={t('editor.image')}
