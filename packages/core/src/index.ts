@@ -23,3 +23,6 @@ export * from './rules/slide-readiness';
 export * from './rules/nicknames';
 export * from './reports/report-api';
 export * from './qa';
+export * from './schemas/answer-formats';
+export * from './rules/answer-formats';
+export * from './rules/typed-answers';

@@ -3,6 +3,7 @@ import {
   type TOption,
   type TPresentation,
   type TSlide,
+  type TAnswerFormat,
   type TSlideType,
   type TUpdateOptionRequest,
   type TUpdateSlideRequest,
@@ -168,7 +169,11 @@ export function createDeckEditor(queue: SaveQueue) {
     },
 
     /** Adds a slide after the active one and selects it. */
-    async addSlide(type: TSlideType, optionTexts?: string[]): Promise<TSlide | null> {
+    async addSlide(
+      type: TSlideType,
+      optionTexts?: string[],
+      format: TAnswerFormat = 'choice',
+    ): Promise<TSlide | null> {
       const deck = getDeck();
       if (!deck || deck.Slides.length >= DECK_LIMITS.slidesMax) return null;
       const afterSlideId = findActiveSlide(deck)?.id ?? null;
@@ -179,6 +184,7 @@ export function createDeckEditor(queue: SaveQueue) {
           type,
           afterSlideId,
           ...(optionTexts ? { optionTexts } : {}),
+          ...(format === 'choice' ? {} : { format }),
         });
         updateDeck((current) => insertSlideAfter(current, slide, afterSlideId));
         selectSlide(slide.id);

@@ -132,6 +132,20 @@ export async function startQuiz(): Promise<void> {
   }
 }
 
+/** Closes the active poll's voting (phones stop answering, hidden results show) or reopens it. */
+export async function setPollVoting(open: boolean): Promise<void> {
+  const { presentation, slide } = store.getState();
+  if (!presentation || !slide || slide.type !== 'poll') return;
+  try {
+    await liveApi.postSlideGame(slide.id, {
+      uniqueCode: presentation.uniqueCode,
+      action: open ? 'start' : 'close',
+    });
+  } catch (error) {
+    reportActionError(open ? 'present.error.openVoting' : 'present.error.closeVoting', error);
+  }
+}
+
 /** Closes the open question early (everyone answered, or the presenter moves on). */
 export async function closeQuestion(): Promise<void> {
   const { presentation, slide } = store.getState();

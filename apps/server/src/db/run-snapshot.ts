@@ -41,7 +41,12 @@ export function readRunSnapshot(snapshot: TRunSnapshot): {
   options: TOptionRow[];
 } {
   return {
-    slides: snapshot.slides.map(toRow) as unknown as TSlideRow[],
+    // Snapshots taken before answer formats existed have neither column: they were choices.
+    slides: snapshot.slides.map((json) => ({
+      format: 'choice',
+      settings: {},
+      ...toRow(json),
+    })) as unknown as TSlideRow[],
     options: snapshot.options.map(toRow) as unknown as TOptionRow[],
   };
 }

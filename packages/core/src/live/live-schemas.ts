@@ -3,6 +3,7 @@ import { ZSlideLayoutSchema, ZSlideTypeSchema, ZUniqueCodeSchema } from '../sche
 import { multiLineText, singleLineText } from '../schemas/text';
 import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
 import { ZQaSettingsSchema } from '../qa/qa-schemas';
+import { ZAnswerFormatSchema, ZPublicSettingsSchema } from '../schemas/answer-formats';
 
 /** An option as phones see it: never whether it is correct before the question closes. */
 export const ZPublicOptionSchema = z.object({
@@ -27,6 +28,12 @@ export const ZPublicSlideSchema = z.object({
   questionCount: z.number().int(),
   /** Content slides only: their text (markdown subset). */
   body: z.string().optional(),
+  /** How to answer (left out: choice). A type-answer quiz sends no options: they are the answers. */
+  format: ZAnswerFormatSchema.optional(),
+  /** What the format needs on the phone (range of a number, the scale, how many choices). */
+  settings: ZPublicSettingsSchema.optional(),
+  /** Poll voting closed by the presenter: phones stop taking answers. */
+  votingClosed: z.boolean().optional(),
 });
 export type TPublicSlide = z.infer<typeof ZPublicSlideSchema>;
 
@@ -56,6 +63,40 @@ export const ZSlideResultsSchema = z.object({
   words: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
   /** Open-ended: visible answers, newest first. */
   entries: z.array(z.object({ id: z.string(), text: z.string(), at: z.string() })).optional(),
+  /** Type answer: the most given answers (as first typed), with whether each was accepted. */
+  texts: z
+    .array(z.object({ text: z.string(), count: z.number().int(), correct: z.boolean() }))
+    .optional(),
+  /** Type answer, once closed: the accepted answers. */
+  acceptedAnswers: z.array(z.string()).optional(),
+  /** Numeric: how many gave each value, ascending, and their mean and median. */
+  numbers: z.array(z.object({ value: z.number(), count: z.number().int() })).optional(),
+  average: z.number().nullable().optional(),
+  median: z.number().nullable().optional(),
+  /** Numeric quiz, once closed: the correct value and its tolerance band. */
+  correctValue: z.number().optional(),
+  tolerance: z.number().optional(),
+  /** Scales: per statement (option id), the count of each rating (index 0 is 1) and the skips. */
+  scales: z
+    .array(
+      z.object({
+        optionId: z.string(),
+        counts: z.array(z.number().int()),
+        skipped: z.number().int(),
+        average: z.number().nullable(),
+      }),
+    )
+    .optional(),
+  /** Ranking: each item's average position (1 = first), best first. */
+  ranking: z
+    .array(z.object({ optionId: z.string(), averagePosition: z.number().nullable() }))
+    .optional(),
+  /** Quiz: how many answers were right (once closed). */
+  correctCount: z.number().int().optional(),
+  /** Poll with hidden results: true while voting is open (counts are left out). */
+  hidden: z.boolean().optional(),
+  /** Poll whose voting the presenter closed. */
+  votingClosed: z.boolean().optional(),
   totalResponses: z.number().int(),
 });
 export type TSlideResults = z.infer<typeof ZSlideResultsSchema>;
@@ -167,6 +208,17 @@ export const ZAnswerRequestSchema = z.strictObject({
     tooLong: 'text.tooLong',
     required: 'text.required',
   }).optional(),
+  /** multi: the chosen options. */
+  optionIds: z.array(ZLiveIdSchema).min(1).max(10).optional(),
+  /** numeric: the number given. */
+  number: z.number('invalidType').refine(Number.isFinite, 'invalidType').optional(),
+  /** scales: a rating per statement id, null where the phone skipped it. */
+  ratings: z
+    .record(ZLiveIdSchema, z.number().int().min(1).max(10).nullable())
+    .refine((r) => Object.keys(r).length <= 10, 'ratings.tooMany')
+    .optional(),
+  /** ranking: every item's id, first place first. */
+  order: z.array(ZLiveIdSchema).min(2).max(10).optional(),
 });
 export type TAnswerRequest = z.infer<typeof ZAnswerRequestSchema>;
 

@@ -1,4 +1,6 @@
+import type { TAnswerFormat } from '../schemas/answer-formats';
 import type { TSlideType } from '../schemas/deck';
+import { DECK_LIMITS } from '../constants/limits';
 
 /** Slide types whose audience picks among answer options. */
 export const SLIDE_TYPES_WITH_OPTIONS: readonly TSlideType[] = ['quiz', 'poll'];
@@ -8,11 +10,23 @@ export function slideTypeHasOptions(type: string): boolean {
   return (SLIDE_TYPES_WITH_OPTIONS as readonly string[]).includes(type);
 }
 
-/** Options a new slide starts with: 4 for a quiz, 3 for a poll, none otherwise. */
-export function getDefaultOptionCount(type: string): number {
-  if (type === 'quiz') return 4;
-  if (type === 'poll') return 3;
-  return 0;
+/**
+ * Options a new slide starts with: 4 for a quiz, 3 for a poll, none otherwise; by format, one
+ * accepted answer for a typed answer, none for a number, 3 statements for scales, 4 items to rank.
+ */
+export function getDefaultOptionCount(type: string, format: TAnswerFormat = 'choice'): number {
+  if (!slideTypeHasOptions(type) || format === 'numeric') return 0;
+  if (format === 'typeAnswer') return 1;
+  if (format === 'scales') return 3;
+  if (format === 'ranking' || format === 'multi') return 4;
+  return type === 'quiz' ? 4 : 3;
+}
+
+/** Fewest options a slide of this format keeps: one accepted answer or statement, else two. */
+export function getOptionsMin(format: TAnswerFormat = 'choice'): number {
+  if (format === 'typeAnswer' || format === 'scales') return 1;
+  if (format === 'numeric') return 0;
+  return DECK_LIMITS.optionsMin;
 }
 
 /** Whether `proposed` lists exactly the ids of `current`, each once, in any order. */

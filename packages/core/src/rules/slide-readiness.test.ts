@@ -66,3 +66,32 @@ describe('getSlideProblems', () => {
     }
   });
 });
+
+describe('getSlideProblems by answer format', () => {
+  const blank = { text: '  ' };
+  it('asks a typed answer for an accepted answer and scales for a statement', () => {
+    expect(getSlideProblems({ type: 'quiz', format: 'typeAnswer', options: [blank] })).toEqual([
+      'acceptedMissing',
+    ]);
+    expect(
+      getSlideProblems({ type: 'quiz', format: 'typeAnswer', options: [{ text: 'Zeus' }] }),
+    ).toEqual([]);
+    expect(getSlideProblems({ type: 'poll', format: 'scales', options: [] })).toEqual([
+      'statementMissing',
+    ]);
+  });
+  it('asks a numeric quiz for its correct value, and a numeric poll for nothing', () => {
+    expect(
+      getSlideProblems({ type: 'quiz', format: 'numeric', options: [], settings: {} }),
+    ).toEqual(['correctValueMissing']);
+    expect(
+      getSlideProblems({
+        type: 'quiz',
+        format: 'numeric',
+        options: [],
+        settings: { correctValue: 3 },
+      }),
+    ).toEqual([]);
+    expect(getSlideProblems({ type: 'poll', format: 'numeric', options: [] })).toEqual([]);
+  });
+});

@@ -6,7 +6,13 @@ export interface TReadinessOption {
 }
 
 /** Why a slide cannot be presented as it is. */
-export const SLIDE_PROBLEMS = ['optionsTooFew', 'quizNoCorrect'] as const;
+export const SLIDE_PROBLEMS = [
+  'optionsTooFew',
+  'quizNoCorrect',
+  'acceptedMissing',
+  'statementMissing',
+  'correctValueMissing',
+] as const;
 export type TSlideProblem = (typeof SLIDE_PROBLEMS)[number];
 
 /** Filled options a quiz or poll needs before the room can choose among them. */
@@ -29,9 +35,19 @@ export function getFilledOptions<T extends TReadinessOption>(options: readonly T
 export function getSlideProblems(slide: {
   type: string;
   options: readonly TReadinessOption[];
+  format?: string;
+  settings?: { correctValue?: number | null };
 }): TSlideProblem[] {
   if (slide.type !== 'quiz' && slide.type !== 'poll') return [];
   const filled = getFilledOptions(slide.options);
+  // A typed answer needs an accepted answer, scales a statement; a number needs no options, and
+  // a numeric quiz its correct value.
+  if (slide.format === 'numeric') {
+    const missing = slide.type === 'quiz' && (slide.settings?.correctValue ?? null) === null;
+    return missing ? ['correctValueMissing'] : [];
+  }
+  if (slide.format === 'typeAnswer') return filled.length ? [] : ['acceptedMissing'];
+  if (slide.format === 'scales') return filled.length ? [] : ['statementMissing'];
   const problems: TSlideProblem[] = [];
   if (filled.length < MIN_FILLED_OPTIONS) problems.push('optionsTooFew');
   if (slide.type === 'quiz' && !filled.some((option) => option.isCorrect)) {

@@ -3,6 +3,7 @@ import { FONT_FAMILIES } from '../constants/fonts';
 import { DECK_LIMITS } from '../constants/limits';
 import { ANSWER_PALETTE } from '../constants/palette';
 import { multiLineText, singleLineText } from './text';
+import { ZAnswerFormatSchema, ZSlideSettingsSchema } from './answer-formats';
 
 /**
  * Slide types: quiz questions and their leaderboard, the interactive ones, and content (a heading,
@@ -75,6 +76,10 @@ export const ZSlideSchema = z.object({
   timeLimitSec: z.number().int(),
   points: z.number().int(),
   entriesPerParticipant: z.number().int(),
+  /** How phones answer a quiz or poll (always sent by the server; 'choice' for other types). */
+  format: ZAnswerFormatSchema.optional(),
+  /** The format's settings as saved (defaults left out; see resolveSettings). */
+  settings: ZSlideSettingsSchema.optional(),
   gameScreen: ZGameScreenSchema.nullable(),
   questionIndex: z.number().int(),
   questionCount: z.number().int(),
@@ -178,6 +183,8 @@ export const ZCreateSlideRequestSchema = z.strictObject({
   presentationId: ZIdSchema,
   type: ZSlideTypeSchema,
   afterSlideId: ZIdSchema.nullable().optional(),
+  /** Quiz and poll only: how phones answer (choice when left out). */
+  format: ZAnswerFormatSchema.optional(),
   /** Quiz and poll only: the options to start with, in order (true/false is a quiz of two). */
   optionTexts: z
     .array(ZOptionTextSchema, 'invalidType')
@@ -212,6 +219,10 @@ export const ZUpdateSlideRequestSchema = z.strictObject({
     .min(DECK_LIMITS.wordEntriesMin, 'entries.range')
     .max(DECK_LIMITS.wordEntriesMax, 'entries.range')
     .optional(),
+  /** Quiz and poll only; the options stay (statements of a scale, items of a ranking …). */
+  format: ZAnswerFormatSchema.optional(),
+  /** Merged into the saved settings (a field set to a value replaces it). */
+  settings: ZSlideSettingsSchema.optional(),
 });
 export type TUpdateSlideRequest = z.infer<typeof ZUpdateSlideRequestSchema>;
 

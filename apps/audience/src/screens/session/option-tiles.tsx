@@ -28,6 +28,8 @@ function tileStyle(colour: string, dimmed: boolean): CSSProperties {
 export function OptionTiles(props: {
   options: readonly TPublicOption[];
   chosenId: string | null;
+  /** Several chosen (a multiple-answer question): each one is marked. */
+  chosenIds?: readonly string[];
   status: TAnswerStatus;
   /** No (more) answers: answered already, closed, or sending. */
   locked: boolean;
@@ -49,7 +51,9 @@ export function OptionTiles(props: {
         data-count={options.length}
       >
         {options.map((option, index) => {
-          const chosen = option.id === chosenId;
+          const chosen = props.chosenIds
+            ? props.chosenIds.includes(option.id)
+            : option.id === chosenId;
           const correct = correctIds?.includes(option.id) ?? false;
           const dimmed = correctIds ? !correct : locked && !chosen;
           const image = resolveImageUrl(option.imageUrl, runtimeConfig.uploadUrl);
@@ -71,10 +75,13 @@ export function OptionTiles(props: {
                   <img className="tile-image" src={image} alt="" loading="lazy" />
                 ) : null}
                 <span className="tile-text">{label}</span>
-                {chosen ? (
+                {chosen && !props.chosenIds ? (
                   <span className="tile-badge">
                     {status.kind === 'sending' ? t('answer.sending') : t('answer.chosen')}
                   </span>
+                ) : null}
+                {chosen && props.chosenIds ? (
+                  <span className="tile-badge">{t('answer.chosen')}</span>
                 ) : null}
                 {correct ? (
                   <span className="tile-mark" aria-label={t('quiz.correct')}>

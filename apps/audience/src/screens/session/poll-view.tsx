@@ -9,14 +9,19 @@ import { AnswerStatus } from './answer-status';
 import { OptionTiles } from './option-tiles';
 import { ResultBars } from './result-bars';
 import { PhoneQuestion } from './phone-question';
+import { LazyFormatInput, LazyFormatResults } from './formats/lazy-formats';
 
-/** A poll: one vote, then the live results as bars. */
+/**
+ * A poll: one vote (or several options, a number, ratings, an order), then the live results,
+ * unless the presenter keeps them hidden until voting closes.
+ */
 export function PollView(props: { view: TLiveView; slide: TPublicSlide }): ReactNode {
   const { t } = useTranslation();
   const { view, slide } = props;
   const { results, me } = view.audience;
   const answer = useAnswer(slide.id);
   const modes = modesOf(view);
+  const format = slide.format ?? 'choice';
   // The server's word first: a choice remembered from before a reset of the slide is not shown.
   const [chosenId, setChosenId] = useState(() =>
     me.answeredSlideIds.includes(slide.id) ? recallChoice(slide.id) : null,
@@ -24,27 +29,62 @@ export function PollView(props: { view: TLiveView; slide: TPublicSlide }): React
   const voted = me.answeredSlideIds.includes(slide.id) || answer.status.kind === 'sent';
   const status = answer.status;
   const keepChoice = status.kind !== 'refused' || status.code === 'network';
+  const closed = slide.votingClosed === true;
+  const locked = voted || closed || status.kind === 'sending';
+  const visible = results && !results.hidden ? results : null;
 
   const onPick = async (optionId: string) => {
     setChosenId(optionId);
     if (await answer.send({ optionId })) rememberChoice(slide.id, optionId);
   };
 
+  let body: ReactNode;
+  if ((voted || closed) && visible) {
+    body =
+      format === 'choice' ? (
+        <ResultBars options={slide.options} results={visible} chosenId={chosenId} />
+      ) : (
+        <LazyFormatResults slide={slide} results={visible} />
+      );
+  } else if (voted || closed) {
+    body = (
+      <p className="hint" role="status">
+        {t('poll.hiddenUntilClosed')}
+      </p>
+    );
+  } else if (format === 'choice') {
+    body = (
+      <OptionTiles
+        options={phoneOptions(view, slide)}
+        hideTexts={!modes.optionsOnPhones}
+        chosenId={keepChoice ? chosenId : null}
+        status={status}
+        locked={locked}
+        onPick={(id) => void onPick(id)}
+      />
+    );
+  } else {
+    body = (
+      <LazyFormatInput
+        slide={slide}
+        options={phoneOptions(view, slide)}
+        hideTexts={format === 'multi' && !modes.optionsOnPhones}
+        locked={locked}
+        status={status}
+        onSubmit={(answerBody) => void answer.send(answerBody)}
+      />
+    );
+  }
+
   return (
     <section className="panel">
       <PhoneQuestion slide={slide} shown={modes.optionsOnPhones} />
-      {voted && results ? (
-        <ResultBars options={slide.options} results={results} chosenId={chosenId} />
-      ) : (
-        <OptionTiles
-          options={phoneOptions(view, slide)}
-          hideTexts={!modes.optionsOnPhones}
-          chosenId={keepChoice ? chosenId : null}
-          status={status}
-          locked={voted || status.kind === 'sending'}
-          onPick={(id) => void onPick(id)}
-        />
-      )}
+      {closed ? (
+        <p className="confirm confirm-title" role="status">
+          {t('poll.votingClosed')}
+        </p>
+      ) : null}
+      {body}
       <AnswerStatus
         status={status}
         answeredBefore={voted}

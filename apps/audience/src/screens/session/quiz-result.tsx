@@ -16,10 +16,14 @@ export function QuizResult(props: {
   const { slide, me, results, answered } = props;
   const withPoints = props.withPoints ?? true;
   const result = me.lastResult?.slideId === slide.id ? me.lastResult : null;
-  const correctTexts = slide.options
-    .filter((option) => results?.correctOptionIds?.includes(option.id))
-    .map((option) => option.text)
-    .filter(Boolean);
+  const correctTexts = results?.acceptedAnswers
+    ? results.acceptedAnswers.filter((text) => text.trim())
+    : results?.correctValue !== undefined
+      ? [formatBand(results.correctValue, results.tolerance ?? 0)]
+      : slide.options
+          .filter((option) => results?.correctOptionIds?.includes(option.id))
+          .map((option) => option.text)
+          .filter(Boolean);
 
   let title: string;
   let tone: 'good' | 'bad' | 'neutral';
@@ -61,4 +65,11 @@ export function QuizResult(props: {
       ) : null}
     </div>
   );
+}
+
+/** "1969" or "1969 ± 2": the numeric answer and the band that scored. */
+function formatBand(value: number, tolerance: number): string {
+  return tolerance > 0
+    ? `${formatNumber(value)} ± ${formatNumber(tolerance)}`
+    : formatNumber(value);
 }

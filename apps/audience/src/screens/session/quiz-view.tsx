@@ -13,6 +13,7 @@ import { OptionTiles } from './option-tiles';
 import { QuizResult } from './quiz-result';
 import { PhoneQuestion } from './phone-question';
 import { WaitingView } from './waiting-view';
+import { LazyFormatInput } from './formats/lazy-formats';
 
 /** A quiz question: "Question k of n" and a countdown, then the tiles, then how you did. */
 export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): ReactNode {
@@ -69,6 +70,7 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
     setChosenId(optionId);
     if (await answer.send({ optionId })) rememberChoice(slide.id, optionId);
   };
+  const format = slide.format ?? 'choice';
   const status = answer.status;
   // A refused answer loses its highlight, unless it may still go through ("Try again").
   const keepChoice =
@@ -90,15 +92,17 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
           answered={answeredBefore || status.kind === 'sent'}
           withPoints={modes.points}
         />
-        <OptionTiles
-          options={options}
-          hideTexts={!modes.optionsOnPhones}
-          chosenId={shownChoice}
-          status={status}
-          locked
-          correctIds={results?.correctOptionIds ?? null}
-          onPick={() => undefined}
-        />
+        {format === 'choice' || format === 'multi' ? (
+          <OptionTiles
+            options={options}
+            hideTexts={!modes.optionsOnPhones}
+            chosenId={shownChoice}
+            status={status}
+            locked
+            correctIds={results?.correctOptionIds ?? null}
+            onPick={() => undefined}
+          />
+        ) : null}
       </section>
     );
   }
@@ -117,14 +121,25 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
         </p>
       </div>
       <PhoneQuestion slide={slide} shown={modes.optionsOnPhones} />
-      <OptionTiles
-        options={options}
-        hideTexts={!modes.optionsOnPhones}
-        chosenId={shownChoice}
-        status={status}
-        locked={locked}
-        onPick={(id) => void onPick(id)}
-      />
+      {format === 'choice' ? (
+        <OptionTiles
+          options={options}
+          hideTexts={!modes.optionsOnPhones}
+          chosenId={shownChoice}
+          status={status}
+          locked={locked}
+          onPick={(id) => void onPick(id)}
+        />
+      ) : (
+        <LazyFormatInput
+          slide={slide}
+          options={options}
+          hideTexts={!modes.optionsOnPhones}
+          locked={locked}
+          status={status}
+          onSubmit={(body) => void answer.send(body)}
+        />
+      )}
       <AnswerStatus
         status={status}
         answeredBefore={answeredBefore}

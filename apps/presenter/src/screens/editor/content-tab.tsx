@@ -5,6 +5,7 @@ import { DECK_LIMITS, SLIDE_LAYOUTS, type TSlide, type TSlideLayout } from '@cro
 import { useDeckEditor } from '../../editor/editor-context';
 import { ImageField } from './image-field';
 import { NumberField } from './number-field';
+import { FormatSettings } from './format-settings';
 import { OptionsEditor } from './options-editor';
 import { QuizSettings } from './quiz-settings';
 import { SlideProblems } from './slide-problems';
@@ -91,7 +92,10 @@ export function ContentTab({ slide }: { slide: TSlide }) {
         </div>
       )}
 
-      {(slide.type === 'quiz' || slide.type === 'poll') && <OptionsEditor slide={slide} />}
+      {(slide.type === 'quiz' || slide.type === 'poll') && <FormatSettings slide={slide} />}
+      {(slide.type === 'quiz' || slide.type === 'poll') && slide.format !== 'numeric' && (
+        <OptionsEditor slide={slide} />
+      )}
       {slide.type === 'quiz' && <QuizSettings slide={slide} />}
       {slide.type === 'wordCloud' && (
         <NumberField

@@ -5,7 +5,7 @@ import { useDeckEditor } from '../../editor/editor-context';
 import {
   SLIDE_TYPE_GROUPS,
   SlideTypeIcon,
-  typeOfChoice,
+  createOfChoice,
   type TSlideChoice,
 } from '../../editor/slide-types';
 import { describeError } from '../../i18n/error-message';
@@ -37,7 +37,8 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
         choice === 'trueFalse'
           ? [t('editor.trueFalse.true'), t('editor.trueFalse.false')]
           : undefined;
-      await editor.addSlide(typeOfChoice(choice), texts);
+      const { type, format } = createOfChoice(choice);
+      await editor.addSlide(type, texts, format);
       setShowNewSlide(false);
     } catch (error) {
       const message = describeError(error);

@@ -13,10 +13,15 @@ interface TOptionRowProps {
   number: number;
   isQuiz: boolean;
   canDelete: boolean;
+  /** What the options are in this format: options, accepted answers, statements or items. */
+  noun?: TOptionNoun;
 }
 
+/** The name of a slide's options in the editor, by answer format. */
+export type TOptionNoun = 'option' | 'accepted' | 'statement' | 'item';
+
 /** One option: drag handle, colour, text, correct toggle (quiz), image and delete. */
-export function OptionRow({ option, number, isQuiz, canDelete }: TOptionRowProps) {
+export function OptionRow({ option, number, isQuiz, canDelete, noun = 'option' }: TOptionRowProps) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
@@ -49,9 +54,9 @@ export function OptionRow({ option, number, isQuiz, canDelete }: TOptionRowProps
       <span className="option-row__field">
         <input
           className="field__input option-row__text"
-          aria-label={t('editor.optionLabel', { number })}
+          aria-label={t(`editor.${noun}Label`, { number })}
           aria-describedby={counterId}
-          placeholder={t('editor.optionPlaceholder', { number })}
+          placeholder={t(`editor.${noun}Placeholder`, { number })}
           value={option.text}
           maxLength={DECK_LIMITS.optionTextMax}
           onChange={(event) => edit({ text: event.target.value })}

@@ -15,19 +15,29 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { DECK_LIMITS, type TSlide } from '@crowdeck/core';
+import { DECK_LIMITS, getOptionsMin, type TSlide } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { describeError } from '../../i18n/error-message';
-import { OptionRow } from './option-row';
+import { OptionRow, type TOptionNoun } from './option-row';
+
+const NOUNS: Partial<Record<string, TOptionNoun>> = {
+  typeAnswer: 'accepted',
+  scales: 'statement',
+  ranking: 'item',
+};
 
 /** The answer options of a quiz or poll: edit, colour, mark correct, image, reorder, add, delete. */
 export function OptionsEditor({ slide }: { slide: TSlide }) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
   const [isAdding, setIsAdding] = useState(false);
-  const isQuiz = slide.type === 'quiz';
+  const format = slide.format ?? 'choice';
+  // Accepted typed answers are all correct; statements and items are never right or wrong.
+  const isQuiz = slide.type === 'quiz' && (format === 'choice' || format === 'multi');
+  const noun = NOUNS[format] ?? 'option';
+  const min = getOptionsMin(format);
   const canAdd = slide.options.length < DECK_LIMITS.optionsMax;
-  const canDelete = slide.options.length > DECK_LIMITS.optionsMin;
+  const canDelete = slide.options.length > min;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -52,9 +62,9 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
 
   return (
     <fieldset className="panel-section">
-      <legend className="panel-section__title">{t('editor.options')}</legend>
+      <legend className="panel-section__title">{t(`editor.${noun}s`)}</legend>
       <p className="field__hint" id={`options-hint-${slide.id}`}>
-        {t('editor.optionsLimits', { min: DECK_LIMITS.optionsMin, max: DECK_LIMITS.optionsMax })}
+        {t(`editor.${noun}sLimits`, { min, max: DECK_LIMITS.optionsMax })}
       </p>
       <DndContext
         sensors={sensors}
@@ -74,6 +84,7 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
                 number={index + 1}
                 isQuiz={isQuiz}
                 canDelete={canDelete}
+                noun={noun}
               />
             ))}
           </ol>
@@ -90,7 +101,7 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
           disabled={isAdding}
           aria-busy={isAdding || undefined}
         >
-          <span aria-hidden="true">+</span> {t('editor.addOption')}
+          <span aria-hidden="true">+</span> {t(`editor.add.${noun}`)}
         </button>
       )}
     </fieldset>

@@ -1,27 +1,53 @@
 import { useTranslation } from '../../i18n/i18n';
 import type { TSlide } from '@crowdeck/core';
 import { getBarRows } from '@crowdeck/web';
+import { setPollVoting } from '../../live/present-actions';
 import { countText } from './count-text';
+import { FormatResults } from './format-stage';
 import { useStageOptions } from './use-stage-options';
 import { useSlideResults } from './use-live';
 import { ResultBars } from './result-bars';
 
-/** A poll: live bars of the votes and the number of votes so far. */
+/**
+ * A poll: live results (bars, a number's spread, averages of statements, ranked items) and the
+ * number of votes so far; hidden until voting closes when the presenter chose so. Voting can be
+ * closed and opened again by hand.
+ */
 export function PollStage({ slide }: { slide: TSlide }) {
   const { t } = useTranslation();
   const results = useSlideResults(slide.id);
   const options = useStageOptions(slide);
-  const rows = getBarRows(options, results?.counts ?? {});
   const total = results?.totalResponses ?? 0;
-  return (
-    <div className="stage">
+  const closed = results?.votingClosed === true;
+  let body;
+  if (results?.hidden) {
+    body = <p className="format-prompt">{t('present.poll.hidden')}</p>;
+  } else if (slide.format && slide.format !== 'choice' && slide.format !== 'multi') {
+    body = <FormatResults slide={slide} results={results} revealed={false} />;
+  } else {
+    body = (
       <ResultBars
-        rows={rows}
+        rows={getBarRows(options, results?.counts ?? {})}
         caption={t('present.results.caption', { question: slide.question })}
       />
-      <p className="stage__count" role="status">
-        {countText(t, 'present.votes', total)}
-      </p>
+    );
+  }
+  return (
+    <div className="stage">
+      {body}
+      <div className="stage__footer">
+        <p className="stage__count" role="status">
+          {countText(t, 'present.votes', total)}
+          {closed ? ` · ${t('present.poll.closed')}` : ''}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary stage__action"
+          onClick={() => void setPollVoting(closed)}
+        >
+          {closed ? t('present.poll.reopen') : t('present.poll.close')}
+        </button>
+      </div>
     </div>
   );
 }

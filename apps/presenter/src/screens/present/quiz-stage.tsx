@@ -12,6 +12,9 @@ import { ResultBars } from './result-bars';
 import { useNow } from '@crowdeck/web';
 import { useSlideResults } from './use-live';
 import { useFitContent } from './use-fit-content';
+import { FormatResults } from './format-stage';
+import { resolveSettings } from '@crowdeck/core';
+import { formatNumber } from '../../lib/format-number';
 
 /** "Question k of n" (quiz slides only) while the server counts down to opening the question. */
 export function QuizIntro({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
@@ -51,6 +54,8 @@ export function QuizStage({ slide }: { slide: TSlide }) {
   const question = usePresenterStore((state) => state.audienceData?.question ?? null);
   const clockOffset = usePresenterStore((state) => state.audienceData?.clockOffset ?? 0);
   const options = useStageOptions(slide);
+  // A typed answer or a number has no options to show: the accepted answers stay secret.
+  const answersHidden = slide.format === 'typeAnswer' || slide.format === 'numeric';
 
   if (slide.gameScreen === 'result') {
     const correct =
@@ -58,11 +63,15 @@ export function QuizStage({ slide }: { slide: TSlide }) {
       slide.options.filter((option) => option.isCorrect).map((option) => option.id);
     return (
       <div className="stage">
-        <ResultBars
-          rows={getBarRows(options, results?.counts ?? {}, correct)}
-          caption={t('present.results.caption', { question: slide.question })}
-          revealed
-        />
+        {answersHidden ? (
+          <FormatResults slide={slide} results={results} revealed />
+        ) : (
+          <ResultBars
+            rows={getBarRows(options, results?.counts ?? {}, correct)}
+            caption={t('present.results.caption', { question: slide.question })}
+            revealed
+          />
+        )}
         <div className="stage__footer">
           <p className="stage__count" role="status">
             {countText(t, 'present.answers', results?.totalResponses ?? 0)}
@@ -79,24 +88,35 @@ export function QuizStage({ slide }: { slide: TSlide }) {
   const timing = isOpen && question?.slideId === slide.id ? question : null;
   return (
     <div className="stage">
-      <ul
-        className={`slide-options slide-options--${Math.min(options.length, 10)} present-options`}
-        data-fit-box
-      >
-        {options.map((option) => (
-          <li
-            key={option.id}
-            className="slide-option"
-            data-fit-box
-            style={{ background: option.colour, borderColor: darkerColour(option.colour) }}
-          >
-            {option.imageUrl && (
-              <img className="slide-option__image" src={option.imageUrl} alt="" />
-            )}
-            <span className="slide-option__text">{option.text}</span>
-          </li>
-        ))}
-      </ul>
+      {answersHidden ? (
+        <p className="format-prompt" data-fit-box>
+          {slide.format === 'numeric'
+            ? t('present.format.pickNumber', {
+                min: formatNumber(resolveSettings(slide.settings).min),
+                max: formatNumber(resolveSettings(slide.settings).max),
+              })
+            : t('present.format.typeOnPhone')}
+        </p>
+      ) : (
+        <ul
+          className={`slide-options slide-options--${Math.min(options.length, 10)} present-options`}
+          data-fit-box
+        >
+          {options.map((option) => (
+            <li
+              key={option.id}
+              className="slide-option"
+              data-fit-box
+              style={{ background: option.colour, borderColor: darkerColour(option.colour) }}
+            >
+              {option.imageUrl && (
+                <img className="slide-option__image" src={option.imageUrl} alt="" />
+              )}
+              <span className="slide-option__text">{option.text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={isOpen ? 'stage__footer stage__footer--timer' : 'stage__footer'}>
         {isOpen ? (
           <>

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TAnswerValue } from '@crowdeck/core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { participants } from './participants';
 
 /** Quiz answers and poll votes: one per participant per slide (the unique key makes retries safe). */
@@ -18,6 +28,8 @@ export const answers = pgTable(
     runId: uuid('run_id').notNull(),
     /** No foreign key: a deleted option must not erase the vote history of its slide. */
     optionId: uuid('option_id'),
+    /** Every format but choice: what the phone sent (several options, a text, a number …). */
+    value: jsonb('value').$type<TAnswerValue>(),
     requestId: uuid('request_id').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
     /** Server-measured time from the question opening to the answer (0 for polls). */

@@ -1,5 +1,11 @@
-import { GAME_SCREENS, SLIDE_LAYOUTS, SLIDE_TYPES } from '@crowdeck/core';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  ANSWER_FORMATS,
+  GAME_SCREENS,
+  SLIDE_LAYOUTS,
+  SLIDE_TYPES,
+  type TSlideSettings,
+} from '@crowdeck/core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
 
@@ -23,6 +29,10 @@ export const slides = pgTable(
     timeLimitSec: integer('time_limit_sec').notNull(),
     points: integer('points').notNull(),
     entriesPerParticipant: integer('entries_per_participant').notNull(),
+    /** How phones answer a quiz or poll (core's ANSWER_FORMATS); 'choice' for other types. */
+    format: text('format', { enum: ANSWER_FORMATS }).notNull().default('choice'),
+    /** The format's settings as saved, parsed by core's ZSlideSettingsSchema (defaults left out). */
+    settings: jsonb('settings').$type<TSlideSettings>().notNull().default({}),
     /** One of core's GAME_SCREENS while a quiz is played, else null (held by the CHECK below). */
     gameScreen: text('game_screen', { enum: GAME_SCREENS }),
     /** When the live quiz question opens (server time); null until the game is started. */
@@ -35,6 +45,7 @@ export const slides = pgTable(
     index('slides_presentation_id_position_idx').on(table.presentationId, table.position),
     oneOfCheck('slides_type_check', table.type, SLIDE_TYPES),
     oneOfCheck('slides_layout_check', table.layout, SLIDE_LAYOUTS),
+    oneOfCheck('slides_format_check', table.format, ANSWER_FORMATS),
     oneOfCheck('slides_game_screen_check', table.gameScreen, GAME_SCREENS),
   ],
 );

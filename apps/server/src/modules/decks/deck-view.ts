@@ -40,6 +40,8 @@ export function toSlideView(
     timeLimitSec: row.timeLimitSec,
     points: row.points,
     entriesPerParticipant: row.entriesPerParticipant,
+    format: row.format,
+    settings: row.settings,
     gameScreen: row.gameScreen,
     ...getQuizPosition(deck, row.id),
     options: options.map(toOptionView),

@@ -1,6 +1,7 @@
 import {
   DECK_LIMITS,
   isPermutation,
+  getOptionsMin,
   slideTypeHasOptions,
   type TCreateOptionRequest,
   type TOption,
@@ -89,7 +90,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
         const existing = await lockOptions(repos, presentation.id, slide.id);
         const current = existing.find((row) => row.id === option.id);
         if (!current) return;
-        if (slideTypeHasOptions(slide.type) && existing.length <= DECK_LIMITS.optionsMin) {
+        if (slideTypeHasOptions(slide.type) && existing.length <= getOptionsMin(slide.format)) {
           throw invalidField('optionId', 'options.tooFew');
         }
         await repos.options.delete(current);

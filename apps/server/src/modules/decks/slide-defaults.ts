@@ -2,6 +2,7 @@ import {
   DECK_LIMITS,
   getDefaultOptionCount,
   getPaletteColour,
+  type TAnswerFormat,
   type TSlideType,
 } from '@crowdeck/core';
 import type { TNewOption } from './options.repository';
@@ -12,6 +13,7 @@ export function buildNewSlide(
   presentationId: string,
   type: TSlideType,
   position: number,
+  format: TAnswerFormat = 'choice',
 ): TNewSlide {
   return {
     presentationId,
@@ -25,6 +27,8 @@ export function buildNewSlide(
     timeLimitSec: DECK_LIMITS.quizTimeLimitDefaultSec,
     points: DECK_LIMITS.quizPointsDefault,
     entriesPerParticipant: DECK_LIMITS.wordEntriesDefault,
+    format,
+    settings: {},
     gameScreen: null,
   };
 }
@@ -37,9 +41,10 @@ export function buildDefaultOptions(
   slideId: string,
   type: TSlideType,
   texts?: readonly string[],
+  format: TAnswerFormat = 'choice',
 ): TNewOption[] {
   if (texts) return texts.map((text, index) => buildNewOption(slideId, index, text));
-  return Array.from({ length: getDefaultOptionCount(type) }, (_, index) =>
+  return Array.from({ length: getDefaultOptionCount(type, format) }, (_, index) =>
     buildNewOption(slideId, index, ''),
   );
 }

@@ -13,7 +13,14 @@ export type TNewSlide = Omit<
 export type TSlideChanges = Partial<
   Pick<
     TSlideRow,
-    'question' | 'imageUrl' | 'layout' | 'timeLimitSec' | 'points' | 'entriesPerParticipant'
+    | 'question'
+    | 'imageUrl'
+    | 'layout'
+    | 'timeLimitSec'
+    | 'points'
+    | 'entriesPerParticipant'
+    | 'format'
+    | 'settings'
   >
 >;
 

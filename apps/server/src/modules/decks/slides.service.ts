@@ -1,7 +1,10 @@
 import {
   DECK_LIMITS,
+  checkNumericSettings,
   getNeighbourSlideId,
+  isFormatAllowed,
   isPermutation,
+  resolveSettings,
   type TCreateSlideRequest,
   type TResetRequest,
   type TSlide,
@@ -51,6 +54,8 @@ export function createSlidesService(deps: {
       if (input.optionTexts && input.type !== 'quiz' && input.type !== 'poll') {
         throw invalidField('optionTexts', 'optionTexts.notAllowed');
       }
+      const format = input.format ?? 'choice';
+      if (!isFormatAllowed(input.type, format)) throw invalidField('format', 'format.notAllowed');
       return store.transaction(async (repos) => {
         const slides = await lockForNewSlide(repos, presentation.id);
         let position = slides.length;
@@ -61,11 +66,11 @@ export function createSlidesService(deps: {
           await repos.slides.openGapAfter(presentation.id, after.position);
         }
         const [slide] = await repos.slides.insertMany([
-          buildNewSlide(presentation.id, input.type, position),
+          buildNewSlide(presentation.id, input.type, position, format),
         ]);
         const created = expectRow(slide);
         await repos.options.insertMany(
-          buildDefaultOptions(created.id, input.type, input.optionTexts),
+          buildDefaultOptions(created.id, input.type, input.optionTexts, format),
         );
         await repos.presentations.update(presentation.id, { slideActiveId: created.id });
         return loadView(repos, created);
@@ -77,8 +82,18 @@ export function createSlidesService(deps: {
       const { slide, presentation } = await access.slide(ownerId, id);
       assertUniqueCode(presentation, input.uniqueCode);
       assertOwnImageUrl(input.imageUrl, deps.uploadUrl);
-      const changes = omitKeys(input, ['uniqueCode']);
-      const updated = await store.slides.update(slide.id, changes);
+      const format = input.format ?? slide.format;
+      if (!isFormatAllowed(slide.type, format)) throw invalidField('format', 'format.notAllowed');
+      const settings = input.settings ? { ...slide.settings, ...input.settings } : undefined;
+      if (format === 'numeric' && (settings || input.format)) {
+        const problem = checkNumericSettings(resolveSettings(settings ?? slide.settings));
+        if (problem) throw invalidField('settings', problem);
+      }
+      const changes = omitKeys(input, ['uniqueCode', 'settings']);
+      const updated = await store.slides.update(slide.id, {
+        ...changes,
+        ...(settings ? { settings } : {}),
+      });
       await store.presentations.update(presentation.id, {});
       return loadView(store, updated);
     },

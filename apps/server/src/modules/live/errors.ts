@@ -33,6 +33,7 @@ export const LIVE_MESSAGES = {
   notActive: 'This question is not on screen any more.',
   notOpen: 'The question is not open yet.',
   closed: 'Time is up: this question is closed.',
+  votingClosed: 'Voting is closed for this question.',
   alreadyAnswered: 'You already answered this question.',
   tooManyEntries: 'You have sent as many answers as this slide allows.',
   rateLimited: 'Slow down a little and try again in a few seconds.',

@@ -11,6 +11,7 @@ import { createDeckStore } from '../decks/deck.repository';
 import { createAnswerCommits } from './data/answer-commits';
 import { createAnswerService } from './phones/answer.service';
 import { createAnswersRepository } from './data/answers.repository';
+import { createFormatResultsRepository } from './data/format-results.repository';
 import { registerAudienceHandlers } from './realtime/audience-handlers';
 import { createEntriesRepository } from './data/entries.repository';
 import { createEntryQuota } from './phones/entry-quota';
@@ -152,7 +153,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const bus: TLiveBus = redis ? createClusterBus(io, onError) : createLocalBus();
   const gateway = createLiveGateway(io, background);
   const presence = createPresence(stores.online);
-  const results = createResultsService({ answers, entries, participants, clock });
+  const formats = createFormatResultsRepository(deps.db);
+  const results = createResultsService({ answers, entries, participants, formats, clock });
   const reads = createResumeReads({ participants, answers, entries });
   const views = createParticipantViews({ answers, entries, participants, reads, clock });
   const decks = createDeckCache({ repo, clock });

@@ -3,6 +3,7 @@ import {
   getFilledOptions,
   rankParticipants,
   REACTION_KINDS,
+  type TAnswerValue,
   type TReactionKind,
   type TReportParticipant,
   type TReportResponse,
@@ -64,6 +65,26 @@ async function* readPages<T extends { id: string; cursor: string }>(
   }
 }
 
+/**
+ * An answer of a format beyond one choice in words, for the report and its files: the options
+ * chosen, the text typed, the number, each statement's rating, the order given.
+ */
+export function describeAnswerValue(
+  value: TAnswerValue,
+  optionsById: ReadonlyMap<string, TOptionRow>,
+): string {
+  const text = (id: string) => optionsById.get(id)?.text ?? '?';
+  if ('optionIds' in value) return value.optionIds.map(text).join(', ');
+  if ('text' in value) return value.text;
+  if ('number' in value) return String(value.number);
+  if ('ratings' in value) {
+    return Object.entries(value.ratings)
+      .map(([id, rating]) => `${text(id)}: ${rating ?? 'skipped'}`)
+      .join('; ');
+  }
+  return value.order.map((id, i) => `${i + 1}. ${text(id)}`).join('; ');
+}
+
 /** A run's responses to one slide, one row each, read in pages (for exports and details). */
 export async function* readResponses(
   repo: TReportsRepository,
@@ -77,7 +98,9 @@ export async function* readResponses(
       yield {
         participantId: row.participantId,
         name: row.name,
-        answer: optionsById.get(row.optionId ?? '')?.text ?? '',
+        answer: row.value
+          ? describeAnswerValue(row.value, optionsById)
+          : (optionsById.get(row.optionId ?? '')?.text ?? ''),
         correct: quiz ? row.correct : null,
         elapsedMs: quiz ? row.elapsedMs : null,
         points: row.points,
@@ -150,14 +173,16 @@ export function createReportsService(deps: {
     async report(ownerId: string, runId: string): Promise<TRunReport> {
       const { run, presentation } = await ownedRun(ownerId, runId);
       const { slides, bySlide } = await slidesOf(run);
-      const [totals, choiceTotals, entryTotals, reactionRows, qaRows, runRow] = await Promise.all([
-        repo.listParticipantTotals(run.id),
-        repo.listChoiceTotals(run.id),
-        repo.listEntryTotals(run.id),
-        repo.listReactionCounts(run.id),
-        repo.listQaQuestions(run.id),
-        repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
-      ]);
+      const [totals, choiceTotals, chosenTotals, entryTotals, reactionRows, qaRows, runRow] =
+        await Promise.all([
+          repo.listParticipantTotals(run.id),
+          repo.listChoiceTotals(run.id),
+          repo.listChosenTotals(run.id),
+          repo.listEntryTotals(run.id),
+          repo.listReactionCounts(run.id),
+          repo.listQaQuestions(run.id),
+          repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
+        ]);
       const quizCount = slides.filter((s) => s.type === 'quiz').length;
       const ranks = rankParticipants(
         totals.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
@@ -178,8 +203,14 @@ export function createReportsService(deps: {
       for (const slide of slides) {
         const options = getFilledOptions(bySlide.get(slide.id) ?? []);
         const mine = choiceTotals.filter((row) => row.slideId === slide.id);
+        // Several answers are counted per option chosen; other formats have no option counts.
+        const chosen = chosenTotals.filter((row) => row.slideId === slide.id);
         const counts = Object.fromEntries(
-          options.map((o) => [o.id, mine.find((row) => row.optionId === o.id)?.n ?? 0]),
+          options.map((o) => [
+            o.id,
+            (mine.find((row) => row.optionId === o.id)?.n ?? 0) +
+              (chosen.find((row) => row.optionId === o.id)?.n ?? 0),
+          ]),
         );
         const answered = mine.reduce((sum, row) => sum + row.n, 0);
         const right = mine.reduce((sum, row) => sum + row.right, 0);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TAnswerValue } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
 import { answers, slides } from '../../../db/schema/index';
 
@@ -8,7 +9,10 @@ export interface TNewAnswer {
   /** The participant's run. */
   runId: string;
   slideId: string;
-  optionId: string;
+  /** The chosen option (choice format), else null. */
+  optionId: string | null;
+  /** What other formats store (several options, a text, a number, ratings, an order). */
+  value: TAnswerValue | null;
   requestId: string;
   answeredAt: Date;
   elapsedMs: number;

@@ -159,7 +159,7 @@ export function createDeckCache(deps: {
     },
 
     /** Records question timing of some slides (already written to the database). */
-    setQuestion(id: string, slideIds: string[] | null, q: TQuestionColumns): void {
+    setQuestion(id: string, slideIds: string[] | null, q: Partial<TQuestionColumns>): void {
       const deck = bump(id);
       for (const slide of deck?.slides ?? []) {
         if (!slideIds || slideIds.includes(slide.id)) Object.assign(slide, q);

@@ -219,6 +219,14 @@ export function createLiveDeckRepository(db: TDatabase) {
       return rows.length > 0;
     },
 
+    /** Closes a poll's voting at `closesAt`, or opens it again (null). */
+    async setVoting(slideId: string, closesAt: Date | null): Promise<void> {
+      await db
+        .update(slides)
+        .set({ questionClosesAt: closesAt })
+        .where(and(eq(slides.id, slideId), eq(slides.type, 'poll')));
+    },
+
     /** Clears the question timing of some or all slides of a presentation. */
     async clearQuestions(presentationId: string, slideIds?: string[]): Promise<void> {
       const bySlide = slideIds ? inArray(slides.id, slideIds) : undefined;

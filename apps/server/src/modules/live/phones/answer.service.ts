@@ -2,7 +2,6 @@ import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TClock } from '../../../lib/clock';
 import {
   computeQuizPoints,
-  isOptionFilled,
   normaliseOpenText,
   normaliseWord,
   type TAnswerRequest,
@@ -17,6 +16,7 @@ import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
 import type { TLivePush } from '../realtime/push';
 import type { TParticipantViews } from './participant-views';
 import { isProfane } from './profanity';
+import { evaluateAnswer } from './answer-evaluation';
 import { getQuestionPhase } from '../quiz/question-timing';
 import type { TQuestionClock } from '../quiz/question-clock';
 import type { TRemovedParticipants } from './removed-participants';
@@ -53,16 +53,14 @@ export function createAnswerService(deps: {
   clock: TClock;
   background: Pick<TBackgroundTasks, 'run'>;
 }) {
-  async function submitChoice(
+  async function submitAnswer(
     ctx: TParticipantContext,
     deck: TLiveDeck,
     slide: TSlideRow,
     input: TAnswerRequest,
   ): Promise<void> {
     const receivedAt = deps.clock.now();
-    const option = deck.optionsBySlide.get(slide.id)?.find((o) => o.id === input.optionId);
-    // A blank option is not shown to anyone, so an answer naming it is refused like an unknown one.
-    if (!option || !isOptionFilled(option)) throw invalid(LIVE_MESSAGES.invalidOption);
+    const answer = evaluateAnswer(slide, deck.optionsBySlide.get(slide.id) ?? [], input);
     let elapsedMs = 0;
     let points = 0;
     if (slide.type === 'quiz') {
@@ -74,23 +72,27 @@ export function createAnswerService(deps: {
       // Points off (a survey): right and wrong are still kept, nobody scores.
       points = deck.modes.points
         ? computeQuizPoints({
-            correct: option.isCorrect,
+            correct: answer.correct,
             elapsedMs,
             timeLimitSec,
             points: slide.points,
           })
         : 0;
+    } else if (slide.questionClosesAt && slide.questionClosesAt.getTime() <= receivedAt) {
+      // A poll whose voting the presenter closed.
+      throw new LiveError('closed', LIVE_MESSAGES.votingClosed);
     }
     const outcome = await deps.commits.submitAnswer({
       participantId: ctx.participantId,
       runId: ctx.runId,
       slideId: slide.id,
-      optionId: option.id,
+      optionId: answer.optionId,
+      value: answer.value,
       requestId: input.requestId,
       answeredAt: new Date(receivedAt),
       elapsedMs,
       points,
-      correct: slide.type === 'quiz' && option.isCorrect,
+      correct: answer.correct,
     });
     if (outcome === 'already_answered') {
       throw new LiveError('already_answered', LIVE_MESSAGES.alreadyAnswered);
@@ -181,7 +183,7 @@ export function createAnswerService(deps: {
       }
       let heldBack = false;
       if (slide.type === 'quiz' || slide.type === 'poll')
-        await submitChoice(ctx, deck, slide, input);
+        await submitAnswer(ctx, deck, slide, input);
       else if (slide.type === 'wordCloud' || slide.type === 'openEnded') {
         heldBack = await submitEntries(ctx, deck, slide, input);
       } else throw invalid();

@@ -66,6 +66,18 @@ export function createLiveControlService(deps: {
     await deps.push.roomState(deck);
   }
 
+  async function setVoting(presentationId: string, slideId: string, input: TSlideGameRequest) {
+    const deck = await loadDeck(presentationId);
+    const slide = deck.slides.find((s) => s.id === slideId);
+    if (!slide) throw notFound();
+    const closesAt = input.action === 'close' ? new Date(clock.now()) : null;
+    await deps.repo.setVoting(slide.id, closesAt);
+    decks.setQuestion(deck.id, [slide.id], { questionClosesAt: closesAt });
+    await deps.bus.publish({ type: 'deck', presentationId: deck.id });
+    await deps.push.roomState(deck);
+    return control(deck);
+  }
+
   return {
     /** Puts the presenter's socket in its room and answers what the screen should show now. */
     async presenterJoin(ownerId: string, input: TPresenterJoinRequest): Promise<TLiveSnapshot> {
@@ -103,10 +115,14 @@ export function createLiveControlService(deps: {
       return control(deck);
     },
 
-    /** POST /api/slide/game/: starts the quiz question of a slide (making it live) or closes it. */
+    /**
+     * POST /api/slide/game/: starts the quiz question of a slide (making it live) or closes it;
+     * on a poll, closes voting (phones stop answering, hidden results show) or opens it again.
+     */
     async game(ownerId: string, slideId: string, input: TSlideGameRequest) {
       const found = await access.slide(ownerId, slideId);
       assertUniqueCode(found.presentation, input.uniqueCode);
+      if (found.slide.type === 'poll') return setVoting(found.presentation.id, slideId, input);
       if (found.slide.type !== 'quiz') throw invalidField('slideId', 'slide.notQuiz');
       const deck = await loadDeck(found.presentation.id);
       const slide = deck.slides.find((s) => s.id === slideId);

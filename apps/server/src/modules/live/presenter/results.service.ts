@@ -12,9 +12,21 @@ import type { TEntriesRepository } from '../data/entries.repository';
 import type { TLiveDeck } from '../data/deck-cache';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import { getQuestionPhase } from '../quiz/question-timing';
+import type { TFormatResultsRepository } from '../data/format-results.repository';
+import { buildFormatResults } from './format-results';
 
 /** Open-ended answers in a results message (the wall shows the newest). */
 const WALL_SIZE = 100;
+
+/** A poll whose results wait for the presenter to close voting, still open. */
+function isHiddenPoll(slide: TSlideRow, now: number): boolean {
+  return slide.settings.hideResults === true && !isClosedPoll(slide, now);
+}
+
+/** A poll whose voting the presenter closed. */
+function isClosedPoll(slide: TSlideRow, now: number): boolean {
+  return slide.questionClosesAt !== null && slide.questionClosesAt.getTime() <= now;
+}
 
 /** Who will see results: phones never see a quiz's counts or answer before it closes. */
 export type TResultsAudience = 'presenter' | 'phones';
@@ -24,6 +36,7 @@ export function createResultsService(deps: {
   answers: TAnswersRepository;
   entries: TEntriesRepository;
   participants: TParticipantsRepository;
+  formats: TFormatResultsRepository;
   clock: TClock;
 }) {
   const { answers, entries, participants, clock } = deps;
@@ -36,39 +49,65 @@ export function createResultsService(deps: {
     );
   }
 
+  /** The slide's aggregated results; null for phones while a quiz question is not closed. */
+  async function aggregate(
+    deck: TLiveDeck,
+    slide: TSlideRow,
+    audience: TResultsAudience,
+    now = clock.now(),
+  ): Promise<TSlideResults | null> {
+    const base = { slideId: slide.id, counts: {}, totalResponses: 0 };
+    if (slide.type === 'quiz' || slide.type === 'poll') {
+      const closed = slide.type === 'quiz' && getQuestionPhase(slide, now) === 'closed';
+      if (slide.type === 'quiz' && audience === 'phones' && !closed) return null;
+      if (slide.type === 'poll' && isHiddenPoll(slide, now)) {
+        // Hidden until the presenter closes voting: only how many answered.
+        const { total } = await deps.formats.totals(deck.runId, slide.id);
+        return { ...base, totalResponses: total, hidden: true };
+      }
+      if (slide.format !== 'choice') {
+        return buildFormatResults(deps.formats, {
+          runId: deck.runId,
+          slide,
+          options: deck.optionsBySlide.get(slide.id) ?? [],
+          closed,
+          profanityFilter: deck.isProfanityFilterOn,
+        });
+      }
+      // Blank options are never shown, so they have no bar and cannot be the revealed answer.
+      const options = getFilledOptions(deck.optionsBySlide.get(slide.id) ?? []);
+      const byOption = await answers.countByOption(deck.runId, slide.id);
+      const counts = Object.fromEntries(options.map((o) => [o.id, byOption.get(o.id) ?? 0]));
+      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      const correctOptionIds = closed
+        ? options.filter((o) => o.isCorrect).map((o) => o.id)
+        : undefined;
+      return { ...base, counts, totalResponses: total, ...(closed ? { correctOptionIds } : {}) };
+    }
+    if (slide.type === 'wordCloud') {
+      const words = await entries.countWords(deck.runId, slide.id);
+      return { ...base, words, totalResponses: await entries.countVisible(deck.runId, slide.id) };
+    }
+    if (slide.type === 'openEnded') {
+      const rows = await entries.listBySlide(deck.runId, slide.id, true, WALL_SIZE);
+      const list = rows.map((r) => ({ id: r.id, text: r.text, at: r.createdAt.toISOString() }));
+      const totalResponses = await entries.countVisible(deck.runId, slide.id);
+      return { ...base, entries: list, totalResponses };
+    }
+    return audience === 'presenter' ? base : null;
+  }
+
   return {
-    /** The slide's aggregated results; null for phones while a quiz question is not closed. */
+    /** The slide's results for the audience, with whether a poll's voting is closed. */
     async slideResults(
       deck: TLiveDeck,
       slide: TSlideRow,
       audience: TResultsAudience,
       now = clock.now(),
     ): Promise<TSlideResults | null> {
-      const base = { slideId: slide.id, counts: {}, totalResponses: 0 };
-      if (slide.type === 'quiz' || slide.type === 'poll') {
-        const closed = slide.type === 'quiz' && getQuestionPhase(slide, now) === 'closed';
-        if (slide.type === 'quiz' && audience === 'phones' && !closed) return null;
-        // Blank options are never shown, so they have no bar and cannot be the revealed answer.
-        const options = getFilledOptions(deck.optionsBySlide.get(slide.id) ?? []);
-        const byOption = await answers.countByOption(deck.runId, slide.id);
-        const counts = Object.fromEntries(options.map((o) => [o.id, byOption.get(o.id) ?? 0]));
-        const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-        const correctOptionIds = closed
-          ? options.filter((o) => o.isCorrect).map((o) => o.id)
-          : undefined;
-        return { ...base, counts, totalResponses: total, ...(closed ? { correctOptionIds } : {}) };
-      }
-      if (slide.type === 'wordCloud') {
-        const words = await entries.countWords(deck.runId, slide.id);
-        return { ...base, words, totalResponses: await entries.countVisible(deck.runId, slide.id) };
-      }
-      if (slide.type === 'openEnded') {
-        const rows = await entries.listBySlide(deck.runId, slide.id, true, WALL_SIZE);
-        const list = rows.map((r) => ({ id: r.id, text: r.text, at: r.createdAt.toISOString() }));
-        const totalResponses = await entries.countVisible(deck.runId, slide.id);
-        return { ...base, entries: list, totalResponses };
-      }
-      return audience === 'presenter' ? base : null;
+      const results = await aggregate(deck, slide, audience, now);
+      const closedPoll = slide.type === 'poll' && isClosedPoll(slide, now);
+      return results && closedPoll ? { ...results, votingClosed: true } : results;
     },
 
     /**

@@ -2,6 +2,8 @@ import {
   getEffectiveBranding,
   getFilledOptions,
   getQuizPosition,
+  resolveSettings,
+  toPublicSettings,
   type TPublicSlide,
   type TRoomState,
   type TSlideResults,
@@ -15,9 +17,15 @@ export function getActiveSlide(deck: TLiveDeck): TSlideRow | null {
   return deck.slides.find((slide) => slide.id === deck.slideActiveId) ?? null;
 }
 
-/** A slide as phones see it: its filled options (blank ones are never shown), without `isCorrect`. */
+/**
+ * A slide as phones see it: its filled options (blank ones are never shown), without `isCorrect`;
+ * none for a typed answer (they are the accepted answers) or a number; the format's public settings.
+ */
 export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
-  const options = deck.optionsBySlide.get(slide.id) ?? [];
+  const { format } = slide;
+  const secret = format === 'typeAnswer' || format === 'numeric';
+  const options = secret ? [] : (deck.optionsBySlide.get(slide.id) ?? []);
+  const settings = toPublicSettings(format, resolveSettings(slide.settings));
   return {
     id: slide.id,
     type: slide.type,
@@ -35,6 +43,10 @@ export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
     ...getQuizPosition(deck.slides, slide.id),
     // Only content slides have text: the other slides' state stays as small as it was.
     ...(slide.type === 'content' ? { body: slide.body } : {}),
+    // Choice slides keep the state they had: only other formats say theirs.
+    ...(format === 'choice' ? {} : { format }),
+    ...(settings ? { settings } : {}),
+    ...(slide.type === 'poll' && slide.questionClosesAt ? { votingClosed: true } : {}),
   };
 }
 

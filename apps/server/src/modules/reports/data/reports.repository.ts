@@ -124,6 +124,18 @@ export function createReportsRepository(db: TDatabase) {
         .groupBy(answers.slideId, answers.optionId);
     },
 
+    /** Several-answer slides of the run: how often each option was among the chosen. */
+    async listChosenTotals(runId: string) {
+      const result = (await db.execute(sql`
+        SELECT a.slide_id AS "slideId", e.id AS "optionId", count(*)::int AS n
+        FROM answers a, jsonb_array_elements_text(a.value->'optionIds') AS e(id)
+        WHERE a.run_id = ${runId}::uuid AND a.value ? 'optionIds'
+        GROUP BY a.slide_id, e.id`)) as unknown as {
+        rows: { slideId: string; optionId: string; n: number }[];
+      };
+      return result.rows.map((row) => ({ ...row, n: Number(row.n) }));
+    },
+
     /** The run's Q&A questions, most liked first, then oldest first. */
     async listQaQuestions(runId: string) {
       return db
@@ -187,6 +199,7 @@ export function createReportsRepository(db: TDatabase) {
           participantId: answers.participantId,
           name: participants.name,
           optionId: answers.optionId,
+          value: answers.value,
           correct: answers.correct,
           elapsedMs: answers.elapsedMs,
           points: answers.points,

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { TPublicOption, TPublicSlide, TSlideResults } from '@crowdeck/core';
+import { useTranslation } from '../../../i18n';
+import { formatNumber } from '../../../lib/format-number';
+import { ResultBars } from '../result-bars';
+
+/** Live results of a poll in a format other than a single choice, as the phone shows them. */
+export default function FormatResults(props: {
+  slide: TPublicSlide;
+  results: TSlideResults;
+}): ReactNode {
+  const { t } = useTranslation();
+  const { slide, results } = props;
+  const nameOf = (option: TPublicOption | undefined, index: number) =>
+    option?.text.trim() || t('formats.item', { index: index + 1 });
+  const byId = new Map(slide.options.map((o, i) => [o.id, { option: o, index: i }]));
+  const one = (n: number | null | undefined) =>
+    n === null || n === undefined ? '–' : formatNumber(Math.round(n * 10) / 10);
+
+  if (results.scales) {
+    return (
+      <div className="bars">
+        <h2 className="bars-title">{t('poll.resultsTitle')}</h2>
+        <ul className="format-results">
+          {results.scales.map((row) => {
+            const found = byId.get(row.optionId);
+            return (
+              <li key={row.optionId}>
+                <span className="bar-text">{nameOf(found?.option, found?.index ?? 0)}</span>
+                <span className="bar-value">
+                  {t('formats.average', { value: one(row.average) })}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  }
+  if (results.ranking) {
+    return (
+      <div className="bars">
+        <h2 className="bars-title">{t('poll.resultsTitle')}</h2>
+        <ol className="format-results">
+          {results.ranking.map((row) => {
+            const found = byId.get(row.optionId);
+            return (
+              <li key={row.optionId}>
+                <span className="bar-text">{nameOf(found?.option, found?.index ?? 0)}</span>
+                <span className="bar-value">
+                  {t('formats.averagePlace', { value: one(row.averagePosition) })}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  }
+  if (results.numbers) {
+    return (
+      <div className="bars">
+        <h2 className="bars-title">{t('poll.resultsTitle')}</h2>
+        <p className="result-total">
+          {t('formats.numberSummary', {
+            average: one(results.average),
+            median: one(results.median),
+            count: results.totalResponses,
+          })}
+        </p>
+      </div>
+    );
+  }
+  return <ResultBars options={slide.options} results={results} chosenId={null} />;
+}

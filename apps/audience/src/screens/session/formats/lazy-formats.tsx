@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n';
+
+const FormatInput = lazy(() => import('./format-input'));
+const FormatResults = lazy(() => import('./format-results'));
+
+function Loading(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" role="status">
+      {t('formats.loading')}
+    </p>
+  );
+}
+
+/** The input of a non-choice format, loaded when such a slide first shows. */
+export function LazyFormatInput(props: ComponentProps<typeof FormatInput>): ReactNode {
+  return (
+    <Suspense fallback={<Loading />}>
+      <FormatInput {...props} />
+    </Suspense>
+  );
+}
+
+/** The phone's results of a non-choice poll, loaded with the inputs. */
+export function LazyFormatResults(props: ComponentProps<typeof FormatResults>): ReactNode {
+  return (
+    <Suspense fallback={<Loading />}>
+      <FormatResults {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n';
+import { OptionTiles } from '../option-tiles';
+import type { TFormatInputProps } from './format-input';
+import { SubmitButton } from './submit-button';
+
+/** Several options: tap to choose (up to the slide's limit), then send them together. */
+export function MultiInput(props: TFormatInputProps): ReactNode {
+  const { t } = useTranslation();
+  const { slide, options, locked, status } = props;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const max = Math.min(slide.settings?.maxChoices ?? options.length, options.length);
+  const toggle = (id: string) =>
+    setChosen((list) =>
+      list.includes(id) ? list.filter((x) => x !== id) : list.length < max ? [...list, id] : list,
+    );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!locked && chosen.length > 0) props.onSubmit({ optionIds: chosen });
+  };
+  return (
+    <form className="format-form" onSubmit={onSubmit} noValidate>
+      <p className="hint" id="multi-hint">
+        {max >= options.length ? t('formats.chooseAny') : t('formats.chooseUpTo', { count: max })}
+      </p>
+      <OptionTiles
+        options={options}
+        hideTexts={props.hideTexts}
+        chosenId={null}
+        chosenIds={chosen}
+        status={status}
+        locked={locked}
+        onPick={toggle}
+      />
+      <SubmitButton status={status} disabled={locked || chosen.length === 0} />
+    </form>
+  );
+}

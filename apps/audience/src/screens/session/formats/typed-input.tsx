@@ -1,0 +1,35 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FORMAT_LIMITS } from '@crowdeck/core';
+import { useTranslation } from '../../../i18n';
+import type { TFormatInputProps } from './format-input';
+import { SubmitButton } from './submit-button';
+
+/** Type answer: one line of text, matched by the server against the accepted answers. */
+export function TypedInput(props: TFormatInputProps): ReactNode {
+  const { t } = useTranslation();
+  const { locked, status } = props;
+  const [text, setText] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!locked && text.trim()) props.onSubmit({ text });
+  };
+  return (
+    <form className="format-form" onSubmit={onSubmit} noValidate>
+      <label htmlFor="typed-answer">{t('formats.typeLabel')}</label>
+      <input
+        id="typed-answer"
+        className="text-input"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="send"
+        maxLength={FORMAT_LIMITS.typedAnswerMax}
+        placeholder={t('formats.typePlaceholder')}
+        value={text}
+        readOnly={locked}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <SubmitButton status={status} disabled={locked || !text.trim()} />
+    </form>
+  );
+}

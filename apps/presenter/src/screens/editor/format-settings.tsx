@@ -1,0 +1,247 @@
+import { useId, useState } from 'react';
+import {
+  checkNumericSettings,
+  FORMAT_LIMITS,
+  FORMATS_BY_TYPE,
+  getValidationMessage,
+  resolveSettings,
+  type TAnswerFormat,
+  type TSlide,
+  type TSlideSettings,
+} from '@crowdeck/core';
+import { useDeckEditor } from '../../editor/editor-context';
+import { useTranslation } from '../../i18n/i18n';
+import { NumberField } from './number-field';
+
+const LIMIT = FORMAT_LIMITS.numberAbsMax;
+
+/**
+ * How the audience answers a quiz or poll, and that format's settings: how many choices, typo
+ * tolerance, a number's range and correct band, the scale, hidden poll results.
+ */
+export function FormatSettings({ slide }: { slide: TSlide }) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  const formatId = useId();
+  const type = slide.type === 'quiz' ? 'quiz' : 'poll';
+  const format = slide.format ?? 'choice';
+  const settings = resolveSettings(slide.settings);
+  // Numeric fields are checked together: a draft (min above max) waits here, unsent.
+  const [draft, setDraft] = useState<TSlideSettings>({});
+  const numeric = resolveSettings({ ...slide.settings, ...draft });
+  const numericProblem = format === 'numeric' ? checkNumericSettings(numeric) : null;
+
+  const save = (changes: TSlideSettings) =>
+    editor.editSlide(slide.id, { settings: { ...slide.settings, ...changes } });
+  const saveNumber = (changes: TSlideSettings) => {
+    const next = { ...draft, ...changes };
+    if (checkNumericSettings(resolveSettings({ ...slide.settings, ...next })) === null) {
+      setDraft({});
+      save(next);
+    } else setDraft(next);
+  };
+
+  return (
+    <fieldset className="panel-section">
+      <legend className="panel-section__title">{t('editor.format.title')}</legend>
+      <div className="field">
+        <label className="field__label" htmlFor={formatId}>
+          {t('editor.format.label')}
+        </label>
+        <select
+          id={formatId}
+          className="field__input"
+          value={format}
+          onChange={(event) =>
+            editor.editSlide(slide.id, { format: event.target.value as TAnswerFormat })
+          }
+        >
+          {FORMATS_BY_TYPE[type].map((f) => (
+            <option key={f} value={f}>
+              {t(`format.${f}`)}
+            </option>
+          ))}
+        </select>
+        <p className="field__hint">{t(`format.${type}.${format}.hint`)}</p>
+      </div>
+
+      {format === 'multi' && type === 'poll' && (
+        <NumberField
+          key={`max-${slide.id}`}
+          label={t('editor.format.maxChoices')}
+          hint={t('editor.format.maxChoicesHint')}
+          value={Math.min(settings.maxChoices, slide.options.length)}
+          min={1}
+          max={Math.max(1, slide.options.length)}
+          onChange={(maxChoices) => save({ maxChoices })}
+        />
+      )}
+
+      {format === 'typeAnswer' && (
+        <Check
+          label={t('editor.format.typo')}
+          hint={t('editor.format.typoHint')}
+          checked={settings.typoTolerance}
+          onChange={(typoTolerance) => save({ typoTolerance })}
+        />
+      )}
+
+      {format === 'numeric' && (
+        <div className="panel-row">
+          <NumberField
+            key={`min-${slide.id}`}
+            decimal
+            label={t('editor.format.min')}
+            value={numeric.min}
+            min={-LIMIT}
+            max={LIMIT}
+            onChange={(min) => saveNumber({ min })}
+          />
+          <NumberField
+            key={`max-${slide.id}`}
+            decimal
+            label={t('editor.format.max')}
+            value={numeric.max}
+            min={-LIMIT}
+            max={LIMIT}
+            onChange={(max) => saveNumber({ max })}
+          />
+          <NumberField
+            key={`step-${slide.id}`}
+            decimal
+            label={t('editor.format.step')}
+            value={numeric.step}
+            min={0}
+            max={LIMIT}
+            onChange={(step) => saveNumber({ step })}
+          />
+          {type === 'quiz' && (
+            <>
+              <NumberField
+                key={`correct-${slide.id}`}
+                decimal
+                label={t('editor.format.correctValue')}
+                value={numeric.correctValue ?? numeric.min}
+                min={-LIMIT}
+                max={LIMIT}
+                onChange={(correctValue) => saveNumber({ correctValue })}
+              />
+              <NumberField
+                key={`tolerance-${slide.id}`}
+                decimal
+                label={t('editor.format.tolerance')}
+                hint={t('editor.format.toleranceHint')}
+                value={numeric.tolerance}
+                min={0}
+                max={LIMIT}
+                onChange={(tolerance) => saveNumber({ tolerance })}
+              />
+            </>
+          )}
+        </div>
+      )}
+      {numericProblem ? (
+        <p className="field__error" role="alert">
+          {getValidationMessage(numericProblem)}
+        </p>
+      ) : null}
+      {format === 'numeric' && type === 'quiz' && settings.correctValue === null ? (
+        <p className="field__hint field__hint--warning">{t('editor.format.noCorrectValue')}</p>
+      ) : null}
+
+      {format === 'scales' && <ScaleFields slide={slide} save={save} />}
+
+      {type === 'poll' && (
+        <Check
+          label={t('editor.format.hideResults')}
+          hint={t('editor.format.hideResultsHint')}
+          checked={settings.hideResults}
+          onChange={(hideResults) => save({ hideResults })}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function ScaleFields(props: { slide: TSlide; save: (changes: TSlideSettings) => void }) {
+  const { t } = useTranslation();
+  const { slide, save } = props;
+  const settings = resolveSettings(slide.settings);
+  const scaleId = useId();
+  const minId = useId();
+  const maxId = useId();
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={scaleId}>
+          {t('editor.format.scale')}
+        </label>
+        <select
+          id={scaleId}
+          className="field__input"
+          value={settings.scaleMax}
+          onChange={(event) => save({ scaleMax: Number(event.target.value) })}
+        >
+          {FORMAT_LIMITS.scaleMaxChoices.map((top) => (
+            <option key={top} value={top}>
+              {t('editor.format.scaleTo', { top })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="panel-row">
+        <div className="field">
+          <label className="field__label" htmlFor={minId}>
+            {t('editor.format.minLabel')}
+          </label>
+          <input
+            id={minId}
+            className="field__input"
+            maxLength={FORMAT_LIMITS.scaleLabelMax}
+            placeholder={t('editor.format.minLabelPlaceholder')}
+            value={settings.minLabel}
+            onChange={(event) => save({ minLabel: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={maxId}>
+            {t('editor.format.maxLabel')}
+          </label>
+          <input
+            id={maxId}
+            className="field__input"
+            maxLength={FORMAT_LIMITS.scaleLabelMax}
+            placeholder={t('editor.format.maxLabelPlaceholder')}
+            value={settings.maxLabel}
+            onChange={(event) => save({ maxLabel: event.target.value })}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Check(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div className="field">
+      <label className="room-qa__check">
+        <input
+          type="checkbox"
+          checked={props.checked}
+          aria-describedby={hintId}
+          onChange={(event) => props.onChange(event.target.checked)}
+        />
+        {props.label}
+      </label>
+      <p id={hintId} className="field__hint">
+        {props.hint}
+      </p>
+    </div>
+  );
+}
