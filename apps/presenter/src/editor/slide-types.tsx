@@ -24,6 +24,25 @@ export function createOfChoice(choice: TSlideChoice): {
     : { type: choice as TSlideType, format: 'choice' };
 }
 
+/**
+ * The choice a slide was made from, for its name and icon: its type, or the preset of its answer
+ * format ("Type Answer", "Scales" …). Several answers on a poll stay a poll.
+ */
+export function choiceOfSlide(slide: { type: TSlideType; format?: TAnswerFormat }): TSlideChoice {
+  const format = slide.format ?? 'choice';
+  if (slide.type === 'quiz') {
+    if (format === 'multi') return 'multiAnswer';
+    if (format === 'typeAnswer') return 'typeAnswer';
+    if (format === 'numeric') return 'numericGuess';
+  }
+  if (slide.type === 'poll') {
+    if (format === 'scales') return 'scales';
+    if (format === 'ranking') return 'ranking';
+    if (format === 'numeric') return 'numericPoll';
+  }
+  return slide.type;
+}
+
 /** The new-slide view's groups, in display order. */
 export const SLIDE_TYPE_GROUPS: {
   id: 'quiz' | 'interactive' | 'content';

@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { getSlideProblems, type TSlide } from '@crowdeck/core';
 import { Tooltip } from '../../components/tooltip';
-import { SlideTypeIcon } from '../../editor/slide-types';
+import { choiceOfSlide, SlideTypeIcon } from '../../editor/slide-types';
 import { SlideThumbnail } from './slide-thumbnail';
 import { DragHandleIcon } from './drag-handle-icon';
 
@@ -26,7 +26,8 @@ export function SlideListItem(props: TSlideListItemProps) {
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: slide.id,
   });
-  const typeLabel = t(`slideType.${slide.type}`);
+  const choice = choiceOfSlide(slide);
+  const typeLabel = t(`slideType.${choice}`);
   const hasProblems = getSlideProblems(slide).length > 0;
   const label = t('editor.slideItem', { number, type: typeLabel });
   const style = {
@@ -49,7 +50,7 @@ export function SlideListItem(props: TSlideListItemProps) {
       >
         <span className="slide-item__header" aria-hidden="true">
           <span className="slide-item__number">{number}</span>
-          <SlideTypeIcon type={slide.type} size={14} />
+          <SlideTypeIcon type={choice} size={14} />
           <span className="slide-item__type">{typeLabel}</span>
           {hasProblems && (
             <span className="slide-item__problem" title={t('editor.problems.badge')}>

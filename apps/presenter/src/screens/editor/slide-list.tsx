@@ -1,3 +1,4 @@
+import { choiceOfSlide } from '../../editor/slide-types';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../components/toasts';
@@ -90,7 +91,7 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
         <ConfirmModal
           title={t('editor.deleteSlideTitle', { number: toDelete.number })}
           body={t('editor.deleteSlideBody', {
-            name: toDelete.slide.question || t(`slideType.${toDelete.slide.type}`),
+            name: toDelete.slide.question || t(`slideType.${choiceOfSlide(toDelete.slide)}`),
           })}
           confirmLabel={t('editor.deleteSlideConfirm')}
           onClose={() => setToDelete(null)}

@@ -133,16 +133,18 @@ export function FormatResults(props: {
               return (
                 <tr key={row.optionId}>
                   <th scope="row">{nameOf(row.optionId)}</th>
-                  <td className="scale-table__average">
-                    <span className="scale-meter" aria-hidden="true">
-                      <span
-                        className="scale-meter__fill"
-                        style={{
-                          width: `${row.average === null ? 0 : ((row.average - 1) / Math.max(1, settings.scaleMax - 1)) * 100}%`,
-                        }}
-                      />
+                  <td>
+                    <span className="scale-table__average">
+                      <span className="scale-meter" aria-hidden="true">
+                        <span
+                          className="scale-meter__fill"
+                          style={{
+                            width: `${row.average === null ? 0 : ((row.average - 1) / Math.max(1, settings.scaleMax - 1)) * 100}%`,
+                          }}
+                        />
+                      </span>
+                      <strong>{oneDecimal(row.average)}</strong>
                     </span>
-                    <strong>{oneDecimal(row.average)}</strong>
                   </td>
                   <td className="scale-table__spread">
                     {t('present.format.spreadText', {

@@ -1,3 +1,4 @@
+import { choiceOfSlide } from '../../editor/slide-types';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
@@ -82,7 +83,9 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
             >
               <span className="side-menu__slide-number">{index + 1}</span>
               <span className="side-menu__slide-text">
-                <span className="side-menu__slide-type">{t(`slideType.${item.type}`)}</span>
+                <span className="side-menu__slide-type">
+                  {t(`slideType.${choiceOfSlide(item)}`)}
+                </span>
                 <span className="side-menu__slide-question">
                   {item.question || t(getEmptyQuestionKeys(item.type).menu)}
                 </span>

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPerson, registerThroughForm } from '../support/accounts';
+import { E2E_AUDIENCE_URL } from '../support/env';
+
+test.setTimeout(240_000);
+
+/** Waits for the editor to say every change is saved. */
+async function saved(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Adds a slide of the new-slide view's `choice` and gives it its question. */
+async function addSlide(page: Page, choice: string, question: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add slide' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${choice}`) }).click();
+  await page.getByLabel('Question', { exact: true }).fill(question);
+}
+
+test('the editor builds every new way to ask, and three phones answer each live', async ({
+  page,
+  browser,
+}) => {
+  // Build the deck in the editor, as a new presenter would.
+  await registerThroughForm(page, newPerson());
+  await page.getByRole('button', { name: 'New presentation' }).first().click();
+  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await page.getByLabel('Presentation title').fill('Every way to ask');
+
+  await addSlide(page, 'Multiple Answers', 'Which are planets?');
+  for (const [i, text] of ['Mars', 'Venus', 'Moon', 'Sun'].entries()) {
+    await page.getByLabel(`Option ${i + 1}`, { exact: true }).fill(text);
+  }
+  await page.getByLabel('Mark option 1 correct').check();
+  await page.getByLabel('Mark option 2 correct').check();
+
+  await addSlide(page, 'Type Answer', 'The largest planet?');
+  await page.getByLabel('Accepted answer 1').fill('Jupiter');
+  await expect(page.getByLabel('Accept one typo')).toBeChecked();
+
+  await addSlide(page, 'Numeric Guess', 'Year of the first Moon landing?');
+  await page.getByLabel('Smallest value').fill('1900');
+  await page.getByLabel('Largest value').fill('2000');
+  await page.getByLabel('Correct value').fill('1969');
+  await page.getByLabel('Tolerance (±)').fill('2');
+
+  await addSlide(page, 'Scales', 'How was the talk?');
+  await page.getByLabel('Statement 1', { exact: true }).fill('Pace');
+  await page.getByLabel('Statement 2', { exact: true }).fill('Content');
+  await page.getByRole('button', { name: 'Delete option 3' }).click();
+  await page.getByLabel('Label of 1').fill('Poor');
+  await page.getByLabel('Label of the top').fill('Great');
+
+  await addSlide(page, 'Ranking', 'Order the topics');
+  for (const [i, text] of ['Alpha', 'Beta', 'Gamma'].entries()) {
+    await page.getByLabel(`Item ${i + 1}`, { exact: true }).fill(text);
+  }
+  await page.getByRole('button', { name: 'Delete option 4' }).click();
+  await saved(page);
+  // Presenting starts from the selected slide: the first.
+  await page.getByRole('button', { name: /^Slide 1: Multiple Answers/ }).click();
+  await saved(page);
+  await page.screenshot({ path: test.info().outputPath('editor-ranking.png') });
+  const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  // The big screen, and three phones joined by nickname.
+  const stage = await page.context().newPage();
+  await stage.setViewportSize({ width: 1280, height: 720 });
+  await stage.goto(`/present/${deckId}`);
+  const code = (await stage.locator('.join-strip').first().textContent())?.match(/\d{8}/)?.[0];
+  expect(code).toBeTruthy();
+  const phones: Page[] = [];
+  for (const name of ['Ada', 'Bob', 'Cy']) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await context.newPage();
+    await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+    await phone.getByLabel('Nickname').fill(name);
+    await phone.getByRole('button', { name: 'Let’s go' }).click();
+    await expect(phone.locator('.session-name')).toHaveText(name);
+    phones.push(phone);
+  }
+  const [ada, bob, cy] = phones as [Page, Page, Page];
+  const send = (phone: Page) => phone.getByRole('button', { name: 'Send answer' }).click();
+  const start = async () => {
+    await stage.getByRole('button', { name: 'Start the question' }).click();
+  };
+  const next = () => stage.keyboard.press('ArrowRight');
+
+  // 1. Several correct answers: only the exact set scores.
+  await next();
+  await expect(stage.getByRole('heading', { name: 'Which are planets?' })).toBeVisible();
+  await start();
+  for (const [phone, picks] of [
+    [ada, ['Mars', 'Venus']],
+    [bob, ['Mars']],
+    [cy, ['Mars', 'Venus', 'Moon']],
+  ] as const) {
+    await expect(phone.getByText('Choose every answer that fits')).toBeVisible({ timeout: 15_000 });
+    for (const pick of picks) await phone.getByRole('button', { name: new RegExp(pick) }).click();
+    if (phone === ada) await ada.screenshot({ path: test.info().outputPath('phone-multi.png') });
+    await send(phone);
+  }
+  await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
+  await expect(bob.getByText('Not this time')).toBeVisible();
+  await expect(cy.getByText('Not this time')).toBeVisible();
+  await expect(stage.getByText('3 answers')).toBeVisible();
+
+  // 2. Type answer: case and one typo forgiven, two typos not.
+  await next();
+  await expect(stage.getByRole('heading', { name: 'The largest planet?' })).toBeVisible();
+  await start();
+  for (const [phone, text] of [
+    [ada, '  JUPITER '],
+    [bob, 'Jupitre'],
+    [cy, 'Jupyterr'],
+  ] as const) {
+    await phone.getByLabel('Your answer').fill(text, { timeout: 15_000 });
+    await send(phone);
+  }
+  await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
+  await expect(bob.getByText('Correct!')).toBeVisible();
+  await expect(cy.getByText('Not this time')).toBeVisible();
+  await expect(cy.getByText('Answer: Jupiter')).toBeVisible();
+  await expect(stage.getByText('Accepted: Jupiter')).toBeVisible();
+  await stage.screenshot({ path: test.info().outputPath('stage-type-answer.png') });
+
+  // 3. Numeric guess: inside the ±2 band scores, outside does not.
+  await next();
+  await start();
+  for (const [phone, value] of [
+    [ada, '1969'],
+    [bob, '1971'],
+    [cy, '1975'],
+  ] as const) {
+    await phone.getByLabel('Your number').fill(value, { timeout: 15_000 });
+    if (phone === ada) await ada.screenshot({ path: test.info().outputPath('phone-number.png') });
+    await send(phone);
+  }
+  await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
+  await expect(bob.getByText('Correct!')).toBeVisible();
+  await expect(cy.getByText('Not this time')).toBeVisible();
+  await expect(stage.getByText('Answer: 1,969 (± 2 scores)')).toBeVisible();
+  await expect(stage.getByText('Average 1,971.7 · median 1,971')).toBeVisible();
+
+  // 4. Scales: each statement rated, one skipped.
+  await next();
+  await expect(stage.getByRole('heading', { name: 'How was the talk?' })).toBeVisible();
+  for (const [phone, pace, content] of [
+    [ada, '4', '5'],
+    [bob, '2', null],
+    [cy, '3', '5'],
+  ] as const) {
+    await phone.getByRole('group', { name: 'Pace' }).getByRole('radio', { name: pace }).check();
+    if (content) {
+      await phone
+        .getByRole('group', { name: 'Content' })
+        .getByRole('radio', { name: content })
+        .check();
+    }
+    if (phone === bob) await bob.screenshot({ path: test.info().outputPath('phone-scales.png') });
+    await send(phone);
+    await expect(phone.getByText('Vote sent — thanks!')).toBeVisible({ timeout: 15_000 });
+  }
+  const table = stage.locator('.scale-table');
+  await expect(table.getByRole('row', { name: /Pace/ })).toContainText('3');
+  await expect(table.getByRole('row', { name: /Content/ })).toContainText('5');
+  await expect(table.getByRole('row', { name: /Content/ })).toContainText('1 skipped');
+
+  // 5. Ranking: by the arrows (keyboard and touch alike); the big screen orders by average place.
+  await next();
+  await expect(stage.getByRole('heading', { name: 'Order the topics' })).toBeVisible();
+  await send(ada); // Alpha, Beta, Gamma
+  await bob.getByRole('button', { name: 'Move Gamma up' }).click();
+  await bob.getByRole('button', { name: 'Move Gamma up' }).click(); // Gamma, Alpha, Beta
+  await expect(bob.getByRole('status').filter({ hasText: 'Gamma is now in place 1' })).toHaveCount(
+    1,
+  );
+  await bob.screenshot({ path: test.info().outputPath('phone-ranking.png') });
+  await send(bob);
+  await cy.getByRole('button', { name: 'Move Beta up' }).click(); // Beta, Alpha, Gamma
+  await send(cy);
+  await expect(stage.getByText('3 votes')).toBeVisible({ timeout: 15_000 });
+  await expect(stage.locator('.ranking-results__name')).toHaveText(['Alpha', 'Beta', 'Gamma']);
+  await expect(stage.locator('.ranking-results__average')).toHaveText([
+    'average place 1.7',
+    'average place 2',
+    'average place 2.3',
+  ]);
+  await stage.screenshot({ path: test.info().outputPath('stage-ranking.png') });
+
+  // Scores: Ada right three times, Bob twice (the typo, the band), Cy never.
+  const score = (phone: Page) => phone.locator('.session-score').textContent();
+  const [a, b, c] = await Promise.all([score(ada), score(bob), score(cy)]);
+  const points = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+  expect(points(a)).toBeGreaterThan(points(b));
+  expect(points(b)).toBeGreaterThan(0);
+  expect(points(c)).toBe(0);
+});
