@@ -200,4 +200,15 @@ test('the editor builds every new way to ask, and three phones answer each live'
   expect(points(a)).toBeGreaterThan(points(b));
   expect(points(b)).toBeGreaterThan(0);
   expect(points(c)).toBe(0);
+
+  // The report keeps each format's results, as played.
+  await page.goto(`/presentation/${deckId}/reports`);
+  const ranking = page.locator('.report-slide').filter({ hasText: 'Order the topics' });
+  await expect(ranking.locator('.ranking-results__name')).toHaveText(['Alpha', 'Beta', 'Gamma']);
+  const scales = page.locator('.report-slide').filter({ hasText: 'How was the talk?' });
+  await expect(scales.getByRole('row', { name: /Content/ })).toContainText('1 skipped');
+  await expect(
+    page.locator('.report-slide').filter({ hasText: 'The largest planet?' }),
+  ).toContainText('Accepted: Jupiter');
+  await page.screenshot({ path: test.info().outputPath('report.png'), fullPage: true });
 });

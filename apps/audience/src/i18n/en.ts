@@ -76,6 +76,7 @@ export const en = {
     incorrect: 'Not this time',
     noAnswer: 'You didn’t answer this one',
     pointsWon: '+{{points}} points',
+    streak: '{{count}} right in a row: +{{bonus}} streak bonus included',
     correctAnswer: 'Answer: {{answers}}',
     total: 'Total: {{score}} points',
     rank: 'You’re {{rank}}',

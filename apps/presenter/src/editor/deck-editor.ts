@@ -138,7 +138,9 @@ export function createDeckEditor(queue: SaveQueue) {
 
     /** Quiz and poll modes of the presentation (points, texts on phones, shuffled options). */
     setModes(
-      changes: Partial<Pick<TPresentation, 'quizPoints' | 'shuffleOptions' | 'optionsOnPhones'>>,
+      changes: Partial<
+        Pick<TPresentation, 'quizPoints' | 'shuffleOptions' | 'optionsOnPhones' | 'streakBonus'>
+      >,
     ) {
       updateDeck((deck) => ({ ...deck, ...changes }));
       savePresentation(changes);

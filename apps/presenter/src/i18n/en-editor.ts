@@ -11,6 +11,9 @@ export const enEditor: Record<string, string> = {
   'editor.modes.quizPoints': 'Points and leaderboards',
   'editor.modes.quizPoints.hint':
     'Off: a survey — answers are right or wrong, nobody scores, and phones show no leaderboard.',
+  'editor.modes.streakBonus': 'Answer-streak bonus',
+  'editor.modes.streakBonus.hint':
+    'A right answer earns +100 points for each right answer just before it, up to +500. A wrong or missed answer ends the streak.',
   'editor.modes.optionsOnPhones': 'Show the question and answers on phones',
   'editor.modes.optionsOnPhones.hint':
     'Off: phones show coloured buttons only, and everyone reads from the big screen.',

@@ -121,9 +121,16 @@ export const ZParticipantViewSchema = z.object({
   answeredSlideIds: z.array(z.string()),
   /** Entries stored per slide id (word cloud words, open-ended answers), for "2 of 3 sent". */
   entryCounts: z.record(z.string(), z.number().int()).optional(),
-  /** Points won on the last closed quiz question, and whether it was right. */
+  /** Points won on the last closed quiz question (streak bonus included), and whether it was right. */
   lastResult: z
-    .object({ slideId: z.string(), correct: z.boolean(), points: z.number().int() })
+    .object({
+      slideId: z.string(),
+      correct: z.boolean(),
+      points: z.number().int(),
+      /** Of the points, the answer-streak bonus, and the right answers in a row so far. */
+      bonus: z.number().int().optional(),
+      streak: z.number().int().optional(),
+    })
     .nullable(),
 });
 export type TParticipantView = z.infer<typeof ZParticipantViewSchema>;
@@ -134,6 +141,8 @@ export const ZDeckModesSchema = z.object({
   points: z.boolean(),
   /** Each phone shows the options in its own order. */
   shuffle: z.boolean(),
+  /** Answer-streak bonus on quiz answers (optional: older servers did not send it). */
+  streak: z.boolean().optional(),
   /** Phones show the question and the options' texts; off: coloured tiles only. */
   optionsOnPhones: z.boolean(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZSlideTypeSchema } from '../schemas/deck';
+import { ZAnswerFormatSchema, ZSlideSettingsSchema } from '../schemas/answer-formats';
+import { ZSlideResultsSchema } from '../live/live-schemas';
 import { REACTION_KINDS } from '../live/live-constants';
 import { QA_STATUSES } from '../qa/qa-schemas';
 
@@ -65,6 +67,11 @@ export const ZReportSlideSchema = z.object({
   averageMs: z.number().int().nullable(),
   /** Reactions phones sent while the slide was shown, per kind (every kind, 0 when none). */
   reactions: z.record(z.enum(REACTION_KINDS), z.number().int()),
+  /** How phones answered, and its settings (left out for a single choice). */
+  format: ZAnswerFormatSchema.optional(),
+  settings: ZSlideSettingsSchema.optional(),
+  /** Formats beyond choices: their results as the big screen draws them, answers revealed. */
+  formatResults: ZSlideResultsSchema.optional(),
 });
 export type TReportSlide = z.infer<typeof ZReportSlideSchema>;
 

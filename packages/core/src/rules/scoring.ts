@@ -34,3 +34,16 @@ export function rankParticipants<T extends TRankable>(rows: readonly T[]): Map<s
   );
   return new Map(sorted.map((row, index) => [row.id, index + 1]));
 }
+
+/** Answer-streak bonus per earlier right answer in the row, and its cap. */
+export const STREAK_BONUS = { step: 100, max: 500 } as const;
+
+/**
+ * Answer-streak bonus rule (with the deck's streak bonus on): a right answer earns +100 for each
+ * right answer directly before it in the run's quiz questions (in the order they were played), at
+ * most +500: the 2nd right in a row +100, the 3rd +200 … the 6th and later +500. A wrong answer or
+ * no answer ends the streak. Points off: no bonus.
+ */
+export function computeStreakBonus(rightBefore: number): number {
+  return Math.min(STREAK_BONUS.max, Math.max(0, rightBefore) * STREAK_BONUS.step);
+}

@@ -119,6 +119,8 @@ export const ZPresentationSchema = z.object({
   quizPoints: z.boolean().optional(),
   shuffleOptions: z.boolean().optional(),
   optionsOnPhones: z.boolean().optional(),
+  /** Answer-streak bonus (always sent by the server). */
+  streakBonus: z.boolean().optional(),
   Slides: z.array(ZSlideSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -176,6 +178,7 @@ export const ZUpdatePresentationRequestSchema = z.strictObject({
   quizPoints: z.boolean('invalidType').optional(),
   shuffleOptions: z.boolean('invalidType').optional(),
   optionsOnPhones: z.boolean('invalidType').optional(),
+  streakBonus: z.boolean('invalidType').optional(),
 });
 export type TUpdatePresentationRequest = z.infer<typeof ZUpdatePresentationRequestSchema>;
 

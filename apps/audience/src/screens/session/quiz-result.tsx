@@ -47,6 +47,11 @@ export function QuizResult(props: {
           {t('quiz.pointsWon', { points: formatNumber(result.points) })}
         </p>
       ) : null}
+      {withPoints && result?.bonus ? (
+        <p className="result-answer">
+          {t('quiz.streak', { count: result.streak ?? 0, bonus: formatNumber(result.bonus) })}
+        </p>
+      ) : null}
       {correctTexts.length > 0 ? (
         <p className="result-answer">
           {t('quiz.correctAnswer', { answers: correctTexts.join(', ') })}

@@ -2,15 +2,21 @@ import type { TPresentation } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 
-type TModeKey = 'quizPoints' | 'shuffleOptions' | 'optionsOnPhones';
+type TModeKey = 'quizPoints' | 'streakBonus' | 'shuffleOptions' | 'optionsOnPhones';
 
 /** The defaults of a deck whose server did not say (older fixtures). */
 const DEFAULTS: Record<TModeKey, boolean> = {
   quizPoints: true,
+  streakBonus: false,
   shuffleOptions: false,
   optionsOnPhones: true,
 };
-const MODES: readonly TModeKey[] = ['quizPoints', 'optionsOnPhones', 'shuffleOptions'];
+const MODES: readonly TModeKey[] = [
+  'quizPoints',
+  'streakBonus',
+  'optionsOnPhones',
+  'shuffleOptions',
+];
 
 /**
  * How this presentation runs its quizzes and polls: points and leaderboards (off: a survey,

@@ -3,8 +3,9 @@ import {
   getFilledOptions,
   getPaletteColour,
   resolveSettings,
-  type TSlide,
+  type TAnswerFormat,
   type TSlideResults,
+  type TSlideSettings,
 } from '@crowdeck/core';
 import { getBarRows } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
@@ -20,7 +21,13 @@ const oneDecimal = (n: number | null | undefined) =>
  * each statement's average, the items' average place. `revealed`: a closed quiz shows its answer.
  */
 export function FormatResults(props: {
-  slide: TSlide;
+  /** The slide (or the report's copy of it, as it was played). */
+  slide: {
+    question: string;
+    format?: TAnswerFormat;
+    settings?: TSlideSettings;
+    options: readonly { id: string; text: string; imageUrl?: string | null }[];
+  };
   results: TSlideResults | null;
   revealed: boolean;
 }) {

@@ -1,3 +1,5 @@
+import { choiceOfSlide } from '../../editor/slide-types';
+import { FormatResults } from '../present/format-stage';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getBarRows } from '@crowdeck/web';
@@ -67,7 +69,7 @@ export function SlideReport(props: {
   return (
     <section className="card report-slide" aria-labelledby={titleId}>
       <p className="report-slide__type">
-        {slide.position + 1}. {t(`slideType.${slide.type}`)}
+        {slide.position + 1}. {t(`slideType.${choiceOfSlide(slide)}`)}
       </p>
       <h3 id={titleId} className="report-slide__question">
         {slide.question || t('reports.noQuestion')}
@@ -118,6 +120,9 @@ function SlideResults({
   participants: TReportParticipant[];
 }) {
   const { t } = useTranslation();
+  if (slide.formatResults && slide.format !== 'multi') {
+    return <FormatResults slide={slide} results={slide.formatResults} revealed />;
+  }
   if (slide.type === 'quiz' || slide.type === 'poll') {
     const correct =
       slide.type === 'quiz' ? slide.options.filter((o) => o.isCorrect).map((o) => o.id) : [];

@@ -36,6 +36,10 @@ export const answers = pgTable(
     elapsedMs: integer('elapsed_ms').notNull().default(0),
     points: integer('points').notNull().default(0),
     correct: boolean('correct').notNull().default(false),
+    /** Right answers in a row up to this one (set when its question closes; 0 when wrong). */
+    streak: integer('streak').notNull().default(0),
+    /** Answer-streak bonus points won with this answer (set when its question closes). */
+    bonus: integer('bonus').notNull().default(0),
   },
   (table) => [
     unique('answers_participant_id_slide_id_key').on(table.participantId, table.slideId),

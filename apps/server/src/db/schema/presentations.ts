@@ -36,6 +36,8 @@ export const presentations = pgTable(
     /** Quiz and poll modes: points and leaderboards, shuffled options, texts on phones. */
     quizPoints: boolean('quiz_points').notNull().default(true),
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    /** Answer-streak bonus: +100 per earlier right answer in a row, at most +500 (off by default). */
+    streakBonus: boolean('streak_bonus').notNull().default(false),
     optionsOnPhones: boolean('options_on_phones').notNull().default(true),
     /** What the big screen shows beyond the live slide (lobby, QR code), as the last window set it. */
     screen: jsonb('screen').$type<TScreenShown>(),

@@ -73,6 +73,7 @@ export function toPresentationView(
     isProfanityFilterOn: row.isProfanityFilterOn,
     quizPoints: row.quizPoints,
     shuffleOptions: row.shuffleOptions,
+    streakBonus: row.streakBonus,
     optionsOnPhones: row.optionsOnPhones,
     Slides: slides.map((slide) => toSlideView(slide, sortedOptions(slide.id), slides)),
     createdAt: row.createdAt.toISOString(),

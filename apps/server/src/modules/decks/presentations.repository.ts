@@ -23,6 +23,7 @@ export type TPresentationChanges = Partial<
     | 'isProfanityFilterOn'
     | 'quizPoints'
     | 'shuffleOptions'
+    | 'streakBonus'
     | 'optionsOnPhones'
   >
 >;

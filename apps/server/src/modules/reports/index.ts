@@ -4,6 +4,7 @@ import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { createReportsRepository } from './data/reports.repository';
 import { registerReportRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
+import { createFormatResultsRepository } from '../live/data/format-results.repository';
 
 /** Reports of past and present runs, with their Excel and CSV exports. */
 export function registerReports(
@@ -17,7 +18,8 @@ export function registerReports(
   },
 ): void {
   const repo = createReportsRepository(deps.db);
-  const reports = createReportsService({ repo, runDeleted: deps.runDeleted });
+  const formats = createFormatResultsRepository(deps.db);
+  const reports = createReportsService({ repo, formats, runDeleted: deps.runDeleted });
   registerReportRoutes(app, {
     reports,
     repo,

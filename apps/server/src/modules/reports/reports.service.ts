@@ -17,6 +17,8 @@ import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { readRunSnapshot } from '../../db/run-snapshot';
+import type { TFormatResultsRepository } from '../live/data/format-results.repository';
+import { buildFormatResults } from '../live/presenter/format-results';
 import {
   REPORT_PAGE_SIZE,
   type TPageCursor,
@@ -103,7 +105,7 @@ export async function* readResponses(
           : (optionsById.get(row.optionId ?? '')?.text ?? ''),
         correct: quiz ? row.correct : null,
         elapsedMs: quiz ? row.elapsedMs : null,
-        points: row.points,
+        points: row.points + row.bonus,
         at: row.at.toISOString(),
       };
     }
@@ -128,10 +130,26 @@ export async function* readResponses(
  */
 export function createReportsService(deps: {
   repo: TReportsRepository;
+  /** Aggregates of the answer formats beyond one choice. */
+  formats?: TFormatResultsRepository;
   /** The run was deleted: the live engine forgets the deck's cached state. */
   runDeleted(presentationId: string): void;
 }) {
   const { repo } = deps;
+
+  /** A format beyond one choice: its name, settings and results with the answers revealed. */
+  async function formatPart(runId: string, slide: TSlideRow, options: TOptionRow[]) {
+    const answerable = slide.type === 'quiz' || slide.type === 'poll';
+    if (!answerable || slide.format === 'choice' || !deps.formats) return {};
+    const formatResults = await buildFormatResults(deps.formats, {
+      runId,
+      slide,
+      options,
+      closed: true,
+      profanityFilter: false,
+    });
+    return { format: slide.format, settings: slide.settings, formatResults };
+  }
 
   async function ownedRun(ownerId: string, runId: string) {
     const found = isUuid(runId) ? await repo.findOwnedRun(ownerId, runId) : null;
@@ -244,6 +262,7 @@ export function createReportsService(deps: {
               reactionRows.find((row) => row.slideId === slide.id && row.kind === kind)?.count ?? 0,
             ]),
           ) as Record<TReactionKind, number>,
+          ...(await formatPart(run.id, slide, bySlide.get(slide.id) ?? [])),
         });
       }
       const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };

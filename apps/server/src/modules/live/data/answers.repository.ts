@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { TAnswerValue } from '@crowdeck/core';
+import { STREAK_BONUS, type TAnswerValue } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
 import { answers, slides } from '../../../db/schema/index';
 
@@ -95,6 +95,8 @@ export function createAnswersRepository(db: TDatabase) {
           participantId: answers.participantId,
           slideId: answers.slideId,
           points: answers.points,
+          bonus: answers.bonus,
+          streak: answers.streak,
           correct: answers.correct,
           closesAt: slides.questionClosesAt,
           type: slides.type,
@@ -109,19 +111,58 @@ export function createAnswersRepository(db: TDatabase) {
     async listSlideResults(
       runId: string,
       slideId: string,
-    ): Promise<Map<string, { points: number; correct: boolean }>> {
+    ): Promise<
+      Map<string, { points: number; bonus: number; streak: number; correct: boolean }>
+    > {
       const rows = await db
-        .select({ id: answers.participantId, points: answers.points, correct: answers.correct })
+        .select({
+          id: answers.participantId,
+          points: answers.points,
+          bonus: answers.bonus,
+          streak: answers.streak,
+          correct: answers.correct,
+        })
         .from(answers)
         .where(and(eq(answers.slideId, slideId), eq(answers.runId, runId)));
-      return new Map(rows.map((row) => [row.id, { points: row.points, correct: row.correct }]));
+      return new Map(rows.map(({ id, ...row }) => [id, row]));
+    },
+
+    /**
+     * Sets the streak (right answers in a row) of each answer to a closed question from the same
+     * participant's answer to the question played before it, and the streak bonus of the right
+     * ones (core's computeStreakBonus, in SQL) when `withBonus`. One statement per close;
+     * running it again (a late answer's rescore) gives the same result.
+     */
+    async applyStreaks(
+      runId: string,
+      slideId: string,
+      previousSlideId: string | null,
+      withBonus: boolean,
+    ): Promise<void> {
+      const { step, max } = STREAK_BONUS;
+      await db.execute(sql`
+        UPDATE answers a SET
+          streak = CASE WHEN a.correct THEN 1 + before.n ELSE 0 END,
+          bonus = CASE WHEN a.correct AND ${withBonus} THEN least(${max}::int, ${step}::int * before.n)
+            ELSE 0 END
+        FROM (
+          SELECT x.id, coalesce((
+            SELECT p.streak FROM answers p
+            WHERE p.participant_id = x.participant_id AND p.slide_id = ${previousSlideId}::uuid
+          ), 0) AS n
+          FROM answers x WHERE x.slide_id = ${slideId}::uuid AND x.run_id = ${runId}::uuid
+        ) before
+        WHERE a.id = before.id`);
     },
 
     /** Per participant: points on the given slides (closed quiz questions up to a leaderboard). */
     async sumPoints(runId: string, slideIds: string[]) {
       if (slideIds.length === 0) return new Map<string, number>();
       const rows = await db
-        .select({ id: answers.participantId, total: sql<number>`sum(${answers.points})::int` })
+        .select({
+          id: answers.participantId,
+          total: sql<number>`sum(${answers.points} + ${answers.bonus})::int`,
+        })
         .from(answers)
         .where(and(eq(answers.runId, runId), inArray(answers.slideId, slideIds)))
         .groupBy(answers.participantId);

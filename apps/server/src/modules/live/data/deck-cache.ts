@@ -58,6 +58,7 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     modes: {
       points: p.quizPoints,
       shuffle: p.shuffleOptions,
+      streak: p.streakBonus,
       optionsOnPhones: p.optionsOnPhones,
     },
     runId: rows.run.id,

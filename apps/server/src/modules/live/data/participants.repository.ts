@@ -172,7 +172,7 @@ export function createParticipantsRepository(db: TDatabase) {
         .update(participants)
         .set({
           score: sql`coalesce((
-            select sum(${answers.points}) from ${answers}
+            select sum(${answers.points} + ${answers.bonus}) from ${answers}
             inner join ${slides} on ${slides.id} = ${answers.slideId}
             where ${answers.participantId} = ${participants.id}
               and ${slides.questionClosesAt} <= ${now.toISOString()}::timestamptz

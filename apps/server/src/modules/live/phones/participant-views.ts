@@ -15,6 +15,22 @@ function lastClosedQuiz(deck: TLiveDeck, now: number) {
     .at(-1);
 }
 
+/** The phone's result of a closed question: points with the streak bonus, the streak. */
+function toLastResult(
+  slideId: string,
+  mine: { correct: boolean; points: number; bonus: number; streak: number } | undefined,
+): NonNullable<TParticipantView['lastResult']> {
+  if (!mine) return { slideId, correct: false, points: 0 };
+  const { correct, points, bonus, streak } = mine;
+  return {
+    slideId,
+    correct,
+    points: points + bonus,
+    ...(bonus > 0 ? { bonus } : {}),
+    ...(streak > 1 ? { streak } : {}),
+  };
+}
+
 /**
  * Each participant's own view (score, rank, answered slides, last result), cached in memory so
  * an answer's acknowledgement costs no query; rebuilt from the database on resume, after a quiz
@@ -111,9 +127,7 @@ export function createParticipantViews(deps: {
         score: row.score,
         rank: closed ? await rankOf(deck, closed.id, row.id) : null,
         answeredSlideIds: [...new Set([...answered.map((a) => a.slideId), ...entrySlides])],
-        lastResult: closed
-          ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
-          : null,
+        lastResult: closed ? toLastResult(closed.id, mine || undefined) : null,
       };
       return keep(deck.id, view);
     },
@@ -185,9 +199,7 @@ export function createParticipantViews(deps: {
           score: p.score,
           rank: ranks?.get(p.id) ?? null,
           answeredSlideIds: cached.answeredSlideIds.filter((id) => !cleared.has(id)),
-          lastResult: closed
-            ? { slideId: closed.id, correct: mine?.correct ?? false, points: mine?.points ?? 0 }
-            : null,
+          lastResult: closed ? toLastResult(closed.id, mine) : null,
         };
         refreshed.push(keep(deck.id, view));
       }

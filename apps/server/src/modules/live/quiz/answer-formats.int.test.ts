@@ -344,6 +344,60 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
       { optionId: alpha, averagePosition: 2.5 },
       { optionId: gamma, averagePosition: 2.5 },
     ]);
+
+    // The report keeps each format's results and every answer in words.
+    const report = async (deckId: string) => {
+      const runs = await callOk<TRunListResponse>(
+        t.app,
+        token,
+        'GET',
+        `${API_PATHS.reportRuns}${deckId}/`,
+      );
+      const run = runs.runs[0]!;
+      const body = await callOk<TRunReport>(
+        t.app,
+        token,
+        'GET',
+        `${API_PATHS.reportRun}${run.id}/`,
+      );
+      return { run, slide: body.slides[0]! };
+    };
+    const scaleReport = await report(scale.id);
+    expect(scaleReport.slide).toMatchObject({ format: 'scales', responses: 2 });
+    expect(scaleReport.slide.formatResults?.scales?.[0]).toMatchObject({
+      optionId: pace,
+      average: 3,
+    });
+    const rankReport = await report(rank.id);
+    expect(rankReport.slide.formatResults?.ranking?.[0]).toEqual({
+      optionId: beta,
+      averagePosition: 1,
+    });
+    const details = await callOk<TSlideResponses>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${rankReport.run.id}/slide/${rid}/`,
+    );
+    expect(details.responses.map((r) => r.answer).sort()).toEqual([
+      '1. Beta; 2. Alpha; 3. Gamma',
+      '1. Beta; 2. Gamma; 3. Alpha',
+    ]);
+    for (const format of ['pdf', 'xlsx']) {
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.reportExport}${scaleReport.run.id}/?format=${format}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.length).toBeGreaterThan(1000);
+    }
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.reportRun}${rankReport.run.id}/slide/${rid}/image/`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(image.headers['content-type']).toBe('image/png');
   });
 
   it('polls: results hidden until the presenter closes voting, then no more votes until reopened', async () => {

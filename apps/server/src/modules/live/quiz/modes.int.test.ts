@@ -47,7 +47,12 @@ describe('quiz and poll modes: points off (a survey), texts on phones, shuffled 
     const phone = await openPhone(url);
     sockets.push(phone);
     const joined = await joinOk(phone, { code: deck.uniqueCode });
-    expect(joined.state.modes).toEqual({ points: true, shuffle: true, optionsOnPhones: false });
+    expect(joined.state.modes).toEqual({
+      points: true,
+      shuffle: true,
+      optionsOnPhones: false,
+      streak: false,
+    });
   });
 
   it('scores nobody with points off, but still knows right from wrong', async () => {
@@ -72,5 +77,59 @@ describe('quiz and poll modes: points off (a survey), texts on phones, shuffled 
     const { me } = await scored;
     expect(me.lastResult).toMatchObject({ correct: true, points: 0 });
     expect(me.score).toBe(0);
+  });
+
+  it('adds the answer-streak bonus: +100 per earlier right answer in a row, reset by a wrong one', async () => {
+    const created = await createDeck(t.app, token, ['quiz', 'quiz', 'quiz', 'leaderboard']);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${created.id}/`, {
+      streakBonus: true,
+    });
+    for (const index of [0, 1, 2]) await markCorrect(t.app, token, created, index);
+    const deck: TPresentation = await getDeck(t.app, token, created.id);
+    expect(deck.streakBonus).toBe(true);
+    const ada = await openPhone(url);
+    const bob = await openPhone(url);
+    sockets.push(ada, bob);
+    await joinOk(ada, { code: deck.uniqueCode, name: 'Ada' });
+    await joinOk(bob, { code: deck.uniqueCode, name: 'Bob' });
+    const results: { ada: unknown; bob: unknown }[] = [];
+    for (const [index, bobRight] of [
+      [0, true],
+      [1, false],
+      [2, true],
+    ] as const) {
+      const slide = deck.Slides[index]!;
+      const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
+      await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+      clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+      await open;
+      const [right, wrong] = slide.options;
+      const adaMe = nextMessage(ada, 'me', (m) => m.me.lastResult?.slideId === slide.id);
+      const bobMe = nextMessage(bob, 'me', (m) => m.me.lastResult?.slideId === slide.id);
+      await answer(ada, { slideId: slide.id, optionId: right!.id });
+      await answer(bob, { slideId: slide.id, optionId: (bobRight ? right : wrong)!.id });
+      results.push({ ada: (await adaMe).me, bob: (await bobMe).me });
+    }
+    // Answered at once (0 ms): 1000 points each right answer, plus the streak bonus.
+    expect(results.map((r) => (r.ada as { lastResult: unknown }).lastResult)).toEqual([
+      { slideId: deck.Slides[0]!.id, correct: true, points: 1000 },
+      { slideId: deck.Slides[1]!.id, correct: true, points: 1100, bonus: 100, streak: 2 },
+      { slideId: deck.Slides[2]!.id, correct: true, points: 1200, bonus: 200, streak: 3 },
+    ]);
+    expect(
+      results.map((r) => (r.bob as { lastResult: { points: number } }).lastResult.points),
+    ).toEqual([1000, 0, 1000]);
+    expect((results[2]!.ada as { score: number }).score).toBe(3300);
+    expect((results[2]!.bob as { score: number }).score).toBe(2000);
+    const board = await callOk<{ entries: { name: string; score: number }[] }>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.slideLeaderboard}${deck.Slides[3]!.id}/`,
+    );
+    expect(board.entries.map((e) => [e.name, e.score])).toEqual([
+      ['Ada', 3300],
+      ['Bob', 2000],
+    ]);
   });
 });

@@ -121,12 +121,34 @@ export function createQuestionClock(deps: {
     } finally {
       closingHere.delete(slide.id);
     }
+    await applyStreaks(deck, slide);
     await deps.participants.recomputeScores(deck.runId, dateOf(clock));
     await deps.answered.clear(slide.id);
     await deps.bus.publish({ type: 'scored', presentationId: deck.id });
     deps.push.question(deck, slide);
     await deps.push.closedResults(deck, slide);
     await deps.push.meToAll(deck);
+  }
+
+  /**
+   * Right answers in a row, counted from the quiz question played just before this one (closed,
+   * opened earlier), and their bonus when the deck's streak bonus is on (points on).
+   */
+  async function applyStreaks(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
+    const opensAt = slide.questionOpensAt?.getTime() ?? 0;
+    const now = clock.now();
+    const previous = deck.slides
+      .filter(
+        (s) =>
+          s.type === 'quiz' &&
+          s.id !== slide.id &&
+          (s.questionOpensAt?.getTime() ?? Infinity) < opensAt &&
+          getQuestionPhase(s, now) === 'closed',
+      )
+      .sort((a, b) => (b.questionOpensAt?.getTime() ?? 0) - (a.questionOpensAt?.getTime() ?? 0))
+      .at(0);
+    const withBonus = deck.modes.points && deck.modes.streak === true;
+    await deps.answers.applyStreaks(deck.runId, slide.id, previous?.id ?? null, withBonus);
   }
 
   /** Closes a question now (no-op when it is not running). */
@@ -208,8 +230,14 @@ export function createQuestionClock(deps: {
     },
 
     /** Scores a presentation again (an answer committed after its question was scored). */
-    rescore: (presentationId: string, slideId: string): Promise<void> =>
-      closingHere.has(slideId) ? Promise.resolve() : rescores.request(presentationId),
+    async rescore(presentationId: string, slideId: string): Promise<void> {
+      if (closingHere.has(slideId)) return;
+      const deck = await deps.decks.byId(presentationId);
+      const slide = deck?.slides.find((s) => s.id === slideId);
+      // The late answer's streak and bonus, like those scored at the close.
+      if (deck && slide) await applyStreaks(deck, slide);
+      return rescores.request(presentationId);
+    },
 
     /** After a node was lost: its phones are moving to the other nodes, so wait for them. */
     async holdEarlyClose(presentationIds: string[]): Promise<void> {

@@ -201,6 +201,7 @@ export function createReportsRepository(db: TDatabase) {
           optionId: answers.optionId,
           value: answers.value,
           correct: answers.correct,
+          bonus: answers.bonus,
           elapsedMs: answers.elapsedMs,
           points: answers.points,
           at: answers.answeredAt,

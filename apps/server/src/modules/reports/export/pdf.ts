@@ -1,3 +1,4 @@
+import { describeFormatResults } from './format-lines';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -90,7 +91,11 @@ export async function writePdf(
     }
     doc.moveDown(0.3).font('regular').fontSize(12).fillColor(MUTED).text(facts.join(' · '));
     doc.moveDown(1);
-    if (slide.type === 'quiz' || slide.type === 'poll') drawBars(doc, slide, width);
+    const formatLines = describeFormatResults(slide);
+    if (formatLines.length > 0) {
+      doc.font('regular').fontSize(13).fillColor(INK);
+      for (const line of formatLines.slice(0, WALL_LINES)) doc.text(line, { width }).moveDown(0.3);
+    } else if (slide.type === 'quiz' || slide.type === 'poll') drawBars(doc, slide, width);
     else if (slide.type === 'wordCloud') drawWords(doc, slide, width);
     else if (slide.type === 'openEnded') drawWall(doc, slide, width);
     else if (slide.type === 'qa') drawQa(doc, report, width);

@@ -1,3 +1,4 @@
+import { describeFormatResults } from './format-lines';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TReportParticipant, TReportQaQuestion, TReportSlide } from '@crowdeck/core';
 import { REPORT_COLOURS } from './report-style';
@@ -89,7 +90,15 @@ export function renderSlidePng(
   g.fillText(facts.join(' · '), PAD, y);
   y += 80;
 
-  if (slide.type === 'quiz' || slide.type === 'poll') {
+  const formatLines = describeFormatResults(slide);
+  if (formatLines.length > 0) {
+    g.fillStyle = INK;
+    g.font = `36px ${regular}`;
+    for (const line of formatLines.slice(0, 12)) {
+      g.fillText(line, PAD, y, width);
+      y += 60;
+    }
+  } else if (slide.type === 'quiz' || slide.type === 'poll') {
     const total = slide.options.reduce((sum, o) => sum + (slide.counts[o.id] ?? 0), 0);
     const max = Math.max(1, ...slide.options.map((o) => slide.counts[o.id] ?? 0));
     const step = Math.min(150, (SLIDE_IMAGE.height - PAD - y) / Math.max(1, slide.options.length));
