@@ -203,6 +203,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
 
   // The report keeps each format's results, as played.
   await page.goto(`/presentation/${deckId}/reports`);
+  await page.getByRole('link', { name: 'Open report' }).click();
   const ranking = page.locator('.report-slide').filter({ hasText: 'Order the topics' });
   await expect(ranking.locator('.ranking-results__name')).toHaveText(['Alpha', 'Beta', 'Gamma']);
   const scales = page.locator('.report-slide').filter({ hasText: 'How was the talk?' });
