@@ -13,15 +13,15 @@ interface TAuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer }: TAuthLayoutProps) {
   return (
     <div className="auth-page">
-      <div className="auth-page__logo">
+      <header className="auth-page__logo">
         <Logo to="/" />
-      </div>
+      </header>
       <main id="main" className="auth-card card">
         <h1 className="auth-card__title">{title}</h1>
         {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         {children}
       </main>
-      {footer && <div className="auth-page__footer">{footer}</div>}
+      {footer && <footer className="auth-page__footer">{footer}</footer>}
     </div>
   );
 }

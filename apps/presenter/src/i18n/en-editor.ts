@@ -110,7 +110,8 @@ export const enEditor: Record<string, string> = {
 
   'editor.slidesLabel': 'Slides',
   'editor.addSlide': 'Add slide',
-  'editor.slideItem': 'Slide {{number}}: {{type}}',
+  'editor.slideWord': 'Slide',
+  'editor.pageHeading': 'Editing “{{title}}”',
   'editor.slideUntitled': 'No question yet',
   'editor.addingSlide': 'Adding the slide… You can type in a moment.',
   'editor.problems.badge': "can't be presented yet",

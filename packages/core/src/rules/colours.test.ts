@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_PALETTE } from '../constants/palette';
-import { darkerColour, getPaletteColour, lighterColour, shadeColour } from './colours';
+import {
+  contrastRatio,
+  DARK_TEXT,
+  darkerColour,
+  getPaletteColour,
+  lighterColour,
+  readableTextColour,
+  shadeColour,
+} from './colours';
 
 describe('answer palette', () => {
   it('has 30 distinct colours', () => {
@@ -19,5 +27,17 @@ describe('answer palette', () => {
     expect(getPaletteColour(0)).toBe(ANSWER_PALETTE[0]);
     expect(getPaletteColour(30)).toBe(ANSWER_PALETTE[0]);
     expect(getPaletteColour(31)).toBe(ANSWER_PALETTE[1]);
+  });
+});
+
+describe('readableTextColour', () => {
+  it('gives every palette colour a text colour with at least 4.5:1 contrast', () => {
+    for (const colour of ANSWER_PALETTE) {
+      expect(contrastRatio(colour, readableTextColour(colour))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+  it('writes dark on the yellow tile and white on the red one', () => {
+    expect(readableTextColour('#D89E00')).toBe(DARK_TEXT);
+    expect(readableTextColour('#E21B3C')).toBe('#FFFFFF');
   });
 });

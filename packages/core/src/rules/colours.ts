@@ -30,3 +30,38 @@ export function getPaletteColour(index: number): string {
   const n = ANSWER_PALETTE.length;
   return ANSWER_PALETTE[((index % n) + n) % n] as string;
 }
+
+/** Dark text for light tiles: the apps' ink colour. */
+export const DARK_TEXT = '#14121F';
+
+/** WCAG relative luminance of a #rrggbb colour. */
+export function relativeLuminance(hex: string): number {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const value = parseInt(match[1] as string, 16);
+  const [r, g, b] = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The text colour for a tile of `background`: white, unless dark ink reads better (yellows,
+ * light greens) — whichever has the higher contrast, so answer texts meet WCAG AA.
+ */
+export function readableTextColour(background: string): string {
+  if (!/^#?[0-9a-f]{6}$/i.test(background)) return '#FFFFFF';
+  return contrastRatio(background, '#FFFFFF') >= contrastRatio(background, DARK_TEXT)
+    ? '#FFFFFF'
+    : DARK_TEXT;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FONT_FAMILIES } from '../constants/fonts';
 import { DECK_LIMITS } from '../constants/limits';
-import { ANSWER_PALETTE } from '../constants/palette';
+import { ANSWER_PALETTE, LEGACY_PALETTE_COLOURS } from '../constants/palette';
 import { multiLineText, singleLineText } from './text';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from './answer-formats';
 
@@ -41,7 +41,8 @@ export const ZHexColourSchema = z
   .refine((value) => isPaletteColour(value), 'colour.invalid');
 
 function isPaletteColour(value: string): boolean {
-  return (ANSWER_PALETTE as readonly string[]).includes(value.toUpperCase());
+  const colour = value.toUpperCase();
+  return [...ANSWER_PALETTE, ...LEGACY_PALETTE_COLOURS].includes(colour as never);
 }
 
 /** An image address returned by the upload API (absolute or site-relative). */

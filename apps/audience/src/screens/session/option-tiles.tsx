@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
-import { darkerColour, type TPublicOption } from '@crowdeck/core';
+import { darkerColour, readableTextColour, type TPublicOption } from '@crowdeck/core';
 import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
 import type { TAnswerStatus } from '../../live/use-answer';
 import { MoreBelowCue } from './more-below-cue';
@@ -17,7 +17,7 @@ function tileStyle(colour: string, dimmed: boolean): CSSProperties {
   return {
     background: dimmed ? `color-mix(in srgb, ${safe} 30%, white)` : safe,
     borderColor: darkerColour(safe),
-    color: dimmed ? 'var(--color-text)' : '#fff',
+    color: dimmed ? 'var(--color-text)' : readableTextColour(safe),
   };
 }
 

@@ -18,6 +18,9 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
   const editor = useDeckEditor();
   return (
     <header className="editor-bar">
+      <h1 className="visually-hidden">
+        {t('editor.pageHeading', { title: deck.title || t('decks.untitled') })}
+      </h1>
       <Link to="/home" className="icon-button editor-bar__back" aria-label={t('editor.backHome')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />

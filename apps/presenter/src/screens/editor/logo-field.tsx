@@ -11,9 +11,9 @@ export function LogoField({ deck, isPro }: { deck: TPresentation; isPro: boolean
   const logoUrl = deck.logoUrl ?? null;
   return (
     <section className="panel-section logo-field" aria-labelledby="logo-field-title">
-      <h3 id="logo-field-title" className="panel-section__title">
+      <h2 id="logo-field-title" className="panel-section__title">
         {t('branding.logo')} <span className="badge badge--pro">{t('branding.proBadge')}</span>
-      </h3>
+      </h2>
       <p className="field__hint">{t('branding.logoHint')}</p>
       {isPro ? (
         <ImageField

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
-import { darkerColour, type TSlide } from '@crowdeck/core';
+import { darkerColour, readableTextColour, type TSlide } from '@crowdeck/core';
 import { ContentText } from '../../components/content-text';
 import { EDIT_CANVAS_SIZE } from '../../editor/canvas-scale';
 
@@ -70,7 +70,11 @@ function SlideBody({ slide }: { slide: TSlide }) {
           <li
             key={option.id}
             className="slide-option"
-            style={{ background: option.colour, borderColor: darkerColour(option.colour) }}
+            style={{
+              background: option.colour,
+              borderColor: darkerColour(option.colour),
+              color: readableTextColour(option.colour),
+            }}
           >
             {option.imageUrl && (
               <img className="slide-option__image" src={option.imageUrl} alt="" />

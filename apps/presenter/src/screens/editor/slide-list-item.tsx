@@ -29,7 +29,6 @@ export function SlideListItem(props: TSlideListItemProps) {
   const choice = choiceOfSlide(slide);
   const typeLabel = t(`slideType.${choice}`);
   const hasProblems = getSlideProblems(slide).length > 0;
-  const label = t('editor.slideItem', { number, type: typeLabel });
   const style = {
     transform: CSS.Translate.toString(transform),
     transition: transition,
@@ -46,19 +45,27 @@ export function SlideListItem(props: TSlideListItemProps) {
         className="slide-item__select"
         onClick={onSelect}
         aria-current={isActive ? 'true' : undefined}
-        aria-label={hasProblems ? `${label} — ${t('editor.problems.badge')}` : label}
       >
-        <span className="slide-item__header" aria-hidden="true">
-          <span className="slide-item__number">{number}</span>
+        {/* The name is the visible header ("Slide" and the colon for screen readers only), so
+            what is seen is what is said; the thumbnail is a picture of the slide. */}
+        <span className="slide-item__header">
+          <span className="slide-item__number">
+            <span className="visually-hidden">{t('editor.slideWord')} </span>
+            {number}
+            <span className="visually-hidden">:</span>
+          </span>{' '}
           <SlideTypeIcon type={choice} size={14} />
           <span className="slide-item__type">{typeLabel}</span>
           {hasProblems && (
             <span className="slide-item__problem" title={t('editor.problems.badge')}>
-              !
+              <span aria-hidden="true">!</span>
+              <span className="visually-hidden"> — {t('editor.problems.badge')}</span>
             </span>
           )}
         </span>
-        <SlideThumbnail slide={slide} fontStack={fontStack} />
+        <span aria-hidden="true">
+          <SlideThumbnail slide={slide} fontStack={fontStack} />
+        </span>
       </button>
       <div className="slide-item__tools">
         <button

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/i18n';
 import {
   darkerColour,
+  readableTextColour,
   getFilledOptions,
   getQuizPosition,
   type TPresentation,
@@ -68,7 +69,11 @@ function PhoneSlide({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
           {getFilledOptions(slide.options).map((option, index) => (
             <li
               key={option.id}
-              style={{ background: option.colour, borderColor: darkerColour(option.colour) }}
+              style={{
+                background: option.colour,
+                borderColor: darkerColour(option.colour),
+                color: readableTextColour(option.colour),
+              }}
             >
               {option.text || t('present.optionNumber', { number: index + 1 })}
             </li>

@@ -32,6 +32,7 @@ export function PresentView({ deck }: { deck: TPresentation }) {
 
   return (
     <main
+      id="main"
       className="present"
       style={{ fontFamily: fontStack }}
       aria-label={deck.title}

@@ -1,5 +1,11 @@
 import { useTranslation } from '../../i18n/i18n';
-import { darkerColour, getQuizPosition, type TPresentation, type TSlide } from '@crowdeck/core';
+import {
+  darkerColour,
+  readableTextColour,
+  getQuizPosition,
+  type TPresentation,
+  type TSlide,
+} from '@crowdeck/core';
 import { getBarRows } from '@crowdeck/web';
 import { countText } from './count-text';
 import { useStageOptions } from './use-stage-options';
@@ -107,7 +113,11 @@ export function QuizStage({ slide }: { slide: TSlide }) {
               key={option.id}
               className="slide-option"
               data-fit-box
-              style={{ background: option.colour, borderColor: darkerColour(option.colour) }}
+              style={{
+                background: option.colour,
+                borderColor: darkerColour(option.colour),
+                color: readableTextColour(option.colour),
+              }}
             >
               {option.imageUrl && (
                 <img className="slide-option__image" src={option.imageUrl} alt="" />

@@ -38,9 +38,9 @@ export function PlanCard({
       aria-labelledby={titleId}
     >
       <header className="plan-card__header">
-        <h3 id={titleId} className="plan-card__name">
+        <h2 id={titleId} className="plan-card__name">
           {t(`plan.name.${plan.type}`)}
-        </h3>
+        </h2>
         {(action === 'current' || action === 'resubscribe') && (
           <span className="badge badge--success">{t('pricing.currentPlan')}</span>
         )}
@@ -56,7 +56,7 @@ export function PlanCard({
         )}
       </p>
       <p className="plan-card__note">{t(`pricing.${plan.note}`)}</p>
-      <h4 className="visually-hidden">{t('pricing.includes')}</h4>
+      <h3 className="visually-hidden">{t('pricing.includes')}</h3>
       <ul className="plan-card__features">
         {plan.data.map((feature) => (
           <li key={feature}>{t(`feature.${feature}`)}</li>

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { newPerson, registerThroughForm } from '../support/accounts';
+import { E2E_AUDIENCE_URL } from '../support/env';
+
+test.setTimeout(180_000);
+
+test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big screen and the phone', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/register');
+  await expectAccessible(page, 'register');
+  await page.goto('/login');
+  await expectAccessible(page, 'login');
+  await page.goto('/pricing');
+  await expectAccessible(page, 'pricing');
+  await registerThroughForm(page, newPerson());
+  await expectAccessible(page, 'home (empty)');
+  await page.getByRole('button', { name: 'New presentation' }).first().click();
+  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await expectAccessible(page, 'editor (new-slide view)');
+  for (const choice of [
+    'Select Answer',
+    'Type Answer',
+    'Numeric Guess',
+    'Poll',
+    'Scales',
+    'Ranking',
+    'Word Cloud',
+    'Open Ended',
+    'Q&A',
+    'Content',
+    'Leaderboard',
+  ]) {
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${choice}`) }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page, `editor: ${choice}`);
+  }
+  await page.getByRole('tab', { name: 'Design' }).click();
+  await expectAccessible(page, 'editor: design tab');
+  const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Untitled presentation' }).first()).toBeVisible();
+  await expectAccessible(page, 'home');
+  await page.goto('/account');
+  await expectAccessible(page, 'account');
+
+  const stage = await page.context().newPage();
+  await stage.setViewportSize({ width: 1280, height: 720 });
+  await stage.goto(`/present/${deckId}`);
+  await expect(stage.locator('.join-strip, .lobby').first()).toBeVisible();
+  await expectAccessible(stage, 'present: lobby');
+  const code = (await stage.locator('body').textContent())
+    ?.match(/\d{4} ?\d{4}/)?.[0]
+    ?.replace(' ', '');
+  expect(code).toBeTruthy();
+
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(E2E_AUDIENCE_URL);
+  await expectAccessible(phone, 'phone: join');
+  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  await expect(phone.getByLabel('Nickname')).toBeVisible();
+  await expectAccessible(phone, 'phone: nickname');
+  await phone.getByLabel('Nickname').fill('Ada');
+  await phone.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(phone.locator('.session-name')).toHaveText('Ada');
+  await expectAccessible(phone, 'phone: waiting');
+});
