@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { E2E_AUDIENCE_URL } from '../support/env';
+import { expectAccessible } from '../support/axe';
 
 test.setTimeout(240_000);
 
@@ -102,13 +103,19 @@ test('the editor builds every new way to ask, and three phones answer each live'
   ] as const) {
     await expect(phone.getByText('Choose every answer that fits')).toBeVisible({ timeout: 15_000 });
     for (const pick of picks) await phone.getByRole('button', { name: new RegExp(pick) }).click();
-    if (phone === ada) await ada.screenshot({ path: test.info().outputPath('phone-multi.png') });
+    if (phone === ada) {
+      await ada.screenshot({ path: test.info().outputPath('phone-multi.png') });
+      await expectAccessible(ada, 'phone: several answers');
+      await expectAccessible(stage, 'present: question open');
+    }
     await send(phone);
   }
   await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
   await expect(bob.getByText('Not this time')).toBeVisible();
   await expect(cy.getByText('Not this time')).toBeVisible();
   await expect(stage.getByText('3 answers')).toBeVisible();
+  await expectAccessible(stage, 'present: quiz results');
+  await expectAccessible(ada, 'phone: quiz result');
 
   // 2. Type answer: case and one typo forgiven, two typos not.
   await next();
@@ -128,6 +135,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
   await expect(cy.getByText('Answer: Jupiter')).toBeVisible();
   await expect(stage.getByText('Accepted: Jupiter')).toBeVisible();
   await stage.screenshot({ path: test.info().outputPath('stage-type-answer.png') });
+  await expectAccessible(stage, 'present: typed answers');
 
   // 3. Numeric guess: inside the ±2 band scores, outside does not.
   await next();
@@ -138,7 +146,10 @@ test('the editor builds every new way to ask, and three phones answer each live'
     [cy, '1975'],
   ] as const) {
     await phone.getByLabel('Your number').fill(value, { timeout: 15_000 });
-    if (phone === ada) await ada.screenshot({ path: test.info().outputPath('phone-number.png') });
+    if (phone === ada) {
+      await ada.screenshot({ path: test.info().outputPath('phone-number.png') });
+      await expectAccessible(ada, 'phone: number');
+    }
     await send(phone);
   }
   await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
@@ -162,7 +173,10 @@ test('the editor builds every new way to ask, and three phones answer each live'
         .getByRole('radio', { name: content })
         .check();
     }
-    if (phone === bob) await bob.screenshot({ path: test.info().outputPath('phone-scales.png') });
+    if (phone === bob) {
+      await bob.screenshot({ path: test.info().outputPath('phone-scales.png') });
+      await expectAccessible(bob, 'phone: scales');
+    }
     await send(phone);
     await expect(phone.getByText('Vote sent — thanks!')).toBeVisible({ timeout: 15_000 });
   }
@@ -170,6 +184,8 @@ test('the editor builds every new way to ask, and three phones answer each live'
   await expect(table.getByRole('row', { name: /Pace/ })).toContainText('3');
   await expect(table.getByRole('row', { name: /Content/ })).toContainText('5');
   await expect(table.getByRole('row', { name: /Content/ })).toContainText('1 skipped');
+  await expectAccessible(stage, 'present: scales');
+  await expectAccessible(ada, 'phone: scales results');
 
   // 5. Ranking: by the arrows (keyboard and touch alike); the big screen orders by average place.
   await next();
@@ -181,6 +197,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
     1,
   );
   await bob.screenshot({ path: test.info().outputPath('phone-ranking.png') });
+  await expectAccessible(bob, 'phone: ranking');
   await send(bob);
   await cy.getByRole('button', { name: 'Move Beta up' }).click(); // Beta, Alpha, Gamma
   await send(cy);
@@ -192,6 +209,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
     'average place 2.3',
   ]);
   await stage.screenshot({ path: test.info().outputPath('stage-ranking.png') });
+  await expectAccessible(stage, 'present: ranking');
 
   // Scores: Ada right three times, Bob twice (the typo, the band), Cy never.
   const score = (phone: Page) => phone.locator('.session-score').textContent();
@@ -212,4 +230,5 @@ test('the editor builds every new way to ask, and three phones answer each live'
     page.locator('.report-slide').filter({ hasText: 'The largest planet?' }),
   ).toContainText('Accepted: Jupiter');
   await page.screenshot({ path: test.info().outputPath('report.png'), fullPage: true });
+  await expectAccessible(page, 'report');
 });

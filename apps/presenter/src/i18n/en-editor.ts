@@ -110,7 +110,7 @@ export const enEditor: Record<string, string> = {
 
   'editor.slidesLabel': 'Slides',
   'editor.addSlide': 'Add slide',
-  'editor.slideWord': 'Slide',
+  'editor.slideNumber': 'Slide {{number}}:',
   'editor.pageHeading': 'Editing “{{title}}”',
   'editor.slideUntitled': 'No question yet',
   'editor.addingSlide': 'Adding the slide… You can type in a moment.',

@@ -41,7 +41,7 @@ export function QuizResult(props: {
 
   return (
     <div className={`result-card result-${tone}`} role="status" aria-live="polite">
-      <p className="result-title">{title}</p>
+      <h1 className="result-title">{title}</h1>
       {withPoints && result && (result.correct || result.points > 0) ? (
         <p className="result-points">
           {t('quiz.pointsWon', { points: formatNumber(result.points) })}

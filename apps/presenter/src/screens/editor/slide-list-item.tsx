@@ -49,11 +49,10 @@ export function SlideListItem(props: TSlideListItemProps) {
         {/* The name is the visible header ("Slide" and the colon for screen readers only), so
             what is seen is what is said; the thumbnail is a picture of the slide. */}
         <span className="slide-item__header">
-          <span className="slide-item__number">
-            <span className="visually-hidden">{t('editor.slideWord')} </span>
+          <span className="slide-item__number" aria-hidden="true">
             {number}
-            <span className="visually-hidden">:</span>
-          </span>{' '}
+          </span>
+          <span className="visually-hidden">{t('editor.slideNumber', { number })}</span>{' '}
           <SlideTypeIcon type={choice} size={14} />
           <span className="slide-item__type">{typeLabel}</span>
           {hasProblems && (
