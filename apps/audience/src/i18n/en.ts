@@ -92,6 +92,11 @@ export const en = {
     chosen: 'Your answer',
     moreBelow: 'More answers below',
   },
+  announce: {
+    intro: 'Question {{index}} of {{count}} is about to start.',
+    open: 'The question is open: answer now.',
+    closed: 'Time is up: the question is closed.',
+  },
   question: {
     more: 'Show the whole question',
     less: 'Show less',

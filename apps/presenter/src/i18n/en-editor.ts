@@ -268,4 +268,12 @@ export const enEditor: Record<string, string> = {
   'editor.format.hideResults': 'Hide results until voting closes',
   'editor.format.hideResultsHint':
     'Votes are counted, but nobody sees the results until you close voting on the big screen: no group-think.',
+  'dnd.slideName': 'slide {{number}}, “{{title}}”',
+  'dnd.optionName': '{{label}}, “{{text}}”',
+  'dnd.pickedUp': 'Picked up {{name}}, position {{position}} of {{count}}.',
+  'dnd.over': '{{name}} is over position {{position}} of {{count}}.',
+  'dnd.outside': '{{name}} is not over the list.',
+  'dnd.dropped': 'Dropped {{name}} at position {{position}} of {{count}}.',
+  'dnd.droppedOutside': '{{name}} was dropped outside the list: nothing moved.',
+  'dnd.cancelled': 'Moving cancelled: {{name}} is back at position {{position}} of {{count}}.',
 };

@@ -10,9 +10,19 @@ import { QaView } from './qa-view';
 import { QuizView } from './quiz-view';
 import { WaitingView } from './waiting-view';
 import { WordCloudView } from './word-cloud-view';
+import { PhaseAnnouncer } from './phase-announcer';
 
 /** What the presenter shows now, as the phone's part of it. */
 export function SlideView(props: { view: TLiveView }): ReactNode {
+  return (
+    <>
+      <PhaseAnnouncer view={props.view} />
+      <SlideBody view={props.view} />
+    </>
+  );
+}
+
+function SlideBody(props: { view: TLiveView }): ReactNode {
   const { view } = props;
   const { slide, me } = view.audience;
   const epoch = useResetEpoch(slide?.id ?? null, !!slide && me.answeredSlideIds.includes(slide.id));

@@ -29,6 +29,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
         </label>
         <textarea
           id={questionId}
+          data-focus-target="slide-question"
           className="field__input field__textarea"
           rows={3}
           value={slide.question}

@@ -40,6 +40,10 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
       const { type, format } = createOfChoice(choice);
       await editor.addSlide(type, texts, format);
       setShowNewSlide(false);
+      // The new slide's first field takes the focus (the cards it was picked from are gone).
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-focus-target="slide-question"]')?.focus(),
+      );
     } catch (error) {
       const message = describeError(error);
       toast.error('text' in message ? message.text : t(message.key, message.values));

@@ -19,6 +19,7 @@ import { DECK_LIMITS, getOptionsMin, type TSlide } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { describeError } from '../../i18n/error-message';
 import { OptionRow, type TOptionNoun } from './option-row';
+import { sortableAnnouncements } from '../../editor/sortable-announcements';
 
 const NOUNS: Partial<Record<string, TOptionNoun>> = {
   typeAnswer: 'accepted',
@@ -70,7 +71,19 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: t('editor.dragHint') } }}
+        accessibility={{
+          screenReaderInstructions: { draggable: t('editor.dragHint') },
+          announcements: sortableAnnouncements(
+            t,
+            slide.options.map((o, index) => ({
+              id: o.id,
+              name: t('dnd.optionName', {
+                label: t(`editor.${noun}Label`, { number: index + 1 }),
+                text: o.text.trim() || '…',
+              }),
+            })),
+          ),
+        }}
       >
         <SortableContext
           items={slide.options.map((o) => o.id)}

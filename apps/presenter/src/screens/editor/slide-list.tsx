@@ -1,4 +1,5 @@
 import { choiceOfSlide } from '../../editor/slide-types';
+import { sortableAnnouncements } from '../../editor/sortable-announcements';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../components/toasts';
@@ -64,7 +65,19 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: t('editor.dragHint') } }}
+        accessibility={{
+          screenReaderInstructions: { draggable: t('editor.dragHint') },
+          announcements: sortableAnnouncements(
+            t,
+            deck.Slides.map((s, index) => ({
+              id: s.id,
+              name: t('dnd.slideName', {
+                number: index + 1,
+                title: s.question.trim() || t(`slideType.${choiceOfSlide(s)}`),
+              }),
+            })),
+          ),
+        }}
       >
         <SortableContext items={deck.Slides.map((s) => s.id)} strategy={rectSortingStrategy}>
           <ol className="slide-list__items">

@@ -14,7 +14,14 @@ const CONTROLS_BAND_PX = 76;
  * The presenting canvas: content 720 px high and as wide as the window's ratio,
  * scaled to fill the window; recomputed when the window changes size.
  */
-export function PresentCanvas({ children }: { children: ReactNode }) {
+export function PresentCanvas({
+  children,
+  hidden = false,
+}: {
+  children: ReactNode;
+  /** Covered (by the lobby): out of the reading order and the tab order. */
+  hidden?: boolean;
+}) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [frame, setFrame] = useState<TSize>({ width: 0, height: 0 });
 
@@ -32,7 +39,7 @@ export function PresentCanvas({ children }: { children: ReactNode }) {
   const scale = getCanvasScale(frame, content);
   const scaled = getScaledSize(content, scale);
   return (
-    <div ref={frameRef} className="present-canvas">
+    <div ref={frameRef} className="present-canvas" aria-hidden={hidden || undefined} inert={hidden}>
       <div
         className="present-canvas__viewport"
         style={{ width: scaled.width, height: scaled.height }}

@@ -39,7 +39,7 @@ export function PresentView({ deck }: { deck: TPresentation }) {
       onMouseDown={keepKeysOnStage}
     >
       {slide && (
-        <PresentCanvas>
+        <PresentCanvas hidden={isLobby}>
           <PresentSlide deck={deck} slide={slide} />
           {!isLobby && <SlideLogo url={branding.logoUrl} />}
         </PresentCanvas>
