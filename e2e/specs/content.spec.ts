@@ -35,6 +35,8 @@ test('a content slide carries a heading and formatted text to the big screen and
   const stage = await page.context().newPage();
   await stage.setViewportSize({ width: 1280, height: 720 });
   await stage.goto(`/present/${deckId}`);
+  // The lobby first (the slide waits behind it, hidden), then Next shows the slide.
+  await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
   await stage.keyboard.press('ArrowRight');
   await expect(stage.getByRole('heading', { name: 'Welcome to the kick-off' })).toBeVisible();
   await expect(stage.locator('.present-content strong')).toHaveText('important');

@@ -38,6 +38,8 @@ test('a survey-style quiz: no points, the answers read from the big screen, phon
   // The big screen numbers the answers, so the room can match the phones' numbered colours.
   const stage = await context.newPage();
   await stage.goto(`/present/${deck.id}`);
+  // The lobby first (the slide waits behind it, hidden), then Next shows the slide.
+  await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
   await stage.keyboard.press('ArrowRight');
   await expect(stage.getByText('1. Monday')).toBeVisible();
   await expect(stage.getByText('2. Friday')).toBeVisible();

@@ -1,25 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import { createTranslator, findMessage, type TMessages, type TTranslate } from './translate';
 
-export interface TI18n {
+export interface TI18n<TKey extends string = string> {
   /** Shows messages and numbers in `language`; unknown languages read the fallback catalogue. */
   setLanguage(language: string): void;
   /** The language messages and numbers are shown in. */
   language(): string;
   /** The current lookup, for code outside components (toasts, actions). */
-  t: TTranslate;
+  t: TTranslate<TKey>;
   /** Whether the catalogue (or its fallback) has `key` itself. */
   exists(key: string): boolean;
   /** `{ t, language }` for a component; it renders again when the language changes. */
-  useTranslation(): { t: TTranslate; language: string };
+  useTranslation(): { t: TTranslate<TKey>; language: string };
 }
 
 /** One app's messages: catalogues by language, `fallback` filling every gap. */
-export function createI18n(
+export function createI18n<TKey extends string = string>(
   catalogues: Readonly<Record<string, TMessages>>,
   fallback: string,
   initial: string = fallback,
-): TI18n {
+): TI18n<TKey> {
   const listeners = new Set<() => void>();
   let current = { language: initial, t: build(initial) };
 

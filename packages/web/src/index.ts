@@ -8,5 +8,14 @@ export {
   type TConfigFields,
 } from './runtime-config';
 export { createI18n, type TI18n } from './i18n';
-export { createTranslator, type TMessages, type TOptions, type TTranslate } from './translate';
+export {
+  createTranslator,
+  findMessage,
+  listMessageKeys,
+  listPlaceholders,
+  type TMessageKey,
+  type TMessages,
+  type TOptions,
+  type TTranslate,
+} from './translate';
 export { useNow } from './use-now';

@@ -11,7 +11,39 @@ export type TOptions = Readonly<Record<string, unknown>> & {
   readonly count?: number;
   readonly ordinal?: boolean;
 };
-export type TTranslate = (key: string, options?: TOptions) => string;
+export type TTranslate<TKey extends string = string> = (key: TKey, options?: TOptions) => string;
+
+type TPluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** A catalogue key as t() takes it: without its plural or ordinal suffix. */
+type TBaseKey<K extends string> = K extends `${infer B}_ordinal_${TPluralSuffix}`
+  ? B
+  : K extends `${infer B}_${TPluralSuffix}`
+    ? B
+    : K;
+
+/**
+ * Every key of catalogue `T` as t() takes it — nested paths joined by dots, plural suffixes off —
+ * so a missing or misspelt key fails the type check.
+ */
+export type TMessageKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? TBaseKey<K> : `${K}.${TMessageKey<T[K]>}`;
+}[keyof T & string];
+
+/** The keys of a catalogue at run time, as TMessageKey spells them (for the catalogue tests). */
+export function listMessageKeys(messages: TMessages, prefix = ''): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') {
+      keys.add(prefix + key.replace(/(_ordinal)?_(zero|one|two|few|many|other)$/, ''));
+    } else for (const inner of listMessageKeys(value, `${prefix}${key}.`)) keys.add(inner);
+  }
+  return keys;
+}
+
+/** The `{{placeholders}}` a message uses, sorted (translations must use the same ones). */
+export function listPlaceholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1] as string))].sort();
+}
 
 /** The message stored at `key`: a flat dotted key, else a path through nested objects. */
 export function findMessage(messages: TMessages, key: string): string | undefined {

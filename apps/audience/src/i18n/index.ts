@@ -1,19 +1,59 @@
-import { DEFAULT_LANG } from '@crowdeck/core';
-import { createI18n } from '@crowdeck/web';
+import { createI18n, type TMessageKey } from '@crowdeck/web';
+import { ar } from './ar';
+import { de } from './de';
 import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { ptBR } from './pt-br';
+
+/** Every message key of the phone: t() refuses any other at the type check. */
+export type TAudienceKey = TMessageKey<typeof en>;
+
+/** The phone's languages (BCP 47 tags); English fills any gap. */
+export const AUDIENCE_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ar'] as const;
+export type TAudienceLanguage = (typeof AUDIENCE_LANGUAGES)[number];
+
+/** Languages written right to left. */
+const RTL = new Set<string>(['ar']);
+
+const i18n = createI18n<TAudienceKey>({ en, de, fr, es, 'pt-BR': ptBR, ar }, 'en', 'en');
+
+export const { useTranslation } = i18n;
 
 /**
- * The phone's messages (createI18n from @crowdeck/web reads i18next's catalogue format without
- * shipping i18next). Other languages are added beside `en`, which fills every gap.
+ * The supported language closest to the browser's list: an exact tag first ("pt-BR"), then its
+ * language ("de-AT" → "de", "pt-PT" → "pt-BR"), else English.
  */
-const i18n = createI18n({ en }, 'en', DEFAULT_LANG);
+export function pickLanguage(preferred: readonly string[]): TAudienceLanguage {
+  for (const tag of preferred) {
+    const exact = AUDIENCE_LANGUAGES.find((l) => l.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const base = tag.split('-')[0]?.toLowerCase();
+    const near = AUDIENCE_LANGUAGES.find((l) => l.split('-')[0]?.toLowerCase() === base);
+    if (near) return near;
+  }
+  return 'en';
+}
 
-export const { setLanguage, useTranslation } = i18n;
+/** Shows the phone in `language`: messages, numbers, and the page's direction and `lang`. */
+export function setLanguage(language: string): void {
+  const chosen = pickLanguage([language]);
+  i18n.setLanguage(chosen);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = chosen;
+    document.documentElement.dir = RTL.has(chosen) ? 'rtl' : 'ltr';
+  }
+}
 
-/** The language messages and numbers are shown in. */
+/** The language messages are shown in. */
 export const currentLanguage = (): string => i18n.language();
 
-/** Starts the message catalogue in the default language. */
+/** The locale numbers are written in: Arabic keeps Western digits, like the join code. */
+export const numberLocale = (): string =>
+  currentLanguage() === 'ar' ? 'ar-u-nu-latn' : currentLanguage();
+
+/** Starts the catalogue in the browser's language. */
 export function initI18n(): void {
-  i18n.setLanguage(DEFAULT_LANG);
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  setLanguage(pickLanguage(preferred.length ? preferred : [navigator.language ?? 'en']));
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { TAnswerStatus } from '../../live/use-answer';
 
-const KNOWN_REFUSALS = new Set([
+const KNOWN_REFUSALS = [
   'closed',
   'not_open',
   'already_answered',
@@ -11,12 +11,15 @@ const KNOWN_REFUSALS = new Set([
   'invalid_input',
   'ended',
   'network',
-]);
+] as const;
+type TKnownRefusal = (typeof KNOWN_REFUSALS)[number];
+const isKnown = (code: string): code is TKnownRefusal =>
+  (KNOWN_REFUSALS as readonly string[]).includes(code);
 
 /** The plain sentence for a refused answer. */
 export function useRefusalText(): (code: string) => string {
   const { t } = useTranslation();
-  return (code) => t(KNOWN_REFUSALS.has(code) ? `refusal.${code}` : 'refusal.other');
+  return (code) => t(isKnown(code) ? `refusal.${code}` : 'refusal.other');
 }
 
 /**

@@ -14,7 +14,11 @@ export function ContentView(props: { slide: TPublicSlide }): ReactNode {
   return (
     <section className="panel content-view" aria-label={slide.question || t('content.label')}>
       {image ? <img className="slide-image" src={image} alt="" /> : null}
-      {slide.question ? <h1 className="content-view__heading">{slide.question}</h1> : null}
+      {slide.question ? (
+        <h1 className="content-view__heading" dir="auto">
+          {slide.question}
+        </h1>
+      ) : null}
       {body ? (
         // Until the renderer arrives the text shows as typed: never a blank screen.
         <Suspense fallback={<p className="content-text content-text--plain">{body}</p>}>

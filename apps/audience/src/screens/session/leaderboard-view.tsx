@@ -34,7 +34,7 @@ export function LeaderboardView(props: { view: TLiveView }): ReactNode {
             return (
               <li key={entry.participantId} className={mine ? 'board-row board-mine' : 'board-row'}>
                 <span className="board-rank">{entry.rank}</span>
-                <span className="board-name">
+                <span className="board-name" dir="auto">
                   {entry.name}
                   {mine ? <span className="board-you"> ({t('leaderboard.youTag')})</span> : null}
                 </span>

@@ -74,7 +74,9 @@ export function OptionTiles(props: {
                 {image && !props.hideTexts ? (
                   <img className="tile-image" src={image} alt="" loading="lazy" />
                 ) : null}
-                <span className="tile-text">{label}</span>
+                <span className="tile-text" dir="auto">
+                  {label}
+                </span>
                 {chosen && !props.chosenIds ? (
                   <span className="tile-badge">
                     {status.kind === 'sending' ? t('answer.sending') : t('answer.chosen')}

@@ -172,7 +172,9 @@ function QaBoard(props: { qa: TQaPhoneView }) {
           <ul className="qa-list">
             {qa.pending.map((q) => (
               <li key={q.id} className="qa-item qa-item--pending">
-                <p className="qa-text-shown">{q.text}</p>
+                <p className="qa-text-shown" dir="auto">
+                  {q.text}
+                </p>
                 <p className="qa-meta">{t('qa.pendingTag')}</p>
               </li>
             ))}
@@ -230,7 +232,9 @@ function QaItem(props: { question: TQaPublicQuestion; voted: boolean; highlighte
   };
   return (
     <li className={props.highlighted ? 'qa-item qa-item--highlighted' : 'qa-item'}>
-      <p className="qa-text-shown">{question.text}</p>
+      <p className="qa-text-shown" dir="auto">
+        {question.text}
+      </p>
       <p className="qa-meta">
         {question.author ?? t('qa.anonymousAuthor')}
         {props.highlighted ? ` · ${t('qa.onScreen')}` : ''}

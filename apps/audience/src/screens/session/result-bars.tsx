@@ -24,7 +24,9 @@ export function ResultBars(props: {
           return (
             <li key={row.id} className={row.id === chosenId ? 'bar bar-chosen' : 'bar'}>
               <div className="bar-label">
-                <span className="bar-text">{text}</span>
+                <span className="bar-text" dir="auto">
+                  {text}
+                </span>
                 <span className="bar-value">
                   {percent}% · {t('poll.votes', { count })}
                 </span>

@@ -29,10 +29,14 @@ export function SessionShell(props: {
   return (
     <div className="session" style={{ fontFamily: toFontStack(audience.fontFamily) }}>
       <header className="session-header">
-        <p className="session-title">{audience.title}</p>
+        <p className="session-title" dir="auto">
+          {audience.title}
+        </p>
         {isQuizDeck ? (
           <p className="session-me">
-            <span className="session-name">{audience.me.name}</span>
+            <span className="session-name" dir="auto">
+              {audience.me.name}
+            </span>
             {(audience.modes?.points ?? true) && (
               <span className="session-score">
                 {t('header.score', { score: formatNumber(audience.me.score) })}

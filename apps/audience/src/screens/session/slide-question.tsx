@@ -29,7 +29,11 @@ export function SlideQuestion(props: { slide: TPublicSlide }): ReactNode {
     <div className="slide-question">
       {image ? <img className="slide-image" src={image} alt="" /> : null}
       {slide.question ? (
-        <h1 ref={textRef} className={expanded ? 'question' : 'question question-clamped'}>
+        <h1
+          ref={textRef}
+          dir="auto"
+          className={expanded ? 'question' : 'question question-clamped'}
+        >
           {slide.question}
         </h1>
       ) : null}

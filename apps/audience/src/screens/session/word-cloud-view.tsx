@@ -85,7 +85,7 @@ export function WordCloudView(props: { view: TLiveView; slide: TPublicSlide }): 
           <h2 className="bars-title">{t('words.sentTitle')}</h2>
           <ul className="chips">
             {sentWords.map((text, index) => (
-              <li key={`${index}-${text}`} className="chip">
+              <li key={`${index}-${text}`} className="chip" dir="auto">
                 {text}
               </li>
             ))}

@@ -26,7 +26,9 @@ export default function FormatResults(props: {
             const found = byId.get(row.optionId);
             return (
               <li key={row.optionId}>
-                <span className="bar-text">{nameOf(found?.option, found?.index ?? 0)}</span>
+                <span className="bar-text" dir="auto">
+                  {nameOf(found?.option, found?.index ?? 0)}
+                </span>
                 <span className="bar-value">
                   {t('formats.average', { value: one(row.average) })}
                 </span>
@@ -46,7 +48,9 @@ export default function FormatResults(props: {
             const found = byId.get(row.optionId);
             return (
               <li key={row.optionId}>
-                <span className="bar-text">{nameOf(found?.option, found?.index ?? 0)}</span>
+                <span className="bar-text" dir="auto">
+                  {nameOf(found?.option, found?.index ?? 0)}
+                </span>
                 <span className="bar-value">
                   {t('formats.averagePlace', { value: one(row.averagePosition) })}
                 </span>

@@ -129,6 +129,7 @@ function RankingItem(props: {
       </span>
       <span
         className="ranking-name"
+        dir="auto"
         {...attributes}
         {...listeners}
         aria-label={t('formats.dragItem', { item: name, position: index + 1 })}

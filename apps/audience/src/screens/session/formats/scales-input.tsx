@@ -26,7 +26,9 @@ export function ScalesInput(props: TFormatInputProps): ReactNode {
         const current = ratings[option.id] ?? null;
         return (
           <fieldset key={option.id} className="scale" disabled={locked}>
-            <legend className="scale-statement">{name}</legend>
+            <legend className="scale-statement" dir="auto">
+              {name}
+            </legend>
             <div className={top > 5 ? 'scale-row scale-row--ten' : 'scale-row'}>
               {values.map((v) => (
                 <label key={v} className={current === v ? 'scale-dot scale-dot--on' : 'scale-dot'}>
