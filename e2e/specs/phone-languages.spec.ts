@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_AUDIENCE_URL } from '../support/env';
 import { expectAccessible } from '../support/axe';
@@ -84,4 +85,21 @@ test('a phone joins and votes in its browser’s language, Arabic right to left'
     await expectAccessible(phone, `phone in ${language.lang}`);
     await context.close();
   }
+});
+
+test('the presenter’s choice of language wins over the phone’s own', async ({ browser }) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.createPollDeck('Sondage');
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { audienceLanguage: 'fr' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    locale: 'de-DE',
+  });
+  const phone = await context.newPage();
+  await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await expect(phone.getByRole('button', { name: 'Masquer les réactions' })).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'fr');
+  await context.close();
 });

@@ -9,14 +9,18 @@ import { initI18n } from './i18n';
 import { AppRoutes } from './app/router';
 import { preloadSession } from './app/preload';
 
-initI18n();
+// A phone in another language fetches its catalogue alongside the rest; the first render waits
+// for it (a few KB) so the page never flashes English first. A failed fetch shows English.
+const messages = initI18n().catch(() => undefined);
 // Opened from a QR code (/<code>): fetch the session screen and the socket client in parallel.
 if (window.location.pathname.length > 1) preloadSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <AppRoutes />
-  </StrictMode>,
+void messages.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoutes />
+    </StrictMode>,
+  ),
 );

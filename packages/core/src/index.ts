@@ -1,5 +1,6 @@
 export * from './constants/api-paths';
 export * from './constants/limits';
+export * from './constants/languages';
 export * from './constants/plans';
 export * from './constants/product';
 export * from './rules/navigation';

@@ -4,6 +4,8 @@ import { createTranslator, findMessage, type TMessages, type TTranslate } from '
 export interface TI18n<TKey extends string = string> {
   /** Shows messages and numbers in `language`; unknown languages read the fallback catalogue. */
   setLanguage(language: string): void;
+  /** Adds (or replaces) a language's catalogue, e.g. once loaded on demand. */
+  addCatalogue(language: string, messages: TMessages): void;
   /** The language messages and numbers are shown in. */
   language(): string;
   /** The current lookup, for code outside components (toasts, actions). */
@@ -16,10 +18,11 @@ export interface TI18n<TKey extends string = string> {
 
 /** One app's messages: catalogues by language, `fallback` filling every gap. */
 export function createI18n<TKey extends string = string>(
-  catalogues: Readonly<Record<string, TMessages>>,
+  initialCatalogues: Readonly<Record<string, TMessages>>,
   fallback: string,
   initial: string = fallback,
 ): TI18n<TKey> {
+  const catalogues: Record<string, TMessages> = { ...initialCatalogues };
   const listeners = new Set<() => void>();
   let current = { language: initial, t: build(initial) };
 
@@ -36,6 +39,12 @@ export function createI18n<TKey extends string = string>(
   return {
     setLanguage(language) {
       if (language === current.language) return;
+      current = { language, t: build(language) };
+      for (const listener of listeners) listener();
+    },
+    addCatalogue(language, messages) {
+      catalogues[language] = messages;
+      if (language !== current.language) return;
       current = { language, t: build(language) };
       for (const listener of listeners) listener();
     },

@@ -1,22 +1,26 @@
+import { AUDIENCE_LANGUAGES, type TAudienceLanguage } from '@crowdeck/core';
 import { createI18n, type TMessageKey } from '@crowdeck/web';
-import { ar } from './ar';
-import { de } from './de';
+import type { TCatalogue } from './catalogue';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { ptBR } from './pt-br';
 
 /** Every message key of the phone: t() refuses any other at the type check. */
 export type TAudienceKey = TMessageKey<typeof en>;
 
-/** The phone's languages (BCP 47 tags); English fills any gap. */
-export const AUDIENCE_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ar'] as const;
-export type TAudienceLanguage = (typeof AUDIENCE_LANGUAGES)[number];
+export { AUDIENCE_LANGUAGES, type TAudienceLanguage };
 
 /** Languages written right to left. */
 const RTL = new Set<string>(['ar']);
 
-const i18n = createI18n<TAudienceKey>({ en, de, fr, es, 'pt-BR': ptBR, ar }, 'en', 'en');
+/** The other languages' catalogues, each its own small chunk loaded when that language is used. */
+const LOADERS: Record<Exclude<TAudienceLanguage, 'en'>, () => Promise<TCatalogue>> = {
+  de: () => import('./de').then((m) => m.de),
+  fr: () => import('./fr').then((m) => m.fr),
+  es: () => import('./es').then((m) => m.es),
+  'pt-BR': () => import('./pt-br').then((m) => m.ptBR),
+  ar: () => import('./ar').then((m) => m.ar),
+};
+
+const i18n = createI18n<TAudienceKey>({ en }, 'en', 'en');
 
 export const { useTranslation } = i18n;
 
@@ -35,10 +39,14 @@ export function pickLanguage(preferred: readonly string[]): TAudienceLanguage {
   return 'en';
 }
 
-/** Shows the phone in `language`: messages, numbers, and the page's direction and `lang`. */
-export function setLanguage(language: string): void {
+/**
+ * Shows the phone in `language`: messages (its catalogue loaded first; English meanwhile),
+ * numbers, and the page's direction and `lang`. Resolves once the messages are in.
+ */
+export async function setLanguage(language: string): Promise<void> {
   const chosen = pickLanguage([language]);
   i18n.setLanguage(chosen);
+  if (chosen !== 'en') i18n.addCatalogue(chosen, await LOADERS[chosen]());
   if (typeof document !== 'undefined') {
     document.documentElement.lang = chosen;
     document.documentElement.dir = RTL.has(chosen) ? 'rtl' : 'ltr';
@@ -52,8 +60,13 @@ export const currentLanguage = (): string => i18n.language();
 export const numberLocale = (): string =>
   currentLanguage() === 'ar' ? 'ar-u-nu-latn' : currentLanguage();
 
-/** Starts the catalogue in the browser's language. */
-export function initI18n(): void {
+/** The language the browser asks for, among the phone's. */
+export function browserLanguage(): TAudienceLanguage {
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
-  setLanguage(pickLanguage(preferred.length ? preferred : [navigator.language ?? 'en']));
+  return pickLanguage(preferred.length ? preferred : [navigator.language ?? 'en']);
+}
+
+/** Starts the catalogue in the browser's language (resolves once its messages are in). */
+export function initI18n(): Promise<void> {
+  return setLanguage(browserLanguage());
 }

@@ -139,7 +139,10 @@ export function createDeckEditor(queue: SaveQueue) {
     /** Quiz and poll modes of the presentation (points, texts on phones, shuffled options). */
     setModes(
       changes: Partial<
-        Pick<TPresentation, 'quizPoints' | 'shuffleOptions' | 'optionsOnPhones' | 'streakBonus'>
+        Pick<
+          TPresentation,
+          'quizPoints' | 'shuffleOptions' | 'optionsOnPhones' | 'streakBonus' | 'audienceLanguage'
+        >
       >,
     ) {
       updateDeck((deck) => ({ ...deck, ...changes }));

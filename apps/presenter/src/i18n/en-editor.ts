@@ -11,6 +11,10 @@ export const enEditor: Record<string, string> = {
   'editor.modes.quizPoints': 'Points and leaderboards',
   'editor.modes.quizPoints.hint':
     'Off: a survey — answers are right or wrong, nobody scores, and phones show no leaderboard.',
+  'editor.audienceLanguage': 'Language on phones',
+  'editor.audienceLanguage.phone': 'Each phone’s own language',
+  'editor.audienceLanguage.hint':
+    'Phones show their buttons and messages in this language. Your questions and answers stay as you wrote them.',
   'editor.modes.streakBonus': 'Answer-streak bonus',
   'editor.modes.streakBonus.hint':
     'A right answer earns +100 points for each right answer just before it, up to +500. A wrong or missed answer ends the streak.',

@@ -161,6 +161,8 @@ export const ZAudienceStateSchema = z.object({
   /** Q&A when the presenter turned it on: how names are shown and whether questions wait. */
   qa: ZQaSettingsSchema.omit({ enabled: true }).nullable().optional(),
   modes: ZDeckModesSchema.optional(),
+  /** The language the presenter chose for phones; null or absent: each phone's own. */
+  language: z.string().nullable().optional(),
   me: ZParticipantViewSchema,
 });
 export type TAudienceState = z.infer<typeof ZAudienceStateSchema>;

@@ -4,6 +4,7 @@ import { DECK_LIMITS } from '../constants/limits';
 import { ANSWER_PALETTE, LEGACY_PALETTE_COLOURS } from '../constants/palette';
 import { multiLineText, singleLineText } from './text';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from './answer-formats';
+import { AUDIENCE_LANGUAGES } from '../constants/languages';
 
 /**
  * Slide types: quiz questions and their leaderboard, the interactive ones, and content (a heading,
@@ -122,6 +123,8 @@ export const ZPresentationSchema = z.object({
   optionsOnPhones: z.boolean().optional(),
   /** Answer-streak bonus (always sent by the server). */
   streakBonus: z.boolean().optional(),
+  /** The language phones use for this deck; null: each phone its own (always sent). */
+  audienceLanguage: z.enum(AUDIENCE_LANGUAGES).nullable().optional(),
   Slides: z.array(ZSlideSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -180,6 +183,7 @@ export const ZUpdatePresentationRequestSchema = z.strictObject({
   shuffleOptions: z.boolean('invalidType').optional(),
   optionsOnPhones: z.boolean('invalidType').optional(),
   streakBonus: z.boolean('invalidType').optional(),
+  audienceLanguage: z.enum(AUDIENCE_LANGUAGES, 'language.invalid').nullable().optional(),
 });
 export type TUpdatePresentationRequest = z.infer<typeof ZUpdatePresentationRequestSchema>;
 

@@ -50,6 +50,7 @@ export const VALIDATION_MESSAGES = {
   'options.tooMany': 'A slide has at most 10 options.',
   'options.tooFew': 'This slide needs the options it has: add another before deleting this one.',
   'format.invalid': 'Pick one of the answer formats.',
+  'language.invalid': 'Pick one of the languages offered.',
   'format.notAllowed': 'This slide type cannot be answered that way.',
   'maxChoices.range': 'People can pick between 1 and 10 options.',
   'number.range': 'Use a number between −1,000,000,000 and 1,000,000,000.',

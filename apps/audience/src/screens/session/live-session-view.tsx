@@ -10,12 +10,14 @@ import { SessionShell } from './session-shell';
 import { SlideView } from './slide-view';
 import { EndedView } from './ended-view';
 import { StatusCard } from './status-card';
+import { useDeckLanguage } from '../../live/use-deck-language';
 
 /** Picks the screen for where the phone is: joining, nickname, refused, or following the slides. */
 export function LiveSessionView(props: { code: string }): ReactNode {
   const { t } = useTranslation();
   const session = useLiveSession();
   const shownCode = formatJoinCode(props.code);
+  useDeckLanguage(session.view ? (session.view.audience.language ?? null) : undefined);
 
   if (session.phase === 'outdated') return <OutdatedNotice />;
   if (session.phase === 'failed' && session.failure) {

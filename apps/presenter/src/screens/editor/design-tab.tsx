@@ -13,6 +13,7 @@ import { toFontStack, useFontStylesheets } from '../../editor/use-font-styleshee
 import { usePlan } from '../../auth/use-profile';
 import { LogoField } from './logo-field';
 import { ModesField } from './modes-field';
+import { AudienceLanguageField } from './audience-language-field';
 
 const ALL_FAMILIES = FONT_FAMILIES.map((font) => font.family);
 
@@ -68,6 +69,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
       </fieldset>
       <LogoField deck={deck} isPro={isPro} />
       <ModesField deck={deck} />
+      <AudienceLanguageField deck={deck} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function PresentCanvas({
   hidden = false,
 }: {
   children: ReactNode;
-  /** Covered by the (opaque) lobby: out of the reading order and the tab order. */
+  /** Covered by the (opaque) lobby: inert, out of the reading order and the tab order. */
   hidden?: boolean;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -39,12 +39,7 @@ export function PresentCanvas({
   const scale = getCanvasScale(frame, content);
   const scaled = getScaledSize(content, scale);
   return (
-    <div
-      ref={frameRef}
-      className="present-canvas"
-      // Hidden, not inert: keys must still reach the stage. The lobby above is opaque.
-      style={hidden ? { visibility: 'hidden' } : undefined}
-    >
+    <div ref={frameRef} className="present-canvas" inert={hidden}>
       <div
         className="present-canvas__viewport"
         style={{ width: scaled.width, height: scaled.height }}

@@ -38,6 +38,8 @@ export const presentations = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
     /** Answer-streak bonus: +100 per earlier right answer in a row, at most +500 (off by default). */
     streakBonus: boolean('streak_bonus').notNull().default(false),
+    /** The phones' language for this deck (core AUDIENCE_LANGUAGES); null: each phone its own. */
+    audienceLanguage: text('audience_language'),
     optionsOnPhones: boolean('options_on_phones').notNull().default(true),
     /** What the big screen shows beyond the live slide (lobby, QR code), as the last window set it. */
     screen: jsonb('screen').$type<TScreenShown>(),

@@ -74,6 +74,7 @@ export function toPresentationView(
     quizPoints: row.quizPoints,
     shuffleOptions: row.shuffleOptions,
     streakBonus: row.streakBonus,
+    audienceLanguage: (row.audienceLanguage as TPresentation['audienceLanguage']) ?? null,
     optionsOnPhones: row.optionsOnPhones,
     Slides: slides.map((slide) => toSlideView(slide, sortedOptions(slide.id), slides)),
     createdAt: row.createdAt.toISOString(),

@@ -24,6 +24,7 @@ export type TPresentationChanges = Partial<
     | 'quizPoints'
     | 'shuffleOptions'
     | 'streakBonus'
+    | 'audienceLanguage'
     | 'optionsOnPhones'
   >
 >;

@@ -21,6 +21,8 @@ export interface TLiveDeck {
   qa: TQaSettings;
   /** How quizzes and polls run: points, shuffled options, texts on phones. */
   modes: TDeckModes;
+  /** The phones' language chosen by the presenter, or null (each phone its own). */
+  audienceLanguage: string | null;
   /** The run phones join, answer and are counted in. */
   runId: string;
   /** When the presenter ended that run: nobody joins or answers until it is continued or replaced. */
@@ -55,6 +57,7 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     isLocked: p.isLocked,
     slideActiveId: p.slideActiveId,
     qa: { enabled: p.qaEnabled, names: p.qaNames, moderated: p.qaModerated },
+    audienceLanguage: p.audienceLanguage,
     modes: {
       points: p.quizPoints,
       shuffle: p.shuffleOptions,

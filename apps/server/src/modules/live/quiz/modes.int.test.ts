@@ -132,4 +132,22 @@ describe('quiz and poll modes: points off (a survey), texts on phones, shuffled 
       ['Bob', 2000],
     ]);
   });
+
+  it('keeps the phones’ language the presenter chose, and refuses one not offered', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const path = `${API_PATHS.presentationUpdate}${deck.id}/`;
+    expect(deck.audienceLanguage).toBeNull();
+    const bad = await call(t.app, token, 'PUT', path, { audienceLanguage: 'xx' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      fields: { audienceLanguage: { code: 'language.invalid' } },
+    });
+    await callOk(t.app, token, 'PUT', path, { audienceLanguage: 'pt-BR' });
+    expect((await getDeck(t.app, token, deck.id)).audienceLanguage).toBe('pt-BR');
+    const phone = await openPhone(url);
+    sockets.push(phone);
+    expect((await joinOk(phone, { code: deck.uniqueCode })).state.language).toBe('pt-BR');
+    await callOk(t.app, token, 'PUT', path, { audienceLanguage: null });
+    expect((await getDeck(t.app, token, deck.id)).audienceLanguage).toBeNull();
+  });
 });

@@ -68,5 +68,6 @@ export function buildRoomState(
     results,
     qa: deck.qa.enabled ? { names: deck.qa.names, moderated: deck.qa.moderated } : null,
     modes: deck.modes,
+    language: deck.audienceLanguage,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "presentations" ADD COLUMN "audience_language" text;
