@@ -1,7 +1,7 @@
 /**
  * Message lookup for both apps: i18next's catalogue format read in a few dozen lines, because
  * i18next and react-i18next together are ~15 KB gzipped and the phone must join within 95 KB.
- * What it reads: flat keys with dots (the presenter's catalogue) or nested objects (the phone's),
+ * What it reads: flat keys with dots (both apps' catalogues; nested objects are read too),
  * `{{name}}` placeholders, `{{name, number}}` formatted for the language, `_one`/`_other`/… plural
  * keys chosen by `count` and `_ordinal_*` keys with `ordinal: true` (both by Intl.PluralRules).
  * translate.test.ts checks it against i18next itself, so catalogues stay i18next catalogues.

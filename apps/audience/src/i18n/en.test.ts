@@ -18,7 +18,7 @@ describe('English messages', () => {
   });
 
   it('names every reaction button and every answer refusal', () => {
-    for (const kind of REACTION_KINDS) expect(en.reactions[kind]).toMatch(/^Send a/);
+    for (const kind of REACTION_KINDS) expect(en[`reactions.${kind}`]).toMatch(/^Send a/);
     const refusals = [
       'closed',
       'not_open',
@@ -26,7 +26,7 @@ describe('English messages', () => {
       'too_many_entries',
       'rate_limited',
     ] as const;
-    for (const code of refusals) expect(en.refusal[code].length).toBeGreaterThan(10);
+    for (const code of refusals) expect(en[`refusal.${code}`].length).toBeGreaterThan(10);
   });
 
   it('gives the plain messages of a wrong code and a full session', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en';
+import { en as catalogue } from '../i18n/en';
+
+const en: Record<string, string> = catalogue;
 import { getEmptyQuestionKeys } from './slide-wording';
 
 describe('wording of an empty question', () => {

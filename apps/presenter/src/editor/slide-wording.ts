@@ -1,13 +1,14 @@
 import type { TSlide } from '@crowdeck/core';
+import type { TPresenterKey } from '../i18n/i18n';
 
 /** Catalogue keys for a slide whose question is empty: a leaderboard has a title, not a question. */
 export function getEmptyQuestionKeys(type: TSlide['type']): {
   /** Placeholder of the question (or title) field. */
-  placeholder: string;
+  placeholder: TPresenterKey;
   /** What the slide preview and thumbnail show instead. */
-  preview: string;
+  preview: TPresenterKey;
   /** What the present menu's slide list shows instead. */
-  menu: string;
+  menu: TPresenterKey;
 } {
   if (type === 'content') {
     return {

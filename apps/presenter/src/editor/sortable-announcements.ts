@@ -1,12 +1,13 @@
 import type { Announcements } from '@dnd-kit/core';
 import type { TTranslate } from '@crowdeck/web';
+import type { TPresenterKey } from '../i18n/i18n';
 
 /**
  * What a screen reader hears while a list is reordered by keyboard or pointer: the item's name
  * and its place ("Slide “Welcome” picked up, position 2 of 5"), never dnd-kit's raw ids.
  */
 export function sortableAnnouncements(
-  t: TTranslate,
+  t: TTranslate<TPresenterKey>,
   items: readonly { id: string; name: string }[],
 ): Announcements {
   const nameOf = (id: string | number) =>

@@ -1,3 +1,4 @@
+import type { TPresenterKey } from '../i18n/i18n';
 import { useCallback } from 'react';
 import { i18n, useTranslation } from '../i18n/i18n';
 
@@ -7,7 +8,8 @@ export function useValidationText() {
   return useCallback(
     (codeOrText: string) => {
       const key = `validation.${codeOrText}`;
-      return i18n.exists(key) ? t(key) : codeOrText;
+      // A server code the catalogue may not know: checked at run time, then read.
+      return i18n.exists(key) ? t(key as TPresenterKey) : codeOrText;
     },
     [t],
   );

@@ -1,5 +1,5 @@
 /** Contact-form validation texts; core's VALIDATION_MESSAGES win when they name the same code. */
-export const enBillingValidation: Record<string, string> = {
+export const enBillingValidation = {
   'validation.company.tooLong': 'Use at most 200 characters.',
   'validation.audienceSize.range': 'Enter a whole number of people, at least 1.',
   'validation.message.required': 'Tell us a little about what you need.',
@@ -7,7 +7,7 @@ export const enBillingValidation: Record<string, string> = {
 };
 
 /** Texts of checkout, the sandbox checkout page, the subscription on the account page and Pro features. */
-export const enBilling: Record<string, string> = {
+export const enBilling = {
   'pricing.choosePlan': 'Get Pro',
   'pricing.choosePlanLabel': 'Get {{plan}}: create an account, then pay',
   'pricing.action.checkout': 'Upgrade',

@@ -1,5 +1,5 @@
 /** Texts of the home list of presentations and of the deck editor. */
-export const enEditor: Record<string, string> = {
+export const enEditor = {
   'slideType.quiz': 'Select Answer',
   'slideType.leaderboard': 'Leaderboard',
   'slideType.poll': 'Poll',

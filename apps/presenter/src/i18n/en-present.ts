@@ -1,5 +1,5 @@
 /** Texts of present mode: lobby, presenting view, quiz game, results, side menu, audience preview. */
-export const enPresent: Record<string, string> = {
+export const enPresent = {
   'present.empty.title': 'This presentation can’t be shown',
   'present.empty.body': 'Go back to your presentations and open it again from there.',
   'present.backHome': 'Back to your presentations',

@@ -1,5 +1,5 @@
 /** Texts of the pricing page: tabs, notes, features of PLAN_CATALOGUE and COMING_SOON_FEATURES. */
-export const enPricing: Record<string, string> = {
+export const enPricing = {
   'pricing.title': 'Plans and pricing',
   'pricing.subtitle': 'Start free. Upgrade when your audience grows.',
   'pricing.tabsLabel': 'Billing period',
@@ -9,6 +9,7 @@ export const enPricing: Record<string, string> = {
   'pricing.per.forever': 'free forever',
   'pricing.per.month': '/ month',
   'pricing.per.half-year': '/ 6 months',
+  'pricing.per.contact': 'by agreement',
   'pricing.contact': 'Contact us',
   'pricing.noteFree': 'For trying Crowdeck with a small group.',
   'pricing.noteMonthly': 'Billed every month. Cancel anytime.',

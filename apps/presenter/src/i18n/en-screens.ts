@@ -1,7 +1,7 @@
 import { enPricing } from './en-pricing';
 
 /** Texts of the screens (auth, account, home, placeholders). */
-export const enScreens: Record<string, string> = {
+export const enScreens = {
   'form.show': 'Show',
   'form.hide': 'Hide',
   'form.showPassword': 'Show password',

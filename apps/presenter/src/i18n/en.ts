@@ -10,14 +10,14 @@ import { enScreens } from './en-screens';
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
   Object.entries(VALIDATION_MESSAGES).map(([code, text]) => [`validation.${code}`, text]),
-);
+) as { [K in keyof typeof VALIDATION_MESSAGES as `validation.${K}`]: string };
 
 const planNames = Object.fromEntries(
   Object.entries(PLAN_DISPLAY_NAMES).map(([plan, name]) => [`plan.name.${plan}`, name]),
-);
+) as { [K in keyof typeof PLAN_DISPLAY_NAMES as `plan.name.${K}`]: string };
 
 /** English message catalogue: every text the presenter app shows. Keys are flat, dot-separated. */
-export const en: Record<string, string> = {
+export const en = {
   ...enBillingValidation,
   ...validation,
   'validation.password.mismatch': 'The passwords do not match.',

@@ -1,10 +1,11 @@
 import { isApiError, NETWORK_ERROR_CODE } from '../api/api-error';
+import type { TPresenterKey } from './i18n';
 
 /** A message to show: a catalogue key with values, or text the server already worded. */
 export type TErrorMessage =
-  { key: string; values?: Record<string, string | number> } | { text: string };
+  { key: TPresenterKey; values?: Record<string, string | number> } | { text: string };
 
-const KEY_BY_CODE: Record<string, string> = {
+const KEY_BY_CODE: Record<string, TPresenterKey> = {
   [NETWORK_ERROR_CODE]: 'errors.network',
   invalid_credentials: 'errors.invalidCredentials',
   unauthorized: 'errors.sessionExpired',
@@ -19,7 +20,7 @@ const KEY_BY_CODE: Record<string, string> = {
   payments_not_configured: 'errors.paymentsNotConfigured',
 };
 
-const KEY_BY_STATUS: Record<number, string> = {
+const KEY_BY_STATUS: Record<number, TPresenterKey> = {
   0: 'errors.network',
   400: 'errors.invalidInput',
   401: 'errors.sessionExpired',

@@ -1,3 +1,4 @@
+import type { TPresenterKey } from '../i18n/i18n';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../components/toasts';
 import {
@@ -24,7 +25,7 @@ import { getSocketId, receiveLiveMessage } from './socket';
 const store = usePresenterStore;
 
 /** Shows a failed presenter action as a toast: what failed, then why. */
-export function reportActionError(titleKey: string, error: unknown): void {
+export function reportActionError(titleKey: TPresenterKey, error: unknown): void {
   const reason = describeError(error);
   const why = 'text' in reason ? reason.text : i18n.t(reason.key, reason.values);
   toast.error(`${i18n.t(titleKey)} ${why}`);

@@ -1,4 +1,5 @@
 import type { TTranslate } from '@crowdeck/web';
+import type { TPresenterKey } from '../i18n/i18n';
 import { useTranslation } from '../i18n/i18n';
 import type { TCheckoutRequestResponse } from '@crowdeck/core';
 import { MessagePage } from '../components/message-page';
@@ -78,7 +79,7 @@ export function CheckoutSuccessScreen() {
   );
 }
 
-function describePaid(answer: TCheckoutRequestResponse, t: TTranslate) {
+function describePaid(answer: TCheckoutRequestResponse, t: TTranslate<TPresenterKey>) {
   const { subscription } = answer;
   const plan = t(`plan.name.${subscription.plan === 'free' ? answer.plan : subscription.plan}`);
   const date = formatDate(subscription.currentPeriodEnd);

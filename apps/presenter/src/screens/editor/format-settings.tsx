@@ -1,3 +1,4 @@
+import type { TPresenterKey } from '../../i18n/i18n';
 import { useId, useState } from 'react';
 import {
   checkNumericSettings,
@@ -14,6 +15,27 @@ import { useTranslation } from '../../i18n/i18n';
 import { NumberField } from './number-field';
 
 const LIMIT = FORMAT_LIMITS.numberAbsMax;
+
+/** The hint of each format a slide type offers (a key per pair, so each is type-checked). */
+const FORMAT_HINTS = {
+  quiz: {
+    choice: 'format.quiz.choice.hint',
+    multi: 'format.quiz.multi.hint',
+    typeAnswer: 'format.quiz.typeAnswer.hint',
+    numeric: 'format.quiz.numeric.hint',
+  },
+  poll: {
+    choice: 'format.poll.choice.hint',
+    multi: 'format.poll.multi.hint',
+    numeric: 'format.poll.numeric.hint',
+    scales: 'format.poll.scales.hint',
+    ranking: 'format.poll.ranking.hint',
+  },
+} as const satisfies Record<'quiz' | 'poll', Partial<Record<TAnswerFormat, TPresenterKey>>>;
+
+const hintOf = (type: 'quiz' | 'poll', format: TAnswerFormat): TPresenterKey =>
+  (FORMAT_HINTS[type] as Partial<Record<TAnswerFormat, TPresenterKey>>)[format] ??
+  FORMAT_HINTS[type].choice;
 
 /**
  * How the audience answers a quiz or poll, and that format's settings: how many choices, typo
@@ -62,7 +84,7 @@ export function FormatSettings({ slide }: { slide: TSlide }) {
             </option>
           ))}
         </select>
-        <p className="field__hint">{t(`format.${type}.${format}.hint`)}</p>
+        <p className="field__hint">{t(hintOf(type, format))}</p>
       </div>
 
       {format === 'multi' && type === 'poll' && (

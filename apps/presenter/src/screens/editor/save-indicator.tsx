@@ -1,7 +1,8 @@
+import type { TPresenterKey } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/i18n';
 import type { TSaveStatus } from '../../editor/autosave/save-queue';
 
-const TEXT_KEY: Record<TSaveStatus, string> = {
+const TEXT_KEY: Record<TSaveStatus, TPresenterKey> = {
   idle: 'editor.saved',
   saved: 'editor.saved',
   saving: 'editor.saving',

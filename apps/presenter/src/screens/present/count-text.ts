@@ -1,7 +1,8 @@
 import type { TTranslate } from '@crowdeck/web';
+import type { TPresenterKey } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 
 /** "1,204 answers": the plural picked by the count, the number grouped like everywhere else. */
-export function countText(t: TTranslate, key: string, count: number): string {
+export function countText(t: TTranslate<TPresenterKey>, key: TPresenterKey, count: number): string {
   return t(key, { count, total: formatNumber(count) });
 }

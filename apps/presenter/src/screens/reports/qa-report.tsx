@@ -1,9 +1,10 @@
+import type { TPresenterKey } from '../../i18n/i18n';
 import type { TReportQaQuestion } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 
 /** What became of a question, in the report's words. */
-function stateOf(q: TReportQaQuestion): string {
+function stateOf(q: TReportQaQuestion): TPresenterKey {
   if (q.status === 'dismissed') return 'reports.qa.dismissed';
   if (q.status === 'pending') return 'reports.qa.pending';
   return q.answeredAt ? 'reports.qa.answered' : 'reports.qa.shown';
