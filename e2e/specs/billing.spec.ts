@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { newPerson, signInThroughForm } from '../support/accounts';
@@ -14,6 +15,7 @@ const ENDS_ON = /Ends on [A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M — then
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await expectAccessible(page, name);
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
@@ -87,6 +88,7 @@ test('the control screen drives the big screen, and a paired phone remote drives
   await control.getByRole('button', { name: 'Close and show results' }).click();
   await expect(control.getByText('Closed')).toBeVisible();
   await control.screenshot({ path: test.info().outputPath('control-desk.png'), fullPage: true });
+  await expectAccessible(control, 'control screen');
 
   // The projector's own keys move the control screen too.
   await stage.bringToFront();
@@ -117,6 +119,7 @@ test('the control screen drives the big screen, and a paired phone remote drives
   );
   await expect(now).toContainText('Slide 1 of 3');
   await remote.screenshot({ path: test.info().outputPath('remote-phone.png'), fullPage: true });
+  await expectAccessible(remote, 'phone remote');
 
   // The code was for one phone only: a second phone opening it is refused in plain words.
   const intruder = await phoneContext(browser);

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
@@ -126,6 +127,8 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   await expect(board.getByRole('listitem').nth(1)).toContainText('Cleo');
   await expect(board.getByRole('listitem').nth(2)).toContainText('Ben');
   await expect(ada.getByText(/You’re 1st/)).toBeVisible();
+  await expectAccessible(stage, 'present: leaderboard');
+  await expectAccessible(ada, 'phone: leaderboard');
 
   // Poll: live votes.
   await stage.keyboard.press('ArrowRight');
@@ -133,6 +136,8 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   await ben.getByRole('button', { name: /Sushi/ }).click();
   await cleo.getByRole('button', { name: /Pizza/ }).click();
   await expect(stage.getByText('3 votes')).toBeVisible();
+  await expectAccessible(stage, 'present: poll results');
+  await expectAccessible(cleo, 'phone: poll results');
 
   // Word cloud: "Sunny" and " sunny" count as one word.
   await stage.keyboard.press('ArrowRight');
@@ -148,6 +153,8 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   const words = stage.getByRole('list', { name: 'Words sent' });
   await expect(words.getByText('sunny: 2 times')).toBeAttached();
   await expect(words.getByText('busy: 1 time')).toBeAttached();
+  await expectAccessible(stage, 'present: word cloud');
+  await expectAccessible(cleo, 'phone: word cloud');
 
   // Open-ended: participant text stays text, and the presenter can hide an answer.
   await stage.keyboard.press('ArrowRight');
@@ -156,10 +163,14 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   await expect(ada.getByText('Your answer was sent')).toBeVisible();
   const wall = stage.getByRole('list', { name: 'Answers, newest first' });
   await expect(wall.getByText('<b>More demos</b>')).toBeVisible();
+  await expectAccessible(stage, 'present: open-ended wall');
+  await expectAccessible(ada, 'phone: open-ended sent');
   // Moderation happens in the private control view, never on the projected screen.
   await expect(stage.getByRole('button', { name: /Hide/ })).toHaveCount(0);
   const control = await stage.context().newPage();
   await control.goto(`/present/${deck.id}/room`);
+  await expect(control.getByRole('button', { name: 'Hide “<b>More demos</b>”' })).toBeVisible();
+  await expectAccessible(control, 'room view');
   await control.getByRole('button', { name: 'Hide “<b>More demos</b>”' }).click();
   await expect(wall.getByText('<b>More demos</b>')).toBeHidden();
   await control.close();

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
@@ -84,10 +85,10 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
   await expect(recording(cy)).toHaveAttribute('aria-pressed', 'true');
   await recording(ada).click();
   await expect(board(ben).first()).toContainText('Is there a recording?');
-  await expect(recording(ben)).toHaveAccessibleName('Like this question (2 likes)');
+  await expect(recording(ben)).toHaveAccessibleName('2 — Like this question (2 likes)');
   await recording(ada).click();
   await expect(recording(ada)).toHaveAttribute('aria-pressed', 'false');
-  await expect(recording(ben)).toHaveAccessibleName('Like this question (1 like)');
+  await expect(recording(ben)).toHaveAccessibleName('1 — Like this question (1 like)');
   await ben.getByRole('button', { name: 'Newest' }).click();
   await expect(board(ben).first()).toContainText('Is there a recording?');
 
@@ -100,12 +101,12 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
   await expect(cy.getByText('Waiting for approval — only you see it')).toBeVisible();
   await expect(qa.getByText('1 waiting for approval')).toBeVisible();
   await expect(board(ada)).toHaveCount(2);
-  await qa.getByRole('button', { name: 'Approve “Can we have a longer lunch?”' }).click();
+  await qa.getByRole('button', { name: 'Approve: “Can we have a longer lunch?”' }).click();
   await expect(board(ada)).toHaveCount(3);
   await expect(cy.getByText('Waiting for approval — only you see it')).toHaveCount(0);
 
   // Highlighted on the big screen, then marked answered: off the screen and into the archive.
-  await qa.getByRole('button', { name: 'Show “Is there a recording?” on the big screen' }).click();
+  await qa.getByRole('button', { name: 'Show on screen: “Is there a recording?”' }).click();
   const highlight = stage.getByRole('complementary', { name: 'Question from the audience' });
   await expect(highlight).toContainText('Is there a recording?');
   await expect(highlight).toContainText('Anonymous question');
@@ -113,13 +114,14 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
   await expect(board(ada).filter({ hasText: 'Is there a recording?' })).toContainText(
     'on the big screen',
   );
-  await qa.getByRole('button', { name: 'Mark “Is there a recording?” answered' }).click();
+  await qa.getByRole('button', { name: 'Mark answered: “Is there a recording?”' }).click();
   await expect(highlight).toHaveCount(0);
   await expect(board(ada)).toHaveCount(2);
   await expect(ada.getByText('1 answered question')).toBeVisible();
   await expect(qa.getByText('1 answered')).toBeVisible();
 
   await ada.screenshot({ path: test.info().outputPath('phone-qa.png'), fullPage: true });
+  await expectAccessible(ada, 'phone: Q&A');
 
   // Reading the questions never makes anyone miss a quiz: the phone goes back to the slide.
   await ada.getByLabel('Your question').fill('Half-typed');
@@ -144,4 +146,6 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
   await expect(cy.getByRole('heading', { name: 'Questions for the presenter' })).toBeVisible();
   await stage.screenshot({ path: test.info().outputPath('stage-qa-slide.png') });
   await room.screenshot({ path: test.info().outputPath('room-qa.png'), fullPage: true });
+  await expectAccessible(stage, 'present: Q&A slide');
+  await expectAccessible(room, 'room view: Q&A');
 });

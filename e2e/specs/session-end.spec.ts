@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,6 +92,7 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   await expect(podium.getByRole('listitem').nth(2)).toContainText('Ben');
   await expect(ada.getByRole('heading', { name: 'That’s a wrap!' })).toBeVisible();
   await expect(ada.getByText('You finished 1st')).toBeVisible();
+  await expectAccessible(ada, 'phone: session ended');
   await expect(ben.getByText('You finished 3rd')).toBeVisible();
   await expect(ben.getByText('Your final score: 0 points')).toBeVisible();
   // Ada reloads: still her thank-you, not a join form.
@@ -109,6 +111,7 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   const runRow = reports.getByRole('row').filter({ hasText: 'Open report' });
   await expect(runRow).toHaveCount(1);
   await expect(runRow).toContainText('3');
+  await expectAccessible(reports, 'reports list');
   await runRow.getByRole('link', { name: 'Open report' }).click();
   await expect(reports.getByRole('heading', { name: 'Friday quiz' })).toBeVisible();
   const people = reports.getByRole('table', { name: /Participants/ });

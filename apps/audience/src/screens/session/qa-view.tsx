@@ -41,9 +41,9 @@ export function QaView(props: { view: TLiveView }): ReactNode {
   if (!settings) return <p className="panel-note">{t('qa.off')}</p>;
   return (
     <section className="panel qa" aria-labelledby="qa-title">
-      <h2 id="qa-title" className="qa-title">
+      <h1 id="qa-title" className="qa-title">
         {t('qa.title')}
-      </h2>
+      </h1>
       <AskForm names={settings.names} moderated={settings.moderated} />
       {qa ? (
         <QaBoard qa={qa} />
@@ -166,9 +166,9 @@ function QaBoard(props: { qa: TQaPhoneView }) {
     <>
       {qa.pending.length > 0 ? (
         <section aria-labelledby="qa-mine-title">
-          <h3 id="qa-mine-title" className="qa-subtitle">
+          <h2 id="qa-mine-title" className="qa-subtitle">
             {t('qa.mine')}
-          </h3>
+          </h2>
           <ul className="qa-list">
             {qa.pending.map((q) => (
               <li key={q.id} className="qa-item qa-item--pending">
@@ -243,11 +243,13 @@ function QaItem(props: { question: TQaPublicQuestion; voted: boolean; highlighte
         type="button"
         className="qa-like"
         aria-pressed={voted}
-        aria-label={t('qa.like', { count: question.votes })}
         aria-disabled={busy || undefined}
         onClick={() => void onVote()}
       >
-        <span aria-hidden="true">▲</span> {formatNumber(question.votes)}
+        {/* Named by what it shows (the count) and then what it does, for voice control too. */}
+        <span aria-hidden="true">▲ </span>
+        {formatNumber(question.votes)}
+        <span className="visually-hidden"> — {t('qa.like', { count: question.votes })}</span>
       </button>
     </li>
   );

@@ -51,7 +51,11 @@ export function SessionShell(props: {
           <p className="connection-banner">{t('session.reconnecting')}</p>
         )}
       </div>
-      {hasQa ? <SessionTabs tab={tab} onChange={setTab} newSlide={newSlide} /> : null}
+      {hasQa ? (
+        <nav aria-label={t('qa.tabsLabel')}>
+          <SessionTabs tab={tab} onChange={setTab} newSlide={newSlide} />
+        </nav>
+      ) : null}
       <main className="session-main">
         {hasQa ? (
           <>

@@ -36,7 +36,9 @@ export function ControlStatus({ deck }: { deck: TPresentation }) {
     <dl className="control-status">
       <div className={`control-status__item control-status__item--${status}`}>
         <dt className="visually-hidden">{t('control.connection')}</dt>
-        <dd role="status">{statusText}</dd>
+        <dd>
+          <span role="status">{statusText}</span>
+        </dd>
       </div>
       <div className="control-status__item">
         <dt className="visually-hidden">{t('control.playersLabel')}</dt>
