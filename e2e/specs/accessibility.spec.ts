@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible, expectReflow } from '../support/axe';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { E2E_AUDIENCE_URL } from '../support/env';
 
@@ -40,6 +40,7 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
     });
     await expectAccessible(page, `editor: ${choice}`);
   }
+  await expectReflow(page, 'editor at 200 %', 640);
   await page.getByRole('tab', { name: 'Design' }).click();
   await expectAccessible(page, 'editor: design tab');
   const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
@@ -47,8 +48,10 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Untitled presentation' }).first()).toBeVisible();
   await expectAccessible(page, 'home');
+  await expectReflow(page, 'home at 200 %', 640);
   await page.goto('/account');
   await expectAccessible(page, 'account');
+  await expectReflow(page, 'account at 200 %', 640);
 
   const stage = await page.context().newPage();
   await stage.setViewportSize({ width: 1280, height: 720 });
@@ -68,11 +71,14 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   const phone = await phoneContext.newPage();
   await phone.goto(E2E_AUDIENCE_URL);
   await expectAccessible(phone, 'phone: join');
+  await expectReflow(phone, 'phone: join', 320);
   await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
   await expect(phone.getByLabel('Nickname')).toBeVisible();
   await expectAccessible(phone, 'phone: nickname');
+  await expectReflow(phone, 'phone: nickname', 320);
   await phone.getByLabel('Nickname').fill('Ada');
   await phone.getByRole('button', { name: 'Let’s go' }).click();
   await expect(phone.locator('.session-name')).toHaveText('Ada');
   await expectAccessible(phone, 'phone: waiting');
+  await expectReflow(phone, 'phone: waiting', 320);
 });

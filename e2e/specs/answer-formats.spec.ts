@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { E2E_AUDIENCE_URL } from '../support/env';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible, expectReflow } from '../support/axe';
 
 test.setTimeout(240_000);
 
@@ -106,6 +106,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
     if (phone === ada) {
       await ada.screenshot({ path: test.info().outputPath('phone-multi.png') });
       await expectAccessible(ada, 'phone: several answers');
+      await expectReflow(ada, 'phone: several answers', 320);
       await expectAccessible(stage, 'present: question open');
     }
     await send(phone);
@@ -176,6 +177,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
     if (phone === bob) {
       await bob.screenshot({ path: test.info().outputPath('phone-scales.png') });
       await expectAccessible(bob, 'phone: scales');
+      await expectReflow(bob, 'phone: scales', 320);
     }
     await send(phone);
     await expect(phone.getByText('Vote sent — thanks!')).toBeVisible({ timeout: 15_000 });
@@ -198,6 +200,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
   );
   await bob.screenshot({ path: test.info().outputPath('phone-ranking.png') });
   await expectAccessible(bob, 'phone: ranking');
+  await expectReflow(bob, 'phone: ranking', 320);
   await send(bob);
   await cy.getByRole('button', { name: 'Move Beta up' }).click(); // Beta, Alpha, Gamma
   await send(cy);

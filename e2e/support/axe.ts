@@ -27,3 +27,17 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   );
   expect(found, `axe on ${screen}`).toEqual([]);
 }
+
+/**
+ * WCAG 1.4.10 reflow: at `width` CSS pixels (320 for a phone; 640 for a 1280-pixel screen zoomed
+ * to 200 %) the page scrolls only vertically.
+ */
+export async function expectReflow(page: Page, screen: string, width: number): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width, height: Math.max(480, before?.height ?? 800) });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${screen} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  if (before) await page.setViewportSize(before);
+}
