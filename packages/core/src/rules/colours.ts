@@ -65,3 +65,16 @@ export function readableTextColour(background: string): string {
     ? '#FFFFFF'
     : DARK_TEXT;
 }
+
+/** An answer tile's colours: its palette colour, a darker border and readable text. */
+export function optionTileColours(colour: string): {
+  background: string;
+  borderColor: string;
+  color: string;
+} {
+  return {
+    background: colour,
+    borderColor: darkerColour(colour),
+    color: readableTextColour(colour),
+  };
+}

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
-import { darkerColour, readableTextColour, type TSlide } from '@crowdeck/core';
+import { optionTileColours, type TSlide } from '@crowdeck/core';
 import { ContentText } from '../../components/content-text';
 import { EDIT_CANVAS_SIZE } from '../../editor/canvas-scale';
 
@@ -67,15 +67,7 @@ function SlideBody({ slide }: { slide: TSlide }) {
     return (
       <ul className={`slide-options slide-options--${Math.min(slide.options.length, 10)}`}>
         {slide.options.map((option, index) => (
-          <li
-            key={option.id}
-            className="slide-option"
-            style={{
-              background: option.colour,
-              borderColor: darkerColour(option.colour),
-              color: readableTextColour(option.colour),
-            }}
-          >
+          <li key={option.id} className="slide-option" style={optionTileColours(option.colour)}>
             {option.imageUrl && (
               <img className="slide-option__image" src={option.imageUrl} alt="" />
             )}

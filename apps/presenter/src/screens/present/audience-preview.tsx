@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n/i18n';
 import {
-  darkerColour,
-  readableTextColour,
+  optionTileColours,
   getFilledOptions,
   getQuizPosition,
   type TPresentation,
@@ -67,14 +66,7 @@ function PhoneSlide({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
         {question}
         <ul className="audience-preview__options">
           {getFilledOptions(slide.options).map((option, index) => (
-            <li
-              key={option.id}
-              style={{
-                background: option.colour,
-                borderColor: darkerColour(option.colour),
-                color: readableTextColour(option.colour),
-              }}
-            >
+            <li key={option.id} style={optionTileColours(option.colour)}>
               {option.text || t('present.optionNumber', { number: index + 1 })}
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n/i18n';
 import {
-  darkerColour,
-  readableTextColour,
+  optionTileColours,
   getQuizPosition,
   type TPresentation,
   type TSlide,
@@ -113,11 +112,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
               key={option.id}
               className="slide-option"
               data-fit-box
-              style={{
-                background: option.colour,
-                borderColor: darkerColour(option.colour),
-                color: readableTextColour(option.colour),
-              }}
+              style={optionTileColours(option.colour)}
             >
               {option.imageUrl && (
                 <img className="slide-option__image" src={option.imageUrl} alt="" />

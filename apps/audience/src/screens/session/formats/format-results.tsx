@@ -17,47 +17,34 @@ export default function FormatResults(props: {
   const one = (n: number | null | undefined) =>
     n === null || n === undefined ? '–' : formatNumber(Math.round(n * 10) / 10);
 
-  if (results.scales) {
+  // Scales (average rating) and ranking (average place, best first): one row per option.
+  const rows = results.scales
+    ? results.scales.map((r) => ({
+        id: r.optionId,
+        text: t('formats.average', { value: one(r.average) }),
+      }))
+    : results.ranking?.map((r) => ({
+        id: r.optionId,
+        text: t('formats.averagePlace', { value: one(r.averagePosition) }),
+      }));
+  if (rows) {
+    const List = results.ranking ? 'ol' : 'ul';
     return (
       <div className="bars">
         <h2 className="bars-title">{t('poll.resultsTitle')}</h2>
-        <ul className="format-results">
-          {results.scales.map((row) => {
-            const found = byId.get(row.optionId);
+        <List className="format-results">
+          {rows.map((row) => {
+            const found = byId.get(row.id);
             return (
-              <li key={row.optionId}>
+              <li key={row.id}>
                 <span className="bar-text" dir="auto">
                   {nameOf(found?.option, found?.index ?? 0)}
                 </span>
-                <span className="bar-value">
-                  {t('formats.average', { value: one(row.average) })}
-                </span>
+                <span className="bar-value">{row.text}</span>
               </li>
             );
           })}
-        </ul>
-      </div>
-    );
-  }
-  if (results.ranking) {
-    return (
-      <div className="bars">
-        <h2 className="bars-title">{t('poll.resultsTitle')}</h2>
-        <ol className="format-results">
-          {results.ranking.map((row) => {
-            const found = byId.get(row.optionId);
-            return (
-              <li key={row.optionId}>
-                <span className="bar-text" dir="auto">
-                  {nameOf(found?.option, found?.index ?? 0)}
-                </span>
-                <span className="bar-value">
-                  {t('formats.averagePlace', { value: one(row.averagePosition) })}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        </List>
       </div>
     );
   }
