@@ -17,6 +17,18 @@ const WCAG_AA = [
  * impact, listed by rule and element (`screen` names the screen in the message).
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Colours are measured as they settle: a toast fading in is not a contrast failure.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   const found = results.violations.map(
     (v) =>
