@@ -36,7 +36,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // English unless a spec asks for another language: both apps follow the browser's language.
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'en-US' },
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ../apps/server/src/main.ts`,
     url: `${E2E_PRESENTER_URL}/api/health/`,

@@ -175,6 +175,7 @@ test('a visitor asks for a Custom plan with the keyboard only', async ({ page })
   await expect(dialog.getByRole('button', { name: 'Send request' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(/valid email address/)).toBeVisible();
+  await expectAccessible(page, 'contact dialog with an error');
 
   await dialog.getByLabel('Email').focus();
   await page.keyboard.press('ControlOrMeta+A');
@@ -183,6 +184,7 @@ test('a visitor asks for a Custom plan with the keyboard only', async ({ page })
   const sent = page.getByRole('dialog', { name: 'Request sent' });
   await expect(sent).toBeVisible();
   await expect(sent.getByText(/Our team will answer by email/)).toBeVisible();
+  await expectAccessible(page, 'contact request sent');
   await page.keyboard.press('Escape');
   await expect(sent).toBeHidden();
 });
@@ -208,6 +210,7 @@ test('a returning visitor signs in from the register page, continues to Pro Half
   await expect(page).toHaveURL(/\/checkout-error\?checkout_id=.+&reason=canceled/);
   await expect(page.getByRole('heading', { name: 'Payment canceled' })).toBeVisible();
   await expect(page.getByText(/you were not charged/)).toBeVisible();
+  await expectAccessible(page, 'checkout canceled');
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('button', { name: 'Upgrade: Pro Monthly' })).toBeEnabled();

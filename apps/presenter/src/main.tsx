@@ -14,7 +14,7 @@ import { queryClient } from './api/query-client';
 import { router } from './app/router';
 import { endSession } from './auth/session';
 import { hasToken, renewToken } from './auth/token';
-import { i18n } from './i18n/i18n';
+import { i18n, initI18n } from './i18n/i18n';
 import { initSentry } from './lib/sentry';
 import { usePresenterStore } from './state/presenter-store';
 
@@ -35,10 +35,13 @@ setUnauthorizedHandler(() => {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// A language other than English loads its catalogue first, so the first screen is already in it.
+void initI18n().then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

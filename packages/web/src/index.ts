@@ -7,6 +7,7 @@ export {
   trimSlashes,
   type TConfigFields,
 } from './runtime-config';
+export { checkCatalogue, NO_CATALOGUE_PROBLEMS, type TCatalogueProblems } from './catalogue-check';
 export { createI18n, type TI18n } from './i18n';
 export {
   createTranslator,

@@ -1,4 +1,10 @@
-import { AUDIENCE_LANGUAGES, type TAudienceLanguage } from '@crowdeck/core';
+import {
+  AUDIENCE_LANGUAGES,
+  numberLocaleOf,
+  pickLanguage,
+  RTL_LANGUAGES,
+  type TAudienceLanguage,
+} from '@crowdeck/core';
 import { createI18n, type TMessageKey } from '@crowdeck/web';
 import type { TCatalogue } from './catalogue';
 import { en } from './en';
@@ -6,10 +12,7 @@ import { en } from './en';
 /** Every message key of the phone: t() refuses any other at the type check. */
 export type TAudienceKey = TMessageKey<typeof en>;
 
-export { AUDIENCE_LANGUAGES, type TAudienceLanguage };
-
-/** Languages written right to left. */
-const RTL = new Set<string>(['ar']);
+export { AUDIENCE_LANGUAGES, pickLanguage, type TAudienceLanguage };
 
 /** The other languages' catalogues, each its own small chunk loaded when that language is used. */
 const LOADERS: Record<Exclude<TAudienceLanguage, 'en'>, () => Promise<TCatalogue>> = {
@@ -25,21 +28,6 @@ const i18n = createI18n<TAudienceKey>({ en }, 'en', 'en');
 export const { useTranslation } = i18n;
 
 /**
- * The supported language closest to the browser's list: an exact tag first ("pt-BR"), then its
- * language ("de-AT" → "de", "pt-PT" → "pt-BR"), else English.
- */
-export function pickLanguage(preferred: readonly string[]): TAudienceLanguage {
-  for (const tag of preferred) {
-    const exact = AUDIENCE_LANGUAGES.find((l) => l.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const base = tag.split('-')[0]?.toLowerCase();
-    const near = AUDIENCE_LANGUAGES.find((l) => l.split('-')[0]?.toLowerCase() === base);
-    if (near) return near;
-  }
-  return 'en';
-}
-
-/**
  * Shows the phone in `language`: messages (its catalogue loaded first; English meanwhile),
  * numbers, and the page's direction and `lang`. Resolves once the messages are in.
  */
@@ -49,7 +37,7 @@ export async function setLanguage(language: string): Promise<void> {
   if (chosen !== 'en') i18n.addCatalogue(chosen, await LOADERS[chosen]());
   if (typeof document !== 'undefined') {
     document.documentElement.lang = chosen;
-    document.documentElement.dir = RTL.has(chosen) ? 'rtl' : 'ltr';
+    document.documentElement.dir = RTL_LANGUAGES.has(chosen) ? 'rtl' : 'ltr';
   }
 }
 
@@ -57,8 +45,7 @@ export async function setLanguage(language: string): Promise<void> {
 export const currentLanguage = (): string => i18n.language();
 
 /** The locale numbers are written in: Arabic keeps Western digits, like the join code. */
-export const numberLocale = (): string =>
-  currentLanguage() === 'ar' ? 'ar-u-nu-latn' : currentLanguage();
+export const numberLocale = (): string => numberLocaleOf(currentLanguage());
 
 /** The language the browser asks for, among the phone's. */
 export function browserLanguage(): TAudienceLanguage {

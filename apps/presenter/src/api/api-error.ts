@@ -10,6 +10,9 @@ export class ApiError extends Error {
   readonly fields: Record<string, TFieldError> | undefined;
   /** Seconds to wait before retrying, from Retry-After on 429 answers. */
   readonly retryAfterSeconds: number | null;
+  /** The refusal's finer name (`billing.nothingRenews`) and its values, when the server gave one. */
+  readonly reason: string | null;
+  readonly values: Record<string, string | number>;
 
   constructor(options: {
     status: number;
@@ -17,6 +20,8 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, TFieldError> | undefined;
     retryAfterSeconds?: number | null;
+    reason?: string | null;
+    values?: Record<string, string | number> | undefined;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -24,6 +29,8 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.reason = options.reason ?? null;
+    this.values = options.values ?? {};
   }
 }
 
@@ -50,5 +57,7 @@ export function toApiError(status: number, body: unknown, retryAfter: string | n
     message: typeof data.message === 'string' ? data.message : '',
     fields: data.fields && typeof data.fields === 'object' ? data.fields : undefined,
     retryAfterSeconds: parseRetryAfter(retryAfter),
+    reason: typeof data.reason === 'string' ? data.reason : null,
+    values: data.values && typeof data.values === 'object' ? data.values : undefined,
   });
 }

@@ -5,6 +5,7 @@ import { describeError } from '../i18n/error-message';
 import { isRetryableSaveError } from './autosave/retryable';
 import { SaveQueue, type TSaveStatus } from './autosave/save-queue';
 import { createDeckEditor, type TDeckEditor } from './deck-editor';
+import { wordMessage } from '../i18n/word-message';
 
 /**
  * One editing session: the save queue and the editor bound to it, the save status for the
@@ -16,7 +17,7 @@ export function useEditorSession(): { editor: TDeckEditor; status: TSaveStatus }
   const [editor] = useState(() => {
     const words = (error: unknown) => {
       const message = describeError(error);
-      return 'text' in message ? message.text : t(message.key, message.values);
+      return wordMessage(t, message);
     };
     const queue = new SaveQueue({
       isRetryable: isRetryableSaveError,

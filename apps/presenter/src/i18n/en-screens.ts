@@ -92,6 +92,12 @@ export const enScreens = {
   'account.logoutHint': 'Sign out of Crowdeck on this browser.',
   'account.logout': 'Log out',
   'account.loggingOut': 'Logging out…',
+  'account.languageTitle': 'Language',
+  'account.language': 'Language of Crowdeck',
+  'account.languageBrowser': 'The browser’s language',
+  'account.languageHint':
+    'Crowdeck is shown in {{language}} on every browser you sign in on. Phones use their own language unless a presentation sets one.',
+  'account.languageSaved': 'Language saved.',
 
   'presentation.title': 'Presentation editor',
   'presentation.unavailable':

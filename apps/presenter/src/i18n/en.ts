@@ -5,6 +5,7 @@ import { enPresent } from './en-present';
 import { enReports } from './en-reports';
 import { enControl } from './en-control';
 import { enRoom } from './en-room';
+import { enRefusals } from './en-refusals';
 import { enScreens } from './en-screens';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -40,7 +41,8 @@ export const en = {
 
   'errors.network': "Can't reach Crowdeck. Check your connection and try again.",
   'errors.server': 'Something went wrong on our side. Try again in a moment.',
-  'errors.tooManyRequests': 'Too many attempts. Try again in {{count}} seconds.',
+  'errors.tooManyRequests_one': 'Too many attempts. Try again in {{count}} second.',
+  'errors.tooManyRequests_other': 'Too many attempts. Try again in {{count}} seconds.',
   'errors.tooManyRequestsNoWait': 'Too many attempts. Wait a little and try again.',
   'errors.invalidCredentials': 'Email or password is incorrect.',
   'errors.sessionExpired': 'Your session has ended. Sign in again.',
@@ -84,4 +86,5 @@ export const en = {
   ...enControl,
   ...enReports,
   ...enBilling,
+  ...enRefusals,
 };

@@ -21,9 +21,9 @@ describe('describeError', () => {
     });
   });
 
-  it('uses the server wording of a rate limit, which carries the seconds to wait', () => {
+  it('words a rate limit in the app’s language with the seconds to wait', () => {
     expect(describeError(apiError(429, 'too_many_requests', 'Try again in 30 seconds.'))).toEqual({
-      text: 'Try again in 30 seconds.',
+      key: 'errors.tooManyRequestsNoWait',
     });
     expect(describeError(apiError(429, 'too_many_requests', '', 12))).toEqual({
       key: 'errors.tooManyRequests',

@@ -1,4 +1,5 @@
-import { isApiError, NETWORK_ERROR_CODE } from '../api/api-error';
+import { isApiError, NETWORK_ERROR_CODE, type ApiError } from '../api/api-error';
+import { enRefusals } from './en-refusals';
 import type { TPresenterKey } from './i18n';
 
 /** A message to show: a catalogue key with values, or text the server already worded. */
@@ -18,6 +19,7 @@ const KEY_BY_CODE: Record<string, TPresenterKey> = {
   invalid_reset_token: 'errors.invalidResetToken',
   'plan.proRequired': 'errors.proRequired',
   payments_not_configured: 'errors.paymentsNotConfigured',
+  payment_provider_unavailable: 'errors.paymentProviderUnavailable',
 };
 
 const KEY_BY_STATUS: Record<number, TPresenterKey> = {
@@ -31,6 +33,20 @@ const KEY_BY_STATUS: Record<number, TPresenterKey> = {
   415: 'errors.unsupportedMediaType',
 };
 
+/**
+ * The catalogue key of a refusal the server named by `reason` (a checkout that is over is worded
+ * by its status), or null for a reason this app does not know.
+ */
+function refusalOf(error: ApiError): TErrorMessage | null {
+  if (!error.reason) return null;
+  const status = error.values.status;
+  const key =
+    error.reason === 'billing.checkoutClosed' && typeof status === 'string'
+      ? `refusal.billing.checkoutClosed.${status}`
+      : `refusal.${error.reason}`;
+  return key in enRefusals ? { key: key as TPresenterKey, values: error.values } : null;
+}
+
 /** Plain words for any failure, by status and code; DOM-free so it can be unit tested. */
 export function describeError(error: unknown): TErrorMessage {
   if (!isApiError(error)) {
@@ -38,28 +54,32 @@ export function describeError(error: unknown): TErrorMessage {
     return error instanceof TypeError ? { key: 'errors.network' } : { key: 'errors.unknown' };
   }
   if (error.status === 429) {
-    if (error.message) return { text: error.message };
     return error.retryAfterSeconds !== null
       ? { key: 'errors.tooManyRequests', values: { count: error.retryAfterSeconds } }
       : { key: 'errors.tooManyRequestsNoWait' };
   }
   // A 5xx is "our side" unless its code says something more useful (payments not set up).
   if (error.status >= 500 && !KEY_BY_CODE[error.code]) return { key: 'errors.server' };
+  const refusal = refusalOf(error);
+  if (refusal) return refusal;
   const key = KEY_BY_CODE[error.code] ?? KEY_BY_STATUS[error.status];
   if (key) return { key };
   return error.message ? { text: error.message } : { key: 'errors.unknown' };
 }
 
-/** Refusals whose server wording says more than our generic text (e.g. "You already have Pro Monthly"). */
+/** Refusals whose server wording says more than our generic text for their code. */
 const WORDED_STATUSES = new Set([403, 404, 409]);
+const GENERIC_CODES = new Set(['forbidden', 'not_found', 'conflict']);
 
 /**
- * Like describeError, but keeps the server's own words for a refusal (403, 404, 409) when it gave
- * some: billing answers explain the case ("This checkout is paid", "Upgrade to Pro …").
+ * Like describeError, but explains a refusal (403, 404, 409) in the app's words when the server
+ * named it (`reason`), else keeps the server's own words when it gave some.
  */
 export function describeRefusal(error: unknown): TErrorMessage {
-  if (isApiError(error) && WORDED_STATUSES.has(error.status) && error.message) {
-    return { text: error.message };
+  if (isApiError(error) && WORDED_STATUSES.has(error.status)) {
+    const refusal = refusalOf(error);
+    if (refusal) return refusal;
+    if (error.message && GENERIC_CODES.has(error.code)) return { text: error.message };
   }
   return describeError(error);
 }

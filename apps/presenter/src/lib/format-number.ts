@@ -1,10 +1,9 @@
-import { i18n } from '../i18n/i18n';
-import { DEFAULT_LANG } from '@crowdeck/core';
+import { numberLocale } from '../i18n/i18n';
 
 /**
- * Scores and counts on the big screen grouped by the app's language (en: 2706 → "2,706"), the
- * same way phones show them; the one number format of the presenter app.
+ * Scores and counts grouped the way the app's language writes them (en: 2706 → "2,706", de:
+ * "2.706"; Arabic with Western digits, like the phones); the one number format of the presenter.
  */
-export function formatNumber(value: number, locale: string = i18n.language() || DEFAULT_LANG) {
+export function formatNumber(value: number, locale: string = numberLocale()) {
   return new Intl.NumberFormat(locale).format(value);
 }

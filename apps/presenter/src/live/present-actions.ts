@@ -21,13 +21,14 @@ import {
 } from './live-responses';
 import { askToEnd } from './session-end-store';
 import { getSocketId, receiveLiveMessage } from './socket';
+import { wordMessage } from '../i18n/word-message';
 
 const store = usePresenterStore;
 
 /** Shows a failed presenter action as a toast: what failed, then why. */
 export function reportActionError(titleKey: TPresenterKey, error: unknown): void {
   const reason = describeError(error);
-  const why = 'text' in reason ? reason.text : i18n.t(reason.key, reason.values);
+  const why = wordMessage(i18n.t, reason);
   toast.error(`${i18n.t(titleKey)} ${why}`);
 }
 

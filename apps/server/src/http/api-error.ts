@@ -4,11 +4,17 @@ import {
   type TApiError,
   type TApiErrorCode,
   type TFieldError,
+  type TRefusalReason,
 } from '@crowdeck/core';
 
 /** An error the client is meant to see: HTTP status plus the API's error body. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /**
+   * A finer code than `code` naming this refusal (`billing.nothingRenews`) and the values its
+   * text needs, so each app words it in its user's language; `message` stays the English text.
+   */
+  reason?: { key: TRefusalReason; values?: Record<string, string | number> };
 
   constructor(
     readonly statusCode: number,
@@ -21,11 +27,21 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** Names the refusal for the apps' catalogues (see `reason`); returns this error. */
+  because(key: TRefusalReason, values?: Record<string, string | number>): this {
+    this.reason = values ? { key, values } : { key };
+    return this;
+  }
+
   /** The JSON body sent to the client. */
   toBody(): TApiError {
-    return this.fields
-      ? { code: this.code, message: this.message, fields: this.fields }
-      : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.fields && { fields: this.fields }),
+      ...(this.reason && { reason: this.reason.key }),
+      ...(this.reason?.values && { values: this.reason.values }),
+    };
   }
 }
 
@@ -84,7 +100,7 @@ export function uniqueCodeConflict(): ApiError {
     API_ERROR_CODES.conflict,
     'This presentation changed elsewhere. Reload it and try again.',
     { uniqueCode: fieldError('uniqueCode.invalid') },
-  );
+  ).because('deck.changedElsewhere');
 }
 
 /** 409: a quiz question runs once; its results must be reset before it runs again. */

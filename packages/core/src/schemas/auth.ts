@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { APP_LANGUAGES } from '../constants/languages';
 import { PLAN_IDS } from '../constants/plans';
 import { singleLineText } from './text';
 
@@ -38,6 +39,8 @@ export const ZUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   plan: ZPlanIdSchema,
+  /** The presenter app's language chosen in the account; null: the browser's. */
+  language: z.enum(APP_LANGUAGES).nullable().optional(),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
@@ -61,17 +64,24 @@ export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 export const ZAuthResponseSchema = z.object({ token: z.string(), user: ZUserSchema });
 export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;
 
-/** PUT /api/users/update/: a new name and/or email; changing the email needs the current password. */
+/**
+ * PUT /api/users/update/: a new name, email and/or app language; changing the email needs the
+ * current password.
+ */
 export const ZUpdateProfileRequestSchema = z
   .strictObject({
     name: ZUserNameSchema.optional(),
     email: ZEmailSchema.optional(),
     currentPassword: ZGivenPasswordSchema.optional(),
+    language: z.enum(APP_LANGUAGES, 'language.invalid').nullable().optional(),
   })
-  .refine((body) => body.name !== undefined || body.email !== undefined, {
-    message: 'update.empty',
-    path: ['name'],
-  });
+  .refine(
+    (body) => body.name !== undefined || body.email !== undefined || body.language !== undefined,
+    {
+      message: 'update.empty',
+      path: ['name'],
+    },
+  );
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 
 /** PUT /api/users/update-password/ */

@@ -10,6 +10,10 @@ export const ZApiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), ZFieldErrorSchema).optional(),
+  /** Names a refusal finer than `code`, for the apps' catalogues (`refusal.<reason>`). */
+  reason: z.string().optional(),
+  /** Values the reason's text needs (a plan id, an ISO date, a status). */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type TApiError = z.infer<typeof ZApiErrorSchema>;
 
@@ -37,6 +41,23 @@ export const API_ERROR_CODES = {
   internal: 'internal_error',
 } as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/**
+ * Refusals the HTTP API names beyond their code, each worded by the apps as `refusal.<reason>`
+ * (the English catalogue must have every one: en.test.ts checks it).
+ */
+export const REFUSAL_REASONS = [
+  'billing.alreadyOnPlan',
+  'billing.alreadyOnPlanRenews',
+  'billing.customIncludesPro',
+  'billing.nothingRenews',
+  'billing.checkoutClosed',
+  'billing.noSandboxPeriod',
+  'reports.runActive',
+  'remote.pairingGone',
+  'deck.changedElsewhere',
+] as const;
+export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** Turns zod issues into the API's `fields` map: the first problem of each field, by path. */
 export function toFieldErrors(error: z.ZodError): Record<string, TFieldError> {

@@ -4,6 +4,7 @@ import { useProfile } from '../../auth/use-profile';
 import { AppShell } from '../../components/app-shell';
 import { PageLoader } from '../../components/page-loader';
 import { ProfileLoadError } from '../../components/profile-load-error';
+import { LanguageSection } from './language-section';
 import { PasswordForm } from './password-form';
 import { PlanSection } from './plan-section';
 import { ProfileForm } from './profile-form';
@@ -27,6 +28,7 @@ export function AccountScreen() {
           <ProfileForm key={user.id} user={user} />
           <PasswordForm email={user.email} />
           <PlanSection user={user} />
+          <LanguageSection user={user} />
           <section className="card section-card" aria-labelledby="session-title">
             <h2 id="session-title" className="section-card__title">
               {t('account.sessionTitle')}

@@ -8,11 +8,10 @@ import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { deletePairing, getPairings, postPairing } from '../../live/control-api';
 import { getRemoteUrl } from '../../live/remote-address';
+import { formatTime } from '../../lib/dates';
+import { wordMessage } from '../../i18n/word-message';
 
 const REFRESH_MS = 3_000;
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** Pairs a phone as the remote by a one-time QR code; lists the pairings, each revocable. */
 export function RemotePairing({ presentationId }: { presentationId: string }) {
@@ -27,7 +26,7 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
   });
   const onError = (error: unknown) => {
     const message = describeError(error);
-    toast.error('text' in message ? message.text : t(message.key, message.values));
+    toast.error(wordMessage(t, message));
   };
   const pair = useMutation({
     mutationFn: () => postPairing(presentationId),
@@ -66,7 +65,7 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
         <div className="remote-pairing__code">
           <QRCodeSVG value={url} size={200} marginSize={2} title={t('control.remote.qrTitle')} />
           <p className="control-card__text">
-            {t('control.remote.validUntil', { time: timeOf(created.pairing.expiresAt) })}
+            {t('control.remote.validUntil', { time: formatTime(created.pairing.expiresAt) })}
           </p>
           <details>
             <summary>{t('control.remote.link')}</summary>
@@ -99,13 +98,13 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
               <span className="room-list__text">
                 {t(`control.remote.status.${p.status}`)}
                 <span className="room-list__meta">
-                  {t('control.remote.since', { time: timeOf(p.createdAt) })}
+                  {t('control.remote.since', { time: formatTime(p.createdAt) })}
                 </span>
               </span>
               <button
                 type="button"
                 className="button button--ghost button--small"
-                aria-label={t('control.remote.revokeNamed', { time: timeOf(p.createdAt) })}
+                aria-label={t('control.remote.revokeNamed', { time: formatTime(p.createdAt) })}
                 disabled={revoke.isPending}
                 onClick={() => revoke.mutate(p.id)}
               >

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { checkImageFile, IMAGE_MIME_TYPES, uploadImage } from '../../api/uploads';
 import { describeError } from '../../i18n/error-message';
+import { wordMessage } from '../../i18n/word-message';
 
 interface TImageFieldProps {
   /** Visible heading; omitted in the compact (per-option) form. */
@@ -55,7 +56,7 @@ export function ImageField({
       const message = describeError(error);
       setState({
         kind: 'error',
-        message: 'text' in message ? message.text : t(message.key, message.values),
+        message: wordMessage(t, message),
       });
     }
   };

@@ -10,6 +10,7 @@ import {
 } from '../../editor/slide-types';
 import { describeError } from '../../i18n/error-message';
 import { usePresenterStore } from '../../state/presenter-store';
+import { wordMessage } from '../../i18n/word-message';
 
 /** The new-slide view: the two groups of slide types; picking one adds it after the active slide. */
 export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
@@ -46,7 +47,7 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
       );
     } catch (error) {
       const message = describeError(error);
-      toast.error('text' in message ? message.text : t(message.key, message.values));
+      toast.error(wordMessage(t, message));
     } finally {
       setPending(null);
     }

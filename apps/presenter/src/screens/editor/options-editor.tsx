@@ -20,6 +20,7 @@ import { useDeckEditor } from '../../editor/editor-context';
 import { describeError } from '../../i18n/error-message';
 import { OptionRow, type TOptionNoun } from './option-row';
 import { sortableAnnouncements } from '../../editor/sortable-announcements';
+import { wordMessage } from '../../i18n/word-message';
 
 const NOUNS: Partial<Record<string, TOptionNoun>> = {
   typeAnswer: 'accepted',
@@ -55,7 +56,7 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
       await editor.addOption(slide.id);
     } catch (error) {
       const message = describeError(error);
-      toast.error('text' in message ? message.text : t(message.key, message.values));
+      toast.error(wordMessage(t, message));
     } finally {
       setIsAdding(false);
     }

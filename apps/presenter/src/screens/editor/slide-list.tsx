@@ -24,6 +24,7 @@ import { findActiveSlide } from '../../editor/deck-updates';
 import { describeError } from '../../i18n/error-message';
 import { usePresenterStore } from '../../state/presenter-store';
 import { SlideListItem } from './slide-list-item';
+import { wordMessage } from '../../i18n/word-message';
 
 /** The slides in order: select, add, drag to reorder (pointer or keyboard), duplicate, delete. */
 export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack: string }) {
@@ -46,7 +47,7 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
   const duplicate = (slideId: string) =>
     editor.duplicateSlide(slideId).catch((error: unknown) => {
       const message = describeError(error);
-      toast.error('text' in message ? message.text : t(message.key, message.values));
+      toast.error(wordMessage(t, message));
     });
 
   return (

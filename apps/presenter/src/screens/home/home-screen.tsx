@@ -7,6 +7,7 @@ import { useAppNavigate } from '../../app/navigate';
 import { describeError } from '../../i18n/error-message';
 import { PresentationList } from './presentation-list';
 import { usePresentationList, usePresentationMutations } from './use-presentations';
+import { wordMessage } from '../../i18n/word-message';
 
 /** Home: the user's presentations, with create, open, present, rename, duplicate and delete. */
 export function HomeScreen() {
@@ -22,7 +23,7 @@ export function HomeScreen() {
       onSuccess: (deck) => go('presentation', { id: deck.id }),
       onError: (error) => {
         const message = describeError(error);
-        toast.error('text' in message ? message.text : t(message.key, message.values));
+        toast.error(wordMessage(t, message));
       },
     });
 

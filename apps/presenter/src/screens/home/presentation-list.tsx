@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../i18n/use-error-message';
 import { PresentationRow } from './presentation-row';
 import { RenameModal } from './rename-modal';
 import type { usePresentationMutations } from './use-presentations';
+import { wordMessage } from '../../i18n/word-message';
 
 interface TPresentationListProps {
   query: UseQueryResult<TPresentationListResponse>;
@@ -26,7 +27,7 @@ export function PresentationList({ query, mutations, createButton }: TPresentati
 
   const toastError = (error: unknown) => {
     const message = describeError(error);
-    toast.error('text' in message ? message.text : t(message.key, message.values));
+    toast.error(wordMessage(t, message));
   };
 
   if (query.isPending) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as decks from '../../api/decks';
+import { i18n } from '../../i18n/i18n';
 
 /** Query key of the home list. */
 export const PRESENTATIONS_KEY = ['presentations'] as const;
@@ -14,7 +15,11 @@ export function usePresentationMutations() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: PRESENTATIONS_KEY });
   return {
-    create: useMutation({ mutationFn: () => decks.createPresentation({}), onSettled }),
+    // A new deck is named in the presenter's language; the title is then theirs (never re-translated).
+    create: useMutation({
+      mutationFn: () => decks.createPresentation({ title: i18n.t('decks.untitled') }),
+      onSettled,
+    }),
     rename: useMutation({
       mutationFn: ({ id, title }: { id: string; title: string }) =>
         decks.updatePresentation(id, { title }),

@@ -13,6 +13,7 @@ import { ParticipantsTable } from './participants-table';
 import { QaReport } from './qa-report';
 import { formatDuration } from './run-format';
 import { SlideReport } from './slide-report';
+import { wordMessage } from '../../i18n/word-message';
 
 /** /report/:runId: one session's results, participants and downloads. */
 export function ReportScreen() {
@@ -27,9 +28,7 @@ export function ReportScreen() {
       await downloadRunExport(runId, format);
     } catch (error) {
       const reason = describeError(error);
-      toast.error(
-        `${t('reports.downloadError')} ${'text' in reason ? reason.text : t(reason.key, reason.values)}`,
-      );
+      toast.error(`${t('reports.downloadError')} ${wordMessage(t, reason)}`);
     } finally {
       setDownloading(null);
     }

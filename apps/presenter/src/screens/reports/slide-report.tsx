@@ -14,6 +14,7 @@ import { REACTION_ICONS } from '../present/icons';
 import { ResultBars } from '../present/result-bars';
 import { LoadError } from './load-error';
 import { formatSeconds } from './run-format';
+import { wordMessage } from '../../i18n/word-message';
 
 /** How many of the leaderboard a report shows, as the big screen does. */
 const BOARD_SIZE = 10;
@@ -58,9 +59,7 @@ export function SlideReport(props: {
       await downloadSlideImage(props.runId, slide.id);
     } catch (error) {
       const reason = describeError(error);
-      toast.error(
-        `${t('reports.downloadError')} ${'text' in reason ? reason.text : t(reason.key, reason.values)}`,
-      );
+      toast.error(`${t('reports.downloadError')} ${wordMessage(t, reason)}`);
     } finally {
       setIsSaving(false);
     }

@@ -5,6 +5,7 @@ import type { TModerationEntry } from '@crowdeck/core';
 import { describeError } from '../../i18n/error-message';
 import { putWordHide } from '../../live/live-api';
 import { getModeration } from '../../live/room-api';
+import { wordMessage } from '../../i18n/word-message';
 
 const REFRESH_MS = 2_000;
 
@@ -31,7 +32,7 @@ export function RoomModeration({ presentationId }: { presentationId: string }) {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
     onError: (error) => {
       const message = describeError(error);
-      toast.error('text' in message ? message.text : t(message.key, message.values));
+      toast.error(wordMessage(t, message));
     },
   });
 

@@ -6,6 +6,7 @@ import type { TRoomParticipant } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { describeError } from '../../i18n/error-message';
 import { deleteParticipant, getRoom, putRoomLock } from '../../live/room-api';
+import { wordMessage } from '../../i18n/word-message';
 
 /** The room refreshes this often while the control view is open. */
 const REFRESH_MS = 2_000;
@@ -23,7 +24,7 @@ export function RoomPeople({ presentationId }: { presentationId: string }) {
   const [removing, setRemoving] = useState<TRoomParticipant | null>(null);
   const onError = (error: unknown) => {
     const message = describeError(error);
-    toast.error('text' in message ? message.text : t(message.key, message.values));
+    toast.error(wordMessage(t, message));
   };
   const lock = useMutation({
     mutationFn: (isLocked: boolean) => putRoomLock(presentationId, isLocked),

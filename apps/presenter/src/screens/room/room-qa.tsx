@@ -12,6 +12,7 @@ import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { getQa, postQaAction, putQaSettings } from '../../live/qa-api';
+import { wordMessage } from '../../i18n/word-message';
 
 const REFRESH_MS = 2_000;
 
@@ -52,7 +53,7 @@ export function RoomQa({
   });
   const onError = (error: unknown) => {
     const message = describeError(error);
-    toast.error('text' in message ? message.text : t(message.key, message.values));
+    toast.error(wordMessage(t, message));
   };
   const onSuccess = (data: TQaQueue) => client.setQueryData(key, data);
   const settings = useMutation({

@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '@crowdeck/core';
+import { APP_LANGUAGES, PLAN_IDS } from '@crowdeck/core';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
 
@@ -13,10 +13,15 @@ export const users = pgTable(
     plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
     /** Simultaneous audience agreed for a custom plan; null means the plan's default. */
     audienceLimit: integer('audience_limit'),
+    /** The presenter app's language chosen in the account; null: the browser's. */
+    language: text('language', { enum: APP_LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [oneOfCheck('users_plan_check', table.plan, PLAN_IDS)],
+  (table) => [
+    oneOfCheck('users_plan_check', table.plan, PLAN_IDS),
+    oneOfCheck('users_language_check', table.language, APP_LANGUAGES),
+  ],
 );
 
 export type TUserRow = typeof users.$inferSelect;

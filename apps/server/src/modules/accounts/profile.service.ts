@@ -1,4 +1,9 @@
-import type { TUpdatePasswordRequest, TUpdateProfileRequest, TUser } from '@crowdeck/core';
+import type {
+  TAppLanguage,
+  TUpdatePasswordRequest,
+  TUpdateProfileRequest,
+  TUser,
+} from '@crowdeck/core';
 import { emailTaken, invalidField } from '../../http/api-error';
 import { checkPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/password';
@@ -23,8 +28,9 @@ export function createProfileService(deps: {
       input: TUpdateProfileRequest,
       ip: string,
     ): Promise<TUser> {
-      const changes: { name?: string; email?: string } = {};
+      const changes: { name?: string; email?: string; language?: TAppLanguage | null } = {};
       if (input.name !== undefined) changes.name = input.name;
+      if (input.language !== undefined) changes.language = input.language;
       if (input.email !== undefined && input.email !== auth.user.email) {
         if (input.currentPassword === undefined) {
           throw invalidField('currentPassword', 'currentPassword.required');

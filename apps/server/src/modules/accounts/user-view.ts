@@ -8,6 +8,7 @@ export function toUserView(row: TUserRow): TUser {
     name: row.name,
     email: row.email,
     plan: toPlanId(row.plan),
+    language: row.language ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -74,6 +74,31 @@ describe('PUT /api/users/update/', () => {
     expect(response.json().fields.email.code).toBe('email.taken');
   });
 
+  it('keeps the app language chosen in the account, refuses an unknown one, clears it with null', async () => {
+    const user = await registerUser(t.app);
+    const profile = () =>
+      t.app
+        .inject({ url: API_PATHS.usersProfile, headers: bearer(user.token) })
+        .then((r) => r.json());
+    expect((await profile()).language).toBeNull();
+
+    const chosen = await update(user.token, { language: 'pt-BR' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ language: 'pt-BR', name: 'Ada Lovelace' });
+    expect((await profile()).language).toBe('pt-BR');
+
+    for (const language of ['pt', 'xx', 'EN', 7]) {
+      const refused = await update(user.token, { language });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.language.code).toBe('language.invalid');
+    }
+    expect((await profile()).language).toBe('pt-BR');
+
+    const cleared = await update(user.token, { language: null });
+    expect(cleared.statusCode).toBe(200);
+    expect((await profile()).language).toBeNull();
+  });
+
   it('refuses an empty change', async () => {
     const user = await registerUser(t.app);
     const response = await update(user.token, {});

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TAppLanguage } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users, type TUserRow } from '../../db/schema';
@@ -36,7 +37,10 @@ export function createUsersRepository(db: TDatabase) {
     },
 
     /** Changes name and/or email; throws EmailTakenError when the email belongs to someone else. */
-    async updateProfile(id: string, changes: { name?: string; email?: string }): Promise<TUserRow> {
+    async updateProfile(
+      id: string,
+      changes: { name?: string; email?: string; language?: TAppLanguage | null },
+    ): Promise<TUserRow> {
       try {
         const [row] = await db
           .update(users)

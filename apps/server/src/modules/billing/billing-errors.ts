@@ -8,6 +8,9 @@ export function alreadySubscribed(plan: TPlanId, renewsAt: Date | null): ApiErro
     409,
     API_ERROR_CODES.conflict,
     `You already have ${PLAN_DISPLAY_NAMES[plan]}.${when}`,
+  ).because(
+    renewsAt ? 'billing.alreadyOnPlanRenews' : 'billing.alreadyOnPlan',
+    renewsAt ? { plan, date: renewsAt.toISOString() } : { plan },
   );
 }
 
@@ -17,12 +20,16 @@ export function customPlanHeld(): ApiError {
     409,
     API_ERROR_CODES.conflict,
     'Your Custom plan already includes everything in Pro. Contact us to change it.',
-  );
+  ).because('billing.customIncludesPro');
 }
 
 /** 409: stop-renew with nothing that renews. */
 export function nothingRenews(): ApiError {
-  return new ApiError(409, API_ERROR_CODES.conflict, 'Your plan does not renew: nothing to stop.');
+  return new ApiError(
+    409,
+    API_ERROR_CODES.conflict,
+    'Your plan does not renew: nothing to stop.',
+  ).because('billing.nothingRenews');
 }
 
 /** 409: a checkout that is over (paid, canceled, declined or expired) cannot be used again. */
@@ -31,7 +38,7 @@ export function checkoutClosed(status: string): ApiError {
     409,
     API_ERROR_CODES.conflict,
     `This checkout is ${status}. Start a new one from the pricing page.`,
-  );
+  ).because('billing.checkoutClosed', { status });
 }
 
 /** 409: the sandbox test clock needs a running sandbox subscription. */
@@ -40,7 +47,7 @@ export function noSandboxPeriod(): ApiError {
     409,
     API_ERROR_CODES.conflict,
     'There is no running sandbox subscription whose period could end.',
-  );
+  ).because('billing.noSandboxPeriod');
 }
 
 /** 502: the payment provider could not be reached or refused the call. */

@@ -109,6 +109,11 @@ describe('billing with the sandbox provider', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already have Pro Monthly/);
+    // …named for the apps, which word it in their user's language.
+    expect(again.json()).toMatchObject({
+      reason: 'billing.alreadyOnPlanRenews',
+      values: { plan: 'pro-monthly', date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
     // Nor can a second checkout of the same plan, opened before paying the first, be paid.
     expect((await choose(token, second.checkoutId, 'pay')).statusCode).toBe(409);
     expect(await subscriptionOf(token)).toEqual(sub);

@@ -311,7 +311,7 @@ export function createReportsService(deps: {
           409,
           API_ERROR_CODES.conflict,
           'This session is still running. End it before deleting its results.',
-        );
+        ).because('reports.runActive');
       }
       await repo.deleteRun(run.id);
       deps.runDeleted(presentation.id);

@@ -48,7 +48,7 @@ const pairingRefused = () =>
     404,
     API_ERROR_CODES.notFound,
     'This pairing code was already used, has expired or was revoked. Show a new code on the control screen and scan it again.',
-  );
+  ).because('remote.pairingGone');
 
 /**
  * The control screen's server side: the big screen's state relayed between the presenter's

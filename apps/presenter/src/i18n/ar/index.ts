@@ -1,0 +1,24 @@
+import type { TMessages } from '@crowdeck/web';
+import { arApp } from './app';
+import { arBilling, arBillingValidation } from './billing';
+import { arControl } from './control';
+import { arEditor } from './editor';
+import { arPresent } from './present';
+import { arRefusals } from './refusals';
+import { arReports } from './reports';
+import { arRoom } from './room';
+import { arScreens } from './screens';
+
+/** The presenter app in Arabic (Modern Standard Arabic, right to left; plural forms by Intl.PluralRules('ar')). */
+export const ar: TMessages = {
+  ...arBillingValidation,
+  ...arApp,
+  ...arScreens,
+  ...arEditor,
+  ...arPresent,
+  ...arRoom,
+  ...arControl,
+  ...arReports,
+  ...arBilling,
+  ...arRefusals,
+};

@@ -1,0 +1,24 @@
+import type { TMessages } from '@crowdeck/web';
+import { deApp } from './app';
+import { deBilling, deBillingValidation } from './billing';
+import { deControl } from './control';
+import { deEditor } from './editor';
+import { dePresent } from './present';
+import { deRefusals } from './refusals';
+import { deReports } from './reports';
+import { deRoom } from './room';
+import { deScreens } from './screens';
+
+/** German catalogue of the presenter app: the same flat keys as en.ts, module by module. */
+export const de: TMessages = {
+  ...deBillingValidation,
+  ...deApp,
+  ...deScreens,
+  ...deEditor,
+  ...dePresent,
+  ...deRoom,
+  ...deControl,
+  ...deReports,
+  ...deBilling,
+  ...deRefusals,
+};

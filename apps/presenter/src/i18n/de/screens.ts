@@ -1,0 +1,123 @@
+import { dePricing } from './pricing';
+
+/** German texts of the screens (auth, account, home, placeholders). */
+export const deScreens = {
+  'form.show': 'Anzeigen',
+  'form.hide': 'Verbergen',
+  'form.showPassword': 'Passwort anzeigen',
+  'form.hidePassword': 'Passwort verbergen',
+
+  'register.title': 'Erstelle dein Konto',
+  'register.subtitle': 'Live-Umfragen, Quizze und Wortwolken in wenigen Minuten.',
+  'register.name': 'Name',
+  'register.email': 'E-Mail-Adresse',
+  'register.password': 'Passwort',
+  'register.passwordHint': '8–128 Zeichen',
+  'register.submit': 'Konto erstellen',
+  'register.submitting': 'Konto wird erstellt …',
+  'register.haveAccount': 'Du hast schon ein Konto?',
+  'register.signIn': 'Anmelden',
+  'register.success': 'Willkommen bei Crowdeck, {{name}}!',
+  'register.seePricing': 'Tarife und Preise ansehen',
+
+  'login.title': 'Bei Crowdeck anmelden',
+  'login.subtitle': 'Schön, dass du wieder da bist.',
+  'login.email': 'E-Mail-Adresse',
+  'login.password': 'Passwort',
+  'login.submit': 'Anmelden',
+  'login.submitting': 'Anmeldung läuft …',
+  'login.forgot': 'Passwort vergessen?',
+  'login.noAccount': 'Neu bei Crowdeck?',
+  'login.register': 'Konto erstellen',
+  'login.success': 'Angemeldet. Hallo, {{name}}!',
+
+  'forgot.title': 'Passwort zurücksetzen',
+  'forgot.subtitle':
+    'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
+  'forgot.email': 'E-Mail-Adresse',
+  'forgot.submit': 'Link zum Zurücksetzen senden',
+  'forgot.submitting': 'Wird gesendet …',
+  'forgot.sentTitle': 'Schau in dein Postfach',
+  'forgot.sent':
+    'Falls es ein Konto für {{email}} gibt, haben wir einen Link zum Zurücksetzen des Passworts geschickt. Er ist 1 Stunde lang gültig.',
+  'forgot.tryOther': 'Andere E-Mail-Adresse verwenden',
+  'forgot.backToLogin': 'Zurück zur Anmeldung',
+
+  'reset.title': 'Wähle ein neues Passwort',
+  'reset.subtitle': 'Verwende 8 bis 128 Zeichen, die schwer zu erraten sind.',
+  'reset.password': 'Neues Passwort',
+  'reset.confirm': 'Neues Passwort bestätigen',
+  'reset.passwordHint': '8–128 Zeichen',
+  'reset.submit': 'Neues Passwort festlegen',
+  'reset.submitting': 'Wird gespeichert …',
+  'reset.success': 'Passwort geändert. Melde dich mit deinem neuen Passwort an.',
+  'reset.invalidTitle': 'Dieser Link funktioniert nicht mehr',
+  'reset.invalid':
+    'Der Link zum Zurücksetzen des Passworts fehlt, wurde schon verwendet oder ist abgelaufen (Links gelten 1 Stunde). Fordere einen neuen an.',
+  'reset.requestNew': 'Neuen Link schicken',
+  'reset.backToLogin': 'Zurück zur Anmeldung',
+
+  'home.greeting': 'Hallo, {{name}}',
+  'home.greetingNoName': 'Hallo',
+  'home.title': 'Deine Präsentationen',
+  'home.emptyTitle': 'Noch keine Präsentationen',
+  'home.emptyBody':
+    'Hier erscheinen deine Präsentationen. Präsentationen mit Quizzen, Umfragen und Wortwolken erstellen und bearbeiten kannst du mit der nächsten Version von Crowdeck.',
+  'home.planLine': 'Dein Tarif: {{plan}}.',
+  'home.seePlans': 'Tarife ansehen',
+  'home.profileError': 'Dein Profil konnte nicht geladen werden.',
+  'home.retry': 'Erneut versuchen',
+
+  'account.title': 'Konto',
+  'account.profileTitle': 'Profil',
+  'account.name': 'Name',
+  'account.email': 'E-Mail-Adresse',
+  'account.currentPassword': 'Aktuelles Passwort',
+  'account.currentPasswordHint': 'Nötig, um deine E-Mail-Adresse zu ändern.',
+  'account.saveProfile': 'Profil speichern',
+  'account.savingProfile': 'Wird gespeichert …',
+  'account.profileSaved': 'Profil gespeichert.',
+  'account.passwordTitle': 'Passwort',
+  'account.newPassword': 'Neues Passwort',
+  'account.newPasswordHint': '8–128 Zeichen',
+  'account.confirmPassword': 'Neues Passwort bestätigen',
+  'account.savePassword': 'Passwort ändern',
+  'account.savingPassword': 'Wird geändert …',
+  'account.passwordSaved': 'Passwort geändert.',
+  'account.planTitle': 'Tarif',
+  'account.planCurrent': 'Aktueller Tarif',
+  'account.seePricing': 'Tarife vergleichen',
+  'account.memberSince': 'Mitglied seit',
+  'account.sessionTitle': 'Anmeldung',
+  'account.logoutHint': 'In diesem Browser von Crowdeck abmelden.',
+  'account.logout': 'Abmelden',
+  'account.loggingOut': 'Abmeldung läuft …',
+  'account.languageTitle': 'Sprache',
+  'account.language': 'Sprache von Crowdeck',
+  'account.languageBrowser': 'Sprache des Browsers',
+  'account.languageHint':
+    'Crowdeck wird in jedem Browser, in dem du dich anmeldest, auf {{language}} angezeigt. Handys verwenden ihre eigene Sprache, außer eine Präsentation legt eine fest.',
+  'account.languageSaved': 'Sprache gespeichert.',
+
+  'presentation.title': 'Präsentationseditor',
+  'presentation.unavailable':
+    'Der Editor für die Präsentation „{{id}}“ ist noch nicht verfügbar. Er kommt mit der Version für Präsentationen; bis dahin gibt es hier nichts zu bearbeiten.',
+  'placeholder.backHome': 'Zurück zu deinen Präsentationen',
+
+  'checkoutSuccess.title': 'Zahlung erhalten',
+  'checkoutSuccess.body':
+    'Vielen Dank! Deine Zahlung ist eingegangen. Dein neuer Tarif erscheint auf deiner Kontoseite, sobald der Zahlungsanbieter sie bestätigt – meist innerhalb einer Minute.',
+  'checkoutSuccess.account': 'Zu deinem Konto',
+  'checkoutSuccess.home': 'Zurück zu den Präsentationen',
+  'checkoutError.title': 'Zahlung nicht abgeschlossen',
+  'checkoutError.body':
+    'Die Zahlung wurde abgebrochen oder ist nicht durchgegangen. Dir wurde nichts berechnet. Du kannst es auf der Preisseite noch einmal versuchen.',
+  'checkoutError.pricing': 'Zurück zu den Preisen',
+  'checkoutError.account': 'Zu deinem Konto',
+
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.body': 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+  'notFound.home': 'Zur Startseite',
+
+  ...dePricing,
+};

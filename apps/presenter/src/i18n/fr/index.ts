@@ -1,0 +1,24 @@
+import type { TMessages } from '@crowdeck/web';
+import { frApp } from './app';
+import { frBilling, frBillingValidation } from './billing';
+import { frControl } from './control';
+import { frEditor } from './editor';
+import { frPresent } from './present';
+import { frReports } from './reports';
+import { frRefusals } from './refusals';
+import { frRoom } from './room';
+import { frScreens } from './screens';
+
+/** The presenter app in French: every key of the English catalogue, module by module. */
+export const fr: TMessages = {
+  ...frBillingValidation,
+  ...frApp,
+  ...frScreens,
+  ...frEditor,
+  ...frPresent,
+  ...frRoom,
+  ...frControl,
+  ...frReports,
+  ...frBilling,
+  ...frRefusals,
+};

@@ -1,0 +1,24 @@
+import type { TMessages } from '@crowdeck/web';
+import { ptBRApp } from './app';
+import { ptBRBilling, ptBRBillingValidation } from './billing';
+import { ptBRControl } from './control';
+import { ptBREditor } from './editor';
+import { ptBRPresent } from './present';
+import { ptBRRefusals } from './refusals';
+import { ptBRReports } from './reports';
+import { ptBRRoom } from './room';
+import { ptBRScreens } from './screens';
+
+/** The presenter app in Brazilian Portuguese: the same flat keys as the English catalogue. */
+export const ptBR: TMessages = {
+  ...ptBRBillingValidation,
+  ...ptBRApp,
+  ...ptBRScreens,
+  ...ptBREditor,
+  ...ptBRPresent,
+  ...ptBRRoom,
+  ...ptBRControl,
+  ...ptBRReports,
+  ...ptBRBilling,
+  ...ptBRRefusals,
+};

@@ -1,0 +1,123 @@
+import { ptBRPricing } from './pricing';
+
+/** Brazilian Portuguese texts of the screens (auth, account, home, placeholders). */
+export const ptBRScreens = {
+  'form.show': 'Mostrar',
+  'form.hide': 'Ocultar',
+  'form.showPassword': 'Mostrar senha',
+  'form.hidePassword': 'Ocultar senha',
+
+  'register.title': 'Crie sua conta',
+  'register.subtitle': 'Faça enquetes, quizzes e nuvens de palavras ao vivo em minutos.',
+  'register.name': 'Nome',
+  'register.email': 'E-mail',
+  'register.password': 'Senha',
+  'register.passwordHint': 'De 8 a 128 caracteres',
+  'register.submit': 'Criar conta',
+  'register.submitting': 'Criando a conta…',
+  'register.haveAccount': 'Já tem uma conta?',
+  'register.signIn': 'Entrar',
+  'register.success': 'Boas-vindas ao Crowdeck, {{name}}!',
+  'register.seePricing': 'Ver planos e preços',
+
+  'login.title': 'Entrar no Crowdeck',
+  'login.subtitle': 'Que bom ver você de novo.',
+  'login.email': 'E-mail',
+  'login.password': 'Senha',
+  'login.submit': 'Entrar',
+  'login.submitting': 'Entrando…',
+  'login.forgot': 'Esqueceu sua senha?',
+  'login.noAccount': 'Novo no Crowdeck?',
+  'login.register': 'Criar uma conta',
+  'login.success': 'Você entrou. Olá, {{name}}!',
+
+  'forgot.title': 'Redefinir sua senha',
+  'forgot.subtitle':
+    'Digite o e-mail da sua conta e enviaremos um link para você criar uma nova senha.',
+  'forgot.email': 'E-mail',
+  'forgot.submit': 'Enviar link de redefinição',
+  'forgot.submitting': 'Enviando…',
+  'forgot.sentTitle': 'Confira seu e-mail',
+  'forgot.sent':
+    'Se existir uma conta para {{email}}, enviamos um link para redefinir a senha. Ele expira em 1 hora.',
+  'forgot.tryOther': 'Usar outro e-mail',
+  'forgot.backToLogin': 'Voltar para o login',
+
+  'reset.title': 'Escolha uma nova senha',
+  'reset.subtitle': 'Use de 8 a 128 caracteres difíceis de adivinhar.',
+  'reset.password': 'Nova senha',
+  'reset.confirm': 'Confirme a nova senha',
+  'reset.passwordHint': 'De 8 a 128 caracteres',
+  'reset.submit': 'Definir nova senha',
+  'reset.submitting': 'Salvando…',
+  'reset.success': 'Senha alterada. Entre com sua nova senha.',
+  'reset.invalidTitle': 'Este link não funciona mais',
+  'reset.invalid':
+    'O link de redefinição de senha está faltando, já foi usado ou expirou (os links valem por 1 hora). Peça um novo.',
+  'reset.requestNew': 'Enviar um novo link',
+  'reset.backToLogin': 'Voltar para o login',
+
+  'home.greeting': 'Olá, {{name}}',
+  'home.greetingNoName': 'Olá',
+  'home.title': 'Suas apresentações',
+  'home.emptyTitle': 'Nenhuma apresentação ainda',
+  'home.emptyBody':
+    'Suas apresentações vão aparecer aqui. A criação e a edição de apresentações com quizzes, enquetes e nuvens de palavras chegam na próxima versão do Crowdeck.',
+  'home.planLine': 'Você está no plano {{plan}}.',
+  'home.seePlans': 'Ver planos',
+  'home.profileError': 'Não foi possível carregar seu perfil.',
+  'home.retry': 'Tentar de novo',
+
+  'account.title': 'Conta',
+  'account.profileTitle': 'Perfil',
+  'account.name': 'Nome',
+  'account.email': 'E-mail',
+  'account.currentPassword': 'Senha atual',
+  'account.currentPasswordHint': 'Necessária para alterar seu e-mail.',
+  'account.saveProfile': 'Salvar perfil',
+  'account.savingProfile': 'Salvando…',
+  'account.profileSaved': 'Perfil salvo.',
+  'account.passwordTitle': 'Senha',
+  'account.newPassword': 'Nova senha',
+  'account.newPasswordHint': 'De 8 a 128 caracteres',
+  'account.confirmPassword': 'Confirme a nova senha',
+  'account.savePassword': 'Alterar senha',
+  'account.savingPassword': 'Alterando…',
+  'account.passwordSaved': 'Senha alterada.',
+  'account.planTitle': 'Plano',
+  'account.planCurrent': 'Plano atual',
+  'account.seePricing': 'Comparar planos',
+  'account.memberSince': 'Membro desde',
+  'account.sessionTitle': 'Sessão',
+  'account.logoutHint': 'Sair do Crowdeck neste navegador.',
+  'account.logout': 'Sair',
+  'account.loggingOut': 'Saindo…',
+  'account.languageTitle': 'Idioma',
+  'account.language': 'Idioma do Crowdeck',
+  'account.languageBrowser': 'O idioma do navegador',
+  'account.languageHint':
+    'O Crowdeck aparece em {{language}} em todos os navegadores em que você entrar. Os celulares usam o próprio idioma, a menos que uma apresentação defina um.',
+  'account.languageSaved': 'Idioma salvo.',
+
+  'presentation.title': 'Editor de apresentações',
+  'presentation.unavailable':
+    'O editor da apresentação “{{id}}” ainda não está disponível. Ele chega com a versão das apresentações; até lá, não há nada para editar aqui.',
+  'placeholder.backHome': 'Voltar para suas apresentações',
+
+  'checkoutSuccess.title': 'Pagamento recebido',
+  'checkoutSuccess.body':
+    'Obrigado! Seu pagamento foi aprovado. Seu novo plano aparece na página da sua conta assim que o provedor de pagamento confirmar, geralmente em até um minuto.',
+  'checkoutSuccess.account': 'Ir para sua conta',
+  'checkoutSuccess.home': 'Voltar para as apresentações',
+  'checkoutError.title': 'Pagamento não concluído',
+  'checkoutError.body':
+    'O pagamento foi cancelado ou não foi aprovado, e nada foi cobrado. Você pode tentar de novo na página de preços.',
+  'checkoutError.pricing': 'Voltar para os preços',
+  'checkoutError.account': 'Ir para sua conta',
+
+  'notFound.title': 'Página não encontrada',
+  'notFound.body': 'A página que você procura não existe ou mudou de endereço.',
+  'notFound.home': 'Ir para a página inicial',
+
+  ...ptBRPricing,
+};

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { newPerson } from '../support/accounts';
+
+test.setTimeout(150_000);
+
+/** Saves a screenshot of the page with the spec's results, to be looked at. */
+async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test('the presenter app speaks the browser’s language, keeps the account’s choice, Arabic right to left', async ({
+  browser,
+}) => {
+  const person = newPerson('Grete Gauß');
+
+  // A German browser: the app is German from the first screen, forms and validation included.
+  const german = await browser.newContext({ locale: 'de-DE' });
+  const page = await german.newPage();
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Erstelle dein Konto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText('Gib deinen Namen ein.').first()).toBeVisible();
+  await expectAccessible(page, 'register (de, with errors)');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('E-Mail-Adresse').fill(person.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Deine Präsentationen' })).toBeVisible();
+  await expectAccessible(page, 'home (de)');
+  await snap(page, 'home-de');
+
+  // The account's choice: Arabic, right to left, dates in Arabic with Western digits.
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Konto', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Mitglied seit/)).toBeVisible();
+  await expect(page.locator('time').first()).toHaveText(/\d{4}/);
+  const saved = page.waitForResponse((r) => r.url().includes('/api/users/update/') && r.ok());
+  await page.getByLabel('Sprache von Crowdeck').selectOption('ar');
+  await saved;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الحساب', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/الحساب/);
+  // "Member since" in Arabic: an Arabic month name, the year in Western digits.
+  await expect(page.locator('time').first()).toHaveText(
+    /[\u0600-\u06FF].*\d{4}|\d{4}.*[\u0600-\u06FF]/,
+  );
+  await expectAccessible(page, 'account (ar)');
+  await snap(page, 'account-ar');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByLabel('لغة Crowdeck')).toHaveValue('ar');
+
+  // The editor and the big screen in Arabic; the deck's own text stays as written.
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'عرض تقديمي جديد' }).first().click();
+  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('عرض تقديمي بلا عنوان').first()).toBeVisible();
+  await page.getByRole('button', { name: 'إضافة شريحة' }).click();
+  await page.getByRole('button', { name: /^استطلاع رأي/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم حفظ كل التغييرات' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectAccessible(page, 'editor (ar)');
+  await snap(page, 'editor-ar');
+  const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const stage = await german.newPage();
+  await stage.setViewportSize({ width: 1280, height: 720 });
+  await stage.goto(`/present/${deckId}`);
+  await expect(stage.locator('.lobby')).toBeVisible();
+  await expect(stage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(stage.getByText('انضم من هاتفك عبر')).toBeVisible();
+  await expectAccessible(stage, 'present lobby (ar)');
+  await snap(stage, 'lobby-ar');
+  await german.close();
+
+  // Another browser, in English: signing in brings the account's language along.
+  const english = await browser.newContext({ locale: 'en-US' });
+  const other = await english.newPage();
+  await other.goto('/login');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await other.getByLabel('Email').fill(person.email);
+  await other.getByLabel('Password', { exact: true }).fill(person.password);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(other.getByRole('heading', { name: 'عروضك التقديمية' })).toBeVisible();
+
+  // "The browser's language" clears the choice: English again, and it stays so after a reload.
+  await other.goto('/account');
+  await other.getByLabel('لغة Crowdeck').selectOption('');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(other.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(other.getByLabel('Language of Crowdeck')).toHaveValue('');
+  await other.reload();
+  await expect(other.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await english.close();
+});
