@@ -20,6 +20,7 @@ import {
 } from './lib/rate-limit';
 import { openRedisClients } from './lib/redis';
 import { registerAccounts } from './modules/accounts';
+import { registerOrganisations } from './modules/organisations';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
@@ -159,6 +160,14 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     authenticate,
     uploadUrl: config.uploadUrl,
     resets: live.resets,
+  });
+  registerOrganisations(app, {
+    db: deps.db,
+    authenticate,
+    mailer,
+    background,
+    presenterUrl: config.presenterUrl,
+    operatorToken: config.operatorToken,
   });
   registerReports(app, {
     db: deps.db,

@@ -161,6 +161,14 @@ export const CONFIG_VARIABLES = {
     z.url({ protocol: /^https?$/ }).optional(),
     "Another address for Stripe's API, e.g. a local stand-in in tests (`http://127.0.0.1:12111`).",
   ),
+  OPERATOR_TOKEN: variable(
+    z.string().trim().min(32).optional(),
+    'Bearer token of the operator API (`/api/operator/…`: organisations and the Custom plan), at least 32 characters. Unset: the operator API answers 404; `npm run admin` still works.',
+  ),
+  SSO_SECRET_KEY: variable(
+    z.string().trim().min(32).optional(),
+    "Key (at least 32 characters) that encrypts organisations' single sign-on client secrets in the database. Unset: single sign-on cannot be set up.",
+  ),
   BILLING_SANDBOX: variable(
     z.enum(['true', 'false']).optional(),
     'Without Stripe, allow the built-in sandbox checkout (anyone can give themselves Pro). Production needs `true`; else checkout answers 503.',

@@ -101,6 +101,10 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
     /** Whether the sandbox may take payments without Stripe (an opt-in in production). */
     // A production server without Stripe must not let anyone give themselves Pro by accident.
     billingSandbox: (e.BILLING_SANDBOX ?? String(e.NODE_ENV !== 'production')) === 'true',
+    /** Bearer token of the operator API; null: the API answers 404. */
+    operatorToken: e.OPERATOR_TOKEN ?? null,
+    /** Encrypts organisations' SSO client secrets; null: SSO cannot be set up. */
+    ssoSecretKey: e.SSO_SECRET_KEY ?? null,
     /** Tests only: the machine's network addresses to use instead of its real interfaces. */
     networkAddresses: parseAddressList(e.TEST_LAN_ADDRESSES),
   };

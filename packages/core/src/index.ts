@@ -25,5 +25,6 @@ export * from './rules/nicknames';
 export * from './reports/report-api';
 export * from './qa';
 export * from './schemas/answer-formats';
+export * from './schemas/organisations';
 export * from './rules/answer-formats';
 export * from './rules/typed-answers';

@@ -123,3 +123,13 @@ export function unsupportedImage(): ApiError {
     'Upload a PNG, JPEG, WebP or GIF image.',
   );
 }
+
+/** A refusal about one field with a status other than 400: 403 (not yours to do) or 409 (conflict). */
+export function fieldRefusal(status: 403 | 409, field: string, code: string): ApiError {
+  return new ApiError(
+    status,
+    status === 403 ? API_ERROR_CODES.forbidden : API_ERROR_CODES.conflict,
+    getValidationMessage(code),
+    { [field]: fieldError(code) },
+  );
+}

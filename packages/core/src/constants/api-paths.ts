@@ -78,6 +78,16 @@ export const API_PATHS = {
   wordSlideOpenEnded: '/api/word/slide-open-ended/',
   /** PUT + entryId: hide or show one word or open-ended answer ({hidden}). */
   wordHide: '/api/word/hide/',
+  /** GET: the caller's organisation and role ({organisation: null} when none). */
+  organisation: '/api/organisation/',
+  /** GET: members (admins); PUT + userId {role}; DELETE + userId removes (or leaves). */
+  organisationMembers: '/api/organisation/members/',
+  /** GET: pending invitations; POST {email, role} mails one; DELETE + id revokes. */
+  organisationInvitations: '/api/organisation/invitations/',
+  /** POST {token}: the signed-in user accepts an invitation sent to their address. */
+  organisationAccept: '/api/organisation/accept/',
+  /** Operator API (Bearer OPERATOR_TOKEN): GET lists, POST {name} creates organisations. */
+  operatorOrganisations: '/api/operator/organisations/',
   /** POST {plan}: starts a checkout; answers the address of the provider's checkout page. */
   checkoutCreate: '/api/checkout/create/',
   /** POST {checkoutId}: confirms a checkout when the presenter returns from the provider. */
@@ -105,3 +115,6 @@ export const SANDBOX_CHECKOUT_ROUTE = '/checkout/sandbox';
 
 /** Presenter route of the password-reset screen; the mailed link is `${presenterUrl}${path}?token=...`. */
 export const RESET_PASSWORD_ROUTE = '/reset-password';
+
+/** Presenter route that accepts an organisation invitation; the mail links `${presenterUrl}${path}?token=...`. */
+export const INVITATION_ROUTE = '/invitation';

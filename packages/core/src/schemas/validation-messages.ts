@@ -51,6 +51,18 @@ export const VALIDATION_MESSAGES = {
   'options.tooFew': 'This slide needs the options it has: add another before deleting this one.',
   'format.invalid': 'Pick one of the answer formats.',
   'language.invalid': 'Pick one of the languages offered.',
+  'organisation.name.required': 'Enter the organisation’s name.',
+  'organisation.name.tooLong': 'Use at most 120 characters.',
+  'organisation.role.invalid': 'Pick owner, admin or member.',
+  'organisation.alreadyMember': 'This person already belongs to an organisation.',
+  'organisation.lastOwner':
+    'An organisation keeps at least one owner. Make someone else owner first.',
+  'organisation.ownerOnly': 'Only an owner can give or take the owner role.',
+  'invitation.invalid': 'This invitation is not valid any more. Ask for a new one.',
+  'invitation.otherEmail':
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
+  'email.unknown': 'No account has this email address. Ask the person to sign up first.',
+  'audienceLimit.invalid': 'Enter a whole number of people between 1 and 1,000,000.',
   'format.notAllowed': 'This slide type cannot be answered that way.',
   'maxChoices.range': 'People can pick between 1 and 10 options.',
   'number.range': 'Use a number between −1,000,000,000 and 1,000,000,000.',

@@ -49,6 +49,18 @@ export const arApp = {
     'تحتاج هذه الشريحة إلى خياراتها الحالية: أضف خيارًا آخر قبل حذف هذا الخيار.',
   'validation.format.invalid': 'اختر أحد أنماط الإجابة.',
   'validation.language.invalid': 'اختر إحدى اللغات المتاحة.',
+  'validation.organisation.name.required': 'أدخل اسم المؤسسة.',
+  'validation.organisation.name.tooLong': 'استخدم 120 حرفًا على الأكثر.',
+  'validation.organisation.role.invalid': 'اختر مالكًا أو مشرفًا أو عضوًا.',
+  'validation.organisation.alreadyMember': 'هذا الشخص ينتمي بالفعل إلى مؤسسة.',
+  'validation.organisation.lastOwner':
+    'تحتفظ المؤسسة بمالك واحد على الأقل. اجعل شخصًا آخر مالكًا أولًا.',
+  'validation.organisation.ownerOnly': 'لا يمنح دور المالك أو يسحبه إلا مالك.',
+  'validation.invitation.invalid': 'لم تعد هذه الدعوة صالحة. اطلب دعوة جديدة.',
+  'validation.invitation.otherEmail':
+    'أُرسلت هذه الدعوة إلى عنوان بريد إلكتروني آخر. سجّل الدخول بذلك العنوان لقبولها.',
+  'validation.email.unknown': 'لا يوجد حساب بهذا البريد الإلكتروني. اطلب من الشخص أن يسجّل أولًا.',
+  'validation.audienceLimit.invalid': 'أدخل عددًا صحيحًا من الأشخاص بين 1 و1,000,000.',
   'validation.format.notAllowed': 'لا يمكن الإجابة عن هذا النوع من الشرائح بهذه الطريقة.',
   'validation.maxChoices.range': 'يمكن للمشاركين اختيار ما بين 1 و10 خيارات.',
   'validation.number.range': 'استخدم رقمًا بين −1,000,000,000 و1,000,000,000.',

@@ -50,6 +50,21 @@ export const deApp = {
     'Diese Folie braucht ihre bisherigen Optionen: Füge eine weitere hinzu, bevor du diese löschst.',
   'validation.format.invalid': 'Wähle eines der Antwortformate.',
   'validation.language.invalid': 'Wähle eine der angebotenen Sprachen.',
+  'validation.organisation.name.required': 'Gib den Namen der Organisation ein.',
+  'validation.organisation.name.tooLong': 'Verwende höchstens 120 Zeichen.',
+  'validation.organisation.role.invalid': 'Wähle Inhaber, Admin oder Mitglied.',
+  'validation.organisation.alreadyMember': 'Diese Person gehört schon zu einer Organisation.',
+  'validation.organisation.lastOwner':
+    'Eine Organisation behält mindestens einen Inhaber. Mach zuerst jemand anderen zum Inhaber.',
+  'validation.organisation.ownerOnly':
+    'Nur ein Inhaber kann die Inhaber-Rolle vergeben oder entziehen.',
+  'validation.invitation.invalid': 'Diese Einladung gilt nicht mehr. Bitte um eine neue.',
+  'validation.invitation.otherEmail':
+    'Diese Einladung ging an eine andere E-Mail-Adresse. Melde dich mit dieser Adresse an, um sie anzunehmen.',
+  'validation.email.unknown':
+    'Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte die Person, sich zuerst zu registrieren.',
+  'validation.audienceLimit.invalid':
+    'Gib eine ganze Zahl von Personen zwischen 1 und 1.000.000 ein.',
   'validation.format.notAllowed': 'Dieser Folientyp lässt sich so nicht beantworten.',
   'validation.maxChoices.range': 'Man kann zwischen 1 und 10 Optionen wählen.',
   'validation.number.range': 'Verwende eine Zahl zwischen −1.000.000.000 und 1.000.000.000.',

@@ -52,6 +52,20 @@ export const esApp = {
     'Esta diapositiva necesita todas las opciones que tiene: añade otra antes de eliminar esta.',
   'validation.format.invalid': 'Elige uno de los formatos de respuesta.',
   'validation.language.invalid': 'Elige uno de los idiomas disponibles.',
+  'validation.organisation.name.required': 'Escribe el nombre de la organización.',
+  'validation.organisation.name.tooLong': 'Usa como máximo 120 caracteres.',
+  'validation.organisation.role.invalid': 'Elige propietario, administrador o miembro.',
+  'validation.organisation.alreadyMember': 'Esta persona ya pertenece a una organización.',
+  'validation.organisation.lastOwner':
+    'Una organización conserva al menos un propietario. Nombra primero a otra persona propietaria.',
+  'validation.organisation.ownerOnly':
+    'Solo un propietario puede dar o quitar el rol de propietario.',
+  'validation.invitation.invalid': 'Esta invitación ya no es válida. Pide una nueva.',
+  'validation.invitation.otherEmail':
+    'Esta invitación se envió a otra dirección de correo. Inicia sesión con esa dirección para aceptarla.',
+  'validation.email.unknown':
+    'Ninguna cuenta tiene esta dirección de correo. Pide a la persona que se registre primero.',
+  'validation.audienceLimit.invalid': 'Escribe un número entero de personas entre 1 y 1.000.000.',
   'validation.format.notAllowed': 'Este tipo de diapositiva no se puede responder de esa forma.',
   'validation.maxChoices.range': 'Se pueden elegir entre 1 y 10 opciones.',
   'validation.number.range': 'Usa un número entre −1.000.000.000 y 1.000.000.000.',

@@ -52,6 +52,21 @@ export const frApp = {
     'Cette diapositive a besoin de toutes ses options : ajoutez-en une autre avant de supprimer celle-ci.',
   'validation.format.invalid': 'Choisissez l’un des formats de réponse.',
   'validation.language.invalid': 'Choisissez l’une des langues proposées.',
+  'validation.organisation.name.required': 'Saisissez le nom de l’organisation.',
+  'validation.organisation.name.tooLong': 'Utilisez au plus 120 caractères.',
+  'validation.organisation.role.invalid': 'Choisissez propriétaire, administrateur ou membre.',
+  'validation.organisation.alreadyMember': 'Cette personne appartient déjà à une organisation.',
+  'validation.organisation.lastOwner':
+    'Une organisation garde au moins un propriétaire. Nommez d’abord quelqu’un d’autre propriétaire.',
+  'validation.organisation.ownerOnly':
+    'Seul un propriétaire peut donner ou retirer le rôle de propriétaire.',
+  'validation.invitation.invalid': 'Cette invitation n’est plus valable. Demandez-en une nouvelle.',
+  'validation.invitation.otherEmail':
+    'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec cette adresse pour l’accepter.',
+  'validation.email.unknown':
+    'Aucun compte n’utilise cette adresse e-mail. Demandez d’abord à la personne de s’inscrire.',
+  'validation.audienceLimit.invalid':
+    'Saisissez un nombre entier de personnes entre 1 et 1\u202f000\u202f000.',
   'validation.format.notAllowed': 'Ce type de diapositive ne permet pas ce format de réponse.',
   'validation.maxChoices.range': 'Les participants peuvent choisir entre 1 et 10 options.',
   'validation.number.range': 'Utilisez un nombre compris entre −1 000 000 000 et 1 000 000 000.',

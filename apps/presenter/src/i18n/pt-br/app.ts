@@ -50,6 +50,20 @@ export const ptBRApp = {
     'Este slide precisa das opções que tem: adicione outra antes de excluir esta.',
   'validation.format.invalid': 'Escolha um dos formatos de resposta.',
   'validation.language.invalid': 'Escolha um dos idiomas oferecidos.',
+  'validation.organisation.name.required': 'Digite o nome da organização.',
+  'validation.organisation.name.tooLong': 'Use no máximo 120 caracteres.',
+  'validation.organisation.role.invalid': 'Escolha proprietário, administrador ou membro.',
+  'validation.organisation.alreadyMember': 'Esta pessoa já pertence a uma organização.',
+  'validation.organisation.lastOwner':
+    'Uma organização mantém pelo menos um proprietário. Torne outra pessoa proprietária primeiro.',
+  'validation.organisation.ownerOnly':
+    'Só um proprietário pode dar ou tirar o papel de proprietário.',
+  'validation.invitation.invalid': 'Este convite não é mais válido. Peça um novo.',
+  'validation.invitation.otherEmail':
+    'Este convite foi enviado para outro endereço de e-mail. Entre com esse endereço para aceitá-lo.',
+  'validation.email.unknown':
+    'Nenhuma conta tem este endereço de e-mail. Peça para a pessoa se cadastrar primeiro.',
+  'validation.audienceLimit.invalid': 'Digite um número inteiro de pessoas entre 1 e 1.000.000.',
   'validation.format.notAllowed': 'Este tipo de slide não pode ser respondido dessa forma.',
   'validation.maxChoices.range': 'As pessoas podem escolher de 1 a 10 opções.',
   'validation.number.range': 'Use um número entre −1.000.000.000 e 1.000.000.000.',

@@ -12,3 +12,4 @@ export * from './runs';
 export * from './reactions';
 export * from './qa';
 export * from './remote-pairings';
+export * from './organisations';

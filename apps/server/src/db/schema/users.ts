@@ -15,6 +15,8 @@ export const users = pgTable(
     audienceLimit: integer('audience_limit'),
     /** The presenter app's language chosen in the account; null: the browser's. */
     language: text('language', { enum: APP_LANGUAGES }),
+    /** The last sign-in (password or single sign-on), shown in the organisation's members list. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,6 +41,7 @@ export function createAuthService(deps: {
     const token = createOpaqueToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await sessions.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+    await users.touchSignIn(user.id);
     return { token, user: toUserView(user) };
   }
 

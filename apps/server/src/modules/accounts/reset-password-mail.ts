@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_TTL_MS } from '@crowdeck/core';
 import type { TMail } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The password-reset mail: plain text and simple HTML carrying the same link. */
 export function buildResetPasswordMail(to: string, name: string, link: string): TMail {
@@ -24,13 +25,4 @@ export function buildResetPasswordMail(to: string, name: string, link: string): 
 If you did not ask for this, ignore this mail: your password stays as it is.</p>
 </body></html>`;
   return { to, subject: 'Reset your Crowdeck password', text, html, devLink: link };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -2,6 +2,11 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { sessions, users, type TSessionRow, type TUserRow } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
+import {
+  organisationJoins,
+  organisationPlanColumns,
+  withOrganisationPlan,
+} from '../../db/organisation-plan';
 
 /** SQL on the sessions table. */
 export function createSessionsRepository(db: TDatabase) {
@@ -16,14 +21,16 @@ export function createSessionsRepository(db: TDatabase) {
       return expectRow(row);
     },
 
-    /** The unexpired session with this token hash and its user, or null. */
+    /** The unexpired session with this token hash and its user (their organisation's plan applied), or null. */
     async findLive(tokenHash: string): Promise<{ session: TSessionRow; user: TUserRow } | null> {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: users, ...organisationPlanColumns })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(...organisationJoins.members)
+        .leftJoin(...organisationJoins.organisations)
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
-      return row ?? null;
+      return row ? { session: row.session, user: withOrganisationPlan(row.user, row) } : null;
     },
 
     /** Records use of a session, only if it was last recorded before `staleBefore`. */

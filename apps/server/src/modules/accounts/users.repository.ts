@@ -4,6 +4,11 @@ import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users, type TUserRow } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
+import {
+  organisationJoins,
+  organisationPlanColumns,
+  withOrganisationPlan,
+} from '../../db/organisation-plan';
 
 /** Thrown when an insert or update would give two accounts the same email. */
 export class EmailTakenError extends Error {
@@ -19,10 +24,20 @@ export function createUsersRepository(db: TDatabase) {
       return row ?? null;
     },
 
-    /** The user with this (already lower-cased) email, or null. */
+    /** The user with this (already lower-cased) email (their organisation's plan applied), or null. */
     async findByEmail(email: string): Promise<TUserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.email, email));
-      return row ?? null;
+      const [row] = await db
+        .select({ user: users, ...organisationPlanColumns })
+        .from(users)
+        .leftJoin(...organisationJoins.members)
+        .leftJoin(...organisationJoins.organisations)
+        .where(eq(users.email, email));
+      return row ? withOrganisationPlan(row.user, row) : null;
+    },
+
+    /** Records a sign-in (shown in the organisation's members list). */
+    async touchSignIn(id: string): Promise<void> {
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
     },
 
     /** Inserts a user; throws EmailTakenError when the email exists (also under a race). */

@@ -11,6 +11,11 @@ import {
   type TSubscriptionRow,
 } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
+import {
+  organisationJoins,
+  organisationPlanColumns,
+  withOrganisationPlan,
+} from '../../db/organisation-plan';
 
 /** Columns written when a payment starts or replaces a subscription. */
 export type TSubscriptionValues = Omit<TSubscriptionRow, 'createdAt' | 'updatedAt'>;
@@ -58,13 +63,22 @@ export function createBillingRepository(db: TDatabase) {
         .where(eq(subscriptions.userId, userId));
     },
 
-    /** The user's plan columns (the live module reads the same ones). */
+    /** The user's plan columns, their organisation's plan applied (as the live module reads it). */
     async findUserPlan(userId: string) {
       const [row] = await db
-        .select({ plan: users.plan, audienceLimit: users.audienceLimit, email: users.email })
+        .select({
+          plan: users.plan,
+          audienceLimit: users.audienceLimit,
+          email: users.email,
+          ...organisationPlanColumns,
+        })
         .from(users)
+        .leftJoin(...organisationJoins.members)
+        .leftJoin(...organisationJoins.organisations)
         .where(eq(users.id, userId));
-      return row ?? null;
+      if (!row) return null;
+      const { plan, audienceLimit } = withOrganisationPlan(row, row);
+      return { plan, audienceLimit, email: row.email };
     },
 
     /** Sets users.plan (kept in step with the subscription in the same transaction). */

@@ -1,5 +1,6 @@
 import type { TContactRequest } from '@crowdeck/core';
 import type { TMail } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The mail that tells sales about a Custom-plan contact request (the sender's text escaped). */
 export function buildContactMail(to: string, request: TContactRequest, id: string): TMail {
@@ -29,13 +30,4 @@ export function buildContactMail(to: string, request: TContactRequest, id: strin
 <p>Request ${escapeHtml(id)}. Reply to ${escapeHtml(request.email)}.</p>
 </body></html>`;
   return { to, subject: `Custom plan request from ${request.name}`, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -1,4 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  organisationJoins,
+  organisationPlanColumns,
+  withOrganisationPlan,
+} from '../../../db/organisation-plan';
 import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import {
@@ -33,16 +38,29 @@ export type TQuestionColumns = Pick<
 /** SQL of the live session's control state (active slide, question timing). */
 export function createLiveDeckRepository(db: TDatabase) {
   async function load(where: ReturnType<typeof eq>): Promise<TLiveDeckRows | null> {
-    const [row] = await db
+    const [found] = await db
       .select({
         presentation: presentations,
         ownerPlan: users.plan,
         ownerAudienceLimit: users.audienceLimit,
+        ...organisationPlanColumns,
       })
       .from(presentations)
       .innerJoin(users, eq(users.id, presentations.ownerId))
+      .leftJoin(...organisationJoins.members)
+      .leftJoin(...organisationJoins.organisations)
       .where(where);
-    if (!row) return null;
+    if (!found) return null;
+    // A member's decks run on the organisation's plan (Custom: its audience limit).
+    const owner = withOrganisationPlan(
+      { plan: found.ownerPlan, audienceLimit: found.ownerAudienceLimit },
+      found,
+    );
+    const row = {
+      presentation: found.presentation,
+      ownerPlan: owner.plan,
+      ownerAudienceLimit: owner.audienceLimit,
+    };
     const run = await currentRun(row.presentation);
     const slideRows = await db
       .select()

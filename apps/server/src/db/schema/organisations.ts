@@ -1,0 +1,123 @@
+import { ORGANISATION_ROLES, PLAN_IDS, type TOrganisationTheme } from '@crowdeck/core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { oneOfCheck } from '../one-of-check';
+import { users } from './users';
+
+/**
+ * Companies on the Custom plan (granted by the operator): a plan and audience limit its members
+ * use, a theme for every member's deck, white label for their audience, single sign-on.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The plan its members use (the operator grants it); null: members keep their own plans. */
+    plan: text('plan', { enum: PLAN_IDS }),
+    /** Simultaneous audience agreed with the organisation; null means the plan's default. */
+    audienceLimit: integer('audience_limit'),
+    /** The audience sees the organisation's name and logo and no Crowdeck branding. */
+    whiteLabel: boolean('white_label').notNull().default(false),
+    theme: jsonb('theme').$type<TOrganisationTheme>(),
+    /** Members cannot override the theme on their decks. */
+    themeLocked: boolean('theme_locked').notNull().default(false),
+    /** An own audience domain ("vote.example.com"): join addresses of members' decks use it. */
+    audienceHost: text('audience_host').unique(),
+    /** OpenID Connect provider: issuer, client id, and the client secret encrypted (never sent). */
+    ssoIssuer: text('sso_issuer'),
+    ssoClientId: text('sso_client_id'),
+    ssoClientSecret: text('sso_client_secret'),
+    /** Addresses of the verified domains must sign in through the provider. */
+    ssoRequired: boolean('sso_required').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [oneOfCheck('organisations_plan_check', table.plan, PLAN_IDS)],
+);
+
+/** Who belongs to which organisation: a user belongs to at most one (the key is the user). */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('organisation_members_organisation_id_idx').on(table.organisationId),
+    oneOfCheck('organisation_members_role_check', table.role, ORGANISATION_ROLES),
+  ],
+);
+
+/** Mailed single-use invitations, the token kept as sha256 like password-reset tokens. */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('organisation_invitations_organisation_id_idx').on(table.organisationId),
+    oneOfCheck('organisation_invitations_role_check', table.role, ORGANISATION_ROLES),
+  ],
+);
+
+/** Email domains an organisation claims; a verified one routes its addresses to the SSO provider. */
+export const organisationDomains = pgTable(
+  'organisation_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull().unique(),
+    /** Published as a DNS TXT record `crowdeck-verification=<token>` to prove the domain. */
+    verificationToken: text('verification_token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('organisation_domains_organisation_id_idx').on(table.organisationId)],
+);
+
+/** Sign-ins in flight at the provider: state, nonce and PKCE verifier, checked on the way back. */
+export const ssoLogins = pgTable('sso_logins', {
+  state: text('state').primaryKey(),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** Where to go after signing in (a path of the presenter app). */
+  next: text('next'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type TOrganisationRow = typeof organisations.$inferSelect;
+export type TOrganisationMemberRow = typeof organisationMembers.$inferSelect;
+export type TOrganisationInvitationRow = typeof organisationInvitations.$inferSelect;
+export type TOrganisationDomainRow = typeof organisationDomains.$inferSelect;
+export type TSsoLoginRow = typeof ssoLogins.$inferSelect;

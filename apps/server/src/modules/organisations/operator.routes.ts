@@ -1,0 +1,121 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  API_PATHS,
+  ZOkResponseSchema,
+  ZOperatorAddMemberSchema,
+  ZOperatorCreateOrganisationSchema,
+  ZOperatorSetPlanSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/api-error';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import type { TOperatorService } from './operator.service';
+
+const tags = ['operator'];
+const security = BEARER_SECURITY;
+const errors = AUTHED_ERROR_RESPONSES;
+const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
+const ZOperatorOrganisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.string().nullable(),
+  audienceLimit: z.number().nullable(),
+  members: z.number().optional(),
+  createdAt: z.string(),
+});
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * Whether the request carries the operator token (compared in constant time). Without a
+ * configured token nothing does, and the operator API answers 404 like a missing route.
+ */
+function isOperator(request: FastifyRequest, token: string | null): boolean {
+  if (!token) return false;
+  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/** The operator API: organisations and the Custom plan, behind OPERATOR_TOKEN. */
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  deps: { service: TOperatorService; operatorToken: string | null },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = async (request: FastifyRequest) => {
+    if (!isOperator(request, deps.operatorToken)) throw notFound();
+  };
+  const path = API_PATHS.operatorOrganisations;
+
+  api.get(
+    path,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Every organisation with its plan, limit and member count',
+        response: {
+          200: z.object({ organisations: z.array(ZOperatorOrganisationSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async () => ({ organisations: await deps.service.list() }),
+  );
+
+  api.post(
+    path,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Create an organisation',
+        body: ZOperatorCreateOrganisationSchema,
+        response: { 201: ZOperatorOrganisationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return deps.service.create(request.body.name);
+    },
+  );
+
+  api.put(
+    `${path}:id/plan/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Grant a plan (Custom) and the organisation's audience limit",
+        params: ZIdParams,
+        body: ZOperatorSetPlanSchema,
+        response: { 200: ZOperatorOrganisationSchema, ...errors },
+      },
+    },
+    async (request) => deps.service.setPlan(request.params.id, request.body),
+  );
+
+  api.post(
+    `${path}:id/members/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an existing account to the organisation (owner by default)',
+        params: ZIdParams,
+        body: ZOperatorAddMemberSchema,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deps.service.addMember(request.params.id, request.body.email, request.body.role);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  getAudienceLimit,
+  toPlanId,
+  type TOperatorSetPlan,
+  type TOrganisationRole,
+} from '@crowdeck/core';
+import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
+import type { TUsersRepository } from '../accounts/users.repository';
+import type { TOrganisationRow } from '../../db/schema';
+import { AlreadyMemberError, type TOrganisationsRepository } from './organisations.repository';
+
+/** An organisation as the operator sees it (never the SSO client secret). */
+export interface TOperatorOrganisation {
+  id: string;
+  name: string;
+  plan: string | null;
+  /** The agreed limit, or the plan's default when none was set. */
+  audienceLimit: number | null;
+  members?: number;
+  createdAt: string;
+}
+
+function toOperatorView(row: TOrganisationRow & { members?: number }): TOperatorOrganisation {
+  const plan = row.plan === null ? null : toPlanId(row.plan);
+  return {
+    id: row.id,
+    name: row.name,
+    plan,
+    audienceLimit: plan === null ? null : getAudienceLimit(plan, row.audienceLimit),
+    ...(row.members !== undefined && { members: row.members }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What the operator of a Crowdeck server does for a company buying Custom (sold by contact): create
+ * its organisation, grant the plan and audience limit, make someone its owner. The command line
+ * (`npm run admin`) and the operator API share it; no self-service path reaches it.
+ */
+export function createOperatorService(deps: {
+  repo: TOrganisationsRepository;
+  users: Pick<TUsersRepository, 'findByEmail'>;
+}) {
+  const { repo } = deps;
+  return {
+    async create(name: string): Promise<TOperatorOrganisation> {
+      return toOperatorView(await repo.create(name));
+    },
+
+    async list(): Promise<TOperatorOrganisation[]> {
+      return (await repo.list()).map(toOperatorView);
+    },
+
+    async setPlan(id: string, input: TOperatorSetPlan): Promise<TOperatorOrganisation> {
+      const row = await repo.setPlan(id, input.plan, input.audienceLimit ?? null);
+      if (!row) throw notFound();
+      return toOperatorView(row);
+    },
+
+    /** Adds an existing account (by email) with a role, owner by default. */
+    async addMember(id: string, email: string, role: TOrganisationRole): Promise<void> {
+      if (!(await repo.findById(id))) throw notFound();
+      const user = await deps.users.findByEmail(email);
+      if (!user) throw invalidField('email', 'email.unknown');
+      try {
+        await repo.addMember(id, user.id, role);
+      } catch (error) {
+        if (error instanceof AlreadyMemberError) {
+          throw fieldRefusal(409, 'email', 'organisation.alreadyMember');
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type TOperatorService = ReturnType<typeof createOperatorService>;

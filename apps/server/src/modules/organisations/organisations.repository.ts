@@ -1,0 +1,245 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TOrganisationRole, TPlanId } from '@crowdeck/core';
+import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { expectRow } from '../../db/expect-row';
+import {
+  organisationInvitations,
+  organisationMembers,
+  organisations,
+  users,
+  type TOrganisationInvitationRow,
+  type TOrganisationRow,
+} from '../../db/schema';
+
+/** Thrown when a user who already belongs to an organisation would join another. */
+export class AlreadyMemberError extends Error {
+  override name = 'AlreadyMemberError';
+}
+
+/** SQL on organisations, their members and invitations. */
+export function createOrganisationsRepository(db: TDatabase) {
+  return {
+    async create(name: string): Promise<TOrganisationRow> {
+      const [row] = await db.insert(organisations).values({ name }).returning();
+      return expectRow(row);
+    },
+
+    async findById(id: string): Promise<TOrganisationRow | null> {
+      const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
+      return row ?? null;
+    },
+
+    async list(): Promise<(TOrganisationRow & { members: number })[]> {
+      return db
+        .select({
+          ...organisationColumns,
+          members: sql<number>`(select count(*)::int from ${organisationMembers} where ${organisationMembers.organisationId} = ${organisations.id})`,
+        })
+        .from(organisations)
+        .orderBy(asc(organisations.createdAt));
+    },
+
+    async setPlan(id: string, plan: TPlanId | null, audienceLimit: number | null) {
+      const [row] = await db
+        .update(organisations)
+        .set({ plan, audienceLimit, updatedAt: new Date() })
+        .where(eq(organisations.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The caller's organisation and role, or null. */
+    async membershipOf(
+      userId: string,
+    ): Promise<{ organisation: TOrganisationRow; role: TOrganisationRole } | null> {
+      const [row] = await db
+        .select({ organisation: organisations, role: organisationMembers.role })
+        .from(organisationMembers)
+        .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+        .where(eq(organisationMembers.userId, userId));
+      return row ?? null;
+    },
+
+    /** Adds a member; AlreadyMemberError when they belong to an organisation (also under a race). */
+    async addMember(organisationId: string, userId: string, role: TOrganisationRole) {
+      try {
+        await db.insert(organisationMembers).values({ organisationId, userId, role });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AlreadyMemberError();
+        throw error;
+      }
+    },
+
+    async members(organisationId: string) {
+      return db
+        .select({
+          userId: users.id,
+          name: users.name,
+          email: users.email,
+          role: organisationMembers.role,
+          joinedAt: organisationMembers.createdAt,
+          lastSignInAt: users.lastSignInAt,
+        })
+        .from(organisationMembers)
+        .innerJoin(users, eq(users.id, organisationMembers.userId))
+        .where(eq(organisationMembers.organisationId, organisationId))
+        .orderBy(asc(users.name), asc(users.email));
+    },
+
+    async memberRole(organisationId: string, userId: string): Promise<TOrganisationRole | null> {
+      const [row] = await db
+        .select({ role: organisationMembers.role })
+        .from(organisationMembers)
+        .where(
+          and(
+            eq(organisationMembers.organisationId, organisationId),
+            eq(organisationMembers.userId, userId),
+          ),
+        );
+      return row?.role ?? null;
+    },
+
+    /**
+     * Changes a member's role or removes them (`role` null), unless that would leave the
+     * organisation without an owner: checked in the same transaction, the organisation's row
+     * locked so two admins demoting the last two owners at once cannot both succeed.
+     */
+    async changeMember(
+      organisationId: string,
+      userId: string,
+      role: TOrganisationRole | null,
+    ): Promise<'done' | 'lastOwner' | 'missing'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from ${organisations} where ${organisations.id} = ${organisationId} for update`,
+        );
+        const where = and(
+          eq(organisationMembers.organisationId, organisationId),
+          eq(organisationMembers.userId, userId),
+        );
+        const [current] = await tx
+          .select({ role: organisationMembers.role })
+          .from(organisationMembers)
+          .where(where);
+        if (!current) return 'missing';
+        if (current.role === 'owner' && role !== 'owner') {
+          const [owners] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(organisationMembers)
+            .where(
+              and(
+                eq(organisationMembers.organisationId, organisationId),
+                eq(organisationMembers.role, 'owner'),
+              ),
+            );
+          if ((owners?.n ?? 0) <= 1) return 'lastOwner';
+        }
+        if (role === null) await tx.delete(organisationMembers).where(where);
+        else await tx.update(organisationMembers).set({ role }).where(where);
+        return 'done';
+      });
+    },
+
+    async insertInvitation(values: {
+      organisationId: string;
+      email: string;
+      role: TOrganisationRole;
+      tokenHash: string;
+      invitedBy: string;
+      expiresAt: Date;
+    }): Promise<TOrganisationInvitationRow> {
+      const [row] = await db.insert(organisationInvitations).values(values).returning();
+      return expectRow(row);
+    },
+
+    async pendingInvitations(organisationId: string): Promise<TOrganisationInvitationRow[]> {
+      return db
+        .select()
+        .from(organisationInvitations)
+        .where(
+          and(
+            eq(organisationInvitations.organisationId, organisationId),
+            isNull(organisationInvitations.acceptedAt),
+            gt(organisationInvitations.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(asc(organisationInvitations.createdAt));
+    },
+
+    async deleteInvitation(organisationId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(organisationInvitations)
+        .where(
+          and(
+            eq(organisationInvitations.organisationId, organisationId),
+            eq(organisationInvitations.id, id),
+            isNull(organisationInvitations.acceptedAt),
+          ),
+        )
+        .returning({ id: organisationInvitations.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Accepts an open invitation for `email` by `userId` in one transaction: marks it used (once,
+     * even under a race) and adds the member. Null when the token is unknown, used or expired;
+     * 'otherEmail' when it was sent to another address.
+     */
+    async acceptInvitation(
+      tokenHash: string,
+      userId: string,
+      email: string,
+    ): Promise<TOrganisationInvitationRow | null | 'otherEmail'> {
+      return db.transaction(async (tx) => {
+        const [invitation] = await tx
+          .select()
+          .from(organisationInvitations)
+          .where(
+            and(
+              eq(organisationInvitations.tokenHash, tokenHash),
+              isNull(organisationInvitations.acceptedAt),
+              gt(organisationInvitations.expiresAt, new Date()),
+            ),
+          )
+          .for('update');
+        if (!invitation) return null;
+        if (invitation.email !== email) return 'otherEmail';
+        await tx
+          .update(organisationInvitations)
+          .set({ acceptedAt: new Date() })
+          .where(eq(organisationInvitations.id, invitation.id));
+        try {
+          await tx.insert(organisationMembers).values({
+            organisationId: invitation.organisationId,
+            userId,
+            role: invitation.role,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AlreadyMemberError();
+          throw error;
+        }
+        return invitation;
+      });
+    },
+  };
+}
+
+const organisationColumns = {
+  id: organisations.id,
+  name: organisations.name,
+  plan: organisations.plan,
+  audienceLimit: organisations.audienceLimit,
+  whiteLabel: organisations.whiteLabel,
+  theme: organisations.theme,
+  themeLocked: organisations.themeLocked,
+  audienceHost: organisations.audienceHost,
+  ssoIssuer: organisations.ssoIssuer,
+  ssoClientId: organisations.ssoClientId,
+  ssoClientSecret: organisations.ssoClientSecret,
+  ssoRequired: organisations.ssoRequired,
+  createdAt: organisations.createdAt,
+  updatedAt: organisations.updatedAt,
+};
+
+export type TOrganisationsRepository = ReturnType<typeof createOrganisationsRepository>;

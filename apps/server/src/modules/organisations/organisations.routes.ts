@@ -1,0 +1,164 @@
+import {
+  API_PATHS,
+  ZAcceptInvitationRequestSchema,
+  ZInviteRequestSchema,
+  ZMemberRoleRequestSchema,
+  ZOkResponseSchema,
+  ZOrganisationInvitationSchema,
+  ZOrganisationMemberSchema,
+  ZOrganisationSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth } from '../../http/authenticate';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import type { TOrganisationsService } from './organisations.service';
+
+const tags = ['organisations'];
+const security = BEARER_SECURITY;
+const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
+const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
+
+/** The caller's organisation: members, roles and invitations (each route checks the role). */
+export function registerOrganisationRoutes(
+  app: FastifyInstance,
+  deps: { service: TOrganisationsService; authenticate: preHandlerAsyncHookHandler },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.authenticate;
+  const ok = { ok: true as const };
+
+  api.get(
+    API_PATHS.organisation,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's organisation and role, or null",
+        response: { 200: z.object({ organisation: ZOrganisationSchema.nullable() }), ...errors },
+      },
+    },
+    async (request) => ({ organisation: await deps.service.mine(getAuth(request)) }),
+  );
+
+  api.get(
+    API_PATHS.organisationMembers,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Members with their role and last sign-in (owners and admins)',
+        response: { 200: z.object({ members: z.array(ZOrganisationMemberSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ members: await deps.service.members(getAuth(request)) }),
+  );
+
+  api.put(
+    `${API_PATHS.organisationMembers}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Change a member's role (the owner role by owners only; one owner stays)",
+        params: ZIdParams,
+        body: ZMemberRoleRequestSchema,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deps.service.setRole(getAuth(request), request.params.id, request.body.role);
+      return ok;
+    },
+  );
+
+  api.delete(
+    `${API_PATHS.organisationMembers}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a member, or leave (their decks stay theirs)',
+        params: ZIdParams,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deps.service.remove(getAuth(request), request.params.id);
+      return ok;
+    },
+  );
+
+  api.get(
+    API_PATHS.organisationInvitations,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Pending invitations (owners and admins)',
+        response: {
+          200: z.object({ invitations: z.array(ZOrganisationInvitationSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ invitations: await deps.service.invitations(getAuth(request)) }),
+  );
+
+  api.post(
+    API_PATHS.organisationInvitations,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Invite by email: a single-use link is mailed',
+        body: ZInviteRequestSchema,
+        response: { 201: ZOrganisationInvitationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return deps.service.invite(getAuth(request), request.body);
+    },
+  );
+
+  api.delete(
+    `${API_PATHS.organisationInvitations}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke a pending invitation',
+        params: ZIdParams,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deps.service.revokeInvitation(getAuth(request), request.params.id);
+      return ok;
+    },
+  );
+
+  api.post(
+    API_PATHS.organisationAccept,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept an invitation sent to the signed-in address',
+        body: ZAcceptInvitationRequestSchema,
+        response: { 200: ZOrganisationSchema, ...errors },
+      },
+    },
+    async (request) => deps.service.accept(getAuth(request), request.body.token),
+  );
+}
