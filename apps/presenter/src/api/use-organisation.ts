@@ -36,10 +36,13 @@ export function useInvitations(enabled: boolean) {
   return useQuery({ queryKey: INVITATIONS_QUERY_KEY, queryFn: fetchInvitations, enabled });
 }
 
-/** Refetches the organisation and its lists (all share the `organisation` key prefix). */
+/**
+ * Refetches the organisation and its lists (all share the `organisation` key prefix) without
+ * waiting: a mutation awaiting it would unmount a removed row before `mutate`'s own callbacks ran.
+ */
 export function useRefreshOrganisation() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ORGANISATION_QUERY_KEY });
+  return () => void queryClient.invalidateQueries({ queryKey: ORGANISATION_QUERY_KEY });
 }
 
 /** Changes a member's role. */

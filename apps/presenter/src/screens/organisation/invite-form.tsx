@@ -29,7 +29,7 @@ export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
     send: sendInvitation,
     onSuccess: (invitation) => {
       form.reset(EMPTY);
-      void refresh();
+      refresh();
       toast.success(i18n.t('organisation.inviteSent', { email: invitation.email }));
     },
   });

@@ -18,6 +18,7 @@ export function MembersSection({ organisation }: { organisation: TOrganisation }
     <section className="card section-card organisation-wide" aria-labelledby="members-title">
       <h2 id="members-title" className="section-card__title">
         {t('organisation.membersTitle')}
+        {members.data && ' '}
         {members.data && (
           <span className="section-card__count">
             {t('organisation.membersCount', { count: members.data.length })}

@@ -66,11 +66,12 @@ export function OrganisationScreen() {
     <AppShell>
       <p className="page__eyebrow">{t('organisation.eyebrow')}</p>
       <h1 className="page__title">{organisation.name}</h1>
-      <OrganisationNav />
+      {/* Every page of the area is for those who manage it; members have this one only. */}
+      {manages && <OrganisationNav />}
       <div className="organisation-layout">
         <OrganisationSummary organisation={organisation} />
-        {manages && <MembersSection organisation={organisation} />}
         {manages && <InviteForm callerRole={organisation.role} />}
+        {manages && <MembersSection organisation={organisation} />}
         {manages && <InvitationsSection />}
         <LeaveSection organisation={organisation} />
       </div>
