@@ -10,3 +10,5 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_AUDIENCE_PORT = E2E_PORT + 1;
 export const E2E_PRESENTER_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_AUDIENCE_URL = `http://localhost:${E2E_AUDIENCE_PORT}`;
+/** Bearer token of the end-to-end server's operator API (creates organisations, grants Custom). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef0123456789';

@@ -34,6 +34,10 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
   sandboxCheckout: () =>
     import('../screens/checkout/sandbox-checkout-screen').then((m) => m.SandboxCheckoutScreen),
   account: () => import('../screens/account/account-screen').then((m) => m.AccountScreen),
+  organisation: () =>
+    import('../screens/organisation/organisation-screen').then((m) => m.OrganisationScreen),
+  invitation: () =>
+    import('../screens/organisation/invitation-screen').then((m) => m.InvitationScreen),
 };
 
 /** Route metadata read by the root view (document title). */

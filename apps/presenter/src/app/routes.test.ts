@@ -4,10 +4,18 @@ import { getGuardRedirect, ROUTES, type TRouteName } from './routes';
 const names = Object.keys(ROUTES) as TRouteName[];
 
 describe('getGuardRedirect', () => {
-  it('lets visitors open only login, register, forgot and reset password, pricing and the phone remote', () => {
+  it('lets visitors open only login, register, forgot and reset password, pricing, the phone remote and an invitation', () => {
     const open = names.filter((name) => getGuardRedirect(name, false) === null);
     expect(open.sort()).toEqual(
-      ['forgotPassword', 'login', 'pricing', 'register', 'remote', 'resetPassword'].sort(),
+      [
+        'forgotPassword',
+        'invitation',
+        'login',
+        'pricing',
+        'register',
+        'remote',
+        'resetPassword',
+      ].sort(),
     );
   });
 
@@ -15,6 +23,7 @@ describe('getGuardRedirect', () => {
     for (const name of [
       'home',
       'account',
+      'organisation',
       'presentation',
       'present',
       'control',

@@ -1,4 +1,9 @@
-import { REMOTE_ROUTE, RESET_PASSWORD_ROUTE, SANDBOX_CHECKOUT_ROUTE } from '@crowdeck/core';
+import {
+  INVITATION_ROUTE,
+  REMOTE_ROUTE,
+  RESET_PASSWORD_ROUTE,
+  SANDBOX_CHECKOUT_ROUTE,
+} from '@crowdeck/core';
 
 /** Every screen of the presenter app by name. `/` is an alias of home. */
 export const ROUTES = {
@@ -25,6 +30,10 @@ export const ROUTES = {
   /** The built-in sandbox provider's checkout page (test mode, no real payment). */
   sandboxCheckout: `${SANDBOX_CHECKOUT_ROUTE}/:checkoutId`,
   account: '/account',
+  /** The signed-in user's organisation: overview, and members and invitations for its admins. */
+  organisation: '/organisation',
+  /** Accepts a mailed organisation invitation (`?token=`); visitors are asked to sign in first. */
+  invitation: INVITATION_ROUTE,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -32,7 +41,10 @@ export type TRouteName = keyof typeof ROUTES;
 /** Extra paths that open a named screen. */
 export const ROUTE_ALIASES: Readonly<Record<string, TRouteName>> = { '/': 'home' };
 
-/** Screens a visitor without a token may open; resetPassword must work from the mailed link. */
+/**
+ * Screens a visitor without a token may open; resetPassword must work from the mailed link, and
+ * invitation explains that one signs in first (keeping the link's token for afterwards).
+ */
 export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
   'login',
   'register',
@@ -40,6 +52,7 @@ export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
   'resetPassword',
   'pricing',
   'remote',
+  'invitation',
 ]);
 
 /** Screens that only make sense signed out; a signed-in user is sent home instead. */

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
 import { useLogout } from '../auth/use-logout';
 import { useToken } from '../auth/use-token';
+import { useOrganisation } from '../api/use-organisation';
 import { Logo } from './logo';
 
 /** The app header: logo and main navigation, folding into a menu button on phones. */
@@ -10,6 +11,8 @@ export function AppHeader() {
   const { t } = useTranslation();
   const signedIn = useToken() !== null;
   const logout = useLogout();
+  // Members of an organisation get its page in the menu; others never see the link.
+  const isMember = Boolean(useOrganisation().data);
   const location = useLocation();
   const menuId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -56,6 +59,11 @@ export function AppHeader() {
               <NavLink to="/pricing" className={linkClass}>
                 {t('nav.pricing')}
               </NavLink>
+              {isMember && (
+                <NavLink to="/organisation" className={linkClass}>
+                  {t('nav.organisation')}
+                </NavLink>
+              )}
               <NavLink to="/account" className={linkClass}>
                 {t('nav.account')}
               </NavLink>

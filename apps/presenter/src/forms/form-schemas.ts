@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ZEmailSchema,
+  ZOrganisationRoleSchema,
   ZResetPasswordRequestSchema,
   ZUpdatePasswordRequestSchema,
   ZUserNameSchema,
@@ -65,3 +66,7 @@ export function toProfileUpdate(
   }
   return Object.keys(body).length ? body : null;
 }
+
+/** Invite form: core's request without its default role (the select always sends one). */
+export const ZInviteFormSchema = z.object({ email: ZEmailSchema, role: ZOrganisationRoleSchema });
+export type TInviteForm = z.infer<typeof ZInviteFormSchema>;

@@ -6,6 +6,7 @@ import { enReports } from './en-reports';
 import { enControl } from './en-control';
 import { enRoom } from './en-room';
 import { enRefusals } from './en-refusals';
+import { enOrganisation } from './en-organisation';
 import { enScreens } from './en-screens';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -87,4 +88,5 @@ export const en = {
   ...enReports,
   ...enBilling,
   ...enRefusals,
+  ...enOrganisation,
 };

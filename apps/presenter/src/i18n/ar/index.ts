@@ -7,6 +7,7 @@ import { arPresent } from './present';
 import { arRefusals } from './refusals';
 import { arReports } from './reports';
 import { arRoom } from './room';
+import { arOrganisation } from './organisation';
 import { arScreens } from './screens';
 
 /** The presenter app in Arabic (Modern Standard Arabic, right to left; plural forms by Intl.PluralRules('ar')). */
@@ -21,4 +22,5 @@ export const ar: TMessages = {
   ...arReports,
   ...arBilling,
   ...arRefusals,
+  ...arOrganisation,
 };

@@ -7,6 +7,7 @@ import { dePresent } from './present';
 import { deRefusals } from './refusals';
 import { deReports } from './reports';
 import { deRoom } from './room';
+import { deOrganisation } from './organisation';
 import { deScreens } from './screens';
 
 /** German catalogue of the presenter app: the same flat keys as en.ts, module by module. */
@@ -21,4 +22,5 @@ export const de: TMessages = {
   ...deReports,
   ...deBilling,
   ...deRefusals,
+  ...deOrganisation,
 };

@@ -8,6 +8,7 @@ import { esPricing } from './pricing';
 import { esRefusals } from './refusals';
 import { esReports } from './reports';
 import { esRoom } from './room';
+import { esOrganisation } from './organisation';
 import { esScreens } from './screens';
 
 /** The presenter app in Spanish (neutral Spanish for Spain and Latin America, addressed with tú). */
@@ -23,4 +24,5 @@ export const es: TMessages = {
   ...esReports,
   ...esBilling,
   ...esRefusals,
+  ...esOrganisation,
 };

@@ -7,6 +7,7 @@ import { frPresent } from './present';
 import { frReports } from './reports';
 import { frRefusals } from './refusals';
 import { frRoom } from './room';
+import { frOrganisation } from './organisation';
 import { frScreens } from './screens';
 
 /** The presenter app in French: every key of the English catalogue, module by module. */
@@ -21,4 +22,5 @@ export const fr: TMessages = {
   ...frReports,
   ...frBilling,
   ...frRefusals,
+  ...frOrganisation,
 };

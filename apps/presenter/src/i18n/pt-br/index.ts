@@ -7,6 +7,7 @@ import { ptBRPresent } from './present';
 import { ptBRRefusals } from './refusals';
 import { ptBRReports } from './reports';
 import { ptBRRoom } from './room';
+import { ptBROrganisation } from './organisation';
 import { ptBRScreens } from './screens';
 
 /** The presenter app in Brazilian Portuguese: the same flat keys as the English catalogue. */
@@ -21,4 +22,5 @@ export const ptBR: TMessages = {
   ...ptBRReports,
   ...ptBRBilling,
   ...ptBRRefusals,
+  ...ptBROrganisation,
 };

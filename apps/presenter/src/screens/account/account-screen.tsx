@@ -5,11 +5,12 @@ import { AppShell } from '../../components/app-shell';
 import { PageLoader } from '../../components/page-loader';
 import { ProfileLoadError } from '../../components/profile-load-error';
 import { LanguageSection } from './language-section';
+import { OrganisationSection } from './organisation-section';
 import { PasswordForm } from './password-form';
 import { PlanSection } from './plan-section';
 import { ProfileForm } from './profile-form';
 
-/** The account page: profile, password, plan and sign-out. */
+/** The account page: profile, password, plan, organisation (when in one), language and sign-out. */
 export function AccountScreen() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -28,6 +29,7 @@ export function AccountScreen() {
           <ProfileForm key={user.id} user={user} />
           <PasswordForm email={user.email} />
           <PlanSection user={user} />
+          <OrganisationSection />
           <LanguageSection user={user} />
           <section className="card section-card" aria-labelledby="session-title">
             <h2 id="session-title" className="section-card__title">

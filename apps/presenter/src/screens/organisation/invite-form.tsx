@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORGANISATION_ROLES, type TOrganisationRole } from '@crowdeck/core';
+import { sendInvitation } from '../../api/organisations';
+import { useRefreshOrganisation } from '../../api/use-organisation';
+import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { toast } from '../../components/toasts';
+import { ZInviteFormSchema, type TInviteForm } from '../../forms/form-schemas';
+import { useFormSubmission } from '../../forms/use-form-submission';
+import { useValidationText } from '../../forms/use-validation-text';
+import { i18n, useTranslation } from '../../i18n/i18n';
+
+const EMPTY: TInviteForm = { email: '', role: 'member' };
+
+/** Invites by email with a role; only owners may pick the owner role. */
+export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
+  const { t } = useTranslation();
+  const translate = useValidationText();
+  const id = useId();
+  const refresh = useRefreshOrganisation();
+  const form = useForm({ resolver: zodResolver(ZInviteFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const { mutation, failureText, onSubmit } = useFormSubmission({
+    form,
+    fields: ['email', 'role'],
+    send: sendInvitation,
+    onSuccess: (invitation) => {
+      form.reset(EMPTY);
+      refresh();
+      toast.success(i18n.t('organisation.inviteSent', { email: invitation.email }));
+    },
+  });
+  const roleError = errors.role?.message;
+  const isOwner = callerRole === 'owner';
+  const hintId = `${id}-role-hint`;
+  const errorId = `${id}-role-error`;
+
+  return (
+    <section className="card section-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-card__title">
+        {t('organisation.inviteTitle')}
+      </h2>
+      <p className="section-card__text">{t('organisation.inviteHint')}</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={failureText} />
+        <TextField
+          label={t('organisation.inviteEmail')}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-role`}>
+            {t('organisation.inviteRole')}
+          </label>
+          {!isOwner && (
+            <p className="field__hint" id={hintId}>
+              {t('organisation.inviteOwnerHint')}
+            </p>
+          )}
+          <select
+            id={`${id}-role`}
+            className="field__input"
+            aria-invalid={roleError ? true : undefined}
+            aria-describedby={
+              [isOwner ? '' : hintId, roleError ? errorId : ''].filter(Boolean).join(' ') ||
+              undefined
+            }
+            {...form.register('role')}
+          >
+            {ORGANISATION_ROLES.map((role) => (
+              <option key={role} value={role} disabled={role === 'owner' && !isOwner}>
+                {t(`organisation.role.${role}`)}
+              </option>
+            ))}
+          </select>
+          {roleError && (
+            <p className="field__error" id={errorId}>
+              {translate(roleError)}
+            </p>
+          )}
+        </div>
+        <div className="form__actions">
+          <SubmitButton
+            isPending={mutation.isPending}
+            pendingLabel={t('organisation.inviteSending')}
+          >
+            {t('organisation.inviteSubmit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TOrganisation } from '@crowdeck/core';
+import { useMembers } from '../../api/use-organisation';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { useProfile } from '../../auth/use-profile';
+import { useTranslation } from '../../i18n/i18n';
+import { useErrorMessage } from '../../i18n/use-error-message';
+import { MemberRow } from './member-row';
+
+/** Owners' and admins' list of members: role, joined, last sign-in, a role select and Remove. */
+export function MembersSection({ organisation }: { organisation: TOrganisation }) {
+  const { t } = useTranslation();
+  const members = useMembers(true);
+  const profile = useProfile();
+  const loadError = useErrorMessage(members.error);
+
+  return (
+    <section className="card section-card organisation-wide" aria-labelledby="members-title">
+      <h2 id="members-title" className="section-card__title">
+        {t('organisation.membersTitle')}
+        {members.data && ' '}
+        {members.data && (
+          <span className="section-card__count">
+            {t('organisation.membersCount', { count: members.data.length })}
+          </span>
+        )}
+      </h2>
+      {members.isPending && <PageLoader inline />}
+      {members.isError && (
+        <>
+          <FormAlert message={t('organisation.loadFailed', { reason: loadError })} />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void members.refetch()}
+          >
+            {t('organisation.retry')}
+          </button>
+        </>
+      )}
+      {members.data && (
+        <ul className="member-list">
+          {members.data.map((member) => (
+            <MemberRow
+              key={member.userId}
+              member={member}
+              callerRole={organisation.role}
+              isSelf={member.userId === profile.data?.id}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
