@@ -7,6 +7,7 @@ import { enControl } from './en-control';
 import { enRoom } from './en-room';
 import { enRefusals } from './en-refusals';
 import { enScreens } from './en-screens';
+import { enSso } from './en-sso';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -87,4 +88,5 @@ export const en = {
   ...enReports,
   ...enBilling,
   ...enRefusals,
+  ...enSso,
 };

@@ -6,6 +6,7 @@ import { esEditor } from './editor';
 import { esPresent } from './present';
 import { esPricing } from './pricing';
 import { esRefusals } from './refusals';
+import { esSso } from './sso';
 import { esReports } from './reports';
 import { esRoom } from './room';
 import { esScreens } from './screens';
@@ -23,4 +24,5 @@ export const es: TMessages = {
   ...esReports,
   ...esBilling,
   ...esRefusals,
+  ...esSso,
 };

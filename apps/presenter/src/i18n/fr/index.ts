@@ -6,6 +6,7 @@ import { frEditor } from './editor';
 import { frPresent } from './present';
 import { frReports } from './reports';
 import { frRefusals } from './refusals';
+import { frSso } from './sso';
 import { frRoom } from './room';
 import { frScreens } from './screens';
 
@@ -21,4 +22,5 @@ export const fr: TMessages = {
   ...frReports,
   ...frBilling,
   ...frRefusals,
+  ...frSso,
 };
