@@ -34,6 +34,11 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
   sandboxCheckout: () =>
     import('../screens/checkout/sandbox-checkout-screen').then((m) => m.SandboxCheckoutScreen),
   account: () => import('../screens/account/account-screen').then((m) => m.AccountScreen),
+  ssoComplete: () => import('../screens/auth/sso-complete-screen').then((m) => m.SsoCompleteScreen),
+  organisationSignIn: () =>
+    import('../screens/organisation/sign-in/organisation-sign-in-screen').then(
+      (m) => m.OrganisationSignInScreen,
+    ),
 };
 
 /** Route metadata read by the root view (document title). */

@@ -4,10 +4,18 @@ import { getGuardRedirect, ROUTES, type TRouteName } from './routes';
 const names = Object.keys(ROUTES) as TRouteName[];
 
 describe('getGuardRedirect', () => {
-  it('lets visitors open only login, register, forgot and reset password, pricing and the phone remote', () => {
+  it('lets visitors open only login, register, forgot and reset password, pricing, the phone remote and the return from single sign-on', () => {
     const open = names.filter((name) => getGuardRedirect(name, false) === null);
     expect(open.sort()).toEqual(
-      ['forgotPassword', 'login', 'pricing', 'register', 'remote', 'resetPassword'].sort(),
+      [
+        'forgotPassword',
+        'login',
+        'pricing',
+        'register',
+        'remote',
+        'resetPassword',
+        'ssoComplete',
+      ].sort(),
     );
   });
 
@@ -19,6 +27,7 @@ describe('getGuardRedirect', () => {
       'present',
       'control',
       'checkoutSuccess',
+      'organisationSignIn',
     ] as const) {
       expect(getGuardRedirect(name, false)).toBe('/register');
     }

@@ -1,4 +1,9 @@
-import { REMOTE_ROUTE, RESET_PASSWORD_ROUTE, SANDBOX_CHECKOUT_ROUTE } from '@crowdeck/core';
+import {
+  REMOTE_ROUTE,
+  RESET_PASSWORD_ROUTE,
+  SANDBOX_CHECKOUT_ROUTE,
+  SSO_COMPLETE_ROUTE,
+} from '@crowdeck/core';
 
 /** Every screen of the presenter app by name. `/` is an alias of home. */
 export const ROUTES = {
@@ -25,6 +30,10 @@ export const ROUTES = {
   /** The built-in sandbox provider's checkout page (test mode, no real payment). */
   sandboxCheckout: `${SANDBOX_CHECKOUT_ROUTE}/:checkoutId`,
   account: '/account',
+  /** The return from an organisation's sign-in page: the token in the address's fragment. */
+  ssoComplete: SSO_COMPLETE_ROUTE,
+  /** Single sign-on and email domains of the organisation (owners and admins). */
+  organisationSignIn: '/organisation/sign-in',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -40,6 +49,7 @@ export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
   'resetPassword',
   'pricing',
   'remote',
+  'ssoComplete',
 ]);
 
 /** Screens that only make sense signed out; a signed-in user is sent home instead. */
