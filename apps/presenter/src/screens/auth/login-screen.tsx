@@ -112,9 +112,6 @@ export function LoginScreen() {
               error={errors.password?.message}
               registration={form.register('password')}
             />
-            <p className="form__aside">
-              <Link to="/forgot-password">{t('login.forgot')}</Link>
-            </p>
             <SubmitButton isPending={login.mutation.isPending} pendingLabel={t('login.submitting')}>
               {t('login.submit')}
             </SubmitButton>
@@ -124,6 +121,11 @@ export function LoginScreen() {
           <SubmitButton isPending={lookup.mutation.isPending} pendingLabel={t('login.checking')}>
             {t('login.continue')}
           </SubmitButton>
+        )}
+        {step !== 'redirecting' && (
+          <p className="form__aside">
+            <Link to="/forgot-password">{t('login.forgot')}</Link>
+          </p>
         )}
         {step === 'redirecting' && (
           <p role="status" aria-live="polite">
