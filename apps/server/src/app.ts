@@ -122,7 +122,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   // Accounts are wired first (live needs their sign-in); live hears of ended sessions later.
   let liveRef: TLive | null = null;
   const ssoPolicy = createSsoPolicy(deps.db, config.ssoSecretKey);
-  const { authenticate, findSession, startSession } = registerAccounts(app, {
+  const { authenticate, findSession, startSession, dropPassword } = registerAccounts(app, {
     db: deps.db,
     mailer,
     rateLimits,
@@ -181,6 +181,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     authenticate,
     rateLimits,
     startSession,
+    dropPassword,
     apiUrl: config.apiUrl,
     presenterUrl: config.presenterUrl,
     options: deps.sso,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { createAuthenticate } from '../../http/authenticate';
+import { UNUSABLE_PASSWORD_HASH } from '../../lib/password';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
 import type { TMailer } from '../../lib/mailer';
 import type { TRateLimits } from '../../lib/rate-limit';
@@ -40,6 +41,8 @@ export function registerAccounts(
   findSession: (token: string) => Promise<TAuthContext | null>;
   /** Starts a session for a user signed in through single sign-on. */
   startSession: TAuthService['startSession'];
+  /** Makes the password unusable and ends every session of the user (single sign-on takes over). */
+  dropPassword: (userId: string) => Promise<void>;
 } {
   const users = createUsersRepository(deps.db);
   const { sessions, passwords } = withSessionEvents(
@@ -83,5 +86,6 @@ export function registerAccounts(
     authenticate: routeDeps.authenticate,
     findSession: (token) => auth.authenticate(token),
     startSession: auth.startSession,
+    dropPassword: (userId) => passwords.dropPassword(userId, UNUSABLE_PASSWORD_HASH),
   };
 }

@@ -32,6 +32,7 @@ export function registerSso(
     authenticate: preHandlerAsyncHookHandler;
     rateLimits: TRateLimits;
     startSession(user: TUserRow): Promise<TAuthResponse>;
+    dropPassword(userId: string): Promise<void>;
     apiUrl: string;
     presenterUrl: string;
     options?: TSsoOptions;
@@ -63,6 +64,7 @@ export function registerSso(
       secretBox,
       oidc,
       startSession: deps.startSession,
+      dropPassword: deps.dropPassword,
       redirectUri,
       presenterUrl: deps.presenterUrl,
       reportFailure: (error, context) =>

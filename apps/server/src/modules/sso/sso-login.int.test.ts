@@ -11,6 +11,7 @@ import {
   callbackUrl,
   createOrganisation,
   createSsoTestApp,
+  operator,
   verifyDomainAsOperator,
 } from '../../test/sso-setup';
 import { registerUser, type TTestApp } from '../../test/test-app';
@@ -109,6 +110,10 @@ describe('signing in through the organisation’s provider', () => {
 
   it('signs an existing member in, with PKCE S256, and returns to next', async () => {
     const existing = await registerUser(t.app, { email: `member@${DOMAIN}` });
+    await operator(t.app, 'POST', `${API_PATHS.operatorOrganisations}${organisationId}/members/`, {
+      email: existing.email,
+      role: 'admin',
+    });
     const redirect = new URL(await start(existing.email, '/home?tab=shared'));
     expect(redirect.origin).toBe(idp.issuer);
     expect(redirect.searchParams.get('code_challenge_method')).toBe('S256');
@@ -121,7 +126,22 @@ describe('signing in through the organisation’s provider', () => {
     const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
     expect(profile.json()).toMatchObject({ id: existing.user.id, plan: 'custom' });
     const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
+    expect(mine.json().organisation).toMatchObject({ id: organisationId, role: 'admin' });
+    // A member keeps the password and the sessions they had.
+    expect((await as(t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(200);
+  });
+
+  it('joins an account registered earlier with the address, and shuts its password out', async () => {
+    const earlier = await registerUser(t.app, { email: `earlier@${DOMAIN}` });
+    const token = signedInToken(await signIn(account({ email: earlier.email })));
+    const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
     expect(mine.json().organisation).toMatchObject({ id: organisationId, role: 'member' });
+    expect((await as(t.app, earlier, 'GET', API_PATHS.usersProfile)).statusCode).toBe(401);
+    const password = await as(t.app, null, 'POST', API_PATHS.authLogin, {
+      email: earlier.email,
+      password: earlier.password,
+    });
+    expect(password.statusCode).toBe(401);
   });
 
   it('creates the account on first sign-in, in the organisation, without a usable password', async () => {

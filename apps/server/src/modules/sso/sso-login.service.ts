@@ -8,7 +8,7 @@ import {
 } from '@crowdeck/core';
 import type { TUserRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { UNUSABLE_PASSWORD_HASH } from '../../lib/password';
+import { isUsablePasswordHash, UNUSABLE_PASSWORD_HASH } from '../../lib/password';
 import { EmailTakenError, type TUsersRepository } from '../accounts/users.repository';
 import {
   AlreadyMemberError,
@@ -41,6 +41,8 @@ export function createSsoLoginService(deps: {
   secretBox: TClientSecretBox | null;
   oidc: TOidcClient;
   startSession(user: TUserRow): Promise<TAuthResponse>;
+  /** Makes the password unusable and ends every session of the user. */
+  dropPassword(userId: string): Promise<void>;
   redirectUri: string;
   presenterUrl: string;
   reportFailure(error: unknown, context: { organisationId: string }): void;
@@ -80,6 +82,9 @@ export function createSsoLoginService(deps: {
       if (error instanceof AlreadyMemberError) throw new SsoFailure('otherOrganisation');
       throw error;
     }
+    // Crowdeck never confirmed that whoever registered this address owns it; the provider just
+    // did. Whoever set the password before is shut out (the owner can mail themselves a new one).
+    if (isUsablePasswordHash(user.passwordHash)) await deps.dropPassword(user.id);
   }
 
   async function complete(query: URLSearchParams): Promise<string> {
