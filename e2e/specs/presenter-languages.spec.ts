@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { newPerson } from '../support/accounts';
+import { newPerson, signInThroughForm } from '../support/accounts';
 
 test.setTimeout(150_000);
 
@@ -83,9 +83,7 @@ test('the presenter app speaks the browser’s language, keeps the account’s c
   const other = await english.newPage();
   await other.goto('/login');
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
-  await other.getByLabel('Email').fill(person.email);
-  await other.getByLabel('Password', { exact: true }).fill(person.password);
-  await other.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughForm(other, person.email, person.password);
   await expect(other.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(other.getByRole('heading', { name: 'عروضك التقديمية' })).toBeVisible();

@@ -27,13 +27,16 @@ export async function registerThroughForm(
   await listed;
 }
 
-/** Signs in through the form. */
+/** Signs in through the form: the email, Continue, then the password (email first). */
 export async function signInThroughForm(
   page: Page,
   email: string,
   password: string,
 ): Promise<void> {
+  const otherEmail = page.getByRole('button', { name: 'Use another email' });
+  if (await otherEmail.isVisible()) await otherEmail.click();
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -21,6 +21,7 @@ import {
 import { openRedisClients } from './lib/redis';
 import { registerAccounts } from './modules/accounts';
 import { registerOrganisations } from './modules/organisations';
+import { createSsoPolicy, registerSso, type TSsoOptions } from './modules/sso';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
@@ -56,6 +57,8 @@ export interface TAppDeps {
   liveTuning?: TLiveTuning;
   /** Time and timers of the live engine and billing (lib/clock.ts); tests move a manual one. */
   clock?: TClock;
+  /** Single sign-on test knobs: http issuers, a DNS stand-in. */
+  sso?: TSsoOptions;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
@@ -118,12 +121,14 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const rateLimits = deps.rateLimits ?? createRateLimits(limiterFactory);
   // Accounts are wired first (live needs their sign-in); live hears of ended sessions later.
   let liveRef: TLive | null = null;
-  const { authenticate, findSession } = registerAccounts(app, {
+  const ssoPolicy = createSsoPolicy(deps.db, config.ssoSecretKey);
+  const { authenticate, findSession, startSession, dropPassword } = registerAccounts(app, {
     db: deps.db,
     mailer,
     rateLimits,
     background,
     presenterUrl: config.presenterUrl,
+    isSsoRequiredFor: (email) => ssoPolicy.isRequiredFor(email),
     onSessionsEnded: (ended) => liveRef?.endSessions(ended),
   });
   const live = registerLive(app, {
@@ -168,6 +173,18 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     background,
     presenterUrl: config.presenterUrl,
     operatorToken: config.operatorToken,
+    domains: ssoPolicy.repo,
+  });
+  registerSso(app, {
+    db: deps.db,
+    policy: ssoPolicy,
+    authenticate,
+    rateLimits,
+    startSession,
+    dropPassword,
+    apiUrl: config.apiUrl,
+    presenterUrl: config.presenterUrl,
+    options: deps.sso,
   });
   registerReports(app, {
     db: deps.db,

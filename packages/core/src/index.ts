@@ -26,5 +26,6 @@ export * from './reports/report-api';
 export * from './qa';
 export * from './schemas/answer-formats';
 export * from './schemas/organisations';
+export * from './schemas/sso';
 export * from './rules/answer-formats';
 export * from './rules/typed-answers';

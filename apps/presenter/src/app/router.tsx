@@ -38,6 +38,11 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/organisation/organisation-screen').then((m) => m.OrganisationScreen),
   invitation: () =>
     import('../screens/organisation/invitation-screen').then((m) => m.InvitationScreen),
+  ssoComplete: () => import('../screens/auth/sso-complete-screen').then((m) => m.SsoCompleteScreen),
+  organisationSignIn: () =>
+    import('../screens/organisation/sign-in/organisation-sign-in-screen').then(
+      (m) => m.OrganisationSignInScreen,
+    ),
 };
 
 /** Route metadata read by the root view (document title). */

@@ -4,7 +4,7 @@ import { getGuardRedirect, ROUTES, type TRouteName } from './routes';
 const names = Object.keys(ROUTES) as TRouteName[];
 
 describe('getGuardRedirect', () => {
-  it('lets visitors open only login, register, forgot and reset password, pricing, the phone remote and an invitation', () => {
+  it('lets visitors open only login, register, forgot and reset password, pricing, the phone remote, an invitation and the return from single sign-on', () => {
     const open = names.filter((name) => getGuardRedirect(name, false) === null);
     expect(open.sort()).toEqual(
       [
@@ -15,6 +15,7 @@ describe('getGuardRedirect', () => {
         'register',
         'remote',
         'resetPassword',
+        'ssoComplete',
       ].sort(),
     );
   });
@@ -28,6 +29,7 @@ describe('getGuardRedirect', () => {
       'present',
       'control',
       'checkoutSuccess',
+      'organisationSignIn',
     ] as const) {
       expect(getGuardRedirect(name, false)).toBe('/register');
     }

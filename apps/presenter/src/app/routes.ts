@@ -3,6 +3,7 @@ import {
   REMOTE_ROUTE,
   RESET_PASSWORD_ROUTE,
   SANDBOX_CHECKOUT_ROUTE,
+  SSO_COMPLETE_ROUTE,
 } from '@crowdeck/core';
 
 /** Every screen of the presenter app by name. `/` is an alias of home. */
@@ -34,6 +35,10 @@ export const ROUTES = {
   organisation: '/organisation',
   /** Accepts a mailed organisation invitation (`?token=`); visitors are asked to sign in first. */
   invitation: INVITATION_ROUTE,
+  /** The return from an organisation's sign-in page: the token in the address's fragment. */
+  ssoComplete: SSO_COMPLETE_ROUTE,
+  /** Single sign-on and email domains of the organisation (owners and admins). */
+  organisationSignIn: '/organisation/sign-in',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -53,6 +58,7 @@ export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
   'pricing',
   'remote',
   'invitation',
+  'ssoComplete',
 ]);
 
 /** Screens that only make sense signed out; a signed-in user is sent home instead. */

@@ -8,6 +8,7 @@ import { enRoom } from './en-room';
 import { enRefusals } from './en-refusals';
 import { enOrganisation } from './en-organisation';
 import { enScreens } from './en-screens';
+import { enSso } from './en-sso';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -89,4 +90,5 @@ export const en = {
   ...enBilling,
   ...enRefusals,
   ...enOrganisation,
+  ...enSso,
 };

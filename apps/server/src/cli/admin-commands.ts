@@ -3,6 +3,7 @@ import {
   ZOperatorAddMemberSchema,
   ZOperatorCreateOrganisationSchema,
   ZOperatorSetPlanSchema,
+  ZOperatorVerifyDomainSchema,
 } from '@crowdeck/core';
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error';
@@ -15,7 +16,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
   org:set-plan --org <id> --plan custom [--audience-limit <n>]
                                                    grant a plan (--plan none takes it back)
   org:add-owner --org <id> --email <address>       make an existing account an owner
-  org:add-member --org <id> --email <address> [--role admin|member]`;
+  org:add-member --org <id> --email <address> [--role admin|member]
+  org:verify-domain --org <id> --domain <domain>   mark an email domain verified (single sign-on)`;
 
 /** A mistake in the command line: its message is printed with the usage. */
 export class UsageError extends Error {
@@ -51,6 +53,7 @@ export async function runAdminCommand(argv: string[], service: TOperatorService)
       'audience-limit': { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
+      domain: { type: 'string' },
     },
   });
   const [command] = positionals;
@@ -78,6 +81,12 @@ export async function runAdminCommand(argv: string[], service: TOperatorService)
         });
         await service.addMember(required(values, 'org'), input.email, input.role);
         return JSON.stringify({ ok: true, email: input.email, role: input.role });
+      }
+      case 'org:verify-domain': {
+        const { domain } = parse(ZOperatorVerifyDomainSchema, {
+          domain: required(values, 'domain'),
+        });
+        return JSON.stringify(await service.verifyDomain(required(values, 'org'), domain));
       }
       default:
         throw new UsageError(command ? `unknown command ${command}` : 'no command given');

@@ -4,6 +4,7 @@ import { migrateDatabase } from '../db/migrate';
 import { createUsersRepository } from '../modules/accounts/users.repository';
 import { createOperatorService } from '../modules/organisations/operator.service';
 import { createOrganisationsRepository } from '../modules/organisations/organisations.repository';
+import { createSsoRepository } from '../modules/sso/sso.repository';
 import { ADMIN_USAGE, runAdminCommand, UsageError } from './admin-commands';
 
 /**
@@ -26,6 +27,7 @@ async function main(): Promise<number> {
     const service = createOperatorService({
       repo: createOrganisationsRepository(database.db),
       users: createUsersRepository(database.db),
+      domains: createSsoRepository(database.db),
     });
     process.stdout.write(`${await runAdminCommand(argv, service)}\n`);
     return 0;

@@ -29,3 +29,12 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword('crowdeck-dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
 }
+
+/**
+ * The password hash of an account created by single sign-on: no password can match it (it is not
+ * an argon2 hash), so such an account signs in through its provider until it sets a password.
+ */
+export const UNUSABLE_PASSWORD_HASH = '!sso-only';
+
+/** Whether a stored hash can match any password. */
+export const isUsablePasswordHash = (hash: string): boolean => hash.startsWith('$argon2');

@@ -86,6 +86,14 @@ export const API_PATHS = {
   organisationInvitations: '/api/organisation/invitations/',
   /** POST {token}: the signed-in user accepts an invitation sent to their address. */
   organisationAccept: '/api/organisation/accept/',
+  /** GET: the SSO settings (owners and admins); PUT {issuer, clientId, clientSecret?, ssoRequired}. */
+  organisationSso: '/api/organisation/sso/',
+  /** GET: claimed domains; POST {domain} claims; DELETE + id drops; POST + id + `verify/` checks DNS. */
+  organisationSsoDomains: '/api/organisation/sso/domains/',
+  /** POST {email, next?}: {sso: false} (ask the password) or {sso: true, redirectUrl}. */
+  ssoStart: '/api/auth/sso/start/',
+  /** GET ?code&state: the provider sends the browser back here. */
+  ssoCallback: '/api/auth/sso/callback/',
   /** Operator API (Bearer OPERATOR_TOKEN): GET lists, POST {name} creates organisations. */
   operatorOrganisations: '/api/operator/organisations/',
   /** POST {plan}: starts a checkout; answers the address of the provider's checkout page. */

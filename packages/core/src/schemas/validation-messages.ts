@@ -62,6 +62,21 @@ export const VALIDATION_MESSAGES = {
   'invitation.otherEmail':
     'This invitation was sent to another email address. Sign in with that address to accept it.',
   'email.unknown': 'No account has this email address. Ask the person to sign up first.',
+  'sso.issuer.invalid': 'Enter the provider’s issuer address, like https://login.example.com.',
+  'sso.issuer.https': 'The issuer address must start with https://.',
+  'sso.issuer.unreachable':
+    'No OpenID provider answered at this address. Check the issuer address and try again.',
+  'sso.clientId.required': 'Enter the client ID the provider gave you.',
+  'sso.clientSecret.required': 'Enter the client secret the provider gave you.',
+  'sso.unavailable':
+    'Single sign-on cannot be set up on this server yet: its operator must set SSO_SECRET_KEY.',
+  'sso.required':
+    'Your organisation signs you in through its own sign-in page. Continue with your email to use it.',
+  'domain.invalid': 'Enter a domain name, like example.com.',
+  'domain.taken': 'This domain is claimed by an organisation already.',
+  'domain.notVerified':
+    'The TXT record was not found yet. DNS changes can take a while: try again later.',
+  'next.invalid': 'This return address is not valid.',
   'audienceLimit.invalid': 'Enter a whole number of people between 1 and 1,000,000.',
   'format.notAllowed': 'This slide type cannot be answered that way.',
   'maxChoices.range': 'People can pick between 1 and 10 options.',

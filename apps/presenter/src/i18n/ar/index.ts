@@ -5,6 +5,7 @@ import { arControl } from './control';
 import { arEditor } from './editor';
 import { arPresent } from './present';
 import { arRefusals } from './refusals';
+import { arSso } from './sso';
 import { arReports } from './reports';
 import { arRoom } from './room';
 import { arOrganisation } from './organisation';
@@ -23,4 +24,5 @@ export const ar: TMessages = {
   ...arBilling,
   ...arRefusals,
   ...arOrganisation,
+  ...arSso,
 };

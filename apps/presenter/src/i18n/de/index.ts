@@ -5,6 +5,7 @@ import { deControl } from './control';
 import { deEditor } from './editor';
 import { dePresent } from './present';
 import { deRefusals } from './refusals';
+import { deSso } from './sso';
 import { deReports } from './reports';
 import { deRoom } from './room';
 import { deOrganisation } from './organisation';
@@ -23,4 +24,5 @@ export const de: TMessages = {
   ...deBilling,
   ...deRefusals,
   ...deOrganisation,
+  ...deSso,
 };

@@ -6,6 +6,7 @@ import { esEditor } from './editor';
 import { esPresent } from './present';
 import { esPricing } from './pricing';
 import { esRefusals } from './refusals';
+import { esSso } from './sso';
 import { esReports } from './reports';
 import { esRoom } from './room';
 import { esOrganisation } from './organisation';
@@ -25,4 +26,5 @@ export const es: TMessages = {
   ...esBilling,
   ...esRefusals,
   ...esOrganisation,
+  ...esSso,
 };

@@ -6,6 +6,7 @@ import { frEditor } from './editor';
 import { frPresent } from './present';
 import { frReports } from './reports';
 import { frRefusals } from './refusals';
+import { frSso } from './sso';
 import { frRoom } from './room';
 import { frOrganisation } from './organisation';
 import { frScreens } from './screens';
@@ -23,4 +24,5 @@ export const fr: TMessages = {
   ...frBilling,
   ...frRefusals,
   ...frOrganisation,
+  ...frSso,
 };

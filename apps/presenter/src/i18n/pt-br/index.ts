@@ -5,6 +5,7 @@ import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
 import { ptBRPresent } from './present';
 import { ptBRRefusals } from './refusals';
+import { ptBrSso } from './sso';
 import { ptBRReports } from './reports';
 import { ptBRRoom } from './room';
 import { ptBROrganisation } from './organisation';
@@ -23,4 +24,5 @@ export const ptBR: TMessages = {
   ...ptBRBilling,
   ...ptBRRefusals,
   ...ptBROrganisation,
+  ...ptBrSso,
 };

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link, useSearchParams } from 'react-router';
+import { SSO_ERROR_CODES, ZLoginRequestSchema, type TSsoErrorCode } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
-import { Link } from 'react-router';
 import { toast } from '../../components/toasts';
-import { ZLoginRequestSchema } from '@crowdeck/core';
+import { startSso } from '../../api/sso';
 import { loginUser } from '../../api/users';
 import { withNext } from '../../app/continue-path';
 import { useAppNavigate } from '../../app/navigate';
@@ -15,17 +18,30 @@ import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 
-/** Sign-in with email and password; a wrong pair is reported in the form's alert. */
+/** The login form before the password step: the password is not checked yet. */
+const ZEmailStepSchema = ZLoginRequestSchema.extend({ password: z.string() });
+
+const isSsoError = (value: string | null): value is TSsoErrorCode =>
+  SSO_ERROR_CODES.includes(value as TSsoErrorCode);
+
+/**
+ * Sign-in, email first: Continue asks the server how the address signs in; an address of an
+ * organisation with single sign-on goes to its provider, any other one gets the password field.
+ * A failed return from the provider (`?sso_error=`) is explained above the form.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const go = useAppNavigate();
   const next = useNextPath();
+  const [params] = useSearchParams();
+  const ssoError = params.get('sso_error');
+  const [step, setStep] = useState<'email' | 'password' | 'redirecting'>('email');
   const form = useForm({
-    resolver: zodResolver(ZLoginRequestSchema),
+    resolver: zodResolver(step === 'email' ? ZEmailStepSchema : ZLoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const { mutation, failureText, onSubmit } = useFormSubmission({
+  const login = useFormSubmission({
     form,
     fields: ['email', 'password'],
     send: loginUser,
@@ -35,6 +51,22 @@ export function LoginScreen() {
       go(next ?? 'home', {}, {}, { replace: true });
     },
   });
+  const lookup = useFormSubmission({
+    form,
+    fields: ['email'],
+    send: ({ email }) => startSso({ email, ...(next && { next }) }),
+    onSuccess: (answer) => {
+      if (!answer.sso) {
+        setStep('password');
+        form.setFocus('password');
+        return;
+      }
+      setStep('redirecting');
+      window.location.assign(answer.redirectUrl);
+    },
+  });
+  const current = step === 'email' || step === 'redirecting' ? lookup : login;
+  const alert = current.failureText ?? (isSsoError(ssoError) ? t(`sso.error.${ssoError}`) : null);
 
   return (
     <AuthLayout
@@ -46,30 +78,60 @@ export function LoginScreen() {
         </p>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormAlert message={failureText} />
+      <form className="form" onSubmit={current.onSubmit} noValidate>
+        <FormAlert message={alert} />
         <TextField
           label={t('login.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
           spellCheck={false}
+          readOnly={step !== 'email'}
           error={errors.email?.message}
           registration={form.register('email')}
         />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          registration={form.register('password')}
-        />
-        <p className="form__aside">
-          <Link to="/forgot-password">{t('login.forgot')}</Link>
-        </p>
-        <SubmitButton isPending={mutation.isPending} pendingLabel={t('login.submitting')}>
-          {t('login.submit')}
-        </SubmitButton>
+        {step === 'password' && (
+          <>
+            <p className="form__aside">
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => {
+                  form.resetField('password');
+                  setStep('email');
+                  form.setFocus('email');
+                }}
+              >
+                {t('login.changeEmail')}
+              </button>
+            </p>
+            <TextField
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              registration={form.register('password')}
+            />
+            <SubmitButton isPending={login.mutation.isPending} pendingLabel={t('login.submitting')}>
+              {t('login.submit')}
+            </SubmitButton>
+          </>
+        )}
+        {step === 'email' && (
+          <SubmitButton isPending={lookup.mutation.isPending} pendingLabel={t('login.checking')}>
+            {t('login.continue')}
+          </SubmitButton>
+        )}
+        {step !== 'redirecting' && (
+          <p className="form__aside">
+            <Link to="/forgot-password">{t('login.forgot')}</Link>
+          </p>
+        )}
+        {step === 'redirecting' && (
+          <p role="status" aria-live="polite">
+            {t('login.redirecting')}
+          </p>
+        )}
       </form>
     </AuthLayout>
   );

@@ -5,10 +5,15 @@ import {
   type TRegisterRequest,
 } from '@crowdeck/core';
 import type { TUserRow } from '../../db/schema';
-import { ApiError, emailTaken, invalidField } from '../../http/api-error';
+import { ApiError, emailTaken, fieldRefusal, invalidField } from '../../http/api-error';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { checkPasswordPolicy } from '../../lib/password-policy';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import {
+  hashPassword,
+  isUsablePasswordHash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/password';
 import { createOpaqueToken, hashToken, SESSION_TTL_MS } from '../../lib/tokens';
 import type { TSessionsRepository } from './sessions.repository';
 import { toUserView } from './user-view';
@@ -26,6 +31,9 @@ export interface TAuthContext {
   parentSessionId: string | null;
 }
 
+/** 403: this address signs in through its organisation's provider (single sign-on required). */
+export const ssoRequired = () => fieldRefusal(403, 'email', 'sso.required');
+
 /** Session writes are skipped if the last recorded use is newer than this. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -34,6 +42,8 @@ export function createAuthService(deps: {
   users: TUsersRepository;
   sessions: TSessionsRepository;
   background: TBackgroundTasks;
+  /** Whether the address must sign in through its organisation's provider (no passwords). */
+  isSsoRequiredFor(email: string): Promise<boolean>;
 }) {
   const { users, sessions } = deps;
 
@@ -46,8 +56,12 @@ export function createAuthService(deps: {
   }
 
   return {
+    /** Starts a session for a user signed in another way (single sign-on). */
+    startSession,
+
     /** Creates an account and signs it in. */
     async register(input: TRegisterRequest): Promise<TAuthResponse> {
+      if (await deps.isSsoRequiredFor(input.email)) throw ssoRequired();
       const policyProblem = checkPasswordPolicy(input.password);
       if (policyProblem) throw invalidField('password', policyProblem);
       if (await users.findByEmail(input.email)) throw emailTaken();
@@ -63,10 +77,13 @@ export function createAuthService(deps: {
 
     /** Signs in; the same error, after the same work, whether the email or the password is wrong. */
     async login(input: TLoginRequest): Promise<TAuthResponse> {
+      if (await deps.isSsoRequiredFor(input.email)) throw ssoRequired();
       const user = await users.findByEmail(input.email);
-      const ok = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password).then(() => false);
+      // An account made by single sign-on has no password: the same answer after the same work.
+      const ok =
+        user && isUsablePasswordHash(user.passwordHash)
+          ? await verifyPassword(user.passwordHash, input.password)
+          : await verifyAgainstDummy(input.password).then(() => false);
       if (!user || !ok) {
         throw new ApiError(
           401,

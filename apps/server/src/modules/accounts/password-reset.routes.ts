@@ -30,6 +30,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAccount
       const { email } = request.body;
       await deps.rateLimits.consume('forgotPerIp', request.ip);
       await deps.rateLimits.consume('forgotPerAccount', email);
+      await deps.passwordReset.assertPasswordsAllowed(email);
       // Not awaited: the answer must not depend on whether the account exists.
       deps.passwordReset.requestReset(email);
       return { ok: true as const };

@@ -13,6 +13,7 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import type { TPasswordsRepository } from './passwords.repository';
 import { buildResetPasswordMail } from './reset-password-mail';
 import type { TUsersRepository } from './users.repository';
+import { ssoRequired } from './auth.service';
 
 /** Forgot-password mails and the single-use reset links they carry. */
 export function createPasswordResetService(deps: {
@@ -22,6 +23,8 @@ export function createPasswordResetService(deps: {
   /** Public address of the presenter app: links are built from config, never from the Host header. */
   presenterUrl: string;
   background: TBackgroundTasks;
+  /** Whether the address must sign in through its organisation's provider (no passwords). */
+  isSsoRequiredFor(email: string): Promise<boolean>;
 }) {
   const { users, passwords, mailer } = deps;
 
@@ -40,6 +43,11 @@ export function createPasswordResetService(deps: {
      * Starts a reset for the email if it has an account. All work happens after the caller has
      * answered, so the reply is identical, in body and timing, whether or not the account exists.
      */
+    /** Refuses (sso.required, no mail) an address that must sign in through its provider. */
+    async assertPasswordsAllowed(email: string): Promise<void> {
+      if (await deps.isSsoRequiredFor(email)) throw ssoRequired();
+    },
+
     requestReset(email: string): void {
       deps.background.run(sendResetMail(email), { event: 'mail.passwordReset' });
     },

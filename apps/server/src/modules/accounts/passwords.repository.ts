@@ -22,6 +22,23 @@ export function createPasswordsRepository(db: TDatabase) {
       });
     },
 
+    /**
+     * Replaces the password by `passwordHash` (an unusable one) and ends every session and unused
+     * reset link of the user, in one transaction.
+     */
+    async dropPassword(userId: string, passwordHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      });
+    },
+
     /** Stores a reset token's hash for a user. */
     async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(values);

@@ -31,6 +31,10 @@ export function withSessionEvents(
         await passwords.changePassword(userId, passwordHash, keepSessionId);
         onEnded({ userId, exceptSessionId: keepSessionId });
       },
+      async dropPassword(userId, passwordHash) {
+        await passwords.dropPassword(userId, passwordHash);
+        onEnded({ userId });
+      },
       async resetPassword(tokenHash, passwordHash) {
         const userId = await passwords.resetPassword(tokenHash, passwordHash);
         if (userId) onEnded({ userId });

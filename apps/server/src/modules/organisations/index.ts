@@ -19,6 +19,8 @@ export function registerOrganisations(
     background: TBackgroundTasks;
     presenterUrl: string;
     operatorToken: string | null;
+    /** Claimed email domains (single sign-on): the operator may mark one verified. */
+    domains: Parameters<typeof createOperatorService>[0]['domains'];
   },
 ): void {
   const repo = createOrganisationsRepository(deps.db);
@@ -33,6 +35,10 @@ export function registerOrganisations(
   });
   registerOperatorRoutes(app, {
     operatorToken: deps.operatorToken,
-    service: createOperatorService({ repo, users: createUsersRepository(deps.db) }),
+    service: createOperatorService({
+      repo,
+      users: createUsersRepository(deps.db),
+      domains: deps.domains,
+    }),
   });
 }

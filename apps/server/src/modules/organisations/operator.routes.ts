@@ -5,6 +5,7 @@ import {
   ZOperatorAddMemberSchema,
   ZOperatorCreateOrganisationSchema,
   ZOperatorSetPlanSchema,
+  ZOperatorVerifyDomainSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -117,5 +118,24 @@ export function registerOperatorRoutes(
       await deps.service.addMember(request.params.id, request.body.email, request.body.role);
       return { ok: true as const };
     },
+  );
+
+  api.post(
+    `${path}:id/domains/verify/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark an email domain of the organisation verified (claimed if it was not)',
+        params: ZIdParams,
+        body: ZOperatorVerifyDomainSchema,
+        response: {
+          200: z.object({ domain: z.string(), verifiedAt: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => deps.service.verifyDomain(request.params.id, request.body.domain),
   );
 }

@@ -7,6 +7,8 @@ import {
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import type { TUsersRepository } from '../accounts/users.repository';
 import type { TOrganisationRow } from '../../db/schema';
+import { createOpaqueToken } from '../../lib/tokens';
+import { DomainTakenError, type TSsoRepository } from '../sso/sso.repository';
 import { AlreadyMemberError, type TOrganisationsRepository } from './organisations.repository';
 
 /** An organisation as the operator sees it (never the SSO client secret). */
@@ -40,6 +42,7 @@ function toOperatorView(row: TOrganisationRow & { members?: number }): TOperator
 export function createOperatorService(deps: {
   repo: TOrganisationsRepository;
   users: Pick<TUsersRepository, 'findByEmail'>;
+  domains: Pick<TSsoRepository, 'claimDomain' | 'markVerified'>;
 }) {
   const { repo } = deps;
   return {
@@ -68,6 +71,33 @@ export function createOperatorService(deps: {
         if (error instanceof AlreadyMemberError) {
           throw fieldRefusal(409, 'email', 'organisation.alreadyMember');
         }
+        throw error;
+      }
+    },
+
+    /**
+     * Marks an email domain of the organisation verified without DNS (claiming it first when
+     * needed): the operator has checked ownership another way.
+     */
+    async verifyDomain(
+      id: string,
+      domain: string,
+    ): Promise<{ domain: string; verifiedAt: string }> {
+      if (!(await repo.findById(id))) throw notFound();
+      try {
+        let row = await deps.domains.markVerified(id, { domain });
+        if (!row) {
+          await deps.domains.claimDomain({
+            organisationId: id,
+            domain,
+            verificationToken: createOpaqueToken(),
+          });
+          row = await deps.domains.markVerified(id, { domain });
+        }
+        if (!row?.verifiedAt) throw notFound();
+        return { domain: row.domain, verifiedAt: row.verifiedAt.toISOString() };
+      } catch (error) {
+        if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
         throw error;
       }
     },

@@ -6,6 +6,7 @@ import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/t
 import { runAdminCommand, UsageError } from '../../cli/admin-commands';
 import { createUsersRepository } from '../accounts/users.repository';
 import { createOperatorService } from './operator.service';
+import { createSsoRepository } from '../sso/sso.repository';
 import { createOrganisationsRepository } from './organisations.repository';
 
 const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
@@ -137,6 +138,7 @@ describe('the operator grants Custom', () => {
     const service = createOperatorService({
       repo: createOrganisationsRepository(t.db),
       users: createUsersRepository(t.db),
+      domains: createSsoRepository(t.db),
     });
     const owner = await registerUser(t.app);
     const created = JSON.parse(await runAdminCommand(['org:create', '--name', 'Globex'], service));

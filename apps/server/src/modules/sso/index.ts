@@ -1,0 +1,74 @@
+import { API_PATHS, type TAuthResponse } from '@crowdeck/core';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { TDatabase } from '../../db/client';
+import type { TUserRow } from '../../db/schema';
+import type { TRateLimits } from '../../lib/rate-limit';
+import { createUsersRepository } from '../accounts/users.repository';
+import { createOrganisationsRepository } from '../organisations/organisations.repository';
+import { resolveTxtWithDns, type TResolveTxt } from './domain-verification';
+import { createOidcClient } from './oidc-client';
+import { registerSsoLoginRoutes } from './sso-login.routes';
+import { createSsoLoginService } from './sso-login.service';
+import { registerSsoSettingsRoutes } from './sso-settings.routes';
+import { createSsoSettingsService } from './sso-settings.service';
+import type { TSsoPolicy } from './sso-policy';
+
+export { createSsoPolicy, type TSsoPolicy } from './sso-policy';
+
+/** Test knobs of single sign-on (production uses the defaults). */
+export interface TSsoOptions {
+  /** Accept http:// issuers (a provider on 127.0.0.1 in tests); production needs https. */
+  allowHttpIssuers?: boolean;
+  /** DNS TXT lookup of domain verification. */
+  resolveTxt?: TResolveTxt;
+}
+
+/** Wires single sign-on: settings and domains for admins, and the sign-in routes. */
+export function registerSso(
+  app: FastifyInstance,
+  deps: {
+    db: TDatabase;
+    policy: TSsoPolicy;
+    authenticate: preHandlerAsyncHookHandler;
+    rateLimits: TRateLimits;
+    startSession(user: TUserRow): Promise<TAuthResponse>;
+    dropPassword(userId: string): Promise<void>;
+    apiUrl: string;
+    presenterUrl: string;
+    options?: TSsoOptions;
+  },
+) {
+  const allowHttpIssuers = deps.options?.allowHttpIssuers ?? false;
+  const oidc = createOidcClient({ allowHttpIssuers });
+  const organisations = createOrganisationsRepository(deps.db);
+  const redirectUri = `${deps.apiUrl}${API_PATHS.ssoCallback}`;
+  const { repo, secretBox } = deps.policy;
+  registerSsoSettingsRoutes(app, {
+    authenticate: deps.authenticate,
+    service: createSsoSettingsService({
+      organisations,
+      repo,
+      secretBox,
+      oidc,
+      allowHttpIssuers,
+      resolveTxt: deps.options?.resolveTxt ?? resolveTxtWithDns,
+      redirectUri,
+    }),
+  });
+  registerSsoLoginRoutes(app, {
+    rateLimits: deps.rateLimits,
+    service: createSsoLoginService({
+      repo,
+      organisations,
+      users: createUsersRepository(deps.db),
+      secretBox,
+      oidc,
+      startSession: deps.startSession,
+      dropPassword: deps.dropPassword,
+      redirectUri,
+      presenterUrl: deps.presenterUrl,
+      reportFailure: (error, context) =>
+        app.log.warn({ err: error, ...context }, 'single sign-on failed'),
+    }),
+  });
+}

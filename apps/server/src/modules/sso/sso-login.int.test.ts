@@ -1,0 +1,254 @@
+import { API_PATHS, SSO_COMPLETE_ROUTE } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  followRedirects,
+  startTestProvider,
+  type TTestAccount,
+  type TTestProvider,
+} from '../../test/oidc-test-provider';
+import {
+  as,
+  callbackUrl,
+  createOrganisation,
+  createSsoTestApp,
+  operator,
+  verifyDomainAsOperator,
+} from '../../test/sso-setup';
+import { registerUser, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let idp: TTestProvider;
+let organisationId: string;
+let owner: Awaited<ReturnType<typeof registerUser>>;
+const DOMAIN = 'acme.test';
+let counter = 0;
+
+beforeAll(async () => {
+  t = await createSsoTestApp();
+  idp = await startTestProvider(callbackUrl(t));
+  owner = await registerUser(t.app);
+  organisationId = await createOrganisation(t.app, owner);
+  await verifyDomainAsOperator(t.app, organisationId, DOMAIN);
+  const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
+    issuer: idp.issuer,
+    clientId: idp.clientId,
+    clientSecret: idp.clientSecret,
+  });
+  expect(saved.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await idp?.close();
+  await t?.close();
+});
+
+function account(overrides: Partial<TTestAccount> = {}): TTestAccount {
+  counter += 1;
+  return {
+    sub: `sub-${counter}`,
+    email: `person${counter}@${DOMAIN}`,
+    email_verified: true,
+    name: `Person ${counter}`,
+    ...overrides,
+  };
+}
+
+/** Asks how `email` signs in and expects the provider's address. */
+async function start(email: string, next?: string): Promise<string> {
+  const response = await as(t.app, null, 'POST', API_PATHS.ssoStart, { email, next });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().sso).toBe(true);
+  return response.json().redirectUrl as string;
+}
+
+/** Runs the provider's part as `who` and returns the callback address it sends back. */
+async function atProvider(redirectUrl: string, who: TTestAccount): Promise<URL> {
+  idp.signInAs(who);
+  return followRedirects(redirectUrl, callbackUrl(t));
+}
+
+/** The browser arrives at the callback; returns where the server sends it. */
+async function callback(url: URL): Promise<URL> {
+  const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  expect(response.statusCode).toBe(302);
+  return new URL(String(response.headers.location));
+}
+
+async function signIn(who: TTestAccount, next?: string) {
+  return callback(await atProvider(await start(who.email, next), who));
+}
+
+function signedInToken(location: URL): string {
+  expect(location.searchParams.get('sso_error')).toBeNull();
+  expect(`${location.origin}${location.pathname}`).toBe(
+    `${t.config.presenterUrl}${SSO_COMPLETE_ROUTE}`,
+  );
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
+  if (!token) throw new Error('no token');
+  return token;
+}
+
+const failure = (location: URL) => {
+  expect(location.pathname).toBe('/login');
+  return location.searchParams.get('sso_error');
+};
+
+describe('signing in through the organisation’s provider', () => {
+  it('asks for the password for other addresses and for claimed but unverified domains', async () => {
+    for (const email of ['someone@elsewhere.test', `someone@${DOMAIN}x`]) {
+      const response = await as(t.app, null, 'POST', API_PATHS.ssoStart, { email });
+      expect(response.json()).toEqual({ sso: false });
+    }
+    const unverified = await as(t.app, owner, 'POST', API_PATHS.organisationSsoDomains, {
+      domain: 'pending.test',
+    });
+    expect(unverified.statusCode).toBe(201);
+    const response = await as(t.app, null, 'POST', API_PATHS.ssoStart, {
+      email: 'a@pending.test',
+    });
+    expect(response.json()).toEqual({ sso: false });
+  });
+
+  it('signs an existing member in, with PKCE S256, and returns to next', async () => {
+    const existing = await registerUser(t.app, { email: `member@${DOMAIN}` });
+    await operator(t.app, 'POST', `${API_PATHS.operatorOrganisations}${organisationId}/members/`, {
+      email: existing.email,
+      role: 'admin',
+    });
+    const redirect = new URL(await start(existing.email, '/home?tab=shared'));
+    expect(redirect.origin).toBe(idp.issuer);
+    expect(redirect.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(redirect.searchParams.get('nonce')).toBeTruthy();
+    const location = await callback(
+      await atProvider(redirect.href, account({ email: existing.email })),
+    );
+    const token = signedInToken(location);
+    expect(new URLSearchParams(location.hash.slice(1)).get('next')).toBe('/home?tab=shared');
+    const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
+    expect(profile.json()).toMatchObject({ id: existing.user.id, plan: 'custom' });
+    const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
+    expect(mine.json().organisation).toMatchObject({ id: organisationId, role: 'admin' });
+    // A member keeps the password and the sessions they had.
+    expect((await as(t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(200);
+  });
+
+  it('joins an account registered earlier with the address, and shuts its password out', async () => {
+    const earlier = await registerUser(t.app, { email: `earlier@${DOMAIN}` });
+    const token = signedInToken(await signIn(account({ email: earlier.email })));
+    const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
+    expect(mine.json().organisation).toMatchObject({ id: organisationId, role: 'member' });
+    expect((await as(t.app, earlier, 'GET', API_PATHS.usersProfile)).statusCode).toBe(401);
+    const password = await as(t.app, null, 'POST', API_PATHS.authLogin, {
+      email: earlier.email,
+      password: earlier.password,
+    });
+    expect(password.statusCode).toBe(401);
+  });
+
+  it('creates the account on first sign-in, in the organisation, without a usable password', async () => {
+    const who = account({ name: 'Grace Hopper' });
+    const token = signedInToken(await signIn(who));
+    const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
+    expect(profile.json()).toMatchObject({ name: 'Grace Hopper', email: who.email });
+    const members = await as(t.app, owner, 'GET', API_PATHS.organisationMembers);
+    expect(members.json().members).toContainEqual(
+      expect.objectContaining({
+        email: who.email,
+        role: 'member',
+        lastSignInAt: expect.any(String),
+      }),
+    );
+    const password = await as(t.app, null, 'POST', API_PATHS.authLogin, {
+      email: who.email,
+      password: '!sso-only',
+    });
+    expect(password.statusCode).toBe(401);
+  });
+
+  it('refuses an ID token altered in flight (its signature no longer matches the JWKS)', async () => {
+    const victim = account();
+    signedInToken(await signIn(victim));
+    const attacker = account();
+    const redirect = await start(attacker.email);
+    const back = await atProvider(redirect, attacker);
+    // Same length, so the response stays well-formed: only the signature gives it away.
+    expect(attacker.sub).toHaveLength(victim.sub.length);
+    expect(attacker.email).toHaveLength(victim.email.length);
+    idp.tamperNextIdToken((claims) => ({ ...claims, sub: victim.sub, email: victim.email }));
+    const tampered = idp.tamperedTokens;
+    expect(failure(await callback(back))).toBe('invalid');
+    expect(idp.tamperedTokens).toBe(tampered + 1);
+  });
+
+  it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
+    const redirect = new URL(await start(`someone${counter}@${DOMAIN}`));
+    redirect.searchParams.set('nonce', 'a-nonce-chosen-by-someone-else');
+    const back = await atProvider(redirect.href, account());
+    expect(failure(await callback(back))).toBe('invalid');
+  });
+
+  it('takes a state once, and refuses a code already redeemed', async () => {
+    const first = account();
+    const firstBack = await atProvider(await start(first.email), first);
+    signedInToken(await callback(firstBack));
+    expect(failure(await callback(firstBack))).toBe('expired');
+
+    const second = account();
+    const secondBack = await atProvider(await start(second.email), second);
+    const replayed = new URL(secondBack);
+    replayed.searchParams.set('code', firstBack.searchParams.get('code') ?? '');
+    expect(failure(await callback(replayed))).toBe('invalid');
+    const unknown = new URL(secondBack);
+    unknown.searchParams.set('state', 'never-issued');
+    expect(failure(await callback(unknown))).toBe('expired');
+  });
+
+  it('refuses an address outside the verified domains, or one the provider has not confirmed', async () => {
+    const outside = account({ email: 'person@pending.test' });
+    expect(failure(await callback(await atProvider(await start(account().email), outside)))).toBe(
+      'email',
+    );
+    const unconfirmed = account({ email_verified: false });
+    expect(failure(await signIn(unconfirmed))).toBe('email');
+    const other = await as(t.app, null, 'POST', API_PATHS.ssoStart, { email: outside.email });
+    expect(other.json()).toEqual({ sso: false });
+  });
+});
+
+describe('SSO required', () => {
+  it('refuses password sign-in, registration and reset for the verified domains only', async () => {
+    const existing = await registerUser(t.app, { email: `before-required@${DOMAIN}` });
+    const elsewhere = await registerUser(t.app);
+    const required = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      ssoRequired: true,
+    });
+    expect(required.json()).toMatchObject({ ssoRequired: true, hasSecret: true });
+
+    const login = await as(t.app, null, 'POST', API_PATHS.authLogin, {
+      email: existing.email,
+      password: existing.password,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().fields.email.code).toBe('sso.required');
+    const register = await as(t.app, null, 'POST', API_PATHS.usersCreate, {
+      name: 'New Person',
+      email: `new-person@${DOMAIN}`,
+      password: 'analytical-engine-1843',
+    });
+    expect(register.statusCode).toBe(403);
+    expect(register.json().fields.email.code).toBe('sso.required');
+    const forgot = await as(t.app, null, 'POST', API_PATHS.usersForgotPassword, {
+      email: existing.email,
+    });
+    expect(forgot.statusCode).toBe(403);
+    expect((await t.readOutbox()).filter((mail) => mail.to === existing.email)).toEqual([]);
+
+    const other = await as(t.app, null, 'POST', API_PATHS.authLogin, {
+      email: elsewhere.email,
+      password: elsewhere.password,
+    });
+    expect(other.statusCode).toBe(200);
+    signedInToken(await signIn(account({ email: existing.email })));
+  });
+});

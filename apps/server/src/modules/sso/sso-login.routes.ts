@@ -1,0 +1,47 @@
+import { API_PATHS, ZSsoStartRequestSchema, ZSsoStartResponseSchema } from '@crowdeck/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_ERROR_RESPONSES } from '../../http/openapi-schema';
+import type { TRateLimits } from '../../lib/rate-limit';
+import type { TSsoLoginService } from './sso-login.service';
+
+const tags = ['accounts'];
+
+/** Email-first sign-in: how an address signs in, and the provider's way back. */
+export function registerSsoLoginRoutes(
+  app: FastifyInstance,
+  deps: { service: TSsoLoginService; rateLimits: TRateLimits },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    API_PATHS.ssoStart,
+    {
+      schema: {
+        tags,
+        summary: 'Password or single sign-on for this email (and the provider address)',
+        body: ZSsoStartRequestSchema,
+        response: { 200: ZSsoStartResponseSchema, ...ACCOUNT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await deps.rateLimits.consume('loginPerIp', request.ip);
+      return deps.service.start(request.body);
+    },
+  );
+
+  api.get(
+    API_PATHS.ssoCallback,
+    {
+      schema: {
+        tags,
+        summary: 'The provider returns here; redirects to the presenter app, signed in or not',
+      },
+    },
+    async (request, reply) => {
+      const query = new URL(request.url, 'http://callback.invalid').searchParams;
+      const location = await deps.service.callback(query);
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+  );
+}

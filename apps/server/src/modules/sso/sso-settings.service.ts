@@ -1,0 +1,129 @@
+import {
+  canManageOrganisation,
+  type TOrganisationDomain,
+  type TSsoSettings,
+  type TSsoSettingsRequest,
+} from '@crowdeck/core';
+import type { TOrganisationDomainRow } from '../../db/schema';
+import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
+import { createOpaqueToken } from '../../lib/tokens';
+import type { TAuthContext } from '../accounts/auth.service';
+import type { TOrganisationsRepository } from '../organisations/organisations.repository';
+import type { TClientSecretBox } from './client-secret-box';
+import { hasVerificationRecord, type TResolveTxt } from './domain-verification';
+import type { TOidcClient } from './oidc-client';
+import { DomainTakenError, type TSsoRepository } from './sso.repository';
+
+export function toDomainView(row: TOrganisationDomainRow): TOrganisationDomain {
+  return {
+    id: row.id,
+    domain: row.domain,
+    verificationToken: row.verificationToken,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Owners and admins set up their organisation's OpenID provider and claim email domains. Like the
+ * rest of the organisation's settings, anyone else gets the 404 of a missing organisation.
+ */
+export function createSsoSettingsService(deps: {
+  organisations: Pick<TOrganisationsRepository, 'membershipOf'>;
+  repo: TSsoRepository;
+  /** Null when SSO_SECRET_KEY is unset: nothing can be saved. */
+  secretBox: TClientSecretBox | null;
+  oidc: Pick<TOidcClient, 'isReachable'>;
+  allowHttpIssuers: boolean;
+  resolveTxt: TResolveTxt;
+  redirectUri: string;
+}) {
+  const { repo } = deps;
+
+  async function managed(auth: TAuthContext) {
+    const found = await deps.organisations.membershipOf(auth.user.id);
+    if (!found || !canManageOrganisation(found.role)) throw notFound();
+    return found.organisation;
+  }
+
+  return {
+    /** The settings without the secret: only whether one is stored. */
+    async get(auth: TAuthContext): Promise<TSsoSettings> {
+      const organisation = await managed(auth);
+      return {
+        issuer: organisation.ssoIssuer,
+        clientId: organisation.ssoClientId,
+        hasSecret: organisation.ssoClientSecret !== null,
+        ssoRequired: organisation.ssoRequired,
+        available: deps.secretBox !== null,
+        redirectUri: deps.redirectUri,
+      };
+    },
+
+    /** Saves issuer, client id, the secret (sealed; kept when left out) and the switch. */
+    async save(auth: TAuthContext, input: TSsoSettingsRequest): Promise<TSsoSettings> {
+      const organisation = await managed(auth);
+      if (!deps.secretBox) throw fieldRefusal(409, 'issuer', 'sso.unavailable');
+      if (!deps.allowHttpIssuers && new URL(input.issuer).protocol !== 'https:') {
+        throw invalidField('issuer', 'sso.issuer.https');
+      }
+      if (input.clientSecret === undefined && organisation.ssoClientSecret === null) {
+        throw invalidField('clientSecret', 'sso.clientSecret.required');
+      }
+      if (!(await deps.oidc.isReachable(input.issuer))) {
+        throw invalidField('issuer', 'sso.issuer.unreachable');
+      }
+      await repo.saveSettings(organisation.id, {
+        ssoIssuer: input.issuer,
+        ssoClientId: input.clientId,
+        ...(input.clientSecret !== undefined && {
+          ssoClientSecret: deps.secretBox.seal(organisation.id, input.clientSecret),
+        }),
+        ssoRequired: input.ssoRequired,
+      });
+      return this.get(auth);
+    },
+
+    async domains(auth: TAuthContext): Promise<TOrganisationDomain[]> {
+      const organisation = await managed(auth);
+      return (await repo.domains(organisation.id)).map(toDomainView);
+    },
+
+    /** Claims a domain: it is verified once its TXT record is found (or the operator says so). */
+    async claim(auth: TAuthContext, domain: string): Promise<TOrganisationDomain> {
+      const organisation = await managed(auth);
+      try {
+        const row = await repo.claimDomain({
+          organisationId: organisation.id,
+          domain,
+          verificationToken: createOpaqueToken(),
+        });
+        return toDomainView(row);
+      } catch (error) {
+        if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
+        throw error;
+      }
+    },
+
+    /** Looks the TXT record up and marks the domain verified when it is there. */
+    async verify(auth: TAuthContext, id: string): Promise<TOrganisationDomain> {
+      const organisation = await managed(auth);
+      const row = await repo.findDomain(organisation.id, id);
+      if (!row) throw notFound();
+      if (row.verifiedAt) return toDomainView(row);
+      if (!(await hasVerificationRecord(deps.resolveTxt, row.domain, row.verificationToken))) {
+        throw fieldRefusal(409, 'domain', 'domain.notVerified');
+      }
+      const verified = await repo.markVerified(organisation.id, { id });
+      if (!verified) throw notFound();
+      return toDomainView(verified);
+    },
+
+    async remove(auth: TAuthContext, id: string): Promise<void> {
+      const organisation = await managed(auth);
+      if (!(await repo.deleteDomain(organisation.id, id))) throw notFound();
+    },
+  };
+}
+
+export type TSsoSettingsService = ReturnType<typeof createSsoSettingsService>;

@@ -1,0 +1,147 @@
+import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { expectRow } from '../../db/expect-row';
+import {
+  organisationDomains,
+  organisations,
+  ssoLogins,
+  type TOrganisationDomainRow,
+  type TOrganisationRow,
+  type TSsoLoginRow,
+} from '../../db/schema';
+
+/** Thrown when a domain is claimed by an organisation already. */
+export class DomainTakenError extends Error {
+  override name = 'DomainTakenError';
+}
+
+/** SQL on organisations' SSO settings, their domains and sign-ins in flight. */
+export function createSsoRepository(db: TDatabase) {
+  return {
+    async saveSettings(
+      organisationId: string,
+      values: {
+        ssoIssuer: string;
+        ssoClientId: string;
+        /** Undefined keeps the stored (sealed) secret. */
+        ssoClientSecret?: string;
+        ssoRequired: boolean;
+      },
+    ): Promise<TOrganisationRow> {
+      const [row] = await db
+        .update(organisations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(organisations.id, organisationId))
+        .returning();
+      return expectRow(row);
+    },
+
+    async domains(organisationId: string): Promise<TOrganisationDomainRow[]> {
+      return db
+        .select()
+        .from(organisationDomains)
+        .where(eq(organisationDomains.organisationId, organisationId))
+        .orderBy(asc(organisationDomains.domain));
+    },
+
+    async findDomain(organisationId: string, id: string): Promise<TOrganisationDomainRow | null> {
+      const [row] = await db
+        .select()
+        .from(organisationDomains)
+        .where(
+          and(
+            eq(organisationDomains.organisationId, organisationId),
+            eq(organisationDomains.id, id),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Claims a domain; DomainTakenError when any organisation has it (also under a race). */
+    async claimDomain(values: {
+      organisationId: string;
+      domain: string;
+      verificationToken: string;
+    }): Promise<TOrganisationDomainRow> {
+      try {
+        const [row] = await db.insert(organisationDomains).values(values).returning();
+        return expectRow(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainTakenError();
+        throw error;
+      }
+    },
+
+    /** Marks an organisation's domain verified (once); null when it has no such domain. */
+    async markVerified(
+      organisationId: string,
+      where: { id: string } | { domain: string },
+    ): Promise<TOrganisationDomainRow | null> {
+      const [current] = await db
+        .select()
+        .from(organisationDomains)
+        .where(
+          and(
+            eq(organisationDomains.organisationId, organisationId),
+            'id' in where
+              ? eq(organisationDomains.id, where.id)
+              : eq(organisationDomains.domain, where.domain),
+          ),
+        );
+      if (!current) return null;
+      if (current.verifiedAt) return current;
+      const [row] = await db
+        .update(organisationDomains)
+        .set({ verifiedAt: new Date() })
+        .where(eq(organisationDomains.id, current.id))
+        .returning();
+      return row ?? null;
+    },
+
+    async deleteDomain(organisationId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(organisationDomains)
+        .where(
+          and(
+            eq(organisationDomains.organisationId, organisationId),
+            eq(organisationDomains.id, id),
+          ),
+        )
+        .returning({ id: organisationDomains.id });
+      return rows.length > 0;
+    },
+
+    /** The organisation whose verified domain this is, or null. */
+    async organisationOfVerifiedDomain(domain: string): Promise<TOrganisationRow | null> {
+      const [row] = await db
+        .select({ organisation: organisations })
+        .from(organisationDomains)
+        .innerJoin(organisations, eq(organisations.id, organisationDomains.organisationId))
+        .where(
+          and(eq(organisationDomains.domain, domain), isNotNull(organisationDomains.verifiedAt)),
+        );
+      return row?.organisation ?? null;
+    },
+
+    async insertLogin(values: Omit<TSsoLoginRow, 'createdAt'>): Promise<void> {
+      await db.insert(ssoLogins).values(values);
+    },
+
+    /** Takes a live sign-in by its state: deleted as it is read, so a state works once. */
+    async takeLogin(state: string): Promise<TSsoLoginRow | null> {
+      const [row] = await db
+        .delete(ssoLogins)
+        .where(and(eq(ssoLogins.state, state), gt(ssoLogins.expiresAt, new Date())))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Drops sign-ins whose time ran out (each start clears the old ones). */
+    async deleteExpiredLogins(): Promise<void> {
+      await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, new Date()));
+    },
+  };
+}
+
+export type TSsoRepository = ReturnType<typeof createSsoRepository>;

@@ -1,0 +1,194 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider, { type Configuration } from 'oidc-provider';
+
+/** Who the next sign-in at the provider is: the claims its ID token carries. */
+export interface TTestAccount {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+}
+
+/** A real OpenID provider (oidc-provider) on 127.0.0.1, with a scripted login step. */
+export interface TTestProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The account the next interaction signs in (no login form: the test decides). */
+  signInAs(account: TTestAccount): void;
+  /** Alters the next ID token in flight: its payload changes, its signature does not. */
+  tamperNextIdToken(edit: (payload: Record<string, unknown>) => Record<string, unknown>): void;
+  /** How many ID tokens were altered so far. */
+  readonly tamperedTokens: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts oidc-provider (the certified implementation) on a random port with one confidential
+ * client redirecting to `redirectUri`. Interactions are answered by the harness: the login as
+ * the account given to `signInAs`, the consent to the scopes asked.
+ */
+export async function startTestProvider(redirectUri: string): Promise<TTestProvider> {
+  const clientId = 'crowdeck-test';
+  const clientSecret = 'a-client-secret-that-must-never-leave-the-server';
+  const accounts = new Map<string, TTestAccount>();
+  let next: TTestAccount | null = null;
+  let tamper: ((payload: Record<string, unknown>) => Record<string, unknown>) | null = null;
+  let provider: Provider | null = null;
+  let tamperedTokens = 0;
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
+    async findAccount(_ctx, sub) {
+      const account = accounts.get(sub);
+      return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // The ID token carries email and name (as most providers' do), so altering it is the attack.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    cookies: { keys: ['test-cookie-key-of-the-provider'] },
+  };
+  provider = new Provider(issuer, configuration);
+  const callback = provider.callback();
+
+  async function interact(req: IncomingMessage, res: ServerResponse, op: Provider) {
+    const details = await op.interactionDetails(req, res);
+    if (details.prompt.name === 'login') {
+      if (!next) throw new Error('signInAs was not called');
+      accounts.set(next.sub, next);
+      const accountId = next.sub;
+      next = null;
+      await op.interactionFinished(
+        req,
+        res,
+        { login: { accountId } },
+        {
+          mergeWithLastSubmission: false,
+        },
+      );
+      return;
+    }
+    const grant = new op.Grant({
+      accountId: details.session?.accountId,
+      clientId: String(details.params.client_id),
+    });
+    const missing = details.prompt.details as { missingOIDCScope?: string[] };
+    grant.addOIDCScope((missing.missingOIDCScope ?? ['openid']).join(' '));
+    const grantId = await grant.save();
+    await op.interactionFinished(
+      req,
+      res,
+      { consent: { grantId } },
+      {
+        mergeWithLastSubmission: true,
+      },
+    );
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const op = provider!;
+    if (req.url?.startsWith('/interaction/')) return interact(req, res, op);
+    if (req.url?.startsWith('/token') && tamper) {
+      const edit = tamper;
+      tamper = null;
+      const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+      res.end = ((chunk?: unknown) => {
+        const altered = tamperIdToken(chunk, edit);
+        if (altered !== chunk) tamperedTokens += 1;
+        return end(altered);
+      }) as typeof res.end;
+    }
+    await callback(req, res);
+  }
+
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    signInAs(account) {
+      next = account;
+    },
+    tamperNextIdToken(edit) {
+      tamper = edit;
+    },
+    get tamperedTokens() {
+      return tamperedTokens;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * The token response with the ID token's payload edited and its signature kept; the response
+ * unchanged when it is no token response or the edit would change its length (Content-Length).
+ */
+function tamperIdToken(
+  chunk: unknown,
+  edit: (payload: Record<string, unknown>) => Record<string, unknown>,
+): unknown {
+  if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return chunk;
+  let body: { id_token?: string };
+  try {
+    body = JSON.parse(chunk.toString()) as { id_token?: string };
+  } catch {
+    return chunk;
+  }
+  if (!body.id_token) return chunk;
+  const [header, payload, signature] = body.id_token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+  const edited = Buffer.from(JSON.stringify(edit(claims))).toString('base64url');
+  body.id_token = [header, edited, signature].join('.');
+  const text = JSON.stringify(body);
+  return Buffer.byteLength(text) === Buffer.byteLength(chunk.toString()) ? text : chunk;
+}
+
+/**
+ * Follows a browser's redirects from `url` (keeping the provider's cookies) until one leads to
+ * `stopAt`, and returns that address: the callback the provider sends the browser to.
+ */
+export async function followRedirects(url: string, stopAt: string): Promise<URL> {
+  const cookies = new Map<string, string>();
+  let current = new URL(url);
+  for (let hop = 0; hop < 15; hop++) {
+    if (current.href.startsWith(stopAt)) return current;
+    const response = await fetch(current, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    const location = response.headers.get('location');
+    if (!location) {
+      throw new Error(`${current.pathname} answered ${response.status}: ${await response.text()}`);
+    }
+    current = new URL(location, current);
+  }
+  throw new Error('too many redirects');
+}
