@@ -28,3 +28,6 @@ export * from './schemas/answer-formats';
 export * from './schemas/organisations';
 export * from './rules/answer-formats';
 export * from './rules/typed-answers';
+export * from './schemas/branding';
+export * from './schemas/deck-brand';
+export * from './rules/branding';

@@ -86,6 +86,10 @@ export const API_PATHS = {
   organisationInvitations: '/api/organisation/invitations/',
   /** POST {token}: the signed-in user accepts an invitation sent to their address. */
   organisationAccept: '/api/organisation/accept/',
+  /** GET: the organisation's theme, lock, white label and own domain (admins); PUT changes them. */
+  organisationBranding: '/api/organisation/branding/',
+  /** POST a WOFF2 file (raw body): stored like uploads, answers its address (admins). */
+  organisationBrandingFont: '/api/organisation/branding/font/',
   /** Operator API (Bearer OPERATOR_TOKEN): GET lists, POST {name} creates organisations. */
   operatorOrganisations: '/api/operator/organisations/',
   /** POST {plan}: starts a checkout; answers the address of the provider's checkout page. */

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { deBrandingValidation } from './branding';
 import { deApp } from './app';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
@@ -12,6 +13,7 @@ import { deScreens } from './screens';
 /** German catalogue of the presenter app: the same flat keys as en.ts, module by module. */
 export const de: TMessages = {
   ...deBillingValidation,
+  ...deBrandingValidation,
   ...deApp,
   ...deScreens,
   ...deEditor,

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { esBrandingValidation } from './branding';
 import { esApp } from './app';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
@@ -13,6 +14,7 @@ import { esScreens } from './screens';
 /** The presenter app in Spanish (neutral Spanish for Spain and Latin America, addressed with tú). */
 export const es: TMessages = {
   ...esBillingValidation,
+  ...esBrandingValidation,
   ...esApp,
   ...esScreens,
   ...esPricing,

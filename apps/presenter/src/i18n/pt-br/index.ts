@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { ptBRBrandingValidation } from './branding';
 import { ptBRApp } from './app';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
@@ -12,6 +13,7 @@ import { ptBRScreens } from './screens';
 /** The presenter app in Brazilian Portuguese: the same flat keys as the English catalogue. */
 export const ptBR: TMessages = {
   ...ptBRBillingValidation,
+  ...ptBRBrandingValidation,
   ...ptBRApp,
   ...ptBRScreens,
   ...ptBREditor,
