@@ -3,6 +3,7 @@ import {
   E2E_AUDIENCE_PORT,
   E2E_AUDIENCE_URL,
   E2E_DATA_DIR,
+  E2E_OPERATOR_TOKEN,
   E2E_PORT,
   E2E_PRESENTER_URL,
 } from './support/env';
@@ -57,6 +58,7 @@ export default defineConfig({
       AUDIENCE_URL: E2E_AUDIENCE_URL,
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 });

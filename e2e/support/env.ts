@@ -10,3 +10,5 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_AUDIENCE_PORT = E2E_PORT + 1;
 export const E2E_PRESENTER_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_AUDIENCE_URL = `http://localhost:${E2E_AUDIENCE_PORT}`;
+/** The operator API's token of the end-to-end server (organisations on Custom are made with it). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-of-at-least-thirty-two-characters';

@@ -10,6 +10,8 @@ export function toBrandStyle(brand: TDeckBrand | null | undefined): CSSPropertie
   if (brand?.primaryColour) {
     style['--color-brand'] = brand.primaryColour;
     style['--color-text-on-brand'] = readableTextColour(brand.primaryColour);
+    style['--lobby-background'] = brand.primaryColour;
+    style['--lobby-text'] = readableTextColour(brand.primaryColour);
   }
   if (brand?.backgroundColour) style.background = brand.backgroundColour;
   return style as CSSProperties;
