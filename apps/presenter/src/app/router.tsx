@@ -34,6 +34,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
   sandboxCheckout: () =>
     import('../screens/checkout/sandbox-checkout-screen').then((m) => m.SandboxCheckoutScreen),
   account: () => import('../screens/account/account-screen').then((m) => m.AccountScreen),
+  organisationBranding: () =>
+    import('../screens/organisation-branding/branding-screen').then((m) => m.BrandingScreen),
 };
 
 /** Route metadata read by the root view (document title). */

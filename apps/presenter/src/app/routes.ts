@@ -25,6 +25,8 @@ export const ROUTES = {
   /** The built-in sandbox provider's checkout page (test mode, no real payment). */
   sandboxCheckout: `${SANDBOX_CHECKOUT_ROUTE}/:checkoutId`,
   account: '/account',
+  /** The organisation's theme, lock, white label and own audience domain (owners and admins). */
+  organisationBranding: '/organisation/branding',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

@@ -1,5 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
-import { arBrandingValidation } from './branding';
+import { arBranding, arBrandingValidation } from './branding';
 import { arApp } from './app';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
@@ -23,4 +23,5 @@ export const ar: TMessages = {
   ...arReports,
   ...arBilling,
   ...arRefusals,
+  ...arBranding,
 };

@@ -1,5 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
-import { deBrandingValidation } from './branding';
+import { deBranding, deBrandingValidation } from './branding';
 import { deApp } from './app';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
@@ -23,4 +23,5 @@ export const de: TMessages = {
   ...deReports,
   ...deBilling,
   ...deRefusals,
+  ...deBranding,
 };

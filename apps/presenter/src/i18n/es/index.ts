@@ -1,5 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
-import { esBrandingValidation } from './branding';
+import { esBranding, esBrandingValidation } from './branding';
 import { esApp } from './app';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
@@ -25,4 +25,5 @@ export const es: TMessages = {
   ...esReports,
   ...esBilling,
   ...esRefusals,
+  ...esBranding,
 };

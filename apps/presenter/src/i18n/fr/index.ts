@@ -1,5 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
-import { frBrandingValidation } from './branding';
+import { frBranding, frBrandingValidation } from './branding';
 import { frApp } from './app';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
@@ -23,4 +23,5 @@ export const fr: TMessages = {
   ...frReports,
   ...frBilling,
   ...frRefusals,
+  ...frBranding,
 };

@@ -1,5 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
-import { ptBRBrandingValidation } from './branding';
+import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRApp } from './app';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
@@ -23,4 +23,5 @@ export const ptBR: TMessages = {
   ...ptBRReports,
   ...ptBRBilling,
   ...ptBRRefusals,
+  ...ptBRBranding,
 };
