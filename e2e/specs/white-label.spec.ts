@@ -80,6 +80,64 @@ async function openPhone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** An organisation on Custom with `owner` as owner and `member` as member. */
+async function organisationOf(owner: PresenterApi, member: PresenterApi, name: string) {
+  const org = await operator('POST', API_PATHS.operatorOrganisations, { name });
+  await operator('PUT', `${API_PATHS.operatorOrganisations}${org.id}/plan/`, { plan: 'custom' });
+  for (const [api, role] of [
+    [owner, 'owner'],
+    [member, 'member'],
+  ] as const) {
+    const { email } = await api.call<{ email: string }>('GET', API_PATHS.usersProfile);
+    await operator('POST', `${API_PATHS.operatorOrganisations}${org.id}/members/`, { email, role });
+  }
+}
+
+test('an owner sets the branding on a 390 px screen with the keyboard; a member is told who can', async ({
+  page,
+}) => {
+  const owner = new PresenterApi();
+  const member = new PresenterApi();
+  await owner.register();
+  await member.register();
+  await organisationOf(owner, member, 'Globex Live');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .context()
+    .addCookies([{ name: 'crowdeckToken', value: owner.token, url: E2E_PRESENTER_URL }]);
+  await page.goto('/organisation/branding');
+  await expect(page.getByRole('heading', { name: 'Organisation branding' })).toBeVisible();
+  await page.getByLabel('Primary colour').fill('#0B6E4F');
+  await page.getByLabel('Primary colour').press('Tab');
+  await page.getByRole('checkbox', { name: 'Lock the theme' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('checkbox', { name: /Show our name and logo/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel('Own audience domain').fill('https://not a host');
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByText('Enter a host name like vote.example.com')).toBeVisible();
+  await page.getByLabel('Own audience domain').fill('vote.globex.test');
+  await page.getByRole('button', { name: 'Save branding' }).press('Enter');
+  await expect(page.getByText('Branding saved.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('settings-390.png'), fullPage: true });
+  expect(await owner.call('GET', API_PATHS.organisationBranding)).toMatchObject({
+    theme: { primaryColour: '#0B6E4F' },
+    themeLocked: true,
+    whiteLabel: true,
+    audienceHost: 'vote.globex.test',
+  });
+  // The width fits: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page
+    .context()
+    .addCookies([{ name: 'crowdeckToken', value: member.token, url: E2E_PRESENTER_URL }]);
+  await page.goto('/organisation/branding');
+  await expect(
+    page.getByText('Only owners and admins of an organisation can change'),
+  ).toBeVisible();
+});
+
 test('a white-label organisation: phones and the big screen show its brand and nothing of Crowdeck', async ({
   page,
   browser,
@@ -89,15 +147,7 @@ test('a white-label organisation: phones and the big screen show its brand and n
   const member = new PresenterApi();
   await owner.register();
   await member.register();
-  const org = await operator('POST', API_PATHS.operatorOrganisations, { name: ORG });
-  await operator('PUT', `${API_PATHS.operatorOrganisations}${org.id}/plan/`, { plan: 'custom' });
-  for (const [api, role] of [
-    [owner, 'owner'],
-    [member, 'member'],
-  ] as const) {
-    const { email } = await api.call<{ email: string }>('GET', API_PATHS.usersProfile);
-    await operator('POST', `${API_PATHS.operatorOrganisations}${org.id}/members/`, { email, role });
-  }
+  await organisationOf(owner, member, ORG);
 
   // Its theme: a logo, colours, an uploaded font; white label and an own audience domain.
   const logoUrl = await upload(

@@ -5,6 +5,8 @@ import { useTranslation } from '../../i18n/i18n';
 export function ColourField(props: {
   label: string;
   value: string;
+  /** The server's words when it refused the colour. */
+  error?: string | undefined;
   onChange: (value: string | null) => void;
 }) {
   const { t } = useTranslation();
@@ -25,7 +27,8 @@ export function ColourField(props: {
           spellCheck={false}
           autoComplete="off"
           maxLength={7}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={props.error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={props.error ? true : undefined}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value.trim() || null)}
         />
@@ -35,6 +38,11 @@ export function ColourField(props: {
           style={{ background: valid ? props.value : 'transparent' }}
         />
       </div>
+      {props.error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }

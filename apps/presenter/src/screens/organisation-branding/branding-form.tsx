@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FONT_FAMILIES, type TOrganisationBranding } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
+import { ApiError } from '../../api/api-error';
 import { useSaveOrganisationBranding } from '../../api/organisation-branding';
+import { useValidationText } from '../../forms/use-validation-text';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toasts';
@@ -15,6 +17,13 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
   const { t } = useTranslation();
   const save = useSaveOrganisationBranding();
   const failure = useErrorMessage(save.error);
+  const translate = useValidationText();
+  /** The server's words for one field of the last save, if it refused that field. */
+  const fieldError = (name: string) => {
+    const found = save.error instanceof ApiError ? save.error.fields?.[name] : undefined;
+    return found ? translate(found.code) : undefined;
+  };
+  const hostError = fieldError('audienceHost');
   const [theme, setTheme] = useState(initial.theme);
   const [themeLocked, setThemeLocked] = useState(initial.themeLocked);
   const [whiteLabel, setWhiteLabel] = useState(initial.whiteLabel);
@@ -44,11 +53,13 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
       <ColourField
         label={t('branding.theme.primary')}
         value={theme.primaryColour ?? ''}
+        error={fieldError('theme.primaryColour')}
         onChange={(primaryColour) => change({ primaryColour })}
       />
       <ColourField
         label={t('branding.theme.background')}
         value={theme.backgroundColour ?? ''}
+        error={fieldError('theme.backgroundColour')}
         onChange={(backgroundColour) => change({ backgroundColour })}
       />
       <PaletteField value={theme.palette ?? []} onChange={(palette) => change({ palette })} />
@@ -101,10 +112,18 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
           autoComplete="off"
           spellCheck={false}
           disabled={!initial.customPlan}
-          aria-describedby="branding-host-hint"
+          aria-describedby={
+            hostError ? 'branding-host-hint branding-host-error' : 'branding-host-hint'
+          }
+          aria-invalid={hostError ? true : undefined}
           value={audienceHost}
           onChange={(event) => setAudienceHost(event.target.value)}
         />
+        {hostError && (
+          <p id="branding-host-error" className="field__error" role="alert">
+            {hostError}
+          </p>
+        )}
       </div>
       <div className="form__actions">
         <SubmitButton isPending={save.isPending} pendingLabel={t('branding.saving')}>
