@@ -45,4 +45,6 @@ export const enBranding = {
   'branding.saving': 'Saving…',
   'branding.saved': 'Branding saved.',
   'branding.uploading': 'Uploading…',
+  'branding.lockedByOrganisation':
+    'Your organisation’s theme sets the font and logo of this presentation; only its owners and admins can change them.',
 } as const;

@@ -56,4 +56,6 @@ export const arBranding = {
   'branding.saving': 'جارٍ الحفظ…',
   'branding.saved': 'تم حفظ الهوية البصرية.',
   'branding.uploading': 'جارٍ الرفع…',
+  'branding.lockedByOrganisation':
+    'تحدد سمة مؤسستك خط هذا العرض التقديمي وشعاره، ولا يمكن تغييرهما إلا لمالكيها ومشرفيها.',
 };

@@ -62,4 +62,6 @@ export const deBranding = {
   'branding.saving': 'Wird gespeichert …',
   'branding.saved': 'Branding gespeichert.',
   'branding.uploading': 'Wird hochgeladen …',
+  'branding.lockedByOrganisation':
+    'Das Design deiner Organisation legt Schrift und Logo dieser Präsentation fest; nur ihre Inhaber und Admins können sie ändern.',
 };

@@ -61,4 +61,6 @@ export const esBranding = {
   'branding.saving': 'Guardando…',
   'branding.saved': 'Imagen de marca guardada.',
   'branding.uploading': 'Subiendo…',
+  'branding.lockedByOrganisation':
+    'El tema de tu organización define la fuente y el logotipo de esta presentación; solo sus propietarios y administradores pueden cambiarlos.',
 };

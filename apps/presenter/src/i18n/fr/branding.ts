@@ -62,4 +62,6 @@ export const frBranding = {
   'branding.saving': 'Enregistrement…',
   'branding.saved': 'Image de marque enregistrée.',
   'branding.uploading': 'Importation…',
+  'branding.lockedByOrganisation':
+    'Le thème de votre organisation fixe la police et le logo de cette présentation ; seuls ses propriétaires et administrateurs peuvent les modifier.',
 };

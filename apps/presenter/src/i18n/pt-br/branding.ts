@@ -61,4 +61,6 @@ export const ptBRBranding = {
   'branding.saving': 'Salvando…',
   'branding.saved': 'Identidade visual salva.',
   'branding.uploading': 'Enviando…',
+  'branding.lockedByOrganisation':
+    'O tema da sua organização define a fonte e o logo desta apresentação; só os proprietários e administradores dela podem alterá-los.',
 };
