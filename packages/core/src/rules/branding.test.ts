@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getLockedThemeChanges, resolveDeckBranding } from './branding';
+import { ANSWER_PALETTE } from '../constants/palette';
+import { getLockedThemeChanges, getThemedPaletteColour, resolveDeckBranding } from './branding';
 
 const org = {
   name: 'Acme',
@@ -40,5 +41,15 @@ describe('getLockedThemeChanges', () => {
   it('names the fields that change, not those sent unchanged', () => {
     expect(getLockedThemeChanges({ fontFamily: 'Lato', logoUrl: null }, deck)).toEqual([]);
     expect(getLockedThemeChanges({ logoUrl: '/uploads/b.png' }, deck)).toEqual(['logoUrl']);
+  });
+});
+
+describe('getThemedPaletteColour', () => {
+  it('puts the organisation’s colours first, then the rest of the palette without repeats', () => {
+    const palette = ['#26890c', '#E21B3C'];
+    const order = ANSWER_PALETTE.map((_, i) => getThemedPaletteColour(i, palette));
+    expect(order.slice(0, 3)).toEqual(['#26890C', '#E21B3C', '#1368CE']);
+    expect(new Set(order).size).toBe(ANSWER_PALETTE.length);
+    expect(getThemedPaletteColour(4, [])).toBe(ANSWER_PALETTE[4]);
   });
 });

@@ -1,5 +1,7 @@
 import type { TDeckBrand } from '../schemas/deck-brand';
 import type { TOrganisationTheme } from '../schemas/organisations';
+import { ANSWER_PALETTE } from '../constants/palette';
+import { getPaletteColour } from './colours';
 import { getEffectiveBranding, hasCustomPlan } from './plans';
 
 /** What the live engine and the editor know of a deck owner's organisation. */
@@ -58,6 +60,23 @@ export function applyDeckBrand(
     fontFamily: pick(own.fontFamily, brand.fontFamily),
     logoUrl: pick(own.logoUrl, brand.logoUrl),
   };
+}
+
+/** The answer colours an organisation on Custom puts first on its members' new options. */
+export function getOrganisationPalette(organisation: TOrganisationBrandSource | null): string[] {
+  if (!organisation || !hasCustomPlan(organisation.plan)) return [];
+  return organisation.theme?.palette ?? [];
+}
+
+/**
+ * The answer colour at `position` when an organisation's `palette` comes first: its colours, then
+ * the rest of the answer palette without them, cycling.
+ */
+export function getThemedPaletteColour(position: number, palette: readonly string[]): string {
+  if (palette.length === 0) return getPaletteColour(position);
+  const first = palette.map((colour) => colour.toUpperCase());
+  const order = [...first, ...ANSWER_PALETTE.filter((colour) => !first.includes(colour))];
+  return order[position % order.length] ?? getPaletteColour(position);
 }
 
 /** The deck fields of `changes` a locked organisation theme refuses (changes to other values). */

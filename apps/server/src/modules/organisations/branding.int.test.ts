@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PATHS, type TPresentation } from '@crowdeck/core';
+import { API_PATHS, getPaletteColour, type TPresentation } from '@crowdeck/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAudienceApp } from '../../audience-app';
@@ -162,16 +162,24 @@ describe("the theme on members' decks", () => {
   it('fills what a deck leaves empty, for the editor and for phones', async () => {
     const org = await organisation('Acme Theme');
     await putBranding(org.owner, {
-      theme: { logoUrl: LOGO, fontFamily: 'Roboto', palette: ['#1368CE'] },
+      theme: { logoUrl: LOGO, fontFamily: 'Roboto', palette: ['#1368CE', '#26890C'] },
     });
     const deck = await createDeck(t.app, org.member.token, ['poll']);
     const state = await phoneState(deck.uniqueCode);
     expect(state).toMatchObject({ logoUrl: LOGO, fontFamily: 'Roboto' });
-    expect(state.brand).toMatchObject({ palette: ['#1368CE'], locked: false, name: null });
-    expect((await getDeck(t.app, org.member.token, deck.id)).brand).toMatchObject({
-      logoUrl: LOGO,
-      fontFamily: 'Roboto',
+    expect(state.brand).toMatchObject({
+      palette: ['#1368CE', '#26890C'],
+      locked: false,
+      name: null,
     });
+    const detail = await getDeck(t.app, org.member.token, deck.id);
+    expect(detail.brand).toMatchObject({ logoUrl: LOGO, fontFamily: 'Roboto' });
+    // New options take the theme's first answer colours, then the usual palette.
+    expect(detail.Slides[0]?.options.map((option) => option.colour)).toEqual([
+      '#1368CE',
+      '#26890C',
+      getPaletteColour(0),
+    ]);
 
     // Unlocked, the member's own font wins on their deck.
     expect((await updateDeck(org.member, deck, { fontFamily: 'Lato' })).statusCode).toBe(200);
