@@ -34,7 +34,7 @@ test('a phone left open across an upgrade says so, reloads itself and joins', as
   ).newPage();
   await speakOldProtocolOnce(phone);
   await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
-  const notice = phone.getByText('A new version of Crowdeck is out. Reloading this page');
+  const notice = phone.getByText('A new version of this page is out. Reloading it');
   await expect(notice).toBeVisible();
   await phone.screenshot({ path: 'test-results/outdated-phone.png' });
   // It reloads by itself, and this time speaks the server's protocol.
