@@ -54,7 +54,7 @@ test('a presenter tab left open across an upgrade is offered a reload', async ({
     .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
   await speakOldProtocolOnce(stage);
   await stage.goto(`/present/${deck.id}`);
-  const banner = stage.getByRole('alert').filter({ hasText: 'Crowdeck was updated' });
+  const banner = stage.getByRole('alert').filter({ hasText: 'A new version came out' });
   await expect(banner).toBeVisible();
   await expect(stage.getByRole('status').filter({ hasText: 'Out of date' })).toBeVisible();
   await stage.screenshot({ path: 'test-results/outdated-presenter.png' });
