@@ -41,7 +41,7 @@ async function upload(
   type: string,
 ) {
   const form = new FormData();
-  form.append('file', new Blob([data], { type }), name);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
   const res = await fetch(`${E2E_PRESENTER_URL}${apiPath}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${api.token}` },
@@ -56,8 +56,8 @@ async function visibleBranding(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
     text: document.body.innerText,
-    images: [...document.images].map((img) => `${img.alt} ${img.src}`),
-    icons: [...document.querySelectorAll('link[rel~="icon"]')].map((link) =>
+    images: Array.from(document.images, (img) => `${img.alt} ${img.src}`),
+    icons: Array.from(document.querySelectorAll('link[rel~="icon"]'), (link) =>
       link.getAttribute('href'),
     ),
   }));
