@@ -34,7 +34,7 @@ test('a phone left open across an upgrade says so, reloads itself and joins', as
   ).newPage();
   await speakOldProtocolOnce(phone);
   await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
-  const notice = phone.getByText('A new version of Crowdeck is out. Reloading this page');
+  const notice = phone.getByText('A new version of this page is out. Reloading it');
   await expect(notice).toBeVisible();
   await phone.screenshot({ path: 'test-results/outdated-phone.png' });
   // It reloads by itself, and this time speaks the server's protocol.
@@ -54,7 +54,7 @@ test('a presenter tab left open across an upgrade is offered a reload', async ({
     .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
   await speakOldProtocolOnce(stage);
   await stage.goto(`/present/${deck.id}`);
-  const banner = stage.getByRole('alert').filter({ hasText: 'Crowdeck was updated' });
+  const banner = stage.getByRole('alert').filter({ hasText: 'A new version came out' });
   await expect(banner).toBeVisible();
   await expect(stage.getByRole('status').filter({ hasText: 'Out of date' })).toBeVisible();
   await stage.screenshot({ path: 'test-results/outdated-presenter.png' });

@@ -22,6 +22,7 @@ import { openRedisClients } from './lib/redis';
 import { registerAccounts } from './modules/accounts';
 import { registerOrganisations } from './modules/organisations';
 import { createSsoPolicy, registerSso, type TSsoOptions } from './modules/sso';
+import { createAudienceHosts } from './modules/organisations/audience-brand.repository';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
@@ -89,7 +90,13 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   app.decorate('background', background);
   app.decorate('mailer', mailer);
 
-  const isOriginAllowed = createOriginPolicy(config);
+  const originPolicy = createOriginPolicy(config);
+  // Phones on an organisation's own audience domain call the API too.
+  const audienceHosts = createAudienceHosts(deps.db);
+  await audienceHosts.refresh();
+  app.addHook('onClose', async () => audienceHosts.stop());
+  const isOriginAllowed = (origin: string, host: string | undefined) =>
+    originPolicy(origin, host) || audienceHosts.allowsOrigin(origin);
   const corsOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
@@ -166,13 +173,19 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     uploadUrl: config.uploadUrl,
     resets: live.resets,
   });
-  registerOrganisations(app, {
+  const uploadStore = createUploadStore(getUploadsDir(config.dataDir));
+  // Site-relative addresses (`/uploads/…`) when the upload origin is wherever the app is opened.
+  const uploadUrl = config.addressesFromRequest ? '' : config.uploadUrl;
+  await registerOrganisations(app, {
     db: deps.db,
     authenticate,
     mailer,
     background,
     presenterUrl: config.presenterUrl,
     operatorToken: config.operatorToken,
+    uploads: uploadStore,
+    uploadUrl,
+    audienceHostsChanged: () => audienceHosts.refresh(),
     domains: ssoPolicy.repo,
   });
   registerSso(app, {
@@ -204,12 +217,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   app.decorate('billing', billing);
   app.addHook('preClose', () => billing.close());
-  await registerUploadRoutes(app, {
-    store: createUploadStore(getUploadsDir(config.dataDir)),
-    // Site-relative addresses (`/uploads/…`) when the upload origin is wherever the app is opened.
-    uploadUrl: config.addressesFromRequest ? '' : config.uploadUrl,
-    authenticate,
-  });
+  await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
   await registerDocsRoutes(app);
   await registerFontRoutes(app);
   await registerSpa(app, {

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { registerBrandedPages } from './http/branded-page';
+import { createAudienceBrandLookup } from './modules/organisations/audience-brand.repository';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
@@ -8,9 +11,16 @@ import { toFastifyTrustProxy } from './http/trust-proxy';
 /** The built audience app. */
 export const AUDIENCE_DIST = fileURLToPath(new URL('../../audience/dist', import.meta.url));
 
-/** The audience-app server on its own origin: static files and /config.js only, no API. */
+/** A join code as the first path segment of the audience app (/<code>). */
+const CODE_PATH = /^\/(\d{8})\/?$/;
+
+/**
+ * The audience-app server on its own origin: static files and /config.js only, no API. With the
+ * database it answers for organisations' own audience domains and brands white-label pages.
+ */
 export async function buildAudienceApp(deps: {
   config: TConfig;
+  db?: TDatabase;
   logger?: FastifyServerOptions['logger'];
   audienceDist?: string;
 }): Promise<FastifyInstance> {
@@ -19,8 +29,21 @@ export async function buildAudienceApp(deps: {
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
   });
   registerErrorHandlers(app);
+  const distDir = deps.audienceDist ?? AUDIENCE_DIST;
+  if (deps.db) {
+    const brands = createAudienceBrandLookup(deps.db);
+    registerBrandedPages(app, {
+      distDir,
+      lookup: async (request) => {
+        const byHost = await brands.byHost(request.host);
+        if (byHost) return byHost;
+        const code = CODE_PATH.exec(request.url.split('?')[0] ?? '')?.[1];
+        return code ? brands.byCode(code) : null;
+      },
+    });
+  }
   await registerSpa(app, {
-    distDir: deps.audienceDist ?? AUDIENCE_DIST,
+    distDir,
     config: deps.config,
     listener: 'audience',
   });

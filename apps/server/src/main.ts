@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       app.log.error({ err: reason }, 'unhandled rejection (Redis unreachable?)');
     });
   }
-  const audienceApp = await buildAudienceApp({ config });
+  const audienceApp = await buildAudienceApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   await audienceApp.listen({
     port: config.audiencePort,

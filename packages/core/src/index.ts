@@ -29,3 +29,6 @@ export * from './schemas/organisations';
 export * from './schemas/sso';
 export * from './rules/answer-formats';
 export * from './rules/typed-answers';
+export * from './schemas/branding';
+export * from './schemas/deck-brand';
+export * from './rules/branding';

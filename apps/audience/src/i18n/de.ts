@@ -15,9 +15,9 @@ export const de: TCatalogue = {
     'Die Präsentation ist gerade nicht erreichbar. Prüfe deine Internetverbindung – wir versuchen es weiter.',
   'session.reconnecting': 'Verbindung verloren – neu verbinden …',
   'session.outdated':
-    'Eine neue Version von Crowdeck ist da. Die Seite lädt neu – dein Platz bleibt erhalten …',
+    'Eine neue Version dieser Seite ist da. Sie lädt neu – dein Platz bleibt erhalten …',
   'session.outdatedManual':
-    'Eine neue Version von Crowdeck ist da. Lade die Seite neu, um weiterzumachen.',
+    'Eine neue Version dieser Seite ist da. Lade sie neu, um weiterzumachen.',
   'session.reload': 'Neu laden',
   'session.back': 'Anderen Code eingeben',
   'session.retry': 'Erneut versuchen',

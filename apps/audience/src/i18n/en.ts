@@ -11,9 +11,8 @@ export const en = {
   'session.unreachable':
     'We can’t reach the presentation right now. Check your internet connection — we’ll keep trying.',
   'session.reconnecting': 'Connection lost — reconnecting…',
-  'session.outdated':
-    'A new version of Crowdeck is out. Reloading this page — you keep your place…',
-  'session.outdatedManual': 'A new version of Crowdeck is out. Reload this page to continue.',
+  'session.outdated': 'A new version of this page is out. Reloading it — you keep your place…',
+  'session.outdatedManual': 'A new version of this page is out. Reload it to continue.',
   'session.reload': 'Reload',
   'session.back': 'Use another code',
   'session.retry': 'Try again',

@@ -14,8 +14,8 @@ export const es: TCatalogue = {
     'Ahora mismo no podemos conectar con la presentación. Revisa tu conexión a internet; seguiremos intentándolo.',
   'session.reconnecting': 'Conexión perdida: reconectando…',
   'session.outdated':
-    'Hay una nueva versión de Crowdeck. La página se está recargando y conservas tu lugar…',
-  'session.outdatedManual': 'Hay una nueva versión de Crowdeck. Recarga la página para continuar.',
+    'Hay una nueva versión de esta página. Se está recargando y conservas tu lugar…',
+  'session.outdatedManual': 'Hay una nueva versión de esta página. Recárgala para continuar.',
   'session.reload': 'Recargar',
   'session.back': 'Usar otro código',
   'session.retry': 'Reintentar',

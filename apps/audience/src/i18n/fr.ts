@@ -14,9 +14,9 @@ export const fr: TCatalogue = {
     'Impossible de joindre la présentation pour le moment. Vérifiez votre connexion Internet — nous continuons d’essayer.',
   'session.reconnecting': 'Connexion perdue — reconnexion…',
   'session.outdated':
-    'Une nouvelle version de Crowdeck est disponible. La page se recharge — vous gardez votre place…',
+    'Une nouvelle version de cette page est disponible. Elle se recharge — vous gardez votre place…',
   'session.outdatedManual':
-    'Une nouvelle version de Crowdeck est disponible. Rechargez la page pour continuer.',
+    'Une nouvelle version de cette page est disponible. Rechargez-la pour continuer.',
   'session.reload': 'Recharger',
   'session.back': 'Utiliser un autre code',
   'session.retry': 'Réessayer',

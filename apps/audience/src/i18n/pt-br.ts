@@ -13,9 +13,8 @@ export const ptBR: TCatalogue = {
   'session.unreachable':
     'Não conseguimos acessar a apresentação agora. Verifique sua conexão com a internet — vamos continuar tentando.',
   'session.reconnecting': 'Conexão perdida — reconectando…',
-  'session.outdated':
-    'Há uma nova versão do Crowdeck. Recarregando a página — você mantém o seu lugar…',
-  'session.outdatedManual': 'Há uma nova versão do Crowdeck. Recarregue a página para continuar.',
+  'session.outdated': 'Há uma nova versão desta página. Recarregando — você mantém o seu lugar…',
+  'session.outdatedManual': 'Há uma nova versão desta página. Recarregue-a para continuar.',
   'session.reload': 'Recarregar',
   'session.back': 'Usar outro código',
   'session.retry': 'Tentar de novo',

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from '../i18n';
 import { isJoinCode, normaliseJoinCode } from '../lib/join-code';
 import { preloadSession } from '../app/preload';
+import { BrandMark } from './brand-mark';
 
 /** The join page: one field for the code, large enough for thumbs. */
 export default function JoinScreen(): ReactNode {
@@ -24,7 +25,7 @@ export default function JoinScreen(): ReactNode {
   return (
     <div className="page-center">
       <main className="card">
-        <p className="brand">{t('brand')}</p>
+        <BrandMark />
         <h1>{t('join.title')}</h1>
         <p className="lead">{t('join.lead')}</p>
         <form onSubmit={onSubmit} noValidate>

@@ -24,9 +24,18 @@ export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<TUploadImageResponse> {
+  return uploadFile<TUploadImageResponse>(API_PATHS.uploadImage, file, onProgress);
+}
+
+/** Uploads `file` as multipart field `file` to an upload path of the API, reporting progress. */
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${runtimeConfig.uploadUrl}${API_PATHS.uploadImage}`);
+    request.open('POST', `${runtimeConfig.uploadUrl}${path}`);
     request.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -42,7 +51,7 @@ export function uploadImage(
       } catch {
         data = null;
       }
-      if (request.status >= 200 && request.status < 300) resolve(data as TUploadImageResponse);
+      if (request.status >= 200 && request.status < 300) resolve(data as T);
       else reject(toApiError(request.status, data, request.getResponseHeader('Retry-After')));
     };
     const form = new FormData();

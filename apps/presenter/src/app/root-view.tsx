@@ -5,6 +5,7 @@ import { SessionSync } from '../auth/session-sync';
 import { PageLoader } from '../components/page-loader';
 import { Toasts } from '../components/toasts';
 import { usePresenterStore } from '../state/presenter-store';
+import { useDocumentBrand } from './document-brand';
 import type { TRouteHandle } from './router';
 
 /** Sets the page title from the deepest route that names a screen. */
@@ -12,10 +13,13 @@ function useDocumentTitle(): void {
   const { t } = useTranslation();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as TRouteHandle | undefined;
+  // A white-label deck presented: its title and the organisation, no Crowdeck.
+  const brand = useDocumentBrand();
   useEffect(() => {
     const app = t('app.name');
-    document.title = handle ? `${t(`title.${handle.name}`)} · ${app}` : app;
-  }, [handle, t]);
+    if (brand) document.title = `${brand.title} · ${brand.name}`;
+    else document.title = handle ? `${t(`title.${handle.name}`)} · ${app}` : app;
+  }, [handle, t, brand]);
 }
 
 /** Marks the document with the platform and OS classes, e.g. `web macos`. */

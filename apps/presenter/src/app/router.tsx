@@ -43,6 +43,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/organisation/sign-in/organisation-sign-in-screen').then(
       (m) => m.OrganisationSignInScreen,
     ),
+  organisationBranding: () =>
+    import('../screens/organisation-branding/branding-screen').then((m) => m.BrandingScreen),
 };
 
 /** Route metadata read by the root view (document title). */

@@ -39,6 +39,8 @@ export const ROUTES = {
   ssoComplete: SSO_COMPLETE_ROUTE,
   /** Single sign-on and email domains of the organisation (owners and admins). */
   organisationSignIn: '/organisation/sign-in',
+  /** The organisation's theme, lock, white label and own audience domain (owners and admins). */
+  organisationBranding: '/organisation/branding',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

@@ -92,7 +92,7 @@ export const enPresent = {
   'present.connection.disconnected': 'Reconnecting…',
   'present.connection.outdated': 'Out of date',
   'present.outdated.message':
-    'Crowdeck was updated while this page was open. Reload the page to keep presenting — your slides and results are saved.',
+    'A new version came out while this page was open. Reload the page to keep presenting — your slides and results are saved.',
   'present.outdated.reload': 'Reload',
 
   'present.menu.label': 'Presenter menu',

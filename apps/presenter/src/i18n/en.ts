@@ -1,5 +1,6 @@
 import { PLAN_DISPLAY_NAMES, VALIDATION_MESSAGES } from '@crowdeck/core';
 import { enBilling, enBillingValidation } from './en-billing';
+import { enBranding } from './en-branding';
 import { enEditor } from './en-editor';
 import { enPresent } from './en-present';
 import { enReports } from './en-reports';
@@ -91,4 +92,5 @@ export const en = {
   ...enRefusals,
   ...enOrganisation,
   ...enSso,
+  ...enBranding,
 };

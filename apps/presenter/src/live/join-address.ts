@@ -1,3 +1,10 @@
+/** The audience origin of a deck: its organisation's own domain when it has one (same protocol). */
+export function getDeckAudienceUrl(audienceUrl: string, audienceHost?: string | null): string {
+  if (!audienceHost) return audienceUrl;
+  const protocol = /^https:/i.test(audienceUrl) ? 'https' : 'http';
+  return `${protocol}://${audienceHost}`;
+}
+
 /** The join address people type: the audience origin without its protocol, then the code. */
 export function getJoinAddress(audienceUrl: string, code: string): string {
   return `${getAudienceHost(audienceUrl)}/${code}`;

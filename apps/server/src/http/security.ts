@@ -52,7 +52,8 @@ export function buildCspDirectives(
     'connect-src': connectSrc,
     'img-src': imgSrc,
     'style-src': ["'self'", "'unsafe-inline'", fonts],
-    'font-src': ["'self'", 'data:', fonts],
+    // Uploads too: an organisation's own WOFF2 font is stored beside its images.
+    'font-src': ["'self'", 'data:', ...new Set([fonts, uploads])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -94,6 +94,10 @@ export const API_PATHS = {
   ssoStart: '/api/auth/sso/start/',
   /** GET ?code&state: the provider sends the browser back here. */
   ssoCallback: '/api/auth/sso/callback/',
+  /** GET: the organisation's theme, lock, white label and own domain (admins); PUT changes them. */
+  organisationBranding: '/api/organisation/branding/',
+  /** POST a WOFF2 file (raw body): stored like uploads, answers its address (admins). */
+  organisationBrandingFont: '/api/organisation/branding/font/',
   /** Operator API (Bearer OPERATOR_TOKEN): GET lists, POST {name} creates organisations. */
   operatorOrganisations: '/api/operator/organisations/',
   /** POST {plan}: starts a checkout; answers the address of the provider's checkout page. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSlideLayoutSchema, ZSlideTypeSchema, ZUniqueCodeSchema } from '../schemas/deck';
+import { ZDeckBrandSchema } from '../schemas/deck-brand';
 import { multiLineText, singleLineText } from '../schemas/text';
 import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
 import { ZQaSettingsSchema } from '../qa/qa-schemas';
@@ -155,6 +156,8 @@ export const ZAudienceStateSchema = z.object({
   /** The owner's effective branding (Pro-only choices are null while the owner is on Free). */
   fontFamily: z.string().nullable(),
   logoUrl: z.string().nullable().optional(),
+  /** The owner's organisation's brand (colours, uploaded font, white label), or null. */
+  brand: ZDeckBrandSchema.nullable().optional(),
   slide: ZPublicSlideSchema.nullable(),
   question: ZQuestionTimingSchema.nullable(),
   results: ZSlideResultsSchema.nullable(),

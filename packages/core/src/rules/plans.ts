@@ -37,6 +37,11 @@ export function getPlansForTab(tab: TPricingTab): TPlanCatalogueEntry[] {
   return PLAN_CATALOGUE.filter((p) => p.type === 'free' || p.type === pro || p.type === 'custom');
 }
 
+/** Whether the plan is Custom (organisations: theme, white label, own audience domain). */
+export function hasCustomPlan(plan: unknown): boolean {
+  return plan === 'custom';
+}
+
 /** Whether the plan unlocks Pro features (custom logo, custom fonts): Pro plans and Custom. */
 export function hasProFeatures(plan: unknown): boolean {
   const id = toPlanId(plan);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeckBrandSchema } from './deck-brand';
 import { FONT_FAMILIES } from '../constants/fonts';
 import { DECK_LIMITS } from '../constants/limits';
 import { ANSWER_PALETTE, LEGACY_PALETTE_COLOURS } from '../constants/palette';
@@ -110,6 +111,11 @@ export const ZPresentationSchema = z.object({
    * Always sent by the server; optional in the type so older fixtures still type-check.
    */
   logoUrl: z.string().nullable().optional(),
+  /**
+   * The owner's organisation's brand (its theme applied: `fontFamily` and `logoUrl` above are
+   * the deck's own); absent or null outside organisations on Custom.
+   */
+  brand: ZDeckBrandSchema.nullable().optional(),
   slideActiveId: z.string().nullable(),
   /** Hide profane names, words and answers from the audience (on by default). */
   isProfanityFilterOn: z.boolean(),

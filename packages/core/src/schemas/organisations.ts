@@ -19,14 +19,20 @@ export const ZOrganisationNameSchema = singleLineText({
 
 export const ZOrganisationRoleSchema = z.enum(ORGANISATION_ROLES, 'organisation.role.invalid');
 
+/** A brand colour: any #rrggbb. */
+export const ZBrandColourSchema = z
+  .string('invalidType')
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'brandColour.invalid');
+
 /**
  * An organisation's theme, applied to every member's deck: logo, colours, the answer palette's
  * first colours and a font (a self-hosted family or an uploaded WOFF2 file's address).
  */
 export const ZOrganisationThemeSchema = z.strictObject({
   logoUrl: z.string().max(2048).nullable().optional(),
-  primaryColour: ZHexColourSchema.nullable().optional(),
-  backgroundColour: ZHexColourSchema.nullable().optional(),
+  /** Any #rrggbb brand colour (text on it takes readableTextColour); the palette's are fixed. */
+  primaryColour: ZBrandColourSchema.nullable().optional(),
+  backgroundColour: ZBrandColourSchema.nullable().optional(),
   palette: z.array(ZHexColourSchema).max(6).optional(),
   fontFamily: z.string().max(80).nullable().optional(),
   fontUrl: z.string().max(2048).nullable().optional(),

@@ -58,6 +58,14 @@ export const VALIDATION_MESSAGES = {
   'organisation.lastOwner':
     'An organisation keeps at least one owner. Make someone else owner first.',
   'organisation.ownerOnly': 'Only an owner can give or take the owner role.',
+  'theme.locked':
+    'Your organisation has locked its theme: the logo, font and colours cannot be changed on this deck.',
+  'audienceHost.invalid': 'Enter a host name like vote.example.com, without https:// or a path.',
+  'audienceHost.taken': 'Another organisation already uses this domain.',
+  'branding.customOnly': 'White label and an own audience domain need the Custom plan.',
+  'brandColour.invalid': 'Enter a colour as # and six hex digits, like #1565C0.',
+  'palette.tooLong': 'Pick at most 6 colours.',
+  'font.invalid': 'This file is not a WOFF2 font. Upload a .woff2 file.',
   'invitation.invalid': 'This invitation is not valid any more. Ask for a new one.',
   'invitation.otherEmail':
     'This invitation was sent to another email address. Sign in with that address to accept it.',

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import { LIVE_LIMITS } from '@crowdeck/core';
 import { suggestNickname } from '../../lib/nickname';
 import { useLiveActions, useLiveSession } from '../../live/live-session-context';
+import { BrandMark } from '../brand-mark';
 
 const MAX = LIVE_LIMITS.participantNameMax;
 
@@ -29,7 +30,7 @@ export function NicknameForm(): ReactNode {
   return (
     <div className="page-center">
       <main className="card">
-        <p className="brand">{t('brand')}</p>
+        <BrandMark />
         <h1>{t('nickname.title')}</h1>
         <p className="lead">{t('nickname.lead')}</p>
         <form onSubmit={onSubmit} noValidate>

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
+import { useDeckBrand } from '../../live/use-deck-brand';
 import { toFontStack, useFontStylesheets } from '../../live/use-font-stylesheets';
+import { useBrand } from '../../lib/brand';
+import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
 import { QaView } from './qa-view';
 import { ReactionsBar } from './reactions-bar';
 import { SessionTabs } from './session-tabs';
@@ -19,6 +22,10 @@ export function SessionShell(props: {
   const { view, connected, children } = props;
   const { audience } = view;
   useFontStylesheets(audience.fontFamily);
+  const deckBrand = useDeckBrand(audience);
+  const whiteLabel = useBrand();
+  const logo = whiteLabel ? resolveImageUrl(whiteLabel.logoUrl, runtimeConfig.uploadUrl) : null;
+  const fontStack = toFontStack(audience.fontFamily);
   const isQuizDeck = audience.me.name !== null;
   // The socket notices a dead network only after its ping time-out; the browser knows at once.
   const online = useIsOnline();
@@ -27,8 +34,17 @@ export function SessionShell(props: {
   const { tab, setTab, newSlide, qaOpened } = useSessionTab(view, hasQa);
 
   return (
-    <div className="session" style={{ fontFamily: toFontStack(audience.fontFamily) }}>
+    <div
+      className="session"
+      style={{
+        ...deckBrand.style,
+        fontFamily: deckBrand.fontFamily ? `"${deckBrand.fontFamily}", ${fontStack}` : fontStack,
+      }}
+    >
       <header className="session-header">
+        {logo && whiteLabel ? (
+          <img className="session-logo" src={logo} alt={whiteLabel.name} />
+        ) : null}
         <p className="session-title" dir="auto">
           {audience.title}
         </p>

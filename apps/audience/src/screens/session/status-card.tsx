@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n';
+import { BrandMark } from '../brand-mark';
 
 /** A centred card with one plain message: joining, wrong code, ended, full, offline. */
 export function StatusCard(props: {
@@ -17,7 +18,7 @@ export function StatusCard(props: {
   return (
     <div className="page-center">
       <main className="card">
-        <p className="brand">{t('brand')}</p>
+        <BrandMark />
         {title ? <h1>{title}</h1> : null}
         <p
           className={tone === 'error' ? 'lead lead-error' : 'lead'}

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { arBranding, arBrandingValidation } from './branding';
 import { arApp } from './app';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
@@ -14,6 +15,7 @@ import { arScreens } from './screens';
 /** The presenter app in Arabic (Modern Standard Arabic, right to left; plural forms by Intl.PluralRules('ar')). */
 export const ar: TMessages = {
   ...arBillingValidation,
+  ...arBrandingValidation,
   ...arApp,
   ...arScreens,
   ...arEditor,
@@ -25,4 +27,5 @@ export const ar: TMessages = {
   ...arRefusals,
   ...arOrganisation,
   ...arSso,
+  ...arBranding,
 };

@@ -137,7 +137,7 @@ export const arPresent = {
   'present.connection.disconnected': 'جارٍ إعادة الاتصال…',
   'present.connection.outdated': 'إصدار قديم',
   'present.outdated.message':
-    'تم تحديث Crowdeck بينما كانت هذه الصفحة مفتوحة. أعد تحميل الصفحة لمتابعة التقديم — شرائحك ونتائجك محفوظة.',
+    'صدر إصدار جديد بينما كانت هذه الصفحة مفتوحة. أعد تحميل الصفحة لمتابعة التقديم — شرائحك ونتائجك محفوظة.',
   'present.outdated.reload': 'إعادة التحميل',
 
   'present.menu.label': 'قائمة مقدّم العرض',

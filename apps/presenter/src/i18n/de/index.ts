@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { deBranding, deBrandingValidation } from './branding';
 import { deApp } from './app';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
@@ -14,6 +15,7 @@ import { deScreens } from './screens';
 /** German catalogue of the presenter app: the same flat keys as en.ts, module by module. */
 export const de: TMessages = {
   ...deBillingValidation,
+  ...deBrandingValidation,
   ...deApp,
   ...deScreens,
   ...deEditor,
@@ -25,4 +27,5 @@ export const de: TMessages = {
   ...deRefusals,
   ...deOrganisation,
   ...deSso,
+  ...deBranding,
 };

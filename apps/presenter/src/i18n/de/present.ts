@@ -95,7 +95,7 @@ export const dePresent = {
   'present.connection.disconnected': 'Verbindung wird wiederhergestellt …',
   'present.connection.outdated': 'Veraltet',
   'present.outdated.message':
-    'Crowdeck wurde aktualisiert, während diese Seite offen war. Lade die Seite neu, um weiter zu präsentieren – deine Folien und Ergebnisse sind gespeichert.',
+    'Eine neue Version ist erschienen, während diese Seite offen war. Lade die Seite neu, um weiter zu präsentieren – deine Folien und Ergebnisse sind gespeichert.',
   'present.outdated.reload': 'Neu laden',
 
   'present.menu.label': 'Menü für die Präsentation',

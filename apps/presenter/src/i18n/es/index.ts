@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { esBranding, esBrandingValidation } from './branding';
 import { esApp } from './app';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
@@ -15,6 +16,7 @@ import { esScreens } from './screens';
 /** The presenter app in Spanish (neutral Spanish for Spain and Latin America, addressed with tú). */
 export const es: TMessages = {
   ...esBillingValidation,
+  ...esBrandingValidation,
   ...esApp,
   ...esScreens,
   ...esPricing,
@@ -27,4 +29,5 @@ export const es: TMessages = {
   ...esRefusals,
   ...esOrganisation,
   ...esSso,
+  ...esBranding,
 };

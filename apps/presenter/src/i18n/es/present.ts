@@ -97,7 +97,7 @@ export const esPresent = {
   'present.connection.disconnected': 'Reconectando…',
   'present.connection.outdated': 'Desactualizado',
   'present.outdated.message':
-    'Crowdeck se actualizó mientras esta página estaba abierta. Recarga la página para seguir presentando; tus diapositivas y resultados están guardados.',
+    'Salió una nueva versión mientras esta página estaba abierta. Recarga la página para seguir presentando; tus diapositivas y resultados están guardados.',
   'present.outdated.reload': 'Recargar',
 
   'present.menu.label': 'Menú del presentador',

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { frBranding, frBrandingValidation } from './branding';
 import { frApp } from './app';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
@@ -14,6 +15,7 @@ import { frScreens } from './screens';
 /** The presenter app in French: every key of the English catalogue, module by module. */
 export const fr: TMessages = {
   ...frBillingValidation,
+  ...frBrandingValidation,
   ...frApp,
   ...frScreens,
   ...frEditor,
@@ -25,4 +27,5 @@ export const fr: TMessages = {
   ...frRefusals,
   ...frOrganisation,
   ...frSso,
+  ...frBranding,
 };

@@ -101,7 +101,7 @@ export const frPresent = {
   'present.connection.disconnected': 'Reconnexion…',
   'present.connection.outdated': 'Version obsolète',
   'present.outdated.message':
-    'Crowdeck a été mis à jour pendant que cette page était ouverte. Rechargez la page pour continuer à présenter — vos diapositives et vos résultats sont enregistrés.',
+    'Une nouvelle version est sortie pendant que cette page était ouverte. Rechargez la page pour continuer à présenter — vos diapositives et vos résultats sont enregistrés.',
   'present.outdated.reload': 'Recharger',
 
   'present.menu.label': 'Menu de l’animateur',

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRApp } from './app';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
@@ -14,6 +15,7 @@ import { ptBRScreens } from './screens';
 /** The presenter app in Brazilian Portuguese: the same flat keys as the English catalogue. */
 export const ptBR: TMessages = {
   ...ptBRBillingValidation,
+  ...ptBRBrandingValidation,
   ...ptBRApp,
   ...ptBRScreens,
   ...ptBREditor,
@@ -25,4 +27,5 @@ export const ptBR: TMessages = {
   ...ptBRRefusals,
   ...ptBROrganisation,
   ...ptBrSso,
+  ...ptBRBranding,
 };

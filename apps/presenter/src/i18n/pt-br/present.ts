@@ -95,7 +95,7 @@ export const ptBRPresent = {
   'present.connection.disconnected': 'Reconectando…',
   'present.connection.outdated': 'Desatualizado',
   'present.outdated.message':
-    'O Crowdeck foi atualizado enquanto esta página estava aberta. Recarregue a página para continuar apresentando — seus slides e resultados estão salvos.',
+    'Uma nova versão foi lançada enquanto esta página estava aberta. Recarregue a página para continuar apresentando — seus slides e resultados estão salvos.',
   'present.outdated.reload': 'Recarregar',
 
   'present.menu.label': 'Menu do apresentador',

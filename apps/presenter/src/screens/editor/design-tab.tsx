@@ -24,13 +24,17 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
   const plan = usePlan();
   const isPro = useHasProFeatures() === true;
   useFontStylesheets(ALL_FAMILIES);
-  const current = deck.fontFamily ?? DEFAULT_FONT_FAMILY;
+  // A locked organisation theme decides the font and logo: shown, not changeable here.
+  const themeLocked = deck.brand?.locked === true;
+  const current = (themeLocked ? deck.brand?.fontFamily : deck.fontFamily) ?? DEFAULT_FONT_FAMILY;
   const hasLockedFonts = !isPro && FONT_FAMILIES.some(({ family }) => !isFontAllowed(plan, family));
   return (
     <>
       <fieldset className="panel-section font-picker">
         <legend className="panel-section__title">{t('editor.fontFamily')}</legend>
-        <p className="field__hint">{t('editor.fontHint')}</p>
+        <p className="field__hint">
+          {themeLocked ? t('branding.lockedByOrganisation') : t('editor.fontHint')}
+        </p>
         {FONT_FAMILIES.map(({ family }) => {
           const isProFont = PRO_FONT_FAMILIES.includes(family);
           const isLocked = !isPro && isProFont;
@@ -45,7 +49,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
                 name="fontFamily"
                 value={family}
                 checked={current === family}
-                disabled={isLocked}
+                disabled={isLocked || themeLocked}
                 onChange={() => editor.setFontFamily(family)}
               />
               <span className="font-picker__name">
@@ -67,7 +71,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
           </p>
         )}
       </fieldset>
-      <LogoField deck={deck} isPro={isPro} />
+      {!themeLocked && <LogoField deck={deck} isPro={isPro} />}
       <ModesField deck={deck} />
       <AudienceLanguageField deck={deck} />
     </>

@@ -6,6 +6,7 @@ import { runtimeConfig } from '../../config/runtime-config';
 import {
   formatJoinCode,
   getAudienceHost,
+  getDeckAudienceUrl,
   getJoinAddress,
   getJoinUrl,
 } from '../../live/join-address';
@@ -22,13 +23,14 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
   const showQrCode = usePresenterStore((state) => state.showQrCode);
   const playerCount = usePresenterStore((state) => state.playerCount);
   const names = usePresenterStore((state) => state.audienceData?.names ?? []);
-  const { audienceUrl } = runtimeConfig;
+  const audienceUrl = getDeckAudienceUrl(runtimeConfig.audienceUrl, deck.brand?.audienceHost);
   const isQuizDeck = deck.Slides.some((s) => s.type === 'quiz');
   const shown = names.slice(-LOBBY_NAMES_MAX);
 
   return (
     <section className="lobby" aria-labelledby="lobby-title">
-      <SlideLogo url={logoUrl} className="slide-logo--lobby" />
+      <SlideLogo url={logoUrl} className="slide-logo--lobby" alt={deck.brand?.name ?? undefined} />
+      {deck.brand?.name && !logoUrl ? <p className="lobby__brand">{deck.brand.name}</p> : null}
       <div className="lobby__join">
         <h1 id="lobby-title" className="lobby__title">
           {deck.title}

@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/i18n';
 import type { TPresentation, TSlide } from '@crowdeck/core';
 import { ContentText } from '../../components/content-text';
 import { AnswerWall } from './answer-wall';
+import { runtimeConfig } from '../../config/runtime-config';
+import { getDeckAudienceUrl } from '../../live/join-address';
 import { JoinStrip } from './join-strip';
 import { LeaderboardBoard } from './leaderboard-board';
 import { QaStage } from './qa-stage';
@@ -56,7 +58,10 @@ export function PresentSlide({ deck, slide }: { deck: TPresentation; slide: TSli
       style={style}
       data-slide-id={slide.id}
     >
-      <JoinStrip code={deck.uniqueCode} />
+      <JoinStrip
+        code={deck.uniqueCode}
+        audienceUrl={getDeckAudienceUrl(runtimeConfig.audienceUrl, deck.brand?.audienceHost)}
+      />
       {(layout === 'imageLeft' || layout === 'imageRight') && (
         <div className="slide-content__media">{image}</div>
       )}

@@ -1,6 +1,10 @@
 import type { MouseEvent } from 'react';
 import type { TPresentation } from '@crowdeck/core';
+import { useWhiteLabelDocument } from '../../app/document-brand';
 import { SlideLogo } from '../../components/slide-logo';
+import { runtimeConfig } from '../../config/runtime-config';
+import { getDeckAudienceUrl } from '../../live/join-address';
+import { toBrandStyle, useBrandFontStack } from '../../editor/brand-style';
 import { useEffectiveBranding } from '../../editor/use-branding';
 import { toFontStack } from '../../editor/use-font-stylesheets';
 import { usePresenterStore } from '../../state/presenter-store';
@@ -26,7 +30,12 @@ export function PresentView({ deck }: { deck: TPresentation }) {
   const isMenuVisible = usePresenterStore((state) => state.isMenuVisible);
   const showAudienceView = usePresenterStore((state) => state.showAudienceView);
   const branding = useEffectiveBranding(deck);
-  const fontStack = toFontStack(branding.fontFamily);
+  const fontStack = useBrandFontStack(deck.brand, toFontStack(branding.fontFamily));
+  const audienceUrl = getDeckAudienceUrl(runtimeConfig.audienceUrl, deck.brand?.audienceHost);
+  const brandName = deck.brand?.name ?? null;
+  useWhiteLabelDocument(
+    brandName ? { title: deck.title, name: brandName, iconUrl: branding.logoUrl } : null,
+  );
   usePresentKeys();
   usePresentSound();
 
@@ -34,18 +43,18 @@ export function PresentView({ deck }: { deck: TPresentation }) {
     <main
       id="main"
       className="present"
-      style={{ fontFamily: fontStack }}
+      style={{ ...toBrandStyle(deck.brand), fontFamily: fontStack }}
       aria-label={deck.title}
       onMouseDown={keepKeysOnStage}
     >
       {slide && (
         <PresentCanvas hidden={isLobby}>
           <PresentSlide deck={deck} slide={slide} />
-          {!isLobby && <SlideLogo url={branding.logoUrl} />}
+          {!isLobby && <SlideLogo url={branding.logoUrl} alt={brandName ?? undefined} />}
         </PresentCanvas>
       )}
       {isLobby && <LobbyScreen deck={deck} logoUrl={branding.logoUrl} />}
-      {!isLobby && showQrCode && <QrOverlay code={deck.uniqueCode} />}
+      {!isLobby && showQrCode && <QrOverlay code={deck.uniqueCode} audienceUrl={audienceUrl} />}
       <QaHighlight presentationId={deck.id} />
       <ReactionsLayer />
       {showAudienceView && <AudiencePreview deck={deck} />}

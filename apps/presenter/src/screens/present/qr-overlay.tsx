@@ -5,13 +5,19 @@ import { formatJoinCode, getJoinAddress, getJoinUrl } from '../../live/join-addr
 import { usePresenterStore } from '../../state/presenter-store';
 
 /** The QR code large over the presenting view (showQrCode), with a button to put it away. */
-export function QrOverlay({ code }: { code: string }) {
+export function QrOverlay({
+  code,
+  audienceUrl = runtimeConfig.audienceUrl,
+}: {
+  code: string;
+  audienceUrl?: string;
+}) {
   const { t } = useTranslation();
-  const address = getJoinAddress(runtimeConfig.audienceUrl, code);
+  const address = getJoinAddress(audienceUrl, code);
   return (
     <aside className="qr-overlay" aria-label={t('present.qr.label')}>
       <QRCodeSVG
-        value={getJoinUrl(runtimeConfig.audienceUrl, code)}
+        value={getJoinUrl(audienceUrl, code)}
         size={420}
         marginSize={2}
         title={t('present.qr.title', { address })}

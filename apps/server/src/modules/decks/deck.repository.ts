@@ -1,4 +1,5 @@
 import type { TDatabase } from '../../db/client';
+import { findOrganisationBrand } from '../../db/organisation-brand';
 import { createOptionsRepository } from './options.repository';
 import { createPresentationsRepository } from './presentations.repository';
 import { createSlidesRepository } from './slides.repository';
@@ -8,6 +9,8 @@ function createDeckRepositories(db: TDatabase) {
     presentations: createPresentationsRepository(db),
     slides: createSlidesRepository(db),
     options: createOptionsRepository(db),
+    /** The brand of the organisation the owner belongs to (its theme, lock, white label). */
+    organisationBrand: (ownerId: string) => findOrganisationBrand(db, ownerId),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type TOption,
   type TSortOptionsRequest,
   type TUpdateOptionRequest,
+  getOrganisationPalette,
 } from '@crowdeck/core';
 import { invalidField, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
@@ -34,12 +35,13 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
     async create(ownerId: string, input: TCreateOptionRequest): Promise<TOption> {
       const { slide, presentation } = await access.slide(ownerId, input.slideId);
       if (!slideTypeHasOptions(slide.type)) throw invalidField('slideId', 'options.notAllowed');
+      const palette = getOrganisationPalette(await store.organisationBrand(ownerId));
       return store.transaction(async (repos) => {
         const existing = await lockOptions(repos, presentation.id, slide.id);
         if (existing.length >= DECK_LIMITS.optionsMax) {
           throw invalidField('slideId', 'options.tooMany');
         }
-        const values = buildNewOption(slide.id, existing.length, input.text ?? '');
+        const values = buildNewOption(slide.id, existing.length, input.text ?? '', palette);
         const [created] = await repos.options.insertMany([values]);
         await repos.presentations.update(presentation.id, {});
         return toOptionView(expectRow(created));

@@ -6,10 +6,12 @@ import {
   type TPresentationSummary,
   type TResetRequest,
   type TUpdatePresentationRequest,
+  getLockedThemeChanges,
   hasProFeatures,
   isFontAllowed,
+  resolveDeckBranding,
 } from '@crowdeck/core';
-import { invalidField, proRequired } from '../../http/api-error';
+import { fieldRefusal, invalidField, proRequired } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { omitKeys } from '../../lib/objects';
 import type { TPresentationRow } from '../../db/schema';
@@ -36,7 +38,22 @@ export function createPresentationsService(deps: {
   async function loadView(repos: TDeckRepositories, row: TPresentationRow): Promise<TPresentation> {
     const slides = await repos.slides.listByPresentation(row.id);
     const options = await repos.options.listBySlides(slides.map((slide) => slide.id));
-    return toPresentationView(row, slides, options);
+    const organisation = await repos.organisationBrand(row.ownerId);
+    // The deck's own font and logo stay as saved; the brand says what the organisation adds.
+    const { brand } = resolveDeckBranding('custom', row, organisation);
+    return { ...toPresentationView(row, slides, options), brand };
+  }
+
+  /** 403 `theme.locked` when the owner's organisation locked its theme and a locked field changes. */
+  async function assertThemeNotLocked(
+    ownerId: string,
+    changes: { fontFamily?: string | null; logoUrl?: string | null },
+    current: TPresentationRow,
+  ): Promise<void> {
+    const organisation = await store.organisationBrand(ownerId);
+    if (!resolveDeckBranding('custom', current, organisation).brand?.locked) return;
+    const [field] = getLockedThemeChanges(changes, current);
+    if (field) throw fieldRefusal(403, field, 'theme.locked');
   }
 
   return {
@@ -76,6 +93,7 @@ export function createPresentationsService(deps: {
       const changes = omitKeys(input, ['uniqueCode']);
       assertOwnImageUrl(changes.logoUrl, deps.uploadUrl, 'logoUrl');
       assertBrandingAllowed(owner.plan, changes);
+      await assertThemeNotLocked(ownerId, changes, current);
       if (changes.slideActiveId != null) {
         const found = isUuid(changes.slideActiveId)
           ? await store.slides.findOwned(ownerId, changes.slideActiveId)

@@ -1,7 +1,7 @@
 import {
   DECK_LIMITS,
   getDefaultOptionCount,
-  getPaletteColour,
+  getThemedPaletteColour,
   type TAnswerFormat,
   type TSlideType,
 } from '@crowdeck/core';
@@ -42,20 +42,29 @@ export function buildDefaultOptions(
   type: TSlideType,
   texts?: readonly string[],
   format: TAnswerFormat = 'choice',
+  palette: readonly string[] = [],
 ): TNewOption[] {
-  if (texts) return texts.map((text, index) => buildNewOption(slideId, index, text));
+  if (texts) return texts.map((text, index) => buildNewOption(slideId, index, text, palette));
   return Array.from({ length: getDefaultOptionCount(type, format) }, (_, index) =>
-    buildNewOption(slideId, index, ''),
+    buildNewOption(slideId, index, '', palette),
   );
 }
 
-/** An option at `position`, coloured with the palette colour of that position. */
-export function buildNewOption(slideId: string, position: number, text: string): TNewOption {
+/**
+ * An option at `position`, coloured with the palette colour of that position; an organisation's
+ * `palette` (its theme's first answer colours) comes first.
+ */
+export function buildNewOption(
+  slideId: string,
+  position: number,
+  text: string,
+  palette: readonly string[] = [],
+): TNewOption {
   return {
     slideId,
     text,
     imageUrl: null,
-    colour: getPaletteColour(position),
+    colour: getThemedPaletteColour(position, palette),
     isCorrect: false,
     position,
   };

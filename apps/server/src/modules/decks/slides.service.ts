@@ -10,6 +10,7 @@ import {
   type TSlide,
   type TSortSlidesRequest,
   type TUpdateSlideRequest,
+  getOrganisationPalette,
 } from '@crowdeck/core';
 import { invalidField, notFound } from '../../http/api-error';
 import { omitKeys } from '../../lib/objects';
@@ -56,6 +57,7 @@ export function createSlidesService(deps: {
       }
       const format = input.format ?? 'choice';
       if (!isFormatAllowed(input.type, format)) throw invalidField('format', 'format.notAllowed');
+      const palette = getOrganisationPalette(await store.organisationBrand(ownerId));
       return store.transaction(async (repos) => {
         const slides = await lockForNewSlide(repos, presentation.id);
         let position = slides.length;
@@ -70,7 +72,7 @@ export function createSlidesService(deps: {
         ]);
         const created = expectRow(slide);
         await repos.options.insertMany(
-          buildDefaultOptions(created.id, input.type, input.optionTexts, format),
+          buildDefaultOptions(created.id, input.type, input.optionTexts, format, palette),
         );
         await repos.presentations.update(presentation.id, { slideActiveId: created.id });
         return loadView(repos, created);

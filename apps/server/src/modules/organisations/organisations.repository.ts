@@ -49,6 +49,35 @@ export function createOrganisationsRepository(db: TDatabase) {
       return row ?? null;
     },
 
+    /** Changes the branding columns; 'hostTaken' when another organisation uses the host. */
+    async updateBranding(
+      id: string,
+      values: Partial<
+        Pick<TOrganisationRow, 'theme' | 'themeLocked' | 'whiteLabel' | 'audienceHost'>
+      >,
+    ): Promise<TOrganisationRow | 'hostTaken'> {
+      try {
+        const [row] = await db
+          .update(organisations)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(organisations.id, id))
+          .returning();
+        return expectRow(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'hostTaken';
+        throw error;
+      }
+    },
+
+    /** The organisation answering for an own audience domain, or null. */
+    async findByAudienceHost(host: string): Promise<TOrganisationRow | null> {
+      const [row] = await db
+        .select()
+        .from(organisations)
+        .where(eq(organisations.audienceHost, host));
+      return row ?? null;
+    },
+
     /** The caller's organisation and role, or null. */
     async membershipOf(
       userId: string,

@@ -60,6 +60,8 @@ export async function processImage(input: Buffer): Promise<TProcessedImage> {
 /** The content type a stored upload is served with, from its extension. */
 export function contentTypeOfUpload(fileName: string): string | null {
   const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
+  // Organisations' brand fonts are stored beside the images (organisations/woff2-check.ts).
+  if (ext === 'woff2') return 'font/woff2';
   const entry = Object.values(FORMATS).find((format) => format.ext === ext);
   return entry?.contentType ?? null;
 }

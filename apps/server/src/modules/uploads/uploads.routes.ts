@@ -78,6 +78,8 @@ export async function registerUploadRoutes(
       res.setHeader('X-Content-Type-Options', 'nosniff');
       // The audience app runs on another origin and must be able to show these images.
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      // Browsers fetch fonts of another origin only with CORS (brand fonts on phones).
+      if (type === 'font/woff2') res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
 }

@@ -1,4 +1,9 @@
-import { getAudienceLimit, type TDeckModes, type TQaSettings } from '@crowdeck/core';
+import {
+  getAudienceLimit,
+  type TDeckModes,
+  type TOrganisationBrandSource,
+  type TQaSettings,
+} from '@crowdeck/core';
 import type { TClock } from '../../../lib/clock';
 import type { TOptionRow, TSlideRow } from '../../../db/schema/index';
 import type { TLiveDeckRepository, TLiveDeckRows, TQuestionColumns } from './deck.repository';
@@ -13,6 +18,8 @@ export interface TLiveDeck {
   logoUrl: string | null;
   /** The owner's plan: Pro-only branding is shown only while it has Pro features. */
   ownerPlan: string;
+  /** The owner's organisation's brand: its theme fills or (locked) replaces the deck's. */
+  organisation: TOrganisationBrandSource | null;
   isProfanityFilterOn: boolean;
   /** Locked by the presenter: new participants are refused, joined ones resume. */
   isLocked: boolean;
@@ -53,6 +60,7 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     fontFamily: p.fontFamily,
     logoUrl: p.logoUrl,
     ownerPlan: rows.ownerPlan,
+    organisation: rows.organisation,
     isProfanityFilterOn: p.isProfanityFilterOn,
     isLocked: p.isLocked,
     slideActiveId: p.slideActiveId,

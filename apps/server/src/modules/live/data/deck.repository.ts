@@ -1,9 +1,11 @@
+import type { TOrganisationBrandSource } from '@crowdeck/core';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   organisationJoins,
   organisationPlanColumns,
   withOrganisationPlan,
 } from '../../../db/organisation-plan';
+import { organisationBrandColumns, toBrandSource } from '../../../db/organisation-brand';
 import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import {
@@ -23,6 +25,8 @@ export interface TLiveDeckRows {
   presentation: TPresentationRow;
   ownerPlan: string;
   ownerAudienceLimit: number | null;
+  /** The owner's organisation's brand (theme, lock, white label), or null. */
+  organisation: TOrganisationBrandSource | null;
   /** The run phones join now (created with the first load if the deck had none). */
   run: TRunRow;
   slides: TSlideRow[];
@@ -44,6 +48,7 @@ export function createLiveDeckRepository(db: TDatabase) {
         ownerPlan: users.plan,
         ownerAudienceLimit: users.audienceLimit,
         ...organisationPlanColumns,
+        ...organisationBrandColumns,
       })
       .from(presentations)
       .innerJoin(users, eq(users.id, presentations.ownerId))
@@ -60,6 +65,7 @@ export function createLiveDeckRepository(db: TDatabase) {
       presentation: found.presentation,
       ownerPlan: owner.plan,
       ownerAudienceLimit: owner.audienceLimit,
+      organisation: toBrandSource(found),
     };
     const run = await currentRun(row.presentation);
     const slideRows = await db

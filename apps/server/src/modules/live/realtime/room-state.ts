@@ -1,7 +1,7 @@
 import {
-  getEffectiveBranding,
   getFilledOptions,
   getQuizPosition,
+  resolveDeckBranding,
   resolveSettings,
   toPublicSettings,
   type TPublicSlide,
@@ -57,12 +57,14 @@ export function buildRoomState(
   now: number,
 ): TRoomState {
   const slide = getActiveSlide(deck);
-  const branding = getEffectiveBranding(deck.ownerPlan, deck);
+  const branding = resolveDeckBranding(deck.ownerPlan, deck, deck.organisation);
   return {
     code: deck.code,
     title: deck.title,
     fontFamily: branding.fontFamily,
     logoUrl: branding.logoUrl,
+    // Absent outside organisations on Custom: the state stays as small as it was.
+    ...(branding.brand ? { brand: branding.brand } : {}),
     slide: slide ? toPublicSlide(deck, slide) : null,
     question: slide ? getQuestionTiming(slide, now) : null,
     results,

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { FONT_FAMILIES, type TOrganisationBranding } from '@crowdeck/core';
+import { useTranslation } from '../../i18n/i18n';
+import { ApiError } from '../../api/api-error';
+import { useSaveOrganisationBranding } from '../../api/organisation-branding';
+import { useValidationText } from '../../forms/use-validation-text';
+import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
+import { toast } from '../../components/toasts';
+import { useErrorMessage } from '../../i18n/use-error-message';
+import { BrandCheck, ColourField } from './branding-fields';
+import { FontUpload, LogoUpload } from './brand-uploads';
+import { PaletteField } from './palette-field';
+
+/** The branding form: theme, lock, and (on Custom) white label with an own audience domain. */
+export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
+  const { t } = useTranslation();
+  const save = useSaveOrganisationBranding();
+  const failure = useErrorMessage(save.error);
+  const translate = useValidationText();
+  /** The server's words for one field of the last save, if it refused that field. */
+  const fieldError = (name: string) => {
+    const found = save.error instanceof ApiError ? save.error.fields?.[name] : undefined;
+    return found ? translate(found.code) : undefined;
+  };
+  const hostError = fieldError('audienceHost');
+  const [theme, setTheme] = useState(initial.theme);
+  const [themeLocked, setThemeLocked] = useState(initial.themeLocked);
+  const [whiteLabel, setWhiteLabel] = useState(initial.whiteLabel);
+  const [audienceHost, setAudienceHost] = useState(initial.audienceHost ?? '');
+  const change = (patch: Partial<typeof theme>) =>
+    setTheme((current) => ({ ...current, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        theme,
+        themeLocked,
+        ...(initial.customPlan
+          ? { whiteLabel, audienceHost: audienceHost.trim() ? audienceHost.trim() : null }
+          : {}),
+      },
+      { onSuccess: () => toast.success(t('branding.saved')) },
+    );
+  };
+
+  return (
+    <form className="branding card section-card" onSubmit={onSubmit} noValidate>
+      <FormAlert message={failure} />
+      <h2 className="section-card__title">{t('branding.theme.heading')}</h2>
+      <LogoUpload url={theme.logoUrl ?? null} onChange={(logoUrl) => change({ logoUrl })} />
+      <ColourField
+        label={t('branding.theme.primary')}
+        value={theme.primaryColour ?? ''}
+        error={fieldError('theme.primaryColour')}
+        onChange={(primaryColour) => change({ primaryColour })}
+      />
+      <ColourField
+        label={t('branding.theme.background')}
+        value={theme.backgroundColour ?? ''}
+        error={fieldError('theme.backgroundColour')}
+        onChange={(backgroundColour) => change({ backgroundColour })}
+      />
+      <PaletteField value={theme.palette ?? []} onChange={(palette) => change({ palette })} />
+      <div className="field">
+        <label className="field__label" htmlFor="branding-font">
+          {t('branding.theme.font')}
+        </label>
+        <select
+          id="branding-font"
+          className="field__input"
+          value={theme.fontFamily ?? ''}
+          onChange={(event) => change({ fontFamily: event.target.value || null })}
+        >
+          <option value="">{t('branding.theme.fontDefault')}</option>
+          {FONT_FAMILIES.map((font) => (
+            <option key={font.family} value={font.family}>
+              {font.family}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FontUpload url={theme.fontUrl ?? null} onChange={(fontUrl) => change({ fontUrl })} />
+      <BrandCheck
+        label={t('branding.lock.label')}
+        hint={t('branding.lock.hint')}
+        checked={themeLocked}
+        onChange={setThemeLocked}
+      />
+
+      <h2 className="section-card__title">{t('branding.whiteLabel.heading')}</h2>
+      {!initial.customPlan && <p className="field__hint">{t('branding.whiteLabel.customOnly')}</p>}
+      <BrandCheck
+        label={t('branding.whiteLabel.label')}
+        hint={t('branding.whiteLabel.hint')}
+        checked={whiteLabel}
+        disabled={!initial.customPlan}
+        onChange={setWhiteLabel}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor="branding-host">
+          {t('branding.host.label')}
+        </label>
+        <p className="field__hint" id="branding-host-hint">
+          {t('branding.host.hint')}
+        </p>
+        <input
+          id="branding-host"
+          className="field__input"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={!initial.customPlan}
+          aria-describedby={
+            hostError ? 'branding-host-hint branding-host-error' : 'branding-host-hint'
+          }
+          aria-invalid={hostError ? true : undefined}
+          value={audienceHost}
+          onChange={(event) => setAudienceHost(event.target.value)}
+        />
+        {hostError && (
+          <p id="branding-host-error" className="field__error" role="alert">
+            {hostError}
+          </p>
+        )}
+      </div>
+      <div className="form__actions">
+        <SubmitButton isPending={save.isPending} pendingLabel={t('branding.saving')}>
+          {t('branding.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import {
+  API_PATHS,
+  ZFontUploadResponseSchema,
+  ZOrganisationBrandingRequestSchema,
+  ZOrganisationBrandingSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invalidField, payloadTooLarge } from '../../http/api-error';
+import { getAuth } from '../../http/authenticate';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import type { TBrandingService } from './branding.service';
+import { FONT_MAX_BYTES } from './woff2-check';
+
+const tags = ['organisations'];
+const security = BEARER_SECURITY;
+const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
+
+/** GET/PUT the organisation's branding and POST a WOFF2 font (owners and admins). */
+export async function registerBrandingRoutes(
+  app: FastifyInstance,
+  deps: { service: TBrandingService; authenticate: preHandlerAsyncHookHandler },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.authenticate;
+
+  api.get(
+    API_PATHS.organisationBranding,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Theme, lock, white label and own audience domain (owners and admins)',
+        response: { 200: ZOrganisationBrandingSchema, ...errors },
+      },
+    },
+    async (request) => deps.service.read(getAuth(request)),
+  );
+
+  api.put(
+    API_PATHS.organisationBranding,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the branding (white label and own domain on Custom only)',
+        body: ZOrganisationBrandingRequestSchema,
+        response: { 200: ZOrganisationBrandingSchema, ...errors },
+      },
+    },
+    async (request) => deps.service.update(getAuth(request), request.body),
+  );
+
+  // Multipart is parsed only in this scope, as for image uploads.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: FONT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      API_PATHS.organisationBrandingFont,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Upload a WOFF2 font for the theme (multipart field "file", at most 2 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 201: ZFontUploadResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (!file || file.fieldname !== 'file') throw invalidField('file', 'file.required');
+        const data = await file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw payloadTooLarge('The font is larger than 2 MB.');
+          }
+          throw error;
+        });
+        return reply.status(201).send(await deps.service.uploadFont(getAuth(request), data));
+      },
+    );
+  });
+}

@@ -1,0 +1,87 @@
+import {
+  canManageOrganisation,
+  hasCustomPlan,
+  type TOrganisationBranding,
+  type TOrganisationBrandingRequest,
+} from '@crowdeck/core';
+import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
+import type { TOrganisationRow } from '../../db/schema';
+import type { TAuthContext } from '../accounts/auth.service';
+import { assertOwnImageUrl, assertOwnUploadUrl } from '../decks/image-url';
+import type { TUploadStore } from '../uploads/upload-store';
+import type { TOrganisationsRepository } from './organisations.repository';
+import { isWoff2Font } from './woff2-check';
+
+/** The branding settings as owners and admins see them. */
+export function toBrandingView(row: TOrganisationRow): TOrganisationBranding {
+  return {
+    theme: row.theme ?? {},
+    themeLocked: row.themeLocked,
+    whiteLabel: row.whiteLabel,
+    audienceHost: row.audienceHost,
+    customPlan: hasCustomPlan(row.plan),
+  };
+}
+
+/**
+ * An organisation's theme, lock, white label and own audience domain, managed by its owners and
+ * admins (everyone else gets the 404 of an organisation that does not exist).
+ */
+export function createBrandingService(deps: {
+  repo: TOrganisationsRepository;
+  uploads: TUploadStore;
+  uploadUrl: string;
+  audienceHostsChanged?: () => Promise<void>;
+}) {
+  const { repo } = deps;
+
+  async function managed(auth: TAuthContext): Promise<TOrganisationRow> {
+    const found = await repo.membershipOf(auth.user.id);
+    if (!found || !canManageOrganisation(found.role)) throw notFound();
+    return found.organisation;
+  }
+
+  return {
+    async read(auth: TAuthContext): Promise<TOrganisationBranding> {
+      return toBrandingView(await managed(auth));
+    },
+
+    /** Changes what is given; white label and an own domain only on Custom (turning off always). */
+    async update(
+      auth: TAuthContext,
+      input: TOrganisationBrandingRequest,
+    ): Promise<TOrganisationBranding> {
+      const organisation = await managed(auth);
+      const custom = hasCustomPlan(organisation.plan);
+      if (input.whiteLabel && !custom) {
+        throw fieldRefusal(403, 'whiteLabel', 'branding.customOnly');
+      }
+      if (input.audienceHost && !custom) {
+        throw fieldRefusal(403, 'audienceHost', 'branding.customOnly');
+      }
+      if (input.theme) {
+        assertOwnImageUrl(input.theme.logoUrl, deps.uploadUrl, 'logoUrl');
+        assertOwnUploadUrl(input.theme.fontUrl, deps.uploadUrl, 'fontUrl', 'font.invalid');
+      }
+      const updated = await repo.updateBranding(organisation.id, {
+        ...(input.theme ? { theme: input.theme } : {}),
+        ...(input.themeLocked === undefined ? {} : { themeLocked: input.themeLocked }),
+        ...(input.whiteLabel === undefined ? {} : { whiteLabel: input.whiteLabel }),
+        ...(input.audienceHost === undefined ? {} : { audienceHost: input.audienceHost }),
+      });
+      if (updated === 'hostTaken') throw fieldRefusal(409, 'audienceHost', 'audienceHost.taken');
+      if (input.audienceHost !== undefined) await deps.audienceHostsChanged?.();
+      return toBrandingView(updated);
+    },
+
+    /** Stores an uploaded WOFF2 font (checked to parse) and answers its address. */
+    async uploadFont(auth: TAuthContext, data: Buffer): Promise<{ url: string }> {
+      await managed(auth);
+      if (!isWoff2Font(data)) throw invalidField('file', 'font.invalid');
+      const name = await deps.uploads.save(data, 'woff2');
+      return { url: `${deps.uploadUrl}/uploads/${name}` };
+    },
+  };
+}
+
+export type TBrandingService = ReturnType<typeof createBrandingService>;
