@@ -56,6 +56,9 @@ export function createPasswordResetService(deps: {
     async resetPassword(input: TResetPasswordRequest): Promise<void> {
       const policyProblem = checkPasswordPolicy(input.password);
       if (policyProblem) throw invalidField('password', policyProblem);
+      // A link mailed before the organisation required single sign-on sets no password after.
+      const email = await passwords.emailOfResetToken(hashToken(input.token));
+      if (email && (await deps.isSsoRequiredFor(email))) throw ssoRequired();
       const passwordHash = await hashPassword(input.password);
       const userId = await passwords.resetPassword(hashToken(input.token), passwordHash);
       if (!userId) {

@@ -39,6 +39,22 @@ export function createPasswordsRepository(db: TDatabase) {
       });
     },
 
+    /** The email of the user of a live (unused, unexpired) reset token, or null. */
+    async emailOfResetToken(tokenHash: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        );
+      return row?.email ?? null;
+    },
+
     /** Stores a reset token's hash for a user. */
     async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(values);

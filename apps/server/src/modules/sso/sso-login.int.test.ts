@@ -218,6 +218,10 @@ describe('SSO required', () => {
   it('refuses password sign-in, registration and reset for the verified domains only', async () => {
     const existing = await registerUser(t.app, { email: `before-required@${DOMAIN}` });
     const elsewhere = await registerUser(t.app);
+    await as(t.app, null, 'POST', API_PATHS.usersForgotPassword, { email: existing.email });
+    const mail = (await t.readOutbox()).find((m) => m.to === existing.email);
+    const resetToken = mail?.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+    expect(resetToken).toBeTruthy();
     const required = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
       issuer: idp.issuer,
       clientId: idp.clientId,
@@ -242,7 +246,13 @@ describe('SSO required', () => {
       email: existing.email,
     });
     expect(forgot.statusCode).toBe(403);
-    expect((await t.readOutbox()).filter((mail) => mail.to === existing.email)).toEqual([]);
+    expect((await t.readOutbox()).filter((m) => m.to === existing.email)).toHaveLength(1);
+    const reset = await as(t.app, null, 'POST', API_PATHS.usersResetPassword, {
+      token: resetToken,
+      password: 'a-new-analytical-engine',
+    });
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json().fields.email.code).toBe('sso.required');
 
     const other = await as(t.app, null, 'POST', API_PATHS.authLogin, {
       email: elsewhere.email,

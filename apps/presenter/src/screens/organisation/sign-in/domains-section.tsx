@@ -22,6 +22,8 @@ import { toast } from '../../../components/toasts';
 import { useFormSubmission } from '../../../forms/use-form-submission';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorMessage } from '../../../i18n/use-error-message';
+import { isApiError } from '../../../api/api-error';
+import { useValidationText } from '../../../forms/use-validation-text';
 
 /** Claimed email domains: the TXT record to publish, Verify and Remove; a form to add one. */
 export function DomainsSection() {
@@ -30,7 +32,13 @@ export function DomainsSection() {
   const domains = useQuery({ queryKey: SSO_DOMAINS_QUERY_KEY, queryFn: fetchDomains });
   const refresh = () => queryClient.invalidateQueries({ queryKey: SSO_DOMAINS_QUERY_KEY });
   const [actionError, setActionError] = useState<unknown>(null);
-  const actionText = useErrorMessage(actionError);
+  const translate = useValidationText();
+  const genericText = useErrorMessage(actionError);
+  // Verify and Remove name their problem on the domain (`domain.notVerified`): in the user's words.
+  const fieldCode = isApiError(actionError)
+    ? Object.values(actionError.fields ?? {})[0]?.code
+    : null;
+  const actionText = fieldCode ? translate(fieldCode) : genericText;
   const loadText = useErrorMessage(domains.error);
 
   const form = useForm({
