@@ -13,6 +13,8 @@ export const enOrganisation = {
   'organisation.eyebrow': 'Organisation',
   'organisation.subnavLabel': 'Organisation settings',
   'organisation.subnav.members': 'Members',
+  'organisation.subnav.signIn': 'Sign-in and domains',
+  'organisation.subnav.branding': 'Branding',
   'organisation.loadFailed': 'We could not load your organisation. {{reason}}',
   'organisation.retry': 'Try again',
   'organisation.noneTitle': 'You are not in an organisation',

@@ -13,6 +13,8 @@ export const arOrganisation = {
   'organisation.eyebrow': 'المؤسسة',
   'organisation.subnavLabel': 'إعدادات المؤسسة',
   'organisation.subnav.members': 'الأعضاء',
+  'organisation.subnav.signIn': 'تسجيل الدخول والنطاقات',
+  'organisation.subnav.branding': 'الهوية البصرية',
   'organisation.loadFailed': 'تعذّر تحميل مؤسستك. {{reason}}',
   'organisation.retry': 'حاول مرة أخرى',
   'organisation.noneTitle': 'لست عضوًا في أي مؤسسة',

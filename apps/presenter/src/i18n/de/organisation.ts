@@ -13,6 +13,8 @@ export const deOrganisation = {
   'organisation.eyebrow': 'Organisation',
   'organisation.subnavLabel': 'Einstellungen der Organisation',
   'organisation.subnav.members': 'Mitglieder',
+  'organisation.subnav.signIn': 'Anmeldung und Domains',
+  'organisation.subnav.branding': 'Branding',
   'organisation.loadFailed': 'Deine Organisation konnte nicht geladen werden. {{reason}}',
   'organisation.retry': 'Erneut versuchen',
   'organisation.noneTitle': 'Du gehörst zu keiner Organisation',

@@ -13,6 +13,8 @@ export const esOrganisation = {
   'organisation.eyebrow': 'Organización',
   'organisation.subnavLabel': 'Ajustes de la organización',
   'organisation.subnav.members': 'Miembros',
+  'organisation.subnav.signIn': 'Inicio de sesión y dominios',
+  'organisation.subnav.branding': 'Imagen de marca',
   'organisation.loadFailed': 'No pudimos cargar tu organización. {{reason}}',
   'organisation.retry': 'Reintentar',
   'organisation.noneTitle': 'No perteneces a ninguna organización',

@@ -13,6 +13,8 @@ export const frOrganisation = {
   'organisation.eyebrow': 'Organisation',
   'organisation.subnavLabel': 'Réglages de l’organisation',
   'organisation.subnav.members': 'Membres',
+  'organisation.subnav.signIn': 'Connexion et domaines',
+  'organisation.subnav.branding': 'Image de marque',
   'organisation.loadFailed': 'Impossible de charger votre organisation. {{reason}}',
   'organisation.retry': 'Réessayer',
   'organisation.noneTitle': 'Vous ne faites partie d’aucune organisation',

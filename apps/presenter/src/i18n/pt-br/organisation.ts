@@ -13,6 +13,8 @@ export const ptBROrganisation = {
   'organisation.eyebrow': 'Organização',
   'organisation.subnavLabel': 'Configurações da organização',
   'organisation.subnav.members': 'Membros',
+  'organisation.subnav.signIn': 'Login e domínios',
+  'organisation.subnav.branding': 'Identidade visual',
   'organisation.loadFailed': 'Não foi possível carregar sua organização. {{reason}}',
   'organisation.retry': 'Tentar de novo',
   'organisation.noneTitle': 'Você não faz parte de uma organização',

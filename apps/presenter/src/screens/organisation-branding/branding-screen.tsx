@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { AppShell } from '../../components/app-shell';
 import { FormAlert } from '../../components/form-alert';
 import { useErrorMessage } from '../../i18n/use-error-message';
+import { OrganisationNav } from '../organisation/organisation-nav';
 import { BrandingForm } from './branding-form';
 
 /** /organisation/branding: the organisation's theme, lock, white label and own domain (admins). */
@@ -16,6 +17,7 @@ export function BrandingScreen() {
   return (
     <AppShell>
       <h1 className="page__title">{t('branding.settings.title')}</h1>
+      {!notAllowed && <OrganisationNav />}
       <p className="page__lead">{t('branding.settings.lead')}</p>
       {branding.isPending && (
         <p className="branding__status" role="status">

@@ -10,6 +10,8 @@ interface TOrganisationPage {
 /** The organisation area's pages, in the order of the sub-navigation; add a page here. */
 export const ORGANISATION_PAGES: readonly TOrganisationPage[] = [
   { to: '/organisation', label: 'organisation.subnav.members' },
+  { to: '/organisation/sign-in', label: 'organisation.subnav.signIn' },
+  { to: '/organisation/branding', label: 'organisation.subnav.branding' },
 ];
 
 /** The organisation area's sub-navigation; the current page is marked for screen readers too. */

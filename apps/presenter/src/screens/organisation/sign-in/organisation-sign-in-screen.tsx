@@ -4,6 +4,7 @@ import { AppShell } from '../../../components/app-shell';
 import { PageLoader } from '../../../components/page-loader';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorMessage } from '../../../i18n/use-error-message';
+import { OrganisationNav } from '../organisation-nav';
 import { DomainsSection } from './domains-section';
 import { ProviderForm } from './provider-form';
 
@@ -16,6 +17,7 @@ export function OrganisationSignInScreen() {
   return (
     <AppShell>
       <h1 className="page__title">{t('ssoSettings.title')}</h1>
+      <OrganisationNav />
       <p className="section-card__text">{t('ssoSettings.intro')}</p>
       {settings.isPending && <PageLoader inline />}
       {settings.isError && (
