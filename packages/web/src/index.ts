@@ -20,3 +20,4 @@ export {
   type TTranslate,
 } from './translate';
 export { useNow } from './use-now';
+export { useFontFace } from './use-font-face';

@@ -1,32 +1,11 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
+import { useFontFace } from '@crowdeck/web';
 import type { TAudienceState } from '@crowdeck/core';
 import { setBrand } from '../lib/brand';
 import { resolveImageUrl, runtimeConfig } from '../lib/runtime-config';
 
 /** The CSS family name an organisation's uploaded font is registered under. */
 const BRAND_FONT = 'Organisation brand font';
-
-/** Loads an uploaded WOFF2 font once; true when it is ready to use. */
-function useUploadedFont(url: string | null): boolean {
-  const [loaded, setLoaded] = useState<string | null>(null);
-  useEffect(() => {
-    const source = resolveImageUrl(url, runtimeConfig.uploadUrl);
-    if (!source || typeof FontFace === 'undefined') return;
-    const face = new FontFace(BRAND_FONT, `url(${JSON.stringify(source)}) format("woff2")`);
-    let live = true;
-    face
-      .load()
-      .then(() => {
-        document.fonts.add(face);
-        if (live) setLoaded(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return url !== null && loaded === url;
-}
 
 /**
  * The organisation's brand on a joined phone: white label names it (title, favicon, cards), its
@@ -50,7 +29,10 @@ export function useDeckBrand(audience: TAudienceState): {
       });
     }
   }, [name, logoUrl, brand]);
-  const fontReady = useUploadedFont(brand?.fontUrl ?? null);
+  const fontReady = useFontFace(
+    BRAND_FONT,
+    resolveImageUrl(brand?.fontUrl ?? null, runtimeConfig.uploadUrl),
+  );
   const style: Record<string, string> = {};
   if (brand?.primaryColour) style['--color-brand'] = brand.primaryColour;
   if (brand?.backgroundColour) style['--color-bg'] = brand.backgroundColour;

@@ -1,4 +1,5 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
+import { useFontFace } from '@crowdeck/web';
 import { readableTextColour, type TDeckBrand } from '@crowdeck/core';
 
 /** The CSS family an organisation's uploaded font is registered under. */
@@ -22,22 +23,6 @@ export function toBrandStyle(brand: TDeckBrand | null | undefined): CSSPropertie
  * with it first; `stack` unchanged until it is ready or without one.
  */
 export function useBrandFontStack(brand: TDeckBrand | null | undefined, stack: string): string {
-  const url = brand?.fontUrl ?? null;
-  const [loaded, setLoaded] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url || typeof FontFace === 'undefined') return;
-    const face = new FontFace(BRAND_FONT, `url(${JSON.stringify(url)}) format("woff2")`);
-    let live = true;
-    face
-      .load()
-      .then(() => {
-        document.fonts.add(face);
-        if (live) setLoaded(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return url && loaded === url ? `"${BRAND_FONT}", ${stack}` : stack;
+  const ready = useFontFace(BRAND_FONT, brand?.fontUrl ?? null);
+  return ready ? `"${BRAND_FONT}", ${stack}` : stack;
 }
