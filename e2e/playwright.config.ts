@@ -6,7 +6,9 @@ import {
   E2E_OPERATOR_TOKEN,
   E2E_PORT,
   E2E_PRESENTER_URL,
+  E2E_SSO_SECRET_KEY,
 } from './support/env';
+import { ensureTestTls, TEST_TLS_CERT } from './support/test-tls';
 
 // End-to-end specs run the real server (embedded PGlite in a throw-away data folder, dev outbox
 // for mail) and drive Debian's Chromium. A missing browser fails the run; nothing is skipped.
@@ -20,6 +22,9 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+// The single sign-on spec's identity provider speaks https with a certificate made here.
+ensureTestTls();
 
 export default defineConfig({
   testDir: './specs',
@@ -59,6 +64,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      SSO_SECRET_KEY: E2E_SSO_SECRET_KEY,
+      NODE_EXTRA_CA_CERTS: TEST_TLS_CERT,
     },
   },
 });

@@ -12,3 +12,5 @@ export const E2E_PRESENTER_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_AUDIENCE_URL = `http://localhost:${E2E_AUDIENCE_PORT}`;
 /** Bearer token of the end-to-end server's operator API (creates organisations, grants Custom). */
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef0123456789';
+/** Key the end-to-end server seals organisations' OIDC client secrets with. */
+export const E2E_SSO_SECRET_KEY = 'e2e-sso-secret-key-0123456789abcdef0123456789abcdef';

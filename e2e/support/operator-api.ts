@@ -33,3 +33,14 @@ export async function createCustomOrganisation(options: {
   });
   return organisation;
 }
+
+/** What `npm run admin -- org:verify-domain` does: marks a domain of the organisation verified. */
+export async function verifyOrganisationDomain(organisationId: string, domain: string) {
+  await operatorCall(
+    'POST',
+    `${API_PATHS.operatorOrganisations}${organisationId}/domains/verify/`,
+    {
+      domain,
+    },
+  );
+}

@@ -5,7 +5,7 @@ import {
   startTestProvider,
   type TTestAccount,
   type TTestProvider,
-} from '../../test/oidc-test-provider';
+} from '@crowdeck/test-oidc-provider';
 import {
   as,
   callbackUrl,

@@ -1,6 +1,6 @@
 import { API_PATHS, domainVerificationRecord } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestProvider, type TTestProvider } from '../../test/oidc-test-provider';
+import { startTestProvider, type TTestProvider } from '@crowdeck/test-oidc-provider';
 import {
   as,
   callbackUrl,

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 
@@ -24,12 +25,22 @@ export interface TTestProvider {
   close(): Promise<void>;
 }
 
+/** A key and certificate (PEM) for 127.0.0.1: the provider then speaks https, as real ones do. */
+export interface TTestProviderTls {
+  key: string;
+  cert: string;
+}
+
 /**
- * Starts oidc-provider (the certified implementation) on a random port with one confidential
- * client redirecting to `redirectUri`. Interactions are answered by the harness: the login as
- * the account given to `signInAs`, the consent to the scopes asked.
+ * Starts oidc-provider (the certified implementation) on a random port of 127.0.0.1 with one
+ * confidential client redirecting to `redirectUri`, over http or, given `tls`, https.
+ * Interactions are answered by the harness: the login as the account given to `signInAs`, the
+ * consent to the scopes asked.
  */
-export async function startTestProvider(redirectUri: string): Promise<TTestProvider> {
+export async function startTestProvider(
+  redirectUri: string,
+  options: { tls?: TTestProviderTls } = {},
+): Promise<TTestProvider> {
   const clientId = 'crowdeck-test';
   const clientSecret = 'a-client-secret-that-must-never-leave-the-server';
   const accounts = new Map<string, TTestAccount>();
@@ -38,14 +49,16 @@ export async function startTestProvider(redirectUri: string): Promise<TTestProvi
   let provider: Provider | null = null;
   let tamperedTokens = 0;
 
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     void handle(req, res).catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));
     });
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const scheme = options.tls ? 'https' : 'http';
+  const issuer = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const configuration: Configuration = {
     clients: [
