@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests are pure; integration tests run the server's routes against a real database,
 // once on embedded PGlite and once on the machine's PostgreSQL (TEST_DATABASE_URL).
 const integration = ['apps/server/src/**/*.int.test.ts'];
+// Migrates one database per run; each test database is a copy of it (see the file).
+const globalSetup = ['apps/server/src/test/database-templates.ts'];
 
 export default defineConfig({
   test: {
@@ -22,6 +24,10 @@ export default defineConfig({
           // Files named *.postgres.int.test.ts test what only a PostgreSQL server has.
           exclude: ['**/node_modules/**', 'apps/server/src/**/*.postgres.int.test.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
+          globalSetup,
+          // Test files share a worker's module cache: importing the server is most of a file's
+          // cost, and the files keep no state in modules (no mocks, no fake timers, fresh apps).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +37,10 @@ export default defineConfig({
           name: 'integration-postgres',
           include: integration,
           env: { TEST_DB_DRIVER: 'postgres' },
+          globalSetup,
+          // Test files share a worker's module cache: importing the server is most of a file's
+          // cost, and the files keep no state in modules (no mocks, no fake timers, fresh apps).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,7 +22,7 @@ export interface TDatabaseHandle {
 export type TOpenDatabaseOptions =
   | { databaseUrl: string }
   | { databaseUrl?: null; dataDir: string }
-  | { databaseUrl?: null; inMemory: true };
+  | { databaseUrl?: null; inMemory: true; from?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (on disk in dataDir, or in memory). */
 export async function openDatabase(options: TOpenDatabaseOptions): Promise<TDatabaseHandle> {
@@ -45,7 +45,9 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  // `from`: a tar of a data folder to start from (tests copy one migrated database).
+  const from = 'from' in options ? options.from : undefined;
+  const client = await PGlite.create(dataDir, from ? { loadDataDir: from } : {});
   return {
     db: drizzlePglite(client, { schema }) as unknown as TDatabase,
     driver: 'pglite',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
@@ -13,15 +15,20 @@ const DEFAULT_TEST_DATABASE_URL = 'postgres://root@127.0.0.1:5432/test';
 export async function openTestDatabase(): Promise<TDatabaseHandle> {
   const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
   if (driver === 'pglite') {
+    const template = inject('pgliteTemplate');
+    if (template) {
+      return openDatabase({ inMemory: true, from: new Blob([await readFile(template)]) });
+    }
     const handle = await openDatabase({ inMemory: true });
     await migrateDatabase(handle);
     return handle;
   }
   if (driver !== 'postgres') throw new Error(`Unknown TEST_DB_DRIVER "${driver}"`);
 
-  const created = await createPostgresTestDatabase();
+  const template = inject('postgresTemplate');
+  const created = await createPostgresTestDatabase(template);
   const handle = await openDatabase({ databaseUrl: created.url });
-  await migrateDatabase(handle);
+  if (!template) await migrateDatabase(handle);
   return {
     ...handle,
     async close() {
@@ -33,15 +40,16 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
 
 /**
  * An empty `crowdeck_test_<random>` database on TEST_DATABASE_URL's server, for a test that hands
- * the URL to a server process of its own (which migrates it). `drop` removes it, connections and all.
+ * the URL to a server process of its own (which migrates it), or a copy of the `template`
+ * database. `drop` removes it, connections and all.
  */
-export async function createPostgresTestDatabase(): Promise<{
+export async function createPostgresTestDatabase(template: string | null = null): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
   const name = `crowdeck_test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await runAdmin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
