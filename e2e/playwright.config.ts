@@ -28,8 +28,10 @@ ensureTestTls();
 
 export default defineConfig({
   testDir: './specs',
+  // Two spec files at a time against the one server (each spec makes its own accounts and decks):
+  // the browsers mostly wait on each other and the server, so two fit this 2-core machine.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,

@@ -21,6 +21,11 @@ function newWindowId(): string {
 const clock: TScreenClock = { windowId: newWindowId(), lastAt: 0, pending: 0 };
 /** Changes are told only after this window has the deck's current screen (its first snapshot). */
 let armed = false;
+/**
+ * The presenter changed the screen here before the first snapshot came (a click while the
+ * window was still joining): that change wins over the snapshot and is told once armed.
+ */
+let changedBeforeArmed = false;
 /** A followed change is being applied: it is not told back. */
 let following = false;
 let lastKey = '';
@@ -50,6 +55,7 @@ async function publish(screen: TScreenState): Promise<void> {
 
 /** Follows a change another window made (or the deck's last one, from a snapshot). */
 export function followScreen(screen: TScreenShown): void {
+  if (!armed && changedBeforeArmed) return;
   if (!shouldFollowScreen(clock, screen)) return;
   clock.lastAt = screen.at;
   const state = store.getState();
@@ -80,7 +86,10 @@ export function followScreen(screen: TScreenShown): void {
 export function armScreenSync(): void {
   if (armed) return;
   armed = true;
-  lastKey = keyOf(currentScreen());
+  const screen = currentScreen();
+  lastKey = keyOf(screen);
+  if (changedBeforeArmed && screen) void publish(screen);
+  changedBeforeArmed = false;
 }
 
 /** Tells the other windows this window's screen again (after continuing an ended session). */
@@ -93,14 +102,16 @@ export function republishScreen(): void {
 export function startScreenSync(id: string): () => void {
   presentationId = id;
   armed = false;
-  lastKey = '';
+  changedBeforeArmed = false;
+  lastKey = keyOf(currentScreen());
   const unsubscribe = store.subscribe(() => {
-    if (!armed || following) return;
+    if (following) return;
     const screen = currentScreen();
     const key = keyOf(screen);
     if (!screen || key === lastKey) return;
     lastKey = key;
-    void publish(screen);
+    if (armed) void publish(screen);
+    else changedBeforeArmed = true;
   });
   return () => {
     unsubscribe();
