@@ -52,7 +52,7 @@ const text = (value: unknown): string | null => {
 };
 
 /** The email and name a verified assertion carries (the NameID when it is an email address). */
-function identityOf(profile: Profile): TSsoIdentity {
+export function identityOf(profile: Profile): TSsoIdentity {
   const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
   const email =
     EMAIL_ATTRIBUTES.map((name) => text(attributes[name])).find(Boolean) ??
