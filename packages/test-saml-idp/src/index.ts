@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { createServer as createTlsServer, type Server as TlsServer } from 'node:https';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBrowser, readForm, type TSamlPost } from './browser';
@@ -56,6 +58,8 @@ async function freePort(): Promise<number> {
  */
 export async function startTestSamlIdp(options: {
   serviceProviders: TTestServiceProvider[];
+  /** Key and certificate (PEM) for 127.0.0.1: the IdP is then reached over https, as real ones are. */
+  tls?: { key: string; cert: string };
 }): Promise<TTestSamlIdp> {
   if (!existsSync(WWW)) {
     throw new Error(
@@ -64,7 +68,10 @@ export async function startTestSamlIdp(options: {
   }
   const dir = mkdtempSync(join(tmpdir(), 'crowdeck-saml-idp-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const proxy = options.tls ? await startTlsProxy(options.tls, port) : null;
+  const baseUrl = proxy
+    ? `https://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    : `http://127.0.0.1:${port}`;
   const entityId = `${baseUrl}/saml2/idp/metadata.php`;
   writeConfig(dir, { baseUrl, entityId, serviceProviders: options.serviceProviders });
   const { cert } = createSigningPair(join(dir, 'cert'), 'idp');
@@ -82,6 +89,10 @@ export async function startTestSamlIdp(options: {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
+    if (proxy) {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
     rmSync(dir, { recursive: true, force: true });
   };
 
@@ -92,7 +103,7 @@ export async function startTestSamlIdp(options: {
       await stop();
       throw new Error(`php -S exited (${child.exitCode}): ${output}`);
     }
-    const ok = await fetch(metadataUrl).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/saml2/idp/metadata.php`).then(
       async (response) => response.ok && (await response.text()).includes('EntityDescriptor'),
       () => false,
     );
@@ -135,4 +146,21 @@ export async function startTestSamlIdp(options: {
     },
     close: stop,
   };
+}
+
+/** An https front for `php -S` (which speaks only http): requests are passed on as they are. */
+async function startTlsProxy(tls: { key: string; cert: string }, port: number): Promise<TlsServer> {
+  const server = createTlsServer(tls, (req, res) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
