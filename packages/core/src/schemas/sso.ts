@@ -98,6 +98,13 @@ export const ZSsoSettingsFieldsSchema = z.strictObject({
     .min(1, 'sso.samlIdpCert.invalid')
     .max(16_384, 'sso.samlIdpCert.invalid')
     .optional(),
+  /** The IdP's metadata XML instead of the three fields above (a field given wins over it). */
+  samlIdpMetadata: z
+    .string('sso.samlIdpMetadata.invalid')
+    .trim()
+    .min(1, 'sso.samlIdpMetadata.invalid')
+    .max(262_144, 'sso.samlIdpMetadata.invalid')
+    .optional(),
   ssoRequired: z.boolean().default(false),
 });
 
@@ -110,11 +117,12 @@ const REQUIRED_FIELDS = {
   },
 } as const;
 
-/** Names each field the chosen protocol needs and that is missing. */
+/** Names each field the chosen protocol needs and that is missing (SAML metadata gives all). */
 export function refineSsoSettings(
   value: z.infer<typeof ZSsoSettingsFieldsSchema>,
   ctx: z.RefinementCtx,
 ): void {
+  if (value.protocol === 'saml' && value.samlIdpMetadata !== undefined) return;
   for (const [field, code] of Object.entries(REQUIRED_FIELDS[value.protocol])) {
     if (value[field as keyof typeof value] === undefined) {
       ctx.addIssue({ code: 'custom', path: [field], message: code });

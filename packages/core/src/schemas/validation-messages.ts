@@ -82,6 +82,8 @@ export const VALIDATION_MESSAGES = {
   'sso.samlIdpEntityId.required': 'Enter the identity provider’s entity ID.',
   'sso.samlIdpCert.invalid':
     'Paste the identity provider’s signing certificate: the PEM text from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+  'sso.samlIdpMetadata.invalid':
+    'This is not an identity provider’s SAML metadata with a sign-in URL (HTTP-Redirect), an entity ID and a signing certificate. Paste the whole XML, or fill in the fields instead.',
   'sso.unavailable':
     'Single sign-on cannot be set up on this server yet: its operator must set SSO_SECRET_KEY.',
   'sso.required':

@@ -253,6 +253,24 @@ describe('signing in through the organisation’s SAML identity provider', () =>
   });
 });
 
+describe('settings from the IdP’s metadata', () => {
+  it('reads sign-in URL, entity ID and certificate from SimpleSAMLphp’s metadata, and signs in', async () => {
+    const metadata = await fetch(idp.metadataUrl).then((response) => response.text());
+    const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
+      protocol: 'saml',
+      samlIdpMetadata: metadata,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      protocol: 'saml',
+      samlEntryPoint: idp.ssoUrl,
+      samlIdpEntityId: idp.entityId,
+      samlIdpCert: idp.cert,
+    });
+    signedInToken(await signIn(person()));
+  });
+});
+
 describe('SSO required with SAML', () => {
   it('refuses password sign-in for the verified domain, and SAML still signs in', async () => {
     const existing = await registerUser(t.app, { email: `before-required@${DOMAIN}` });

@@ -113,6 +113,34 @@ describe('SAML settings', () => {
     expect(unchanged.json()).toMatchObject({ protocol: 'oidc', samlIdpCert: null });
   });
 
+  it('refuses metadata that is not an IdP’s, and lets typed-in fields win over metadata', async () => {
+    const { owner } = await organisationWithAdmin();
+    const idpDescriptor = (inside: string) =>
+      `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${IDP_ENTITY_ID}"><md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">${inside}</md:IDPSSODescriptor></md:EntityDescriptor>`;
+    const base64 = cert.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    const key = `<md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${base64}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`;
+    const redirect = `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${ENTRY_POINT}"/>`;
+    for (const metadata of ['<not-xml', idpDescriptor(key), idpDescriptor(redirect)]) {
+      const response = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
+        protocol: 'saml',
+        samlIdpMetadata: metadata,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(fieldCode(response)?.samlIdpMetadata?.code).toBe('sso.samlIdpMetadata.invalid');
+    }
+    const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
+      protocol: 'saml',
+      samlIdpMetadata: idpDescriptor(redirect + key),
+      samlIdpEntityId: 'https://idp.example.test/typed-in',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      samlEntryPoint: ENTRY_POINT,
+      samlIdpEntityId: 'https://idp.example.test/typed-in',
+      samlIdpCert: cert,
+    });
+  });
+
   it('answers 404 to members and outsiders', async () => {
     const { member } = await organisationWithAdmin();
     const outsider = await registerUser(t.app);

@@ -12,8 +12,12 @@ import type { TOrganisationsRepository } from '../organisations/organisations.re
 import type { TClientSecretBox } from './client-secret-box';
 import { hasVerificationRecord, type TResolveTxt } from './domain-verification';
 import type { TOidcClient } from './oidc-client';
-import { normaliseCertificate } from './saml-client';
+import { normaliseCertificate, type TSamlProvider } from './saml-client';
+import { readIdpMetadata } from './saml-metadata';
 import { DomainTakenError, type TSsoRepository } from './sso.repository';
+
+const isWebAddress = (url: string) =>
+  URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
 
 export function toDomainView(row: TOrganisationDomainRow): TOrganisationDomain {
   return {
@@ -73,10 +77,23 @@ export function createSsoSettingsService(deps: {
     };
   }
 
-  /** Checked SAML settings: an https sign-in URL and a certificate that parses as X.509. */
+  /**
+   * Checked SAML settings: an https sign-in URL and a certificate that parses as X.509, typed in
+   * or read from the IdP's metadata (a typed-in field wins).
+   */
   function samlValues(input: TSsoSettingsRequest) {
-    const { samlEntryPoint, samlIdpEntityId, samlIdpCert } = input;
-    if (!samlEntryPoint) throw invalidField('samlEntryPoint', 'sso.samlEntryPoint.invalid');
+    let fromMetadata: Partial<TSamlProvider> = {};
+    if (input.samlIdpMetadata !== undefined) {
+      const read = readIdpMetadata(input.samlIdpMetadata);
+      if (!read) throw invalidField('samlIdpMetadata', 'sso.samlIdpMetadata.invalid');
+      fromMetadata = read;
+    }
+    const samlEntryPoint = input.samlEntryPoint ?? fromMetadata.entryPoint;
+    const samlIdpEntityId = input.samlIdpEntityId ?? fromMetadata.idpEntityId;
+    const samlIdpCert = input.samlIdpCert ?? fromMetadata.idpCert;
+    if (!samlEntryPoint || !isWebAddress(samlEntryPoint)) {
+      throw invalidField('samlEntryPoint', 'sso.samlEntryPoint.invalid');
+    }
     if (!samlIdpEntityId) throw invalidField('samlIdpEntityId', 'sso.samlIdpEntityId.required');
     httpsOnly(samlEntryPoint, 'samlEntryPoint', 'sso.samlEntryPoint.https');
     const cert = samlIdpCert && normaliseCertificate(samlIdpCert);
