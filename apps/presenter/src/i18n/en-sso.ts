@@ -53,6 +53,9 @@ export const enSso = {
   'ssoSettings.samlIdpCert': 'Identity provider signing certificate',
   'ssoSettings.samlIdpCertHint':
     'Paste the certificate it signs with, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'Or paste the identity provider’s metadata (optional)',
+  'ssoSettings.samlIdpMetadataHint':
+    'The XML from its metadata address. Crowdeck reads the fields above from it where they are empty.',
   'ssoSettings.required': 'Require single sign-on for addresses of the verified domains',
   'ssoSettings.requiredHint':
     'They can no longer sign in, sign up or reset a password with a password.',

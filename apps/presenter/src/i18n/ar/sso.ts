@@ -13,6 +13,8 @@ export const arSso = {
   'validation.sso.samlIdpEntityId.required': 'أدخل معرّف الكيان (Entity ID) لمزوّد الهوية.',
   'validation.sso.samlIdpCert.invalid':
     'الصق شهادة التوقيع الخاصة بمزوّد الهوية: نص PEM من -----BEGIN CERTIFICATE----- إلى -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'هذه ليست بيانات SAML وصفية لمزوّد هوية تتضمّن عنوان تسجيل الدخول (HTTP-Redirect) ومعرّف الكيان وشهادة التوقيع. الصق ملف XML كاملًا، أو املأ الحقول بدلًا من ذلك.',
   'validation.sso.unavailable':
     'لا يمكن إعداد تسجيل الدخول الموحّد على هذا الخادم بعد: على مشغّله تعيين SSO_SECRET_KEY.',
   'validation.sso.required':
@@ -73,6 +75,9 @@ export const arSso = {
   'ssoSettings.samlIdpCert': 'شهادة التوقيع لمزوّد الهوية',
   'ssoSettings.samlIdpCertHint':
     'الصق الشهادة التي يوقّع بها، من -----BEGIN CERTIFICATE----- إلى -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'أو الصق البيانات الوصفية لمزوّد الهوية (اختياري)',
+  'ssoSettings.samlIdpMetadataHint':
+    'ملف XML من عنوان البيانات الوصفية لديه. يقرأ Crowdeck منه الحقول أعلاه الفارغة.',
   'ssoSettings.required': 'اشتراط الدخول الموحّد لعناوين النطاقات الموثّقة',
   'ssoSettings.requiredHint':
     'لن يتمكنوا بعد ذلك من تسجيل الدخول أو إنشاء حساب أو إعادة تعيين كلمة المرور باستخدام كلمة مرور.',

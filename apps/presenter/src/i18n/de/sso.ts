@@ -14,6 +14,8 @@ export const deSso = {
   'validation.sso.samlIdpEntityId.required': 'Gib die Entity-ID des Identitätsanbieters ein.',
   'validation.sso.samlIdpCert.invalid':
     'Füge das Signaturzertifikat des Identitätsanbieters ein: den PEM-Text von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'Das sind keine SAML-Metadaten eines Identitätsanbieters mit Anmelde-URL (HTTP-Redirect), Entity-ID und Signaturzertifikat. Füge das ganze XML ein oder fülle stattdessen die Felder aus.',
   'validation.sso.unavailable':
     'Single Sign-on lässt sich auf diesem Server noch nicht einrichten: Der Betreiber muss SSO_SECRET_KEY setzen.',
   'validation.sso.required':
@@ -81,6 +83,9 @@ export const deSso = {
   'ssoSettings.samlIdpCert': 'Signaturzertifikat des Identitätsanbieters',
   'ssoSettings.samlIdpCertHint':
     'Füge das Zertifikat ein, mit dem er signiert, von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'Oder die Metadaten des Identitätsanbieters einfügen (optional)',
+  'ssoSettings.samlIdpMetadataHint':
+    'Das XML von seiner Metadaten-Adresse. Crowdeck liest daraus die Felder oben, soweit sie leer sind.',
   'ssoSettings.required': 'Single Sign-on für Adressen der verifizierten Domains vorschreiben',
   'ssoSettings.requiredHint':
     'Sie können sich dann nicht mehr mit Passwort anmelden, registrieren oder ein Passwort zurücksetzen.',

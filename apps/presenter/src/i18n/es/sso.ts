@@ -14,6 +14,8 @@ export const esSso = {
   'validation.sso.samlIdpEntityId.required': 'Escribe el ID de entidad del proveedor de identidad.',
   'validation.sso.samlIdpCert.invalid':
     'Pega el certificado de firma del proveedor de identidad: el texto PEM desde -----BEGIN CERTIFICATE----- hasta -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'Esto no son metadatos SAML de un proveedor de identidad con URL de inicio de sesión (HTTP-Redirect), ID de entidad y certificado de firma. Pega el XML completo o rellena los campos.',
   'validation.sso.unavailable':
     'El inicio de sesión único aún no se puede configurar en este servidor: quien lo administra debe definir SSO_SECRET_KEY.',
   'validation.sso.required':
@@ -79,6 +81,9 @@ export const esSso = {
   'ssoSettings.samlIdpCert': 'Certificado de firma del proveedor de identidad',
   'ssoSettings.samlIdpCertHint':
     'Pega el certificado con el que firma, desde -----BEGIN CERTIFICATE----- hasta -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'O pega los metadatos del proveedor de identidad (opcional)',
+  'ssoSettings.samlIdpMetadataHint':
+    'El XML de su dirección de metadatos. Crowdeck lee de ahí los campos de arriba que estén vacíos.',
   'ssoSettings.required':
     'Exigir el inicio de sesión único a las direcciones de los dominios verificados',
   'ssoSettings.requiredHint':

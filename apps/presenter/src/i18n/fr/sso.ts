@@ -14,6 +14,8 @@ export const frSso = {
     'Saisissez l’identifiant d’entité (entity ID) du fournisseur d’identité.',
   'validation.sso.samlIdpCert.invalid':
     'Collez le certificat de signature du fournisseur d’identité : le texte PEM de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'Ce ne sont pas les métadonnées SAML d’un fournisseur d’identité avec une URL de connexion (HTTP-Redirect), un identifiant d’entité et un certificat de signature. Collez le XML entier, ou remplissez plutôt les champs.',
   'validation.sso.unavailable':
     'L’authentification unique ne peut pas encore être configurée sur ce serveur : son exploitant doit définir SSO_SECRET_KEY.',
   'validation.sso.required':
@@ -80,6 +82,9 @@ export const frSso = {
   'ssoSettings.samlIdpCert': 'Certificat de signature du fournisseur d’identité',
   'ssoSettings.samlIdpCertHint':
     'Collez le certificat avec lequel il signe, de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'Ou collez les métadonnées du fournisseur d’identité (facultatif)',
+  'ssoSettings.samlIdpMetadataHint':
+    'Le XML de son adresse de métadonnées. Crowdeck y lit les champs ci-dessus laissés vides.',
   'ssoSettings.required':
     'Exiger l’authentification unique pour les adresses des domaines vérifiés',
   'ssoSettings.requiredHint':

@@ -13,6 +13,8 @@ export const ptBrSso = {
   'validation.sso.samlIdpEntityId.required': 'Digite o ID de entidade do provedor de identidade.',
   'validation.sso.samlIdpCert.invalid':
     'Cole o certificado de assinatura do provedor de identidade: o texto PEM de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'Isto não são metadados SAML de um provedor de identidade com URL de login (HTTP-Redirect), ID de entidade e certificado de assinatura. Cole o XML inteiro ou preencha os campos.',
   'validation.sso.unavailable':
     'O login único ainda não pode ser configurado neste servidor: quem o opera precisa definir SSO_SECRET_KEY.',
   'validation.sso.required':
@@ -76,6 +78,9 @@ export const ptBrSso = {
   'ssoSettings.samlIdpCert': 'Certificado de assinatura do provedor de identidade',
   'ssoSettings.samlIdpCertHint':
     'Cole o certificado com que ele assina, de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'Ou cole os metadados do provedor de identidade (opcional)',
+  'ssoSettings.samlIdpMetadataHint':
+    'O XML do endereço de metadados dele. O Crowdeck lê dali os campos acima que estiverem vazios.',
   'ssoSettings.required': 'Exigir login único para endereços dos domínios verificados',
   'ssoSettings.requiredHint':
     'Essas pessoas não poderão mais entrar, se cadastrar nem redefinir a senha usando senha.',

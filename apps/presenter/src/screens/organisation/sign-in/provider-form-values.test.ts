@@ -9,6 +9,7 @@ const values = (overrides: Partial<TProviderFormValues> = {}): TProviderFormValu
   samlEntryPoint: 'https://idp.example.com/sso',
   samlIdpEntityId: 'https://idp.example.com/metadata',
   samlIdpCert: '-----BEGIN CERTIFICATE-----\nMIIC\n-----END CERTIFICATE-----',
+  samlIdpMetadata: '',
   ssoRequired: true,
   ...overrides,
 });
@@ -28,6 +29,21 @@ describe('the identity provider form', () => {
       issuer: 'https://login.example.com',
       clientId: 'crowdeck',
     });
+  });
+
+  it('sends pasted metadata, which stands in for the three SAML fields', () => {
+    const pasted = values({
+      samlEntryPoint: '',
+      samlIdpEntityId: '',
+      samlIdpCert: '',
+      samlIdpMetadata: '<md:EntityDescriptor/>',
+    });
+    expect(toRequest(pasted)).toEqual({
+      protocol: 'saml',
+      ssoRequired: true,
+      samlIdpMetadata: '<md:EntityDescriptor/>',
+    });
+    expect(ZProviderFormSchema.safeParse(pasted).success).toBe(true);
   });
 
   it('names the missing or malformed fields of the chosen protocol only', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SSO_PROTOCOLS, ZSsoSettingsRequestSchema } from '@crowdeck/core';
+import { SSO_PROTOCOLS, ZSsoSettingsRequestSchema, type TSsoSettings } from '@crowdeck/core';
 
 /** Every field of the form as typed: the hidden protocol's fields keep their values. */
 const ZProviderFormValuesSchema = z.object({
@@ -11,15 +11,30 @@ const ZProviderFormValuesSchema = z.object({
   samlEntryPoint: z.string(),
   samlIdpEntityId: z.string(),
   samlIdpCert: z.string(),
+  /** Pasted IdP metadata: fills in what the three fields above leave empty, then is cleared. */
+  samlIdpMetadata: z.string(),
   ssoRequired: z.boolean(),
 });
 export type TProviderFormValues = z.infer<typeof ZProviderFormValuesSchema>;
+
+/** The form as the saved settings fill it (the secret and the metadata always empty). */
+export const formValuesOf = (settings: TSsoSettings): TProviderFormValues => ({
+  protocol: settings.protocol,
+  issuer: settings.issuer ?? '',
+  clientId: settings.clientId ?? '',
+  clientSecret: '',
+  samlEntryPoint: settings.samlEntryPoint ?? '',
+  samlIdpEntityId: settings.samlIdpEntityId ?? '',
+  samlIdpCert: settings.samlIdpCert ?? '',
+  samlIdpMetadata: '',
+  ssoRequired: settings.ssoRequired,
+});
 
 /** The request for the chosen protocol only: empty fields left out, the other protocol's too. */
 export function toRequest(values: TProviderFormValues): Record<string, unknown> {
   const fields =
     values.protocol === 'saml'
-      ? (['samlEntryPoint', 'samlIdpEntityId', 'samlIdpCert'] as const)
+      ? (['samlEntryPoint', 'samlIdpEntityId', 'samlIdpCert', 'samlIdpMetadata'] as const)
       : (['issuer', 'clientId', 'clientSecret'] as const);
   const request: Record<string, unknown> = {
     protocol: values.protocol,

@@ -9,7 +9,12 @@ import { TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toasts';
 import { useFormSubmission } from '../../../forms/use-form-submission';
 import { useTranslation } from '../../../i18n/i18n';
-import { toRequest, ZProviderFormSchema, type TProviderFormValues } from './provider-form-values';
+import {
+  formValuesOf,
+  toRequest,
+  ZProviderFormSchema,
+  type TProviderFormValues,
+} from './provider-form-values';
 import { SamlFields, SamlServiceProviderDetails } from './saml-fields';
 
 /** OpenID Connect or SAML 2.0 settings of the organisation's identity provider and "SSO required". */
@@ -18,16 +23,7 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
   const queryClient = useQueryClient();
   const form = useForm<TProviderFormValues>({
     resolver: zodResolver(ZProviderFormSchema),
-    defaultValues: {
-      protocol: settings.protocol,
-      issuer: settings.issuer ?? '',
-      clientId: settings.clientId ?? '',
-      clientSecret: '',
-      samlEntryPoint: settings.samlEntryPoint ?? '',
-      samlIdpEntityId: settings.samlIdpEntityId ?? '',
-      samlIdpCert: settings.samlIdpCert ?? '',
-      ssoRequired: settings.ssoRequired,
-    },
+    defaultValues: formValuesOf(settings),
   });
   const { errors } = form.formState;
   const protocol = useWatch({ control: form.control, name: 'protocol' });
@@ -41,13 +37,14 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
       'samlEntryPoint',
       'samlIdpEntityId',
       'samlIdpCert',
+      'samlIdpMetadata',
       'ssoRequired',
     ],
     send: (values) => saveSsoSettings(ZSsoSettingsRequestSchema.parse(toRequest(values))),
     onSuccess: (saved) => {
       queryClient.setQueryData(SSO_SETTINGS_QUERY_KEY, saved);
-      form.resetField('clientSecret');
-      form.resetField('samlIdpCert', { defaultValue: saved.samlIdpCert ?? '' });
+      // What the server kept, and what metadata filled in, replace what was typed.
+      form.reset(formValuesOf(saved));
       toast.success(t('ssoSettings.saved'));
     },
   });
@@ -113,6 +110,7 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
                 samlEntryPoint: errors.samlEntryPoint?.message,
                 samlIdpEntityId: errors.samlIdpEntityId?.message,
                 samlIdpCert: errors.samlIdpCert?.message,
+                samlIdpMetadata: errors.samlIdpMetadata?.message,
               }}
             />
           </>

@@ -31,27 +31,29 @@ export function SamlServiceProviderDetails({ settings }: { settings: TSsoSetting
   );
 }
 
-/** The IdP's signing certificate: pasted PEM text, so a monospace multi-line field. */
-export function CertificateField(props: {
+/** Pasted text (a PEM certificate, metadata XML): a monospace multi-line field. */
+function PastedTextField(props: {
+  label: string;
+  hint: string;
+  rows: number;
   registration: UseFormRegisterReturn;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation();
   const translate = useValidationText();
   const id = useId();
   const describedBy = [`${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {t('ssoSettings.samlIdpCert')}
+        {props.label}
       </label>
       <p className="field__hint" id={`${id}-hint`}>
-        {t('ssoSettings.samlIdpCertHint')}
+        {props.hint}
       </p>
       <textarea
         id={id}
-        className="field__input field__textarea sso-certificate"
-        rows={6}
+        className="field__input field__textarea sso-pasted"
+        rows={props.rows}
         spellCheck={false}
         autoComplete="off"
         aria-invalid={props.error ? true : undefined}
@@ -67,10 +69,12 @@ export function CertificateField(props: {
   );
 }
 
-/** The SAML IdP's sign-in URL, entity ID and certificate. */
+type TSamlField = 'samlEntryPoint' | 'samlIdpEntityId' | 'samlIdpCert' | 'samlIdpMetadata';
+
+/** The SAML IdP's sign-in URL, entity ID and certificate, or its metadata to read them from. */
 export function SamlFields(props: {
-  register: (name: 'samlEntryPoint' | 'samlIdpEntityId' | 'samlIdpCert') => UseFormRegisterReturn;
-  errors: Partial<Record<'samlEntryPoint' | 'samlIdpEntityId' | 'samlIdpCert', string>>;
+  register: (name: TSamlField) => UseFormRegisterReturn;
+  errors: Partial<Record<TSamlField, string>>;
 }) {
   const { t } = useTranslation();
   return (
@@ -93,9 +97,19 @@ export function SamlFields(props: {
         error={props.errors.samlIdpEntityId}
         registration={props.register('samlIdpEntityId')}
       />
-      <CertificateField
+      <PastedTextField
+        label={t('ssoSettings.samlIdpCert')}
+        hint={t('ssoSettings.samlIdpCertHint')}
+        rows={6}
         registration={props.register('samlIdpCert')}
         error={props.errors.samlIdpCert}
+      />
+      <PastedTextField
+        label={t('ssoSettings.samlIdpMetadata')}
+        hint={t('ssoSettings.samlIdpMetadataHint')}
+        rows={4}
+        registration={props.register('samlIdpMetadata')}
+        error={props.errors.samlIdpMetadata}
       />
     </>
   );
