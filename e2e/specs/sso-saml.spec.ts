@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '@crowdeck/core';
 import { startTestSamlIdp, type TTestSamlIdp } from '@crowdeck/test-saml-idp';
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { E2E_PRESENTER_URL } from '../support/env';
@@ -69,10 +69,19 @@ test('single sign-on: an admin connects the company’s SAML identity provider o
     await expect(certificate).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Paste the identity provider’s signing certificate')).toBeVisible();
 
-    await certificate.fill(idp.cert);
+    // The company pastes its IdP's metadata instead: the three fields are read from it.
+    const fetcher = await request.newContext({ ignoreHTTPSErrors: true });
+    const metadata = await (await fetcher.get(idp.metadataUrl)).text();
+    await fetcher.dispose();
+    await page.getByLabel('Identity provider sign-in URL').fill('');
+    await page.getByLabel('Identity provider entity ID').fill('');
+    await certificate.fill('');
+    await page.getByLabel('Or paste the identity provider’s metadata (optional)').fill(metadata);
     await page.getByLabel('Require single sign-on for addresses of the verified domains').check();
     await page.getByRole('button', { name: 'Save provider' }).click();
     await expect(page.getByText('Single sign-on settings saved.').first()).toBeVisible();
+    await expect(page.getByLabel('Identity provider sign-in URL')).toHaveValue(idp.ssoUrl);
+    await expect(certificate).toHaveValue(idp.cert);
     // Nothing runs off the side of the phone.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
