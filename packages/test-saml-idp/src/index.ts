@@ -63,7 +63,7 @@ export async function startTestSamlIdp(options: {
 }): Promise<TTestSamlIdp> {
   if (!existsSync(WWW)) {
     throw new Error(
-      `SimpleSAMLphp is not installed (${WWW}): apt-get install php-cli simplesamlphp`,
+      `SimpleSAMLphp is not installed (${WWW}): apt-get install php-cli php-xml simplesamlphp`,
     );
   }
   const dir = mkdtempSync(join(tmpdir(), 'crowdeck-saml-idp-'));

@@ -183,6 +183,15 @@ describe('signing in through the organisation’s SAML identity provider', () =>
     expect(failure(await postToAcs(t, { ...post, relayState: null }))).toBe('expired');
   });
 
+  it('refuses a response the IdP sends unasked (IdP-initiated)', async () => {
+    const who = person();
+    const unasked = `${idp.ssoUrl}?spentityid=${encodeURIComponent(samlSp(t).entityId)}`;
+    const post = await atIdp(unasked, who);
+    expect(responseXml(post)).not.toContain('InResponseTo');
+    expect(failure(await postToAcs(t, post))).toBe('expired');
+    expect(failure(await postToAcs(t, { ...post, relayState: 'never-issued' }))).toBe('expired');
+  });
+
   it('refuses a response addressed to another service provider (audience)', async () => {
     const who = person();
     const redirect = editAuthnRequest(await start(who.email), (xml) =>
