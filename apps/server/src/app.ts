@@ -188,7 +188,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     audienceHostsChanged: () => audienceHosts.refresh(),
     domains: ssoPolicy.repo,
   });
-  registerSso(app, {
+  await registerSso(app, {
     db: deps.db,
     policy: ssoPolicy,
     authenticate,

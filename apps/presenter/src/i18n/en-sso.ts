@@ -23,7 +23,7 @@ export const enSso = {
 
   'ssoSettings.title': 'SSO and domains',
   'ssoSettings.intro':
-    'Let your organisation’s people sign in with your own identity provider (OpenID Connect), by the email domains you own.',
+    'Let your organisation’s people sign in with your own identity provider (OpenID Connect or SAML 2.0), by the email domains you own.',
   'ssoSettings.loadFailed':
     'The settings could not be loaded. Check your connection and try again.',
   'ssoSettings.retry': 'Try again',
@@ -36,6 +36,26 @@ export const enSso = {
   'ssoSettings.clientId': 'Client ID',
   'ssoSettings.clientSecret': 'Client secret',
   'ssoSettings.clientSecretKept': 'A secret is saved. Leave this empty to keep it.',
+  'ssoSettings.protocol': 'Protocol',
+  'ssoSettings.protocolOidc': 'OpenID Connect',
+  'ssoSettings.protocolSaml': 'SAML 2.0',
+  'ssoSettings.samlRegister':
+    'Register Crowdeck at your identity provider with these details, or give it the metadata address:',
+  'ssoSettings.samlSpEntityId': 'Entity ID (audience)',
+  'ssoSettings.samlAcsUrl': 'Assertion consumer service (ACS) URL, HTTP-POST',
+  'ssoSettings.samlMetadataUrl': 'Metadata URL',
+  'ssoSettings.samlEntryPoint': 'Identity provider sign-in URL',
+  'ssoSettings.samlEntryPointHint':
+    'Its single sign-on service address, for example https://idp.example.com/sso',
+  'ssoSettings.samlIdpEntityId': 'Identity provider entity ID',
+  'ssoSettings.samlIdpEntityIdHint':
+    'Sometimes called the issuer. You find it in the identity provider’s metadata.',
+  'ssoSettings.samlIdpCert': 'Identity provider signing certificate',
+  'ssoSettings.samlIdpCertHint':
+    'Paste the certificate it signs with, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'Or paste the identity provider’s metadata (optional)',
+  'ssoSettings.samlIdpMetadataHint':
+    'The XML from its metadata address. Crowdeck reads the fields above from it where they are empty.',
   'ssoSettings.required': 'Require single sign-on for addresses of the verified domains',
   'ssoSettings.requiredHint':
     'They can no longer sign in, sign up or reset a password with a password.',

@@ -86,7 +86,7 @@ export const API_PATHS = {
   organisationInvitations: '/api/organisation/invitations/',
   /** POST {token}: the signed-in user accepts an invitation sent to their address. */
   organisationAccept: '/api/organisation/accept/',
-  /** GET: the SSO settings (owners and admins); PUT {issuer, clientId, clientSecret?, ssoRequired}. */
+  /** GET: the SSO settings (owners and admins); PUT {protocol, OIDC or SAML fields, ssoRequired}. */
   organisationSso: '/api/organisation/sso/',
   /** GET: claimed domains; POST {domain} claims; DELETE + id drops; POST + id + `verify/` checks DNS. */
   organisationSsoDomains: '/api/organisation/sso/domains/',
@@ -94,6 +94,10 @@ export const API_PATHS = {
   ssoStart: '/api/auth/sso/start/',
   /** GET ?code&state: the provider sends the browser back here. */
   ssoCallback: '/api/auth/sso/callback/',
+  /** GET: this server's SAML 2.0 service provider metadata (its entity ID is this address). */
+  ssoSamlMetadata: '/api/auth/sso/saml/metadata/',
+  /** POST (form, HTTP-POST binding) {SAMLResponse, RelayState}: redirects to the presenter app. */
+  ssoSamlAcs: '/api/auth/sso/saml/acs/',
   /** GET: the organisation's theme, lock, white label and own domain (admins); PUT changes them. */
   organisationBranding: '/api/organisation/branding/',
   /** POST a WOFF2 file (raw body): stored like uploads, answers its address (admins). */

@@ -39,30 +39,99 @@ export const ZSsoIssuerSchema = z
   .max(MAX_URL, 'sso.issuer.invalid')
   .pipe(z.url({ protocol: /^https?$/, error: 'sso.issuer.invalid' }));
 
+/** How an organisation's people sign in: OpenID Connect or SAML 2.0 (SP-initiated). */
+export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
+export type TSsoProtocol = (typeof SSO_PROTOCOLS)[number];
+
+/** A SAML identity provider's single sign-on address (HTTP-Redirect binding). */
+export const ZSamlEntryPointSchema = z
+  .string('sso.samlEntryPoint.invalid')
+  .trim()
+  .max(MAX_URL, 'sso.samlEntryPoint.invalid')
+  .pipe(z.url({ protocol: /^https?$/, error: 'sso.samlEntryPoint.invalid' }));
+
 /** What owners and admins see of the SSO settings: never the client secret itself. */
 export const ZSsoSettingsSchema = z.object({
+  protocol: z.enum(SSO_PROTOCOLS),
   issuer: z.string().nullable(),
   clientId: z.string().nullable(),
   hasSecret: z.boolean(),
+  samlEntryPoint: z.string().nullable(),
+  samlIdpEntityId: z.string().nullable(),
+  /** The IdP's signing certificate (PEM): public, shown so the admin can check it. */
+  samlIdpCert: z.string().nullable(),
   ssoRequired: z.boolean(),
-  /** Whether this server can keep client secrets (SSO_SECRET_KEY set). */
+  /** Whether this server can keep client secrets (SSO_SECRET_KEY set): OpenID Connect needs it. */
   available: z.boolean(),
   /** The address to register at the provider as the redirect (callback) URI. */
   redirectUri: z.string(),
+  /** What to register at a SAML IdP: our entity ID (also the metadata address) and our ACS. */
+  samlSpEntityId: z.string(),
+  samlAcsUrl: z.string(),
+  samlMetadataUrl: z.string(),
 });
 export type TSsoSettings = z.infer<typeof ZSsoSettingsSchema>;
 
-/** PUT /api/organisation/sso/ — the client secret is kept when left out. */
-export const ZSsoSettingsRequestSchema = z.strictObject({
-  issuer: ZSsoIssuerSchema,
+/** Every field of PUT /api/organisation/sso/; which ones are required depends on `protocol`. */
+export const ZSsoSettingsFieldsSchema = z.strictObject({
+  protocol: z.enum(SSO_PROTOCOLS).default('oidc'),
+  issuer: ZSsoIssuerSchema.optional(),
   clientId: z
     .string('sso.clientId.required')
     .trim()
     .min(1, 'sso.clientId.required')
-    .max(255, 'sso.clientId.required'),
+    .max(255, 'sso.clientId.required')
+    .optional(),
+  /** Kept when left out. */
   clientSecret: z.string().trim().min(1).max(1024).optional(),
+  samlEntryPoint: ZSamlEntryPointSchema.optional(),
+  samlIdpEntityId: z
+    .string('sso.samlIdpEntityId.required')
+    .trim()
+    .min(1, 'sso.samlIdpEntityId.required')
+    .max(1024, 'sso.samlIdpEntityId.required')
+    .optional(),
+  /** PEM (or its bare base64); the server checks it is an X.509 certificate. */
+  samlIdpCert: z
+    .string('sso.samlIdpCert.invalid')
+    .trim()
+    .min(1, 'sso.samlIdpCert.invalid')
+    .max(16_384, 'sso.samlIdpCert.invalid')
+    .optional(),
+  /** The IdP's metadata XML instead of the three fields above (a field given wins over it). */
+  samlIdpMetadata: z
+    .string('sso.samlIdpMetadata.invalid')
+    .trim()
+    .min(1, 'sso.samlIdpMetadata.invalid')
+    .max(262_144, 'sso.samlIdpMetadata.invalid')
+    .optional(),
   ssoRequired: z.boolean().default(false),
 });
+
+const REQUIRED_FIELDS = {
+  oidc: { issuer: 'sso.issuer.invalid', clientId: 'sso.clientId.required' },
+  saml: {
+    samlEntryPoint: 'sso.samlEntryPoint.invalid',
+    samlIdpEntityId: 'sso.samlIdpEntityId.required',
+    samlIdpCert: 'sso.samlIdpCert.invalid',
+  },
+} as const;
+
+/** Names each field the chosen protocol needs and that is missing (SAML metadata gives all). */
+export function refineSsoSettings(
+  value: z.infer<typeof ZSsoSettingsFieldsSchema>,
+  ctx: z.RefinementCtx,
+): void {
+  if (value.protocol === 'saml' && value.samlIdpMetadata !== undefined) return;
+  for (const [field, code] of Object.entries(REQUIRED_FIELDS[value.protocol])) {
+    if (value[field as keyof typeof value] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: code });
+    }
+  }
+}
+
+/** PUT /api/organisation/sso/ — the fields of the other protocol are kept as they are. */
+export const ZSsoSettingsRequestSchema = ZSsoSettingsFieldsSchema.superRefine(refineSsoSettings);
 export type TSsoSettingsRequest = z.infer<typeof ZSsoSettingsRequestSchema>;
 
 /** A domain name such as `example.com` (lower-cased, no scheme, no trailing dot). */
@@ -110,3 +179,10 @@ export const ZSsoStartResponseSchema = z.discriminatedUnion('sso', [
   z.object({ sso: z.literal(true), redirectUrl: z.string() }),
 ]);
 export type TSsoStartResponse = z.infer<typeof ZSsoStartResponseSchema>;
+
+/** POST /api/auth/sso/saml/acs/ — the identity provider's answer, posted by the browser. */
+export const ZSamlAcsRequestSchema = z.object({
+  SAMLResponse: z.string('required').min(1, 'required').max(262_144, 'invalidType'),
+  RelayState: z.string().max(512).optional(),
+});
+export type TSamlAcsRequest = z.infer<typeof ZSamlAcsRequestSchema>;

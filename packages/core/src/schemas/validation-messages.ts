@@ -76,6 +76,14 @@ export const VALIDATION_MESSAGES = {
     'No OpenID provider answered at this address. Check the issuer address and try again.',
   'sso.clientId.required': 'Enter the client ID the provider gave you.',
   'sso.clientSecret.required': 'Enter the client secret the provider gave you.',
+  'sso.samlEntryPoint.invalid':
+    'Enter the identity provider’s sign-in address, like https://idp.example.com/sso.',
+  'sso.samlEntryPoint.https': 'The sign-in address must start with https://.',
+  'sso.samlIdpEntityId.required': 'Enter the identity provider’s entity ID.',
+  'sso.samlIdpCert.invalid':
+    'Paste the identity provider’s signing certificate: the PEM text from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+  'sso.samlIdpMetadata.invalid':
+    'This is not an identity provider’s SAML metadata with a sign-in URL (HTTP-Redirect), an entity ID and a signing certificate. Paste the whole XML, or fill in the fields instead.',
   'sso.unavailable':
     'Single sign-on cannot be set up on this server yet: its operator must set SSO_SECRET_KEY.',
   'sso.required':

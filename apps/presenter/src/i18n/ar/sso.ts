@@ -7,6 +7,14 @@ export const arSso = {
     'لا يستجيب أي مزوّد OpenID على هذا العنوان. تحقّق من عنوان جهة الإصدار وحاول مرة أخرى.',
   'validation.sso.clientId.required': 'أدخل معرّف العميل الذي أعطاك إياه المزوّد.',
   'validation.sso.clientSecret.required': 'أدخل سرّ العميل الذي أعطاك إياه المزوّد.',
+  'validation.sso.samlEntryPoint.invalid':
+    'أدخل عنوان تسجيل الدخول لدى مزوّد الهوية، مثل https://idp.example.com/sso.',
+  'validation.sso.samlEntryPoint.https': 'يجب أن يبدأ عنوان تسجيل الدخول بـ https://.',
+  'validation.sso.samlIdpEntityId.required': 'أدخل معرّف الكيان (Entity ID) لمزوّد الهوية.',
+  'validation.sso.samlIdpCert.invalid':
+    'الصق شهادة التوقيع الخاصة بمزوّد الهوية: نص PEM من -----BEGIN CERTIFICATE----- إلى -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'هذه ليست بيانات SAML وصفية لمزوّد هوية تتضمّن عنوان تسجيل الدخول (HTTP-Redirect) ومعرّف الكيان وشهادة التوقيع. الصق ملف XML كاملًا، أو املأ الحقول بدلًا من ذلك.',
   'validation.sso.unavailable':
     'لا يمكن إعداد تسجيل الدخول الموحّد على هذا الخادم بعد: على مشغّله تعيين SSO_SECRET_KEY.',
   'validation.sso.required':
@@ -38,7 +46,7 @@ export const arSso = {
 
   'ssoSettings.title': 'الدخول الموحّد والنطاقات',
   'ssoSettings.intro':
-    'دع أفراد مؤسستك يسجّلون الدخول عبر مزوّد الهوية الخاص بكم (OpenID Connect)، بحسب نطاقات البريد الإلكتروني التي تملكونها.',
+    'دع أفراد مؤسستك يسجّلون الدخول عبر مزوّد الهوية الخاص بكم (OpenID Connect أو SAML 2.0)، بحسب نطاقات البريد الإلكتروني التي تملكونها.',
   'ssoSettings.loadFailed': 'تعذّر تحميل الإعدادات. تحقّق من اتصالك وحاول مرة أخرى.',
   'ssoSettings.retry': 'إعادة المحاولة',
   'ssoSettings.unavailable':
@@ -50,6 +58,26 @@ export const arSso = {
   'ssoSettings.clientId': 'معرّف العميل',
   'ssoSettings.clientSecret': 'سرّ العميل',
   'ssoSettings.clientSecretKept': 'يوجد سرّ محفوظ. اترك هذا الحقل فارغًا للاحتفاظ به.',
+  'ssoSettings.protocol': 'البروتوكول',
+  'ssoSettings.protocolOidc': 'OpenID Connect',
+  'ssoSettings.protocolSaml': 'SAML 2.0',
+  'ssoSettings.samlRegister':
+    'سجّل Crowdeck لدى مزوّد الهوية بهذه البيانات، أو أعطه عنوان البيانات الوصفية:',
+  'ssoSettings.samlSpEntityId': 'معرّف الكيان (الجمهور)',
+  'ssoSettings.samlAcsUrl': 'عنوان خدمة استهلاك التأكيدات (ACS)، HTTP-POST',
+  'ssoSettings.samlMetadataUrl': 'عنوان البيانات الوصفية',
+  'ssoSettings.samlEntryPoint': 'عنوان تسجيل الدخول لدى مزوّد الهوية',
+  'ssoSettings.samlEntryPointHint':
+    'عنوان خدمة تسجيل الدخول الموحّد لديه، مثل https://idp.example.com/sso',
+  'ssoSettings.samlIdpEntityId': 'معرّف الكيان لمزوّد الهوية',
+  'ssoSettings.samlIdpEntityIdHint':
+    'يُسمّى أحيانًا جهة الإصدار (issuer). تجده في البيانات الوصفية لمزوّد الهوية.',
+  'ssoSettings.samlIdpCert': 'شهادة التوقيع لمزوّد الهوية',
+  'ssoSettings.samlIdpCertHint':
+    'الصق الشهادة التي يوقّع بها، من -----BEGIN CERTIFICATE----- إلى -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'أو الصق البيانات الوصفية لمزوّد الهوية (اختياري)',
+  'ssoSettings.samlIdpMetadataHint':
+    'ملف XML من عنوان البيانات الوصفية لديه. يقرأ Crowdeck منه الحقول أعلاه الفارغة.',
   'ssoSettings.required': 'اشتراط الدخول الموحّد لعناوين النطاقات الموثّقة',
   'ssoSettings.requiredHint':
     'لن يتمكنوا بعد ذلك من تسجيل الدخول أو إنشاء حساب أو إعادة تعيين كلمة المرور باستخدام كلمة مرور.',

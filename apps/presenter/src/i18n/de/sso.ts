@@ -8,6 +8,14 @@ export const deSso = {
   'validation.sso.clientId.required': 'Gib die Client-ID ein, die du vom Anbieter bekommen hast.',
   'validation.sso.clientSecret.required':
     'Gib das Client-Secret ein, das du vom Anbieter bekommen hast.',
+  'validation.sso.samlEntryPoint.invalid':
+    'Gib die Anmeldeadresse des Identitätsanbieters ein, etwa https://idp.example.com/sso.',
+  'validation.sso.samlEntryPoint.https': 'Die Anmeldeadresse muss mit https:// beginnen.',
+  'validation.sso.samlIdpEntityId.required': 'Gib die Entity-ID des Identitätsanbieters ein.',
+  'validation.sso.samlIdpCert.invalid':
+    'Füge das Signaturzertifikat des Identitätsanbieters ein: den PEM-Text von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'Das sind keine SAML-Metadaten eines Identitätsanbieters mit Anmelde-URL (HTTP-Redirect), Entity-ID und Signaturzertifikat. Füge das ganze XML ein oder fülle stattdessen die Felder aus.',
   'validation.sso.unavailable':
     'Single Sign-on lässt sich auf diesem Server noch nicht einrichten: Der Betreiber muss SSO_SECRET_KEY setzen.',
   'validation.sso.required':
@@ -44,7 +52,7 @@ export const deSso = {
 
   'ssoSettings.title': 'SSO und Domains',
   'ssoSettings.intro':
-    'Lass die Leute deiner Organisation sich über euren eigenen Identitätsanbieter (OpenID Connect) anmelden – anhand der E-Mail-Domains, die euch gehören.',
+    'Lass die Leute deiner Organisation sich über euren eigenen Identitätsanbieter (OpenID Connect oder SAML 2.0) anmelden – anhand der E-Mail-Domains, die euch gehören.',
   'ssoSettings.loadFailed':
     'Die Einstellungen konnten nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
   'ssoSettings.retry': 'Noch einmal versuchen',
@@ -58,6 +66,26 @@ export const deSso = {
   'ssoSettings.clientSecret': 'Client-Secret',
   'ssoSettings.clientSecretKept':
     'Ein Secret ist gespeichert. Lass das Feld leer, um es zu behalten.',
+  'ssoSettings.protocol': 'Protokoll',
+  'ssoSettings.protocolOidc': 'OpenID Connect',
+  'ssoSettings.protocolSaml': 'SAML 2.0',
+  'ssoSettings.samlRegister':
+    'Trag Crowdeck mit diesen Angaben bei deinem Identitätsanbieter ein oder gib ihm die Metadaten-Adresse:',
+  'ssoSettings.samlSpEntityId': 'Entity-ID (Audience)',
+  'ssoSettings.samlAcsUrl': 'Assertion-Consumer-Service-URL (ACS), HTTP-POST',
+  'ssoSettings.samlMetadataUrl': 'Metadaten-URL',
+  'ssoSettings.samlEntryPoint': 'Anmelde-URL des Identitätsanbieters',
+  'ssoSettings.samlEntryPointHint':
+    'Die Adresse seines Single-Sign-on-Dienstes, zum Beispiel https://idp.example.com/sso',
+  'ssoSettings.samlIdpEntityId': 'Entity-ID des Identitätsanbieters',
+  'ssoSettings.samlIdpEntityIdHint':
+    'Manchmal Issuer genannt. Du findest sie in den Metadaten des Identitätsanbieters.',
+  'ssoSettings.samlIdpCert': 'Signaturzertifikat des Identitätsanbieters',
+  'ssoSettings.samlIdpCertHint':
+    'Füge das Zertifikat ein, mit dem er signiert, von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'Oder die Metadaten des Identitätsanbieters einfügen (optional)',
+  'ssoSettings.samlIdpMetadataHint':
+    'Das XML von seiner Metadaten-Adresse. Crowdeck liest daraus die Felder oben, soweit sie leer sind.',
   'ssoSettings.required': 'Single Sign-on für Adressen der verifizierten Domains vorschreiben',
   'ssoSettings.requiredHint':
     'Sie können sich dann nicht mehr mit Passwort anmelden, registrieren oder ein Passwort zurücksetzen.',

@@ -7,6 +7,15 @@ export const esSso = {
     'Ningún proveedor OpenID responde en esta dirección. Revisa la dirección del emisor e inténtalo de nuevo.',
   'validation.sso.clientId.required': 'Escribe el ID de cliente que te dio el proveedor.',
   'validation.sso.clientSecret.required': 'Escribe el secreto de cliente que te dio el proveedor.',
+  'validation.sso.samlEntryPoint.invalid':
+    'Escribe la dirección de inicio de sesión del proveedor de identidad, por ejemplo https://idp.example.com/sso.',
+  'validation.sso.samlEntryPoint.https':
+    'La dirección de inicio de sesión debe empezar por https://.',
+  'validation.sso.samlIdpEntityId.required': 'Escribe el ID de entidad del proveedor de identidad.',
+  'validation.sso.samlIdpCert.invalid':
+    'Pega el certificado de firma del proveedor de identidad: el texto PEM desde -----BEGIN CERTIFICATE----- hasta -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'Esto no son metadatos SAML de un proveedor de identidad con URL de inicio de sesión (HTTP-Redirect), ID de entidad y certificado de firma. Pega el XML completo o rellena los campos.',
   'validation.sso.unavailable':
     'El inicio de sesión único aún no se puede configurar en este servidor: quien lo administra debe definir SSO_SECRET_KEY.',
   'validation.sso.required':
@@ -41,7 +50,7 @@ export const esSso = {
 
   'ssoSettings.title': 'SSO y dominios',
   'ssoSettings.intro':
-    'Deja que las personas de tu organización inicien sesión con vuestro propio proveedor de identidad (OpenID Connect), según los dominios de correo que os pertenecen.',
+    'Deja que las personas de tu organización inicien sesión con vuestro propio proveedor de identidad (OpenID Connect o SAML 2.0), según los dominios de correo que os pertenecen.',
   'ssoSettings.loadFailed':
     'No se pudieron cargar los ajustes. Revisa tu conexión e inténtalo de nuevo.',
   'ssoSettings.retry': 'Reintentar',
@@ -55,6 +64,26 @@ export const esSso = {
   'ssoSettings.clientSecret': 'Secreto de cliente',
   'ssoSettings.clientSecretKept':
     'Hay un secreto guardado. Deja este campo vacío para conservarlo.',
+  'ssoSettings.protocol': 'Protocolo',
+  'ssoSettings.protocolOidc': 'OpenID Connect',
+  'ssoSettings.protocolSaml': 'SAML 2.0',
+  'ssoSettings.samlRegister':
+    'Registra Crowdeck en tu proveedor de identidad con estos datos, o dale la dirección de los metadatos:',
+  'ssoSettings.samlSpEntityId': 'ID de entidad (audiencia)',
+  'ssoSettings.samlAcsUrl': 'URL del servicio consumidor de aserciones (ACS), HTTP-POST',
+  'ssoSettings.samlMetadataUrl': 'URL de los metadatos',
+  'ssoSettings.samlEntryPoint': 'URL de inicio de sesión del proveedor de identidad',
+  'ssoSettings.samlEntryPointHint':
+    'La dirección de su servicio de inicio de sesión único, por ejemplo https://idp.example.com/sso',
+  'ssoSettings.samlIdpEntityId': 'ID de entidad del proveedor de identidad',
+  'ssoSettings.samlIdpEntityIdHint':
+    'A veces se llama emisor (issuer). Aparece en los metadatos del proveedor de identidad.',
+  'ssoSettings.samlIdpCert': 'Certificado de firma del proveedor de identidad',
+  'ssoSettings.samlIdpCertHint':
+    'Pega el certificado con el que firma, desde -----BEGIN CERTIFICATE----- hasta -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'O pega los metadatos del proveedor de identidad (opcional)',
+  'ssoSettings.samlIdpMetadataHint':
+    'El XML de su dirección de metadatos. Crowdeck lee de ahí los campos de arriba que estén vacíos.',
   'ssoSettings.required':
     'Exigir el inicio de sesión único a las direcciones de los dominios verificados',
   'ssoSettings.requiredHint':

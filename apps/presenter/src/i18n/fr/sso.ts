@@ -7,6 +7,15 @@ export const frSso = {
     'Aucun fournisseur OpenID ne répond à cette adresse. Vérifiez l’adresse de l’émetteur et réessayez.',
   'validation.sso.clientId.required': 'Saisissez l’identifiant client fourni par le fournisseur.',
   'validation.sso.clientSecret.required': 'Saisissez le secret client fourni par le fournisseur.',
+  'validation.sso.samlEntryPoint.invalid':
+    'Saisissez l’adresse de connexion du fournisseur d’identité, par exemple https://idp.example.com/sso.',
+  'validation.sso.samlEntryPoint.https': 'L’adresse de connexion doit commencer par https://.',
+  'validation.sso.samlIdpEntityId.required':
+    'Saisissez l’identifiant d’entité (entity ID) du fournisseur d’identité.',
+  'validation.sso.samlIdpCert.invalid':
+    'Collez le certificat de signature du fournisseur d’identité : le texte PEM de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'Ce ne sont pas les métadonnées SAML d’un fournisseur d’identité avec une URL de connexion (HTTP-Redirect), un identifiant d’entité et un certificat de signature. Collez le XML entier, ou remplissez plutôt les champs.',
   'validation.sso.unavailable':
     'L’authentification unique ne peut pas encore être configurée sur ce serveur : son exploitant doit définir SSO_SECRET_KEY.',
   'validation.sso.required':
@@ -42,7 +51,7 @@ export const frSso = {
 
   'ssoSettings.title': 'SSO et domaines',
   'ssoSettings.intro':
-    'Permettez aux membres de votre organisation de se connecter avec votre propre fournisseur d’identité (OpenID Connect), selon les domaines e-mail qui vous appartiennent.',
+    'Permettez aux membres de votre organisation de se connecter avec votre propre fournisseur d’identité (OpenID Connect ou SAML 2.0), selon les domaines e-mail qui vous appartiennent.',
   'ssoSettings.loadFailed':
     'Impossible de charger les réglages. Vérifiez votre connexion et réessayez.',
   'ssoSettings.retry': 'Réessayer',
@@ -56,6 +65,26 @@ export const frSso = {
   'ssoSettings.clientSecret': 'Secret client',
   'ssoSettings.clientSecretKept':
     'Un secret est enregistré. Laissez ce champ vide pour le conserver.',
+  'ssoSettings.protocol': 'Protocole',
+  'ssoSettings.protocolOidc': 'OpenID Connect',
+  'ssoSettings.protocolSaml': 'SAML 2.0',
+  'ssoSettings.samlRegister':
+    'Déclarez Crowdeck chez votre fournisseur d’identité avec ces informations, ou donnez-lui l’adresse des métadonnées :',
+  'ssoSettings.samlSpEntityId': 'Identifiant d’entité (audience)',
+  'ssoSettings.samlAcsUrl': 'URL du service consommateur d’assertions (ACS), HTTP-POST',
+  'ssoSettings.samlMetadataUrl': 'URL des métadonnées',
+  'ssoSettings.samlEntryPoint': 'URL de connexion du fournisseur d’identité',
+  'ssoSettings.samlEntryPointHint':
+    'L’adresse de son service d’authentification unique, par exemple https://idp.example.com/sso',
+  'ssoSettings.samlIdpEntityId': 'Identifiant d’entité du fournisseur d’identité',
+  'ssoSettings.samlIdpEntityIdHint':
+    'Parfois appelé émetteur (issuer). Il figure dans les métadonnées du fournisseur d’identité.',
+  'ssoSettings.samlIdpCert': 'Certificat de signature du fournisseur d’identité',
+  'ssoSettings.samlIdpCertHint':
+    'Collez le certificat avec lequel il signe, de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'Ou collez les métadonnées du fournisseur d’identité (facultatif)',
+  'ssoSettings.samlIdpMetadataHint':
+    'Le XML de son adresse de métadonnées. Crowdeck y lit les champs ci-dessus laissés vides.',
   'ssoSettings.required':
     'Exiger l’authentification unique pour les adresses des domaines vérifiés',
   'ssoSettings.requiredHint':

@@ -7,6 +7,14 @@ export const ptBrSso = {
     'Nenhum provedor OpenID responde neste endereço. Confira o endereço do emissor e tente de novo.',
   'validation.sso.clientId.required': 'Digite o ID do cliente que o provedor deu a você.',
   'validation.sso.clientSecret.required': 'Digite o segredo do cliente que o provedor deu a você.',
+  'validation.sso.samlEntryPoint.invalid':
+    'Digite o endereço de login do provedor de identidade, por exemplo https://idp.example.com/sso.',
+  'validation.sso.samlEntryPoint.https': 'O endereço de login precisa começar com https://.',
+  'validation.sso.samlIdpEntityId.required': 'Digite o ID de entidade do provedor de identidade.',
+  'validation.sso.samlIdpCert.invalid':
+    'Cole o certificado de assinatura do provedor de identidade: o texto PEM de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
+  'validation.sso.samlIdpMetadata.invalid':
+    'Isto não são metadados SAML de um provedor de identidade com URL de login (HTTP-Redirect), ID de entidade e certificado de assinatura. Cole o XML inteiro ou preencha os campos.',
   'validation.sso.unavailable':
     'O login único ainda não pode ser configurado neste servidor: quem o opera precisa definir SSO_SECRET_KEY.',
   'validation.sso.required':
@@ -40,7 +48,7 @@ export const ptBrSso = {
 
   'ssoSettings.title': 'SSO e domínios',
   'ssoSettings.intro':
-    'Deixe as pessoas da sua organização entrarem com o seu próprio provedor de identidade (OpenID Connect), pelos domínios de e-mail que são seus.',
+    'Deixe as pessoas da sua organização entrarem com o seu próprio provedor de identidade (OpenID Connect ou SAML 2.0), pelos domínios de e-mail que são seus.',
   'ssoSettings.loadFailed':
     'Não foi possível carregar os ajustes. Confira sua conexão e tente de novo.',
   'ssoSettings.retry': 'Tentar de novo',
@@ -53,6 +61,26 @@ export const ptBrSso = {
   'ssoSettings.clientId': 'ID do cliente',
   'ssoSettings.clientSecret': 'Segredo do cliente',
   'ssoSettings.clientSecretKept': 'Há um segredo salvo. Deixe este campo vazio para mantê-lo.',
+  'ssoSettings.protocol': 'Protocolo',
+  'ssoSettings.protocolOidc': 'OpenID Connect',
+  'ssoSettings.protocolSaml': 'SAML 2.0',
+  'ssoSettings.samlRegister':
+    'Cadastre o Crowdeck no seu provedor de identidade com estes dados, ou informe a ele o endereço dos metadados:',
+  'ssoSettings.samlSpEntityId': 'ID de entidade (audiência)',
+  'ssoSettings.samlAcsUrl': 'URL do serviço consumidor de asserções (ACS), HTTP-POST',
+  'ssoSettings.samlMetadataUrl': 'URL dos metadados',
+  'ssoSettings.samlEntryPoint': 'URL de login do provedor de identidade',
+  'ssoSettings.samlEntryPointHint':
+    'O endereço do serviço de login único dele, por exemplo https://idp.example.com/sso',
+  'ssoSettings.samlIdpEntityId': 'ID de entidade do provedor de identidade',
+  'ssoSettings.samlIdpEntityIdHint':
+    'Às vezes chamado de emissor (issuer). Ele está nos metadados do provedor de identidade.',
+  'ssoSettings.samlIdpCert': 'Certificado de assinatura do provedor de identidade',
+  'ssoSettings.samlIdpCertHint':
+    'Cole o certificado com que ele assina, de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
+  'ssoSettings.samlIdpMetadata': 'Ou cole os metadados do provedor de identidade (opcional)',
+  'ssoSettings.samlIdpMetadataHint':
+    'O XML do endereço de metadados dele. O Crowdeck lê dali os campos acima que estiverem vazios.',
   'ssoSettings.required': 'Exigir login único para endereços dos domínios verificados',
   'ssoSettings.requiredHint':
     'Essas pessoas não poderão mais entrar, se cadastrar nem redefinir a senha usando senha.',

@@ -1,4 +1,9 @@
-import { ORGANISATION_ROLES, PLAN_IDS, type TOrganisationTheme } from '@crowdeck/core';
+import {
+  ORGANISATION_ROLES,
+  PLAN_IDS,
+  SSO_PROTOCOLS,
+  type TOrganisationTheme,
+} from '@crowdeck/core';
 import {
   boolean,
   index,
@@ -36,12 +41,21 @@ export const organisations = pgTable(
     ssoIssuer: text('sso_issuer'),
     ssoClientId: text('sso_client_id'),
     ssoClientSecret: text('sso_client_secret'),
+    /** Which of the two provider settings signs people in; the other one is kept unused. */
+    ssoProtocol: text('sso_protocol', { enum: SSO_PROTOCOLS }).notNull().default('oidc'),
+    /** SAML 2.0 identity provider: its sign-in URL, entity ID and signing certificate (PEM). */
+    samlEntryPoint: text('saml_entry_point'),
+    samlIdpEntityId: text('saml_idp_entity_id'),
+    samlIdpCert: text('saml_idp_cert'),
     /** Addresses of the verified domains must sign in through the provider. */
     ssoRequired: boolean('sso_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [oneOfCheck('organisations_plan_check', table.plan, PLAN_IDS)],
+  (table) => [
+    oneOfCheck('organisations_plan_check', table.plan, PLAN_IDS),
+    oneOfCheck('organisations_sso_protocol_check', table.ssoProtocol, SSO_PROTOCOLS),
+  ],
 );
 
 /** Who belongs to which organisation: a user belongs to at most one (the key is the user). */
@@ -102,14 +116,18 @@ export const organisationDomains = pgTable(
   (table) => [index('organisation_domains_organisation_id_idx').on(table.organisationId)],
 );
 
-/** Sign-ins in flight at the provider: state, nonce and PKCE verifier, checked on the way back. */
+/**
+ * Sign-ins in flight at the provider, checked on the way back. OpenID Connect: state, nonce and
+ * PKCE verifier. SAML: the RelayState is the state, the AuthnRequest ID (which the response must
+ * name in InResponseTo) the nonce, and there is no verifier.
+ */
 export const ssoLogins = pgTable('sso_logins', {
   state: text('state').primaryKey(),
   organisationId: uuid('organisation_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   nonce: text('nonce').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
+  codeVerifier: text('code_verifier'),
   /** Where to go after signing in (a path of the presenter app). */
   next: text('next'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,8 @@ import { createUsersRepository } from '../accounts/users.repository';
 import { createOrganisationsRepository } from '../organisations/organisations.repository';
 import { resolveTxtWithDns, type TResolveTxt } from './domain-verification';
 import { createOidcClient } from './oidc-client';
+import { createSamlClient } from './saml-client';
+import { createSsoIdentitySignIn } from './sso-identity';
 import { registerSsoLoginRoutes } from './sso-login.routes';
 import { createSsoLoginService } from './sso-login.service';
 import { registerSsoSettingsRoutes } from './sso-settings.routes';
@@ -17,14 +19,17 @@ export { createSsoPolicy, type TSsoPolicy } from './sso-policy';
 
 /** Test knobs of single sign-on (production uses the defaults). */
 export interface TSsoOptions {
-  /** Accept http:// issuers (a provider on 127.0.0.1 in tests); production needs https. */
+  /**
+   * Accept http:// issuers and SAML sign-in URLs (a provider on 127.0.0.1 in tests); production
+   * needs https.
+   */
   allowHttpIssuers?: boolean;
   /** DNS TXT lookup of domain verification. */
   resolveTxt?: TResolveTxt;
 }
 
 /** Wires single sign-on: settings and domains for admins, and the sign-in routes. */
-export function registerSso(
+export async function registerSso(
   app: FastifyInstance,
   deps: {
     db: TDatabase;
@@ -37,11 +42,16 @@ export function registerSso(
     presenterUrl: string;
     options?: TSsoOptions;
   },
-) {
+): Promise<void> {
   const allowHttpIssuers = deps.options?.allowHttpIssuers ?? false;
   const oidc = createOidcClient({ allowHttpIssuers });
   const organisations = createOrganisationsRepository(deps.db);
   const redirectUri = `${deps.apiUrl}${API_PATHS.ssoCallback}`;
+  const samlSp = {
+    entityId: `${deps.apiUrl}${API_PATHS.ssoSamlMetadata}`,
+    acsUrl: `${deps.apiUrl}${API_PATHS.ssoSamlAcs}`,
+  };
+  const saml = createSamlClient(samlSp);
   const { repo, secretBox } = deps.policy;
   registerSsoSettingsRoutes(app, {
     authenticate: deps.authenticate,
@@ -53,20 +63,26 @@ export function registerSso(
       allowHttpIssuers,
       resolveTxt: deps.options?.resolveTxt ?? resolveTxtWithDns,
       redirectUri,
+      samlSp,
     }),
   });
-  registerSsoLoginRoutes(app, {
+  await registerSsoLoginRoutes(app, {
     rateLimits: deps.rateLimits,
     service: createSsoLoginService({
       repo,
       organisations,
-      users: createUsersRepository(deps.db),
       secretBox,
       oidc,
-      startSession: deps.startSession,
-      dropPassword: deps.dropPassword,
+      saml,
+      identity: createSsoIdentitySignIn({
+        repo,
+        organisations,
+        users: createUsersRepository(deps.db),
+        startSession: deps.startSession,
+        dropPassword: deps.dropPassword,
+        presenterUrl: deps.presenterUrl,
+      }),
       redirectUri,
-      presenterUrl: deps.presenterUrl,
       reportFailure: (error, context) =>
         app.log.warn({ err: error, ...context }, 'single sign-on failed'),
     }),

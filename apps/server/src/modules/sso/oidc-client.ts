@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import type { TSsoIdentity } from './sso-identity';
 
 /** An organisation's provider as this server signs in with it. */
 export interface TOidcProvider {
@@ -15,11 +16,7 @@ export interface TOidcChecks {
 }
 
 /** The identity the provider vouched for in a verified ID token. */
-export interface TOidcIdentity {
-  email: string | null;
-  emailVerified: boolean;
-  name: string | null;
-}
+export type TOidcIdentity = TSsoIdentity;
 
 /** Thrown when the provider answered the callback with an error (the person said no). */
 export class OidcDeniedError extends Error {

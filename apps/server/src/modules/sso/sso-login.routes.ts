@@ -1,4 +1,9 @@
-import { API_PATHS, ZSsoStartRequestSchema, ZSsoStartResponseSchema } from '@crowdeck/core';
+import {
+  API_PATHS,
+  ZSamlAcsRequestSchema,
+  ZSsoStartRequestSchema,
+  ZSsoStartResponseSchema,
+} from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ERROR_RESPONSES } from '../../http/openapi-schema';
@@ -8,10 +13,10 @@ import type { TSsoLoginService } from './sso-login.service';
 const tags = ['accounts'];
 
 /** Email-first sign-in: how an address signs in, and the provider's way back. */
-export function registerSsoLoginRoutes(
+export async function registerSsoLoginRoutes(
   app: FastifyInstance,
   deps: { service: TSsoLoginService; rateLimits: TRateLimits },
-): void {
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -44,4 +49,40 @@ export function registerSsoLoginRoutes(
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
+
+  api.get(
+    API_PATHS.ssoSamlMetadata,
+    {
+      schema: {
+        tags,
+        summary: 'SAML 2.0 service provider metadata (entity ID, assertion consumer service)',
+      },
+    },
+    async (_request, reply) =>
+      reply.type('application/samlmetadata+xml').send(deps.service.samlMetadata()),
+  );
+
+  // The IdP's answer arrives as an HTML form post: parsed in this scope only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      API_PATHS.ssoSamlAcs,
+      {
+        schema: {
+          tags,
+          summary: 'The SAML IdP posts its response here; redirects to the presenter app',
+          body: ZSamlAcsRequestSchema,
+        },
+      },
+      async (request, reply) => {
+        await deps.rateLimits.consume('loginPerIp', request.ip);
+        const location = await deps.service.acs(request.body);
+        return reply.header('cache-control', 'no-store').redirect(location, 303);
+      },
+    );
+  });
 }

@@ -1,128 +1,111 @@
 import {
-  SSO_COMPLETE_ROUTE,
   SSO_LOGIN_TTL_MS,
-  type TAuthResponse,
-  type TSsoErrorCode,
+  type TSamlAcsRequest,
   type TSsoStartRequest,
   type TSsoStartResponse,
 } from '@crowdeck/core';
-import type { TUserRow } from '../../db/schema';
+import type { TSsoLoginRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { isUsablePasswordHash, UNUSABLE_PASSWORD_HASH } from '../../lib/password';
-import { EmailTakenError, type TUsersRepository } from '../accounts/users.repository';
-import {
-  AlreadyMemberError,
-  type TOrganisationsRepository,
-} from '../organisations/organisations.repository';
+import type { TOrganisationsRepository } from '../organisations/organisations.repository';
 import type { TClientSecretBox } from './client-secret-box';
 import { OidcDeniedError, type TOidcClient } from './oidc-client';
-import { domainOf, findSsoOrganisation, providerOf } from './sso-policy';
+import type { TSamlClient } from './saml-client';
+import { SsoFailure, type TSsoIdentity, type TSsoIdentitySignIn } from './sso-identity';
+import { findSsoOrganisation, providerOf, type TSsoProvider } from './sso-policy';
 import type { TSsoRepository } from './sso.repository';
 
-/** A failed sign-in: the callback sends the browser to the login page with its code. */
-class SsoFailure extends Error {
-  override name = 'SsoFailure';
-  constructor(readonly code: TSsoErrorCode) {
-    super(code);
-  }
-}
-
-const NAME_MAX = 80;
-
 /**
- * Email-first sign-in through an organisation's OpenID provider: `start` routes an address of a
- * verified domain to the provider, `complete` checks its answer, finds or creates the account,
- * makes it a member and starts a session like a password sign-in does.
+ * Email-first sign-in through an organisation's identity provider: `start` routes an address of
+ * a verified domain to the provider (OpenID Connect or SAML 2.0); `callback` (OIDC) and `acs`
+ * (SAML) check its answer and hand the identity to the sign-in both protocols share.
  */
 export function createSsoLoginService(deps: {
   repo: TSsoRepository;
-  organisations: Pick<TOrganisationsRepository, 'findById' | 'membershipOf' | 'addMember'>;
-  users: Pick<TUsersRepository, 'findByEmail' | 'insert'>;
+  organisations: Pick<TOrganisationsRepository, 'findById'>;
   secretBox: TClientSecretBox | null;
   oidc: TOidcClient;
-  startSession(user: TUserRow): Promise<TAuthResponse>;
-  /** Makes the password unusable and ends every session of the user. */
-  dropPassword(userId: string): Promise<void>;
+  saml: TSamlClient;
+  identity: TSsoIdentitySignIn;
   redirectUri: string;
-  presenterUrl: string;
   reportFailure(error: unknown, context: { organisationId: string }): void;
 }) {
   const { repo } = deps;
 
-  const ssoOrganisationFor = (email: string) => findSsoOrganisation(repo, deps.secretBox, email);
-
-  async function findOrCreateUser(email: string, name: string | null): Promise<TUserRow> {
-    const existing = await deps.users.findByEmail(email);
-    if (existing) return existing;
-    const fallback = email.slice(0, email.lastIndexOf('@'));
-    try {
-      return await deps.users.insert({
-        name: (name ?? fallback).slice(0, NAME_MAX).trim() || fallback.slice(0, NAME_MAX),
-        email,
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-      });
-    } catch (error) {
-      // Two first sign-ins at once: the other one created the account.
-      const raced = error instanceof EmailTakenError && (await deps.users.findByEmail(email));
-      if (raced) return raced;
-      throw error;
-    }
-  }
-
-  /** Makes the user a member; refuses one who belongs to another organisation. */
-  async function joinOrganisation(user: TUserRow, organisationId: string): Promise<void> {
-    const membership = await deps.organisations.membershipOf(user.id);
-    if (membership) {
-      if (membership.organisation.id !== organisationId) throw new SsoFailure('otherOrganisation');
-      return;
-    }
-    try {
-      await deps.organisations.addMember(organisationId, user.id, 'member');
-    } catch (error) {
-      if (error instanceof AlreadyMemberError) throw new SsoFailure('otherOrganisation');
-      throw error;
-    }
-    // Crowdeck never confirmed that whoever registered this address owns it; the provider just
-    // did. Whoever set the password before is shut out (the owner can mail themselves a new one).
-    if (isUsablePasswordHash(user.passwordHash)) await deps.dropPassword(user.id);
-  }
-
-  async function complete(query: URLSearchParams): Promise<string> {
-    const login = await repo.takeLogin(query.get('state') ?? '');
+  /** Takes the sign-in by its state and the provider of its organisation, of this protocol. */
+  async function takeLogin<P extends TSsoProvider['protocol']>(state: string, protocol: P) {
+    const login = await repo.takeLogin(state);
     if (!login) throw new SsoFailure('expired');
     const organisation = await deps.organisations.findById(login.organisationId);
     const provider = organisation && providerOf(organisation, deps.secretBox);
-    if (!provider) throw new SsoFailure('unavailable');
-    const callbackUrl = new URL(deps.redirectUri);
-    callbackUrl.search = query.toString();
-    const identity = await deps.oidc.redeem(provider, login, callbackUrl).catch((error) => {
-      if (error instanceof OidcDeniedError) throw new SsoFailure('denied');
+    // Also when the admin switched protocols while this sign-in was at the provider.
+    if (provider?.protocol !== protocol) throw new SsoFailure('unavailable');
+    return { login, provider: provider as Extract<TSsoProvider, { protocol: P }> };
+  }
+
+  /** The provider's answer cannot be trusted: logged for the operator, `invalid` for the person. */
+  const untrusted =
+    (login: TSsoLoginRow) =>
+    (error: unknown): never => {
       deps.reportFailure(error, { organisationId: login.organisationId });
       throw new SsoFailure('invalid');
+    };
+
+  async function completeOidc(query: URLSearchParams): Promise<string> {
+    const { login, provider } = await takeLogin(query.get('state') ?? '', 'oidc');
+    if (!login.codeVerifier) throw new SsoFailure('expired');
+    const callbackUrl = new URL(deps.redirectUri);
+    callbackUrl.search = query.toString();
+    const checks = { state: login.state, nonce: login.nonce, codeVerifier: login.codeVerifier };
+    const identity = await deps.oidc.redeem(provider, checks, callbackUrl).catch((error) => {
+      if (error instanceof OidcDeniedError) throw new SsoFailure('denied');
+      return untrusted(login)(error);
     });
-    if (!identity.email || !identity.emailVerified) throw new SsoFailure('email');
-    const owner = await repo.organisationOfVerifiedDomain(domainOf(identity.email));
-    if (owner?.id !== login.organisationId) throw new SsoFailure('email');
-    const user = await findOrCreateUser(identity.email, identity.name);
-    await joinOrganisation(user, login.organisationId);
-    const { token } = await deps.startSession(user);
-    const fragment = new URLSearchParams({ token, next: login.next ?? '' });
-    return `${deps.presenterUrl}${SSO_COMPLETE_ROUTE}#${fragment.toString()}`;
+    return deps.identity.signIn(login, identity);
+  }
+
+  async function completeSaml(body: TSamlAcsRequest): Promise<string> {
+    const { login, provider } = await takeLogin(body.RelayState ?? '', 'saml');
+    // The AuthnRequest ID was kept as the sign-in's nonce.
+    const identity: TSsoIdentity = await deps.saml
+      .validate(provider, login.nonce, body)
+      .catch(untrusted(login));
+    return deps.identity.signIn(login, identity);
+  }
+
+  /** Runs a completion; a refusal becomes the login page with its code. */
+  async function redirectAfter(complete: () => Promise<string>): Promise<string> {
+    try {
+      return await complete();
+    } catch (error) {
+      if (!(error instanceof SsoFailure)) throw error;
+      return deps.identity.failureUrl(error.code);
+    }
+  }
+
+  /** The provider's address for a fresh sign-in, and what the way back is checked against. */
+  async function begin(provider: TSsoProvider, email: string) {
+    if (provider.protocol === 'saml') {
+      const checks = deps.saml.createChecks();
+      const redirectUrl = await deps.saml.authorizationUrl(provider, checks);
+      return { redirectUrl, state: checks.relayState, nonce: checks.requestId, codeVerifier: null };
+    }
+    const checks = deps.oidc.createChecks();
+    const redirectUrl = await deps.oidc.authorizationUrl(provider, checks, {
+      redirectUri: deps.redirectUri,
+      loginHint: email,
+    });
+    return { redirectUrl, ...checks };
   }
 
   return {
     /** `{sso: false}` (ask for the password) or the provider's address with a fresh sign-in. */
     async start(input: TSsoStartRequest): Promise<TSsoStartResponse> {
-      const found = await ssoOrganisationFor(input.email);
+      const found = await findSsoOrganisation(repo, deps.secretBox, input.email);
       if (!found) return { sso: false };
       await repo.deleteExpiredLogins();
-      const checks = deps.oidc.createChecks();
-      let redirectUrl: string;
+      let started;
       try {
-        redirectUrl = await deps.oidc.authorizationUrl(found.provider, checks, {
-          redirectUri: deps.redirectUri,
-          loginHint: input.email,
-        });
+        started = await begin(found.provider, input.email);
       } catch (error) {
         deps.reportFailure(error, { organisationId: found.organisation.id });
         throw new ApiError(
@@ -131,6 +114,7 @@ export function createSsoLoginService(deps: {
           'Your organisation’s sign-in page is not answering. Try again in a moment.',
         );
       }
+      const { redirectUrl, ...checks } = started;
       await repo.insertLogin({
         ...checks,
         organisationId: found.organisation.id,
@@ -140,15 +124,14 @@ export function createSsoLoginService(deps: {
       return { sso: true, redirectUrl };
     },
 
-    /** Handles the provider's callback; returns where to send the browser, success or not. */
-    async callback(query: URLSearchParams): Promise<string> {
-      try {
-        return await complete(query);
-      } catch (error) {
-        if (!(error instanceof SsoFailure)) throw error;
-        return `${deps.presenterUrl}/login?sso_error=${error.code}`;
-      }
-    },
+    /** Handles the OpenID provider's callback; returns where to send the browser. */
+    callback: (query: URLSearchParams) => redirectAfter(() => completeOidc(query)),
+
+    /** Handles the SAML IdP's posted response; returns where to send the browser. */
+    acs: (body: TSamlAcsRequest) => redirectAfter(() => completeSaml(body)),
+
+    /** This server's SAML service provider metadata. */
+    samlMetadata: () => deps.saml.metadata(),
   };
 }
 

@@ -63,12 +63,19 @@ describe('SSO settings', () => {
     const saved = await call(admin, 'PUT', API_PATHS.organisationSso, settings());
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
+      protocol: 'oidc',
       issuer: idp.issuer,
       clientId: idp.clientId,
       hasSecret: true,
+      samlEntryPoint: null,
+      samlIdpEntityId: null,
+      samlIdpCert: null,
       ssoRequired: false,
       available: true,
       redirectUri: callbackUrl(t),
+      samlSpEntityId: `${t.config.apiUrl}${API_PATHS.ssoSamlMetadata}`,
+      samlAcsUrl: `${t.config.apiUrl}${API_PATHS.ssoSamlAcs}`,
+      samlMetadataUrl: `${t.config.apiUrl}${API_PATHS.ssoSamlMetadata}`,
     });
     // Left out, the secret stays; the switch changes.
     const again = await call(owner, 'PUT', API_PATHS.organisationSso, {

@@ -4,7 +4,7 @@ import {
   type TSsoSettings,
   type TSsoSettingsRequest,
 } from '@crowdeck/core';
-import type { TOrganisationDomainRow } from '../../db/schema';
+import type { TOrganisationDomainRow, TOrganisationRow } from '../../db/schema';
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import { createOpaqueToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
@@ -12,7 +12,12 @@ import type { TOrganisationsRepository } from '../organisations/organisations.re
 import type { TClientSecretBox } from './client-secret-box';
 import { hasVerificationRecord, type TResolveTxt } from './domain-verification';
 import type { TOidcClient } from './oidc-client';
+import { normaliseCertificate, type TSamlProvider } from './saml-client';
+import { readIdpMetadata } from './saml-metadata';
 import { DomainTakenError, type TSsoRepository } from './sso.repository';
+
+const isWebAddress = (url: string) =>
+  URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
 
 export function toDomainView(row: TOrganisationDomainRow): TOrganisationDomain {
   return {
@@ -37,8 +42,64 @@ export function createSsoSettingsService(deps: {
   allowHttpIssuers: boolean;
   resolveTxt: TResolveTxt;
   redirectUri: string;
+  /** This server as a SAML service provider: what admins register at their IdP. */
+  samlSp: { entityId: string; acsUrl: string };
 }) {
   const { repo } = deps;
+
+  const httpsOnly = (url: string, field: string, code: string) => {
+    if (!deps.allowHttpIssuers && new URL(url).protocol !== 'https:')
+      throw invalidField(field, code);
+  };
+
+  /** Checked OpenID Connect settings, the secret sealed for the organisation. */
+  async function oidcValues(input: TSsoSettingsRequest) {
+    const { issuer, clientId, clientSecret } = input;
+    // The request schema requires both for OpenID Connect.
+    if (!issuer || !clientId) throw invalidField('issuer', 'sso.issuer.invalid');
+    const secretBox = deps.secretBox;
+    if (!secretBox) throw fieldRefusal(409, 'issuer', 'sso.unavailable');
+    httpsOnly(issuer, 'issuer', 'sso.issuer.https');
+    if (!(await deps.oidc.isReachable(issuer))) {
+      throw invalidField('issuer', 'sso.issuer.unreachable');
+    }
+    return (organisation: TOrganisationRow) => {
+      if (clientSecret === undefined && organisation.ssoClientSecret === null) {
+        throw invalidField('clientSecret', 'sso.clientSecret.required');
+      }
+      return {
+        ssoIssuer: issuer,
+        ssoClientId: clientId,
+        ...(clientSecret !== undefined && {
+          ssoClientSecret: secretBox.seal(organisation.id, clientSecret),
+        }),
+      };
+    };
+  }
+
+  /**
+   * Checked SAML settings: an https sign-in URL and a certificate that parses as X.509, typed in
+   * or read from the IdP's metadata (a typed-in field wins).
+   */
+  function samlValues(input: TSsoSettingsRequest) {
+    let fromMetadata: Partial<TSamlProvider> = {};
+    if (input.samlIdpMetadata !== undefined) {
+      const read = readIdpMetadata(input.samlIdpMetadata);
+      if (!read) throw invalidField('samlIdpMetadata', 'sso.samlIdpMetadata.invalid');
+      fromMetadata = read;
+    }
+    const samlEntryPoint = input.samlEntryPoint ?? fromMetadata.entryPoint;
+    const samlIdpEntityId = input.samlIdpEntityId ?? fromMetadata.idpEntityId;
+    const samlIdpCert = input.samlIdpCert ?? fromMetadata.idpCert;
+    if (!samlEntryPoint || !isWebAddress(samlEntryPoint)) {
+      throw invalidField('samlEntryPoint', 'sso.samlEntryPoint.invalid');
+    }
+    if (!samlIdpEntityId) throw invalidField('samlIdpEntityId', 'sso.samlIdpEntityId.required');
+    httpsOnly(samlEntryPoint, 'samlEntryPoint', 'sso.samlEntryPoint.https');
+    const cert = samlIdpCert && normaliseCertificate(samlIdpCert);
+    if (!cert) throw invalidField('samlIdpCert', 'sso.samlIdpCert.invalid');
+    return () => ({ samlEntryPoint, samlIdpEntityId, samlIdpCert: cert });
+  }
 
   async function managed(auth: TAuthContext) {
     const found = await deps.organisations.membershipOf(auth.user.id);
@@ -51,34 +112,29 @@ export function createSsoSettingsService(deps: {
     async get(auth: TAuthContext): Promise<TSsoSettings> {
       const organisation = await managed(auth);
       return {
+        protocol: organisation.ssoProtocol,
         issuer: organisation.ssoIssuer,
         clientId: organisation.ssoClientId,
         hasSecret: organisation.ssoClientSecret !== null,
+        samlEntryPoint: organisation.samlEntryPoint,
+        samlIdpEntityId: organisation.samlIdpEntityId,
+        samlIdpCert: organisation.samlIdpCert,
         ssoRequired: organisation.ssoRequired,
         available: deps.secretBox !== null,
         redirectUri: deps.redirectUri,
+        samlSpEntityId: deps.samlSp.entityId,
+        samlAcsUrl: deps.samlSp.acsUrl,
+        samlMetadataUrl: deps.samlSp.entityId,
       };
     },
 
-    /** Saves issuer, client id, the secret (sealed; kept when left out) and the switch. */
+    /** Saves the chosen protocol's settings and the switch; the other protocol's stay as they are. */
     async save(auth: TAuthContext, input: TSsoSettingsRequest): Promise<TSsoSettings> {
       const organisation = await managed(auth);
-      if (!deps.secretBox) throw fieldRefusal(409, 'issuer', 'sso.unavailable');
-      if (!deps.allowHttpIssuers && new URL(input.issuer).protocol !== 'https:') {
-        throw invalidField('issuer', 'sso.issuer.https');
-      }
-      if (input.clientSecret === undefined && organisation.ssoClientSecret === null) {
-        throw invalidField('clientSecret', 'sso.clientSecret.required');
-      }
-      if (!(await deps.oidc.isReachable(input.issuer))) {
-        throw invalidField('issuer', 'sso.issuer.unreachable');
-      }
+      const values = input.protocol === 'saml' ? samlValues(input) : await oidcValues(input);
       await repo.saveSettings(organisation.id, {
-        ssoIssuer: input.issuer,
-        ssoClientId: input.clientId,
-        ...(input.clientSecret !== undefined && {
-          ssoClientSecret: deps.secretBox.seal(organisation.id, input.clientSecret),
-        }),
+        ...values(organisation),
+        ssoProtocol: input.protocol,
         ssoRequired: input.ssoRequired,
       });
       return this.get(auth);

@@ -21,13 +21,20 @@ export function createSsoRepository(db: TDatabase) {
   return {
     async saveSettings(
       organisationId: string,
-      values: {
-        ssoIssuer: string;
-        ssoClientId: string;
-        /** Undefined keeps the stored (sealed) secret. */
-        ssoClientSecret?: string;
-        ssoRequired: boolean;
-      },
+      /** Undefined fields keep their stored value (the other protocol's, the sealed secret). */
+      values: Partial<
+        Pick<
+          TOrganisationRow,
+          | 'ssoProtocol'
+          | 'ssoIssuer'
+          | 'ssoClientId'
+          | 'ssoClientSecret'
+          | 'samlEntryPoint'
+          | 'samlIdpEntityId'
+          | 'samlIdpCert'
+          | 'ssoRequired'
+        >
+      >,
     ): Promise<TOrganisationRow> {
       const [row] = await db
         .update(organisations)

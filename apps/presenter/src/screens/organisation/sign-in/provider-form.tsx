@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZSsoSettingsRequestSchema, type TSsoSettings } from '@crowdeck/core';
+import { SSO_PROTOCOLS, ZSsoSettingsRequestSchema, type TSsoSettings } from '@crowdeck/core';
 import { saveSsoSettings, SSO_SETTINGS_QUERY_KEY } from '../../../api/sso';
 import { FormAlert } from '../../../components/form-alert';
 import { SubmitButton } from '../../../components/submit-button';
@@ -10,35 +9,42 @@ import { TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toasts';
 import { useFormSubmission } from '../../../forms/use-form-submission';
 import { useTranslation } from '../../../i18n/i18n';
+import {
+  formValuesOf,
+  toRequest,
+  ZProviderFormSchema,
+  type TProviderFormValues,
+} from './provider-form-values';
+import { SamlFields, SamlServiceProviderDetails } from './saml-fields';
 
-/** The secret field may stay empty: the saved secret is kept then. */
-const ZProviderFormSchema = ZSsoSettingsRequestSchema.extend({
-  clientSecret: z.string().max(1024),
-  ssoRequired: z.boolean(),
-});
-
-/** Issuer, client id and secret (never shown, only whether one is saved) and "SSO required". */
+/** OpenID Connect or SAML 2.0 settings of the organisation's identity provider and "SSO required". */
 export function ProviderForm({ settings }: { settings: TSsoSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm({
+  const form = useForm<TProviderFormValues>({
     resolver: zodResolver(ZProviderFormSchema),
-    defaultValues: {
-      issuer: settings.issuer ?? '',
-      clientId: settings.clientId ?? '',
-      clientSecret: '',
-      ssoRequired: settings.ssoRequired,
-    },
+    defaultValues: formValuesOf(settings),
   });
   const { errors } = form.formState;
+  const protocol = useWatch({ control: form.control, name: 'protocol' });
   const { mutation, failureText, onSubmit } = useFormSubmission({
     form,
-    fields: ['issuer', 'clientId', 'clientSecret', 'ssoRequired'],
-    send: ({ clientSecret, ...rest }) =>
-      saveSsoSettings({ ...rest, ...(clientSecret.trim() && { clientSecret }) }),
+    fields: [
+      'protocol',
+      'issuer',
+      'clientId',
+      'clientSecret',
+      'samlEntryPoint',
+      'samlIdpEntityId',
+      'samlIdpCert',
+      'samlIdpMetadata',
+      'ssoRequired',
+    ],
+    send: (values) => saveSsoSettings(ZSsoSettingsRequestSchema.parse(toRequest(values))),
     onSuccess: (saved) => {
       queryClient.setQueryData(SSO_SETTINGS_QUERY_KEY, saved);
-      form.resetField('clientSecret');
+      // What the server kept, and what metadata filled in, replace what was typed.
+      form.reset(formValuesOf(saved));
       toast.success(t('ssoSettings.saved'));
     },
   });
@@ -48,41 +54,67 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
       <h2 id="sso-provider-title" className="section-card__title">
         {t('ssoSettings.providerTitle')}
       </h2>
-      {!settings.available && (
-        <p className="notice notice--error" role="alert">
-          {t('ssoSettings.unavailable')}
-        </p>
-      )}
-      <p className="section-card__text">
-        {t('ssoSettings.redirectUri')}: <code>{settings.redirectUri}</code>
-      </p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
-        <TextField
-          label={t('ssoSettings.issuer')}
-          hint={t('ssoSettings.issuerHint')}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          autoComplete="off"
-          error={errors.issuer?.message}
-          registration={form.register('issuer')}
-        />
-        <TextField
-          label={t('ssoSettings.clientId')}
-          spellCheck={false}
-          autoComplete="off"
-          error={errors.clientId?.message}
-          registration={form.register('clientId')}
-        />
-        <TextField
-          label={t('ssoSettings.clientSecret')}
-          type="password"
-          autoComplete="new-password"
-          {...(settings.hasSecret && { hint: t('ssoSettings.clientSecretKept') })}
-          error={errors.clientSecret?.message}
-          registration={form.register('clientSecret')}
-        />
+        <fieldset className="sso-protocol">
+          <legend>{t('ssoSettings.protocol')}</legend>
+          {SSO_PROTOCOLS.map((value) => (
+            <label key={value} className="room-qa__check">
+              <input type="radio" value={value} {...form.register('protocol')} />
+              {t(value === 'saml' ? 'ssoSettings.protocolSaml' : 'ssoSettings.protocolOidc')}
+            </label>
+          ))}
+        </fieldset>
+        {protocol === 'oidc' ? (
+          <>
+            {!settings.available && (
+              <p className="notice notice--error" role="alert">
+                {t('ssoSettings.unavailable')}
+              </p>
+            )}
+            <p className="section-card__text">
+              {t('ssoSettings.redirectUri')}: <code>{settings.redirectUri}</code>
+            </p>
+            <TextField
+              label={t('ssoSettings.issuer')}
+              hint={t('ssoSettings.issuerHint')}
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+              autoComplete="off"
+              error={errors.issuer?.message}
+              registration={form.register('issuer')}
+            />
+            <TextField
+              label={t('ssoSettings.clientId')}
+              spellCheck={false}
+              autoComplete="off"
+              error={errors.clientId?.message}
+              registration={form.register('clientId')}
+            />
+            <TextField
+              label={t('ssoSettings.clientSecret')}
+              type="password"
+              autoComplete="new-password"
+              {...(settings.hasSecret && { hint: t('ssoSettings.clientSecretKept') })}
+              error={errors.clientSecret?.message}
+              registration={form.register('clientSecret')}
+            />
+          </>
+        ) : (
+          <>
+            <SamlServiceProviderDetails settings={settings} />
+            <SamlFields
+              register={(name) => form.register(name)}
+              errors={{
+                samlEntryPoint: errors.samlEntryPoint?.message,
+                samlIdpEntityId: errors.samlIdpEntityId?.message,
+                samlIdpCert: errors.samlIdpCert?.message,
+                samlIdpMetadata: errors.samlIdpMetadata?.message,
+              }}
+            />
+          </>
+        )}
         <div className="field">
           <label className="room-qa__check">
             <input

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { TSsoSettings } from '@crowdeck/core';
+import { TextField } from '../../../components/text-field';
+import { useValidationText } from '../../../forms/use-validation-text';
+import { useTranslation } from '../../../i18n/i18n';
+
+/** What the admin registers at their SAML IdP: our entity ID, ACS and metadata addresses. */
+export function SamlServiceProviderDetails({ settings }: { settings: TSsoSettings }) {
+  const { t } = useTranslation();
+  return (
+    <div className="section-card__text">
+      <p>{t('ssoSettings.samlRegister')}</p>
+      <dl className="sso-sp-details">
+        <dt>{t('ssoSettings.samlSpEntityId')}</dt>
+        <dd>
+          <code>{settings.samlSpEntityId}</code>
+        </dd>
+        <dt>{t('ssoSettings.samlAcsUrl')}</dt>
+        <dd>
+          <code>{settings.samlAcsUrl}</code>
+        </dd>
+        <dt>{t('ssoSettings.samlMetadataUrl')}</dt>
+        <dd>
+          <a href={settings.samlMetadataUrl} target="_blank" rel="noreferrer">
+            <code>{settings.samlMetadataUrl}</code>
+          </a>
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** Pasted text (a PEM certificate, metadata XML): a monospace multi-line field. */
+function PastedTextField(props: {
+  label: string;
+  hint: string;
+  rows: number;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
+  const translate = useValidationText();
+  const id = useId();
+  const describedBy = [`${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {props.hint}
+      </p>
+      <textarea
+        id={id}
+        className="field__input field__textarea sso-pasted"
+        rows={props.rows}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props.registration}
+      />
+      {props.error && (
+        <p className="field__error" id={`${id}-error`}>
+          {translate(props.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TSamlField = 'samlEntryPoint' | 'samlIdpEntityId' | 'samlIdpCert' | 'samlIdpMetadata';
+
+/** The SAML IdP's sign-in URL, entity ID and certificate, or its metadata to read them from. */
+export function SamlFields(props: {
+  register: (name: TSamlField) => UseFormRegisterReturn;
+  errors: Partial<Record<TSamlField, string>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('ssoSettings.samlEntryPoint')}
+        hint={t('ssoSettings.samlEntryPointHint')}
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        autoComplete="off"
+        error={props.errors.samlEntryPoint}
+        registration={props.register('samlEntryPoint')}
+      />
+      <TextField
+        label={t('ssoSettings.samlIdpEntityId')}
+        hint={t('ssoSettings.samlIdpEntityIdHint')}
+        spellCheck={false}
+        autoComplete="off"
+        error={props.errors.samlIdpEntityId}
+        registration={props.register('samlIdpEntityId')}
+      />
+      <PastedTextField
+        label={t('ssoSettings.samlIdpCert')}
+        hint={t('ssoSettings.samlIdpCertHint')}
+        rows={6}
+        registration={props.register('samlIdpCert')}
+        error={props.errors.samlIdpCert}
+      />
+      <PastedTextField
+        label={t('ssoSettings.samlIdpMetadata')}
+        hint={t('ssoSettings.samlIdpMetadataHint')}
+        rows={4}
+        registration={props.register('samlIdpMetadata')}
+        error={props.errors.samlIdpMetadata}
+      />
+    </>
+  );
+}

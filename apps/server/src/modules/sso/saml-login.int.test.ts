@@ -1,0 +1,308 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PATHS, SSO_COMPLETE_ROUTE } from '@crowdeck/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createSigningPair,
+  startTestSamlIdp,
+  type TSamlPost,
+  type TTestSamlIdp,
+  type TTestSamlUser,
+} from '@crowdeck/test-saml-idp';
+import {
+  editAuthnRequest,
+  postToAcs,
+  responseXml,
+  samlSp,
+  withResponseXml,
+} from '../../test/saml-setup';
+import {
+  as,
+  createOrganisation,
+  createSsoTestApp,
+  operator,
+  verifyDomainAsOperator,
+} from '../../test/sso-setup';
+import { registerUser, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let idp: TTestSamlIdp;
+let organisationId: string;
+let owner: Awaited<ReturnType<typeof registerUser>>;
+const DOMAIN = 'acme.test';
+const OTHER_SP = 'https://other-sp.example/saml/metadata';
+let counter = 0;
+
+const samlSettings = (overrides: object = {}) => ({
+  protocol: 'saml',
+  samlEntryPoint: idp.ssoUrl,
+  samlIdpEntityId: idp.entityId,
+  samlIdpCert: idp.cert,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createSsoTestApp();
+  const sp = samlSp(t);
+  // A second SP with the same ACS: its responses reach us, addressed to someone else.
+  idp = await startTestSamlIdp({
+    serviceProviders: [sp, { entityId: OTHER_SP, acsUrl: sp.acsUrl }],
+  });
+  owner = await registerUser(t.app);
+  organisationId = await createOrganisation(t.app, owner);
+  await verifyDomainAsOperator(t.app, organisationId, DOMAIN);
+  const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, samlSettings());
+  expect(saved.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await idp?.close();
+  await t?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Someone the IdP knows, with an address of the organisation's domain unless told otherwise. */
+function person(overrides: Partial<TTestSamlUser> = {}): TTestSamlUser {
+  counter += 1;
+  const who = {
+    username: `person${counter}`,
+    password: `password-${counter}`,
+    email: `person${counter}@${DOMAIN}`,
+    displayName: `Person ${counter}`,
+    ...overrides,
+  };
+  idp.addUser(who);
+  return who;
+}
+
+/** Asks how `email` signs in and expects the IdP's address. */
+async function start(email: string, next?: string): Promise<string> {
+  const response = await as(t.app, null, 'POST', API_PATHS.ssoStart, { email, next });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().sso).toBe(true);
+  return response.json().redirectUrl as string;
+}
+
+/** Signs in at the IdP's own login form; returns the form it would post back to us. */
+const atIdp = (redirectUrl: string, who: TTestSamlUser) => idp.signIn(redirectUrl, who);
+
+async function signIn(who: TTestSamlUser, next?: string): Promise<URL> {
+  return postToAcs(t, await atIdp(await start(who.email, next), who));
+}
+
+function signedInToken(location: URL): string {
+  expect(location.searchParams.get('sso_error')).toBeNull();
+  expect(`${location.origin}${location.pathname}`).toBe(
+    `${t.config.presenterUrl}${SSO_COMPLETE_ROUTE}`,
+  );
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
+  if (!token) throw new Error('no token');
+  return token;
+}
+
+const failure = (location: URL) => {
+  expect(`${location.origin}${location.pathname}`).toBe(`${t.config.presenterUrl}/login`);
+  return location.searchParams.get('sso_error');
+};
+
+describe('signing in through the organisation’s SAML identity provider', () => {
+  it('sends an address of the verified domain to the IdP with an AuthnRequest and RelayState', async () => {
+    const redirect = new URL(await start(`someone@${DOMAIN}`));
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(idp.ssoUrl);
+    expect(redirect.searchParams.get('RelayState')).toBeTruthy();
+    let request = '';
+    editAuthnRequest(redirect.href, (xml) => (request = xml));
+    expect(request).toContain(`AssertionConsumerServiceURL="${samlSp(t).acsUrl}"`);
+    expect(request).toContain(`<saml:Issuer`);
+    expect(request).toContain(samlSp(t).entityId);
+    const other = await as(t.app, null, 'POST', API_PATHS.ssoStart, {
+      email: 'someone@elsewhere.test',
+    });
+    expect(other.json()).toEqual({ sso: false });
+  });
+
+  it('signs an existing member in and returns to next', async () => {
+    const who = person({ email: `member@${DOMAIN}` });
+    const existing = await registerUser(t.app, { email: who.email });
+    await operator(t.app, 'POST', `${API_PATHS.operatorOrganisations}${organisationId}/members/`, {
+      email: existing.email,
+      role: 'admin',
+    });
+    const post = await atIdp(await start(who.email, '/home?tab=shared'), who);
+    expect(post.action).toBe(samlSp(t).acsUrl);
+    const location = await postToAcs(t, post);
+    const token = signedInToken(location);
+    expect(new URLSearchParams(location.hash.slice(1)).get('next')).toBe('/home?tab=shared');
+    const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
+    expect(profile.json()).toMatchObject({ id: existing.user.id, plan: 'custom' });
+    const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
+    expect(mine.json().organisation).toMatchObject({ id: organisationId, role: 'admin' });
+  });
+
+  it('creates the account on first sign-in, named by displayName, without a usable password', async () => {
+    const who = person({ displayName: 'Grace Hopper' });
+    const token = signedInToken(await signIn(who));
+    const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
+    expect(profile.json()).toMatchObject({ name: 'Grace Hopper', email: who.email });
+    const members = await as(t.app, owner, 'GET', API_PATHS.organisationMembers);
+    expect(members.json().members).toContainEqual(
+      expect.objectContaining({ email: who.email, role: 'member' }),
+    );
+    const password = await as(t.app, null, 'POST', API_PATHS.authLogin, {
+      email: who.email,
+      password: who.password,
+    });
+    expect(password.statusCode).toBe(401);
+  });
+
+  it('refuses a response whose assertion was altered (the email changed, the signature kept)', async () => {
+    const victim = person();
+    signedInToken(await signIn(victim));
+    const attacker = person();
+    expect(attacker.email).toHaveLength(victim.email.length);
+    const post = await atIdp(await start(attacker.email), attacker);
+    const xml = responseXml(post);
+    expect(xml).toContain(attacker.email);
+    const tampered = withResponseXml(post, xml.replaceAll(attacker.email, victim.email));
+    expect(failure(await postToAcs(t, tampered))).toBe('invalid');
+    // The unaltered response of that sign-in cannot be used afterwards either.
+    expect(failure(await postToAcs(t, post))).toBe('expired');
+  });
+
+  it('takes a response once, and refuses it for another sign-in (InResponseTo)', async () => {
+    const who = person();
+    const post = await atIdp(await start(who.email), who);
+    signedInToken(await postToAcs(t, post));
+    expect(failure(await postToAcs(t, post))).toBe('expired');
+    // Replayed under a fresh sign-in's RelayState, it answers another AuthnRequest.
+    const fresh = new URL(await start(who.email));
+    const replayed: TSamlPost = { ...post, relayState: fresh.searchParams.get('RelayState') };
+    expect(failure(await postToAcs(t, replayed))).toBe('invalid');
+    expect(failure(await postToAcs(t, { ...post, relayState: null }))).toBe('expired');
+  });
+
+  it('refuses a response the IdP sends unasked (IdP-initiated)', async () => {
+    const who = person();
+    const unasked = `${idp.ssoUrl}?spentityid=${encodeURIComponent(samlSp(t).entityId)}`;
+    const post = await atIdp(unasked, who);
+    expect(responseXml(post)).not.toContain('InResponseTo');
+    expect(failure(await postToAcs(t, post))).toBe('expired');
+    expect(failure(await postToAcs(t, { ...post, relayState: 'never-issued' }))).toBe('expired');
+  });
+
+  it('refuses a response addressed to another service provider (audience)', async () => {
+    const who = person();
+    const redirect = editAuthnRequest(await start(who.email), (xml) =>
+      xml.replace(samlSp(t).entityId, OTHER_SP),
+    );
+    const post = await atIdp(redirect, who);
+    expect(responseXml(post)).toContain(`<saml:Audience>${OTHER_SP}</saml:Audience>`);
+    expect(failure(await postToAcs(t, post))).toBe('invalid');
+  });
+
+  it('refuses a response signed by a key other than the configured certificate', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'crowdeck-saml-other-'));
+    try {
+      const other = createSigningPair(dir, 'other-idp');
+      const changed = await as(
+        t.app,
+        owner,
+        'PUT',
+        API_PATHS.organisationSso,
+        samlSettings({ samlIdpCert: other.cert }),
+      );
+      expect(changed.statusCode).toBe(200);
+      const who = person();
+      expect(failure(await signIn(who))).toBe('invalid');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await as(t.app, owner, 'PUT', API_PATHS.organisationSso, samlSettings());
+    }
+    signedInToken(await signIn(person()));
+  });
+
+  it('refuses a response whose assertion expired (NotOnOrAfter passed)', async () => {
+    const who = person();
+    const post = await atIdp(await start(who.email), who);
+    expect(responseXml(post)).toMatch(/NotOnOrAfter="/);
+    // SimpleSAMLphp's assertions last 5 minutes; 60 s of clock skew are allowed; the sign-in
+    // itself is still within its 10 minutes.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 7 * 60_000);
+    expect(failure(await postToAcs(t, post))).toBe('invalid');
+  });
+
+  it('refuses an address outside the verified domains', async () => {
+    const claimed = await as(t.app, owner, 'POST', API_PATHS.organisationSsoDomains, {
+      domain: 'pending.test',
+    });
+    expect(claimed.statusCode).toBe(201);
+    const outsider = person({ email: 'someone@pending.test' });
+    // The sign-in starts for an address of the domain; the IdP vouches for another one.
+    const post = await atIdp(await start(`anyone@${DOMAIN}`), outsider);
+    expect(responseXml(post)).toContain('someone@pending.test');
+    expect(failure(await postToAcs(t, post))).toBe('email');
+    const password = await as(t.app, null, 'POST', API_PATHS.ssoStart, {
+      email: 'someone@pending.test',
+    });
+    expect(password.json()).toEqual({ sso: false });
+  });
+
+  it('answers a bad form with 400 naming SAMLResponse', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.ssoSamlAcs,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'RelayState=x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.SAMLResponse.code).toBe('required');
+  });
+});
+
+describe('settings from the IdP’s metadata', () => {
+  it('reads sign-in URL, entity ID and certificate from SimpleSAMLphp’s metadata, and signs in', async () => {
+    const metadata = await fetch(idp.metadataUrl).then((response) => response.text());
+    const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
+      protocol: 'saml',
+      samlIdpMetadata: metadata,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      protocol: 'saml',
+      samlEntryPoint: idp.ssoUrl,
+      samlIdpEntityId: idp.entityId,
+      samlIdpCert: idp.cert,
+    });
+    signedInToken(await signIn(person()));
+  });
+});
+
+describe('SSO required with SAML', () => {
+  it('refuses password sign-in for the verified domain, and SAML still signs in', async () => {
+    const existing = await registerUser(t.app, { email: `before-required@${DOMAIN}` });
+    const required = await as(
+      t.app,
+      owner,
+      'PUT',
+      API_PATHS.organisationSso,
+      samlSettings({ ssoRequired: true }),
+    );
+    expect(required.json()).toMatchObject({ protocol: 'saml', ssoRequired: true });
+    const login = await as(t.app, null, 'POST', API_PATHS.authLogin, {
+      email: existing.email,
+      password: existing.password,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().fields.email.code).toBe('sso.required');
+    const elsewhere = await registerUser(t.app);
+    const other = await as(t.app, null, 'POST', API_PATHS.authLogin, {
+      email: elsewhere.email,
+      password: elsewhere.password,
+    });
+    expect(other.statusCode).toBe(200);
+    signedInToken(await signIn(person({ email: existing.email })));
+  });
+});

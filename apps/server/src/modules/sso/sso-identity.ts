@@ -1,0 +1,99 @@
+import { SSO_COMPLETE_ROUTE, type TAuthResponse, type TSsoErrorCode } from '@crowdeck/core';
+import type { TSsoLoginRow, TUserRow } from '../../db/schema';
+import { isUsablePasswordHash, UNUSABLE_PASSWORD_HASH } from '../../lib/password';
+import { EmailTakenError, type TUsersRepository } from '../accounts/users.repository';
+import {
+  AlreadyMemberError,
+  type TOrganisationsRepository,
+} from '../organisations/organisations.repository';
+import { domainOf } from './sso-policy';
+import type { TSsoRepository } from './sso.repository';
+
+/** Who the provider vouched for, whichever protocol: OpenID Connect or SAML. */
+export interface TSsoIdentity {
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+/** A failed sign-in: the browser goes to the login page with its code. */
+export class SsoFailure extends Error {
+  override name = 'SsoFailure';
+  constructor(readonly code: TSsoErrorCode) {
+    super(code);
+  }
+}
+
+const NAME_MAX = 80;
+
+/**
+ * The part of a sign-in both protocols share once the provider's answer is verified: the address
+ * must be confirmed and on a verified domain of the organisation the sign-in started for; the
+ * account is found or created, made a member, and a session starts like a password sign-in's.
+ */
+export function createSsoIdentitySignIn(deps: {
+  repo: Pick<TSsoRepository, 'organisationOfVerifiedDomain'>;
+  organisations: Pick<TOrganisationsRepository, 'membershipOf' | 'addMember'>;
+  users: Pick<TUsersRepository, 'findByEmail' | 'insert'>;
+  startSession(user: TUserRow): Promise<TAuthResponse>;
+  /** Makes the password unusable and ends every session of the user. */
+  dropPassword(userId: string): Promise<void>;
+  presenterUrl: string;
+}) {
+  async function findOrCreateUser(email: string, name: string | null): Promise<TUserRow> {
+    const existing = await deps.users.findByEmail(email);
+    if (existing) return existing;
+    const fallback = email.slice(0, email.lastIndexOf('@'));
+    try {
+      return await deps.users.insert({
+        name: (name ?? fallback).slice(0, NAME_MAX).trim() || fallback.slice(0, NAME_MAX),
+        email,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+      });
+    } catch (error) {
+      // Two first sign-ins at once: the other one created the account.
+      const raced = error instanceof EmailTakenError && (await deps.users.findByEmail(email));
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
+  /** Makes the user a member; refuses one who belongs to another organisation. */
+  async function joinOrganisation(user: TUserRow, organisationId: string): Promise<void> {
+    const membership = await deps.organisations.membershipOf(user.id);
+    if (membership) {
+      if (membership.organisation.id !== organisationId) throw new SsoFailure('otherOrganisation');
+      return;
+    }
+    try {
+      await deps.organisations.addMember(organisationId, user.id, 'member');
+    } catch (error) {
+      if (error instanceof AlreadyMemberError) throw new SsoFailure('otherOrganisation');
+      throw error;
+    }
+    // Crowdeck never confirmed that whoever registered this address owns it; the provider just
+    // did. Whoever set the password before is shut out (the owner can mail themselves a new one).
+    if (isUsablePasswordHash(user.passwordHash)) await deps.dropPassword(user.id);
+  }
+
+  return {
+    /** Signs the identity in for `login`; the presenter address carrying the session token. */
+    async signIn(login: TSsoLoginRow, identity: TSsoIdentity): Promise<string> {
+      if (!identity.email || !identity.emailVerified) throw new SsoFailure('email');
+      const owner = await deps.repo.organisationOfVerifiedDomain(domainOf(identity.email));
+      if (owner?.id !== login.organisationId) throw new SsoFailure('email');
+      const user = await findOrCreateUser(identity.email, identity.name);
+      await joinOrganisation(user, login.organisationId);
+      const { token } = await deps.startSession(user);
+      const fragment = new URLSearchParams({ token, next: login.next ?? '' });
+      return `${deps.presenterUrl}${SSO_COMPLETE_ROUTE}#${fragment.toString()}`;
+    },
+
+    /** Where the browser goes after a refusal: the login page, which words the code. */
+    failureUrl(code: TSsoErrorCode): string {
+      return `${deps.presenterUrl}/login?sso_error=${code}`;
+    },
+  };
+}
+
+export type TSsoIdentitySignIn = ReturnType<typeof createSsoIdentitySignIn>;
