@@ -8,12 +8,15 @@ import {
 } from '@crowdeck/core';
 import { createI18n, type TMessageKey, type TMessages } from '@crowdeck/web';
 import { usePresenterStore } from '../state/presenter-store';
-import { en } from './en';
+import type { en } from './en';
+import { enShell } from './en-shell';
 
 /**
  * The presenter's messages: flat dotted keys in i18next's catalogue format, read by createI18n
  * from @crowdeck/web (no i18next in the bundle), in the chosen language, English filling gaps.
- * English is in the first bundle; every other language is its own chunk, loaded when chosen.
+ * The first render carries only the frame's English (en-shell.ts); the screens' English is one
+ * chunk every screen route waits for (loadScreenMessages), fetched beside the screen's own chunk;
+ * every other language is its own chunk, loaded when chosen.
  */
 /** Every message key of the presenter app: t() refuses any other at the type check. */
 export type TPresenterKey = TMessageKey<typeof en>;
@@ -31,7 +34,25 @@ const LOADERS: Record<Exclude<TAppLanguage, 'en'>, () => Promise<TMessages>> = {
 /** Where this browser remembers the presenter's choice (the account keeps it too). */
 const STORAGE_KEY = 'crowdeck.language';
 
-export const i18n = createI18n<TPresenterKey>({ en }, DEFAULT_LANG, DEFAULT_LANG);
+export const i18n = createI18n<TPresenterKey>({ en: enShell }, DEFAULT_LANG, DEFAULT_LANG);
+
+let screenMessages: Promise<void> | undefined;
+
+/**
+ * Loads the whole English catalogue (the screens' texts and the fallback of every other
+ * language) once; the router awaits it beside each screen's chunk. A failure is retried on the
+ * next call and reaches the route's error view.
+ */
+export function loadScreenMessages(): Promise<void> {
+  screenMessages ??= import('./en').then(
+    ({ en: messages }) => i18n.addCatalogue(DEFAULT_LANG, messages),
+    (error: unknown) => {
+      screenMessages = undefined;
+      throw error;
+    },
+  );
+  return screenMessages;
+}
 
 export const { useTranslation } = i18n;
 
