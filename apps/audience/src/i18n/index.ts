@@ -7,7 +7,8 @@ import {
 } from '@crowdeck/core';
 import { createI18n, type TMessageKey } from '@crowdeck/web';
 import type { TCatalogue } from './catalogue';
-import { en } from './en';
+import type { en } from './en';
+import { enFirst } from './en-first';
 
 /** Every message key of the phone: t() refuses any other at the type check. */
 export type TAudienceKey = TMessageKey<typeof en>;
@@ -23,7 +24,25 @@ const LOADERS: Record<Exclude<TAudienceLanguage, 'en'>, () => Promise<TCatalogue
   ar: () => import('./ar').then((m) => m.ar),
 };
 
-const i18n = createI18n<TAudienceKey>({ en }, 'en', 'en');
+const i18n = createI18n<TAudienceKey>({ en: enFirst }, 'en', 'en');
+
+let laterEnglish: Promise<void> | undefined;
+
+/**
+ * Completes the English catalogue (en.ts: en-first.ts and en-later.ts) once. The later views and
+ * the answer formats' inputs wait for it beside their own chunk; English is every language's
+ * fallback. A failure is retried on the next call.
+ */
+export function loadLaterEnglish(): Promise<void> {
+  laterEnglish ??= import('./en').then(
+    ({ en: messages }) => i18n.addCatalogue('en', messages),
+    (error: unknown) => {
+      laterEnglish = undefined;
+      throw error;
+    },
+  );
+  return laterEnglish;
+}
 
 export const { useTranslation } = i18n;
 

@@ -1,8 +1,13 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { loadLaterEnglish, useTranslation } from '../../../i18n';
 
-const FormatInput = lazy(() => import('./format-input'));
-const FormatResults = lazy(() => import('./format-results'));
+// Each chunk and the formats' English (i18n/en-later.ts) download side by side.
+const FormatInput = lazy(() =>
+  Promise.all([import('./format-input'), loadLaterEnglish()]).then(([input]) => input),
+);
+const FormatResults = lazy(() =>
+  Promise.all([import('./format-results'), loadLaterEnglish()]).then(([results]) => results),
+);
 
 function Loading(): ReactNode {
   const { t } = useTranslation();
