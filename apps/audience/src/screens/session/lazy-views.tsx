@@ -35,13 +35,26 @@ export const WordCloudView = lazy(() =>
   loadLaterViews().then((m) => ({ default: m.WordCloudView })),
 );
 
-/** Shows "Loading…" (or `fallback`) while a later view is still on its way. */
-export function LaterView(props: { children: ReactNode; fallback?: ReactNode }): ReactNode {
+/**
+ * Shows "Loading…" while a later view is still on its way: as the page's heading where the view
+ * is the whole screen (`screen`: every phone screen has a level-one heading), else as a line.
+ */
+export function LaterView(props: {
+  children: ReactNode;
+  screen?: boolean;
+  fallback?: ReactNode;
+}): ReactNode {
   const { t } = useTranslation();
-  const fallback = props.fallback ?? (
-    <p className="loading" role="status" aria-live="polite">
-      {t('loading')}
-    </p>
-  );
+  const fallback =
+    props.fallback ??
+    (props.screen ? (
+      <section className="panel panel-center" aria-busy="true">
+        <h1>{t('loading')}</h1>
+      </section>
+    ) : (
+      <p className="loading" role="status" aria-live="polite">
+        {t('loading')}
+      </p>
+    ));
   return <Suspense fallback={fallback}>{props.children}</Suspense>;
 }

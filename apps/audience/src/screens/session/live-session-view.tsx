@@ -49,7 +49,7 @@ function JoinFailure(props: { error: TLiveError; code: string }): ReactNode {
       // Its own participant learns where it finished; anyone else that it is over.
       if (error.final) {
         return (
-          <LaterView>
+          <LaterView screen>
             <EndedView final={error.final} />
           </LaterView>
         );

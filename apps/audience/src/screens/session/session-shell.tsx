@@ -88,7 +88,7 @@ export function SessionShell(props: {
             </div>
             <div role="tabpanel" id="panel-qa" aria-labelledby="tab-qa" hidden={tab !== 'qa'}>
               {qaOpened ? (
-                <LaterView>
+                <LaterView screen>
                   <QaView view={view} />
                 </LaterView>
               ) : null}

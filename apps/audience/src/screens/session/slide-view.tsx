@@ -20,7 +20,7 @@ export function SlideView(props: { view: TLiveView }): ReactNode {
   return (
     <>
       <PhaseAnnouncer view={props.view} />
-      <LaterView>
+      <LaterView screen>
         <SlideBody view={props.view} />
       </LaterView>
     </>
