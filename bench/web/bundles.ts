@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The other languages' catalogue chunks (the phone's and the presenter's), by file name. */
-const LANGUAGE_CHUNK = /^(de|fr|es|pt-br|ar)-[\w-]+\.js$/;
+/** The other languages' catalogue chunks loaded before the first render (not the phone's `*-later` parts). */
+const LANGUAGE_CHUNK = /^(de|fr|es|pt-br|ar)-(?!later-)[\w-]+\.js$/;
 
 /** Script and modulepreload addresses an index.html makes the browser fetch before first render. */
 export function findInitialScripts(html: string): string[] {

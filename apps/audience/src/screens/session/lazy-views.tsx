@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { loadLaterEnglish, useTranslation } from '../../i18n';
+import { loadLaterMessages, useTranslation } from '../../i18n';
 
 /**
  * The less common views, and the parts of the frame that can come a moment later, are a chunk
@@ -7,7 +7,7 @@ import { loadLaterEnglish, useTranslation } from '../../i18n';
  * long before the presenter usually reaches such a slide.
  */
 const loadLaterViews = () =>
-  Promise.all([import('./later-views'), loadLaterEnglish()]).then(([views]) => views);
+  Promise.all([import('./later-views'), loadLaterMessages()]).then(([views]) => views);
 
 let started = false;
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { loadLaterEnglish, useTranslation } from '../../../i18n';
+import { loadLaterMessages, useTranslation } from '../../../i18n';
 
-// Each chunk and the formats' English (i18n/en-later.ts) download side by side.
+// Each chunk and the formats' messages (the later part of the catalogues) download side by side.
 const FormatInput = lazy(() =>
-  Promise.all([import('./format-input'), loadLaterEnglish()]).then(([input]) => input),
+  Promise.all([import('./format-input'), loadLaterMessages()]).then(([input]) => input),
 );
 const FormatResults = lazy(() =>
-  Promise.all([import('./format-results'), loadLaterEnglish()]).then(([results]) => results),
+  Promise.all([import('./format-results'), loadLaterMessages()]).then(([results]) => results),
 );
 
 function Loading(): ReactNode {
