@@ -156,7 +156,7 @@ try {
     'From opening `/<code>` (the QR code address) to the first screen (here the nickname form, its',
     'name pre-filled) and, after tapping “Let’s go” at once, to the first question’s answers.',
     `The build's JavaScript before joining (bench:web): ${bundle.firstLoadKb.toFixed(1)} KB gzipped`,
-    `(${(bundle.firstLoadKb + bundle.largestLanguageKb).toFixed(1)} KB with the largest other-language catalogue).`,
+    `(${(bundle.firstLoadKb + bundle.largestLanguageKb).toFixed(1)} KB with the largest other language's first part).`,
     '',
     ...results.flatMap(({ network, runs }) => {
       const times = runs.map((r) => r.ms).sort((a, b) => a - b);

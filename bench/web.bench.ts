@@ -26,10 +26,12 @@ const lines = [
   '',
   'First load: the entry script and the chunks index.html preloads — for the phone that is the join',
   'page, the session screen and the socket client, everything it downloads before it can join in',
-  'English (a phone in another language adds its catalogue: the next column). Lazy chunks (answer',
-  'formats, content slides, the views fetched after joining, languages) are in the last column only.',
+  'English. In another language both apps also wait for that language’s first part (the phone’s',
+  '`de.ts`, the presenter’s `de/shell.ts`): the next column, with the largest. Lazy chunks (answer',
+  'formats, content slides, the views fetched after joining, the rest of each language) are in the',
+  'last column only.',
   '',
-  '| app | first load, KB | + largest language catalogue, KB | every chunk, KB | target |',
+  '| app | first load, KB | + largest first part of another language, KB | every chunk, KB | target |',
   '| --- | --- | --- | --- | --- |',
   ...results.map(
     (r) =>

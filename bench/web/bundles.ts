@@ -3,8 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The other languages' catalogue chunks loaded before the first render (not the phone's `*-later` parts). */
-const LANGUAGE_CHUNK = /^(de|fr|es|pt-br|ar)-(?!later-)[\w-]+\.js$/;
+/**
+ * The chunk of another language a first render waits for: the phone's first part (`de-…`, not
+ * `de-later-…`), the presenter's frame (`<language>/shell.ts`).
+ */
+const LANGUAGE_CHUNK = {
+  audience: /^(de|fr|es|pt-br|ar)-(?!later-)[\w-]+\.js$/,
+  presenter: /^shell-[\w-]+\.js$/,
+} as const;
 
 /** Script and modulepreload addresses an index.html makes the browser fetch before first render. */
 export function findInitialScripts(html: string): string[] {
@@ -28,7 +34,7 @@ export interface TBundleFigures {
    * phone downloads before it can join (in English).
    */
   firstLoadKb: number;
-  /** The largest other-language catalogue chunk: a phone in that language loads it too. */
+  /** The largest other-language chunk a first render in that language waits for. */
   largestLanguageKb: number;
   /** Every JavaScript chunk of the build, lazy ones included (not-found, formats, languages…). */
   allChunksKb: number;
@@ -62,7 +68,7 @@ export async function measureBundles(
     firstLoadKb: files.reduce((sum, f) => sum + f.gzip, 0) / 1024,
     largestLanguageKb: Math.max(
       0,
-      ...sizes.filter((s) => LANGUAGE_CHUNK.test(s.name)).map((s) => s.kb),
+      ...sizes.filter((s) => LANGUAGE_CHUNK[app].test(s.name)).map((s) => s.kb),
     ),
     allChunksKb: sizes.reduce((sum, s) => sum + s.kb, 0),
   };
