@@ -1,5 +1,4 @@
 import { defineConfig, type Plugin } from 'vite';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -31,11 +30,41 @@ function preloadSessionScreen(): Plugin {
   };
 }
 
+const ENGINE_TRANSPORTS_ID = '\0crowdeck:engine-websocket-only';
+
+/**
+ * The phone's socket speaks WebSocket only (live/socket.ts), but engine.io-client's Socket keeps a
+ * table of every transport (long-polling and WebTransport too), ~2 KB gzipped it never runs. This
+ * gives engine.io-client a table with the WebSocket transport alone.
+ */
+function websocketTransportOnly(): Plugin {
+  let websocketModule = '';
+  return {
+    name: 'crowdeck:engine-websocket-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './transports/index.js' || !importer) return null;
+      const match = /^(.*[\\/]engine\.io-client[\\/]build[\\/]esm)[\\/](socket|index)\.js$/.exec(
+        importer,
+      );
+      if (!match) return null;
+      websocketModule = `${match[1]}/transports/websocket.js`.replaceAll('\\', '/');
+      return ENGINE_TRANSPORTS_ID;
+    },
+    load(id) {
+      if (id !== ENGINE_TRANSPORTS_ID) return null;
+      return `import { WS } from ${JSON.stringify(websocketModule)};\nexport const transports = { websocket: WS };\n`;
+    },
+  };
+}
+
 // The audience app is served on its own origin (AUDIENCE_PORT); in dev, /config.js comes from it.
 export default defineConfig({
   plugins: [
     react(),
     preloadSessionScreen(),
+    websocketTransportOnly(),
     // .gz and .br beside each text asset: the server sends them as they are (preCompressed in
     // apps/server/src/http/spa.ts), so phones download ~75 KB, not ~310 KB, at no CPU cost.
     compression({
@@ -44,16 +73,6 @@ export default defineConfig({
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', {})],
     }),
   ],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
-    ],
-  },
   server: {
     port: 5174,
     proxy: { '/config.js': 'http://localhost:3001' },
@@ -67,8 +86,13 @@ export default defineConfig({
     rolldownOptions: {
       // Phones load the join page on mobile data. Core's modules only declare schemas, constants
       // and pure rules, so the ones the app does not use (zod schemas above all) can be dropped.
+      // engine.io-client's transport modules only feature-test at load (XMLHttpRequest): the
+      // unused ones (see websocketTransportOnly) are dropped too.
       treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false },
+          { test: /engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

@@ -24,6 +24,7 @@ export * from './rules/slide-readiness';
 export * from './rules/nicknames';
 export * from './reports/report-api';
 export * from './qa';
+export * from './constants/format-limits';
 export * from './schemas/answer-formats';
 export * from './schemas/organisations';
 export * from './schemas/sso';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
 import { useTranslation } from '../i18n';
 // The join page is part of the first download: it is a few hundred bytes, and a chunk of its own
 // would cost a round trip on the page phones open first.
 import JoinScreen from '../screens/join-screen';
+import { matchCodePath, usePath } from './location';
 import { loadSessionScreen } from './preload';
 
 const SessionScreen = lazy(loadSessionScreen);
@@ -18,20 +18,14 @@ function Loading(): ReactNode {
   );
 }
 
-const withSuspense = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
-
-/**
- * Audience routes: the join page and /<code> from the QR code. wouter (about 2 KB gzipped) rather
- * than react-router (about 13 KB): three routes on a page that must load fast on mobile data.
- */
+/** Audience routes: the join page at /, the session at /<code> (the QR code's address), else not found. */
 export function AppRoutes(): ReactNode {
+  const path = usePath();
+  if (path === '/') return <JoinScreen />;
+  const code = matchCodePath(path);
   return (
-    <Switch>
-      <Route path="/">
-        <JoinScreen />
-      </Route>
-      <Route path="/:code">{withSuspense(<SessionScreen />)}</Route>
-      <Route>{withSuspense(<NotFoundScreen />)}</Route>
-    </Switch>
+    <Suspense fallback={<Loading />}>
+      {code === null ? <NotFoundScreen /> : <SessionScreen code={code} />}
+    </Suspense>
   );
 }

@@ -1,14 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { useTranslation } from '../i18n';
 import { isJoinCode, normaliseJoinCode } from '../lib/join-code';
+import { navigate } from '../app/location';
 import { preloadSession } from '../app/preload';
 import { BrandMark } from './brand-mark';
 
 /** The join page: one field for the code, large enough for thumbs. */
 export default function JoinScreen(): ReactNode {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 

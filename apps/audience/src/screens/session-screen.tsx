@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
 import { useTranslation } from '../i18n';
 import { formatJoinCode, isJoinCode, normaliseJoinCode } from '../lib/join-code';
 import { LiveSessionProvider } from '../live/live-session-context';
@@ -12,9 +11,9 @@ import '../styles/long-content.css';
 import '../styles/tiles.css';
 
 /** The page a QR code opens (/<code>): joins the live session and follows it. */
-export default function SessionScreen(): ReactNode {
+export default function SessionScreen(props: { code: string }): ReactNode {
   const { t } = useTranslation();
-  const { code: raw = '' } = useParams<{ code?: string }>();
+  const raw = props.code;
   const code = normaliseJoinCode(raw);
   if (!isJoinCode(code)) {
     return (

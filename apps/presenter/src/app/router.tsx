@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { hasSessionExpired } from '../auth/session';
 import { hasToken } from '../auth/token';
 import { PageLoader } from '../components/page-loader';
+import { loadScreenMessages } from '../i18n/i18n';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
 import { getGuardRedirect, ROUTE_ALIASES, ROUTES, type TRouteName } from './routes';
@@ -61,7 +62,11 @@ function toRoute(name: TRouteName, path: string): RouteObject {
       const target = getGuardRedirect(name, hasToken(), hasSessionExpired());
       return target ? redirect(target) : null;
     },
-    lazy: async () => ({ Component: await SCREENS[name]() }),
+    // The screen's chunk and the screens' messages download side by side.
+    lazy: async () => {
+      const [Component] = await Promise.all([SCREENS[name](), loadScreenMessages()]);
+      return { Component };
+    },
   };
 }
 
@@ -71,9 +76,13 @@ const screenRoutes: RouteObject[] = [
   {
     path: '*',
     handle: { name: 'notFound' } satisfies TRouteHandle,
-    lazy: async () => ({
-      Component: (await import('../screens/not-found-screen')).NotFoundScreen,
-    }),
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../screens/not-found-screen'),
+        loadScreenMessages(),
+      ]);
+      return { Component: screen.NotFoundScreen };
+    },
   },
 ];
 

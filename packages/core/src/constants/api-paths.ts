@@ -134,3 +134,9 @@ export const RESET_PASSWORD_ROUTE = '/reset-password';
 
 /** Presenter route that accepts an organisation invitation; the mail links `${presenterUrl}${path}?token=...`. */
 export const INVITATION_ROUTE = '/invitation';
+
+/** Presenter route that receives a finished single sign-on: `#token=…&next=…` in the fragment. */
+export const SSO_COMPLETE_ROUTE = '/sso/complete';
+
+/** Presenter-app route a remote's QR code opens: `${origin}${REMOTE_ROUTE}/<token>`. */
+export const REMOTE_ROUTE = '/remote';

@@ -40,9 +40,6 @@ export type TScreenShown = z.infer<typeof ZScreenShownSchema>;
 export const REMOTE_PAIRING_TTL_MS = 5 * 60 * 1000;
 /** A paired remote works this long at most (and never longer than the session that paired it). */
 export const REMOTE_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-/** Presenter-app route a remote's QR code opens: `${origin}${REMOTE_ROUTE}/<token>`. */
-export const REMOTE_ROUTE = '/remote';
-
 export const REMOTE_PAIRING_STATUSES = ['waiting', 'paired', 'expired', 'revoked'] as const;
 
 /** A pairing as the control screen lists it (never its token). */

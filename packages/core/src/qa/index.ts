@@ -1,1 +1,2 @@
+export * from './qa-limits';
 export * from './qa-schemas';

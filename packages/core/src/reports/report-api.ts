@@ -3,7 +3,7 @@ import { ZSlideTypeSchema } from '../schemas/deck';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from '../schemas/answer-formats';
 import { ZSlideResultsSchema } from '../live/live-schemas';
 import { REACTION_KINDS } from '../live/live-constants';
-import { QA_STATUSES } from '../qa/qa-schemas';
+import { QA_STATUSES } from '../qa/qa-limits';
 
 /** One run of a deck in its history. */
 export const ZRunSummarySchema = z.object({

@@ -1,5 +1,5 @@
+import { FORMAT_LIMITS } from '../constants/format-limits';
 import {
-  FORMAT_LIMITS,
   FORMATS_BY_TYPE,
   type TAnswerFormat,
   type TPublicSettings,

@@ -1,4 +1,4 @@
-import { FORMAT_LIMITS } from '../schemas/answer-formats';
+import { FORMAT_LIMITS } from '../constants/format-limits';
 
 /**
  * A typed answer as it is compared: accents removed, lower case, trimmed, inner runs of spaces

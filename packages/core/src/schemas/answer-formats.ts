@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMAT_LIMITS } from '../constants/format-limits';
 import { singleLineText } from './text';
 
 /**
@@ -28,20 +29,6 @@ export const FORMATS_BY_TYPE: Readonly<Record<'quiz' | 'poll', readonly TAnswerF
   quiz: ['choice', 'multi', 'typeAnswer', 'numeric'],
   poll: ['choice', 'multi', 'numeric', 'scales', 'ranking'],
 };
-
-/** Limits of the formats' settings. */
-export const FORMAT_LIMITS = {
-  scaleMaxChoices: [5, 10] as const,
-  scaleLabelMax: 40,
-  /** Largest absolute number of a numeric slide. */
-  numberAbsMax: 1_000_000_000,
-  /** At most this many steps between a numeric slide's min and max. */
-  numericStepsMax: 100_000,
-  /** A typed answer is at most this long. */
-  typedAnswerMax: 120,
-  /** Typed answers of at least this many letters accept one typo when the slide allows it. */
-  typoMinLetters: 5,
-} as const;
 
 const ZNumberSchema = z
   .number('invalidType')

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ZEmailSchema } from './auth';
 
-/** Presenter route that receives a finished single sign-on: `#token=…&next=…` in the fragment. */
-export const SSO_COMPLETE_ROUTE = '/sso/complete';
-
 /** How long a sign-in may stay at the provider before its state is refused. */
 export const SSO_LOGIN_TTL_MS = 10 * 60_000;
 

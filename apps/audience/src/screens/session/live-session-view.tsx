@@ -8,7 +8,7 @@ import { NicknameForm } from './nickname-form';
 import { OutdatedNotice } from './outdated-notice';
 import { SessionShell } from './session-shell';
 import { SlideView } from './slide-view';
-import { EndedView } from './ended-view';
+import { EndedView, LaterView } from './lazy-views';
 import { StatusCard } from './status-card';
 import { useDeckLanguage } from '../../live/use-deck-language';
 
@@ -47,7 +47,13 @@ function JoinFailure(props: { error: TLiveError; code: string }): ReactNode {
       );
     case 'ended':
       // Its own participant learns where it finished; anyone else that it is over.
-      if (error.final) return <EndedView final={error.final} />;
+      if (error.final) {
+        return (
+          <LaterView screen>
+            <EndedView final={error.final} />
+          </LaterView>
+        );
+      }
       return (
         <StatusCard tone="info" showBack>
           {t('session.failure.ended')}

@@ -6,8 +6,8 @@ import { recallChoice, rememberChoice } from '../../live/answer-memory';
 import { modesOf, phoneOptions } from '../../live/deck-modes';
 import { useAnswer } from '../../live/use-answer';
 import { AnswerStatus } from './answer-status';
+import { LaterView, ResultBars } from './lazy-views';
 import { OptionTiles } from './option-tiles';
-import { ResultBars } from './result-bars';
 import { PhoneQuestion } from './phone-question';
 import { LazyFormatInput, LazyFormatResults } from './formats/lazy-formats';
 
@@ -42,7 +42,9 @@ export function PollView(props: { view: TLiveView; slide: TPublicSlide }): React
   if ((voted || closed) && visible) {
     body =
       format === 'choice' ? (
-        <ResultBars options={slide.options} results={visible} chosenId={chosenId} />
+        <LaterView>
+          <ResultBars options={slide.options} results={visible} chosenId={chosenId} />
+        </LaterView>
       ) : (
         <LazyFormatResults slide={slide} results={visible} />
       );

@@ -10,7 +10,7 @@ import { useAnswer } from '../../live/use-answer';
 import { useNow } from '@crowdeck/web';
 import { AnswerStatus } from './answer-status';
 import { OptionTiles } from './option-tiles';
-import { QuizResult } from './quiz-result';
+import { LaterView, QuizResult } from './lazy-views';
 import { PhoneQuestion } from './phone-question';
 import { WaitingView } from './waiting-view';
 import { LazyFormatInput } from './formats/lazy-formats';
@@ -85,13 +85,15 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
         <p id="quiz-progress" className="eyebrow">
           {progress}
         </p>
-        <QuizResult
-          slide={slide}
-          me={me}
-          results={results}
-          answered={answeredBefore || status.kind === 'sent'}
-          withPoints={modes.points}
-        />
+        <LaterView>
+          <QuizResult
+            slide={slide}
+            me={me}
+            results={results}
+            answered={answeredBefore || status.kind === 'sent'}
+            withPoints={modes.points}
+          />
+        </LaterView>
         {format === 'choice' || format === 'multi' ? (
           <OptionTiles
             options={options}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
@@ -6,9 +6,7 @@ import { useDeckBrand } from '../../live/use-deck-brand';
 import { toFontStack, useFontStylesheets } from '../../live/use-font-stylesheets';
 import { useBrand } from '../../lib/brand';
 import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
-import { QaView } from './qa-view';
-import { ReactionsBar } from './reactions-bar';
-import { SessionTabs } from './session-tabs';
+import { LaterView, preloadLaterViews, QaView, ReactionsBar, SessionTabs } from './lazy-views';
 import { useSessionTab } from './use-session-tab';
 import { useIsOnline } from './use-is-online';
 
@@ -32,6 +30,8 @@ export function SessionShell(props: {
   // A Q&A slide is the questions itself: no tabs then.
   const hasQa = Boolean(audience.qa) && !view.ended && audience.slide?.type !== 'qa';
   const { tab, setTab, newSlide, qaOpened } = useSessionTab(view, hasQa);
+  // Joined: the views of the other slide types download now, before they are needed.
+  useEffect(preloadLaterViews, []);
 
   return (
     <div
@@ -69,7 +69,9 @@ export function SessionShell(props: {
       </div>
       {hasQa ? (
         <nav aria-label={t('qa.tabsLabel')}>
-          <SessionTabs tab={tab} onChange={setTab} newSlide={newSlide} />
+          <LaterView fallback={null}>
+            <SessionTabs tab={tab} onChange={setTab} newSlide={newSlide} />
+          </LaterView>
         </nav>
       ) : null}
       <main className="session-main">
@@ -85,14 +87,22 @@ export function SessionShell(props: {
               {children}
             </div>
             <div role="tabpanel" id="panel-qa" aria-labelledby="tab-qa" hidden={tab !== 'qa'}>
-              {qaOpened ? <QaView view={view} /> : null}
+              {qaOpened ? (
+                <LaterView screen>
+                  <QaView view={view} />
+                </LaterView>
+              ) : null}
             </div>
           </>
         ) : (
           children
         )}
       </main>
-      {view.ended ? null : <ReactionsBar />}
+      {view.ended ? null : (
+        <LaterView fallback={null}>
+          <ReactionsBar />
+        </LaterView>
+      )}
     </div>
   );
 }

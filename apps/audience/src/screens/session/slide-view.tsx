@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import type { TLiveView } from '../../live/apply-message';
 import { useResetEpoch } from '../../live/use-reset-epoch';
-import { ContentView } from './content-view';
-import { EndedView } from './ended-view';
-import { LeaderboardView } from './leaderboard-view';
-import { OpenEndedView } from './open-ended-view';
+import {
+  ContentView,
+  EndedView,
+  LaterView,
+  LeaderboardView,
+  OpenEndedView,
+  QaView,
+  WordCloudView,
+} from './lazy-views';
 import { PollView } from './poll-view';
-import { QaView } from './qa-view';
 import { QuizView } from './quiz-view';
 import { WaitingView } from './waiting-view';
-import { WordCloudView } from './word-cloud-view';
 import { PhaseAnnouncer } from './phase-announcer';
 
 /** What the presenter shows now, as the phone's part of it. */
@@ -17,7 +20,9 @@ export function SlideView(props: { view: TLiveView }): ReactNode {
   return (
     <>
       <PhaseAnnouncer view={props.view} />
-      <SlideBody view={props.view} />
+      <LaterView screen>
+        <SlideBody view={props.view} />
+      </LaterView>
     </>
   );
 }

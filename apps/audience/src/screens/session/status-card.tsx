@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/location';
 import { useTranslation } from '../../i18n';
 import { BrandMark } from '../brand-mark';
 

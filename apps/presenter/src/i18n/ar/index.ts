@@ -1,6 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { arBranding, arBrandingValidation } from './branding';
-import { arApp } from './app';
+import { arShell } from './shell';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
 import { arEditor } from './editor';
@@ -16,7 +16,7 @@ import { arScreens } from './screens';
 export const ar: TMessages = {
   ...arBillingValidation,
   ...arBrandingValidation,
-  ...arApp,
+  ...arShell,
   ...arScreens,
   ...arEditor,
   ...arPresent,

@@ -1,6 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { deBranding, deBrandingValidation } from './branding';
-import { deApp } from './app';
+import { deShell } from './shell';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
 import { deEditor } from './editor';
@@ -16,7 +16,7 @@ import { deScreens } from './screens';
 export const de: TMessages = {
   ...deBillingValidation,
   ...deBrandingValidation,
-  ...deApp,
+  ...deShell,
   ...deScreens,
   ...deEditor,
   ...dePresent,

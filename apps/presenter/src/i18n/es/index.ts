@@ -1,6 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { esBranding, esBrandingValidation } from './branding';
-import { esApp } from './app';
+import { esShell } from './shell';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
@@ -17,7 +17,7 @@ import { esScreens } from './screens';
 export const es: TMessages = {
   ...esBillingValidation,
   ...esBrandingValidation,
-  ...esApp,
+  ...esShell,
   ...esScreens,
   ...esPricing,
   ...esEditor,

@@ -1,6 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { frBranding, frBrandingValidation } from './branding';
-import { frApp } from './app';
+import { frShell } from './shell';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
 import { frEditor } from './editor';
@@ -16,7 +16,7 @@ import { frScreens } from './screens';
 export const fr: TMessages = {
   ...frBillingValidation,
   ...frBrandingValidation,
-  ...frApp,
+  ...frShell,
   ...frScreens,
   ...frEditor,
   ...frPresent,

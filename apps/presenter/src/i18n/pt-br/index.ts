@@ -1,6 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
-import { ptBRApp } from './app';
+import { ptBRShell } from './shell';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
@@ -16,7 +16,7 @@ import { ptBRScreens } from './screens';
 export const ptBR: TMessages = {
   ...ptBRBillingValidation,
   ...ptBRBrandingValidation,
-  ...ptBRApp,
+  ...ptBRShell,
   ...ptBRScreens,
   ...ptBREditor,
   ...ptBRPresent,

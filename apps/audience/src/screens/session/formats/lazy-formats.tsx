@@ -1,8 +1,13 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { loadLaterMessages, useTranslation } from '../../../i18n';
 
-const FormatInput = lazy(() => import('./format-input'));
-const FormatResults = lazy(() => import('./format-results'));
+// Each chunk and the formats' messages (the later part of the catalogues) download side by side.
+const FormatInput = lazy(() =>
+  Promise.all([import('./format-input'), loadLaterMessages()]).then(([input]) => input),
+);
+const FormatResults = lazy(() =>
+  Promise.all([import('./format-results'), loadLaterMessages()]).then(([results]) => results),
+);
 
 function Loading(): ReactNode {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /** French texts written in en.ts itself, plus the validation.* and plan.name.* groups. */
-export const frApp = {
+export const frShell = {
   'validation.required': 'Ce champ est obligatoire.',
   'validation.invalidType': 'Cette valeur n’est pas du bon type.',
   'validation.unknownField': 'Ce champ n’est pas attendu.',

@@ -1,5 +1,5 @@
 /** Brazilian Portuguese texts written in en.ts itself, the validation codes of core and the plan names. */
-export const ptBRApp = {
+export const ptBRShell = {
   'validation.required': 'Este campo é obrigatório.',
   'validation.invalidType': 'Este valor é do tipo errado.',
   'validation.unknownField': 'Este campo não era esperado.',

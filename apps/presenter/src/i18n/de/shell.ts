@@ -1,5 +1,5 @@
 /** German texts written in en.ts itself, plus the validation.* and plan.name.* groups. */
-export const deApp = {
+export const deShell = {
   'validation.required': 'Dieses Feld ist erforderlich.',
   'validation.invalidType': 'Dieser Wert hat den falschen Typ.',
   'validation.unknownField': 'Dieses Feld wird hier nicht erwartet.',

@@ -1,5 +1,5 @@
 /** Spanish texts of en.ts itself, the validation codes of core and the plan names. */
-export const esApp = {
+export const esShell = {
   'validation.required': 'Este campo es obligatorio.',
   'validation.invalidType': 'Este valor no es del tipo correcto.',
   'validation.unknownField': 'Este campo no se esperaba.',

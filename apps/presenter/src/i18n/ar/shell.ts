@@ -1,5 +1,5 @@
 /** Arabic texts written in en.ts itself, core's validation.* texts and the plan names. */
-export const arApp = {
+export const arShell = {
   'validation.required': 'هذا الحقل مطلوب.',
   'validation.invalidType': 'نوع هذه القيمة غير صحيح.',
   'validation.unknownField': 'هذا الحقل غير متوقَّع.',

@@ -1,0 +1,75 @@
+// What each built web app makes a browser download, gzipped (level 9) from apps/<app>/dist.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The chunk of another language a first render waits for: the phone's first part (`de-…`, not
+ * `de-later-…`), the presenter's frame (`<language>/shell.ts`).
+ */
+const LANGUAGE_CHUNK = {
+  audience: /^(de|fr|es|pt-br|ar)-(?!later-)[\w-]+\.js$/,
+  presenter: /^shell-[\w-]+\.js$/,
+} as const;
+
+/** Script and modulepreload addresses an index.html makes the browser fetch before first render. */
+export function findInitialScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) {
+    found.add(match[1] as string);
+  }
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
+    found.add(match[1] as string);
+  }
+  return [...found];
+}
+
+export interface TBundleFigures {
+  app: 'audience' | 'presenter';
+  /** Every script index.html loads or preloads, with its size and gzipped size in bytes. */
+  files: { src: string; bytes: number; gzip: number }[];
+  /**
+   * The gzipped JavaScript fetched before the first render: the entry and what it preloads. On
+   * the phone that includes the session screen and the socket client, so it is everything a
+   * phone downloads before it can join (in English).
+   */
+  firstLoadKb: number;
+  /** The largest other-language chunk a first render in that language waits for. */
+  largestLanguageKb: number;
+  /** Every JavaScript chunk of the build, lazy ones included (not-found, formats, languages…). */
+  allChunksKb: number;
+}
+
+const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
+
+/** Measures apps/<app>/dist as it was last built. */
+export async function measureBundles(
+  root: string,
+  app: TBundleFigures['app'],
+): Promise<TBundleFigures> {
+  const dist = path.join(root, 'apps', app, 'dist');
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const files = await Promise.all(
+    findInitialScripts(html).map(async (src) => {
+      const body = await readFile(path.join(dist, src.replace(/^\//, '')));
+      return { src, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  const chunks = (await readdir(path.join(dist, 'assets'))).filter((name) => name.endsWith('.js'));
+  const sizes = await Promise.all(
+    chunks.map(async (name) => ({
+      name,
+      kb: gzipKb(await readFile(path.join(dist, 'assets', name))),
+    })),
+  );
+  return {
+    app,
+    files,
+    firstLoadKb: files.reduce((sum, f) => sum + f.gzip, 0) / 1024,
+    largestLanguageKb: Math.max(
+      0,
+      ...sizes.filter((s) => LANGUAGE_CHUNK[app].test(s.name)).map((s) => s.kb),
+    ),
+    allChunksKb: sizes.reduce((sum, s) => sum + s.kb, 0),
+  };
+}
