@@ -64,9 +64,11 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   await joinAs(ben, deck.uniqueCode, 'Ben');
   await joinAs(cleo, deck.uniqueCode, 'Cleo');
   // Two hearts from Cleo, counted in the report against the slide on screen.
+  // The reactions bar comes with the views a phone loads once joined: wait for it, open or folded.
   const hearts = cleo.getByRole('button', { name: 'Send a heart' });
-  if (!(await hearts.isVisible()))
-    await cleo.getByRole('button', { name: 'Show reactions' }).click();
+  const showReactions = cleo.getByRole('button', { name: 'Show reactions' });
+  await expect(hearts.or(showReactions)).toBeVisible();
+  if (!(await hearts.isVisible())) await showReactions.click();
   await hearts.click();
   await hearts.click();
 
