@@ -1,33 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Profile } from '@node-saml/node-saml';
+import { createSigningPair } from '@crowdeck/test-saml-idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityOf, normaliseCertificate } from './saml-client';
 
 let dir: string;
 let pem: string;
+let key: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'crowdeck-saml-cert-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/CN=idp',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  pem = readFileSync(join(dir, 'cert.pem'), 'utf8');
+  ({ cert: pem, key } = createSigningPair(dir, 'idp'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -48,7 +32,7 @@ describe('normaliseCertificate', () => {
   it('refuses what is not an X.509 certificate', () => {
     expect(normaliseCertificate('not a certificate')).toBeNull();
     expect(normaliseCertificate(pem.slice(0, pem.length / 2))).toBeNull();
-    expect(normaliseCertificate(readFileSync(join(dir, 'key.pem'), 'utf8'))).toBeNull();
+    expect(normaliseCertificate(key)).toBeNull();
   });
 });
 
