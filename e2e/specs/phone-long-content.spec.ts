@@ -68,6 +68,8 @@ test('phones reach every long answer without hunting, upright and sideways', asy
   ] as const) {
     await expect(phone.locator('.tile')).toHaveCount(4, { timeout: 15_000 });
     await expect(phone.getByRole('button', { name: 'Show the whole question' })).toBeVisible();
+    // The reactions bar comes with the views a phone loads once joined: measure once it is there.
+    await expect(phone.locator('.reactions')).toBeAttached();
     await phone.screenshot({ path: testInfo.outputPath(`phone-${name}-4-options.png`) });
     const view = await measure(phone);
     // The answers start in view; they scroll in an area that ends above the reactions bar.
