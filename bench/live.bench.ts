@@ -38,6 +38,8 @@ const CHANGES = Math.max(30, Number(values.changes));
 const PORT = Number(values.port);
 /** Wrong-code joins the flooding client sends at least (it goes on until the changes end). */
 const FLOOD_JOINS = Number(process.env.BENCH_FLOOD_JOINS ?? 5000);
+/** BENCH_PHASE_PROF=<folder>: one V8 CPU profile per phase and node, `<phase>-node<k>.cpuprofile`. */
+const PHASE_PROF = process.env.BENCH_PHASE_PROF;
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `crowdeck-bench-${Date.now()}:`;
@@ -101,6 +103,16 @@ try {
   let tcpBefore = readTcpCounters();
   const readLoop = async (phase?: string) => {
     const readings = await Promise.all(nodes.map((n) => n.loopDelay()));
+    if (PHASE_PROF) {
+      await mkdir(PHASE_PROF, { recursive: true });
+      const slug = (phase ?? 'between').replace(/\W+/g, '-');
+      await Promise.all(
+        nodes.map(async (n, k) => {
+          await n.profile('stop', path.join(PHASE_PROF, `${slug}-node${k + 1}.cpuprofile`));
+          await n.profile('start');
+        }),
+      );
+    }
     const tcpNow = readTcpCounters();
     if (phase) {
       loop[phase] = readings;
@@ -108,6 +120,7 @@ try {
     }
     tcpBefore = tcpNow;
   };
+  if (PHASE_PROF) await Promise.all(nodes.map((n) => n.profile('start')));
   await readLoop();
   const t0 = Date.now();
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');

@@ -13,6 +13,8 @@ export interface TBenchServer {
   dataDir: string;
   /** Event-loop delay (ms) since the previous call (apps/server/src/lib/loop-probe.ts). */
   loopDelay(): Promise<TLoopDelay>;
+  /** Starts a V8 CPU profile, or stops it and writes it to `file` (lib/profile-probe.ts). */
+  profile(action: 'start' | 'stop', file?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,23 @@ export async function startServer(
         };
         child.on('message', onMessage);
         child.send('crowdeck:loop');
+      }),
+    profile: (action, file) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('the server did not answer crowdeck:profile')),
+          60_000,
+        );
+        const onMessage = (message: unknown) => {
+          const reply = message as { type?: string; action?: string; error?: string };
+          if (reply.type !== 'crowdeck:profile' || reply.action !== action) return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          if (reply.error) reject(new Error(reply.error));
+          else resolve();
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'crowdeck:profile', action, file });
       }),
     stop: () =>
       new Promise((resolve) => {

@@ -38,6 +38,24 @@ for (const [id, us] of selfUs) {
   const pkg = where(frame.url).split('/')[0] ?? '';
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
 }
+// Inclusive time of the server's own functions: each sample counts once for every distinct
+// function of apps/ or packages/ on its stack (where the time of a join or a change is spent).
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parentOf.set(child, node.id);
+const nameOf = (node: TProfileNode) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+const inclusive = new Map<string, number>();
+profile.samples.forEach((id, i) => {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const node = byId.get(at) as TProfileNode;
+    if (!/\/(apps|packages)\//.test(node.callFrame.url)) continue;
+    seen.add(nameOf(node));
+  }
+  for (const name of seen)
+    inclusive.set(name, (inclusive.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const top = (map: Map<string, number>, n: number) =>
   [...map]
     .sort((a, b) => b[1] - a[1])
@@ -52,3 +70,5 @@ console.info('| self | time | function |\n| --- | --- | --- |');
 console.info(top(byFunction, count).join('\n'));
 console.info('\n| self | time | where |\n| --- | --- | --- |');
 console.info(top(byPackage, 12).join('\n'));
+console.info('\n| total | time | own function (with what it calls) |\n| --- | --- | --- |');
+console.info(top(inclusive, count).join('\n'));

@@ -6,6 +6,7 @@ import { describeAddresses, getNetworkAddresses } from './http/network-addresses
 import { migrateDatabase } from './db/migrate';
 import { registerHeapProbe } from './lib/heap-probe';
 import { registerLoopProbe } from './lib/loop-probe';
+import { registerProfileProbe } from './lib/profile-probe';
 import { flushSentry, initSentry } from './sentry';
 
 /**
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   });
   registerHeapProbe(() => app.live.idle.sizes());
   registerLoopProbe();
+  registerProfileProbe();
   const context = { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir };
   for (const line of describeAddresses(config, getNetworkAddresses(config))) {
     app.log[line.level](context, line.message);
