@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { jsonRows } from '../../../db/json-rows';
 import type { TDatabase } from '../../../db/client';
 import { entries, presentations, slides, type TEntryRow } from '../../../db/schema/index';
 
@@ -26,7 +27,17 @@ export function createEntriesRepository(db: TDatabase) {
   return {
     /** Writes entries in one statement; a retried (participant, request, seq) is skipped. */
     async insertMany(rows: TNewEntry[]): Promise<void> {
-      if (rows.length) await db.insert(entries).values(rows).onConflictDoNothing();
+      if (rows.length === 0) return;
+      // One JSON parameter for the batch (see answers.repository.ts insertMany).
+      await db.execute(sql`
+        INSERT INTO entries (participant_id, run_id, slide_id, kind, text, raw, request_id, seq,
+          hidden, filtered)
+        SELECT r."participantId", r."runId", r."slideId", r.kind, r.text, r.raw, r."requestId",
+          r.seq, r.hidden, r.filtered
+        FROM jsonb_to_recordset(${jsonRows(rows)}) AS r(
+          "participantId" uuid, "runId" uuid, "slideId" uuid, kind text, text text, raw text,
+          "requestId" uuid, seq integer, hidden boolean, filtered boolean)
+        ON CONFLICT DO NOTHING`);
     },
 
     /** A participant's request ids on a slide with how many entries each stored. */
@@ -44,7 +55,7 @@ export function createEntriesRepository(db: TDatabase) {
       return db
         .selectDistinct({ participantId: entries.participantId, slideId: entries.slideId })
         .from(entries)
-        .where(inArray(entries.participantId, [...participantIds]));
+        .where(sql`${entries.participantId} = ANY(${sql.param([...participantIds])}::uuid[])`);
     },
 
     /** Visible words of a slide in a run with their counts, most frequent first. */
