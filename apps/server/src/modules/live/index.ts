@@ -151,7 +151,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       : undefined,
   });
   const bus: TLiveBus = redis ? createClusterBus(io, onError) : createLocalBus();
-  const gateway = createLiveGateway(io, background);
+  const gateway = createLiveGateway(io, background, deps.tuning?.outboxTurnSockets);
   const presence = createPresence(stores.online);
   const formats = createFormatResultsRepository(deps.db);
   const results = createResultsService({ answers, entries, participants, formats, clock });

@@ -24,6 +24,8 @@ export interface TLiveTuning {
   unattendedEndMs?: number;
   /** How often unattended sessions are looked for (default: a minute, or half the time above). */
   unattendedCheckMs?: number;
+  /** Sockets written to per turn of the event loop before a broadcast yields (realtime/outbox.ts). */
+  outboxTurnSockets?: number;
   /** The clock of question timing, answer times, early closes and idleness (lib/clock.ts). */
   clock?: TClock;
 }

@@ -1,6 +1,7 @@
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { ClientToServerEvents, ServerToClientEvents, TLiveMessage } from '@crowdeck/core';
 import type { Server, Socket } from 'socket.io';
+import { createOutbox, type TOutboxStep } from './outbox';
 
 /** What the server remembers about each socket (restored by connection-state recovery). */
 export interface TSocketData {
@@ -49,9 +50,26 @@ export type TLiveSocket = Socket<
   TSocketData
 >;
 
+/**
+ * A presentation's phones are also spread over this many shard rooms (by participant id), so a
+ * broadcast is written one shard per step of the outbox and a node yields between them.
+ */
+export const PHONE_SHARDS = 32;
+
+/** The shard room of a participant: a hash of its id (random UUIDs spread evenly). */
+export function phoneShardOf(participantId: string): number {
+  let hash = 0;
+  for (let i = 0; i < participantId.length; i++) {
+    hash = (Math.imul(hash, 31) + participantId.charCodeAt(i)) | 0;
+  }
+  return (hash >>> 0) % PHONE_SHARDS;
+}
+
 /** Room names: phones of a presentation, its presenter's sockets, one participant's sockets. */
 export const LIVE_ROOMS = {
   phones: (code: string) => `p:${code}`,
+  /** One shard of a presentation's phones (see PHONE_SHARDS). */
+  phoneShard: (code: string, shard: number) => `p:${code}#${shard}`,
   presenter: (code: string) => `presenter:${code}`,
   participant: (participantId: string) => `participant:${participantId}`,
   /** Presenter sockets of a user, and of one of its sessions (signed-in tokens). */
@@ -60,19 +78,38 @@ export const LIVE_ROOMS = {
 };
 
 /**
- * The only place that emits live messages. Every push is one `new_message` per room, so a
- * broadcast to thousands of phones is encoded once.
+ * The only place that emits live messages. Every push is one `new_message` per room (a broadcast
+ * to thousands of phones is encoded once per shard). What goes to phones passes through one
+ * outbox per node: in the order it was sent, a few thousand sockets per turn of the event loop.
  */
-export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundTasks, 'run'>) {
+export function createLiveGateway(
+  io: TLiveServer,
+  background: Pick<TBackgroundTasks, 'run'>,
+  turnSockets?: number,
+) {
+  const outbox = createOutbox({
+    turnSockets,
+    onError: (error) => background.run(Promise.reject(error), { event: 'gateway.outbox' }),
+  });
+  /** Sockets of a room on this node: what writing to it costs here. */
+  const localSize = (room: string) => () => io.of('/').adapter.rooms.get(room)?.size ?? 0;
+  /** One step per shard of the presentation's phones. */
+  const shardSteps = (code: string, emit: (room: string) => void): TOutboxStep[] =>
+    Array.from({ length: PHONE_SHARDS }, (_, shard) => {
+      const room = LIVE_ROOMS.phoneShard(code, shard);
+      return { weight: localSize(room), run: () => emit(room) };
+    });
+  const one = (run: () => void): TOutboxStep => ({ weight: () => 1, run });
+
   return {
-    /** Every phone in the presentation. */
+    /** Every phone in the presentation (on every node, through the adapter). */
     sendToRoom(code: string, message: TLiveMessage): void {
-      io.to(LIVE_ROOMS.phones(code)).emit('new_message', message);
+      outbox.push(...shardSteps(code, (room) => io.to(room).emit('new_message', message)));
     },
 
     /** The phones of the presentation connected to this node. */
     sendToRoomHere(code: string, message: TLiveMessage): void {
-      io.local.to(LIVE_ROOMS.phones(code)).emit('new_message', message);
+      outbox.push(...shardSteps(code, (room) => io.local.to(room).emit('new_message', message)));
     },
 
     /** The presenter's sockets of the presentation. */
@@ -82,17 +119,24 @@ export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundT
 
     /** One socket (on this node). */
     sendToSocket(socket: TLiveSocket, message: TLiveMessage): void {
-      socket.emit('new_message', message);
+      outbox.push(one(() => socket.emit('new_message', message)));
     },
 
     /** Every socket of one participant, on any node (through the adapter). */
     sendToParticipant(participantId: string, message: TLiveMessage): void {
-      io.to(LIVE_ROOMS.participant(participantId)).emit('new_message', message);
+      const room = LIVE_ROOMS.participant(participantId);
+      outbox.push(one(() => io.to(room).emit('new_message', message)));
     },
 
     /** Every socket of one participant connected to this node (each node sends its own). */
     sendToParticipantHere(participantId: string, message: TLiveMessage): void {
-      io.local.to(LIVE_ROOMS.participant(participantId)).emit('new_message', message);
+      const room = LIVE_ROOMS.participant(participantId);
+      outbox.push(one(() => io.local.to(room).emit('new_message', message)));
+    },
+
+    /** Whether a presenter's socket is in the deck's room, on any node (through the adapter). */
+    async hasPresenter(code: string): Promise<boolean> {
+      return (await io.in(LIVE_ROOMS.presenter(code)).fetchSockets()).length > 0;
     },
 
     /**
@@ -100,15 +144,12 @@ export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundT
      * disconnected by the server (Socket.IO sends the message first; the client does not
      * reconnect by itself after a server disconnect). On any node, through the adapter.
      */
-    /** Whether a presenter's socket is in the deck's room, on any node (through the adapter). */
-    async hasPresenter(code: string): Promise<boolean> {
-      return (await io.in(LIVE_ROOMS.presenter(code)).fetchSockets()).length > 0;
-    },
-
     endSession(code: string): void {
       const room = LIVE_ROOMS.phones(code);
-      io.to(room).emit('new_message', { type: 'ended' });
-      io.in(room).disconnectSockets();
+      outbox.push(
+        ...shardSteps(code, (shard) => io.to(shard).emit('new_message', { type: 'ended' })),
+        { weight: localSize(room), run: () => io.in(room).disconnectSockets() },
+      );
     },
 
     /**
@@ -117,8 +158,10 @@ export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundT
      */
     removeParticipant(participantId: string): void {
       const room = LIVE_ROOMS.participant(participantId);
-      io.to(room).emit('new_message', { type: 'removed' });
-      io.in(room).disconnectSockets();
+      outbox.push(
+        one(() => io.to(room).emit('new_message', { type: 'removed' })),
+        one(() => io.in(room).disconnectSockets()),
+      );
     },
 
     /**
@@ -140,15 +183,21 @@ export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundT
     /** Puts a phone's socket in its presentation's room and its own room. */
     joinAudience(socket: TLiveSocket, code: string, participantId: string): void {
       // A promise only with a cluster adapter; the rooms are this node's at once either way.
-      const rooms = [LIVE_ROOMS.phones(code), LIVE_ROOMS.participant(participantId)];
+      const rooms = [
+        LIVE_ROOMS.phones(code),
+        LIVE_ROOMS.phoneShard(code, phoneShardOf(participantId)),
+        LIVE_ROOMS.participant(participantId),
+      ];
       background.run(Promise.resolve(socket.join(rooms)), { event: 'socket.join', participantId });
     },
 
     /** Takes a phone's socket out of the rooms of the participant it was. */
     leaveAudience(socket: TLiveSocket, code: string, participantId: string): void {
-      const left = [LIVE_ROOMS.phones(code), LIVE_ROOMS.participant(participantId)].map((room) =>
-        Promise.resolve(socket.leave(room)),
-      );
+      const left = [
+        LIVE_ROOMS.phones(code),
+        LIVE_ROOMS.phoneShard(code, phoneShardOf(participantId)),
+        LIVE_ROOMS.participant(participantId),
+      ].map((room) => Promise.resolve(socket.leave(room)));
       background.run(Promise.all(left), { event: 'socket.leave', participantId });
     },
 
@@ -165,6 +214,9 @@ export function createLiveGateway(io: TLiveServer, background: Pick<TBackgroundT
       socket.join(LIVE_ROOMS.presenter(code));
       return true;
     },
+
+    /** Outgoing steps still queued (long-uptime checks). */
+    pending: () => outbox.size(),
   };
 }
 
