@@ -20,6 +20,36 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 }
 
 /**
+ * One read of a kind in flight at a time: lookups asked while it runs wait and go out together
+ * when it ends. Batches then grow with the load (a reconnect storm of thousands of phones reads
+ * in a few large statements, not thousands of small ones that each wake the database), while a
+ * lone lookup still goes out on the next check phase.
+ */
+function createPacing() {
+  let running = 0;
+  let waiting: (() => void)[] = [];
+  return {
+    schedule(dispatch: () => void): void {
+      if (running === 0) setImmediate(dispatch);
+      else waiting.push(dispatch);
+    },
+    async run<T>(read: () => Promise<T>): Promise<T> {
+      running += 1;
+      try {
+        return await read();
+      } finally {
+        running -= 1;
+        if (running === 0) {
+          const next = waiting;
+          waiting = [];
+          for (const dispatch of next) setImmediate(dispatch);
+        }
+      }
+    },
+  };
+}
+
+/**
  * The reads a resuming phone needs (its participant by token, its answers, the slides it wrote
  * on), batched: every lookup asked during one turn of the event loop goes out in one statement
  * per kind. A reconnect storm of N phones costs about N / batch statements instead of 3N, and
@@ -31,25 +61,48 @@ export function createResumeReads(deps: {
   entries: TEntriesRepository;
 }) {
   // setImmediate, not DataLoader's default (the next tick): the messages of many sockets are
-  // read in one poll phase, each followed by its own ticks, so only a check phase sees them all.
-  const options = {
-    cache: false,
-    maxBatchSize: MAX_BATCH,
-    batchScheduleFn: (callback: () => void) => setImmediate(callback),
+  // read in one poll phase, each followed by its own ticks, so only a check phase sees them all;
+  // and while a read of the same kind runs, the next batch keeps gathering (createPacing).
+  const paced = () => {
+    const pacing = createPacing();
+    return {
+      pacing,
+      options: {
+        cache: false,
+        maxBatchSize: MAX_BATCH,
+        batchScheduleFn: (dispatch: () => void) => pacing.schedule(dispatch),
+      },
+    };
   };
-  const byToken = new DataLoader<string, TParticipantRow | null>(async (hashes) => {
-    const rows = await deps.participants.findByTokens(hashes);
-    const found = new Map(rows.map((row) => [row.tokenHash, row]));
-    return hashes.map((hash) => found.get(hash) ?? null);
-  }, options);
-  const answersOf = new DataLoader(async (ids: readonly string[]) => {
-    const groups = groupBy(await deps.answers.listByParticipants(ids), (row) => row.participantId);
-    return ids.map((id) => groups.get(id) ?? []);
-  }, options);
-  const entrySlidesOf = new DataLoader(async (ids: readonly string[]) => {
-    const groups = groupBy(await deps.entries.listSlideIdsOf(ids), (row) => row.participantId);
-    return ids.map((id) => (groups.get(id) ?? []).map((row) => row.slideId));
-  }, options);
+  const tokens = paced();
+  const byToken = new DataLoader<string, TParticipantRow | null>(
+    (hashes) =>
+      tokens.pacing.run(async () => {
+        const rows = await deps.participants.findByTokens(hashes);
+        const found = new Map(rows.map((row) => [row.tokenHash, row]));
+        return hashes.map((hash) => found.get(hash) ?? null);
+      }),
+    tokens.options,
+  );
+  const answerReads = paced();
+  const answersOf = new DataLoader(
+    (ids: readonly string[]) =>
+      answerReads.pacing.run(async () => {
+        const rows = await deps.answers.listByParticipants(ids);
+        const groups = groupBy(rows, (row) => row.participantId);
+        return ids.map((id) => groups.get(id) ?? []);
+      }),
+    answerReads.options,
+  );
+  const entryReads = paced();
+  const entrySlidesOf = new DataLoader(
+    (ids: readonly string[]) =>
+      entryReads.pacing.run(async () => {
+        const groups = groupBy(await deps.entries.listSlideIdsOf(ids), (row) => row.participantId);
+        return ids.map((id) => (groups.get(id) ?? []).map((row) => row.slideId));
+      }),
+    entryReads.options,
+  );
 
   return {
     /** The participant of a presentation holding this token hash, or null. */
