@@ -11,7 +11,7 @@ import { BenchPresenter } from './live/presenter';
 import { Fleet } from './live/fleet';
 import { startHealthProbe } from './flood/health-probe';
 import { tallyFlood, type TFloodResult } from './flood/join-flood';
-import { measureSocketIoConnect, measureWsBroadcast } from './live/floors';
+import { measureSocketIo, measureWsBroadcast } from './live/floors';
 import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
 import { renderLiveReport, type TLiveReport } from './live/report';
 import { startNodes, stopNodes } from './support/nodes';
@@ -260,10 +260,10 @@ try {
   await fleet.close();
   await stopNodes(nodes);
 
-  step('floors: bare ws broadcast and bare Socket.IO connect');
+  step('floors: bare ws broadcast, bare Socket.IO connect and broadcast');
   const payload = JSON.stringify({ type: 'state', padding: 'x'.repeat(600) });
   const ws = await measureWsBroadcast(N, payload, CHANGES, PORT + 10);
-  const sio = await measureSocketIoConnect(N, PORT + 20);
+  const sio = await measureSocketIo(N, PORT + 20, 'x'.repeat(600), CHANGES);
 
   const report: TLiveReport = {
     at: new Date().toISOString(),
@@ -277,6 +277,7 @@ try {
     socketIoConnectMs: sio.connectMs,
     changeMs: spread(changeMs),
     wsChangeMs: spread(ws.latencies),
+    socketIoChangeMs: spread(sio.latencies),
     missedChanges: missed,
     answerMs,
     acknowledged,

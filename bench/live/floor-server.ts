@@ -1,5 +1,6 @@
 // The floors the live benchmark compares against: a bare `ws` server that broadcasts a message of
-// the same size as a slide change, and a bare Socket.IO server that only accepts connections.
+// the same size as a slide change, and a bare Socket.IO server (connection-state recovery on, as
+// Crowdeck's) that accepts connections and broadcasts the same message to one room.
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { WebSocketServer } from 'ws';
@@ -17,6 +18,15 @@ if (kind === 'ws') {
   wss.on('listening', () => process.send?.({ evt: 'listening' }));
 } else {
   const http = createServer();
-  new Server(http, { transports: ['websocket'] });
+  const io = new Server(http, {
+    transports: ['websocket'],
+    connectionStateRecovery: { maxDisconnectionDuration: 120_000, skipMiddlewares: false },
+  });
+  io.on('connection', (socket) => void socket.join('phones'));
+  // The load processes' Socket.IO phones read a `state` message's slide id, as from Crowdeck.
+  process.on('message', (message: { broadcast: string; padding: string }) => {
+    const state = { slide: { id: message.broadcast }, padding: message.padding };
+    io.to('phones').emit('new_message', { type: 'state', state });
+  });
   http.listen(port, '0.0.0.0', BACKLOG, () => process.send?.({ evt: 'listening' }));
 }

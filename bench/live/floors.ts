@@ -45,8 +45,11 @@ export async function measureWsBroadcast(
   return { connectMs, latencies, rssPerConnection, cpuMs };
 }
 
-/** Bare Socket.IO: time for N clients to connect. */
-export async function measureSocketIoConnect(n: number, port: number) {
+/**
+ * Bare Socket.IO: time for N clients to connect, then `repeats` broadcasts of a message carrying
+ * `padding` to all of them (each to the last client).
+ */
+export async function measureSocketIo(n: number, port: number, padding: string, repeats: number) {
   const server = await startFloor('socketio', port);
   const fleet = await Fleet.start(
     { kind: 'socketio', urls: [`http://127.0.0.1:${port}`], code: '' },
@@ -56,7 +59,17 @@ export async function measureSocketIoConnect(n: number, port: number) {
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');
   const connectMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
   const rssPerConnection = readRssBytes(server.pid as number) / n;
+  const latencies: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const tag = `floor-${i}`;
+    await fleet.all({ cmd: 'watch', tag }, 'watching');
+    const received = fleet.all(undefined, 'received');
+    const start = Date.now();
+    server.send({ broadcast: tag, padding });
+    const events = await received;
+    latencies.push(Math.max(...events.map((e) => e.last)) - start);
+  }
   await fleet.close();
   server.kill();
-  return { connectMs, rssPerConnection };
+  return { connectMs, rssPerConnection, latencies };
 }

@@ -7,9 +7,16 @@ import { sql, type SQL } from 'drizzle-orm';
  * U+FFFD, as the driver's UTF-8 encoding of a plain parameter does), since `jsonb` refuses one.
  */
 export function jsonRows(rows: readonly object[]): SQL {
-  // In a `u` regular expression a surrogate pair is one code point: \p{Cs} finds lone ones only.
-  const json = JSON.stringify(rows, (_key, value: unknown) =>
-    typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : value,
-  );
+  // JSON.stringify writes a lone surrogate as an escape (\ud800…) and pairs as characters, so
+  // the quick test finds every lone one (and, rarely, a text that merely looks like one).
+  const quick = JSON.stringify(rows);
+  const json = LONE_SURROGATE_ESCAPE.test(quick)
+    ? JSON.stringify(rows, (_key, value: unknown) =>
+        // In a `u` regular expression a surrogate pair is one code point: \p{Cs} finds lone ones.
+        typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : value,
+      )
+    : quick;
   return sql`${json}::jsonb`;
 }
+
+const LONE_SURROGATE_ESCAPE = /\\ud[89a-f]/i;
