@@ -278,6 +278,7 @@ try {
     changeMs: spread(changeMs),
     wsChangeMs: spread(ws.latencies),
     socketIoChangeMs: spread(sio.latencies),
+    socketIoStormMs: sio.stormMs,
     missedChanges: missed,
     answerMs,
     acknowledged,

@@ -69,7 +69,11 @@ export async function measureSocketIo(n: number, port: number, padding: string, 
     const events = await received;
     latencies.push(Math.max(...events.map((e) => e.last)) - start);
   }
+  // The same reconnect storm as Crowdeck's phones: all drop at once, come back a second later.
+  const resumed = await fleet.all({ cmd: 'reconnect' }, 'resumed');
+  const stormMs =
+    Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
   await fleet.close();
   server.kill();
-  return { connectMs, rssPerConnection, latencies };
+  return { connectMs, rssPerConnection, latencies, stormMs };
 }

@@ -25,6 +25,8 @@ export interface TLiveReport {
   wsChangeMs: { p50: number; p95: number; max: number };
   /** The same broadcast from a bare Socket.IO server (recovery on): what Socket.IO itself costs. */
   socketIoChangeMs?: { p50: number; p95: number; max: number };
+  /** The same reconnect storm against a bare Socket.IO server (drop all, back a second later). */
+  socketIoStormMs?: number;
   /** Deliveries missing after 30 s, summed over the slide changes (phones × changes). */
   missedChanges: number;
   answerMs: number;
@@ -167,7 +169,11 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
     [
       'reconnect storm: all resumed (ms)',
       r.storm.ms.toFixed(0),
-      `${ratio(r.storm.ms, r.socketIoConnectMs)} bare Socket.IO connect (${r.socketIoConnectMs} ms)`,
+      `${ratio(r.storm.ms, r.socketIoConnectMs)} bare Socket.IO connect (${r.socketIoConnectMs} ms)${
+        r.socketIoStormMs === undefined
+          ? ''
+          : ` · ${ratio(r.storm.ms, r.socketIoStormMs)} bare Socket.IO storm (${r.socketIoStormMs} ms)`
+      }`,
       `≤ 2×: ${verdict(r.storm.ms <= 2 * r.socketIoConnectMs)}`,
     ],
     [

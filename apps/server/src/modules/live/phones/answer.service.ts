@@ -53,6 +53,38 @@ export function createAnswerService(deps: {
   clock: TClock;
   background: Pick<TBackgroundTasks, 'run'>;
 }) {
+  /**
+   * Answers stored during one turn of the event loop (a committed batch resolves together), told
+   * to the early close in one call: one look at the answered set and the online count per batch
+   * instead of one per answer (with Redis, two round trips per answer were 30,000 at 15,000).
+   */
+  const answered = new Map<string, { presentationId: string; ids: string[] }>();
+  function answeredNow(deck: TLiveDeck, slide: TSlideRow, participantId: string): void {
+    const pending = answered.get(slide.id);
+    if (pending) {
+      pending.ids.push(participantId);
+      return;
+    }
+    answered.set(slide.id, { presentationId: deck.id, ids: [participantId] });
+    setImmediate(() => {
+      const batch = answered.get(slide.id);
+      answered.delete(slide.id);
+      if (!batch) return;
+      // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
+      // The deck as it is now (reloaded since the answers, its slide's timing is the cached one).
+      const check = async () => {
+        const now = await deps.decks.byId(batch.presentationId);
+        const current = now?.slides.find((s) => s.id === slide.id);
+        if (now && current) await deps.quiz.onAnswered(now, current, batch.ids);
+      };
+      deps.background.run(check, {
+        event: 'quiz.onAnswered',
+        presentationId: batch.presentationId,
+        slideId: slide.id,
+      });
+    });
+  }
+
   async function submitAnswer(
     ctx: TParticipantContext,
     deck: TLiveDeck,
@@ -102,15 +134,7 @@ export function createAnswerService(deps: {
       // before answering, so this phone's points, score and rank match the leaderboard.
       await deps.quiz.rescore(deck.id, slide.id);
     }
-    if (outcome === 'stored' && slide.type === 'quiz') {
-      // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
-      deps.background.run(deps.quiz.onAnswered(deck, slide, [ctx.participantId]), {
-        event: 'quiz.onAnswered',
-        presentationId: deck.id,
-        participantId: ctx.participantId,
-        slideId: slide.id,
-      });
-    }
+    if (outcome === 'stored' && slide.type === 'quiz') answeredNow(deck, slide, ctx.participantId);
   }
 
   async function submitEntries(
