@@ -46,6 +46,8 @@ import { createDeckCache } from './data/deck-cache';
 import { createLiveResetRepository } from './data/reset.repository';
 import { createBusHandler, createResync } from './cluster/bus-handler';
 import { createLiveGateway, type TLiveGateway, type TLiveServer } from './realtime/gateway';
+import { createOutbox } from './realtime/outbox';
+import { pacedClusterAdapter } from './realtime/paced-adapter';
 import { createLivePush } from './realtime/push';
 import { createLiveServer, type TPresenterSession } from './realtime/socket-server';
 import type { TLiveTuning } from './tuning';
@@ -138,20 +140,28 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const stores: TLiveStores = redis
     ? createRedisLiveStores({ redis, nodeId, onError })
     : createMemoryLiveStores(deps.onlineCounter);
+  // What goes to this node's phones, in order and a few hundred sockets per turn (outbox.ts).
+  const outbox = createOutbox({
+    turnSockets: deps.tuning?.outboxTurnSockets,
+    onError: (error) => background.run(Promise.reject(error), { event: 'gateway.outbox' }),
+  });
   const io = createLiveServer(app.server, {
     isOriginAllowed: deps.isOriginAllowed,
     findSession: deps.findSession,
     adapter: redis
-      ? createAdapter(redis.adapter, {
-          streamName: `${redis.prefix}socket.io`,
-          channelPrefix: `${redis.prefix}socket.io`,
-          sessionKeyPrefix: `${redis.prefix}sio:session:`,
-          blockTimeInMs: 2_000,
-        })
+      ? pacedClusterAdapter(
+          createAdapter(redis.adapter, {
+            streamName: `${redis.prefix}socket.io`,
+            channelPrefix: `${redis.prefix}socket.io`,
+            sessionKeyPrefix: `${redis.prefix}sio:session:`,
+            blockTimeInMs: 2_000,
+          }),
+          outbox,
+        )
       : undefined,
   });
   const bus: TLiveBus = redis ? createClusterBus(io, onError) : createLocalBus();
-  const gateway = createLiveGateway(io, background, deps.tuning?.outboxTurnSockets);
+  const gateway = createLiveGateway(io, background, { outbox });
   const presence = createPresence(stores.online);
   const formats = createFormatResultsRepository(deps.db);
   const results = createResultsService({ answers, entries, participants, formats, clock });

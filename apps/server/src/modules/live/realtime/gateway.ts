@@ -1,7 +1,8 @@
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { ClientToServerEvents, ServerToClientEvents, TLiveMessage } from '@crowdeck/core';
 import type { Server, Socket } from 'socket.io';
-import { createOutbox, type TOutboxStep } from './outbox';
+import { PacketType } from 'socket.io-parser';
+import type { TOutbox, TOutboxStep } from './outbox';
 
 /** What the server remembers about each socket (restored by connection-state recovery). */
 export interface TSocketData {
@@ -85,16 +86,25 @@ export const LIVE_ROOMS = {
 export function createLiveGateway(
   io: TLiveServer,
   background: Pick<TBackgroundTasks, 'run'>,
-  turnSockets?: number,
+  options: { outbox: TOutbox },
 ) {
-  const outbox = createOutbox({
-    turnSockets,
-    onError: (error) => background.run(Promise.reject(error), { event: 'gateway.outbox' }),
-  });
+  const outbox = options.outbox;
   /** Sockets of a room on this node: what writing to it costs here. */
   const localSize = (room: string) => () => io.of('/').adapter.rooms.get(room)?.size ?? 0;
+  /**
+   * One message to a room, as `io.to(room).emit` does it (an event packet through the adapter), but
+   * keeping what the adapter returns: a cluster adapter delivers to this node's sockets only once
+   * the message is published, and the outbox waits for that before its next step.
+   */
+  const broadcast = (room: string, message: TLiveMessage, local = false) =>
+    io
+      .of('/')
+      .adapter.broadcast(
+        { type: PacketType.EVENT, data: ['new_message', message], nsp: '/' },
+        { rooms: new Set([room]), except: new Set(), flags: local ? { local: true } : {} },
+      ) as void | Promise<void>;
   /** One step per shard of the presentation's phones. */
-  const shardSteps = (code: string, emit: (room: string) => void): TOutboxStep[] =>
+  const shardSteps = (code: string, emit: (room: string) => void | Promise<void>): TOutboxStep[] =>
     Array.from({ length: PHONE_SHARDS }, (_, shard) => {
       const room = LIVE_ROOMS.phoneShard(code, shard);
       return { weight: localSize(room), run: () => emit(room) };
@@ -104,12 +114,12 @@ export function createLiveGateway(
   return {
     /** Every phone in the presentation (on every node, through the adapter). */
     sendToRoom(code: string, message: TLiveMessage): void {
-      outbox.push(...shardSteps(code, (room) => io.to(room).emit('new_message', message)));
+      outbox.push(...shardSteps(code, (room) => broadcast(room, message)));
     },
 
     /** The phones of the presentation connected to this node. */
     sendToRoomHere(code: string, message: TLiveMessage): void {
-      outbox.push(...shardSteps(code, (room) => io.local.to(room).emit('new_message', message)));
+      outbox.push(...shardSteps(code, (room) => broadcast(room, message, true)));
     },
 
     /** The presenter's sockets of the presentation. */
@@ -146,10 +156,10 @@ export function createLiveGateway(
      */
     endSession(code: string): void {
       const room = LIVE_ROOMS.phones(code);
-      outbox.push(
-        ...shardSteps(code, (shard) => io.to(shard).emit('new_message', { type: 'ended' })),
-        { weight: localSize(room), run: () => io.in(room).disconnectSockets() },
-      );
+      outbox.push(...shardSteps(code, (shard) => broadcast(shard, { type: 'ended' })), {
+        weight: localSize(room),
+        run: () => io.in(room).disconnectSockets(),
+      });
     },
 
     /**

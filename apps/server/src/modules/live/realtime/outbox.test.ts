@@ -52,4 +52,29 @@ describe('outbox', () => {
     outbox.push({ weight: () => 1, run: () => void ran.push(3) });
     expect(ran).toEqual([1, 2, 3]);
   });
+
+  it('waits for a step that returns a promise before the next one', async () => {
+    const outbox = createOutbox({ turnSockets: 100, onError: () => undefined });
+    const ran: string[] = [];
+    let publish: () => void = () => undefined;
+    outbox.push(
+      {
+        weight: () => 1,
+        run: () =>
+          new Promise<void>((resolve) => {
+            ran.push('published');
+            publish = () => {
+              ran.push('delivered');
+              resolve();
+            };
+          }),
+      },
+      { weight: () => 1, run: () => void ran.push('next') },
+    );
+    for (let i = 0; i < 3; i++) await nextTurn();
+    expect(ran).toEqual(['published']);
+    publish();
+    for (let i = 0; i < 3; i++) await nextTurn();
+    expect(ran).toEqual(['published', 'delivered', 'next']);
+  });
 });

@@ -1,10 +1,14 @@
 /** Sockets written to in one turn of the event loop at most; a larger broadcast yields between. */
 export const OUTBOX_TURN_SOCKETS = 500;
 
-/** One piece of outgoing work: `run` writes to about `weight()` sockets of this node. */
+/**
+ * One piece of outgoing work: `run` writes to about `weight()` sockets of this node. A step that
+ * returns a promise (a broadcast through a cluster adapter, delivered here once published) ends
+ * the turn; the next step waits for it to settle.
+ */
 export interface TOutboxStep {
   weight(): number;
-  run(): void;
+  run(): void | Promise<unknown>;
 }
 
 /**
@@ -25,11 +29,16 @@ export function createOutbox(options: { turnSockets?: number; onError(error: unk
     while (head < steps.length && spent < turnSockets) {
       const step = steps[head] as TOutboxStep;
       head += 1;
+      let ran: void | Promise<unknown> = undefined;
       try {
         spent += Math.max(1, step.weight());
-        step.run();
+        ran = step.run();
       } catch (error) {
         options.onError(error);
+      }
+      if (ran instanceof Promise) {
+        ran.catch(options.onError).finally(() => setImmediate(drain));
+        return;
       }
     }
     if (head < steps.length) {
