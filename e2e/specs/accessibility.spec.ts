@@ -1,19 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectReflow } from '../support/axe';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { E2E_AUDIENCE_URL } from '../support/env';
 
 test.setTimeout(180_000);
 
+/** Opens a presenter screen and waits for it to be drawn (its level-one heading), not its loader. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big screen and the phone', async ({
   page,
   browser,
 }) => {
-  await page.goto('/register');
+  await open(page, '/register');
   await expectAccessible(page, 'register');
-  await page.goto('/login');
+  await open(page, '/login');
   await expectAccessible(page, 'login');
-  await page.goto('/pricing');
+  await open(page, '/pricing');
   await expectAccessible(page, 'pricing');
   await registerThroughForm(page, newPerson());
   await expectAccessible(page, 'home (empty)');
@@ -49,7 +55,7 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await expect(page.getByRole('link', { name: 'Untitled presentation' }).first()).toBeVisible();
   await expectAccessible(page, 'home');
   await expectReflow(page, 'home at 200 %', 640);
-  await page.goto('/account');
+  await open(page, '/account');
   await expectAccessible(page, 'account');
   await expectReflow(page, 'account at 200 %', 640);
 
