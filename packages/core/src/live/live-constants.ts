@@ -19,6 +19,11 @@ export const LIVE_LIMITS = {
   questionIntroSec: 3,
   /** Leaderboard size on the big screen. */
   leaderboardTop: 10,
+  /**
+   * Names the presenter is sent with the player count (at most; the lobby shows the last 60): the
+   * whole list of 15,000 was 150 KB four times a second while a room joined.
+   */
+  playerNamesMax: 100,
 } as const;
 
 /** Socket.IO query `type` telling the presenter's connection from a phone's. */

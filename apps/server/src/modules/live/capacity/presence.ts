@@ -1,3 +1,4 @@
+import { LIVE_LIMITS } from '@crowdeck/core';
 import type { TOnlineCounter } from './online-counter';
 
 /** One participant's sockets on this node, and whether its place was granted. */
@@ -80,8 +81,12 @@ export function createPresence(counter: TOnlineCounter) {
     /** How many are connected now (every node, through the counter). */
     count: (presentationId: string): Promise<number> => counter.count(presentationId),
 
-    /** Names of the participants connected now (every node). */
-    names: (presentationId: string): Promise<string[]> => counter.names(presentationId),
+    /**
+     * Names of participants connected now (every node), at most LIVE_LIMITS.playerNamesMax (in
+     * memory the newest; Redis keeps no order).
+     */
+    names: async (presentationId: string): Promise<string[]> =>
+      (await counter.names(presentationId)).slice(-LIVE_LIMITS.playerNamesMax),
 
     /** Ids of the participants connected now (every node). */
     members: (presentationId: string): Promise<string[]> => counter.members(presentationId),
