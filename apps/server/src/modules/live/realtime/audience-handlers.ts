@@ -68,6 +68,9 @@ export function registerAudienceHandlers(
   io.on('connection', (socket) => {
     if (socket.data.kind !== 'audience') return;
     const client = { socketId: socket.id, ip: deps.clientIp(socket.request) };
+    // Socket.IO keeps each connection's first HTTP request unless it is dropped (its performance
+    // guide); a phone's address is read above and nothing reads the request after.
+    (socket.conn as { request: unknown }).request = null;
     const joins = createJoinQueue();
     let abusiveRefusals = 0;
 
