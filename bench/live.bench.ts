@@ -92,6 +92,9 @@ try {
   const presenter = await BenchPresenter.attach(nodes[0]!.url, api.sessionToken, api, deck.id);
   const cpuStart = nodes.map((n) => readCpuMs(n.pid));
   const rssBefore = nodes.map((n) => readRssBytes(n.pid));
+  // With BENCH_NODE_FLAGS=--expose-gc: the heap after a full GC, a steadier reading than RSS.
+  const heapProbe = (process.env.BENCH_NODE_FLAGS ?? '').includes('--expose-gc');
+  const heapBefore = heapProbe ? await Promise.all(nodes.map((n) => n.heapUsed())) : [];
   const urls = nodes.map((n) => n.url);
   const fleet = await Fleet.start({ kind: 'crowdeck', urls, code: deck.code }, N);
   step(`${N} phones joining, round-robin over ${NODES} node(s); the presenter is on node 1`);
@@ -130,6 +133,11 @@ try {
   const phonesOf = (k: number) => Math.floor(N / NODES) + (k < N % NODES ? 1 : 0);
   const rssGrowth = nodes.map((n, k) => readRssBytes(n.pid) - (rssBefore[k] as number));
   const rssPerPhone = rssGrowth.reduce((s, b) => s + b, 0) / Math.max(1, admitted);
+  const heapAfter = heapProbe ? await Promise.all(nodes.map((n) => n.heapUsed())) : [];
+  const heapGrowth = heapAfter.map((h, k) => (h ?? 0) - (heapBefore[k] ?? 0));
+  const heapPerPhoneKb = heapProbe
+    ? heapGrowth.reduce((s, b) => s + b, 0) / Math.max(1, admitted) / 1024
+    : undefined;
 
   await readLoop('joins');
   step(`${admitted} joined in ${joinMs} ms; ${CHANGES} slide changes`);
@@ -292,6 +300,7 @@ try {
     tcp,
     presenterMs,
     rssPerPhoneKb: rssPerPhone / 1024,
+    heapPerPhoneKb,
     wsRssPerConnectionKb: ws.rssPerConnection / 1024,
     socketIoRssPerConnectionKb: sio.rssPerConnection / 1024,
     serverCpuMs: cpuMs.reduce((s, c) => s + c, 0),

@@ -74,6 +74,8 @@ export interface TLiveReport {
   rssPerPhoneKb: number;
   wsRssPerConnectionKb: number;
   socketIoRssPerConnectionKb: number;
+  /** V8 heap after a full GC, growth per phone (only with BENCH_NODE_FLAGS=--expose-gc). */
+  heapPerPhoneKb?: number;
   /** Sum over nodes. */
   serverCpuMs: number;
   loadCpuMs: number;
@@ -166,6 +168,9 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
       `ws ${r.wsRssPerConnectionKb.toFixed(1)} · Socket.IO ${r.socketIoRssPerConnectionKb.toFixed(1)}`,
       `≤ 20: ${verdict(r.rssPerPhoneKb <= 20)}`,
     ],
+    ...(r.heapPerPhoneKb === undefined
+      ? []
+      : [['V8 heap per phone after a full GC (KB)', r.heapPerPhoneKb.toFixed(1), '', '']]),
     [
       'reconnect storm: all resumed (ms)',
       r.storm.ms.toFixed(0),

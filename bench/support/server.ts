@@ -13,6 +13,8 @@ export interface TBenchServer {
   dataDir: string;
   /** Event-loop delay (ms) since the previous call (apps/server/src/lib/loop-probe.ts). */
   loopDelay(): Promise<TLoopDelay>;
+  /** V8 heap in use after a full GC (lib/heap-probe.ts); null unless node runs with --expose-gc. */
+  heapUsed(): Promise<number | null>;
   /** Starts a V8 CPU profile, or stops it and writes it to `file` (lib/profile-probe.ts). */
   profile(action: 'start' | 'stop', file?: string): Promise<void>;
   stop(): Promise<void>;
@@ -88,6 +90,22 @@ export async function startServer(
         };
         child.on('message', onMessage);
         child.send('crowdeck:loop');
+      }),
+    heapUsed: () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child.off('message', onMessage);
+          resolve(null);
+        }, 10_000);
+        const onMessage = (message: unknown) => {
+          const reading = message as { type?: string; heapUsed?: number };
+          if (reading.type !== 'crowdeck:heap') return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          resolve(reading.heapUsed ?? null);
+        };
+        child.on('message', onMessage);
+        child.send('crowdeck:heap');
       }),
     profile: (action, file) =>
       new Promise((resolve, reject) => {
