@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldFollowScreen } from './screen-order';
+import { isHeldBackScreen, shouldFollowScreen } from './screen-order';
 
 const screen = (windowId: string, at: number) => ({
   slideId: null,
@@ -25,7 +25,21 @@ describe('shouldFollowScreen', () => {
     expect(shouldFollowScreen(clock, screen('window-b', 99))).toBe(false);
   });
 
-  it('ignores others while its own change is on the way (that one is later and wins)', () => {
+  it('does not follow others at once while its own change is on the way', () => {
     expect(shouldFollowScreen({ ...clock, pending: 1 }, screen('window-b', 500))).toBe(false);
+  });
+});
+
+describe('isHeldBackScreen', () => {
+  const clock = { windowId: 'window-a', lastAt: 100, pending: 1 };
+
+  it('keeps a newer change of another window that came while its own was on the way', () => {
+    expect(isHeldBackScreen(clock, screen('window-b', 101))).toBe(true);
+  });
+
+  it('keeps nothing when no change of its own is on the way, or for its echo or an older one', () => {
+    expect(isHeldBackScreen({ ...clock, pending: 0 }, screen('window-b', 101))).toBe(false);
+    expect(isHeldBackScreen(clock, screen('window-a', 200))).toBe(false);
+    expect(isHeldBackScreen(clock, screen('window-b', 100))).toBe(false);
   });
 });

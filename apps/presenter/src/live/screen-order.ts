@@ -18,3 +18,12 @@ export interface TScreenClock {
 export function shouldFollowScreen(clock: TScreenClock, screen: TScreenShown): boolean {
   return screen.windowId !== clock.windowId && screen.at > clock.lastAt && clock.pending === 0;
 }
+
+/**
+ * Whether a change pushed by another window is newer than what this window has but arrived while
+ * its own change was on the way: it is kept and followed once that one is answered, if it is
+ * still the newer of the two (otherwise a window could miss a later change for good).
+ */
+export function isHeldBackScreen(clock: TScreenClock, screen: TScreenShown): boolean {
+  return screen.windowId !== clock.windowId && screen.at > clock.lastAt && clock.pending > 0;
+}

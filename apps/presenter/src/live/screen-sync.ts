@@ -3,7 +3,7 @@ import { usePresenterStore } from '../state/presenter-store';
 import { putScreen } from './control-api';
 import { withActiveSlide } from './live-data';
 import { loadSlideData } from './present-actions';
-import { shouldFollowScreen, type TScreenClock } from './screen-order';
+import { isHeldBackScreen, shouldFollowScreen, type TScreenClock } from './screen-order';
 import { useSessionEndStore } from './session-end-store';
 
 const store = usePresenterStore;
@@ -30,6 +30,8 @@ let changedBeforeArmed = false;
 let following = false;
 let lastKey = '';
 let presentationId: string | null = null;
+/** The newest change another window made while this one's own was on the way (followed after). */
+let heldBack: TScreenShown | null = null;
 
 function currentScreen(): TScreenState | null {
   const state = store.getState();
@@ -50,12 +52,21 @@ async function publish(screen: TScreenState): Promise<void> {
     // The other windows stay where they were; the next change tells them again.
   } finally {
     clock.pending -= 1;
+    if (clock.pending === 0 && heldBack) {
+      const later = heldBack;
+      heldBack = null;
+      followScreen(later);
+    }
   }
 }
 
 /** Follows a change another window made (or the deck's last one, from a snapshot). */
 export function followScreen(screen: TScreenShown): void {
   if (!armed && changedBeforeArmed) return;
+  if (isHeldBackScreen(clock, screen)) {
+    if (!heldBack || screen.at > heldBack.at) heldBack = screen;
+    return;
+  }
   if (!shouldFollowScreen(clock, screen)) return;
   clock.lastAt = screen.at;
   const state = store.getState();
@@ -103,6 +114,7 @@ export function startScreenSync(id: string): () => void {
   presentationId = id;
   armed = false;
   changedBeforeArmed = false;
+  heldBack = null;
   lastKey = keyOf(currentScreen());
   const unsubscribe = store.subscribe(() => {
     if (following) return;
