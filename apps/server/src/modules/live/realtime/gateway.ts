@@ -81,7 +81,7 @@ export const LIVE_ROOMS = {
 /**
  * The only place that emits live messages. Every push is one `new_message` per room (a broadcast
  * to thousands of phones is encoded once per shard). What goes to phones passes through one
- * outbox per node: in the order it was sent, a few thousand sockets per turn of the event loop.
+ * outbox per node: in the order it was sent, about 500 sockets per turn of the event loop.
  */
 export function createLiveGateway(
   io: TLiveServer,
@@ -109,7 +109,7 @@ export function createLiveGateway(
       const room = LIVE_ROOMS.phoneShard(code, shard);
       return { weight: localSize(room), run: () => emit(room) };
     });
-  const one = (run: () => void): TOutboxStep => ({ weight: () => 1, run });
+  const one = (run: () => void | Promise<void>): TOutboxStep => ({ weight: () => 1, run });
 
   return {
     /** Every phone in the presentation (on every node, through the adapter). */
@@ -129,19 +129,17 @@ export function createLiveGateway(
 
     /** One socket (on this node). */
     sendToSocket(socket: TLiveSocket, message: TLiveMessage): void {
-      outbox.push(one(() => socket.emit('new_message', message)));
+      outbox.push(one(() => void socket.emit('new_message', message)));
     },
 
     /** Every socket of one participant, on any node (through the adapter). */
     sendToParticipant(participantId: string, message: TLiveMessage): void {
-      const room = LIVE_ROOMS.participant(participantId);
-      outbox.push(one(() => io.to(room).emit('new_message', message)));
+      outbox.push(one(() => broadcast(LIVE_ROOMS.participant(participantId), message)));
     },
 
     /** Every socket of one participant connected to this node (each node sends its own). */
     sendToParticipantHere(participantId: string, message: TLiveMessage): void {
-      const room = LIVE_ROOMS.participant(participantId);
-      outbox.push(one(() => io.local.to(room).emit('new_message', message)));
+      outbox.push(one(() => broadcast(LIVE_ROOMS.participant(participantId), message, true)));
     },
 
     /** Whether a presenter's socket is in the deck's room, on any node (through the adapter). */
@@ -169,7 +167,7 @@ export function createLiveGateway(
     removeParticipant(participantId: string): void {
       const room = LIVE_ROOMS.participant(participantId);
       outbox.push(
-        one(() => io.to(room).emit('new_message', { type: 'removed' })),
+        one(() => broadcast(room, { type: 'removed' })),
         one(() => io.in(room).disconnectSockets()),
       );
     },
@@ -224,9 +222,6 @@ export function createLiveGateway(
       socket.join(LIVE_ROOMS.presenter(code));
       return true;
     },
-
-    /** Outgoing steps still queued (long-uptime checks). */
-    pending: () => outbox.size(),
   };
 }
 
