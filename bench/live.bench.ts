@@ -48,6 +48,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) =>
   console.info(`[bench:live] ${new Date().toISOString().slice(11, 19)} ${text}`);
 
+/**
+ * Waits (at most 60 s) until `expected` phones hold their score from the question's close, so the
+ * storm compares what each phone was last told with what it resumes as.
+ */
+async function untilScored(fleet: Fleet, expected: number): Promise<void> {
+  const start = Date.now();
+  let count = 0;
+  while (Date.now() - start < 60_000) {
+    count = (await fleet.all({ cmd: 'scored' }, 'scored')).reduce((s, e) => s + e.count, 0);
+    if (count >= expected) break;
+    await sleep(200);
+  }
+  step(`${count} of ${expected} phones were sent their score in ${Date.now() - start} ms`);
+}
+
 // Node k uses ports PORT + 2k and PORT + 2k + 1; the floors use PORT + 10 and PORT + 20.
 if (!Number.isInteger(NODES) || NODES < 1 || NODES > 4) {
   throw new Error('--nodes must be 1 to 4 (the floors use PORT + 10 and PORT + 20)');
@@ -202,7 +217,7 @@ try {
 
   await readLoop('answers');
   // The question closes once every phone answered; let the scores reach the phones first.
-  await sleep(2000);
+  await untilScored(fleet, acknowledged);
   step('reconnect storm: every phone drops its connection at once and comes back');
   const storedBefore = await storedAnswers();
   await readLoop();

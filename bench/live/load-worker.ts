@@ -24,6 +24,9 @@ const recordOf = new Map<Socket, TRecord>();
 let connected = 0;
 const bare: WebSocket[] = [];
 let onMessage: (tag: string) => void = () => undefined;
+/** Phones that answered and have not been sent their view (with the score) since. */
+const answeredRecords = new Set<TRecord>();
+let scored = 0;
 
 const send = (event: TWorkerEvent) => process.send?.(event);
 const errorsOf = (errors: Map<string, number>) =>
@@ -72,7 +75,10 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
       if (message.type === 'state') onMessage(message.state.slide?.id ?? '');
       // A closed question scores the phone: its own view arrives as `me`.
       const record = message.type === 'me' ? recordOf.get(socket) : undefined;
-      if (record && message.type === 'me') record.score = message.me.score;
+      if (record && message.type === 'me') {
+        record.score = message.me.score;
+        if (answeredRecords.delete(record)) scored += 1;
+      }
     });
     socket.once('connect_error', (error) => {
       // engine.io's "websocket error" wraps the transport's own error (ECONNRESET, EADDRNOTAVAIL…).
@@ -205,6 +211,8 @@ async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): P
             slideId: command.slideId,
             optionId: command.optionId,
           };
+          const answering = recordOf.get(socket);
+          if (answering) answeredRecords.add(answering);
           socket
             .timeout(30_000)
             .emit(
@@ -213,7 +221,8 @@ async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): P
               (err: Error | null, ack?: TLiveAck<{ me: TParticipantView }>) => {
                 if (!err && ack?.ok) {
                   const record = recordOf.get(socket);
-                  if (record) record.score = ack.data.me.score;
+                  // Unless the question's close (with the score) came first.
+                  if (record && answeredRecords.has(record)) record.score = ack.data.me.score;
                   ok += 1;
                   lastAck = Math.max(lastAck, Date.now());
                 } else {
@@ -235,6 +244,7 @@ process.on('message', (command: TWorkerCommand) => {
   else if (command.cmd === 'watch') watch(command.tag);
   else if (command.cmd === 'answer') void answerAll(command);
   else if (command.cmd === 'reconnect') void reconnectAll();
+  else if (command.cmd === 'scored') send({ evt: 'scored', count: scored });
   else if (command.cmd === 'cpu') {
     const usage = process.cpuUsage();
     send({ evt: 'cpu', userMs: usage.user / 1000, systemMs: usage.system / 1000 });

@@ -4,6 +4,7 @@ export type TWorkerCommand =
   | { cmd: 'watch'; tag: string }
   | { cmd: 'answer'; at: number; slideId: string; optionId: string }
   | { cmd: 'reconnect' }
+  | { cmd: 'scored' }
   | { cmd: 'cpu' }
   | { cmd: 'close' };
 
@@ -11,6 +12,8 @@ export type TWorkerEvent =
   | { evt: 'ready' }
   | { evt: 'joined'; lastDone: number; ok: number; failed: number; errors: string[] }
   | { evt: 'watching' }
+  /** Joined phones that received their own view (`me`) since they answered. */
+  | { evt: 'scored'; count: number }
   | { evt: 'received'; last: number; count: number }
   | { evt: 'answered'; lastAck: number; ok: number; failed: number; errors: string[] }
   | {

@@ -14,6 +14,7 @@ import {
   ZReactionRequestSchema,
 } from '@crowdeck/core';
 import { Server, type ServerOptions } from 'socket.io';
+import { writeBroadcastFramesDirectly } from './direct-frames';
 import { LIVE_ROOMS, type TLiveServer, type TLiveSocket } from './gateway';
 
 const BEARER_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
@@ -89,6 +90,7 @@ export function createLiveServer(
     serveClient: false,
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
+  writeBroadcastFramesDirectly(io);
 
   io.use((socket, next) => {
     if (!isProtocolSupported(socket)) {

@@ -1,0 +1,102 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+import { io as connect } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeBroadcastFramesDirectly } from './direct-frames';
+
+/** A Socket.IO server with recovery on (as Crowdeck's) on a loopback port, and one client. */
+async function setUp() {
+  const http = createServer();
+  const io = new Server(http, {
+    transports: ['websocket'],
+    connectionStateRecovery: { maxDisconnectionDuration: 60_000 },
+  });
+  writeBroadcastFramesDirectly(io);
+  const serverSocket = new Promise<Socket>((resolve) =>
+    io.on('connection', (socket) => {
+      void socket.join('room');
+      resolve(socket);
+    }),
+  );
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const port = (http.address() as AddressInfo).port;
+  const client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+  const socket = await serverSocket;
+  await new Promise<void>((resolve) =>
+    client.connected ? resolve() : client.once('connect', resolve),
+  );
+  return { io, client, socket };
+}
+
+/** Messages a server socket's transport was handed by engine.io (broadcasts written directly skip it). */
+function countEngineWrites(socket: Socket): () => number {
+  const transport = socket.conn.transport as unknown as { send(packets: unknown[]): void };
+  const send = transport.send.bind(transport);
+  let written = 0;
+  transport.send = (packets) => {
+    written += packets.length;
+    send(packets);
+  };
+  return () => written;
+}
+
+describe('broadcast frames written directly to the WebSocket', () => {
+  let cleanup: (() => void) | null = null;
+  afterEach(() => {
+    cleanup?.();
+    cleanup = null;
+  });
+
+  it('writes a broadcast straight to an idle socket, with its recovery offset', async () => {
+    const { io, client, socket } = await setUp();
+    cleanup = () => {
+      client.close();
+      void io.close();
+    };
+    const created = countEngineWrites(socket);
+    const got = new Promise<unknown>((resolve) => client.once('m', resolve));
+    io.to('room').emit('m', { n: 1 });
+    expect(await got).toEqual({ n: 1 });
+    expect(created()).toBe(0);
+    // The client read the offset the adapter stored: what it would resume from.
+    expect((client as unknown as { _lastOffset?: string })._lastOffset).toBeTruthy();
+  });
+
+  it('keeps the order of everything sent to a socket while its own writes are in flight', async () => {
+    const { io, client, socket } = await setUp();
+    cleanup = () => {
+      client.close();
+      void io.close();
+    };
+    const created = countEngineWrites(socket);
+    const seen: string[] = [];
+    const total = 60;
+    const done = new Promise<void>((resolve) =>
+      client.onAny((event: string, payload: { n: number }) => {
+        seen.push(`${event}:${payload.n}`);
+        if (seen.length === total) resolve();
+      }),
+    );
+    const sent: string[] = [];
+    // A large message written engine.io's way keeps the transport busy (engine.io buffers what
+    // follows until that write is done), then broadcasts and other messages alternate.
+    const big = Buffer.alloc(4 * 1024 * 1024, 1);
+    for (let n = 0; n < total; n++) {
+      if (n % 3 === 0) {
+        // With binary data (two engine.io packets, no frame encoded ahead) a message takes
+        // engine.io's way, as acknowledgements of a phone's requests do.
+        if (n % 2 === 0) socket.emit('own', { n, bytes: n === 0 ? big : Buffer.from([n]) });
+        else socket.emit('own', { n });
+        sent.push(`own:${n}`);
+      } else {
+        io.to('room').emit('room', { n });
+        sent.push(`room:${n}`);
+      }
+    }
+    await done;
+    expect(seen).toEqual(sent);
+    // The broadcasts behind the busy transport went through engine.io's buffer, in order.
+    expect(created()).toBeGreaterThan(total / 2);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Server } from 'socket.io';
+
+/** The parts of engine.io's socket and ws's WebSocket this reads (not in their public types). */
+interface TEngineSocket {
+  readyState: string;
+  upgrading: boolean;
+  writeBuffer: unknown[];
+  transport: {
+    name: string;
+    writable: boolean;
+    socket?: { readyState: number; _sender?: { sendFrame?(frame: Buffer[]): void } };
+  };
+  sendPacket(type: string, data?: unknown, options?: TPacketOptions, callback?: unknown): void;
+}
+type TPacketOptions = { wsPreEncodedFrame?: Buffer[] } | ((...args: unknown[]) => void);
+
+/** ws's WebSocket.OPEN. */
+const WS_OPEN = 1;
+
+/**
+ * Whether a message can go straight to the WebSocket: an open connection on the WebSocket
+ * transport with nothing of its own waiting (engine.io buffers packets while a write is in flight
+ * and flushes them in order), so writing now keeps the order every message was sent in.
+ */
+function canWriteDirectly(conn: TEngineSocket, options: TPacketOptions | undefined): boolean {
+  if (!options || typeof options === 'function' || !options.wsPreEncodedFrame) return false;
+  const transport = conn.transport;
+  return (
+    conn.readyState === 'open' &&
+    !conn.upgrading &&
+    conn.writeBuffer.length === 0 &&
+    transport.name === 'websocket' &&
+    transport.writable &&
+    transport.socket?.readyState === WS_OPEN &&
+    typeof transport.socket._sender?.sendFrame === 'function'
+  );
+}
+
+/**
+ * Shared by every connection (no closure per phone): a broadcast's message, whose WebSocket frame
+ * the adapter encoded once for all its sockets, is written to the socket at once; anything else
+ * takes engine.io's own way.
+ */
+function sendPacketDirect(
+  this: TEngineSocket,
+  type: string,
+  data?: unknown,
+  options?: TPacketOptions,
+  callback?: unknown,
+): void {
+  if (type === 'message' && callback === undefined && canWriteDirectly(this, options)) {
+    const frame = (options as { wsPreEncodedFrame: Buffer[] }).wsPreEncodedFrame;
+    this.transport.socket?._sender?.sendFrame?.(frame);
+    return;
+  }
+  engineSendPacket.call(this, type, data, options, callback);
+}
+
+let engineSendPacket: TEngineSocket['sendPacket'] = () => undefined;
+
+/**
+ * A broadcast to 15,000 phones spent half its time in engine.io's per-socket path (a packet
+ * object, `packetCreate`/`flush`/`drain` events, a write callback that re-arms the transport) for
+ * a frame Socket.IO's adapter had already encoded once: connections of this server write such a
+ * frame to their WebSocket directly when nothing of theirs is waiting, which is what engine.io
+ * ends up doing. Connection-state recovery is untouched (the adapter keeps the packet and its
+ * offset before delivering it).
+ */
+export function writeBroadcastFramesDirectly(io: Server): void {
+  io.engine.on('connection', (conn: TEngineSocket) => {
+    if (conn.sendPacket === sendPacketDirect) return;
+    engineSendPacket = Object.getPrototypeOf(conn).sendPacket as TEngineSocket['sendPacket'];
+    conn.sendPacket = sendPacketDirect;
+  });
+}
