@@ -99,4 +99,21 @@ describe('broadcast frames written directly to the WebSocket', () => {
     // The broadcasts behind the busy transport went through engine.io's buffer, in order.
     expect(created()).toBeGreaterThan(total / 2);
   });
+
+  it('writes nothing to a connection that broke before engine.io heard of it', async () => {
+    const { io, client, socket } = await setUp();
+    cleanup = () => {
+      client.close();
+      void io.close();
+    };
+    const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const raw = (socket.conn.transport as unknown as { socket: { _socket: { destroy(): void } } })
+      .socket._socket;
+    raw.destroy();
+    // A broadcast and a ping (engine.io's timer) to the broken connection, before its close event.
+    io.to('room').emit('m', { n: 1 });
+    (socket.conn as unknown as { sendPacket(type: string): void }).sendPacket('ping');
+    // The close is heard as a close, not as a failed write.
+    expect(await reason).toBe('transport close');
+  });
 });
