@@ -23,6 +23,23 @@ export interface TNewAnswer {
 
 /** SQL on quiz answers and poll votes. */
 export function createAnswersRepository(db: TDatabase) {
+  /** Statements built once (a reconnect storm runs thousands of these). */
+  const byParticipants = db
+    .select({
+      participantId: answers.participantId,
+      slideId: answers.slideId,
+      points: answers.points,
+      bonus: answers.bonus,
+      streak: answers.streak,
+      correct: answers.correct,
+      closesAt: slides.questionClosesAt,
+      type: slides.type,
+    })
+    .from(answers)
+    .innerJoin(slides, eq(slides.id, answers.slideId))
+    .where(sql`${answers.participantId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(slides.position))
+    .prepare('answers_by_participants');
   return {
     /**
      * Writes answers in one statement; rows that hit (participant, slide) are skipped. Returns the
@@ -101,21 +118,7 @@ export function createAnswersRepository(db: TDatabase) {
     /** The answers of several participants (one statement for a burst of resumes). */
     async listByParticipants(participantIds: readonly string[]) {
       if (participantIds.length === 0) return [];
-      return db
-        .select({
-          participantId: answers.participantId,
-          slideId: answers.slideId,
-          points: answers.points,
-          bonus: answers.bonus,
-          streak: answers.streak,
-          correct: answers.correct,
-          closesAt: slides.questionClosesAt,
-          type: slides.type,
-        })
-        .from(answers)
-        .innerJoin(slides, eq(slides.id, answers.slideId))
-        .where(sql`${answers.participantId} = ANY(${sql.param([...participantIds])}::uuid[])`)
-        .orderBy(asc(slides.position));
+      return byParticipants.execute({ ids: [...participantIds] });
     },
 
     /** Each participant's points on one slide in a run, keyed by participant. */

@@ -24,6 +24,12 @@ const WORDS_SHOWN = 200;
 
 /** SQL on word-cloud words and open-ended answers. */
 export function createEntriesRepository(db: TDatabase) {
+  /** Statements built once (a reconnect storm runs thousands of these). */
+  const slideIdsOf = db
+    .selectDistinct({ participantId: entries.participantId, slideId: entries.slideId })
+    .from(entries)
+    .where(sql`${entries.participantId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('entry_slides_by_participants');
   return {
     /** Writes entries in one statement; a retried (participant, request, seq) is skipped. */
     async insertMany(rows: TNewEntry[]): Promise<void> {
@@ -52,10 +58,7 @@ export function createEntriesRepository(db: TDatabase) {
     /** The slides several participants wrote on (one statement for a burst of resumes). */
     async listSlideIdsOf(participantIds: readonly string[]) {
       if (participantIds.length === 0) return [];
-      return db
-        .selectDistinct({ participantId: entries.participantId, slideId: entries.slideId })
-        .from(entries)
-        .where(sql`${entries.participantId} = ANY(${sql.param([...participantIds])}::uuid[])`);
+      return slideIdsOf.execute({ ids: [...participantIds] });
     },
 
     /** Visible words of a slide in a run with their counts, most frequent first. */

@@ -44,6 +44,12 @@ export interface TStandingRow {
 
 /** SQL on the participants table. */
 export function createParticipantsRepository(db: TDatabase) {
+  /** Statements built once (a reconnect storm runs thousands of these). */
+  const byTokens = db
+    .select()
+    .from(participants)
+    .where(sql`${participants.tokenHash} = ANY(${sql.placeholder('hashes')}::text[])`)
+    .prepare('participants_by_tokens');
   return {
     /**
      * Creates participants with chosen ids in one statement. A row whose name key is already taken
@@ -133,10 +139,7 @@ export function createParticipantsRepository(db: TDatabase) {
     async findByTokens(tokenHashes: readonly string[]): Promise<TParticipantRow[]> {
       if (tokenHashes.length === 0) return [];
       // One array parameter, not one per token (a reconnect storm reads them in batches of 1,000).
-      return db
-        .select()
-        .from(participants)
-        .where(sql`${participants.tokenHash} = ANY(${sql.param([...tokenHashes])}::text[])`);
+      return byTokens.execute({ hashes: [...tokenHashes] });
     },
 
     /** Gives a nameless participant a name (with its key) and records the visit. */
