@@ -106,6 +106,13 @@ export function createEarlyClose(deps: {
       rechecks.delete(slideId);
     },
 
+    /** Cancels every pending re-check (shutdown): none may read the database once it is closed. */
+    stop(): void {
+      for (const timer of rechecks.values()) clock.clearTimeout(timer);
+      rechecks.clear();
+      graceUntil.clear();
+    },
+
     /** Entries held per question (long-uptime checks). */
     size: () => seeded.size + graceUntil.size + rechecks.size,
   };

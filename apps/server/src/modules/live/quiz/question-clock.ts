@@ -257,9 +257,10 @@ export function createQuestionClock(deps: {
     /** Entries held per question (long-uptime checks). */
     size: () => timers.size + early.size(),
 
-    /** Stops every timer (shutdown). */
+    /** Stops every timer (shutdown), the early close's re-checks too. */
     stop(): void {
       for (const id of [...timers.keys()]) clearTimers(id);
+      early.stop();
     },
   };
 }
