@@ -155,7 +155,10 @@ try {
     : undefined;
 
   await readLoop('joins');
-  step(`${admitted} joined in ${joinMs} ms; ${CHANGES} slide changes`);
+  const joinRetries = joined.reduce((s, j) => s + j.retries, 0);
+  step(
+    `${admitted} joined in ${joinMs} ms (${joinRetries} connection retries); ${CHANGES} slide changes`,
+  );
   const joinErrors = joined.flatMap((j) => j.errors);
   if (joinErrors.length) step(`join errors: ${joinErrors.join('; ')}`);
   /** `count` slide changes, each timed from the request to the last phone that got it. */
@@ -230,11 +233,14 @@ try {
     same: resumed.reduce((s, r) => s + r.same, 0),
     sameParticipant: resumed.reduce((s, r) => s + r.sameParticipant, 0),
     errors: resumed.flatMap((r) => r.errors),
+    retries: resumed.reduce((s, r) => s + r.retries, 0),
     storedBefore: storedBefore.rows,
     storedAfter: (await storedAnswers()).rows,
   };
   await readLoop('reconnect storm');
-  step(`${storm.resumed} resumed (${storm.same} as themselves with their score) in ${stormMs} ms`);
+  step(
+    `${storm.resumed} resumed (${storm.same} as themselves with their score) in ${stormMs} ms (${storm.retries} connection retries)`,
+  );
   if (storm.errors.length) step(`reconnect errors: ${storm.errors.join('; ')}`);
 
   step(
@@ -296,6 +302,7 @@ try {
     redis: useRedis,
     admitted,
     joinErrors: joined.flatMap((j) => j.errors),
+    joinRetries,
     joinMs,
     socketIoConnectMs: sio.connectMs,
     changeMs: spread(changeMs),

@@ -5,6 +5,8 @@ import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import {
   LIVE_PROTOCOL_VERSION,
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
   type TAudienceState,
   type TLiveAck,
   type TLiveMessage,
@@ -24,6 +26,8 @@ const recordOf = new Map<Socket, TRecord>();
 let connected = 0;
 const bare: WebSocket[] = [];
 let onMessage: (tag: string) => void = () => undefined;
+/** Connection attempts repeated after a refused one (reset, time-out), as the phone app does. */
+let retries = 0;
 /** Phones that answered and have not been sent their view (with the score) since. */
 const answeredRecords = new Set<TRecord>();
 let scored = 0;
@@ -64,7 +68,12 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
     const socket = io(url, {
       transports: ['websocket'],
       forceNew: true,
-      reconnection: false,
+      // The phone app's own retries (apps/audience/src/live/socket.ts) while it first connects:
+      // a connection the kernel reset (a SYN cookie that failed) is tried again, as a phone would.
+      reconnection: true,
+      reconnectionAttempts: 5,
+      reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+      reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
       query: { type: 'audience' },
       auth: { protocol: LIVE_PROTOCOL_VERSION },
       timeout: 60_000,
@@ -80,12 +89,17 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
         if (answeredRecords.delete(record)) scored += 1;
       }
     });
-    socket.once('connect_error', (error) => {
+    let lastError = 'connect_error';
+    socket.on('connect_error', (error) => {
       // engine.io's "websocket error" wraps the transport's own error (ECONNRESET, EADDRNOTAVAIL…).
       const cause = (error as Error & { description?: { message?: string } }).description;
-      resolve(`connect_error: ${error.message}${cause?.message ? ` (${cause.message})` : ''}`);
+      lastError = `connect_error: ${error.message}${cause?.message ? ` (${cause.message})` : ''}`;
     });
+    socket.io.on('reconnect_attempt', () => (retries += 1));
+    socket.io.once('reconnect_failed', () => resolve(lastError));
     socket.once('connect', () => {
+      // From now on the benchmark decides when a phone drops and comes back.
+      socket.io.reconnection(false);
       if (options.kind === 'socketio') {
         // A bare Socket.IO phone: kept for the floor's own reconnect storm.
         joinedSockets.push(socket);
@@ -121,6 +135,7 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
  */
 async function reconnectAll(): Promise<void> {
   const before = records.splice(0);
+  const retriesBefore = retries;
   for (const socket of joinedSockets.splice(0)) socket.disconnect();
   recordOf.clear();
   // Let the server see every phone leave before they all come back.
@@ -149,6 +164,7 @@ async function reconnectAll(): Promise<void> {
   connected = ok;
   send({
     evt: 'resumed',
+    retries: retries - retriesBefore,
     startedAt,
     lastDone,
     ok,
@@ -173,7 +189,14 @@ async function connectAll(): Promise<void> {
       lastDone = Math.max(lastDone, Date.now());
     }),
   );
-  send({ evt: 'joined', lastDone, ok, failed: options.count - ok, errors: errorsOf(errors) });
+  send({
+    evt: 'joined',
+    lastDone,
+    ok,
+    failed: options.count - ok,
+    retries,
+    errors: errorsOf(errors),
+  });
 }
 
 function watch(tag: string): void {

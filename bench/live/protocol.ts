@@ -10,7 +10,15 @@ export type TWorkerCommand =
 
 export type TWorkerEvent =
   | { evt: 'ready' }
-  | { evt: 'joined'; lastDone: number; ok: number; failed: number; errors: string[] }
+  | {
+      evt: 'joined';
+      lastDone: number;
+      ok: number;
+      failed: number;
+      /** Connection attempts repeated after a refused one (the phone app's own retries). */
+      retries: number;
+      errors: string[];
+    }
   | { evt: 'watching' }
   /** Joined phones that received their own view (`me`) since they answered. */
   | { evt: 'scored'; count: number }
@@ -18,6 +26,7 @@ export type TWorkerEvent =
   | { evt: 'answered'; lastAck: number; ok: number; failed: number; errors: string[] }
   | {
       evt: 'resumed';
+      retries: number;
       startedAt: number;
       lastDone: number;
       ok: number;

@@ -19,6 +19,8 @@ export interface TLiveReport {
   redis: boolean;
   admitted: number;
   joinErrors: string[];
+  /** Connection attempts the phones repeated (the app's own retries) while joining. */
+  joinRetries: number;
   joinMs: number;
   socketIoConnectMs: number;
   changeMs: { p50: number; p95: number; max: number };
@@ -46,6 +48,7 @@ export interface TLiveReport {
     same: number;
     sameParticipant: number;
     errors: string[];
+    retries: number;
     storedBefore: number;
     storedAfter: number;
   };
@@ -114,6 +117,12 @@ function sioChange(r: TLiveReport, q: 'p50' | 'p95' | 'max'): string {
 export function renderLiveReport(r: TLiveReport): { markdown: string } {
   const rows = [
     ['phones admitted', `${r.admitted} of ${r.audience}`, '', ''],
+    [
+      'connection attempts repeated (the app’s retries): joins · storm',
+      `${r.joinRetries} · ${r.storm.retries}`,
+      '',
+      '',
+    ],
     [
       'all joined (ms)',
       r.joinMs.toFixed(0),
