@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { TParticipantView, TPublicSlide, TSlideResults } from '@crowdeck/core';
-import { formatNumber } from '../../lib/format-number';
+import { formatNumber, formatValue } from '../../lib/format-number';
 
 /** After a question closes: right or wrong, points won, total score and rank. */
 export function QuizResult(props: {
@@ -75,6 +75,6 @@ export function QuizResult(props: {
 /** "1969" or "1969 ± 2": the numeric answer and the band that scored. */
 function formatBand(value: number, tolerance: number): string {
   return tolerance > 0
-    ? `${formatNumber(value)} ± ${formatNumber(tolerance)}`
-    : formatNumber(value);
+    ? `${formatValue(value)} ± ${formatValue(tolerance)}`
+    : formatValue(value);
 }

@@ -9,12 +9,12 @@ import {
 } from '@crowdeck/core';
 import { getBarRows } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
-import { formatNumber } from '../../lib/format-number';
+import { formatValue } from '../../lib/format-number';
 import { ResultBars } from './result-bars';
 
 /** One decimal at most: "3.5", "2", "–" when nobody answered. */
 const oneDecimal = (n: number | null | undefined) =>
-  n === null || n === undefined ? '–' : formatNumber(Math.round(n * 10) / 10);
+  n === null || n === undefined ? '–' : formatValue(Math.round(n * 10) / 10);
 
 /**
  * The big screen's results of the formats beyond one choice: typed answers, a number's spread,
@@ -78,8 +78,8 @@ export function FormatResults(props: {
         id: `${i}`,
         text:
           bin.from === bin.to
-            ? formatNumber(bin.from)
-            : `${formatNumber(bin.from)} – ${formatNumber(bin.to)}`,
+            ? formatValue(bin.from)
+            : `${formatValue(bin.from)} – ${formatValue(bin.to)}`,
         colour: getPaletteColour(0),
       })),
       Object.fromEntries(bins.map((bin, i) => [`${i}`, bin.count])),
@@ -93,10 +93,10 @@ export function FormatResults(props: {
           <p className="format-results__answer">
             {results.tolerance
               ? t('present.format.correctBand', {
-                  value: formatNumber(results.correctValue),
-                  tolerance: formatNumber(results.tolerance),
+                  value: formatValue(results.correctValue),
+                  tolerance: formatValue(results.tolerance),
                 })
-              : t('present.format.correctValue', { value: formatNumber(results.correctValue) })}
+              : t('present.format.correctValue', { value: formatValue(results.correctValue) })}
           </p>
         ) : null}
         <ResultBars rows={rows} caption={caption} revealed={Boolean(band)} />

@@ -19,7 +19,7 @@ import { useSlideResults } from './use-live';
 import { useFitContent } from './use-fit-content';
 import { FormatResults } from './format-stage';
 import { resolveSettings } from '@crowdeck/core';
-import { formatNumber } from '../../lib/format-number';
+import { formatValue } from '../../lib/format-number';
 
 /** "Question k of n" (quiz slides only) while the server counts down to opening the question. */
 export function QuizIntro({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
@@ -97,8 +97,8 @@ export function QuizStage({ slide }: { slide: TSlide }) {
         <p className="format-prompt" data-fit-box>
           {slide.format === 'numeric'
             ? t('present.format.pickNumber', {
-                min: formatNumber(resolveSettings(slide.settings).min),
-                max: formatNumber(resolveSettings(slide.settings).max),
+                min: formatValue(resolveSettings(slide.settings).min),
+                max: formatValue(resolveSettings(slide.settings).max),
               })
             : t('present.format.typeOnPhone')}
         </p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TPublicOption, TPublicSlide, TSlideResults } from '@crowdeck/core';
 import { useTranslation } from '../../../i18n';
-import { formatNumber } from '../../../lib/format-number';
+import { formatValue } from '../../../lib/format-number';
 import { ResultBars } from '../result-bars';
 
 /** Live results of a poll in a format other than a single choice, as the phone shows them. */
@@ -15,7 +15,7 @@ export default function FormatResults(props: {
     option?.text.trim() || t('formats.item', { index: index + 1 });
   const byId = new Map(slide.options.map((o, i) => [o.id, { option: o, index: i }]));
   const one = (n: number | null | undefined) =>
-    n === null || n === undefined ? '–' : formatNumber(Math.round(n * 10) / 10);
+    n === null || n === undefined ? '–' : formatValue(Math.round(n * 10) / 10);
 
   // Scales (average rating) and ranking (average place, best first): one row per option.
   const rows = results.scales

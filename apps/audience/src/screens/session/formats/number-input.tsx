@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatNumber } from '../../../lib/format-number';
+import { formatValue } from '../../../lib/format-number';
 import type { TFormatInputProps } from './format-input';
 import { SubmitButton } from './submit-button';
 
@@ -62,11 +62,11 @@ export function NumberInput(props: TFormatInputProps): ReactNode {
         }}
       />
       <p className="hint" id={hintId}>
-        {t('formats.numberRange', { min: formatNumber(min), max: formatNumber(max) })}
+        {t('formats.numberRange', { min: formatValue(min), max: formatValue(max) })}
       </p>
       {!valid && typed.trim() !== '' ? (
         <p className="field-error" role="alert">
-          {t('formats.numberOutside', { min: formatNumber(min), max: formatNumber(max) })}
+          {t('formats.numberOutside', { min: formatValue(min), max: formatValue(max) })}
         </p>
       ) : null}
       <SubmitButton status={status} disabled={locked || !valid} />
