@@ -156,8 +156,10 @@ test('the editor builds every new way to ask, and three phones answer each live'
   await expect(ada.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
   await expect(bob.getByText('Correct!')).toBeVisible();
   await expect(cy.getByText('Not this time')).toBeVisible();
-  await expect(stage.getByText('Answer: 1,969 (± 2 scores)')).toBeVisible();
-  await expect(stage.getByText('Average 1,971.7 · median 1,971')).toBeVisible();
+  // Typed numbers are grouped only from five digits: years read as years.
+  await expect(stage.getByText('Answer: 1969 (± 2 scores)')).toBeVisible();
+  await expect(stage.getByText('Average 1971.7 · median 1971')).toBeVisible();
+  await expect(ada.getByText('1969 ± 2')).toBeVisible();
 
   // 4. Scales: each statement rated, one skipped.
   await next();
