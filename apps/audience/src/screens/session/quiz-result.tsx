@@ -74,7 +74,5 @@ export function QuizResult(props: {
 
 /** "1969" or "1969 ± 2": the numeric answer and the band that scored. */
 function formatBand(value: number, tolerance: number): string {
-  return tolerance > 0
-    ? `${formatValue(value)} ± ${formatValue(tolerance)}`
-    : formatValue(value);
+  return tolerance > 0 ? `${formatValue(value)} ± ${formatValue(tolerance)}` : formatValue(value);
 }
