@@ -160,7 +160,13 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
     await act(waiting.question.id, 'unanswer');
     expect((await list(ben)).questions[0]).toMatchObject({ answered: false });
 
-    // Removing a participant takes its questions off the board (and off the big screen).
+    // Removing a participant takes its questions off the board (and off the big screen), and
+    // its likes: they no longer lift a question.
+    const likesOf = async () =>
+      (await list(ada)).questions.find((q) => q.id === waiting.question.id)?.votes;
+    const likesBefore = await likesOf();
+    expect(await vote(ben, waiting.question.id)).toMatchObject({ ok: true });
+    expect(await likesOf()).toBe((likesBefore ?? 0) + 1);
     const fromBen = await askOk(ben, 'Spam spam spam');
     await act(fromBen.question.id, 'approve');
     await act(fromBen.question.id, 'highlight');
@@ -186,6 +192,7 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
       afterRemoval.questions.filter((q) => q.status !== 'dismissed').map((q) => q.text),
     ).toEqual(['Is this recorded?']);
     expect((await list(ada)).questions.map((q) => q.text)).toEqual(['Is this recorded?']);
+    expect(await likesOf()).toBe(likesBefore);
 
     // Only the owner: a stranger gets the same 404 as for nothing at all.
     const stranger = await call(t.app, strangerToken, 'GET', `${API_PATHS.liveQa}${deck.id}/`);

@@ -241,6 +241,23 @@ export function createQaRepository(db: TDatabase) {
       return rows.length > 0;
     },
 
+    /**
+     * Takes back every like a participant gave (removed by the presenter), each question's count
+     * with it, in one statement; false if it had liked nothing.
+     */
+    async withdrawVotesOf(participantId: string): Promise<boolean> {
+      const result = (await db.execute(sql`
+        WITH gone AS (
+          DELETE FROM qa_votes WHERE participant_id = ${participantId}::uuid RETURNING question_id
+        ), counts AS (
+          SELECT question_id, count(*)::int AS n FROM gone GROUP BY question_id
+        )
+        UPDATE qa_questions SET votes = qa_questions.votes - counts.n
+        FROM counts WHERE qa_questions.id = counts.question_id
+        RETURNING qa_questions.id`)) as unknown as { rows: unknown[] };
+      return result.rows.length > 0;
+    },
+
     /** Takes the highlight off the deck if it is on this question. */
     async unhighlight(presentationId: string, questionId: string): Promise<void> {
       await db

@@ -153,11 +153,11 @@ export function createQaService(deps: {
       return qaPush.queue(deck.id, deck.runId);
     },
 
-    /** A participant removed by the presenter: its questions leave the board. */
+    /** A participant removed by the presenter: its questions leave the board, its likes go. */
     async participantRemoved(presentationId: string, participantId: string): Promise<void> {
-      if (await repo.dismissAllOf(presentationId, participantId)) {
-        qaPush.changed(presentationId, true);
-      }
+      const dismissed = await repo.dismissAllOf(presentationId, participantId);
+      const withdrawn = await repo.withdrawVotesOf(participantId);
+      if (dismissed || withdrawn) qaPush.changed(presentationId, true);
     },
 
     /** POST /api/live/qa/…/question/…/: a moderation action on one question of the run. */
