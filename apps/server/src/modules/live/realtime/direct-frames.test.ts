@@ -5,6 +5,9 @@ import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeBroadcastFramesDirectly } from './direct-frames';
 
+/** What each test opened, closed after it. */
+const opened: (() => void)[] = [];
+
 /** A Socket.IO server with recovery on (as Crowdeck's) on a loopback port, and one client. */
 async function setUp() {
   const http = createServer();
@@ -22,6 +25,10 @@ async function setUp() {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const port = (http.address() as AddressInfo).port;
   const client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+  opened.push(() => {
+    client.close();
+    void io.close();
+  });
   const socket = await serverSocket;
   await new Promise<void>((resolve) =>
     client.connected ? resolve() : client.once('connect', resolve),
@@ -42,18 +49,12 @@ function countEngineWrites(socket: Socket): () => number {
 }
 
 describe('broadcast frames written directly to the WebSocket', () => {
-  let cleanup: (() => void) | null = null;
   afterEach(() => {
-    cleanup?.();
-    cleanup = null;
+    for (const close of opened.splice(0)) close();
   });
 
   it('writes a broadcast straight to an idle socket, with its recovery offset', async () => {
     const { io, client, socket } = await setUp();
-    cleanup = () => {
-      client.close();
-      void io.close();
-    };
     const created = countEngineWrites(socket);
     const got = new Promise<unknown>((resolve) => client.once('m', resolve));
     io.to('room').emit('m', { n: 1 });
@@ -65,10 +66,6 @@ describe('broadcast frames written directly to the WebSocket', () => {
 
   it('keeps the order of everything sent to a socket while its own writes are in flight', async () => {
     const { io, client, socket } = await setUp();
-    cleanup = () => {
-      client.close();
-      void io.close();
-    };
     const created = countEngineWrites(socket);
     const seen: string[] = [];
     const total = 60;
@@ -101,11 +98,7 @@ describe('broadcast frames written directly to the WebSocket', () => {
   });
 
   it('writes nothing to a connection that broke before engine.io heard of it', async () => {
-    const { io, client, socket } = await setUp();
-    cleanup = () => {
-      client.close();
-      void io.close();
-    };
+    const { io, socket } = await setUp();
     const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const raw = (socket.conn.transport as unknown as { socket: { _socket: { destroy(): void } } })
       .socket._socket;
