@@ -309,6 +309,7 @@ try {
     wsChangeMs: spread(ws.latencies),
     socketIoChangeMs: spread(sio.latencies),
     socketIoStormMs: sio.stormMs,
+    socketIoAckMs: sio.ackMs,
     missedChanges: missed,
     answerMs,
     acknowledged,

@@ -1,6 +1,7 @@
 // The floors the live benchmark compares against: a bare `ws` server that broadcasts a message of
 // the same size as a slide change, and a bare Socket.IO server (connection-state recovery on, as
-// Crowdeck's) that accepts connections and broadcasts the same message to one room.
+// Crowdeck's) that accepts connections, broadcasts the same message to one room and acknowledges
+// answers.
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { WebSocketServer } from 'ws';
@@ -22,7 +23,22 @@ if (kind === 'ws') {
     transports: ['websocket'],
     connectionStateRecovery: { maxDisconnectionDuration: 120_000, skipMiddlewares: false },
   });
-  io.on('connection', (socket) => void socket.join('phones'));
+  io.on('connection', (socket) => {
+    void socket.join('phones');
+    // The floor of an answer: acknowledged at once with a participant view of the size Crowdeck's
+    // acknowledgement carries (no validation, no database).
+    socket.on('answer:submit', (payload: { slideId: string }, ack: (reply: unknown) => void) => {
+      const me = {
+        participantId: socket.id.padEnd(36, '0'),
+        name: `phone-${socket.id.slice(0, 6)}`,
+        score: 0,
+        rank: null,
+        answeredSlideIds: [payload.slideId],
+        lastResult: null,
+      };
+      ack({ ok: true, data: { me } });
+    });
+  });
   // The load processes' Socket.IO phones read a `state` message's slide id, as from Crowdeck.
   process.on('message', (message: { broadcast: string; padding: string }) => {
     const state = { slide: { id: message.broadcast }, padding: message.padding };

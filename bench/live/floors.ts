@@ -47,7 +47,8 @@ export async function measureWsBroadcast(
 
 /**
  * Bare Socket.IO: time for N clients to connect, then `repeats` broadcasts of a message carrying
- * `padding` to all of them (each to the last client).
+ * `padding` to all of them (each to the last client), N simultaneous answers acknowledged, and the
+ * same reconnect storm.
  */
 export async function measureSocketIo(n: number, port: number, padding: string, repeats: number) {
   const server = await startFloor('socketio', port);
@@ -69,11 +70,18 @@ export async function measureSocketIo(n: number, port: number, padding: string, 
     const events = await received;
     latencies.push(Math.max(...events.map((e) => e.last)) - start);
   }
+  // The same simultaneous answers as Crowdeck's phones, each acknowledged at once.
+  const at = Date.now() + 500;
+  const answered = await fleet.all(
+    { cmd: 'answer', at, slideId: '00000000-0000-4000-8000-000000000000', optionId: 'floor' },
+    'answered',
+  );
+  const ackMs = Math.max(...answered.map((a) => a.lastAck)) - at;
   // The same reconnect storm as Crowdeck's phones: all drop at once, come back a second later.
   const resumed = await fleet.all({ cmd: 'reconnect' }, 'resumed');
   const stormMs =
     Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
   await fleet.close();
   server.kill();
-  return { connectMs, rssPerConnection, latencies, stormMs };
+  return { connectMs, rssPerConnection, latencies, ackMs, stormMs };
 }

@@ -27,6 +27,8 @@ export interface TLiveReport {
   wsChangeMs: { p50: number; p95: number; max: number };
   /** The same broadcast from a bare Socket.IO server (recovery on): what Socket.IO itself costs. */
   socketIoChangeMs?: { p50: number; p95: number; max: number };
+  /** N simultaneous answers acknowledged at once by a bare Socket.IO server (no database). */
+  socketIoAckMs?: number;
   /** The same reconnect storm against a bare Socket.IO server (drop all, back a second later). */
   socketIoStormMs?: number;
   /** Deliveries missing after 30 s, summed over the slide changes (phones × changes). */
@@ -153,7 +155,14 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
       '',
       `0: ${verdict(r.missedChanges === 0)}`,
     ],
-    ['N answers acknowledged and stored (ms)', r.answerMs.toFixed(0), '', answerTarget(r)],
+    [
+      'N answers acknowledged and stored (ms)',
+      r.answerMs.toFixed(0),
+      r.socketIoAckMs === undefined
+        ? ''
+        : `${ratio(r.answerMs, r.socketIoAckMs)} bare Socket.IO acks (${r.socketIoAckMs.toFixed(0)} ms)`,
+      answerTarget(r),
+    ],
     [
       'answers acknowledged / stored rows / distinct phones / results total',
       `${r.acknowledged} / ${r.stored} / ${r.storedPhones} / ${r.resultsTotal}`,
