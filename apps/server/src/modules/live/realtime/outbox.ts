@@ -14,7 +14,8 @@ export interface TOutboxStep {
 /**
  * The order in which a node writes live messages to phones, and the pace. Steps run in the
  * order they were pushed, so every phone gets its messages in the order the engine sent them;
- * a turn of the event loop writes to about OUTBOX_TURN_SOCKETS sockets, then yields (setImmediate)
+ * a turn of the event loop writes to at most OUTBOX_TURN_SOCKETS sockets (or one larger step), then
+ * yields (setImmediate)
  * so that requests, answers and health checks are served during a broadcast to 15,000 phones
  * instead of after it. With an empty queue the first steps run at once (no added latency).
  */
@@ -24,14 +25,27 @@ export function createOutbox(options: { turnSockets?: number; onError(error: unk
   let head = 0;
   let draining = false;
 
+  function weightOf(step: TOutboxStep): number {
+    try {
+      return Math.max(1, step.weight());
+    } catch (error) {
+      options.onError(error);
+      return 1;
+    }
+  }
+
   function drain(): void {
     let spent = 0;
-    while (head < steps.length && spent < turnSockets) {
+    while (head < steps.length) {
       const step = steps[head] as TOutboxStep;
+      const weight = weightOf(step);
+      // A step that would take the turn over its budget waits for the next turn (unless it is the
+      // turn's first: a shard larger than the budget is still written whole).
+      if (spent > 0 && spent + weight > turnSockets) break;
+      spent += weight;
       head += 1;
       let ran: void | Promise<unknown> = undefined;
       try {
-        spent += Math.max(1, step.weight());
         ran = step.run();
       } catch (error) {
         options.onError(error);
