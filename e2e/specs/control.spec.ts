@@ -118,6 +118,13 @@ test('the control screen drives the big screen, and a paired phone remote drives
     'Welcome everyone first.',
   );
   await expect(now).toContainText('Slide 1 of 3');
+  // The poll's voting closes and reopens from the remote, as from the big screen's own button.
+  await remote.getByRole('button', { name: 'Close voting' }).click();
+  await expect(stage.getByRole('status').filter({ hasText: 'voting closed' })).toBeVisible();
+  await expect(control.getByRole('button', { name: 'Reopen voting' })).toBeVisible();
+  await remote.getByRole('button', { name: 'Reopen voting' }).click();
+  await expect(stage.getByRole('status').filter({ hasText: 'voting closed' })).toHaveCount(0);
+  await expect(remote.getByRole('button', { name: 'Close voting' })).toBeVisible();
   await remote.screenshot({ path: test.info().outputPath('remote-phone.png'), fullPage: true });
   await expectAccessible(remote, 'phone remote');
 

@@ -5,6 +5,7 @@ import {
   goBack,
   goNext,
   setLobbyVisible,
+  setPollVoting,
   startQuiz,
 } from '../../live/present-actions';
 import { askToEnd } from '../../live/session-end-store';
@@ -21,6 +22,10 @@ export function ControlButtons() {
   const questionHere = question && slide && question.slideId === slide.id ? question : null;
   const isOpen = questionHere?.phase === 'intro' || questionHere?.phase === 'open';
   const canStart = canStartQuiz(slide, question?.slideId ?? null);
+  const pollId = slide?.type === 'poll' ? slide.id : null;
+  const votingClosed = usePresenterStore((state) =>
+    pollId ? state.audienceData?.results[pollId]?.votingClosed === true : false,
+  );
   return (
     <section className="card control-card control-buttons" aria-labelledby="control-actions-title">
       <h2 id="control-actions-title" className="control-card__title visually-hidden">
@@ -64,6 +69,15 @@ export function ControlButtons() {
             onClick={() => void closeQuestion()}
           >
             {t('control.action.closeQuestion')}
+          </button>
+        )}
+        {pollId && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void setPollVoting(votingClosed)}
+          >
+            {votingClosed ? t('present.poll.reopen') : t('present.poll.close')}
           </button>
         )}
         <button
