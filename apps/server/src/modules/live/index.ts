@@ -220,7 +220,10 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     views,
     results,
     push,
-    limits: createJoinLimits({ enabled: deps.rateLimitEnabled ?? true }),
+    limits: createJoinLimits({
+      enabled: deps.rateLimitEnabled ?? true,
+      shared: redis ? { client: redis.store, prefix: redis.prefix } : null,
+    }),
     unknownCodes,
     clock,
   });

@@ -1,10 +1,18 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { toAddressKey } from '../../../lib/address-key';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 
 /**
- * Limits on `audience:join`, per node (a client is held on one node by its socket). Figures are
- * documented in the live README: generous for a classroom behind one NAT, useless for guessing.
+ * Limits on `audience:join`. Figures are documented in the live README: generous for a classroom
+ * behind one NAT, useless for guessing. Counters of an address are shared by every node through
+ * Redis when there is one (a guesser's sockets spread over the nodes count together); a socket's
+ * own counter stays on its node.
  */
 export const JOIN_LIMITS = {
   /** Wrong codes one IP address, and one socket, may try per minute. */
@@ -26,24 +34,46 @@ export interface TJoinClient {
 
 const retryAfter = (ms: number) => ({ retryAfterSec: Math.max(1, Math.ceil(ms / 1000)) });
 
-/** Counters of wrong codes and of new participants; `enabled: false` for load tests. */
-export function createJoinLimits(options: { enabled: boolean } = { enabled: true }) {
-  const scale = (points: number) => (options.enabled ? points : Number.MAX_SAFE_INTEGER);
-  const missesByIp = new RateLimiterMemory({
-    keyPrefix: 'join-miss-ip',
-    points: scale(JOIN_LIMITS.missesPerMinute),
-    duration: 60,
-  });
+/** Where the per-address counters live when several nodes share them. */
+export interface TSharedJoinCounters {
+  client: Redis;
+  /** Key prefix of this deployment (REDIS_PREFIX). */
+  prefix: string;
+}
+
+/**
+ * Counters of wrong codes and of new participants; `enabled: false` for load tests; `shared`
+ * puts the per-address ones in Redis (each node falls back to its own while Redis is down).
+ */
+export function createJoinLimits(
+  options: { enabled?: boolean; shared?: TSharedJoinCounters | null } = {},
+) {
+  const enabled = options.enabled ?? true;
+  const scale = (points: number) => (enabled ? points : Number.MAX_SAFE_INTEGER);
+  /** A per-address counter: in Redis when shared; a client refused is then refused here alone. */
+  const perAddress = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points: scale(points), duration: 60 });
+    const shared = options.shared;
+    if (!shared || !enabled) return memory;
+    return new RateLimiterRedis({
+      storeClient: shared.client,
+      keyPrefix: `${shared.prefix}rl:${keyPrefix}`,
+      points,
+      duration: 60,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+      // Once an address is over its limit this node refuses it from memory until the window
+      // ends: a flood of wrong codes costs Redis one request per node, not one per join.
+      inMemoryBlockOnConsumed: points + 1,
+    });
+  };
+  const missesByIp = perAddress('join-miss-ip', JOIN_LIMITS.missesPerMinute);
   const missesBySocket = new RateLimiterMemory({
     keyPrefix: 'join-miss-socket',
     points: scale(JOIN_LIMITS.missesPerMinute),
     duration: 60,
   });
-  const creations = new RateLimiterMemory({
-    keyPrefix: 'join-create',
-    points: scale(JOIN_LIMITS.participantsPerIpPerDeckPerMinute),
-    duration: 60,
-  });
+  const creations = perAddress('join-create', JOIN_LIMITS.participantsPerIpPerDeckPerMinute);
 
   /** `ip|code` → joins of that code from that address being looked up now. */
   const inFlight = new Map<string, number>();
