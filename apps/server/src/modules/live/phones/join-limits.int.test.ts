@@ -44,7 +44,8 @@ describe('live: join flooding and code guessing', () => {
     expect(limited.error.retryAfterSec).toBeGreaterThan(0);
     expect(limited.error.retryAfterSec).toBeLessThanOrEqual(60);
 
-    // Another socket from the same address gets no fresh allowance, even for a real code.
+    // Another socket from the same address gets no fresh allowance: a code whose deck this node
+    // does not serve yet counts as a guess, real or not.
     const deck = await createDeck(t.app, token, ['poll']);
     const sibling = await phoneFrom('203.0.113.1');
     expect(await emit(sibling, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
@@ -63,6 +64,31 @@ describe('live: join flooding and code guessing', () => {
       phone.emit('audience:join', { code: wrongCode(i) }, () => undefined);
     }
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it('lets a classroom behind one address keep joining its live deck after typos used up the wrong codes', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const first = await phoneFrom('203.0.113.9');
+    expect(await emit(first, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
+      ok: true,
+    });
+    // Mistyped codes from the same school network use up the address's allowance…
+    for (let i = 0; i < JOIN_LIMITS.missesPerMinute; i += 1) {
+      const typo = await phoneFrom('203.0.113.9');
+      const ack = await emit(typo, 'audience:join', { code: wrongCode(300 + i) });
+      expect(ack).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    }
+    // …yet the next pupil typing the right code joins: the deck is live on this node, no guess.
+    const next = await phoneFrom('203.0.113.9');
+    expect(await emit(next, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
+      ok: true,
+    });
+    // Any other code from that address is still refused for the rest of the minute.
+    const guesser = await phoneFrom('203.0.113.9');
+    expect(await emit(guesser, 'audience:join', { code: wrongCode(399) })).toMatchObject({
+      ok: false,
+      error: { code: 'rate_limited' },
+    });
   });
 
   it('counts a wrong code before looking it up: parallel sockets of one address get no more tries', async () => {

@@ -112,7 +112,11 @@ export function createJoinService(deps: {
     /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
     async join(input: TJoinRequest, client: TJoinClient): Promise<TJoined> {
       const { socketId } = client;
-      const settle = await deps.limits.reserveTry(client, input.code);
+      // A code this node holds a deck for is no guess: only other codes take a wrong-code point
+      // up front (with Redis, a request to it), so a crowd joining a live deck costs no counting.
+      const settle = deps.decks.holdsCode(input.code)
+        ? async () => undefined
+        : await deps.limits.reserveTry(client, input.code);
       const known = !deps.unknownCodes.has(input.code);
       const deck = known
         ? await deps.decks.byCode(input.code).catch(async (error: unknown) => {
