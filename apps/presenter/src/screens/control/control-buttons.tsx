@@ -38,7 +38,7 @@ export function ControlButtons() {
           onClick={goBack}
           disabled={following}
         >
-          ← {t('control.action.back')}
+          <span className="direction-arrow">←</span> {t('control.action.back')}
         </button>
         <button
           type="button"
@@ -46,7 +46,7 @@ export function ControlButtons() {
           onClick={goNext}
           disabled={following}
         >
-          {t('control.action.next')} →
+          {t('control.action.next')} <span className="direction-arrow">→</span>
         </button>
       </div>
       <div className="control-buttons__more">

@@ -35,7 +35,9 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
         disabled={isFollowing}
         aria-label={t('present.controls.back')}
       >
-        <span aria-hidden="true">←</span>
+        <span className="direction-arrow" aria-hidden="true">
+          ←
+        </span>
       </button>
       <span className="present-controls__position">
         {t('present.controls.position', { index: index + 1, count: deck.Slides.length })}
@@ -47,7 +49,9 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
         disabled={isFollowing}
         aria-label={t('present.controls.next')}
       >
-        <span aria-hidden="true">→</span>
+        <span className="direction-arrow" aria-hidden="true">
+          →
+        </span>
       </button>
       {isFollowing && (
         <span className="present-controls__badge">{t('present.controls.following')}</span>
