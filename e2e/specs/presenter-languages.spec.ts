@@ -76,6 +76,15 @@ test('the presenter app speaks the browser’s language, keeps the account’s c
   await expect(stage.getByText('انضم من هاتفك عبر')).toBeVisible();
   await expectAccessible(stage, 'present lobby (ar)');
   await snap(stage, 'lobby-ar');
+  // The control screen's back and next arrows point the way Arabic reads: back → , ← next.
+  const control = await german.newPage();
+  await control.goto(`/presentation/${deckId}/control`);
+  const backArrow = control.locator('.control-buttons__back .direction-arrow');
+  await expect(backArrow).toBeVisible();
+  expect(await backArrow.evaluate((node) => getComputedStyle(node).transform)).toBe(
+    'matrix(-1, 0, 0, 1, 0, 0)',
+  );
+  await snap(control, 'control-ar');
   await german.close();
 
   // Another browser, in English: signing in brings the account's language along.
