@@ -76,6 +76,15 @@ test('the presenter app speaks the browser’s language, keeps the account’s c
   await expect(stage.getByText('انضم من هاتفك عبر')).toBeVisible();
   await expectAccessible(stage, 'present lobby (ar)');
   await snap(stage, 'lobby-ar');
+  // Right to left, the scaled slide still fills its frame (it was drawn off to the left, unseen).
+  const canvasFits = (page: typeof stage) =>
+    page.evaluate(() => {
+      const box = (selector: string) =>
+        (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+      const [frame, slide] = [box('.present-canvas__viewport'), box('.present-canvas__content')];
+      return Math.abs(slide.left - frame.left) < 1 && Math.abs(slide.width - frame.width) < 2;
+    });
+  expect(await canvasFits(stage)).toBe(true);
   // The control screen's back and next arrows point the way Arabic reads: back → , ← next.
   const control = await german.newPage();
   await control.goto(`/presentation/${deckId}/control`);
@@ -84,6 +93,7 @@ test('the presenter app speaks the browser’s language, keeps the account’s c
   expect(await backArrow.evaluate((node) => getComputedStyle(node).transform)).toBe(
     'matrix(-1, 0, 0, 1, 0, 0)',
   );
+  expect(await canvasFits(control)).toBe(true);
   await snap(control, 'control-ar');
   await german.close();
 
