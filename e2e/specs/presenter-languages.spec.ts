@@ -85,6 +85,9 @@ test('the presenter app speaks the browser’s language, keeps the account’s c
       return Math.abs(slide.left - frame.left) < 1 && Math.abs(slide.width - frame.width) < 2;
     });
   expect(await canvasFits(stage)).toBe(true);
+  await stage.keyboard.press('ArrowRight');
+  await expect(stage.locator('.lobby')).toBeHidden();
+  await snap(stage, 'slide-ar');
   // The control screen's back and next arrows point the way Arabic reads: back → , ← next.
   const control = await german.newPage();
   await control.goto(`/presentation/${deckId}/control`);
