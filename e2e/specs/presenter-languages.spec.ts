@@ -88,6 +88,18 @@ test('the presenter app speaks the browser’s language, keeps the account’s c
   await stage.keyboard.press('ArrowRight');
   await expect(stage.locator('.lobby')).toBeHidden();
   await snap(stage, 'slide-ar');
+  // The presenter's menu opens on the right, the side Arabic starts from.
+  await stage.keyboard.press('m');
+  const menu = stage.getByRole('complementary', { name: 'قائمة مقدّم العرض' });
+  await expect(menu).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = await menu.boundingBox();
+      return box ? Math.round(box.x + box.width) : 0;
+    })
+    .toBe(1280);
+  await snap(stage, 'menu-ar');
+  await stage.keyboard.press('Escape');
   // The control screen's back and next arrows point the way Arabic reads: back → , ← next.
   const control = await german.newPage();
   await control.goto(`/presentation/${deckId}/control`);
