@@ -141,6 +141,19 @@ test('the control screen drives the big screen, and a paired phone remote drives
     timeout: 20_000,
   });
 
+  // A phone can also let go by itself: the control screen then lists it as revoked.
+  await pairing.getByRole('button', { name: 'Pair a phone' }).click();
+  await pairing.getByText('Or open this address on the phone').click();
+  const secondUrl = (await pairing.locator('code').textContent()) ?? '';
+  expect(secondUrl).not.toBe(remoteUrl);
+  const second = await phoneContext(browser);
+  await second.goto(secondUrl.replace(/^https?:\/\/[^/]+/, E2E_PRESENTER_URL));
+  await expect(second.getByRole('region', { name: /On the big screen/ })).toBeVisible();
+  await expect(pairing.getByText('Phone paired')).toBeVisible();
+  await second.getByRole('button', { name: 'Unpair this phone' }).click();
+  await expect(second.getByRole('alert')).toContainText('This remote was disconnected');
+  await expect(pairing.getByText('Phone paired')).toHaveCount(0, { timeout: 20_000 });
+
   // Ending from the control screen shows the end on the big screen; continuing brings it back.
   await control.getByRole('button', { name: 'End the session' }).click();
   await control.getByRole('dialog').getByRole('button', { name: 'End session' }).click();

@@ -71,5 +71,7 @@ export const enControl = {
   'remote.ended': 'This remote was disconnected',
   'remote.endedBody':
     'It was revoked, the presenter signed out, or it expired. Show a new code on the control screen and scan it again.',
+  'remote.unpair': 'Unpair this phone',
+  'remote.unpairError': 'This phone could not be unpaired. Check the connection and try again.',
   'remote.deckError': 'The presentation could not be loaded. Check the connection and reload.',
 } as const;

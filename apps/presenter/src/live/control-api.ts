@@ -30,3 +30,7 @@ export const deletePairing = (presentationId: string, pairingId: string) =>
 /** The phone's one use of a pairing code: its remote session of that presentation. */
 export const postRemotePair = (token: string) =>
   api.post<TRemotePairResponse>(API_PATHS.remotePair, { token });
+
+/** The paired phone unpairs itself (its remote session ends). */
+export const deleteRemotePair = (presentationId: string) =>
+  api.delete<{ ok: true }>(withId(API_PATHS.remotePair, presentationId));

@@ -59,7 +59,10 @@ export const API_PATHS = {
    * code, DELETE + presentationId + `<pairingId>/` revokes one (its remote is signed out).
    */
   liveRemote: '/api/live/remote/',
-  /** POST {token}: a phone trades a one-time pairing code for a remote session of one presentation. */
+  /**
+   * POST {token}: a phone trades a one-time pairing code for a remote session of one presentation;
+   * DELETE + presentationId, with that session: the remote unpairs itself (signed out at once).
+   */
   remotePair: '/api/remote/pair/',
   /** GET + presentationId: the deck's runs (sessions), newest first. */
   reportRuns: '/api/reports/runs/',

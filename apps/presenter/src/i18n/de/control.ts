@@ -74,6 +74,9 @@ export const deControl = {
   'remote.ended': 'Diese Fernbedienung wurde getrennt',
   'remote.endedBody':
     'Sie wurde widerrufen, die vortragende Person hat sich abgemeldet oder sie ist abgelaufen. Zeig auf dem Steuerbildschirm einen neuen Code an und scanne ihn noch einmal.',
+  'remote.unpair': 'Dieses Handy entkoppeln',
+  'remote.unpairError':
+    'Dieses Handy konnte nicht entkoppelt werden. Prüfe die Verbindung und versuche es erneut.',
   'remote.deckError':
     'Die Präsentation konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite neu.',
 };

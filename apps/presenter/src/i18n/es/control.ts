@@ -73,5 +73,8 @@ export const esControl = {
   'remote.ended': 'Este control remoto se desconectó',
   'remote.endedBody':
     'Se revocó, el presentador cerró sesión o caducó. Muestra un código nuevo en la pantalla de control y vuelve a escanearlo.',
+  'remote.unpair': 'Desvincular este teléfono',
+  'remote.unpairError':
+    'No se pudo desvincular este teléfono. Revisa la conexión y vuelve a intentarlo.',
   'remote.deckError': 'No se pudo cargar la presentación. Revisa la conexión y recarga la página.',
 };

@@ -75,5 +75,7 @@ export const frControl = {
   'remote.ended': 'Cette télécommande a été déconnectée',
   'remote.endedBody':
     'Elle a été révoquée, l’animateur s’est déconnecté, ou elle a expiré. Affichez un nouveau code sur l’écran de contrôle et scannez-le de nouveau.',
+  'remote.unpair': 'Dissocier ce téléphone',
+  'remote.unpairError': 'Impossible de dissocier ce téléphone. Vérifiez la connexion et réessayez.',
   'remote.deckError': 'Impossible de charger la présentation. Vérifiez la connexion et rechargez.',
 } as const;

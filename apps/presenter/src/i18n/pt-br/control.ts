@@ -74,5 +74,8 @@ export const ptBRControl = {
   'remote.ended': 'Este controle remoto foi desconectado',
   'remote.endedBody':
     'Ele foi revogado, o apresentador saiu da conta ou ele expirou. Mostre um novo código na tela de controle e escaneie de novo.',
+  'remote.unpair': 'Desparear este celular',
+  'remote.unpairError':
+    'Não foi possível desparear este celular. Verifique a conexão e tente novamente.',
   'remote.deckError': 'Não foi possível carregar a apresentação. Verifique a conexão e recarregue.',
 } as const;

@@ -7,7 +7,7 @@ import { setRemoteToken } from '../../auth/token';
 import { PageLoader } from '../../components/page-loader';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { useTranslation } from '../../i18n/i18n';
-import { postRemotePair } from '../../live/control-api';
+import { deleteRemotePair, postRemotePair } from '../../live/control-api';
 import { getLiveRun } from '../../live/live-api';
 import { usePresentSession } from '../../live/use-present-session';
 import { usePresenterStore } from '../../state/presenter-store';
@@ -41,6 +41,14 @@ function save(code: string, paired: TRemotePairResponse): void {
   }
 }
 
+function forget(code: string): void {
+  try {
+    sessionStorage.removeItem(storageKey(code));
+  } catch {
+    // Nothing kept.
+  }
+}
+
 /** One trade per code and page, even when React runs the effect twice. */
 const trades = new Map<string, Promise<TRemotePairResponse>>();
 function trade(code: string): Promise<TRemotePairResponse> {
@@ -69,11 +77,7 @@ export function RemoteScreen() {
   useEffect(() => {
     let live = true;
     setRemoteEndedHandler(() => {
-      try {
-        sessionStorage.removeItem(storageKey(token));
-      } catch {
-        // Nothing kept.
-      }
+      forget(token);
       if (live) setState({ kind: 'ended' });
     });
     trade(token).then(
@@ -105,7 +109,15 @@ export function RemoteScreen() {
           <p>{t('remote.endedBody')}</p>
         </section>
       )}
-      {state.kind === 'paired' && <RemoteSession presentationId={state.presentationId} />}
+      {state.kind === 'paired' && (
+        <RemoteSession
+          presentationId={state.presentationId}
+          onUnpaired={() => {
+            forget(token);
+            setState({ kind: 'ended' });
+          }}
+        />
+      )}
     </main>
   );
 }
@@ -125,7 +137,13 @@ function PairFailed({ error }: { error: unknown }) {
 }
 
 /** The paired phone: the deck live, with the control screen's buttons, notes and Q&A. */
-function RemoteSession({ presentationId }: { presentationId: string }) {
+function RemoteSession({
+  presentationId,
+  onUnpaired,
+}: {
+  presentationId: string;
+  onUnpaired(): void;
+}) {
   const { t } = useTranslation();
   const query = usePresentSession(presentationId);
   const deck = usePresenterStore((state) => state.presentation);
@@ -142,5 +160,44 @@ function RemoteSession({ presentationId }: { presentationId: string }) {
     );
   }
   if (!deck || deck.id !== presentationId) return <PageLoader />;
-  return <ControlView deck={deck} variant="remote" />;
+  return (
+    <>
+      <ControlView deck={deck} variant="remote" />
+      <UnpairButton presentationId={presentationId} onUnpaired={onUnpaired} />
+    </>
+  );
+}
+
+/** Lets the phone go: its remote session ends here and on the server (the desk sees "Revoked"). */
+function UnpairButton({
+  presentationId,
+  onUnpaired,
+}: {
+  presentationId: string;
+  onUnpaired(): void;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const unpair = () => {
+    setState('busy');
+    deleteRemotePair(presentationId).then(onUnpaired, () => setState('failed'));
+  };
+  return (
+    <div className="remote__unpair">
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={unpair}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+      >
+        {t('remote.unpair')}
+      </button>
+      {state === 'failed' && (
+        <p className="notice notice--error" role="alert">
+          {t('remote.unpairError')}
+        </p>
+      )}
+    </div>
+  );
 }

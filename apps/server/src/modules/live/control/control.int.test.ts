@@ -290,6 +290,45 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     expect(relisted.find((p) => p.id === created.pairing.id)?.status).toBe('revoked');
   });
 
+  it('lets a paired phone unpair itself: signed out at once, nobody else can use the route', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const other = await createDeck(t.app, token, ['poll']);
+    const created = await newCode(deck.id);
+    const remote = (await pair(created.token)).json() as TRemotePairResponse;
+    const keeper = await pairOk(deck.id);
+    const socket = await openSocket(url, {
+      type: 'presenter',
+      token: remote.token,
+      origin: PRESENTER_ORIGIN,
+    });
+    sockets.push(socket);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const unpair = (as: string, deckId: string) =>
+      call(t.app, as, 'DELETE', `${API_PATHS.remotePair}${deckId}/`);
+
+    // Not a remote (the presenter, a stranger), or another presentation: nothing to unpair.
+    expect((await unpair(token, deck.id)).statusCode).toBe(404);
+    expect((await unpair(strangerToken, deck.id)).statusCode).toBe(404);
+    expect((await unpair(remote.token, other.id)).statusCode).toBe(404);
+    expect((await unpair('x'.repeat(40), deck.id)).statusCode).toBe(401);
+
+    expect((await unpair(remote.token, deck.id)).json()).toEqual({ ok: true });
+    await closed;
+    expect(
+      (await call(t.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`)).statusCode,
+    ).toBe(401);
+    const listed = await callOk<TRemotePairing[]>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.liveRemote}${deck.id}/`,
+    );
+    expect(listed.find((p) => p.id === created.pairing.id)?.status).toBe('revoked');
+    // The deck's other remote is still paired and still works.
+    await callOk(t.app, keeper.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
+    expect(listed.filter((p) => p.status === 'paired')).toHaveLength(1);
+  });
+
   it('signing out ends the remotes paired from that session and its unused codes', async () => {
     const user = await registerUser(t.app);
     const deck = await createDeck(t.app, user.token, ['poll']);

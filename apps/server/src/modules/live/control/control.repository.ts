@@ -123,6 +123,28 @@ export function createControlRepository(db: TDatabase) {
         return row.remoteSessionId;
       });
     },
+
+    /**
+     * A remote unpairs itself: its pairing is revoked and its session deleted. False when the
+     * session is no remote of this presentation.
+     */
+    async revokeBySession(presentationId: string, sessionId: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(remotePairings)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(remotePairings.remoteSessionId, sessionId),
+              eq(remotePairings.presentationId, presentationId),
+            ),
+          )
+          .returning({ id: remotePairings.id });
+        if (!row) return false;
+        await tx.delete(sessions).where(eq(sessions.id, sessionId));
+        return true;
+      });
+    },
   };
 }
 

@@ -103,6 +103,22 @@ export function registerControlRoutes(
       deps.control.revoke(ownerId(request), request.params.id, request.params.pairingId),
   );
 
+  api.delete(
+    `${API_PATHS.remotePair}:id/`,
+    {
+      preHandler,
+      config: { remote: REMOTE_PRESENTATION_PARAM },
+      schema: {
+        tags,
+        security,
+        summary: "The paired phone unpairs itself: its remote's session ends at once",
+        params: ZIdParamsSchema,
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => deps.control.unpair(getAuth(request), request.params.id),
+  );
+
   api.post(
     API_PATHS.remotePair,
     {

@@ -109,6 +109,16 @@ export function createControlService(deps: {
       return { ok: true as const };
     },
 
+    /** DELETE /api/remote/pair/<id>/: the paired phone lets go (its session ends, sockets too). */
+    async unpair(caller: { sessionId: string; scopePresentationId: string | null }, id: string) {
+      // A signed-in presenter has no pairing of its own to end: only a remote's session does.
+      if (caller.scopePresentationId !== id) throw notFound();
+      const ended = await repo.revokeBySession(id, caller.sessionId, new Date(clock.now()));
+      if (!ended) throw notFound();
+      gateway.endSessions({ sessionId: caller.sessionId });
+      return { ok: true as const };
+    },
+
     /** POST /api/remote/pair/: the phone's one use of the code, for a session of that deck only. */
     async pair(token: string): Promise<TRemotePairResponse> {
       const remoteToken = createOpaqueToken();
