@@ -155,6 +155,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     },
     clientIp: createClientIp(config.trustProxy),
     rateLimitEnabled: config.rateLimitEnabled,
+    rateLimits,
     onlineCounter: deps.onlineCounter,
     tuning: {
       idleDeckMs: config.liveIdleSeconds * 1000,

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   resetPerIp: { points: 20, durationSec: 15 * 60 },
   /** Wrong current passwords per account (a right one clears the count). */
   passwordCheckPerAccount: { points: 10, durationSec: 15 * 60 },
+  /** Phones trading a pairing code for a remote, per address: a presenter's retries, not a crawl. */
+  remotePairPerIp: { points: 30, durationSec: 60 },
 } as const;
 
 /** Deck limits shared by the server's schemas and the editor. */

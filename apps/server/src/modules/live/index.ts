@@ -5,6 +5,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { createBackgroundTasks, type TBackgroundTasks } from '../../lib/background-tasks';
 import { systemClock } from '../../lib/clock';
+import type { TRateLimits } from '../../lib/rate-limit';
 import type { TRedisClients } from '../../lib/redis';
 import { createDeckAccess } from '../decks/deck-access';
 import { createDeckStore } from '../decks/deck.repository';
@@ -76,6 +77,8 @@ export interface TLiveDeps {
   clientIp(request: IncomingMessage): string;
   /** False for load tests (RATE_LIMIT_ENABLED=false): joins are not limited per address. */
   rateLimitEnabled?: boolean;
+  /** The API's named limits (remote pairing per address). */
+  rateLimits: Pick<TRateLimits, 'consume'>;
   /** Several nodes: Socket.IO's adapter and the shared stores in Redis. Null: all in memory. */
   redis?: TRedisClients | null;
   /** One node: an in-memory counter of the test's own (ignored with `redis`). */
@@ -332,6 +335,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       clock,
     }),
     authenticate: deps.authenticate,
+    rateLimits: deps.rateLimits,
   });
   registerLiveDataRoutes(app, { data, authenticate: deps.authenticate });
   const room = createLiveRoomService({

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  RATE_LIMITS,
   REMOTE_PAIRING_TTL_MS,
   type TLiveSnapshot,
   type TPresentation,
@@ -347,5 +348,25 @@ describe('control screen: the big screen follows other windows; phone remotes pa
       (await call(t.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`)).statusCode,
     ).toBe(401);
     expect((await pair(unused.token)).statusCode).toBe(404);
+  });
+
+  it('limits pairing attempts per address: made-up codes are refused with a wait', async () => {
+    const attempt = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.remotePair,
+        payload: { token: 'made-up-code-'.padEnd(43, 'x') },
+        remoteAddress: address,
+      });
+    const { points } = RATE_LIMITS.remotePairPerIp;
+    for (let i = 0; i < points; i += 1) {
+      expect((await attempt('203.0.113.50')).statusCode).toBe(404);
+    }
+    const limited = await attempt('203.0.113.50');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not held back.
+    expect((await attempt('203.0.113.51')).statusCode).toBe(404);
   });
 });

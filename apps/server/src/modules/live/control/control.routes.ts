@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
+import type { TRateLimits } from '../../../lib/rate-limit';
 import type { TControlService } from './control.service';
 
 const tags = ['live'];
@@ -26,7 +27,11 @@ const errors = AUTHED_ERROR_RESPONSES;
  */
 export function registerControlRoutes(
   app: FastifyInstance,
-  deps: { control: TControlService; authenticate: preHandlerAsyncHookHandler },
+  deps: {
+    control: TControlService;
+    authenticate: preHandlerAsyncHookHandler;
+    rateLimits: Pick<TRateLimits, 'consume'>;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;
@@ -122,12 +127,18 @@ export function registerControlRoutes(
   api.post(
     API_PATHS.remotePair,
     {
+      preValidation: async (request) => deps.rateLimits.consume('remotePairPerIp', request.ip),
       schema: {
         tags,
         summary:
           "A phone trades a one-time pairing code for a remote's session of that presentation only",
         body: ZRemotePairRequestSchema,
-        response: { 200: ZRemotePairResponseSchema, 400: ZApiErrorSchema, 404: ZApiErrorSchema },
+        response: {
+          200: ZRemotePairResponseSchema,
+          400: ZApiErrorSchema,
+          404: ZApiErrorSchema,
+          429: ZApiErrorSchema,
+        },
       },
     },
     async (request) => deps.control.pair(request.body.token),
