@@ -150,4 +150,30 @@ describe('live: join flooding and code guessing', () => {
       ok: true,
     });
   });
+
+  it('gives the point back when a nickname was taken', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const limit = JOIN_LIMITS.participantsPerIpPerDeckPerMinute;
+    const first = await phoneFrom('203.0.113.7');
+    const ana = await emit(first, 'audience:join', { code: deck.uniqueCode, name: 'Ana' });
+    expect(ana.ok ? 'joined' : ana.error).toBe('joined');
+    // A classroom behind the address keeps picking the taken nickname: as many tries as the
+    // allowance holds, each refused for its name only.
+    const phones = await Promise.all(Array.from({ length: 10 }, () => phoneFrom('203.0.113.7')));
+    const codes = await Promise.all(
+      phones.map(async (phone) => {
+        const seen: string[] = [];
+        for (let i = 0; i < limit / phones.length; i += 1) {
+          const ack = await emit(phone, 'audience:join', { code: deck.uniqueCode, name: 'ana' });
+          seen.push(ack.ok ? 'ok' : ack.error.code);
+        }
+        return seen;
+      }),
+    );
+    expect(codes.flat().every((code) => code === 'name_taken')).toBe(true);
+    const [next] = phones as [TClientSocket];
+    expect(await emit(next, 'audience:join', { code: deck.uniqueCode, name: 'Bea' })).toMatchObject(
+      { ok: true },
+    );
+  });
 });

@@ -131,6 +131,15 @@ export function createJoinLimits(
         );
       }
     },
+
+    /**
+     * Gives back the point of a creation that did not happen (its nickname was taken by a join of
+     * the same moment, the deck was full, the write failed): a pupil who retries with another
+     * nickname must not use up the classroom's allowance.
+     */
+    async giveBackCreation(client: TJoinClient, presentationId: string): Promise<void> {
+      await creations.reward(`${toAddressKey(client.ip)}|${presentationId}`).catch(() => undefined);
+    },
   };
 }
 

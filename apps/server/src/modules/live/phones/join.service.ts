@@ -177,26 +177,32 @@ export function createJoinService(deps: {
         // (then nameTaken offers a free one), so a join costs no query of its own.
         await deps.limits.countCreation(client, deck.id);
         const id = randomUUID();
-        await admit(deck, id, name, socketId);
         participantToken = createOpaqueToken();
         let created: TParticipantRow | undefined;
         try {
-          created = await deps.insertParticipant({
-            id,
-            presentationId: deck.id,
-            runId: deck.runId,
-            tokenHash: hashToken(participantToken),
-            name,
-            nameKey: name ? toNameKey(name) : null,
-          });
+          await admit(deck, id, name, socketId);
+          try {
+            created = await deps.insertParticipant({
+              id,
+              presentationId: deck.id,
+              runId: deck.runId,
+              tokenHash: hashToken(participantToken),
+              name,
+              nameKey: name ? toNameKey(name) : null,
+            });
+          } catch (error) {
+            await deps.presence.detach(deck.id, id, socketId);
+            throw error;
+          }
+          if (!created) {
+            // The unique name key let another join of the same moment have this nickname first.
+            await deps.presence.detach(deck.id, id, socketId);
+            throw await nameTaken(deck, name ?? '');
+          }
         } catch (error) {
-          await deps.presence.detach(deck.id, id, socketId);
+          // Nobody was created: the address's allowance of new participants keeps its point.
+          await deps.limits.giveBackCreation(client, deck.id);
           throw error;
-        }
-        if (!created) {
-          // The unique name key let another join of the same moment have this nickname first.
-          await deps.presence.detach(deck.id, id, socketId);
-          throw await nameTaken(deck, name ?? '');
         }
         participant = created;
       }
