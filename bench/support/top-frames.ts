@@ -1,5 +1,6 @@
 // Top frames of a V8 CPU profile (node --cpu-prof): self time by function and by package, as put
-// in issue notes. Run: node --import tsx bench/support/top-frames.ts <file.cpuprofile> [count]
+// in issue notes. Run: node --import tsx bench/support/top-frames.ts <file.cpuprofile> [count] [--stall]
+// (`--stall`: only the longest stretch without an idle sample, what blocked the event loop longest).
 import { readFile } from 'node:fs/promises';
 
 interface TProfileNode {
@@ -13,12 +14,36 @@ interface TProfile {
   timeDeltas: number[];
 }
 
-const [file, countText = '25'] = process.argv.slice(2);
-if (!file) throw new Error('usage: top-frames.ts <file.cpuprofile> [count]');
+const args = process.argv.slice(2);
+/** `--stall`: only the longest stretch without an idle sample (the event loop's longest block). */
+const stallOnly = args.includes('--stall');
+const [file, countText = '25'] = args.filter((arg) => arg !== '--stall');
+if (!file) throw new Error('usage: top-frames.ts <file.cpuprofile> [count] [--stall]');
 const profile = JSON.parse(await readFile(file, 'utf8')) as TProfile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+
+/** The samples looked at: all, or the longest busy stretch. */
+function sampleRange(): [from: number, to: number] {
+  if (!stallOnly) return [0, profile.samples.length];
+  const isIdle = (i: number) =>
+    byId.get(profile.samples[i] as number)?.callFrame.functionName === '(idle)';
+  let best: [number, number, number] = [0, 0, 0];
+  let start = 0;
+  let us = 0;
+  for (let i = 0; i <= profile.samples.length; i++) {
+    if (i === profile.samples.length || isIdle(i)) {
+      if (us > best[2]) best = [start, i, us];
+      start = i + 1;
+      us = 0;
+    } else us += profile.timeDeltas[i] ?? 0;
+  }
+  return [best[0], best[1]];
+}
+const [from, to] = sampleRange();
+const inRange = (i: number) => i >= from && i < to;
 const selfUs = new Map<number, number>();
 profile.samples.forEach((id, i) => {
+  if (!inRange(i)) return;
   selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 const total = [...selfUs.values()].reduce((sum, us) => sum + us, 0);
@@ -47,10 +72,11 @@ const nameOf = (node: TProfileNode) =>
   `${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
 const inclusive = new Map<string, number>();
 profile.samples.forEach((id, i) => {
+  if (!inRange(i)) return;
   const seen = new Set<string>();
   for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
     const node = byId.get(at) as TProfileNode;
-    if (!/\/(apps|packages)\//.test(node.callFrame.url)) continue;
+    if (!stallOnly && !/\/(apps|packages)\//.test(node.callFrame.url)) continue;
     seen.add(nameOf(node));
   }
   for (const name of seen)
@@ -65,10 +91,12 @@ const top = (map: Map<string, number>, n: number) =>
         `| ${((100 * us) / total).toFixed(1)} % | ${(us / 1000).toFixed(0)} ms | ${name} |`,
     );
 const count = Number(countText);
-console.info(`Profile ${file}: ${(total / 1e6).toFixed(1)} s sampled\n`);
+const stretch = stallOnly ? ' in its longest stretch without an idle sample' : '';
+console.info(`Profile ${file}: ${(total / 1e6).toFixed(1)} s sampled${stretch}\n`);
 console.info('| self | time | function |\n| --- | --- | --- |');
 console.info(top(byFunction, count).join('\n'));
 console.info('\n| self | time | where |\n| --- | --- | --- |');
 console.info(top(byPackage, 12).join('\n'));
-console.info('\n| total | time | own function (with what it calls) |\n| --- | --- | --- |');
+const whose = stallOnly ? 'function' : 'own function';
+console.info(`\n| total | time | ${whose} (with what it calls) |\n| --- | --- | --- |`);
 console.info(top(inclusive, count).join('\n'));
