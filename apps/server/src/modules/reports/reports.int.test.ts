@@ -70,14 +70,15 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
   };
 
   /** Quiz, poll, word cloud, open-ended: Ada right, the hostile name wrong, Cy silent on the quiz. */
-  async function playedDeck() {
+  /** A deck played by three phones (the first answers right, the second wrong, the third not). */
+  async function playedDeck(names: [string, string, string] = ['Ada', HOSTILE_NAME, 'Cy']) {
     const created = await createDeck(t.app, token, ['quiz', 'poll', 'wordCloud', 'openEnded']);
     const quiz = await markCorrect(t.app, token, created, 0);
     const deck = await getDeck(t.app, token, created.id);
     const [ada, evil, cy] = [await phone(), await phone(), await phone()];
-    await joinOk(ada, { code: deck.uniqueCode, name: 'Ada' });
-    await joinOk(evil, { code: deck.uniqueCode, name: HOSTILE_NAME });
-    await joinOk(cy, { code: deck.uniqueCode, name: 'Cy' });
+    await joinOk(ada, { code: deck.uniqueCode, name: names[0] });
+    await joinOk(evil, { code: deck.uniqueCode, name: names[1] });
+    await joinOk(cy, { code: deck.uniqueCode, name: names[2] });
     // Q&A: Ada asks, Cy likes it; the hostile name asks anonymously.
     await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
     const asked = await emit(ada, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Slides?' });
@@ -320,6 +321,28 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
       // Columns: name type encoding emb sub uni object ID — every font embedded.
       expect(row).toMatch(/\byes\s+yes\s+yes\b/);
     }
+  });
+
+  it('draws names and titles in other scripts in the PDF, not blanks', async () => {
+    const { deck } = await playedDeck(['Łukasz Żółć', 'Дмитрий', 'سارة أحمد']);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+      title: 'Αθήνα · Hà Nội',
+    });
+    const runId = (
+      await callOk<TRunListResponse>(t.app, token, 'GET', `${API_PATHS.reportRuns}${deck.id}/`)
+    ).runs[0]!.id;
+    const pdf = await download(runId, 'pdf');
+    expect(pdf.statusCode).toBe(200);
+    const file = path.join(dir, `${runId}-scripts.pdf`);
+    await writeFile(file, pdf.rawPayload);
+    const run = promisify(execFile);
+    const text = (await run('/usr/bin/pdftotext', [file, '-'])).stdout;
+    // Latin Extended, Cyrillic, Greek, Vietnamese and Arabic (shaped, read right to left).
+    for (const name of ['Αθήνα · Hà Nội', 'Łukasz Żółć', 'Дмитрий', 'سارة أحمد']) {
+      expect(text).toContain(name);
+    }
+    const fonts = (await run('/usr/bin/pdffonts', [file])).stdout;
+    expect(fonts).toMatch(/NotoSansArabic/);
   });
 
   it('draws any slide with its results as a 1920×1080 PNG', async () => {

@@ -2,6 +2,7 @@ import { describeFormatResults } from './format-lines';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TReportParticipant, TReportQaQuestion, TReportSlide } from '@crowdeck/core';
 import { REPORT_COLOURS } from './report-style';
+import type { TReportFonts } from './report-fonts';
 
 /** Present mode's stage, in pixels. */
 export const SLIDE_IMAGE = { width: 1920, height: 1080 };
@@ -65,14 +66,15 @@ function wrap(g: SKRSContext2D, text: string, width: number, lines: number): str
 export function renderSlidePng(
   slide: TReportSlide,
   participants: readonly TReportParticipant[],
-  fonts: { regular: string; bold: string },
+  fonts: TReportFonts,
   /** The run's Q&A, drawn on a Q&A slide. */
   qa: readonly TReportQaQuestion[] = [],
 ): Buffer {
   const canvas = createCanvas(SLIDE_IMAGE.width, SLIDE_IMAGE.height);
   const g = canvas.getContext('2d');
-  const regular = familyOf(fonts.regular);
-  const bold = familyOf(fonts.bold);
+  // Every file of the weight, in order: Skia draws each character with the first that has it.
+  const regular = fonts.regular.map(familyOf).join(', ');
+  const bold = fonts.bold.map(familyOf).join(', ');
   const width = SLIDE_IMAGE.width - PAD * 2;
   g.fillStyle = '#ffffff';
   g.fillRect(0, 0, SLIDE_IMAGE.width, SLIDE_IMAGE.height);
