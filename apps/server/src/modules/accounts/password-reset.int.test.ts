@@ -45,6 +45,43 @@ async function requestToken(email: string): Promise<string> {
 }
 
 describe('POST /api/users/forgot-password/', () => {
+  it("writes the mail in the account's language, else in the browser's", async () => {
+    // From an address of its own: the other tests' requests count against theirs.
+    const forgot = (email: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.usersForgotPassword,
+        payload: { email },
+        headers,
+        remoteAddress: '198.51.100.77',
+      });
+    const chooser = await registerUser(t.app);
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.usersUpdate,
+      headers: bearer(chooser.token),
+      payload: { language: 'de' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await forgot(chooser.email, { 'accept-language': 'fr' });
+    const german = (await t.readOutbox()).filter((m) => m.to === chooser.email).at(-1);
+    expect(german?.subject).toBe('Setze dein Crowdeck-Passwort zurück');
+    expect(german?.text).toContain('Um ein neues Passwort festzulegen, öffne:');
+    expect(german?.html).toContain('<html lang="de">');
+
+    const browser = await registerUser(t.app);
+    await forgot(browser.email, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+    const arabic = (await t.readOutbox()).filter((m) => m.to === browser.email).at(-1);
+    expect(arabic?.subject).toBe('إعادة تعيين كلمة مرور Crowdeck');
+    expect(arabic?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic?.text).toMatch(/token=[A-Za-z0-9_-]+/);
+
+    const nobody = await registerUser(t.app);
+    await forgot(nobody.email);
+    const english = (await t.readOutbox()).filter((m) => m.to === nobody.email).at(-1);
+    expect(english?.subject).toBe('Reset your Crowdeck password');
+  });
+
   it('answers the same for an existing and an unknown email, and mails only the account', async () => {
     const user = await registerUser(t.app);
     const known = await forgot(user.email);

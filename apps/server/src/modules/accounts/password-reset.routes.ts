@@ -32,7 +32,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAccount
       await deps.rateLimits.consume('forgotPerAccount', email);
       await deps.passwordReset.assertPasswordsAllowed(email);
       // Not awaited: the answer must not depend on whether the account exists.
-      deps.passwordReset.requestReset(email);
+      deps.passwordReset.requestReset(email, request.headers['accept-language']);
       return { ok: true as const };
     },
   );

@@ -7,6 +7,7 @@ import {
 import { ApiError, invalidField } from '../../http/api-error';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
 import type { TMailer } from '../../lib/mailer';
+import { mailLanguage } from '../../lib/mail-language';
 import { checkPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/password';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
@@ -28,14 +29,15 @@ export function createPasswordResetService(deps: {
 }) {
   const { users, passwords, mailer } = deps;
 
-  async function sendResetMail(email: string): Promise<void> {
+  async function sendResetMail(email: string, acceptLanguage: string | undefined): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = createOpaqueToken();
     const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
     await passwords.insertResetToken({ userId: user.id, tokenHash: hashToken(token), expiresAt });
     const link = `${deps.presenterUrl}${RESET_PASSWORD_ROUTE}?token=${encodeURIComponent(token)}`;
-    await mailer.send(buildResetPasswordMail(user.email, user.name, link));
+    const language = mailLanguage(user.language, acceptLanguage);
+    await mailer.send(buildResetPasswordMail(user.email, user.name, link, language));
   }
 
   return {
@@ -48,8 +50,9 @@ export function createPasswordResetService(deps: {
       if (await deps.isSsoRequiredFor(email)) throw ssoRequired();
     },
 
-    requestReset(email: string): void {
-      deps.background.run(sendResetMail(email), { event: 'mail.passwordReset' });
+    /** The mail is in the account's language, else the browser's (`acceptLanguage`). */
+    requestReset(email: string, acceptLanguage?: string): void {
+      deps.background.run(sendResetMail(email, acceptLanguage), { event: 'mail.passwordReset' });
     },
 
     /** Sets a new password from a reset token; every session of the user ends. */

@@ -295,6 +295,37 @@ describe('roles, members and invitations', () => {
     expect(badEmail.json().fields.email.code).toBe('email.invalid');
   });
 
+  it("writes the invitation in the inviter's language", async () => {
+    const owner = await registerUser(t.app);
+    await organisationWith(owner);
+    const invited = `invited-${crypto.randomUUID()}@example.com`;
+    const inBrowser = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.organisationInvitations,
+      headers: { ...bearer(owner.token), 'accept-language': 'es-MX,es;q=0.9' },
+      payload: { email: invited, role: 'member' },
+    });
+    expect(inBrowser.statusCode).toBe(201);
+    const spanish = (await t.readOutbox()).filter((m) => m.to === invited).at(-1);
+    expect(spanish?.subject).toBe('Únete a Acme Corp en Crowdeck');
+    expect(spanish?.text).toContain(`te invita a unirte a Acme Corp en Crowdeck`);
+    expect(spanish?.html).toContain('<strong>Acme Corp</strong>');
+
+    const chosen = await as(owner, 'PUT', API_PATHS.usersUpdate, { language: 'fr' });
+    expect(chosen.statusCode).toBe(200);
+    const other = `invited-${crypto.randomUUID()}@example.com`;
+    const inAccount = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.organisationInvitations,
+      headers: { ...bearer(owner.token), 'accept-language': 'es' },
+      payload: { email: other, role: 'member' },
+    });
+    expect(inAccount.statusCode).toBe(201);
+    const french = (await t.readOutbox()).filter((m) => m.to === other).at(-1);
+    expect(french?.subject).toBe('Rejoignez Acme Corp sur Crowdeck');
+    expect(french?.html).toContain('<html lang="fr">');
+  });
+
   it('keeps invitations single-use, for their address, revocable, and one organisation per person', async () => {
     const owner = await registerUser(t.app);
     await organisationWith(owner);

@@ -125,7 +125,11 @@ export function registerOrganisationRoutes(
     },
     async (request, reply) => {
       reply.code(201);
-      return deps.service.invite(getAuth(request), request.body);
+      return deps.service.invite(
+        getAuth(request),
+        request.body,
+        request.headers['accept-language'],
+      );
     },
   );
 

@@ -13,6 +13,7 @@ import type { TMailer } from '../../lib/mailer';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
 import { buildInvitationMail, INVITATION_TTL_DAYS } from './invitation-mail';
+import { mailLanguage } from '../../lib/mail-language';
 import { toInvitationView, toOrganisationView } from './organisation-view';
 import { AlreadyMemberError, type TOrganisationsRepository } from './organisations.repository';
 
@@ -105,8 +106,15 @@ export function createOrganisationsService(deps: {
       return (await repo.pendingInvitations(organisation.id)).map(toInvitationView);
     },
 
-    /** Mails a single-use link; the address may not have an account yet. */
-    async invite(auth: TAuthContext, input: TInviteRequest): Promise<TOrganisationInvitation> {
+    /**
+     * Mails a single-use link; the address may not have an account yet. The mail is in the
+     * inviter's language (their account's, else their browser's `acceptLanguage`).
+     */
+    async invite(
+      auth: TAuthContext,
+      input: TInviteRequest,
+      acceptLanguage?: string,
+    ): Promise<TOrganisationInvitation> {
       const { organisation, role: callerRole } = await managed(auth);
       assertMayGrant(callerRole, input.role);
       const token = createOpaqueToken();
@@ -120,7 +128,15 @@ export function createOrganisationsService(deps: {
       });
       const link = `${deps.presenterUrl}${INVITATION_ROUTE}?token=${encodeURIComponent(token)}`;
       deps.background.run(
-        deps.mailer.send(buildInvitationMail(input.email, organisation.name, auth.user.name, link)),
+        deps.mailer.send(
+          buildInvitationMail(
+            input.email,
+            organisation.name,
+            auth.user.name,
+            link,
+            mailLanguage(auth.user.language, acceptLanguage),
+          ),
+        ),
         { event: 'organisation.invitationMail' },
       );
       return toInvitationView(invitation);
