@@ -298,30 +298,27 @@ describe('roles, members and invitations', () => {
   it("writes the invitation in the inviter's language", async () => {
     const owner = await registerUser(t.app);
     await organisationWith(owner);
-    const invited = `invited-${crypto.randomUUID()}@example.com`;
-    const inBrowser = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.organisationInvitations,
-      headers: { ...bearer(owner.token), 'accept-language': 'es-MX,es;q=0.9' },
-      payload: { email: invited, role: 'member' },
-    });
-    expect(inBrowser.statusCode).toBe(201);
-    const spanish = (await t.readOutbox()).filter((m) => m.to === invited).at(-1);
+    /** Invites a new address from a browser speaking `acceptLanguage`; returns its mail. */
+    const inviteFrom = async (acceptLanguage: string) => {
+      const email = `invited-${crypto.randomUUID()}@example.com`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.organisationInvitations,
+        headers: { ...bearer(owner.token), 'accept-language': acceptLanguage },
+        payload: { email, role: 'member' },
+      });
+      expect(response.statusCode).toBe(201);
+      return (await t.readOutbox()).filter((m) => m.to === email).at(-1);
+    };
+    const spanish = await inviteFrom('es-MX,es;q=0.9');
     expect(spanish?.subject).toBe('Únete a Acme Corp en Crowdeck');
     expect(spanish?.text).toContain(`te invita a unirte a Acme Corp en Crowdeck`);
     expect(spanish?.html).toContain('<strong>Acme Corp</strong>');
 
+    // The language chosen in the account wins over the browser's.
     const chosen = await as(owner, 'PUT', API_PATHS.usersUpdate, { language: 'fr' });
     expect(chosen.statusCode).toBe(200);
-    const other = `invited-${crypto.randomUUID()}@example.com`;
-    const inAccount = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.organisationInvitations,
-      headers: { ...bearer(owner.token), 'accept-language': 'es' },
-      payload: { email: other, role: 'member' },
-    });
-    expect(inAccount.statusCode).toBe(201);
-    const french = (await t.readOutbox()).filter((m) => m.to === other).at(-1);
+    const french = await inviteFrom('es');
     expect(french?.subject).toBe('Rejoignez Acme Corp sur Crowdeck');
     expect(french?.html).toContain('<html lang="fr">');
   });
