@@ -7,11 +7,12 @@ describe('report fonts', () => {
   const runsOf = (text: string) =>
     fontRuns(fonts.regular, text).map((run) => [path.basename(run.file), run.text]);
 
-  it("tries the deck's font first, then Inter's scripts, then Noto Sans Arabic", () => {
+  it("tries the deck's font first, then Inter's scripts, then Noto Sans Arabic and Hebrew", () => {
     const names = fonts.regular.map((file) => path.basename(file));
     expect(names[0]).toBe('poppins-latin-400-normal.woff');
     expect(names).toContain('inter-cyrillic-400-normal.woff');
-    expect(names.at(-1)).toBe('noto-sans-arabic-arabic-400-normal.woff');
+    expect(names).toContain('noto-sans-arabic-arabic-400-normal.woff');
+    expect(names.at(-1)).toBe('noto-sans-hebrew-hebrew-400-normal.woff');
     expect(fonts.bold.every((file) => file.includes('-700-'))).toBe(true);
   });
 
@@ -23,6 +24,7 @@ describe('report fonts', () => {
       ['inter-cyrillic-400-normal.woff', 'Дмитрий '],
       ['noto-sans-arabic-arabic-400-normal.woff', 'سارة أحمد'],
     ]);
+    expect(runsOf('שרה')).toEqual([['noto-sans-hebrew-hebrew-400-normal.woff', 'שרה']]);
   });
 
   it('tells right-to-left text apart', () => {

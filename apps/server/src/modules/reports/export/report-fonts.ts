@@ -9,9 +9,9 @@ const require = createRequire(import.meta.url);
 /**
  * The files a report draws text with, per weight, in the order they are tried for a character:
  * the deck's font (Inter when it has none) in every script @fontsource ships it in, then Inter's
- * for the scripts the deck's font lacks, then Noto Sans Arabic. A name in Polish, Ukrainian,
- * Greek, Vietnamese or Arabic is drawn, not left blank. Chinese, Japanese and Korean are not
- * covered (their fonts are tens of megabytes).
+ * for the scripts the deck's font lacks, then Noto Sans Arabic and Noto Sans Hebrew. A name in
+ * Polish, Ukrainian, Greek, Vietnamese, Arabic or Hebrew is drawn, not left blank. Chinese,
+ * Japanese and Korean are not covered (their fonts are tens of megabytes).
  */
 export interface TReportFonts {
   regular: string[];
@@ -28,6 +28,7 @@ const SUBSETS = [
   'greek-ext',
   'vietnamese',
   'arabic',
+  'hebrew',
 ];
 
 function filesOf(slug: string, weight: 400 | 700): string[] {
@@ -45,6 +46,7 @@ export function reportFontFiles(family: string | null): TReportFonts {
       ...filesOf(slug, weight),
       ...filesOf('inter', weight),
       ...filesOf('noto-sans-arabic', weight),
+      ...filesOf('noto-sans-hebrew', weight),
     ]),
   ];
   return { regular: chain(400), bold: chain(700) };
