@@ -30,3 +30,11 @@ export function mailLanguage(
 export function mailHtmlTag(language: TAppLanguage): string {
   return `<html lang="${language}"${RTL_LANGUAGES.has(language) ? ' dir="rtl"' : ''}>`;
 }
+
+/** A mail's HTML part: the document around `body` (paragraphs already escaped), in `language`. */
+export function mailHtml(language: TAppLanguage, body: string): string {
+  return `<!doctype html>
+${mailHtmlTag(language)}<body style="font-family: sans-serif; line-height: 1.5">
+${body}
+</body></html>`;
+}

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TTL_MS, type TAppLanguage } from '@crowdeck/core';
 import type { TMail } from '../../lib/mailer';
 import { escapeHtml } from '../../lib/escape-html';
-import { mailHtmlTag } from '../../lib/mail-language';
+import { mailHtml } from '../../lib/mail-language';
 
 interface TResetTexts {
   subject: string;
@@ -92,13 +92,13 @@ export function buildResetPasswordMail(
   const text = [t.hello(name), '', `${t.asked} ${t.open}`, '', link, '', expires, t.ignore].join(
     '\n',
   );
-  const html = `<!doctype html>
-${mailHtmlTag(language)}<body style="font-family: sans-serif; line-height: 1.5">
-<p>${escapeHtml(t.hello(name))}</p>
+  const html = mailHtml(
+    language,
+    `<p>${escapeHtml(t.hello(name))}</p>
 <p>${escapeHtml(t.asked)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>
 <p>${escapeHtml(expires)}<br>
-${escapeHtml(t.ignore)}</p>
-</body></html>`;
+${escapeHtml(t.ignore)}</p>`,
+  );
   return { to, subject: t.subject, text, html, devLink: link };
 }

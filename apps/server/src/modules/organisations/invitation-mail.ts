@@ -1,7 +1,7 @@
 import type { TAppLanguage } from '@crowdeck/core';
 import type { TMail } from '../../lib/mailer';
 import { escapeHtml } from '../../lib/escape-html';
-import { mailHtmlTag } from '../../lib/mail-language';
+import { mailHtml } from '../../lib/mail-language';
 
 /** Days an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -103,13 +103,13 @@ export function buildInvitationMail(
     `${t.signIn(to)} ${expires}`,
     t.ignore,
   ].join('\n');
-  const html = `<!doctype html>
-${mailHtmlTag(language)}<body style="font-family: sans-serif; line-height: 1.5">
-<p>${escapeHtml(t.hello)}</p>
+  const html = mailHtml(
+    language,
+    `<p>${escapeHtml(t.hello)}</p>
 <p>${t.invites(escapeHtml(inviter), `<strong>${escapeHtml(organisation)}</strong>`)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>
 <p>${escapeHtml(t.signIn(to))} ${escapeHtml(expires)}<br>
-${escapeHtml(t.ignore)}</p>
-</body></html>`;
+${escapeHtml(t.ignore)}</p>`,
+  );
   return { to, subject: t.subject(organisation), text, html, devLink: link };
 }
