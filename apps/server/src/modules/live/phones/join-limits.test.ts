@@ -37,6 +37,25 @@ describe('join limits by address', () => {
     expect(await tryWrongCode(limits, '198.51.100.4', 'v4', '999997')).toBe(true);
   });
 
+  it('gives back the points of refused creations, as many a minute as the allowance', async () => {
+    const limits = createJoinLimits();
+    const client = { ip: '198.51.100.20', socketId: 'looping' };
+    const limit = JOIN_LIMITS.participantsPerIpPerDeckPerMinute;
+    // Every try refused (say, a taken nickname): the first `limit` are given back…
+    for (let i = 0; i < limit; i++) {
+      await limits.countCreation(client, 'deck');
+      await limits.giveBackCreation(client, 'deck');
+    }
+    // …the next ones are not, and the allowance runs out as before.
+    for (let i = 0; i < limit; i++) {
+      await limits.countCreation(client, 'deck');
+      await limits.giveBackCreation(client, 'deck');
+    }
+    await expect(limits.countCreation(client, 'deck')).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+  });
+
   it('counts new participants per /64 network', async () => {
     const limits = createJoinLimits();
     for (let i = 0; i < JOIN_LIMITS.participantsPerIpPerDeckPerMinute; i++) {

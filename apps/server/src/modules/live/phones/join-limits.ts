@@ -74,6 +74,8 @@ export function createJoinLimits(
     duration: 60,
   });
   const creations = perAddress('join-create', JOIN_LIMITS.participantsPerIpPerDeckPerMinute);
+  /** Points given back per address and presentation: refused creations cost nothing up to here. */
+  const refunds = perAddress('join-refund', JOIN_LIMITS.participantsPerIpPerDeckPerMinute);
 
   /** `ip|code` → joins of that code from that address being looked up now. */
   const inFlight = new Map<string, number>();
@@ -135,10 +137,18 @@ export function createJoinLimits(
     /**
      * Gives back the point of a creation that did not happen (its nickname was taken by a join of
      * the same moment, the deck was full, the write failed): a pupil who retries with another
-     * nickname must not use up the classroom's allowance.
+     * nickname must not use up the classroom's allowance. As many points a minute as the
+     * allowance itself are given back, no more: a phone looping on a taken nickname is still
+     * refused once both are used up (each try costs the database a read).
      */
     async giveBackCreation(client: TJoinClient, presentationId: string): Promise<void> {
-      await creations.reward(`${toAddressKey(client.ip)}|${presentationId}`).catch(() => undefined);
+      const key = `${toAddressKey(client.ip)}|${presentationId}`;
+      try {
+        await refunds.consume(key);
+      } catch {
+        return;
+      }
+      await creations.reward(key).catch(() => undefined);
     },
   };
 }
