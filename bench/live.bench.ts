@@ -1,5 +1,6 @@
 // Live benchmark: N phones on one or more Crowdeck nodes, against bare ws and bare Socket.IO floors.
 // Run: npm run bench:live -- --audience 15000 [--nodes 2] [--redis] [--embedded] [--changes 30]
+//      [--client lean|socket.io-client]
 import { fork } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
 import { BenchApi, createBenchDeck } from './live/api';
 import { BenchPresenter } from './live/presenter';
 import { Fleet } from './live/fleet';
+import type { TPhoneClient } from './live/phone-socket';
 import { startHealthProbe } from './flood/health-probe';
 import { tallyFlood, type TFloodResult } from './flood/join-flood';
 import { measureSocketIo, measureWsBroadcast } from './live/floors';
@@ -30,12 +32,18 @@ const { values } = parseArgs({
     embedded: { type: 'boolean', default: false },
     changes: { type: 'string', default: '30' },
     port: { type: 'string', default: '3300' },
+    client: { type: 'string', default: 'lean' },
   },
 });
 const N = Number(values.audience);
 const NODES = Number(values.nodes);
 const CHANGES = Math.max(30, Number(values.changes));
 const PORT = Number(values.port);
+if (values.client !== 'lean' && values.client !== 'socket.io-client') {
+  throw new Error('--client must be lean or socket.io-client');
+}
+/** The phones' Socket.IO client in the load processes (Crowdeck's and the bare floor's alike). */
+const CLIENT: TPhoneClient = values.client;
 /** Wrong-code joins the flooding client sends at least (it goes on until the changes end). */
 const FLOOD_JOINS = Number(process.env.BENCH_FLOOD_JOINS ?? 5000);
 /** BENCH_PHASE_PROF=<folder>: one V8 CPU profile per phase and node, `<phase>-node<k>.cpuprofile`. */
@@ -111,7 +119,7 @@ try {
   const heapProbe = (process.env.BENCH_NODE_FLAGS ?? '').includes('--expose-gc');
   const heapBefore = heapProbe ? await Promise.all(nodes.map((n) => n.heapUsed())) : [];
   const urls = nodes.map((n) => n.url);
-  const fleet = await Fleet.start({ kind: 'crowdeck', urls, code: deck.code }, N);
+  const fleet = await Fleet.start({ kind: 'crowdeck', client: CLIENT, urls, code: deck.code }, N);
   step(`${N} phones joining, round-robin over ${NODES} node(s); the presenter is on node 1`);
   // Event-loop delay of every node, per phase: each reading covers the time since the previous.
   const loop: Record<string, TLoopDelay[]> = {};
@@ -292,7 +300,7 @@ try {
   step('floors: bare ws broadcast, bare Socket.IO connect and broadcast');
   const payload = JSON.stringify({ type: 'state', padding: 'x'.repeat(600) });
   const ws = await measureWsBroadcast(N, payload, CHANGES, PORT + 10);
-  const sio = await measureSocketIo(N, PORT + 20, 'x'.repeat(600), CHANGES);
+  const sio = await measureSocketIo(N, PORT + 20, 'x'.repeat(600), CHANGES, CLIENT);
 
   const report: TLiveReport = {
     at: new Date().toISOString(),
@@ -300,6 +308,7 @@ try {
     database: database ? 'postgres' : 'pglite',
     nodes: NODES,
     redis: useRedis,
+    client: CLIENT,
     admitted,
     joinErrors: joined.flatMap((j) => j.errors),
     joinRetries,

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Fleet } from './fleet';
+import type { TPhoneClient } from './phone-socket';
 import { readCpuMs, readRssBytes } from '../support/proc';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +24,10 @@ export async function measureWsBroadcast(
   port: number,
 ) {
   const server = await startFloor('ws', port);
-  const fleet = await Fleet.start({ kind: 'ws', urls: [`ws://127.0.0.1:${port}`], code: '' }, n);
+  const fleet = await Fleet.start(
+    { kind: 'ws', client: 'lean', urls: [`ws://127.0.0.1:${port}`], code: '' },
+    n,
+  );
   const rssBefore = readRssBytes(server.pid as number);
   const t0 = Date.now();
   await fleet.all({ cmd: 'connect' }, 'joined');
@@ -50,10 +54,16 @@ export async function measureWsBroadcast(
  * `padding` to all of them (each to the last client), N simultaneous answers acknowledged, and the
  * same reconnect storm.
  */
-export async function measureSocketIo(n: number, port: number, padding: string, repeats: number) {
+export async function measureSocketIo(
+  n: number,
+  port: number,
+  padding: string,
+  repeats: number,
+  client: TPhoneClient,
+) {
   const server = await startFloor('socketio', port);
   const fleet = await Fleet.start(
-    { kind: 'socketio', urls: [`http://127.0.0.1:${port}`], code: '' },
+    { kind: 'socketio', client, urls: [`http://127.0.0.1:${port}`], code: '' },
     n,
   );
   const t0 = Date.now();

@@ -1,7 +1,6 @@
 // One load process: opens `count` phone connections to the target and obeys the benchmark's
 // commands over IPC. Several run side by side so the load is not one process's event loop.
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import {
   LIVE_PROTOCOL_VERSION,
@@ -13,15 +12,16 @@ import {
   type TParticipantView,
 } from '@crowdeck/core';
 import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
+import { createPhoneSocket, type TPhoneSocket } from './phone-socket';
 
 const options = JSON.parse(process.argv[2] as string) as TWorkerOptions;
-const sockets: Socket[] = [];
+const sockets: TPhoneSocket[] = [];
 /** Phones whose join was accepted: only they answer (a refused phone would only time out). */
-const joinedSockets: Socket[] = [];
+const joinedSockets: TPhoneSocket[] = [];
 type TRecord = { index: number; token: string; participantId: string; score: number };
 /** Who each joined phone is: what a resume must give back. */
 const records: TRecord[] = [];
-const recordOf = new Map<Socket, TRecord>();
+const recordOf = new Map<TPhoneSocket, TRecord>();
 /** Phones that joined (or bare sockets that opened): the ones a broadcast must reach. */
 let connected = 0;
 const bare: WebSocket[] = [];
@@ -64,67 +64,53 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
       bare.push(ws);
     });
   }
-  return new Promise((resolve) => {
-    const socket = io(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      // The phone app's own retries (apps/audience/src/live/socket.ts) while it first connects:
-      // a connection the kernel reset (a SYN cookie that failed) is tried again, as a phone would.
-      reconnection: true,
-      reconnectionAttempts: 5,
-      reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-      reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-      query: { type: 'audience' },
-      auth: { protocol: LIVE_PROTOCOL_VERSION },
-      timeout: 60_000,
-      localAddress: phoneAddress(options.offset + i),
-    } as Parameters<typeof io>[1]);
-    sockets.push(socket);
-    socket.on('new_message', (message: TLiveMessage) => {
-      if (message.type === 'state') onMessage(message.state.slide?.id ?? '');
-      // A closed question scores the phone: its own view arrives as `me`.
-      const record = message.type === 'me' ? recordOf.get(socket) : undefined;
-      if (record && message.type === 'me') {
-        record.score = message.me.score;
-        if (answeredRecords.delete(record)) scored += 1;
-      }
-    });
-    let lastError = 'connect_error';
-    socket.on('connect_error', (error) => {
-      // engine.io's "websocket error" wraps the transport's own error (ECONNRESET, EADDRNOTAVAIL…).
-      const cause = (error as Error & { description?: { message?: string } }).description;
-      lastError = `connect_error: ${error.message}${cause?.message ? ` (${cause.message})` : ''}`;
-    });
-    socket.io.on('reconnect_attempt', () => (retries += 1));
-    socket.io.once('reconnect_failed', () => resolve(lastError));
-    socket.once('connect', () => {
-      // From now on the benchmark decides when a phone drops and comes back.
-      socket.io.reconnection(false);
-      if (options.kind === 'socketio') {
-        // A bare Socket.IO phone: kept for the floor's own reconnect storm.
-        joinedSockets.push(socket);
-        records.push({ index: i, token: '', participantId: '', score: 0 });
-        return resolve({ token: '', me: null });
-      }
-      socket.emit(
+  const socket = createPhoneSocket(options.client, url, {
+    query: { type: 'audience' },
+    auth: { protocol: LIVE_PROTOCOL_VERSION },
+    localAddress: phoneAddress(options.offset + i),
+    retries: 5,
+    delayMs: SOCKET_RECONNECT_DELAY_MS,
+    delayMaxMs: SOCKET_RECONNECT_DELAY_MAX_MS,
+    timeoutMs: 60_000,
+    onRetry: () => (retries += 1),
+  });
+  sockets.push(socket);
+  socket.on('new_message', (message: TLiveMessage) => {
+    if (message.type === 'state') onMessage(message.state.slide?.id ?? '');
+    // A closed question scores the phone: its own view arrives as `me`.
+    const record = message.type === 'me' ? recordOf.get(socket) : undefined;
+    if (record && message.type === 'me') {
+      record.score = message.me.score;
+      if (answeredRecords.delete(record)) scored += 1;
+    }
+  });
+  return socket.connect().then(async (connected): Promise<TJoined | string> => {
+    if (connected !== true) return connected;
+    if (options.kind === 'socketio') {
+      // A bare Socket.IO phone: kept for the floor's own reconnect storm.
+      joinedSockets.push(socket);
+      records.push({ index: i, token: '', participantId: '', score: 0 });
+      return { token: '', me: null };
+    }
+    const ack = await socket
+      .emitWithAck<TLiveAck<{ participantToken: string; state: TAudienceState }>>(
         'audience:join',
         { code: options.code, name: `${options.prefix}${i}`, participantToken },
-        (ack: TLiveAck<{ participantToken: string; state: TAudienceState }>) => {
-          if (!ack.ok) return resolve(ack.error.code);
-          const me = ack.data.state.me ?? null;
-          joinedSockets.push(socket);
-          const record = {
-            index: i,
-            token: ack.data.participantToken,
-            participantId: me?.participantId ?? '',
-            score: me?.score ?? 0,
-          };
-          records.push(record);
-          recordOf.set(socket, record);
-          resolve({ token: ack.data.participantToken, me });
-        },
-      );
-    });
+        60_000,
+      )
+      .catch((error: Error) => ({ ok: false as const, error: { code: error.message } }));
+    if (!ack.ok) return ack.error.code;
+    const me = ack.data.state.me ?? null;
+    joinedSockets.push(socket);
+    const record = {
+      index: i,
+      token: ack.data.participantToken,
+      participantId: me?.participantId ?? '',
+      score: me?.score ?? 0,
+    };
+    records.push(record);
+    recordOf.set(socket, record);
+    return { token: ack.data.participantToken, me };
   });
 }
 
@@ -226,37 +212,29 @@ async function answerAll(command: Extract<TWorkerCommand, { cmd: 'answer' }>): P
   let lastAck = 0;
   const errors = new Map<string, number>();
   await Promise.all(
-    joinedSockets.map(
-      (socket) =>
-        new Promise<void>((resolve) => {
-          const payload = {
-            requestId: randomUUID(),
-            slideId: command.slideId,
-            optionId: command.optionId,
-          };
-          const answering = recordOf.get(socket);
-          if (answering) answeredRecords.add(answering);
-          socket
-            .timeout(30_000)
-            .emit(
-              'answer:submit',
-              payload,
-              (err: Error | null, ack?: TLiveAck<{ me: TParticipantView }>) => {
-                if (!err && ack?.ok) {
-                  const record = recordOf.get(socket);
-                  // Unless the question's close (with the score) came first.
-                  if (record && answeredRecords.has(record)) record.score = ack.data.me.score;
-                  ok += 1;
-                  lastAck = Math.max(lastAck, Date.now());
-                } else {
-                  const why = err ? err.message : ack && !ack.ok ? ack.error.code : 'no answer';
-                  errors.set(why, (errors.get(why) ?? 0) + 1);
-                }
-                resolve();
-              },
-            );
-        }),
-    ),
+    joinedSockets.map((socket) => {
+      const payload = {
+        requestId: randomUUID(),
+        slideId: command.slideId,
+        optionId: command.optionId,
+      };
+      const answering = recordOf.get(socket);
+      if (answering) answeredRecords.add(answering);
+      return socket
+        .emitWithAck<TLiveAck<{ me: TParticipantView }>>('answer:submit', payload, 30_000)
+        .then(
+          (ack) => {
+            if (ack.ok) {
+              const record = recordOf.get(socket);
+              // Unless the question's close (with the score) came first.
+              if (record && answeredRecords.has(record)) record.score = ack.data.me.score;
+              ok += 1;
+              lastAck = Math.max(lastAck, Date.now());
+            } else errors.set(ack.error.code, (errors.get(ack.error.code) ?? 0) + 1);
+          },
+          (error: Error) => errors.set(error.message, (errors.get(error.message) ?? 0) + 1),
+        );
+    }),
   );
   const failed = joinedSockets.length - ok;
   send({ evt: 'answered', lastAck, ok, failed, errors: errorsOf(errors) });

@@ -1,3 +1,5 @@
+import type { TPhoneClient } from './phone-socket';
+
 /** Commands the benchmark sends to a load process, and what it answers (over Node's IPC channel). */
 export type TWorkerCommand =
   | { cmd: 'connect' }
@@ -44,6 +46,8 @@ export type TTargetKind = 'crowdeck' | 'socketio' | 'ws';
 
 export interface TWorkerOptions {
   kind: TTargetKind;
+  /** The Socket.IO client the phones use (bare `ws` phones ignore it). */
+  client: TPhoneClient;
   /** Addresses of the target nodes; phone k of the whole fleet goes to `urls[k % urls.length]`. */
   urls: string[];
   code: string;

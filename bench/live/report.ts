@@ -17,6 +17,8 @@ export interface TLiveReport {
   /** Server processes sharing the database (and Redis when `redis`). */
   nodes: number;
   redis: boolean;
+  /** The phones' Socket.IO client in the load processes (the bare Socket.IO floor's too). */
+  client: string;
   admitted: number;
   joinErrors: string[];
   /** Connection attempts the phones repeated (the app's own retries) while joining. */
@@ -246,7 +248,7 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
   const markdown = [
     `# Live benchmark — ${r.audience} phones, ${r.database}${r.nodes > 1 ? `, ${r.nodes} nodes` : ''}`,
     '',
-    `${r.at} · ${nodesText(r)} · 2 cores (shared by every node and the load processes)`,
+    `${r.at} · ${nodesText(r)} · 2 cores (shared by every node and the load processes) · phones' client: ${r.client === 'lean' ? 'lean (bench/live/lean-socket.ts)' : r.client}`,
     '',
     '| figure | Crowdeck | floor | target |',
     '| --- | --- | --- | --- |',

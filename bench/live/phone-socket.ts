@@ -1,0 +1,79 @@
+// The connection one load-process phone holds: the lean protocol client by default, or
+// socket.io-client itself (`--client socket.io-client`), behind the same few calls.
+import { io, type Socket } from 'socket.io-client';
+import { LeanSocket, type TLeanOptions } from './lean-socket';
+
+export type TPhoneClient = 'lean' | 'socket.io-client';
+
+export interface TPhoneSocket {
+  on<T>(event: string, listener: (message: T) => void): void;
+  /** Connects (retrying as the phone app does): true, or why it was refused. */
+  connect(): Promise<true | string>;
+  emitWithAck<T>(event: string, payload: unknown, timeoutMs: number): Promise<T>;
+  disconnect(): void;
+}
+
+/** socket.io-client with the phone app's options (apps/audience/src/live/socket.ts). */
+class LibrarySocket implements TPhoneSocket {
+  private readonly socket: Socket;
+
+  constructor(
+    url: string,
+    private readonly options: TLeanOptions,
+  ) {
+    this.socket = io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      autoConnect: false,
+      // The phone app's own retries while it first connects: a connection the kernel reset (a
+      // SYN cookie that failed) is tried again, as a phone would.
+      reconnection: true,
+      reconnectionAttempts: options.retries,
+      reconnectionDelay: options.delayMs,
+      reconnectionDelayMax: options.delayMaxMs,
+      query: options.query,
+      auth: options.auth,
+      timeout: options.timeoutMs,
+      localAddress: options.localAddress,
+    } as Parameters<typeof io>[1]);
+    this.socket.io.on('reconnect_attempt', () => options.onRetry());
+  }
+
+  on<T>(event: string, listener: (message: T) => void): void {
+    this.socket.on(event, listener);
+  }
+
+  connect(): Promise<true | string> {
+    return new Promise((resolve) => {
+      let lastError = 'connect_error';
+      this.socket.on('connect_error', (error) => {
+        // engine.io's "websocket error" wraps the transport's own error (ECONNRESET…).
+        const cause = (error as Error & { description?: { message?: string } }).description;
+        lastError = `connect_error: ${error.message}${cause?.message ? ` (${cause.message})` : ''}`;
+      });
+      this.socket.io.once('reconnect_failed', () => resolve(lastError));
+      this.socket.once('connect', () => {
+        // From now on the benchmark decides when a phone drops and comes back.
+        this.socket.io.reconnection(false);
+        resolve(true);
+      });
+      this.socket.connect();
+    });
+  }
+
+  emitWithAck<T>(event: string, payload: unknown, timeoutMs: number): Promise<T> {
+    return this.socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+  }
+
+  disconnect(): void {
+    this.socket.disconnect();
+  }
+}
+
+export function createPhoneSocket(
+  client: TPhoneClient,
+  url: string,
+  options: TLeanOptions,
+): TPhoneSocket {
+  return client === 'lean' ? new LeanSocket(url, options) : new LibrarySocket(url, options);
+}
