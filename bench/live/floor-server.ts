@@ -11,9 +11,15 @@ const port = Number(portText);
 /** The same listen backlog as Crowdeck's nodes (apps/server/src/main.ts), so a burst is not dropped. */
 const BACKLOG = 65_535;
 
+// Asked to stop: exits normally, so that --cpu-prof writes its profile.
+process.on('message', (message: { stop?: boolean }) => {
+  if (message.stop) process.exit(0);
+});
+
 if (kind === 'ws') {
   const wss = new WebSocketServer({ port, backlog: BACKLOG });
-  process.on('message', (message: { broadcast: string }) => {
+  process.on('message', (message: { broadcast?: string }) => {
+    if (message.broadcast === undefined) return;
     for (const client of wss.clients) client.send(message.broadcast);
   });
   wss.on('listening', () => process.send?.({ evt: 'listening' }));
@@ -40,7 +46,8 @@ if (kind === 'ws') {
     });
   });
   // The load processes' Socket.IO phones read a `state` message's slide id, as from Crowdeck.
-  process.on('message', (message: { broadcast: string; padding: string }) => {
+  process.on('message', (message: { broadcast?: string; padding: string }) => {
+    if (message.broadcast === undefined) return;
     const state = { slide: { id: message.broadcast }, padding: message.padding };
     io.to('phones').emit('new_message', { type: 'state', state });
   });

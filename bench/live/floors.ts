@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Fleet } from './fleet';
@@ -8,12 +8,22 @@ import { readCpuMs, readRssBytes } from '../support/proc';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function startFloor(kind: 'ws' | 'socketio', port: number) {
+  // BENCH_CPU_PROF=<folder>: the floors write a V8 CPU profile there too when they stop.
+  const profile = process.env.BENCH_CPU_PROF;
   const child = fork(path.join(here, 'floor-server.ts'), [kind, String(port)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return child;
+}
+
+/** Stops a floor server and waits for it (a CPU profile is written on the way out). */
+function stopFloor(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.send({ stop: true });
+  });
 }
 
 /** Bare `ws`: time for one broadcast of `payload` to reach the last of N clients, per repetition. */
@@ -45,7 +55,7 @@ export async function measureWsBroadcast(
   }
   const cpuMs = readCpuMs(server.pid as number);
   await fleet.close();
-  server.kill();
+  await stopFloor(server);
   return { connectMs, latencies, rssPerConnection, cpuMs };
 }
 
@@ -92,6 +102,6 @@ export async function measureSocketIo(
   const stormMs =
     Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
   await fleet.close();
-  server.kill();
+  await stopFloor(server);
   return { connectMs, rssPerConnection, latencies, ackMs, stormMs };
 }

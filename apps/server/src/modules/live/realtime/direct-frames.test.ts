@@ -5,6 +5,9 @@ import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeBroadcastFramesDirectly } from './direct-frames';
 
+/** ws's frame writer (not in its public types). */
+type TSender = { sendFrame(list: Buffer[], cb?: unknown): void };
+
 /** What each test opened, closed after it. */
 const opened: (() => void)[] = [];
 
@@ -53,13 +56,23 @@ describe('broadcast frames written directly to the WebSocket', () => {
     for (const close of opened.splice(0)) close();
   });
 
-  it('writes a broadcast straight to an idle socket, with its recovery offset', async () => {
+  it('writes a broadcast straight to an idle socket, in one buffer, with its recovery offset', async () => {
     const { io, client, socket } = await setUp();
     const created = countEngineWrites(socket);
+    const sender = (socket.conn.transport as unknown as { socket: { _sender: TSender } }).socket
+      ._sender;
+    const sendFrame = sender.sendFrame.bind(sender);
+    const parts: number[] = [];
+    sender.sendFrame = (list, cb) => {
+      parts.push(list.length);
+      sendFrame(list, cb);
+    };
     const got = new Promise<unknown>((resolve) => client.once('m', resolve));
     io.to('room').emit('m', { n: 1 });
     expect(await got).toEqual({ n: 1 });
     expect(created()).toBe(0);
+    // Header and payload as one buffer: one write, not ws's cork, two writes and uncork.
+    expect(parts).toEqual([1]);
     // The client read the offset the adapter stored: what it would resume from.
     expect((client as unknown as { _lastOffset?: string })._lastOffset).toBeTruthy();
   });

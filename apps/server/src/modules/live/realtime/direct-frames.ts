@@ -55,6 +55,23 @@ function isGoing(conn: TEngineSocket): boolean {
   );
 }
 
+/** Each broadcast's frame as one buffer, made once for all its sockets (the frame is not kept). */
+const mergedFrames = new WeakMap<Buffer[], Buffer[]>();
+
+/**
+ * ws writes a frame of two parts (header, payload) with cork, two writes and uncork: a writev
+ * and the stream's buffering per socket. The same bytes in one buffer are one plain write.
+ */
+function merged(frame: Buffer[]): Buffer[] {
+  if (frame.length < 2) return frame;
+  let one = mergedFrames.get(frame);
+  if (!one) {
+    one = [Buffer.concat(frame)];
+    mergedFrames.set(frame, one);
+  }
+  return one;
+}
+
 /**
  * Shared by every connection (no closure per phone): a broadcast's message, whose WebSocket frame
  * the adapter encoded once for all its sockets, is written to the socket at once; anything else
@@ -71,7 +88,7 @@ function sendPacketDirect(
   if (callback === undefined && isGoing(this)) return;
   if (type === 'message' && callback === undefined && canWriteDirectly(this, options)) {
     const frame = (options as { wsPreEncodedFrame: Buffer[] }).wsPreEncodedFrame;
-    this.transport.socket?._sender?.sendFrame?.(frame);
+    this.transport.socket?._sender?.sendFrame?.(merged(frame));
     return;
   }
   engineSendPacket.call(this, type, data, options, callback);
