@@ -13,7 +13,7 @@ import { Fleet } from './live/fleet';
 import type { TPhoneClient } from './live/phone-socket';
 import { startHealthProbe } from './flood/health-probe';
 import { tallyFlood, type TFloodResult } from './flood/join-flood';
-import { measureSocketIo, measureWsBroadcast } from './live/floors';
+import { measureSocketIo, measureWsBroadcast, stormQuantiles } from './live/floors';
 import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
 import { renderLiveReport, type TLiveReport } from './live/report';
 import { startNodes, stopNodes } from './support/nodes';
@@ -244,6 +244,7 @@ try {
     retries: resumed.reduce((s, r) => s + r.retries, 0),
     storedBefore: storedBefore.rows,
     storedAfter: (await storedAnswers()).rows,
+    spread: stormQuantiles(resumed.flatMap((r) => r.doneMs)),
   };
   await readLoop('reconnect storm');
   step(
@@ -318,6 +319,7 @@ try {
     wsChangeMs: spread(ws.latencies),
     socketIoChangeMs: spread(sio.latencies),
     socketIoStormMs: sio.stormMs,
+    socketIoStormSpread: sio.stormSpread,
     socketIoAckMs: sio.ackMs,
     missedChanges: missed,
     answerMs,

@@ -131,6 +131,7 @@ async function reconnectAll(): Promise<void> {
   let same = 0;
   let sameParticipant = 0;
   let lastDone = 0;
+  const doneMs: number[] = [];
   const errors = new Map<string, number>();
   await Promise.all(
     before.map(async (record) => {
@@ -138,6 +139,7 @@ async function reconnectAll(): Promise<void> {
       if (typeof result === 'string') errors.set(result, (errors.get(result) ?? 0) + 1);
       else {
         ok += 1;
+        doneMs.push(Date.now() - startedAt);
         if (result.me?.participantId === record.participantId) {
           sameParticipant += 1;
           if (result.me.score === record.score) same += 1;
@@ -158,6 +160,7 @@ async function reconnectAll(): Promise<void> {
     sameParticipant,
     failed: before.length - ok,
     errors: errorsOf(errors),
+    doneMs,
   });
 }
 

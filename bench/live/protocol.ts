@@ -38,6 +38,8 @@ export type TWorkerEvent =
       sameParticipant: number;
       failed: number;
       errors: string[];
+      /** Each phone's time from the storm's start until it was back (ms, resumed ones only). */
+      doneMs: number[];
     }
   | { evt: 'cpu'; userMs: number; systemMs: number };
 

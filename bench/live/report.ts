@@ -9,6 +9,11 @@ export interface TNodeFigures {
   cpuMs: number;
 }
 
+/** When half, 90 % and 99 % of a reconnect storm's phones were back (ms from its start). */
+export type TStormSpread = { p50: number; p90: number; p99: number };
+
+const spreadText = (s: TStormSpread) => `${s.p50} / ${s.p90} / ${s.p99}`;
+
 /** Figures of one live benchmark run. */
 export interface TLiveReport {
   at: string;
@@ -33,6 +38,7 @@ export interface TLiveReport {
   socketIoAckMs?: number;
   /** The same reconnect storm against a bare Socket.IO server (drop all, back a second later). */
   socketIoStormMs?: number;
+  socketIoStormSpread?: TStormSpread;
   /** Deliveries missing after 30 s, summed over the slide changes (phones × changes). */
   missedChanges: number;
   answerMs: number;
@@ -55,6 +61,8 @@ export interface TLiveReport {
     retries: number;
     storedBefore: number;
     storedAfter: number;
+    /** When half, 90 % and 99 % of the phones were back (ms from the storm's start). */
+    spread: TStormSpread;
   };
   /**
    * One client sends wrong-code joins to node 1 (at least 5,000, until the slide changes measured
@@ -200,6 +208,12 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
           : ` · ${ratio(r.storm.ms, r.socketIoStormMs)} bare Socket.IO storm (${r.socketIoStormMs} ms)`
       }`,
       `≤ 2×: ${verdict(r.storm.ms <= 2 * r.socketIoConnectMs)}`,
+    ],
+    [
+      'storm: half / 90 % / 99 % of the phones back (ms)',
+      spreadText(r.storm.spread),
+      r.socketIoStormSpread ? `bare Socket.IO storm ${spreadText(r.socketIoStormSpread)}` : '',
+      '',
     ],
     [
       'storm: resumed / as the same participant / also with their score / answers stored before → after',
