@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { io as connect } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeBroadcastFramesDirectly } from './direct-frames';
 
 /** ws's frame writer (not in its public types). */
@@ -121,5 +122,20 @@ describe('broadcast frames written directly to the WebSocket', () => {
     (socket.conn as unknown as { sendPacket(type: string): void }).sendPacket('ping');
     // The close is heard as a close, not as a failed write.
     expect(await reason).toBe('transport close');
+  });
+
+  it("ends a phone's frame reader once: ws's repeated calls after it finished do nothing", async () => {
+    const { client, socket } = await setUp();
+    const receiver = (socket.conn.transport as unknown as { socket: { _receiver: Writable } })
+      .socket._receiver;
+    const end = vi.spyOn(Writable.prototype, 'end');
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    client.close();
+    await gone;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(receiver.writableFinished).toBe(true);
+    // Ended by the close frame; the TCP socket's end and close asked again (ws), to no effect.
+    expect(end.mock.contexts.filter((stream) => stream === receiver)).toHaveLength(1);
+    end.mockRestore();
   });
 });
