@@ -1,3 +1,4 @@
+import { createTurnBudget } from '../../lib/turn-budget';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -18,7 +19,7 @@ import { createEntriesRepository } from './data/entries.repository';
 import { createEntryQuota } from './phones/entry-quota';
 import { createIdleDecks, type TIdleDecks } from './idle-decks';
 import { createJoinLimits } from './phones/join-limits';
-import { createJoinService } from './phones/join.service';
+import { createJoinService, JOINS_PER_TURN } from './phones/join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './cluster/bus';
 import { createControlRepository } from './control/control.repository';
 import { registerControlRoutes } from './control/control.routes';
@@ -228,6 +229,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       shared: redis ? { client: redis.store, prefix: redis.prefix } : null,
     }),
     unknownCodes,
+    turns: createTurnBudget(JOINS_PER_TURN),
     clock,
   });
   const reactions = createReactionLimiter(clock);
