@@ -13,7 +13,7 @@ import { Fleet } from './live/fleet';
 import type { TPhoneClient } from './live/phone-socket';
 import { startHealthProbe } from './flood/health-probe';
 import { tallyFlood, type TFloodResult } from './flood/join-flood';
-import { measureSocketIo, measureWsBroadcast, stormQuantiles } from './live/floors';
+import { measureSocketIo, measureWsBroadcast } from './live/floors';
 import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
 import { renderLiveReport, type TLiveReport } from './live/report';
 import { startNodes, stopNodes } from './support/nodes';
@@ -21,7 +21,7 @@ import { readTcpCounters, tcpDelta, type TTcpCounters } from './support/kernel-t
 import { readCpuMs, readRssBytes } from './support/proc';
 import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import { startServer, type TLoopDelay } from './support/server';
-import { spread } from './support/stats';
+import { spread, stormQuantiles } from './support/stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({

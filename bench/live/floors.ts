@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Fleet } from './fleet';
 import type { TPhoneClient } from './phone-socket';
 import { readCpuMs, readRssBytes } from '../support/proc';
-import { percentile } from '../support/stats';
+import { stormQuantiles } from '../support/stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -106,13 +106,4 @@ export async function measureSocketIo(
   await fleet.close();
   await stopFloor(server);
   return { connectMs, rssPerConnection, latencies, ackMs, stormMs, stormSpread };
-}
-
-/** When half, 90 % and 99 % of a storm's phones were back (ms from its start). */
-export function stormQuantiles(doneMs: number[]): { p50: number; p90: number; p99: number } {
-  return {
-    p50: percentile(doneMs, 50),
-    p90: percentile(doneMs, 90),
-    p99: percentile(doneMs, 99),
-  };
 }

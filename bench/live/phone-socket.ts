@@ -17,10 +17,7 @@ export interface TPhoneSocket {
 class LibrarySocket implements TPhoneSocket {
   private readonly socket: Socket;
 
-  constructor(
-    url: string,
-    private readonly options: TLeanOptions,
-  ) {
+  constructor(url: string, options: TLeanOptions) {
     this.socket = io(url, {
       transports: ['websocket'],
       forceNew: true,

@@ -11,6 +11,19 @@ export function spread(values: readonly number[]): { p50: number; p95: number; m
   return { p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) };
 }
 
+/** When half, 90 % and 99 % of a reconnect storm's phones were back (ms from its start). */
+export function stormQuantiles(doneMs: readonly number[]): {
+  p50: number;
+  p90: number;
+  p99: number;
+} {
+  return {
+    p50: percentile(doneMs, 50),
+    p90: percentile(doneMs, 90),
+    p99: percentile(doneMs, 99),
+  };
+}
+
 /** Runs `task` `total` times with `concurrency` in flight; returns each call's duration in ms. */
 export async function measure(
   total: number,

@@ -1,4 +1,3 @@
-import { createTurnBudget } from '../../lib/turn-budget';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -18,6 +17,7 @@ import { registerAudienceHandlers } from './realtime/audience-handlers';
 import { createEntriesRepository } from './data/entries.repository';
 import { createEntryQuota } from './phones/entry-quota';
 import { createIdleDecks, type TIdleDecks } from './idle-decks';
+import { createTurnBudget } from '../../lib/turn-budget';
 import { createJoinLimits } from './phones/join-limits';
 import { createJoinService, JOINS_PER_TURN } from './phones/join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './cluster/bus';

@@ -37,15 +37,15 @@ export interface TJoined {
 }
 
 /**
- * Audience joins: by code, resuming the same participant from its token, with a name on quiz
- * decks, within the owner's plan limit of simultaneous members.
- */
-/**
  * Joins that finish (view, state, acknowledgement: ~0.5 ms each at 15,000 phones) in one turn of
  * the event loop at most; the rest of a committed batch goes on in the next turns.
  */
 export const JOINS_PER_TURN = 50;
 
+/**
+ * Audience joins: by code, resuming the same participant from its token, with a name on quiz
+ * decks, within the owner's plan limit of simultaneous members.
+ */
 export function createJoinService(deps: {
   decks: TDeckCache;
   participants: TParticipantsRepository;

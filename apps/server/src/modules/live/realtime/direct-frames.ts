@@ -118,7 +118,8 @@ function endReaderOnce(this: Writable, ...args: unknown[]): Writable {
  * a frame Socket.IO's adapter had already encoded once: connections of this server write such a
  * frame to their WebSocket directly when nothing of theirs is waiting, which is what engine.io
  * ends up doing. Nothing is written to a connection that is already going. Connection-state recovery is untouched (the adapter keeps the packet and its
- * offset before delivering it).
+ * offset before delivering it). Each connection's WebSocket frame reader is given `endReaderOnce`
+ * on the same hook (the other private part of ws this module touches).
  */
 export function writeBroadcastFramesDirectly(io: Server): void {
   io.engine.on('connection', (conn: TEngineSocket) => {
