@@ -15,8 +15,9 @@ import { startHealthProbe } from './flood/health-probe';
 import { tallyFlood, type TFloodResult } from './flood/join-flood';
 import { measureSocketIo, measureWsBroadcast } from './live/floors';
 import { countStoredAnswers, createBenchDatabase, grantProPlan } from './live/plan';
-import { renderLiveReport, type TLiveReport } from './live/report';
-import { startNodes, stopNodes } from './support/nodes';
+import { renderLiveReport, type TLiveReport, type TStorm } from './live/report';
+import type { TStormKind } from './live/protocol';
+import { nodePort, startNodes, stopNodes } from './support/nodes';
 import { readTcpCounters, tcpDelta, type TTcpCounters } from './support/kernel-tcp';
 import { readCpuMs, readRssBytes } from './support/proc';
 import { dropRedisKeys, expectRedisNodes } from './support/redis';
@@ -55,6 +56,13 @@ const email = `bench-${Date.now()}@example.com`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) =>
   console.info(`[bench:live] ${new Date().toISOString().slice(11, 19)} ${text}`);
+
+const STORM_TEXT: Record<TStormKind, string> = {
+  leave: 'every phone closes its connection as the app does when it goes, and comes back',
+  drop: 'every phone’s connection is cut (a network drop: no close frame), and comes back',
+  restart:
+    'every node is stopped (SIGTERM) and started again; the phones come back once it listens',
+};
 
 /**
  * Waits (at most 60 s) until `expected` phones hold their score from the question's close, so the
@@ -229,28 +237,40 @@ try {
   await readLoop('answers');
   // The question closes once every phone answered; let the scores reach the phones first.
   await untilScored(fleet, acknowledged);
-  step('reconnect storm: every phone drops its connection at once and comes back');
-  const storedBefore = await storedAnswers();
-  await readLoop();
-  const resumed = await fleet.all({ cmd: 'reconnect' }, 'resumed');
-  const stormMs =
-    Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
-  const storm = {
-    ms: stormMs,
-    resumed: resumed.reduce((s, r) => s + r.ok, 0),
-    same: resumed.reduce((s, r) => s + r.same, 0),
-    sameParticipant: resumed.reduce((s, r) => s + r.sameParticipant, 0),
-    errors: resumed.flatMap((r) => r.errors),
-    retries: resumed.reduce((s, r) => s + r.retries, 0),
-    storedBefore: storedBefore.rows,
-    storedAfter: (await storedAnswers()).rows,
-    spread: stormQuantiles(resumed.flatMap((r) => r.doneMs)),
+  /** Every phone loses its connection at once (as `how` says) and comes back with its token. */
+  const runStorm = async (how: TStormKind, restarted?: () => Promise<number>) => {
+    step(`reconnect storm (${how}): ${STORM_TEXT[how]}`);
+    const storedBefore = await storedAnswers();
+    await readLoop();
+    // A restart: the nodes are stopped and started again before the phones come back.
+    const downMs = restarted ? await restarted() : undefined;
+    const resumed = await fleet.all({ cmd: 'reconnect', how }, 'resumed');
+    const ms =
+      Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
+    const result: TStorm = {
+      how,
+      ms,
+      downMs,
+      resumed: resumed.reduce((s, r) => s + r.ok, 0),
+      same: resumed.reduce((s, r) => s + r.same, 0),
+      sameParticipant: resumed.reduce((s, r) => s + r.sameParticipant, 0),
+      errors: resumed.flatMap((r) => r.errors),
+      retries: resumed.reduce((s, r) => s + r.retries, 0),
+      storedBefore: storedBefore.rows,
+      storedAfter: (await storedAnswers()).rows,
+      spread: stormQuantiles(resumed.flatMap((r) => r.doneMs)),
+    };
+    await readLoop(`reconnect storm (${how})`);
+    step(
+      `${result.resumed} resumed (${result.same} as themselves with their score) in ${ms} ms (${result.retries} connection retries)`,
+    );
+    if (result.errors.length) step(`reconnect errors: ${result.errors.join('; ')}`);
+    // Let the node settle (the old connections' last work) before what comes next.
+    await sleep(2000);
+    return result;
   };
-  await readLoop('reconnect storm');
-  step(
-    `${storm.resumed} resumed (${storm.same} as themselves with their score) in ${stormMs} ms (${storm.retries} connection retries)`,
-  );
-  if (storm.errors.length) step(`reconnect errors: ${storm.errors.join('; ')}`);
+  const storms: TStorm[] = [await runStorm('leave'), await runStorm('drop')];
+  const storm = storms[storms.length - 1] as TStorm;
 
   step(
     `join flood: one client sends ${FLOOD_JOINS} wrong codes to node 1 during ${CHANGES} slide changes`,
@@ -294,7 +314,22 @@ try {
     cpuMs: cpuMs[k] as number,
   }));
   const loadCpuMs = await fleet.cpuMs();
+  // Last, as it replaces the nodes (their CPU and memory are read above): every node restarted.
   presenter.close();
+  storms.push(
+    await runStorm('restart', async () => {
+      const stoppedAt = Date.now();
+      const dataDirs = nodes.map((n) => n.dataDir);
+      await stopNodes(nodes);
+      nodes = [];
+      for (const [k, dataDir] of dataDirs.entries()) {
+        nodes.push(await startServer(nodePort(PORT, k), env, dataDir));
+      }
+      if (useRedis) await expectRedisNodes(nodes);
+      if (PHASE_PROF) await Promise.all(nodes.map((n) => n.profile('start')));
+      return Date.now() - stoppedAt;
+    }),
+  );
   await fleet.close();
   await stopNodes(nodes);
 
@@ -328,7 +363,7 @@ try {
     storedPhones: stored.phones,
     resultsTotal: results.totalResponses,
     answerErrors: answered.flatMap((a) => a.errors),
-    storm,
+    storms,
     flood,
     loop,
     tcp,

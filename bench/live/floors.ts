@@ -99,7 +99,7 @@ export async function measureSocketIo(
   );
   const ackMs = Math.max(...answered.map((a) => a.lastAck)) - at;
   // The same reconnect storm as Crowdeck's phones: all drop at once, come back a second later.
-  const resumed = await fleet.all({ cmd: 'reconnect' }, 'resumed');
+  const resumed = await fleet.all({ cmd: 'reconnect', how: 'leave' }, 'resumed');
   const stormMs =
     Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
   const stormSpread = stormQuantiles(resumed.flatMap((r) => r.doneMs));

@@ -158,4 +158,10 @@ export class LeanSocket {
     this.connected = false;
     this.ws?.close();
   }
+
+  /** Cuts the TCP connection without a word, as a network drop (the server only sees it close). */
+  drop(): void {
+    this.connected = false;
+    this.ws?.terminate();
+  }
 }

@@ -11,7 +11,7 @@ import {
   type TLiveMessage,
   type TParticipantView,
 } from '@crowdeck/core';
-import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
+import type { TStormKind, TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
 import { createPhoneSocket, type TPhoneSocket } from './phone-socket';
 
 const options = JSON.parse(process.argv[2] as string) as TWorkerOptions;
@@ -115,17 +115,21 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
 }
 
 /**
- * A reconnect storm: every joined phone loses its connection at once, then all come back with
- * their participant tokens. Counts the ones that resumed as the same participant with the same
- * score.
+ * A reconnect storm: every joined phone loses its connection at once (as `how` says), then all
+ * come back with their participant tokens. Counts the ones that resumed as the same participant
+ * with the same score. After a restart the server has closed every connection already and the
+ * phones come back at once.
  */
-async function reconnectAll(): Promise<void> {
+async function reconnectAll(how: TStormKind): Promise<void> {
   const before = records.splice(0);
   const retriesBefore = retries;
-  for (const socket of joinedSockets.splice(0)) socket.disconnect();
+  for (const socket of joinedSockets.splice(0)) {
+    if (how === 'leave') socket.disconnect();
+    else socket.drop();
+  }
   recordOf.clear();
-  // Let the server see every phone leave before they all come back.
-  await new Promise((r) => setTimeout(r, 1000));
+  // Let the server see every phone go before they all come back.
+  if (how !== 'restart') await new Promise((r) => setTimeout(r, 1000));
   const startedAt = Date.now();
   let ok = 0;
   let same = 0;
@@ -247,7 +251,7 @@ process.on('message', (command: TWorkerCommand) => {
   if (command.cmd === 'connect') void connectAll();
   else if (command.cmd === 'watch') watch(command.tag);
   else if (command.cmd === 'answer') void answerAll(command);
-  else if (command.cmd === 'reconnect') void reconnectAll();
+  else if (command.cmd === 'reconnect') void reconnectAll(command.how);
   else if (command.cmd === 'scored') send({ evt: 'scored', count: scored });
   else if (command.cmd === 'cpu') {
     const usage = process.cpuUsage();

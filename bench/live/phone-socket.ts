@@ -11,6 +11,8 @@ export interface TPhoneSocket {
   connect(): Promise<true | string>;
   emitWithAck<T>(event: string, payload: unknown, timeoutMs: number): Promise<T>;
   disconnect(): void;
+  /** Cuts the TCP connection without a word (no DISCONNECT, no close frame), as a network drop. */
+  drop(): void;
 }
 
 /** socket.io-client with the phone app's options (apps/audience/src/live/socket.ts). */
@@ -64,6 +66,14 @@ class LibrarySocket implements TPhoneSocket {
 
   disconnect(): void {
     this.socket.disconnect();
+  }
+
+  drop(): void {
+    // engine.io-client's WebSocket transport holds a `ws` WebSocket in Node: terminate() destroys
+    // its TCP socket; the client then sees a transport close (its reconnection is off by now).
+    const transport = this.socket.io.engine?.transport as unknown as
+      { ws?: { terminate?: () => void } } | undefined;
+    transport?.ws?.terminate?.();
   }
 }
 

@@ -1,11 +1,19 @@
 import type { TPhoneClient } from './phone-socket';
 
+/**
+ * How every phone loses its connection in a reconnect storm: `leave` — each closes it as the app
+ * does when it goes away (Socket.IO's DISCONNECT, WebSocket close frames both ways); `drop` — the
+ * network goes (each phone's TCP connection is cut, no close frame); `restart` — every server node
+ * was stopped and started again (the phones come back once it listens).
+ */
+export type TStormKind = 'leave' | 'drop' | 'restart';
+
 /** Commands the benchmark sends to a load process, and what it answers (over Node's IPC channel). */
 export type TWorkerCommand =
   | { cmd: 'connect' }
   | { cmd: 'watch'; tag: string }
   | { cmd: 'answer'; at: number; slideId: string; optionId: string }
-  | { cmd: 'reconnect' }
+  | { cmd: 'reconnect'; how: TStormKind }
   | { cmd: 'scored' }
   | { cmd: 'cpu' }
   | { cmd: 'close' };

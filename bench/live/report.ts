@@ -1,4 +1,5 @@
 import type { TFloodOutcome } from '../flood/join-flood';
+import type { TStormKind } from './protocol';
 
 /** Figures of one server node during a run (phones are the ones sent to it round-robin). */
 export interface TNodeFigures {
@@ -13,6 +14,25 @@ export interface TNodeFigures {
 export type TStormSpread = { p50: number; p90: number; p99: number };
 
 const spreadText = (s: TStormSpread) => `${s.p50} / ${s.p90} / ${s.p99}`;
+
+/** Every phone lost its connection at once (as `how` says) and came back with its token. */
+export interface TStorm {
+  how: TStormKind;
+  /** From the phones' first attempt to the last one resumed. */
+  ms: number;
+  /** A restart: from SIGTERM to every node answering its health check again. */
+  downMs?: number;
+  resumed: number;
+  /** Resumed as the same participant with the same score. */
+  same: number;
+  sameParticipant: number;
+  errors: string[];
+  retries: number;
+  storedBefore: number;
+  storedAfter: number;
+  /** When half, 90 % and 99 % of the phones were back (ms from the storm's start). */
+  spread: TStormSpread;
+}
 
 /** Figures of one live benchmark run. */
 export interface TLiveReport {
@@ -36,7 +56,7 @@ export interface TLiveReport {
   socketIoChangeMs?: { p50: number; p95: number; max: number };
   /** N simultaneous answers acknowledged at once by a bare Socket.IO server (no database). */
   socketIoAckMs?: number;
-  /** The same reconnect storm against a bare Socket.IO server (drop all, back a second later). */
+  /** The `leave` reconnect storm against a bare Socket.IO server (all leave, back a second later). */
   socketIoStormMs?: number;
   socketIoStormSpread?: TStormSpread;
   /** Deliveries missing after 30 s, summed over the slide changes (phones × changes). */
@@ -50,20 +70,8 @@ export interface TLiveReport {
   /** Total the results API reports for the slide. */
   resultsTotal: number;
   answerErrors: string[];
-  /** Every phone dropped at once and came back with its token (no server restart). */
-  storm: {
-    ms: number;
-    resumed: number;
-    /** Resumed as the same participant with the same score. */
-    same: number;
-    sameParticipant: number;
-    errors: string[];
-    retries: number;
-    storedBefore: number;
-    storedAfter: number;
-    /** When half, 90 % and 99 % of the phones were back (ms from the storm's start). */
-    spread: TStormSpread;
-  };
+  /** Reconnect storms in the order run: leave, drop, then restart. */
+  storms: TStorm[];
   /**
    * One client sends wrong-code joins to node 1 (at least 5,000, until the slide changes measured
    * meanwhile end): how they were answered, /api/health/ every 10 ms, and those slide changes.
@@ -125,13 +133,55 @@ function sioChange(r: TLiveReport, q: 'p50' | 'p95' | 'max'): string {
     : ` · ${ratio(r.changeMs[q], floor)} bare Socket.IO (${floor} ms)`;
 }
 
+const STORM_NAMES: Record<TStormKind, string> = {
+  leave: 'phones leave and come back',
+  drop: 'network drop',
+  restart: 'every node restarted',
+};
+
+/** A reconnect storm's rows: time until all were back, their spread, who they came back as. */
+function stormRows(r: TLiveReport, storm: TStorm): string[][] {
+  const name = `reconnect storm (${STORM_NAMES[storm.how]})`;
+  const floorStorm =
+    storm.how === 'leave' && r.socketIoStormMs !== undefined
+      ? ` · ${ratio(storm.ms, r.socketIoStormMs)} bare Socket.IO storm (${r.socketIoStormMs} ms)`
+      : '';
+  const down = storm.downMs === undefined ? '' : ` (nodes down ${storm.downMs} ms before)`;
+  return [
+    [
+      `${name}: all resumed (ms)${down}`,
+      storm.ms.toFixed(0),
+      `${ratio(storm.ms, r.socketIoConnectMs)} bare Socket.IO connect (${r.socketIoConnectMs} ms)${floorStorm}`,
+      `≤ 2×: ${verdict(storm.ms <= 2 * r.socketIoConnectMs)}`,
+    ],
+    [
+      `${name}: half / 90 % / 99 % of the phones back (ms)`,
+      spreadText(storm.spread),
+      storm.how === 'leave' && r.socketIoStormSpread
+        ? `bare Socket.IO storm ${spreadText(r.socketIoStormSpread)}`
+        : '',
+      '',
+    ],
+    [
+      `${name}: resumed / as the same participant / also with their score / answers stored before → after`,
+      `${storm.resumed} / ${storm.sameParticipant} / ${storm.same} / ${storm.storedBefore} → ${storm.storedAfter}`,
+      '',
+      `all, unchanged: ${verdict(
+        storm.resumed === r.admitted &&
+          storm.same === r.admitted &&
+          storm.storedBefore === storm.storedAfter,
+      )}`,
+    ],
+  ];
+}
+
 /** The Markdown table of a run, with each figure against its floor and target. */
 export function renderLiveReport(r: TLiveReport): { markdown: string } {
   const rows = [
     ['phones admitted', `${r.admitted} of ${r.audience}`, '', ''],
     [
-      'connection attempts repeated (the app’s retries): joins · storm',
-      `${r.joinRetries} · ${r.storm.retries}`,
+      `connection attempts repeated (the app’s retries): joins · storms (${r.storms.map((s) => s.how).join(', ')})`,
+      `${r.joinRetries} · ${r.storms.map((s) => s.retries).join(' · ')}`,
       '',
       '',
     ],
@@ -199,32 +249,7 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
     ...(r.heapPerPhoneKb === undefined
       ? []
       : [['V8 heap per phone after a full GC (KB)', r.heapPerPhoneKb.toFixed(1), '', '']]),
-    [
-      'reconnect storm: all resumed (ms)',
-      r.storm.ms.toFixed(0),
-      `${ratio(r.storm.ms, r.socketIoConnectMs)} bare Socket.IO connect (${r.socketIoConnectMs} ms)${
-        r.socketIoStormMs === undefined
-          ? ''
-          : ` · ${ratio(r.storm.ms, r.socketIoStormMs)} bare Socket.IO storm (${r.socketIoStormMs} ms)`
-      }`,
-      `≤ 2×: ${verdict(r.storm.ms <= 2 * r.socketIoConnectMs)}`,
-    ],
-    [
-      'storm: half / 90 % / 99 % of the phones back (ms)',
-      spreadText(r.storm.spread),
-      r.socketIoStormSpread ? `bare Socket.IO storm ${spreadText(r.socketIoStormSpread)}` : '',
-      '',
-    ],
-    [
-      'storm: resumed / as the same participant / also with their score / answers stored before → after',
-      `${r.storm.resumed} / ${r.storm.sameParticipant} / ${r.storm.same} / ${r.storm.storedBefore} → ${r.storm.storedAfter}`,
-      '',
-      `all, unchanged: ${verdict(
-        r.storm.resumed === r.admitted &&
-          r.storm.same === r.admitted &&
-          r.storm.storedBefore === r.storm.storedAfter,
-      )}`,
-    ],
+    ...r.storms.flatMap((storm) => stormRows(r, storm)),
     [
       'join flood: wrong codes sent (s) · not_found / rate_limited / dropped with their socket',
       `${r.flood.joins} in ${(r.flood.ms / 1000).toFixed(1)} · ${r.flood.outcomes.not_found} / ${r.flood.outcomes.rate_limited} / ${r.flood.outcomes.dropped}`,
@@ -270,7 +295,9 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
     '',
     r.joinErrors.length ? `Join errors: ${r.joinErrors.join('; ')}` : '',
     r.answerErrors.length ? `Answer errors: ${r.answerErrors.join('; ')}` : '',
-    r.storm.errors.length ? `Reconnect errors: ${r.storm.errors.join('; ')}` : '',
+    ...r.storms.map((storm) =>
+      storm.errors.length ? `Reconnect errors (${storm.how}): ${storm.errors.join('; ')}` : '',
+    ),
     '',
   ].join('\n');
   return { markdown };
