@@ -158,7 +158,12 @@ try {
   await readLoop();
   const t0 = Date.now();
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');
+  const joinCpuMs = nodes.reduce(
+    (sum, n, k) => sum + readCpuMs(n.pid) - (cpuStart[k] as number),
+    0,
+  );
   const joinMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
+  const joinSpread = stormQuantiles(joined.flatMap((j) => j.doneAt.map((at) => at - t0)));
   const admitted = joined.reduce((s, j) => s + j.ok, 0);
   await sleep(1000);
   const phonesOf = (k: number) => Math.floor(N / NODES) + (k < N % NODES ? 1 : 0);
@@ -349,7 +354,11 @@ try {
     joinErrors: joined.flatMap((j) => j.errors),
     joinRetries,
     joinMs,
+    joinSpread,
     socketIoConnectMs: sio.connectMs,
+    socketIoConnectSpread: sio.connectSpread,
+    joinCpuMs,
+    socketIoConnectCpuMs: sio.connectCpuMs,
     changeMs: spread(changeMs),
     wsChangeMs: spread(ws.latencies),
     socketIoChangeMs: spread(sio.latencies),

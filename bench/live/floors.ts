@@ -77,9 +77,12 @@ export async function measureSocketIo(
     { kind: 'socketio', client, urls: [`http://127.0.0.1:${port}`], code: '' },
     n,
   );
+  const cpuBefore = readCpuMs(server.pid as number);
   const t0 = Date.now();
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');
+  const connectCpuMs = readCpuMs(server.pid as number) - cpuBefore;
   const connectMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
+  const connectSpread = stormQuantiles(joined.flatMap((j) => j.doneAt.map((at) => at - t0)));
   const rssPerConnection = readRssBytes(server.pid as number) / n;
   const latencies: number[] = [];
   for (let i = 0; i < repeats; i++) {
@@ -105,5 +108,14 @@ export async function measureSocketIo(
   const stormSpread = stormQuantiles(resumed.flatMap((r) => r.doneMs));
   await fleet.close();
   await stopFloor(server);
-  return { connectMs, rssPerConnection, latencies, ackMs, stormMs, stormSpread };
+  return {
+    connectMs,
+    connectSpread,
+    connectCpuMs,
+    rssPerConnection,
+    latencies,
+    ackMs,
+    stormMs,
+    stormSpread,
+  };
 }

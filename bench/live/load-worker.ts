@@ -170,6 +170,7 @@ async function reconnectAll(how: TStormKind): Promise<void> {
 
 async function connectAll(): Promise<void> {
   let ok = 0;
+  const doneAt: number[] = [];
   let lastDone = 0;
   const errors = new Map<string, number>();
   await Promise.all(
@@ -178,6 +179,7 @@ async function connectAll(): Promise<void> {
       if (joined === true) {
         ok += 1;
         connected += 1;
+        doneAt.push(Date.now());
       } else errors.set(joined, (errors.get(joined) ?? 0) + 1);
       lastDone = Math.max(lastDone, Date.now());
     }),
@@ -189,6 +191,7 @@ async function connectAll(): Promise<void> {
     failed: options.count - ok,
     retries,
     errors: errorsOf(errors),
+    doneAt,
   });
 }
 

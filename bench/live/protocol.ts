@@ -28,6 +28,8 @@ export type TWorkerEvent =
       /** Connection attempts repeated after a refused one (the phone app's own retries). */
       retries: number;
       errors: string[];
+      /** When each admitted phone was done (epoch ms), for the spread. */
+      doneAt: number[];
     }
   | { evt: 'watching' }
   /** Joined phones that received their own view (`me`) since they answered. */

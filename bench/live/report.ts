@@ -10,7 +10,7 @@ export interface TNodeFigures {
   cpuMs: number;
 }
 
-/** When half, 90 % and 99 % of a reconnect storm's phones were back (ms from its start). */
+/** When half, 90 % and 99 % of the phones were in (joins) or back (storms), ms from the start. */
 export type TStormSpread = { p50: number; p90: number; p99: number };
 
 const spreadText = (s: TStormSpread) => `${s.p50} / ${s.p90} / ${s.p99}`;
@@ -49,7 +49,13 @@ export interface TLiveReport {
   /** Connection attempts the phones repeated (the app's own retries) while joining. */
   joinRetries: number;
   joinMs: number;
+  /** When half, 90 % and 99 % of the phones had joined (ms from the start). */
+  joinSpread: TStormSpread;
   socketIoConnectMs: number;
+  socketIoConnectSpread: TStormSpread;
+  /** Server CPU (every node) while the phones joined; the bare Socket.IO server's while they connected. */
+  joinCpuMs: number;
+  socketIoConnectCpuMs: number;
   changeMs: { p50: number; p95: number; max: number };
   wsChangeMs: { p50: number; p95: number; max: number };
   /** The same broadcast from a bare Socket.IO server (recovery on): what Socket.IO itself costs. */
@@ -190,6 +196,18 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
       r.joinMs.toFixed(0),
       `${ratio(r.joinMs, r.socketIoConnectMs)} bare Socket.IO (${r.socketIoConnectMs} ms)`,
       `≤ 1.5×: ${verdict(r.joinMs <= 1.5 * r.socketIoConnectMs)}`,
+    ],
+    [
+      'joins: half / 90 % / 99 % of the phones in (ms)',
+      spreadText(r.joinSpread),
+      `bare Socket.IO connect ${spreadText(r.socketIoConnectSpread)}`,
+      '',
+    ],
+    [
+      'joins: server CPU (s)',
+      (r.joinCpuMs / 1000).toFixed(1),
+      `bare Socket.IO connect ${(r.socketIoConnectCpuMs / 1000).toFixed(1)}`,
+      '',
     ],
     [
       'slide change → last phone p50 (ms)',
