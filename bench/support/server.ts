@@ -5,6 +5,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverDir = path.join(root, 'apps', 'server');
+/** BENCH_SERVER_SOURCE=1: the server runs from its TypeScript through tsx (profiles by source file). */
+const fromSource = process.env.BENCH_SERVER_SOURCE === '1';
+
+let built: Promise<void> | null = null;
+/**
+ * The production bundle (`npm start` runs `node --enable-source-maps dist/main.js`), built once
+ * per benchmark process: tsx's per-module transpiling keeps every function's name with a helper
+ * that also puts the phones' per-socket closures in a slower, larger shape.
+ */
+function buildOnce(): Promise<void> {
+  built ??= new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts'], {
+      cwd: serverDir,
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the server build failed (exit ${code})`)),
+    );
+  });
+  return built;
+}
 
 /** A Crowdeck server process started for a benchmark, on its own data folder and port. */
 export interface TBenchServer {
@@ -40,24 +63,24 @@ export async function startServer(
   // BENCH_NODE_FLAGS: more flags for the server's node (for example --trace-gc).
   const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...extra];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...flags, '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: path.join(root, 'apps', 'server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        AUDIENCE_PORT: String(port + 1),
-        PRESENTER_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      // The IPC channel lets the benchmark read the server's event-loop delay per phase.
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  if (!fromSource) await buildOnce();
+  const entry = fromSource
+    ? ['--import', 'tsx', 'src/main.ts']
+    : ['--enable-source-maps', 'dist/main.js'];
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...entry], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUDIENCE_PORT: String(port + 1),
+      PRESENTER_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    // The IPC channel lets the benchmark read the server's event-loop delay per phase.
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const deadline = Date.now() + 60_000;
   for (let healthy = false; !healthy;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
