@@ -164,6 +164,7 @@ try {
   );
   const joinMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
   const joinSpread = stormQuantiles(joined.flatMap((j) => j.doneAt.map((at) => at - t0)));
+  const joinAckSpread = stormQuantiles(joined.flatMap((j) => j.ackMs));
   const admitted = joined.reduce((s, j) => s + j.ok, 0);
   await sleep(1000);
   const phonesOf = (k: number) => Math.floor(N / NODES) + (k < N % NODES ? 1 : 0);
@@ -355,6 +356,7 @@ try {
     joinRetries,
     joinMs,
     joinSpread,
+    joinAckSpread,
     socketIoConnectMs: sio.connectMs,
     socketIoConnectSpread: sio.connectSpread,
     joinCpuMs,

@@ -31,6 +31,8 @@ let retries = 0;
 /** Phones that answered and have not been sent their view (with the score) since. */
 const answeredRecords = new Set<TRecord>();
 let scored = 0;
+/** Each join's time from its socket being connected to its acknowledgement (ms). */
+let joinAckMs: number[] = [];
 
 const send = (event: TWorkerEvent) => process.send?.(event);
 const errorsOf = (errors: Map<string, number>) =>
@@ -86,6 +88,7 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
   });
   return socket.connect().then(async (connected): Promise<TJoined | string> => {
     if (connected !== true) return connected;
+    const connectedAt = Date.now();
     if (options.kind === 'socketio') {
       // A bare Socket.IO phone: kept for the floor's own reconnect storm.
       joinedSockets.push(socket);
@@ -100,6 +103,7 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
       )
       .catch((error: Error) => ({ ok: false as const, error: { code: error.message } }));
     if (!ack.ok) return ack.error.code;
+    joinAckMs.push(Date.now() - connectedAt);
     const me = ack.data.state.me ?? null;
     joinedSockets.push(socket);
     const record = {
@@ -192,7 +196,9 @@ async function connectAll(): Promise<void> {
     retries,
     errors: errorsOf(errors),
     doneAt,
+    ackMs: joinAckMs,
   });
+  joinAckMs = [];
 }
 
 function watch(tag: string): void {

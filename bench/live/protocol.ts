@@ -30,6 +30,8 @@ export type TWorkerEvent =
       errors: string[];
       /** When each admitted phone was done (epoch ms), for the spread. */
       doneAt: number[];
+      /** Each join's time from its socket connected to its acknowledgement (ms; Crowdeck only). */
+      ackMs: number[];
     }
   | { evt: 'watching' }
   /** Joined phones that received their own view (`me`) since they answered. */

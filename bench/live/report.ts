@@ -51,6 +51,8 @@ export interface TLiveReport {
   joinMs: number;
   /** When half, 90 % and 99 % of the phones had joined (ms from the start). */
   joinSpread: TStormSpread;
+  /** A join's time from its socket connected to its acknowledgement: half, 90 %, 99 % (ms). */
+  joinAckSpread: TStormSpread;
   socketIoConnectMs: number;
   socketIoConnectSpread: TStormSpread;
   /** Server CPU (every node) while the phones joined; the bare Socket.IO server's while they connected. */
@@ -201,6 +203,12 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
       'joins: half / 90 % / 99 % of the phones in (ms)',
       spreadText(r.joinSpread),
       `bare Socket.IO connect ${spreadText(r.socketIoConnectSpread)}`,
+      '',
+    ],
+    [
+      'joins: connected → join acknowledged, half / 90 % / 99 % (ms)',
+      spreadText(r.joinAckSpread),
+      '',
       '',
     ],
     [
