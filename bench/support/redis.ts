@@ -16,8 +16,10 @@ export async function expectRedisNodes(nodes: readonly TBenchServer[]): Promise<
  * is shared), with redis-cli's SCAN and UNLINK. Returns how many were deleted.
  */
 export function dropRedisKeys(url: string, prefix: string): number {
+  // A run at 15,000 phones leaves ~15,000 keys: more than spawnSync's default 1 MB of output.
   const scan = spawnSync('redis-cli', ['-u', url, '--scan', '--pattern', `${prefix}*`], {
     encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   });
   if (scan.status !== 0) {
     console.warn(`redis-cli could not list the keys under ${prefix}; they stay in Redis`);
