@@ -91,6 +91,12 @@ redis.call('SREM', KEYS[2], ARGV[2])
 if ARGV[3] == '1' then redis.call('DEL', KEYS[3]) end
 return presentations`;
 
+/** The commands `defineCommand` adds to the client for ACQUIRE and RELEASE. */
+interface TPlaceScripts {
+  crowdeckAcquire(...keysThenArgs: (string | number)[]): Promise<unknown>;
+  crowdeckRelease(...keysThenArgs: (string | number)[]): Promise<unknown>;
+}
+
 /** How often a node refreshes its heartbeat, how long it lives, how often dead nodes are swept. */
 export const NODE_HEARTBEAT = { beatMs: 2_000, ttlMs: 6_000, sweepMs: 2_000 };
 
@@ -113,6 +119,11 @@ export function createRedisOnlineCounter(deps: {
     held: (node: string) => `${prefix}held:${node}`,
     nodes: `${prefix}nodes`,
   };
+  // Taking and giving back a place run once per join and leave: sent by their SHA1 (EVALSHA, the
+  // script itself only when Redis does not hold it yet), not their ~1 KB of Lua each time.
+  client.defineCommand('crowdeckAcquire', { numberOfKeys: 3, lua: ACQUIRE });
+  client.defineCommand('crowdeckRelease', { numberOfKeys: 2, lua: RELEASE });
+  const scripts = client as unknown as TPlaceScripts;
   /** This node's places, to claim them again if Redis lost them (restart, or taken for dead). */
   const held = new Map<string, Map<string, string | null>>();
 
@@ -171,7 +182,7 @@ export function createRedisOnlineCounter(deps: {
     async tryAcquire(key, member: TOnlineMember, limit) {
       const args = [member.id, nodeId, limit, member.name ?? '', key];
       const keys3 = [keys.online(key), keys.names(key), keys.held(nodeId)];
-      const ok = (await client.eval(ACQUIRE, 3, ...keys3, ...args)) === 1;
+      const ok = (await scripts.crowdeckAcquire(...keys3, ...args)) === 1;
       if (ok) {
         let map = held.get(key);
         if (!map) held.set(key, (map = new Map()));
@@ -183,7 +194,7 @@ export function createRedisOnlineCounter(deps: {
       const map = held.get(key);
       map?.delete(memberId);
       if (map?.size === 0) held.delete(key);
-      await client.eval(RELEASE, 2, keys.online(key), keys.names(key), memberId, nodeId);
+      await scripts.crowdeckRelease(keys.online(key), keys.names(key), memberId, nodeId);
     },
     count: (key) => client.hlen(keys.online(key)),
     names: (key) => client.hvals(keys.names(key)),
