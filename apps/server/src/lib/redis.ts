@@ -34,14 +34,9 @@ function openClient(
   name: string,
   log: TRedisLog,
   retriesPerRequest: number,
-  options: { onBack?: () => void; autoPipelining?: boolean } = {},
+  onBack: () => void = () => undefined,
 ): Redis {
-  const { onBack = () => undefined, autoPipelining = false } = options;
-  const client = new Redis(url, {
-    maxRetriesPerRequest: retriesPerRequest,
-    connectionName: name,
-    enableAutoPipelining: autoPipelining,
-  });
+  const client = new Redis(url, { maxRetriesPerRequest: retriesPerRequest, connectionName: name });
   let down = false;
   client.on('error', (error: Error) => {
     if (down) return;
@@ -89,15 +84,11 @@ export function openRedisClients(url: string, prefix: string, log: TRedisLog): T
   // the stores' fail after a few reconnection attempts so a join or a health check never hangs.
   const handlers: Array<() => void> = [];
   const adapter = settleUnawaited(
-    openClient(url, 'crowdeck-adapter', log, 20, {
-      onBack: () => {
-        for (const handler of handlers) handler();
-      },
+    openClient(url, 'crowdeck-adapter', log, 20, () => {
+      for (const handler of handlers) handler();
     }),
   );
-  // The stores' commands of one turn of the event loop go out as one write (ioredis's automatic
-  // pipelining): 15,000 phones joining across two nodes sent ~4 commands each, one write apiece.
-  const store = openClient(url, 'crowdeck-store', log, 3, { autoPipelining: true });
+  const store = openClient(url, 'crowdeck-store', log, 3);
   return {
     adapter,
     store,
