@@ -18,8 +18,11 @@ export interface TOnlineCounter {
   release(key: string, memberId: string): Promise<void>;
   /** Places taken now, on every node. */
   count(key: string): Promise<number>;
-  /** Names of the members online now, on every node. */
-  names(key: string): Promise<string[]>;
+  /**
+   * Names of the members online now, on every node: at most `max` when given (in memory the
+   * newest; Redis keeps no order and answers with that many of them without reading the rest).
+   */
+  names(key: string, max?: number): Promise<string[]>;
   /** Ids of the members online now, on every node. */
   members(key: string): Promise<string[]>;
   /** Stops timers and gives back this node's places (shutdown). */
@@ -46,8 +49,9 @@ export function createMemoryOnlineCounter(): TOnlineCounter {
     async count(key) {
       return online.get(key)?.size ?? 0;
     },
-    async names(key) {
-      return [...(online.get(key)?.values() ?? [])].filter((name): name is string => !!name);
+    async names(key, max) {
+      const names = [...(online.get(key)?.values() ?? [])].filter((name): name is string => !!name);
+      return max === undefined ? names : names.slice(-max);
     },
     async members(key) {
       return [...(online.get(key)?.keys() ?? [])];

@@ -86,7 +86,7 @@ export function createPresence(counter: TOnlineCounter) {
      * memory the newest; Redis keeps no order).
      */
     names: async (presentationId: string): Promise<string[]> =>
-      (await counter.names(presentationId)).slice(-LIVE_LIMITS.playerNamesMax),
+      counter.names(presentationId, LIVE_LIMITS.playerNamesMax),
 
     /** Ids of the participants connected now (every node). */
     members: (presentationId: string): Promise<string[]> => counter.members(presentationId),

@@ -50,6 +50,13 @@ describe('Redis online counter', () => {
     expect(results.filter(Boolean)).toHaveLength(35);
     expect(await a.count(key)).toBe(35);
     expect(await b.names(key)).toHaveLength(35);
+    // At most that many names, all of them among the admitted ones; all when fewer.
+    const some = await a.names(key, 10);
+    expect(some).toHaveLength(10);
+    expect(new Set(some).size).toBe(10);
+    const admittedNames = new Set(ids.flatMap((_, i) => (results[i] ? [`P${i}`] : [])));
+    expect(some.every((name) => admittedNames.has(name))).toBe(true);
+    expect(new Set(await a.names(key, 100))).toEqual(admittedNames);
 
     // A participant admitted on b and re-admitted on a keeps its one place, even when full.
     const admitted = ids.find((_, i) => results[i] && i % 2 === 0) as string;
