@@ -21,8 +21,6 @@ describe('profanity filter', () => {
       ...englishDataset.build(),
       ...englishRecommendedTransformers,
     });
-    const words = englishDataset.build().blacklistedTerms.length;
-    expect(words).toBeGreaterThan(50);
     const texts = [
       'fuck',
       'FUUUCK you',
