@@ -10,6 +10,9 @@ const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', impor
 /** The variables that fix the public addresses; a one-command default sets none of them. */
 const ADDRESS_VARIABLES = ['PRESENTER_URL', 'AUDIENCE_URL', 'API_URL', 'UPLOAD_URL', 'FONTS_URL'];
 
+/** How long a spec's own server may take to stop after SIGTERM. */
+const STOP_WAIT_MS = 45_000;
+
 /** A server of a spec's own, started as `npm start` runs it (PGlite in a throw-away DATA_DIR). */
 export interface TOwnServer {
   port: number;
@@ -56,7 +59,22 @@ export async function startDefaultServer(env: Record<string, string>): Promise<T
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await exited;
+      // The server bounds its own shutdown (about 30 s at most): longer is a bug, told with what
+      // the server printed, not an afterAll hook that times out without a word.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), STOP_WAIT_MS);
+      });
+      const outcome = await Promise.race([exited, late]);
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        child.kill('SIGKILL');
+        await exited;
+        await rm(dataDir, { recursive: true, force: true });
+        throw new Error(
+          `the server did not stop within ${STOP_WAIT_MS / 1000} s of SIGTERM; it printed:\n${output.slice(-4000)}`,
+        );
+      }
     }
     await rm(dataDir, { recursive: true, force: true });
   };

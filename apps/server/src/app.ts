@@ -9,7 +9,12 @@ import { registerErrorHandlers, type TReportError } from './http/error-handler';
 import { createOriginPolicy } from './http/security';
 import { registerSpa } from './http/spa';
 import { createClientIp, toFastifyTrustProxy } from './http/trust-proxy';
-import { createBackgroundTasks, type TBackgroundTasks } from './lib/background-tasks';
+import {
+  createBackgroundTasks,
+  settleWithin,
+  SHUTDOWN_WAIT_MS,
+  type TBackgroundTasks,
+} from './lib/background-tasks';
 import { createMailer, type TMailer } from './lib/mailer';
 import {
   createMemoryRateLimiter,
@@ -227,7 +232,12 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     listener: 'presenter',
   });
   app.addHook('onClose', async () => {
-    await background.idle();
+    if (!(await settleWithin(background, SHUTDOWN_WAIT_MS))) {
+      app.log.warn(
+        { pending: background.pending() },
+        'shutting down with work still running after 10 s',
+      );
+    }
     mailer.close();
     await redis?.close();
   });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createBackgroundTasks, type TTaskContext } from './background-tasks';
+import { describe, expect, it, vi } from 'vitest';
+import { createBackgroundTasks, settleWithin, type TTaskContext } from './background-tasks';
 
 describe('background tasks', () => {
   it('logs a failure with its context, including a synchronous throw, and never rejects', async () => {
@@ -42,5 +42,28 @@ describe('background tasks', () => {
     );
     await tasks.idle();
     expect(done).toEqual(['outer', 'inner']);
+  });
+
+  it('a shutdown waits for the work in flight, but not for ever, and can say what is stuck', async () => {
+    vi.useFakeTimers();
+    try {
+      const tasks = createBackgroundTasks(() => undefined);
+      let finish = () => undefined as void;
+      tasks.run(new Promise<void>((resolve) => (finish = resolve)), { event: 'quiz.close' });
+      tasks.run(new Promise(() => undefined), { event: 'mail.welcome' });
+      expect(tasks.pending()).toEqual(['quiz.close', 'mail.welcome']);
+      finish();
+      const settling = settleWithin(tasks, 10_000);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(tasks.pending()).toEqual(['mail.welcome']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settling).toBe(false);
+
+      const quiet = createBackgroundTasks(() => undefined);
+      quiet.run(Promise.resolve(), { event: 'session.touch' });
+      expect(await settleWithin(quiet, 10_000)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

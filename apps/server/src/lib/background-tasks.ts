@@ -23,13 +23,15 @@ export interface TBackgroundTasks {
   idle(): Promise<void>;
   /** Tasks not yet settled. */
   size(): number;
+  /** What the unsettled tasks are doing (their events), for a shutdown that could not wait. */
+  pending(): string[];
 }
 
 /** Creates a tracker reporting failures to `log`. */
 export function createBackgroundTasks(
   log: (error: unknown, context: TTaskContext) => void,
 ): TBackgroundTasks {
-  const pending = new Set<Promise<unknown>>();
+  const pending = new Map<Promise<unknown>, string>();
   const start = (task: TBackgroundTask): Promise<unknown> => {
     if (typeof task !== 'function') return task;
     try {
@@ -43,11 +45,31 @@ export function createBackgroundTasks(
       const tracked: Promise<unknown> = start(task)
         .catch((error: unknown) => log(error, context))
         .finally(() => pending.delete(tracked));
-      pending.add(tracked);
+      pending.set(tracked, context.event);
     },
     async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      while (pending.size > 0) await Promise.allSettled([...pending.keys()]);
     },
     size: () => pending.size,
+    pending: () => [...pending.values()],
   };
+}
+
+/** How long a shutdown waits for the work in flight of each tracker before it closes anyway. */
+export const SHUTDOWN_WAIT_MS = 10_000;
+
+/**
+ * Waits for the tracked work, at most `ms`: a task stuck on something that never answers (a lost
+ * Redis, a mail server that holds the connection) must not hold a shutdown for ever. True when
+ * everything settled in time.
+ */
+export async function settleWithin(background: TBackgroundTasks, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  const settled = await Promise.race([background.idle().then(() => true), deadline]);
+  clearTimeout(timer);
+  return settled;
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import { createBackgroundTasks, type TBackgroundTasks } from '../../lib/background-tasks';
+import { createBackgroundTasks, settleWithin, SHUTDOWN_WAIT_MS } from '../../lib/background-tasks';
 import { systemClock } from '../../lib/clock';
 import type { TRateLimits } from '../../lib/rate-limit';
 import type { TRedisClients } from '../../lib/redis';
@@ -106,20 +106,6 @@ export interface TLive {
   settled(): Promise<void>;
   /** Stops timers, waits for work in flight, writes pending answers, disconnects sockets. */
   close(): Promise<void>;
-}
-
-/** How long shutdown waits for the engine's work in flight before it closes anyway. */
-const SHUTDOWN_WAIT_MS = 10_000;
-
-/** Waits for the tracked work, at most `ms` (a task stuck on a lost Redis must not hold it). */
-async function settleWithin(background: TBackgroundTasks, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-    timer.unref();
-  });
-  await Promise.race([background.idle(), deadline]);
-  clearTimeout(timer);
 }
 
 /** Wires the live session: Socket.IO on the API server, the live routes, and the engine. */
