@@ -22,7 +22,7 @@ import { readTcpCounters, tcpDelta, type TTcpCounters } from './support/kernel-t
 import { readCpuMs, readRssBytes } from './support/proc';
 import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import { startServer, type TLoopDelay } from './support/server';
-import { spread, stormQuantiles } from './support/stats';
+import { spread, doneQuantiles } from './support/stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -163,8 +163,8 @@ try {
     0,
   );
   const joinMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
-  const joinSpread = stormQuantiles(joined.flatMap((j) => j.doneAt.map((at) => at - t0)));
-  const joinAckSpread = stormQuantiles(joined.flatMap((j) => j.ackMs));
+  const joinSpread = doneQuantiles(joined.flatMap((j) => j.doneAt.map((at) => at - t0)));
+  const joinAckSpread = doneQuantiles(joined.flatMap((j) => j.ackMs));
   const admitted = joined.reduce((s, j) => s + j.ok, 0);
   await sleep(1000);
   const phonesOf = (k: number) => Math.floor(N / NODES) + (k < N % NODES ? 1 : 0);
@@ -264,7 +264,7 @@ try {
       retries: resumed.reduce((s, r) => s + r.retries, 0),
       storedBefore: storedBefore.rows,
       storedAfter: (await storedAnswers()).rows,
-      spread: stormQuantiles(resumed.flatMap((r) => r.doneMs)),
+      spread: doneQuantiles(resumed.flatMap((r) => r.doneMs)),
     };
     await readLoop(`reconnect storm (${how})`);
     step(
@@ -276,7 +276,8 @@ try {
     return result;
   };
   const storms: TStorm[] = [await runStorm('leave'), await runStorm('drop')];
-  const storm = storms[storms.length - 1] as TStorm;
+  /** The phones back after the storms: the ones the flood's slide changes must reach. */
+  const backAfterStorms = (storms.at(-1) as TStorm).resumed;
 
   step(
     `join flood: one client sends ${FLOOD_JOINS} wrong codes to node 1 during ${CHANGES} slide changes`,
@@ -296,7 +297,7 @@ try {
     flooder.once('message', (result: TFloodResult) => resolve(result));
     flooder.once('exit', (code) => reject(new Error(`the flood process exited (${code})`)));
   });
-  const duringFlood = await measureChanges(CHANGES, storm.resumed);
+  const duringFlood = await measureChanges(CHANGES, backAfterStorms);
   flooder.send('stop');
   const floodResult = await flooded;
   await sleep(1000);

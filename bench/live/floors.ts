@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Fleet } from './fleet';
 import type { TPhoneClient } from './phone-socket';
 import { readCpuMs, readRssBytes } from '../support/proc';
-import { stormQuantiles } from '../support/stats';
+import { doneQuantiles } from '../support/stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -82,7 +82,7 @@ export async function measureSocketIo(
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');
   const connectCpuMs = readCpuMs(server.pid as number) - cpuBefore;
   const connectMs = Math.max(...joined.map((j) => j.lastDone)) - t0;
-  const connectSpread = stormQuantiles(joined.flatMap((j) => j.doneAt.map((at) => at - t0)));
+  const connectSpread = doneQuantiles(joined.flatMap((j) => j.doneAt.map((at) => at - t0)));
   const rssPerConnection = readRssBytes(server.pid as number) / n;
   const latencies: number[] = [];
   for (let i = 0; i < repeats; i++) {
@@ -105,7 +105,7 @@ export async function measureSocketIo(
   const resumed = await fleet.all({ cmd: 'reconnect', how: 'leave' }, 'resumed');
   const stormMs =
     Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
-  const stormSpread = stormQuantiles(resumed.flatMap((r) => r.doneMs));
+  const stormSpread = doneQuantiles(resumed.flatMap((r) => r.doneMs));
   await fleet.close();
   await stopFloor(server);
   return {

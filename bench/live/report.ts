@@ -11,9 +11,9 @@ export interface TNodeFigures {
 }
 
 /** When half, 90 % and 99 % of the phones were in (joins) or back (storms), ms from the start. */
-export type TStormSpread = { p50: number; p90: number; p99: number };
+export type TDoneSpread = { p50: number; p90: number; p99: number };
 
-const spreadText = (s: TStormSpread) => `${s.p50} / ${s.p90} / ${s.p99}`;
+const spreadText = (s: TDoneSpread) => `${s.p50} / ${s.p90} / ${s.p99}`;
 
 /** Every phone lost its connection at once (as `how` says) and came back with its token. */
 export interface TStorm {
@@ -31,7 +31,7 @@ export interface TStorm {
   storedBefore: number;
   storedAfter: number;
   /** When half, 90 % and 99 % of the phones were back (ms from the storm's start). */
-  spread: TStormSpread;
+  spread: TDoneSpread;
 }
 
 /** Figures of one live benchmark run. */
@@ -50,11 +50,11 @@ export interface TLiveReport {
   joinRetries: number;
   joinMs: number;
   /** When half, 90 % and 99 % of the phones had joined (ms from the start). */
-  joinSpread: TStormSpread;
+  joinSpread: TDoneSpread;
   /** A join's time from its socket connected to its acknowledgement: half, 90 %, 99 % (ms). */
-  joinAckSpread: TStormSpread;
+  joinAckSpread: TDoneSpread;
   socketIoConnectMs: number;
-  socketIoConnectSpread: TStormSpread;
+  socketIoConnectSpread: TDoneSpread;
   /** Server CPU (every node) while the phones joined; the bare Socket.IO server's while they connected. */
   joinCpuMs: number;
   socketIoConnectCpuMs: number;
@@ -66,7 +66,7 @@ export interface TLiveReport {
   socketIoAckMs?: number;
   /** The `leave` reconnect storm against a bare Socket.IO server (all leave, back a second later). */
   socketIoStormMs?: number;
-  socketIoStormSpread?: TStormSpread;
+  socketIoStormSpread?: TDoneSpread;
   /** Deliveries missing after 30 s, summed over the slide changes (phones × changes). */
   missedChanges: number;
   answerMs: number;

@@ -11,8 +11,8 @@ export function spread(values: readonly number[]): { p50: number; p95: number; m
   return { p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) };
 }
 
-/** When half, 90 % and 99 % of a reconnect storm's phones were back (ms from its start). */
-export function stormQuantiles(doneMs: readonly number[]): {
+/** When half, 90 % and 99 % of the phones were done (joined, or back after a storm), from the start. */
+export function doneQuantiles(doneMs: readonly number[]): {
   p50: number;
   p90: number;
   p99: number;

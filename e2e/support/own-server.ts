@@ -56,28 +56,31 @@ export async function startDefaultServer(env: Record<string, string>): Promise<T
   });
   let output = '';
   const stop = async () => {
+    let late = false;
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       // The server bounds its own shutdown (about 30 s at most): longer is a bug, told with what
       // the server printed, not an afterAll hook that times out without a word.
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
+      const deadline = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), STOP_WAIT_MS);
       });
-      const outcome = await Promise.race([exited, late]);
+      late = (await Promise.race([exited, deadline])) === 'late';
       clearTimeout(timer);
-      if (outcome === 'late') {
+      if (late) {
         child.kill('SIGKILL');
         await exited;
-        await rm(dataDir, { recursive: true, force: true });
-        throw new Error(
-          `the server did not stop within ${STOP_WAIT_MS / 1000} s of SIGTERM; it printed:\n${output.slice(-4000)}`,
-        );
       }
     }
     await rm(dataDir, { recursive: true, force: true });
+    if (late) {
+      throw new Error(
+        `the server did not stop within ${STOP_WAIT_MS / 1000} s of SIGTERM; it printed:\n${output.slice(-4000)}`,
+      );
+    }
   };
+
   // Both listeners are up once the start-up lines are printed (they come after both listens).
   const started = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

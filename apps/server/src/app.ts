@@ -235,7 +235,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     if (!(await settleWithin(background, SHUTDOWN_WAIT_MS))) {
       app.log.warn(
         { pending: background.pending() },
-        'shutting down with work still running after 10 s',
+        `shutting down with work still running after ${SHUTDOWN_WAIT_MS / 1000} s`,
       );
     }
     mailer.close();
