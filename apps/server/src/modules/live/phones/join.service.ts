@@ -121,21 +121,13 @@ export function createJoinService(deps: {
     /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
     async join(input: TJoinRequest, client: TJoinClient): Promise<TJoined> {
       const { socketId } = client;
-      // A code this node holds a deck for is no guess: only other codes take a wrong-code point
-      // up front (with Redis, a request to it), so a crowd joining a live deck costs no counting.
-      const settle = deps.decks.holdsCode(input.code)
-        ? async () => undefined
-        : await deps.limits.reserveTry(client, input.code);
-      const known = !deps.unknownCodes.has(input.code);
-      const deck = known
-        ? await deps.decks.byCode(input.code).catch(async (error: unknown) => {
-            await settle(true);
-            throw error;
-          })
-        : null;
-      await settle(!!deck);
+      // The code is looked up before anything is counted: only a code that matches no
+      // presentation is a guess, so a real one never costs a point, loaded on this node or not.
+      await deps.limits.checkSocket(client);
+      const deck = deps.unknownCodes.has(input.code) ? null : await deps.decks.byCode(input.code);
       if (!deck) {
         deps.unknownCodes.add(input.code);
+        await deps.limits.countMiss(client);
         // A stored participant token means this phone took part under this code: the
         // presentation was deleted since, so its session is over rather than mistyped.
         if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
