@@ -82,6 +82,9 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Paths end in a slash (the specification), but a client building "detail/" + id sends none:
+    // every route answers both forms.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
