@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   'qaText.required': 'Write your question.',
   'qaText.tooLong': 'Use at most 280 characters.',
   'uniqueCode.invalid': 'The join code has 8 digits.',
+  'uniqueCode.stale':
+    'No presentation has this join code any more: it changed elsewhere. Reload and try again.',
   'colour.invalid': 'Pick a colour from the palette.',
   'image.invalid': 'This image address is not valid. Upload the image again.',
   'title.required': 'Give the presentation a title.',
@@ -113,6 +115,14 @@ export const VALIDATION_MESSAGES = {
   'slide.notQuiz': 'Only quiz slides have a game to start.',
   'slide.quizAlreadyRun': 'This question has already been run. Reset its results to run it again.',
   'socketId.unknown': 'The live connection was lost. Reload the page.',
+  'plan.invalid':
+    'Pick Pro monthly or Pro half-yearly. The Custom plan is arranged with us: use the contact form.',
+  'checkoutId.invalid': 'This checkout link is not valid. Start the checkout again.',
+  'outcome.invalid': 'Choose to pay, cancel or decline.',
+  'company.tooLong': 'Use at most 200 characters.',
+  'audienceSize.range': 'Enter a whole number of people, at least 1.',
+  'message.required': 'Tell us a little about what you need.',
+  'message.tooLong': 'Use at most 2,000 characters.',
 } as const;
 
 /** Text of a validation code in the default language (unknown codes are passed through). */
