@@ -23,6 +23,8 @@ export interface TDeckState {
   quota: TEntryQuota;
   join: TJoinService;
   reactions: ReturnType<typeof createReactionLimiter>;
+  /** Q&A asks, likes and reads per participant (a window like reactions'). */
+  qaLimiter: ReturnType<typeof createReactionLimiter>;
   removed: TRemovedParticipants;
 }
 
@@ -61,6 +63,7 @@ export function createIdleDecks(
       drop(deck.id, slideIds);
     }
     deps.reactions.sweep(now());
+    deps.qaLimiter.sweep(now());
     deps.join.sweep(now());
   }
 
@@ -85,6 +88,7 @@ export function createIdleDecks(
       quota: deps.quota.size(),
       joinResults: deps.join.size(),
       reactions: deps.reactions.size(),
+      qaLimiter: deps.qaLimiter.size(),
       removed: deps.removed.size(),
     }),
     stop(): void {

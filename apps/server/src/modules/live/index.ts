@@ -219,6 +219,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     clock,
   });
   const reactions = createReactionLimiter(clock);
+  const qaLimiter = createReactionLimiter(clock, QA_READS_PER_10S);
   const reactionTally = createReactionTally({
     add: createReactionsRepository(deps.db).add,
     clock,
@@ -234,6 +235,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     quota,
     join,
     reactions,
+    qaLimiter,
     removed,
     idleMs: deps.tuning?.idleDeckMs,
     sweepMs: deps.tuning?.idleSweepMs,
@@ -277,7 +279,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     reactions,
     reactionTally,
     qa,
-    qaLimiter: createReactionLimiter(clock, QA_READS_PER_10S),
+    qaLimiter,
     removed,
     clientIp: deps.clientIp,
     background,
