@@ -107,7 +107,7 @@ export function createJoinService(deps: {
   /** The refusal of an ended run; its own participant learns where it finished. */
   async function ended(deck: TLiveDeck, participant: TParticipantRow | null): Promise<LiveError> {
     if (!participant) return new LiveError('ended', LIVE_MESSAGES.ended);
-    const rank = deck.hasQuiz ? await deps.participants.rankOf(participant.id) : null;
+    const rank = deck.hasQuiz ? await deps.views.finalRank(deck, participant.id) : null;
     const final = { name: participant.name, score: participant.score, rank };
     return new LiveError('ended', LIVE_MESSAGES.ended, { final });
   }
