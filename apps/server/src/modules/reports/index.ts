@@ -4,7 +4,7 @@ import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { createReportsRepository } from './data/reports.repository';
 import { registerReportRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
-import { createFormatResultsRepository } from '../live/data/format-results.repository';
+import { createRunResultsRepository } from './data/run-results.repository';
 
 /** Reports of past and present runs, with their Excel and CSV exports. */
 export function registerReports(
@@ -18,8 +18,11 @@ export function registerReports(
   },
 ): void {
   const repo = createReportsRepository(deps.db);
-  const formats = createFormatResultsRepository(deps.db);
-  const reports = createReportsService({ repo, formats, runDeleted: deps.runDeleted });
+  const reports = createReportsService({
+    repo,
+    runResults: (runId) => createRunResultsRepository(deps.db, runId),
+    runDeleted: deps.runDeleted,
+  });
   registerReportRoutes(app, {
     reports,
     repo,

@@ -17,13 +17,13 @@ import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { readRunSnapshot } from '../../db/run-snapshot';
-import type { TFormatResultsRepository } from '../live/data/format-results.repository';
 import { buildFormatResults } from '../live/presenter/format-results';
 import {
   REPORT_PAGE_SIZE,
   type TPageCursor,
   type TReportsRepository,
 } from './data/reports.repository';
+import type { TRunResultsRepository } from './data/run-results.repository';
 
 /** How many words a report's word cloud shows, and answers its open-ended wall lists. */
 const WORDS_SHOWN = 200;
@@ -130,18 +130,23 @@ export async function* readResponses(
  */
 export function createReportsService(deps: {
   repo: TReportsRepository;
-  /** Aggregates of the answer formats beyond one choice. */
-  formats?: TFormatResultsRepository;
+  /** A run's words, walls and format aggregates for all its slides, a statement per kind. */
+  runResults(runId: string): TRunResultsRepository;
   /** The run was deleted: the live engine forgets the deck's cached state. */
   runDeleted(presentationId: string): void;
 }) {
   const { repo } = deps;
 
   /** A format beyond one choice: its name, settings and results with the answers revealed. */
-  async function formatPart(runId: string, slide: TSlideRow, options: TOptionRow[]) {
+  async function formatPart(
+    results: TRunResultsRepository,
+    runId: string,
+    slide: TSlideRow,
+    options: TOptionRow[],
+  ) {
     const answerable = slide.type === 'quiz' || slide.type === 'poll';
-    if (!answerable || slide.format === 'choice' || !deps.formats) return {};
-    const formatResults = await buildFormatResults(deps.formats, {
+    if (!answerable || slide.format === 'choice') return {};
+    const formatResults = await buildFormatResults(results.formats, {
       runId,
       slide,
       options,
@@ -191,16 +196,34 @@ export function createReportsService(deps: {
     async report(ownerId: string, runId: string): Promise<TRunReport> {
       const { run, presentation } = await ownedRun(ownerId, runId);
       const { slides, bySlide } = await slidesOf(run);
-      const [totals, choiceTotals, chosenTotals, entryTotals, reactionRows, qaRows, runRow] =
-        await Promise.all([
-          repo.listParticipantTotals(run.id),
-          repo.listChoiceTotals(run.id),
-          repo.listChosenTotals(run.id),
-          repo.listEntryTotals(run.id),
-          repo.listReactionCounts(run.id),
-          repo.listQaQuestions(run.id),
-          repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
-        ]);
+      // A fixed number of statements whatever the number of slides: each reads the whole run.
+      const results = deps.runResults(run.id);
+      const idsOf = (type: TSlideRow['type']) =>
+        slides.filter((s) => s.type === type).map((s) => s.id);
+      const [
+        totals,
+        choiceTotals,
+        chosenTotals,
+        entryTotals,
+        reactionRows,
+        qaRows,
+        runRow,
+        words,
+        walls,
+      ] = await Promise.all([
+        repo.listParticipantTotals(run.id),
+        repo.listChoiceTotals(run.id),
+        repo.listChosenTotals(run.id),
+        repo.listEntryTotals(run.id),
+        repo.listReactionCounts(run.id),
+        repo.listQaQuestions(run.id),
+        repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
+        results.listWords(idsOf('wordCloud'), WORDS_SHOWN),
+        results.listWalls(idsOf('openEnded'), WALL_SIZE),
+      ]);
+      const formatParts = await Promise.all(
+        slides.map((slide) => formatPart(results, run.id, slide, bySlide.get(slide.id) ?? [])),
+      );
       const quizCount = slides.filter((s) => s.type === 'quiz').length;
       const ranks = rankParticipants(
         totals.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
@@ -218,7 +241,7 @@ export function createReportsService(deps: {
         joinedAt: p.createdAt.toISOString(),
       }));
       const reportSlides: TReportSlide[] = [];
-      for (const slide of slides) {
+      for (const [index, slide] of slides.entries()) {
         const options = getFilledOptions(bySlide.get(slide.id) ?? []);
         const mine = choiceTotals.filter((row) => row.slideId === slide.id);
         // Several answers are counted per option chosen; other formats have no option counts.
@@ -247,10 +270,8 @@ export function createReportsService(deps: {
             isCorrect: o.isCorrect,
           })),
           counts,
-          words:
-            slide.type === 'wordCloud' ? await repo.countWords(run.id, slide.id, WORDS_SHOWN) : [],
-          entries:
-            slide.type === 'openEnded' ? await repo.listEntries(run.id, slide.id, WALL_SIZE) : [],
+          words: words.get(slide.id) ?? [],
+          entries: walls.get(slide.id) ?? [],
           responses: texts
             ? (entryTotals.find((row) => row.slideId === slide.id)?.n ?? 0)
             : answered,
@@ -262,7 +283,7 @@ export function createReportsService(deps: {
               reactionRows.find((row) => row.slideId === slide.id && row.kind === kind)?.count ?? 0,
             ]),
           ) as Record<TReactionKind, number>,
-          ...(await formatPart(run.id, slide, bySlide.get(slide.id) ?? [])),
+          ...formatParts[index],
         });
       }
       const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };

@@ -157,28 +157,6 @@ export function createReportsRepository(db: TDatabase) {
         .where(eq(reactionCounts.runId, runId));
     },
 
-    /** Visible words of a slide in the run with their counts, most frequent first. */
-    async countWords(runId: string, slideId: string, limit: number) {
-      const n = sql<number>`count(*)::int`;
-      return db
-        .select({ text: entries.text, count: n })
-        .from(entries)
-        .where(and(eq(entries.runId, runId), eq(entries.slideId, slideId), eq(entries.hidden, false)))
-        .groupBy(entries.text)
-        .orderBy(desc(n), entries.text)
-        .limit(limit);
-    },
-
-    /** Entries of a slide in the run, newest first (hidden ones included). */
-    async listEntries(runId: string, slideId: string, limit: number) {
-      return db
-        .select({ id: entries.id, text: entries.text, hidden: entries.hidden })
-        .from(entries)
-        .where(and(eq(entries.runId, runId), eq(entries.slideId, slideId)))
-        .orderBy(desc(entries.createdAt), desc(entries.seq))
-        .limit(limit);
-    },
-
     /** How many participants sent words or text on each slide of the run. */
     async listEntryTotals(runId: string) {
       return db
