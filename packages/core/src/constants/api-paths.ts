@@ -101,6 +101,8 @@ export const API_PATHS = {
   ssoSamlMetadata: '/api/auth/sso/saml/metadata/',
   /** POST (form, HTTP-POST binding) {SAMLResponse, RelayState}: redirects to the presenter app. */
   ssoSamlAcs: '/api/auth/sso/saml/acs/',
+  /** POST {code}: the starting browser trades the one-time code of its return for a session. */
+  ssoRedeem: '/api/auth/sso/redeem/',
   /** GET: the organisation's theme, lock, white label and own domain (admins); PUT changes them. */
   organisationBranding: '/api/organisation/branding/',
   /** POST a WOFF2 file (raw body): stored like uploads, answers its address (admins). */

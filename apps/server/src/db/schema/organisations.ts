@@ -130,6 +130,8 @@ export const ssoLogins = pgTable('sso_logins', {
   codeVerifier: text('code_verifier'),
   /** Where to go after signing in (a path of the presenter app). */
   next: text('next'),
+  /** sha256 of the secret in the HttpOnly cookie of the browser that started the sign-in. */
+  browserHash: text('browser_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -135,18 +135,31 @@ export function createSsoRepository(db: TDatabase) {
       await db.insert(ssoLogins).values(values);
     },
 
-    /** Takes a live sign-in by its state: deleted as it is read, so a state works once. */
-    async takeLogin(state: string): Promise<TSsoLoginRow | null> {
+    /**
+     * Takes a live sign-in by its state: deleted as it is read, so a state works once. With
+     * `browserHash`, only the sign-in that browser started (another browser's stays as it was).
+     */
+    async takeLogin(state: string, browserHash: string | null): Promise<TSsoLoginRow | null> {
       const [row] = await db
         .delete(ssoLogins)
-        .where(and(eq(ssoLogins.state, state), gt(ssoLogins.expiresAt, new Date())))
+        .where(
+          and(
+            eq(ssoLogins.state, state),
+            gt(ssoLogins.expiresAt, new Date()),
+            browserHash === null ? undefined : eq(ssoLogins.browserHash, browserHash),
+          ),
+        )
         .returning();
       return row ?? null;
     },
 
-    /** Drops sign-ins whose time ran out (each start clears the old ones). */
-    async deleteExpiredLogins(): Promise<void> {
-      await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, new Date()));
+    /** Drops sign-ins whose time ran out; returns how many. */
+    async deleteExpiredLogins(now = new Date()): Promise<number> {
+      const rows = await db
+        .delete(ssoLogins)
+        .where(lt(ssoLogins.expiresAt, now))
+        .returning({ state: ssoLogins.state });
+      return rows.length;
     },
   };
 }
