@@ -28,6 +28,8 @@ import { registerAccounts } from './modules/accounts';
 import { registerOrganisations } from './modules/organisations';
 import { createSsoPolicy, registerSso, type TSsoOptions } from './modules/sso';
 import { createAudienceHosts } from './modules/organisations/audience-brand.repository';
+import { createServerOwnHosts } from './modules/organisations/server-own-hosts';
+import { resolveTxtWithDns } from './modules/sso/domain-verification';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
@@ -100,11 +102,15 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
 
   const originPolicy = createOriginPolicy(config);
   // Phones on an organisation's own audience domain call the API too.
-  const audienceHosts = createAudienceHosts(deps.db);
+  const isServerOwnHost = createServerOwnHosts(config);
+  const audienceHosts = createAudienceHosts(deps.db, isServerOwnHost);
   await audienceHosts.refresh();
   app.addHook('onClose', async () => audienceHosts.stop());
   const isOriginAllowed = (origin: string, host: string | undefined) =>
     originPolicy(origin, host) || audienceHosts.allowsOrigin(origin);
+  /** The organisation's own domain a page is on (it joins only that organisation's decks). */
+  const audienceOriginHost = (origin: string | undefined, host: string | undefined) =>
+    origin && !originPolicy(origin, host) ? audienceHosts.hostOf(origin) : null;
   const corsOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
@@ -149,6 +155,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const live = registerLive(app, {
     db: deps.db,
     isOriginAllowed,
+    audienceOriginHost,
     authenticate,
     findSession: async (token) => {
       const found = await findSession(token);
@@ -195,6 +202,9 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     uploads: uploadStore,
     uploadUrl,
     audienceHostsChanged: () => audienceHosts.refresh(),
+    isServerOwnHost,
+    resolveTxt: deps.sso?.resolveTxt ?? resolveTxtWithDns,
+    deckChanged: live.resets.deckChanged,
     domains: ssoPolicy.repo,
   });
   await registerSso(app, {

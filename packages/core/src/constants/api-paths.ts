@@ -107,6 +107,8 @@ export const API_PATHS = {
   organisationBranding: '/api/organisation/branding/',
   /** POST a WOFF2 file (raw body): stored like uploads, answers its address (admins). */
   organisationBrandingFont: '/api/organisation/branding/font/',
+  /** POST: looks up the own audience domain's TXT record and marks it verified (admins). */
+  organisationBrandingVerifyHost: '/api/organisation/branding/audience-host/verify/',
   /** Operator API (Bearer OPERATOR_TOKEN): GET lists, POST {name} creates organisations. */
   operatorOrganisations: '/api/operator/organisations/',
   /** POST {plan}: starts a checkout; answers the address of the provider's checkout page. */

@@ -64,6 +64,10 @@ export const VALIDATION_MESSAGES = {
     'Your organisation has locked its theme: the logo, font and colours cannot be changed on this deck.',
   'audienceHost.invalid': 'Enter a host name like vote.example.com, without https:// or a path.',
   'audienceHost.taken': 'Another organisation already uses this domain.',
+  'audienceHost.serverOwn': 'This address belongs to this Crowdeck server. Enter your own domain.',
+  'audienceHost.notVerified':
+    'The TXT record was not found yet. Publish it at your DNS provider and try again in a few minutes.',
+  'audienceHost.missing': 'Set an own audience domain first.',
   'branding.customOnly': 'White label and an own audience domain need the Custom plan.',
   'brandColour.invalid': 'Enter a colour as # and six hex digits, like #1565C0.',
   'palette.tooLong': 'Pick at most 6 colours.',

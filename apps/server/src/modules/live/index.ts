@@ -71,6 +71,8 @@ export interface TLiveDeps {
   db: TDatabase;
   /** Whether a page at `origin` may open a socket on the API reached at `host`. */
   isOriginAllowed(origin: string, host: string | undefined): boolean;
+  /** The organisation's own audience domain a page is on, or null (its phones join its decks). */
+  audienceOriginHost?(origin: string | undefined, host: string | undefined): string | null;
   authenticate: preHandlerAsyncHookHandler;
   /** The user and session of a bearer token, or null. */
   findSession(token: string): Promise<TPresenterSession | null>;
@@ -282,6 +284,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     qaLimiter,
     removed,
     clientIp: deps.clientIp,
+    audienceOriginHost: deps.audienceOriginHost ?? (() => null),
     background,
     isClosing: () => closing,
     onError,

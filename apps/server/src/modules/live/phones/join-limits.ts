@@ -30,6 +30,8 @@ export const JOIN_LIMITS = {
 export interface TJoinClient {
   socketId: string;
   ip: string;
+  /** The organisation's own audience domain the page is on: only its decks are joined there. */
+  audienceHost?: string | null;
 }
 
 const retryAfter = (ms: number) => ({ retryAfterSec: Math.max(1, Math.ceil(ms / 1000)) });

@@ -133,6 +133,10 @@ export function createJoinService(deps: {
         if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
         throw new LiveError('not_found', LIVE_MESSAGES.notFound);
       }
+      // A page on an organisation's own domain is no way into another organisation's decks.
+      if (client.audienceHost && deck.organisation?.audienceHost !== client.audienceHost) {
+        throw new LiveError('not_found', LIVE_MESSAGES.notFound);
+      }
       const found = input.participantToken
         ? await deps.reads.participantByToken(deck.id, hashToken(input.participantToken))
         : null;

@@ -46,6 +46,8 @@ export function registerAudienceHandlers(
     removed: TRemovedParticipants;
     /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
     clientIp(request: IncomingMessage): string;
+    /** The organisation's own audience domain the page is on, or null (see TJoinClient). */
+    audienceOriginHost(origin: string | undefined, host: string | undefined): string | null;
     background: Pick<TBackgroundTasks, 'run'>;
     /** True once shutdown began: joins and answers are refused (phones retry elsewhere or later). */
     isClosing(): boolean;
@@ -67,7 +69,12 @@ export function registerAudienceHandlers(
 
   io.on('connection', (socket) => {
     if (socket.data.kind !== 'audience') return;
-    const client = { socketId: socket.id, ip: deps.clientIp(socket.request) };
+    const { origin, host } = socket.handshake.headers;
+    const client = {
+      socketId: socket.id,
+      ip: deps.clientIp(socket.request),
+      audienceHost: deps.audienceOriginHost(origin, host),
+    };
     // Socket.IO keeps each connection's first HTTP request unless it is dropped (its performance
     // guide); a phone's address is read above and nothing reads the request after.
     (socket.conn as { request: unknown }).request = null;
