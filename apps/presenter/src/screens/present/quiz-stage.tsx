@@ -72,7 +72,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
           <FormatResults slide={slide} results={results} revealed />
         ) : (
           <ResultBars
-            rows={getBarRows(options, results?.counts ?? {}, correct)}
+            rows={getBarRows(options, results?.counts ?? {}, correct, results?.totalResponses)}
             caption={t('present.results.caption', { question: slide.question })}
             revealed
           />
