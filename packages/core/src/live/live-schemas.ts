@@ -98,6 +98,10 @@ export const ZSlideResultsSchema = z.object({
   hidden: z.boolean().optional(),
   /** Poll whose voting the presenter closed. */
   votingClosed: z.boolean().optional(),
+  /**
+   * Quiz and poll: the people who answered (one per participant, however many options each
+   * picked: shares are of them). Word cloud and open-ended: the entries shown.
+   */
   totalResponses: z.number().int(),
 });
 export type TSlideResults = z.infer<typeof ZSlideResultsSchema>;
