@@ -202,6 +202,11 @@ export const ZJoinRequestSchema = z.strictObject({
     .max(128)
     .regex(/^[\w-]+$/, 'id.invalid')
     .optional(),
+  /**
+   * The person chose to join again (the thank-you screen's button): a token of an earlier run
+   * then joins the current one as someone new; without it, that token is answered `ended`.
+   */
+  again: z.boolean('invalidType').optional(),
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
 

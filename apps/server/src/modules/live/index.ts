@@ -47,6 +47,8 @@ import { createLiveDeckRepository } from './data/deck.repository';
 import { createDeckCache } from './data/deck-cache';
 import { createLiveResetRepository } from './data/reset.repository';
 import { createBusHandler, createResync } from './cluster/bus-handler';
+import { createEarlierRunPhones } from './realtime/earlier-run-phones';
+import { createNewRunFollowUp } from './presenter/new-run';
 import { createLiveGateway, type TLiveGateway, type TLiveServer } from './realtime/gateway';
 import { createOutbox } from './realtime/outbox';
 import { pacedClusterAdapter } from './realtime/paced-adapter';
@@ -220,6 +222,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     turns: createTurnBudget(JOINS_PER_TURN),
     clock,
   });
+  const earlierRuns = createEarlierRunPhones({ gateway, join });
   const reactions = createReactionLimiter(clock);
   const qaLimiter = createReactionLimiter(clock, QA_READS_PER_10S);
   const reactionTally = createReactionTally({
@@ -315,8 +318,18 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     bus,
     resets: createLiveResetRepository(deps.db, clock),
+    newRun: createNewRunFollowUp({ earlierRuns, bus, gateway }),
   });
-  const handlerDeps = { decks, quiz, quota, push, removed, dropDeck: idle.drop, background };
+  const handlerDeps = {
+    decks,
+    quiz,
+    quota,
+    push,
+    removed,
+    earlierRuns,
+    dropDeck: idle.drop,
+    background,
+  };
   bus.subscribe(createBusHandler(handlerDeps));
   redis?.onReconnect(createResync(handlerDeps));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });

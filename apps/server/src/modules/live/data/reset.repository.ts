@@ -1,12 +1,16 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TScreenShown } from '@crowdeck/core';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
-import { presentations, reactionCounts, runs } from '../../../db/schema/index';
+import { presentations, reactionCounts, runs, slides } from '../../../db/schema/index';
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
 import { createEntriesRepository } from './entries.repository';
 import { createLiveDeckRepository } from './deck.repository';
 import { createParticipantsRepository } from './participants.repository';
+
+/** Who set the big screen's state when a new run put it back on the first slide. */
+export const NEW_RUN_WINDOW_ID = 'new-run';
 
 /**
  * Resets of a live session, each in one transaction: all of it happens, or (on any failure) none.
@@ -32,23 +36,43 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
 
     /**
      * Starts the deck afresh in a new run: `runId` (if still current) is ended and kept with its
-     * results, every question's timing is cleared and the room opened (a lock never outlives the
-     * session it was set for). False when another request replaced the run first.
+     * results, every question's timing is cleared, the room opened (a lock never outlives the
+     * session it was set for), and the big screen put back on the first slide in the lobby with
+     * no Q&A question shown. The screen it keeps; null when another request replaced the run first.
      */
-    async startNewRun(presentationId: string, runId: string): Promise<boolean> {
+    async startNewRun(presentationId: string, runId: string): Promise<TScreenShown | null> {
       return db.transaction(async (tx) => {
         const bound = tx as unknown as TDatabase;
         const deckRepo = createLiveDeckRepository(bound);
         const [created] = await tx.insert(runs).values({ presentationId }).returning();
         if (!created) throw new Error('run not created');
+        const [first] = await tx
+          .select({ id: slides.id })
+          .from(slides)
+          .where(eq(slides.presentationId, presentationId))
+          .orderBy(asc(slides.position))
+          .limit(1);
+        const screen: TScreenShown = {
+          slideId: first?.id ?? null,
+          lobby: true,
+          qr: true,
+          windowId: NEW_RUN_WINDOW_ID,
+          at: clock.now(),
+        };
         const moved = await tx
           .update(presentations)
-          .set({ currentRunId: created.id, isLocked: false })
+          .set({
+            currentRunId: created.id,
+            isLocked: false,
+            slideActiveId: screen.slideId,
+            qaHighlightId: null,
+            screen,
+          })
           .where(and(eq(presentations.id, presentationId), eq(presentations.currentRunId, runId)))
           .returning({ id: presentations.id });
         if (moved.length === 0) {
           await tx.delete(runs).where(eq(runs.id, created.id));
-          return false;
+          return null;
         }
         await tx
           .update(runs)
@@ -58,7 +82,7 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
           })
           .where(and(eq(runs.id, runId), isNull(runs.endedAt)));
         await deckRepo.clearQuestions(presentationId);
-        return true;
+        return screen;
       });
     },
   };

@@ -140,9 +140,11 @@ export function createJoinService(deps: {
       const found = input.participantToken
         ? await deps.reads.participantByToken(deck.id, hashToken(input.participantToken))
         : null;
-      // A participant of an earlier run of the deck joins the new run as someone new.
       const resumed = found?.runId === deck.runId ? found : null;
       if (deck.runEndedAt) throw await ended(deck, resumed);
+      // A phone of an earlier run stays on its thank-you screen (where it finished) until its
+      // person chooses to join again; then it joins the new run as someone new.
+      if (found && !resumed && !input.again) throw await ended(deck, found);
 
       let participant: TParticipantRow;
       let participantToken: string;
@@ -235,17 +237,19 @@ export function createJoinService(deps: {
 
     /**
      * A socket that came back through connection-state recovery takes a place again, within the
-     * plan's limit like any join; refused when the session is full or gone, or when the presenter
+     * plan's limit like any join; refused when the session is full or gone, when a new run
+     * started meanwhile (`ended`: the phone learns where it finished), or when the presenter
      * removed the participant meanwhile (the caller lets it go). The removal is read from the
      * database: the phone may have been offline, so out of reach, when it was removed.
      */
     async reattach(
       presentationId: string,
-      participant: { id: string; name: string | null },
+      participant: { id: string; name: string | null; runId?: string },
       socketId: string,
-    ): Promise<'placed' | 'full' | 'removed'> {
+    ): Promise<'placed' | 'full' | 'removed' | 'ended'> {
       const deck = await deps.decks.byId(presentationId);
       if (!deck) return 'full';
+      if (participant.runId && participant.runId !== deck.runId) return 'ended';
       if (await deps.participants.isRemoved(participant.id)) return 'removed';
       const ok = await deps.presence.admit(deck.id, participant, socketId, deck.audienceLimit);
       if (!ok) return 'full';

@@ -102,7 +102,7 @@ export function registerAudienceHandlers(
       const restored = socket.data;
       const { participantId, presentationId } = restored;
       if (!participantId || !presentationId) return;
-      const participant = { id: participantId, name: restored.name ?? null };
+      const participant = { id: participantId, name: restored.name ?? null, runId: restored.runId };
       const placed = await join.reattach(presentationId, participant, socket.id).catch((error) => {
         deps.onError(error);
         return 'full' as const;
@@ -112,7 +112,11 @@ export function registerAudienceHandlers(
       socket.data = { kind: 'audience' };
       await leave(restored);
       if (placed === 'placed') return;
-      const error = new LiveError('full', LIVE_MESSAGES.full).toLiveError();
+      const error = (
+        placed === 'ended'
+          ? new LiveError('ended', LIVE_MESSAGES.ended)
+          : new LiveError('full', LIVE_MESSAGES.full)
+      ).toLiveError();
       gateway.sendToSocket(socket, { type: 'refused', error });
     }
     if (socket.recovered) {
