@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { ssoCodes, type TSsoCodeRow } from '../../db/schema';
 
@@ -25,15 +25,6 @@ export function createSsoCodesRepository(db: TDatabase) {
         )
         .returning();
       return row ?? null;
-    },
-
-    /** Drops the codes whose minute ran out; returns how many. */
-    async deleteExpired(now: Date): Promise<number> {
-      const rows = await db
-        .delete(ssoCodes)
-        .where(lt(ssoCodes.expiresAt, now))
-        .returning({ codeHash: ssoCodes.codeHash });
-      return rows.length;
     },
   };
 }

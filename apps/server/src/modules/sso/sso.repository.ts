@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
@@ -174,15 +174,6 @@ export function createSsoRepository(db: TDatabase) {
         )
         .returning();
       return row ?? null;
-    },
-
-    /** Drops sign-ins whose time ran out; returns how many. */
-    async deleteExpiredLogins(now = new Date()): Promise<number> {
-      const rows = await db
-        .delete(ssoLogins)
-        .where(lt(ssoLogins.expiresAt, now))
-        .returning({ state: ssoLogins.state });
-      return rows.length;
     },
   };
 }

@@ -1,2 +1,0 @@
-CREATE INDEX "answers_run_id_slide_id_idx" ON "answers" USING btree ("run_id","slide_id");--> statement-breakpoint
-CREATE INDEX "entries_run_id_slide_id_idx" ON "entries" USING btree ("run_id","slide_id");
