@@ -112,6 +112,7 @@ export interface TLive {
 export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const onError = (error: unknown) => app.log.error({ err: error }, 'live session error');
   const clock = deps.tuning?.clock ?? systemClock;
+  const atQuestionStep = deps.tuning?.atQuestionStep ?? (async () => undefined);
   /** Set when shutdown begins: new joins and answers are refused from then on. */
   let closing = false;
   // Work the engine starts without awaiting (timers, pushes, cluster messages): logged with its
@@ -182,6 +183,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     bus,
     settleAnswers: commits.settleAnswers,
     earlyCloseGraceMs: deps.tuning?.earlyCloseGraceMs,
+    atStep: atQuestionStep,
     clock,
     background,
   });
@@ -295,6 +297,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     bus,
     clock,
+    atStep: atQuestionStep,
   });
   const data = createLiveDataService({
     access,
@@ -348,6 +351,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     commits,
     reactions: reactionTally,
     data,
+    quiz,
     gateway,
     push,
     bus,
