@@ -116,6 +116,7 @@ export interface TLive {
 export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const onError = (error: unknown) => app.log.error({ err: error }, 'live session error');
   const clock = deps.tuning?.clock ?? systemClock;
+  const atQuestionStep = deps.tuning?.atQuestionStep ?? (async () => undefined);
   /** Set when shutdown begins: new joins and answers are refused from then on. */
   let closing = false;
   // Work the engine starts without awaiting (timers, pushes, cluster messages): logged with its
@@ -186,6 +187,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     bus,
     settleAnswers: commits.settleAnswers,
     earlyCloseGraceMs: deps.tuning?.earlyCloseGraceMs,
+    atStep: atQuestionStep,
     clock,
     background,
   });
@@ -303,6 +305,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     bus,
     clock,
+    atStep: atQuestionStep,
   });
   const data = createLiveDataService({
     access,
@@ -366,6 +369,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     commits,
     reactions: reactionTally,
     data,
+    quiz,
     gateway,
     push,
     bus,

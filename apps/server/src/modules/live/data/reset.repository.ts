@@ -1,16 +1,46 @@
 import type { TScreenShown } from '@crowdeck/core';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import { presentations, reactionCounts, runs, slides } from '../../../db/schema/index';
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
 import { createEntriesRepository } from './entries.repository';
-import { createLiveDeckRepository } from './deck.repository';
+import { closedQuestionSql, createLiveDeckRepository } from './deck.repository';
 import { createParticipantsRepository } from './participants.repository';
 
 /** Who set the big screen's state when a new run put it back on the first slide. */
 export const NEW_RUN_WINDOW_ID = 'new-run';
+
+/**
+ * Streaks again for every closed quiz question of the deck, in the order they were played: each
+ * counts from the one before it, so clearing one changes those played after it.
+ */
+async function replayStreaks(db: TDatabase, presentationId: string, runId: string, now: Date) {
+  const [modes] = await db
+    .select({ points: presentations.quizPoints, streak: presentations.streakBonus })
+    .from(presentations)
+    .where(eq(presentations.id, presentationId));
+  const played = await db
+    .select({ id: slides.id })
+    .from(slides)
+    .where(
+      and(
+        eq(slides.presentationId, presentationId),
+        eq(slides.type, 'quiz'),
+        isNotNull(slides.questionOpensAt),
+        closedQuestionSql(now),
+      ),
+    )
+    .orderBy(asc(slides.questionOpensAt));
+  const withBonus = modes?.points === true && modes.streak;
+  const answers = createAnswersRepository(db);
+  let previous: string | null = null;
+  for (const { id } of played) {
+    await answers.applyStreaks(runId, id, previous, withBonus);
+    previous = id;
+  }
+}
 
 /**
  * Resets of a live session, each in one transaction: all of it happens, or (on any failure) none.
@@ -19,7 +49,7 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
   return {
     /**
      * Clears the results of these slides in the deck's current run `runId`: answers, entries,
-     * question timing, and the scores recomputed from what is left.
+     * question timing, and the streaks and scores recomputed from what is left.
      */
     async clearSlides(presentationId: string, runId: string, slideIds: string[]): Promise<void> {
       await db.transaction(async (tx) => {
@@ -30,7 +60,9 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
           .delete(reactionCounts)
           .where(and(eq(reactionCounts.runId, runId), inArray(reactionCounts.slideId, slideIds)));
         await createLiveDeckRepository(bound).clearQuestions(presentationId, slideIds);
-        await createParticipantsRepository(bound).recomputeScores(runId, dateOf(clock));
+        const now = dateOf(clock);
+        await replayStreaks(bound, presentationId, runId, now);
+        await createParticipantsRepository(bound).recomputeScores(runId, now);
       });
     },
 

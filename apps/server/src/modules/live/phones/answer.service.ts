@@ -71,12 +71,8 @@ export function createAnswerService(deps: {
       answered.delete(slide.id);
       if (!batch) return;
       // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
-      // The deck as it is now (reloaded since the answers, its slide's timing is the cached one).
-      const check = async () => {
-        const now = await deps.decks.byId(batch.presentationId);
-        const current = now?.slides.find((s) => s.id === slide.id);
-        if (now && current) await deps.quiz.onAnswered(now, current, batch.ids);
-      };
+      // The early close reads the question as it is then.
+      const check = () => deps.quiz.onAnswered(batch.presentationId, slide.id, batch.ids);
       deps.background.run(check, {
         event: 'quiz.onAnswered',
         presentationId: batch.presentationId,
