@@ -16,6 +16,7 @@ import type { TQaService } from '../qa/qa.service';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TRemovedParticipants } from '../phones/removed-participants';
 import { withAck } from './socket-ack';
+import { toAddressKey } from '../../../lib/address-key';
 
 /** The joined participant behind a socket, or a refusal. */
 function requireJoined(socket: TLiveSocket) {
@@ -192,6 +193,7 @@ export function registerAudienceHandlers(
 
     registerQaHandlers(socket, {
       qa: deps.qa,
+      addressKey: toAddressKey(client.ip),
       limiter: deps.qaLimiter,
       guarded,
       onError: deps.onError,
