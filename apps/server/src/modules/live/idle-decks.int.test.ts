@@ -80,8 +80,10 @@ describe('live: idle decks leave memory', () => {
       quiz: 0,
       views: 0,
       quota: 0,
+      shares: 0,
       joinResults: 0,
       reactions: 0,
+      networkReactions: 0,
       qaLimiter: 0,
       removed: 0,
     });

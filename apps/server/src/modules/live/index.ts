@@ -16,6 +16,8 @@ import { createFormatResultsRepository } from './data/format-results.repository'
 import { registerAudienceHandlers } from './realtime/audience-handlers';
 import { createEntriesRepository } from './data/entries.repository';
 import { createEntryQuota } from './phones/entry-quota';
+import { createNetworkShares } from './phones/network-shares';
+import { createNetworkWindow } from './phones/network-window';
 import { createIdleDecks, type TIdleDecks } from './idle-decks';
 import { createTurnBudget } from '../../lib/turn-budget';
 import { createJoinLimits } from './phones/join-limits';
@@ -205,6 +207,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     }
   });
   const quota = createEntryQuota(entries, deps.tuning?.beforeQuotaLoad);
+  const shares = createNetworkShares();
   const unknownCodes = createUnknownCodes();
 
   const join = createJoinService({
@@ -226,6 +229,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   });
   const earlierRuns = createEarlierRunPhones({ gateway, join });
   const reactions = createReactionLimiter(clock);
+  const networkReactions = createNetworkWindow(clock);
   const qaLimiter = createReactionLimiter(clock, QA_READS_PER_10S);
   const reactionTally = createReactionTally({
     add: createReactionsRepository(deps.db).add,
@@ -240,8 +244,10 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     quiz,
     views,
     quota,
+    shares,
     join,
     reactions,
+    networkReactions,
     qaLimiter,
     removed,
     idleMs: deps.tuning?.idleDeckMs,
@@ -276,6 +282,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       decks,
       commits,
       quota,
+      shares,
       quiz,
       views,
       push,
@@ -284,6 +291,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       background,
     }),
     reactions,
+    networkReactions,
     reactionTally,
     qa,
     qaLimiter,

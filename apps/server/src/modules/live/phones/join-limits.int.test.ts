@@ -77,7 +77,7 @@ describe('live: join flooding and code guessing', () => {
       const ack = await emit(typo, 'audience:join', { code: wrongCode(300 + i) });
       expect(ack).toMatchObject({ ok: false, error: { code: 'not_found' } });
     }
-    // …yet the next pupil typing the right code joins: the deck is live on this node, no guess.
+    // …yet the next pupil typing the right code joins: a code that exists is no guess.
     const next = await phoneFrom('203.0.113.9');
     expect(await emit(next, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
       ok: true,
