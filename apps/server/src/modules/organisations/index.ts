@@ -1,7 +1,10 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
+import type { TClock } from '../../lib/clock';
 import type { TMailer } from '../../lib/mailer';
+import type { TRateLimits } from '../../lib/rate-limit';
+import { createWindowedLimits } from '../../lib/windowed-limits';
 import { createUsersRepository } from '../accounts/users.repository';
 import type { TUploadStore } from '../uploads/upload-store';
 import type { TResolveTxt } from '../sso/domain-verification';
@@ -39,6 +42,9 @@ export async function registerOrganisations(
     resolveTxt: TResolveTxt;
     /** The live engine reads a deck again (plan, brand), on every node. */
     deckChanged: (presentationId: string) => void;
+    rateLimits: Pick<TRateLimits, 'consume' | 'giveBack'>;
+    /** The time invitation limits and their purge go by (a manual clock in tests). */
+    clock: TClock;
   },
 ): Promise<void> {
   const repo = createOrganisationsRepository(deps.db);
@@ -60,6 +66,7 @@ export async function registerOrganisations(
       background: deps.background,
       presenterUrl: deps.presenterUrl,
       memberDecks,
+      limits: createWindowedLimits(deps.rateLimits, deps.clock),
     }),
   });
   await registerBrandingRoutes(app, {

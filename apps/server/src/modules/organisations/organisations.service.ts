@@ -10,6 +10,7 @@ import {
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
 import type { TMailer } from '../../lib/mailer';
+import type { TWindowedLimits } from '../../lib/windowed-limits';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
 import { buildInvitationMail, INVITATION_TTL_DAYS } from './invitation-mail';
@@ -32,6 +33,8 @@ export function createOrganisationsService(deps: {
   background: TBackgroundTasks;
   presenterUrl: string;
   memberDecks: TMemberDecks;
+  /** Invitation mails per inviter and organisation per hour, per recipient per day. */
+  limits: TWindowedLimits;
 }) {
   const { repo } = deps;
 
@@ -111,7 +114,8 @@ export function createOrganisationsService(deps: {
     },
 
     /**
-     * Mails a single-use link; the address may not have an account yet. The mail is in the
+     * Mails a single-use link; the address may not have an account yet. Limited (429 with
+     * Retry-After) per inviter and organisation per hour and per recipient per day. The mail is in the
      * inviter's language (their account's, else their browser's `acceptLanguage`).
      */
     async invite(
@@ -121,6 +125,12 @@ export function createOrganisationsService(deps: {
     ): Promise<TOrganisationInvitation> {
       const { organisation, role: callerRole } = await managed(auth);
       assertMayGrant(callerRole, input.role);
+      // Each invitation mails an address the caller chose: nothing is stored or sent beyond these.
+      await deps.limits.consumeAll([
+        { name: 'invitePerRecipient', key: input.email.toLowerCase() },
+        { name: 'invitePerInviter', key: auth.user.id },
+        { name: 'invitePerOrganisation', key: organisation.id },
+      ]);
       const token = createOpaqueToken();
       const invitation = await repo.insertInvitation({
         organisationId: organisation.id,
