@@ -16,6 +16,7 @@ import { registerOperatorRoutes } from './operator.routes';
 import { createOperatorService } from './operator.service';
 import { registerOrganisationRoutes } from './organisations.routes';
 import { createOrganisationsRepository } from './organisations.repository';
+import { startInvitationPurge } from './invitation-purge';
 import { createMemberDecks } from './member-decks.repository';
 import { createOrganisationsService } from './organisations.service';
 import type { TIsServerOwnHost } from './server-own-hosts';
@@ -49,6 +50,12 @@ export async function registerOrganisations(
 ): Promise<void> {
   const repo = createOrganisationsRepository(deps.db);
   const memberDecks = createMemberDecks(deps.db, deps.deckChanged);
+  const purge = startInvitationPurge({
+    repo,
+    clock: deps.clock,
+    background: deps.background,
+  });
+  app.addHook('onClose', async () => purge.stop());
   const audienceHosts = createAudienceHostService({
     repo: createAudienceHostRepository(deps.db),
     isServerOwnHost: deps.isServerOwnHost,
@@ -67,6 +74,7 @@ export async function registerOrganisations(
       presenterUrl: deps.presenterUrl,
       memberDecks,
       limits: createWindowedLimits(deps.rateLimits, deps.clock),
+      clock: deps.clock,
     }),
   });
   await registerBrandingRoutes(app, {

@@ -9,6 +9,7 @@ import {
 } from '@crowdeck/core';
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
+import { dateOf, type TClock } from '../../lib/clock';
 import type { TMailer } from '../../lib/mailer';
 import type { TWindowedLimits } from '../../lib/windowed-limits';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
@@ -35,6 +36,8 @@ export function createOrganisationsService(deps: {
   memberDecks: TMemberDecks;
   /** Invitation mails per inviter and organisation per hour, per recipient per day. */
   limits: TWindowedLimits;
+  /** The time invitations expire by. */
+  clock: TClock;
 }) {
   const { repo } = deps;
 
@@ -110,7 +113,9 @@ export function createOrganisationsService(deps: {
 
     async invitations(auth: TAuthContext): Promise<TOrganisationInvitation[]> {
       const { organisation } = await managed(auth);
-      return (await repo.pendingInvitations(organisation.id)).map(toInvitationView);
+      return (await repo.pendingInvitations(organisation.id, dateOf(deps.clock))).map(
+        toInvitationView,
+      );
     },
 
     /**
@@ -138,7 +143,7 @@ export function createOrganisationsService(deps: {
         role: input.role,
         tokenHash: hashToken(token),
         invitedBy: auth.user.id,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
+        expiresAt: new Date(deps.clock.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
       });
       const link = `${deps.presenterUrl}${INVITATION_ROUTE}?token=${encodeURIComponent(token)}`;
       deps.background.run(
@@ -168,6 +173,7 @@ export function createOrganisationsService(deps: {
           hashToken(token),
           auth.user.id,
           auth.user.email,
+          dateOf(deps.clock),
         );
         if (accepted === null) throw invalidField('token', 'invitation.invalid');
         if (accepted === 'otherEmail') {
