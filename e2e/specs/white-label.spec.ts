@@ -120,6 +120,9 @@ test('an owner sets the branding on a 390 px screen with the keyboard; a member 
   await page.getByLabel('Own audience domain').fill('vote.globex.test');
   await page.getByRole('button', { name: 'Save branding' }).press('Enter');
   await expect(page.getByText('Branding saved.')).toBeVisible();
+  // The domain takes effect once proven: the page shows the TXT record to publish and Verify.
+  await expect(page.getByText('_crowdeck.vote.globex.test', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify vote.globex.test' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('settings-390.png'), fullPage: true });
   expect(await owner.call('GET', API_PATHS.organisationBranding)).toMatchObject({
     theme: { primaryColour: '#0B6E4F' },

@@ -1,4 +1,4 @@
-import type { TClock } from './lib/clock';
+import { systemClock, type TClock } from './lib/clock';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -206,6 +206,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     isServerOwnHost,
     resolveTxt: deps.sso?.resolveTxt ?? resolveTxtWithDns,
     deckChanged: live.resets.deckChanged,
+    rateLimits,
+    clock: deps.clock ?? systemClock,
     domains: ssoPolicy.repo,
   });
   await registerSso(app, {

@@ -1,7 +1,10 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
+import type { TClock } from '../../lib/clock';
 import type { TMailer } from '../../lib/mailer';
+import type { TRateLimits } from '../../lib/rate-limit';
+import { createWindowedLimits } from '../../lib/windowed-limits';
 import { createUsersRepository } from '../accounts/users.repository';
 import type { TUploadStore } from '../uploads/upload-store';
 import type { TResolveTxt } from '../sso/domain-verification';
@@ -13,6 +16,7 @@ import { registerOperatorRoutes } from './operator.routes';
 import { createOperatorService } from './operator.service';
 import { registerOrganisationRoutes } from './organisations.routes';
 import { createOrganisationsRepository } from './organisations.repository';
+import { startInvitationPurge } from './invitation-purge';
 import { createMemberDecks } from './member-decks.repository';
 import { createOrganisationsService } from './organisations.service';
 import type { TIsServerOwnHost } from './server-own-hosts';
@@ -39,10 +43,19 @@ export async function registerOrganisations(
     resolveTxt: TResolveTxt;
     /** The live engine reads a deck again (plan, brand), on every node. */
     deckChanged: (presentationId: string) => void;
+    rateLimits: Pick<TRateLimits, 'consume' | 'giveBack'>;
+    /** The time invitation limits and their purge go by (a manual clock in tests). */
+    clock: TClock;
   },
 ): Promise<void> {
   const repo = createOrganisationsRepository(deps.db);
   const memberDecks = createMemberDecks(deps.db, deps.deckChanged);
+  const purge = startInvitationPurge({
+    repo,
+    clock: deps.clock,
+    background: deps.background,
+  });
+  app.addHook('onClose', async () => purge.stop());
   const audienceHosts = createAudienceHostService({
     repo: createAudienceHostRepository(deps.db),
     isServerOwnHost: deps.isServerOwnHost,
@@ -60,6 +73,8 @@ export async function registerOrganisations(
       background: deps.background,
       presenterUrl: deps.presenterUrl,
       memberDecks,
+      limits: createWindowedLimits(deps.rateLimits, deps.clock),
+      clock: deps.clock,
     }),
   });
   await registerBrandingRoutes(app, {

@@ -178,7 +178,10 @@ export function createOrganisationsRepository(db: TDatabase) {
       return expectRow(row);
     },
 
-    async pendingInvitations(organisationId: string): Promise<TOrganisationInvitationRow[]> {
+    async pendingInvitations(
+      organisationId: string,
+      now: Date,
+    ): Promise<TOrganisationInvitationRow[]> {
       return db
         .select()
         .from(organisationInvitations)
@@ -186,7 +189,7 @@ export function createOrganisationsRepository(db: TDatabase) {
           and(
             eq(organisationInvitations.organisationId, organisationId),
             isNull(organisationInvitations.acceptedAt),
-            gt(organisationInvitations.expiresAt, new Date()),
+            gt(organisationInvitations.expiresAt, now),
           ),
         )
         .orderBy(asc(organisationInvitations.createdAt));
@@ -224,6 +227,7 @@ export function createOrganisationsRepository(db: TDatabase) {
       tokenHash: string,
       userId: string,
       email: string,
+      now: Date,
     ): Promise<TOrganisationInvitationRow | null | 'otherEmail'> {
       return db.transaction(async (tx) => {
         const [invitation] = await tx
@@ -233,7 +237,7 @@ export function createOrganisationsRepository(db: TDatabase) {
             and(
               eq(organisationInvitations.tokenHash, tokenHash),
               isNull(organisationInvitations.acceptedAt),
-              gt(organisationInvitations.expiresAt, new Date()),
+              gt(organisationInvitations.expiresAt, now),
             ),
           )
           .for('update');
@@ -241,7 +245,7 @@ export function createOrganisationsRepository(db: TDatabase) {
         if (invitation.email !== email) return 'otherEmail';
         await tx
           .update(organisationInvitations)
-          .set({ acceptedAt: new Date() })
+          .set({ acceptedAt: now })
           .where(eq(organisationInvitations.id, invitation.id));
         try {
           await tx.insert(organisationMembers).values({

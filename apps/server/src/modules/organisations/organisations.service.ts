@@ -9,7 +9,9 @@ import {
 } from '@crowdeck/core';
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
+import { dateOf, type TClock } from '../../lib/clock';
 import type { TMailer } from '../../lib/mailer';
+import type { TWindowedLimits } from '../../lib/windowed-limits';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
 import { buildInvitationMail, INVITATION_TTL_DAYS } from './invitation-mail';
@@ -32,6 +34,10 @@ export function createOrganisationsService(deps: {
   background: TBackgroundTasks;
   presenterUrl: string;
   memberDecks: TMemberDecks;
+  /** Invitation mails per inviter and organisation per hour, per recipient per day. */
+  limits: TWindowedLimits;
+  /** The time invitations expire by. */
+  clock: TClock;
 }) {
   const { repo } = deps;
 
@@ -107,11 +113,14 @@ export function createOrganisationsService(deps: {
 
     async invitations(auth: TAuthContext): Promise<TOrganisationInvitation[]> {
       const { organisation } = await managed(auth);
-      return (await repo.pendingInvitations(organisation.id)).map(toInvitationView);
+      return (await repo.pendingInvitations(organisation.id, dateOf(deps.clock))).map(
+        toInvitationView,
+      );
     },
 
     /**
-     * Mails a single-use link; the address may not have an account yet. The mail is in the
+     * Mails a single-use link; the address may not have an account yet. Limited (429 with
+     * Retry-After) per inviter and organisation per hour and per recipient per day. The mail is in the
      * inviter's language (their account's, else their browser's `acceptLanguage`).
      */
     async invite(
@@ -121,6 +130,12 @@ export function createOrganisationsService(deps: {
     ): Promise<TOrganisationInvitation> {
       const { organisation, role: callerRole } = await managed(auth);
       assertMayGrant(callerRole, input.role);
+      // Each invitation mails an address the caller chose: nothing is stored or sent beyond these.
+      await deps.limits.consumeAll([
+        { name: 'invitePerRecipient', key: input.email.toLowerCase() },
+        { name: 'invitePerInviter', key: auth.user.id },
+        { name: 'invitePerOrganisation', key: organisation.id },
+      ]);
       const token = createOpaqueToken();
       const invitation = await repo.insertInvitation({
         organisationId: organisation.id,
@@ -128,7 +143,7 @@ export function createOrganisationsService(deps: {
         role: input.role,
         tokenHash: hashToken(token),
         invitedBy: auth.user.id,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
+        expiresAt: new Date(deps.clock.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
       });
       const link = `${deps.presenterUrl}${INVITATION_ROUTE}?token=${encodeURIComponent(token)}`;
       deps.background.run(
@@ -158,6 +173,7 @@ export function createOrganisationsService(deps: {
           hashToken(token),
           auth.user.id,
           auth.user.email,
+          dateOf(deps.clock),
         );
         if (accepted === null) throw invalidField('token', 'invitation.invalid');
         if (accepted === 'otherEmail') {
