@@ -2,7 +2,7 @@ import { choiceOfSlide } from '../../editor/slide-types';
 import { FormatResults } from '../present/format-stage';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getBarRows } from '@crowdeck/web';
+import { getBarRows, type TBarRow } from '@crowdeck/web';
 import type { TReportParticipant, TReportSlide } from '@crowdeck/core';
 import { downloadSlideImage, getSlideResponses } from '../../api/reports';
 import { toast } from '../../components/toasts';
@@ -15,6 +15,17 @@ import { ResultBars } from '../present/result-bars';
 import { LoadError } from './load-error';
 import { formatSeconds } from './run-format';
 import { wordMessage } from '../../i18n/word-message';
+
+/**
+ * Several answers: each option's share of the people who answered (2 of 3 people is 67 %), not
+ * of all the picks, which would add up to 100 and read as people.
+ */
+function toPeopleShares(rows: TBarRow[], people: number): TBarRow[] {
+  return rows.map((row) => ({
+    ...row,
+    percent: people > 0 ? Math.round((row.count / people) * 100) : 0,
+  }));
+}
 
 /** How many of the leaderboard a report shows, as the big screen does. */
 const BOARD_SIZE = 10;
@@ -125,9 +136,10 @@ function SlideResults({
   if (slide.type === 'quiz' || slide.type === 'poll') {
     const correct =
       slide.type === 'quiz' ? slide.options.filter((o) => o.isCorrect).map((o) => o.id) : [];
+    const rows = getBarRows(slide.options, slide.counts, correct);
     return (
       <ResultBars
-        rows={getBarRows(slide.options, slide.counts, correct)}
+        rows={slide.format === 'multi' ? toPeopleShares(rows, slide.responses) : rows}
         caption={t('reports.resultsCaption', { question: slide.question })}
         revealed={slide.type === 'quiz'}
       />
