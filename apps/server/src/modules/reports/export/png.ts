@@ -150,24 +150,35 @@ export function renderSlidePng(
       g.fillText(fit(g, rows.note, width), PAD, y + 8);
     }
   } else if (slide.type === 'wordCloud') {
+    // Words in lines, each line centred and its words on one baseline, as the big screen's cloud.
     const max = Math.max(1, ...slide.words.map((w) => w.count));
-    let x = PAD;
-    let lineHeight = 0;
+    const lines: { text: string; size: number; width: number; top: boolean }[][] = [[]];
+    let lineWidth = 0;
     for (const word of slide.words) {
       const size = Math.round(36 + (word.count / max) * 84);
       g.font = `${size}px ${bold}`;
       const wordWidth = g.measureText(word.text).width + 40;
-      if (x + wordWidth > PAD + width) {
-        x = PAD;
-        y += lineHeight;
-        lineHeight = 0;
+      if (lineWidth + wordWidth > width && lineWidth > 0) {
+        lines.push([]);
+        lineWidth = 0;
       }
-      if (y + size > bottom) break;
-      g.fillStyle = word.count === max ? look.accent : look.ink;
-      g.fillText(word.text, x, y);
-      x += wordWidth;
-      lineHeight = Math.max(lineHeight, size * 1.25);
+      lines.at(-1)?.push({ text: word.text, size, width: wordWidth, top: word.count === max });
+      lineWidth += wordWidth;
     }
+    g.textBaseline = 'alphabetic';
+    for (const line of lines) {
+      const height = Math.max(0, ...line.map((w) => w.size)) * 1.2;
+      if (y + height > bottom) break;
+      let x = PAD + (width - line.reduce((sum, w) => sum + w.width, 0)) / 2;
+      for (const word of line) {
+        g.font = `${word.size}px ${bold}`;
+        g.fillStyle = word.top ? look.accent : look.ink;
+        g.fillText(word.text, x + 20, y + height * 0.85);
+        x += word.width;
+      }
+      y += height;
+    }
+    g.textBaseline = 'top';
   } else if (slide.type === 'openEnded') {
     const columns = 3;
     const cardWidth = (width - 48 * (columns - 1)) / columns;

@@ -70,7 +70,17 @@ export function slideRows(slide: TReportSlide, text: TReportText): TResultRows |
     const bars = [...r.numbers]
       .sort((a, b) => b.count - a.count || a.value - b.value)
       .slice(0, 6)
-      .map((row) => ({ label: text.number(row.value), ...ofPeople(row.count) }));
+      .map((row) => {
+        const right =
+          r.correctValue !== undefined &&
+          Math.abs(row.value - r.correctValue) <= (r.tolerance ?? 0);
+        const label = text.number(row.value);
+        return {
+          label: right ? `${label} (${t('correct')})` : label,
+          ...ofPeople(row.count),
+          strong: right,
+        };
+      });
     const lines = [t('numbers', { average: one(r.average), median: one(r.median) })];
     if (r.correctValue !== undefined) {
       const value = r.tolerance
