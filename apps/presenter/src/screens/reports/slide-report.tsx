@@ -2,7 +2,7 @@ import { choiceOfSlide } from '../../editor/slide-types';
 import { FormatResults } from '../present/format-stage';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getBarRows, type TBarRow } from '@crowdeck/web';
+import { getBarRows } from '@crowdeck/web';
 import type { TReportParticipant, TReportSlide } from '@crowdeck/core';
 import { downloadSlideImage, getSlideResponses } from '../../api/reports';
 import { toast } from '../../components/toasts';
@@ -13,19 +13,8 @@ import { formatNumber } from '../../lib/format-number';
 import { REACTION_ICONS } from '../present/icons';
 import { ResultBars } from '../present/result-bars';
 import { LoadError } from './load-error';
-import { formatSeconds } from './run-format';
+import { formatSeconds, toPeopleShares } from './run-format';
 import { wordMessage } from '../../i18n/word-message';
-
-/**
- * Several answers: each option's share of the people who answered (2 of 3 people is 67 %), not
- * of all the picks, which would add up to 100 and read as people.
- */
-function toPeopleShares(rows: TBarRow[], people: number): TBarRow[] {
-  return rows.map((row) => ({
-    ...row,
-    percent: people > 0 ? Math.round((row.count / people) * 100) : 0,
-  }));
-}
 
 /** How many of the leaderboard a report shows, as the big screen does. */
 const BOARD_SIZE = 10;

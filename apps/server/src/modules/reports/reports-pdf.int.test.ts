@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, participants, qaQuestions, runs } from '../../db/schema/index';
 import { callOk, getDeck } from '../../test/deck-factories';
-import { python, READ_PNG } from '../../test/python-readers';
+import { python, READ_PNG, READ_XLSX } from '../../test/python-readers';
 import { currentRunId } from '../../test/runs';
 import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 
@@ -159,6 +159,26 @@ describe('reports: the PDF and slide images read as a finished report', () => {
     expect(german).toMatch(/\b1 Antwort\b/);
     expect(german).toMatch(/\b2 Antworten\b/);
     expect(german).toContain('Europe/Berlin (GMT+1)');
+  });
+
+  it('names each slide’s format in the workbook’s Questions sheet too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.reportExport}${runId}/?format=xlsx`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const file = path.join(dir, 'report.xlsx');
+    await writeFile(file, response.rawPayload);
+    const sheets = (await python(READ_XLSX, file)) as { name: string; rows: { v: unknown }[][] }[];
+    const questions = sheets.find((sheet) => sheet.name === 'Questions')!;
+    expect(questions.rows.slice(1).map((row) => row[2]?.v)).toEqual([
+      'Several answers',
+      'Scale',
+      'Ranking',
+      'Q&A',
+      'Quiz',
+    ]);
   });
 
   it('draws a slide image in the presenter’s zone, and refuses an unknown zone', async () => {
