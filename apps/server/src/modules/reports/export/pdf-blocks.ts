@@ -16,11 +16,8 @@ export interface TPdfContext {
 /** Rows a block lists at most (the Excel and CSV exports have every answer). */
 const ROWS_SHOWN = 10;
 const ROW = 19;
-const LABEL_SHARE = 0.34;
-const VALUE_WIDTH = 150;
-
-const one = (n: number | null | undefined) =>
-  n === null || n === undefined ? '–' : String(Math.round(n * 10) / 10);
+const LABEL_SHARE = 0.3;
+const VALUE_WIDTH = 175;
 
 /**
  * Lays a block out from `y`: draws it when `draw`, and answers its height either way, so the
@@ -164,6 +161,7 @@ function layoutOf(slide: TReportSlide): TLayout | TReportKey {
 function factsOf(ctx: TPdfContext, slide: TReportSlide): string {
   const { t } = ctx.text;
   const facts = [t('responses', { count: slide.responses })];
+  const one = (n: number) => ctx.text.number(n);
   if (slide.percentCorrect !== null)
     facts.push(t('percentCorrect', { percent: slide.percentCorrect }));
   if (slide.averageMs !== null)

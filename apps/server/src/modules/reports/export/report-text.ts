@@ -1,4 +1,4 @@
-import { numberLocaleOf, pickLanguage, type TAppLanguage } from '@crowdeck/core';
+import { numberLocaleOf, pickLanguage, RTL_LANGUAGES, type TAppLanguage } from '@crowdeck/core';
 import { REPORT_MESSAGES_EN, type TReportMessageKey } from './report-messages';
 import { REPORT_MESSAGES_TRANSLATED } from './report-messages-translated';
 
@@ -21,7 +21,10 @@ export type TReportKey = TBaseKey<TReportMessageKey>;
  * `dateTime` writes a moment in the presenter's zone, `zone` names it.
  */
 export function createReportText(locale: TReportLocale = DEFAULT_REPORT_LOCALE) {
-  const language = pickLanguage([locale.language]);
+  const picked = pickLanguage([locale.language]);
+  // pdfkit lays lines out left to right only: a right-to-left report (Arabic) would come out with
+  // its sentences and numbers scrambled, so it is written in English; names stay in their script.
+  const language = RTL_LANGUAGES.has(picked) ? 'en' : picked;
   const messages: Readonly<Record<string, string>> = {
     ...REPORT_MESSAGES_EN,
     ...REPORT_MESSAGES_TRANSLATED[language],

@@ -22,9 +22,6 @@ export interface TResultRows {
 /** Bars a slide shows at most (the Excel and CSV exports have every answer). */
 const BARS_SHOWN = 10;
 
-const one = (n: number | null | undefined) =>
-  n === null || n === undefined ? '–' : String(Math.round(n * 10) / 10);
-
 /**
  * The results of a quiz or poll as bars, for the PDF and the slide images alike: options with
  * their people and share of the people who answered, typed answers, the numbers given most,
@@ -33,6 +30,7 @@ const one = (n: number | null | undefined) =>
 export function slideRows(slide: TReportSlide, text: TReportText): TResultRows | null {
   if (slide.type !== 'quiz' && slide.type !== 'poll') return null;
   const { t } = text;
+  const one = (n: number | null | undefined) => (n == null ? '–' : text.number(n));
   const people = slide.responses;
   const ofPeople = (count: number) => {
     const share = people > 0 ? Math.round((count / people) * 100) : 0;
