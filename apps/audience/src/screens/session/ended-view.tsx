@@ -1,3 +1,4 @@
+import { isolateText } from '@crowdeck/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
@@ -18,7 +19,9 @@ export function EndedView(props: { final: TFinalStanding | null }): ReactNode {
     <section className="panel panel-center" aria-labelledby="ended-title">
       <h1 id="ended-title">{t('session.ended.title')}</h1>
       <p className="lead">
-        {named ? t('session.ended.leadNamed', { name: named.name }) : t('session.ended.lead')}
+        {named?.name
+          ? t('session.ended.leadNamed', { name: isolateText(named.name) })
+          : t('session.ended.lead')}
       </p>
       {named ? (
         <p className="big-number">

@@ -89,6 +89,13 @@ export const deShell = {
   'validation.slide.quizAlreadyRun':
     'Diese Frage wurde schon gespielt. Setze ihre Ergebnisse zurück, um sie noch einmal zu spielen.',
   'validation.socketId.unknown': 'Die Live-Verbindung ist abgebrochen. Lade die Seite neu.',
+  'validation.uniqueCode.stale':
+    'Keine Präsentation hat diesen Teilnahmecode mehr: Er wurde woanders geändert. Lade die Seite neu und versuche es noch einmal.',
+  'validation.plan.invalid':
+    'Wähle Pro monatlich oder Pro halbjährlich. Den Custom-Tarif vereinbaren wir mit dir: Nutze das Kontaktformular.',
+  'validation.checkoutId.invalid':
+    'Dieser Bezahl-Link ist ungültig. Starte die Bezahlung noch einmal.',
+  'validation.outcome.invalid': 'Wähle Bezahlen, Abbrechen oder Ablehnen.',
   'validation.password.mismatch': 'Die Passwörter stimmen nicht überein.',
 
   'plan.name.free': 'Kostenlos',

@@ -91,6 +91,12 @@ export const esShell = {
   'validation.slide.quizAlreadyRun':
     'Esta pregunta ya se jugó. Restablece sus resultados para volver a jugarla.',
   'validation.socketId.unknown': 'Se perdió la conexión en directo. Recarga la página.',
+  'validation.uniqueCode.stale':
+    'Ninguna presentación tiene ya este código para unirse: se cambió en otro lugar. Recarga la página e inténtalo de nuevo.',
+  'validation.plan.invalid':
+    'Elige Pro mensual o Pro semestral. El plan Custom se acuerda con nosotros: usa el formulario de contacto.',
+  'validation.checkoutId.invalid': 'Este enlace de pago no es válido. Vuelve a empezar el pago.',
+  'validation.outcome.invalid': 'Elige pagar, cancelar o rechazar.',
   'validation.password.mismatch': 'Las contraseñas no coinciden.',
 
   'plan.name.free': 'Gratuito',

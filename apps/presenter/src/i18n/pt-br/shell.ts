@@ -87,6 +87,13 @@ export const ptBRShell = {
   'validation.slide.quizAlreadyRun':
     'Esta pergunta já foi jogada. Zere os resultados dela para jogá-la de novo.',
   'validation.socketId.unknown': 'A conexão ao vivo caiu. Recarregue a página.',
+  'validation.uniqueCode.stale':
+    'Nenhuma apresentação tem mais este código de entrada: ele foi alterado em outro lugar. Recarregue a página e tente de novo.',
+  'validation.plan.invalid':
+    'Escolha Pro mensal ou Pro semestral. O plano Custom é combinado conosco: use o formulário de contato.',
+  'validation.checkoutId.invalid':
+    'Este link de pagamento não é válido. Comece o pagamento de novo.',
+  'validation.outcome.invalid': 'Escolha pagar, cancelar ou recusar.',
   'validation.password.mismatch': 'As senhas não coincidem.',
 
   'plan.name.free': 'Gratuito',

@@ -106,6 +106,7 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
           {t('branding.host.hint')}
         </p>
         <input
+          dir="auto"
           id="branding-host"
           className="field__input"
           inputMode="url"

@@ -62,7 +62,9 @@ export function EndScreen({ deck }: { deck: TPresentation }) {
               <span className="session-end__rank">
                 {t('present.end.rank', { rank: entry.rank })}
               </span>
-              <span className="session-end__name">{entry.name}</span>
+              <span dir="auto" className="session-end__name">
+                {entry.name}
+              </span>
               <span className="session-end__score">
                 {t('present.end.points', { points: formatNumber(entry.score) })}
               </span>

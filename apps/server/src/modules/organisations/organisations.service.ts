@@ -15,6 +15,7 @@ import type { TAuthContext } from '../accounts/auth.service';
 import { buildInvitationMail, INVITATION_TTL_DAYS } from './invitation-mail';
 import { mailLanguage } from '../../lib/mail-language';
 import { toInvitationView, toOrganisationView } from './organisation-view';
+import type { TMemberDecks } from './member-decks.repository';
 import { AlreadyMemberError, type TOrganisationsRepository } from './organisations.repository';
 
 /** 409: the person belongs to an organisation already (a user belongs to at most one). */
@@ -30,6 +31,7 @@ export function createOrganisationsService(deps: {
   mailer: TMailer;
   background: TBackgroundTasks;
   presenterUrl: string;
+  memberDecks: TMemberDecks;
 }) {
   const { repo } = deps;
 
@@ -99,6 +101,8 @@ export function createOrganisationsService(deps: {
       if (result === 'lastOwner') {
         throw fieldRefusal(409, 'userId', 'organisation.lastOwner');
       }
+      // Their decks run on their own plan from the next join on, on every node.
+      await deps.memberDecks.ofUser(userId);
     },
 
     async invitations(auth: TAuthContext): Promise<TOrganisationInvitation[]> {
@@ -163,6 +167,7 @@ export function createOrganisationsService(deps: {
         if (error instanceof AlreadyMemberError) throw alreadyMember();
         throw error;
       }
+      await deps.memberDecks.ofUser(auth.user.id);
       const found = await membership(auth);
       return toOrganisationView(found.organisation, found.role);
     },
