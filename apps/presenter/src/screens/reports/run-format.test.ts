@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBarRows } from '@crowdeck/web';
-import { formatDuration, formatSeconds, toPeopleShares } from './run-format';
+import { formatDuration, formatSeconds } from './run-format';
 
 describe('run formats', () => {
   it('says how long a run lasted, and nothing while it runs', () => {
@@ -14,18 +13,5 @@ describe('run formats', () => {
   it('writes times in seconds with a tenth', () => {
     expect(formatSeconds(2_440)).toBe('2.4 s');
     expect(formatSeconds(null)).toBe('–');
-  });
-
-  it('shows a several-answers poll as shares of the people who answered, not of the picks', () => {
-    const options = ['Tea', 'Coffee', 'Juice'].map((text, i) => ({
-      id: String(i),
-      text,
-      colour: '#5B3DF5',
-    }));
-    // Three people: all chose Coffee, one chose Tea too (4 picks).
-    const rows = getBarRows(options, { '0': 1, '1': 3, '2': 0 });
-    expect(rows.map((row) => row.percent)).toEqual([25, 75, 0]);
-    expect(toPeopleShares(rows, 3).map((row) => row.percent)).toEqual([33, 100, 0]);
-    expect(toPeopleShares(rows, 0).map((row) => row.percent)).toEqual([0, 0, 0]);
   });
 });

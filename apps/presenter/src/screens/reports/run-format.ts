@@ -1,5 +1,3 @@
-import type { TBarRow } from '@crowdeck/web';
-
 /** How long a run lasted, as "1 h 05 min", "12 min" or "40 s"; empty while it runs. */
 export function formatDuration(startedAt: string, endedAt: string | null): string {
   if (!endedAt) return '';
@@ -13,15 +11,4 @@ export function formatDuration(startedAt: string, endedAt: string | null): strin
 /** Milliseconds as seconds with one decimal ("2.4 s"); a dash when there is none. */
 export function formatSeconds(ms: number | null): string {
   return ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`;
-}
-
-/**
- * Several answers: each option's share of the people who answered (2 of 3 people is 67 %), not
- * of all the picks, which would add up to 100 and read as people.
- */
-export function toPeopleShares(rows: readonly TBarRow[], people: number): TBarRow[] {
-  return rows.map((row) => ({
-    ...row,
-    percent: people > 0 ? Math.round((row.count / people) * 100) : 0,
-  }));
 }

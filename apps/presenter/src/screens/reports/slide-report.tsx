@@ -13,7 +13,7 @@ import { formatNumber } from '../../lib/format-number';
 import { REACTION_ICONS } from '../present/icons';
 import { ResultBars } from '../present/result-bars';
 import { LoadError } from './load-error';
-import { formatSeconds, toPeopleShares } from './run-format';
+import { formatSeconds } from './run-format';
 import { wordMessage } from '../../i18n/word-message';
 
 /** How many of the leaderboard a report shows, as the big screen does. */
@@ -125,10 +125,10 @@ function SlideResults({
   if (slide.type === 'quiz' || slide.type === 'poll') {
     const correct =
       slide.type === 'quiz' ? slide.options.filter((o) => o.isCorrect).map((o) => o.id) : [];
-    const rows = getBarRows(slide.options, slide.counts, correct);
     return (
       <ResultBars
-        rows={slide.format === 'multi' ? toPeopleShares(rows, slide.responses) : rows}
+        // Shares of the people who answered: several answers each add up to more than 100 %.
+        rows={getBarRows(slide.options, slide.counts, correct, slide.responses)}
         caption={t('reports.resultsCaption', { question: slide.question })}
         revealed={slide.type === 'quiz'}
       />
