@@ -53,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   'options.tooFew': 'This slide needs the options it has: add another before deleting this one.',
   'format.invalid': 'Pick one of the answer formats.',
   'language.invalid': 'Pick one of the languages offered.',
+  'timeZone.invalid': 'Use a time zone name such as Europe/Berlin or UTC.',
   'organisation.name.required': 'Enter the organisation’s name.',
   'organisation.name.tooLong': 'Use at most 120 characters.',
   'organisation.role.invalid': 'Pick owner, admin or member.',

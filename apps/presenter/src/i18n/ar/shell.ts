@@ -49,6 +49,7 @@ export const arShell = {
     'تحتاج هذه الشريحة إلى خياراتها الحالية: أضف خيارًا آخر قبل حذف هذا الخيار.',
   'validation.format.invalid': 'اختر أحد أنماط الإجابة.',
   'validation.language.invalid': 'اختر إحدى اللغات المتاحة.',
+  'validation.timeZone.invalid': 'استخدم اسم منطقة زمنية مثل Asia/Dubai أو UTC.',
   'validation.organisation.name.required': 'أدخل اسم المؤسسة.',
   'validation.organisation.name.tooLong': 'استخدم 120 حرفًا على الأكثر.',
   'validation.organisation.role.invalid': 'اختر مالكًا أو مشرفًا أو عضوًا.',

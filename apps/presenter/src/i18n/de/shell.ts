@@ -50,6 +50,7 @@ export const deShell = {
     'Diese Folie braucht ihre bisherigen Optionen: Füge eine weitere hinzu, bevor du diese löschst.',
   'validation.format.invalid': 'Wähle eines der Antwortformate.',
   'validation.language.invalid': 'Wähle eine der angebotenen Sprachen.',
+  'validation.timeZone.invalid': 'Gib eine Zeitzone wie Europe/Berlin oder UTC an.',
   'validation.organisation.name.required': 'Gib den Namen der Organisation ein.',
   'validation.organisation.name.tooLong': 'Verwende höchstens 120 Zeichen.',
   'validation.organisation.role.invalid': 'Wähle Inhaber, Admin oder Mitglied.',

@@ -52,6 +52,7 @@ export const esShell = {
     'Esta diapositiva necesita todas las opciones que tiene: añade otra antes de eliminar esta.',
   'validation.format.invalid': 'Elige uno de los formatos de respuesta.',
   'validation.language.invalid': 'Elige uno de los idiomas disponibles.',
+  'validation.timeZone.invalid': 'Indica una zona horaria como Europe/Madrid o UTC.',
   'validation.organisation.name.required': 'Escribe el nombre de la organización.',
   'validation.organisation.name.tooLong': 'Usa como máximo 120 caracteres.',
   'validation.organisation.role.invalid': 'Elige propietario, administrador o miembro.',

@@ -52,6 +52,7 @@ export const frShell = {
     'Cette diapositive a besoin de toutes ses options : ajoutez-en une autre avant de supprimer celle-ci.',
   'validation.format.invalid': 'Choisissez l’un des formats de réponse.',
   'validation.language.invalid': 'Choisissez l’une des langues proposées.',
+  'validation.timeZone.invalid': 'Indiquez un fuseau horaire comme Europe/Paris ou UTC.',
   'validation.organisation.name.required': 'Saisissez le nom de l’organisation.',
   'validation.organisation.name.tooLong': 'Utilisez au plus 120 caractères.',
   'validation.organisation.role.invalid': 'Choisissez propriétaire, administrateur ou membre.',

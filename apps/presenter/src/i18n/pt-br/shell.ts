@@ -50,6 +50,7 @@ export const ptBRShell = {
     'Este slide precisa das opções que tem: adicione outra antes de excluir esta.',
   'validation.format.invalid': 'Escolha um dos formatos de resposta.',
   'validation.language.invalid': 'Escolha um dos idiomas oferecidos.',
+  'validation.timeZone.invalid': 'Informe um fuso horário como America/Sao_Paulo ou UTC.',
   'validation.organisation.name.required': 'Digite o nome da organização.',
   'validation.organisation.name.tooLong': 'Use no máximo 120 caracteres.',
   'validation.organisation.role.invalid': 'Escolha proprietário, administrador ou membro.',

@@ -127,7 +127,8 @@ function SlideResults({
       slide.type === 'quiz' ? slide.options.filter((o) => o.isCorrect).map((o) => o.id) : [];
     return (
       <ResultBars
-        rows={getBarRows(slide.options, slide.counts, correct)}
+        // Shares of the people who answered: several answers each add up to more than 100 %.
+        rows={getBarRows(slide.options, slide.counts, correct, slide.responses)}
         caption={t('reports.resultsCaption', { question: slide.question })}
         revealed={slide.type === 'quiz'}
       />

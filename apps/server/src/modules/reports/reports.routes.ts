@@ -3,6 +3,7 @@ import {
   API_PATHS,
   ZIdParamsSchema,
   ZReportExportQuerySchema,
+  ZReportImageQuerySchema,
   ZRunListResponseSchema,
   ZRunReportSchema,
   ZRunSlideParamsSchema,
@@ -22,6 +23,7 @@ import { renderSlidePng } from './export/png';
 import { notFound } from '../../http/api-error';
 import { writeXlsx } from './export/xlsx';
 import { readResponses, type TReportsService } from './reports.service';
+import { reportLocaleOf } from './report-locale';
 import type { TReportsRepository } from './data/reports.repository';
 
 const tags = ['reports'];
@@ -118,6 +120,7 @@ export function registerReportRoutes(
         security,
         summary: 'One slide of a run with its results as a 1920×1080 PNG, as present mode shows it',
         params: ZRunSlideParamsSchema,
+        querystring: ZReportImageQuerySchema,
         response: { 200: z.unknown().describe('The PNG image'), ...errors },
       },
     },
@@ -131,6 +134,12 @@ export function registerReportRoutes(
         report.participants,
         reportFontFiles(report.fontFamily),
         report.qa,
+        {
+          title: report.title,
+          brand: report.brand,
+          startedAt: report.run.startedAt,
+          locale: reportLocaleOf(request, request.query.tz),
+        },
       );
       const name = toDownloadName(report.title, report.run.startedAt, 'png').replace(
         /\.png$/,
@@ -200,7 +209,8 @@ export function registerReportRoutes(
       if (format === 'pdf') {
         type = PDF_TYPE;
         extension = 'pdf';
-        write(writePdf(report, reportFontFiles(report.fontFamily), out));
+        const locale = reportLocaleOf(request, request.query.tz);
+        write(writePdf(report, reportFontFiles(report.fontFamily), out, locale));
       } else {
         const { run } = await deps.reports.ownedRun(ownerId(request), request.params.id);
         const { slides, optionsById } = await deps.reports.slidesOf(run);

@@ -3,6 +3,7 @@ import {
   getFilledOptions,
   rankParticipants,
   REACTION_KINDS,
+  resolveDeckBranding,
   type TAnswerValue,
   type TReactionKind,
   type TReportParticipant,
@@ -210,6 +211,7 @@ export function createReportsService(deps: {
         runRow,
         words,
         walls,
+        organisation,
       ] = await Promise.all([
         repo.listParticipantTotals(run.id),
         repo.listChoiceTotals(run.id),
@@ -220,7 +222,10 @@ export function createReportsService(deps: {
         repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
         results.listWords(idsOf('wordCloud'), WORDS_SHOWN),
         results.listWalls(idsOf('openEnded'), WALL_SIZE),
+        repo.findOwnerBrand(ownerId),
       ]);
+      // The deck's own font as saved, the organisation's brand filling in as on the big screen.
+      const look = resolveDeckBranding('custom', presentation, organisation);
       const formatParts = await Promise.all(
         slides.map((slide) => formatPart(results, run.id, slide, bySlide.get(slide.id) ?? [])),
       );
@@ -291,7 +296,8 @@ export function createReportsService(deps: {
         run: toRunSummary(counts, presentation.currentRunId),
         presentationId: presentation.id,
         title: presentation.title,
-        fontFamily: presentation.fontFamily,
+        fontFamily: look.fontFamily,
+        ...(look.brand ? { brand: look.brand } : {}),
         slides: reportSlides,
         participants,
         qa: qaRows.map((q) => ({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
+import { findOrganisationBrand } from '../../../db/organisation-brand';
 import {
   answers,
   entries,
@@ -45,6 +46,11 @@ export function createReportsRepository(db: TDatabase) {
         .innerJoin(presentations, eq(presentations.id, runs.presentationId))
         .where(and(eq(runs.id, runId), eq(presentations.ownerId, ownerId)));
       return row ?? null;
+    },
+
+    /** The brand of the organisation the owner belongs to, or null. */
+    findOwnerBrand(ownerId: string) {
+      return findOrganisationBrand(db, ownerId);
     },
 
     /** A deck's runs with their counts, newest first. */
