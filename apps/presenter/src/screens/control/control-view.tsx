@@ -2,7 +2,7 @@ import type { TPresentation } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
 import { continueRun } from '../../live/session-end';
 import { useSessionEndStore } from '../../live/session-end-store';
-import { EndConfirm } from '../present/session-end';
+import { EndConfirm, RunChoice } from '../present/session-end';
 import { RoomQa } from '../room/room-qa';
 import { ControlButtons } from './control-buttons';
 import { ControlNotes, ControlNow } from './control-slides';
@@ -49,6 +49,7 @@ export function ControlView({
         </div>
       </div>
       <EndConfirm />
+      <RunChoice deck={deck} />
     </div>
   );
 }
