@@ -33,11 +33,20 @@ export function reportActionError(titleKey: TPresenterKey, error: unknown): void
   toast.error(`${i18n.t(titleKey)} ${why}`);
 }
 
-/** Tells the server which slide the audience should see (PUT slideNext, with the socket id). */
-export async function notifyServerOfSlide(
-  slideId: string,
-  isLeaderboardNext = false,
-): Promise<void> {
+/** The slide changes told to the server, one after the other. */
+let slideChanges: Promise<void> = Promise.resolve();
+
+/**
+ * Tells the server which slide the audience should see (PUT slideNext, with the socket id). The
+ * changes go one at a time, in the order made: Back then Next in quick succession must not reach
+ * the server the other way round (the phones would stay on the slide before).
+ */
+export function notifyServerOfSlide(slideId: string, isLeaderboardNext = false): Promise<void> {
+  slideChanges = slideChanges.then(() => sendSlide(slideId, isLeaderboardNext));
+  return slideChanges;
+}
+
+async function sendSlide(slideId: string, isLeaderboardNext: boolean): Promise<void> {
   const deck = store.getState().presentation;
   if (!deck) return;
   try {
