@@ -42,14 +42,18 @@ function isPresentedHere(presentationId: string, runId: string): boolean {
 
 /**
  * The deck's last run when the presenter should choose between continuing it and starting a new
- * one (it was ended, or has results and is not the run this tab was already presenting); null
- * when presenting simply carries on (then this tab presents it from now on).
+ * one (it was ended, or — unless `onlyEnded` — has results and is not the run this tab was
+ * already presenting); null when presenting simply carries on (this tab presents it from now on).
  */
-export async function findEarlierRun(presentationId: string): Promise<TRunStatus | null> {
+export async function findEarlierRun(
+  presentationId: string,
+  options: { onlyEnded?: boolean } = {},
+): Promise<TRunStatus | null> {
   try {
     const run = await liveApi.getLiveRun(presentationId);
     const hasResults = run.participantCount > 0 || run.responseCount > 0;
-    const ask = run.endedAt !== null || (hasResults && !isPresentedHere(presentationId, run.runId));
+    const unasked = hasResults && !options.onlyEnded && !isPresentedHere(presentationId, run.runId);
+    const ask = run.endedAt !== null || unasked;
     if (ask) return run;
     rememberRun(presentationId, run.runId);
   } catch {
@@ -58,10 +62,13 @@ export async function findEarlierRun(presentationId: string): Promise<TRunStatus
   return null;
 }
 
-/** On opening the control screen: asks about the deck's last run (see findEarlierRun). */
+/**
+ * On opening the control screen or a phone remote: asks about the deck's last run if it ended (a
+ * session still running goes on: these windows are opened to drive it).
+ */
 export async function checkEarlierRun(presentationId: string): Promise<void> {
   useSessionEndStore.setState({ ended: null, isEndAsked: false, earlierRun: null });
-  const earlierRun = await findEarlierRun(presentationId);
+  const earlierRun = await findEarlierRun(presentationId, { onlyEnded: true });
   if (earlierRun) useSessionEndStore.setState({ earlierRun });
 }
 

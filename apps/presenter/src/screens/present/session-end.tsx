@@ -89,7 +89,7 @@ export function EndScreen({ deck }: { deck: TPresentation }) {
 
 /**
  * The control screen's "Continue the last session?" (on the presenter's own screen or phone, never
- * on the projector): asked once on opening when the last session has results.
+ * on the projector): asked once on opening when the last session has ended.
  */
 export function RunChoice({ deck }: { deck: TPresentation }) {
   const earlier = useSessionEndStore((state) => state.earlierRun);
