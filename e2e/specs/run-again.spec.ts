@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { joinPhone } from '../support/phones';
 
 test.setTimeout(150_000);
 
@@ -126,4 +127,83 @@ test('a teacher runs a deck again for a second class: it starts on slide 1 with 
           .participantCount,
     )
     .toBe(2);
+});
+
+test('a new session started on the control screen clears the big screen it drives: lobby names, Q&A and the end screen', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Moons' },
+  );
+  const first = await api.createSlide(deck.id, 'poll', 'Favourite moon?', [
+    { text: 'Io' },
+    { text: 'Titan' },
+  ]);
+  await api.createSlide(deck.id, 'poll', 'Visit which planet?', [
+    { text: 'Venus' },
+    { text: 'Saturn' },
+  ]);
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+  await api.call('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+    enabled: true,
+    names: 'choice',
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const stage = await context.newPage();
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const control = await context.newPage();
+  await control.goto(`/presentation/${deck.id}/control`);
+  await expect(control.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  // Zoe joins and asks; the question is put on the big screen with her name.
+  const zoe = await joinPhone(deck.uniqueCode, 'Zoe');
+  const asked = (await zoe.socket
+    .timeout(10_000)
+    .emitWithAck('qa:ask', { requestId: crypto.randomUUID(), text: 'Is Pluto a planet?' })) as {
+    ok: boolean;
+    data: { question: { id: string } };
+  };
+  expect(asked.ok).toBe(true);
+  await api.call('POST', `${API_PATHS.liveQa}${deck.id}/question/${asked.data.question.id}/`, {
+    action: 'highlight',
+  });
+  const lobby = stage.locator('section.lobby');
+  await expect(lobby).toContainText('1 person has joined');
+  await expect(stage.getByText('Question from Zoe')).toBeVisible();
+  await stage.keyboard.press('ArrowRight');
+  await stage.keyboard.press('ArrowRight');
+  await expect(control.getByRole('region', { name: /On the big screen/ })).toContainText(
+    'Slide 2 of 2',
+  );
+
+  // The control screen ends the session, then starts a new one.
+  await control.getByRole('button', { name: 'End the session' }).click();
+  await control
+    .getByRole('dialog', { name: 'End the session?' })
+    .getByRole('button', { name: 'End session' })
+    .click();
+  await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeVisible();
+  await control.getByRole('button', { name: 'Start a new session' }).click();
+
+  // The big screen: the first slide under an empty lobby, no question of the last session.
+  await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toHaveCount(0);
+  await expect(lobby).toBeVisible();
+  await expect(lobby.getByText('Waiting for people to join…')).toBeVisible();
+  await expect(stage.getByText('Question from Zoe')).toHaveCount(0);
+  await expect(stage.getByText('Is Pluto a planet?')).toHaveCount(0);
+  await expect(stage.getByText('Slide 1 of 2')).toBeVisible();
+  await expect(control.getByRole('region', { name: /On the big screen/ })).toContainText(
+    'Slide 1 of 2',
+  );
+  await expect(control.getByText('Is Pluto a planet?')).toHaveCount(0);
+  await stage.screenshot({ path: test.info().outputPath('projector-after-new-session.png') });
+  await control.screenshot({ path: test.info().outputPath('control-after-new-session.png') });
+  zoe.socket.close();
 });

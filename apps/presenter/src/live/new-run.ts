@@ -19,10 +19,10 @@ export function showNewRun(screen: TScreenShown | null = null): void {
   if (!deck) return;
   const Slides = deck.Slides.map((slide) => ({ ...slide, gameScreen: null }));
   const first = Slides[0]?.id ?? null;
+  // With the server's screen the slide moves as a followed change (not told back to the others).
+  const moved = !screen && first ? withActiveSlide({ ...deck, Slides }, first) : null;
   store.setState({
-    ...(first
-      ? withActiveSlide({ ...deck, Slides }, first)
-      : { presentation: { ...deck, Slides } }),
+    ...(moved ?? withActiveSlide({ ...deck, Slides }, deck.slideActiveId ?? '')),
     audienceData: EMPTY_LIVE_DATA,
     playerCount: 0,
     hearts: [],

@@ -1,6 +1,6 @@
 import type { TPresentation } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
-import { continueRun } from '../../live/session-end';
+import { continueRun, startNewRun } from '../../live/session-end';
 import { useSessionEndStore } from '../../live/session-end-store';
 import { EndConfirm, RunChoice } from '../present/session-end';
 import { RoomQa } from '../room/room-qa';
@@ -34,6 +34,13 @@ export function ControlView({
             onClick={() => void continueRun()}
           >
             {t('control.continue')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void startNewRun()}
+          >
+            {t('present.run.new')}
           </button>
         </div>
       )}
