@@ -117,4 +117,6 @@ export const arLater: TCatalogue = {
   'qa.like_many': 'أعجبني هذا السؤال ({{count}} إعجابًا)',
   'qa.like_other': 'أعجبني هذا السؤال ({{count}} إعجاب)',
   'qa.off': 'الأسئلة غير مفتوحة في هذه الجلسة.',
+  'session.ended.joinAgain': 'الانضمام مجددًا',
+  'session.ended.notRestarted': 'لم تبدأ جلسة جديدة بعد. حاول مجددًا عندما يبدأ مقدّم العرض جلسة.',
 };

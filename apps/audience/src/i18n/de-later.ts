@@ -104,4 +104,7 @@ export const deLater: TCatalogue = {
   'qa.like_one': 'Diese Frage liken ({{count}} Like)',
   'qa.like_other': 'Diese Frage liken ({{count}} Likes)',
   'qa.off': 'In dieser Sitzung sind keine Fragen offen.',
+  'session.ended.joinAgain': 'Erneut teilnehmen',
+  'session.ended.notRestarted':
+    'Es hat noch keine neue Sitzung begonnen. Versuche es erneut, sobald eine startet.',
 };

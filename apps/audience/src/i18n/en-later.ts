@@ -104,4 +104,7 @@ export const enLater = {
   'formats.average': 'Average {{value}}',
   'formats.averagePlace': 'Average place {{value}}',
   'formats.numberSummary': 'Average {{average}} · median {{median}} · {{count}} answers',
+  'session.ended.joinAgain': 'Join again',
+  'session.ended.notRestarted':
+    'No new session has started yet. Try again once the presenter starts one.',
 };

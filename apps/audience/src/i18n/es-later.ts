@@ -101,4 +101,7 @@ export const esLater: TCatalogue = {
   'qa.like_one': 'Me gusta esta pregunta ({{count}} me gusta)',
   'qa.like_other': 'Me gusta esta pregunta ({{count}} me gusta)',
   'qa.off': 'Las preguntas no están abiertas en esta sesión.',
+  'session.ended.joinAgain': 'Unirse de nuevo',
+  'session.ended.notRestarted':
+    'Todavía no ha empezado una nueva sesión. Inténtalo de nuevo cuando el presentador la inicie.',
 };

@@ -103,4 +103,7 @@ export const frLater: TCatalogue = {
   'qa.like_one': 'Aimer cette question ({{count}} j’aime)',
   'qa.like_other': 'Aimer cette question ({{count}} j’aime)',
   'qa.off': 'Les questions ne sont pas ouvertes dans cette session.',
+  'session.ended.joinAgain': 'Rejoindre à nouveau',
+  'session.ended.notRestarted':
+    'Aucune nouvelle session n’a encore commencé. Réessayez quand l’animateur en lance une.',
 };

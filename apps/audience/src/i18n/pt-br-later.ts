@@ -100,4 +100,7 @@ export const ptBRLater: TCatalogue = {
   'qa.like_one': 'Curtir esta pergunta ({{count}} curtida)',
   'qa.like_other': 'Curtir esta pergunta ({{count}} curtidas)',
   'qa.off': 'As perguntas não estão abertas nesta sessão.',
+  'session.ended.joinAgain': 'Entrar de novo',
+  'session.ended.notRestarted':
+    'Nenhuma nova sessão começou ainda. Tente de novo quando o apresentador iniciar uma.',
 };

@@ -192,4 +192,31 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     expect((await started).screen).toMatchObject({ slideId: deck.Slides[0]!.id, lobby: true });
     expect((await snapshotOf(deck.id, presenter)).playerCount).toBe(0);
   });
+
+  it('takes no place for a phone of the earlier run back through connection-state recovery', async () => {
+    const deck = await createDeck(t.app, token, ['poll', 'poll']);
+    const presenter = await openPresenter(t.app, url, token, deck.id);
+    sockets.push(presenter);
+    const [phone] = (await phones(1)) as [TClientSocket];
+    await joinOk(phone, { code: deck.uniqueCode });
+    // A broadcast is what lets a dropped socket recover later.
+    const slideActiveId = deck.Slides[1]!.id;
+    const seen = nextMessage(phone, 'state', (m) => m.state.slide?.id === slideActiveId);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+    await seen;
+
+    // Its network drops; meanwhile the presenter starts a new run.
+    const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
+    (phone.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    await freed;
+    await callOk(t.app, token, 'POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
+
+    const refused = nextMessage(phone, 'refused');
+    phone.connect();
+    expect((await refused).error).toMatchObject({ code: 'ended' });
+    expect(phone.recovered).toBe(true);
+    expect((await snapshotOf(deck.id, presenter)).playerCount).toBe(0);
+    const reacted = await emit(phone, 'reaction:send', { kind: 'heart' });
+    expect(reacted).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  });
 });
