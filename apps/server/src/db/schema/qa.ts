@@ -61,8 +61,9 @@ export const qaVotes = pgTable(
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
     /**
-     * The liker's network (lib/address-key): one address gives a question at most as many likes
-     * as the room admits people at once, however many participants it cycles through.
+     * The liker's network (lib/address-key) as a SHA-256 digest with the question's id, never the
+     * address: one address gives a question at most as many likes as the room admits people at
+     * once, however many participants it cycles through. Goes with the question.
      */
     addressKey: text('address_key'),
   },

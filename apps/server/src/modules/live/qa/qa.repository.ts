@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TQaAction, TQaSettings, TQaStatus } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
@@ -100,6 +101,11 @@ export function createQaRepository(db: TDatabase) {
       perAddress: number;
     }): Promise<{ votes: number; voted: boolean } | 'addressFull' | null> {
       const { runId, questionId, participantId } = input;
+      // Kept only to count a network's likes of this question: a digest tied to the question,
+      // never the address itself (nothing can join likes across questions or read an address).
+      const addressTag = createHash('sha256')
+        .update(`${questionId}\n${input.addressKey}`)
+        .digest('base64url');
       if (!input.up) {
         const result = (await db.execute(sql`
           WITH q AS (
@@ -132,12 +138,12 @@ export function createQaRepository(db: TDatabase) {
           WITH before AS (
             SELECT
               (SELECT count(*) FROM qa_votes WHERE question_id = ${questionId}::uuid
-                AND address_key = ${input.addressKey})::int AS from_address,
+                AND address_key = ${addressTag})::int AS from_address,
               EXISTS (SELECT 1 FROM qa_votes WHERE question_id = ${questionId}::uuid
                 AND participant_id = ${participantId}::uuid) AS mine
           ), changed AS (
             INSERT INTO qa_votes (question_id, participant_id, address_key)
-            SELECT ${questionId}::uuid, ${participantId}::uuid, ${input.addressKey}
+            SELECT ${questionId}::uuid, ${participantId}::uuid, ${addressTag}
             WHERE (SELECT from_address FROM before) < ${input.perAddress}
             ON CONFLICT DO NOTHING RETURNING question_id
           )
