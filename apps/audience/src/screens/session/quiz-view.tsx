@@ -5,6 +5,7 @@ import type { TLiveView } from '../../live/apply-message';
 import { formatNumber } from '../../lib/format-number';
 import { recallChoice, rememberChoice } from '../../live/answer-memory';
 import { getDisplayedPhase, getRemainingMs, toCountdownSeconds } from '../../live/clock';
+import { getCloseReason, getClosedMessageKey } from '../../live/close-reason';
 import { modesOf, phoneOptions } from '../../live/deck-modes';
 import { useAnswer } from '../../live/use-answer';
 import { useNow } from '@crowdeck/web';
@@ -84,6 +85,9 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
       <section className="panel" aria-labelledby="quiz-progress">
         <p id="quiz-progress" className="eyebrow">
           {progress}
+        </p>
+        <p className="hint closed-reason" data-testid="closed-reason">
+          {t(getClosedMessageKey(getCloseReason(question, slide)))}
         </p>
         <LaterView>
           <QuizResult

@@ -1,5 +1,5 @@
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
-import { LIVE_LIMITS } from '@crowdeck/core';
+import { LIVE_LIMITS, type TQuestionCloseReason } from '@crowdeck/core';
 import { dateOf, type TClock, type TClockTimer } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
 import type { TAnswersRepository } from '../data/answers.repository';
@@ -44,7 +44,7 @@ export function createQuestionClock(deps: {
   const early = createEarlyClose({
     ...deps,
     graceMs: deps.earlyCloseGraceMs,
-    close: (deck, slide) => close(deck, slide),
+    close: (deck, slide) => close(deck, slide, 'everyoneAnswered'),
   });
 
   /** Questions this node is closing: its own scoring comes after the answers it drains. */
@@ -97,14 +97,19 @@ export function createQuestionClock(deps: {
     const deck = await deps.decks.byId(presentationId);
     const slide = deck?.slides.find((s) => s.id === slideId);
     if (!deck || !slide?.questionClosesAt || slide.questionClosesAt.getTime() !== closesAt) return;
-    await finish(deck, slide, slide.questionClosesAt);
+    await finish(deck, slide, slide.questionClosesAt, 'time');
   }
 
   /**
    * Scores a closed question and tells everyone: timing, answer, each phone its points. Only the
    * node whose close of the question (still closing at `closesAt`) is stored first goes on.
    */
-  async function finish(deck: TLiveDeck, slide: TSlideRow, closesAt: Date): Promise<void> {
+  async function finish(
+    deck: TLiveDeck,
+    slide: TSlideRow,
+    closesAt: Date,
+    closedBy: TQuestionCloseReason,
+  ): Promise<void> {
     clearTimers(slide.id);
     const q = { ...pick(slide), gameScreen: toGameScreen('closed') };
     if (!(await deps.repo.closeQuestion(slide.id, closesAt, q))) {
@@ -125,7 +130,7 @@ export function createQuestionClock(deps: {
     await deps.participants.recomputeScores(deck.runId, dateOf(clock));
     await deps.answered.clear(slide.id);
     await deps.bus.publish({ type: 'scored', presentationId: deck.id });
-    deps.push.question(deck, slide);
+    deps.push.question(deck, slide, closedBy);
     await deps.push.closedResults(deck, slide);
     await deps.push.meToAll(deck);
   }
@@ -151,8 +156,12 @@ export function createQuestionClock(deps: {
     await deps.answers.applyStreaks(deck.runId, slide.id, previous?.id ?? null, withBonus);
   }
 
-  /** Closes a question now (no-op when it is not running). */
-  async function close(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
+  /** Closes a question now (no-op when it is not running), telling everyone why. */
+  async function close(
+    deck: TLiveDeck,
+    slide: TSlideRow,
+    closedBy: TQuestionCloseReason = 'presenter',
+  ): Promise<void> {
     const phase = getQuestionPhase(slide, clock.now());
     const closesAt = slide.questionClosesAt;
     if ((phase !== 'intro' && phase !== 'open') || !closesAt) return;
@@ -161,7 +170,7 @@ export function createQuestionClock(deps: {
       slide.questionOpensAt && slide.questionOpensAt < now ? slide.questionOpensAt : now;
     const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' as const };
     deps.decks.setQuestion(deck.id, [slide.id], q);
-    await finish(deck, slide, closesAt);
+    await finish(deck, slide, closesAt, closedBy);
   }
 
   return {
