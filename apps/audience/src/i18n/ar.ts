@@ -64,6 +64,7 @@ export const ar: TCatalogue = {
   'quiz.pointsWon': '+{{points}} نقطة',
   'quiz.streak': '{{count}} إجابات صحيحة متتالية: تشمل مكافأة سلسلة قدرها +{{bonus}}',
   'quiz.correctAnswer': 'الإجابة: {{answers}}',
+  'quiz.yourGuess': 'تقديرك: {{value}}',
   'quiz.total': 'المجموع: {{score}} نقطة',
   'quiz.rank': 'ترتيبك {{rank}}',
   'quiz.waitingResult': 'في انتظار النتائج…',

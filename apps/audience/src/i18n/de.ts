@@ -66,6 +66,7 @@ export const de: TCatalogue = {
   'quiz.pointsWon': '+{{points}} Punkte',
   'quiz.streak': '{{count}} richtig in Folge: +{{bonus}} Serienbonus inklusive',
   'quiz.correctAnswer': 'Antwort: {{answers}}',
+  'quiz.yourGuess': 'Dein Tipp: {{value}}',
   'quiz.total': 'Gesamt: {{score}} Punkte',
   'quiz.rank': 'Du bist {{rank}}',
   'quiz.waitingResult': 'Warten auf die Ergebnisse …',

@@ -65,6 +65,7 @@ export const enFirst = {
   'quiz.pointsWon': '+{{points}} points',
   'quiz.streak': '{{count}} right in a row: +{{bonus}} streak bonus included',
   'quiz.correctAnswer': 'Answer: {{answers}}',
+  'quiz.yourGuess': 'Your guess: {{value}}',
   'quiz.total': 'Total: {{score}} points',
   'quiz.rank': 'You’re {{rank}}',
   'quiz.waitingResult': 'Waiting for the results…',

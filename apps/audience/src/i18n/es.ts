@@ -64,6 +64,7 @@ export const es: TCatalogue = {
   'quiz.pointsWon': '+{{points}} puntos',
   'quiz.streak': '{{count}} aciertos seguidos: incluye +{{bonus}} de bonificación por racha',
   'quiz.correctAnswer': 'Respuesta: {{answers}}',
+  'quiz.yourGuess': 'Tu respuesta: {{value}}',
   'quiz.total': 'Total: {{score}} puntos',
   'quiz.rank': 'Vas en {{rank}} lugar',
   'quiz.waitingResult': 'Esperando los resultados…',

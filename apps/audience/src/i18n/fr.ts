@@ -67,6 +67,7 @@ export const fr: TCatalogue = {
   'quiz.pointsWon': '+{{points}} points',
   'quiz.streak': '{{count}} bonnes réponses d’affilée : bonus de série de +{{bonus}} inclus',
   'quiz.correctAnswer': 'Réponse : {{answers}}',
+  'quiz.yourGuess': 'Votre estimation : {{value}}',
   'quiz.total': 'Total : {{score}} points',
   'quiz.rank': 'Vous êtes {{rank}}',
   'quiz.waitingResult': 'En attente des résultats…',

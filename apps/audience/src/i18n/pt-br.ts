@@ -62,6 +62,7 @@ export const ptBR: TCatalogue = {
   'quiz.pointsWon': '+{{points}} pontos',
   'quiz.streak': '{{count}} acertos seguidos: inclui +{{bonus}} de bônus de sequência',
   'quiz.correctAnswer': 'Resposta: {{answers}}',
+  'quiz.yourGuess': 'Seu palpite: {{value}}',
   'quiz.total': 'Total: {{score}} pontos',
   'quiz.rank': 'Você está em {{rank}} lugar',
   'quiz.waitingResult': 'Aguardando os resultados…',
