@@ -4,10 +4,12 @@ import {
   type TSlideResults,
   type TSlideSettings,
 } from '@crowdeck/core';
-import { isolateText } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
 import { formatValue } from '../../lib/format-number';
 import { getNumericScale } from './numeric-scale';
+
+/** A position in percent, as a style value (two decimals are finer than a pixel). */
+const percent = (n: number) => `${Math.round(n * 100) / 100}%`;
 
 /** One decimal at most: "3.5", "2", "–" when nobody answered. */
 const oneDecimal = (n: number | null | undefined) =>
@@ -42,14 +44,12 @@ export function NumericResults(props: {
     <div className="format-results numeric-results">
       {correct !== undefined ? (
         <p className="numeric-results__answer">
-          <span>
-            {t('present.format.correctValue', { value: isolateText(formatValue(correct)) })}
-          </span>
+          <span>{t('present.format.correctValue', { value: formatValue(correct) })}</span>
           {tolerance > 0 ? (
             <span className="numeric-results__range">
               {t('present.format.scoringRange', {
-                low: isolateText(formatValue(correct - tolerance)),
-                high: isolateText(formatValue(correct + tolerance)),
+                low: formatValue(correct - tolerance),
+                high: formatValue(correct + tolerance),
               })}
             </span>
           ) : null}
@@ -61,7 +61,7 @@ export function NumericResults(props: {
             <div
               className="numeric-chart__band"
               data-testid="numeric-band"
-              style={{ left: `${band.from}%`, width: `${band.to - band.from}%` }}
+              style={{ left: percent(band.from), width: percent(band.to - band.from) }}
             />
           ) : null}
           {bins.map((bin) => (
@@ -77,7 +77,7 @@ export function NumericResults(props: {
             <div
               className="numeric-chart__marker"
               data-testid="numeric-marker"
-              style={{ left: `${scale.at(correct)}%` }}
+              style={{ left: percent(scale.at(correct)) }}
             >
               <span className="numeric-chart__marker-value">{formatValue(correct)}</span>
             </div>
