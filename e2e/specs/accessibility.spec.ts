@@ -46,6 +46,16 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
     });
     await expectAccessible(page, `editor: ${choice}`);
   }
+  // A slide selected in the list, while another's thumbnail holds a link (a content slide's
+  // text): the thumbnails inside the select buttons are pictures, nothing in them takes focus.
+  await page.locator('.slide-item__select').filter({ hasText: 'Content' }).click();
+  await page.getByLabel('Text', { exact: true }).fill('Read more at https://example.com today.');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.locator('.slide-item__select').first().click();
+  await expect(page.locator('.slide-item__select').first()).toHaveAttribute('aria-current', 'true');
+  await expectAccessible(page, 'editor: a slide selected');
   await expectReflow(page, 'editor at 200 %', 640);
   await page.getByRole('tab', { name: 'Design' }).click();
   await expectAccessible(page, 'editor: design tab');

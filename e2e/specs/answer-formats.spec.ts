@@ -157,9 +157,17 @@ test('the editor builds every new way to ask, and three phones answer each live'
   await expect(bob.getByText('Correct!')).toBeVisible();
   await expect(cy.getByText('Not this time')).toBeVisible();
   // Typed numbers are grouped only from five digits: years read as years.
-  await expect(stage.getByText('Answer: 1969 (± 2 scores)')).toBeVisible();
+  // The correct value is marked at 1969 and the scoring range shaded from 1967 to 1971 only
+  // (parts of the 1960–1970 and 1970–1980 columns), not a whole column ticked as right.
+  await expect(stage.getByText('Answer: 1969', { exact: true })).toBeVisible();
+  await expect(stage.getByText('Points from 1967 to 1971')).toBeVisible();
+  await expect(stage.getByTestId('numeric-marker')).toHaveAttribute('style', /left: 69%/);
+  await expect(stage.getByTestId('numeric-band')).toHaveAttribute('style', /left: 67%; width: 4%/);
   await expect(stage.getByText('Average 1971.7 · median 1971')).toBeVisible();
   await expect(ada.getByText('1969 ± 2')).toBeVisible();
+  await expect(cy.getByTestId('your-guess')).toHaveText('Your guess: 1975');
+  await stage.screenshot({ path: test.info().outputPath('stage-numeric.png') });
+  await cy.screenshot({ path: test.info().outputPath('phone-numeric-result.png') });
 
   // 4. Scales: each statement rated, one skipped.
   await next();

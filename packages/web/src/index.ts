@@ -1,5 +1,6 @@
 export { getBarRows, type TBarRow } from './bar-rows';
 export { isolateText } from './bidi';
+export { findUnguardedHover } from './hover-styles';
 export { toFontStack, useFontStylesheets } from './font-stylesheets';
 export {
   readConfigFields,

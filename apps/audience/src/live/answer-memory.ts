@@ -28,3 +28,17 @@ export function rememberChoice(slideId: string, optionId: string | null): void {
     // Storage blocked: the highlight is lost on reload, nothing else.
   }
 }
+
+/** Where a slide's numeric guess is kept beside the choices. */
+const guessKey = (slideId: string) => `${slideId}:guess`;
+
+/** The number this tab guessed on a numeric slide, repeated on the result screen. */
+export function recallGuess(slideId: string): number | null {
+  const value = readAll()[guessKey(slideId)];
+  const guess = value === undefined ? NaN : Number(value);
+  return Number.isFinite(guess) ? guess : null;
+}
+
+export function rememberGuess(slideId: string, value: number): void {
+  rememberChoice(guessKey(slideId), String(value));
+}

@@ -1,4 +1,5 @@
 import type { TAudienceState, TLeaderboardEntry, TLiveMessage, TQaPhoneView } from '@crowdeck/core';
+import { keepCloseReason } from './close-reason';
 import { estimateClockOffset } from './clock';
 
 /** What a joined phone renders: the server's state plus what arrived since. */
@@ -41,7 +42,11 @@ export function applyMessage(
   switch (message.type) {
     case 'state': {
       // Broadcast once per room, so without `me`: this phone's own part is kept.
-      const state = { ...message.state, me: view.audience.me };
+      const state = {
+        ...message.state,
+        question: keepCloseReason(view.audience.question, message.state.question),
+        me: view.audience.me,
+      };
       const sameSlide = state.slide !== null && state.slide.id === currentSlideId;
       return {
         ...view,
@@ -57,7 +62,10 @@ export function applyMessage(
       if (message.question.slideId !== currentSlideId) return view;
       return {
         ...view,
-        audience: { ...view.audience, question: message.question },
+        audience: {
+          ...view.audience,
+          question: keepCloseReason(view.audience.question, message.question),
+        },
         clockOffsetMs: estimateClockOffset(message.question.serverNow, receivedAt),
       };
     case 'results':

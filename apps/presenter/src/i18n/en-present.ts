@@ -173,6 +173,8 @@ export const enPresent = {
   'present.format.noAnswers': 'No answers yet.',
   'present.format.correctValue': 'Answer: {{value}}',
   'present.format.correctBand': 'Answer: {{value}} (± {{tolerance}} scores)',
+  'present.format.scoringRange': 'Points from {{low}} to {{high}}',
+  'present.format.numberSpread': 'Answers given',
   'present.format.numberSummary': 'Average {{average}} · median {{median}}',
   'present.format.scaleLow': 'Low',
   'present.format.scaleHigh': 'High',

@@ -43,6 +43,11 @@ export const QUESTION_PHASES = ['intro', 'open', 'closed'] as const;
 export const ZQuestionPhaseSchema = z.enum(QUESTION_PHASES);
 export type TQuestionPhase = z.infer<typeof ZQuestionPhaseSchema>;
 
+/** Why a quiz question closed: its time ran out, everyone online answered, or the presenter. */
+export const QUESTION_CLOSE_REASONS = ['time', 'everyoneAnswered', 'presenter'] as const;
+export const ZQuestionCloseReasonSchema = z.enum(QUESTION_CLOSE_REASONS);
+export type TQuestionCloseReason = z.infer<typeof ZQuestionCloseReasonSchema>;
+
 /** Timing of the current quiz question in server epoch milliseconds (clients correct for skew). */
 export const ZQuestionTimingSchema = z.object({
   slideId: z.string(),
@@ -50,6 +55,11 @@ export const ZQuestionTimingSchema = z.object({
   opensAt: z.number(),
   closesAt: z.number(),
   serverNow: z.number(),
+  /**
+   * Closed questions: why. Always sent when it closed at its time; an early close's reason
+   * ("everyone answered" or the presenter's) comes with the message sent as it closes.
+   */
+  closedBy: ZQuestionCloseReasonSchema.optional(),
 });
 export type TQuestionTiming = z.infer<typeof ZQuestionTimingSchema>;
 

@@ -3,6 +3,7 @@ import { useNow } from '@crowdeck/web';
 import { useTranslation } from '../../i18n';
 import type { TLiveView } from '../../live/apply-message';
 import { getDisplayedPhase } from '../../live/clock';
+import { getCloseReason, getClosedMessageKey } from '../../live/close-reason';
 
 /**
  * Tells screen readers when a quiz question is about to start, opens and closes (a live region
@@ -18,7 +19,7 @@ export function PhaseAnnouncer(props: { view: TLiveView }): ReactNode {
     if (phase === 'intro') {
       text = t('announce.intro', { index: slide.questionIndex, count: slide.questionCount });
     } else if (phase === 'open') text = t('announce.open');
-    else text = t('announce.closed');
+    else text = t(getClosedMessageKey(getCloseReason(question, slide)));
   } else if (slide?.votingClosed) text = t('poll.votingClosed');
   return (
     <p className="visually-hidden" role="status" aria-live="polite">

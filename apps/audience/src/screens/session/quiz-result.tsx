@@ -11,6 +11,8 @@ export function QuizResult(props: {
   answered: boolean;
   /** Points are on (off: a survey, right or wrong only). */
   withPoints?: boolean;
+  /** A numeric guess this phone sent, repeated beside the answer. */
+  guess?: number | null;
 }): ReactNode {
   const { t } = useTranslation();
   const { slide, me, results, answered } = props;
@@ -50,6 +52,11 @@ export function QuizResult(props: {
       {withPoints && result?.bonus ? (
         <p className="result-answer">
           {t('quiz.streak', { count: result.streak ?? 0, bonus: formatNumber(result.bonus) })}
+        </p>
+      ) : null}
+      {props.guess !== undefined && props.guess !== null ? (
+        <p className="result-guess" data-testid="your-guess">
+          {t('quiz.yourGuess', { value: formatValue(props.guess) })}
         </p>
       ) : null}
       {correctTexts.length > 0 ? (

@@ -3,8 +3,9 @@ import { useTranslation } from '../../i18n';
 import type { TPublicSlide } from '@crowdeck/core';
 import type { TLiveView } from '../../live/apply-message';
 import { formatNumber } from '../../lib/format-number';
-import { recallChoice, rememberChoice } from '../../live/answer-memory';
+import { recallChoice, recallGuess, rememberChoice, rememberGuess } from '../../live/answer-memory';
 import { getDisplayedPhase, getRemainingMs, toCountdownSeconds } from '../../live/clock';
+import { getCloseReason, getClosedMessageKey } from '../../live/close-reason';
 import { modesOf, phoneOptions } from '../../live/deck-modes';
 import { useAnswer } from '../../live/use-answer';
 import { useNow } from '@crowdeck/web';
@@ -70,6 +71,11 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
     setChosenId(optionId);
     if (await answer.send({ optionId })) rememberChoice(slide.id, optionId);
   };
+  const onSubmitFormat = async (body: Parameters<typeof answer.send>[0]) => {
+    // Kept before sending: a retry after a lost connection sends the same guess.
+    if ('number' in body && typeof body.number === 'number') rememberGuess(slide.id, body.number);
+    await answer.send(body);
+  };
   const format = slide.format ?? 'choice';
   const status = answer.status;
   // A refused answer loses its highlight, unless it may still go through ("Try again").
@@ -85,6 +91,9 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
         <p id="quiz-progress" className="eyebrow">
           {progress}
         </p>
+        <p className="hint closed-reason" data-testid="closed-reason">
+          {t(getClosedMessageKey(getCloseReason(question, slide)))}
+        </p>
         <LaterView>
           <QuizResult
             slide={slide}
@@ -92,6 +101,7 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
             results={results}
             answered={answeredBefore || status.kind === 'sent'}
             withPoints={modes.points}
+            guess={format === 'numeric' ? recallGuess(slide.id) : null}
           />
         </LaterView>
         {format === 'choice' || format === 'multi' ? (
@@ -139,7 +149,7 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
           hideTexts={!modes.optionsOnPhones}
           locked={locked}
           status={status}
-          onSubmit={(body) => void answer.send(body)}
+          onSubmit={(body) => void onSubmitFormat(body)}
         />
       )}
       <AnswerStatus

@@ -226,6 +226,8 @@ export const arPresent = {
   'present.format.noAnswers': 'لا إجابات بعد.',
   'present.format.correctValue': 'الإجابة: {{value}}',
   'present.format.correctBand': 'الإجابة: {{value}} (تحصل على النقاط ضمن ± {{tolerance}})',
+  'present.format.scoringRange': 'نقاط من {{low}} إلى {{high}}',
+  'present.format.numberSpread': 'الإجابات المقدَّمة',
   'present.format.numberSummary': 'المتوسط {{average}} · الوسيط {{median}}',
   'present.format.scaleLow': 'منخفض',
   'present.format.scaleHigh': 'مرتفع',

@@ -177,6 +177,8 @@ export const dePresent = {
   'present.format.noAnswers': 'Noch keine Antworten.',
   'present.format.correctValue': 'Antwort: {{value}}',
   'present.format.correctBand': 'Antwort: {{value}} (± {{tolerance}} gibt Punkte)',
+  'present.format.scoringRange': 'Punkte von {{low}} bis {{high}}',
+  'present.format.numberSpread': 'Gegebene Antworten',
   'present.format.numberSummary': 'Durchschnitt {{average}} · Median {{median}}',
   'present.format.scaleLow': 'Niedrig',
   'present.format.scaleHigh': 'Hoch',

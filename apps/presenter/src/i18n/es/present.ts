@@ -179,6 +179,8 @@ export const esPresent = {
   'present.format.noAnswers': 'Todavía no hay respuestas.',
   'present.format.correctValue': 'Respuesta: {{value}}',
   'present.format.correctBand': 'Respuesta: {{value}} (puntúa ± {{tolerance}})',
+  'present.format.scoringRange': 'Puntos de {{low}} a {{high}}',
+  'present.format.numberSpread': 'Respuestas dadas',
   'present.format.numberSummary': 'Media {{average}} · mediana {{median}}',
   'present.format.scaleLow': 'Bajo',
   'present.format.scaleHigh': 'Alto',

@@ -185,6 +185,8 @@ export const frPresent = {
   'present.format.noAnswers': 'Pas encore de réponses.',
   'present.format.correctValue': 'Réponse : {{value}}',
   'present.format.correctBand': 'Réponse : {{value}} (points à ± {{tolerance}} près)',
+  'present.format.scoringRange': 'Points de {{low}} à {{high}}',
+  'present.format.numberSpread': 'Réponses données',
   'present.format.numberSummary': 'Moyenne {{average}} · médiane {{median}}',
   'present.format.scaleLow': 'Faible',
   'present.format.scaleHigh': 'Élevé',

@@ -177,6 +177,8 @@ export const ptBRPresent = {
   'present.format.noAnswers': 'Ainda não há respostas.',
   'present.format.correctValue': 'Resposta: {{value}}',
   'present.format.correctBand': 'Resposta: {{value}} (± {{tolerance}} pontua)',
+  'present.format.scoringRange': 'Pontos de {{low}} a {{high}}',
+  'present.format.numberSpread': 'Respostas dadas',
   'present.format.numberSummary': 'Média {{average}} · mediana {{median}}',
   'present.format.scaleLow': 'Baixo',
   'present.format.scaleHigh': 'Alto',

@@ -62,16 +62,19 @@ export function ControlNow({ deck }: { deck: TPresentation }) {
   );
 }
 
-/** The speaker notes of the slide on the big screen (never sent to phones). */
-export function ControlNotes() {
+/**
+ * The speaker notes of the slide on the big screen (never sent to phones). `scrolls`: they scroll
+ * in their own box (the phone remote), which then takes the keyboard's focus to scroll too.
+ */
+export function ControlNotes({ scrolls = false }: { scrolls?: boolean }) {
   const { t } = useTranslation();
   const notes = usePresenterStore((state) => state.slide?.notes ?? '');
   return (
-    <section className="card control-card" aria-labelledby="control-notes-title">
+    <section className="card control-card control-notes-card" aria-labelledby="control-notes-title">
       <h2 id="control-notes-title" className="control-card__title">
         {t('control.notes')}
       </h2>
-      <p className="control-notes" dir="auto">
+      <p className="control-notes" dir="auto" tabIndex={scrolls ? 0 : undefined}>
         {notes || t('control.notesNone')}
       </p>
     </section>

@@ -48,7 +48,7 @@ export function ControlView({
         <div className="control__column">
           <ControlButtons />
           <ControlNow deck={deck} />
-          <ControlNotes />
+          <ControlNotes scrolls={variant === 'remote'} />
         </div>
         <div className="control__column">
           <RoomQa presentationId={deck.id} withSettings={variant === 'desk'} />

@@ -12,6 +12,7 @@ import { getLiveRun } from '../../live/live-api';
 import { usePresentSession } from '../../live/use-present-session';
 import { usePresenterStore } from '../../state/presenter-store';
 import { ControlView } from './control-view';
+import { useEdgeToEdge } from './use-edge-to-edge';
 
 type TPairState =
   | { kind: 'pairing' }
@@ -93,6 +94,7 @@ export function RemoteScreen() {
       setRemoteToken(null);
     };
   }, [token]);
+  useEdgeToEdge();
 
   return (
     <main id="main" className="remote">

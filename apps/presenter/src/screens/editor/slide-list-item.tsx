@@ -62,9 +62,7 @@ export function SlideListItem(props: TSlideListItemProps) {
             </span>
           )}
         </span>
-        <span aria-hidden="true">
-          <SlideThumbnail slide={slide} fontStack={fontStack} />
-        </span>
+        <SlideThumbnail slide={slide} fontStack={fontStack} />
       </button>
       <div className="slide-item__tools">
         <button

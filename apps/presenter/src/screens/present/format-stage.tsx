@@ -1,5 +1,4 @@
 import {
-  binNumbers,
   getFilledOptions,
   getPaletteColour,
   resolveSettings,
@@ -10,6 +9,7 @@ import {
 import { getBarRows } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
 import { formatValue } from '../../lib/format-number';
+import { NumericResults } from './numeric-results';
 import { ResultBars } from './result-bars';
 
 /** One decimal at most: "3.5", "2", "–" when nobody answered. */
@@ -64,49 +64,13 @@ export function FormatResults(props: {
   }
 
   if (slide.format === 'numeric') {
-    const settings = resolveSettings(slide.settings);
-    const bins = binNumbers(results?.numbers ?? [], settings);
-    const band =
-      revealed && results?.correctValue !== undefined
-        ? {
-            low: results.correctValue - (results.tolerance ?? 0),
-            high: results.correctValue + (results.tolerance ?? 0),
-          }
-        : null;
-    const rows = getBarRows(
-      bins.map((bin, i) => ({
-        id: `${i}`,
-        text:
-          bin.from === bin.to
-            ? formatValue(bin.from)
-            : `${formatValue(bin.from)} – ${formatValue(bin.to)}`,
-        colour: getPaletteColour(0),
-      })),
-      Object.fromEntries(bins.map((bin, i) => [`${i}`, bin.count])),
-      band
-        ? bins.flatMap((bin, i) => (bin.to >= band.low && bin.from <= band.high ? [`${i}`] : []))
-        : [],
-    );
     return (
-      <div className="format-results">
-        {band && results?.correctValue !== undefined ? (
-          <p className="format-results__answer">
-            {results.tolerance
-              ? t('present.format.correctBand', {
-                  value: formatValue(results.correctValue),
-                  tolerance: formatValue(results.tolerance),
-                })
-              : t('present.format.correctValue', { value: formatValue(results.correctValue) })}
-          </p>
-        ) : null}
-        <ResultBars rows={rows} caption={caption} revealed={Boolean(band)} />
-        <p className="format-results__summary">
-          {t('present.format.numberSummary', {
-            average: oneDecimal(results?.average),
-            median: oneDecimal(results?.median),
-          })}
-        </p>
-      </div>
+      <NumericResults
+        settings={slide.settings}
+        results={results}
+        revealed={revealed}
+        caption={caption}
+      />
     );
   }
 

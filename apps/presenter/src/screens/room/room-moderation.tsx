@@ -56,8 +56,8 @@ export function RoomModeration({ presentationId }: { presentationId: string }) {
               <ul className="room-list" aria-labelledby={`moderation-${group}`}>
                 {items.map((entry) => (
                   <li key={entry.id} className="room-list__item">
-                    <span dir="auto" className="room-list__text">
-                      {entry.text}
+                    <span className="room-list__text">
+                      <bdi>{entry.text}</bdi>
                       <span dir="auto" className="room-list__meta">
                         {entry.question || t('room.moderation.noQuestion')}
                       </span>

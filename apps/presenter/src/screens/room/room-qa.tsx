@@ -153,8 +153,8 @@ export function RoomQa({
                   <ul className="room-list" aria-labelledby={`qa-${group}`}>
                     {items.map((q) => (
                       <li key={q.id} className="room-list__item room-qa__item">
-                        <span dir="auto" className="room-list__text">
-                          {q.text}
+                        <span className="room-list__text">
+                          <bdi>{q.text}</bdi>
                           <span className="room-list__meta">
                             {[
                               q.author ?? t('room.qa.anonymous'),

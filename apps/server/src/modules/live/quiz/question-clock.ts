@@ -51,7 +51,8 @@ export function createQuestionClock(deps: {
     ...deps,
     atStep,
     graceMs: deps.earlyCloseGraceMs,
-    close: (presentationId, slideId, closesAt) => closer.close(presentationId, slideId, closesAt),
+    close: (presentationId, slideId, closesAt) =>
+      closer.close(presentationId, slideId, closesAt, 'everyoneAnswered'),
   });
   const closer = createQuestionClose({
     ...deps,

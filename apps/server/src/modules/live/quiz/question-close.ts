@@ -1,3 +1,4 @@
+import type { TQuestionCloseReason } from '@crowdeck/core';
 import { dateOf, type TClock } from '../../../lib/clock';
 import type { TAnswersRepository } from '../data/answers.repository';
 import type { TLiveBus } from '../cluster/bus';
@@ -88,6 +89,7 @@ export function createQuestionClose(deps: {
     slideId: string,
     expected: Date,
     q: TQuestionColumns,
+    closedBy: TQuestionCloseReason,
   ) {
     deps.onClosing(slideId);
     const stored = await deps.repo.closeQuestion(slideId, expected, q);
@@ -113,16 +115,22 @@ export function createQuestionClose(deps: {
     const found = await readQuestion(deps.decks, deck.id, slideId);
     // Reset since: phones must not be shown a result that is gone.
     if (!found || !isSameState(found.slide, stored)) return;
-    deps.push.question(found.deck, found.slide);
+    deps.push.question(found.deck, found.slide, closedBy);
     await deps.push.closedResults(found.deck, found.slide);
     await deps.push.meToAll(found.deck);
   }
 
   /** Closes with `q` the question closing at `expected`; a close already running here is joined. */
-  function finish(deck: TLiveDeck, slideId: string, expected: Date, q: TQuestionColumns) {
+  function finish(
+    deck: TLiveDeck,
+    slideId: string,
+    expected: Date,
+    q: TQuestionColumns,
+    closedBy: TQuestionCloseReason,
+  ) {
     const running = closing.get(slideId);
     if (running) return running;
-    const work = closeAndScore(deck, slideId, expected, q).finally(() => {
+    const work = closeAndScore(deck, slideId, expected, q, closedBy).finally(() => {
       if (closing.get(slideId) === work) closing.delete(slideId);
     });
     closing.set(slideId, work);
@@ -133,8 +141,14 @@ export function createQuestionClose(deps: {
     /**
      * Closes a question now, shown with its result (no-op when it is not running, or, with
      * `expected`, when it no longer closes then: it is not the question the caller checked).
+     * `closedBy` is what phones are told of why it closed.
      */
-    async close(presentationId: string, slideId: string, expected?: Date): Promise<void> {
+    async close(
+      presentationId: string,
+      slideId: string,
+      expected?: Date,
+      closedBy: TQuestionCloseReason = 'presenter',
+    ): Promise<void> {
       const running = closing.get(slideId);
       if (running) return running;
       const found = await readQuestion(deps.decks, presentationId, slideId);
@@ -145,7 +159,7 @@ export function createQuestionClose(deps: {
       if (expected && slide.questionClosesAt.getTime() !== expected.getTime()) return;
       const opensAt = slide.questionOpensAt < now ? slide.questionOpensAt : now;
       const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' as const };
-      return finish(found.deck, slideId, slide.questionClosesAt, q);
+      return finish(found.deck, slideId, slide.questionClosesAt, q, closedBy);
     },
 
     /** Its time is up: closes the question if it still closes at `closesAt`. */
@@ -155,7 +169,7 @@ export function createQuestionClose(deps: {
       if (!found || slide?.questionClosesAt?.getTime() !== closesAt.getTime()) return;
       if (slide.gameScreen === 'result') return;
       const q = { ...getQuestionState(slide), gameScreen: 'result' as const };
-      return finish(found.deck, slideId, closesAt, q);
+      return finish(found.deck, slideId, closesAt, q, 'time');
     },
 
     /** Resolves once the close of this question in progress here (if any) has ended. */

@@ -1,4 +1,9 @@
-import type { TGameScreen, TQuestionPhase, TQuestionTiming } from '@crowdeck/core';
+import type {
+  TGameScreen,
+  TQuestionCloseReason,
+  TQuestionPhase,
+  TQuestionTiming,
+} from '@crowdeck/core';
 import type { TSlideRow } from '../../../db/schema/index';
 import type { TQuestionColumns } from '../data/deck.repository';
 
@@ -14,17 +19,39 @@ export function getQuestionPhase(slide: TQuestionColumns, now: number): TQuestio
   return 'closed';
 }
 
-/** The question timing clients render, or null when the slide's question was never started. */
-export function getQuestionTiming(slide: TSlideRow, now: number): TQuestionTiming | null {
+/**
+ * The question timing clients render, or null when the slide's question was never started.
+ * `closedBy` is the reason of a close happening now (known only to its caller); otherwise a
+ * question that ran its whole time says it closed at its time.
+ */
+export function getQuestionTiming(
+  slide: TSlideRow,
+  now: number,
+  closedBy?: TQuestionCloseReason,
+): TQuestionTiming | null {
   const phase = getQuestionPhase(slide, now);
   if (!phase || !slide.questionOpensAt || !slide.questionClosesAt) return null;
+  const opensAt = slide.questionOpensAt.getTime();
+  const closesAt = slide.questionClosesAt.getTime();
+  const reason =
+    phase !== 'closed' ? undefined : (closedBy ?? getTimedCloseReason(slide, opensAt, closesAt));
   return {
     slideId: slide.id,
     phase,
-    opensAt: slide.questionOpensAt.getTime(),
-    closesAt: slide.questionClosesAt.getTime(),
+    opensAt,
+    closesAt,
     serverNow: now,
+    ...(reason ? { closedBy: reason } : {}),
   };
+}
+
+/** 'time' when the question stayed open for its whole time limit. */
+function getTimedCloseReason(
+  slide: TSlideRow,
+  opensAt: number,
+  closesAt: number,
+): TQuestionCloseReason | undefined {
+  return closesAt - opensAt >= slide.timeLimitSec * 1000 ? 'time' : undefined;
 }
 
 /** The slide's gameScreen value for a phase: "Question k of n", the question, the result. */

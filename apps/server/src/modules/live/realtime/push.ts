@@ -1,3 +1,4 @@
+import type { TQuestionCloseReason } from '@crowdeck/core';
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TClock } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
@@ -106,8 +107,8 @@ export function createLivePush(deps: {
     },
 
     /** Sends the question timing of a slide to phones and presenter. */
-    question(deck: TLiveDeck, slide: TSlideRow): void {
-      const question = getQuestionTiming(slide, clock.now());
+    question(deck: TLiveDeck, slide: TSlideRow, closedBy?: TQuestionCloseReason): void {
+      const question = getQuestionTiming(slide, clock.now(), closedBy);
       if (!question) return;
       gateway.sendToRoom(deck.code, { type: 'question', question });
       gateway.sendToPresenter(deck.code, { type: 'question', question });
