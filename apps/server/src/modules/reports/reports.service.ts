@@ -1,11 +1,9 @@
 import {
   API_ERROR_CODES,
-  getFilledOptions,
   rankParticipants,
-  REACTION_KINDS,
   type TAnswerValue,
-  type TReactionKind,
   type TReportParticipant,
+  type TReportQaQuestion,
   type TReportResponse,
   type TReportSlide,
   type TRunListResponse,
@@ -18,16 +16,12 @@ import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { readRunSnapshot } from '../../db/run-snapshot';
 import type { TFormatResultsRepository } from '../live/data/format-results.repository';
-import { buildFormatResults } from '../live/presenter/format-results';
 import {
   REPORT_PAGE_SIZE,
   type TPageCursor,
   type TReportsRepository,
 } from './data/reports.repository';
-
-/** How many words a report's word cloud shows, and answers its open-ended wall lists. */
-const WORDS_SHOWN = 200;
-const WALL_SIZE = 500;
+import { buildReportSlide, readSlideTotals } from './report-slide';
 
 /** Where a run stands, for its summary. */
 export interface TRunCounts {
@@ -124,6 +118,56 @@ export async function* readResponses(
   }
 }
 
+/** The run's participants with their counts and ranks, from their totals. */
+function toReportParticipants(
+  totals: Awaited<ReturnType<TReportsRepository['listParticipantTotals']>>,
+  slides: readonly TSlideRow[],
+): TReportParticipant[] {
+  const quizCount = slides.filter((s) => s.type === 'quiz').length;
+  const ranks = rankParticipants(
+    totals.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
+  );
+  return totals.map((p) => ({
+    id: p.id,
+    name: p.name,
+    answered: p.choices + p.textSlides,
+    correct: p.quizRight,
+    wrong: p.quizAnswered - p.quizRight,
+    unanswered: Math.max(0, quizCount - p.quizAnswered),
+    score: p.score,
+    rank: ranks.get(p.id) ?? 0,
+    averageMs: p.quizMs,
+    joinedAt: p.createdAt.toISOString(),
+  }));
+}
+
+/** The run's Q&A questions as the report shows them. */
+function toReportQa(
+  rows: Awaited<ReturnType<TReportsRepository['listQaQuestions']>>,
+): TReportQaQuestion[] {
+  return rows.map((q) => ({
+    id: q.id,
+    text: q.text,
+    author: q.authorName,
+    votes: q.votes,
+    status: q.status,
+    answeredAt: q.answeredAt?.toISOString() ?? null,
+    createdAt: q.createdAt.toISOString(),
+  }));
+}
+
+/** One slide of a run with what its image needs (see slideReport). */
+export interface TSlideReport {
+  title: string;
+  startedAt: string;
+  fontFamily: string | null;
+  /** The slide's place in the run's deck, from 0. */
+  index: number;
+  slide: TReportSlide;
+  participants: TReportParticipant[];
+  qa: TReportQaQuestion[];
+}
+
 /**
  * Reports of a deck's runs for their owner: the list, a run's report, a slide's responses, and
  * deleting a run. Everyone else gets the same 404 as for a missing run.
@@ -136,20 +180,6 @@ export function createReportsService(deps: {
   runDeleted(presentationId: string): void;
 }) {
   const { repo } = deps;
-
-  /** A format beyond one choice: its name, settings and results with the answers revealed. */
-  async function formatPart(runId: string, slide: TSlideRow, options: TOptionRow[]) {
-    const answerable = slide.type === 'quiz' || slide.type === 'poll';
-    if (!answerable || slide.format === 'choice' || !deps.formats) return {};
-    const formatResults = await buildFormatResults(deps.formats, {
-      runId,
-      slide,
-      options,
-      closed: true,
-      profanityFilter: false,
-    });
-    return { format: slide.format, settings: slide.settings, formatResults };
-  }
 
   async function ownedRun(ownerId: string, runId: string) {
     const found = isUuid(runId) ? await repo.findOwnedRun(ownerId, runId) : null;
@@ -191,79 +221,18 @@ export function createReportsService(deps: {
     async report(ownerId: string, runId: string): Promise<TRunReport> {
       const { run, presentation } = await ownedRun(ownerId, runId);
       const { slides, bySlide } = await slidesOf(run);
-      const [totals, choiceTotals, chosenTotals, entryTotals, reactionRows, qaRows, runRow] =
-        await Promise.all([
-          repo.listParticipantTotals(run.id),
-          repo.listChoiceTotals(run.id),
-          repo.listChosenTotals(run.id),
-          repo.listEntryTotals(run.id),
-          repo.listReactionCounts(run.id),
-          repo.listQaQuestions(run.id),
-          repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
-        ]);
-      const quizCount = slides.filter((s) => s.type === 'quiz').length;
-      const ranks = rankParticipants(
-        totals.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
-      );
-      const participants: TReportParticipant[] = totals.map((p) => ({
-        id: p.id,
-        name: p.name,
-        answered: p.choices + p.textSlides,
-        correct: p.quizRight,
-        wrong: p.quizAnswered - p.quizRight,
-        unanswered: Math.max(0, quizCount - p.quizAnswered),
-        score: p.score,
-        rank: ranks.get(p.id) ?? 0,
-        averageMs: p.quizMs,
-        joinedAt: p.createdAt.toISOString(),
-      }));
+      const [participantTotals, totals, qaRows, runRow] = await Promise.all([
+        repo.listParticipantTotals(run.id),
+        readSlideTotals(repo, run.id),
+        repo.listQaQuestions(run.id),
+        repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
+      ]);
+      const participants = toReportParticipants(participantTotals, slides);
       const reportSlides: TReportSlide[] = [];
       for (const slide of slides) {
-        const options = getFilledOptions(bySlide.get(slide.id) ?? []);
-        const mine = choiceTotals.filter((row) => row.slideId === slide.id);
-        // Several answers are counted per option chosen; other formats have no option counts.
-        const chosen = chosenTotals.filter((row) => row.slideId === slide.id);
-        const counts = Object.fromEntries(
-          options.map((o) => [
-            o.id,
-            (mine.find((row) => row.optionId === o.id)?.n ?? 0) +
-              (chosen.find((row) => row.optionId === o.id)?.n ?? 0),
-          ]),
+        reportSlides.push(
+          await buildReportSlide(deps, run.id, slide, bySlide.get(slide.id) ?? [], totals),
         );
-        const answered = mine.reduce((sum, row) => sum + row.n, 0);
-        const right = mine.reduce((sum, row) => sum + row.right, 0);
-        const totalMs = mine.reduce((sum, row) => sum + row.totalMs, 0);
-        const quiz = slide.type === 'quiz' && answered > 0;
-        const texts = slide.type === 'wordCloud' || slide.type === 'openEnded';
-        reportSlides.push({
-          id: slide.id,
-          type: slide.type,
-          question: slide.question,
-          position: slide.position,
-          options: options.map((o) => ({
-            id: o.id,
-            text: o.text,
-            colour: o.colour,
-            isCorrect: o.isCorrect,
-          })),
-          counts,
-          words:
-            slide.type === 'wordCloud' ? await repo.countWords(run.id, slide.id, WORDS_SHOWN) : [],
-          entries:
-            slide.type === 'openEnded' ? await repo.listEntries(run.id, slide.id, WALL_SIZE) : [],
-          responses: texts
-            ? (entryTotals.find((row) => row.slideId === slide.id)?.n ?? 0)
-            : answered,
-          percentCorrect: quiz ? Math.round((right / answered) * 1000) / 10 : null,
-          averageMs: quiz ? Math.round(totalMs / answered) : null,
-          reactions: Object.fromEntries(
-            REACTION_KINDS.map((kind) => [
-              kind,
-              reactionRows.find((row) => row.slideId === slide.id && row.kind === kind)?.count ?? 0,
-            ]),
-          ) as Record<TReactionKind, number>,
-          ...(await formatPart(run.id, slide, bySlide.get(slide.id) ?? [])),
-        });
       }
       const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };
       return {
@@ -273,15 +242,35 @@ export function createReportsService(deps: {
         fontFamily: presentation.fontFamily,
         slides: reportSlides,
         participants,
-        qa: qaRows.map((q) => ({
-          id: q.id,
-          text: q.text,
-          author: q.authorName,
-          votes: q.votes,
-          status: q.status,
-          answeredAt: q.answeredAt?.toISOString() ?? null,
-          createdAt: q.createdAt.toISOString(),
-        })),
+        qa: toReportQa(qaRows),
+      };
+    },
+
+    /**
+     * One slide of a run with what its image draws, read for that slide alone: its totals, the
+     * participants on a leaderboard, the questions on a Q&A slide (never the whole report).
+     */
+    async slideReport(ownerId: string, runId: string, slideId: string): Promise<TSlideReport> {
+      const { run, presentation } = await ownedRun(ownerId, runId);
+      const { slides, bySlide } = await slidesOf(run);
+      const index = slides.findIndex((s) => s.id === slideId);
+      const slide = slides[index];
+      if (!slide) throw notFound();
+      const [totals, participants, qa] = await Promise.all([
+        readSlideTotals(repo, run.id, slide.id),
+        slide.type === 'leaderboard'
+          ? repo.listParticipantTotals(run.id).then((rows) => toReportParticipants(rows, slides))
+          : [],
+        slide.type === 'qa' ? repo.listQaQuestions(run.id).then(toReportQa) : [],
+      ]);
+      return {
+        title: presentation.title,
+        startedAt: run.startedAt.toISOString(),
+        fontFamily: presentation.fontFamily,
+        index,
+        slide: await buildReportSlide(deps, run.id, slide, bySlide.get(slide.id) ?? [], totals),
+        participants,
+        qa,
       };
     },
 
