@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { writeCsvZip } from './csv-zip';
@@ -15,6 +16,10 @@ import { writeXlsx } from './xlsx';
  * slide image and returns it, or writes a file through the job's port and returns null once the
  * last byte was taken.
  */
+// Exports give way to the event loop's thread when cores are short: on Linux a thread's priority
+// is its own, so this worker thread alone runs at the lowest (elsewhere it would be the process's).
+if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_LOW);
+
 const writeTables = (kind: 'xlsx' | 'csv', tables: TExportTable[], out: Writable) =>
   kind === 'xlsx' ? writeXlsx(tables, out) : writeCsvZip(tables, out);
 
