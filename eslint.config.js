@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import userTextDirection from './eslint-rules/user-text-direction.js';
 
 const DATABASE_MODULES = ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'];
 const APP_PACKAGES = ['@crowdeck/server', '@crowdeck/presenter', '@crowdeck/audience'];
@@ -98,9 +99,14 @@ export default tseslint.config(
   {
     files: ['apps/presenter/**/*.{ts,tsx}', 'apps/audience/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      crowdeck: { rules: { 'user-text-direction': userTextDirection } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Typed text shows in its own direction (Latin in the Arabic interface and back).
+      'crowdeck/user-text-direction': 'error',
       'no-restricted-imports': ban([
         {
           group: APP_PACKAGES,

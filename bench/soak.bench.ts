@@ -109,7 +109,9 @@ try {
       `| ${s.label} | ${s.sessions} | ${(s.at / 1000).toFixed(0)} | ${mb(s.reading.heapUsed)} | ${(
         ((s.reading.heapUsed - base) / base) *
         100
-      ).toFixed(1)} % |`,
+      ).toFixed(1)} % | ${Object.entries(s.reading.sizes)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')} |`,
   );
   const worst = Math.max(...samples.map((s) => Math.abs(s.reading.heapUsed - base) / base));
   const report = [
@@ -119,11 +121,13 @@ try {
       `(LIVE_IDLE_SECONDS=${IDLE_SECONDS}) · ${failures} sessions failed`,
     '',
     'Each session: quiz question (all phones answer, closes early), word cloud, open-ended, a',
-    'reaction per phone. Heap = V8 heap used after a full GC (`--expose-gc`), once the node holds',
-    'no per-deck state and Socket.IO’s 2-minute recovery window has passed since the last session.',
+    'reaction per phone, a Q&A question every phone likes. Heap = V8 heap used after a full GC',
+    '(`--expose-gc`), once the node holds no per-deck state and Socket.IO’s 2-minute recovery',
+    'window has passed since the last session. Per-deck state = the entries each per-deck map of',
+    'the node holds at the sample (live/idle-decks.ts).',
     '',
-    '| sample | sessions | seconds | heap MB | vs start |',
-    '| --- | --- | --- | --- | --- |',
+    '| sample | sessions | seconds | heap MB | vs start | per-deck state |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     `Largest change from start: ${(worst * 100).toFixed(1)} % (${worst <= 0.1 ? 'flat' : 'NOT flat'} within 10 %).`,

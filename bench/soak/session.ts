@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   AUDIENCE_SOCKET_TYPE,
+  LIVE_PROTOCOL_VERSION,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TLiveMessage,
@@ -16,6 +17,8 @@ export type TSessionEnd = 'deleted' | 'idle';
 function connectPhone(url: string): Promise<TPhone> {
   const socket: TPhone = io(url, {
     query: { type: AUDIENCE_SOCKET_TYPE },
+    // The phone's protocol version: without it the server refuses the connection.
+    auth: { protocol: LIVE_PROTOCOL_VERSION },
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
@@ -47,7 +50,7 @@ async function emitOk(phone: TPhone, event: keyof ClientToServerEvents, payload:
 /**
  * One whole session: a deck (quiz, word cloud, open-ended) created, `phones` phones join with
  * names, answer the quiz (it closes once all answered), send a word, an answer and a reaction,
- * leave; then the presentation is deleted or left to go idle.
+ * one asks a Q&A question and all like it, then they leave; then the presentation is deleted or left to go idle.
  */
 export async function playSession(api: BenchApi, url: string, phones: number, end: TSessionEnd) {
   const deck = await api.call<{ id: string; uniqueCode: string }>(
@@ -66,6 +69,10 @@ export async function playSession(api: BenchApi, url: string, phones: number, en
   const right = quiz.options[0]!.id;
   await api.call('PUT', `${API_PATHS.optionUpdate}${right}/`, { isCorrect: true, text: 'Yes' });
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz.id });
+  await api.call('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+    enabled: true,
+    moderated: false,
+  });
 
   const sockets = await Promise.all(Array.from({ length: phones }, () => connectPhone(url)));
   try {
@@ -107,6 +114,13 @@ export async function playSession(api: BenchApi, url: string, phones: number, en
         await emitOk(p, 'answer:submit', { requestId: request(), slideId: open.id, text: `t${i}` });
         await emitOk(p, 'reaction:send', { kind: 'heart' });
       }),
+    );
+    const asked = (await emitOk(sockets[0]!, 'qa:ask', {
+      requestId: request(),
+      text: 'A question?',
+    })) as { question: { id: string } };
+    await Promise.all(
+      sockets.map((p) => emitOk(p, 'qa:vote', { questionId: asked.question.id, up: true })),
     );
   } finally {
     for (const socket of sockets) socket.close();

@@ -181,8 +181,10 @@ test('the presenter ends a session: phones thank each player, late phones cannot
   await rm(files, { recursive: true, force: true });
   await reports.close();
 
-  // Presenting again asks; a new session starts empty and Dee can join it.
-  await stage.goto(`/present/${deck.id}`);
+  // Presenting again asks, in the editor before the big screen opens; a new session starts
+  // empty and Dee can join it.
+  await stage.goto(`/presentation/${deck.id}`);
+  await stage.getByRole('link', { name: 'Present', exact: true }).click();
   const choice = stage.getByRole('dialog', { name: 'Continue the last session?' });
   await expect(choice).toContainText('3 participants');
   await choice.getByRole('button', { name: 'Start a new session' }).click();

@@ -107,6 +107,9 @@ test('single sign-on: an admin connects the company’s SAML identity provider o
     // The IdP's page posts the response to our ACS; the presenter app signs the member in.
     await expect(memberPage).toHaveURL(/\/home$/, { timeout: 20_000 });
     expect(memberPage.url()).not.toContain('token=');
+    // The sign-in was bound to this browser by a cookie scripts cannot read.
+    const binding = (await context.cookies()).find((cookie) => cookie.name === 'crowdeck_sso');
+    expect(binding).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/sso/' });
     await memberPage.goto(`${E2E_PRESENTER_URL}/account`);
     await expect(memberPage.getByRole('textbox', { name: 'Name' }).first()).toHaveValue(
       member.displayName,

@@ -126,6 +126,18 @@ test('single sign-on: an admin connects the company’s OpenID provider; a membe
     await page.goto('/organisation');
     await expect(page.getByText(member.email)).toBeVisible();
 
+    // A crafted return link signs nobody in: neither a session token in the address nor a code
+    // this browser did not start. The admin stays the admin.
+    const adminToken = await tokenOf(page);
+    for (const fragment of [`token=${await tokenOf(memberPage)}`, `code=${'x'.repeat(43)}`]) {
+      await page.goto(`/sso/complete#${fragment}`);
+      await expect(page.getByText('was started in another browser')).toBeVisible();
+      expect(page.url()).not.toContain('#');
+    }
+    expect(await tokenOf(page)).toBe(adminToken);
+    await page.goto('/organisation');
+    await expect(page.getByText(member.email)).toBeVisible();
+
     // A password can't get that member in: the login page goes to the provider, the API refuses.
     const refused = await fetch(`${E2E_PRESENTER_URL}${API_PATHS.authLogin}`, {
       method: 'POST',

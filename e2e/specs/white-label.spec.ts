@@ -91,6 +91,7 @@ async function organisationOf(owner: PresenterApi, member: PresenterApi, name: s
     const { email } = await api.call<{ email: string }>('GET', API_PATHS.usersProfile);
     await operator('POST', `${API_PATHS.operatorOrganisations}${org.id}/members/`, { email, role });
   }
+  return org.id;
 }
 
 test('an owner sets the branding on a 390 px screen with the keyboard; a member is told who can', async ({
@@ -119,6 +120,9 @@ test('an owner sets the branding on a 390 px screen with the keyboard; a member 
   await page.getByLabel('Own audience domain').fill('vote.globex.test');
   await page.getByRole('button', { name: 'Save branding' }).press('Enter');
   await expect(page.getByText('Branding saved.')).toBeVisible();
+  // The domain takes effect once proven: the page shows the TXT record to publish and Verify.
+  await expect(page.getByText('_crowdeck.vote.globex.test', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify vote.globex.test' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('settings-390.png'), fullPage: true });
   expect(await owner.call('GET', API_PATHS.organisationBranding)).toMatchObject({
     theme: { primaryColour: '#0B6E4F' },
@@ -147,7 +151,7 @@ test('a white-label organisation: phones and the big screen show its brand and n
   const member = new PresenterApi();
   await owner.register();
   await member.register();
-  await organisationOf(owner, member, ORG);
+  const orgId = await organisationOf(owner, member, ORG);
 
   // Its theme: a logo, colours, an uploaded font; white label and an own audience domain.
   const logoUrl = await upload(
@@ -169,6 +173,10 @@ test('a white-label organisation: phones and the big screen show its brand and n
     themeLocked: true,
     whiteLabel: true,
     audienceHost: OWN_HOST,
+  });
+  // The domain takes effect once proven: the operator checked it (a DNS TXT record would too).
+  await operator('POST', `${API_PATHS.operatorOrganisations}${orgId}/audience-host/verify/`, {
+    host: OWN_HOST,
   });
 
   // A member's deck, presented: the lobby names the own domain and shows the organisation's logo.

@@ -1,4 +1,4 @@
-import type { TClock } from './lib/clock';
+import { systemClock, type TClock } from './lib/clock';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -28,6 +28,8 @@ import { registerAccounts } from './modules/accounts';
 import { registerOrganisations } from './modules/organisations';
 import { createSsoPolicy, registerSso, type TSsoOptions } from './modules/sso';
 import { createAudienceHosts } from './modules/organisations/audience-brand.repository';
+import { createServerOwnHosts } from './modules/organisations/server-own-hosts';
+import { resolveTxtWithDns } from './modules/sso/domain-verification';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
@@ -35,6 +37,7 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLive, type TLive } from './modules/live';
+import { registerPurge } from './modules/purge';
 import { registerReports, type TReportExportTuning } from './modules/reports';
 import type { TLiveTuning } from './modules/live/tuning';
 import type { TOnlineCounter } from './modules/live/capacity/online-counter';
@@ -84,6 +87,9 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Paths end in a slash (the specification), but a client building "detail/" + id sends none:
+    // every route answers both forms.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,11 +105,15 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
 
   const originPolicy = createOriginPolicy(config);
   // Phones on an organisation's own audience domain call the API too.
-  const audienceHosts = createAudienceHosts(deps.db);
+  const isServerOwnHost = createServerOwnHosts(config);
+  const audienceHosts = createAudienceHosts(deps.db, isServerOwnHost);
   await audienceHosts.refresh();
   app.addHook('onClose', async () => audienceHosts.stop());
   const isOriginAllowed = (origin: string, host: string | undefined) =>
     originPolicy(origin, host) || audienceHosts.allowsOrigin(origin);
+  /** The organisation's own domain a page is on (it joins only that organisation's decks). */
+  const audienceOriginHost = (origin: string | undefined, host: string | undefined) =>
+    origin && !originPolicy(origin, host) ? audienceHosts.hostOf(origin) : null;
   const corsOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
@@ -148,6 +158,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const live = registerLive(app, {
     db: deps.db,
     isOriginAllowed,
+    audienceOriginHost,
     authenticate,
     findSession: async (token) => {
       const found = await findSession(token);
@@ -194,6 +205,11 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     uploads: uploadStore,
     uploadUrl,
     audienceHostsChanged: () => audienceHosts.refresh(),
+    isServerOwnHost,
+    resolveTxt: deps.sso?.resolveTxt ?? resolveTxtWithDns,
+    deckChanged: live.resets.deckChanged,
+    rateLimits,
+    clock: deps.clock ?? systemClock,
     domains: ssoPolicy.repo,
   });
   await registerSso(app, {
@@ -227,6 +243,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   app.decorate('billing', billing);
   app.addHook('preClose', () => billing.close());
+  registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
   await registerDocsRoutes(app);
   await registerFontRoutes(app);

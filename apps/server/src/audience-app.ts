@@ -4,6 +4,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerBrandedPages } from './http/branded-page';
 import { createAudienceBrandLookup } from './modules/organisations/audience-brand.repository';
+import { createServerOwnHosts } from './modules/organisations/server-own-hosts';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
@@ -31,14 +32,18 @@ export async function buildAudienceApp(deps: {
   registerErrorHandlers(app);
   const distDir = deps.audienceDist ?? AUDIENCE_DIST;
   if (deps.db) {
-    const brands = createAudienceBrandLookup(deps.db);
+    const brands = createAudienceBrandLookup(deps.db, createServerOwnHosts(deps.config));
     registerBrandedPages(app, {
       distDir,
       lookup: async (request) => {
         const byHost = await brands.byHost(request.host);
-        if (byHost) return byHost;
         const code = CODE_PATH.exec(request.url.split('?')[0] ?? '')?.[1];
-        return code ? brands.byCode(code) : null;
+        const byCode = code ? await brands.byCode(code) : null;
+        // An own domain brands only its organisation's decks: another deck's code gets no brand.
+        if (byHost && code) {
+          return byCode?.organisationId === byHost.organisationId ? byHost.brand : null;
+        }
+        return (byHost ?? byCode)?.brand ?? null;
       },
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBarRows } from './bar-rows';
+import { getBarRows, getPeopleShares } from './bar-rows';
 
 const options = [
   { id: 'a', text: 'Red', colour: '#E21B3C' },
@@ -34,5 +34,28 @@ describe('getBarRows', () => {
   it('marks the correct options of a closed quiz question', () => {
     const rows = getBarRows(options, { a: 3 }, ['c']);
     expect(rows.map((row) => row.isCorrect)).toEqual([false, false, true]);
+  });
+
+  it('shares an up-to-k poll among the people, not the picks (2 of 3 people is 67 %)', () => {
+    // Three people, five picks: a and b by two people each, c by one.
+    const rows = getBarRows(options, { a: 2, b: 2, c: 1 }, [], 3);
+    expect(rows.map((row) => row.percent)).toEqual([67, 67, 33]);
+    expect(getBarRows(options, { a: 2, b: 2, c: 1 }).map((row) => row.percent)).toEqual([
+      40, 40, 20,
+    ]);
+  });
+
+  it('keeps shares adding up to 100 when each person picked one', () => {
+    expect(getBarRows(options, { a: 1, b: 1, c: 1 }, [], 3).map((row) => row.percent)).toEqual([
+      34, 33, 33,
+    ]);
+  });
+});
+
+describe('getPeopleShares', () => {
+  it('counts votes when the people given cannot be right, and 0 % before anyone answered', () => {
+    expect(getPeopleShares([4, 1], 5, 2)).toEqual([80, 20]);
+    expect(getPeopleShares([0, 0], 0, 0)).toEqual([0, 0]);
+    expect(getPeopleShares([1, 0], 1, 4)).toEqual([25, 0]);
   });
 });

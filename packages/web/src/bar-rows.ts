@@ -4,7 +4,10 @@ export interface TBarRow {
   text: string;
   colour: string;
   count: number;
-  /** Share of all votes, whole percent; the rows add up to exactly 100 when anyone voted. */
+  /**
+   * Share of the people who answered, whole percent. With one pick each the rows add up to
+   * exactly 100; with up to k picks each row is its pickers out of the people (2 of 3 is 67 %).
+   */
   percent: number;
   /** Bar length relative to the most voted option (0..100), so the leader fills the track. */
   width: number;
@@ -12,18 +15,21 @@ export interface TBarRow {
 }
 
 /**
- * Rows of a result chart in option order. Percentages use the largest-remainder method so they
- * always add up to 100 (33/33/34, never 33/33/33).
+ * Rows of a result chart in option order. `respondents` is how many people answered (the
+ * results' `totalResponses`); left out, every vote is one person's. When the picks are one per
+ * person, percentages use the largest-remainder method so they add up to 100 (33/33/34, never
+ * 33/33/33); when people picked several, each share is of the people, rounded on its own.
  */
 export function getBarRows(
   options: readonly { id: string; text: string; colour: string }[],
   counts: Readonly<Record<string, number>>,
   correctOptionIds: readonly string[] = [],
+  respondents?: number,
 ): TBarRow[] {
   const values = options.map((option) => Math.max(0, counts[option.id] ?? 0));
   const total = values.reduce((sum, value) => sum + value, 0);
   const max = Math.max(0, ...values);
-  const percents = toWholePercents(values, total);
+  const percents = getPeopleShares(values, total, respondents);
   return options.map((option, index) => {
     const count = values[index] ?? 0;
     return {
@@ -36,6 +42,19 @@ export function getBarRows(
       isCorrect: correctOptionIds.includes(option.id),
     };
   });
+}
+
+/** Whole-percent shares of the people who answered, from the votes per option. */
+export function getPeopleShares(
+  values: readonly number[],
+  picks: number,
+  respondents = picks,
+): number[] {
+  // Fewer people than the most picked option had pickers cannot be: share the votes instead.
+  if (respondents === picks || respondents < Math.max(1, ...values)) {
+    return toWholePercents(values, picks);
+  }
+  return values.map((value) => Math.round((value / respondents) * 100));
 }
 
 function toWholePercents(values: readonly number[], total: number): number[] {

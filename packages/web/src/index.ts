@@ -1,4 +1,5 @@
 export { getBarRows, type TBarRow } from './bar-rows';
+export { isolateText } from './bidi';
 export { toFontStack, useFontStylesheets } from './font-stylesheets';
 export {
   readConfigFields,

@@ -8,6 +8,9 @@ export const deLater: TCatalogue = {
   'formats.chooseAny': 'Wähle alle passenden Antworten und sende sie dann.',
   'formats.chooseUpTo_one': 'Wähle 1 Antwort und sende sie dann.',
   'formats.chooseUpTo_other': 'Wähle bis zu {{count}} Antworten und sende sie dann.',
+  'formats.tooMany_one': 'Du kannst 1 Antwort wählen: Tippe sie erneut an, um sie zu ändern.',
+  'formats.tooMany_other':
+    'Du kannst bis zu {{count}} Antworten wählen: Tippe eine deiner Antworten an, um sie zu ändern.',
   'formats.typeLabel': 'Deine Antwort',
   'formats.typePlaceholder': 'Antwort eintippen',
   'formats.numberLabel': 'Deine Zahl',
@@ -101,4 +104,7 @@ export const deLater: TCatalogue = {
   'qa.like_one': 'Diese Frage liken ({{count}} Like)',
   'qa.like_other': 'Diese Frage liken ({{count}} Likes)',
   'qa.off': 'In dieser Sitzung sind keine Fragen offen.',
+  'session.ended.joinAgain': 'Erneut teilnehmen',
+  'session.ended.notRestarted':
+    'Es hat noch keine neue Sitzung begonnen. Versuche es erneut, sobald eine startet.',
 };

@@ -76,6 +76,8 @@ export const enLater = {
   'formats.chooseAny': 'Choose every answer that fits, then send.',
   'formats.chooseUpTo_one': 'Choose 1 answer, then send.',
   'formats.chooseUpTo_other': 'Choose up to {{count}} answers, then send.',
+  'formats.tooMany_one': 'You can choose 1 answer: tap it again to change it.',
+  'formats.tooMany_other': 'You can choose up to {{count}} answers: tap one of yours to change it.',
   'formats.typeLabel': 'Your answer',
   'formats.typePlaceholder': 'Type your answer',
   'formats.numberLabel': 'Your number',
@@ -102,4 +104,7 @@ export const enLater = {
   'formats.average': 'Average {{value}}',
   'formats.averagePlace': 'Average place {{value}}',
   'formats.numberSummary': 'Average {{average}} · median {{median}} · {{count}} answers',
+  'session.ended.joinAgain': 'Join again',
+  'session.ended.notRestarted':
+    'No new session has started yet. Try again once the presenter starts one.',
 };

@@ -8,6 +8,9 @@ export const esLater: TCatalogue = {
   'formats.chooseAny': 'Elige todas las respuestas correctas y luego envía.',
   'formats.chooseUpTo_one': 'Elige 1 respuesta y luego envía.',
   'formats.chooseUpTo_other': 'Elige hasta {{count}} respuestas y luego envía.',
+  'formats.tooMany_one': 'Puedes elegir 1 respuesta: tócala de nuevo para cambiarla.',
+  'formats.tooMany_other':
+    'Puedes elegir hasta {{count}} respuestas: toca una de las tuyas para cambiarla.',
   'formats.typeLabel': 'Tu respuesta',
   'formats.typePlaceholder': 'Escribe tu respuesta',
   'formats.numberLabel': 'Tu número',
@@ -98,4 +101,7 @@ export const esLater: TCatalogue = {
   'qa.like_one': 'Me gusta esta pregunta ({{count}} me gusta)',
   'qa.like_other': 'Me gusta esta pregunta ({{count}} me gusta)',
   'qa.off': 'Las preguntas no están abiertas en esta sesión.',
+  'session.ended.joinAgain': 'Unirse de nuevo',
+  'session.ended.notRestarted':
+    'Todavía no ha empezado una nueva sesión. Inténtalo de nuevo cuando el presentador la inicie.',
 };

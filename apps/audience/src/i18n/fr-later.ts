@@ -8,6 +8,9 @@ export const frLater: TCatalogue = {
   'formats.chooseAny': 'Choisissez toutes les réponses qui conviennent, puis envoyez.',
   'formats.chooseUpTo_one': 'Choisissez 1 réponse, puis envoyez.',
   'formats.chooseUpTo_other': 'Choisissez jusqu’à {{count}} réponses, puis envoyez.',
+  'formats.tooMany_one': 'Vous pouvez choisir 1 réponse : touchez-la de nouveau pour la changer.',
+  'formats.tooMany_other':
+    'Vous pouvez choisir jusqu’à {{count}} réponses : touchez l’une des vôtres pour la changer.',
   'formats.typeLabel': 'Votre réponse',
   'formats.typePlaceholder': 'Tapez votre réponse',
   'formats.numberLabel': 'Votre nombre',
@@ -100,4 +103,7 @@ export const frLater: TCatalogue = {
   'qa.like_one': 'Aimer cette question ({{count}} j’aime)',
   'qa.like_other': 'Aimer cette question ({{count}} j’aime)',
   'qa.off': 'Les questions ne sont pas ouvertes dans cette session.',
+  'session.ended.joinAgain': 'Rejoindre à nouveau',
+  'session.ended.notRestarted':
+    'Aucune nouvelle session n’a encore commencé. Réessayez quand l’animateur en lance une.',
 };

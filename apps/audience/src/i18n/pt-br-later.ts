@@ -8,6 +8,9 @@ export const ptBRLater: TCatalogue = {
   'formats.chooseAny': 'Escolha todas as respostas certas e depois envie.',
   'formats.chooseUpTo_one': 'Escolha 1 resposta e depois envie.',
   'formats.chooseUpTo_other': 'Escolha até {{count}} respostas e depois envie.',
+  'formats.tooMany_one': 'Você pode escolher 1 resposta: toque nela de novo para trocar.',
+  'formats.tooMany_other':
+    'Você pode escolher até {{count}} respostas: toque em uma das suas para trocar.',
   'formats.typeLabel': 'Sua resposta',
   'formats.typePlaceholder': 'Digite sua resposta',
   'formats.numberLabel': 'Seu número',
@@ -97,4 +100,7 @@ export const ptBRLater: TCatalogue = {
   'qa.like_one': 'Curtir esta pergunta ({{count}} curtida)',
   'qa.like_other': 'Curtir esta pergunta ({{count}} curtidas)',
   'qa.off': 'As perguntas não estão abertas nesta sessão.',
+  'session.ended.joinAgain': 'Entrar de novo',
+  'session.ended.notRestarted':
+    'Nenhuma nova sessão começou ainda. Tente de novo quando o apresentador iniciar uma.',
 };

@@ -93,6 +93,7 @@ export function applyMessage(
     case 'qaQueue':
     case 'screen':
     case 'runEnded':
+    case 'runStarted':
       return view;
   }
 }

@@ -29,6 +29,8 @@ export type TReactionResult = 'ok' | 'rate_limited' | 'failed';
 export interface TLiveSessionActions {
   /** Joins with the nickname the person chose (quiz decks). */
   submitName: (name: string) => void;
+  /** The person chose to join again after the session ended (a new one may have started). */
+  joinAgain: () => void;
   /** Sends one answer; `request.requestId` stays the same across every retry. */
   submitAnswer: (request: TAnswerRequest) => Promise<TAnswerOutcome>;
   sendReaction: (kind: TReactionKind) => Promise<TReactionResult>;
@@ -63,6 +65,8 @@ export function startLiveSession(
   let joined = false;
   /** The server said the session is over: a server disconnect that follows is final. */
   let ended = false;
+  /** The next join says the person chose to join again (a token of an ended run may join anew). */
+  let again = false;
   let joinedWaiters: Array<() => void> = [];
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -115,11 +119,15 @@ export function startLiveSession(
     dispatch({ type: 'joinStarted' });
     const participantToken = readParticipantToken(code);
     try {
-      const ack = await socket
-        .timeout(JOIN_ACK_TIMEOUT_MS)
-        .emitWithAck('audience:join', { code, name, participantToken });
+      const ack = await socket.timeout(JOIN_ACK_TIMEOUT_MS).emitWithAck('audience:join', {
+        code,
+        name,
+        participantToken,
+        ...(again ? { again: true } : {}),
+      });
       if (stopped) return;
       if (!ack.ok) return onJoinRefused(ack.error);
+      again = false;
       saveParticipantToken(code, ack.data.participantToken);
       markJoined();
       dispatch({ type: 'joined', state: ack.data.state, receivedAt: Date.now() });
@@ -200,6 +208,14 @@ export function startLiveSession(
       name = chosen;
       awaitingName = false;
       void join();
+    },
+    joinAgain: () => {
+      again = true;
+      ended = false;
+      dispatch({ type: 'joinAgain' });
+      // Closed by the server when the session ended: connecting joins; otherwise join now.
+      if (socket?.connected) void join();
+      else socket?.connect();
     },
     submitAnswer: async (request) => {
       const outcome = await submitWithRetry(() => sendAnswerOnce(request));

@@ -69,3 +69,29 @@ describe('nickname refusals', () => {
     });
   });
 });
+
+describe('after the end', () => {
+  it('keeps the thank-you screen until the person joins again, and says when none has started', () => {
+    const ended = run(
+      { type: 'connected' },
+      { type: 'joined', state: makeAudienceState(), receivedAt: 0 },
+      { type: 'message', message: { type: 'ended' }, receivedAt: 0 },
+      { type: 'disconnected' },
+    );
+    expect(ended).toMatchObject({ phase: 'joined', view: { ended: true } });
+    const asked = reduceSession(ended, { type: 'joinAgain' });
+    expect(asked.joinAgainAsked).toBe(true);
+    const final = { name: 'Ada', score: 300, rank: 1 };
+    const stillEnded = reduceSession(asked, {
+      type: 'joinFailed',
+      error: { code: 'ended', message: 'x', final },
+    });
+    expect(stillEnded).toMatchObject({ phase: 'failed', joinAgainAsked: true });
+    const back = reduceSession(stillEnded, {
+      type: 'joined',
+      state: makeAudienceState(),
+      receivedAt: 0,
+    });
+    expect(back).toMatchObject({ phase: 'joined', joinAgainAsked: false, view: { ended: false } });
+  });
+});

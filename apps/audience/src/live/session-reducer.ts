@@ -24,6 +24,8 @@ export interface TSessionState {
   nameRefused: boolean;
   /** The nickname given is taken here: the free variant the server offered ("Bob 2"). */
   nameTakenSuggestion: string | null;
+  /** The person asked to join again after the end; still ended means none has started since. */
+  joinAgainAsked: boolean;
   view: TLiveView | null;
 }
 
@@ -33,6 +35,7 @@ export type TSessionAction =
   | { type: 'connectFailed' }
   | { type: 'outdated' }
   | { type: 'joinStarted' }
+  | { type: 'joinAgain' }
   | { type: 'nameRequired'; refused?: boolean; takenSuggestion?: string }
   | { type: 'joined'; state: TAudienceState; receivedAt: number }
   | { type: 'joinFailed'; error: TLiveError }
@@ -46,6 +49,7 @@ export const INITIAL_SESSION: TSessionState = {
   failure: null,
   nameRefused: false,
   nameTakenSuggestion: null,
+  joinAgainAsked: false,
   view: null,
 };
 
@@ -61,6 +65,8 @@ export function reduceSession(state: TSessionState, action: TSessionAction): TSe
       return { ...state, connected: false, unreachable: state.view === null };
     case 'outdated':
       return { ...state, phase: 'outdated', connected: false };
+    case 'joinAgain':
+      return { ...state, joinAgainAsked: true };
     case 'joinStarted':
       return state.phase === 'joined' ? state : { ...state, phase: 'joining', failure: null };
     case 'nameRequired':
@@ -77,6 +83,7 @@ export function reduceSession(state: TSessionState, action: TSessionAction): TSe
         failure: null,
         nameRefused: false,
         nameTakenSuggestion: null,
+        joinAgainAsked: false,
         view: createLiveView(action.state, action.receivedAt),
       };
     case 'joinFailed':

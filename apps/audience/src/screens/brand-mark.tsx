@@ -12,7 +12,7 @@ export function BrandMark(): ReactNode {
   return (
     <p className="brand brand-own" dir="auto">
       {logo ? <img className="brand-logo" src={logo} alt="" /> : null}
-      <span>{brand.name}</span>
+      <span dir="auto">{brand.name}</span>
     </p>
   );
 }

@@ -30,6 +30,7 @@ export default function JoinScreen(): ReactNode {
         <form onSubmit={onSubmit} noValidate>
           <label htmlFor="code">{t('join.codeLabel')}</label>
           <input
+            dir="auto"
             id="code"
             name="code"
             inputMode="numeric"

@@ -19,9 +19,16 @@ export function setRemoteEndedHandler(handler: (() => void) | null): void {
 
 /**
  * Calls the API: JSON in and out, `Authorization: Bearer <token>` on every request, no timeout.
- * Failures throw an ApiError (status 0 when the server could not be reached).
+ * Cookies stay out unless `credentials` lets the API's own origin have its cookies (single
+ * sign-on's browser binding). Failures throw an ApiError (status 0 when the server could not be
+ * reached).
  */
-export async function apiRequest<T>(method: TMethod, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: TMethod,
+  path: string,
+  body?: unknown,
+  options: { credentials: RequestCredentials } = { credentials: 'omit' },
+): Promise<T> {
   const token = getRequestToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -33,7 +40,7 @@ export async function apiRequest<T>(method: TMethod, path: string, body?: unknow
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'omit',
+      credentials: options.credentials,
     });
   } catch {
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' });

@@ -28,6 +28,15 @@ export function useSaveOrganisationBranding() {
   });
 }
 
+/** Checks the own audience domain's TXT record; the cached settings follow the answer. */
+export function useVerifyAudienceHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TOrganisationBranding>(API_PATHS.organisationBrandingVerifyHost),
+    onSuccess: (saved) => queryClient.setQueryData(BRANDING_QUERY_KEY, saved),
+  });
+}
+
 /** Uploads a WOFF2 font for the theme; answers its address. */
 export const uploadBrandFont = (file: File, onProgress: (fraction: number) => void) =>
   uploadFile<{ url: string }>(API_PATHS.organisationBrandingFont, file, onProgress);

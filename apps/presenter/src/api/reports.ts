@@ -63,16 +63,19 @@ async function downloadFile(path: string, fallbackName: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** The browser's time zone ("Europe/Berlin"): the PDF and images write their times in it. */
+const timeZone = () => encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /** Downloads a run's export: Excel, a zip of CSVs, or the PDF report. */
 export const downloadRunExport = (runId: string, format: TExportFormat) =>
   downloadFile(
-    `${withId(API_PATHS.reportExport, runId)}?format=${format}`,
+    `${withId(API_PATHS.reportExport, runId)}?format=${format}${format === 'pdf' ? `&tz=${timeZone()}` : ''}`,
     `report.${format === 'csv' ? 'zip' : format}`,
   );
 
 /** Downloads one slide with its results as a 1920×1080 PNG. */
 export const downloadSlideImage = (runId: string, slideId: string) =>
   downloadFile(
-    `${withId(API_PATHS.reportRun, runId)}slide/${encodeURIComponent(slideId)}/image/`,
+    `${withId(API_PATHS.reportRun, runId)}slide/${encodeURIComponent(slideId)}/image/?tz=${timeZone()}`,
     'slide.png',
   );

@@ -42,6 +42,7 @@ export function TextField({
       )}
       <div className="field__control">
         <input
+          dir="auto"
           id={id}
           className="field__input"
           type={isPassword && isRevealed ? 'text' : type}

@@ -1,11 +1,3 @@
-/** Contact-form validation texts; core's VALIDATION_MESSAGES win when they name the same code. */
-export const enBillingValidation = {
-  'validation.company.tooLong': 'Use at most 200 characters.',
-  'validation.audienceSize.range': 'Enter a whole number of people, at least 1.',
-  'validation.message.required': 'Tell us a little about what you need.',
-  'validation.message.tooLong': 'Use at most 2,000 characters.',
-};
-
 /** Texts of checkout, the sandbox checkout page, the subscription on the account page and Pro features. */
 export const enBilling = {
   'pricing.choosePlan': 'Get Pro',

@@ -41,6 +41,13 @@ export const enBranding = {
   'branding.host.label': 'Own audience domain',
   'branding.host.hint':
     'A host name like vote.example.com pointed at this server. Join addresses and QR codes of your members’ presentations then use it. Leave it empty to use the usual address.',
+  'branding.host.pending': 'Not in use yet. Publish this DNS TXT record, then verify the domain.',
+  'branding.host.verified': 'Verified: join addresses and QR codes use {{host}}.',
+  'branding.host.recordName': 'Name',
+  'branding.host.recordValue': 'Value',
+  'branding.host.verify': 'Verify {{host}}',
+  'branding.host.verifying': 'Checking…',
+  'branding.host.verifiedToast': '{{host}} is verified.',
   'branding.save': 'Save branding',
   'branding.saving': 'Saving…',
   'branding.saved': 'Branding saved.',

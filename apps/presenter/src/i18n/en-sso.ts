@@ -19,7 +19,8 @@ export const enSso = {
   'sso.error.unavailable':
     'Single sign-on is not set up for your organisation any more. Ask your administrator.',
   'sso.completing': 'Signing you in…',
-  'sso.completeFailed': 'The sign-in did not come back complete. Please sign in again.',
+  'sso.completeFailed':
+    'This sign-in was already used, has expired, or was started in another browser. Please sign in again.',
 
   'ssoSettings.title': 'SSO and domains',
   'ssoSettings.intro':

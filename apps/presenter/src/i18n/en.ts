@@ -1,5 +1,5 @@
 import { PLAN_DISPLAY_NAMES, VALIDATION_MESSAGES } from '@crowdeck/core';
-import { enBilling, enBillingValidation } from './en-billing';
+import { enBilling } from './en-billing';
 import { enBranding } from './en-branding';
 import { enEditor } from './en-editor';
 import { enPresent } from './en-present';
@@ -23,7 +23,6 @@ const planNames = Object.fromEntries(
 
 /** English message catalogue: every text the presenter app shows. Keys are flat, dot-separated. */
 export const en = {
-  ...enBillingValidation,
   ...validation,
   'validation.password.mismatch': 'The passwords do not match.',
   ...planNames,

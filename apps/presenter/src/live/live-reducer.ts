@@ -89,6 +89,7 @@ export function applyLiveMessage(
     case 'qaMine':
     case 'screen':
     case 'runEnded':
+    case 'runStarted':
       return {};
   }
 }

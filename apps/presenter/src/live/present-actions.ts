@@ -19,6 +19,7 @@ import {
   readSlideResults,
   readWordResults,
 } from './live-responses';
+import { showNewRun } from './new-run';
 import { askToEnd } from './session-end-store';
 import { getSocketId, receiveLiveMessage } from './socket';
 import { wordMessage } from '../i18n/word-message';
@@ -32,11 +33,20 @@ export function reportActionError(titleKey: TPresenterKey, error: unknown): void
   toast.error(`${i18n.t(titleKey)} ${why}`);
 }
 
-/** Tells the server which slide the audience should see (PUT slideNext, with the socket id). */
-export async function notifyServerOfSlide(
-  slideId: string,
-  isLeaderboardNext = false,
-): Promise<void> {
+/** The slide changes told to the server, one after the other. */
+let slideChanges: Promise<void> = Promise.resolve();
+
+/**
+ * Tells the server which slide the audience should see (PUT slideNext, with the socket id). The
+ * changes go one at a time, in the order made: Back then Next in quick succession must not reach
+ * the server the other way round (the phones would stay on the slide before).
+ */
+export function notifyServerOfSlide(slideId: string, isLeaderboardNext = false): Promise<void> {
+  slideChanges = slideChanges.then(() => sendSlide(slideId, isLeaderboardNext));
+  return slideChanges;
+}
+
+async function sendSlide(slideId: string, isLeaderboardNext: boolean): Promise<void> {
   const deck = store.getState().presentation;
   if (!deck) return;
   try {
@@ -93,13 +103,20 @@ export function goNext(): void {
   else if (!presentingSlideId) askToEnd(true);
 }
 
-/** Back: the previous slide unless on the first; also shows the lobby. Ignored while following. */
+/**
+ * Back: the previous slide unless on the first; ignored while following. Like Next, it first
+ * takes the lobby off the slide; it never shows the lobby (its own control does), so Back then
+ * Next comes back to the same slide.
+ */
 export function goBack(): void {
-  const { presentation, slide, presentingSlideId } = store.getState();
+  const { presentation, slide, presentingSlideId, isShowLobbyScreen } = store.getState();
+  if (isShowLobbyScreen) {
+    setLobbyVisible(false);
+    return;
+  }
   if (!presentation || presentingSlideId) return;
   const previousId = getPreviousSlideId(presentation.Slides, slide?.id ?? null, presentingSlideId);
   if (previousId) changeSlide(previousId);
-  setLobbyVisible(true);
 }
 
 /** Whether Enter/Space should start the quiz: a quiz slide whose game has not started. */
@@ -210,7 +227,7 @@ export async function resetSlide(): Promise<boolean> {
   return true;
 }
 
-/** Clears every answer, score and word of the presentation and starts over in the lobby. */
+/** Starts the presentation over in a new session: the first slide, the lobby, nothing of the last. */
 export async function resetPresentation(options: { quiet?: boolean } = {}): Promise<boolean> {
   const { presentation } = store.getState();
   if (!presentation) return false;
@@ -220,16 +237,7 @@ export async function resetPresentation(options: { quiet?: boolean } = {}): Prom
     reportActionError('present.error.reset', error);
     return false;
   }
-  const deck = store.getState().presentation ?? presentation;
-  const live = store.getState().audienceData ?? EMPTY_LIVE_DATA;
-  const Slides = deck.Slides.map((s) => ({ ...s, gameScreen: null }));
-  const next = withActiveSlide({ ...deck, Slides }, deck.slideActiveId ?? '');
-  store.setState({
-    ...next,
-    audienceData: { ...EMPTY_LIVE_DATA, names: live.names },
-    isShowLobbyScreen: true,
-    showQrCode: true,
-  });
+  showNewRun();
   if (!options.quiet) toast.success(i18n.t('present.reset.presentationDone'));
   return true;
 }

@@ -2,7 +2,9 @@ import { toast } from '../components/toasts';
 import { i18n } from '../i18n/i18n';
 import { usePresenterStore } from '../state/presenter-store';
 import * as liveApi from './live-api';
-import { reportActionError, resetPresentation } from './present-actions';
+import type { TRunStatus } from '@crowdeck/core';
+import { showNewRun } from './new-run';
+import { reportActionError } from './present-actions';
 import { republishScreen } from './screen-sync';
 import { useSessionEndStore } from './session-end-store';
 
@@ -39,49 +41,74 @@ function isPresentedHere(presentationId: string, runId: string): boolean {
 }
 
 /**
- * On entering present mode: asks about the deck's last run when it was ended, or has results and
- * is not the run this tab was already presenting (a reload carries on without asking).
+ * The deck's last run when the presenter should choose between continuing it and starting a new
+ * one (it was ended, or — unless `onlyEnded` — has results and is not the run this tab was
+ * already presenting); null when presenting simply carries on (this tab presents it from now on).
  */
-export async function checkEarlierRun(presentationId: string): Promise<void> {
-  useSessionEndStore.setState({ ended: null, isEndAsked: false, earlierRun: null });
+export async function findEarlierRun(
+  presentationId: string,
+  options: { onlyEnded?: boolean } = {},
+): Promise<TRunStatus | null> {
   try {
     const run = await liveApi.getLiveRun(presentationId);
     const hasResults = run.participantCount > 0 || run.responseCount > 0;
-    const ask = run.endedAt !== null || (hasResults && !isPresentedHere(presentationId, run.runId));
-    if (ask) useSessionEndStore.setState({ earlierRun: run });
-    else rememberRun(presentationId, run.runId);
+    const unasked = hasResults && !options.onlyEnded && !isPresentedHere(presentationId, run.runId);
+    const ask = run.endedAt !== null || unasked;
+    if (ask) return run;
+    rememberRun(presentationId, run.runId);
   } catch {
     // Not asked: presenting carries on with the current run, as before.
+  }
+  return null;
+}
+
+/**
+ * On opening the control screen or a phone remote: asks about the deck's last run if it ended (a
+ * session still running goes on: these windows are opened to drive it).
+ */
+export async function checkEarlierRun(presentationId: string): Promise<void> {
+  useSessionEndStore.setState({ ended: null, isEndAsked: false, earlierRun: null });
+  const earlierRun = await findEarlierRun(presentationId, { onlyEnded: true });
+  if (earlierRun) useSessionEndStore.setState({ earlierRun });
+}
+
+/**
+ * The presenter's choice before presenting (from the editor or the list): `continue` opens the
+ * last run again if it was ended, `new` starts a new one on the first slide. False if it failed
+ * (a toast says so).
+ */
+export async function chooseRun(
+  presentationId: string,
+  mode: 'continue' | 'new',
+): Promise<boolean> {
+  try {
+    const run = await liveApi.postLiveRun(presentationId, mode);
+    rememberRun(presentationId, run.runId);
+    return true;
+  } catch (error) {
+    reportActionError(mode === 'new' ? 'present.error.reset' : 'present.end.error', error);
+    return false;
   }
 }
 
 /** Carries on with the current run (opened again if it was ended). */
 export async function continueRun(): Promise<boolean> {
   const deck = usePresenterStore.getState().presentation;
-  if (!deck) return false;
-  try {
-    const run = await liveApi.postLiveRun(deck.id, 'continue');
-    rememberRun(deck.id, run.runId);
-    useSessionEndStore.setState({ earlierRun: null, ended: null });
-    // The other windows (projector, control screen, remote) leave their end screen too.
-    republishScreen();
-    return true;
-  } catch (error) {
-    reportActionError('present.end.error', error);
-    return false;
-  }
+  if (!deck || !(await chooseRun(deck.id, 'continue'))) return false;
+  useSessionEndStore.setState({ earlierRun: null, ended: null });
+  // The other windows (projector, control screen, remote) leave their end screen too.
+  republishScreen();
+  return true;
 }
 
-/** Starts a new run: the lobby opens empty, the earlier run keeps its results. */
+/**
+ * Starts a new run: every presenter window shows the first slide under an empty lobby, and the
+ * earlier run keeps its results.
+ */
 export async function startNewRun(): Promise<boolean> {
   const deck = usePresenterStore.getState().presentation;
-  if (!deck || !(await resetPresentation({ quiet: true }))) return false;
-  useSessionEndStore.setState({ earlierRun: null, ended: null });
-  republishScreen();
-  await liveApi
-    .getLiveRun(deck.id)
-    .then((run) => rememberRun(deck.id, run.runId))
-    .catch(() => undefined);
+  if (!deck || !(await chooseRun(deck.id, 'new'))) return false;
+  showNewRun();
   toast.success(i18n.t('present.run.newDone'));
   return true;
 }

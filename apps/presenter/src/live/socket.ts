@@ -14,6 +14,7 @@ import { getRequestToken } from '../auth/token';
 import { runtimeConfig } from '../config/runtime-config';
 import { usePresenterStore } from '../state/presenter-store';
 import { applyLiveMessage } from './live-reducer';
+import { showNewRun } from './new-run';
 import { followScreen } from './screen-sync';
 import { useSessionEndStore } from './session-end-store';
 
@@ -36,6 +37,7 @@ export function receiveLiveMessage(message: TLiveMessage, receivedAt = Date.now(
     useSessionEndStore.setState({ ended: message.ended, isEndAsked: false });
     return;
   }
+  if (message.type === 'runStarted') return showNewRun(message.screen);
   try {
     const changes = applyLiveMessage(usePresenterStore.getState(), message, receivedAt);
     if (changes && Object.keys(changes).length > 0) usePresenterStore.setState(changes);

@@ -13,6 +13,9 @@ export function usePresenterQa(presentationId: string): TQaQueue | null {
     queryKey: ['present-qa', presentationId],
     queryFn: () => getQa(presentationId),
     staleTime: Infinity,
+    // Dropped when present mode closes: presenting again (maybe a new session) never starts
+    // from the questions read last time.
+    gcTime: 0,
     retry: false,
   });
   return pushed ?? initial.data ?? null;

@@ -14,6 +14,7 @@ export const organisationBrandColumns = {
   orgThemeLocked: organisations.themeLocked,
   orgWhiteLabel: organisations.whiteLabel,
   orgAudienceHost: organisations.audienceHost,
+  orgAudienceHostVerifiedAt: organisations.audienceHostVerifiedAt,
 };
 
 type TBrandColumns = {
@@ -30,7 +31,8 @@ export function toBrandSource(row: TBrandColumns): TOrganisationBrandSource | nu
     theme: row.orgTheme,
     themeLocked: row.orgThemeLocked ?? false,
     whiteLabel: row.orgWhiteLabel ?? false,
-    audienceHost: row.orgAudienceHost,
+    // A claimed domain changes nothing until it is proven.
+    audienceHost: row.orgAudienceHostVerifiedAt ? row.orgAudienceHost : null,
   };
 }
 

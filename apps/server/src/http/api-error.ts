@@ -99,7 +99,7 @@ export function uniqueCodeConflict(): ApiError {
     409,
     API_ERROR_CODES.conflict,
     'This presentation changed elsewhere. Reload it and try again.',
-    { uniqueCode: fieldError('uniqueCode.invalid') },
+    { uniqueCode: fieldError('uniqueCode.stale') },
   ).because('deck.changedElsewhere');
 }
 

@@ -37,6 +37,16 @@ text = raw.decode('utf-8-sig')
 print(json.dumps({"bom": raw[:3].hex(), "crlf": b"\\r\\n" in raw, "rows": list(csv.reader(text.splitlines()))}))
 `;
 
+/**
+ * A CSV as spreadsheets of other locales split it: the cells Python's csv module reads with `;`,
+ * `,` and tab as the separator, line breaks inside quotes kept (newline='').
+ */
+export const READ_CSV_SEPARATORS = `
+import csv, io, json, sys
+text = open(sys.argv[1], 'rb').read().decode('utf-8-sig')
+print(json.dumps({d: list(csv.reader(io.StringIO(text, newline=''), delimiter=d)) for d in [';', ',', '\\t']}))
+`;
+
 export const READ_ZIP = `
 import csv, io, json, sys, zipfile
 z = zipfile.ZipFile(sys.argv[1])

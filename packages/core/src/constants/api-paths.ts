@@ -101,10 +101,14 @@ export const API_PATHS = {
   ssoSamlMetadata: '/api/auth/sso/saml/metadata/',
   /** POST (form, HTTP-POST binding) {SAMLResponse, RelayState}: redirects to the presenter app. */
   ssoSamlAcs: '/api/auth/sso/saml/acs/',
+  /** POST {code}: the starting browser trades the one-time code of its return for a session. */
+  ssoRedeem: '/api/auth/sso/redeem/',
   /** GET: the organisation's theme, lock, white label and own domain (admins); PUT changes them. */
   organisationBranding: '/api/organisation/branding/',
   /** POST a WOFF2 file (raw body): stored like uploads, answers its address (admins). */
   organisationBrandingFont: '/api/organisation/branding/font/',
+  /** POST: looks up the own audience domain's TXT record and marks it verified (admins). */
+  organisationBrandingVerifyHost: '/api/organisation/branding/audience-host/verify/',
   /** Operator API (Bearer OPERATOR_TOKEN): GET lists, POST {name} creates organisations. */
   operatorOrganisations: '/api/operator/organisations/',
   /** POST {plan}: starts a checkout; answers the address of the provider's checkout page. */

@@ -32,6 +32,12 @@ export const RATE_LIMITS = {
   passwordCheckPerAccount: { points: 10, durationSec: 15 * 60 },
   /** Phones trading a pairing code for a remote, per address: a presenter's retries, not a crawl. */
   remotePairPerIp: { points: 30, durationSec: 60 },
+  /** Organisation invitations one member mails per hour (each to an address of their choosing). */
+  invitePerInviter: { points: 20, durationSec: 60 * 60 },
+  /** Invitations one organisation mails per hour, all its admins together. */
+  invitePerOrganisation: { points: 40, durationSec: 60 * 60 },
+  /** Invitation mails one address receives per day, from any organisation. */
+  invitePerRecipient: { points: 3, durationSec: 24 * 60 * 60 },
 } as const;
 
 /** Deck limits shared by the server's schemas and the editor. */

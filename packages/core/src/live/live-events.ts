@@ -61,7 +61,12 @@ export type TLiveMessage =
   /** Presenter windows: another window (control screen, remote, projector) changed the big screen. */
   | { type: 'screen'; screen: TScreenShown }
   /** Presenter windows: the session was ended (from any of them): show the end screen. */
-  | { type: 'runEnded'; ended: TRunEnded };
+  | { type: 'runEnded'; ended: TRunEnded }
+  /**
+   * Presenter windows: a new session started (from any of them, or the editor): nothing of the
+   * last one stays on screen, and the big screen shows `screen` (the first slide, the lobby).
+   */
+  | { type: 'runStarted'; runId: string; screen: TScreenShown };
 
 /** Events the server emits (Socket.IO typing for both ends). */
 export interface ServerToClientEvents {

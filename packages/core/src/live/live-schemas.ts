@@ -98,6 +98,10 @@ export const ZSlideResultsSchema = z.object({
   hidden: z.boolean().optional(),
   /** Poll whose voting the presenter closed. */
   votingClosed: z.boolean().optional(),
+  /**
+   * Quiz and poll: the people who answered (one per participant, however many options each
+   * picked: shares are of them). Word cloud and open-ended: the entries shown.
+   */
   totalResponses: z.number().int(),
 });
 export type TSlideResults = z.infer<typeof ZSlideResultsSchema>;
@@ -198,6 +202,11 @@ export const ZJoinRequestSchema = z.strictObject({
     .max(128)
     .regex(/^[\w-]+$/, 'id.invalid')
     .optional(),
+  /**
+   * The person chose to join again (the thank-you screen's button): a token of an earlier run
+   * then joins the current one as someone new; without it, that token is answered `ended`.
+   */
+  again: z.boolean('invalidType').optional(),
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
 

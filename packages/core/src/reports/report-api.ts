@@ -4,6 +4,7 @@ import { ZAnswerFormatSchema, ZSlideSettingsSchema } from '../schemas/answer-for
 import { ZSlideResultsSchema } from '../live/live-schemas';
 import { REACTION_KINDS } from '../live/live-constants';
 import { QA_STATUSES } from '../qa/qa-limits';
+import { ZDeckBrandSchema } from '../schemas/deck-brand';
 
 /** One run of a deck in its history. */
 export const ZRunSummarySchema = z.object({
@@ -93,7 +94,10 @@ export const ZRunReportSchema = z.object({
   run: ZRunSummarySchema,
   presentationId: z.string(),
   title: z.string(),
+  /** The deck's font, the organisation's filling in (or winning, locked) as on the big screen. */
   fontFamily: z.string().nullable(),
+  /** The owner's organisation's brand (colours, background) the slides show; absent without. */
+  brand: ZDeckBrandSchema.nullable().optional(),
   slides: z.array(ZReportSlideSchema),
   participants: z.array(ZReportParticipantSchema),
   /** The run's Q&A, most liked first. */
@@ -123,10 +127,33 @@ export const ZSlideResponsesSchema = z.object({
 });
 export type TSlideResponses = z.infer<typeof ZSlideResponsesSchema>;
 
+/** Whether `zone` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone a report's times are written in: the presenter's browser's, as Intl names it. */
+export const ZReportTimeZoneSchema = z
+  .string('invalidType')
+  .max(64, 'timeZone.invalid')
+  .refine(isTimeZone, 'timeZone.invalid');
+
 /** Formats a run's export comes in. */
 export const REPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export const ZReportExportQuerySchema = z.strictObject({
   format: z.enum(REPORT_FORMATS, 'invalidType'),
+  /** The PDF's times are written in this zone (UTC when left out), and the zone is named. */
+  tz: ZReportTimeZoneSchema.optional(),
+});
+
+/** A slide image's query: the time zone of the date in its footer (UTC when left out). */
+export const ZReportImageQuerySchema = z.strictObject({
+  tz: ZReportTimeZoneSchema.optional(),
 });
 
 /** Path parameters of a run's slide. */

@@ -37,6 +37,10 @@ export const ZOrganisationBrandingSchema = z.object({
   whiteLabel: z.boolean(),
   /** An own audience domain for join addresses and QR codes (Custom), or null. */
   audienceHost: z.string().nullable(),
+  /** The domain takes effect only once verified (DNS TXT record or the operator). */
+  audienceHostVerified: z.boolean(),
+  /** The TXT record that proves the domain: its name and value, or null without a domain. */
+  audienceHostRecord: z.object({ name: z.string(), value: z.string() }).nullable(),
   /** Whether the organisation's plan allows white label and an own domain (Custom). */
   customPlan: z.boolean(),
 });
@@ -53,3 +57,10 @@ export type TOrganisationBrandingRequest = z.infer<typeof ZOrganisationBrandingR
 
 /** POST /api/organisation/branding/font/ answers the stored WOFF2 file's address. */
 export const ZFontUploadResponseSchema = z.object({ url: z.string() });
+
+/** Operator API and CLI: set and verify an organisation's own audience domain without DNS. */
+export const ZOperatorVerifyAudienceHostSchema = z.strictObject({ host: ZAudienceHostSchema });
+
+/** Where the TXT record proving an own audience domain is published (a CNAME may sit on the host). */
+export const audienceHostRecordName = (host: string): string =>
+  `_crowdeck.${host.replace(/:\d+$/, '')}`;

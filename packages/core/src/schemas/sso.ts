@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { ZEmailSchema } from './auth';
+import { ZAuthResponseSchema, ZEmailSchema } from './auth';
 
 /** How long a sign-in may stay at the provider before its state is refused. */
 export const SSO_LOGIN_TTL_MS = 10 * 60_000;
+
+/** How long the one-time code of a finished sign-in can be redeemed (by the browser that began it). */
+export const SSO_CODE_TTL_MS = 60_000;
 
 /** The DNS TXT record an organisation publishes on a domain it claims. */
 export const domainVerificationRecord = (token: string): string => `crowdeck-verification=${token}`;
@@ -183,3 +186,13 @@ export const ZSamlAcsRequestSchema = z.object({
   RelayState: z.string().max(512).optional(),
 });
 export type TSamlAcsRequest = z.infer<typeof ZSamlAcsRequestSchema>;
+
+/** POST /api/auth/sso/redeem/ — the return page trades the code of its address for the session. */
+export const ZSsoRedeemRequestSchema = z.strictObject({
+  code: z.string('required').min(1, 'required').max(128, 'invalidType'),
+});
+export type TSsoRedeemRequest = z.infer<typeof ZSsoRedeemRequestSchema>;
+
+/** The session, as a password sign-in's, and the presenter path to go on to (null: home). */
+export const ZSsoRedeemResponseSchema = ZAuthResponseSchema.extend({ next: z.string().nullable() });
+export type TSsoRedeemResponse = z.infer<typeof ZSsoRedeemResponseSchema>;

@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   'qaText.required': 'Write your question.',
   'qaText.tooLong': 'Use at most 280 characters.',
   'uniqueCode.invalid': 'The join code has 8 digits.',
+  'uniqueCode.stale':
+    'No presentation has this join code any more: it changed elsewhere. Reload and try again.',
   'colour.invalid': 'Pick a colour from the palette.',
   'image.invalid': 'This image address is not valid. Upload the image again.',
   'title.required': 'Give the presentation a title.',
@@ -51,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   'options.tooFew': 'This slide needs the options it has: add another before deleting this one.',
   'format.invalid': 'Pick one of the answer formats.',
   'language.invalid': 'Pick one of the languages offered.',
+  'timeZone.invalid': 'Use a time zone name such as Europe/Berlin or UTC.',
   'organisation.name.required': 'Enter the organisation’s name.',
   'organisation.name.tooLong': 'Use at most 120 characters.',
   'organisation.role.invalid': 'Pick owner, admin or member.',
@@ -62,6 +65,10 @@ export const VALIDATION_MESSAGES = {
     'Your organisation has locked its theme: the logo, font and colours cannot be changed on this deck.',
   'audienceHost.invalid': 'Enter a host name like vote.example.com, without https:// or a path.',
   'audienceHost.taken': 'Another organisation already uses this domain.',
+  'audienceHost.serverOwn': 'This address belongs to this Crowdeck server. Enter your own domain.',
+  'audienceHost.notVerified':
+    'The TXT record was not found yet. Publish it at your DNS provider and try again in a few minutes.',
+  'audienceHost.missing': 'Set an own audience domain first.',
   'branding.customOnly': 'White label and an own audience domain need the Custom plan.',
   'brandColour.invalid': 'Enter a colour as # and six hex digits, like #1565C0.',
   'palette.tooLong': 'Pick at most 6 colours.',
@@ -113,6 +120,14 @@ export const VALIDATION_MESSAGES = {
   'slide.notQuiz': 'Only quiz slides have a game to start.',
   'slide.quizAlreadyRun': 'This question has already been run. Reset its results to run it again.',
   'socketId.unknown': 'The live connection was lost. Reload the page.',
+  'plan.invalid':
+    'Pick Pro monthly or Pro half-yearly. The Custom plan is arranged with us: use the contact form.',
+  'checkoutId.invalid': 'This checkout link is not valid. Start the checkout again.',
+  'outcome.invalid': 'Choose to pay, cancel or decline.',
+  'company.tooLong': 'Use at most 200 characters.',
+  'audienceSize.range': 'Enter a whole number of people, at least 1.',
+  'message.required': 'Tell us a little about what you need.',
+  'message.tooLong': 'Use at most 2,000 characters.',
 } as const;
 
 /** Text of a validation code in the default language (unknown codes are passed through). */

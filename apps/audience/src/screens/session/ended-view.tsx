@@ -1,6 +1,8 @@
+import { isolateText } from '@crowdeck/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
+import { useLiveActions, useLiveSession } from '../../live/live-session-context';
 
 /** Where a participant finished: its score (named, quiz decks) and its rank once ranked. */
 export interface TFinalStanding {
@@ -9,16 +11,23 @@ export interface TFinalStanding {
   rank: number | null;
 }
 
-/** The thank-you screen of an ended session, with the participant's final score and rank. */
+/**
+ * The thank-you screen of an ended session, with the participant's final score and rank. It stays
+ * until the person chooses to join again (a new session, or this one continued).
+ */
 export function EndedView(props: { final: TFinalStanding | null }): ReactNode {
   const { t } = useTranslation();
+  const { joinAgain } = useLiveActions();
+  const { joinAgainAsked, phase } = useLiveSession();
   const { final } = props;
   const named = final?.name ? final : null;
   return (
     <section className="panel panel-center" aria-labelledby="ended-title">
       <h1 id="ended-title">{t('session.ended.title')}</h1>
       <p className="lead">
-        {named ? t('session.ended.leadNamed', { name: named.name }) : t('session.ended.lead')}
+        {named?.name
+          ? t('session.ended.leadNamed', { name: isolateText(named.name) })
+          : t('session.ended.lead')}
       </p>
       {named ? (
         <p className="big-number">
@@ -30,6 +39,14 @@ export function EndedView(props: { final: TFinalStanding | null }): ReactNode {
           {t('session.ended.rank', { rank: t('rank', { count: named.rank, ordinal: true }) })}
         </p>
       ) : null}
+      {joinAgainAsked && phase === 'failed' ? (
+        <p className="lead" role="status">
+          {t('session.ended.notRestarted')}
+        </p>
+      ) : null}
+      <button type="button" className="button-secondary" onClick={joinAgain}>
+        {t('session.ended.joinAgain')}
+      </button>
     </section>
   );
 }

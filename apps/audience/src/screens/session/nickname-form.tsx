@@ -36,6 +36,7 @@ export function NicknameForm(): ReactNode {
         <form onSubmit={onSubmit} noValidate>
           <label htmlFor="nickname">{t('nickname.label')}</label>
           <input
+            dir="auto"
             id="nickname"
             className="text-input"
             name="nickname"

@@ -42,6 +42,7 @@ export function OpenEndedView(props: { view: TLiveView; slide: TPublicSlide }): 
         <form className="entry-form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <label htmlFor="open-text">{t('openEnded.label')}</label>
           <textarea
+            dir="auto"
             id="open-text"
             className="text-area"
             rows={4}
@@ -51,7 +52,7 @@ export function OpenEndedView(props: { view: TLiveView; slide: TPublicSlide }): 
             onChange={(e) => setText(e.target.value)}
           />
           <p id="open-counter" className="hint counter">
-            {t('openEnded.counter', { count: text.length, max: MAX })}
+            <bdi dir="ltr">{t('openEnded.counter', { count: text.length, max: MAX })}</bdi>
           </p>
           <button type="submit" aria-disabled={sending || !text.trim() || undefined}>
             {sending ? t('answer.sending') : t('openEnded.send')}

@@ -96,6 +96,7 @@ function AskForm(props: { names: 'named' | 'anonymous' | 'choice'; moderated: bo
     <form className="entry-form qa-ask" onSubmit={(e) => void onSubmit(e)} noValidate>
       <label htmlFor="qa-text">{t('qa.label')}</label>
       <textarea
+        dir="auto"
         id="qa-text"
         className="text-area qa-text"
         rows={3}
@@ -109,7 +110,8 @@ function AskForm(props: { names: 'named' | 'anonymous' | 'choice'; moderated: bo
         }}
       />
       <p id="qa-counter" className="hint counter">
-        {t('openEnded.counter', { count: text.length, max: MAX })}
+        {/* "0 / 280" in every language: the count first, left to right even in Arabic. */}
+        <bdi dir="ltr">{t('openEnded.counter', { count: text.length, max: MAX })}</bdi>
       </p>
       {props.names === 'choice' ? (
         <label className="qa-anonymous">

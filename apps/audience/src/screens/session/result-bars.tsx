@@ -11,8 +11,8 @@ export function ResultBars(props: {
 }): ReactNode {
   const { t } = useTranslation();
   const { options, results, chosenId } = props;
-  // Shares in whole percent that add up to 100, as on the big screen.
-  const rows = getBarRows(options, results.counts);
+  // Shares of the people who answered, in whole percent, as on the big screen.
+  const rows = getBarRows(options, results.counts, [], results.totalResponses);
 
   return (
     <div className="bars">

@@ -1,3 +1,4 @@
+import { isolateText } from '@crowdeck/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 
@@ -11,9 +12,13 @@ export function WaitingView(props: {
   return (
     <section className="panel panel-center waiting" aria-labelledby="waiting-title">
       <div className="waiting-pulse" aria-hidden="true" />
-      <h1 id="waiting-title">{props.title ?? t('waiting.title')}</h1>
+      <h1 dir="auto" id="waiting-title">
+        {props.title ?? t('waiting.title')}
+      </h1>
       <p className="lead">{props.lead ?? t('waiting.lead')}</p>
-      {props.name ? <p className="name-chip">{t('waiting.name', { name: props.name })}</p> : null}
+      {props.name ? (
+        <p className="name-chip">{t('waiting.name', { name: isolateText(props.name) })}</p>
+      ) : null}
     </section>
   );
 }

@@ -46,6 +46,7 @@ export function WordCloudView(props: { view: TLiveView; slide: TPublicSlide }): 
           <label htmlFor="word">{t('words.label')}</label>
           <div className="entry-row">
             <input
+              dir="auto"
               ref={inputRef}
               id="word"
               className="text-input"

@@ -49,6 +49,7 @@ export const arShell = {
     'تحتاج هذه الشريحة إلى خياراتها الحالية: أضف خيارًا آخر قبل حذف هذا الخيار.',
   'validation.format.invalid': 'اختر أحد أنماط الإجابة.',
   'validation.language.invalid': 'اختر إحدى اللغات المتاحة.',
+  'validation.timeZone.invalid': 'استخدم اسم منطقة زمنية مثل Asia/Dubai أو UTC.',
   'validation.organisation.name.required': 'أدخل اسم المؤسسة.',
   'validation.organisation.name.tooLong': 'استخدم 120 حرفًا على الأكثر.',
   'validation.organisation.role.invalid': 'اختر مالكًا أو مشرفًا أو عضوًا.',
@@ -82,6 +83,12 @@ export const arShell = {
   'validation.slide.notQuiz': 'لا يمكن بدء لعبة إلا في شرائح الاختبار.',
   'validation.slide.quizAlreadyRun': 'سبق تشغيل هذا السؤال. أعد تعيين نتائجه لتشغيله مرة أخرى.',
   'validation.socketId.unknown': 'انقطع الاتصال المباشر. أعد تحميل الصفحة.',
+  'validation.uniqueCode.stale':
+    'لم يعد لأي عرض تقديمي رمز الانضمام هذا: فقد تغيّر في مكان آخر. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'validation.plan.invalid':
+    'اختر Pro الشهرية أو Pro النصف سنوية. تُتفق خطة Custom معنا: استخدم نموذج التواصل.',
+  'validation.checkoutId.invalid': 'رابط الدفع هذا غير صالح. ابدأ الدفع من جديد.',
+  'validation.outcome.invalid': 'اختر الدفع أو الإلغاء أو الرفض.',
   'validation.password.mismatch': 'كلمتا المرور غير متطابقتين.',
 
   'plan.name.free': 'مجانية',

@@ -5,6 +5,11 @@ export const deBrandingValidation = {
   'validation.audienceHost.invalid':
     'Gib einen Hostnamen wie vote.example.com ein, ohne https:// und ohne Pfad.',
   'validation.audienceHost.taken': 'Eine andere Organisation verwendet diese Domain bereits.',
+  'validation.audienceHost.serverOwn':
+    'Diese Adresse gehört zu diesem Crowdeck-Server. Gib deine eigene Domain ein.',
+  'validation.audienceHost.notVerified':
+    'Der TXT-Eintrag wurde noch nicht gefunden. Veröffentliche ihn bei deinem DNS-Anbieter und versuche es in ein paar Minuten erneut.',
+  'validation.audienceHost.missing': 'Lege zuerst eine eigene Publikumsdomain fest.',
   'validation.branding.customOnly':
     'White Label und eine eigene Publikumsdomain gibt es nur mit dem Custom-Tarif.',
   'validation.brandColour.invalid':
@@ -58,6 +63,14 @@ export const deBranding = {
   'branding.host.label': 'Eigene Publikumsdomain',
   'branding.host.hint':
     'Ein Hostname wie vote.example.com, der auf diesen Server zeigt. Teilnahmeadressen und QR-Codes der Präsentationen eurer Mitglieder verwenden ihn dann. Leer lassen für die übliche Adresse.',
+  'branding.host.pending':
+    'Noch nicht aktiv. Veröffentliche diesen DNS-TXT-Eintrag und prüfe dann die Domain.',
+  'branding.host.verified': 'Bestätigt: Beitrittsadressen und QR-Codes verwenden {{host}}.',
+  'branding.host.recordName': 'Name',
+  'branding.host.recordValue': 'Wert',
+  'branding.host.verify': '{{host}} prüfen',
+  'branding.host.verifying': 'Wird geprüft …',
+  'branding.host.verifiedToast': '{{host}} ist bestätigt.',
   'branding.save': 'Branding speichern',
   'branding.saving': 'Wird gespeichert …',
   'branding.saved': 'Branding gespeichert.',

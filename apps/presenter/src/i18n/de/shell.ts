@@ -50,6 +50,7 @@ export const deShell = {
     'Diese Folie braucht ihre bisherigen Optionen: Füge eine weitere hinzu, bevor du diese löschst.',
   'validation.format.invalid': 'Wähle eines der Antwortformate.',
   'validation.language.invalid': 'Wähle eine der angebotenen Sprachen.',
+  'validation.timeZone.invalid': 'Gib eine Zeitzone wie Europe/Berlin oder UTC an.',
   'validation.organisation.name.required': 'Gib den Namen der Organisation ein.',
   'validation.organisation.name.tooLong': 'Verwende höchstens 120 Zeichen.',
   'validation.organisation.role.invalid': 'Wähle Inhaber, Admin oder Mitglied.',
@@ -88,6 +89,13 @@ export const deShell = {
   'validation.slide.quizAlreadyRun':
     'Diese Frage wurde schon gespielt. Setze ihre Ergebnisse zurück, um sie noch einmal zu spielen.',
   'validation.socketId.unknown': 'Die Live-Verbindung ist abgebrochen. Lade die Seite neu.',
+  'validation.uniqueCode.stale':
+    'Keine Präsentation hat diesen Teilnahmecode mehr: Er wurde woanders geändert. Lade die Seite neu und versuche es noch einmal.',
+  'validation.plan.invalid':
+    'Wähle Pro monatlich oder Pro halbjährlich. Den Custom-Tarif vereinbaren wir mit dir: Nutze das Kontaktformular.',
+  'validation.checkoutId.invalid':
+    'Dieser Bezahl-Link ist ungültig. Starte die Bezahlung noch einmal.',
+  'validation.outcome.invalid': 'Wähle Bezahlen, Abbrechen oder Ablehnen.',
   'validation.password.mismatch': 'Die Passwörter stimmen nicht überein.',
 
   'plan.name.free': 'Kostenlos',

@@ -48,7 +48,7 @@ export const deSso = {
     'Single Sign-on ist für deine Organisation nicht mehr eingerichtet. Frag deine Administration.',
   'sso.completing': 'Du wirst angemeldet …',
   'sso.completeFailed':
-    'Die Anmeldung kam nicht vollständig zurück. Bitte melde dich noch einmal an.',
+    'Diese Anmeldung wurde schon verwendet, ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte melde dich erneut an.',
 
   'ssoSettings.title': 'SSO und Domains',
   'ssoSettings.intro':

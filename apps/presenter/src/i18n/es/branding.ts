@@ -5,6 +5,11 @@ export const esBrandingValidation = {
   'validation.audienceHost.invalid':
     'Escribe un nombre de host como vote.example.com, sin https:// ni ruta.',
   'validation.audienceHost.taken': 'Otra organización ya usa este dominio.',
+  'validation.audienceHost.serverOwn':
+    'Esta dirección pertenece a este servidor de Crowdeck. Escribe tu propio dominio.',
+  'validation.audienceHost.notVerified':
+    'Aún no se encuentra el registro TXT. Publícalo en tu proveedor de DNS y vuelve a intentarlo en unos minutos.',
+  'validation.audienceHost.missing': 'Primero indica un dominio propio para el público.',
   'validation.branding.customOnly':
     'La marca blanca y un dominio propio para el público requieren el plan Custom.',
   'validation.brandColour.invalid':
@@ -57,6 +62,15 @@ export const esBranding = {
   'branding.host.label': 'Dominio propio para el público',
   'branding.host.hint':
     'Un nombre de host como vote.example.com que apunte a este servidor. Las direcciones para unirse y los códigos QR de las presentaciones de tus miembros lo usarán. Déjalo vacío para usar la dirección habitual.',
+  'branding.host.pending':
+    'Aún no se usa. Publica este registro DNS TXT y luego verifica el dominio.',
+  'branding.host.verified':
+    'Verificado: las direcciones y los códigos QR para unirse usan {{host}}.',
+  'branding.host.recordName': 'Nombre',
+  'branding.host.recordValue': 'Valor',
+  'branding.host.verify': 'Verificar {{host}}',
+  'branding.host.verifying': 'Comprobando…',
+  'branding.host.verifiedToast': '{{host}} está verificado.',
   'branding.save': 'Guardar la imagen de marca',
   'branding.saving': 'Guardando…',
   'branding.saved': 'Imagen de marca guardada.',

@@ -52,6 +52,7 @@ export const esShell = {
     'Esta diapositiva necesita todas las opciones que tiene: añade otra antes de eliminar esta.',
   'validation.format.invalid': 'Elige uno de los formatos de respuesta.',
   'validation.language.invalid': 'Elige uno de los idiomas disponibles.',
+  'validation.timeZone.invalid': 'Indica una zona horaria como Europe/Madrid o UTC.',
   'validation.organisation.name.required': 'Escribe el nombre de la organización.',
   'validation.organisation.name.tooLong': 'Usa como máximo 120 caracteres.',
   'validation.organisation.role.invalid': 'Elige propietario, administrador o miembro.',
@@ -90,6 +91,12 @@ export const esShell = {
   'validation.slide.quizAlreadyRun':
     'Esta pregunta ya se jugó. Restablece sus resultados para volver a jugarla.',
   'validation.socketId.unknown': 'Se perdió la conexión en directo. Recarga la página.',
+  'validation.uniqueCode.stale':
+    'Ninguna presentación tiene ya este código para unirse: se cambió en otro lugar. Recarga la página e inténtalo de nuevo.',
+  'validation.plan.invalid':
+    'Elige Pro mensual o Pro semestral. El plan Custom se acuerda con nosotros: usa el formulario de contacto.',
+  'validation.checkoutId.invalid': 'Este enlace de pago no es válido. Vuelve a empezar el pago.',
+  'validation.outcome.invalid': 'Elige pagar, cancelar o rechazar.',
   'validation.password.mismatch': 'Las contraseñas no coinciden.',
 
   'plan.name.free': 'Gratuito',

@@ -46,7 +46,8 @@ export const esSso = {
   'sso.error.unavailable':
     'El inicio de sesión único ya no está configurado para tu organización. Consulta a tu administrador.',
   'sso.completing': 'Iniciando sesión…',
-  'sso.completeFailed': 'El inicio de sesión no volvió completo. Vuelve a iniciar sesión.',
+  'sso.completeFailed':
+    'Este inicio de sesión ya se usó, caducó o se empezó en otro navegador. Vuelve a iniciar sesión.',
 
   'ssoSettings.title': 'SSO y dominios',
   'ssoSettings.intro':

@@ -5,6 +5,11 @@ export const frBrandingValidation = {
   'validation.audienceHost.invalid':
     'Saisissez un nom d’hôte comme vote.example.com, sans https:// ni chemin.',
   'validation.audienceHost.taken': 'Une autre organisation utilise déjà ce domaine.',
+  'validation.audienceHost.serverOwn':
+    'Cette adresse appartient à ce serveur Crowdeck. Saisissez votre propre domaine.',
+  'validation.audienceHost.notVerified':
+    'L’enregistrement TXT est introuvable pour l’instant. Publiez-le chez votre fournisseur DNS et réessayez dans quelques minutes.',
+  'validation.audienceHost.missing': 'Définissez d’abord un domaine propre pour le public.',
   'validation.branding.customOnly':
     'La marque blanche et un domaine propre pour le public nécessitent l’offre Custom.',
   'validation.brandColour.invalid':
@@ -58,6 +63,14 @@ export const frBranding = {
   'branding.host.label': 'Domaine propre pour le public',
   'branding.host.hint':
     'Un nom d’hôte comme vote.example.com qui pointe vers ce serveur. Les adresses pour rejoindre et les codes QR des présentations de vos membres l’utilisent alors. Laissez vide pour l’adresse habituelle.',
+  'branding.host.pending':
+    'Pas encore utilisé. Publiez cet enregistrement DNS TXT, puis vérifiez le domaine.',
+  'branding.host.verified': 'Vérifié : les adresses et QR codes pour rejoindre utilisent {{host}}.',
+  'branding.host.recordName': 'Nom',
+  'branding.host.recordValue': 'Valeur',
+  'branding.host.verify': 'Vérifier {{host}}',
+  'branding.host.verifying': 'Vérification…',
+  'branding.host.verifiedToast': '{{host}} est vérifié.',
   'branding.save': 'Enregistrer l’image de marque',
   'branding.saving': 'Enregistrement…',
   'branding.saved': 'Image de marque enregistrée.',

@@ -52,6 +52,7 @@ export const frShell = {
     'Cette diapositive a besoin de toutes ses options : ajoutez-en une autre avant de supprimer celle-ci.',
   'validation.format.invalid': 'Choisissez l’un des formats de réponse.',
   'validation.language.invalid': 'Choisissez l’une des langues proposées.',
+  'validation.timeZone.invalid': 'Indiquez un fuseau horaire comme Europe/Paris ou UTC.',
   'validation.organisation.name.required': 'Saisissez le nom de l’organisation.',
   'validation.organisation.name.tooLong': 'Utilisez au plus 120 caractères.',
   'validation.organisation.role.invalid': 'Choisissez propriétaire, administrateur ou membre.',
@@ -91,6 +92,12 @@ export const frShell = {
   'validation.slide.quizAlreadyRun':
     'Cette question a déjà été jouée. Réinitialisez ses résultats pour la relancer.',
   'validation.socketId.unknown': 'La connexion en direct a été perdue. Rechargez la page.',
+  'validation.uniqueCode.stale':
+    'Aucune présentation n’a plus ce code pour rejoindre : il a été modifié ailleurs. Rechargez la page et réessayez.',
+  'validation.plan.invalid':
+    'Choisissez Pro mensuel ou Pro semestriel. Le forfait Custom se convient avec nous : utilisez le formulaire de contact.',
+  'validation.checkoutId.invalid': 'Ce lien de paiement n’est pas valide. Recommencez le paiement.',
+  'validation.outcome.invalid': 'Choisissez de payer, d’annuler ou de refuser.',
   'validation.password.mismatch': 'Les mots de passe ne correspondent pas.',
 
   'plan.name.free': 'Gratuite',

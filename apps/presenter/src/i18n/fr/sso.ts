@@ -47,7 +47,8 @@ export const frSso = {
   'sso.error.unavailable':
     'L’authentification unique n’est plus configurée pour votre organisation. Contactez votre administrateur.',
   'sso.completing': 'Connexion en cours…',
-  'sso.completeFailed': 'La connexion n’est pas revenue complète. Veuillez vous reconnecter.',
+  'sso.completeFailed':
+    'Cette connexion a déjà été utilisée, a expiré ou a été commencée dans un autre navigateur. Veuillez vous reconnecter.',
 
   'ssoSettings.title': 'SSO et domaines',
   'ssoSettings.intro':

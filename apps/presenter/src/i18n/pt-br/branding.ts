@@ -5,6 +5,11 @@ export const ptBRBrandingValidation = {
   'validation.audienceHost.invalid':
     'Digite um nome de host como vote.example.com, sem https:// e sem caminho.',
   'validation.audienceHost.taken': 'Outra organização já usa este domínio.',
+  'validation.audienceHost.serverOwn':
+    'Este endereço pertence a este servidor do Crowdeck. Digite o seu próprio domínio.',
+  'validation.audienceHost.notVerified':
+    'O registro TXT ainda não foi encontrado. Publique-o no seu provedor de DNS e tente de novo em alguns minutos.',
+  'validation.audienceHost.missing': 'Defina primeiro um domínio próprio para o público.',
   'validation.branding.customOnly':
     'O white label e um domínio próprio para o público exigem o plano Custom.',
   'validation.brandColour.invalid':
@@ -57,6 +62,14 @@ export const ptBRBranding = {
   'branding.host.label': 'Domínio próprio para o público',
   'branding.host.hint':
     'Um nome de host como vote.example.com apontado para este servidor. Os endereços de entrada e os QR codes das apresentações dos membros passam a usá-lo. Deixe em branco para usar o endereço de sempre.',
+  'branding.host.pending':
+    'Ainda não está em uso. Publique este registro DNS TXT e depois verifique o domínio.',
+  'branding.host.verified': 'Verificado: os endereços e QR codes de entrada usam {{host}}.',
+  'branding.host.recordName': 'Nome',
+  'branding.host.recordValue': 'Valor',
+  'branding.host.verify': 'Verificar {{host}}',
+  'branding.host.verifying': 'Verificando…',
+  'branding.host.verifiedToast': '{{host}} está verificado.',
   'branding.save': 'Salvar identidade visual',
   'branding.saving': 'Salvando…',
   'branding.saved': 'Identidade visual salva.',

@@ -50,6 +50,7 @@ export const ptBRShell = {
     'Este slide precisa das opções que tem: adicione outra antes de excluir esta.',
   'validation.format.invalid': 'Escolha um dos formatos de resposta.',
   'validation.language.invalid': 'Escolha um dos idiomas oferecidos.',
+  'validation.timeZone.invalid': 'Informe um fuso horário como America/Sao_Paulo ou UTC.',
   'validation.organisation.name.required': 'Digite o nome da organização.',
   'validation.organisation.name.tooLong': 'Use no máximo 120 caracteres.',
   'validation.organisation.role.invalid': 'Escolha proprietário, administrador ou membro.',
@@ -86,6 +87,13 @@ export const ptBRShell = {
   'validation.slide.quizAlreadyRun':
     'Esta pergunta já foi jogada. Zere os resultados dela para jogá-la de novo.',
   'validation.socketId.unknown': 'A conexão ao vivo caiu. Recarregue a página.',
+  'validation.uniqueCode.stale':
+    'Nenhuma apresentação tem mais este código de entrada: ele foi alterado em outro lugar. Recarregue a página e tente de novo.',
+  'validation.plan.invalid':
+    'Escolha Pro mensal ou Pro semestral. O plano Custom é combinado conosco: use o formulário de contato.',
+  'validation.checkoutId.invalid':
+    'Este link de pagamento não é válido. Comece o pagamento de novo.',
+  'validation.outcome.invalid': 'Escolha pagar, cancelar ou recusar.',
   'validation.password.mismatch': 'As senhas não coincidem.',
 
   'plan.name.free': 'Gratuito',

@@ -44,7 +44,8 @@ export const ptBrSso = {
   'sso.error.unavailable':
     'O login único não está mais configurado para a sua organização. Fale com o administrador.',
   'sso.completing': 'Entrando…',
-  'sso.completeFailed': 'O login não voltou completo. Entre de novo.',
+  'sso.completeFailed':
+    'Este login já foi usado, expirou ou foi iniciado em outro navegador. Entre de novo.',
 
   'ssoSettings.title': 'SSO e domínios',
   'ssoSettings.intro':

@@ -16,7 +16,9 @@ export function OrganisationSection() {
       <dl className="facts">
         <div className="facts__row">
           <dt>{t('account.organisationName')}</dt>
-          <dd data-testid="account-organisation">{organisation.name}</dd>
+          <dd dir="auto" data-testid="account-organisation">
+            {organisation.name}
+          </dd>
         </div>
         <div className="facts__row">
           <dt>{t('organisation.yourRole')}</dt>

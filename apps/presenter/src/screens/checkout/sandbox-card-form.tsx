@@ -27,6 +27,7 @@ export function SandboxCardForm({ disabled, payLabel, payPending, onPay }: TSand
           {t('sandbox.cardNumber')}
         </label>
         <input
+          dir="auto"
           id={`${id}-number`}
           className="field__input"
           inputMode="numeric"
@@ -40,6 +41,7 @@ export function SandboxCardForm({ disabled, payLabel, payPending, onPay }: TSand
             {t('sandbox.cardExpiry')}
           </label>
           <input
+            dir="auto"
             id={`${id}-expiry`}
             className="field__input"
             autoComplete="off"
@@ -51,6 +53,7 @@ export function SandboxCardForm({ disabled, payLabel, payPending, onPay }: TSand
             {t('sandbox.cardCvc')}
           </label>
           <input
+            dir="auto"
             id={`${id}-cvc`}
             className="field__input"
             inputMode="numeric"

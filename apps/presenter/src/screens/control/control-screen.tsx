@@ -34,7 +34,9 @@ function ControlPage({ deck }: { deck: TPresentation }) {
     <AppShell wide>
       <div className="control-head">
         <div>
-          <h1 className="page__title">{deck.title}</h1>
+          <h1 dir="auto" className="page__title">
+            {deck.title}
+          </h1>
           <p className="room-private" role="note">
             {t('control.private')}
           </p>

@@ -46,7 +46,9 @@ export function ControlNow({ deck }: { deck: TPresentation }) {
         </div>
         {isLobby && <p className="control-preview__lobby">{t('control.lobbyShown')}</p>}
       </div>
-      <p className="control-now__title">{titleOf(slide)}</p>
+      <p dir="auto" className="control-now__title">
+        {titleOf(slide)}
+      </p>
       {slide.type !== 'leaderboard' && (
         <p className="control-now__responses">
           {t('control.responses', { count: responses, shown: formatNumber(responses) })}
@@ -54,7 +56,7 @@ export function ControlNow({ deck }: { deck: TPresentation }) {
       )}
       <p className="control-now__next">
         <span className="control-now__label">{t('control.next')}:</span>{' '}
-        {next ? titleOf(next) : t('control.nextNone')}
+        {next ? <bdi>{titleOf(next)}</bdi> : t('control.nextNone')}
       </p>
     </section>
   );
@@ -69,7 +71,9 @@ export function ControlNotes() {
       <h2 id="control-notes-title" className="control-card__title">
         {t('control.notes')}
       </h2>
-      <p className="control-notes">{notes || t('control.notesNone')}</p>
+      <p className="control-notes" dir="auto">
+        {notes || t('control.notesNone')}
+      </p>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { TPresentation } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
-import { continueRun } from '../../live/session-end';
+import { continueRun, startNewRun } from '../../live/session-end';
 import { useSessionEndStore } from '../../live/session-end-store';
-import { EndConfirm } from '../present/session-end';
+import { EndConfirm, RunChoice } from '../present/session-end';
 import { RoomQa } from '../room/room-qa';
 import { ControlButtons } from './control-buttons';
 import { ControlNotes, ControlNow } from './control-slides';
@@ -35,6 +35,13 @@ export function ControlView({
           >
             {t('control.continue')}
           </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void startNewRun()}
+          >
+            {t('present.run.new')}
+          </button>
         </div>
       )}
       <div className="control__columns">
@@ -49,6 +56,7 @@ export function ControlView({
         </div>
       </div>
       <EndConfirm />
+      <RunChoice deck={deck} />
     </div>
   );
 }

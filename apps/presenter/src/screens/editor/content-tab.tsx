@@ -28,6 +28,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           {t(isLeaderboard ? 'editor.title' : isContent ? 'editor.heading' : 'editor.question')}
         </label>
         <textarea
+          dir="auto"
           id={questionId}
           data-focus-target="slide-question"
           className="field__input field__textarea"
@@ -38,7 +39,9 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           onChange={(event) => editor.editSlide(slide.id, { question: event.target.value })}
         />
         <p className="field__hint field__counter" aria-hidden="true">
-          {slide.question.length}/{DECK_LIMITS.questionMax}
+          <bdi dir="ltr">
+            {slide.question.length}/{DECK_LIMITS.questionMax}
+          </bdi>
         </p>
       </div>
 

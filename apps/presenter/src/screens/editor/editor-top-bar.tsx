@@ -1,3 +1,4 @@
+import { isolateText } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { DECK_LIMITS, type TPresentation } from '@crowdeck/core';
@@ -19,7 +20,7 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
   return (
     <header className="editor-bar">
       <h1 className="visually-hidden">
-        {t('editor.pageHeading', { title: deck.title || t('decks.untitled') })}
+        {t('editor.pageHeading', { title: isolateText(deck.title || t('decks.untitled')) })}
       </h1>
       <Link to="/home" className="icon-button editor-bar__back" aria-label={t('editor.backHome')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -27,6 +28,7 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
         </svg>
       </Link>
       <input
+        dir="auto"
         className="editor-bar__title"
         aria-label={t('editor.titleLabel')}
         value={deck.title}

@@ -217,6 +217,7 @@ function ScaleFields(props: { slide: TSlide; save: (changes: TSlideSettings) => 
             {t('editor.format.minLabel')}
           </label>
           <input
+            dir="auto"
             id={minId}
             className="field__input"
             maxLength={FORMAT_LIMITS.scaleLabelMax}
@@ -230,6 +231,7 @@ function ScaleFields(props: { slide: TSlide; save: (changes: TSlideSettings) => 
             {t('editor.format.maxLabel')}
           </label>
           <input
+            dir="auto"
             id={maxId}
             className="field__input"
             maxLength={FORMAT_LIMITS.scaleLabelMax}

@@ -53,6 +53,7 @@ export function OptionRow({ option, number, isQuiz, canDelete, noun = 'option' }
       />
       <span className="option-row__field">
         <input
+          dir="auto"
           className="field__input option-row__text"
           aria-label={t(`editor.${noun}Label`, { number })}
           aria-describedby={counterId}
@@ -64,6 +65,7 @@ export function OptionRow({ option, number, isQuiz, canDelete, noun = 'option' }
         <span
           id={counterId}
           className="option-row__counter"
+          dir="ltr"
           title={t('editor.optionCounter', {
             count: option.text.length,
             max: DECK_LIMITS.optionTextMax,

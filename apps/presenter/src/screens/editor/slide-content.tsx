@@ -40,6 +40,7 @@ export function SlideContent({ slide, fontStack }: TSlideContentProps) {
       <div className="slide-content__main">
         {layout === 'default' && image && <div className="slide-content__media">{image}</div>}
         <p
+          dir="auto"
           className={
             slide.question
               ? 'slide-content__question'
@@ -72,6 +73,7 @@ function SlideBody({ slide }: { slide: TSlide }) {
               <img className="slide-option__image" src={option.imageUrl} alt="" />
             )}
             <span
+              dir="auto"
               className={
                 option.text ? 'slide-option__text' : 'slide-option__text slide-option__text--empty'
               }

@@ -17,6 +17,7 @@ export function TextAreaField(props: {
         {props.label}
       </label>
       <textarea
+        dir="auto"
         id={id}
         className="field__input field__textarea"
         rows={props.rows}
@@ -30,7 +31,9 @@ export function TextAreaField(props: {
       </p>
       {props.withCounter && (
         <p className="field__hint field__counter" aria-hidden="true">
-          {props.value.length}/{props.maxLength}
+          <bdi dir="ltr">
+            {props.value.length}/{props.maxLength}
+          </bdi>
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { fetchPresentation } from '../../api/decks';
 import { findUnpresentableSlides, PresentWarning } from '../../components/present-warning';
+import { useRunChoice } from '../../components/use-run-choice';
 import { PRESENT_FROM_START } from '../../live/use-present-session';
 
 /**
@@ -16,13 +17,15 @@ export function PresentLink({ deckId, title }: { deckId: string; title: string }
   const [isChecking, setIsChecking] = useState(false);
   // From the list a talk starts at its first slide, not where the editor was left.
   const path = `/present/${deckId}?${PRESENT_FROM_START}`;
+  const runChoice = useRunChoice(deckId);
+  const present = () => runChoice.present(() => void navigate(path));
 
   const check = async () => {
     setIsChecking(true);
     try {
       const found = findUnpresentableSlides((await fetchPresentation(deckId)).Slides);
       if (found.length > 0) setNumbers(found);
-      else void navigate(path);
+      else await present();
     } catch {
       // The present screen says what went wrong (offline, deleted deck) better than a list row.
       void navigate(path);
@@ -49,12 +52,16 @@ export function PresentLink({ deckId, title }: { deckId: string; title: string }
       {numbers.length > 0 && (
         <PresentWarning
           numbers={numbers}
-          onPresent={() => void navigate(path)}
+          onPresent={() => {
+            setNumbers([]);
+            void present();
+          }}
           onKeepEditing={() => void navigate(`/presentation/${deckId}`)}
           onClose={() => setNumbers([])}
           keepEditingLabel={t('editor.problems.openEditor')}
         />
       )}
+      {runChoice.dialog}
     </>
   );
 }

@@ -28,7 +28,7 @@ export function PresentationRow({
         {title.charAt(0).toUpperCase()}
       </span>
       <div className="deck-row__main">
-        <Link to={`/presentation/${deck.id}`} className="deck-row__title">
+        <Link to={`/presentation/${deck.id}`} className="deck-row__title" dir="auto">
           {title}
         </Link>
         <p className="deck-row__meta">

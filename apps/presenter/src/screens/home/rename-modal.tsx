@@ -51,6 +51,7 @@ export function RenameModal({ initialTitle, onSubmit, onClose, isBusy }: TRename
             {t('decks.titleLabel')}
           </label>
           <input
+            dir="auto"
             id={inputId}
             className="field__input"
             value={title}

@@ -22,6 +22,7 @@ export function ColourField(props: {
       </p>
       <div className="branding__colour">
         <input
+          dir="auto"
           id={id}
           className="field__input field__input--narrow"
           spellCheck={false}

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toasts';
 import { useErrorMessage } from '../../i18n/use-error-message';
+import { AudienceHostStatus } from './audience-host-status';
 import { BrandCheck, ColourField } from './branding-fields';
 import { FontUpload, LogoUpload } from './brand-uploads';
 import { PaletteField } from './palette-field';
@@ -106,6 +107,7 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
           {t('branding.host.hint')}
         </p>
         <input
+          dir="auto"
           id="branding-host"
           className="field__input"
           inputMode="url"
@@ -124,6 +126,7 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
             {hostError}
           </p>
         )}
+        {initial.customPlan && <AudienceHostStatus branding={initial} />}
       </div>
       <div className="form__actions">
         <SubmitButton isPending={save.isPending} pendingLabel={t('branding.saving')}>

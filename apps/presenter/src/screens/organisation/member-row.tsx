@@ -55,7 +55,7 @@ export function MemberRow({ member, callerRole, isSelf }: TMemberRowProps) {
     <li className="member" aria-labelledby={`${id}-name`}>
       <div className="member__who">
         <p id={`${id}-name`} className="member__name">
-          {name}
+          <bdi>{name}</bdi>
           {isSelf && <span className="badge member__you">{t('organisation.you')}</span>}
         </p>
         <p className="member__email">{member.email}</p>

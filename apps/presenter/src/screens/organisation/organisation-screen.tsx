@@ -65,7 +65,9 @@ export function OrganisationScreen() {
   return (
     <AppShell>
       <p className="page__eyebrow">{t('organisation.eyebrow')}</p>
-      <h1 className="page__title">{organisation.name}</h1>
+      <h1 dir="auto" className="page__title">
+        {organisation.name}
+      </h1>
       {/* Every page of the area is for those who manage it; members have this one only. */}
       {manages && <OrganisationNav />}
       <div className="organisation-layout">

@@ -32,7 +32,9 @@ export function AnswerWall({ slideId }: { slideId: string }) {
                   : 'answer-card'
               }
             >
-              <p className="answer-card__text">{entry.text}</p>
+              <p dir="auto" className="answer-card__text">
+                {entry.text}
+              </p>
             </li>
           ))}
         </ul>

@@ -41,7 +41,11 @@ export function AudiencePreview({ deck }: { deck: TPresentation }) {
 
 function PhoneSlide({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
   const { t } = useTranslation();
-  const question = <p className="audience-preview__question">{slide.question}</p>;
+  const question = (
+    <p dir="auto" className="audience-preview__question">
+      {slide.question}
+    </p>
+  );
   if (slide.type === 'quiz') {
     if (!slide.gameScreen)
       return <p className="audience-preview__message">{t('present.audience.quizSoon')}</p>;
@@ -66,7 +70,7 @@ function PhoneSlide({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
         {question}
         <ul className="audience-preview__options">
           {getFilledOptions(slide.options).map((option, index) => (
-            <li key={option.id} style={optionTileColours(option.colour)}>
+            <li dir="auto" key={option.id} style={optionTileColours(option.colour)}>
               {option.text || t('present.optionNumber', { number: index + 1 })}
             </li>
           ))}

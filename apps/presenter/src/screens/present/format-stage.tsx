@@ -139,7 +139,9 @@ export function FormatResults(props: {
               const rated = row.counts.reduce((sum, n) => sum + n, 0);
               return (
                 <tr key={row.optionId}>
-                  <th scope="row">{nameOf(row.optionId)}</th>
+                  <th dir="auto" scope="row">
+                    {nameOf(row.optionId)}
+                  </th>
                   <td>
                     <span className="scale-table__average">
                       <span className="scale-meter" aria-hidden="true">
@@ -177,7 +179,9 @@ export function FormatResults(props: {
             <span className="ranking-results__place" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="ranking-results__name">{nameOf(row.optionId)}</span>
+            <span dir="auto" className="ranking-results__name">
+              {nameOf(row.optionId)}
+            </span>
             <span className="ranking-results__average">
               {t('present.format.averagePlace', { value: oneDecimal(row.averagePosition) })}
             </span>

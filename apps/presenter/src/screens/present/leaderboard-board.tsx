@@ -41,7 +41,9 @@ export function LeaderboardBoard() {
               style={{ animationDelay: `${index * 70}ms` }}
             >
               <span className="leaderboard__rank">{entry.rank}</span>
-              <span className="leaderboard__name">{entry.name}</span>
+              <span dir="auto" className="leaderboard__name">
+                {entry.name}
+              </span>
               <span className="leaderboard__change" title={changeText}>
                 <span aria-hidden="true">
                   {change.direction === 'up'

@@ -30,9 +30,13 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
   return (
     <section className="lobby" aria-labelledby="lobby-title">
       <SlideLogo url={logoUrl} className="slide-logo--lobby" alt={deck.brand?.name ?? undefined} />
-      {deck.brand?.name && !logoUrl ? <p className="lobby__brand">{deck.brand.name}</p> : null}
+      {deck.brand?.name && !logoUrl ? (
+        <p dir="auto" className="lobby__brand">
+          {deck.brand.name}
+        </p>
+      ) : null}
       <div className="lobby__join">
-        <h1 id="lobby-title" className="lobby__title">
+        <h1 dir="auto" id="lobby-title" className="lobby__title">
           {deck.title}
         </h1>
         <p className="lobby__label">{t('present.lobby.joinAt')}</p>
@@ -74,7 +78,7 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
         {isQuizDeck && shown.length > 0 && (
           <ul className="lobby__names" aria-label={t('present.lobby.namesLabel')}>
             {shown.map((name, index) => (
-              <li key={`${name}-${index}`} className="lobby__name">
+              <li key={`${name}-${index}`} className="lobby__name" dir="auto">
                 {name}
               </li>
             ))}

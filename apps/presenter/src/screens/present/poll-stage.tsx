@@ -27,7 +27,7 @@ export function PollStage({ slide }: { slide: TSlide }) {
   } else {
     body = (
       <ResultBars
-        rows={getBarRows(options, results?.counts ?? {})}
+        rows={getBarRows(options, results?.counts ?? {}, [], total)}
         caption={t('present.results.caption', { question: slide.question })}
       />
     );

@@ -68,7 +68,7 @@ export function PresentSlide({ deck, slide }: { deck: TPresentation; slide: TSli
       <div ref={mainRef} className="slide-content__main present-slide__main">
         {showDefaultImage && <div className="slide-content__media">{image}</div>}
         {title && (
-          <h1 className="slide-content__question present-slide__question" data-fit-box>
+          <h1 dir="auto" className="slide-content__question present-slide__question" data-fit-box>
             {title}
           </h1>
         )}

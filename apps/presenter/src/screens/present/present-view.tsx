@@ -17,7 +17,7 @@ import { PresentSlide } from './present-slide';
 import { QaHighlight } from './qa-highlight';
 import { QrOverlay } from './qr-overlay';
 import { ReactionsLayer } from './reactions-layer';
-import { EndConfirm, EndScreen, RunChoice } from './session-end';
+import { EndConfirm, EndScreen } from './session-end';
 import { SideMenu } from './side-menu';
 import { usePresentKeys } from './use-present-keys';
 import { usePresentSound } from '../../live/sound/use-present-sound';
@@ -63,7 +63,6 @@ export function PresentView({ deck }: { deck: TPresentation }) {
       {isMenuVisible && <SideMenu deck={deck} />}
       <EndScreen deck={deck} />
       <EndConfirm />
-      <RunChoice deck={deck} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { isolateText } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { usePresenterQa } from '../../live/use-presenter-qa';
@@ -17,12 +18,14 @@ export function QaHighlight({ presentationId }: { presentationId: string }) {
         <aside className="qa-highlight" aria-label={t('present.qa.highlightLabel')}>
           <p className="qa-highlight__from">
             {question.author
-              ? t('present.qa.from', { name: question.author })
+              ? t('present.qa.from', { name: isolateText(question.author) })
               : t('present.qa.fromAnonymous')}
             {' · '}
             {t('present.qa.likes', { count: question.votes, shown: formatNumber(question.votes) })}
           </p>
-          <p className="qa-highlight__text">{question.text}</p>
+          <p dir="auto" className="qa-highlight__text">
+            {question.text}
+          </p>
         </aside>
       ) : null}
     </div>

@@ -25,7 +25,9 @@ export function QaStage({ presentationId }: { presentationId: string }) {
             q.id === qa.highlightedId ? 'qa-stage__item qa-stage__item--on' : 'qa-stage__item'
           }
         >
-          <span className="qa-stage__text">{q.text}</span>
+          <span dir="auto" className="qa-stage__text">
+            {q.text}
+          </span>
           <span className="qa-stage__meta">
             {q.author ?? t('present.qa.fromAnonymous')} ·{' '}
             {t('present.qa.likes', { count: q.votes, shown: formatNumber(q.votes) })}

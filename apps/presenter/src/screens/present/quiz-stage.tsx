@@ -41,7 +41,7 @@ export function QuizIntro({ deck, slide }: { deck: TPresentation; slide: TSlide 
         })}
       </p>
       {slide.question && (
-        <h1 className="quiz-intro__question" data-fit-box>
+        <h1 dir="auto" className="quiz-intro__question" data-fit-box>
           {slide.question}
         </h1>
       )}
@@ -72,7 +72,7 @@ export function QuizStage({ slide }: { slide: TSlide }) {
           <FormatResults slide={slide} results={results} revealed />
         ) : (
           <ResultBars
-            rows={getBarRows(options, results?.counts ?? {}, correct)}
+            rows={getBarRows(options, results?.counts ?? {}, correct, results?.totalResponses)}
             caption={t('present.results.caption', { question: slide.question })}
             revealed
           />
@@ -117,7 +117,9 @@ export function QuizStage({ slide }: { slide: TSlide }) {
               {option.imageUrl && (
                 <img className="slide-option__image" src={option.imageUrl} alt="" />
               )}
-              <span className="slide-option__text">{option.text}</span>
+              <span dir="auto" className="slide-option__text">
+                {option.text}
+              </span>
             </li>
           ))}
         </ul>

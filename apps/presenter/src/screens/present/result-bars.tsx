@@ -32,7 +32,9 @@ export function ResultBars({
           >
             <span className="result-bar__label">
               {revealed && row.isCorrect && <span className="result-bar__tick">✓</span>}
-              <span className="result-bar__text">{row.text}</span>
+              <span dir="auto" className="result-bar__text">
+                {row.text}
+              </span>
             </span>
             <span className="result-bar__track">
               <span
@@ -62,7 +64,7 @@ export function ResultBars({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row">
+              <th dir="auto" scope="row">
                 {row.text}
                 {revealed && row.isCorrect ? ` (${t('present.results.correct')})` : ''}
               </th>

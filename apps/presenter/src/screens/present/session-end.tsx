@@ -2,9 +2,8 @@ import type { TPresentation } from '@crowdeck/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { Modal } from '../../components/modal';
+import { RunChoiceModal } from '../../components/run-choice-modal';
 import { useTranslation } from '../../i18n/i18n';
-import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format-number';
 import { checkEarlierRun, continueRun, endSession, startNewRun } from '../../live/session-end';
 import { askToEnd, useSessionEndStore } from '../../live/session-end-store';
@@ -62,7 +61,9 @@ export function EndScreen({ deck }: { deck: TPresentation }) {
               <span className="session-end__rank">
                 {t('present.end.rank', { rank: entry.rank })}
               </span>
-              <span className="session-end__name">{entry.name}</span>
+              <span dir="auto" className="session-end__name">
+                {entry.name}
+              </span>
               <span className="session-end__score">
                 {t('present.end.points', { points: formatNumber(entry.score) })}
               </span>
@@ -88,9 +89,11 @@ export function EndScreen({ deck }: { deck: TPresentation }) {
   );
 }
 
-/** Presenting a deck whose last session has results: continue it, or start a new one? */
+/**
+ * The control screen's "Continue the last session?" (on the presenter's own screen or phone, never
+ * on the projector): asked once on opening when the last session has ended.
+ */
 export function RunChoice({ deck }: { deck: TPresentation }) {
-  const { t } = useTranslation();
   const earlier = useSessionEndStore((state) => state.earlierRun);
   const { isBusy, run } = useBusy();
   useEffect(() => {
@@ -98,38 +101,12 @@ export function RunChoice({ deck }: { deck: TPresentation }) {
   }, [deck.id]);
   if (!earlier) return null;
   return (
-    <Modal
-      title={t('present.run.title')}
+    <RunChoiceModal
+      run={earlier}
+      isBusy={isBusy}
+      onContinue={() => void run(continueRun)}
+      onNew={() => void run(startNewRun)}
       onClose={() => void run(continueRun)}
-      footer={
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void run(startNewRun)}
-            disabled={isBusy}
-          >
-            {t('present.run.new')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void run(continueRun)}
-            disabled={isBusy}
-          >
-            {t('present.run.continue')}
-          </button>
-        </>
-      }
-    >
-      <p>
-        {t(earlier.endedAt ? 'present.run.bodyEnded' : 'present.run.body', {
-          date: formatDate(earlier.startedAt),
-          participants: earlier.participantCount,
-          responses: earlier.responseCount,
-        })}
-      </p>
-      <p>{t('present.run.hint')}</p>
-    </Modal>
+    />
   );
 }

@@ -60,7 +60,9 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
       aria-label={t('present.menu.label')}
     >
       <div className="side-menu__header">
-        <h2 className="side-menu__title">{deck.title}</h2>
+        <h2 dir="auto" className="side-menu__title">
+          {deck.title}
+        </h2>
         <button type="button" className="button button--secondary button--small" onClick={close}>
           {t('present.menu.close')}
         </button>
@@ -86,7 +88,7 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
                 <span className="side-menu__slide-type">
                   {t(`slideType.${choiceOfSlide(item)}`)}
                 </span>
-                <span className="side-menu__slide-question">
+                <span dir="auto" className="side-menu__slide-question">
                   {item.question || t(getEmptyQuestionKeys(item.type).menu)}
                 </span>
               </span>

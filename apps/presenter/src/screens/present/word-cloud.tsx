@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import cloud from 'd3-cloud';
+import { isolateText } from '@crowdeck/web';
 import { getWordSizes, type TSizedWord } from '../../live/word-sizes';
 import { useSlideResults } from './use-live';
 import { useThrottledValue } from './use-throttled-value';
@@ -114,7 +115,7 @@ export function WordCloud({ slideId }: { slideId: string }) {
                     transform: `translate(${word.x}px, ${word.y}px) rotate(${word.rotate}deg)`,
                   }}
                 >
-                  {word.text}
+                  {isolateText(word.text)}
                 </text>
               ))}
             </g>

@@ -117,6 +117,7 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
             {t('contact.message')}
           </label>
           <textarea
+            dir="auto"
             id={messageId}
             className="field__input field__textarea"
             rows={4}

@@ -64,6 +64,7 @@ export function ParticipantsTable({ participants }: { participants: TReportParti
             {t('reports.search')}
           </label>
           <input
+            dir="auto"
             id={searchId}
             className="field__input"
             type="search"
@@ -102,7 +103,9 @@ export function ParticipantsTable({ participants }: { participants: TReportParti
               {rows.map((p) => (
                 <tr key={p.id}>
                   <td>{p.rank}</td>
-                  <th scope="row">{p.name ?? t('reports.anonymous')}</th>
+                  <th dir="auto" scope="row">
+                    {p.name ?? t('reports.anonymous')}
+                  </th>
                   <td>{p.answered}</td>
                   <td>{p.correct}</td>
                   <td>{p.wrong}</td>

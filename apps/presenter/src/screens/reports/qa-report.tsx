@@ -33,7 +33,9 @@ export function QaReport({ questions }: { questions: TReportQaQuestion[] }) {
           <tbody>
             {questions.map((q) => (
               <tr key={q.id}>
-                <td className="report-qa__text">{q.text}</td>
+                <td dir="auto" className="report-qa__text">
+                  {q.text}
+                </td>
                 <td>{q.author ?? t('reports.qa.anonymous')}</td>
                 <td>{formatNumber(q.votes)}</td>
                 <td>{t(stateOf(q))}</td>

@@ -42,7 +42,7 @@ export function ReportScreen() {
           <Link to={`/presentation/${report.presentationId}/reports`}>{t('reports.allRuns')}</Link>
         </p>
       )}
-      <h1 className="page__title">
+      <h1 dir="auto" className="page__title">
         {report ? report.title || t('decks.untitled') : t('reports.reportLoading')}
       </h1>
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}

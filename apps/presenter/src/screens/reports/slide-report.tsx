@@ -70,7 +70,7 @@ export function SlideReport(props: {
       <p className="report-slide__type">
         {slide.position + 1}. {t(`slideType.${choiceOfSlide(slide)}`)}
       </p>
-      <h3 id={titleId} className="report-slide__question">
+      <h3 dir="auto" id={titleId} className="report-slide__question">
         {slide.question || t('reports.noQuestion')}
       </h3>
       <p className="report-slide__meta">
@@ -127,7 +127,8 @@ function SlideResults({
       slide.type === 'quiz' ? slide.options.filter((o) => o.isCorrect).map((o) => o.id) : [];
     return (
       <ResultBars
-        rows={getBarRows(slide.options, slide.counts, correct)}
+        // Shares of the people who answered: several answers each add up to more than 100 %.
+        rows={getBarRows(slide.options, slide.counts, correct, slide.responses)}
         caption={t('reports.resultsCaption', { question: slide.question })}
         revealed={slide.type === 'quiz'}
       />
@@ -140,6 +141,7 @@ function SlideResults({
       <ul className="report-words" aria-label={t('reports.wordsLabel')}>
         {slide.words.map((word) => (
           <li
+            dir="auto"
             key={word.text}
             className="report-words__word"
             style={{ fontSize: `${0.9 + (word.count / max) * 1.6}rem` }}
@@ -157,6 +159,7 @@ function SlideResults({
       <ul className="report-wall" aria-label={t('reports.wallLabel')}>
         {slide.entries.map((entry) => (
           <li
+            dir="auto"
             key={entry.id}
             className={
               entry.hidden ? 'report-wall__entry report-wall__entry--hidden' : 'report-wall__entry'
@@ -182,7 +185,9 @@ function SlideResults({
       {board.map((p) => (
         <li key={p.id}>
           <span className="report-board__rank">{p.rank}</span>
-          <span className="report-board__name">{p.name}</span>
+          <span dir="auto" className="report-board__name">
+            {p.name}
+          </span>
           <span className="report-board__score">{formatNumber(p.score)}</span>
         </li>
       ))}
@@ -220,7 +225,9 @@ function SlideResponses({ runId, slide }: { runId: string; slide: TReportSlide }
         <tbody>
           {responses.map((r, index) => (
             <tr key={`${r.participantId}-${index}`}>
-              <th scope="row">{r.name ?? t('reports.anonymous')}</th>
+              <th dir="auto" scope="row">
+                {r.name ?? t('reports.anonymous')}
+              </th>
               <td>{r.answer}</td>
               {quiz && <td>{r.correct ? t('reports.yes') : t('reports.no')}</td>}
               {quiz && <td>{formatSeconds(r.elapsedMs)}</td>}

@@ -56,9 +56,9 @@ export function RoomModeration({ presentationId }: { presentationId: string }) {
               <ul className="room-list" aria-labelledby={`moderation-${group}`}>
                 {items.map((entry) => (
                   <li key={entry.id} className="room-list__item">
-                    <span className="room-list__text">
+                    <span dir="auto" className="room-list__text">
                       {entry.text}
-                      <span className="room-list__meta">
+                      <span dir="auto" className="room-list__meta">
                         {entry.question || t('room.moderation.noQuestion')}
                       </span>
                     </span>

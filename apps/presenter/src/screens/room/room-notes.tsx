@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isolateText } from '@crowdeck/web';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
 import { useTranslation } from '../../i18n/i18n';
 import { fetchPresentation } from '../../api/decks';
@@ -32,12 +33,16 @@ export function RoomNotes({ presentationId }: { presentationId: string }) {
         <>
           <p className="room-notes__slide">
             {t('room.notes.now', { number: index + 1, count: slides.length })}{' '}
-            <strong>{titleOf(current)}</strong>
+            <strong dir="auto">{titleOf(current)}</strong>
           </p>
           <h3 className="room-group__title">{t('room.notes.notes')}</h3>
-          <p className="room-notes__text">{current.notes || t('room.notes.none')}</p>
+          <p dir="auto" className="room-notes__text">
+            {current.notes || t('room.notes.none')}
+          </p>
           <p className="room-notes__next">
-            {next ? t('room.notes.next', { question: titleOf(next) }) : t('room.notes.last')}
+            {next
+              ? t('room.notes.next', { question: isolateText(titleOf(next)) })
+              : t('room.notes.last')}
           </p>
         </>
       )}

@@ -66,7 +66,9 @@ export function RoomPeople({ presentationId }: { presentationId: string }) {
         <ul className="room-list" aria-label={t('room.people.listLabel')}>
           {people.map((person) => (
             <li key={person.id} className="room-list__item">
-              <span className="room-list__text">{person.name ?? t('room.people.noName')}</span>
+              <span dir="auto" className="room-list__text">
+                {person.name ?? t('room.people.noName')}
+              </span>
               <button
                 type="button"
                 className="button button--danger button--small"

@@ -153,7 +153,7 @@ export function RoomQa({
                   <ul className="room-list" aria-labelledby={`qa-${group}`}>
                     {items.map((q) => (
                       <li key={q.id} className="room-list__item room-qa__item">
-                        <span className="room-list__text">
+                        <span dir="auto" className="room-list__text">
                           {q.text}
                           <span className="room-list__meta">
                             {[

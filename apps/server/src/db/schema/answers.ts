@@ -51,5 +51,8 @@ export const answers = pgTable(
       table.answeredAt,
       table.id,
     ),
+    // A run's answers across its slides (run list, run status, report totals, deleting a run):
+    // without it those read every tenant's answers.
+    index('answers_run_id_slide_id_idx').on(table.runId, table.slideId),
   ],
 );

@@ -54,6 +54,8 @@ export const entries = pgTable(
       table.createdAt,
       table.id,
     ),
+    // A run's entries across its slides, as for answers.
+    index('entries_run_id_slide_id_idx').on(table.runId, table.slideId),
     oneOfCheck('entries_kind_check', table.kind, ENTRY_KINDS),
   ],
 );

@@ -13,3 +13,4 @@ export * from './reactions';
 export * from './qa';
 export * from './remote-pairings';
 export * from './organisations';
+export * from './sso-codes';

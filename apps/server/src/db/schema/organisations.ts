@@ -12,8 +12,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isNotNull } from 'drizzle-orm';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
@@ -35,8 +37,15 @@ export const organisations = pgTable(
     theme: jsonb('theme').$type<TOrganisationTheme>(),
     /** Members cannot override the theme on their decks. */
     themeLocked: boolean('theme_locked').notNull().default(false),
-    /** An own audience domain ("vote.example.com"): join addresses of members' decks use it. */
-    audienceHost: text('audience_host').unique(),
+    /**
+     * An own audience domain ("vote.example.com") as claimed by an admin. It takes effect (join
+     * addresses, the branded page, CORS and socket Origin) only once verified; only a verified one
+     * is unique, so an unverified claim never blocks the domain's real owner.
+     */
+    audienceHost: text('audience_host'),
+    /** Published as TXT `crowdeck-verification=<token>` at `_crowdeck.<host>` to prove the host. */
+    audienceHostToken: text('audience_host_token'),
+    audienceHostVerifiedAt: timestamp('audience_host_verified_at', { withTimezone: true }),
     /** OpenID Connect provider: issuer, client id, and the client secret encrypted (never sent). */
     ssoIssuer: text('sso_issuer'),
     ssoClientId: text('sso_client_id'),
@@ -55,6 +64,9 @@ export const organisations = pgTable(
   (table) => [
     oneOfCheck('organisations_plan_check', table.plan, PLAN_IDS),
     oneOfCheck('organisations_sso_protocol_check', table.ssoProtocol, SSO_PROTOCOLS),
+    uniqueIndex('organisations_verified_audience_host_idx')
+      .on(table.audienceHost)
+      .where(isNotNull(table.audienceHostVerifiedAt)),
   ],
 );
 
@@ -107,13 +119,23 @@ export const organisationDomains = pgTable(
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    domain: text('domain').notNull().unique(),
+    /** Unique once verified (and once per organisation): a claim alone blocks nobody. */
+    domain: text('domain').notNull(),
     /** Published as a DNS TXT record `crowdeck-verification=<token>` to prove the domain. */
     verificationToken: text('verification_token').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('organisation_domains_organisation_id_idx').on(table.organisationId)],
+  (table) => [
+    index('organisation_domains_organisation_id_idx').on(table.organisationId),
+    uniqueIndex('organisation_domains_organisation_domain_idx').on(
+      table.organisationId,
+      table.domain,
+    ),
+    uniqueIndex('organisation_domains_verified_domain_idx')
+      .on(table.domain)
+      .where(isNotNull(table.verifiedAt)),
+  ],
 );
 
 /**
@@ -130,6 +152,8 @@ export const ssoLogins = pgTable('sso_logins', {
   codeVerifier: text('code_verifier'),
   /** Where to go after signing in (a path of the presenter app). */
   next: text('next'),
+  /** sha256 of the secret in the HttpOnly cookie of the browser that started the sign-in. */
+  browserHash: text('browser_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -60,10 +60,17 @@ export const qaVotes = pgTable(
     participantId: uuid('participant_id')
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
+    /**
+     * The liker's network (lib/address-key) as a SHA-256 digest with the question's id, never the
+     * address: one address gives a question at most as many likes as the room admits people at
+     * once, however many participants it cycles through. Goes with the question.
+     */
+    addressKey: text('address_key'),
   },
   (table) => [
     primaryKey({ columns: [table.questionId, table.participantId] }),
     index('qa_votes_participant_id_idx').on(table.participantId),
+    index('qa_votes_question_id_address_key_idx').on(table.questionId, table.addressKey),
   ],
 );
 

@@ -26,7 +26,11 @@ export const remotePairings = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('remote_pairings_presentation_id_idx').on(table.presentationId)],
+  (table) => [
+    index('remote_pairings_presentation_id_idx').on(table.presentationId),
+    // The purge job deletes the expired ones without reading the others.
+    index('remote_pairings_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 export type TRemotePairingRow = typeof remotePairings.$inferSelect;

@@ -28,6 +28,8 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_parent_session_id_idx').on(table.parentSessionId),
+    // The purge job deletes the expired ones without reading the others.
+    index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
 

@@ -186,7 +186,10 @@ describe('billing with the sandbox provider', () => {
     const { token } = await registerUser(t.app);
     const bad = await call(t.app, token, 'POST', API_PATHS.checkoutCreate, { plan: 'custom' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.plan.code).toBe('plan.invalid');
+    expect(bad.json().fields.plan).toEqual({
+      code: 'plan.invalid',
+      message: expect.stringMatching(/^Pick Pro monthly or Pro half-yearly\./),
+    });
     const { checkoutId } = await startCheckout(token, 'pro-monthly');
     const outcome = await choose(token, checkoutId, 'steal');
     expect(outcome.json().fields.outcome.code).toBe('outcome.invalid');

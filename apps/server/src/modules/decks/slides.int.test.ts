@@ -115,6 +115,11 @@ describe('slides', () => {
       uniqueCode: deck.uniqueCode === '99999999' ? '99999998' : '99999999',
     });
     expect(stale.statusCode).toBe(409);
+    // An 8-digit code that is no longer the deck's is not "the join code has 8 digits".
+    expect(stale.json().fields.uniqueCode).toEqual({
+      code: 'uniqueCode.stale',
+      message: expect.stringMatching(/^No presentation has this join code any more/),
+    });
   });
 
   it('sorts only by a full permutation and keeps positions contiguous', async () => {

@@ -46,5 +46,9 @@ export const LIVE_MESSAGES = {
   restarting: 'The server is restarting. Please try again in a moment.',
   qaOff: 'Questions are not open in this session.',
   qaMissing: 'This question is not on the board any more.',
+  networkFull:
+    'This slide has as many answers from your network as the session admits people at once.',
+  qaLikesFull:
+    'This question has as many likes from your network as the session admits people at once.',
   qaTooMany: 'You have asked several questions just now. Wait a few minutes before asking another.',
 } as const;

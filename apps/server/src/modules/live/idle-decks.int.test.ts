@@ -58,13 +58,15 @@ describe('live: idle decks leave memory', () => {
     });
     expect(await answer(phone, { slideId: words.id, words: ['sun'] })).toMatchObject({ ok: true });
     expect(await emit(phone, 'reaction:send', { kind: 'heart' })).toMatchObject({ ok: true });
+    // A Q&A read counts in the phone's Q&A window (Q&A is off: refused, counted all the same).
+    await emit(phone, 'qa:list', {});
 
     const gone = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
     phone.close();
     await gone;
     presenter.close();
     const sizes = () => t.app.live.idle.sizes();
-    expect(Object.values(sizes()).some((n) => n > 0)).toBe(true);
+    expect(sizes()).toMatchObject({ reactions: 1, qaLimiter: 1 });
 
     // Not idle long enough yet: kept.
     clock.advance(IDLE_MS / 2);
@@ -78,8 +80,11 @@ describe('live: idle decks leave memory', () => {
       quiz: 0,
       views: 0,
       quota: 0,
+      shares: 0,
       joinResults: 0,
       reactions: 0,
+      networkReactions: 0,
+      qaLimiter: 0,
       removed: 0,
     });
 

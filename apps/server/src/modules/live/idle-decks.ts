@@ -1,6 +1,8 @@
 import type { TBackgroundTasks } from '../../lib/background-tasks';
 import type { TClock, TClockTimer } from '../../lib/clock';
 import type { TEntryQuota } from './phones/entry-quota';
+import type { TNetworkShares } from './phones/network-shares';
+import type { TNetworkWindow } from './phones/network-window';
 import type { TJoinService } from './phones/join.service';
 import type { TDeckCache } from './data/deck-cache';
 import type { TParticipantViews } from './phones/participant-views';
@@ -21,8 +23,14 @@ export interface TDeckState {
   quiz: TQuestionClock;
   views: TParticipantViews;
   quota: TEntryQuota;
+  /** Which participants of each network answered each slide. */
+  shares: TNetworkShares;
   join: TJoinService;
   reactions: ReturnType<typeof createReactionLimiter>;
+  /** Reactions per presentation and network. */
+  networkReactions: TNetworkWindow;
+  /** Q&A asks, likes and reads per participant (a window like reactions'). */
+  qaLimiter: ReturnType<typeof createReactionLimiter>;
   removed: TRemovedParticipants;
 }
 
@@ -50,6 +58,7 @@ export function createIdleDecks(
     deps.views.forgetDeck(presentationId);
     deps.removed.forgetDeck(presentationId);
     deps.quota.forgetSlides(slideIds);
+    deps.shares.forgetSlides(slideIds);
     deps.background.run(deps.quiz.forget(slideIds), { event: 'quiz.forget', presentationId });
   }
 
@@ -61,6 +70,8 @@ export function createIdleDecks(
       drop(deck.id, slideIds);
     }
     deps.reactions.sweep(now());
+    deps.networkReactions.sweep(now());
+    deps.qaLimiter.sweep(now());
     deps.join.sweep(now());
   }
 
@@ -83,8 +94,11 @@ export function createIdleDecks(
       quiz: deps.quiz.size(),
       views: deps.views.size(),
       quota: deps.quota.size(),
+      shares: deps.shares.size(),
       joinResults: deps.join.size(),
       reactions: deps.reactions.size(),
+      networkReactions: deps.networkReactions.size(),
+      qaLimiter: deps.qaLimiter.size(),
       removed: deps.removed.size(),
     }),
     stop(): void {

@@ -16,6 +16,8 @@ import { createFormatResultsRepository } from './data/format-results.repository'
 import { registerAudienceHandlers } from './realtime/audience-handlers';
 import { createEntriesRepository } from './data/entries.repository';
 import { createEntryQuota } from './phones/entry-quota';
+import { createNetworkShares } from './phones/network-shares';
+import { createNetworkWindow } from './phones/network-window';
 import { createIdleDecks, type TIdleDecks } from './idle-decks';
 import { createTurnBudget } from '../../lib/turn-budget';
 import { createJoinLimits } from './phones/join-limits';
@@ -47,6 +49,8 @@ import { createLiveDeckRepository } from './data/deck.repository';
 import { createDeckCache } from './data/deck-cache';
 import { createLiveResetRepository } from './data/reset.repository';
 import { createBusHandler, createResync } from './cluster/bus-handler';
+import { createEarlierRunPhones } from './realtime/earlier-run-phones';
+import { createNewRunFollowUp } from './presenter/new-run';
 import { createLiveGateway, type TLiveGateway, type TLiveServer } from './realtime/gateway';
 import { createOutbox } from './realtime/outbox';
 import { pacedClusterAdapter } from './realtime/paced-adapter';
@@ -71,6 +75,8 @@ export interface TLiveDeps {
   db: TDatabase;
   /** Whether a page at `origin` may open a socket on the API reached at `host`. */
   isOriginAllowed(origin: string, host: string | undefined): boolean;
+  /** The organisation's own audience domain a page is on, or null (its phones join its decks). */
+  audienceOriginHost?(origin: string | undefined, host: string | undefined): string | null;
   authenticate: preHandlerAsyncHookHandler;
   /** The user and session of a bearer token, or null. */
   findSession(token: string): Promise<TPresenterSession | null>;
@@ -112,6 +118,7 @@ export interface TLive {
 export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const onError = (error: unknown) => app.log.error({ err: error }, 'live session error');
   const clock = deps.tuning?.clock ?? systemClock;
+  const atQuestionStep = deps.tuning?.atQuestionStep ?? (async () => undefined);
   /** Set when shutdown begins: new joins and answers are refused from then on. */
   let closing = false;
   // Work the engine starts without awaiting (timers, pushes, cluster messages): logged with its
@@ -182,6 +189,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     bus,
     settleAnswers: commits.settleAnswers,
     earlyCloseGraceMs: deps.tuning?.earlyCloseGraceMs,
+    atStep: atQuestionStep,
     clock,
     background,
   });
@@ -199,6 +207,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     }
   });
   const quota = createEntryQuota(entries, deps.tuning?.beforeQuotaLoad);
+  const shares = createNetworkShares();
   const unknownCodes = createUnknownCodes();
 
   const join = createJoinService({
@@ -218,7 +227,10 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     turns: createTurnBudget(JOINS_PER_TURN),
     clock,
   });
+  const earlierRuns = createEarlierRunPhones({ gateway, join });
   const reactions = createReactionLimiter(clock);
+  const networkReactions = createNetworkWindow(clock);
+  const qaLimiter = createReactionLimiter(clock, QA_READS_PER_10S);
   const reactionTally = createReactionTally({
     add: createReactionsRepository(deps.db).add,
     clock,
@@ -232,8 +244,11 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     quiz,
     views,
     quota,
+    shares,
     join,
     reactions,
+    networkReactions,
+    qaLimiter,
     removed,
     idleMs: deps.tuning?.idleDeckMs,
     sweepMs: deps.tuning?.idleSweepMs,
@@ -267,6 +282,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       decks,
       commits,
       quota,
+      shares,
       quiz,
       views,
       push,
@@ -275,11 +291,13 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       background,
     }),
     reactions,
+    networkReactions,
     reactionTally,
     qa,
-    qaLimiter: createReactionLimiter(clock, QA_READS_PER_10S),
+    qaLimiter,
     removed,
     clientIp: deps.clientIp,
+    audienceOriginHost: deps.audienceOriginHost ?? (() => null),
     background,
     isClosing: () => closing,
     onError,
@@ -295,6 +313,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     bus,
     clock,
+    atStep: atQuestionStep,
   });
   const data = createLiveDataService({
     access,
@@ -310,8 +329,18 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     push,
     bus,
     resets: createLiveResetRepository(deps.db, clock),
+    newRun: createNewRunFollowUp({ earlierRuns, bus, gateway }),
   });
-  const handlerDeps = { decks, quiz, quota, push, removed, dropDeck: idle.drop, background };
+  const handlerDeps = {
+    decks,
+    quiz,
+    quota,
+    push,
+    removed,
+    earlierRuns,
+    dropDeck: idle.drop,
+    background,
+  };
   bus.subscribe(createBusHandler(handlerDeps));
   redis?.onReconnect(createResync(handlerDeps));
   registerLiveControlRoutes(app, { control, authenticate: deps.authenticate });
@@ -348,6 +377,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     commits,
     reactions: reactionTally,
     data,
+    quiz,
     gateway,
     push,
     bus,

@@ -1,5 +1,18 @@
 import type { TClock } from '../../lib/clock';
 
+/** Points between the awaits of a question's start and close where a test may step in. */
+export type TQuestionStep =
+  /** The presenter's Start made the slide live; the question is not started yet. */
+  | 'start.activated'
+  /** The early close counted the phones online; it has not listed them yet. */
+  | 'earlyClose.counted'
+  /** ...listed them; it has not checked that each answered yet. */
+  | 'earlyClose.listed'
+  /** ...found that everyone answered; it has not closed the question yet. */
+  | 'earlyClose.checked'
+  /** A close is stored; the question is not scored yet. */
+  | 'close.stored';
+
 /**
  * Knobs of the live engine that tests and benchmarks set; production leaves them unset and gets
  * the defaults. The hooks let a test hold or fail a commit to reproduce a race without sleeps.
@@ -9,6 +22,8 @@ export interface TLiveTuning {
   beforeAnswerCommit?(): Promise<void>;
   /** Awaited before each batch of words / open-ended answers is written (may throw). */
   beforeEntryCommit?(): Promise<void>;
+  /** Awaited at each step of a question's start and close (tests reload the deck there). */
+  atQuestionStep?(step: TQuestionStep, slideId: string): Promise<void>;
   /** Awaited before a participant's entry counts on a slide are loaded (may throw). */
   beforeQuotaLoad?(): Promise<void>;
   /**

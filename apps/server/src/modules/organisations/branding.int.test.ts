@@ -67,6 +67,16 @@ async function organisation(name: string, plan: 'custom' | null = 'custom') {
 const putBranding = (user: TUser, body: object) =>
   as(user, 'PUT', API_PATHS.organisationBranding, body);
 
+/** The operator verifies the organisation's own audience domain (it takes effect only then). */
+async function verifyHost(organisationId: string, host: string) {
+  const response = await operator(
+    'POST',
+    `${API_PATHS.operatorOrganisations}${organisationId}/audience-host/verify/`,
+    { host },
+  );
+  expect(response.statusCode).toBe(200);
+}
+
 async function phoneState(code: string) {
   const phone = await openPhone(url);
   sockets.push(phone);
@@ -128,6 +138,7 @@ describe('organisation branding settings', () => {
 
     const taken = `vote${++hostCounter}.taken.test`;
     expect((await putBranding(org.owner, { audienceHost: taken })).statusCode).toBe(200);
+    await verifyHost(org.id, taken);
     const other = await organisation('Other Org');
     const clash = await putBranding(other.owner, { audienceHost: taken.toUpperCase() });
     expect(clash.statusCode).toBe(409);
@@ -232,6 +243,7 @@ describe('white label', () => {
       audienceHost: host,
       theme: { logoUrl: LOGO, primaryColour: '#1565C0' },
     });
+    await verifyHost(org.id, host);
     const deck = await createDeck(t.app, org.member.token, ['poll']);
     const state = await phoneState(deck.uniqueCode);
     expect(state.brand).toMatchObject({ name: 'Acme White', audienceHost: host });
@@ -247,6 +259,7 @@ describe('white label', () => {
       audienceHost: host,
       theme: { logoUrl: LOGO, primaryColour: '#1565C0' },
     });
+    await verifyHost(org.id, host);
     const deck = await createDeck(t.app, org.member.token, ['poll']);
     const audience = await buildAudienceApp({
       config: t.config,

@@ -54,6 +54,21 @@ export async function registerBrandingRoutes(
     async (request) => deps.service.update(getAuth(request), request.body),
   );
 
+  api.post(
+    API_PATHS.organisationBrandingVerifyHost,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Verify the own audience domain by its TXT record at _crowdeck.<host> (it takes effect then)',
+        response: { 200: ZOrganisationBrandingSchema, ...errors },
+      },
+    },
+    async (request) => deps.service.verifyAudienceHost(getAuth(request)),
+  );
+
   // Multipart is parsed only in this scope, as for image uploads.
   await app.register(async (scope) => {
     await scope.register(multipart, {

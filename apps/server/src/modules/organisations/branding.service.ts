@@ -1,5 +1,7 @@
 import {
+  audienceHostRecordName,
   canManageOrganisation,
+  domainVerificationRecord,
   hasCustomPlan,
   type TOrganisationBranding,
   type TOrganisationBrandingRequest,
@@ -9,6 +11,7 @@ import type { TOrganisationRow } from '../../db/schema';
 import type { TAuthContext } from '../accounts/auth.service';
 import { assertOwnImageUrl, assertOwnUploadUrl } from '../decks/image-url';
 import type { TUploadStore } from '../uploads/upload-store';
+import type { TAudienceHostService } from './audience-host.service';
 import type { TOrganisationsRepository } from './organisations.repository';
 import { isWoff2Font } from './woff2-check';
 
@@ -19,6 +22,14 @@ export function toBrandingView(row: TOrganisationRow): TOrganisationBranding {
     themeLocked: row.themeLocked,
     whiteLabel: row.whiteLabel,
     audienceHost: row.audienceHost,
+    audienceHostVerified: row.audienceHost !== null && row.audienceHostVerifiedAt !== null,
+    audienceHostRecord:
+      row.audienceHost && row.audienceHostToken
+        ? {
+            name: audienceHostRecordName(row.audienceHost),
+            value: domainVerificationRecord(row.audienceHostToken),
+          }
+        : null,
     customPlan: hasCustomPlan(row.plan),
   };
 }
@@ -31,7 +42,7 @@ export function createBrandingService(deps: {
   repo: TOrganisationsRepository;
   uploads: TUploadStore;
   uploadUrl: string;
-  audienceHostsChanged?: () => Promise<void>;
+  audienceHosts: TAudienceHostService;
 }) {
   const { repo } = deps;
 
@@ -63,15 +74,21 @@ export function createBrandingService(deps: {
         assertOwnImageUrl(input.theme.logoUrl, deps.uploadUrl, 'logoUrl');
         assertOwnUploadUrl(input.theme.fontUrl, deps.uploadUrl, 'fontUrl', 'font.invalid');
       }
-      const updated = await repo.updateBranding(organisation.id, {
+      const claimed =
+        input.audienceHost === undefined
+          ? organisation
+          : await deps.audienceHosts.claim(organisation, input.audienceHost);
+      const updated = await repo.updateBranding(claimed.id, {
         ...(input.theme ? { theme: input.theme } : {}),
         ...(input.themeLocked === undefined ? {} : { themeLocked: input.themeLocked }),
         ...(input.whiteLabel === undefined ? {} : { whiteLabel: input.whiteLabel }),
-        ...(input.audienceHost === undefined ? {} : { audienceHost: input.audienceHost }),
       });
-      if (updated === 'hostTaken') throw fieldRefusal(409, 'audienceHost', 'audienceHost.taken');
-      if (input.audienceHost !== undefined) await deps.audienceHostsChanged?.();
       return toBrandingView(updated);
+    },
+
+    /** Checks the own audience domain's TXT record; the domain takes effect once it is found. */
+    async verifyAudienceHost(auth: TAuthContext): Promise<TOrganisationBranding> {
+      return toBrandingView(await deps.audienceHosts.verify(await managed(auth)));
     },
 
     /** Stores an uploaded WOFF2 font (checked to parse) and answers its address. */

@@ -5,6 +5,7 @@ import {
   ZOperatorAddMemberSchema,
   ZOperatorCreateOrganisationSchema,
   ZOperatorSetPlanSchema,
+  ZOperatorVerifyAudienceHostSchema,
   ZOperatorVerifyDomainSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -137,5 +138,24 @@ export function registerOperatorRoutes(
       },
     },
     async (request) => deps.service.verifyDomain(request.params.id, request.body.domain),
+  );
+
+  api.post(
+    `${path}:id/audience-host/verify/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Set and verify the organisation's own audience domain (never this server's)",
+        params: ZIdParams,
+        body: ZOperatorVerifyAudienceHostSchema,
+        response: {
+          200: z.object({ audienceHost: z.string(), verifiedAt: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => deps.service.verifyAudienceHost(request.params.id, request.body.host),
   );
 }

@@ -9,6 +9,8 @@ import type { TUsersRepository } from '../accounts/users.repository';
 import type { TOrganisationRow } from '../../db/schema';
 import { createOpaqueToken } from '../../lib/tokens';
 import { DomainTakenError, type TSsoRepository } from '../sso/sso.repository';
+import type { TAudienceHostService } from './audience-host.service';
+import type { TMemberDecks } from './member-decks.repository';
 import { AlreadyMemberError, type TOrganisationsRepository } from './organisations.repository';
 
 /** An organisation as the operator sees it (never the SSO client secret). */
@@ -43,6 +45,10 @@ export function createOperatorService(deps: {
   repo: TOrganisationsRepository;
   users: Pick<TUsersRepository, 'findByEmail'>;
   domains: Pick<TSsoRepository, 'claimDomain' | 'markVerified'>;
+  /** Absent in the command line, which has no audience-domain command. */
+  audienceHosts?: Pick<TAudienceHostService, 'verifyByOperator'>;
+  /** Absent in the command line (no live engine there: decks are read fresh within 2 s). */
+  memberDecks?: TMemberDecks;
 }) {
   const { repo } = deps;
   return {
@@ -57,6 +63,7 @@ export function createOperatorService(deps: {
     async setPlan(id: string, input: TOperatorSetPlan): Promise<TOperatorOrganisation> {
       const row = await repo.setPlan(id, input.plan, input.audienceLimit ?? null);
       if (!row) throw notFound();
+      await deps.memberDecks?.ofOrganisation(id);
       return toOperatorView(row);
     },
 
@@ -67,6 +74,7 @@ export function createOperatorService(deps: {
       if (!user) throw invalidField('email', 'email.unknown');
       try {
         await repo.addMember(id, user.id, role);
+        await deps.memberDecks?.ofUser(user.id);
       } catch (error) {
         if (error instanceof AlreadyMemberError) {
           throw fieldRefusal(409, 'email', 'organisation.alreadyMember');
@@ -100,6 +108,20 @@ export function createOperatorService(deps: {
         if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
         throw error;
       }
+    },
+
+    /** Sets and verifies an own audience domain without DNS: the operator checked ownership. */
+    async verifyAudienceHost(
+      id: string,
+      host: string,
+    ): Promise<{ audienceHost: string; verifiedAt: string }> {
+      if (!deps.audienceHosts) throw notFound();
+      const row = await deps.audienceHosts.verifyByOperator(await repo.findById(id), host);
+      if (!row.audienceHost || !row.audienceHostVerifiedAt) throw notFound();
+      return {
+        audienceHost: row.audienceHost,
+        verifiedAt: row.audienceHostVerifiedAt.toISOString(),
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { TOrganisationRole, TPlanId } from '@crowdeck/core';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { canManageOrganisation, type TOrganisationRole, type TPlanId } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
@@ -49,33 +49,17 @@ export function createOrganisationsRepository(db: TDatabase) {
       return row ?? null;
     },
 
-    /** Changes the branding columns; 'hostTaken' when another organisation uses the host. */
+    /** Changes the theme columns (the own audience domain has its repository). */
     async updateBranding(
       id: string,
-      values: Partial<
-        Pick<TOrganisationRow, 'theme' | 'themeLocked' | 'whiteLabel' | 'audienceHost'>
-      >,
-    ): Promise<TOrganisationRow | 'hostTaken'> {
-      try {
-        const [row] = await db
-          .update(organisations)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(organisations.id, id))
-          .returning();
-        return expectRow(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'hostTaken';
-        throw error;
-      }
-    },
-
-    /** The organisation answering for an own audience domain, or null. */
-    async findByAudienceHost(host: string): Promise<TOrganisationRow | null> {
+      values: Partial<Pick<TOrganisationRow, 'theme' | 'themeLocked' | 'whiteLabel'>>,
+    ): Promise<TOrganisationRow> {
       const [row] = await db
-        .select()
-        .from(organisations)
-        .where(eq(organisations.audienceHost, host));
-      return row ?? null;
+        .update(organisations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(organisations.id, id))
+        .returning();
+      return expectRow(row);
     },
 
     /** The caller's organisation and role, or null. */
@@ -166,6 +150,18 @@ export function createOrganisationsRepository(db: TDatabase) {
         }
         if (role === null) await tx.delete(organisationMembers).where(where);
         else await tx.update(organisationMembers).set({ role }).where(where);
+        // Who may no longer manage cannot come back through an invitation they sent.
+        if (role === null || !canManageOrganisation(role)) {
+          await tx
+            .delete(organisationInvitations)
+            .where(
+              and(
+                eq(organisationInvitations.organisationId, organisationId),
+                eq(organisationInvitations.invitedBy, userId),
+                isNull(organisationInvitations.acceptedAt),
+              ),
+            );
+        }
         return 'done';
       });
     },
@@ -182,7 +178,10 @@ export function createOrganisationsRepository(db: TDatabase) {
       return expectRow(row);
     },
 
-    async pendingInvitations(organisationId: string): Promise<TOrganisationInvitationRow[]> {
+    async pendingInvitations(
+      organisationId: string,
+      now: Date,
+    ): Promise<TOrganisationInvitationRow[]> {
       return db
         .select()
         .from(organisationInvitations)
@@ -190,10 +189,19 @@ export function createOrganisationsRepository(db: TDatabase) {
           and(
             eq(organisationInvitations.organisationId, organisationId),
             isNull(organisationInvitations.acceptedAt),
-            gt(organisationInvitations.expiresAt, new Date()),
+            gt(organisationInvitations.expiresAt, now),
           ),
         )
         .orderBy(asc(organisationInvitations.createdAt));
+    },
+
+    /** Drops invitations past their expiry (used ones are kept as a record until then). */
+    async deleteExpiredInvitations(now: Date): Promise<number> {
+      const rows = await db
+        .delete(organisationInvitations)
+        .where(lt(organisationInvitations.expiresAt, now))
+        .returning({ id: organisationInvitations.id });
+      return rows.length;
     },
 
     async deleteInvitation(organisationId: string, id: string): Promise<boolean> {
@@ -219,6 +227,7 @@ export function createOrganisationsRepository(db: TDatabase) {
       tokenHash: string,
       userId: string,
       email: string,
+      now: Date,
     ): Promise<TOrganisationInvitationRow | null | 'otherEmail'> {
       return db.transaction(async (tx) => {
         const [invitation] = await tx
@@ -228,7 +237,7 @@ export function createOrganisationsRepository(db: TDatabase) {
             and(
               eq(organisationInvitations.tokenHash, tokenHash),
               isNull(organisationInvitations.acceptedAt),
-              gt(organisationInvitations.expiresAt, new Date()),
+              gt(organisationInvitations.expiresAt, now),
             ),
           )
           .for('update');
@@ -236,7 +245,7 @@ export function createOrganisationsRepository(db: TDatabase) {
         if (invitation.email !== email) return 'otherEmail';
         await tx
           .update(organisationInvitations)
-          .set({ acceptedAt: new Date() })
+          .set({ acceptedAt: now })
           .where(eq(organisationInvitations.id, invitation.id));
         try {
           await tx.insert(organisationMembers).values({
@@ -263,6 +272,8 @@ const organisationColumns = {
   theme: organisations.theme,
   themeLocked: organisations.themeLocked,
   audienceHost: organisations.audienceHost,
+  audienceHostToken: organisations.audienceHostToken,
+  audienceHostVerifiedAt: organisations.audienceHostVerifiedAt,
   ssoIssuer: organisations.ssoIssuer,
   ssoClientId: organisations.ssoClientId,
   ssoClientSecret: organisations.ssoClientSecret,

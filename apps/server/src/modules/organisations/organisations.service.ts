@@ -9,12 +9,15 @@ import {
 } from '@crowdeck/core';
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
+import { dateOf, type TClock } from '../../lib/clock';
 import type { TMailer } from '../../lib/mailer';
+import type { TWindowedLimits } from '../../lib/windowed-limits';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
 import { buildInvitationMail, INVITATION_TTL_DAYS } from './invitation-mail';
 import { mailLanguage } from '../../lib/mail-language';
 import { toInvitationView, toOrganisationView } from './organisation-view';
+import type { TMemberDecks } from './member-decks.repository';
 import { AlreadyMemberError, type TOrganisationsRepository } from './organisations.repository';
 
 /** 409: the person belongs to an organisation already (a user belongs to at most one). */
@@ -30,6 +33,11 @@ export function createOrganisationsService(deps: {
   mailer: TMailer;
   background: TBackgroundTasks;
   presenterUrl: string;
+  memberDecks: TMemberDecks;
+  /** Invitation mails per inviter and organisation per hour, per recipient per day. */
+  limits: TWindowedLimits;
+  /** The time invitations expire by. */
+  clock: TClock;
 }) {
   const { repo } = deps;
 
@@ -99,15 +107,20 @@ export function createOrganisationsService(deps: {
       if (result === 'lastOwner') {
         throw fieldRefusal(409, 'userId', 'organisation.lastOwner');
       }
+      // Their decks run on their own plan from the next join on, on every node.
+      await deps.memberDecks.ofUser(userId);
     },
 
     async invitations(auth: TAuthContext): Promise<TOrganisationInvitation[]> {
       const { organisation } = await managed(auth);
-      return (await repo.pendingInvitations(organisation.id)).map(toInvitationView);
+      return (await repo.pendingInvitations(organisation.id, dateOf(deps.clock))).map(
+        toInvitationView,
+      );
     },
 
     /**
-     * Mails a single-use link; the address may not have an account yet. The mail is in the
+     * Mails a single-use link; the address may not have an account yet. Limited (429 with
+     * Retry-After) per inviter and organisation per hour and per recipient per day. The mail is in the
      * inviter's language (their account's, else their browser's `acceptLanguage`).
      */
     async invite(
@@ -117,6 +130,12 @@ export function createOrganisationsService(deps: {
     ): Promise<TOrganisationInvitation> {
       const { organisation, role: callerRole } = await managed(auth);
       assertMayGrant(callerRole, input.role);
+      // Each invitation mails an address the caller chose: nothing is stored or sent beyond these.
+      await deps.limits.consumeAll([
+        { name: 'invitePerRecipient', key: input.email.toLowerCase() },
+        { name: 'invitePerInviter', key: auth.user.id },
+        { name: 'invitePerOrganisation', key: organisation.id },
+      ]);
       const token = createOpaqueToken();
       const invitation = await repo.insertInvitation({
         organisationId: organisation.id,
@@ -124,7 +143,7 @@ export function createOrganisationsService(deps: {
         role: input.role,
         tokenHash: hashToken(token),
         invitedBy: auth.user.id,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
+        expiresAt: new Date(deps.clock.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
       });
       const link = `${deps.presenterUrl}${INVITATION_ROUTE}?token=${encodeURIComponent(token)}`;
       deps.background.run(
@@ -154,6 +173,7 @@ export function createOrganisationsService(deps: {
           hashToken(token),
           auth.user.id,
           auth.user.email,
+          dateOf(deps.clock),
         );
         if (accepted === null) throw invalidField('token', 'invitation.invalid');
         if (accepted === 'otherEmail') {
@@ -163,6 +183,7 @@ export function createOrganisationsService(deps: {
         if (error instanceof AlreadyMemberError) throw alreadyMember();
         throw error;
       }
+      await deps.memberDecks.ofUser(auth.user.id);
       const found = await membership(auth);
       return toOrganisationView(found.organisation, found.role);
     },

@@ -11,6 +11,7 @@ import {
 } from '../../test/live-clients';
 import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 import { createReportsRepository, type TReportsRepository } from './data/reports.repository';
+import { createRunResultsRepository } from './data/run-results.repository';
 import { createReportsService } from './reports.service';
 
 /** Admitted exports wait here until the test lets them all go. */
@@ -166,19 +167,37 @@ describe('exports: a slide image reads that slide alone', () => {
         };
       },
     });
-    const reports = createReportsService({ repo: recorded, runDeleted: () => undefined });
+    const runResults: (string | undefined)[][] = [];
+    const reports = createReportsService({
+      repo: recorded,
+      runResults: (id, slideId) => {
+        runResults.push([id, slideId]);
+        return createRunResultsRepository(t.db, id, slideId);
+      },
+      runDeleted: () => undefined,
+    });
     const slideIds = deck.Slides.map((s) => s.id);
     for (const [index, slide] of deck.Slides.entries()) {
       calls.length = 0;
+      runResults.length = 0;
       const found = await reports.slideReport(user.id, runId, slide.id);
       expect(found.index).toBe(index);
       expect(found.slide).toEqual(whole.slides[index]);
+      // The image's look and footer as the report has them.
+      expect([found.title, found.startedAt, found.fontFamily, found.brand]).toEqual([
+        whole.title,
+        whole.run.startedAt,
+        whole.fontFamily,
+        whole.brand,
+      ]);
       const otherSlides = slideIds.filter((id) => id !== slide.id);
       for (const call of calls) {
         for (const arg of call.args) expect(otherSlides).not.toContain(arg);
       }
       const methods = calls.map((c) => c.method);
       expect(methods).not.toContain('listRuns');
+      // Words, walls and answer formats are read for this slide's answers alone.
+      expect(runResults).toEqual([[runId, slide.id]]);
       for (const totals of [
         'listChoiceTotals',
         'listChosenTotals',

@@ -4,6 +4,7 @@ import type { TReportsRepository } from './data/reports.repository';
 import type { TExportAdmission } from './export-admission';
 import type { TStreamedFormat } from './export/export-job';
 import type { TExportPool } from './export/export-pool';
+import type { TReportLocale } from './export/report-text';
 import { readResponses, type TReportsService } from './reports.service';
 
 const FILE_TYPES = {
@@ -50,11 +51,12 @@ export function createExportsService(deps: {
   const { reports, pool, admission } = deps;
 
   return {
-    /** The run as a file of `format`, written as the client reads it. */
+    /** The run as a file of `format` (a PDF in `locale`), written as the client reads it. */
     async exportRun(
       ownerId: string,
       runId: string,
       format: TStreamedFormat,
+      locale: TReportLocale,
     ): Promise<TExportFile<Readable>> {
       const { run } = await reports.ownedRun(ownerId, runId);
       const leave = admission.enter(ownerId);
@@ -72,10 +74,12 @@ export function createExportsService(deps: {
               });
         // Written as the client reads: a failure half-way cuts the download (the client sees an
         // incomplete file rather than a truncated one passed off as whole) and is logged.
-        const writing = pool.writeFile(format, report, out, responsesOf).catch((error: unknown) => {
-          out.destroy(error instanceof Error ? error : new Error(String(error)));
-          throw error;
-        });
+        const writing = pool
+          .writeFile({ kind: format, report, locale }, out, responsesOf)
+          .catch((error: unknown) => {
+            out.destroy(error instanceof Error ? error : new Error(String(error)));
+            throw error;
+          });
         deps.background.run(writing.finally(leave), {
           event: 'report.export',
           presentationId: report.presentationId,
@@ -92,11 +96,15 @@ export function createExportsService(deps: {
       }
     },
 
-    /** One slide of the run with its results as a PNG, from that slide's data alone. */
+    /**
+     * One slide of the run with its results as a PNG, from that slide's data alone, its footer's
+     * date in `locale`.
+     */
     async slideImage(
       ownerId: string,
       runId: string,
       slideId: string,
+      locale: TReportLocale,
     ): Promise<TExportFile<Buffer>> {
       const { run } = await reports.ownedRun(ownerId, runId);
       const leave = admission.enter(ownerId);
@@ -109,6 +117,12 @@ export function createExportsService(deps: {
           participants: found.participants,
           qa: found.qa,
           fontFamily: found.fontFamily,
+          run: {
+            title: found.title,
+            ...(found.brand ? { brand: found.brand } : {}),
+            startedAt: found.startedAt,
+            locale,
+          },
         });
         const name = toDownloadName(found.title, found.startedAt, 'png').replace(
           /\.png$/,

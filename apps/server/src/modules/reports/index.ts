@@ -8,7 +8,7 @@ import { createExportPool, defaultExportWorkers } from './export/export-pool';
 import { createExportsService } from './exports.service';
 import { registerReportRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
-import { createFormatResultsRepository } from '../live/data/format-results.repository';
+import { createRunResultsRepository } from './data/run-results.repository';
 
 /** Tests' knobs of the exports. */
 export interface TReportExportTuning {
@@ -33,8 +33,11 @@ export function registerReports(
   },
 ): { close(): Promise<void> } {
   const repo = createReportsRepository(deps.db);
-  const formats = createFormatResultsRepository(deps.db);
-  const reports = createReportsService({ repo, formats, runDeleted: deps.runDeleted });
+  const reports = createReportsService({
+    repo,
+    runResults: (runId, slideId) => createRunResultsRepository(deps.db, runId, slideId),
+    runDeleted: deps.runDeleted,
+  });
   const limits = deps.config.exports;
   const workers = limits.workers ?? defaultExportWorkers();
   const pool = createExportPool({ workers });

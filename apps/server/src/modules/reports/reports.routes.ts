@@ -4,6 +4,7 @@ import {
   ZApiErrorSchema,
   ZIdParamsSchema,
   ZReportExportQuerySchema,
+  ZReportImageQuerySchema,
   ZRunListResponseSchema,
   ZRunReportSchema,
   ZRunSlideParamsSchema,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import type { TExportFile, TExportsService } from './exports.service';
+import { reportLocaleOf } from './report-locale';
 import type { TReportsService } from './reports.service';
 
 const tags = ['reports'];
@@ -98,12 +100,19 @@ export function registerReportRoutes(
         security,
         summary: 'One slide of a run with its results as a 1920×1080 PNG, as present mode shows it',
         params: ZRunSlideParamsSchema,
+        querystring: ZReportImageQuerySchema,
         response: { 200: z.unknown().describe('The PNG image'), ...errors, 429: ZApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { params } = request;
-      const file = await deps.exports.slideImage(ownerId(request), params.id, params.slideId);
+      const { params, query } = request;
+      const locale = reportLocaleOf(request, query.tz);
+      const file = await deps.exports.slideImage(
+        ownerId(request),
+        params.id,
+        params.slideId,
+        locale,
+      );
       return sendFile(reply, file);
     },
   );
@@ -148,9 +157,10 @@ export function registerReportRoutes(
     },
     async (request, reply) => {
       const { params, query } = request;
+      const locale = reportLocaleOf(request, query.tz);
       return sendFile(
         reply,
-        await deps.exports.exportRun(ownerId(request), params.id, query.format),
+        await deps.exports.exportRun(ownerId(request), params.id, query.format, locale),
       );
     },
   );

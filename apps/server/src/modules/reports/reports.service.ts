@@ -1,6 +1,7 @@
 import {
   API_ERROR_CODES,
   rankParticipants,
+  resolveDeckBranding,
   type TAnswerValue,
   type TReportParticipant,
   type TReportQaQuestion,
@@ -15,13 +16,13 @@ import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { readRunSnapshot } from '../../db/run-snapshot';
-import type { TFormatResultsRepository } from '../live/data/format-results.repository';
 import {
   REPORT_PAGE_SIZE,
   type TPageCursor,
   type TReportsRepository,
 } from './data/reports.repository';
-import { buildReportSlide, readSlideTotals } from './report-slide';
+import type { TRunResultsRepository } from './data/run-results.repository';
+import { buildReportSlide, readSlideResults } from './report-slide';
 
 /** Where a run stands, for its summary. */
 export interface TRunCounts {
@@ -157,14 +158,14 @@ function toReportQa(
 }
 
 /** One slide of a run with what its image needs (see slideReport). */
-export interface TSlideReport {
-  title: string;
+export interface TSlideReport extends Pick<TRunReport, 'title' | 'fontFamily' | 'brand'> {
   startedAt: string;
-  fontFamily: string | null;
   /** The slide's place in the run's deck, from 0. */
   index: number;
   slide: TReportSlide;
+  /** The run's participants on a leaderboard slide; empty otherwise. */
   participants: TReportParticipant[];
+  /** The run's questions on a Q&A slide; empty otherwise. */
   qa: TReportQaQuestion[];
 }
 
@@ -174,8 +175,11 @@ export interface TSlideReport {
  */
 export function createReportsService(deps: {
   repo: TReportsRepository;
-  /** Aggregates of the answer formats beyond one choice. */
-  formats?: TFormatResultsRepository;
+  /**
+   * A run's words, walls and format aggregates for all its slides, a statement per kind (or for
+   * `slideId`'s answers alone).
+   */
+  runResults(runId: string, slideId?: string): TRunResultsRepository;
   /** The run was deleted: the live engine forgets the deck's cached state. */
   runDeleted(presentationId: string): void;
 }) {
@@ -221,25 +225,30 @@ export function createReportsService(deps: {
     async report(ownerId: string, runId: string): Promise<TRunReport> {
       const { run, presentation } = await ownedRun(ownerId, runId);
       const { slides, bySlide } = await slidesOf(run);
-      const [participantTotals, totals, qaRows, runRow] = await Promise.all([
+      const results = deps.runResults(run.id);
+      // A fixed number of statements whatever the number of slides: each reads the whole run.
+      const [participantTotals, slideResults, qaRows, runRow, organisation] = await Promise.all([
         repo.listParticipantTotals(run.id),
-        readSlideTotals(repo, run.id),
+        readSlideResults(repo, results, run.id, slides),
         repo.listQaQuestions(run.id),
         repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
+        repo.findOwnerBrand(ownerId),
       ]);
+      // The deck's own font as saved, the organisation's brand filling in as on the big screen.
+      const look = resolveDeckBranding('custom', presentation, organisation);
       const participants = toReportParticipants(participantTotals, slides);
-      const reportSlides: TReportSlide[] = [];
-      for (const slide of slides) {
-        reportSlides.push(
-          await buildReportSlide(deps, run.id, slide, bySlide.get(slide.id) ?? [], totals),
-        );
-      }
+      const reportSlides: TReportSlide[] = await Promise.all(
+        slides.map((slide) =>
+          buildReportSlide(run.id, slide, bySlide.get(slide.id) ?? [], slideResults),
+        ),
+      );
       const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };
       return {
         run: toRunSummary(counts, presentation.currentRunId),
         presentationId: presentation.id,
         title: presentation.title,
-        fontFamily: presentation.fontFamily,
+        fontFamily: look.fontFamily,
+        ...(look.brand ? { brand: look.brand } : {}),
         slides: reportSlides,
         participants,
         qa: toReportQa(qaRows),
@@ -256,19 +265,22 @@ export function createReportsService(deps: {
       const index = slides.findIndex((s) => s.id === slideId);
       const slide = slides[index];
       if (!slide) throw notFound();
-      const [totals, participants, qa] = await Promise.all([
-        readSlideTotals(repo, run.id, slide.id),
+      const [results, participants, qa, organisation] = await Promise.all([
+        readSlideResults(repo, deps.runResults(run.id, slide.id), run.id, [slide], slide.id),
         slide.type === 'leaderboard'
           ? repo.listParticipantTotals(run.id).then((rows) => toReportParticipants(rows, slides))
           : [],
         slide.type === 'qa' ? repo.listQaQuestions(run.id).then(toReportQa) : [],
+        repo.findOwnerBrand(ownerId),
       ]);
+      const look = resolveDeckBranding('custom', presentation, organisation);
       return {
         title: presentation.title,
         startedAt: run.startedAt.toISOString(),
-        fontFamily: presentation.fontFamily,
+        fontFamily: look.fontFamily,
+        ...(look.brand ? { brand: look.brand } : {}),
         index,
-        slide: await buildReportSlide(deps, run.id, slide, bySlide.get(slide.id) ?? [], totals),
+        slide: await buildReportSlide(run.id, slide, bySlide.get(slide.id) ?? [], results),
         participants,
         qa,
       };

@@ -8,6 +8,8 @@ import { createOrganisationsRepository } from '../organisations/organisations.re
 import { resolveTxtWithDns, type TResolveTxt } from './domain-verification';
 import { createOidcClient } from './oidc-client';
 import { createSamlClient } from './saml-client';
+import { createSsoCodesRepository } from './sso-codes.repository';
+import { createSsoCompletion } from './sso-completion';
 import { createSsoIdentitySignIn } from './sso-identity';
 import { registerSsoLoginRoutes } from './sso-login.routes';
 import { createSsoLoginService } from './sso-login.service';
@@ -53,6 +55,7 @@ export async function registerSso(
   };
   const saml = createSamlClient(samlSp);
   const { repo, secretBox } = deps.policy;
+  const users = createUsersRepository(deps.db);
   registerSsoSettingsRoutes(app, {
     authenticate: deps.authenticate,
     service: createSsoSettingsService({
@@ -68,6 +71,8 @@ export async function registerSso(
   });
   await registerSsoLoginRoutes(app, {
     rateLimits: deps.rateLimits,
+    // The cookie of an https API is Secure; an http one (a test, a trial on localhost) cannot be.
+    secureCookie: deps.apiUrl.startsWith('https:'),
     service: createSsoLoginService({
       repo,
       organisations,
@@ -77,9 +82,14 @@ export async function registerSso(
       identity: createSsoIdentitySignIn({
         repo,
         organisations,
-        users: createUsersRepository(deps.db),
-        startSession: deps.startSession,
+        users,
         dropPassword: deps.dropPassword,
+        presenterUrl: deps.presenterUrl,
+      }),
+      completion: createSsoCompletion({
+        codes: createSsoCodesRepository(deps.db),
+        users,
+        startSession: deps.startSession,
         presenterUrl: deps.presenterUrl,
       }),
       redirectUri,

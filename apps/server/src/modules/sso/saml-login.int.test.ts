@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS, SSO_COMPLETE_ROUTE } from '@crowdeck/core';
+import { API_PATHS } from '@crowdeck/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createSigningPair,
@@ -24,12 +24,15 @@ import {
   operator,
   verifyDomainAsOperator,
 } from '../../test/sso-setup';
+import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from '../../test/sso-browser';
 import { registerUser, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
 let idp: TTestSamlIdp;
 let organisationId: string;
 let owner: Awaited<ReturnType<typeof registerUser>>;
+/** The browser each sign-in runs in unless a test names another. */
+let browser: TSsoBrowser;
 const DOMAIN = 'acme.test';
 const OTHER_SP = 'https://other-sp.example/saml/metadata';
 let counter = 0;
@@ -44,6 +47,7 @@ const samlSettings = (overrides: object = {}) => ({
 
 beforeAll(async () => {
   t = await createSsoTestApp();
+  browser = createSsoBrowser(t);
   const sp = samlSp(t);
   // A second SP with the same ACS: its responses reach us, addressed to someone else.
   idp = await startTestSamlIdp({
@@ -77,9 +81,9 @@ function person(overrides: Partial<TTestSamlUser> = {}): TTestSamlUser {
   return who;
 }
 
-/** Asks how `email` signs in and expects the IdP's address. */
-async function start(email: string, next?: string): Promise<string> {
-  const response = await as(t.app, null, 'POST', API_PATHS.ssoStart, { email, next });
+/** Asks how `email` signs in (in `from`) and expects the IdP's address. */
+async function start(email: string, next?: string, from = browser): Promise<string> {
+  const response = await from.start(email, next);
   expect(response.statusCode).toBe(200);
   expect(response.json().sso).toBe(true);
   return response.json().redirectUrl as string;
@@ -88,18 +92,19 @@ async function start(email: string, next?: string): Promise<string> {
 /** Signs in at the IdP's own login form; returns the form it would post back to us. */
 const atIdp = (redirectUrl: string, who: TTestSamlUser) => idp.signIn(redirectUrl, who);
 
-async function signIn(who: TTestSamlUser, next?: string): Promise<URL> {
-  return postToAcs(t, await atIdp(await start(who.email, next), who));
+async function signIn(who: TTestSamlUser, next?: string, from = browser): Promise<URL> {
+  return postToAcs(t, await atIdp(await start(who.email, next, from), who));
 }
 
-function signedInToken(location: URL): string {
-  expect(location.searchParams.get('sso_error')).toBeNull();
-  expect(`${location.origin}${location.pathname}`).toBe(
-    `${t.config.presenterUrl}${SSO_COMPLETE_ROUTE}`,
-  );
-  const token = new URLSearchParams(location.hash.slice(1)).get('token');
-  if (!token) throw new Error('no token');
-  return token;
+/** The return page redeems its code in `from`: the session and where to go on. */
+async function signedIn(
+  location: URL,
+  from = browser,
+): Promise<{ token: string; next: string | null }> {
+  expectCompletePage(t, location);
+  const response = await from.redeem(location);
+  expect(response.statusCode).toBe(200);
+  return response.json();
 }
 
 const failure = (location: URL) => {
@@ -133,8 +138,8 @@ describe('signing in through the organisation’s SAML identity provider', () =>
     const post = await atIdp(await start(who.email, '/home?tab=shared'), who);
     expect(post.action).toBe(samlSp(t).acsUrl);
     const location = await postToAcs(t, post);
-    const token = signedInToken(location);
-    expect(new URLSearchParams(location.hash.slice(1)).get('next')).toBe('/home?tab=shared');
+    const { token, next } = await signedIn(location);
+    expect(next).toBe('/home?tab=shared');
     const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
     expect(profile.json()).toMatchObject({ id: existing.user.id, plan: 'custom' });
     const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
@@ -143,7 +148,7 @@ describe('signing in through the organisation’s SAML identity provider', () =>
 
   it('creates the account on first sign-in, named by displayName, without a usable password', async () => {
     const who = person({ displayName: 'Grace Hopper' });
-    const token = signedInToken(await signIn(who));
+    const { token } = await signedIn(await signIn(who));
     const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
     expect(profile.json()).toMatchObject({ name: 'Grace Hopper', email: who.email });
     const members = await as(t.app, owner, 'GET', API_PATHS.organisationMembers);
@@ -159,7 +164,7 @@ describe('signing in through the organisation’s SAML identity provider', () =>
 
   it('refuses a response whose assertion was altered (the email changed, the signature kept)', async () => {
     const victim = person();
-    signedInToken(await signIn(victim));
+    await signedIn(await signIn(victim));
     const attacker = person();
     expect(attacker.email).toHaveLength(victim.email.length);
     const post = await atIdp(await start(attacker.email), attacker);
@@ -174,7 +179,7 @@ describe('signing in through the organisation’s SAML identity provider', () =>
   it('takes a response once, and refuses it for another sign-in (InResponseTo)', async () => {
     const who = person();
     const post = await atIdp(await start(who.email), who);
-    signedInToken(await postToAcs(t, post));
+    await signedIn(await postToAcs(t, post));
     expect(failure(await postToAcs(t, post))).toBe('expired');
     // Replayed under a fresh sign-in's RelayState, it answers another AuthnRequest.
     const fresh = new URL(await start(who.email));
@@ -220,7 +225,7 @@ describe('signing in through the organisation’s SAML identity provider', () =>
       rmSync(dir, { recursive: true, force: true });
       await as(t.app, owner, 'PUT', API_PATHS.organisationSso, samlSettings());
     }
-    signedInToken(await signIn(person()));
+    await signedIn(await signIn(person()));
   });
 
   it('refuses a response whose assertion expired (NotOnOrAfter passed)', async () => {
@@ -262,6 +267,53 @@ describe('signing in through the organisation’s SAML identity provider', () =>
   });
 });
 
+describe('a SAML sign-in belongs to the browser that started it', () => {
+  it('gives a response replayed by another client no session (its code is the starting browser’s)', async () => {
+    const who = person();
+    const post = await atIdp(await start(who.email), who);
+    // Another client posts the response first: it is verified, but its code redeems only in
+    // the browser that started the sign-in.
+    const other = createSsoBrowser(t);
+    await start(person().email, undefined, other);
+    const { location } = await other.postToAcs(post);
+    expectCompletePage(t, location);
+    expect((await other.redeem(location)).statusCode).toBe(400);
+    expect((await createSsoBrowser(t).redeem(location)).statusCode).toBe(400);
+    const { token } = await signedIn(location);
+    const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
+    expect(profile.json()).toMatchObject({ email: who.email });
+  });
+
+  it('does not sign a signed-in browser into an account whose response another browser started', async () => {
+    const victim = createSsoBrowser(t);
+    const victimPerson = person();
+    const victimSession = await signedIn(await signIn(victimPerson, undefined, victim), victim);
+    // The attacker signs in at the IdP as themselves and has the victim's browser post the form.
+    const attacker = createSsoBrowser(t);
+    const attackerPerson = person();
+    const post = await atIdp(
+      await start(attackerPerson.email, undefined, attacker),
+      attackerPerson,
+    );
+    const { location } = await victim.postToAcs(post);
+    expectCompletePage(t, location);
+    expect(location.hash).toMatch(/^#code=[A-Za-z0-9_-]{43}$/);
+    expect((await victim.redeem(location, victimSession)).statusCode).toBe(400);
+    const profile = await as(t.app, victimSession, 'GET', API_PATHS.usersProfile);
+    expect(profile.json()).toMatchObject({ email: victimPerson.email });
+  });
+
+  it('redeems a code once, and not after its minute', async () => {
+    const location = await signIn(person());
+    await signedIn(location);
+    expect((await browser.redeem(location)).statusCode).toBe(400);
+    const late = await signIn(person());
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await browser.redeem(late)).statusCode).toBe(400);
+  });
+});
+
 describe('settings from the IdP’s metadata', () => {
   it('reads sign-in URL, entity ID and certificate from SimpleSAMLphp’s metadata, and signs in', async () => {
     const metadata = await fetch(idp.metadataUrl).then((response) => response.text());
@@ -276,7 +328,7 @@ describe('settings from the IdP’s metadata', () => {
       samlIdpEntityId: idp.entityId,
       samlIdpCert: idp.cert,
     });
-    signedInToken(await signIn(person()));
+    await signedIn(await signIn(person()));
   });
 });
 
@@ -303,6 +355,6 @@ describe('SSO required with SAML', () => {
       password: elsewhere.password,
     });
     expect(other.statusCode).toBe(200);
-    signedInToken(await signIn(person({ email: existing.email })));
+    await signedIn(await signIn(person({ email: existing.email })));
   });
 });

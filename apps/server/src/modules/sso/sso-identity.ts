@@ -1,4 +1,4 @@
-import { SSO_COMPLETE_ROUTE, type TAuthResponse, type TSsoErrorCode } from '@crowdeck/core';
+import type { TSsoErrorCode } from '@crowdeck/core';
 import type { TSsoLoginRow, TUserRow } from '../../db/schema';
 import { isUsablePasswordHash, UNUSABLE_PASSWORD_HASH } from '../../lib/password';
 import { EmailTakenError, type TUsersRepository } from '../accounts/users.repository';
@@ -29,13 +29,13 @@ const NAME_MAX = 80;
 /**
  * The part of a sign-in both protocols share once the provider's answer is verified: the address
  * must be confirmed and on a verified domain of the organisation the sign-in started for; the
- * account is found or created, made a member, and a session starts like a password sign-in's.
+ * account is found or created and made a member. The session itself starts only when the browser
+ * that began the sign-in redeems its one-time code (`sso-completion.ts`).
  */
 export function createSsoIdentitySignIn(deps: {
   repo: Pick<TSsoRepository, 'organisationOfVerifiedDomain'>;
   organisations: Pick<TOrganisationsRepository, 'membershipOf' | 'addMember'>;
   users: Pick<TUsersRepository, 'findByEmail' | 'insert'>;
-  startSession(user: TUserRow): Promise<TAuthResponse>;
   /** Makes the password unusable and ends every session of the user. */
   dropPassword(userId: string): Promise<void>;
   presenterUrl: string;
@@ -77,16 +77,14 @@ export function createSsoIdentitySignIn(deps: {
   }
 
   return {
-    /** Signs the identity in for `login`; the presenter address carrying the session token. */
-    async signIn(login: TSsoLoginRow, identity: TSsoIdentity): Promise<string> {
+    /** The account the identity signs in as for `login` (found or created, a member). */
+    async signIn(login: TSsoLoginRow, identity: TSsoIdentity): Promise<TUserRow> {
       if (!identity.email || !identity.emailVerified) throw new SsoFailure('email');
       const owner = await deps.repo.organisationOfVerifiedDomain(domainOf(identity.email));
       if (owner?.id !== login.organisationId) throw new SsoFailure('email');
       const user = await findOrCreateUser(identity.email, identity.name);
       await joinOrganisation(user, login.organisationId);
-      const { token } = await deps.startSession(user);
-      const fragment = new URLSearchParams({ token, next: login.next ?? '' });
-      return `${deps.presenterUrl}${SSO_COMPLETE_ROUTE}#${fragment.toString()}`;
+      return user;
     },
 
     /** Where the browser goes after a refusal: the login page, which words the code. */

@@ -1,5 +1,5 @@
-import { API_PATHS, SSO_COMPLETE_ROUTE } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@crowdeck/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   followRedirects,
   startTestProvider,
@@ -14,17 +14,21 @@ import {
   operator,
   verifyDomainAsOperator,
 } from '../../test/sso-setup';
+import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from '../../test/sso-browser';
 import { registerUser, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
 let idp: TTestProvider;
 let organisationId: string;
 let owner: Awaited<ReturnType<typeof registerUser>>;
+/** The browser each sign-in runs in unless a test names another. */
+let browser: TSsoBrowser;
 const DOMAIN = 'acme.test';
 let counter = 0;
 
 beforeAll(async () => {
   t = await createSsoTestApp();
+  browser = createSsoBrowser(t);
   idp = await startTestProvider(callbackUrl(t));
   owner = await registerUser(t.app);
   organisationId = await createOrganisation(t.app, owner);
@@ -40,6 +44,9 @@ afterAll(async () => {
   await idp?.close();
   await t?.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function account(overrides: Partial<TTestAccount> = {}): TTestAccount {
   counter += 1;
@@ -52,9 +59,9 @@ function account(overrides: Partial<TTestAccount> = {}): TTestAccount {
   };
 }
 
-/** Asks how `email` signs in and expects the provider's address. */
-async function start(email: string, next?: string): Promise<string> {
-  const response = await as(t.app, null, 'POST', API_PATHS.ssoStart, { email, next });
+/** Asks how `email` signs in (in `from`) and expects the provider's address. */
+async function start(email: string, next?: string, from = browser): Promise<string> {
+  const response = await from.start(email, next);
   expect(response.statusCode).toBe(200);
   expect(response.json().sso).toBe(true);
   return response.json().redirectUrl as string;
@@ -67,24 +74,25 @@ async function atProvider(redirectUrl: string, who: TTestAccount): Promise<URL> 
 }
 
 /** The browser arrives at the callback; returns where the server sends it. */
-async function callback(url: URL): Promise<URL> {
-  const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  expect(response.statusCode).toBe(302);
-  return new URL(String(response.headers.location));
+async function callback(url: URL, from = browser): Promise<URL> {
+  const { status, location } = await from.callback(url);
+  expect(status).toBe(302);
+  return location;
 }
 
-async function signIn(who: TTestAccount, next?: string) {
-  return callback(await atProvider(await start(who.email, next), who));
+async function signIn(who: TTestAccount, next?: string, from = browser) {
+  return callback(await atProvider(await start(who.email, next, from), who), from);
 }
 
-function signedInToken(location: URL): string {
-  expect(location.searchParams.get('sso_error')).toBeNull();
-  expect(`${location.origin}${location.pathname}`).toBe(
-    `${t.config.presenterUrl}${SSO_COMPLETE_ROUTE}`,
-  );
-  const token = new URLSearchParams(location.hash.slice(1)).get('token');
-  if (!token) throw new Error('no token');
-  return token;
+/** The return page redeems its code in `from`: the session and where to go on. */
+async function signedIn(
+  location: URL,
+  from = browser,
+): Promise<{ token: string; next: string | null }> {
+  expectCompletePage(t, location);
+  const response = await from.redeem(location);
+  expect(response.statusCode).toBe(200);
+  return response.json();
 }
 
 const failure = (location: URL) => {
@@ -121,8 +129,8 @@ describe('signing in through the organisation’s provider', () => {
     const location = await callback(
       await atProvider(redirect.href, account({ email: existing.email })),
     );
-    const token = signedInToken(location);
-    expect(new URLSearchParams(location.hash.slice(1)).get('next')).toBe('/home?tab=shared');
+    const { token, next } = await signedIn(location);
+    expect(next).toBe('/home?tab=shared');
     const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
     expect(profile.json()).toMatchObject({ id: existing.user.id, plan: 'custom' });
     const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
@@ -133,7 +141,7 @@ describe('signing in through the organisation’s provider', () => {
 
   it('joins an account registered earlier with the address, and shuts its password out', async () => {
     const earlier = await registerUser(t.app, { email: `earlier@${DOMAIN}` });
-    const token = signedInToken(await signIn(account({ email: earlier.email })));
+    const { token } = await signedIn(await signIn(account({ email: earlier.email })));
     const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
     expect(mine.json().organisation).toMatchObject({ id: organisationId, role: 'member' });
     expect((await as(t.app, earlier, 'GET', API_PATHS.usersProfile)).statusCode).toBe(401);
@@ -146,7 +154,7 @@ describe('signing in through the organisation’s provider', () => {
 
   it('creates the account on first sign-in, in the organisation, without a usable password', async () => {
     const who = account({ name: 'Grace Hopper' });
-    const token = signedInToken(await signIn(who));
+    const { token } = await signedIn(await signIn(who));
     const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
     expect(profile.json()).toMatchObject({ name: 'Grace Hopper', email: who.email });
     const members = await as(t.app, owner, 'GET', API_PATHS.organisationMembers);
@@ -166,7 +174,7 @@ describe('signing in through the organisation’s provider', () => {
 
   it('refuses an ID token altered in flight (its signature no longer matches the JWKS)', async () => {
     const victim = account();
-    signedInToken(await signIn(victim));
+    await signedIn(await signIn(victim));
     const attacker = account();
     const redirect = await start(attacker.email);
     const back = await atProvider(redirect, attacker);
@@ -189,7 +197,7 @@ describe('signing in through the organisation’s provider', () => {
   it('takes a state once, and refuses a code already redeemed', async () => {
     const first = account();
     const firstBack = await atProvider(await start(first.email), first);
-    signedInToken(await callback(firstBack));
+    await signedIn(await callback(firstBack));
     expect(failure(await callback(firstBack))).toBe('expired');
 
     const second = account();
@@ -211,6 +219,78 @@ describe('signing in through the organisation’s provider', () => {
     expect(failure(await signIn(unconfirmed))).toBe('email');
     const other = await as(t.app, null, 'POST', API_PATHS.ssoStart, { email: outside.email });
     expect(other.json()).toEqual({ sso: false });
+  });
+});
+
+describe('a sign-in belongs to the browser that started it', () => {
+  it('refuses the provider’s answer in another browser, and still finishes in the starting one', async () => {
+    const who = account();
+    const back = await atProvider(await start(who.email), who);
+    // Replayed by a client without the cookie, then by one with a cookie of its own sign-in.
+    const cookieless = createSsoBrowser(t);
+    expect(failure(await callback(back, cookieless))).toBe('expired');
+    const other = createSsoBrowser(t);
+    await start(account().email, undefined, other);
+    expect(other.secret).not.toBe(browser.secret);
+    expect(failure(await callback(back, other))).toBe('expired');
+    const { token } = await signedIn(await callback(back));
+    const profile = await as(t.app, { token }, 'GET', API_PATHS.usersProfile);
+    expect(profile.json()).toMatchObject({ email: who.email });
+  });
+
+  it('keeps the browser’s cookie across sign-ins, so two tabs can sign in at once', async () => {
+    const first = account();
+    const second = account();
+    const firstBack = await atProvider(await start(first.email), first);
+    const secret = browser.secret;
+    const secondBack = await atProvider(await start(second.email), second);
+    expect(browser.secret).toBe(secret);
+    expect((await signedIn(await callback(secondBack))).token).toBeTruthy();
+    expect((await signedIn(await callback(firstBack))).token).toBeTruthy();
+  });
+
+  it('never puts a session in the address, and a code of another browser does not change who a signed-in browser is', async () => {
+    // The victim is signed in, in a browser that has signed in through SSO before.
+    const victim = createSsoBrowser(t);
+    const victimAccount = account();
+    const victimSession = await signedIn(await signIn(victimAccount, undefined, victim), victim);
+    // The attacker signs in as themselves in their own browser and stops at the return page.
+    const attacker = createSsoBrowser(t);
+    const crafted = await signIn(account(), '/home', attacker);
+    expectCompletePage(t, crafted);
+    expect(crafted.hash).toMatch(/^#code=[A-Za-z0-9_-]{43}$/);
+    // The victim opens the crafted link: the code is refused, in words, and their session stays.
+    const refused = await victim.redeem(crafted, victimSession);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('another browser'),
+    });
+    expect((await createSsoBrowser(t).redeem(crafted)).statusCode).toBe(400);
+    const profile = await as(t.app, victimSession, 'GET', API_PATHS.usersProfile);
+    expect(profile.json()).toMatchObject({ email: victimAccount.email });
+    // The code stays the attacker's alone: their own browser can still redeem it.
+    expect((await attacker.redeem(crafted)).statusCode).toBe(200);
+  });
+
+  it('redeems a code once, and not after its minute', async () => {
+    const location = await signIn(account());
+    await signedIn(location);
+    expect((await browser.redeem(location)).statusCode).toBe(400);
+
+    const inTime = await signIn(account());
+    const late = await signIn(account());
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 58_000);
+    expect((await browser.redeem(inTime)).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 3_000);
+    expect((await browser.redeem(late)).statusCode).toBe(400);
+  });
+
+  it('answers a malformed redemption with 400 naming the code', async () => {
+    const response = await browser.redeem('');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.code.code).toBe('required');
   });
 });
 
@@ -259,6 +339,6 @@ describe('SSO required', () => {
       password: elsewhere.password,
     });
     expect(other.statusCode).toBe(200);
-    signedInToken(await signIn(account({ email: existing.email })));
+    await signedIn(await signIn(account({ email: existing.email })));
   });
 });

@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   ZSamlAcsRequestSchema,
+  ZSsoRedeemRequestSchema,
+  ZSsoRedeemResponseSchema,
   ZSsoStartRequestSchema,
   ZSsoStartResponseSchema,
 } from '@crowdeck/core';
@@ -8,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ERROR_RESPONSES } from '../../http/openapi-schema';
 import type { TRateLimits } from '../../lib/rate-limit';
+import { ensureBrowserSecret, readBrowserSecret } from './sso-browser-cookie';
 import type { TSsoLoginService } from './sso-login.service';
 
 const tags = ['accounts'];
@@ -15,7 +18,7 @@ const tags = ['accounts'];
 /** Email-first sign-in: how an address signs in, and the provider's way back. */
 export async function registerSsoLoginRoutes(
   app: FastifyInstance,
-  deps: { service: TSsoLoginService; rateLimits: TRateLimits },
+  deps: { service: TSsoLoginService; rateLimits: TRateLimits; secureCookie: boolean },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -29,9 +32,11 @@ export async function registerSsoLoginRoutes(
         response: { 200: ZSsoStartResponseSchema, ...ACCOUNT_ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await deps.rateLimits.consume('loginPerIp', request.ip);
-      return deps.service.start(request.body);
+      return deps.service.start(request.body, () =>
+        ensureBrowserSecret(request, reply, { secure: deps.secureCookie }),
+      );
     },
   );
 
@@ -45,8 +50,26 @@ export async function registerSsoLoginRoutes(
     },
     async (request, reply) => {
       const query = new URL(request.url, 'http://callback.invalid').searchParams;
-      const location = await deps.service.callback(query);
+      const location = await deps.service.callback(query, readBrowserSecret(request));
       return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+  );
+
+  api.post(
+    API_PATHS.ssoRedeem,
+    {
+      schema: {
+        tags,
+        summary:
+          'The browser that started the sign-in trades the one-time code of its return for a session',
+        body: ZSsoRedeemRequestSchema,
+        response: { 200: ZSsoRedeemResponseSchema, ...ACCOUNT_ERROR_RESPONSES },
+      },
+    },
+    // Like the callback, not counted against sign-ins: a code is a 256-bit secret, not a guess.
+    async (request, reply) => {
+      const session = await deps.service.redeem(request.body.code, readBrowserSecret(request));
+      return reply.header('cache-control', 'no-store').send(session);
     },
   );
 

@@ -6,18 +6,24 @@ import {
 } from '@crowdeck/core';
 import type { TSsoLoginRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { hashToken } from '../../lib/tokens';
 import type { TOrganisationsRepository } from '../organisations/organisations.repository';
 import type { TClientSecretBox } from './client-secret-box';
 import { OidcDeniedError, type TOidcClient } from './oidc-client';
 import type { TSamlClient } from './saml-client';
+import type { TSsoCompletion } from './sso-completion';
 import { SsoFailure, type TSsoIdentity, type TSsoIdentitySignIn } from './sso-identity';
 import { findSsoOrganisation, providerOf, type TSsoProvider } from './sso-policy';
 import type { TSsoRepository } from './sso.repository';
 
 /**
  * Email-first sign-in through an organisation's identity provider: `start` routes an address of
- * a verified domain to the provider (OpenID Connect or SAML 2.0); `callback` (OIDC) and `acs`
- * (SAML) check its answer and hand the identity to the sign-in both protocols share.
+ * a verified domain to the provider (OpenID Connect or SAML 2.0) and binds the sign-in to the
+ * browser's cookie secret; `callback` (OIDC) and `acs` (SAML) check its answer, hand the identity
+ * to the sign-in both protocols share, and send the browser back with a one-time code that only
+ * the starting browser can redeem. The OIDC callback also refuses a browser other than the
+ * starting one; the SAML response is a cross-site POST that carries no SameSite=Lax cookie, so
+ * there the code's redemption is the browser check.
  */
 export function createSsoLoginService(deps: {
   repo: TSsoRepository;
@@ -26,14 +32,22 @@ export function createSsoLoginService(deps: {
   oidc: TOidcClient;
   saml: TSamlClient;
   identity: TSsoIdentitySignIn;
+  completion: TSsoCompletion;
   redirectUri: string;
   reportFailure(error: unknown, context: { organisationId: string }): void;
 }) {
   const { repo } = deps;
 
-  /** Takes the sign-in by its state and the provider of its organisation, of this protocol. */
-  async function takeLogin<P extends TSsoProvider['protocol']>(state: string, protocol: P) {
-    const login = await repo.takeLogin(state);
+  /**
+   * Takes the sign-in by its state and the provider of its organisation, of this protocol; with
+   * `browserHash`, only a sign-in that this browser started.
+   */
+  async function takeLogin<P extends TSsoProvider['protocol']>(
+    state: string,
+    protocol: P,
+    browserHash: string | null,
+  ) {
+    const login = await repo.takeLogin(state, browserHash);
     if (!login) throw new SsoFailure('expired');
     const organisation = await deps.organisations.findById(login.organisationId);
     const provider = organisation && providerOf(organisation, deps.secretBox);
@@ -50,8 +64,14 @@ export function createSsoLoginService(deps: {
       throw new SsoFailure('invalid');
     };
 
-  async function completeOidc(query: URLSearchParams): Promise<string> {
-    const { login, provider } = await takeLogin(query.get('state') ?? '', 'oidc');
+  async function completeOidc(
+    query: URLSearchParams,
+    browserSecret: string | null,
+  ): Promise<string> {
+    // A browser without the cookie did not start this sign-in (or it ran out).
+    if (!browserSecret) throw new SsoFailure('expired');
+    const state = query.get('state') ?? '';
+    const { login, provider } = await takeLogin(state, 'oidc', hashToken(browserSecret));
     if (!login.codeVerifier) throw new SsoFailure('expired');
     const callbackUrl = new URL(deps.redirectUri);
     callbackUrl.search = query.toString();
@@ -60,16 +80,17 @@ export function createSsoLoginService(deps: {
       if (error instanceof OidcDeniedError) throw new SsoFailure('denied');
       return untrusted(login)(error);
     });
-    return deps.identity.signIn(login, identity);
+    return deps.completion.issue(login, await deps.identity.signIn(login, identity));
   }
 
   async function completeSaml(body: TSamlAcsRequest): Promise<string> {
-    const { login, provider } = await takeLogin(body.RelayState ?? '', 'saml');
+    // No browser check here: the redemption of the code is it.
+    const { login, provider } = await takeLogin(body.RelayState ?? '', 'saml', null);
     // The AuthnRequest ID was kept as the sign-in's nonce.
     const identity: TSsoIdentity = await deps.saml
       .validate(provider, login.nonce, body)
       .catch(untrusted(login));
-    return deps.identity.signIn(login, identity);
+    return deps.completion.issue(login, await deps.identity.signIn(login, identity));
   }
 
   /** Runs a completion; a refusal becomes the login page with its code. */
@@ -98,11 +119,13 @@ export function createSsoLoginService(deps: {
   }
 
   return {
-    /** `{sso: false}` (ask for the password) or the provider's address with a fresh sign-in. */
-    async start(input: TSsoStartRequest): Promise<TSsoStartResponse> {
+    /**
+     * `{sso: false}` (ask for the password) or the provider's address with a fresh sign-in of the
+     * browser whose cookie secret `browserSecret()` gives (asked only then).
+     */
+    async start(input: TSsoStartRequest, browserSecret: () => string): Promise<TSsoStartResponse> {
       const found = await findSsoOrganisation(repo, deps.secretBox, input.email);
       if (!found) return { sso: false };
-      await repo.deleteExpiredLogins();
       let started;
       try {
         started = await begin(found.provider, input.email);
@@ -117,6 +140,7 @@ export function createSsoLoginService(deps: {
       const { redirectUrl, ...checks } = started;
       await repo.insertLogin({
         ...checks,
+        browserHash: hashToken(browserSecret()),
         organisationId: found.organisation.id,
         next: input.next ?? null,
         expiresAt: new Date(Date.now() + SSO_LOGIN_TTL_MS),
@@ -124,11 +148,16 @@ export function createSsoLoginService(deps: {
       return { sso: true, redirectUrl };
     },
 
-    /** Handles the OpenID provider's callback; returns where to send the browser. */
-    callback: (query: URLSearchParams) => redirectAfter(() => completeOidc(query)),
+    /** Handles the OpenID provider's callback in a browser; returns where to send it. */
+    callback: (query: URLSearchParams, browserSecret: string | null) =>
+      redirectAfter(() => completeOidc(query, browserSecret)),
 
     /** Handles the SAML IdP's posted response; returns where to send the browser. */
     acs: (body: TSamlAcsRequest) => redirectAfter(() => completeSaml(body)),
+
+    /** The session for the one-time code of a finished sign-in, for the browser that began it. */
+    redeem: (code: string, browserSecret: string | null) =>
+      deps.completion.redeem(code, browserSecret),
 
     /** This server's SAML service provider metadata. */
     samlMetadata: () => deps.saml.metadata(),

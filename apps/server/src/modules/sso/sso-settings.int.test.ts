@@ -168,6 +168,46 @@ describe('domains', () => {
     expect((await call(admin, 'GET', API_PATHS.organisationSsoDomains)).json().domains).toEqual([]);
   });
 
+  it('lets the real owner verify a domain someone else claimed first; the claim blocks nobody', async () => {
+    const squatter = await organisationWithAdmin();
+    const owner = await organisationWithAdmin();
+    const squat = await call(squatter.admin, 'POST', API_PATHS.organisationSsoDomains, {
+      domain: 'realowner.test',
+    });
+    expect(squat.statusCode).toBe(201);
+    const claimed = await call(owner.admin, 'POST', API_PATHS.organisationSsoDomains, {
+      domain: 'realowner.test',
+    });
+    expect(claimed.statusCode).toBe(201);
+    txt.set('realowner.test', [[domainVerificationRecord(claimed.json().verificationToken)]]);
+    const verified = await call(
+      owner.admin,
+      'POST',
+      `${API_PATHS.organisationSsoDomains}${claimed.json().id}/verify/`,
+    );
+    expect(verified.statusCode).toBe(200);
+
+    // Now the domain is taken: the squatter cannot verify it, even with its own record published.
+    txt.set('realowner.test', [[domainVerificationRecord(squat.json().verificationToken)]]);
+    const late = await call(
+      squatter.admin,
+      'POST',
+      `${API_PATHS.organisationSsoDomains}${squat.json().id}/verify/`,
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().fields.domain.code).toBe('domain.taken');
+
+    // The operator too verifies for the owner over an earlier claim of another organisation.
+    await call(squatter.admin, 'POST', API_PATHS.organisationSsoDomains, { domain: 'ops.test' });
+    const byOperator = await operator(
+      t.app,
+      'POST',
+      `${API_PATHS.operatorOrganisations}${owner.id}/domains/verify/`,
+      { domain: 'ops.test' },
+    );
+    expect(byOperator.statusCode).toBe(200);
+  });
+
   it('lets the operator mark a domain verified', async () => {
     const { id, admin } = await organisationWithAdmin();
     const response = await operator(

@@ -170,9 +170,14 @@ export function createSsoSettingsService(deps: {
       if (!(await hasVerificationRecord(deps.resolveTxt, row.domain, row.verificationToken))) {
         throw fieldRefusal(409, 'domain', 'domain.notVerified');
       }
-      const verified = await repo.markVerified(organisation.id, { id });
-      if (!verified) throw notFound();
-      return toDomainView(verified);
+      try {
+        const verified = await repo.markVerified(organisation.id, { id });
+        if (!verified) throw notFound();
+        return toDomainView(verified);
+      } catch (error) {
+        if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
+        throw error;
+      }
     },
 
     async remove(auth: TAuthContext, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
@@ -65,12 +65,27 @@ export function createSsoRepository(db: TDatabase) {
       return row ?? null;
     },
 
-    /** Claims a domain; DomainTakenError when any organisation has it (also under a race). */
+    /**
+     * Claims a domain; DomainTakenError when another organisation verified it, or this one
+     * claimed it already. Unverified claims of others block nobody: whoever proves it first has it.
+     */
     async claimDomain(values: {
       organisationId: string;
       domain: string;
       verificationToken: string;
     }): Promise<TOrganisationDomainRow> {
+      const [verified] = await db
+        .select({ organisationId: organisationDomains.organisationId })
+        .from(organisationDomains)
+        .where(
+          and(
+            eq(organisationDomains.domain, values.domain),
+            isNotNull(organisationDomains.verifiedAt),
+          ),
+        );
+      if (verified && verified.organisationId !== values.organisationId) {
+        throw new DomainTakenError();
+      }
       try {
         const [row] = await db.insert(organisationDomains).values(values).returning();
         return expectRow(row);
@@ -80,7 +95,10 @@ export function createSsoRepository(db: TDatabase) {
       }
     },
 
-    /** Marks an organisation's domain verified (once); null when it has no such domain. */
+    /**
+     * Marks an organisation's domain verified (once); null when it has no such domain,
+     * DomainTakenError when another organisation verified it first (also under a race).
+     */
     async markVerified(
       organisationId: string,
       where: { id: string } | { domain: string },
@@ -98,12 +116,17 @@ export function createSsoRepository(db: TDatabase) {
         );
       if (!current) return null;
       if (current.verifiedAt) return current;
-      const [row] = await db
-        .update(organisationDomains)
-        .set({ verifiedAt: new Date() })
-        .where(eq(organisationDomains.id, current.id))
-        .returning();
-      return row ?? null;
+      try {
+        const [row] = await db
+          .update(organisationDomains)
+          .set({ verifiedAt: new Date() })
+          .where(eq(organisationDomains.id, current.id))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainTakenError();
+        throw error;
+      }
     },
 
     async deleteDomain(organisationId: string, id: string): Promise<boolean> {
@@ -135,18 +158,22 @@ export function createSsoRepository(db: TDatabase) {
       await db.insert(ssoLogins).values(values);
     },
 
-    /** Takes a live sign-in by its state: deleted as it is read, so a state works once. */
-    async takeLogin(state: string): Promise<TSsoLoginRow | null> {
+    /**
+     * Takes a live sign-in by its state: deleted as it is read, so a state works once. With
+     * `browserHash`, only the sign-in that browser started (another browser's stays as it was).
+     */
+    async takeLogin(state: string, browserHash: string | null): Promise<TSsoLoginRow | null> {
       const [row] = await db
         .delete(ssoLogins)
-        .where(and(eq(ssoLogins.state, state), gt(ssoLogins.expiresAt, new Date())))
+        .where(
+          and(
+            eq(ssoLogins.state, state),
+            gt(ssoLogins.expiresAt, new Date()),
+            browserHash === null ? undefined : eq(ssoLogins.browserHash, browserHash),
+          ),
+        )
         .returning();
       return row ?? null;
-    },
-
-    /** Drops sign-ins whose time ran out (each start clears the old ones). */
-    async deleteExpiredLogins(): Promise<void> {
-      await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, new Date()));
     },
   };
 }

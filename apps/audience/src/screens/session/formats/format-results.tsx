@@ -40,7 +40,9 @@ export default function FormatResults(props: {
                 <span className="bar-text" dir="auto">
                   {nameOf(found?.option, found?.index ?? 0)}
                 </span>
-                <span className="bar-value">{row.text}</span>
+                <span dir="auto" className="bar-value">
+                  {row.text}
+                </span>
               </li>
             );
           })}

@@ -9,11 +9,18 @@ export function MultiInput(props: TFormatInputProps): ReactNode {
   const { t } = useTranslation();
   const { slide, options, locked, status } = props;
   const [chosen, setChosen] = useState<string[]>([]);
+  // A pick past the limit is refused with a word (read out too), until one is taken back.
+  const [overLimit, setOverLimit] = useState(false);
   const max = Math.min(slide.settings?.maxChoices ?? options.length, options.length);
-  const toggle = (id: string) =>
-    setChosen((list) =>
-      list.includes(id) ? list.filter((x) => x !== id) : list.length < max ? [...list, id] : list,
-    );
+  const toggle = (id: string) => {
+    if (chosen.includes(id)) {
+      setChosen(chosen.filter((x) => x !== id));
+      setOverLimit(false);
+    } else if (chosen.length < max) {
+      setChosen([...chosen, id]);
+      setOverLimit(false);
+    } else setOverLimit(true);
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!locked && chosen.length > 0) props.onSubmit({ optionIds: chosen });
@@ -32,6 +39,9 @@ export function MultiInput(props: TFormatInputProps): ReactNode {
         locked={locked}
         onPick={toggle}
       />
+      <p className="field-error" role="status" aria-live="polite" data-testid="multi-limit">
+        {overLimit ? t('formats.tooMany', { count: max }) : ''}
+      </p>
       <SubmitButton status={status} disabled={locked || chosen.length === 0} />
     </form>
   );

@@ -17,6 +17,7 @@ export function TypedInput(props: TFormatInputProps): ReactNode {
     <form className="format-form" onSubmit={onSubmit} noValidate>
       <label htmlFor="typed-answer">{t('formats.typeLabel')}</label>
       <input
+        dir="auto"
         id="typed-answer"
         className="text-input"
         autoComplete="off"

@@ -51,6 +51,7 @@ function PastedTextField(props: {
         {props.hint}
       </p>
       <textarea
+        dir="auto"
         id={id}
         className="field__input field__textarea sso-pasted"
         rows={props.rows}

@@ -5,6 +5,7 @@ import type { TLiveBusMessage } from '../realtime/gateway';
 import type { TLivePush } from '../realtime/push';
 import type { TQuestionClock } from '../quiz/question-clock';
 import type { TRemovedParticipants } from '../phones/removed-participants';
+import type { TEarlierRunPhones } from '../realtime/earlier-run-phones';
 
 /**
  * What a node does when another tells it a session changed: drop the cached deck (the next read
@@ -17,12 +18,13 @@ export function createBusHandler(deps: {
   quota: TEntryQuota;
   push: TLivePush;
   removed: TRemovedParticipants;
+  earlierRuns: Pick<TEarlierRunPhones, 'release'>;
   /** Frees what this node keeps of an ended deck. */
   dropDeck(presentationId: string, slideIds: string[]): void;
   background: Pick<TBackgroundTasks, 'run'>;
 }) {
   const { decks, quiz } = deps;
-  return (message: TLiveBusMessage): void => {
+  return (message: TLiveBusMessage): Promise<void> | void => {
     const id = message.presentationId;
     const slideIds = message.slideIds ?? [];
     if (message.type === 'hold') {
@@ -34,6 +36,18 @@ export function createBusHandler(deps: {
     if (message.type === 'removed') {
       if (message.participantId) deps.removed.add(id, message.participantId);
       return;
+    }
+    if (message.type === 'newRun') {
+      if (!decks.known(id)) return;
+      // Acknowledged once this node's phones of the earlier run gave their places back, so the
+      // newcomers the publisher lets in next find them free.
+      const release = async () => {
+        const deck = await decks.byId(id);
+        if (deck) await deps.earlierRuns.release(deck);
+      };
+      const released = release();
+      deps.background.run(released, { event: 'bus.newRun', presentationId: id });
+      return released.catch(() => undefined);
     }
     decks.forget(id);
     if (message.type === 'deleted') return deps.dropDeck(id, slideIds);

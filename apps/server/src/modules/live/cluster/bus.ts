@@ -11,8 +11,11 @@ const BUS_ACK_MS = 1_000;
  */
 export interface TLiveBus {
   publish(message: TLiveBusMessage): Promise<void>;
-  /** Handles the messages of the other nodes. */
-  subscribe(handler: (message: TLiveBusMessage) => void): void;
+  /**
+   * Handles the messages of the other nodes; a message is acknowledged once its handler's
+   * promise (if it returns one) settles.
+   */
+  subscribe(handler: (message: TLiveBusMessage) => Promise<void> | void): void;
 }
 
 /** One node: nobody else to tell. */
@@ -38,12 +41,18 @@ export function createClusterBus(io: TLiveServer, onError: (error: unknown) => v
     },
     subscribe(handler) {
       io.on('live:bus', (message, ack) => {
-        try {
-          handler(message);
-        } catch (error) {
+        const done = () => ack(true);
+        const failed = (error: unknown) => {
           onError(error);
+          done();
+        };
+        try {
+          const handled = handler(message);
+          if (handled) handled.then(done, failed);
+          else done();
+        } catch (error) {
+          failed(error);
         }
-        ack(true);
       });
     },
   };

@@ -13,7 +13,7 @@ import {
 } from '@crowdeck/core';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, emit, type TClientSocket } from '../../../test/live-clients';
+import { answer, emit, openSocket, type TClientSocket } from '../../../test/live-clients';
 import {
   api,
   isHealthy,
@@ -507,6 +507,34 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
     const onB = joined.filter((p, i) => i % 2 === 1 && p.joins.length === 1);
     limited = { id: deck.id, code: deck.uniqueCode, admitted, onB };
   }, 60_000);
+
+  it('joins a right code on either node from an address limited by wrong codes on the other', async () => {
+    const phoneOn = async (url: string) => {
+      const socket = await openSocket(url, { type: 'audience' });
+      sockets.push(socket);
+      return socket;
+    };
+    // A pair of their own with the join limits on (the others run without, as load tests do).
+    const [c, d] = await startPair({ ...env(), RATE_LIMIT_ENABLED: 'true' });
+    // Typos on C use up the address's wrong codes, which both nodes share (loopback here).
+    for (let i = 0; i < 12; i += 1) {
+      await emit(await phoneOn(c.url), 'audience:join', { code: String(91_000_000 + i) });
+    }
+    for (const url of [c.url, d.url]) {
+      expect(await emit(await phoneOn(url), 'audience:join', { code: '91000099' })).toMatchObject({
+        ok: false,
+        error: { code: 'rate_limited' },
+      });
+    }
+    // A deck neither node has loaded: its code is read from the database, not counted, and joins.
+    const { deck } = await newDeck(c.url, ['poll']);
+    for (const url of [d.url, c.url, d.url]) {
+      expect(
+        await emit(await phoneOn(url), 'audience:join', { code: deck.uniqueCode }),
+      ).toMatchObject({ ok: true });
+    }
+    await Promise.all([c.kill(), d.kill()]);
+  }, 120_000);
 
   it("after B's kill -9 its phones go on on A as themselves and its places are given back", async () => {
     const [ada, bob, cy, di] = crowd as [TTokenPhone, TTokenPhone, TTokenPhone, TTokenPhone];

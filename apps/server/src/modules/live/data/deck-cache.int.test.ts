@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeck } from '../../../test/deck-factories';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 import { systemClock } from '../../../lib/clock';
+import type { TSlideRow } from '../../../db/schema/index';
 import { createLiveDeckRepository } from './deck.repository';
 import { createDeckCache } from './deck-cache';
 
@@ -47,5 +48,32 @@ describe('live decks: a load that raced with a lock', () => {
     release();
     expect((await loading)?.isLocked).toBe(true);
     expect((await decks.byCode(deck.uniqueCode))?.isLocked).toBe(true);
+  });
+
+  it('never changes a deck it handed out: a write caches a new one', async () => {
+    const created = await createDeck(t.app, token, ['quiz', 'poll']);
+    const decks = createDeckCache({ repo: createLiveDeckRepository(t.db), clock: systemClock });
+    const held = await decks.byId(created.id);
+    if (!held) throw new Error('no deck');
+    const [quiz, poll] = held.slides as [TSlideRow, TSlideRow];
+    const activeBefore = held.slideActiveId;
+    const other = activeBefore === quiz.id ? poll : quiz;
+    const q = {
+      questionOpensAt: new Date(1_000),
+      questionClosesAt: new Date(2_000),
+      gameScreen: 'result' as const,
+    };
+    decks.setQuestion(held.id, quiz.id, q);
+    decks.setActive(held.id, other.id);
+
+    expect(held.slideActiveId).toBe(activeBefore);
+    expect(held.slides[0]).toBe(quiz);
+    expect(quiz).toMatchObject({ questionOpensAt: null, questionClosesAt: null, gameScreen: null });
+    const now = await decks.byId(created.id);
+    expect(now).not.toBe(held);
+    expect(now?.slideActiveId).toBe(other.id);
+    expect(now?.slides[0]).toMatchObject(q);
+    // The slide not written is shared, unchanged.
+    expect(now?.slides[1]).toBe(poll);
   });
 });

@@ -86,8 +86,10 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
 const STALE_READ_TRIES = 3;
 
 /**
- * Read-through cache of live decks. Live writes go to the database first and then patch the
- * cache; a reload that raced with such a write is discarded. The hook set with `onFirstLoad`
+ * Read-through cache of live decks. Live writes go to the database first and then to the cache;
+ * a reload that raced with such a write is discarded. A deck handed out is never changed: a write
+ * or a reload replaces the cached deck with a new one, so a caller holding a deck across an await
+ * holds a snapshot and reads the deck again for what is current. The hook set with `onFirstLoad`
  * runs once per deck per process, before the deck is handed out (the question clock resumes its
  * timers there after a restart).
  */
@@ -147,6 +149,12 @@ export function createDeckCache(deps: {
     return byId.get(id);
   }
 
+  /** Caches a changed copy of the deck (written to the database already), if it is cached. */
+  function replace(id: string, change: (deck: TLiveDeck) => TLiveDeck): void {
+    const deck = bump(id);
+    if (deck) byId.set(id, change(deck));
+  }
+
   return {
     /** Sets what runs when a deck is loaded for the first time in this process (one hook). */
     onFirstLoad(hook: (deck: TLiveDeck) => Promise<void>): void {
@@ -174,16 +182,18 @@ export function createDeckCache(deps: {
 
     /** Records a new active slide (already written to the database). */
     setActive(id: string, slideId: string): void {
-      const deck = bump(id);
-      if (deck) deck.slideActiveId = slideId;
+      replace(id, (deck) => ({ ...deck, slideActiveId: slideId }));
     },
 
-    /** Records question timing of some slides (already written to the database). */
-    setQuestion(id: string, slideIds: string[] | null, q: Partial<TQuestionColumns>): void {
-      const deck = bump(id);
-      for (const slide of deck?.slides ?? []) {
-        if (!slideIds || slideIds.includes(slide.id)) Object.assign(slide, q);
-      }
+    /**
+     * Records a slide's question state, whole (already written to the database). Only the
+     * question clock calls this (quiz/question-clock.ts).
+     */
+    setQuestion(id: string, slideId: string, q: TQuestionColumns): void {
+      replace(id, (deck) => ({
+        ...deck,
+        slides: deck.slides.map((slide) => (slide.id === slideId ? { ...slide, ...q } : slide)),
+      }));
     },
 
     /** Ids of the decks this node follows (loaded, not dropped since). */

@@ -1,5 +1,5 @@
 import type { TOrganisationBrandSource } from '@crowdeck/core';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   organisationJoins,
   organisationPlanColumns,
@@ -38,6 +38,22 @@ export type TQuestionColumns = Pick<
   TSlideRow,
   'questionOpensAt' | 'questionClosesAt' | 'gameScreen'
 >;
+
+/** What the claims below return: the slide's question state as stored by the claim. */
+const questionColumns = {
+  questionOpensAt: slides.questionOpensAt,
+  questionClosesAt: slides.questionClosesAt,
+  gameScreen: slides.gameScreen,
+};
+
+/**
+ * Slides whose question is closed at `now`: its time is up, or it shows its result (closed by
+ * hand or early, whatever its stored closing time says). Scoring counts exactly these.
+ */
+export function closedQuestionSql(now: Date): SQL {
+  const shown = sql`${slides.questionOpensAt} is not null and ${slides.gameScreen} = 'result'`;
+  return sql`(${lte(slides.questionClosesAt, now)} or (${shown}))`;
+}
 
 /** SQL of the live session's control state (active slide, question timing). */
 export function createLiveDeckRepository(db: TDatabase) {
@@ -205,11 +221,11 @@ export function createLiveDeckRepository(db: TDatabase) {
     },
 
     /**
-     * Moves a question from its intro to open, once: false when another node (or an earlier run)
-     * already did, or the question was restarted since (its opening time differs).
+     * Moves a question from its intro to open, once: its stored state, or null when another node
+     * (or an earlier run) already did, or the question was restarted since (its opening differs).
      */
-    async openQuestion(slideId: string, opensAt: Date): Promise<boolean> {
-      const rows = await db
+    async openQuestion(slideId: string, opensAt: Date): Promise<TQuestionColumns | null> {
+      const [row] = await db
         .update(slides)
         .set({ gameScreen: 'question' })
         .where(
@@ -219,17 +235,21 @@ export function createLiveDeckRepository(db: TDatabase) {
             eq(slides.questionOpensAt, opensAt),
           ),
         )
-        .returning({ id: slides.id });
-      return rows.length > 0;
+        .returning(questionColumns);
+      return row ?? null;
     },
 
     /**
      * Closes a running question, once: writes `q` only if the question still closes at
-     * `closesAt` and is not closed yet. False when another node closed it first (or it was
-     * restarted since): the caller must not score it again.
+     * `closesAt` and is not closed yet, and answers the stored state. Null when another node
+     * closed it first (or it was restarted or reset since): the caller must not score it again.
      */
-    async closeQuestion(slideId: string, closesAt: Date, q: TQuestionColumns): Promise<boolean> {
-      const rows = await db
+    async closeQuestion(
+      slideId: string,
+      closesAt: Date,
+      q: TQuestionColumns,
+    ): Promise<TQuestionColumns | null> {
+      const [row] = await db
         .update(slides)
         .set(q)
         .where(
@@ -239,16 +259,18 @@ export function createLiveDeckRepository(db: TDatabase) {
             or(isNull(slides.gameScreen), ne(slides.gameScreen, 'result')),
           ),
         )
-        .returning({ id: slides.id });
-      return rows.length > 0;
+        .returning(questionColumns);
+      return row ?? null;
     },
 
-    /** Closes a poll's voting at `closesAt`, or opens it again (null). */
-    async setVoting(slideId: string, closesAt: Date | null): Promise<void> {
-      await db
+    /** Closes a poll's voting at `closesAt`, or opens it again (null); its stored state. */
+    async setVoting(slideId: string, closesAt: Date | null): Promise<TQuestionColumns | null> {
+      const [row] = await db
         .update(slides)
         .set({ questionClosesAt: closesAt })
-        .where(and(eq(slides.id, slideId), eq(slides.type, 'poll')));
+        .where(and(eq(slides.id, slideId), eq(slides.type, 'poll')))
+        .returning(questionColumns);
+      return row ?? null;
     },
 
     /** Clears the question timing of some or all slides of a presentation. */

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { jsonRows } from '../../../db/json-rows';
+import { closedQuestionSql } from './deck.repository';
 import type { TDatabase } from '../../../db/client';
 import {
   answers,
@@ -192,7 +193,8 @@ export function createParticipantsRepository(db: TDatabase) {
     },
 
     /**
-     * Recomputes every score of the run from stored answers on closed quiz questions, in one
+     * Recomputes every score of the run from stored answers on closed quiz questions (see
+     * closedQuestionSql), in one
      * statement (idempotent: safe after a restart or a reset).
      */
     async recomputeScores(runId: string, now: Date): Promise<void> {
@@ -203,7 +205,7 @@ export function createParticipantsRepository(db: TDatabase) {
             select sum(${answers.points} + ${answers.bonus}) from ${answers}
             inner join ${slides} on ${slides.id} = ${answers.slideId}
             where ${answers.participantId} = ${participants.id}
-              and ${slides.questionClosesAt} <= ${now.toISOString()}::timestamptz
+              and ${closedQuestionSql(now)}
           ), 0)::int`,
         })
         .where(eq(participants.runId, runId));

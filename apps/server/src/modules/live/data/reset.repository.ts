@@ -1,12 +1,46 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TScreenShown } from '@crowdeck/core';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
-import { presentations, reactionCounts, runs } from '../../../db/schema/index';
+import { presentations, reactionCounts, runs, slides } from '../../../db/schema/index';
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
 import { createEntriesRepository } from './entries.repository';
-import { createLiveDeckRepository } from './deck.repository';
+import { closedQuestionSql, createLiveDeckRepository } from './deck.repository';
 import { createParticipantsRepository } from './participants.repository';
+
+/** Who set the big screen's state when a new run put it back on the first slide. */
+export const NEW_RUN_WINDOW_ID = 'new-run';
+
+/**
+ * Streaks again for every closed quiz question of the deck, in the order they were played: each
+ * counts from the one before it, so clearing one changes those played after it.
+ */
+async function replayStreaks(db: TDatabase, presentationId: string, runId: string, now: Date) {
+  const [modes] = await db
+    .select({ points: presentations.quizPoints, streak: presentations.streakBonus })
+    .from(presentations)
+    .where(eq(presentations.id, presentationId));
+  const played = await db
+    .select({ id: slides.id })
+    .from(slides)
+    .where(
+      and(
+        eq(slides.presentationId, presentationId),
+        eq(slides.type, 'quiz'),
+        isNotNull(slides.questionOpensAt),
+        closedQuestionSql(now),
+      ),
+    )
+    .orderBy(asc(slides.questionOpensAt));
+  const withBonus = modes?.points === true && modes.streak;
+  const answers = createAnswersRepository(db);
+  let previous: string | null = null;
+  for (const { id } of played) {
+    await answers.applyStreaks(runId, id, previous, withBonus);
+    previous = id;
+  }
+}
 
 /**
  * Resets of a live session, each in one transaction: all of it happens, or (on any failure) none.
@@ -15,7 +49,7 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
   return {
     /**
      * Clears the results of these slides in the deck's current run `runId`: answers, entries,
-     * question timing, and the scores recomputed from what is left.
+     * question timing, and the streaks and scores recomputed from what is left.
      */
     async clearSlides(presentationId: string, runId: string, slideIds: string[]): Promise<void> {
       await db.transaction(async (tx) => {
@@ -26,29 +60,51 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
           .delete(reactionCounts)
           .where(and(eq(reactionCounts.runId, runId), inArray(reactionCounts.slideId, slideIds)));
         await createLiveDeckRepository(bound).clearQuestions(presentationId, slideIds);
-        await createParticipantsRepository(bound).recomputeScores(runId, dateOf(clock));
+        const now = dateOf(clock);
+        await replayStreaks(bound, presentationId, runId, now);
+        await createParticipantsRepository(bound).recomputeScores(runId, now);
       });
     },
 
     /**
      * Starts the deck afresh in a new run: `runId` (if still current) is ended and kept with its
-     * results, every question's timing is cleared and the room opened (a lock never outlives the
-     * session it was set for). False when another request replaced the run first.
+     * results, every question's timing is cleared, the room opened (a lock never outlives the
+     * session it was set for), and the big screen put back on the first slide in the lobby with
+     * no Q&A question shown. The screen it keeps; null when another request replaced the run first.
      */
-    async startNewRun(presentationId: string, runId: string): Promise<boolean> {
+    async startNewRun(presentationId: string, runId: string): Promise<TScreenShown | null> {
       return db.transaction(async (tx) => {
         const bound = tx as unknown as TDatabase;
         const deckRepo = createLiveDeckRepository(bound);
         const [created] = await tx.insert(runs).values({ presentationId }).returning();
         if (!created) throw new Error('run not created');
+        const [first] = await tx
+          .select({ id: slides.id })
+          .from(slides)
+          .where(eq(slides.presentationId, presentationId))
+          .orderBy(asc(slides.position))
+          .limit(1);
+        const screen: TScreenShown = {
+          slideId: first?.id ?? null,
+          lobby: true,
+          qr: true,
+          windowId: NEW_RUN_WINDOW_ID,
+          at: clock.now(),
+        };
         const moved = await tx
           .update(presentations)
-          .set({ currentRunId: created.id, isLocked: false })
+          .set({
+            currentRunId: created.id,
+            isLocked: false,
+            slideActiveId: screen.slideId,
+            qaHighlightId: null,
+            screen,
+          })
           .where(and(eq(presentations.id, presentationId), eq(presentations.currentRunId, runId)))
           .returning({ id: presentations.id });
         if (moved.length === 0) {
           await tx.delete(runs).where(eq(runs.id, created.id));
-          return false;
+          return null;
         }
         await tx
           .update(runs)
@@ -58,7 +114,7 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
           })
           .where(and(eq(runs.id, runId), isNull(runs.endedAt)));
         await deckRepo.clearQuestions(presentationId);
-        return true;
+        return screen;
       });
     },
   };

@@ -11,6 +11,7 @@ import type { TSlideRow } from '../../../db/schema/index';
 import type { TAnswerCommits } from '../data/answer-commits';
 import type { TNewEntry } from '../data/entries.repository';
 import type { TEntryQuota } from './entry-quota';
+import type { TNetworkShares } from './network-shares';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
 import type { TLivePush } from '../realtime/push';
@@ -33,6 +34,8 @@ export interface TParticipantContext {
   participantId: string;
   presentationId: string;
   runId: string;
+  /** The phone's network (lib/address-key): see network-shares.ts. */
+  addressKey: string;
 }
 
 const invalid = (message: string = LIVE_MESSAGES.invalidInput) =>
@@ -46,6 +49,7 @@ export function createAnswerService(deps: {
   decks: TDeckCache;
   commits: TAnswerCommits;
   quota: TEntryQuota;
+  shares: TNetworkShares;
   quiz: TQuestionClock;
   views: TParticipantViews;
   push: TLivePush;
@@ -71,12 +75,8 @@ export function createAnswerService(deps: {
       answered.delete(slide.id);
       if (!batch) return;
       // Not awaited: the last answer's acknowledgement must not wait for the scoring it triggers.
-      // The deck as it is now (reloaded since the answers, its slide's timing is the cached one).
-      const check = async () => {
-        const now = await deps.decks.byId(batch.presentationId);
-        const current = now?.slides.find((s) => s.id === slide.id);
-        if (now && current) await deps.quiz.onAnswered(now, current, batch.ids);
-      };
+      // The early close reads the question as it is then.
+      const check = () => deps.quiz.onAnswered(batch.presentationId, slide.id, batch.ids);
       deps.background.run(check, {
         event: 'quiz.onAnswered',
         presentationId: batch.presentationId,
@@ -205,12 +205,26 @@ export function createAnswerService(deps: {
       if (!slide || deck.slideActiveId !== slide.id) {
         throw new LiveError('closed', LIVE_MESSAGES.notActive);
       }
+      const giveBack = deps.shares.take(
+        { runId: deck.runId, slideId: slide.id },
+        ctx.addressKey,
+        ctx.participantId,
+        deck.audienceLimit,
+      );
+      if (!giveBack) {
+        throw new LiveError('full', LIVE_MESSAGES.networkFull, { limit: deck.audienceLimit });
+      }
       let heldBack = false;
-      if (slide.type === 'quiz' || slide.type === 'poll')
-        await submitAnswer(ctx, deck, slide, input);
-      else if (slide.type === 'wordCloud' || slide.type === 'openEnded') {
-        heldBack = await submitEntries(ctx, deck, slide, input);
-      } else throw invalid();
+      try {
+        if (slide.type === 'quiz' || slide.type === 'poll')
+          await submitAnswer(ctx, deck, slide, input);
+        else if (slide.type === 'wordCloud' || slide.type === 'openEnded') {
+          heldBack = await submitEntries(ctx, deck, slide, input);
+        } else throw invalid();
+      } catch (error) {
+        giveBack();
+        throw error;
+      }
       deps.views.markAnswered(ctx.participantId, slide.id);
       deps.push.resultsChanged(deck.id);
       const view = deps.views.get(ctx.participantId);

@@ -30,6 +30,8 @@ export const JOIN_LIMITS = {
 export interface TJoinClient {
   socketId: string;
   ip: string;
+  /** The organisation's own audience domain the page is on: only its decks are joined there. */
+  audienceHost?: string | null;
 }
 
 const retryAfter = (ms: number) => ({ retryAfterSec: Math.max(1, Math.ceil(ms / 1000)) });
@@ -77,47 +79,39 @@ export function createJoinLimits(
   /** Points given back per address and presentation: refused creations cost nothing up to here. */
   const refunds = perAddress('join-refund', JOIN_LIMITS.participantsPerIpPerDeckPerMinute);
 
-  /** `ip|code` → joins of that code from that address being looked up now. */
-  const inFlight = new Map<string, number>();
+  const refusal = (reasons: unknown[]) => {
+    const other = reasons.find((reason) => !(reason instanceof RateLimiterRes));
+    if (other) return other;
+    const waitMs = Math.max(...(reasons as RateLimiterRes[]).map((r) => r.msBeforeNext));
+    return new LiveError('rate_limited', LIVE_MESSAGES.tooManyCodes, retryAfter(waitMs));
+  };
 
   return {
     /**
-     * Takes one wrong-code point from the client's socket and, once per code in flight, from its
-     * address before the code is looked up, refusing (rate_limited, with the wait) once either is
-     * used up: counting after the lookup let parallel sockets of one address each try a code at
-     * once. A classroom behind one address joining with the same code at once costs one point.
-     * Call the returned function with whether the code matched: a hit gives the points back.
+     * Refuses (rate_limited, with the wait) a socket that used up its own wrong codes, before
+     * its code is looked up: one connection cannot make the database look up codes without end.
+     * The address is not checked here: a right code from an address limited by its neighbours'
+     * typos (a school behind one NAT) still joins.
      */
-    async reserveTry(client: TJoinClient, code: string): Promise<(hit: boolean) => Promise<void>> {
-      const address = toAddressKey(client.ip);
-      const key = `${address}|${code}`;
-      const owner = !inFlight.has(key);
-      inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
-      const release = () => {
-        const left = (inFlight.get(key) ?? 1) - 1;
-        if (left > 0) inFlight.set(key, left);
-        else inFlight.delete(key);
-      };
+    async checkSocket(client: TJoinClient): Promise<void> {
+      const used = await missesBySocket.get(client.socketId);
+      if (used && used.consumedPoints >= scale(JOIN_LIMITS.missesPerMinute)) {
+        throw refusal([used]);
+      }
+    },
+
+    /**
+     * Counts a code found to match no presentation against the client's socket and address;
+     * refuses (rate_limited, with the wait) once either is used up. Only codes that do not exist
+     * are counted: a real code never costs a point, whichever node looked it up.
+     */
+    async countMiss(client: TJoinClient): Promise<void> {
       const outcomes = await Promise.allSettled([
-        owner ? missesByIp.consume(address) : Promise.resolve(null),
+        missesByIp.consume(toAddressKey(client.ip)),
         missesBySocket.consume(client.socketId),
       ]);
       const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
-      if (refused.length > 0) {
-        release();
-        const other = refused.find((reason) => !(reason instanceof RateLimiterRes));
-        if (other) throw other;
-        const waitMs = Math.max(...(refused as RateLimiterRes[]).map((r) => r.msBeforeNext));
-        throw new LiveError('rate_limited', LIVE_MESSAGES.tooManyCodes, retryAfter(waitMs));
-      }
-      return async (hit) => {
-        release();
-        if (!hit) return;
-        await Promise.all([
-          owner ? missesByIp.reward(address) : null,
-          missesBySocket.reward(client.socketId),
-        ]);
-      };
+      if (refused.length > 0) throw refusal(refused);
     },
 
     /** Counts a new participant in a presentation; refuses past the per-address limit. */

@@ -107,7 +107,7 @@ export function createJoinService(deps: {
   /** The refusal of an ended run; its own participant learns where it finished. */
   async function ended(deck: TLiveDeck, participant: TParticipantRow | null): Promise<LiveError> {
     if (!participant) return new LiveError('ended', LIVE_MESSAGES.ended);
-    const rank = deck.hasQuiz ? await deps.participants.rankOf(participant.id) : null;
+    const rank = deck.hasQuiz ? await deps.views.finalRank(deck, participant.id) : null;
     const final = { name: participant.name, score: participant.score, rank };
     return new LiveError('ended', LIVE_MESSAGES.ended, { final });
   }
@@ -121,32 +121,30 @@ export function createJoinService(deps: {
     /** Admits a socket as a new or resumed participant; the caller puts it in the rooms. */
     async join(input: TJoinRequest, client: TJoinClient): Promise<TJoined> {
       const { socketId } = client;
-      // A code this node holds a deck for is no guess: only other codes take a wrong-code point
-      // up front (with Redis, a request to it), so a crowd joining a live deck costs no counting.
-      const settle = deps.decks.holdsCode(input.code)
-        ? async () => undefined
-        : await deps.limits.reserveTry(client, input.code);
-      const known = !deps.unknownCodes.has(input.code);
-      const deck = known
-        ? await deps.decks.byCode(input.code).catch(async (error: unknown) => {
-            await settle(true);
-            throw error;
-          })
-        : null;
-      await settle(!!deck);
+      // The code is looked up before anything is counted: only a code that matches no
+      // presentation is a guess, so a real one never costs a point, loaded on this node or not.
+      await deps.limits.checkSocket(client);
+      const deck = deps.unknownCodes.has(input.code) ? null : await deps.decks.byCode(input.code);
       if (!deck) {
         deps.unknownCodes.add(input.code);
+        await deps.limits.countMiss(client);
         // A stored participant token means this phone took part under this code: the
         // presentation was deleted since, so its session is over rather than mistyped.
         if (input.participantToken) throw new LiveError('ended', LIVE_MESSAGES.ended);
         throw new LiveError('not_found', LIVE_MESSAGES.notFound);
       }
+      // A page on an organisation's own domain is no way into another organisation's decks.
+      if (client.audienceHost && deck.organisation?.audienceHost !== client.audienceHost) {
+        throw new LiveError('not_found', LIVE_MESSAGES.notFound);
+      }
       const found = input.participantToken
         ? await deps.reads.participantByToken(deck.id, hashToken(input.participantToken))
         : null;
-      // A participant of an earlier run of the deck joins the new run as someone new.
       const resumed = found?.runId === deck.runId ? found : null;
       if (deck.runEndedAt) throw await ended(deck, resumed);
+      // A phone of an earlier run stays on its thank-you screen (where it finished) until its
+      // person chooses to join again; then it joins the new run as someone new.
+      if (found && !resumed && !input.again) throw await ended(deck, found);
 
       let participant: TParticipantRow;
       let participantToken: string;
@@ -239,17 +237,19 @@ export function createJoinService(deps: {
 
     /**
      * A socket that came back through connection-state recovery takes a place again, within the
-     * plan's limit like any join; refused when the session is full or gone, or when the presenter
+     * plan's limit like any join; refused when the session is full or gone, when a new run
+     * started meanwhile (`ended`: the phone learns where it finished), or when the presenter
      * removed the participant meanwhile (the caller lets it go). The removal is read from the
      * database: the phone may have been offline, so out of reach, when it was removed.
      */
     async reattach(
       presentationId: string,
-      participant: { id: string; name: string | null },
+      participant: { id: string; name: string | null; runId?: string },
       socketId: string,
-    ): Promise<'placed' | 'full' | 'removed'> {
+    ): Promise<'placed' | 'full' | 'removed' | 'ended'> {
       const deck = await deps.decks.byId(presentationId);
       if (!deck) return 'full';
+      if (participant.runId && participant.runId !== deck.runId) return 'ended';
       if (await deps.participants.isRemoved(participant.id)) return 'removed';
       const ok = await deps.presence.admit(deck.id, participant, socketId, deck.audienceLimit);
       if (!ok) return 'full';

@@ -69,6 +69,7 @@ export function createParticipantViews(deps: {
       );
   }
 
+  /** The run's ranks as they stand after `slideId` closed (or after the run's end). */
   function ranksAfter(deck: TLiveDeck, slideId: string): Promise<Map<string, number>> {
     const presentationId = deck.id;
     const cached = ranksByDeck.get(presentationId);
@@ -130,6 +131,17 @@ export function createParticipantViews(deps: {
         lastResult: closed ? toLastResult(closed.id, mine || undefined) : null,
       };
       return keep(deck.id, view);
+    },
+
+    /**
+     * A participant's rank in the deck's ended run, null when it has none (removed): the run's
+     * ranks are read once and shared by every phone joining after the end (a room coming back
+     * costs one read of the standings, not a count per phone). Continuing and ending the run
+     * again reads them anew.
+     */
+    async finalRank(deck: TLiveDeck, participantId: string): Promise<number | null> {
+      const end = `ended ${deck.runEndedAt ? +deck.runEndedAt : ''}`;
+      return (await ranksAfter(deck, end)).get(participantId) ?? null;
     },
 
     /** The cached view, if this node has one. */

@@ -15,9 +15,10 @@ import type { TLiveGateway } from '../realtime/gateway';
 import type { TLivePush } from '../realtime/push';
 import { getActiveSlide } from '../realtime/room-state';
 import type { TPresence } from '../capacity/presence';
-import { getQuestionPhase, getQuestionTiming } from '../quiz/question-timing';
+import { getQuestionTiming } from '../quiz/question-timing';
 import type { TQuestionClock } from '../quiz/question-clock';
 import type { TResultsService } from './results.service';
+import type { TQuestionStep } from '../tuning';
 
 /** The presenter's controls: attach its socket, change slide, run the quiz game. */
 export function createLiveControlService(deps: {
@@ -31,8 +32,11 @@ export function createLiveControlService(deps: {
   push: TLivePush;
   bus: TLiveBus;
   clock: TClock;
+  /** Awaited between the steps of a question's start (tests). */
+  atStep?(step: TQuestionStep, slideId: string): Promise<void>;
 }) {
   const { access, decks, clock } = deps;
+  const atStep = deps.atStep ?? (async () => undefined);
 
   async function loadDeck(id: string): Promise<TLiveDeck> {
     const deck = await decks.byId(id, { reload: true });
@@ -40,7 +44,15 @@ export function createLiveControlService(deps: {
     return deck;
   }
 
-  function control(deck: TLiveDeck): TLiveControlResponse {
+  /** The deck as cached now: a write replaces the cached deck, so it is read after every await. */
+  async function currentDeck(id: string): Promise<TLiveDeck> {
+    const deck = await decks.byId(id);
+    if (!deck) throw notFound();
+    return deck;
+  }
+
+  async function control(presentationId: string): Promise<TLiveControlResponse> {
+    const deck = await currentDeck(presentationId);
     const slide = getActiveSlide(deck);
     return {
       slideActiveId: deck.slideActiveId,
@@ -49,13 +61,9 @@ export function createLiveControlService(deps: {
   }
 
   /** Makes `slideId` live: closes a question still running elsewhere, then tells the phones. */
-  async function activate(deck: TLiveDeck, slideId: string, always = false): Promise<void> {
-    for (const slide of deck.slides) {
-      const phase = getQuestionPhase(slide, clock.now());
-      if (slide.id !== slideId && (phase === 'intro' || phase === 'open')) {
-        await deps.quiz.close(deck, slide);
-      }
-    }
+  async function activate(presentationId: string, slideId: string, always = false) {
+    await deps.quiz.closeRunning(presentationId, slideId);
+    const deck = await currentDeck(presentationId);
     if (deck.slideActiveId === slideId && !always) return;
     if (deck.slideActiveId !== slideId) {
       await deps.repo.setActiveSlide(deck.id, slideId);
@@ -63,19 +71,15 @@ export function createLiveControlService(deps: {
       // Every node must have the new slide before a phone can answer it there.
       await deps.bus.publish({ type: 'deck', presentationId: deck.id });
     }
-    await deps.push.roomState(deck);
+    await deps.push.roomState(await currentDeck(presentationId));
   }
 
   async function setVoting(presentationId: string, slideId: string, input: TSlideGameRequest) {
     const deck = await loadDeck(presentationId);
-    const slide = deck.slides.find((s) => s.id === slideId);
-    if (!slide) throw notFound();
-    const closesAt = input.action === 'close' ? new Date(clock.now()) : null;
-    await deps.repo.setVoting(slide.id, closesAt);
-    decks.setQuestion(deck.id, [slide.id], { questionClosesAt: closesAt });
-    await deps.bus.publish({ type: 'deck', presentationId: deck.id });
-    await deps.push.roomState(deck);
-    return control(deck);
+    if (!deck.slides.some((s) => s.id === slideId)) throw notFound();
+    await deps.quiz.setVoting(deck.id, slideId, input.action === 'close');
+    await deps.push.roomState(await currentDeck(deck.id));
+    return control(deck.id);
   }
 
   return {
@@ -111,8 +115,8 @@ export function createLiveControlService(deps: {
         throw invalidField('slideActiveId', 'id.invalid');
       }
       if (input.socketId) await deps.gateway.joinPresenter(input.socketId, ownerId, deck.code);
-      await activate(deck, input.slideActiveId, true);
-      return control(deck);
+      await activate(deck.id, input.slideActiveId, true);
+      return control(deck.id);
     },
 
     /**
@@ -125,17 +129,17 @@ export function createLiveControlService(deps: {
       if (found.slide.type === 'poll') return setVoting(found.presentation.id, slideId, input);
       if (found.slide.type !== 'quiz') throw invalidField('slideId', 'slide.notQuiz');
       const deck = await loadDeck(found.presentation.id);
-      const slide = deck.slides.find((s) => s.id === slideId);
-      if (!slide) throw notFound();
+      if (!deck.slides.some((s) => s.id === slideId)) throw notFound();
       if (input.action === 'start') {
-        await activate(deck, slide.id);
+        await activate(deck.id, slideId);
+        await atStep('start.activated', slideId);
         // Started (running or closed) since its last reset: a second run would mix its answers
         // and scores with the first's. The presenter resets the slide to run it again.
-        if (!(await deps.quiz.start(deck, slide))) throw quizAlreadyRun();
+        if (!(await deps.quiz.start(deck.id, slideId))) throw quizAlreadyRun();
       } else {
-        await deps.quiz.close(deck, slide);
+        await deps.quiz.close(deck.id, slideId);
       }
-      return control(deck);
+      return control(deck.id);
     },
   };
 }

@@ -21,6 +21,7 @@ import type { TLivePush } from '../realtime/push';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TQuestionClock } from '../quiz/question-clock';
 import type { TResultsService } from './results.service';
+import type { TNewRunFollowUp } from './new-run';
 
 /** An entry as the presenter sees it. */
 export function toEntryView(row: TEntryRow): TEntryView {
@@ -44,6 +45,8 @@ export function createLiveDataService(deps: {
   bus: TLiveBus;
   /** Clears results in one transaction. */
   resets: TLiveResetRepository;
+  /** What follows a new run: phones of the earlier one let go, presenter windows told. */
+  newRun: TNewRunFollowUp;
 }) {
   /** The owner's slide as the live engine sees it. */
   async function liveSlide(ownerId: string, slideId: string) {
@@ -66,16 +69,18 @@ export function createLiveDataService(deps: {
     // Answers and entries accepted before the reset are written first, so the delete takes them
     // too (written after it, they would survive the reset); the counts are reloaded after it.
     await Promise.all([deps.commits.settleAnswers(), deps.commits.settleEntries()]);
-    if (slideIds === null) await deps.resets.startNewRun(presentationId, before.runId);
-    else await deps.resets.clearSlides(presentationId, before.runId, ids);
+    const screen =
+      slideIds === null ? await deps.resets.startNewRun(presentationId, before.runId) : null;
+    if (slideIds !== null) await deps.resets.clearSlides(presentationId, before.runId, ids);
     deps.quota.forgetSlides(ids);
     deps.decks.forget(presentationId);
     await deps.bus.publish({ type: 'reset', presentationId, slideIds: ids });
     const deck = await deps.decks.byId(presentationId);
     if (!deck) return;
+    // Before anything of the new run is pushed: the earlier run's phones hear none of it.
+    if (slideIds === null) await deps.newRun.started(deck, screen);
     await deps.push.roomState(deck);
-    if (slideIds === null) deps.push.rejoinAll(deck);
-    else await deps.push.meToAll(deck, ids);
+    if (slideIds !== null) await deps.push.meToAll(deck, ids);
   }
 
   return {

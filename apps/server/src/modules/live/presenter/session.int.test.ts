@@ -128,7 +128,7 @@ describe('live: a session ends, and presenting again continues it or starts a ne
     });
     expect(ada.state.me?.name).toBe('Ada');
 
-    // New: an empty run; the first keeps its three participants; Ada joins the new one afresh.
+    // New: an empty run; the first keeps its three participants; Ada may join the new one afresh.
     const fresh = await callOk<TRunStatus>(
       t.app,
       token,
@@ -142,10 +142,17 @@ describe('live: a session ends, and presenting again continues it or starts a ne
     expect(fresh).toMatchObject({ participantCount: 0, responseCount: 0, endedAt: null });
     const kept = await t.db.select().from(participants).where(eq(participants.runId, first.runId));
     expect(kept.map((p) => p.name).sort()).toEqual(['Ada', 'Bo', 'Cy']);
+    // Ada's phone stays where it finished until she chooses to join again.
+    const stays = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: tokens.ada,
+    });
+    expect(stays).toMatchObject({ ok: false, error: { code: 'ended', final: { name: 'Ada' } } });
     const rejoined = await joinOk(await phone(), {
       code: deck.uniqueCode,
       participantToken: tokens.ada,
       name: 'Ada',
+      again: true,
     });
     expect(rejoined.participantToken).not.toBe(tokens.ada);
     expect((await runOf(deck.id)).participantCount).toBe(1);

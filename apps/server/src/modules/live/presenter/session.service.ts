@@ -16,6 +16,7 @@ import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TRunSummary, TRunsRepository } from '../data/runs.repository';
 import type { TLiveGateway } from '../realtime/gateway';
 import type { TLivePush } from '../realtime/push';
+import type { TQuestionClock } from '../quiz/question-clock';
 import type { TLiveDataService } from './data.service';
 
 /** How many stand on the podium of an ended quiz. */
@@ -45,6 +46,8 @@ export function createLiveSessionService(deps: {
   /** Reactions counted on this node, written when a run ends so its report has them at once. */
   reactions: Pick<TReactionTally, 'flush'>;
   data: Pick<TLiveDataService, 'resetPresentation'>;
+  /** Closes the question still running when a run ends. */
+  quiz: Pick<TQuestionClock, 'closeRunning'>;
   gateway: TLiveGateway;
   push: TLivePush;
   bus: TLiveBus;
@@ -80,6 +83,8 @@ export function createLiveSessionService(deps: {
   async function finish(presentationId: string): Promise<TRunEnded> {
     const before = await deps.decks.byId(presentationId, { reload: true });
     if (!before) throw notFound();
+    // A question still running is closed and scored first: its timer cannot change the run later.
+    await deps.quiz.closeRunning(before.id);
     await Promise.all([
       deps.commits.settleAnswers(),
       deps.commits.settleEntries(),

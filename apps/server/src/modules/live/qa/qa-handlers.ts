@@ -6,12 +6,12 @@ import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
 import type { TQaAsker, TQaService } from './qa.service';
 
 /** The joined participant behind a socket, as the Q&A needs it. */
-function askerOf(socket: TLiveSocket): TQaAsker {
+function askerOf(socket: TLiveSocket, addressKey: string): TQaAsker {
   const { participantId, presentationId, runId, name } = socket.data;
   if (!participantId || !presentationId || !runId) {
     throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
   }
-  return { participantId, presentationId, runId, name: name ?? null };
+  return { participantId, presentationId, runId, name: name ?? null, addressKey };
 }
 
 /**
@@ -23,6 +23,8 @@ export function registerQaHandlers(
   socket: TLiveSocket,
   deps: {
     qa: TQaService;
+    /** The phone's network (lib/address-key of its address). */
+    addressKey: string;
     /** Asks, likes and reads per participant per 10 s. */
     limiter: ReturnType<typeof createReactionLimiter>;
     /** Tracks the work so shutdown waits for it; refuses it while closing. */
@@ -42,7 +44,9 @@ export function registerQaHandlers(
     withAck(
       LIVE_EVENT_SCHEMAS['qa:ask'],
       async (payload) =>
-        deps.guarded('audience.qa.ask', () => deps.qa.ask(limited(askerOf(socket)), payload)),
+        deps.guarded('audience.qa.ask', () =>
+          deps.qa.ask(limited(askerOf(socket, deps.addressKey)), payload),
+        ),
       deps.onError,
     ),
   );
@@ -51,7 +55,9 @@ export function registerQaHandlers(
     withAck(
       LIVE_EVENT_SCHEMAS['qa:vote'],
       async (payload) =>
-        deps.guarded('audience.qa.vote', () => deps.qa.vote(limited(askerOf(socket)), payload)),
+        deps.guarded('audience.qa.vote', () =>
+          deps.qa.vote(limited(askerOf(socket, deps.addressKey)), payload),
+        ),
       deps.onError,
     ),
   );
@@ -59,7 +65,7 @@ export function registerQaHandlers(
     'qa:list',
     withAck(
       LIVE_EVENT_SCHEMAS['qa:list'],
-      async () => deps.qa.list(limited(askerOf(socket))),
+      async () => deps.qa.list(limited(askerOf(socket, deps.addressKey))),
       deps.onError,
     ),
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TQaAction, TQaSettings, TQaStatus } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
@@ -86,26 +87,77 @@ export function createQaRepository(db: TDatabase) {
 
     /**
      * Adds or takes back one participant's like of a live question of the run, and the count with
-     * it, in one statement (a second like is no like). Null when there is no such question.
+     * it (a second like is no like). Null when there is no such question; `addressFull` when the
+     * liker's address already gave the question `perAddress` likes (participants cycled through
+     * one network). The question's row is locked first, so the count and the insert that follows
+     * see every like committed before, on any node.
      */
-    async vote(runId: string, questionId: string, participantId: string, up: boolean) {
-      const change = up
-        ? sql`INSERT INTO qa_votes (question_id, participant_id)
-              SELECT id, ${participantId}::uuid FROM q
-              ON CONFLICT DO NOTHING RETURNING question_id`
-        : sql`DELETE FROM qa_votes WHERE participant_id = ${participantId}::uuid
-              AND question_id IN (SELECT id FROM q) RETURNING question_id`;
-      const sign = up ? sql`+` : sql`-`;
-      const result = (await db.execute(sql`
-        WITH q AS (
-          SELECT id FROM qa_questions
-          WHERE id = ${questionId}::uuid AND run_id = ${runId}::uuid AND status = 'live'
-        ), changed AS (${change})
-        UPDATE qa_questions SET votes = votes ${sign} (SELECT count(*) FROM changed)::int
-        WHERE id IN (SELECT id FROM q)
-        RETURNING votes`)) as unknown as { rows: { votes: number | string }[] };
-      const [row] = result.rows;
-      return row ? { votes: Number(row.votes), voted: up } : null;
+    async vote(input: {
+      runId: string;
+      questionId: string;
+      participantId: string;
+      up: boolean;
+      addressKey: string;
+      perAddress: number;
+    }): Promise<{ votes: number; voted: boolean } | 'addressFull' | null> {
+      const { runId, questionId, participantId } = input;
+      // Kept only to count a network's likes of this question: a digest tied to the question,
+      // never the address itself (nothing can join likes across questions or read an address).
+      const addressTag = createHash('sha256')
+        .update(`${questionId}\n${input.addressKey}`)
+        .digest('base64url');
+      if (!input.up) {
+        const result = (await db.execute(sql`
+          WITH q AS (
+            SELECT id FROM qa_questions
+            WHERE id = ${questionId}::uuid AND run_id = ${runId}::uuid AND status = 'live'
+          ), changed AS (
+            DELETE FROM qa_votes WHERE participant_id = ${participantId}::uuid
+            AND question_id IN (SELECT id FROM q) RETURNING question_id
+          )
+          UPDATE qa_questions SET votes = votes - (SELECT count(*) FROM changed)::int
+          WHERE id IN (SELECT id FROM q)
+          RETURNING votes`)) as unknown as { rows: { votes: number | string }[] };
+        const [row] = result.rows;
+        return row ? { votes: Number(row.votes), voted: false } : null;
+      }
+      return db.transaction(async (tx) => {
+        const [question] = await tx
+          .select({ id: qaQuestions.id })
+          .from(qaQuestions)
+          .where(
+            and(
+              eq(qaQuestions.id, questionId),
+              eq(qaQuestions.runId, runId),
+              eq(qaQuestions.status, 'live'),
+            ),
+          )
+          .for('update');
+        if (!question) return null;
+        const result = (await tx.execute(sql`
+          WITH before AS (
+            SELECT
+              (SELECT count(*) FROM qa_votes WHERE question_id = ${questionId}::uuid
+                AND address_key = ${addressTag})::int AS from_address,
+              EXISTS (SELECT 1 FROM qa_votes WHERE question_id = ${questionId}::uuid
+                AND participant_id = ${participantId}::uuid) AS mine
+          ), changed AS (
+            INSERT INTO qa_votes (question_id, participant_id, address_key)
+            SELECT ${questionId}::uuid, ${participantId}::uuid, ${addressTag}
+            WHERE (SELECT from_address FROM before) < ${input.perAddress}
+            ON CONFLICT DO NOTHING RETURNING question_id
+          )
+          UPDATE qa_questions SET votes = votes + (SELECT count(*) FROM changed)::int
+          WHERE id = ${questionId}::uuid
+          RETURNING votes, (SELECT count(*) FROM changed)::int AS added,
+            (SELECT mine FROM before) AS mine`)) as unknown as {
+          rows: { votes: number | string; added: number | string; mine: boolean }[];
+        };
+        const [row] = result.rows;
+        if (!row) return null;
+        if (Number(row.added) === 0 && !row.mine) return 'addressFull';
+        return { votes: Number(row.votes), voted: true };
+      });
     },
 
     /** Live questions of the run: the most liked and the newest, `half` of each at most. */

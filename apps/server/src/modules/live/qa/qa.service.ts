@@ -29,6 +29,8 @@ export interface TQaAsker {
   presentationId: string;
   runId: string;
   name: string | null;
+  /** The phone's network (lib/address-key): its likes of a question are capped together. */
+  addressKey: string;
 }
 
 /**
@@ -115,10 +117,24 @@ export function createQaService(deps: {
       };
     },
 
-    /** qa:vote — one like per participant and question; taking it back is allowed. */
+    /**
+     * qa:vote — one like per participant and question; taking it back is allowed. One network
+     * gives a question at most as many likes as the room admits people at once: a client that
+     * joins afresh, likes and leaves, over and over, stops there.
+     */
     async vote(asker: TQaAsker, input: TQaVoteRequest) {
       const deck = await openDeck(asker);
-      const result = await repo.vote(deck.runId, input.questionId, asker.participantId, input.up);
+      const result = await repo.vote({
+        runId: deck.runId,
+        questionId: input.questionId,
+        participantId: asker.participantId,
+        up: input.up,
+        addressKey: asker.addressKey,
+        perAddress: deck.audienceLimit,
+      });
+      if (result === 'addressFull') {
+        throw new LiveError('full', LIVE_MESSAGES.qaLikesFull, { limit: deck.audienceLimit });
+      }
       if (!result) throw new LiveError('not_found', LIVE_MESSAGES.qaMissing);
       qaPush.changed(deck.id, true);
       return result;

@@ -400,6 +400,23 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
     expect(image.headers['content-type']).toBe('image/png');
   });
 
+  it('up to k choices: the results carry how many people answered, not how many picks', async () => {
+    const deck = await deckWith('poll', 'multi', ['Tea', 'Coffee', 'Juice'], { maxChoices: 2 });
+    const r = await room(deck, 3);
+    const [tea, coffee, juice] = deck.Slides[0]!.options.map((o) => o.id);
+    const id = deck.Slides[0]!.id;
+    const onStage = nextMessage(r.presenter, 'results', (m) => m.results.totalResponses === 3);
+    const onPhone = nextMessage(r.phones[2]!, 'results', (m) => m.results.totalResponses === 3);
+    await answer(r.phones[0]!, { slideId: id, optionIds: [tea, coffee] });
+    await answer(r.phones[1]!, { slideId: id, optionIds: [tea, juice] });
+    await answer(r.phones[2]!, { slideId: id, optionIds: [coffee] });
+    // Five picks by three people: Tea is 2 of 3 people (67 %), not 2 of 5 picks (40 %).
+    for (const results of [(await onStage).results, (await onPhone).results]) {
+      expect(results.counts).toEqual({ [tea!]: 2, [coffee!]: 2, [juice!]: 1 });
+      expect(results.totalResponses).toBe(3);
+    }
+  });
+
   it('polls: results hidden until the presenter closes voting, then no more votes until reopened', async () => {
     const deck = await deckWith('poll', 'choice', ['Yes', 'No'], { hideResults: true });
     const { presenter, phones } = await room(deck, 2);

@@ -31,8 +31,9 @@ describe('early close', () => {
     });
     // A restarted node holds the close while phones reconnect; an answer meanwhile waits for it.
     early.hold(slide.id);
-    await early.onAnswered(deck, slide, ['p1']);
+    await early.onAnswered(deck.id, slide.id, ['p1']);
     expect(clock.pending()).toBe(1);
+    reads.length = 0;
 
     early.stop();
     expect(clock.pending()).toBe(0);

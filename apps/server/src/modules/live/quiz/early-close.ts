@@ -1,10 +1,10 @@
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import { SOCKET_RECONNECT_DELAY_MAX_MS } from '@crowdeck/core';
 import type { TClock, TClockTimer } from '../../../lib/clock';
-import type { TSlideRow } from '../../../db/schema/index';
 import type { TAnswersRepository } from '../data/answers.repository';
-import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
+import type { TDeckCache } from '../data/deck-cache';
 import type { TAnsweredSets } from '../cluster/stores';
+import type { TQuestionStep } from '../tuning';
 import type { TPresence } from '../capacity/presence';
 import { getQuestionPhase } from './question-timing';
 
@@ -27,10 +27,14 @@ export function createEarlyClose(deps: {
   answered: TAnsweredSets;
   graceMs?: number;
   clock: TClock;
-  close(deck: TLiveDeck, slide: TSlideRow): Promise<void>;
+  /** Closes the question if it still closes at `closesAt` (it is the one everyone answered). */
+  close(presentationId: string, slideId: string, closesAt: Date): Promise<void>;
+  /** Awaited between the steps of the check (tests). */
+  atStep?(step: TQuestionStep, slideId: string): Promise<void>;
   background: Pick<TBackgroundTasks, 'run'>;
 }) {
   const { clock } = deps;
+  const atStep = deps.atStep ?? (async () => undefined);
   const graceMs = deps.graceMs ?? EARLY_CLOSE_GRACE_MS;
   /** Questions whose answered set this node has filled with the answers stored before. */
   const seeded = new Set<string>();
@@ -38,53 +42,75 @@ export function createEarlyClose(deps: {
   const graceUntil = new Map<string, number>();
   const rechecks = new Map<string, TClockTimer>();
 
-  /** Closes the question if everyone online answered (members only once the counts allow it). */
-  async function closeIfAllAnswered(deck: TLiveDeck, slide: TSlideRow, answeredCount: number) {
+  /** The question as the cache holds it now, if it is open for answers. */
+  async function openQuestion(presentationId: string, slideId: string) {
+    const deck = await deps.decks.byId(presentationId);
+    const slide = deck?.slides.find((s) => s.id === slideId);
+    if (!deck || !slide?.questionClosesAt) return null;
+    if (getQuestionPhase(slide, clock.now()) !== 'open') return null;
+    return { runId: deck.runId, closesAt: slide.questionClosesAt };
+  }
+
+  /**
+   * Closes the question closing at `closesAt` if everyone online answered (members only once the
+   * counts allow it). Only ids go from step to step: the close reads the question again.
+   */
+  async function closeIfAllAnswered(
+    presentationId: string,
+    slideId: string,
+    closesAt: Date,
+    answeredCount: number,
+  ) {
     // Checked on every answer, so it must not walk all phones each time (15,000 × 15,000):
     // counts first; the members only once as many answered as are online.
-    const onlineCount = await deps.presence.count(deck.id);
+    const onlineCount = await deps.presence.count(presentationId);
     if (onlineCount === 0 || answeredCount < onlineCount) return;
-    const online = await deps.presence.members(deck.id);
-    if (await deps.answered.containsAll(slide.id, online)) await deps.close(deck, slide);
+    await atStep('earlyClose.counted', slideId);
+    const online = await deps.presence.members(presentationId);
+    await atStep('earlyClose.listed', slideId);
+    if (!(await deps.answered.containsAll(slideId, online))) return;
+    await atStep('earlyClose.checked', slideId);
+    await deps.close(presentationId, slideId, closesAt);
   }
 
   /** At the end of the grace, the check the answers made meanwhile could not do. */
-  function recheckAt(deck: TLiveDeck, slideId: string, at: number): void {
+  function recheckAt(presentationId: string, slideId: string, at: number): void {
     if (rechecks.has(slideId)) return;
     const run = async () => {
       rechecks.delete(slideId);
       graceUntil.delete(slideId);
-      const fresh = await deps.decks.byId(deck.id);
-      const slide = fresh?.slides.find((s) => s.id === slideId);
-      if (!fresh || !slide || getQuestionPhase(slide, clock.now()) !== 'open') return;
-      await closeIfAllAnswered(fresh, slide, await deps.answered.add(slideId, []));
+      const open = await openQuestion(presentationId, slideId);
+      if (!open) return;
+      const answeredCount = await deps.answered.add(slideId, []);
+      await closeIfAllAnswered(presentationId, slideId, open.closesAt, answeredCount);
     };
     const timer = clock.setTimeout(
-      () =>
-        deps.background.run(run, {
-          event: 'quiz.earlyCloseRecheck',
-          presentationId: deck.id,
-          slideId,
-        }),
+      () => deps.background.run(run, { event: 'quiz.earlyCloseRecheck', presentationId, slideId }),
       Math.max(0, at - clock.now()),
     );
     rechecks.set(slideId, timer);
   }
 
   return {
-    /** After a committed answer: closes the question once every connected phone answered. */
-    async onAnswered(deck: TLiveDeck, slide: TSlideRow, participantIds: string[]): Promise<void> {
-      if (getQuestionPhase(slide, clock.now()) !== 'open') return;
+    /** After committed answers: closes the question once every connected phone answered. */
+    async onAnswered(
+      presentationId: string,
+      slideId: string,
+      participantIds: string[],
+    ): Promise<void> {
+      const open = await openQuestion(presentationId, slideId);
+      if (!open) return;
       let ids = participantIds;
-      if (!seeded.has(slide.id)) {
-        seeded.add(slide.id);
-        ids = [...ids, ...(await deps.answers.listParticipantIds(deck.runId, slide.id))];
+      if (!seeded.has(slideId)) {
+        seeded.add(slideId);
+        ids = [...ids, ...(await deps.answers.listParticipantIds(open.runId, slideId))];
       }
-      const answeredCount = await deps.answered.add(slide.id, ids);
-      const until = graceUntil.get(slide.id);
-      if (until !== undefined && clock.now() < until) return recheckAt(deck, slide.id, until);
-      graceUntil.delete(slide.id);
-      await closeIfAllAnswered(deck, slide, answeredCount);
+      const answeredCount = await deps.answered.add(slideId, ids);
+      const until = graceUntil.get(slideId);
+      if (until !== undefined && clock.now() < until)
+        return recheckAt(presentationId, slideId, until);
+      graceUntil.delete(slideId);
+      await closeIfAllAnswered(presentationId, slideId, open.closesAt, answeredCount);
     },
 
     /** A question was just started here: its answered set is empty and complete. */

@@ -1,26 +1,29 @@
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import { LIVE_LIMITS } from '@crowdeck/core';
 import { dateOf, type TClock, type TClockTimer } from '../../../lib/clock';
-import type { TSlideRow } from '../../../db/schema/index';
 import type { TAnswersRepository } from '../data/answers.repository';
 import { createEarlyClose } from './early-close';
-import { createRescores } from './rescores';
+import { createQuestionClose, readQuestion } from './question-close';
 import type { TLiveBus } from '../cluster/bus';
-import type { TLiveDeckRepository } from '../data/deck.repository';
+import type { TLiveDeckRepository, TQuestionColumns } from '../data/deck.repository';
 import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
 import type { TLivePush } from '../realtime/push';
 import type { TAnsweredSets } from '../cluster/stores';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TPresence } from '../capacity/presence';
-import { getQuestionPhase, toGameScreen } from './question-timing';
+import { getQuestionPhase, getQuestionState, isQuestionRunning } from './question-timing';
+import type { TQuestionStep } from '../tuning';
 
 /**
- * The quiz game's clock. The server stamps when a question opens and closes (stored on the
- * slide, so a restarted server resumes the same timing), opens and closes it on timers, closes
- * it early once every connected participant has answered (early-close.ts), and then scores it,
- * after the answers it accepted are stored. With several
- * nodes every node that has the deck keeps the timers; opening and closing are claimed in the
- * database, so whichever node comes first does it and the question is scored once.
+ * The quiz game's clock, and the one writer of a question's state (its opening, its closing and
+ * the screen it shows: one value, stored on the slide so a restarted server resumes the same
+ * timing). It stamps the state when a question starts, opens and closes it on timers, closes it
+ * early once every connected participant has answered (early-close.ts), and then scores it,
+ * after the answers it accepted are stored (question-close.ts). Every step reads the state again
+ * after each await: the deck cache replaces a deck when it reloads or is written, never changing
+ * one handed out. With several nodes every node that has the deck keeps the timers; starting,
+ * opening and closing are claimed in the database, so whichever node comes first does it and the
+ * question is scored once.
  */
 export function createQuestionClock(deps: {
   repo: TLiveDeckRepository;
@@ -36,23 +39,26 @@ export function createQuestionClock(deps: {
   settleAnswers(): Promise<void>;
   /** See EARLY_CLOSE_GRACE_MS. */
   earlyCloseGraceMs?: number;
+  /** Awaited between the steps of a question's close (tests). */
+  atStep?(step: TQuestionStep, slideId: string): Promise<void>;
   clock: TClock;
   background: Pick<TBackgroundTasks, 'run'>;
 }) {
   const { clock, background } = deps;
+  const atStep = deps.atStep ?? (async () => undefined);
   const timers = new Map<string, TClockTimer[]>();
   const early = createEarlyClose({
     ...deps,
+    atStep,
     graceMs: deps.earlyCloseGraceMs,
-    close: (deck, slide) => close(deck, slide),
+    close: (presentationId, slideId, closesAt) => closer.close(presentationId, slideId, closesAt),
   });
-
-  /** Questions this node is closing: its own scoring comes after the answers it drains. */
-  const closingHere = new Set<string>();
-  const rescores = createRescores({
+  const closer = createQuestionClose({
     ...deps,
-    async publishScored(presentationId) {
-      await deps.bus.publish({ type: 'scored', presentationId });
+    atStep,
+    onClosing(slideId) {
+      clearTimers(slideId);
+      early.forget(slideId);
     },
   });
 
@@ -61,135 +67,94 @@ export function createQuestionClock(deps: {
     timers.delete(slideId);
   }
 
-  function schedule(deck: TLiveDeck, slide: TSlideRow): void {
-    clearTimers(slide.id);
+  /** Arms the timers of a running question from its state; clears them otherwise. */
+  function schedule(presentationId: string, slideId: string, q: TQuestionColumns): void {
+    clearTimers(slideId);
     const now = clock.now();
-    const opensAt = slide.questionOpensAt?.getTime() ?? now;
-    const closesAt = slide.questionClosesAt?.getTime() ?? now;
-    const at = (event: string) => ({ event, presentationId: deck.id, slideId: slide.id });
+    const { questionOpensAt: opensAt, questionClosesAt: closesAt } = q;
+    if (!opensAt || !closesAt || !isQuestionRunning(q, now)) return;
+    const at = (event: string) => ({ event, presentationId, slideId });
     const list: TClockTimer[] = [];
-    if (opensAt > now)
+    if (opensAt.getTime() > now)
       list.push(
         clock.setTimeout(
-          () => background.run(() => onOpen(deck.id, slide.id), at('quiz.open')),
-          opensAt - now,
+          () => background.run(() => onOpen(presentationId, slideId, opensAt), at('quiz.open')),
+          opensAt.getTime() - now,
         ),
       );
     list.push(
       clock.setTimeout(
-        () => background.run(() => onClose(deck.id, slide.id, closesAt), at('quiz.close')),
-        closesAt - now,
+        () =>
+          background.run(() => closer.timeUp(presentationId, slideId, closesAt), at('quiz.close')),
+        closesAt.getTime() - now,
       ),
     );
-    timers.set(slide.id, list);
+    timers.set(slideId, list);
   }
 
-  async function onOpen(presentationId: string, slideId: string): Promise<void> {
-    const deck = await deps.decks.byId(presentationId);
-    const slide = deck?.slides.find((s) => s.id === slideId);
-    if (!deck || !slide?.questionOpensAt || getQuestionPhase(slide, clock.now()) !== 'open') return;
-    if (!(await deps.repo.openQuestion(slide.id, slide.questionOpensAt))) return;
-    deps.decks.setQuestion(deck.id, [slide.id], { ...pick(slide), gameScreen: 'question' });
-    deps.push.question(deck, slide);
+  /** Sends the question's state as it is now to phones and presenter. */
+  async function pushQuestion(presentationId: string, slideId: string): Promise<void> {
+    const found = await readQuestion(deps.decks, presentationId, slideId);
+    if (found) deps.push.question(found.deck, found.slide);
   }
 
-  async function onClose(presentationId: string, slideId: string, closesAt: number) {
-    const deck = await deps.decks.byId(presentationId);
-    const slide = deck?.slides.find((s) => s.id === slideId);
-    if (!deck || !slide?.questionClosesAt || slide.questionClosesAt.getTime() !== closesAt) return;
-    await finish(deck, slide, slide.questionClosesAt);
-  }
-
-  /**
-   * Scores a closed question and tells everyone: timing, answer, each phone its points. Only the
-   * node whose close of the question (still closing at `closesAt`) is stored first goes on.
-   */
-  async function finish(deck: TLiveDeck, slide: TSlideRow, closesAt: Date): Promise<void> {
-    clearTimers(slide.id);
-    const q = { ...pick(slide), gameScreen: toGameScreen('closed') };
-    if (!(await deps.repo.closeQuestion(slide.id, closesAt, q))) {
-      // Closed by another node (which tells this one): read the deck afresh.
-      deps.decks.forget(deck.id);
-      return;
-    }
-    deps.decks.setQuestion(deck.id, [slide.id], q);
-    early.forget(slide.id);
-    // An answer accepted before the close may still be in the group commit: score it too.
-    closingHere.add(slide.id);
-    try {
-      await deps.settleAnswers();
-    } finally {
-      closingHere.delete(slide.id);
-    }
-    await applyStreaks(deck, slide);
-    await deps.participants.recomputeScores(deck.runId, dateOf(clock));
-    await deps.answered.clear(slide.id);
-    await deps.bus.publish({ type: 'scored', presentationId: deck.id });
-    deps.push.question(deck, slide);
-    await deps.push.closedResults(deck, slide);
-    await deps.push.meToAll(deck);
-  }
-
-  /**
-   * Right answers in a row, counted from the quiz question played just before this one (closed,
-   * opened earlier), and their bonus when the deck's streak bonus is on (points on).
-   */
-  async function applyStreaks(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
-    const opensAt = slide.questionOpensAt?.getTime() ?? 0;
-    const now = clock.now();
-    const previous = deck.slides
-      .filter(
-        (s) =>
-          s.type === 'quiz' &&
-          s.id !== slide.id &&
-          (s.questionOpensAt?.getTime() ?? Infinity) < opensAt &&
-          getQuestionPhase(s, now) === 'closed',
-      )
-      .sort((a, b) => (b.questionOpensAt?.getTime() ?? 0) - (a.questionOpensAt?.getTime() ?? 0))
-      .at(0);
-    const withBonus = deck.modes.points && deck.modes.streak === true;
-    await deps.answers.applyStreaks(deck.runId, slide.id, previous?.id ?? null, withBonus);
-  }
-
-  /** Closes a question now (no-op when it is not running). */
-  async function close(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
-    const phase = getQuestionPhase(slide, clock.now());
-    const closesAt = slide.questionClosesAt;
-    if ((phase !== 'intro' && phase !== 'open') || !closesAt) return;
-    const now = dateOf(clock);
-    const opensAt =
-      slide.questionOpensAt && slide.questionOpensAt < now ? slide.questionOpensAt : now;
-    const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' as const };
-    deps.decks.setQuestion(deck.id, [slide.id], q);
-    await finish(deck, slide, closesAt);
+  /** The intro ends: the question (still the one opening at `opensAt`) shows and takes answers. */
+  async function onOpen(presentationId: string, slideId: string, opensAt: Date): Promise<void> {
+    const found = await readQuestion(deps.decks, presentationId, slideId);
+    const slide = found?.slide;
+    if (slide?.questionOpensAt?.getTime() !== opensAt.getTime()) return;
+    if (getQuestionPhase(slide, clock.now()) !== 'open') return;
+    const stored = await deps.repo.openQuestion(slideId, opensAt);
+    if (!stored) return;
+    deps.decks.setQuestion(presentationId, slideId, stored);
+    await pushQuestion(presentationId, slideId);
   }
 
   return {
     /**
      * Starts a question: "Question k of n" for the intro, then open for its time limit. False
      * when it was already started since its last reset (claimed in the database, so two
-     * simultaneous starts run it once).
+     * simultaneous starts run it once) or is gone.
      */
-    async start(deck: TLiveDeck, slide: TSlideRow): Promise<boolean> {
+    async start(presentationId: string, slideId: string): Promise<boolean> {
+      const found = await readQuestion(deps.decks, presentationId, slideId);
+      if (!found) return false;
       const opensAt = new Date(clock.now() + LIVE_LIMITS.questionIntroSec * 1000);
-      const closesAt = new Date(opensAt.getTime() + slide.timeLimitSec * 1000);
+      const closesAt = new Date(opensAt.getTime() + found.slide.timeLimitSec * 1000);
       const q = {
         questionOpensAt: opensAt,
         questionClosesAt: closesAt,
         gameScreen: 'questionIndex' as const,
       };
-      if (!(await deps.repo.startQuestion(deck.id, slide.id, q))) return false;
-      deps.decks.setQuestion(deck.id, [slide.id], q);
-      await deps.answered.clear(slide.id);
-      early.started(slide.id);
-      schedule(deck, slide);
-      await deps.bus.publish({ type: 'deck', presentationId: deck.id });
-      deps.push.question(deck, slide);
+      if (!(await deps.repo.startQuestion(presentationId, slideId, q))) return false;
+      deps.decks.setQuestion(presentationId, slideId, q);
+      early.started(slideId);
+      schedule(presentationId, slideId, q);
+      await deps.answered.clear(slideId);
+      await deps.bus.publish({ type: 'deck', presentationId });
+      await pushQuestion(presentationId, slideId);
       return true;
     },
 
     /** Closes a question now (no-op when it is not running). */
-    close,
+    close: (presentationId: string, slideId: string) => closer.close(presentationId, slideId),
+
+    /** Closes every running question of a deck but `exceptSlideId`, and waits for closes here. */
+    async closeRunning(presentationId: string, exceptSlideId?: string): Promise<void> {
+      const deck = await deps.decks.byId(presentationId);
+      for (const slide of deck?.slides ?? []) {
+        if (slide.id === exceptSlideId) continue;
+        if (isQuestionRunning(slide, clock.now())) await closer.close(presentationId, slide.id);
+        await closer.settled(slide.id);
+      }
+    },
+
+    /** Closes a poll's voting now, or opens it again. */
+    async setVoting(presentationId: string, slideId: string, closed: boolean): Promise<void> {
+      const stored = await deps.repo.setVoting(slideId, closed ? dateOf(clock) : null);
+      if (stored) deps.decks.setQuestion(presentationId, slideId, stored);
+      await deps.bus.publish({ type: 'deck', presentationId });
+    },
 
     /** After a committed answer: closes the question once every connected phone answered. */
     onAnswered: early.onAnswered.bind(early),
@@ -201,7 +166,7 @@ export function createQuestionClock(deps: {
       for (const slide of deck.slides) {
         const phase = getQuestionPhase(slide, now);
         if (phase === 'intro' || phase === 'open') {
-          schedule(deck, slide);
+          schedule(deck.id, slide.id, getQuestionState(slide));
           // Loaded by a restarted node: phones that were online are still reconnecting.
           early.hold(slide.id, now);
         }
@@ -212,16 +177,15 @@ export function createQuestionClock(deps: {
 
     /** Follows a deck another node changed: timers for its running questions only. */
     sync(deck: TLiveDeck): void {
-      const now = clock.now();
-      for (const slide of deck.slides) {
-        const phase = getQuestionPhase(slide, now);
-        if (phase === 'intro' || phase === 'open') schedule(deck, slide);
-        else clearTimers(slide.id);
-      }
+      for (const slide of deck.slides) schedule(deck.id, slide.id, getQuestionState(slide));
     },
 
-    /** Forgets timers and answered sets of the given slides (reset, deletion). */
+    /**
+     * Forgets the given slides' questions (reset, deletion, idle): a close in progress here ends
+     * first, then their timers and answered sets go.
+     */
     async forget(slideIds: string[]): Promise<void> {
+      for (const id of slideIds) await closer.settled(id);
       for (const id of slideIds) {
         clearTimers(id);
         early.forget(id);
@@ -230,14 +194,7 @@ export function createQuestionClock(deps: {
     },
 
     /** Scores a presentation again (an answer committed after its question was scored). */
-    async rescore(presentationId: string, slideId: string): Promise<void> {
-      if (closingHere.has(slideId)) return;
-      const deck = await deps.decks.byId(presentationId);
-      const slide = deck?.slides.find((s) => s.id === slideId);
-      // The late answer's streak and bonus, like those scored at the close.
-      if (deck && slide) await applyStreaks(deck, slide);
-      return rescores.request(presentationId);
-    },
+    rescore: (presentationId: string, slideId: string) => closer.rescore(presentationId, slideId),
 
     /** After a node was lost: its phones are moving to the other nodes, so wait for them. */
     async holdEarlyClose(presentationIds: string[]): Promise<void> {
@@ -251,11 +208,12 @@ export function createQuestionClock(deps: {
       }
     },
 
-    /** Whether any of these slides has a question timer here (its deck must stay loaded). */
-    isRunning: (slideIds: string[]) => slideIds.some((id) => timers.has(id)),
+    /** Whether any of these slides has a question timer or a close here (its deck stays loaded). */
+    isRunning: (slideIds: string[]) =>
+      slideIds.some((id) => timers.has(id) || closer.isClosing(id)),
 
     /** Entries held per question (long-uptime checks). */
-    size: () => timers.size + early.size(),
+    size: () => timers.size + early.size() + closer.size(),
 
     /** Stops every timer (shutdown), the early close's re-checks too. */
     stop(): void {
@@ -263,10 +221,6 @@ export function createQuestionClock(deps: {
       early.stop();
     },
   };
-}
-
-function pick(slide: TSlideRow) {
-  return { questionOpensAt: slide.questionOpensAt, questionClosesAt: slide.questionClosesAt };
 }
 
 export type TQuestionClock = ReturnType<typeof createQuestionClock>;

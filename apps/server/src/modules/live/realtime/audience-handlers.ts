@@ -1,7 +1,7 @@
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { TJoinRequest } from '@crowdeck/core';
+import { LIVE_LIMITS, type TJoinRequest } from '@crowdeck/core';
 import type { TAnswerService } from '../phones/answer.service';
 import { JOIN_LIMITS } from '../phones/join-limits';
 import { createJoinQueue } from '../phones/join-queue';
@@ -11,19 +11,21 @@ import type { TLiveGateway, TLiveServer, TLiveSocket, TSocketData } from './gate
 import { LIVE_EVENT_SCHEMAS } from './socket-server';
 import type { createReactionLimiter } from '../phones/reaction-limiter';
 import type { TReactionTally } from '../phones/reaction-tally';
+import type { TNetworkWindow } from '../phones/network-window';
 import { registerQaHandlers } from '../qa/qa-handlers';
 import type { TQaService } from '../qa/qa.service';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TRemovedParticipants } from '../phones/removed-participants';
 import { withAck } from './socket-ack';
+import { toAddressKey } from '../../../lib/address-key';
 
-/** The joined participant behind a socket, or a refusal. */
-function requireJoined(socket: TLiveSocket) {
+/** The joined participant behind a socket, with its network (lib/address-key), or a refusal. */
+function requireJoined(socket: TLiveSocket, addressKey: string) {
   const { participantId, presentationId, runId, code } = socket.data;
   if (!participantId || !presentationId || !runId || !code) {
     throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
   }
-  return { participantId, presentationId, runId, code };
+  return { participantId, presentationId, runId, code, addressKey };
 }
 
 /** A refusal that shows a client guessing codes or flooding joins (counted towards a disconnect). */
@@ -39,6 +41,8 @@ export function registerAudienceHandlers(
     join: TJoinService;
     answers: TAnswerService;
     reactions: ReturnType<typeof createReactionLimiter>;
+    /** Reactions per presentation and network per 10 s. */
+    networkReactions: Pick<TNetworkWindow, 'tryConsume'>;
     reactionTally: Pick<TReactionTally, 'record'>;
     qa: TQaService;
     qaLimiter: ReturnType<typeof createReactionLimiter>;
@@ -46,6 +50,8 @@ export function registerAudienceHandlers(
     removed: TRemovedParticipants;
     /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
     clientIp(request: IncomingMessage): string;
+    /** The organisation's own audience domain the page is on, or null (see TJoinClient). */
+    audienceOriginHost(origin: string | undefined, host: string | undefined): string | null;
     background: Pick<TBackgroundTasks, 'run'>;
     /** True once shutdown began: joins and answers are refused (phones retry elsewhere or later). */
     isClosing(): boolean;
@@ -67,7 +73,13 @@ export function registerAudienceHandlers(
 
   io.on('connection', (socket) => {
     if (socket.data.kind !== 'audience') return;
-    const client = { socketId: socket.id, ip: deps.clientIp(socket.request) };
+    const { origin, host } = socket.handshake.headers;
+    const client = {
+      socketId: socket.id,
+      ip: deps.clientIp(socket.request),
+      audienceHost: deps.audienceOriginHost(origin, host),
+    };
+    const addressKey = toAddressKey(client.ip);
     // Socket.IO keeps each connection's first HTTP request unless it is dropped (its performance
     // guide); a phone's address is read above and nothing reads the request after.
     (socket.conn as { request: unknown }).request = null;
@@ -95,7 +107,7 @@ export function registerAudienceHandlers(
       const restored = socket.data;
       const { participantId, presentationId } = restored;
       if (!participantId || !presentationId) return;
-      const participant = { id: participantId, name: restored.name ?? null };
+      const participant = { id: participantId, name: restored.name ?? null, runId: restored.runId };
       const placed = await join.reattach(presentationId, participant, socket.id).catch((error) => {
         deps.onError(error);
         return 'full' as const;
@@ -105,7 +117,11 @@ export function registerAudienceHandlers(
       socket.data = { kind: 'audience' };
       await leave(restored);
       if (placed === 'placed') return;
-      const error = new LiveError('full', LIVE_MESSAGES.full).toLiveError();
+      const error = (
+        placed === 'ended'
+          ? new LiveError('ended', LIVE_MESSAGES.ended)
+          : new LiveError('full', LIVE_MESSAGES.full)
+      ).toLiveError();
       gateway.sendToSocket(socket, { type: 'refused', error });
     }
     if (socket.recovered) {
@@ -162,7 +178,9 @@ export function registerAudienceHandlers(
       withAck(
         LIVE_EVENT_SCHEMAS['answer:submit'],
         async (payload) =>
-          guarded('audience.answer', () => deps.answers.submit(requireJoined(socket), payload)),
+          guarded('audience.answer', () =>
+            deps.answers.submit(requireJoined(socket, addressKey), payload),
+          ),
         deps.onError,
       ),
     );
@@ -172,7 +190,7 @@ export function registerAudienceHandlers(
       withAck(
         LIVE_EVENT_SCHEMAS['reaction:send'],
         async (payload) => {
-          const { participantId, presentationId, runId, code } = requireJoined(socket);
+          const { participantId, presentationId, runId, code } = requireJoined(socket, addressKey);
           if (!deps.reactions.tryConsume(participantId)) {
             throw new LiveError('rate_limited', LIVE_MESSAGES.rateLimited);
           }
@@ -180,6 +198,12 @@ export function registerAudienceHandlers(
           const deck = await deps.decks.byId(presentationId);
           if (!deck || deck.runId !== runId || deck.runEndedAt) {
             throw new LiveError('ended', LIVE_MESSAGES.ended);
+          }
+          // A network sends at most what a full room of its own could: participants cycled
+          // through one address (join afresh, react, leave) each bring a fresh window otherwise.
+          const perNetwork = deck.audienceLimit * LIVE_LIMITS.reactionsPer10s;
+          if (!deps.networkReactions.tryConsume(`${deck.id} ${addressKey}`, perNetwork)) {
+            throw new LiveError('rate_limited', LIVE_MESSAGES.rateLimited);
           }
           if (deck.slideActiveId)
             deps.reactionTally.record(runId, deck.slideActiveId, payload.kind);
@@ -192,6 +216,7 @@ export function registerAudienceHandlers(
 
     registerQaHandlers(socket, {
       qa: deps.qa,
+      addressKey,
       limiter: deps.qaLimiter,
       guarded,
       onError: deps.onError,

@@ -24,7 +24,8 @@ export interface TSocketData {
 export interface TLiveBusMessage {
   /** hold: a node was lost, its phones are moving: wait before closing a question early. */
   /** removed: the presenter removed `participantId`, its answers are refused from now on. */
-  type: 'deck' | 'deleted' | 'scored' | 'reset' | 'hold' | 'removed';
+  /** newRun: a new run started, each node lets go of its phones of earlier runs. */
+  type: 'deck' | 'deleted' | 'scored' | 'reset' | 'hold' | 'removed' | 'newRun';
   presentationId: string;
   /** deleted, reset: the slides concerned. */
   slideIds?: string[];
@@ -197,6 +198,32 @@ export function createLiveGateway(
         LIVE_ROOMS.participant(participantId),
       ];
       background.run(Promise.resolve(socket.join(rooms)), { event: 'socket.join', participantId });
+    },
+
+    /** Phones of this presentation connected to this node (their sockets). */
+    phonesHere(code: string): TLiveSocket[] {
+      const nsp = io.of('/');
+      const ids = nsp.adapter.rooms.get(LIVE_ROOMS.phones(code)) ?? new Set<string>();
+      return [...ids].flatMap((id) => {
+        const socket = nsp.sockets.get(id);
+        return socket ? [socket] : [];
+      });
+    },
+
+    /**
+     * Tells one socket (on this node) a last message, then closes it from the server's side (the
+     * client does not reconnect by itself after that), in the outbox's order. The message is
+     * written here at once (a cluster adapter would deliver `emit` only after a round trip to
+     * Redis, after the close), and the close waits for it to be written.
+     */
+    sendToSocketAndClose(socket: TLiveSocket, message: TLiveMessage): void {
+      outbox.push(
+        one(() =>
+          Promise.resolve(broadcast(socket.id, message, true)).then(() => {
+            socket.disconnect(true);
+          }),
+        ),
+      );
     },
 
     /** Takes a phone's socket out of the rooms of the participant it was. */

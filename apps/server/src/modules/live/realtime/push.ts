@@ -2,7 +2,6 @@ import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TClock } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
 import { createKeyedThrottle } from '../../../lib/throttle';
-import { LIVE_MESSAGES } from '../errors';
 import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
 import type { TLiveGateway } from './gateway';
 import type { TPushGate } from '../cluster/stores';
@@ -131,17 +130,6 @@ export function createLivePush(deps: {
       for (const me of await deps.views.refreshAll(deck, clearedSlideIds)) {
         gateway.sendToParticipantHere(me.participantId, { type: 'me', me });
       }
-    },
-
-    /**
-     * The deck started a new run: every phone still in the room joins again (Socket.IO's
-     * `refused` makes it), coming back as a new participant of the new run under its nickname.
-     */
-    rejoinAll(deck: TLiveDeck): void {
-      gateway.sendToRoom(deck.code, {
-        type: 'refused',
-        error: { code: 'ended', message: LIVE_MESSAGES.ended },
-      });
     },
 
     /** The leaderboard of a slide to phones and presenter. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
+import { findOrganisationBrand } from '../../../db/organisation-brand';
 import {
   answers,
   entries,
@@ -45,6 +46,11 @@ export function createReportsRepository(db: TDatabase) {
         .innerJoin(presentations, eq(presentations.id, runs.presentationId))
         .where(and(eq(runs.id, runId), eq(presentations.ownerId, ownerId)));
       return row ?? null;
+    },
+
+    /** The brand of the organisation the owner belongs to, or null. */
+    findOwnerBrand(ownerId: string) {
+      return findOrganisationBrand(db, ownerId);
     },
 
     /** A deck's runs with their counts, newest first. */
@@ -161,28 +167,6 @@ export function createReportsRepository(db: TDatabase) {
             slideId ? eq(reactionCounts.slideId, slideId) : undefined,
           ),
         );
-    },
-
-    /** Visible words of a slide in the run with their counts, most frequent first. */
-    async countWords(runId: string, slideId: string, limit: number) {
-      const n = sql<number>`count(*)::int`;
-      return db
-        .select({ text: entries.text, count: n })
-        .from(entries)
-        .where(and(eq(entries.runId, runId), eq(entries.slideId, slideId), eq(entries.hidden, false)))
-        .groupBy(entries.text)
-        .orderBy(desc(n), entries.text)
-        .limit(limit);
-    },
-
-    /** Entries of a slide in the run, newest first (hidden ones included). */
-    async listEntries(runId: string, slideId: string, limit: number) {
-      return db
-        .select({ id: entries.id, text: entries.text, hidden: entries.hidden })
-        .from(entries)
-        .where(and(eq(entries.runId, runId), eq(entries.slideId, slideId)))
-        .orderBy(desc(entries.createdAt), desc(entries.seq))
-        .limit(limit);
     },
 
     /** How many participants sent words or text on each slide of the run (or on one). */

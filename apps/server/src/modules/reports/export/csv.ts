@@ -11,6 +11,9 @@ export const toCsvDate = (date: Date): string => date.toISOString().slice(0, 19)
 
 const OPTIONS: Options = {
   record_delimiter: 'windows',
+  // Every text in quotes (RFC 4180), separator or not: a reader whose list separator is another
+  // one (`;` in German or French Excel) still reads each text as one cell.
+  quoted_string: true,
   cast: {
     string: (value) => neutraliseFormula(value),
     date: (value) => toCsvDate(value),
@@ -25,7 +28,7 @@ async function write(out: Writable, text: string): Promise<void> {
 
 /**
  * Writes one table as CSV to `out`: UTF-8 with a byte-order mark (Excel then reads accents
- * right), a header row, RFC 4180 quoting, and every text cell made inert (`neutraliseFormula`).
+ * right), a header row, every text quoted (RFC 4180) and made inert (`neutraliseFormula`).
  * Rows are streamed in batches: the table is never held whole, and each write is large enough
  * that compressing it downstream costs little per row.
  */

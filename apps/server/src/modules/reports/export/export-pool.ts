@@ -49,15 +49,14 @@ export function createExportPool(options: { workers: number }) {
      * if it fails); the worker reads a slide's responses from `responsesOf` as it needs them.
      */
     async writeFile(
-      kind: TStreamedFormat,
-      report: Extract<TExportJob, { kind: TStreamedFormat }>['report'],
+      file: Omit<Extract<TExportJob, { kind: TStreamedFormat }>, 'port'>,
       out: Writable,
       responsesOf?: (slideId: string) => AsyncIterable<TReportResponse>,
     ): Promise<void> {
       const { port1, port2 } = new MessageChannel();
       serveWorkerChannel(port1, { out, ...(responsesOf ? { responsesOf } : {}) });
       try {
-        const job: TExportJob = { kind, report, port: port2 };
+        const job: TExportJob = { ...file, port: port2 };
         await (await pool()).run(job, { transferList: [port2] });
         out.end();
       } finally {

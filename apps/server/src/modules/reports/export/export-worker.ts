@@ -27,7 +27,7 @@ const writeTables = (kind: 'xlsx' | 'csv', tables: TExportTable[], out: Writable
 export default async function runExportJob(job: TExportJob): Promise<Uint8Array | null> {
   if (job.kind === 'png') {
     const fonts = reportFontFiles(job.fontFamily);
-    return renderSlidePng(job.slide, job.participants, fonts, job.qa);
+    return renderSlidePng(job.slide, job.participants, fonts, job.qa, job.run);
   }
   const { out, responsesOf } = openWorkerChannel(job.port);
   try {
@@ -35,7 +35,7 @@ export default async function runExportJob(job: TExportJob): Promise<Uint8Array 
     done.catch(() => undefined);
     const writing =
       job.kind === 'pdf'
-        ? writePdf(job.report, reportFontFiles(job.report.fontFamily), out)
+        ? writePdf(job.report, reportFontFiles(job.report.fontFamily), out, job.locale)
         : writeTables(job.kind, buildReportTables(job.report, responsesOf), out);
     writing.catch(() => undefined);
     // A cut download errors `out`: the task ends then, even if the writer never notices.

@@ -1,10 +1,17 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { python, READ_CSV, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
+import {
+  python,
+  READ_CSV,
+  READ_CSV_SEPARATORS,
+  READ_XLSX,
+  READ_ZIP,
+} from '../../../test/python-readers';
 import { writeCsv } from './csv';
 import { writeCsvZip } from './csv-zip';
 import { toSheetName, type TExportCell, type TExportTable } from './table';
@@ -16,6 +23,7 @@ const HOSTILE = [
   '-2+3',
   '@SUM(A1)',
   'Zoë <b>bold</b>',
+  'ok;=1+1',
 ];
 const AT = new Date('2026-11-25T09:30:15.000Z');
 
@@ -48,7 +56,9 @@ describe('exports: Excel, CSV and a zip of CSV, read back by independent readers
 
   async function toFile(name: string, write: (out: Writable) => Promise<void>) {
     const file = path.join(dir, name);
-    await write(createWriteStream(file));
+    const out = createWriteStream(file);
+    // The writers end the stream; the file is read once it is closed.
+    await Promise.all([once(out, 'close'), write(out)]);
     return file;
   }
 
@@ -73,10 +83,12 @@ describe('exports: Excel, CSV and a zip of CSV, read back by independent readers
     expect(body.map((row) => row[0])).toEqual(
       HOSTILE.map((name) => expect.objectContaining({ t: 's', v: name })),
     );
-    expect(body.map((row) => row[1]?.v)).toEqual([-50, 50, 150, 250, 350]);
+    // Excel keeps text as text: a string cell is never evaluated, so it is stored as given.
+    expect(body.flat().filter((cell) => cell.t === 'f')).toEqual([]);
+    expect(body.map((row) => row[1]?.v)).toEqual([-50, 50, 150, 250, 350, 450]);
     expect(body.every((row) => row[1]?.t === 'n')).toBe(true);
     expect(body[0]?.[2]).toMatchObject({ date: true, v: '2026-11-25T09:30:15' });
-    expect(body.map((row) => row[3]?.v)).toEqual([true, false, true, false, true]);
+    expect(body.map((row) => row[3]?.v)).toEqual([true, false, true, false, true, false]);
     expect(body[0]?.[3]?.t).toBe('b');
     // The longest name (30 characters) and the date fit their columns.
     expect(first.widths[0]).toBeGreaterThanOrEqual(30);
@@ -116,8 +128,52 @@ describe('exports: Excel, CSV and a zip of CSV, read back by independent readers
       `'-2+3`,
       `'@SUM(A1)`,
       'Zoë <b>bold</b>',
+      "ok;'=1+1",
     ]);
     expect(read.rows[1]?.slice(1)).toEqual(['-50', '2026-11-25 09:30:15', 'TRUE']);
+  });
+
+  it('lets no formula start a cell, whichever separator a spreadsheet splits the file on', async () => {
+    const smuggled = [
+      'ok;=1+1',
+      'ok,=1+1',
+      'ok\t=1+1',
+      'ok;\t=1+1',
+      'two lines\r\n=1+1',
+      'quote";=1+1',
+      'quote;"=1+1',
+      'x";"+1";"-1',
+      'a,@SUM(A1);-2',
+      '\uFF1D1+1',
+      '\t=1+1',
+    ];
+    const table: TExportTable = {
+      name: 'Smuggled',
+      columns: [
+        { header: 'Answer', kind: 'text' },
+        { header: 'Points', kind: 'number' },
+        { header: 'Name;=1+1', kind: 'text' },
+      ],
+      rows: smuggled.map((text, i): TExportCell[] => [text, i, `Phone ${i}`]),
+    };
+    const file = await toFile('smuggled.csv', (out) => writeCsv(table, out));
+    const raw = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+    // Every text is quoted, numbers are not.
+    expect(raw.split('\r\n')[0]).toBe(`"Answer","Points","Name;'=1+1"`);
+    expect(raw).toContain(`,1,"Phone 1"`);
+    const read = (await python(READ_CSV_SEPARATORS, file)) as Record<string, string[][]>;
+    expect(Object.keys(read)).toEqual([';', ',', '\t']);
+    for (const rows of Object.values(read)) {
+      const cells = rows.flat();
+      expect(cells.length).toBeGreaterThan(smuggled.length);
+      expect(cells.filter((cell) => /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell))).toEqual([]);
+    }
+    // Read with its own separator, each text is one cell, changed only by the quotes added.
+    const own = read[',']!.slice(1);
+    expect(own.map((row) => row[0]!.replaceAll("'", ''))).toEqual(
+      smuggled.map((text) => text.replaceAll("'", '')),
+    );
+    expect(own[0]).toEqual(["ok;'=1+1", '0', 'Phone 0']);
   });
 
   it('zips one CSV per table, named after it', async () => {

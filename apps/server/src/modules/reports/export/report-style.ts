@@ -1,4 +1,4 @@
-import type { TQaStatus, TReactionKind, TSlideType } from '@crowdeck/core';
+import type { TQaStatus, TReactionKind } from '@crowdeck/core';
 
 /** Colours the PDF report and the slide images share (the app's ink, muted text, tracks, brand). */
 export const REPORT_COLOURS = {
@@ -9,17 +9,6 @@ export const REPORT_COLOURS = {
   right: '#1e7b4a',
   first: '#ffd54a',
 } as const;
-
-/** Slide types as the exported files name them. */
-export const SLIDE_TYPE_NAMES: Record<TSlideType, string> = {
-  quiz: 'Quiz',
-  poll: 'Poll',
-  wordCloud: 'Word cloud',
-  openEnded: 'Open-ended',
-  leaderboard: 'Leaderboard',
-  qa: 'Q&A',
-  content: 'Content',
-};
 
 /** Reaction kinds as the exported files name them. */
 export const REACTION_NAMES: Record<TReactionKind, string> = {

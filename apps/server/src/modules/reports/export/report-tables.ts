@@ -1,5 +1,7 @@
 import { REACTION_KINDS, type TReportResponse, type TRunReport } from '@crowdeck/core';
-import { QA_STATUS_NAMES, REACTION_NAMES, SLIDE_TYPE_NAMES } from './report-style';
+import { slideKindKey } from './report-look';
+import { QA_STATUS_NAMES, REACTION_NAMES } from './report-style';
+import { createReportText } from './report-text';
 import type { TExportCell, TExportColumn, TExportTable } from './table';
 
 const text = (header: string): TExportColumn => ({ header, kind: 'text' });
@@ -20,6 +22,9 @@ export function buildReportTables(
   report: TRunReport,
   responsesOf: (slideId: string) => AsyncIterable<TReportResponse>,
 ): TExportTable[] {
+  // What each slide asked, by its format too ("Scale", "Ranking"), as the PDF names it.
+  const { t } = createReportText();
+  const kindOf = (slide: TRunReport['slides'][number]) => t(slideKindKey(slide));
   const overview: TExportTable = {
     name: 'Overview',
     columns: [
@@ -61,7 +66,7 @@ export function buildReportTables(
     rows: report.slides.map((s): TExportCell[] => [
       s.position + 1,
       s.question,
-      SLIDE_TYPE_NAMES[s.type],
+      kindOf(s),
       s.responses,
       s.percentCorrect,
       seconds(s.averageMs),
@@ -90,7 +95,7 @@ export function buildReportTables(
         }
       }
       return {
-        name: `${s.position + 1}. ${s.question || SLIDE_TYPE_NAMES[s.type]}`,
+        name: `${s.position + 1}. ${s.question || kindOf(s)}`,
         columns,
         rows: rows(),
       };

@@ -21,17 +21,22 @@ export interface TExportTable {
 }
 
 /**
- * Characters that make a spreadsheet read a cell as a formula (or, for tab and carriage return,
- * hide one): the OWASP list for CSV injection.
+ * A formula trigger where a reader may start a cell. Triggers: the OWASP list for CSV injection
+ * (`=` `+` `-` `@`, and tab and carriage return, which can hide one), with the full-width forms
+ * Apple Numbers folds. Cell starts: the text's start, and after any character a reader could split
+ * on — a list separator of any locale (`,` `;` tab), a line break, or a quote (a reader splitting
+ * on another separator loses track of the quoting and can open a cell there).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const CELL_STARTS = /(^|[,;\t\r\n"])(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /**
- * Participant text as inert text in a CSV: a leading `'` keeps Excel and LibreOffice from
- * evaluating `=HYPERLINK(…)` or `+cmd|' /C calc'!A0`. Numbers are written as numbers, untouched.
+ * Participant text as inert text in a CSV, whichever separator the reader splits it on: a `'`
+ * before every formula trigger that could begin a cell keeps Excel and LibreOffice from evaluating
+ * `=HYPERLINK(…)`, `+cmd|' /C calc'!A0` or the `=1+1` of `ok;=1+1` opened with `;` as the list
+ * separator. Numbers are written as numbers, untouched.
  */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return text.replace(CELL_STARTS, "$1'");
 }
 
 /**

@@ -1,0 +1,55 @@
+import type { TRunStatus } from '@crowdeck/core';
+import { useTranslation } from '../i18n/i18n';
+import { formatDate } from '../lib/dates';
+import { Modal } from './modal';
+
+/**
+ * "Continue the last session?": asked where only the presenter sees it (before the big screen
+ * opens, or on the control screen), never on the projector.
+ */
+export function RunChoiceModal(props: {
+  run: TRunStatus;
+  isBusy: boolean;
+  onContinue: () => void;
+  onNew: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { run, isBusy } = props;
+  return (
+    <Modal
+      title={t('present.run.title')}
+      onClose={props.onClose}
+      footer={
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={props.onContinue}
+            disabled={isBusy}
+          >
+            {t('present.run.continue')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={props.onNew}
+            disabled={isBusy}
+            aria-busy={isBusy || undefined}
+          >
+            {t('present.run.new')}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {t(run.endedAt ? 'present.run.bodyEnded' : 'present.run.body', {
+          date: formatDate(run.startedAt),
+          participants: run.participantCount,
+          responses: run.responseCount,
+        })}
+      </p>
+      <p>{t('present.run.hint')}</p>
+    </Modal>
+  );
+}

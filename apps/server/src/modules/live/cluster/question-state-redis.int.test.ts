@@ -1,0 +1,249 @@
+import {
+  API_PATHS,
+  LIVE_LIMITS,
+  type TLeaderboardResponse,
+  type TPresentation,
+  type TRunEnded,
+} from '@crowdeck/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participants, slides } from '../../../db/schema/index';
+import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
+import {
+  answer,
+  closeAll,
+  joinOk,
+  listen,
+  markCorrect,
+  nextMessage,
+  openPhone,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createManualClock } from '../../../test/manual-clock';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/test-redis';
+import type { TQuestionStep } from '../tuning';
+
+const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
+/** Past the deck cache's freshness: the next read of the deck loads it again. */
+const STALE_MS = 2_100;
+
+/*
+ * Two nodes in one process on one database and one Redis, on one manual clock: a question's
+ * start, early close, the end of its run and a reset keep one state whichever node does them,
+ * with that node's deck reloaded between the awaits.
+ */
+describe('live on Redis: a question keeps one state across nodes and deck reloads', () => {
+  const prefix = uniqueRedisPrefix();
+  const clock = createManualClock();
+  const nodes: Record<'a' | 'b', { t: TTestApp; url: string }> = {} as never;
+  let token: string;
+  const sockets: TClientSocket[] = [];
+  /** Runs once at the next matching step on that node. */
+  let atStep: { node: 'a' | 'b'; step: TQuestionStep } | null = null;
+
+  const hookOf = (node: 'a' | 'b') => async (step: TQuestionStep, slideId: string) => {
+    if (atStep?.node !== node || atStep.step !== step) return;
+    atStep = null;
+    await reloadDeck(node, slideId);
+  };
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
+    const a = await createTestApp({
+      env,
+      deps: { liveTuning: { clock, atQuestionStep: hookOf('a') } },
+    });
+    // Both nodes use node A's database (b.db is B's own, unused one).
+    const b = await createTestApp({
+      env,
+      deps: { db: a.db, liveTuning: { clock, atQuestionStep: hookOf('b') } },
+    });
+    nodes.a = { t: a, url: await listen(a.app) };
+    nodes.b = { t: b, url: await listen(b.app) };
+    token = (await registerUser(a.app)).token;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await nodes.b?.t.close();
+    await nodes.a?.t.close();
+    await deleteRedisKeys(prefix);
+  });
+
+  const db = () => nodes.a.t.db;
+  const app = (node: 'a' | 'b') => nodes[node].t.app;
+  /** That node's deck cache goes stale and a read (the presenter's results) loads it again. */
+  async function reloadDeck(node: 'a' | 'b', slideId: string) {
+    clock.advance(STALE_MS);
+    await callOk(app(node), token, 'GET', `${API_PATHS.slideResults}${slideId}/`);
+  }
+  /** Lets the work both nodes started without awaiting it finish. */
+  const settled = async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await app('a').live.settled();
+      await app('b').live.settled();
+    }
+  };
+
+  /** Quizzes (option A correct) and a leaderboard; each name joins on the node given. */
+  async function quizDeck(quizzes: number, joins: [string, 'a' | 'b'][], streakBonus = false) {
+    const types = [...Array<'quiz'>(quizzes).fill('quiz'), 'leaderboard' as const];
+    const created = await createDeck(app('a'), token, types);
+    if (streakBonus) {
+      const path = `${API_PATHS.presentationUpdate}${created.id}/`;
+      await callOk(app('a'), token, 'PUT', path, { streakBonus });
+    }
+    for (let i = 0; i < quizzes; i += 1) await markCorrect(app('a'), token, created, i);
+    const deck = await getDeck(app('a'), token, created.id);
+    const phones: TClientSocket[] = [];
+    for (const [name, node] of joins) phones.push(await phoneOn(node, deck, name));
+    return { deck, phones };
+  }
+  async function phoneOn(node: 'a' | 'b', deck: TPresentation, name: string) {
+    const phone = await openPhone(nodes[node].url);
+    sockets.push(phone);
+    await joinOk(phone, { code: deck.uniqueCode, name });
+    return phone;
+  }
+  const start = (slideId: string) =>
+    callOk<{ question: { phase: string } | null }>(
+      app('a'),
+      token,
+      'POST',
+      `${API_PATHS.slideGame}${slideId}/`,
+      { action: 'start' },
+    );
+  const right = (deck: TPresentation, index: number) => ({
+    slideId: deck.Slides[index]!.id,
+    optionId: deck.Slides[index]!.options[0]!.id,
+  });
+  const scores = async (node: 'a' | 'b', deck: TPresentation) => {
+    const path = `${API_PATHS.slideLeaderboard}${deck.Slides.at(-1)!.id}/`;
+    const board = await callOk<TLeaderboardResponse>(app(node), token, 'GET', path);
+    return Object.fromEntries(board.entries.map((e) => [e.name, e.score]));
+  };
+  const storedState = async (slideId: string) => {
+    const [row] = await db().select().from(slides).where(eq(slides.id, slideId));
+    return { closesAt: row?.questionClosesAt?.getTime(), screen: row?.gameScreen };
+  };
+
+  it.each<TQuestionStep>(['earlyClose.counted', 'earlyClose.listed', 'earlyClose.checked'])(
+    'scores an early close made on node B, its deck reloaded at %s, and refuses answers after on both',
+    async (step) => {
+      const { deck, phones } = await quizDeck(1, [
+        ['Ada', 'a'],
+        ['Bo', 'b'],
+      ]);
+      const [ada, bo] = phones as [TClientSocket, TClientSocket];
+      const slideId = deck.Slides[0]!.id;
+      await start(slideId);
+      clock.advance(INTRO_MS);
+      expect(await answer(ada, right(deck, 0))).toMatchObject({ ok: true });
+      await settled();
+      // Bo's answer, the last, makes node B close the question.
+      atStep = { node: 'b', step };
+      expect(await answer(bo, right(deck, 0))).toMatchObject({ ok: true });
+      await settled();
+      expect(atStep).toBeNull();
+
+      const closed = await storedState(slideId);
+      expect(closed.screen).toBe('result');
+      expect(closed.closesAt).toBeLessThanOrEqual(clock.now());
+      const scored = await scores('a', deck);
+      expect(scored.Ada).toBeGreaterThan(0);
+      expect(scored.Bo).toBeGreaterThan(0);
+      await reloadDeck('a', slideId);
+      await reloadDeck('b', slideId);
+      for (const node of ['a', 'b'] as const) {
+        const late = await phoneOn(node, deck, `Late ${node}`);
+        expect(await answer(late, right(deck, 0))).toMatchObject({
+          ok: false,
+          error: { code: 'closed' },
+        });
+      }
+      expect(await scores('b', deck)).toMatchObject(scored);
+    },
+  );
+
+  it('starts on node A with its deck reloaded before the start; both nodes open and close it', async () => {
+    const { deck, phones } = await quizDeck(1, [
+      ['Ada', 'b'],
+      ['Bo', 'a'],
+    ]);
+    const [ada] = phones as [TClientSocket];
+    const slideId = deck.Slides[0]!.id;
+    atStep = { node: 'a', step: 'start.activated' };
+    const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
+    expect((await start(slideId)).question?.phase).toBe('intro');
+    expect(atStep).toBeNull();
+    await settled();
+    clock.advance(INTRO_MS);
+    await open;
+    expect(await answer(ada, right(deck, 0))).toMatchObject({ ok: true });
+    await settled();
+
+    const closed = nextMessage(ada, 'question', (m) => m.question.phase === 'closed');
+    clock.advance(deck.Slides[0]!.timeLimitSec * 1000);
+    await closed;
+    await settled();
+    expect(await storedState(slideId)).toMatchObject({ screen: 'result' });
+    expect((await scores('b', deck)).Ada).toBeGreaterThan(0);
+  });
+
+  it('ends on node A while the question runs on both: scored first, neither timer changes the run after', async () => {
+    const { deck, phones } = await quizDeck(1, [
+      ['Ada', 'b'],
+      ['Bo', 'a'],
+    ]);
+    const [ada] = phones as [TClientSocket];
+    const slideId = deck.Slides[0]!.id;
+    await start(slideId);
+    await settled();
+    clock.advance(INTRO_MS);
+    expect(await answer(ada, right(deck, 0))).toMatchObject({ ok: true });
+    await settled();
+
+    atStep = { node: 'a', step: 'close.stored' };
+    const ended = await callOk<TRunEnded>(
+      app('a'),
+      token,
+      'POST',
+      `${API_PATHS.liveEnd}${deck.id}/`,
+    );
+    expect(atStep).toBeNull();
+    expect(ended.podium.map((p) => p.name)).toEqual(['Ada', 'Bo']);
+    expect(ended.podium[0]!.score).toBeGreaterThan(0);
+
+    clock.advance(deck.Slides[0]!.timeLimitSec * 1000);
+    await settled();
+    const rows = await db()
+      .select({ name: participants.name, score: participants.score })
+      .from(participants)
+      .where(eq(participants.runId, ended.runId));
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r.score]));
+    expect(ended.podium.map((p) => [p.name, p.score])).toEqual([
+      ['Ada', byName.Ada],
+      ['Bo', byName.Bo],
+    ]);
+  });
+
+  it('recomputes later streaks on both nodes when an earlier question is reset', async () => {
+    const { deck, phones } = await quizDeck(3, [['Ada', 'b']], true);
+    const [ada] = phones as [TClientSocket];
+    for (const index of [0, 1, 2]) {
+      await start(deck.Slides[index]!.id);
+      await settled();
+      clock.advance(INTRO_MS);
+      expect(await answer(ada, right(deck, index))).toMatchObject({ ok: true });
+      await settled();
+    }
+    expect((await scores('a', deck)).Ada).toBe(1000 + 1100 + 1200);
+
+    const firstId = deck.Slides[0]!.id;
+    const told = nextMessage(ada, 'me', (m) => !m.me.answeredSlideIds.includes(firstId));
+    await callOk(app('a'), token, 'POST', `${API_PATHS.slideReset}${firstId}/`, {});
+    expect((await told).me.score).toBe(1000 + 1100);
+    expect((await scores('b', deck)).Ada).toBe(1000 + 1100);
+  });
+});

@@ -1,0 +1,209 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { joinPhone } from '../support/phones';
+
+test.setTimeout(150_000);
+
+async function openPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+async function joinAs(phone: Page, code: string, name: string): Promise<void> {
+  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toBeVisible();
+  await phone.getByLabel('Nickname').fill(name);
+  await phone.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(phone.getByText('You’re in!')).toBeVisible();
+}
+
+test('a teacher runs a deck again for a second class: it starts on slide 1 with an empty lobby, the first class’s phones stay on their thank-you screen, Back then Next comes back to the same slide', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Planets' },
+  );
+  const first = await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
+    { text: 'Mars' },
+    { text: 'Jupiter', isCorrect: true },
+  ]);
+  await api.createSlide(deck.id, 'poll', 'Favourite moon?', [{ text: 'Io' }, { text: 'Titan' }]);
+  await api.createSlide(deck.id, 'poll', 'Visit which planet?', [
+    { text: 'Venus' },
+    { text: 'Saturn' },
+  ]);
+
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+
+  const stage = await (
+    await browser.newContext({ viewport: { width: 1600, height: 900 } })
+  ).newPage();
+  await stage
+    .context()
+    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const lobby = stage.locator('section.lobby');
+  await expect(lobby).toBeVisible();
+
+  const ada = await openPhone(browser);
+  await joinAs(ada, deck.uniqueCode, 'Ada');
+  await expect(lobby.getByRole('list', { name: 'Players who joined' })).toContainText('Ada');
+
+  // The first class: through the slides; Back then Next comes back to the same slide, and the
+  // join screen comes back only by its own control.
+  await stage.keyboard.press('ArrowRight');
+  await expect(lobby).toBeHidden();
+  await expect(stage.getByText('Largest planet?').first()).toBeVisible();
+  await stage.keyboard.press('ArrowRight');
+  await stage.keyboard.press('ArrowRight');
+  await expect(stage.getByText('Visit which planet?').first()).toBeVisible();
+  await stage.keyboard.press('ArrowLeft');
+  await expect(stage.getByText('Favourite moon?').first()).toBeVisible();
+  await expect(lobby).toBeHidden();
+  await stage.keyboard.press('ArrowRight');
+  await expect(stage.getByText('Visit which planet?').first()).toBeVisible();
+  await expect(lobby).toBeHidden();
+  await expect(ada.getByText('Visit which planet?').first()).toBeVisible();
+
+  // Next on the last slide ends the session: Ada's phone thanks her.
+  await stage.keyboard.press('ArrowRight');
+  await stage
+    .getByRole('dialog', { name: 'End the session?' })
+    .getByRole('button', { name: 'End session' })
+    .click();
+  await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeVisible();
+  await expect(ada.getByRole('heading', { name: 'That’s a wrap!' })).toBeVisible();
+
+  // The second class: Present from the editor asks there, before the big screen opens.
+  await stage.goto(`/presentation/${deck.id}`);
+  await stage.getByRole('link', { name: 'Present', exact: true }).click();
+  const choice = stage.getByRole('dialog', { name: 'Continue the last session?' });
+  await expect(choice).toContainText('1 participants');
+  expect(new URL(stage.url()).pathname).toBe(`/presentation/${deck.id}`);
+  await stage.screenshot({ path: test.info().outputPath('editor-run-choice.png') });
+  await choice.getByRole('button', { name: 'Start a new session' }).click();
+  await expect(stage).toHaveURL(new RegExp(`/present/${deck.id}$`));
+  await expect(lobby).toBeVisible();
+  await expect(lobby.getByText('Waiting for people to join…')).toBeVisible();
+  await expect(lobby.getByRole('list', { name: 'Players who joined' })).toHaveCount(0);
+
+  // Ada's phone stays on its thank-you screen, offering to join again.
+  await stage.waitForTimeout(2_000);
+  await expect(ada.getByRole('heading', { name: 'That’s a wrap!' })).toBeVisible();
+  await expect(ada.getByText('The questions could not be loaded')).toHaveCount(0);
+  await ada.screenshot({ path: test.info().outputPath('phone-thank-you.png') });
+
+  // A phone of the second class joins: the lobby lists it alone, and the session is on slide 1.
+  const ben = await openPhone(browser);
+  await joinAs(ben, deck.uniqueCode, 'Ben');
+  const names = lobby.getByRole('list', { name: 'Players who joined' });
+  await expect(names.getByRole('listitem')).toHaveText(['Ben']);
+  await expect(lobby).toContainText('1 person has joined');
+  await stage.screenshot({ path: test.info().outputPath('new-lobby.png') });
+  await expect(ada.getByRole('heading', { name: 'That’s a wrap!' })).toBeVisible();
+  await stage.keyboard.press('ArrowRight');
+  await expect(stage.getByText('Largest planet?').first()).toBeVisible();
+  await expect(stage.getByText('Slide 1 of 3')).toBeVisible();
+  await expect(ben.getByText('You’re in!')).toBeVisible();
+
+  // Ada chooses to join again: she is in the new session under her nickname.
+  await ada.getByRole('button', { name: 'Join again' }).click();
+  await expect(ada.getByText('Playing as Ada')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await api.call<{ participantCount: number }>('GET', `${API_PATHS.liveRun}${deck.id}/`))
+          .participantCount,
+    )
+    .toBe(2);
+});
+
+test('a new session started on the control screen clears the big screen it drives: lobby names, Q&A and the end screen', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Moons' },
+  );
+  const first = await api.createSlide(deck.id, 'poll', 'Favourite moon?', [
+    { text: 'Io' },
+    { text: 'Titan' },
+  ]);
+  await api.createSlide(deck.id, 'poll', 'Visit which planet?', [
+    { text: 'Venus' },
+    { text: 'Saturn' },
+  ]);
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+  await api.call('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+    enabled: true,
+    names: 'choice',
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const stage = await context.newPage();
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const control = await context.newPage();
+  await control.goto(`/presentation/${deck.id}/control`);
+  await expect(control.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  // Zoe joins and asks; the question is put on the big screen with her name.
+  const zoe = await joinPhone(deck.uniqueCode, 'Zoe');
+  const asked = (await zoe.socket
+    .timeout(10_000)
+    .emitWithAck('qa:ask', { requestId: crypto.randomUUID(), text: 'Is Pluto a planet?' })) as {
+    ok: boolean;
+    data: { question: { id: string } };
+  };
+  expect(asked.ok).toBe(true);
+  await api.call('POST', `${API_PATHS.liveQa}${deck.id}/question/${asked.data.question.id}/`, {
+    action: 'highlight',
+  });
+  const lobby = stage.locator('section.lobby');
+  await expect(lobby).toContainText('1 person has joined');
+  await expect(stage.getByText('Question from Zoe')).toBeVisible();
+  await stage.keyboard.press('ArrowRight');
+  await stage.keyboard.press('ArrowRight');
+  await expect(control.getByRole('region', { name: /On the big screen/ })).toContainText(
+    'Slide 2 of 2',
+  );
+
+  // The control screen ends the session, then starts a new one.
+  await control.getByRole('button', { name: 'End the session' }).click();
+  await control
+    .getByRole('dialog', { name: 'End the session?' })
+    .getByRole('button', { name: 'End session' })
+    .click();
+  await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeVisible();
+  await control.getByRole('button', { name: 'Start a new session' }).click();
+
+  // The big screen: the first slide under an empty lobby, no question of the last session.
+  await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toHaveCount(0);
+  await expect(lobby).toBeVisible();
+  await expect(lobby.getByText('Waiting for people to join…')).toBeVisible();
+  await expect(stage.getByText('Question from Zoe')).toHaveCount(0);
+  await expect(stage.getByText('Is Pluto a planet?')).toHaveCount(0);
+  await expect(stage.getByText('Slide 1 of 2')).toBeVisible();
+  await expect(control.getByRole('region', { name: /On the big screen/ })).toContainText(
+    'Slide 1 of 2',
+  );
+  await expect(control.getByText('Is Pluto a planet?')).toHaveCount(0);
+  await stage.screenshot({ path: test.info().outputPath('projector-after-new-session.png') });
+  await control.screenshot({ path: test.info().outputPath('control-after-new-session.png') });
+  zoe.socket.close();
+});
