@@ -1,8 +1,10 @@
 // Export benchmark: a run of 15,000 participants and 20 quiz questions (300,000 answers) exported
 // as Excel through the API, timed to the last byte, with the server's resident memory sampled
 // every 50 ms; meanwhile 50 phones on another deck follow slide changes, whose time to the last
-// phone is compared with the same changes before the export. Needs PostgreSQL (BENCH_DATABASE_URL).
-// Run: npm run bench:export [-- --participants 15000 --questions 20]
+// phone is compared with the same changes before the export. Then the burst: one Free account's
+// run exported as 6 PDF, 6 Excel and 18 slide images at once (`--bursts` times in a row) while
+// the slide changes go on and /api/health/ is probed. Needs PostgreSQL (BENCH_DATABASE_URL).
+// Run: npm run bench:export [-- --participants 15000 --questions 20 --only burst --account-queue 30]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import { createBenchDatabase, grantProPlan } from './live/plan';
 import { readRssBytes } from './support/proc';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
+import { createFreeRun, fireBurst, probeHealth, type TBurstResult } from './export/burst';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -24,12 +27,20 @@ const { values } = parseArgs({
     phones: { type: 'string', default: '50' },
     port: { type: 'string', default: '3400' },
     format: { type: 'string', default: 'xlsx' },
+    /** `burst`: the burst alone, without the large run's Excel export. */
+    only: { type: 'string', default: 'all' },
+    bursts: { type: 'string', default: '3' },
+    /** EXPORT_QUEUE_PER_ACCOUNT of the server (its default when unset). */
+    'account-queue': { type: 'string' },
   },
 });
 const N = Number(values.participants);
 const Q = Number(values.questions);
 const PHONES = Number(values.phones);
 const FORMAT = values.format;
+const LARGE = values.only !== 'burst';
+const BURSTS = Number(values.bursts);
+const ACCOUNT_QUEUE = values['account-queue'];
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) =>
@@ -39,6 +50,12 @@ const database = await createBenchDatabase(PG_BASE);
 const server = await startServer(Number(values.port), {
   DATABASE_URL: database.url,
   RATE_LIMIT_ENABLED: 'false',
+  ...(ACCOUNT_QUEUE
+    ? {
+        EXPORT_QUEUE_PER_ACCOUNT: ACCOUNT_QUEUE,
+        EXPORT_QUEUE_PER_SERVER: String(Math.max(32, Number(ACCOUNT_QUEUE))),
+      }
+    : {}),
 });
 const phones: Socket[] = [];
 try {
@@ -47,51 +64,54 @@ try {
   await api.register(email);
   await grantProPlan({ databaseUrl: database.url }, email);
 
-  step(`creating a deck of ${Q} quiz questions`);
-  const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
-    title: 'Export benchmark',
-  });
-  for (let i = 0; i < Q; i += 1) {
-    const slide = await api.call<{ id: string; options: { id: string }[] }>(
-      'POST',
-      API_PATHS.slideCreate,
-      { presentationId: deck.id, type: 'quiz' },
-    );
-    await api.call('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
-      question: `Question ${i + 1}`,
+  let runId = '';
+  if (LARGE) {
+    step(`creating a deck of ${Q} quiz questions`);
+    const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
+      title: 'Export benchmark',
     });
-    for (const [k, option] of slide.options.entries()) {
-      await api.call('PUT', `${API_PATHS.optionUpdate}${option.id}/`, {
-        text: `Answer ${k + 1}`,
-        ...(k === 0 ? { isCorrect: true } : {}),
+    for (let i = 0; i < Q; i += 1) {
+      const slide = await api.call<{ id: string; options: { id: string }[] }>(
+        'POST',
+        API_PATHS.slideCreate,
+        { presentationId: deck.id, type: 'quiz' },
+      );
+      await api.call('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+        question: `Question ${i + 1}`,
       });
+      for (const [k, option] of slide.options.entries()) {
+        await api.call('PUT', `${API_PATHS.optionUpdate}${option.id}/`, {
+          text: `Answer ${k + 1}`,
+          ...(k === 0 ? { isCorrect: true } : {}),
+        });
+      }
     }
-  }
-  const { runId } = await api.call<{ runId: string }>('GET', `${API_PATHS.liveRun}${deck.id}/`);
+    ({ runId } = await api.call<{ runId: string }>('GET', `${API_PATHS.liveRun}${deck.id}/`));
 
-  step(
-    `writing ${N.toLocaleString('en')} participants and ${(N * Q).toLocaleString('en')} answers`,
-  );
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  await client.query(
-    `INSERT INTO participants (presentation_id, run_id, token_hash, name, name_key, score)
-     SELECT $1, $2, md5(random()::text || g), 'Player ' || g, 'player ' || g, (random() * 20000)::int
-     FROM generate_series(1, $3) g`,
-    [deck.id, runId, N],
-  );
-  await client.query(
-    `INSERT INTO answers (participant_id, slide_id, option_id, run_id, request_id, elapsed_ms, points, correct)
-     SELECT p.id, s.id, o.id, $2, gen_random_uuid(), (random() * 20000)::int, (random() * 1000)::int, o.is_correct
-     FROM participants p
-     CROSS JOIN slides s
-     JOIN LATERAL (SELECT id, is_correct FROM options WHERE slide_id = s.id
-                   ORDER BY position LIMIT 1 OFFSET (random() * 3)::int) o ON true
-     WHERE p.run_id = $2 AND s.presentation_id = $1`,
-    [deck.id, runId],
-  );
-  await client.query('ANALYZE');
-  await client.end();
+    step(
+      `writing ${N.toLocaleString('en')} participants and ${(N * Q).toLocaleString('en')} answers`,
+    );
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(
+      `INSERT INTO participants (presentation_id, run_id, token_hash, name, name_key, score)
+       SELECT $1, $2, md5(random()::text || g), 'Player ' || g, 'player ' || g, (random() * 20000)::int
+       FROM generate_series(1, $3) g`,
+      [deck.id, runId, N],
+    );
+    await client.query(
+      `INSERT INTO answers (participant_id, slide_id, option_id, run_id, request_id, elapsed_ms, points, correct)
+       SELECT p.id, s.id, o.id, $2, gen_random_uuid(), (random() * 20000)::int, (random() * 1000)::int, o.is_correct
+       FROM participants p
+       CROSS JOIN slides s
+       JOIN LATERAL (SELECT id, is_correct FROM options WHERE slide_id = s.id
+                     ORDER BY position LIMIT 1 OFFSET (random() * 3)::int) o ON true
+       WHERE p.run_id = $2 AND s.presentation_id = $1`,
+      [deck.id, runId],
+    );
+    await client.query('ANALYZE');
+    await client.end();
+  }
 
   step(`${PHONES} phones join another deck`);
   const live = await createBenchDeck(api);
@@ -145,41 +165,74 @@ try {
     return times;
   }
 
-  step('30 slide changes before the export');
+  step('30 slide changes before the exports, /api/health/ probed meanwhile');
+  const idleHealth = probeHealth(server.url);
   const quiet = await changes(30);
+  const healthIdle = await idleHealth.stop();
 
-  step('exporting the run as Excel');
-  const rssBefore = readRssBytes(server.pid);
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, readRssBytes(server.pid));
-  }, 50);
-  let exportDone = false;
-  const started = Date.now();
-  const exporting = (async () => {
-    const res = await fetch(`${server.url}${API_PATHS.reportExport}${runId}/?format=${FORMAT}`, {
-      headers: { authorization: `Bearer ${api.sessionToken}` },
-    });
-    if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
-    let bytes = 0;
-    let firstByteMs = 0;
-    for await (const chunk of res.body) {
-      if (bytes === 0) firstByteMs = Date.now() - started;
-      bytes += (chunk as Uint8Array).byteLength;
-    }
-    exportDone = true;
-    return { bytes, firstByteMs, totalMs: Date.now() - started };
-  })();
-  const during = await changes(10, () => exportDone);
-  const exported = await exporting;
-  clearInterval(sampler);
+  let exported = { bytes: 0, firstByteMs: 0, totalMs: 0 };
+  let during: number[] = [];
+  let rssBefore = 0;
+  let rssPeak = 0;
+  if (LARGE) {
+    step('exporting the run as Excel');
+    rssBefore = readRssBytes(server.pid);
+    rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, readRssBytes(server.pid));
+    }, 50);
+    let exportDone = false;
+    const started = Date.now();
+    const exporting = (async () => {
+      const res = await fetch(`${server.url}${API_PATHS.reportExport}${runId}/?format=${FORMAT}`, {
+        headers: { authorization: `Bearer ${api.sessionToken}` },
+      });
+      if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+      let bytes = 0;
+      let firstByteMs = 0;
+      for await (const chunk of res.body) {
+        if (bytes === 0) firstByteMs = Date.now() - started;
+        bytes += (chunk as Uint8Array).byteLength;
+      }
+      exportDone = true;
+      return { bytes, firstByteMs, totalMs: Date.now() - started };
+    })();
+    during = await changes(10, () => exportDone);
+    exported = await exporting;
+    clearInterval(sampler);
+  }
+
+  step('a Free account with a run of 35 participants and 18 slides');
+  const free = await createFreeRun(server.url, database.url);
+  step(`${BURSTS} bursts of 6 PDF, 6 Excel and 18 slide images at once`);
+  const bursts: TBurstResult[] = [];
+  let bursting = true;
+  const burstHealth = probeHealth(server.url);
+  const duringBurst = changes(0, () => !bursting);
+  for (let i = 0; i < BURSTS; i += 1) bursts.push(await fireBurst(free));
+  bursting = false;
+  const changesBurst = await duringBurst;
+  const healthBurst = await burstHealth.stop();
   const q = spread(quiet);
-  const d = spread(during);
+  const d = LARGE ? spread(during) : { p50: NaN, p95: NaN, max: NaN };
+  const hi = spread(healthIdle);
+  const hb = spread(healthBurst);
+  const cb = spread(changesBurst);
+  const statusCounts = new Map<number, number>();
+  for (const burst of bursts) {
+    for (const [status, n] of burst.statuses)
+      statusCounts.set(status, (statusCounts.get(status) ?? 0) + n);
+  }
+  const burstStatuses = [...statusCounts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n / BURSTS} × ${status}`)
+    .join(', ');
+  const burstMs = bursts.map((b) => b.totalMs.toLocaleString('en')).join(' / ');
 
   const report = [
     '# Export benchmark',
     '',
-    `${new Date().toISOString()} · PostgreSQL · one server process · this machine's ${
+    `${new Date().toISOString()} · PostgreSQL · one server process${ACCOUNT_QUEUE ? ` (EXPORT_QUEUE_PER_ACCOUNT=${ACCOUNT_QUEUE})` : ''} · this machine's ${
       (await import('node:os')).cpus().length
     } cores shared with the benchmark.`,
     '',
@@ -191,6 +244,10 @@ try {
     `| server RSS growth (peak − before) | ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MB (${(rssBefore / 1024 / 1024).toFixed(0)} → ${(rssPeak / 1024 / 1024).toFixed(0)} MB) | < 300 MB |`,
     `| slide change → last of ${PHONES} phones, p50 / p95 / max, before | ${q.p50} / ${q.p95} / ${q.max} ms (${quiet.length} changes) | |`,
     `| the same during the export | ${d.p50} / ${d.p95} / ${d.max} ms (${during.length} changes) | |`,
+    `| burst: 6 PDF + 6 Excel + 18 slide images at once, one Free account (35 × 18 slides), ${BURSTS}× in a row | ${burstStatuses} per burst; all read in ${burstMs} ms | |`,
+    `| /api/health/ p50 / p95 / max, idle | ${hi.p50} / ${hi.p95} / ${hi.max} ms (${healthIdle.length} probes) | |`,
+    `| the same during the bursts | ${hb.p50} / ${hb.p95} / ${hb.max} ms (${healthBurst.length} probes) | p95 < 100 ms |`,
+    `| slide change in another room → last of ${PHONES} phones, p50 / p95 / max, during the bursts | ${cb.p50} / ${cb.p95} / ${cb.max} ms (${changesBurst.length} changes) | p95 ≤ idle p95 + 50 = ${q.p95 + 50} ms |`,
     '',
   ].join('\n');
   await mkdir(path.join(here, 'reports'), { recursive: true });

@@ -5,11 +5,16 @@
 // (src/server-root.ts), which holds for any output folder directly under apps/server.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { build } from 'esbuild';
+import { bundleExportWorker } from './src/modules/reports/export/bundle-worker';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** Bundles src/main.ts into `outfile` (default dist/main.js), with a source map beside it. */
+/**
+ * Bundles src/main.ts into `outfile` (default dist/main.js), with a source map beside it, and the
+ * export worker into export-worker.js beside it (the pool starts its threads from that file).
+ */
 export async function buildServer(outfile = here('dist/main.js')): Promise<void> {
   const manifest = JSON.parse(readFileSync(here('package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
@@ -25,6 +30,7 @@ export async function buildServer(outfile = here('dist/main.js')): Promise<void>
     sourcemap: true,
     logLevel: 'warning',
   });
+  await bundleExportWorker(path.join(path.dirname(outfile), 'export-worker.js'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

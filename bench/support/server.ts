@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverDir = path.join(root, 'apps', 'server');
+/** BENCH_SERVER_DIR: another checkout's apps/server (a before-and-after comparison). */
+const serverDir = process.env.BENCH_SERVER_DIR ?? path.join(root, 'apps', 'server');
 /** BENCH_SERVER_SOURCE=1: the server runs from its TypeScript through tsx (profiles by source file). */
 const fromSource = process.env.BENCH_SERVER_SOURCE === '1';
 

@@ -38,7 +38,7 @@ import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLive, type TLive } from './modules/live';
 import { registerPurge } from './modules/purge';
-import { registerReports } from './modules/reports';
+import { registerReports, type TReportExportTuning } from './modules/reports';
 import type { TLiveTuning } from './modules/live/tuning';
 import type { TOnlineCounter } from './modules/live/capacity/online-counter';
 import { createUploadStore, getUploadsDir } from './modules/uploads/upload-store';
@@ -68,6 +68,8 @@ export interface TAppDeps {
   clock?: TClock;
   /** Single sign-on test knobs: http issuers, a DNS stand-in. */
   sso?: TSsoOptions;
+  /** Export test knobs: a hook where an admitted export waits. */
+  reportExports?: TReportExportTuning;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
@@ -221,11 +223,13 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     presenterUrl: config.presenterUrl,
     options: deps.sso,
   });
-  registerReports(app, {
+  const reports = registerReports(app, {
     db: deps.db,
+    config,
     authenticate,
     background,
     runDeleted: live.resets.deckChanged,
+    ...(deps.reportExports ? { tuning: deps.reportExports } : {}),
   });
   const billing = await registerBilling(app, {
     config,
@@ -256,6 +260,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
       );
     }
     mailer.close();
+    await reports.close();
     await redis?.close();
   });
   return app as unknown as TApp;

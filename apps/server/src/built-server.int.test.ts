@@ -13,7 +13,8 @@ const DRIVER = process.env.TEST_DB_DRIVER ?? 'pglite';
 
 // `npm start` runs the bundled dist/main.js, not TypeScript: this builds it the same way (into a
 // folder of its own, as both driver projects may run at once) and checks that the built file
-// starts and finds what it reads from disk beside the code: migrations, font files, docs assets.
+// starts and finds what it reads from disk beside the code: migrations, font files, docs assets,
+// and the export worker's own bundle.
 describe('the production build of the server', () => {
   let buildDir: string;
   let dataDir: string;
@@ -54,5 +55,45 @@ describe('the production build of the server', () => {
 
     const docs = await fetch(`${server.url}${API_PATHS.docsPage}assets/swagger-ui.css`);
     expect(docs.status).toBe(200);
+  });
+
+  it('renders exports in the worker built beside it', async () => {
+    const registered = await fetch(`${server.url}${API_PATHS.usersCreate}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(makeRegistration()),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const send = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${server.url}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      expect(response.status).toBeLessThan(300);
+      return (await response.json()) as T;
+    };
+    const deck = await send<{ id: string }>('POST', API_PATHS.presentationCreate, {});
+    const slide = await send<{ id: string }>('POST', API_PATHS.slideCreate, {
+      presentationId: deck.id,
+      type: 'poll',
+    });
+    const { runId } = await send<{ runId: string }>('GET', `${API_PATHS.liveRun}${deck.id}/`);
+    const download = async (url: string) => {
+      const response = await fetch(`${server.url}${url}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const pdf = await download(`${API_PATHS.reportExport}${runId}/?format=pdf`);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await download(`${API_PATHS.reportExport}${runId}/?format=xlsx`);
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+    const png = await download(`${API_PATHS.reportRun}${runId}/slide/${slide.id}/image/`);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -140,6 +140,19 @@ export const CONFIG_VARIABLES = {
     z.enum(['true', 'false']).default('true'),
     'Rate limits on accounts (sign-in, register, password checks, reset). `false` only for load tests.',
   ),
+  EXPORT_WORKERS: variable(
+    z.coerce.number().int().min(1).max(64).optional(),
+    'Worker threads that render exports (PDF, Excel, CSV, slide images) off the event loop.',
+    'cores − 1, at least 1',
+  ),
+  EXPORT_QUEUE_PER_SERVER: variable(
+    z.coerce.number().int().min(1).default(32),
+    'Exports one server prepares or holds waiting at once; beyond it an export answers 429 with `Retry-After`.',
+  ),
+  EXPORT_QUEUE_PER_ACCOUNT: variable(
+    z.coerce.number().int().min(1).default(4),
+    'Exports one account has being prepared or waiting at once; beyond it an export answers 429 with `Retry-After`.',
+  ),
   LOG_LEVEL: variable(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     'fatal, error, warn, info, debug, trace or silent.',

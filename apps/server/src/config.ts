@@ -82,6 +82,12 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
     /** Share of requests (server) and page loads (presenter app) Sentry traces, 0 to 1. */
     sentryTracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
     trustProxy: e.TRUST_PROXY,
+    /** Export rendering: worker threads (null: cores − 1) and how many exports may wait. */
+    exports: {
+      workers: e.EXPORT_WORKERS ?? null,
+      queuePerServer: e.EXPORT_QUEUE_PER_SERVER,
+      queuePerAccount: e.EXPORT_QUEUE_PER_ACCOUNT,
+    },
     logLevel: e.LOG_LEVEL,
     /** False only for load tests: sign-in and reset are then unlimited. */
     rateLimitEnabled: e.RATE_LIMIT_ENABLED === 'true',

@@ -1,32 +1,59 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { createReportsRepository } from './data/reports.repository';
+import { createExportAdmission } from './export-admission';
+import { createExportPool, defaultExportWorkers } from './export/export-pool';
+import { createExportsService } from './exports.service';
 import { registerReportRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createRunResultsRepository } from './data/run-results.repository';
 
-/** Reports of past and present runs, with their Excel and CSV exports. */
+/** Tests' knobs of the exports. */
+export interface TReportExportTuning {
+  /** Awaited once an export has its place in the queue, before it is prepared. */
+  beforeRender?: () => Promise<void>;
+}
+
+/**
+ * Reports of past and present runs, with their exports (rendered by a pool of workers). Returns
+ * what stops the workers, for after the exports in flight are done.
+ */
 export function registerReports(
   app: FastifyInstance,
   deps: {
     db: TDatabase;
+    config: Pick<TConfig, 'exports'>;
     authenticate: preHandlerAsyncHookHandler;
     background: Pick<TBackgroundTasks, 'run'>;
     /** A run was deleted: the live engine reads the deck afresh. */
     runDeleted(presentationId: string): void;
+    tuning?: TReportExportTuning;
   },
-): void {
+): { close(): Promise<void> } {
   const repo = createReportsRepository(deps.db);
   const reports = createReportsService({
     repo,
-    runResults: (runId) => createRunResultsRepository(deps.db, runId),
+    runResults: (runId, slideId) => createRunResultsRepository(deps.db, runId, slideId),
     runDeleted: deps.runDeleted,
   });
-  registerReportRoutes(app, {
+  const limits = deps.config.exports;
+  const workers = limits.workers ?? defaultExportWorkers();
+  const pool = createExportPool({ workers });
+  const admission = createExportAdmission({
+    perServer: limits.queuePerServer,
+    perAccount: limits.queuePerAccount,
+    workers,
+  });
+  const exports = createExportsService({
     reports,
     repo,
-    authenticate: deps.authenticate,
+    pool,
+    admission,
     background: deps.background,
+    ...(deps.tuning?.beforeRender ? { beforeRender: deps.tuning.beforeRender } : {}),
   });
+  registerReportRoutes(app, { reports, exports, authenticate: deps.authenticate });
+  return { close: () => pool.destroy() };
 }

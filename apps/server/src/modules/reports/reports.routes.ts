@@ -1,6 +1,7 @@
-import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   API_PATHS,
+  ZApiErrorSchema,
   ZIdParamsSchema,
   ZReportExportQuerySchema,
   ZReportImageQuerySchema,
@@ -9,46 +10,26 @@ import {
   ZRunSlideParamsSchema,
   ZSlideResponsesSchema,
 } from '@crowdeck/core';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
-import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
-import { writeCsvZip } from './export/csv-zip';
-import { buildReportTables } from './export/report-tables';
-import { writePdf } from './export/pdf';
-import { reportFontFiles } from './export/report-fonts';
-import { renderSlidePng } from './export/png';
-import { notFound } from '../../http/api-error';
-import { writeXlsx } from './export/xlsx';
-import { readResponses, type TReportsService } from './reports.service';
+import type { TExportFile, TExportsService } from './exports.service';
 import { reportLocaleOf } from './report-locale';
-import type { TReportsRepository } from './data/reports.repository';
+import type { TReportsService } from './reports.service';
 
 const tags = ['reports'];
 const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 
-const FORMATS = {
-  xlsx: {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extension: 'xlsx',
-    write: writeXlsx,
-  },
-  csv: { type: 'application/zip', extension: 'zip', write: writeCsvZip },
-} as const;
-const PDF_TYPE = 'application/pdf';
-
-/** A file name from the deck's title and the run's start: letters, digits and dashes only. */
-function toDownloadName(title: string, startedAt: string, extension: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || 'presentation'}-${startedAt.slice(0, 10)}.${extension}`;
+/** Sends a download as an attachment, never cached. */
+function sendFile(reply: FastifyReply, file: TExportFile<Readable | Buffer>) {
+  return reply
+    .type(file.type)
+    .header('Content-Disposition', `attachment; filename="${file.name}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
 }
 
 /** A deck's runs and a run's report and exports; owner-only (404 otherwise). */
@@ -56,9 +37,8 @@ export function registerReportRoutes(
   app: FastifyInstance,
   deps: {
     reports: TReportsService;
-    repo: TReportsRepository;
+    exports: TExportsService;
     authenticate: preHandlerAsyncHookHandler;
-    background: Pick<TBackgroundTasks, 'run'>;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -121,35 +101,19 @@ export function registerReportRoutes(
         summary: 'One slide of a run with its results as a 1920×1080 PNG, as present mode shows it',
         params: ZRunSlideParamsSchema,
         querystring: ZReportImageQuerySchema,
-        response: { 200: z.unknown().describe('The PNG image'), ...errors },
+        response: { 200: z.unknown().describe('The PNG image'), ...errors, 429: ZApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const report = await deps.reports.report(ownerId(request), request.params.id);
-      const index = report.slides.findIndex((s) => s.id === request.params.slideId);
-      const slide = report.slides[index];
-      if (!slide) throw notFound();
-      const png = renderSlidePng(
-        slide,
-        report.participants,
-        reportFontFiles(report.fontFamily),
-        report.qa,
-        {
-          title: report.title,
-          brand: report.brand,
-          startedAt: report.run.startedAt,
-          locale: reportLocaleOf(request, request.query.tz),
-        },
+      const { params, query } = request;
+      const locale = reportLocaleOf(request, query.tz);
+      const file = await deps.exports.slideImage(
+        ownerId(request),
+        params.id,
+        params.slideId,
+        locale,
       );
-      const name = toDownloadName(report.title, report.run.startedAt, 'png').replace(
-        /\.png$/,
-        `-slide-${index + 1}.png`,
-      );
-      return reply
-        .type('image/png')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'no-store')
-        .send(png);
+      return sendFile(reply, file);
     },
   );
 
@@ -187,47 +151,17 @@ export function registerReportRoutes(
             .unknown()
             .describe('The file (xlsx workbook, zip of UTF-8 CSV files with BOM, or PDF)'),
           ...errors,
+          429: ZApiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const report = await deps.reports.report(ownerId(request), request.params.id);
-      const out = new PassThrough();
-      // Written as the client reads: a failure half-way cuts the download (the client sees an
-      // incomplete file rather than a truncated one passed off as whole) and is logged.
-      const write = (writing: Promise<void>) =>
-        deps.background.run(
-          writing.catch((error: unknown) => {
-            out.destroy(error instanceof Error ? error : new Error(String(error)));
-            throw error;
-          }),
-          { event: 'report.export', presentationId: report.presentationId },
-        );
-      const { format } = request.query;
-      let type: string;
-      let extension: string;
-      if (format === 'pdf') {
-        type = PDF_TYPE;
-        extension = 'pdf';
-        const locale = reportLocaleOf(request, request.query.tz);
-        write(writePdf(report, reportFontFiles(report.fontFamily), out, locale));
-      } else {
-        const { run } = await deps.reports.ownedRun(ownerId(request), request.params.id);
-        const { slides, optionsById } = await deps.reports.slidesOf(run);
-        const tables = buildReportTables(report, (slideId) => {
-          const slide = slides.find((s) => s.id === slideId);
-          if (!slide) throw new Error(`slide ${slideId} is gone`);
-          return readResponses(deps.repo, report.run.id, slide, optionsById);
-        });
-        ({ type, extension } = FORMATS[format]);
-        write(FORMATS[format].write(tables, out));
-      }
-      const name = toDownloadName(report.title, report.run.startedAt, extension);
-      return reply
-        .type(type)
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'no-store')
-        .send(out);
+      const { params, query } = request;
+      const locale = reportLocaleOf(request, query.tz);
+      return sendFile(
+        reply,
+        await deps.exports.exportRun(ownerId(request), params.id, query.format, locale),
+      );
     },
   );
 }

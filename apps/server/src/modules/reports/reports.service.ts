@@ -1,12 +1,10 @@
 import {
   API_ERROR_CODES,
-  getFilledOptions,
   rankParticipants,
-  REACTION_KINDS,
   resolveDeckBranding,
   type TAnswerValue,
-  type TReactionKind,
   type TReportParticipant,
+  type TReportQaQuestion,
   type TReportResponse,
   type TReportSlide,
   type TRunListResponse,
@@ -18,17 +16,13 @@ import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { readRunSnapshot } from '../../db/run-snapshot';
-import { buildFormatResults } from '../live/presenter/format-results';
 import {
   REPORT_PAGE_SIZE,
   type TPageCursor,
   type TReportsRepository,
 } from './data/reports.repository';
 import type { TRunResultsRepository } from './data/run-results.repository';
-
-/** How many words a report's word cloud shows, and answers its open-ended wall lists. */
-const WORDS_SHOWN = 200;
-const WALL_SIZE = 500;
+import { buildReportSlide, readSlideResults } from './report-slide';
 
 /** Where a run stands, for its summary. */
 export interface TRunCounts {
@@ -125,37 +119,71 @@ export async function* readResponses(
   }
 }
 
+/** The run's participants with their counts and ranks, from their totals. */
+function toReportParticipants(
+  totals: Awaited<ReturnType<TReportsRepository['listParticipantTotals']>>,
+  slides: readonly TSlideRow[],
+): TReportParticipant[] {
+  const quizCount = slides.filter((s) => s.type === 'quiz').length;
+  const ranks = rankParticipants(
+    totals.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
+  );
+  return totals.map((p) => ({
+    id: p.id,
+    name: p.name,
+    answered: p.choices + p.textSlides,
+    correct: p.quizRight,
+    wrong: p.quizAnswered - p.quizRight,
+    unanswered: Math.max(0, quizCount - p.quizAnswered),
+    score: p.score,
+    rank: ranks.get(p.id) ?? 0,
+    averageMs: p.quizMs,
+    joinedAt: p.createdAt.toISOString(),
+  }));
+}
+
+/** The run's Q&A questions as the report shows them. */
+function toReportQa(
+  rows: Awaited<ReturnType<TReportsRepository['listQaQuestions']>>,
+): TReportQaQuestion[] {
+  return rows.map((q) => ({
+    id: q.id,
+    text: q.text,
+    author: q.authorName,
+    votes: q.votes,
+    status: q.status,
+    answeredAt: q.answeredAt?.toISOString() ?? null,
+    createdAt: q.createdAt.toISOString(),
+  }));
+}
+
+/** One slide of a run with what its image needs (see slideReport). */
+export interface TSlideReport extends Pick<TRunReport, 'title' | 'fontFamily' | 'brand'> {
+  startedAt: string;
+  /** The slide's place in the run's deck, from 0. */
+  index: number;
+  slide: TReportSlide;
+  /** The run's participants on a leaderboard slide; empty otherwise. */
+  participants: TReportParticipant[];
+  /** The run's questions on a Q&A slide; empty otherwise. */
+  qa: TReportQaQuestion[];
+}
+
 /**
  * Reports of a deck's runs for their owner: the list, a run's report, a slide's responses, and
  * deleting a run. Everyone else gets the same 404 as for a missing run.
  */
 export function createReportsService(deps: {
   repo: TReportsRepository;
-  /** A run's words, walls and format aggregates for all its slides, a statement per kind. */
-  runResults(runId: string): TRunResultsRepository;
+  /**
+   * A run's words, walls and format aggregates for all its slides, a statement per kind (or for
+   * `slideId`'s answers alone).
+   */
+  runResults(runId: string, slideId?: string): TRunResultsRepository;
   /** The run was deleted: the live engine forgets the deck's cached state. */
   runDeleted(presentationId: string): void;
 }) {
   const { repo } = deps;
-
-  /** A format beyond one choice: its name, settings and results with the answers revealed. */
-  async function formatPart(
-    results: TRunResultsRepository,
-    runId: string,
-    slide: TSlideRow,
-    options: TOptionRow[],
-  ) {
-    const answerable = slide.type === 'quiz' || slide.type === 'poll';
-    if (!answerable || slide.format === 'choice') return {};
-    const formatResults = await buildFormatResults(results.formats, {
-      runId,
-      slide,
-      options,
-      closed: true,
-      profanityFilter: false,
-    });
-    return { format: slide.format, settings: slide.settings, formatResults };
-  }
 
   async function ownedRun(ownerId: string, runId: string) {
     const found = isUuid(runId) ? await repo.findOwnedRun(ownerId, runId) : null;
@@ -197,100 +225,23 @@ export function createReportsService(deps: {
     async report(ownerId: string, runId: string): Promise<TRunReport> {
       const { run, presentation } = await ownedRun(ownerId, runId);
       const { slides, bySlide } = await slidesOf(run);
-      // A fixed number of statements whatever the number of slides: each reads the whole run.
       const results = deps.runResults(run.id);
-      const idsOf = (type: TSlideRow['type']) =>
-        slides.filter((s) => s.type === type).map((s) => s.id);
-      const [
-        totals,
-        choiceTotals,
-        chosenTotals,
-        entryTotals,
-        reactionRows,
-        qaRows,
-        runRow,
-        words,
-        walls,
-        organisation,
-      ] = await Promise.all([
+      // A fixed number of statements whatever the number of slides: each reads the whole run.
+      const [participantTotals, slideResults, qaRows, runRow, organisation] = await Promise.all([
         repo.listParticipantTotals(run.id),
-        repo.listChoiceTotals(run.id),
-        repo.listChosenTotals(run.id),
-        repo.listEntryTotals(run.id),
-        repo.listReactionCounts(run.id),
+        readSlideResults(repo, results, run.id, slides),
         repo.listQaQuestions(run.id),
         repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
-        results.listWords(idsOf('wordCloud'), WORDS_SHOWN),
-        results.listWalls(idsOf('openEnded'), WALL_SIZE),
         repo.findOwnerBrand(ownerId),
       ]);
       // The deck's own font as saved, the organisation's brand filling in as on the big screen.
       const look = resolveDeckBranding('custom', presentation, organisation);
-      const formatParts = await Promise.all(
-        slides.map((slide) => formatPart(results, run.id, slide, bySlide.get(slide.id) ?? [])),
+      const participants = toReportParticipants(participantTotals, slides);
+      const reportSlides: TReportSlide[] = await Promise.all(
+        slides.map((slide) =>
+          buildReportSlide(run.id, slide, bySlide.get(slide.id) ?? [], slideResults),
+        ),
       );
-      const quizCount = slides.filter((s) => s.type === 'quiz').length;
-      const ranks = rankParticipants(
-        totals.map((p) => ({ id: p.id, score: p.score, joinedAt: +p.createdAt })),
-      );
-      const participants: TReportParticipant[] = totals.map((p) => ({
-        id: p.id,
-        name: p.name,
-        answered: p.choices + p.textSlides,
-        correct: p.quizRight,
-        wrong: p.quizAnswered - p.quizRight,
-        unanswered: Math.max(0, quizCount - p.quizAnswered),
-        score: p.score,
-        rank: ranks.get(p.id) ?? 0,
-        averageMs: p.quizMs,
-        joinedAt: p.createdAt.toISOString(),
-      }));
-      const reportSlides: TReportSlide[] = [];
-      for (const [index, slide] of slides.entries()) {
-        const options = getFilledOptions(bySlide.get(slide.id) ?? []);
-        const mine = choiceTotals.filter((row) => row.slideId === slide.id);
-        // Several answers are counted per option chosen; other formats have no option counts.
-        const chosen = chosenTotals.filter((row) => row.slideId === slide.id);
-        const counts = Object.fromEntries(
-          options.map((o) => [
-            o.id,
-            (mine.find((row) => row.optionId === o.id)?.n ?? 0) +
-              (chosen.find((row) => row.optionId === o.id)?.n ?? 0),
-          ]),
-        );
-        const answered = mine.reduce((sum, row) => sum + row.n, 0);
-        const right = mine.reduce((sum, row) => sum + row.right, 0);
-        const totalMs = mine.reduce((sum, row) => sum + row.totalMs, 0);
-        const quiz = slide.type === 'quiz' && answered > 0;
-        const texts = slide.type === 'wordCloud' || slide.type === 'openEnded';
-        reportSlides.push({
-          id: slide.id,
-          type: slide.type,
-          question: slide.question,
-          position: slide.position,
-          options: options.map((o) => ({
-            id: o.id,
-            text: o.text,
-            colour: o.colour,
-            isCorrect: o.isCorrect,
-          })),
-          counts,
-          words: words.get(slide.id) ?? [],
-          entries: walls.get(slide.id) ?? [],
-          responses: texts
-            ? (entryTotals.find((row) => row.slideId === slide.id)?.n ?? 0)
-            : answered,
-          percentCorrect: quiz ? Math.round((right / answered) * 1000) / 10 : null,
-          averageMs: quiz ? Math.round(totalMs / answered) : null,
-          reactions: Object.fromEntries(
-            REACTION_KINDS.map((kind) => [
-              kind,
-              reactionRows.find((row) => row.slideId === slide.id && row.kind === kind)?.count ?? 0,
-            ]),
-          ) as Record<TReactionKind, number>,
-          ...formatParts[index],
-        });
-      }
       const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };
       return {
         run: toRunSummary(counts, presentation.currentRunId),
@@ -300,15 +251,38 @@ export function createReportsService(deps: {
         ...(look.brand ? { brand: look.brand } : {}),
         slides: reportSlides,
         participants,
-        qa: qaRows.map((q) => ({
-          id: q.id,
-          text: q.text,
-          author: q.authorName,
-          votes: q.votes,
-          status: q.status,
-          answeredAt: q.answeredAt?.toISOString() ?? null,
-          createdAt: q.createdAt.toISOString(),
-        })),
+        qa: toReportQa(qaRows),
+      };
+    },
+
+    /**
+     * One slide of a run with what its image draws, read for that slide alone: its totals, the
+     * participants on a leaderboard, the questions on a Q&A slide (never the whole report).
+     */
+    async slideReport(ownerId: string, runId: string, slideId: string): Promise<TSlideReport> {
+      const { run, presentation } = await ownedRun(ownerId, runId);
+      const { slides, bySlide } = await slidesOf(run);
+      const index = slides.findIndex((s) => s.id === slideId);
+      const slide = slides[index];
+      if (!slide) throw notFound();
+      const [results, participants, qa, organisation] = await Promise.all([
+        readSlideResults(repo, deps.runResults(run.id, slide.id), run.id, [slide], slide.id),
+        slide.type === 'leaderboard'
+          ? repo.listParticipantTotals(run.id).then((rows) => toReportParticipants(rows, slides))
+          : [],
+        slide.type === 'qa' ? repo.listQaQuestions(run.id).then(toReportQa) : [],
+        repo.findOwnerBrand(ownerId),
+      ]);
+      const look = resolveDeckBranding('custom', presentation, organisation);
+      return {
+        title: presentation.title,
+        startedAt: run.startedAt.toISOString(),
+        fontFamily: look.fontFamily,
+        ...(look.brand ? { brand: look.brand } : {}),
+        index,
+        slide: await buildReportSlide(run.id, slide, bySlide.get(slide.id) ?? [], results),
+        participants,
+        qa,
       };
     },
 

@@ -115,8 +115,8 @@ export function createReportsRepository(db: TDatabase) {
         .orderBy(asc(participants.createdAt), asc(participants.id));
     },
 
-    /** Votes per option of each slide in the run, with right answers and time on quizzes. */
-    async listChoiceTotals(runId: string) {
+    /** Votes per option of each slide in the run (or of one), with right and time on quizzes. */
+    async listChoiceTotals(runId: string, slideId?: string) {
       return db
         .select({
           slideId: answers.slideId,
@@ -126,16 +126,17 @@ export function createReportsRepository(db: TDatabase) {
           totalMs: sql<number>`sum(${answers.elapsedMs})::float8`,
         })
         .from(answers)
-        .where(eq(answers.runId, runId))
+        .where(and(eq(answers.runId, runId), slideId ? eq(answers.slideId, slideId) : undefined))
         .groupBy(answers.slideId, answers.optionId);
     },
 
-    /** Several-answer slides of the run: how often each option was among the chosen. */
-    async listChosenTotals(runId: string) {
+    /** Several-answer slides of the run (or one): how often each option was among the chosen. */
+    async listChosenTotals(runId: string, slideId?: string) {
       const result = (await db.execute(sql`
         SELECT a.slide_id AS "slideId", e.id AS "optionId", count(*)::int AS n
         FROM answers a, jsonb_array_elements_text(a.value->'optionIds') AS e(id)
         WHERE a.run_id = ${runId}::uuid AND a.value ? 'optionIds'
+          ${slideId ? sql`AND a.slide_id = ${slideId}::uuid` : sql``}
         GROUP BY a.slide_id, e.id`)) as unknown as {
         rows: { slideId: string; optionId: string; n: number }[];
       };
@@ -151,8 +152,8 @@ export function createReportsRepository(db: TDatabase) {
         .orderBy(desc(qaQuestions.votes), asc(qaQuestions.createdAt));
     },
 
-    /** Reactions per slide and kind in the run. */
-    async listReactionCounts(runId: string) {
+    /** Reactions per slide (or of one) and kind in the run. */
+    async listReactionCounts(runId: string, slideId?: string) {
       return db
         .select({
           slideId: reactionCounts.slideId,
@@ -160,18 +161,23 @@ export function createReportsRepository(db: TDatabase) {
           count: reactionCounts.count,
         })
         .from(reactionCounts)
-        .where(eq(reactionCounts.runId, runId));
+        .where(
+          and(
+            eq(reactionCounts.runId, runId),
+            slideId ? eq(reactionCounts.slideId, slideId) : undefined,
+          ),
+        );
     },
 
-    /** How many participants sent words or text on each slide of the run. */
-    async listEntryTotals(runId: string) {
+    /** How many participants sent words or text on each slide of the run (or on one). */
+    async listEntryTotals(runId: string, slideId?: string) {
       return db
         .select({
           slideId: entries.slideId,
           n: sql<number>`count(distinct ${entries.participantId})::int`,
         })
         .from(entries)
-        .where(eq(entries.runId, runId))
+        .where(and(eq(entries.runId, runId), slideId ? eq(entries.slideId, slideId) : undefined))
         .groupBy(entries.slideId);
     },
 

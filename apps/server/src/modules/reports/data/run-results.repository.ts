@@ -22,12 +22,15 @@ function bySlide<T extends { slideId: string }>(rows: readonly T[]): Map<string,
  * A run's results for every slide at once: one statement per kind of result (words, walls, each
  * answer format), whatever the number of slides, so a report of 20 slides reads as many rows
  * sets as one of 2. Each loader runs once, when first asked, and only for the kinds the deck has.
+ * With `slideId`, the answers read are that slide's alone (a slide's image).
  */
-export function createRunResultsRepository(db: TDatabase, runId: string) {
+export function createRunResultsRepository(db: TDatabase, runId: string, slideId?: string) {
   async function rows<T>(query: SQL): Promise<T[]> {
     return ((await db.execute(query)) as unknown as TRows<T>).rows;
   }
-  const run = sql`a.run_id = ${runId}::uuid`;
+  const run = slideId
+    ? sql`a.run_id = ${runId}::uuid AND a.slide_id = ${slideId}::uuid`
+    : sql`a.run_id = ${runId}::uuid`;
   const once = <T>(load: () => Promise<T>) => {
     let loaded: Promise<T> | null = null;
     return () => (loaded ??= load());
