@@ -37,7 +37,9 @@ export function AudienceHostStatus({ branding }: { branding: TOrganisationBrandi
           <div className="facts__row">
             <dt>{t('branding.host.recordName')}</dt>
             <dd>
-              <code dir="auto" className="sso-domains__record">{record.name}</code>
+              <code dir="auto" className="sso-domains__record">
+                {record.name}
+              </code>
             </dd>
           </div>
           <div className="facts__row">
