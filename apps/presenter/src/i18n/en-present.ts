@@ -33,6 +33,8 @@ export const enPresent = {
   'present.answers_other': '{{total}} answers',
   'present.votes_one': '{{total}} vote',
   'present.votes_other': '{{total}} votes',
+  'present.people_one': '{{total}} person',
+  'present.people_other': '{{total}} people',
   'present.responses_one': '{{count}} response',
   'present.responses_other': '{{count}} responses',
 

@@ -110,6 +110,13 @@ export function quizAlreadyRun(): ApiError {
   });
 }
 
+/** 409: the deck's current run has ended, so nothing could answer a question started now. */
+export function questionRunEnded(): ApiError {
+  return new ApiError(409, API_ERROR_CODES.conflict, getValidationMessage('slide.runEnded'), {
+    slideId: fieldError('slide.runEnded'),
+  });
+}
+
 /** 413 for a body or file over its limit. */
 export function payloadTooLarge(message = 'The request body is too large.'): ApiError {
   return new ApiError(413, API_ERROR_CODES.payloadTooLarge, message);

@@ -119,6 +119,8 @@ export const VALIDATION_MESSAGES = {
   'file.required': 'Choose an image to upload.',
   'slide.notQuiz': 'Only quiz slides have a game to start.',
   'slide.quizAlreadyRun': 'This question has already been run. Reset its results to run it again.',
+  'slide.runEnded':
+    'This session has ended, so no question can start. Continue the session or start a new one first.',
   'socketId.unknown': 'The live connection was lost. Reload the page.',
   'plan.invalid':
     'Pick Pro monthly or Pro half-yearly. The Custom plan is arranged with us: use the contact form.',

@@ -82,6 +82,8 @@ export const arShell = {
   'validation.file.required': 'اختر صورة لرفعها.',
   'validation.slide.notQuiz': 'لا يمكن بدء لعبة إلا في شرائح الاختبار.',
   'validation.slide.quizAlreadyRun': 'سبق تشغيل هذا السؤال. أعد تعيين نتائجه لتشغيله مرة أخرى.',
+  'validation.slide.runEnded':
+    'انتهت هذه الجلسة، فلا يمكن بدء أي سؤال. تابع الجلسة أو ابدأ جلسة جديدة أولًا.',
   'validation.socketId.unknown': 'انقطع الاتصال المباشر. أعد تحميل الصفحة.',
   'validation.uniqueCode.stale':
     'لم يعد لأي عرض تقديمي رمز الانضمام هذا: فقد تغيّر في مكان آخر. أعد تحميل الصفحة وحاول مرة أخرى.',

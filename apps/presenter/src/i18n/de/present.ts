@@ -35,6 +35,8 @@ export const dePresent = {
   'present.answers_other': '{{total}} Antworten',
   'present.votes_one': '{{total}} Stimme',
   'present.votes_other': '{{total}} Stimmen',
+  'present.people_one': '{{total}} Person',
+  'present.people_other': '{{total}} Personen',
   'present.responses_one': '{{count}} Antwort',
   'present.responses_other': '{{count}} Antworten',
 

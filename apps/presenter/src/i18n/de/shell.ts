@@ -88,6 +88,8 @@ export const deShell = {
   'validation.slide.notQuiz': 'Nur Quizfolien haben ein Spiel, das sich starten lässt.',
   'validation.slide.quizAlreadyRun':
     'Diese Frage wurde schon gespielt. Setze ihre Ergebnisse zurück, um sie noch einmal zu spielen.',
+  'validation.slide.runEnded':
+    'Diese Sitzung ist beendet, daher kann keine Frage starten. Setze die Sitzung fort oder starte zuerst eine neue.',
   'validation.socketId.unknown': 'Die Live-Verbindung ist abgebrochen. Lade die Seite neu.',
   'validation.uniqueCode.stale':
     'Keine Präsentation hat diesen Teilnahmecode mehr: Er wurde woanders geändert. Lade die Seite neu und versuche es noch einmal.',

@@ -34,6 +34,8 @@ export const esPresent = {
   'present.answers_other': '{{total}} respuestas',
   'present.votes_one': '{{total}} voto',
   'present.votes_other': '{{total}} votos',
+  'present.people_one': '{{total}} persona',
+  'present.people_other': '{{total}} personas',
   'present.responses_one': '{{count}} respuesta',
   'present.responses_other': '{{count}} respuestas',
 

@@ -90,6 +90,8 @@ export const esShell = {
   'validation.slide.notQuiz': 'Solo las diapositivas de cuestionario tienen un juego que iniciar.',
   'validation.slide.quizAlreadyRun':
     'Esta pregunta ya se jugó. Restablece sus resultados para volver a jugarla.',
+  'validation.slide.runEnded':
+    'Esta sesión ha terminado, así que no puede empezar ninguna pregunta. Continúa la sesión o empieza una nueva primero.',
   'validation.socketId.unknown': 'Se perdió la conexión en directo. Recarga la página.',
   'validation.uniqueCode.stale':
     'Ninguna presentación tiene ya este código para unirse: se cambió en otro lugar. Recarga la página e inténtalo de nuevo.',

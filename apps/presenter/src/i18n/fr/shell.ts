@@ -91,6 +91,8 @@ export const frShell = {
   'validation.slide.notQuiz': 'Seules les diapositives de quiz ont une partie à lancer.',
   'validation.slide.quizAlreadyRun':
     'Cette question a déjà été jouée. Réinitialisez ses résultats pour la relancer.',
+  'validation.slide.runEnded':
+    'Cette session est terminée : aucune question ne peut démarrer. Reprenez la session ou commencez-en une nouvelle d’abord.',
   'validation.socketId.unknown': 'La connexion en direct a été perdue. Rechargez la page.',
   'validation.uniqueCode.stale':
     'Aucune présentation n’a plus ce code pour rejoindre : il a été modifié ailleurs. Rechargez la page et réessayez.',

@@ -34,6 +34,8 @@ export const ptBRPresent = {
   'present.answers_other': '{{total}} respostas',
   'present.votes_one': '{{total}} voto',
   'present.votes_other': '{{total}} votos',
+  'present.people_one': '{{total}} pessoa',
+  'present.people_other': '{{total}} pessoas',
   'present.responses_one': '{{count}} resposta',
   'present.responses_other': '{{count}} respostas',
 

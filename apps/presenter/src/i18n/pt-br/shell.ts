@@ -86,6 +86,8 @@ export const ptBRShell = {
   'validation.slide.notQuiz': 'Só slides de quiz têm uma partida para iniciar.',
   'validation.slide.quizAlreadyRun':
     'Esta pergunta já foi jogada. Zere os resultados dela para jogá-la de novo.',
+  'validation.slide.runEnded':
+    'Esta sessão terminou, então nenhuma pergunta pode começar. Continue a sessão ou comece uma nova primeiro.',
   'validation.socketId.unknown': 'A conexão ao vivo caiu. Recarregue a página.',
   'validation.uniqueCode.stale':
     'Nenhuma apresentação tem mais este código de entrada: ele foi alterado em outro lugar. Recarregue a página e tente de novo.',

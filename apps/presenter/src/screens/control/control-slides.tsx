@@ -5,6 +5,8 @@ import { formatNumber } from '../../lib/format-number';
 import { usePresenterStore } from '../../state/presenter-store';
 import { PresentCanvas } from '../present/present-canvas';
 import { PresentSlide } from '../present/present-slide';
+import { countText } from '../present/count-text';
+import { countsPeople, getPollTotalKey } from '../present/poll-total';
 
 /** A slide's title as the presenter knows it (its question, else the type's placeholder). */
 export function useSlideTitle(): (slide: TSlide) => string {
@@ -51,7 +53,9 @@ export function ControlNow({ deck }: { deck: TPresentation }) {
       </p>
       {slide.type !== 'leaderboard' && (
         <p className="control-now__responses">
-          {t('control.responses', { count: responses, shown: formatNumber(responses) })}
+          {countsPeople(slide)
+            ? countText(t, getPollTotalKey(slide), responses)
+            : t('control.responses', { count: responses, shown: formatNumber(responses) })}
         </p>
       )}
       <p className="control-now__next">

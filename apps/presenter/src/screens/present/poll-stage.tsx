@@ -3,6 +3,7 @@ import type { TSlide } from '@crowdeck/core';
 import { getBarRows } from '@crowdeck/web';
 import { setPollVoting } from '../../live/present-actions';
 import { countText } from './count-text';
+import { getPollTotalKey } from './poll-total';
 import { FormatResults } from './format-stage';
 import { useStageOptions } from './use-stage-options';
 import { useSlideResults } from './use-live';
@@ -10,7 +11,7 @@ import { ResultBars } from './result-bars';
 
 /**
  * A poll: live results (bars, a number's spread, averages of statements, ranked items) and the
- * number of votes so far; hidden until voting closes when the presenter chose so. Voting can be
+ * number of votes (of people, with up to k choices) so far; hidden until voting closes when the presenter chose so. Voting can be
  * closed and opened again by hand.
  */
 export function PollStage({ slide }: { slide: TSlide }) {
@@ -37,7 +38,7 @@ export function PollStage({ slide }: { slide: TSlide }) {
       {body}
       <div className="stage__footer">
         <p className="stage__count" role="status">
-          {countText(t, 'present.votes', total)}
+          {countText(t, getPollTotalKey(slide), total)}
           {closed ? ` · ${t('present.poll.closed')}` : ''}
         </p>
         <button

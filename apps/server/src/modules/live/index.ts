@@ -268,6 +268,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     decks,
     access,
     removed,
+    presence,
     gateway,
     push,
     bus,

@@ -5,6 +5,8 @@ import type { TOnlineCounter } from './online-counter';
 interface TLocalMember {
   sockets: Set<string>;
   placed: Promise<boolean>;
+  /** The place was granted (false while it is still being asked for). */
+  granted: boolean;
 }
 
 /**
@@ -46,9 +48,10 @@ export function createPresence(counter: TOnlineCounter) {
       const member: TLocalMember = {
         sockets: new Set([socketId]),
         placed: request.then(
-          (ok) => ok,
+          (ok) => (member.granted = ok),
           () => false,
         ),
+        granted: false,
       };
       map.set(participant.id, member);
       const ok = await request.catch((error: unknown) => {
@@ -70,6 +73,15 @@ export function createPresence(counter: TOnlineCounter) {
       }
       forget(presentationId, participantId, member);
       await counter.release(presentationId, participantId);
+    },
+
+    /**
+     * Whether this socket of the participant holds a place now (granted, not still asked for):
+     * a socket back through recovery before its place is taken again, or one let go, does not.
+     */
+    holdsPlace: (presentationId: string, participantId: string, socketId: string): boolean => {
+      const member = local.get(presentationId)?.get(participantId);
+      return member?.granted === true && member.sockets.has(socketId);
     },
 
     /** Whether any participant of the presentation has a socket on this node. */

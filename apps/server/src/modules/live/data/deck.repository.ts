@@ -203,7 +203,7 @@ export function createLiveDeckRepository(db: TDatabase) {
 
     /**
      * Starts a question that has not run since its last reset (no opening time stored): false
-     * when it has, or another request started it first.
+     * when it has, another request started it first, or the deck's current run has ended.
      */
     async startQuestion(presentationId: string, slideId: string, q: TQuestionColumns) {
       const rows = await db
@@ -214,6 +214,8 @@ export function createLiveDeckRepository(db: TDatabase) {
             eq(slides.id, slideId),
             eq(slides.presentationId, presentationId),
             isNull(slides.questionOpensAt),
+            // Nothing can answer a question of an ended run (an end may land during the start).
+            sql`not exists (select 1 from ${presentations} join ${runs} on ${runs.id} = ${presentations.currentRunId} where ${presentations.id} = ${presentationId} and ${runs.endedAt} is not null)`,
           ),
         )
         .returning({ id: slides.id });

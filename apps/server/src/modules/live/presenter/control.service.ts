@@ -6,7 +6,7 @@ import type {
   TSlideGameRequest,
   TSlideNextRequest,
 } from '@crowdeck/core';
-import { invalidField, notFound, quizAlreadyRun } from '../../../http/api-error';
+import { invalidField, notFound, questionRunEnded, quizAlreadyRun } from '../../../http/api-error';
 import { assertUniqueCode, type createDeckAccess } from '../../decks/deck-access';
 import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeckRepository } from '../data/deck.repository';
@@ -131,11 +131,16 @@ export function createLiveControlService(deps: {
       const deck = await loadDeck(found.presentation.id);
       if (!deck.slides.some((s) => s.id === slideId)) throw notFound();
       if (input.action === 'start') {
+        if (deck.runEndedAt) throw questionRunEnded();
         await activate(deck.id, slideId);
         await atStep('start.activated', slideId);
         // Started (running or closed) since its last reset: a second run would mix its answers
-        // and scores with the first's. The presenter resets the slide to run it again.
-        if (!(await deps.quiz.start(deck.id, slideId))) throw quizAlreadyRun();
+        // and scores with the first's. The presenter resets the slide to run it again. The start
+        // is also refused when the run ended meanwhile.
+        if (!(await deps.quiz.start(deck.id, slideId))) {
+          if ((await loadDeck(deck.id)).runEndedAt) throw questionRunEnded();
+          throw quizAlreadyRun();
+        }
       } else {
         await deps.quiz.close(deck.id, slideId);
       }

@@ -11,7 +11,14 @@ function askerOf(socket: TLiveSocket, addressKey: string): TQaAsker {
   if (!participantId || !presentationId || !runId) {
     throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
   }
-  return { participantId, presentationId, runId, name: name ?? null, addressKey };
+  return {
+    participantId,
+    presentationId,
+    runId,
+    name: name ?? null,
+    addressKey,
+    socketId: socket.id,
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 import { isProfane } from '../phones/profanity';
 import type { TRemovedParticipants } from '../phones/removed-participants';
+import type { TPresence } from '../capacity/presence';
 import type { TLivePush } from '../realtime/push';
 import type { TLiveGateway } from '../realtime/gateway';
 import type { TQaPush } from './qa-push';
@@ -31,6 +32,8 @@ export interface TQaAsker {
   name: string | null;
   /** The phone's network (lib/address-key): its likes of a question are capped together. */
   addressKey: string;
+  /** The socket asking: it must hold a place in the room to ask or like. */
+  socketId: string;
 }
 
 /**
@@ -43,6 +46,7 @@ export function createQaService(deps: {
   decks: TDeckCache;
   access: ReturnType<typeof createDeckAccess>;
   removed: Pick<TRemovedParticipants, 'has'>;
+  presence: Pick<TPresence, 'holdsPlace'>;
   gateway: TLiveGateway;
   push: Pick<TLivePush, 'roomState'>;
   bus: TLiveBus;
@@ -60,6 +64,15 @@ export function createQaService(deps: {
       throw new LiveError('removed', LIVE_MESSAGES.removed);
     }
     if (!deck.qa.enabled) throw new LiveError('not_open', LIVE_MESSAGES.qaOff);
+    return deck;
+  }
+
+  /** Like `openDeck`, for what counts on the board: only a phone holding a place in the room. */
+  async function placedDeck(asker: TQaAsker): Promise<TLiveDeck> {
+    const deck = await openDeck(asker);
+    if (!deps.presence.holdsPlace(deck.id, asker.participantId, asker.socketId)) {
+      throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
+    }
     return deck;
   }
 
@@ -84,7 +97,7 @@ export function createQaService(deps: {
       asker: TQaAsker,
       input: TQaAskRequest,
     ): Promise<{ question: TQaPublicQuestion; pending: boolean; heldBack?: boolean }> {
-      const deck = await openDeck(asker);
+      const deck = await placedDeck(asker);
       const anonymous =
         deck.qa.names === 'anonymous' || (deck.qa.names === 'choice' && input.anonymous === true);
       const flagged = deck.isProfanityFilterOn && isProfane(input.text);
@@ -123,7 +136,7 @@ export function createQaService(deps: {
      * joins afresh, likes and leaves, over and over, stops there.
      */
     async vote(asker: TQaAsker, input: TQaVoteRequest) {
-      const deck = await openDeck(asker);
+      const deck = await placedDeck(asker);
       const result = await repo.vote({
         runId: deck.runId,
         questionId: input.questionId,

@@ -1,0 +1,125 @@
+import { API_PATHS, type TQaPhoneView, type TRoomResponse } from '@crowdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOk, createDeck } from '../../../test/deck-factories';
+import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
+import {
+  closeAll,
+  emit,
+  joinOk,
+  listen,
+  nextMessage,
+  openPhone,
+  openPresenter,
+  type TClientSocket,
+} from '../../../test/live-clients';
+import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+
+/** A question's likes (and questions) come only from phones holding a place in the room. */
+describe('Q&A: only a participant holding a place asks and likes', () => {
+  const gate = createGatedOnlineCounter();
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  const sockets: TClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { onlineCounter: gate.counter } });
+    url = await listen(t.app);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    gate.release();
+    closeAll(sockets);
+    await t.close();
+  });
+
+  async function phone(): Promise<TClientSocket> {
+    const socket = await openPhone(url);
+    sockets.push(socket);
+    return socket;
+  }
+
+  /** A Q&A room with Ann's question on the board and Bob joined. */
+  async function room() {
+    const deck = await createDeck(t.app, token, ['poll', 'poll']);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+      enabled: true,
+      moderated: false,
+    });
+    const presenter = await openPresenter(t.app, url, token, deck.id);
+    sockets.push(presenter);
+    const ann = await phone();
+    await joinOk(ann, { code: deck.uniqueCode, name: 'Ann' });
+    const asked = await emit(ann, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Why?' });
+    if (!asked.ok) throw new Error(asked.error.message);
+    const questionId = asked.data.question.id;
+    const bob = await phone();
+    const { participantToken } = await joinOk(bob, { code: deck.uniqueCode, name: 'Bob' });
+    const likes = async () => {
+      const list = await emit(ann, 'qa:list', {});
+      if (!list.ok) throw new Error(list.error.message);
+      return (list.data as TQaPhoneView).questions.find((q) => q.id === questionId)?.votes;
+    };
+    return { deck, presenter, bob, participantToken, questionId, likes };
+  }
+
+  it('refuses a like and a question from a phone back through recovery before its place is taken again', async () => {
+    const { deck, presenter, bob, questionId, likes } = await room();
+    // A broadcast is what lets a dropped socket recover its session later.
+    const slideActiveId = deck.Slides[1]!.id;
+    const moved = nextMessage(bob, 'state', (m) => m.state.slide?.id === slideActiveId);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+    await moved;
+    const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 1);
+    (bob.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    await freed;
+
+    // Back through recovery; its place request is held (a slow counter).
+    gate.hold();
+    const held = gate.waiting();
+    bob.connect();
+    await held;
+    expect(await emit(bob, 'qa:vote', { questionId, up: true })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
+    expect(
+      await emit(bob, 'qa:ask', { requestId: crypto.randomUUID(), text: 'And how?' }),
+    ).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await likes()).toBe(0);
+
+    // With its place taken again, it likes as before.
+    const placed = nextMessage(presenter, 'players', (m) => m.playerCount === 2);
+    gate.release();
+    await placed;
+    expect(bob.recovered).toBe(true);
+    expect(await emit(bob, 'qa:vote', { questionId, up: true })).toMatchObject({ ok: true });
+    expect(await likes()).toBe(1);
+  });
+
+  it('refuses and does not count a removed participant’s like', async () => {
+    const { deck, bob, participantToken, questionId, likes } = await room();
+    expect(await emit(bob, 'qa:vote', { questionId, up: true })).toMatchObject({ ok: true });
+    expect(await likes()).toBe(1);
+
+    const listed = await callOk<TRoomResponse>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.liveRoom}${deck.id}/`,
+    );
+    const bobId = listed.participants.find((p) => p.name === 'Bob')?.id ?? '';
+    const told = nextMessage(bob, 'removed');
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.liveParticipantRemove}${bobId}/`);
+    await told;
+    expect(await likes()).toBe(0);
+
+    // Back with its token on a new socket: not let in, and its like is refused.
+    const again = await phone();
+    expect(
+      await emit(again, 'audience:join', { code: deck.uniqueCode, participantToken }),
+    ).toMatchObject({ ok: false, error: { code: 'removed' } });
+    expect(await emit(again, 'qa:vote', { questionId, up: true })).toMatchObject({ ok: false });
+    expect(await likes()).toBe(0);
+  });
+});
