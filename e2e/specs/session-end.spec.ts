@@ -173,7 +173,7 @@ test('the presenter ends a session: phones thank each player, late phones cannot
     'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(z.read("Overview.csv").decode("utf-8-sig").splitlines()[1])',
     saved.zip!,
   ]);
-  expect(zip.stdout.trim()).toMatch(/^1,Ada,\d+,/);
+  expect(zip.stdout.trim()).toMatch(/^1,"Ada",\d+,/);
   const pdf = await read('/usr/bin/pdftotext', ['-layout', saved.pdf!, '-']);
   expect(pdf.stdout).toContain('Friday quiz');
   expect(pdf.stdout).toContain('Largest planet?');
