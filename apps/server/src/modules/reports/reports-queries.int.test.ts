@@ -86,7 +86,12 @@ describe('reports: the report of a run reads a fixed number of statements, whate
         if (slide.type === 'wordCloud' || slide.type === 'openEnded') {
           const text = ['sunny', 'calm', 'sunny'][i] as string;
           const kind = slide.type === 'wordCloud' ? 'word' : 'open';
-          await t.db.insert(entries).values({ ...base, kind, text, raw: text, hidden: i === 1 });
+          // A second apart: the wall is newest first, and PGlite's clock can give two inserts the
+          // same time.
+          const createdAt = new Date(Date.UTC(2026, 0, 1, 12, 0, i));
+          await t.db
+            .insert(entries)
+            .values({ ...base, kind, text, raw: text, hidden: i === 1, createdAt });
           continue;
         }
         if (slide.type !== 'quiz' && slide.type !== 'poll') continue;
