@@ -166,14 +166,6 @@ export function createDeckCache(deps: {
       return cached ?? load(`code:${code}`, () => deps.repo.findByCode(code));
     },
 
-    /**
-     * Whether this node holds a deck with this join code (loaded for a join or a request since it
-     * was last dropped, fresh or not): a code known to be real, without a read.
-     */
-    holdsCode(code: string): boolean {
-      return byId.get(idByCode.get(code) ?? '')?.code === code;
-    },
-
     /** The deck with this id, or null. */
     async byId(id: string, options: { reload?: boolean } = {}): Promise<TLiveDeck | null> {
       const cached = options.reload ? null : fresh(byId.get(id));
