@@ -15,6 +15,7 @@ export * from './rules/colours';
 export * from './schemas/deck';
 export * from './rules/deck';
 export * from './schemas/deck-api';
+export * from './schemas/imports';
 export * from './constants/fonts';
 export * from './live';
 export * from './rules/scoring';

@@ -185,6 +185,7 @@ export const enEditor = {
   'layout.imageLeft': 'Image left',
   'layout.imageRight': 'Image right',
   'layout.imageBackground': 'Background',
+  'layout.imageOnly': 'Whole slide',
   'editor.options': 'Options',
   'editor.optionLabel': 'Option {{number}}',
   'editor.markCorrect': 'Mark option {{number}} correct',

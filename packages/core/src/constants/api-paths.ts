@@ -27,6 +27,13 @@ export const API_PATHS = {
   optionSort: '/api/option/sort/',
   optionDelete: '/api/option/delete/',
   uploadImage: '/api/upload/image/',
+  /** GET: which file formats this server can import (PDF always; PPTX with LibreOffice). */
+  importCapabilities: '/api/import/capabilities/',
+  /**
+   * POST (multipart: `file` plus ZImportFieldsSchema) starts an import and answers 202 with its
+   * job; GET + importId reads the job (poll for progress); DELETE + importId cancels it.
+   */
+  importJobs: '/api/import/',
   /** PUT + presentationId: change the live slide (spec: slideActiveId, isLeaderboardNext, uniqueCode, socketId). */
   slideNext: '/api/slide/next/',
   /** POST + slideId: quiz control ({uniqueCode, action: 'start' | 'close'}). */

@@ -46,6 +46,8 @@ export const DECK_LIMITS = {
   questionMax: 250,
   /** Speaker notes of a slide: seen by the presenter only. */
   notesMax: 2000,
+  /** Alternative text of a slide's image (an imported page's text, cut to fit). */
+  imageAltMax: 2000,
   /** Text of a content slide (markdown subset). */
   bodyMax: 2000,
   optionTextMax: 120,

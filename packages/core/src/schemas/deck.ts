@@ -23,8 +23,17 @@ export const SLIDE_TYPES = [
 export const ZSlideTypeSchema = z.enum(SLIDE_TYPES);
 export type TSlideType = z.infer<typeof ZSlideTypeSchema>;
 
-/** Where a slide's image sits relative to its content. */
-export const SLIDE_LAYOUTS = ['default', 'imageLeft', 'imageRight', 'imageBackground'] as const;
+/**
+ * Where a slide's image sits relative to its content. `imageOnly`: the image is the whole slide,
+ * shown at its own aspect (an imported PDF page or PowerPoint slide); heading and text are hidden.
+ */
+export const SLIDE_LAYOUTS = [
+  'default',
+  'imageLeft',
+  'imageRight',
+  'imageBackground',
+  'imageOnly',
+] as const;
 export const ZSlideLayoutSchema = z.enum(SLIDE_LAYOUTS);
 export type TSlideLayout = z.infer<typeof ZSlideLayoutSchema>;
 
@@ -75,6 +84,11 @@ export const ZSlideSchema = z.object({
   /** Content slides' text: a small markdown subset (bold, italic, lists, links). */
   body: z.string().optional(),
   imageUrl: z.string().nullable(),
+  /**
+   * The image's alternative text (an imported page's own text); always sent by the server,
+   * optional in the type so older fixtures still type-check.
+   */
+  imageAlt: z.string().nullable().optional(),
   layout: ZSlideLayoutSchema,
   timeLimitSec: z.number().int(),
   points: z.number().int(),
@@ -154,6 +168,11 @@ const ZNotesSchema = multiLineText({
   tooLong: 'notes.tooLong',
   trim: false,
 });
+const ZImageAltSchema = multiLineText({
+  max: DECK_LIMITS.imageAltMax,
+  tooLong: 'imageAlt.tooLong',
+  trim: false,
+});
 const ZBodySchema = multiLineText({
   max: DECK_LIMITS.bodyMax,
   tooLong: 'body.tooLong',
@@ -214,6 +233,7 @@ export const ZUpdateSlideRequestSchema = z.strictObject({
   notes: ZNotesSchema.optional(),
   body: ZBodySchema.optional(),
   imageUrl: ZImageUrlSchema.nullable().optional(),
+  imageAlt: ZImageAltSchema.nullable().optional(),
   layout: ZSlideLayoutSchema.optional(),
   timeLimitSec: z
     .number('invalidType')

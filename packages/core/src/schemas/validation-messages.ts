@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES = {
   'title.tooLong': 'Use at most 150 characters.',
   'question.tooLong': 'Use at most 250 characters.',
   'notes.tooLong': 'Use at most 2,000 characters for the notes.',
+  'imageAlt.tooLong': 'Use at most 2,000 characters for the image description.',
   'body.tooLong': 'Use at most 2,000 characters for the text.',
   'optionText.tooLong': 'Use at most 120 characters.',
   'optionTexts.tooFew': 'Give at least 2 options.',

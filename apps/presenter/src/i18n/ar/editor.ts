@@ -199,6 +199,7 @@ export const arEditor = {
   'layout.imageLeft': 'الصورة على اليسار',
   'layout.imageRight': 'الصورة على اليمين',
   'layout.imageBackground': 'الصورة في الخلفية',
+  'layout.imageOnly': 'الصورة هي الشريحة كاملة',
   'editor.options': 'الخيارات',
   'editor.optionLabel': 'الخيار {{number}}',
   'editor.markCorrect': 'تحديد الخيار {{number}} إجابةً صحيحة',

@@ -192,6 +192,7 @@ export const deEditor = {
   'layout.imageLeft': 'Bild links',
   'layout.imageRight': 'Bild rechts',
   'layout.imageBackground': 'Hintergrund',
+  'layout.imageOnly': 'Ganze Folie',
   'editor.options': 'Optionen',
   'editor.optionLabel': 'Option {{number}}',
   'editor.markCorrect': 'Option {{number}} als richtig markieren',

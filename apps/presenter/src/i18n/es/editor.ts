@@ -195,6 +195,7 @@ export const esEditor = {
   'layout.imageLeft': 'Imagen a la izquierda',
   'layout.imageRight': 'Imagen a la derecha',
   'layout.imageBackground': 'Fondo',
+  'layout.imageOnly': 'Diapositiva completa',
   'editor.options': 'Opciones',
   'editor.optionLabel': 'Opción {{number}}',
   'editor.markCorrect': 'Marcar la opción {{number}} como correcta',

@@ -193,6 +193,7 @@ export const frEditor = {
   'layout.imageLeft': 'Image à gauche',
   'layout.imageRight': 'Image à droite',
   'layout.imageBackground': 'Arrière-plan',
+  'layout.imageOnly': 'Diapositive entière',
   'editor.options': 'Options',
   'editor.optionLabel': 'Option {{number}}',
   'editor.markCorrect': 'Marquer l’option {{number}} comme correcte',

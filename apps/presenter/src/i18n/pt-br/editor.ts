@@ -190,6 +190,7 @@ export const ptBREditor = {
   'layout.imageLeft': 'Imagem à esquerda',
   'layout.imageRight': 'Imagem à direita',
   'layout.imageBackground': 'Fundo',
+  'layout.imageOnly': 'Slide inteiro',
   'editor.options': 'Opções',
   'editor.optionLabel': 'Opção {{number}}',
   'editor.markCorrect': 'Marcar a opção {{number}} como correta',
