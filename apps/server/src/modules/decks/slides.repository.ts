@@ -15,6 +15,7 @@ export type TSlideChanges = Partial<
     TSlideRow,
     | 'question'
     | 'imageUrl'
+    | 'imageAlt'
     | 'layout'
     | 'timeLimitSec'
     | 'points'
