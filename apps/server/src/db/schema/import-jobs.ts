@@ -1,5 +1,14 @@
 import { IMPORT_ERROR_CODES, IMPORT_FORMATS, IMPORT_STATUSES } from '@crowdeck/core';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
 import { users } from './users';

@@ -5,7 +5,8 @@ const MESSAGES: Record<TImportErrorCode, string> = {
   tooLarge: `The file is larger than ${IMPORT_LIMITS.fileMaxBytes / 1024 / 1024} MB.`,
   tooManyPages: 'The file has more pages than this deck has room for.',
   encrypted: 'The PDF is protected by a password. Save it without one and import it again.',
-  macros: 'The PowerPoint file holds macros. Save it as a .pptx without macros and import it again.',
+  macros:
+    'The PowerPoint file holds macros. Save it as a .pptx without macros and import it again.',
   externalLinks:
     'The PowerPoint file links to outside files or objects. Embed them (or remove the links) and import it again.',
   unsafeArchive: 'The PowerPoint file is damaged or unpacks to far more than it holds.',

@@ -71,7 +71,10 @@ export function createImportPool(options: { workers: number }) {
       return (await run<'countPdf'>({ kind: 'countPdf', path }, signal)).pages;
     },
     /** A PowerPoint package's title and slides in order, with hidden marks and notes. */
-    async readPptx(path: string, signal: AbortSignal): Promise<{ title: string; slides: TPptxSlide[] }> {
+    async readPptx(
+      path: string,
+      signal: AbortSignal,
+    ): Promise<{ title: string; slides: TPptxSlide[] }> {
       const { title, slides } = await run<'readPptx'>({ kind: 'readPptx', path }, signal);
       return { title, slides };
     },

@@ -83,7 +83,8 @@ export async function runImport(deps: TImportRunnerDeps, run: TImportRun): Promi
     const plan = await planPages(deps, run, timeout);
     if (await deps.jobs.isCancelRequested(run.jobId)) throw new Cancelled();
     await deps.jobs.start(run.jobId, plan.pages.length, plan.hiddenSkipped);
-    const pdf = run.format === 'pdf' ? run.input : await convert(deps, run, stopped, plan.slideCount);
+    const pdf =
+      run.format === 'pdf' ? run.input : await convert(deps, run, stopped, plan.slideCount);
     const pages: TImportedPage[] = [];
     const result = await deps.pool.renderPdf(
       {
@@ -155,7 +156,8 @@ async function planPages(
       slideCount: pkg.slides.length,
     };
   }
-  if (plan.pages.length === 0) throw new ImportFailure('unreadable', 'The file has no pages to import.');
+  if (plan.pages.length === 0)
+    throw new ImportFailure('unreadable', 'The file has no pages to import.');
   return plan;
 }
 

@@ -32,7 +32,12 @@ export async function insertImportedSlides(
   target: TImportTarget,
   pages: readonly TImportedPage[],
 ): Promise<{ presentationId: string; uniqueCode: string; slideIds: string[]; created: boolean }> {
-  const intoDeck = async (repos: TDeckRepositories, tx: TDatabase, presentationId: string, afterSlideId: string | null) => {
+  const intoDeck = async (
+    repos: TDeckRepositories,
+    tx: TDatabase,
+    presentationId: string,
+    afterSlideId: string | null,
+  ) => {
     if (!(await repos.presentations.lock(presentationId))) throw new ImportFailure('internal');
     const slides = await repos.slides.listByPresentation(presentationId);
     if (slides.length + pages.length > DECK_LIMITS.slidesMax) {

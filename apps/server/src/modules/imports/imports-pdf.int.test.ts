@@ -13,12 +13,7 @@ import { createDeckStore } from '../decks/deck.repository';
 import { buildNewSlide } from '../decks/slide-defaults';
 import { getUploadsDir } from '../uploads/upload-store';
 import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
-import {
-  importAndWait,
-  postImport,
-  readJob,
-  waitForJob,
-} from '../../test/import-calls';
+import { importAndWait, postImport, readJob, waitForJob } from '../../test/import-calls';
 import { makeBlankPdf, makeEncryptedPdf, makePdf } from '../../test/import-files';
 import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 
@@ -72,10 +67,15 @@ describe('PDF import', () => {
       { width: 595, height: 842, text: 'Second page (portrait) & <more>' },
       { width: 800, height: 600, text: 'Third page' },
     ]);
-    const response = await postImport(t.app, token, { data: pdf, name: 'talk.pdf' }, {
-      presentationId: deck.id,
-      afterSlideId: poll?.id ?? '',
-    });
+    const response = await postImport(
+      t.app,
+      token,
+      { data: pdf, name: 'talk.pdf' },
+      {
+        presentationId: deck.id,
+        afterSlideId: poll?.id ?? '',
+      },
+    );
     expect(response.statusCode).toBe(202);
     const started = response.json() as TImportJob;
     expect(started).toMatchObject({ format: 'pdf', fileName: 'talk.pdf', presentationId: deck.id });
@@ -83,12 +83,7 @@ describe('PDF import', () => {
     expect(job).toMatchObject({ status: 'done', pagesTotal: 3, pagesDone: 3, error: null });
 
     const after = await getDeck(t.app, token, deck.id);
-    expect(after.Slides.map((s) => s.id)).toEqual([
-      poll?.id,
-      ...job.slideIds,
-      quiz?.id,
-      word?.id,
-    ]);
+    expect(after.Slides.map((s) => s.id)).toEqual([poll?.id, ...job.slideIds, quiz?.id, word?.id]);
     expect(after.Slides.map((s) => s.position)).toEqual([0, 1, 2, 3, 4, 5]);
     const imported = after.Slides.slice(1, 4);
     expect(imported.map((s) => [s.type, s.layout, s.notes])).toEqual([
@@ -131,9 +126,14 @@ describe('PDF import', () => {
     const wrong = await postImport(t.app, token, { data: pdf, name: 'a.pdf' }, { colour: 'red' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toHaveProperty('colour');
-    const hidden = await postImport(t.app, token, { data: pdf, name: 'a.pdf' }, {
-      includeHidden: 'maybe',
-    });
+    const hidden = await postImport(
+      t.app,
+      token,
+      { data: pdf, name: 'a.pdf' },
+      {
+        includeHidden: 'maybe',
+      },
+    );
     expect(hidden.statusCode).toBe(400);
   });
 
@@ -158,7 +158,7 @@ describe('PDF import', () => {
     expect(await uploads()).toEqual(before);
   });
 
-  it("refuses more pages than the deck has room for", async () => {
+  it('refuses more pages than the deck has room for', async () => {
     const deck = await deckWithSlides(DECK_LIMITS.slidesMax - 2);
     const job = await importAndWait(
       t.app,

@@ -56,14 +56,20 @@ export function createImportsService(
      * upload's folder is the import's from then on (removed when it ends); on a refusal here the
      * caller removes it.
      */
-    async start(ownerId: string, upload: TImportUpload, fields: TImportFields): Promise<TImportJob> {
+    async start(
+      ownerId: string,
+      upload: TImportUpload,
+      fields: TImportFields,
+    ): Promise<TImportJob> {
       const format = await detectImportFormat(upload.file);
       if (!format) {
         throw new ApiError(
           415,
           API_ERROR_CODES.unsupportedMediaType,
           importFailureMessage('unsupportedFormat'),
-          { file: { code: 'unsupportedFormat', message: importFailureMessage('unsupportedFormat') } },
+          {
+            file: { code: 'unsupportedFormat', message: importFailureMessage('unsupportedFormat') },
+          },
         );
       }
       if (format === 'pptx' && !(await deps.libreOffice())) {
@@ -77,7 +83,9 @@ export function createImportsService(
         : null;
       const afterSlideId = fields.afterSlideId ?? null;
       if (afterSlideId !== null) {
-        const found = isUuid(afterSlideId) ? await access.slide(ownerId, afterSlideId).catch(() => null) : null;
+        const found = isUuid(afterSlideId)
+          ? await access.slide(ownerId, afterSlideId).catch(() => null)
+          : null;
         if (!presentationId || found?.slide.presentationId !== presentationId) {
           throw invalidField('afterSlideId', 'id.invalid');
         }

@@ -9,7 +9,8 @@ import { ImportFailure } from './import-failure';
  * LibreOffice's PDF export with hidden slides kept: by default it leaves them out, and the
  * pages must match the package's slide list one to one (hidden slides are dropped here, or not).
  */
-const PDF_FILTER = 'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
+const PDF_FILTER =
+  'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
 
 /**
  * The LibreOffice program to run: `configured` itself when it is a path, else the first

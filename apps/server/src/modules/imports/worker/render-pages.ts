@@ -51,7 +51,10 @@ async function renderPage(
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
     const factory = pdf.canvasFactory as unknown as {
-      create(width: number, height: number): { canvas: TNodeCanvas; context: CanvasRenderingContext2D };
+      create(
+        width: number,
+        height: number,
+      ): { canvas: TNodeCanvas; context: CanvasRenderingContext2D };
     };
     const { canvas, context } = factory.create(width, height);
     await page.render({
