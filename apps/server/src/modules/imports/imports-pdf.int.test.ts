@@ -192,19 +192,19 @@ describe('PDF import', () => {
   });
 
   it('leaves the deck as it was, and deletes the images, when the import fails at the end', async () => {
-    const deck = await deckWithSlides(60);
+    const deck = await deckWithSlides(85);
     const before = await uploads();
     const response = await postImport(
       t.app,
       token,
-      { data: await makePdf(pagesOf(30)), name: 'thirty.pdf' },
+      { data: await makePdf(pagesOf(10)), name: 'ten.pdf' },
       { presentationId: deck.id },
     );
     const { id } = response.json() as TImportJob;
     await waitForJob(t.app, token, id, (job) => job.pagesDone >= 1);
     // Meanwhile the deck fills up: the import's transaction finds no room and adds nothing.
     await createDeckStore(t.db).slides.insertMany(
-      Array.from({ length: 40 }, (_, i) => buildNewSlide(deck.id, 'content', 60 + i)),
+      Array.from({ length: 15 }, (_, i) => buildNewSlide(deck.id, 'content', 85 + i)),
     );
     const job = await waitForJob(t.app, token, id);
     expect(job).toMatchObject({ status: 'failed', slideIds: [] });
