@@ -106,7 +106,7 @@ describe('the production build of the server', () => {
     const { token } = (await registered.json()) as { token: string };
     const form = new FormData();
     const pdf = await makePdf([{ width: 960, height: 540, text: 'Built page' }]);
-    form.append('file', new Blob([pdf]), 'built.pdf');
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'built.pdf');
     const headers = { authorization: `Bearer ${token}` };
     const started = await fetch(`${server.url}${API_PATHS.importJobs}`, {
       method: 'POST',
