@@ -81,7 +81,7 @@ export const CONFIG_VARIABLES = {
   ),
   DATA_DIR: variable(
     z.string().optional(),
-    'Folder for the embedded database (`pglite/`), the dev mail outbox (`outbox/`) and uploads.',
+    'Folder for the embedded database (`pglite/`), the dev mail outbox (`outbox/`) and uploads (unless `S3_BUCKET` is set).',
     '`./data`',
   ),
   S3_BUCKET: variable(
