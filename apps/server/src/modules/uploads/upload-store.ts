@@ -55,10 +55,3 @@ export interface TUploadStore {
   /** Removes the file; a missing file is not an error. */
   delete(name: string): Promise<void>;
 }
-
-/** Collects a read's body (a whole file) into one buffer. */
-export async function readAll(read: TUploadRead): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of read.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}

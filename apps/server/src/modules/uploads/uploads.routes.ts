@@ -68,23 +68,27 @@ export async function registerUploadRoutes(
     );
   });
 
-  app.get<{ Params: { name: string } }>(
-    `${UPLOADS_PREFIX}:name`,
-    { schema: { hide: true } },
-    async (request, reply) => {
+  app.route<{ Params: { name: string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${UPLOADS_PREFIX}:name`,
+    // HEAD answers the file's headers and sends none of its bytes (Fastify's own HEAD would read
+    // the whole file to drop it).
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: async (request, reply) => {
       const { name } = request.params;
       const type = isUploadName(name) ? contentTypeOfUpload(name) : null;
       if (!type) return reply.callNotFound();
       const read = await deps.store.read(name, conditionsOf(request.headers));
       if (!read) return reply.callNotFound();
       reply.status(read.statusCode).headers(read.headers).headers(uploadHeaders(type));
-      if (read.statusCode >= 300) {
+      if (read.statusCode >= 300 || request.method === 'HEAD') {
         read.body.destroy();
         return reply.send();
       }
       return reply.send(read.body);
     },
-  );
+  });
 }
 
 /** The request headers a read honours (ranges and revalidation). */
