@@ -119,8 +119,8 @@ export const CONFIG_VARIABLES = {
     z
       .string()
       .regex(
-        /^([A-Za-z0-9_.-]+\/)*[A-Za-z0-9_.-]*$/,
-        'letters, digits, _ . - and / between them only',
+        /^((?!\.\.?(\/|$))[A-Za-z0-9_.-]+\/)*((?!\.\.?$)[A-Za-z0-9_.-]*)$/,
+        'folders of letters, digits, _ . - joined by / (no . or .. folder, no leading /)',
       )
       .optional(),
     'Folder inside the bucket for the files (e.g. `crowdeck/`), so one bucket can serve several deployments.',

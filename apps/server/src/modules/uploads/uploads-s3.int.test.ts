@@ -1,20 +1,15 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS, type TUploadImageResponse } from '@crowdeck/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
 import { listen } from '../../test/live-clients';
 import { startTestS3, type TTestS3 } from '../../test/s3-server';
 import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 import { getUploadsDir } from './upload-store';
 
-const run = promisify(execFile);
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
 const WOFF2 = path.resolve(
@@ -207,89 +202,8 @@ describe('uploads in an S3-compatible bucket', () => {
   });
 });
 
-describe('npm run admin -- uploads-to-s3', () => {
-  it('copies local uploads to the bucket once, then copies nothing; --delete-local empties the folder', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-migrate-'));
-    try {
-      const dir = getUploadsDir(dataDir);
-      await mkdir(dir, { recursive: true });
-      const files = {
-        [`${'b2'.repeat(16)}.png`]: await sharp({
-          create: { width: 4, height: 4, channels: 3, background: '#26890C' },
-        })
-          .png()
-          .toBuffer(),
-        [`${'c3'.repeat(16)}.webp`]: await sharp({
-          create: { width: 4, height: 4, channels: 3, background: '#D89E00' },
-        })
-          .webp()
-          .toBuffer(),
-        [`${'d4'.repeat(16)}.woff2`]: await readFile(WOFF2),
-      };
-      for (const [name, data] of Object.entries(files)) await writeFile(path.join(dir, name), data);
-      await writeFile(path.join(dir, 'notes.txt~'), 'not an upload');
-      const prefix = 'migrated/';
-      const admin = (...args: string[]) =>
-        run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'uploads-to-s3', ...args], {
-          cwd: SERVER_DIR,
-          env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, ...s3.env(prefix) },
-        });
-
-      const first = JSON.parse((await admin()).stdout);
-      expect(first).toMatchObject({ found: 3, copied: 3, alreadyInBucket: 0, deletedLocal: 0 });
-      expect(first.ignored).toBe(1);
-      expect(await s3.keys(prefix)).toEqual(
-        Object.keys(files)
-          .map((name) => prefix + name)
-          .sort(),
-      );
-
-      const second = JSON.parse((await admin()).stdout);
-      expect(second).toMatchObject({ found: 3, copied: 0, alreadyInBucket: 3, deletedLocal: 0 });
-      expect((await readdir(dir)).length).toBe(4);
-
-      const third = JSON.parse((await admin('--delete-local')).stdout);
-      expect(third).toMatchObject({ copied: 0, alreadyInBucket: 3, deletedLocal: 3 });
-      expect(await readdir(dir)).toEqual(['notes.txt~']);
-
-      // A server on that bucket serves the migrated files under their old addresses.
-      const served = await createTestApp({ env: s3.env(prefix) });
-      try {
-        for (const [name, data] of Object.entries(files)) {
-          const response = await served.app.inject({ method: 'GET', url: `/uploads/${name}` });
-          expect(response.statusCode).toBe(200);
-          expect(response.rawPayload).toEqual(data);
-        }
-      } finally {
-        await served.close();
-      }
-
-      const withoutBucket = await run(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/admin.ts', 'uploads-to-s3'],
-        { cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dataDir } },
-      ).catch((error: { code: number; stderr: string }) => error);
-      expect(withoutBucket).toMatchObject({ code: 2 });
-      expect((withoutBucket as { stderr: string }).stderr).toContain('S3_BUCKET is not set');
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('a bad S3 configuration', () => {
-  it('is refused at start with the variable to fix', async () => {
-    const partial = () => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9', S3_PREFIX: 'x/' });
-    expect(partial).toThrow(ConfigError);
-    expect(partial).toThrow(/S3_BUCKET: must be set when S3_ENDPOINT, S3_PREFIX are set/);
-    expect(() => loadConfig({ S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'key' })).toThrow(
-      /S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID/,
-    );
-    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket/);
-    expect(() => loadConfig({ S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'ftp://x' })).toThrow(
-      /S3_ENDPOINT/,
-    );
-
+describe('a bucket that does not answer', () => {
+  it('stops the start with what is wrong', async () => {
     await expect(
       createTestApp({ env: { ...s3.env(), S3_BUCKET: 'no-such-bucket' } }),
     ).rejects.toThrow(
@@ -300,16 +214,5 @@ describe('a bad S3 configuration', () => {
     ).rejects.toThrow(
       /Uploads: cannot use s3:\/\/crowdeck-test\/ at http:\/\/127\.0\.0\.1:9: no answer/,
     );
-  });
-
-  it('stops the server process with a one-line message', async () => {
-    const started = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER' },
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect(started).toMatchObject({ code: 1 });
-    const { stderr } = started as { stderr: string };
-    expect(stderr).toContain('S3_BUCKET: must be set when S3_ENDPOINT, S3_ACCESS_KEY_ID are set');
-    expect(stderr).toContain('S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID');
   });
 });
