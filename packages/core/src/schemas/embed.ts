@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZDeckModesSchema,
   ZLeaderboardEntrySchema,
   ZPublicSlideSchema,
   ZQuestionTimingSchema,
@@ -84,6 +85,8 @@ export const ZEmbedViewStateSchema = z.object({
   /** The view in force (the query's, else the token's). */
   view: ZEmbedViewSchema,
   screen: z.enum(EMBED_SCREENS),
+  /** How quizzes and polls run (points off: no leaderboard; numbered options). */
+  modes: ZDeckModesSchema,
   /** Whether the deck has a quiz (the join screen lists names then). */
   isQuizDeck: z.boolean(),
   /** The slide shown (`screen: slide`), with the quiz's game screen. */

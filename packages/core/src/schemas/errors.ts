@@ -49,6 +49,7 @@ export type TApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODE
  * (the English catalogue must have every one: en.test.ts checks it).
  */
 export const REFUSAL_REASONS = [
+  'embed.tooMany',
   'billing.alreadyOnPlan',
   'billing.alreadyOnPlanRenews',
   'billing.customIncludesPro',

@@ -149,6 +149,7 @@ export const arShell = {
   'title.present': 'التقديم',
   'title.presentRoom': 'القاعة والإشراف',
   'title.control': 'شاشة التحكم',
+  'title.embed': 'عرض مباشر',
   'title.remote': 'جهاز التحكم عن بُعد',
   'title.pricing': 'الأسعار',
   'title.checkoutSuccess': 'تم استلام الدفعة',

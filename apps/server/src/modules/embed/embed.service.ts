@@ -63,7 +63,7 @@ const tooManyTokens = () =>
     409,
     API_ERROR_CODES.conflict,
     `A presentation has at most ${EMBED_TOKENS_PER_PRESENTATION} embed links. Turn one off first.`,
-  );
+  ).because('embed.tooMany', { max: EMBED_TOKENS_PER_PRESENTATION });
 
 /** What the view-token functions need: the database (and the app's address for links). */
 export interface TEmbedDeps {

@@ -87,6 +87,7 @@ export function createEmbedViews(deps: {
         brand: branding.brand ?? null,
         view: choice.view,
         screen,
+        modes: deck.modes,
         isQuizDeck: deck.hasQuiz,
         slide: showSlide
           ? {
