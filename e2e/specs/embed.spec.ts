@@ -104,7 +104,7 @@ test('another site frames the live embed: join screen, results within a second o
       { polling: 'raf', timeout: 1_000 },
     );
     const updatedMs = Date.now() - sentAt;
-    console.log(`embed updated ${updatedMs} ms after the vote was sent`);
+    console.info(`embed updated ${updatedMs} ms after the vote was sent`);
     expect(updatedMs).toBeLessThan(1_000);
     // Read-only: the present view's buttons are not there to press.
     await expect(frame.getByRole('button')).toHaveCount(0);
