@@ -74,9 +74,18 @@ test('another site frames the live embed: join screen, results within a second o
 
   const site = await browser.newContext();
   const page = await site.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   const frame = await frameOnHost(page, made.url);
   await expect(frame.locator('.embed-join .lobby__address-code')).toHaveText(deck.uniqueCode);
   await expect(frame.locator('.embed-join .lobby__qr svg')).toBeVisible();
+  // Its own small chunk and the present view's pieces: never the editor's.
+  expect(scripts.some((url) => /embed-screen-/.test(url))).toBe(true);
+  expect(
+    scripts.filter((url) => /presentation-screen-|editor-layout-|home-screen-/.test(url)),
+  ).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('embed-join-400x300.png') });
 
   const phones: TJoinResult[] = [];
