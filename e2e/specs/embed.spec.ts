@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { API_PATHS, type TEmbedToken } from '@crowdeck/core';
+import { expectAccessible } from '../support/axe';
 import { PresenterApi } from '../support/deck-api';
 import {
   E2E_FRAME_HOST,
@@ -148,6 +149,13 @@ test('another site frames the live embed: join screen, results within a second o
       .evaluate((row) => Promise.all(row.getAnimations().map((animation) => animation.finished)));
     await page.screenshot({ path: test.info().outputPath('embed-leaderboard-800x450.png') });
 
+    // Opened on its own (full screen), one slide pinned, it passes the accessibility checks.
+    const alone = await site.newPage();
+    await alone.goto(`${made.url}?view=results&slide=${poll.id}`);
+    await expect(alone.locator('.stage__count')).toContainText('1 vote');
+    await expectAccessible(alone, 'embed results');
+    await alone.close();
+
     // Turned off: the open frame says so in plain words.
     const small = await frameOnHost(page, made.url);
     await expect(small.locator('.stage__count, .leaderboard, .lobby')).not.toHaveCount(0);
@@ -222,6 +230,7 @@ test('the Share / Embed dialog lists, creates, copies and turns off links', asyn
 
   await dialog.getByRole('button', { name: /^Turn off \W*PowerPoint\W*$/ }).click();
   await expect(dialog.getByText('No links yet')).toBeVisible();
+  await expectAccessible(page, 'share dialog');
   expect(await api.call('GET', `${API_PATHS.embedTokens}${deck.id}/`)).toEqual([]);
   await context.close();
 });

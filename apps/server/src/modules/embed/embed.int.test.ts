@@ -223,6 +223,14 @@ describe('live embed: view tokens, the public view, its socket and oEmbed', () =
     ).rejects.toThrow();
   });
 
+  it('keeps a presentation to 20 links, naming the refusal', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    for (let i = 0; i < 20; i++) await create(deck.id, { label: `Link ${i + 1}` });
+    const refused = await call(t.app, token, 'POST', tokensPath(deck.id), {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'embed.tooMany', values: { max: 20 } });
+  });
+
   it('closes the embeds of a deleted presentation; its links are gone with it', async () => {
     const deck = await createDeck(t.app, token, ['poll']);
     const made = await create(deck.id);
