@@ -32,6 +32,9 @@ import { createServerOwnHosts } from './modules/organisations/server-own-hosts';
 import { resolveTxtWithDns } from './modules/sso/domain-verification';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
+import { createEmbedViewerLookup, registerEmbed } from './modules/embed';
+import { getNetworkAddresses } from './http/network-addresses';
+import { resolveAddresses } from './http/public-addresses';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
@@ -182,6 +185,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
           }
         : null;
     },
+    findEmbedToken: createEmbedViewerLookup(deps.db),
     clientIp: createClientIp(config.trustProxy),
     rateLimitEnabled: config.rateLimitEnabled,
     rateLimits,
@@ -267,6 +271,14 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   await registerDocsRoutes(app);
   await registerFontRoutes(app);
+  registerEmbed(app, {
+    db: deps.db,
+    live,
+    authenticate,
+    distDir: deps.presenterDist ?? PRESENTER_DIST,
+    addressesOf: (request) =>
+      resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config)),
+  });
   await registerSpa(app, {
     distDir: deps.presenterDist ?? PRESENTER_DIST,
     config,

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { arEmbed } from './embed';
 import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
 import { arBilling, arBillingValidation } from './billing';
@@ -28,4 +29,5 @@ export const ar: TMessages = {
   ...arOrganisation,
   ...arSso,
   ...arBranding,
+  ...arEmbed,
 };

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { deEmbed } from './embed';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deBilling, deBillingValidation } from './billing';
@@ -28,4 +29,5 @@ export const de: TMessages = {
   ...deOrganisation,
   ...deSso,
   ...deBranding,
+  ...deEmbed,
 };

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { esEmbed } from './embed';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esBilling, esBillingValidation } from './billing';
@@ -30,4 +31,5 @@ export const es: TMessages = {
   ...esOrganisation,
   ...esSso,
   ...esBranding,
+  ...esEmbed,
 };

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { frEmbed } from './embed';
 import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
 import { frBilling, frBillingValidation } from './billing';
@@ -28,4 +29,5 @@ export const fr: TMessages = {
   ...frOrganisation,
   ...frSso,
   ...frBranding,
+  ...frEmbed,
 };

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { ptBREmbed } from './embed';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
@@ -28,4 +29,5 @@ export const ptBR: TMessages = {
   ...ptBROrganisation,
   ...ptBrSso,
   ...ptBRBranding,
+  ...ptBREmbed,
 };

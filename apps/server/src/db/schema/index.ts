@@ -15,3 +15,4 @@ export * from './remote-pairings';
 export * from './organisations';
 export * from './sso-codes';
 export * from './import-jobs';
+export * from './embed-tokens';
