@@ -23,7 +23,11 @@ import {
   createUnlimitedRateLimiter,
   type TRateLimits,
 } from './lib/rate-limit';
-import { openRedisClients } from './lib/redis';
+import { createMetrics, type TMetrics } from './lib/metrics';
+import { meterRedisClients, openRedisClients } from './lib/redis';
+import { readPoolUse } from './db/pool-use';
+import { registerMetricsRoute } from './modules/health/metrics.routes';
+import { createReadiness, type TReadiness } from './modules/health/readiness';
 import { registerAccounts } from './modules/accounts';
 import { registerOrganisations } from './modules/organisations';
 import { createSsoPolicy, registerSso, type TSsoOptions } from './modules/sso';
@@ -70,6 +74,8 @@ export interface TAppDeps {
   sso?: TSsoOptions;
   /** Export test knobs: a hook where an admitted export waits. */
   reportExports?: TReportExportTuning;
+  /** Prometheus metrics (a fresh registry per app unless given). */
+  metrics?: TMetrics;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
@@ -78,6 +84,8 @@ export type TApp = FastifyInstance & {
   mailer: TMailer;
   live: TLive;
   billing: TBilling;
+  metrics: TMetrics;
+  readiness: TReadiness;
 };
 
 /** Builds the API + presenter-app server: security headers, CORS, errors, routes, API docs, SPA. */
@@ -133,6 +141,14 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const redis = config.redisUrl
     ? openRedisClients(config.redisUrl, config.redisPrefix, app.log)
     : null;
+  const metrics = deps.metrics ?? createMetrics();
+  if (redis) meterRedisClients(redis, metrics.redisCommand);
+  metrics.sources.databasePool = () => readPoolUse(deps.db);
+  app.decorate('metrics', metrics);
+  // Not ready from the first moment of shutdown (this preClose hook runs before the others).
+  const readiness = createReadiness({ db: deps.db, redis });
+  app.decorate('readiness', readiness);
+  app.addHook('preClose', async () => readiness.stop());
   const limiterFactory = !config.rateLimitEnabled
     ? createUnlimitedRateLimiter
     : redis
@@ -141,7 +157,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
 
   // A relative server when the API is reached at whatever address the page was opened at.
   await registerOpenApi(app, { apiUrl: config.addressesFromRequest ? '/' : config.apiUrl });
-  registerHealthRoutes(app, { db: deps.db, redis });
+  registerHealthRoutes(app, { db: deps.db, redis, readiness });
+  registerMetricsRoute(app, { metrics, token: config.metricsToken });
   const rateLimits = deps.rateLimits ?? createRateLimits(limiterFactory);
   // Accounts are wired first (live needs their sign-in); live hears of ended sessions later.
   let liveRef: TLive | null = null;
@@ -182,6 +199,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
       ...deps.liveTuning,
     },
     redis,
+    metrics,
   });
   liveRef = live;
   app.decorate('live', live);
@@ -231,6 +249,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     runDeleted: live.resets.deckChanged,
     ...(deps.reportExports ? { tuning: deps.reportExports } : {}),
   });
+  metrics.sources.exportQueue = reports.queued;
   const billing = await registerBilling(app, {
     config,
     db: deps.db,

@@ -6,6 +6,7 @@ import { describeAddresses, getNetworkAddresses } from './http/network-addresses
 import { migrateDatabase } from './db/migrate';
 import { registerHeapProbe } from './lib/heap-probe';
 import { registerLoopProbe } from './lib/loop-probe';
+import { startMetricsServer } from './lib/metrics-server';
 import { registerProfileProbe } from './lib/profile-probe';
 import { flushSentry, initSentry } from './sentry';
 
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
     host: config.host,
     backlog: LISTEN_BACKLOG,
   });
+  const metricsPort = config.metrics.port;
+  const metricsServer =
+    metricsPort === null
+      ? null
+      : await startMetricsServer(app.metrics, { host: config.metrics.host, port: metricsPort });
   registerHeapProbe(() => app.live.idle.sizes());
   registerLoopProbe();
   registerProfileProbe();
@@ -55,8 +61,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // The readiness probe answers 503 from now on, while the work in flight finishes.
+    app.readiness.stop();
     try {
-      await Promise.all([app.close(), audienceApp.close()]);
+      await Promise.all([app.close(), audienceApp.close(), metricsServer?.close()]);
       await database.close();
       if (reportError) await flushSentry();
       app.log.info('stopped');
