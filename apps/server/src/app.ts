@@ -23,6 +23,7 @@ import {
   createUnlimitedRateLimiter,
   type TRateLimits,
 } from './lib/rate-limit';
+import { createLoggerOptions } from './lib/log-format';
 import { createMetrics, type TMetrics } from './lib/metrics';
 import { meterRedisClients, openRedisClients } from './lib/redis';
 import { readPoolUse } from './db/pool-use';
@@ -92,7 +93,7 @@ export type TApp = FastifyInstance & {
 export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? createLoggerOptions(config),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Paths end in a slash (the specification), but a client building "detail/" + id sends none:

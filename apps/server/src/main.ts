@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildAudienceApp } from './audience-app';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -7,6 +8,8 @@ import { migrateDatabase } from './db/migrate';
 import { registerHeapProbe } from './lib/heap-probe';
 import { registerLoopProbe } from './lib/loop-probe';
 import { startMetricsServer } from './lib/metrics-server';
+import { describeDataLocation } from './lib/data-location';
+import { getUploadsDir } from './modules/uploads/upload-store';
 import { registerProfileProbe } from './lib/profile-probe';
 import { flushSentry, initSentry } from './sentry';
 
@@ -37,8 +40,8 @@ async function main(): Promise<void> {
     });
   }
   const audienceApp = await buildAudienceApp({ config, db: database.db });
-  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  await audienceApp.listen({
+  await listenQuietly(app, { port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  await listenQuietly(audienceApp, {
     port: config.audiencePort,
     host: config.host,
     backlog: LISTEN_BACKLOG,
@@ -51,9 +54,17 @@ async function main(): Promise<void> {
   registerHeapProbe(() => app.live.idle.sizes());
   registerLoopProbe();
   registerProfileProbe();
-  const context = { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir };
+  // A short banner: where the data lives, then where the apps are and how phones join.
+  const uploadsDir = getUploadsDir(config.dataDir);
+  app.log.info(
+    { database: database.driver, mail: app.mailer.kind },
+    describeDataLocation(config, uploadsDir),
+  );
   for (const line of describeAddresses(config, getNetworkAddresses(config))) {
-    app.log[line.level](context, line.message);
+    app.log[line.level](line.message);
+  }
+  if (metricsServer) {
+    app.log.info(`Metrics: http://${config.metrics.host}:${metricsServer.port}/metrics`);
   }
 
   let stopping = false;
@@ -80,6 +91,23 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', onSignal('SIGINT'));
   process.once('SIGTERM', onSignal('SIGTERM'));
+}
+
+/**
+ * Listens without Fastify's "Server listening at" line per network interface (six lines for two
+ * listeners on a laptop): the banner says where the apps are and how phones join, once.
+ */
+async function listenQuietly(
+  server: FastifyInstance,
+  options: { port: number; host: string; backlog: number },
+): Promise<void> {
+  const level = server.log.level;
+  server.log.level = 'warn';
+  try {
+    await server.listen(options);
+  } finally {
+    server.log.level = level;
+  }
 }
 
 function readConfigOrExit(): TConfig {

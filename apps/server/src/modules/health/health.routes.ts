@@ -7,6 +7,9 @@ import type { TRedisClients } from '../../lib/redis';
 import { pingDatabase } from './health.repository';
 import { describeNotReady, type TReadiness } from './readiness';
 
+/** Probes come every few seconds: their requests are not logged (failures still are). */
+export const PROBE_LOG_LEVEL = 'warn';
+
 const ZStateSchema = z.enum(['ok', 'down']);
 
 /**
@@ -33,7 +36,7 @@ export function registerHealthRoutes(
   };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(API_PATHS.health, { schema }, async (_request, reply) => {
+    .get(API_PATHS.health, { schema, logLevel: PROBE_LOG_LEVEL }, async (_request, reply) => {
       const [databaseUp, redisUp] = await Promise.all([
         pingDatabase(deps.db),
         deps.redis ? deps.redis.ping() : Promise.resolve(null),
@@ -70,6 +73,7 @@ function registerProbes(app: FastifyInstance, readiness: TReadiness): void {
   api.get(
     API_PATHS.healthLive,
     {
+      logLevel: PROBE_LOG_LEVEL,
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process is up and its event loop answers',
@@ -81,6 +85,7 @@ function registerProbes(app: FastifyInstance, readiness: TReadiness): void {
   api.get(
     API_PATHS.healthReady,
     {
+      logLevel: PROBE_LOG_LEVEL,
       schema: {
         tags: ['health'],
         summary: 'Readiness: migrated, the database and Redis answer, not shutting down',

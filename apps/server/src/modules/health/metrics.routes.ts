@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_ERROR_CODES, API_PATHS } from '@crowdeck/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TMetrics } from '../../lib/metrics';
+import { PROBE_LOG_LEVEL } from './health.routes';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -23,14 +24,18 @@ export function registerMetricsRoute(
 ): void {
   const { token } = deps;
   if (!token) return;
-  app.get(API_PATHS.metrics, { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
-    if (!hasBearer(request.headers.authorization, token)) {
-      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({
-        code: API_ERROR_CODES.unauthorized,
-        message: 'Metrics need the METRICS_TOKEN as a bearer token.',
-      });
-    }
-    const text = await deps.metrics.text();
-    return reply.header('content-type', deps.metrics.contentType).send(text);
-  });
+  app.get(
+    API_PATHS.metrics,
+    { schema: { hide: true }, logLevel: PROBE_LOG_LEVEL },
+    async (request: FastifyRequest, reply) => {
+      if (!hasBearer(request.headers.authorization, token)) {
+        return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({
+          code: API_ERROR_CODES.unauthorized,
+          message: 'Metrics need the METRICS_TOKEN as a bearer token.',
+        });
+      }
+      const text = await deps.metrics.text();
+      return reply.header('content-type', deps.metrics.contentType).send(text);
+    },
+  );
 }
