@@ -6,6 +6,7 @@ import { createOperatorService } from '../modules/organisations/operator.service
 import { createOrganisationsRepository } from '../modules/organisations/organisations.repository';
 import { createSsoRepository } from '../modules/sso/sso.repository';
 import { ADMIN_USAGE, runAdminCommand, UsageError } from './admin-commands';
+import { runBackupCommand } from './backup-command';
 
 /**
  * `npm run admin -- <command>`: the operator's command line, on the database the server uses
@@ -19,6 +20,7 @@ async function main(): Promise<number> {
     return argv.length ? 0 : 1;
   }
   const config = loadConfig();
+  if (argv[0] === 'backup' || argv[0] === 'restore') return runBackupCommand(argv, config);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
