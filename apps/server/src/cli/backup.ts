@@ -170,11 +170,16 @@ export async function createBackup(target: TBackupTarget, file: string): Promise
     };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${path.resolve(file)}.partial`;
-    await tar.create(
-      { gzip: true, file: partial, cwd: staging, follow: true, portable: true },
-      entries,
-    );
-    await rename(partial, path.resolve(file));
+    try {
+      await tar.create(
+        { gzip: true, file: partial, cwd: staging, follow: true, portable: true },
+        entries,
+      );
+      await rename(partial, path.resolve(file));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
