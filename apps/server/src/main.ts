@@ -9,7 +9,6 @@ import { registerHeapProbe } from './lib/heap-probe';
 import { registerLoopProbe } from './lib/loop-probe';
 import { startMetricsServer } from './lib/metrics-server';
 import { describeDataLocation } from './lib/data-location';
-import { getUploadsDir } from './modules/uploads/upload-store';
 import { registerProfileProbe } from './lib/profile-probe';
 import { flushSentry, initSentry } from './sentry';
 
@@ -55,10 +54,9 @@ async function main(): Promise<void> {
   registerLoopProbe();
   registerProfileProbe();
   // A short banner: where the data lives, then where the apps are and how phones join.
-  const uploadsDir = getUploadsDir(config.dataDir);
   app.log.info(
     { database: database.driver, mail: app.mailer.kind },
-    describeDataLocation(config, uploadsDir),
+    describeDataLocation(config, app.uploads.location),
   );
   for (const line of describeAddresses(config, getNetworkAddresses(config))) {
     app.log[line.level](line.message);
@@ -123,6 +121,11 @@ function readConfigOrExit(): TConfig {
 }
 
 main().catch((error: unknown) => {
+  // A setting the server could only check by using it (the upload bucket): its message says all.
+  if (error instanceof ConfigError) {
+    console.error(`Crowdeck failed to start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Crowdeck failed to start:', error);
   process.exit(1);
 });

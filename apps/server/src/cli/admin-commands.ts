@@ -18,6 +18,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
   org:add-owner --org <id> --email <address>       make an existing account an owner
   org:add-member --org <id> --email <address> [--role admin|member]
   org:verify-domain --org <id> --domain <domain>   mark an email domain verified (single sign-on)
+  uploads-to-s3 [--delete-local]                   copy DATA_DIR/uploads to the S3_BUCKET (same
+                                                   names; --delete-local removes each copied file)
   backup <file>                                    the database and uploads in one archive (.tar.gz)
   restore <file> [--force]                         put a backup in place (--force: replace data)
 
