@@ -10,7 +10,7 @@ import { BackupError, createBackup, restoreBackup } from './backup';
  */
 export async function runBackupCommand(
   argv: string[],
-  config: Pick<TConfig, 'dataDir' | 'databaseUrl'>,
+  config: Pick<TConfig, 'dataDir' | 'databaseUrl' | 's3'>,
 ): Promise<number> {
   let parsed;
   try {
@@ -32,6 +32,12 @@ export async function runBackupCommand(
     return 2;
   }
   const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  if (config.s3) {
+    // Uploads in a bucket are not in DATA_DIR: the bucket has its own means (versioning, replicas).
+    console.error(
+      `Uploads are in the S3 bucket ${config.s3.bucket}: back it up with the bucket's own tools. This ${command} covers the database and DATA_DIR/uploads only.`,
+    );
+  }
   try {
     if (command === 'backup') {
       const manifest = await createBackup(target, file);
