@@ -23,7 +23,12 @@ import {
   createUnlimitedRateLimiter,
   type TRateLimits,
 } from './lib/rate-limit';
-import { openRedisClients } from './lib/redis';
+import { createLoggerOptions } from './lib/log-format';
+import { createMetrics, type TMetrics } from './lib/metrics';
+import { meterRedisClients, openRedisClients } from './lib/redis';
+import { readPoolUse } from './db/pool-use';
+import { registerMetricsRoute } from './modules/health/metrics.routes';
+import { createReadiness, type TReadiness } from './modules/health/readiness';
 import { registerAccounts } from './modules/accounts';
 import { registerOrganisations } from './modules/organisations';
 import { createSsoPolicy, registerSso, type TSsoOptions } from './modules/sso';
@@ -77,6 +82,8 @@ export interface TAppDeps {
   reportExports?: TReportExportTuning;
   /** Import test knobs: a shorter time limit. */
   imports?: TImportTuning;
+  /** Prometheus metrics (a fresh registry per app unless given). */
+  metrics?: TMetrics;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
@@ -85,6 +92,8 @@ export type TApp = FastifyInstance & {
   mailer: TMailer;
   live: TLive;
   billing: TBilling;
+  metrics: TMetrics;
+  readiness: TReadiness;
   /** Where uploads live (DATA_DIR/uploads or the S3 bucket): imports save through it too. */
   uploads: TUploadStore;
 };
@@ -96,7 +105,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const uploads = await openUploadStore(config);
   const uploadStore = uploads.store;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? createLoggerOptions(config),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Paths end in a slash (the specification), but a client building "detail/" + id sends none:
@@ -147,6 +156,14 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const redis = config.redisUrl
     ? openRedisClients(config.redisUrl, config.redisPrefix, app.log)
     : null;
+  const metrics = deps.metrics ?? createMetrics();
+  if (redis) meterRedisClients(redis, metrics.redisCommand);
+  metrics.sources.databasePool = () => readPoolUse(deps.db);
+  app.decorate('metrics', metrics);
+  // Not ready from the first moment of shutdown (this preClose hook runs before the others).
+  const readiness = createReadiness({ db: deps.db, redis });
+  app.decorate('readiness', readiness);
+  app.addHook('preClose', async () => readiness.stop());
   const limiterFactory = !config.rateLimitEnabled
     ? createUnlimitedRateLimiter
     : redis
@@ -155,7 +172,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
 
   // A relative server when the API is reached at whatever address the page was opened at.
   await registerOpenApi(app, { apiUrl: config.addressesFromRequest ? '/' : config.apiUrl });
-  registerHealthRoutes(app, { db: deps.db, redis });
+  registerHealthRoutes(app, { db: deps.db, redis, readiness });
+  registerMetricsRoute(app, { metrics, token: config.metricsToken });
   const rateLimits = deps.rateLimits ?? createRateLimits(limiterFactory);
   // Accounts are wired first (live needs their sign-in); live hears of ended sessions later.
   let liveRef: TLive | null = null;
@@ -197,6 +215,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
       ...deps.liveTuning,
     },
     redis,
+    metrics,
   });
   liveRef = live;
   app.decorate('live', live);
@@ -245,6 +264,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     runDeleted: live.resets.deckChanged,
     ...(deps.reportExports ? { tuning: deps.reportExports } : {}),
   });
+  metrics.sources.exportQueue = reports.queued;
   const billing = await registerBilling(app, {
     config,
     db: deps.db,

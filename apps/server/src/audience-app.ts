@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { createLoggerOptions } from './lib/log-format';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
@@ -26,7 +27,7 @@ export async function buildAudienceApp(deps: {
   audienceDist?: string;
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger ?? createLoggerOptions(deps.config),
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
   });
   registerErrorHandlers(app);

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build';
 import { SERVER_ROOT } from './server-root';
 import { startNode, type TNodeProcess } from './test/server-processes';
+import { parseMetrics } from './test/prometheus';
 import { makeRegistration } from './test/test-app';
+import { freePort } from './test/test-redis';
 import { createPostgresTestDatabase } from './test/test-database';
 import { makePdf } from './test/import-files';
 
@@ -21,13 +23,15 @@ describe('the production build of the server', () => {
   let dataDir: string;
   let database: { url: string; drop(): Promise<void> } | null = null;
   let server: TNodeProcess;
+  let metricsPort: number;
 
   beforeAll(async () => {
     buildDir = await mkdtemp(path.join(SERVER_ROOT, '.build-check-'));
     dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-built-'));
     if (DRIVER === 'postgres') database = await createPostgresTestDatabase();
     await buildServer(path.join(buildDir, 'main.js'));
-    const env: Record<string, string> = { DATA_DIR: dataDir };
+    metricsPort = await freePort();
+    const env: Record<string, string> = { DATA_DIR: dataDir, METRICS_PORT: String(metricsPort) };
     if (database) env.DATABASE_URL = database.url;
     server = await startNode(env, path.join(buildDir, 'main.js'));
   }, 120_000);
@@ -56,6 +60,20 @@ describe('the production build of the server', () => {
 
     const docs = await fetch(`${server.url}${API_PATHS.docsPage}assets/swagger-ui.css`);
     expect(docs.status).toBe(200);
+  });
+
+  it('answers its probes and serves metrics on the internal listener', async () => {
+    const ready = await fetch(`${server.url}${API_PATHS.healthReady}`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', migrations: 'ok' });
+    expect((await fetch(`${server.url}${API_PATHS.healthLive}`)).status).toBe(200);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    const parsed = parseMetrics(await metrics.text());
+    expect(parsed.value('crowdeck_live_phones_connected')).toBe(0);
+    expect(parsed.value('process_resident_memory_bytes')).toBeGreaterThan(0);
+    // Without METRICS_TOKEN the API does not serve them.
+    expect((await fetch(`${server.url}${API_PATHS.metrics}`)).status).toBe(404);
   });
 
   it('renders exports in the worker built beside it', async () => {

@@ -223,6 +223,23 @@ export const CONFIG_VARIABLES = {
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     'fatal, error, warn, info, debug, trace or silent.',
   ),
+  LOG_FORMAT: variable(
+    z.enum(['pretty', 'json']).optional(),
+    '`pretty`: readable coloured lines (pino-pretty); `json`: one JSON object per line, for log collectors.',
+    '`pretty` on a terminal, else `json`',
+  ),
+  METRICS_PORT: variable(
+    ZPortSchema.optional(),
+    'Serves Prometheus metrics at `/metrics` on this port of `METRICS_HOST`, without a token (protected by where it listens). Unset: no metrics listener.',
+  ),
+  METRICS_HOST: variable(
+    z.string().min(1).default('127.0.0.1'),
+    'Interface of the metrics listener. `0.0.0.0` in a container whose metrics are scraped from outside it; keep that port off the public network.',
+  ),
+  METRICS_TOKEN: variable(
+    z.string().trim().min(32).optional(),
+    'Serves Prometheus metrics at `/api/metrics/` on the main port to requests with this bearer token (at least 32 characters; 401 without). Unset: that path answers 404.',
+  ),
   SALES_EMAIL: variable(
     z.email().optional(),
     'Where Custom-plan contact requests are mailed.',

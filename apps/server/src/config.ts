@@ -144,6 +144,11 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
       libreOfficePath: e.LIBREOFFICE_PATH,
     },
     logLevel: e.LOG_LEVEL,
+    /** Readable lines or JSON; null: readable on a terminal (lib/log-format.ts decides). */
+    logFormat: e.LOG_FORMAT ?? null,
+    /** Prometheus metrics: an internal listener (port null: none) and/or a token on the API. */
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
+    metricsToken: e.METRICS_TOKEN ?? null,
     /** False only for load tests: sign-in and reset are then unlimited. */
     rateLimitEnabled: e.RATE_LIMIT_ENABLED === 'true',
     nodeEnv: e.NODE_ENV,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildAudienceApp } from './audience-app';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -6,6 +7,8 @@ import { describeAddresses, getNetworkAddresses } from './http/network-addresses
 import { migrateDatabase } from './db/migrate';
 import { registerHeapProbe } from './lib/heap-probe';
 import { registerLoopProbe } from './lib/loop-probe';
+import { startMetricsServer } from './lib/metrics-server';
+import { describeDataLocation } from './lib/data-location';
 import { registerProfileProbe } from './lib/profile-probe';
 import { flushSentry, initSentry } from './sentry';
 
@@ -36,23 +39,30 @@ async function main(): Promise<void> {
     });
   }
   const audienceApp = await buildAudienceApp({ config, db: database.db });
-  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  await audienceApp.listen({
+  await listenQuietly(app, { port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  await listenQuietly(audienceApp, {
     port: config.audiencePort,
     host: config.host,
     backlog: LISTEN_BACKLOG,
   });
+  const metricsPort = config.metrics.port;
+  const metricsServer =
+    metricsPort === null
+      ? null
+      : await startMetricsServer(app.metrics, { host: config.metrics.host, port: metricsPort });
   registerHeapProbe(() => app.live.idle.sizes());
   registerLoopProbe();
   registerProfileProbe();
-  const context = {
-    database: database.driver,
-    mail: app.mailer.kind,
-    dataDir: config.dataDir,
-    uploads: app.uploads.location,
-  };
+  // A short banner: where the data lives, then where the apps are and how phones join.
+  app.log.info(
+    { database: database.driver, mail: app.mailer.kind },
+    describeDataLocation(config, app.uploads.location),
+  );
   for (const line of describeAddresses(config, getNetworkAddresses(config))) {
-    app.log[line.level](context, line.message);
+    app.log[line.level](line.message);
+  }
+  if (metricsServer) {
+    app.log.info(`Metrics: http://${config.metrics.host}:${metricsServer.port}/metrics`);
   }
 
   let stopping = false;
@@ -60,8 +70,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // The readiness probe answers 503 from now on, while the work in flight finishes.
+    app.readiness.stop();
     try {
-      await Promise.all([app.close(), audienceApp.close()]);
+      await Promise.all([app.close(), audienceApp.close(), metricsServer?.close()]);
       await database.close();
       if (reportError) await flushSentry();
       app.log.info('stopped');
@@ -77,6 +89,23 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', onSignal('SIGINT'));
   process.once('SIGTERM', onSignal('SIGTERM'));
+}
+
+/**
+ * Listens without Fastify's "Server listening at" line per network interface (six lines for two
+ * listeners on a laptop): the banner says where the apps are and how phones join, once.
+ */
+async function listenQuietly(
+  server: FastifyInstance,
+  options: { port: number; host: string; backlog: number },
+): Promise<void> {
+  const level = server.log.level;
+  server.log.level = 'warn';
+  try {
+    await server.listen(options);
+  } finally {
+    server.log.level = level;
+  }
 }
 
 function readConfigOrExit(): TConfig {

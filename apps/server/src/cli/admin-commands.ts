@@ -19,7 +19,12 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
   org:add-member --org <id> --email <address> [--role admin|member]
   org:verify-domain --org <id> --domain <domain>   mark an email domain verified (single sign-on)
   uploads-to-s3 [--delete-local]                   copy DATA_DIR/uploads to the S3_BUCKET (same
-                                                   names; --delete-local removes each copied file)`;
+                                                   names; --delete-local removes each copied file)
+  backup <file>                                    the database and uploads in one archive (.tar.gz)
+  restore <file> [--force]                         put a backup in place (--force: replace data)
+
+Backup and restore use DATA_DIR / DATABASE_URL as the server does; stop the server before a
+restore, and before a backup of the embedded database (docs/BACKUP.md).`;
 
 /** A mistake in the command line: its message is printed with the usage. */
 export class UsageError extends Error {

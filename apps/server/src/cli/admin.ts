@@ -10,6 +10,7 @@ import { createS3UploadStore } from '../modules/uploads/s3-upload-store';
 import { getUploadsDir } from '../modules/uploads/upload-store';
 import { copyUploadsToBucket } from '../modules/uploads/uploads-to-s3';
 import { ADMIN_USAGE, runAdminCommand, UsageError } from './admin-commands';
+import { runBackupCommand } from './backup-command';
 
 /**
  * `npm run admin -- <command>`: the operator's command line, on the database the server uses
@@ -23,6 +24,7 @@ async function main(): Promise<number> {
     return argv.length ? 0 : 1;
   }
   const config = loadConfig();
+  if (argv[0] === 'backup' || argv[0] === 'restore') return runBackupCommand(argv, config);
   // Touches no database, so it can run beside a running server (even on the embedded database).
   if (argv[0] === UPLOADS_TO_S3) return uploadsToS3(config, argv.slice(1));
   const database = await openDatabase(

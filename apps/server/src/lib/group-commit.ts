@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+
 /** Options of a group commit: how long to gather and how much to write at once. */
 export interface TGroupCommitOptions<TItem, TResult> {
   /** Milliseconds to gather items before writing them together. */
@@ -6,6 +8,8 @@ export interface TGroupCommitOptions<TItem, TResult> {
   maxBatch: number;
   /** Writes the items together and returns one result per item, in order. */
   flush(items: TItem[]): Promise<TResult[]>;
+  /** Told each batch's size and how long writing it took, in seconds (metrics). */
+  observe?(rows: number, seconds: number): void;
 }
 
 /** Submits items one by one and resolves each once the batch holding it is committed. */
@@ -40,7 +44,11 @@ export function createGroupCommit<TItem, TResult>(
     const batch = pending;
     pending = [];
     if (batch.length === 0) return;
-    const work = write(batch);
+    const started = options.observe ? performance.now() : 0;
+    const written = write(batch);
+    const work = options.observe
+      ? written.then(() => options.observe?.(batch.length, (performance.now() - started) / 1000))
+      : written;
     inFlight.add(work);
     // write() never rejects (each caller gets its own outcome); either way the entry goes.
     const forget = () => void inFlight.delete(work);

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 
 /** What the Redis clients report through (Fastify's logger fits). */
@@ -115,5 +116,35 @@ export function openRedisClients(url: string, prefix: string, log: TRedisLog): T
         }),
       );
     },
+  };
+}
+
+/** Where the Redis clients count their commands (lib/metrics.ts). */
+export interface TRedisMeter {
+  store: { inc(): void };
+  adapter: { inc(): void };
+  storeSeconds: { observe(seconds: number): void };
+}
+
+/**
+ * Counts the commands of both clients and times the round trips of the stores' (the adapter's
+ * blocking stream reads would only measure their own timeout).
+ */
+export function meterRedisClients(clients: TRedisClients, meter: TRedisMeter): void {
+  const adapterSend = clients.adapter.sendCommand.bind(clients.adapter);
+  clients.adapter.sendCommand = (command, stream) => {
+    meter.adapter.inc();
+    return adapterSend(command, stream);
+  };
+  const storeSend = clients.store.sendCommand.bind(clients.store);
+  clients.store.sendCommand = (command, stream) => {
+    meter.store.inc();
+    const started = performance.now();
+    const sent = storeSend(command, stream);
+    if (sent instanceof Promise) {
+      const observe = () => meter.storeSeconds.observe((performance.now() - started) / 1000);
+      sent.then(observe, observe);
+    }
+    return sent;
   };
 }

@@ -9,6 +9,12 @@ export const API_PATHS = {
   usersForgotPassword: '/api/users/forgot-password/',
   usersResetPassword: '/api/users/reset-password/',
   health: '/api/health/',
+  /** Liveness: the process is up and its event loop answers (no dependency is asked). */
+  healthLive: '/api/health/live/',
+  /** Readiness: migrations applied, the database and Redis answer, not shutting down. */
+  healthReady: '/api/health/ready/',
+  /** Prometheus metrics on the main listener, with METRICS_TOKEN as a bearer token. */
+  metrics: '/api/metrics/',
   presentationCreate: '/api/presentation/create/',
   presentationList: '/api/presentation/list/',
   presentationDuplicate: '/api/presentation/duplicate/',

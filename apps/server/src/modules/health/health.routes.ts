@@ -5,6 +5,10 @@ import { z } from 'zod';
 import type { TDatabase } from '../../db/client';
 import type { TRedisClients } from '../../lib/redis';
 import { pingDatabase } from './health.repository';
+import { describeNotReady, type TReadiness } from './readiness';
+
+/** Probes come every few seconds: their requests are not logged (failures still are). */
+export const PROBE_LOG_LEVEL = 'warn';
 
 const ZStateSchema = z.enum(['ok', 'down']);
 
@@ -14,8 +18,9 @@ const ZStateSchema = z.enum(['ok', 'down']);
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { db: TDatabase; redis: TRedisClients | null },
+  deps: { db: TDatabase; redis: TRedisClients | null; readiness: TReadiness },
 ): void {
+  registerProbes(app, deps.readiness);
   const schema = {
     tags: ['health'],
     summary: 'Whether the server, its database and Redis (when configured) answer',
@@ -31,7 +36,7 @@ export function registerHealthRoutes(
   };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(API_PATHS.health, { schema }, async (_request, reply) => {
+    .get(API_PATHS.health, { schema, logLevel: PROBE_LOG_LEVEL }, async (_request, reply) => {
       const [databaseUp, redisUp] = await Promise.all([
         pingDatabase(deps.db),
         deps.redis ? deps.redis.ping() : Promise.resolve(null),
@@ -48,4 +53,61 @@ export function registerHealthRoutes(
         redis,
       });
     });
+}
+
+const ZReadinessSchema = z.object({
+  migrations: z.enum(['ok', 'pending', 'unknown']),
+  database: ZStateSchema,
+  redis: z.enum(['ok', 'down', 'disabled']),
+  stopping: z.boolean(),
+});
+
+/**
+ * The probes of an orchestrator (Kubernetes, a container HEALTHCHECK, a load balancer):
+ * liveness asks nothing of the database or Redis — a node whose database is down is not helped by
+ * a restart — and answers as long as the process turns its event loop; readiness answers 200
+ * only after migrations, with the database and Redis answering, and 503 once shutdown began.
+ */
+function registerProbes(app: FastifyInstance, readiness: TReadiness): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    API_PATHS.healthLive,
+    {
+      logLevel: PROBE_LOG_LEVEL,
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process is up and its event loop answers',
+        response: { 200: z.object({ status: z.literal('alive'), uptimeSeconds: z.number() }) },
+      },
+    },
+    async () => ({ status: 'alive' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+  api.get(
+    API_PATHS.healthReady,
+    {
+      logLevel: PROBE_LOG_LEVEL,
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: migrated, the database and Redis answer, not shutting down',
+        response: {
+          200: ZReadinessSchema.extend({ status: z.literal('ready') }),
+          503: ZReadinessSchema.extend({
+            status: z.literal('not_ready'),
+            code: z.string(),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, ...report } = await readiness.check();
+      if (ready) return { status: 'ready' as const, ...report };
+      return reply.status(503).send({
+        status: 'not_ready' as const,
+        code: API_ERROR_CODES.internal,
+        message: describeNotReady({ ready, ...report }),
+        ...report,
+      });
+    },
+  );
 }

@@ -6,6 +6,7 @@ import type { TDatabase } from '../../db/client';
 import { createBackgroundTasks, settleWithin, SHUTDOWN_WAIT_MS } from '../../lib/background-tasks';
 import { systemClock } from '../../lib/clock';
 import type { TRateLimits } from '../../lib/rate-limit';
+import type { TMetrics } from '../../lib/metrics';
 import type { TRedisClients } from '../../lib/redis';
 import { createDeckAccess } from '../decks/deck-access';
 import { createDeckStore } from '../decks/deck.repository';
@@ -99,6 +100,8 @@ export interface TLiveDeps {
   onlineCounter?: TOnlineCounter;
   /** Tests' and benchmarks' knobs (defaults in production). */
   tuning?: TLiveTuning;
+  /** The server's Prometheus metrics: the engine counts phones, joins, answers and writes. */
+  metrics: TMetrics;
 }
 
 /** The live module's handles: the socket server, resets for the deck routes, shutdown. */
@@ -121,6 +124,15 @@ export interface TLive {
   settled(): Promise<void>;
   /** Stops timers, waits for work in flight, writes pending answers, disconnects sockets. */
   close(): Promise<void>;
+}
+
+/** Presentations with phones on this node: their `p:<code>` rooms (not the shards). */
+function countPhoneRooms(io: TLiveServer): number {
+  let rooms = 0;
+  for (const name of io.of('/').adapter.rooms.keys()) {
+    if (name.startsWith('p:') && !name.includes('#')) rooms += 1;
+  }
+  return rooms;
 }
 
 /** Wires the live session: Socket.IO on the API server, the live routes, and the engine. */
@@ -168,7 +180,11 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       : undefined,
   });
   const bus: TLiveBus = redis ? createClusterBus(io, onError) : createLocalBus();
-  const gateway = createLiveGateway(io, background, { outbox });
+  const gateway = createLiveGateway(io, background, {
+    outbox,
+    stateFannedOut: deps.metrics.stateFannedOut,
+  });
+  deps.metrics.sources.liveRooms = () => countPhoneRooms(io);
   const presence = createPresence(stores.online);
   const formats = createFormatResultsRepository(deps.db);
   const results = createResultsService({ answers, entries, participants, formats, clock });
@@ -187,7 +203,13 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     background,
   });
   const answered = stores.answered;
-  const commits = createAnswerCommits({ answers, entries, participants, tuning: deps.tuning });
+  const commits = createAnswerCommits({
+    answers,
+    entries,
+    participants,
+    tuning: deps.tuning,
+    metrics: deps.metrics,
+  });
   const quiz = createQuestionClock({
     repo,
     decks,
@@ -312,6 +334,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     background,
     isClosing: () => closing,
     onError,
+    metrics: deps.metrics,
   });
   const control = createLiveControlService({
     access,

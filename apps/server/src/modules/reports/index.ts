@@ -31,7 +31,7 @@ export function registerReports(
     runDeleted(presentationId: string): void;
     tuning?: TReportExportTuning;
   },
-): { close(): Promise<void> } {
+): { close(): Promise<void>; queued(): number } {
   const repo = createReportsRepository(deps.db);
   const reports = createReportsService({
     repo,
@@ -55,5 +55,5 @@ export function registerReports(
     ...(deps.tuning?.beforeRender ? { beforeRender: deps.tuning.beforeRender } : {}),
   });
   registerReportRoutes(app, { reports, exports, authenticate: deps.authenticate });
-  return { close: () => pool.destroy() };
+  return { close: () => pool.destroy(), queued: () => admission.size };
 }

@@ -1,5 +1,6 @@
 import type { TParticipantRow } from '../../../db/schema/index';
 import { createGroupCommit } from '../../../lib/group-commit';
+import type { TCommitKind, TMetrics } from '../../../lib/metrics';
 import type { TAnswersRepository, TNewAnswer } from './answers.repository';
 import type { TEntriesRepository, TNewEntry } from './entries.repository';
 import type { TLiveTuning } from '../tuning';
@@ -30,9 +31,16 @@ export function createAnswerCommits(deps: {
   entries: TEntriesRepository;
   participants: TParticipantsRepository;
   tuning?: TLiveTuning;
+  /** Told each batch's rows and write time (lib/metrics.ts). */
+  metrics?: Pick<TMetrics, 'committed'>;
 }) {
+  const observe = (writes: TCommitKind) =>
+    deps.metrics
+      ? (rows: number, seconds: number) => deps.metrics?.committed(writes, rows, seconds)
+      : undefined;
   const answers = createGroupCommit<TNewAnswer, TAnswerOutcome>({
     ...GROUP_COMMIT,
+    observe: observe('answers'),
     async flush(rows) {
       await deps.tuning?.beforeAnswerCommit?.();
       const written = await deps.answers.insertMany(rows);
@@ -59,6 +67,7 @@ export function createAnswerCommits(deps: {
 
   const entries = createGroupCommit<TNewEntry[], void>({
     ...GROUP_COMMIT,
+    observe: observe('entries'),
     async flush(groups) {
       await deps.tuning?.beforeEntryCommit?.();
       await deps.entries.insertMany(groups.flat());
@@ -69,6 +78,7 @@ export function createAnswerCommits(deps: {
   // A row missing from the result lost its nickname to another join (unique name key).
   const joins = createGroupCommit<TNewParticipant, TParticipantRow | undefined>({
     ...JOIN_COMMIT,
+    observe: observe('joins'),
     async flush(rows) {
       const created = new Map((await deps.participants.insertMany(rows)).map((r) => [r.id, r]));
       return rows.map((row) => created.get(row.id));

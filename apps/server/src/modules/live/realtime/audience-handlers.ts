@@ -18,6 +18,7 @@ import type { TDeckCache } from '../data/deck-cache';
 import type { TRemovedParticipants } from '../phones/removed-participants';
 import { withAck } from './socket-ack';
 import { toAddressKey } from '../../../lib/address-key';
+import type { TMetrics } from '../../../lib/metrics';
 
 /** The joined participant behind a socket, with its network (lib/address-key), or a refusal. */
 function requireJoined(socket: TLiveSocket, addressKey: string) {
@@ -56,8 +57,12 @@ export function registerAudienceHandlers(
     /** True once shutdown began: joins and answers are refused (phones retry elsewhere or later). */
     isClosing(): boolean;
     onError(error: unknown): void;
+    /** Phones connected, joins and answers with their time, refusals by reason. */
+    metrics: Pick<TMetrics, 'meter' | 'phoneConnected' | 'phoneDisconnected'>;
   },
 ): void {
+  const joinMeter = deps.metrics.meter('join');
+  const answerMeter = deps.metrics.meter('answer');
   /** A join's or answer's work, refused while closing and tracked so shutdown waits for it. */
   function guarded<T>(event: string, work: () => Promise<T>): Promise<T> {
     if (deps.isClosing()) {
@@ -73,6 +78,7 @@ export function registerAudienceHandlers(
 
   io.on('connection', (socket) => {
     if (socket.data.kind !== 'audience') return;
+    deps.metrics.phoneConnected();
     const { origin, host } = socket.handshake.headers;
     const client = {
       socketId: socket.id,
@@ -170,6 +176,7 @@ export function registerAudienceHandlers(
             throw error;
           }),
         deps.onError,
+        joinMeter,
       ),
     );
 
@@ -182,6 +189,7 @@ export function registerAudienceHandlers(
             deps.answers.submit(requireJoined(socket, addressKey), payload),
           ),
         deps.onError,
+        answerMeter,
       ),
     );
 
@@ -223,6 +231,7 @@ export function registerAudienceHandlers(
     });
 
     socket.on('disconnect', () => {
+      deps.metrics.phoneDisconnected();
       const { participantId, presentationId } = socket.data;
       if (participantId && presentationId) {
         deps.background.run(join.leave(presentationId, participantId, socket.id), {

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { ClientToServerEvents, ServerToClientEvents, TLiveMessage } from '@crowdeck/core';
 import type { Server, Socket } from 'socket.io';
@@ -93,7 +94,11 @@ export const LIVE_ROOMS = {
 export function createLiveGateway(
   io: TLiveServer,
   background: Pick<TBackgroundTasks, 'run'>,
-  options: { outbox: TOutbox },
+  options: {
+    outbox: TOutbox;
+    /** Told how long a room's state took to reach every phone of the room here (metrics). */
+    stateFannedOut?(seconds: number): void;
+  },
 ) {
   const outbox = options.outbox;
   /** Sockets of a room on this node: what writing to it costs here. */
@@ -122,6 +127,12 @@ export function createLiveGateway(
     /** Every phone in the presentation (on every node, through the adapter). */
     sendToRoom(code: string, message: TLiveMessage): void {
       outbox.push(...shardSteps(code, (room) => broadcast(room, message)));
+      const fannedOut = options.stateFannedOut;
+      // A room's state (a slide change): timed until its last shard is written, one step more.
+      if (message.type === 'state' && fannedOut) {
+        const started = performance.now();
+        outbox.push(one(() => fannedOut((performance.now() - started) / 1000)));
+      }
     },
 
     /** The phones of the presentation connected to this node. */

@@ -1,0 +1,11 @@
+import pg from 'pg';
+import type { TDatabase } from './client';
+
+/** Connections of the node-postgres pool, or null with PGlite (one connection in-process, no pool). */
+export function readPoolUse(
+  db: TDatabase,
+): { total: number; idle: number; waiting: number } | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
+}
