@@ -186,6 +186,9 @@ export const enEditor = {
   'layout.imageRight': 'Image right',
   'layout.imageBackground': 'Background',
   'layout.imageOnly': 'Whole slide',
+  'editor.imageDescription': 'Image description',
+  'editor.imageDescriptionHint':
+    'What the image shows, for people who cannot see it: screen readers read it on the big screen and on phones. An imported page starts with its own text.',
   'editor.options': 'Options',
   'editor.optionLabel': 'Option {{number}}',
   'editor.markCorrect': 'Mark option {{number}} correct',

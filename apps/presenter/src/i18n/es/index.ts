@@ -4,6 +4,7 @@ import { esShell } from './shell';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
+import { esImport } from './import';
 import { esPresent } from './present';
 import { esPricing } from './pricing';
 import { esRefusals } from './refusals';
@@ -21,6 +22,7 @@ export const es: TMessages = {
   ...esScreens,
   ...esPricing,
   ...esEditor,
+  ...esImport,
   ...esPresent,
   ...esRoom,
   ...esControl,

@@ -191,6 +191,9 @@ export const ptBREditor = {
   'layout.imageRight': 'Imagem à direita',
   'layout.imageBackground': 'Fundo',
   'layout.imageOnly': 'Slide inteiro',
+  'editor.imageDescription': 'Descrição da imagem',
+  'editor.imageDescriptionHint':
+    'O que a imagem mostra, para quem não pode vê-la: os leitores de tela a leem no telão e nos celulares. Uma página importada começa com o próprio texto.',
   'editor.options': 'Opções',
   'editor.optionLabel': 'Opção {{number}}',
   'editor.markCorrect': 'Marcar a opção {{number}} como correta',

@@ -4,6 +4,7 @@ import { ptBRShell } from './shell';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
+import { ptBRImport } from './import';
 import { ptBRPresent } from './present';
 import { ptBRRefusals } from './refusals';
 import { ptBrSso } from './sso';
@@ -19,6 +20,7 @@ export const ptBR: TMessages = {
   ...ptBRShell,
   ...ptBRScreens,
   ...ptBREditor,
+  ...ptBRImport,
   ...ptBRPresent,
   ...ptBRRoom,
   ...ptBRControl,
