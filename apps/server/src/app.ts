@@ -37,6 +37,7 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLive, type TLive } from './modules/live';
+import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
 import { registerReports, type TReportExportTuning } from './modules/reports';
 import type { TLiveTuning } from './modules/live/tuning';
@@ -70,6 +71,8 @@ export interface TAppDeps {
   sso?: TSsoOptions;
   /** Export test knobs: a hook where an admitted export waits. */
   reportExports?: TReportExportTuning;
+  /** Import test knobs: a shorter time limit. */
+  imports?: TImportTuning;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
@@ -245,6 +248,16 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   app.addHook('preClose', () => billing.close());
   registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
+  const imports = await registerImports(app, {
+    db: deps.db,
+    config,
+    authenticate,
+    background,
+    uploads: uploadStore,
+    uploadUrl,
+    resets: live.resets,
+    ...(deps.imports ? { tuning: deps.imports } : {}),
+  });
   await registerDocsRoutes(app);
   await registerFontRoutes(app);
   await registerSpa(app, {
@@ -261,6 +274,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     }
     mailer.close();
     await reports.close();
+    await imports.close();
     await redis?.close();
   });
   return app as unknown as TApp;

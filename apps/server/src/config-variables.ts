@@ -153,6 +153,18 @@ export const CONFIG_VARIABLES = {
     z.coerce.number().int().min(1).default(4),
     'Exports one account has being prepared or waiting at once; beyond it an export answers 429 with `Retry-After`.',
   ),
+  IMPORT_WORKERS: variable(
+    z.coerce.number().int().min(1).max(16).default(1),
+    'Worker threads that render imported PDF pages and PowerPoint slides off the event loop (one import at a time per thread).',
+  ),
+  IMPORT_QUEUE_PER_SERVER: variable(
+    z.coerce.number().int().min(1).default(8),
+    'Imports one server runs or holds waiting at once (each account at most 2); beyond it an import answers 429 with `Retry-After`.',
+  ),
+  LIBREOFFICE_PATH: variable(
+    z.string().min(1).default('soffice'),
+    'The LibreOffice program that renders imported PowerPoint files (a name looked up in `PATH`, or a full path). Without it only PDF files can be imported.',
+  ),
   LOG_LEVEL: variable(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     'fatal, error, warn, info, debug, trace or silent.',

@@ -88,6 +88,12 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
       queuePerServer: e.EXPORT_QUEUE_PER_SERVER,
       queuePerAccount: e.EXPORT_QUEUE_PER_ACCOUNT,
     },
+    /** Deck imports: worker threads, imports held at once, the LibreOffice program for PPTX. */
+    imports: {
+      workers: e.IMPORT_WORKERS,
+      queuePerServer: e.IMPORT_QUEUE_PER_SERVER,
+      libreOfficePath: e.LIBREOFFICE_PATH,
+    },
     logLevel: e.LOG_LEVEL,
     /** False only for load tests: sign-in and reset are then unlimited. */
     rateLimitEnabled: e.RATE_LIMIT_ENABLED === 'true',

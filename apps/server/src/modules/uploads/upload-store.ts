@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Folder of uploaded images inside DATA_DIR. */
@@ -18,6 +18,11 @@ export function createUploadStore(dir: string) {
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await writeFile(path.join(dir, name), data, { flag: 'wx' });
       return name;
+    },
+    /** Deletes a stored file by the name `save` gave (gone already: nothing to do). */
+    async remove(name: string): Promise<void> {
+      if (!/^[0-9a-f]{32}\.[a-z0-9]+$/.test(name)) throw new Error(`not an upload name: ${name}`);
+      await rm(path.join(dir, name), { force: true });
     },
   };
 }
