@@ -139,6 +139,37 @@ describe('an import run', () => {
     expect(server.calls.at(-1)).toBe('DELETE job-1');
   });
 
+  it('after a cancel, watches the job until it stops between pages', async () => {
+    const server = fakeServer();
+    let stopAsked = false;
+    let pollsAfterStop = 0;
+    // Rendering until asked to stop; then one more page, then cancelled.
+    server.api.fetchImportJob = (id) => {
+      server.calls.push(`GET ${id}`);
+      if (stopAsked) pollsAfterStop += 1;
+      const stopped = stopAsked && pollsAfterStop > 1;
+      return Promise.resolve(
+        job({ status: stopped ? 'cancelled' : 'processing', pagesTotal: 50, pagesDone: 12 }),
+      );
+    };
+    // The server answers the job as it is when asked to stop: still rendering.
+    server.onCancel(() => {
+      stopAsked = true;
+      return Promise.resolve(job({ status: 'processing', pagesTotal: 50, pagesDone: 12 }));
+    });
+    const runner = new ImportRunner(server.api, 1);
+    runner.start(file, {});
+    server.answer(job({ status: 'processing', pagesTotal: 50, pagesDone: 12 }));
+    await vi.waitFor(() => expect(server.calls).toContain('GET job-1'));
+    runner.cancel();
+    expect(runner.getPhase()).toEqual({ kind: 'cancelling' });
+    await vi.waitFor(() =>
+      expect(runner.getPhase()).toEqual({ kind: 'choosing', wasCancelled: true }),
+    );
+    expect(pollsAfterStop).toBe(2);
+    expect(server.calls.slice(-3)).toEqual(['DELETE job-1', 'GET job-1', 'GET job-1']);
+  });
+
   it('deletes the job of a file that was all sent when the cancel came', async () => {
     const server = fakeServer();
     const runner = new ImportRunner(server.api, 1);

@@ -26,6 +26,9 @@ export interface TImportApi {
 /** Polls in a row that may fail (a network blip) before the import is reported as failed. */
 const POLL_FAILURES_MAX = 10;
 
+/** Polls after a cancel before the dialog says it is cancelled anyway (the job stops on its own). */
+const CANCEL_POLLS_MAX = 20;
+
 const isRunningJob = (job: TImportJob) => job.status === 'queued' || job.status === 'processing';
 
 /**
@@ -152,19 +155,27 @@ export class ImportRunner {
     }, this.pollMs);
   }
 
+  /**
+   * Asks the server to stop the job, then watches it end: a job stops between pages, and one
+   * already adding its slides finishes (shown as done: its slides are in the deck).
+   */
   private async cancelJob(id: string): Promise<void> {
+    let job: TImportJob | null;
     try {
-      const job = await this.api.cancelImportJob(id);
-      if (job) this.dispatch({ type: 'job', job });
+      job = await this.api.cancelImportJob(id);
     } catch (error) {
-      // Already over: a finished job keeps its slides (shown as done); any other left nothing.
+      // Already over (a 409 from a server that refuses to cancel a finished job): read it.
       if (!isApiError(error) || error.status !== 409) {
         this.dispatch({ type: 'failed', problem: problemOfError(error) });
         return;
       }
-      const job = await this.api.fetchImportJob(id).catch(() => null);
-      if (job) this.dispatch({ type: 'job', job });
+      job = await this.api.fetchImportJob(id).catch(() => null);
     }
+    for (let polls = 0; job && isRunningJob(job) && polls < CANCEL_POLLS_MAX; polls++) {
+      await new Promise((resolve) => setTimeout(resolve, this.pollMs));
+      job = await this.api.fetchImportJob(id).catch(() => null);
+    }
+    if (job) this.dispatch({ type: 'job', job });
     this.dispatch({ type: 'cancelled' });
   }
 }

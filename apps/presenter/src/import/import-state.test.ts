@@ -214,6 +214,15 @@ describe('words for every failure', () => {
     });
     expect(problemOfError(refused(422, { reason: 'macros' }))).toEqual({ code: 'macros' });
     expect(problemOfError(refused(413, {}))).toEqual({ code: 'tooLarge' });
+    // The server's own shape: the code of the `file` field.
+    expect(
+      problemOfError(
+        refused(422, {
+          code: 'unsupported_media_type',
+          fields: { file: { code: 'converterMissing', message: 'install LibreOffice' } },
+        }),
+      ),
+    ).toEqual({ code: 'converterMissing' });
     expect(problemOfError(refused(415, {}))).toEqual({ code: 'unsupportedFormat' });
     expect(
       problemOfError(new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' })),

@@ -125,10 +125,13 @@ export function checkImportFile(
   return null;
 }
 
-/** The contract's name for a failed request: its code or reason, the HTTP status, or none. */
+/**
+ * The contract's name for a refused request: the code the server gave the `file` field (a 415 or
+ * 422 names it there), its reason or code, else the HTTP status; or the failure in plain words.
+ */
 export function problemOfError(error: unknown): TImportProblem {
   if (isApiError(error)) {
-    const named = [error.reason, error.code].find(isImportErrorCode);
+    const named = [error.fields?.file?.code, error.reason, error.code].find(isImportErrorCode);
     if (named) return { code: named };
     if (error.status === 413) return { code: 'tooLarge' };
     if (error.status === 415) return { code: 'unsupportedFormat' };
