@@ -31,6 +31,8 @@ export const enImport = {
   'import.uploading': 'Uploading… {{percent}}%',
   'import.queued': 'Waiting for the server to start…',
   'import.reading': 'Reading the file…',
+  'import.preparing_one': 'Preparing {{count}} page…',
+  'import.preparing_other': 'Preparing {{count}} pages…',
   'import.page': 'Page {{page}} of {{total}}',
   'import.saving': 'Adding the slides to your presentation…',
   'import.cancelling': 'Cancelling…',

@@ -62,6 +62,12 @@ describe('the import dialog’s states', () => {
       values: {},
       fraction: null,
     });
+    phase = run([{ type: 'job', job: job({ pagesDone: 0 }) }], phase);
+    expect(describeProgress(phase)).toEqual({
+      key: 'import.preparing',
+      values: { count: 50 },
+      fraction: 0,
+    });
     // "Page 12 of 50": eleven are done, the twelfth is being rendered.
     phase = run([{ type: 'job', job: job({ pagesDone: 11 }) }], phase);
     expect(describeProgress(phase)).toEqual({

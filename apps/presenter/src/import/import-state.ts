@@ -154,6 +154,7 @@ export interface TImportProgress {
     | 'import.uploading'
     | 'import.queued'
     | 'import.reading'
+    | 'import.preparing'
     | 'import.page'
     | 'import.saving'
     | 'import.cancelling';
@@ -162,8 +163,9 @@ export interface TImportProgress {
 }
 
 /**
- * What the progress line says: the upload's percentage, then "Page 12 of 50" (the page being
- * rendered), then that the slides are being added. Null outside an import.
+ * What the progress line says: the upload's percentage, how many pages are coming, then
+ * "Page 12 of 50" (the page being rendered), then that the slides are being added. Null outside
+ * an import.
  */
 export function describeProgress(phase: TImportPhase): TImportProgress | null {
   if (phase.kind === 'uploading') {
@@ -177,6 +179,8 @@ export function describeProgress(phase: TImportPhase): TImportProgress | null {
   const total = job.pagesTotal;
   if (total === null || total <= 0) return { key: 'import.reading', values: {}, fraction: null };
   if (job.pagesDone >= total) return { key: 'import.saving', values: {}, fraction: 1 };
+  // Before the first page (a PowerPoint file is being converted): how many are coming.
+  if (job.pagesDone <= 0) return { key: 'import.preparing', values: { count: total }, fraction: 0 };
   return {
     key: 'import.page',
     values: { page: job.pagesDone + 1, total },

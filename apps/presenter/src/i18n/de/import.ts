@@ -33,6 +33,8 @@ export const deImport = {
   'import.uploading': 'Wird hochgeladen … {{percent}} %',
   'import.queued': 'Warten, bis der Server beginnt …',
   'import.reading': 'Die Datei wird gelesen …',
+  'import.preparing_one': '{{count}} Seite wird vorbereitet …',
+  'import.preparing_other': '{{count}} Seiten werden vorbereitet …',
   'import.page': 'Seite {{page}} von {{total}}',
   'import.saving': 'Die Folien werden deiner Präsentation hinzugefügt …',
   'import.cancelling': 'Wird abgebrochen …',

@@ -32,6 +32,8 @@ export const esImport = {
   'import.uploading': 'Subiendo… {{percent}} %',
   'import.queued': 'Esperando a que el servidor empiece…',
   'import.reading': 'Leyendo el archivo…',
+  'import.preparing_one': 'Preparando {{count}} página…',
+  'import.preparing_other': 'Preparando {{count}} páginas…',
   'import.page': 'Página {{page}} de {{total}}',
   'import.saving': 'Añadiendo las diapositivas a tu presentación…',
   'import.cancelling': 'Cancelando…',

@@ -33,6 +33,8 @@ export const frImport = {
   'import.uploading': 'Envoi… {{percent}} %',
   'import.queued': 'En attente du démarrage du serveur…',
   'import.reading': 'Lecture du fichier…',
+  'import.preparing_one': 'Préparation de {{count}} page…',
+  'import.preparing_other': 'Préparation de {{count}} pages…',
   'import.page': 'Page {{page}} sur {{total}}',
   'import.saving': 'Ajout des diapositives à votre présentation…',
   'import.cancelling': 'Annulation…',

@@ -33,6 +33,8 @@ export const ptBRImport = {
   'import.uploading': 'Enviando… {{percent}}%',
   'import.queued': 'Aguardando o servidor começar…',
   'import.reading': 'Lendo o arquivo…',
+  'import.preparing_one': 'Preparando {{count}} página…',
+  'import.preparing_other': 'Preparando {{count}} páginas…',
   'import.page': 'Página {{page}} de {{total}}',
   'import.saving': 'Adicionando os slides à sua apresentação…',
   'import.cancelling': 'Cancelando…',

@@ -11,8 +11,12 @@ export function ImportProgress({ phase, fileName }: { phase: TImportPhase; fileN
   const { t } = useTranslation();
   const progress = describeProgress(phase);
   if (!progress) return null;
+  // Numbers in the language's digits; a count stays a number (it picks the plural form).
   const values = Object.fromEntries(
-    Object.entries(progress.values).map(([name, value]) => [name, formatNumber(value)]),
+    Object.entries(progress.values).map(([name, value]) => [
+      name,
+      name === 'count' ? value : formatNumber(value),
+    ]),
   );
   const text = t(progress.key, values);
   return (
