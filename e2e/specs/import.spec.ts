@@ -116,6 +116,7 @@ test('a PowerPoint deck comes in page by page, is presented, and a phone follows
   );
   await expect(page.getByLabel('Layout')).toHaveValue('imageOnly');
   await expect(page.getByLabel('Image description')).toHaveValue(/Quarter page 1\b/);
+  await page.screenshot({ path: test.info().outputPath('import-editor.png') });
   // Hidden slide 5 was left out: the 5th imported page is the 6th slide of the file.
   await page.getByRole('button', { name: 'Slide 6: Content' }).click();
   await expect(canvasPage).toHaveAttribute('alt', /Quarter page 6\b/);
