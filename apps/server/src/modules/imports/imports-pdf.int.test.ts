@@ -15,6 +15,14 @@ import { getUploadsDir } from '../uploads/upload-store';
 import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
 import { importAndWait, postImport, readJob, waitForJob } from '../../test/import-calls';
 import { makeBlankPdf, makeEncryptedPdf, makePdf } from '../../test/import-files';
+import {
+  closeAll,
+  joinOk,
+  listen,
+  nextMessage,
+  openPhone,
+  openPresenter,
+} from '../../test/live-clients';
 import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -192,19 +200,19 @@ describe('PDF import', () => {
   });
 
   it('leaves the deck as it was, and deletes the images, when the import fails at the end', async () => {
-    const deck = await deckWithSlides(60);
+    const deck = await deckWithSlides(85);
     const before = await uploads();
     const response = await postImport(
       t.app,
       token,
-      { data: await makePdf(pagesOf(30)), name: 'thirty.pdf' },
+      { data: await makePdf(pagesOf(10)), name: 'ten.pdf' },
       { presentationId: deck.id },
     );
     const { id } = response.json() as TImportJob;
     await waitForJob(t.app, token, id, (job) => job.pagesDone >= 1);
     // Meanwhile the deck fills up: the import's transaction finds no room and adds nothing.
     await createDeckStore(t.db).slides.insertMany(
-      Array.from({ length: 40 }, (_, i) => buildNewSlide(deck.id, 'content', 60 + i)),
+      Array.from({ length: 15 }, (_, i) => buildNewSlide(deck.id, 'content', 85 + i)),
     );
     const job = await waitForJob(t.app, token, id);
     expect(job).toMatchObject({ status: 'failed', slideIds: [] });
@@ -272,6 +280,34 @@ describe('PDF import', () => {
     expect(afterTheirs.statusCode).toBe(400);
     expect(afterTheirs.json().fields).toHaveProperty('afterSlideId');
     expect((await readJob(t.app, token, job.id)).status).toBe('done');
+  });
+});
+
+describe('PDF import into a live room', () => {
+  it('lets the room move to an imported slide at once; phones get its image', async () => {
+    const url = await listen(t.app);
+    const deck = await createDeck(t.app, token, ['poll']);
+    const presenter = await openPresenter(t.app, url, token, deck.id);
+    const phone = await openPhone(url);
+    try {
+      await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
+      const job = await importAndWait(
+        t.app,
+        token,
+        { data: await makePdf(pagesOf(2)), name: 'live.pdf' },
+        { presentationId: deck.id },
+      );
+      const [first] = job.slideIds;
+      const shown = nextMessage(phone, 'state', (m) => m.state.slide?.id === first);
+      await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+        slideActiveId: first,
+      });
+      const { state } = await shown;
+      expect(state.slide).toMatchObject({ type: 'content', layout: 'imageOnly' });
+      expect(state.slide?.imageUrl).toMatch(/\/uploads\/[0-9a-f]{32}\.png$/);
+    } finally {
+      closeAll([phone, presenter]);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
+import { constants as osConstants, setPriority } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ImportFailure } from './import-failure';
@@ -11,6 +12,9 @@ import { ImportFailure } from './import-failure';
  */
 const PDF_FILTER =
   'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
+
+/** LibreOffice's priority: below normal, as the import workers. */
+const LOWER_PRIORITY = osConstants.priority.PRIORITY_BELOW_NORMAL;
 
 /**
  * The LibreOffice program to run: `configured` itself when it is a path, else the first
@@ -64,6 +68,12 @@ export async function convertToPdf(options: {
     ],
     { detached: true, stdio: 'ignore', env: { ...process.env, HOME: profileDir } },
   );
+  // The conversion gives way to the live rooms too (its children inherit the priority).
+  try {
+    if (child.pid) setPriority(child.pid, LOWER_PRIORITY);
+  } catch {
+    // Already gone, or not allowed here: it runs at normal priority.
+  }
   const killGroup = () => {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
