@@ -28,6 +28,7 @@ export function startImport(
   file: File,
   fields: TImportFields,
   onProgress: (fraction: number) => void,
+  onSent?: () => void,
 ): TUploadHandle<TImportJob> {
   const text: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) if (value) text[name] = value;
@@ -36,6 +37,7 @@ export function startImport(
     file,
     fields: text,
     onProgress,
+    ...(onSent ? { onSent } : {}),
   });
   return { done: upload.done.then(readImportJob), abort: upload.abort };
 }

@@ -56,6 +56,8 @@ export function startUpload<T>(options: {
   file: File;
   fields?: Record<string, string>;
   onProgress: (fraction: number) => void;
+  /** Every byte has left: the server may already hold the whole file. */
+  onSent?: () => void;
 }): TUploadHandle<T> {
   const request = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
@@ -66,6 +68,7 @@ export function startUpload<T>(options: {
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress(event.loaded / event.total);
     };
+    request.upload.onload = () => options.onSent?.();
     request.onerror = () =>
       reject(new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' }));
     request.onabort = () =>

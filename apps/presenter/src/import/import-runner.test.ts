@@ -27,15 +27,17 @@ const job = (changes: Partial<TImportJob> = {}): TImportJob => ({
 function fakeServer(script: TImportJob[] = []) {
   const calls: string[] = [];
   let progress: (fraction: number) => void = () => undefined;
+  let sent: () => void = () => undefined;
   let answer: (job: TImportJob) => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
   const polls = [...script];
   let cancelAnswer: () => Promise<TImportJob | null> = () =>
     Promise.resolve(job({ status: 'cancelled' }));
   const api: TImportApi = {
-    startImport: (file, fields, onProgress) => {
+    startImport: (file, fields, onProgress, onSent) => {
       calls.push(`POST ${file.name} ${JSON.stringify(fields)}`);
       progress = onProgress;
+      sent = onSent;
       const done = new Promise<TImportJob>((resolve, reject) => {
         answer = resolve;
         fail = reject;
@@ -62,6 +64,7 @@ function fakeServer(script: TImportJob[] = []) {
     api,
     calls,
     progress: (fraction: number) => progress(fraction),
+    sent: () => sent(),
     answer: (value: TImportJob) => answer(value),
     fail: (error: unknown) => fail(error),
     onCancel: (reply: () => Promise<TImportJob | null>) => (cancelAnswer = reply),
@@ -170,12 +173,30 @@ describe('an import run', () => {
     expect(server.calls.slice(-3)).toEqual(['DELETE job-1', 'GET job-1', 'GET job-1']);
   });
 
-  it('deletes the job of a file that was all sent when the cancel came', async () => {
+  it('deletes the job of a file (nearly) all sent when the cancel came, never aborts it', async () => {
+    for (const end of ['progress', 'sent'] as const) {
+      const server = fakeServer();
+      const runner = new ImportRunner(server.api, 1);
+      runner.start(file, {});
+      // Progress is heard late: from 90 % on the server may already hold the whole file.
+      if (end === 'progress') server.progress(0.92);
+      else server.sent();
+      runner.cancel();
+      expect(server.calls).not.toContain('abort');
+      server.answer(job());
+      await vi.waitFor(() =>
+        expect(runner.getPhase()).toEqual({ kind: 'choosing', wasCancelled: true }),
+      );
+      expect(server.calls).toEqual(['POST talk.pdf {}', 'DELETE job-1']);
+    }
+  });
+
+  it('deletes the job of a file that was all sent when the dialog closed', async () => {
     const server = fakeServer();
     const runner = new ImportRunner(server.api, 1);
     runner.start(file, {});
     server.progress(1);
-    runner.cancel();
+    runner.dispose();
     expect(server.calls).not.toContain('abort');
     server.answer(job());
     await vi.waitFor(() =>

@@ -18,6 +18,7 @@ export interface TImportApi {
     file: File,
     fields: TImportFields,
     onProgress: (fraction: number) => void,
+    onSent: () => void,
   ) => TUploadHandle<TImportJob>;
   fetchImportJob: (id: string) => Promise<TImportJob>;
   cancelImportJob: (id: string) => Promise<TImportJob | null>;
@@ -25,6 +26,13 @@ export interface TImportApi {
 
 /** Polls in a row that may fail (a network blip) before the import is reported as failed. */
 const POLL_FAILURES_MAX = 10;
+
+/**
+ * From this share of the file sent on, a cancel waits for the job and deletes it rather than
+ * aborting: progress is reported late (every 50 ms or so), so near the end the server may hold the
+ * whole file, and start its import, before the page hears that the last byte left.
+ */
+const NEARLY_SENT = 0.9;
 
 /** Polls after a cancel before the dialog says it is cancelled anyway (the job stops on its own). */
 const CANCEL_POLLS_MAX = 20;
@@ -41,6 +49,7 @@ export class ImportRunner {
   private phase: TImportPhase = INITIAL_IMPORT_PHASE;
   private readonly listeners = new Set<() => void>();
   private upload: TUploadHandle<TImportJob> | null = null;
+  /** Every byte (or nearly) has left: a cancel then deletes the job instead of aborting. */
   private uploadedAll = false;
   private cancelWanted = false;
   private jobId: string | null = null;
@@ -70,10 +79,15 @@ export class ImportRunner {
     this.uploadedAll = false;
     this.jobId = null;
     this.dispatch({ type: 'start' });
-    const handle = this.api.startImport(file, fields, (fraction) => {
-      if (fraction >= 1) this.uploadedAll = true;
-      this.dispatch({ type: 'uploadProgress', fraction });
-    });
+    const handle = this.api.startImport(
+      file,
+      fields,
+      (fraction) => {
+        if (fraction >= NEARLY_SENT) this.uploadedAll = true;
+        this.dispatch({ type: 'uploadProgress', fraction });
+      },
+      () => (this.uploadedAll = true),
+    );
     this.upload = handle;
     handle.done.then(
       (job) => {

@@ -18,6 +18,9 @@ export function ContentView(props: { slide: TPublicSlide }): ReactNode {
         className="panel content-view content-view--page"
         aria-label={slide.question || t('content.label')}
       >
+        <h1 className="visually-hidden" dir="auto">
+          {slide.question || t('content.label')}
+        </h1>
         <img className="content-view__page" src={image} alt={slide.imageAlt ?? ''} />
       </section>
     );
