@@ -44,6 +44,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           value={slide.question}
           maxLength={DECK_LIMITS.questionMax}
           placeholder={t(getEmptyQuestionKeys(slide.type).placeholder)}
+          aria-describedby={isPage ? `${questionId}-hint` : undefined}
           onChange={(event) => editor.editSlide(slide.id, { question: event.target.value })}
         />
         <p className="field__hint field__counter" aria-hidden="true">
@@ -51,6 +52,11 @@ export function ContentTab({ slide }: { slide: TSlide }) {
             {slide.question.length}/{DECK_LIMITS.questionMax}
           </bdi>
         </p>
+        {isPage && (
+          <p id={`${questionId}-hint`} className="field__hint">
+            {t('editor.headingPageHint')}
+          </p>
+        )}
       </div>
 
       {isContent && !isPage && (
