@@ -121,7 +121,7 @@ export async function runImport(deps: TImportRunnerDeps, run: TImportRun): Promi
     if (done.created) deps.resets?.codeCreated(done.uniqueCode);
     deps.resets?.deckChanged(done.presentationId);
   } catch (error) {
-    await Promise.all(stored.map((name) => deps.uploads.remove(name).catch(() => undefined)));
+    await Promise.all(stored.map((name) => deps.uploads.delete(name).catch(() => undefined)));
     await settle(deps, run, error, timeout.aborted);
   } finally {
     clearInterval(watcher);
