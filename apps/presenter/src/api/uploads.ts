@@ -27,23 +27,52 @@ export function uploadImage(
   return uploadFile<TUploadImageResponse>(API_PATHS.uploadImage, file, onProgress);
 }
 
+/** Code of the ApiError a multipart upload rejects with when it was aborted. */
+export const UPLOAD_ABORTED_CODE = 'aborted';
+
+/** An upload under way: its answer, and a way to stop it. */
+export interface TUploadHandle<T> {
+  done: Promise<T>;
+  /** Stops sending; `done` rejects with an ApiError of code UPLOAD_ABORTED_CODE. */
+  abort: () => void;
+}
+
 /** Uploads `file` as multipart field `file` to an upload path of the API, reporting progress. */
 export function uploadFile<T>(
   path: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${runtimeConfig.uploadUrl}${path}`);
+  return startUpload<T>({ url: `${runtimeConfig.uploadUrl}${path}`, file, onProgress }).done;
+}
+
+/**
+ * Sends `file` as multipart field `file` (after the text `fields`) to `url`, reporting progress
+ * (0..1) and abortable. XMLHttpRequest rather than fetch, because fetch cannot report upload
+ * progress.
+ */
+export function startUpload<T>(options: {
+  url: string;
+  file: File;
+  fields?: Record<string, string>;
+  onProgress: (fraction: number) => void;
+  /** Every byte has left: the server may already hold the whole file. */
+  onSent?: () => void;
+}): TUploadHandle<T> {
+  const request = new XMLHttpRequest();
+  const done = new Promise<T>((resolve, reject) => {
+    request.open('POST', options.url);
     request.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable) options.onProgress(event.loaded / event.total);
     };
+    request.upload.onload = () => options.onSent?.();
     request.onerror = () =>
       reject(new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' }));
+    request.onabort = () =>
+      reject(new ApiError({ status: 0, code: UPLOAD_ABORTED_CODE, message: '' }));
     request.onload = () => {
       let data: unknown = null;
       try {
@@ -55,7 +84,10 @@ export function uploadFile<T>(
       else reject(toApiError(request.status, data, request.getResponseHeader('Retry-After')));
     };
     const form = new FormData();
-    form.append('file', file);
+    // Fields first: a server reading the stream knows them before the file arrives.
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+    form.append('file', options.file);
     request.send(form);
   });
+  return { done, abort: () => request.abort() };
 }

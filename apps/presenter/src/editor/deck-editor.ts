@@ -197,6 +197,21 @@ export function createDeckEditor(queue: SaveQueue) {
       });
     },
 
+    /**
+     * Loads the deck again after the server added slides to it (an import) and selects the first
+     * of them. Edits still queued are sent first, so the loaded deck holds them.
+     */
+    async showAddedSlides(slideIds: readonly string[]): Promise<TPresentation | null> {
+      const deck = getDeck();
+      if (!deck) return null;
+      await queue.flush();
+      const fresh = await decks.fetchPresentation(deck.id);
+      setDeck(fresh);
+      const first = slideIds.find((id) => fresh.Slides.some((s) => s.id === id));
+      if (first) selectSlide(first);
+      return getDeck();
+    },
+
     /** Copies a slide (after sending its unsaved edits) and selects the copy. */
     async duplicateSlide(slideId: string): Promise<void> {
       await whileAdding(async () => {

@@ -186,6 +186,11 @@ export const enEditor = {
   'layout.imageRight': 'Image right',
   'layout.imageBackground': 'Background',
   'layout.imageOnly': 'Whole slide',
+  'editor.imageDescription': 'Image description',
+  'editor.imageDescriptionHint':
+    'What the image shows, for people who cannot see it: screen readers read it on the big screen and on phones. An imported page starts with its own text.',
+  'editor.headingPageHint':
+    'Not drawn on a whole-slide image: it names the slide for screen readers on phones and in reports.',
   'editor.options': 'Options',
   'editor.optionLabel': 'Option {{number}}',
   'editor.markCorrect': 'Mark option {{number}} correct',

@@ -1,4 +1,4 @@
-/** Texts of the pricing page: tabs, notes, features of PLAN_CATALOGUE and COMING_SOON_FEATURES. */
+/** Texts of the pricing page: tabs, notes, features of PLAN_CATALOGUE and AVAILABLE_INTEGRATIONS and COMING_SOON_FEATURES. */
 export const enPricing = {
   'pricing.title': 'Plans and pricing',
   'pricing.subtitle': 'Start free. Upgrade when your audience grows.',
@@ -22,6 +22,9 @@ export const enPricing = {
   'pricing.includes': 'Includes',
   'pricing.comingSoonTitle': 'Coming soon',
   'pricing.comingSoonBody': 'Features we are building for every plan.',
+  'pricing.availableTitle': 'Available now',
+  'pricing.availableBody':
+    'Bring your own deck and show Crowdeck where you already present, on every plan.',
 
   'feature.audience35': '35 simultaneous audience members',
   'feature.unlimitedAudiences': 'Unlimited audiences per month',
@@ -35,12 +38,9 @@ export const enPricing = {
   'feature.whiteLabel': 'White label',
   'feature.companyBranding': 'Company-wide branding',
 
-  'comingSoon.imagePdfExport': 'Image and PDF export',
-  'comingSoon.excelExport': 'Excel export',
-  'comingSoon.moderatedQa': 'Moderated Q&A',
-  'comingSoon.controlScreen': 'Control screen',
-  'comingSoon.mobileControlApp': 'Mobile control app',
-  'comingSoon.integrationPowerPoint': 'PowerPoint integration',
+  'integration.importPowerPointPdf': 'PowerPoint and PDF import (.pptx, .pdf), with speaker notes',
+  'integration.powerPointAddIn': 'PowerPoint add-in',
+  'integration.liveEmbed': 'Live embed for other tools and websites',
   'comingSoon.integrationGoogleSlides': 'Google Slides integration',
   'comingSoon.integrationZoom': 'Zoom integration',
   'comingSoon.integrationTeams': 'Microsoft Teams integration',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { expectSameAsI18next } from '@crowdeck/web/testing';
 import {
+  AVAILABLE_INTEGRATIONS,
   COMING_SOON_FEATURES,
   PLAN_CATALOGUE,
   PLAN_IDS,
@@ -18,7 +19,7 @@ describe('English catalogue', () => {
     }
   });
 
-  it('names every plan and every feature, note and coming-soon item of the catalogue', () => {
+  it('names every plan and every feature, note, available integration and coming-soon item of the catalogue', () => {
     for (const plan of PLAN_IDS) expect(en[`plan.name.${plan}`]).toBeTruthy();
     for (const entry of PLAN_CATALOGUE) {
       expect(en[`pricing.${entry.note}`]).toBeTruthy();
@@ -28,6 +29,7 @@ describe('English catalogue', () => {
       for (const feature of entry.data) expect(en[`feature.${feature}`]).toBeTruthy();
     }
     for (const feature of COMING_SOON_FEATURES) expect(en[`comingSoon.${feature}`]).toBeTruthy();
+    for (const feature of AVAILABLE_INTEGRATIONS) expect(en[`integration.${feature}`]).toBeTruthy();
   });
 
   it('states the plan figures: 35 phones free, 15,000 on Pro', () => {

@@ -2,6 +2,7 @@ import { PLAN_DISPLAY_NAMES, VALIDATION_MESSAGES } from '@crowdeck/core';
 import { enBilling } from './en-billing';
 import { enBranding } from './en-branding';
 import { enEditor } from './en-editor';
+import { enImport } from './en-import';
 import { enPresent } from './en-present';
 import { enReports } from './en-reports';
 import { enControl } from './en-control';
@@ -32,6 +33,7 @@ export const en = {
 
   ...enScreens,
   ...enEditor,
+  ...enImport,
   ...enPresent,
   ...enRoom,
   ...enControl,

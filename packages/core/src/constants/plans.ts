@@ -94,14 +94,21 @@ export const PLAN_CATALOGUE: readonly TPlanCatalogueEntry[] = [
   },
 ];
 
-/** Features the pricing screen announces as coming soon. */
+/**
+ * Integrations the pricing screen lists as available: importing PowerPoint and PDF decks, the
+ * PowerPoint add-in and the live embed other tools frame.
+ */
+export const AVAILABLE_INTEGRATIONS = [
+  'importPowerPointPdf',
+  'powerPointAddIn',
+  'liveEmbed',
+] as const;
+
+/**
+ * Features the pricing screen announces as coming soon: only what is not built. A feature moves
+ * to AVAILABLE_INTEGRATIONS (or a plan's features) the day it ships.
+ */
 export const COMING_SOON_FEATURES = [
-  'imagePdfExport',
-  'excelExport',
-  'moderatedQa',
-  'controlScreen',
-  'mobileControlApp',
-  'integrationPowerPoint',
   'integrationGoogleSlides',
   'integrationZoom',
   'integrationTeams',

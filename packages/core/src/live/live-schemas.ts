@@ -21,6 +21,8 @@ export const ZPublicSlideSchema = z.object({
   type: ZSlideTypeSchema,
   question: z.string(),
   imageUrl: z.string().nullable(),
+  /** The image's alternative text (an imported page's own text); left out when there is none. */
+  imageAlt: z.string().nullable().optional(),
   layout: ZSlideLayoutSchema,
   options: z.array(ZPublicOptionSchema),
   timeLimitSec: z.number().int(),

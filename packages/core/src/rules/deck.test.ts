@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SLIDE_LAYOUTS } from '../schemas/deck';
 import {
   getCopyTitle,
   getDefaultOptionCount,
+  getDrawnLayout,
+  getLayoutsOf,
   getNeighbourSlideId,
   isPermutation,
   slideTypeHasOptions,
@@ -31,5 +34,27 @@ describe('deck rules', () => {
   it('names a copy and keeps it within the title limit', () => {
     expect(getCopyTitle('Quiz night', 150)).toBe('Copy of Quiz night');
     expect(getCopyTitle('x'.repeat(150), 150)).toHaveLength(150);
+  });
+
+  it('offers the whole-slide image to content slides only', () => {
+    expect(getLayoutsOf('content', SLIDE_LAYOUTS)).toContain('imageOnly');
+    expect(getLayoutsOf('quiz', SLIDE_LAYOUTS)).toEqual([
+      'default',
+      'imageLeft',
+      'imageRight',
+      'imageBackground',
+    ]);
+  });
+
+  it('draws a slide without an image, or a question with a whole-slide image, as default', () => {
+    const page = {
+      type: 'content' as const,
+      imageUrl: '/uploads/p1.png',
+      layout: 'imageOnly' as const,
+    };
+    expect(getDrawnLayout(page)).toBe('imageOnly');
+    expect(getDrawnLayout({ ...page, imageUrl: null })).toBe('default');
+    expect(getDrawnLayout({ ...page, type: 'poll' })).toBe('default');
+    expect(getDrawnLayout({ ...page, type: 'poll', layout: 'imageLeft' })).toBe('imageLeft');
   });
 });

@@ -1,5 +1,5 @@
 import type { TAnswerFormat } from '../schemas/answer-formats';
-import type { TSlideType } from '../schemas/deck';
+import type { TSlideLayout, TSlideType } from '../schemas/deck';
 import { DECK_LIMITS } from '../constants/limits';
 
 /** Slide types whose audience picks among answer options. */
@@ -27,6 +27,25 @@ export function getOptionsMin(format: TAnswerFormat = 'choice'): number {
   if (format === 'typeAnswer' || format === 'scales') return 1;
   if (format === 'numeric') return 0;
   return DECK_LIMITS.optionsMin;
+}
+
+/** Layouts a slide of this type may take: the whole-slide image is for content slides only. */
+export function getLayoutsOf(type: TSlideType, layouts: readonly TSlideLayout[]): TSlideLayout[] {
+  return layouts.filter((layout) => layout !== 'imageOnly' || type === 'content');
+}
+
+/**
+ * The layout a slide is drawn with: `default` without an image, and for a whole-slide image on a
+ * slide that has more to show than its image (a question's answers); else its own.
+ */
+export function getDrawnLayout(slide: {
+  type: TSlideType;
+  imageUrl: string | null;
+  layout: TSlideLayout;
+}): TSlideLayout {
+  if (!slide.imageUrl) return 'default';
+  if (slide.layout === 'imageOnly' && slide.type !== 'content') return 'default';
+  return slide.layout;
 }
 
 /** Whether `proposed` lists exactly the ids of `current`, each once, in any order. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { TPublicSlide } from '@crowdeck/core';
+import { getDrawnLayout, type TPublicSlide } from '@crowdeck/core';
 import { useTranslation } from '../../i18n';
 import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
 
@@ -11,6 +11,20 @@ export function ContentView(props: { slide: TPublicSlide }): ReactNode {
   const { slide } = props;
   const image = resolveImageUrl(slide.imageUrl, runtimeConfig.uploadUrl);
   const body = slide.body ?? '';
+  if (image && getDrawnLayout(slide) === 'imageOnly') {
+    // An imported page: the page itself, described for screen readers by its own text.
+    return (
+      <section
+        className="panel content-view content-view--page"
+        aria-label={slide.question || t('content.label')}
+      >
+        <h1 className="visually-hidden" dir="auto">
+          {slide.question || t('content.label')}
+        </h1>
+        <img className="content-view__page" src={image} alt={slide.imageAlt ?? ''} />
+      </section>
+    );
+  }
   return (
     <section className="panel content-view" aria-label={slide.question || t('content.label')}>
       {image ? <img className="slide-image" src={image} alt="" /> : null}

@@ -200,6 +200,11 @@ export const arEditor = {
   'layout.imageRight': 'الصورة على اليمين',
   'layout.imageBackground': 'الصورة في الخلفية',
   'layout.imageOnly': 'الصورة هي الشريحة كاملة',
+  'editor.imageDescription': 'وصف الصورة',
+  'editor.imageDescriptionHint':
+    'ما تعرضه الصورة، لمن لا يستطيع رؤيتها: تقرؤه قارئات الشاشة على الشاشة الكبيرة وعلى الهواتف. تبدأ الصفحة المستوردة بنصها الخاص.',
+  'editor.headingPageHint':
+    'لا يظهر على صورة تملأ الشريحة كاملة: يسمّي الشريحة لقارئات الشاشة على الهواتف وفي التقارير.',
   'editor.options': 'الخيارات',
   'editor.optionLabel': 'الخيار {{number}}',
   'editor.markCorrect': 'تحديد الخيار {{number}} إجابةً صحيحة',

@@ -5,6 +5,7 @@ import { arShell } from './shell';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
 import { arEditor } from './editor';
+import { arImport } from './import';
 import { arPresent } from './present';
 import { arRefusals } from './refusals';
 import { arSso } from './sso';
@@ -20,6 +21,7 @@ export const ar: TMessages = {
   ...arShell,
   ...arScreens,
   ...arEditor,
+  ...arImport,
   ...arPresent,
   ...arRoom,
   ...arControl,

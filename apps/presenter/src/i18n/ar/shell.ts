@@ -33,6 +33,7 @@ export const arShell = {
   'validation.title.tooLong': 'استخدم 150 حرفًا على الأكثر.',
   'validation.question.tooLong': 'استخدم 250 حرفًا على الأكثر.',
   'validation.notes.tooLong': 'استخدم 2000 حرف على الأكثر للملاحظات.',
+  'validation.imageAlt.tooLong': 'استخدم 2000 حرف على الأكثر لوصف الصورة.',
   'validation.body.tooLong': 'استخدم 2000 حرف على الأكثر للنص.',
   'validation.optionText.tooLong': 'استخدم 120 حرفًا على الأكثر.',
   'validation.optionTexts.tooFew': 'أضف خيارين على الأقل.',

@@ -193,6 +193,11 @@ export const deEditor = {
   'layout.imageRight': 'Bild rechts',
   'layout.imageBackground': 'Hintergrund',
   'layout.imageOnly': 'Ganze Folie',
+  'editor.imageDescription': 'Bildbeschreibung',
+  'editor.imageDescriptionHint':
+    'Was das Bild zeigt, für Menschen, die es nicht sehen: Screenreader lesen sie auf der großen Leinwand und auf den Handys vor. Eine importierte Seite beginnt mit ihrem eigenen Text.',
+  'editor.headingPageHint':
+    'Wird auf einem Bild als ganze Folie nicht angezeigt: Sie benennt die Folie für Screenreader auf den Handys und in Berichten.',
   'editor.options': 'Optionen',
   'editor.optionLabel': 'Option {{number}}',
   'editor.markCorrect': 'Option {{number}} als richtig markieren',

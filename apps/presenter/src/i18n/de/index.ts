@@ -5,6 +5,7 @@ import { deShell } from './shell';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
 import { deEditor } from './editor';
+import { deImport } from './import';
 import { dePresent } from './present';
 import { deRefusals } from './refusals';
 import { deSso } from './sso';
@@ -20,6 +21,7 @@ export const de: TMessages = {
   ...deShell,
   ...deScreens,
   ...deEditor,
+  ...deImport,
   ...dePresent,
   ...deRoom,
   ...deControl,

@@ -1,4 +1,4 @@
-/** German texts of the pricing page: tabs, notes, features of PLAN_CATALOGUE and COMING_SOON_FEATURES. */
+/** German texts of the pricing page: tabs, notes, features of PLAN_CATALOGUE and AVAILABLE_INTEGRATIONS and COMING_SOON_FEATURES. */
 export const dePricing = {
   'pricing.title': 'Tarife und Preise',
   'pricing.subtitle':
@@ -23,6 +23,9 @@ export const dePricing = {
   'pricing.includes': 'Enthalten',
   'pricing.comingSoonTitle': 'Demnächst',
   'pricing.comingSoonBody': 'Funktionen, an denen wir für alle Tarife arbeiten.',
+  'pricing.availableTitle': 'Jetzt verfügbar',
+  'pricing.availableBody':
+    'Bring deine eigenen Folien mit und zeige Crowdeck dort, wo du ohnehin präsentierst – in jedem Tarif.',
 
   'feature.audience35': '35 Teilnehmende gleichzeitig',
   'feature.unlimitedAudiences': 'Unbegrenzt viele Veranstaltungen pro Monat',
@@ -36,12 +39,10 @@ export const dePricing = {
   'feature.whiteLabel': 'White Label',
   'feature.companyBranding': 'Unternehmensweites Branding',
 
-  'comingSoon.imagePdfExport': 'Export als Bild und PDF',
-  'comingSoon.excelExport': 'Excel-Export',
-  'comingSoon.moderatedQa': 'Moderiertes Q&A',
-  'comingSoon.controlScreen': 'Steuerbildschirm',
-  'comingSoon.mobileControlApp': 'Mobile Steuerungs-App',
-  'comingSoon.integrationPowerPoint': 'Integration in PowerPoint',
+  'integration.importPowerPointPdf':
+    'Import aus PowerPoint und PDF (.pptx, .pdf) mit Vortragsnotizen',
+  'integration.powerPointAddIn': 'PowerPoint-Add-in',
+  'integration.liveEmbed': 'Live-Einbettung für andere Tools und Websites',
   'comingSoon.integrationGoogleSlides': 'Integration in Google Präsentationen',
   'comingSoon.integrationZoom': 'Integration in Zoom',
   'comingSoon.integrationTeams': 'Integration in Microsoft Teams',

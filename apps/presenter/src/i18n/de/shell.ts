@@ -34,6 +34,7 @@ export const deShell = {
   'validation.title.tooLong': 'Verwende höchstens 150 Zeichen.',
   'validation.question.tooLong': 'Verwende höchstens 250 Zeichen.',
   'validation.notes.tooLong': 'Verwende für die Notizen höchstens 2.000 Zeichen.',
+  'validation.imageAlt.tooLong': 'Verwende für die Bildbeschreibung höchstens 2.000 Zeichen.',
   'validation.body.tooLong': 'Verwende für den Text höchstens 2.000 Zeichen.',
   'validation.optionText.tooLong': 'Verwende höchstens 120 Zeichen.',
   'validation.optionTexts.tooFew': 'Gib mindestens 2 Optionen an.',

@@ -196,6 +196,11 @@ export const esEditor = {
   'layout.imageRight': 'Imagen a la derecha',
   'layout.imageBackground': 'Fondo',
   'layout.imageOnly': 'Diapositiva completa',
+  'editor.imageDescription': 'Descripción de la imagen',
+  'editor.imageDescriptionHint':
+    'Lo que muestra la imagen, para quien no puede verla: los lectores de pantalla la leen en la pantalla grande y en los teléfonos. Una página importada empieza con su propio texto.',
+  'editor.headingPageHint':
+    'No se muestra en una imagen de diapositiva completa: da nombre a la diapositiva para los lectores de pantalla de los teléfonos y en los informes.',
   'editor.options': 'Opciones',
   'editor.optionLabel': 'Opción {{number}}',
   'editor.markCorrect': 'Marcar la opción {{number}} como correcta',

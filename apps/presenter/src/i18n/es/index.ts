@@ -5,6 +5,7 @@ import { esShell } from './shell';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
+import { esImport } from './import';
 import { esPresent } from './present';
 import { esPricing } from './pricing';
 import { esRefusals } from './refusals';
@@ -22,6 +23,7 @@ export const es: TMessages = {
   ...esScreens,
   ...esPricing,
   ...esEditor,
+  ...esImport,
   ...esPresent,
   ...esRoom,
   ...esControl,

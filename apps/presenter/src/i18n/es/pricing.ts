@@ -22,6 +22,9 @@ export const esPricing = {
   'pricing.includes': 'Incluye',
   'pricing.comingSoonTitle': 'Próximamente',
   'pricing.comingSoonBody': 'Funciones que estamos creando para todos los planes.',
+  'pricing.availableTitle': 'Ya disponible',
+  'pricing.availableBody':
+    'Trae tus propias diapositivas y muestra Crowdeck donde ya presentas, en todos los planes.',
 
   'feature.audience35': '35 personas del público a la vez',
   'feature.unlimitedAudiences': 'Audiencias ilimitadas al mes',
@@ -35,12 +38,10 @@ export const esPricing = {
   'feature.whiteLabel': 'Marca blanca',
   'feature.companyBranding': 'Imagen de marca para toda la empresa',
 
-  'comingSoon.imagePdfExport': 'Exportación a imagen y PDF',
-  'comingSoon.excelExport': 'Exportación a Excel',
-  'comingSoon.moderatedQa': 'Preguntas y respuestas moderadas',
-  'comingSoon.controlScreen': 'Pantalla de control',
-  'comingSoon.mobileControlApp': 'Aplicación de control para el teléfono',
-  'comingSoon.integrationPowerPoint': 'Integración con PowerPoint',
+  'integration.importPowerPointPdf':
+    'Importación de PowerPoint y PDF (.pptx, .pdf), con notas del orador',
+  'integration.powerPointAddIn': 'Complemento para PowerPoint',
+  'integration.liveEmbed': 'Inserción en directo para otras herramientas y sitios web',
   'comingSoon.integrationGoogleSlides': 'Integración con Presentaciones de Google',
   'comingSoon.integrationZoom': 'Integración con Zoom',
   'comingSoon.integrationTeams': 'Integración con Microsoft Teams',

@@ -35,6 +35,8 @@ export const esShell = {
   'validation.title.tooLong': 'Usa como máximo 150 caracteres.',
   'validation.question.tooLong': 'Usa como máximo 250 caracteres.',
   'validation.notes.tooLong': 'Usa como máximo 2000 caracteres para las notas.',
+  'validation.imageAlt.tooLong':
+    'Usa como máximo 2000 caracteres para la descripción de la imagen.',
   'validation.body.tooLong': 'Usa como máximo 2000 caracteres para el texto.',
   'validation.optionText.tooLong': 'Usa como máximo 120 caracteres.',
   'validation.optionTexts.tooFew': 'Añade al menos 2 opciones.',

@@ -194,6 +194,11 @@ export const frEditor = {
   'layout.imageRight': 'Image à droite',
   'layout.imageBackground': 'Arrière-plan',
   'layout.imageOnly': 'Diapositive entière',
+  'editor.imageDescription': 'Description de l’image',
+  'editor.imageDescriptionHint':
+    'Ce que montre l’image, pour les personnes qui ne la voient pas : les lecteurs d’écran la lisent sur le grand écran et sur les téléphones. Une page importée commence par son propre texte.',
+  'editor.headingPageHint':
+    'Non affiché sur une image en diapositive entière : il nomme la diapositive pour les lecteurs d’écran des téléphones et dans les rapports.',
   'editor.options': 'Options',
   'editor.optionLabel': 'Option {{number}}',
   'editor.markCorrect': 'Marquer l’option {{number}} comme correcte',

@@ -5,6 +5,7 @@ import { frShell } from './shell';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
 import { frEditor } from './editor';
+import { frImport } from './import';
 import { frPresent } from './present';
 import { frReports } from './reports';
 import { frRefusals } from './refusals';
@@ -20,6 +21,7 @@ export const fr: TMessages = {
   ...frShell,
   ...frScreens,
   ...frEditor,
+  ...frImport,
   ...frPresent,
   ...frRoom,
   ...frControl,

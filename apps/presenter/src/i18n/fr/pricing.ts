@@ -1,4 +1,4 @@
-/** French texts of the pricing page: tabs, notes, features of PLAN_CATALOGUE and COMING_SOON_FEATURES. */
+/** French texts of the pricing page: tabs, notes, features of PLAN_CATALOGUE and AVAILABLE_INTEGRATIONS and COMING_SOON_FEATURES. */
 export const frPricing = {
   'pricing.title': 'Offres et tarifs',
   'pricing.subtitle':
@@ -23,6 +23,9 @@ export const frPricing = {
   'pricing.includes': 'Inclus',
   'pricing.comingSoonTitle': 'Bientôt disponible',
   'pricing.comingSoonBody': 'Les fonctionnalités que nous préparons pour toutes les offres.',
+  'pricing.availableTitle': 'Disponible dès maintenant',
+  'pricing.availableBody':
+    'Apportez vos propres diapositives et montrez Crowdeck là où vous présentez déjà, dans toutes les offres.',
 
   'feature.audience35': '35 participants simultanés',
   'feature.unlimitedAudiences': 'Participants illimités chaque mois',
@@ -36,12 +39,10 @@ export const frPricing = {
   'feature.whiteLabel': 'Marque blanche',
   'feature.companyBranding': 'Identité visuelle pour toute l’entreprise',
 
-  'comingSoon.imagePdfExport': 'Export en image et en PDF',
-  'comingSoon.excelExport': 'Export Excel',
-  'comingSoon.moderatedQa': 'Q&R modérées',
-  'comingSoon.controlScreen': 'Écran de contrôle',
-  'comingSoon.mobileControlApp': 'Application mobile de contrôle',
-  'comingSoon.integrationPowerPoint': 'Intégration à PowerPoint',
+  'integration.importPowerPointPdf':
+    'Import PowerPoint et PDF (.pptx, .pdf), avec les notes de l’animateur',
+  'integration.powerPointAddIn': 'Complément PowerPoint',
+  'integration.liveEmbed': 'Intégration en direct pour d’autres outils et sites web',
   'comingSoon.integrationGoogleSlides': 'Intégration à Google Slides',
   'comingSoon.integrationZoom': 'Intégration à Zoom',
   'comingSoon.integrationTeams': 'Intégration à Microsoft Teams',

@@ -35,6 +35,8 @@ export const frShell = {
   'validation.title.tooLong': 'Utilisez 150 caractères au maximum.',
   'validation.question.tooLong': 'Utilisez 250 caractères au maximum.',
   'validation.notes.tooLong': 'Utilisez 2 000 caractères au maximum pour les notes.',
+  'validation.imageAlt.tooLong':
+    'Utilisez 2 000 caractères au maximum pour la description de l’image.',
   'validation.body.tooLong': 'Utilisez 2 000 caractères au maximum pour le texte.',
   'validation.optionText.tooLong': 'Utilisez 120 caractères au maximum.',
   'validation.optionTexts.tooFew': 'Indiquez au moins 2 options.',

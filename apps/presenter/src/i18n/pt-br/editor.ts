@@ -191,6 +191,11 @@ export const ptBREditor = {
   'layout.imageRight': 'Imagem à direita',
   'layout.imageBackground': 'Fundo',
   'layout.imageOnly': 'Slide inteiro',
+  'editor.imageDescription': 'Descrição da imagem',
+  'editor.imageDescriptionHint':
+    'O que a imagem mostra, para quem não pode vê-la: os leitores de tela a leem no telão e nos celulares. Uma página importada começa com o próprio texto.',
+  'editor.headingPageHint':
+    'Não aparece em uma imagem de slide inteiro: dá nome ao slide para os leitores de tela dos celulares e nos relatórios.',
   'editor.options': 'Opções',
   'editor.optionLabel': 'Opção {{number}}',
   'editor.markCorrect': 'Marcar a opção {{number}} como correta',

@@ -5,6 +5,7 @@ import { ptBRShell } from './shell';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
+import { ptBRImport } from './import';
 import { ptBRPresent } from './present';
 import { ptBRRefusals } from './refusals';
 import { ptBrSso } from './sso';
@@ -20,6 +21,7 @@ export const ptBR: TMessages = {
   ...ptBRShell,
   ...ptBRScreens,
   ...ptBREditor,
+  ...ptBRImport,
   ...ptBRPresent,
   ...ptBRRoom,
   ...ptBRControl,

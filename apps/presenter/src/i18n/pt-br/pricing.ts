@@ -22,6 +22,9 @@ export const ptBRPricing = {
   'pricing.includes': 'Inclui',
   'pricing.comingSoonTitle': 'Em breve',
   'pricing.comingSoonBody': 'Recursos que estamos criando para todos os planos.',
+  'pricing.availableTitle': 'Já disponível',
+  'pricing.availableBody':
+    'Traga seus próprios slides e mostre o Crowdeck onde você já apresenta, em todos os planos.',
 
   'feature.audience35': '35 participantes simultâneos',
   'feature.unlimitedAudiences': 'Públicos ilimitados por mês',
@@ -35,12 +38,10 @@ export const ptBRPricing = {
   'feature.whiteLabel': 'White label',
   'feature.companyBranding': 'Identidade visual para toda a empresa',
 
-  'comingSoon.imagePdfExport': 'Exportação em imagem e PDF',
-  'comingSoon.excelExport': 'Exportação para Excel',
-  'comingSoon.moderatedQa': 'Perguntas e respostas moderadas',
-  'comingSoon.controlScreen': 'Tela de controle',
-  'comingSoon.mobileControlApp': 'App de controle para celular',
-  'comingSoon.integrationPowerPoint': 'Integração com PowerPoint',
+  'integration.importPowerPointPdf':
+    'Importação de PowerPoint e PDF (.pptx, .pdf), com anotações do apresentador',
+  'integration.powerPointAddIn': 'Suplemento para PowerPoint',
+  'integration.liveEmbed': 'Incorporação ao vivo para outras ferramentas e sites',
   'comingSoon.integrationGoogleSlides': 'Integração com Google Slides',
   'comingSoon.integrationZoom': 'Integração com Zoom',
   'comingSoon.integrationTeams': 'Integração com Microsoft Teams',

@@ -34,6 +34,7 @@ export const ptBRShell = {
   'validation.title.tooLong': 'Use no máximo 150 caracteres.',
   'validation.question.tooLong': 'Use no máximo 250 caracteres.',
   'validation.notes.tooLong': 'Use no máximo 2.000 caracteres nas anotações.',
+  'validation.imageAlt.tooLong': 'Use no máximo 2.000 caracteres na descrição da imagem.',
   'validation.body.tooLong': 'Use no máximo 2.000 caracteres no texto.',
   'validation.optionText.tooLong': 'Use no máximo 120 caracteres.',
   'validation.optionTexts.tooFew': 'Informe pelo menos 2 opções.',

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
-import { DECK_LIMITS, SLIDE_LAYOUTS, type TSlide, type TSlideLayout } from '@crowdeck/core';
+import {
+  DECK_LIMITS,
+  getLayoutsOf,
+  SLIDE_LAYOUTS,
+  type TSlide,
+  type TSlideLayout,
+} from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { ImageField } from './image-field';
 import { NumberField } from './number-field';
@@ -19,6 +25,8 @@ export function ContentTab({ slide }: { slide: TSlide }) {
   const layoutId = useId();
   const isLeaderboard = slide.type === 'leaderboard';
   const isContent = slide.type === 'content';
+  // A whole-slide image has no heading or text: those fields would edit nothing visible.
+  const isPage = isContent && slide.layout === 'imageOnly' && Boolean(slide.imageUrl);
 
   return (
     <div className="panel-sections">
@@ -36,6 +44,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           value={slide.question}
           maxLength={DECK_LIMITS.questionMax}
           placeholder={t(getEmptyQuestionKeys(slide.type).placeholder)}
+          aria-describedby={isPage ? `${questionId}-hint` : undefined}
           onChange={(event) => editor.editSlide(slide.id, { question: event.target.value })}
         />
         <p className="field__hint field__counter" aria-hidden="true">
@@ -43,9 +52,14 @@ export function ContentTab({ slide }: { slide: TSlide }) {
             {slide.question.length}/{DECK_LIMITS.questionMax}
           </bdi>
         </p>
+        {isPage && (
+          <p id={`${questionId}-hint`} className="field__hint">
+            {t('editor.headingPageHint')}
+          </p>
+        )}
       </div>
 
-      {isContent && (
+      {isContent && !isPage && (
         <TextAreaField
           label={t('editor.body')}
           hint={t('editor.bodyHint')}
@@ -87,13 +101,25 @@ export function ContentTab({ slide }: { slide: TSlide }) {
               editor.editSlide(slide.id, { layout: event.target.value as TSlideLayout })
             }
           >
-            {SLIDE_LAYOUTS.map((layout) => (
+            {getLayoutsOf(slide.type, SLIDE_LAYOUTS).map((layout) => (
               <option key={layout} value={layout}>
                 {t(`layout.${layout}`)}
               </option>
             ))}
           </select>
         </div>
+      )}
+
+      {slide.imageUrl && (
+        <TextAreaField
+          label={t('editor.imageDescription')}
+          hint={t('editor.imageDescriptionHint')}
+          value={slide.imageAlt ?? ''}
+          maxLength={DECK_LIMITS.imageAltMax}
+          rows={isPage ? 6 : 3}
+          withCounter
+          onChange={(imageAlt) => editor.editSlide(slide.id, { imageAlt })}
+        />
       )}
 
       {(slide.type === 'quiz' || slide.type === 'poll') && <FormatSettings slide={slide} />}

@@ -11,6 +11,7 @@ import {
 import { describeError } from '../../i18n/error-message';
 import { usePresenterStore } from '../../state/presenter-store';
 import { wordMessage } from '../../i18n/word-message';
+import { ImportSlidesButton } from './import-slides-button';
 
 /** The new-slide view: the two groups of slide types; picking one adds it after the active slide. */
 export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
@@ -62,15 +63,18 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
           </h2>
           {isEmptyDeck && <p className="new-slide__lead">{t('editor.noSlidesBody')}</p>}
         </div>
-        {!isEmptyDeck && (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setShowNewSlide(false)}
-          >
-            {t('editor.closeNewSlide')}
-          </button>
-        )}
+        <div className="new-slide__actions">
+          <ImportSlidesButton />
+          {!isEmptyDeck && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setShowNewSlide(false)}
+            >
+              {t('editor.closeNewSlide')}
+            </button>
+          )}
+        </div>
       </div>
       {SLIDE_TYPE_GROUPS.map((group) => (
         <div

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
-import { optionTileColours, type TSlide } from '@crowdeck/core';
+import { getDrawnLayout, optionTileColours, type TSlide } from '@crowdeck/core';
 import { ContentText } from '../../components/content-text';
 import { EDIT_CANVAS_SIZE } from '../../editor/canvas-scale';
 
@@ -14,7 +14,21 @@ interface TSlideContentProps {
 export function SlideContent({ slide, fontStack }: TSlideContentProps) {
   const { t } = useTranslation();
   const hasImage = Boolean(slide.imageUrl);
-  const layout = hasImage ? slide.layout : 'default';
+  const layout = getDrawnLayout(slide);
+  if (layout === 'imageOnly') {
+    return (
+      <div
+        className={`slide-content slide-content--imageOnly slide-content--${slide.type}`}
+        style={{ width: EDIT_CANVAS_SIZE.width, height: EDIT_CANVAS_SIZE.height }}
+      >
+        <img
+          className="slide-content__page"
+          src={slide.imageUrl ?? ''}
+          alt={slide.imageAlt ?? ''}
+        />
+      </div>
+    );
+  }
   const style: CSSProperties = {
     width: EDIT_CANVAS_SIZE.width,
     height: EDIT_CANVAS_SIZE.height,

@@ -5,6 +5,7 @@ import { AppShell } from '../../components/app-shell';
 import { ProfileLoadError } from '../../components/profile-load-error';
 import { useAppNavigate } from '../../app/navigate';
 import { describeError } from '../../i18n/error-message';
+import { NewFromFileButton } from './new-from-file-button';
 import { PresentationList } from './presentation-list';
 import { usePresentationList, usePresentationMutations } from './use-presentations';
 import { wordMessage } from '../../i18n/word-message';
@@ -28,15 +29,18 @@ export function HomeScreen() {
     });
 
   const createButton = (
-    <button
-      type="button"
-      className="button button--primary"
-      onClick={createPresentation}
-      disabled={mutations.create.isPending}
-      aria-busy={mutations.create.isPending || undefined}
-    >
-      <span aria-hidden="true">+</span> {t('decks.newPresentation')}
-    </button>
+    <div className="home-actions">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={createPresentation}
+        disabled={mutations.create.isPending}
+        aria-busy={mutations.create.isPending || undefined}
+      >
+        <span aria-hidden="true">+</span> {t('decks.newPresentation')}
+      </button>
+      <NewFromFileButton />
+    </div>
   );
 
   return (

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import type { TPresentation, TSlide } from '@crowdeck/core';
+import { getDrawnLayout, type TPresentation, type TSlide } from '@crowdeck/core';
 import { ContentText } from '../../components/content-text';
 import { AnswerWall } from './answer-wall';
 import { runtimeConfig } from '../../config/runtime-config';
@@ -26,7 +26,30 @@ export function PresentSlide({ deck, slide }: { deck: TPresentation; slide: TSli
   if (slide.type === 'quiz' && slide.gameScreen === 'questionIndex') {
     return <QuizIntro deck={deck} slide={slide} />;
   }
-  const layout = slide.imageUrl ? slide.layout : 'default';
+  const layout = getDrawnLayout(slide);
+  const joinStrip = (
+    <JoinStrip
+      code={deck.uniqueCode}
+      audienceUrl={getDeckAudienceUrl(runtimeConfig.audienceUrl, deck.brand?.audienceHost)}
+    />
+  );
+  if (layout === 'imageOnly') {
+    // The page is the slide: under the join line, as large as its own aspect allows.
+    return (
+      <div
+        className={`slide-content present-slide slide-content--imageOnly slide-content--${slide.type}`}
+        style={{ width: size.width, height: size.height }}
+        data-slide-id={slide.id}
+      >
+        {joinStrip}
+        <img
+          className="slide-content__page present-slide__page"
+          src={slide.imageUrl ?? ''}
+          alt={slide.imageAlt ?? ''}
+        />
+      </div>
+    );
+  }
   // Charts need the room: a default-layout image shows on a quiz until its results.
   const showDefaultImage =
     layout === 'default' &&
@@ -58,10 +81,7 @@ export function PresentSlide({ deck, slide }: { deck: TPresentation; slide: TSli
       style={style}
       data-slide-id={slide.id}
     >
-      <JoinStrip
-        code={deck.uniqueCode}
-        audienceUrl={getDeckAudienceUrl(runtimeConfig.audienceUrl, deck.brand?.audienceHost)}
-      />
+      {joinStrip}
       {(layout === 'imageLeft' || layout === 'imageRight') && (
         <div className="slide-content__media">{image}</div>
       )}

@@ -7,6 +7,7 @@ import { AppShell } from '../../components/app-shell';
 import { FormAlert } from '../../components/form-alert';
 import { useRefusalMessage } from '../../i18n/use-refusal-message';
 import { usePlan } from '../../auth/use-profile';
+import { AvailableList } from './available-list';
 import { ComingSoonList } from './coming-soon-list';
 import { ContactModal } from './contact-modal';
 import { PlanCard } from './plan-card';
@@ -82,6 +83,7 @@ export function PricingScreen() {
           />
         ))}
       </div>
+      <AvailableList />
       <ComingSoonList />
       {isContactOpen && <ContactModal onClose={() => setIsContactOpen(false)} />}
     </AppShell>

@@ -41,8 +41,12 @@ export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
     timeLimitSec: slide.timeLimitSec,
     entriesPerParticipant: slide.entriesPerParticipant,
     ...getQuizPosition(deck.slides, slide.id),
-    // Only content slides have text: the other slides' state stays as small as it was.
+    // Only content slides have text: the other slides' state stays as small as it was. An
+    // imported page's description goes with it (phones' screen readers read it).
     ...(slide.type === 'content' ? { body: slide.body } : {}),
+    ...(slide.type === 'content' && slide.imageUrl && slide.imageAlt
+      ? { imageAlt: slide.imageAlt }
+      : {}),
     // Choice slides keep the state they had: only other formats say theirs.
     ...(format === 'choice' ? {} : { format }),
     ...(settings ? { settings } : {}),
