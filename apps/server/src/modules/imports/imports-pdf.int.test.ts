@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import {
   API_PATHS,
   DECK_LIMITS,
@@ -13,7 +14,13 @@ import { createDeckStore } from '../decks/deck.repository';
 import { buildNewSlide } from '../decks/slide-defaults';
 import { getUploadsDir } from '../uploads/upload-store';
 import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
-import { importAndWait, postImport, readJob, waitForJob } from '../../test/import-calls';
+import {
+  importAndWait,
+  importBody,
+  postImport,
+  readJob,
+  waitForJob,
+} from '../../test/import-calls';
 import { makeBlankPdf, makeEncryptedPdf, makePdf } from '../../test/import-files';
 import {
   closeAll,
@@ -335,3 +342,44 @@ function pagesOf(count: number) {
     text: `Page ${i + 1}`,
   }));
 }
+
+describe('PDF import whose browser gave up', () => {
+  it('cancels a job when the connection closes before the job is answered', async () => {
+    let started: ((jobId: string) => void) | undefined;
+    const jobStarted = new Promise<string>((resolve) => (started = resolve));
+    const app = await createTestApp({
+      deps: {
+        imports: {
+          // The client hangs up once the job exists; the answer goes out after the socket closed.
+          beforeAnswer: (jobId, raw) =>
+            new Promise<void>((resolve) => {
+              raw.socket.once('close', () => resolve());
+              started?.(jobId);
+            }),
+        },
+      },
+    });
+    try {
+      const user = (await registerUser(app.app)).token;
+      const deck = await createDeck(app.app, user, ['poll']);
+      const url = await listen(app.app);
+      const body = importBody(
+        { data: await makePdf(pagesOf(40)), name: 'gave-up.pdf' },
+        { presentationId: deck.id },
+      );
+      const request = httpRequest(`${url}${API_PATHS.importJobs}`, {
+        method: 'POST',
+        headers: { ...bearer(user), 'content-type': body.contentType },
+      });
+      request.on('error', () => undefined);
+      request.end(body.payload);
+      const jobId = await jobStarted;
+      request.destroy();
+      const job = await waitForJob(app.app, user, jobId);
+      expect(job.status).toBe('cancelled');
+      expect((await getDeck(app.app, user, deck.id)).Slides).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -15,7 +16,13 @@ import {
   ZImportJobSchema,
   toFieldErrors,
 } from '@crowdeck/core';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, invalidField, invalidInput } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
@@ -35,7 +42,11 @@ const FILE_NAME_MAX = 200;
  */
 export async function registerImportRoutes(
   app: FastifyInstance,
-  deps: { imports: TImportsService; authenticate: preHandlerAsyncHookHandler },
+  deps: {
+    imports: TImportsService;
+    authenticate: preHandlerAsyncHookHandler;
+    beforeAnswer?: (jobId: string, request: IncomingMessage) => Promise<void>;
+  },
 ): Promise<void> {
   const preHandler = deps.authenticate;
   const ownerId = (request: FastifyRequest) => getAuth(request).user.id;
@@ -86,7 +97,10 @@ export async function registerImportRoutes(
           const { upload, fields } = await receive(request, workDir);
           const parsed = ZImportFieldsSchema.safeParse(fields);
           if (!parsed.success) throw invalidInput(toFieldErrors(parsed.error));
-          const job = await deps.imports.start(ownerId(request), upload, parsed.data);
+          const owner = ownerId(request);
+          const job = await deps.imports.start(owner, upload, parsed.data);
+          await deps.beforeAnswer?.(job.id, request.raw);
+          cancelIfUnanswered(reply, () => deps.imports.cancel(owner, job.id), request.log);
           return reply.status(202).send(job);
         } catch (error) {
           await rm(workDir, { recursive: true, force: true });
@@ -124,6 +138,27 @@ export async function registerImportRoutes(
       },
       async (request) => deps.imports.cancel(ownerId(request), request.params.id),
     );
+  });
+}
+
+/**
+ * A browser that gave up (cancel, closed tab) after its file fully arrived never learns the job's
+ * id, so nobody could cancel it: when the connection closes before the 202 is written, the job is
+ * cancelled here.
+ */
+function cancelIfUnanswered(
+  reply: FastifyReply,
+  cancel: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): void {
+  const run = () => {
+    cancel().catch((error: unknown) =>
+      log.warn({ err: error }, 'import: cancel of an unanswered job failed'),
+    );
+  };
+  if (reply.raw.destroyed) return run();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) run();
   });
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { IMPORT_LIMITS } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../config';
@@ -16,6 +17,8 @@ import { findLibreOffice } from './libreoffice';
 export interface TImportTuning {
   /** The import's time limit in ms (default IMPORT_LIMITS.timeoutSec). */
   timeoutMs?: number;
+  /** Awaited after a job started and before its 202 is sent (a test closes the client here). */
+  beforeAnswer?: (jobId: string, request: IncomingMessage) => Promise<void>;
 }
 
 /**
@@ -60,6 +63,10 @@ export async function registerImports(
     }),
     background: deps.background,
   });
-  await registerImportRoutes(app, { imports, authenticate: deps.authenticate });
+  await registerImportRoutes(app, {
+    imports,
+    authenticate: deps.authenticate,
+    ...(deps.tuning?.beforeAnswer ? { beforeAnswer: deps.tuning.beforeAnswer } : {}),
+  });
   return { close: () => pool.destroy() };
 }
