@@ -300,6 +300,15 @@ async function main(): Promise<void> {
     waitReady(started, { redis: 'ok' }),
   );
   figures.push(`compose.yaml: up to ready in ${(ready / 1000).toFixed(1)} s`);
+  // podman-compose ignores depends_on conditions: the server may have started before PostgreSQL
+  // answered, exited, and been started again by its restart policy.
+  const restarts = await run('podman', [
+    'inspect',
+    '--format',
+    '{{.RestartCount}}',
+    await containerOf('crowdeck'),
+  ]);
+  figures.push(`compose.yaml: the server was restarted ${restarts.trim()} time(s) while waiting`);
   await check('the server runs as a non-root user and its ports are on loopback only', async () => {
     const name = await containerOf('crowdeck');
     const uid = (await run('podman', ['exec', name, 'id', '-u'])).trim();
