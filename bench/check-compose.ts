@@ -328,6 +328,10 @@ async function main(): Promise<void> {
   await check("the image's HEALTHCHECK passes (node's fetch, no curl)", async () => {
     await run('podman', ['healthcheck', 'run', await containerOf('crowdeck')]);
   });
+  await check("the operator's command line runs in the container (npm run admin)", async () => {
+    const name = await containerOf('crowdeck');
+    await run('podman', ['exec', name, 'npm', 'run', 'admin', '--', 'org:list']);
+  });
   const played = await check('a presenter signs up, a phone joins over Socket.IO and answers', () =>
     play(new BenchApi(API)),
   );
