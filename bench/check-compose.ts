@@ -11,10 +11,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { API_PATHS, type TLiveAck } from '@crowdeck/core';
+import { API_PATHS, type TImportJob, type TLiveAck } from '@crowdeck/core';
 import { BenchApi } from './live/api';
 import { joinPhone } from './nginx/phones';
 
@@ -246,6 +247,25 @@ async function findEverything(played: TPlayed): Promise<void> {
   );
 }
 
+/** A PowerPoint file goes through LibreOffice inside the container and becomes slides. */
+async function importPowerPoint(api: BenchApi): Promise<number> {
+  const fixture = path.join(root, 'apps/server/src/modules/imports/fixtures/sld-slides.pptx');
+  const form = new FormData();
+  const type = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+  form.append('file', new Blob([await readFile(fixture)], { type }), 'slides.pptx');
+  let job = await api.upload<TImportJob>(API_PATHS.importJobs, form);
+  const deadline = Date.now() + 120_000;
+  while ((job.status === 'queued' || job.status === 'processing') && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    job = await api.call<TImportJob>('GET', `${API_PATHS.importJobs}${job.id}/`);
+  }
+  expect(
+    job.status === 'done' && job.slideIds.length > 0,
+    `the PowerPoint import ended ${job.status}: ${JSON.stringify(job.error)}`,
+  );
+  return job.slideIds.length;
+}
+
 /** The container stopped on SIGTERM through its own shutdown, with exit code 0. */
 async function expectCleanStop(): Promise<void> {
   const name = await containerOf('crowdeck');
@@ -336,6 +356,11 @@ async function main(): Promise<void> {
     play(new BenchApi(API)),
   );
   await check('the account, deck, answer and upload are there', () => findEverything(played));
+  await check('a PowerPoint file is imported with the LibreOffice in the image', async () => {
+    const api = new BenchApi(API);
+    await api.signIn(played.email);
+    figures.push(`PowerPoint import in the container: ${await importPowerPoint(api)} slides`);
+  });
   await check('compose stop: the server shuts down on SIGTERM', async () => {
     await full.stop();
     await expectCleanStop();
