@@ -36,6 +36,7 @@ import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { embedNotYetAvailable, registerOfficeAddin } from './modules/integrations/office';
 import { registerLive, type TLive } from './modules/live';
 import { registerPurge } from './modules/purge';
 import { registerReports, type TReportExportTuning } from './modules/reports';
@@ -243,6 +244,15 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   app.decorate('billing', billing);
   app.addHook('preClose', () => billing.close());
+  registerOfficeAddin(app, {
+    db: deps.db,
+    config,
+    authenticate,
+    live,
+    embedAddressOf: embedNotYetAvailable,
+    presenterDist: deps.presenterDist ?? PRESENTER_DIST,
+    clock: deps.clock ?? systemClock,
+  });
   registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
   await registerDocsRoutes(app);

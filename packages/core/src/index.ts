@@ -34,3 +34,4 @@ export * from './rules/typed-answers';
 export * from './schemas/branding';
 export * from './schemas/deck-brand';
 export * from './rules/branding';
+export * from './integrations/office-addin';

@@ -14,3 +14,4 @@ export * from './qa';
 export * from './remote-pairings';
 export * from './organisations';
 export * from './sso-codes';
+export * from './office-addin';

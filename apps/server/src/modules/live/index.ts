@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { TLiveControlResponse } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { createBackgroundTasks, settleWithin, SHUTDOWN_WAIT_MS } from '../../lib/background-tasks';
@@ -108,6 +109,12 @@ export interface TLive {
   checkUnattended(): Promise<void>;
   /** Sessions ended: their presenter sockets are disconnected on every node. */
   endSessions: TLiveGateway['endSessions'];
+  /**
+   * Makes a slide of the owner's presentation the live one, as `PUT /api/slide/next/` does
+   * (phones and presenter windows follow); for callers that are not a presenter window (the
+   * PowerPoint add-in).
+   */
+  moveSlide(ownerId: string, presentationId: string, slideId: string): Promise<TLiveControlResponse>;
   /** Resolves once the work the engine started without awaiting it has settled (tests). */
   settled(): Promise<void>;
   /** Stops timers, waits for work in flight, writes pending answers, disconnects sockets. */
@@ -427,6 +434,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     /** Ends the sessions left without a presenter long enough, now (tests). */
     checkUnattended: () => unattended.check(),
     endSessions: (ended) => gateway.endSessions(ended),
+    moveSlide: (ownerId, presentationId, slideId) =>
+      control.next(ownerId, presentationId, { slideActiveId: slideId }),
     settled: () => background.idle(),
     async close() {
       closing = true;
