@@ -1,4 +1,5 @@
 import {
+  INTEGRATIONS_ROUTE,
   INVITATION_ROUTE,
   REMOTE_ROUTE,
   RESET_PASSWORD_ROUTE,
@@ -41,6 +42,10 @@ export const ROUTES = {
   organisationSignIn: '/organisation/sign-in',
   /** The organisation's theme, lock, white label and own audience domain (owners and admins). */
   organisationBranding: '/organisation/branding',
+  /** The integrations: the PowerPoint add-in (install, sideload, deploy, grants), others to come. */
+  integrations: INTEGRATIONS_ROUTE,
+  /** Where the PowerPoint add-in's sign-in window comes back to after signing in. */
+  officeConnect: '/integrations/office/connect',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

@@ -11,6 +11,7 @@ import { enOrganisation } from './en-organisation';
 import { enScreens } from './en-screens';
 import { enShell } from './en-shell';
 import { enSso } from './en-sso';
+import { enIntegrations } from './en-integrations';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -40,4 +41,5 @@ export const en = {
   ...enOrganisation,
   ...enSso,
   ...enBranding,
+  ...enIntegrations,
 };

@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
+import { arIntegrations } from './integrations';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
 import { arEditor } from './editor';
@@ -28,4 +29,5 @@ export const ar: TMessages = {
   ...arOrganisation,
   ...arSso,
   ...arBranding,
+  ...arIntegrations,
 };

@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
+import { deIntegrations } from './integrations';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
 import { deEditor } from './editor';
@@ -28,4 +29,5 @@ export const de: TMessages = {
   ...deOrganisation,
   ...deSso,
   ...deBranding,
+  ...deIntegrations,
 };

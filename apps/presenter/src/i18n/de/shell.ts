@@ -111,6 +111,7 @@ export const deShell = {
 
   'nav.label': 'Hauptnavigation',
   'nav.presentations': 'Präsentationen',
+  'nav.integrations': 'Integrationen',
   'nav.pricing': 'Preise',
   'nav.account': 'Konto',
   'nav.logout': 'Abmelden',
@@ -159,6 +160,8 @@ export const deShell = {
   'title.account': 'Konto',
   'title.sandboxCheckout': 'Test-Bezahlseite',
   'title.notFound': 'Seite nicht gefunden',
+  'title.integrations': 'Integrationen',
+  'title.officeConnect': 'PowerPoint wird verbunden',
 
   'toast.signedOut': 'Du bist abgemeldet.',
   'toast.sessionExpired': 'Deine Anmeldung ist abgelaufen. Melde dich erneut an.',

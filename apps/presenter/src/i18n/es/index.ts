@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
+import { esIntegrations } from './integrations';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
@@ -30,4 +31,5 @@ export const es: TMessages = {
   ...esOrganisation,
   ...esSso,
   ...esBranding,
+  ...esIntegrations,
 };

@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
+import { frIntegrations } from './integrations';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
 import { frEditor } from './editor';
@@ -28,4 +29,5 @@ export const fr: TMessages = {
   ...frOrganisation,
   ...frSso,
   ...frBranding,
+  ...frIntegrations,
 };

@@ -113,6 +113,7 @@ export const frShell = {
 
   'nav.label': 'Principale',
   'nav.presentations': 'Présentations',
+  'nav.integrations': 'Intégrations',
   'nav.pricing': 'Tarifs',
   'nav.account': 'Compte',
   'nav.logout': 'Se déconnecter',
@@ -159,6 +160,8 @@ export const frShell = {
   'title.account': 'Compte',
   'title.sandboxCheckout': 'Paiement de test',
   'title.notFound': 'Page introuvable',
+  'title.integrations': 'Intégrations',
+  'title.officeConnect': 'Connexion de PowerPoint',
 
   'toast.signedOut': 'Vous êtes déconnecté.',
   'toast.sessionExpired': 'Votre session a expiré. Reconnectez-vous.',

@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
+import { ptBRIntegrations } from './integrations';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
@@ -28,4 +29,5 @@ export const ptBR: TMessages = {
   ...ptBROrganisation,
   ...ptBrSso,
   ...ptBRBranding,
+  ...ptBRIntegrations,
 };
