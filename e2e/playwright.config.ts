@@ -3,6 +3,7 @@ import {
   E2E_AUDIENCE_PORT,
   E2E_AUDIENCE_URL,
   E2E_DATA_DIR,
+  E2E_FRAME_ORIGIN,
   E2E_OPERATOR_TOKEN,
   E2E_PORT,
   E2E_PRESENTER_URL,
@@ -69,6 +70,8 @@ export default defineConfig({
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       SSO_SECRET_KEY: E2E_SSO_SECRET_KEY,
       NODE_EXTRA_CA_CERTS: TEST_TLS_CERT,
+      // The PowerPoint add-in spec's stand-in for Office's web host frames the add-in's pages.
+      OFFICE_ADDIN_FRAME_ANCESTORS: E2E_FRAME_ORIGIN,
     },
   },
 });

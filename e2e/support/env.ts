@@ -14,3 +14,10 @@ export const E2E_AUDIENCE_URL = `http://localhost:${E2E_AUDIENCE_PORT}`;
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef0123456789';
 /** Key the end-to-end server seals organisations' OIDC client secrets with. */
 export const E2E_SSO_SECRET_KEY = 'e2e-sso-secret-key-0123456789abcdef0123456789abcdef';
+/**
+ * A page on another origin (another loopback address) that frames the live embed; the server lets
+ * it frame /embed pages through EMBED_FRAME_ANCESTORS.
+ */
+export const E2E_FRAME_HOST = '127.0.0.2';
+export const E2E_FRAME_PORT = E2E_PORT + 9;
+export const E2E_FRAME_ORIGIN = `http://${E2E_FRAME_HOST}:${E2E_FRAME_PORT}`;

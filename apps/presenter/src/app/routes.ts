@@ -1,6 +1,7 @@
 import {
   INTEGRATIONS_ROUTE,
   INVITATION_ROUTE,
+  OFFICE_ADDIN_PATHS,
   REMOTE_ROUTE,
   RESET_PASSWORD_ROUTE,
   SANDBOX_CHECKOUT_ROUTE,
@@ -45,7 +46,7 @@ export const ROUTES = {
   /** The integrations: the PowerPoint add-in (install, sideload, deploy, grants), others to come. */
   integrations: INTEGRATIONS_ROUTE,
   /** Where the PowerPoint add-in's sign-in window comes back to after signing in. */
-  officeConnect: '/integrations/office/connect',
+  officeConnect: OFFICE_ADDIN_PATHS.connect,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

@@ -9,8 +9,6 @@ import {
 import { withNext } from '../app/continue-path';
 import type { TOfficeHost } from './office-host';
 
-/** The presenter-app route the sign-in window comes back to after signing in. */
-export const OFFICE_CONNECT_ROUTE = '/integrations/office/connect';
 
 /** A call of the sign-in window failed: 401 means the session is over. */
 export class DialogCallError extends Error {
@@ -47,7 +45,7 @@ export function createDialogFlow(deps: {
       throw new DialogCallError(0);
     }
     if (response.status === 401) {
-      deps.go(withNext('/login', OFFICE_CONNECT_ROUTE));
+      deps.go(withNext('/login', OFFICE_ADDIN_PATHS.connect));
     }
     if (!response.ok) throw new DialogCallError(response.status);
     return response.json() as Promise<unknown>;
@@ -59,7 +57,7 @@ export function createDialogFlow(deps: {
     /** False when the window had to go to the sign-in first. */
     needsSignIn(): boolean {
       if (deps.token) return false;
-      deps.go(withNext('/login', OFFICE_CONNECT_ROUTE));
+      deps.go(withNext('/login', OFFICE_ADDIN_PATHS.connect));
       return true;
     },
     async decks(): Promise<TPresentationSummary[]> {
@@ -85,6 +83,3 @@ export function createDialogFlow(deps: {
     },
   };
 }
-
-/** Where the sign-in window lives (for links back to it). */
-export const DIALOG_PATH = OFFICE_ADDIN_PATHS.dialog;

@@ -13,6 +13,8 @@ export const OFFICE_ADDIN_PATHS = {
   addin: '/integrations/office/addin.html',
   /** The sign-in popup (Office.context.ui.displayDialogAsync) on the Crowdeck origin. */
   dialog: '/integrations/office/dialog.html',
+  /** Presenter-app route the sign-in window comes back to after the app's own sign-in. */
+  connect: '/integrations/office/connect',
   icon32: '/integrations/office/icon-32.png',
   icon64: '/integrations/office/icon-64.png',
   icon80: '/integrations/office/icon-80.png',

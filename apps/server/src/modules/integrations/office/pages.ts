@@ -62,9 +62,30 @@ export function registerOfficePages(
       .type('text/html; charset=utf-8')
       .send(html);
   };
+  // The sign-in window passes through the app's own sign-in (`/login?next=<connect route>`) and
+  // the connect route back to dialog.html. Office talks to that window through its opener, which a
+  // page with `Cross-Origin-Opener-Policy: same-origin` cuts off for good; so these documents, and
+  // only when they are on the way back to the add-in, go without it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isOnWayToAddin(request.url)) {
+      reply.raw.removeHeader('Cross-Origin-Opener-Policy');
+      reply.removeHeader('Cross-Origin-Opener-Policy');
+    }
+    return payload;
+  });
+
   for (const page of PAGES) {
     app.get(page, { schema: { hide: true } }, async (request, reply) =>
       sendPage(page.slice(1), request, reply),
     );
   }
+}
+
+
+/** A document the add-in's sign-in window loads on its way back to the add-in. */
+export function isOnWayToAddin(url: string): boolean {
+  const parsed = new URL(url, 'http://x');
+  if (parsed.pathname === OFFICE_ADDIN_PATHS.connect) return true;
+  const signIn = ['/login', '/register'].includes(parsed.pathname);
+  return signIn && parsed.searchParams.get('next') === OFFICE_ADDIN_PATHS.connect;
 }
