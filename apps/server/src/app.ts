@@ -32,11 +32,14 @@ import { createServerOwnHosts } from './modules/organisations/server-own-hosts';
 import { resolveTxtWithDns } from './modules/sso/domain-verification';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
+import { createEmbedViewerLookup, ensureViewToken, registerEmbed } from './modules/embed';
+import { getNetworkAddresses } from './http/network-addresses';
+import { resolveAddresses } from './http/public-addresses';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { embedNotYetAvailable, registerOfficeAddin } from './modules/integrations/office';
+import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
 import { registerLive, type TLive } from './modules/live';
 import { registerPurge } from './modules/purge';
 import { registerReports, type TReportExportTuning } from './modules/reports';
@@ -172,6 +175,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
           }
         : null;
     },
+    findEmbedToken: createEmbedViewerLookup(deps.db),
     clientIp: createClientIp(config.trustProxy),
     rateLimitEnabled: config.rateLimitEnabled,
     rateLimits,
@@ -249,7 +253,14 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     config,
     authenticate,
     live,
-    embedAddressOf: embedNotYetAvailable,
+    // The add-in frames the live embed through a view token of its own, listed as "PowerPoint".
+    embedAddressOf: async ({ ownerId, presentationId, presenterUrl }) =>
+      (
+        await ensureViewToken(
+          { db: deps.db, presenterUrl },
+          { ownerId, presentationId, label: OFFICE_EMBED_LABEL },
+        )
+      ).url,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
     clock: deps.clock ?? systemClock,
   });
@@ -257,6 +268,14 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
   await registerDocsRoutes(app);
   await registerFontRoutes(app);
+  registerEmbed(app, {
+    db: deps.db,
+    live,
+    authenticate,
+    distDir: deps.presenterDist ?? PRESENTER_DIST,
+    addressesOf: (request) =>
+      resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config)),
+  });
   await registerSpa(app, {
     distDir: deps.presenterDist ?? PRESENTER_DIST,
     config,

@@ -46,6 +46,19 @@ const ZTrustProxySchema = z
 
 const ZSecretSchema = z.string().trim().min(8);
 
+/** One CSP source: 'self', 'none', a scheme (`https:`) or an origin (`https://*.example.com:8443`). */
+const FRAME_SOURCE =
+  /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|[a-z][a-z0-9+.-]*:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?)$/i;
+
+/** Space- or comma-separated CSP sources that may frame the live embed pages. */
+const ZFrameAncestorsSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .refine((sources) => sources.length > 0 && sources.every((s) => FRAME_SOURCE.test(s)), {
+    message: "list CSP sources such as 'self' https: https://teams.microsoft.com",
+  });
+
 /** In README order. */
 export const CONFIG_VARIABLES = {
   PORT: variable(
@@ -197,6 +210,11 @@ export const CONFIG_VARIABLES = {
     z.enum(['true', 'false']).optional(),
     'Without Stripe, allow the built-in sandbox checkout (anyone can give themselves Pro). Production needs `true`; else checkout answers 503.',
     'true (false in production)',
+  ),
+  EMBED_FRAME_ANCESTORS: variable(
+    ZFrameAncestorsSchema.optional(),
+    "Who may frame the live embed pages (`/embed/…`): CSP `frame-ancestors` sources, space-separated (`'self'`, `https:`, `https://*.example.com`). Every other page refuses to be framed.",
+    "`'self' https:` (any https site)",
   ),
   NODE_ENV: variable(
     z.enum(['development', 'production', 'test']).default('development'),

@@ -115,6 +115,8 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
     operatorToken: e.OPERATOR_TOKEN ?? null,
     /** Encrypts organisations' SSO client secrets; null: SSO cannot be set up. */
     ssoSecretKey: e.SSO_SECRET_KEY ?? null,
+    /** CSP frame-ancestors of the live embed pages (only they may be framed). */
+    embedFrameAncestors: e.EMBED_FRAME_ANCESTORS ?? ["'self'", 'https:'],
     /** Tests only: the machine's network addresses to use instead of its real interfaces. */
     networkAddresses: parseAddressList(e.TEST_LAN_ADDRESSES),
   };

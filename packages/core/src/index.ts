@@ -35,3 +35,4 @@ export * from './schemas/branding';
 export * from './schemas/deck-brand';
 export * from './rules/branding';
 export * from './integrations/office-addin';
+export * from './schemas/embed';

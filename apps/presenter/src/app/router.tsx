@@ -25,6 +25,7 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
   presentRoom: () => import('../screens/room/room-screen').then((m) => m.RoomScreen),
   control: () => import('../screens/control/control-screen').then((m) => m.ControlScreen),
   remote: () => import('../screens/control/remote-screen').then((m) => m.RemoteScreen),
+  embed: () => import('../screens/embed/embed-screen').then((m) => m.EmbedScreen),
   runs: () => import('../screens/reports/runs-screen').then((m) => m.RunsScreen),
   report: () => import('../screens/reports/report-screen').then((m) => m.ReportScreen),
   pricing: () => import('../screens/pricing/pricing-screen').then((m) => m.PricingScreen),

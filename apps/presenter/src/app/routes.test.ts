@@ -4,10 +4,11 @@ import { getGuardRedirect, ROUTES, type TRouteName } from './routes';
 const names = Object.keys(ROUTES) as TRouteName[];
 
 describe('getGuardRedirect', () => {
-  it('lets visitors open only login, register, forgot and reset password, pricing, the phone remote, an invitation and the return from single sign-on', () => {
+  it('lets visitors open only login, register, forgot and reset password, pricing, the phone remote, a live embed, an invitation and the return from single sign-on', () => {
     const open = names.filter((name) => getGuardRedirect(name, false) === null);
     expect(open.sort()).toEqual(
       [
+        'embed',
         'forgotPassword',
         'invitation',
         'login',

@@ -1,5 +1,6 @@
 import {
   INTEGRATIONS_ROUTE,
+  EMBED_ROUTE,
   INVITATION_ROUTE,
   OFFICE_ADDIN_PATHS,
   REMOTE_ROUTE,
@@ -21,6 +22,8 @@ export const ROUTES = {
   presentRoom: '/present/:id/room',
   /** The presenter's control screen: current and next slide, notes, timer, results, Q&A, remote. */
   control: '/presentation/:id/control',
+  /** A live embed: one read-only view of a presentation, framed by other tools (no sign-in). */
+  embed: `${EMBED_ROUTE}/:token`,
   /** A phone paired as a remote by a one-time code (no sign-in on the phone). */
   remote: `${REMOTE_ROUTE}/:token`,
   /** A deck's sessions (runs), newest first. */
@@ -65,6 +68,7 @@ export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
   'resetPassword',
   'pricing',
   'remote',
+  'embed',
   'invitation',
   'ssoComplete',
 ]);

@@ -25,4 +25,5 @@ export const enRefusals = {
   'refusal.deck.changedElsewhere': 'This presentation changed elsewhere. Reload it and try again.',
   'errors.paymentProviderUnavailable':
     'The payment service could not be reached. Nothing was charged; try again in a moment.',
+  'refusal.embed.tooMany': 'A presentation has at most {{max}} embed links. Turn one off first.',
 };

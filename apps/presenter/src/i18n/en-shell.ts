@@ -49,6 +49,7 @@ export const enShell = {
   'title.present': 'Present',
   'title.presentRoom': 'Room and moderation',
   'title.control': 'Control screen',
+  'title.embed': 'Live view',
   'title.remote': 'Remote',
   'title.pricing': 'Pricing',
   'title.checkoutSuccess': 'Payment received',

@@ -12,6 +12,7 @@ import { enScreens } from './en-screens';
 import { enShell } from './en-shell';
 import { enSso } from './en-sso';
 import { enIntegrations } from './en-integrations';
+import { enEmbed } from './en-embed';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -42,4 +43,5 @@ export const en = {
   ...enSso,
   ...enBranding,
   ...enIntegrations,
+  ...enEmbed,
 };

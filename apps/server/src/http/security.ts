@@ -29,13 +29,20 @@ export function buildBrowserConfigScript(
   return `window.__CROWDECK_CONFIG__ = ${JSON.stringify(values)};\n`;
 }
 
+/** Pages other sites may frame: the live embed (`/embed/<view token>`), nothing else. */
+export function isEmbedPagePath(pathname: string): boolean {
+  return /^\/embed\/[^/]+\/?$/.test(pathname);
+}
+
 /**
  * Content-Security-Policy directives for the web apps: only our own scripts, and network access
  * to our API and its WebSocket, images from the upload origin (plus Sentry's ingest host when
- * error reporting is on).
+ * error reporting is on). Only our own pages may frame them, unless `frameAncestors` (the live
+ * embed's EMBED_FRAME_ANCESTORS) says who else may.
  */
 export function buildCspDirectives(
   config: Pick<TConfig, 'apiUrl' | 'uploadUrl' | 'fontsUrl' | 'sentryDsn'>,
+  frameAncestors: readonly string[] = ["'self'"],
 ): Record<string, string[] | null> {
   const api = new URL(config.apiUrl);
   const socketOrigin = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
@@ -57,7 +64,7 @@ export function buildCspDirectives(
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': [...frameAncestors],
     // Off: the apps are also served over plain http on a LAN, where upgrading would break them.
     'upgrade-insecure-requests': null,
   };

@@ -7,7 +7,12 @@ import type { TConfig } from '../config';
 import { notFoundBody } from './error-handler';
 import { getNetworkAddresses } from './network-addresses';
 import { resolveAddresses, type TListener, type TPublicAddresses } from './public-addresses';
-import { buildBrowserConfigScript, buildCspDirectives, serializeCsp } from './security';
+import {
+  buildBrowserConfigScript,
+  buildCspDirectives,
+  isEmbedPagePath,
+  serializeCsp,
+} from './security';
 
 /** Message shown instead of a web app that has not been built. */
 export const NOT_BUILT_MESSAGE = 'Run npm run build first.';
@@ -25,14 +30,25 @@ export async function registerSpa(
   const { distDir, config, listener } = options;
   const addressesOf = (request: FastifyRequest): TPublicAddresses =>
     resolveAddresses(config, listener, request, () => getNetworkAddresses(config));
-  // Helmet's own CSP is fixed at start; ours may follow the Host of each request.
-  await app.register(helmet, { contentSecurityPolicy: false });
-  const fixedCsp = config.addressesFromRequest ? null : serializeCsp(buildCspDirectives(config));
+  // Helmet's own CSP is fixed at start; ours may follow the Host of each request. Its
+  // X-Frame-Options is set here too: the live embed's pages are the one thing others may frame.
+  await app.register(helmet, { contentSecurityPolicy: false, frameguard: false });
+  const embedAncestors = listener === 'presenter' ? config.embedFrameAncestors : null;
+  type TCspAddresses = Parameters<typeof buildCspDirectives>[0];
+  const cspOf = (addresses: TCspAddresses, framed: boolean) =>
+    serializeCsp(
+      buildCspDirectives(addresses, framed && embedAncestors ? embedAncestors : undefined),
+    );
+  const fixedCsp = config.addressesFromRequest
+    ? null
+    : { page: cspOf(config, false), embed: cspOf(config, true) };
   app.addHook('onRequest', async (request, reply) => {
-    const csp =
-      fixedCsp ??
-      serializeCsp(buildCspDirectives({ ...addressesOf(request), sentryDsn: config.sentryDsn }));
+    const framed = embedAncestors !== null && isEmbedPagePath(request.url.split('?')[0] ?? '/');
+    const csp = fixedCsp
+      ? fixedCsp[framed ? 'embed' : 'page']
+      : cspOf({ ...addressesOf(request), sentryDsn: config.sentryDsn }, framed);
     reply.header('Content-Security-Policy', csp);
+    if (!framed) reply.header('X-Frame-Options', 'SAMEORIGIN');
   });
 
   // The same address may be sent as Brotli, gzip or plain: shared caches must key on the encoding.

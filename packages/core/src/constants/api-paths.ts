@@ -71,6 +71,15 @@ export const API_PATHS = {
    * DELETE + presentationId, with that session: the remote unpairs itself (signed out at once).
    */
   remotePair: '/api/remote/pair/',
+  /**
+   * View tokens of a presentation's live embed (owner only): GET + presentationId lists them, POST
+   * + presentationId creates one, DELETE + presentationId + `<tokenId>/` revokes one.
+   */
+  embedTokens: '/api/embed/tokens/',
+  /** GET + view token (`?view=&slide=`): the public, read-only state of one live embed. */
+  embedView: '/api/embed/view/',
+  /** GET ?url=<embed address>&format=json&maxwidth=&maxheight=: oEmbed 1.0 (type rich). */
+  oembed: '/api/oembed/',
   /** GET + presentationId: the deck's runs (sessions), newest first. */
   reportRuns: '/api/reports/runs/',
   /**

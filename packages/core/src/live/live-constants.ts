@@ -29,6 +29,8 @@ export const LIVE_LIMITS = {
 /** Socket.IO query `type` telling the presenter's connection from a phone's. */
 export const PRESENTER_SOCKET_TYPE = 'presenter';
 export const AUDIENCE_SOCKET_TYPE = 'audience';
+/** A live embed's read-only socket (`auth.token` is its view token): aggregates only, no events. */
+export const EMBED_SOCKET_TYPE = 'embed';
 
 /**
  * Version of the socket protocol, sent by both apps at connect as `auth.protocol`. Raise it when a

@@ -38,6 +38,8 @@ export const API_ERROR_CODES = {
   proRequired: 'plan.proRequired',
   paymentProviderUnavailable: 'payment_provider_unavailable',
   paymentsNotConfigured: 'payments_not_configured',
+  /** A format the endpoint does not offer (oEmbed's xml). */
+  notImplemented: 'not_implemented',
   internal: 'internal_error',
 } as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
@@ -47,6 +49,7 @@ export type TApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODE
  * (the English catalogue must have every one: en.test.ts checks it).
  */
 export const REFUSAL_REASONS = [
+  'embed.tooMany',
   'billing.alreadyOnPlan',
   'billing.alreadyOnPlanRenews',
   'billing.customIncludesPro',

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { arEmbed } from './embed';
 import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
 import { arIntegrations } from './integrations';
@@ -30,4 +31,5 @@ export const ar: TMessages = {
   ...arSso,
   ...arBranding,
   ...arIntegrations,
+  ...arEmbed,
 };

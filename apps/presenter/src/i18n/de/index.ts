@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { deEmbed } from './embed';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deIntegrations } from './integrations';
@@ -30,4 +31,5 @@ export const de: TMessages = {
   ...deSso,
   ...deBranding,
   ...deIntegrations,
+  ...deEmbed,
 };

@@ -27,4 +27,6 @@ export const deRefusals = {
     'Diese Präsentation wurde an anderer Stelle geändert. Lade sie neu und versuch es noch einmal.',
   'errors.paymentProviderUnavailable':
     'Der Zahlungsdienst war nicht erreichbar. Es wurde nichts berechnet; versuch es gleich noch einmal.',
+  'refusal.embed.tooMany':
+    'Eine Präsentation hat höchstens {{max}} Einbettungslinks. Schalte zuerst einen aus.',
 };

@@ -41,6 +41,10 @@ export const deShell = {
   'validation.optionTexts.notAllowed': 'Nur Quiz- und Umfragefolien haben Optionen.',
   'validation.fontFamily.invalid': 'Wähle eine Schriftart aus der Liste.',
   'validation.id.invalid': 'Dieser Verweis ist ungültig.',
+  'validation.embedView.invalid': 'Wähle eine der Ansichten: live, join, results oder leaderboard.',
+  'validation.embedUrl.invalid':
+    'Gib die Adresse einer Live-Einbettung dieses Servers an (…/embed/<token>).',
+  'validation.oembedFormat.invalid': 'Frage nach json (xml wird nicht angeboten).',
   'validation.timeLimit.range': 'Das Zeitlimit liegt zwischen 5 Sekunden und 4 Minuten.',
   'validation.points.range': 'Die Punkte liegen zwischen 0 und 2000.',
   'validation.entries.range': 'Jede Person kann zwischen 1 und 10 Einsendungen schicken.',
@@ -153,6 +157,7 @@ export const deShell = {
   'title.present': 'Präsentieren',
   'title.presentRoom': 'Raum und Moderation',
   'title.control': 'Steuerbildschirm',
+  'title.embed': 'Live-Ansicht',
   'title.remote': 'Fernbedienung',
   'title.pricing': 'Preise',
   'title.checkoutSuccess': 'Zahlung erhalten',

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { esEmbed } from './embed';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esIntegrations } from './integrations';
@@ -32,4 +33,5 @@ export const es: TMessages = {
   ...esSso,
   ...esBranding,
   ...esIntegrations,
+  ...esEmbed,
 };

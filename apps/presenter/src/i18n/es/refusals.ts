@@ -26,4 +26,6 @@ export const esRefusals = {
     'Esta presentación se modificó en otro lugar. Recárgala e inténtalo de nuevo.',
   'errors.paymentProviderUnavailable':
     'No se pudo conectar con el servicio de pagos. No se te cobró nada; inténtalo de nuevo en un momento.',
+  'refusal.embed.tooMany':
+    'Una presentación tiene como máximo {{max}} enlaces para insertar. Desactiva uno primero.',
 };

@@ -43,6 +43,10 @@ export const esShell = {
     'Solo las diapositivas de cuestionario y de encuesta tienen opciones.',
   'validation.fontFamily.invalid': 'Elige una fuente de la lista.',
   'validation.id.invalid': 'Esta referencia no es válida.',
+  'validation.embedView.invalid': 'Elige una de las vistas: live, join, results o leaderboard.',
+  'validation.embedUrl.invalid':
+    'Indica la dirección de una inserción en directo de este servidor (…/embed/<token>).',
+  'validation.oembedFormat.invalid': 'Pide json (xml no se ofrece).',
   'validation.timeLimit.range': 'El límite de tiempo debe estar entre 5 segundos y 4 minutos.',
   'validation.points.range': 'Los puntos deben estar entre 0 y 2000.',
   'validation.entries.range': 'Cada persona puede hacer entre 1 y 10 envíos.',
@@ -152,6 +156,7 @@ export const esShell = {
   'title.present': 'Presentar',
   'title.presentRoom': 'Sala y moderación',
   'title.control': 'Pantalla de control',
+  'title.embed': 'Vista en directo',
   'title.remote': 'Control remoto',
   'title.pricing': 'Precios',
   'title.checkoutSuccess': 'Pago recibido',

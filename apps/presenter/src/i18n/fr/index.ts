@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { frEmbed } from './embed';
 import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
 import { frIntegrations } from './integrations';
@@ -30,4 +31,5 @@ export const fr: TMessages = {
   ...frSso,
   ...frBranding,
   ...frIntegrations,
+  ...frEmbed,
 };

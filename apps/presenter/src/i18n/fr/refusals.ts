@@ -27,4 +27,6 @@ export const frRefusals = {
     'Cette présentation a été modifiée ailleurs. Rechargez-la et réessayez.',
   'errors.paymentProviderUnavailable':
     'Le service de paiement est injoignable. Aucun montant n’a été débité ; réessayez dans un instant.',
+  'refusal.embed.tooMany':
+    'Une présentation a au plus {{max}} liens d’intégration. Désactivez-en un d’abord.',
 };

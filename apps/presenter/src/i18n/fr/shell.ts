@@ -43,6 +43,10 @@ export const frShell = {
     'Seules les diapositives de quiz et de sondage comportent des options.',
   'validation.fontFamily.invalid': 'Choisissez une police dans la liste.',
   'validation.id.invalid': 'Cette référence n’est pas valide.',
+  'validation.embedView.invalid': 'Choisissez l’une des vues : live, join, results ou leaderboard.',
+  'validation.embedUrl.invalid':
+    'Indiquez l’adresse d’une intégration en direct de ce serveur (…/embed/<token>).',
+  'validation.oembedFormat.invalid': 'Demandez json (xml n’est pas proposé).',
   'validation.timeLimit.range': 'Le temps imparti est compris entre 5 secondes et 4 minutes.',
   'validation.points.range': 'Les points sont compris entre 0 et 2 000.',
   'validation.entries.range': 'Chaque personne peut envoyer entre 1 et 10 contributions.',
@@ -153,6 +157,7 @@ export const frShell = {
   'title.present': 'Présenter',
   'title.presentRoom': 'Salle et modération',
   'title.control': 'Écran de contrôle',
+  'title.embed': 'Vue en direct',
   'title.remote': 'Télécommande',
   'title.pricing': 'Tarifs',
   'title.checkoutSuccess': 'Paiement reçu',

@@ -1,4 +1,5 @@
 import type { TMessages } from '@crowdeck/web';
+import { ptBREmbed } from './embed';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
 import { ptBRIntegrations } from './integrations';
@@ -30,4 +31,5 @@ export const ptBR: TMessages = {
   ...ptBrSso,
   ...ptBRBranding,
   ...ptBRIntegrations,
+  ...ptBREmbed,
 };

@@ -24,4 +24,6 @@ export const ptBRRefusals = {
     'Esta apresentação foi alterada em outro lugar. Recarregue-a e tente de novo.',
   'errors.paymentProviderUnavailable':
     'Não foi possível acessar o serviço de pagamento. Nada foi cobrado; tente de novo em instantes.',
+  'refusal.embed.tooMany':
+    'Uma apresentação tem no máximo {{max}} links de incorporação. Desligue um primeiro.',
 };

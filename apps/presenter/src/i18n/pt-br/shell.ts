@@ -41,6 +41,11 @@ export const ptBRShell = {
   'validation.optionTexts.notAllowed': 'Só slides de quiz e de enquete têm opções.',
   'validation.fontFamily.invalid': 'Escolha uma fonte da lista.',
   'validation.id.invalid': 'Esta referência não é válida.',
+  'validation.embedView.invalid':
+    'Escolha uma das visualizações: live, join, results ou leaderboard.',
+  'validation.embedUrl.invalid':
+    'Informe o endereço de uma incorporação ao vivo deste servidor (…/embed/<token>).',
+  'validation.oembedFormat.invalid': 'Peça json (xml não é oferecido).',
   'validation.timeLimit.range': 'O tempo limite fica entre 5 segundos e 4 minutos.',
   'validation.points.range': 'Os pontos ficam entre 0 e 2000.',
   'validation.entries.range': 'Cada pessoa pode enviar de 1 a 10 respostas.',
@@ -148,6 +153,7 @@ export const ptBRShell = {
   'title.present': 'Apresentar',
   'title.presentRoom': 'Sala e moderação',
   'title.control': 'Tela de controle',
+  'title.embed': 'Visualização ao vivo',
   'title.remote': 'Controle remoto',
   'title.pricing': 'Preços',
   'title.checkoutSuccess': 'Pagamento recebido',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isolateText } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import type { TSaveStatus } from '../../editor/autosave/save-queue';
 import { useDeckEditor } from '../../editor/editor-context';
 import { PresentButton } from './present-button';
 import { SaveIndicator } from './save-indicator';
+import { ShareEmbedDialog } from './share-embed-dialog';
 
 interface TEditorTopBarProps {
   deck: TPresentation;
@@ -13,10 +15,11 @@ interface TEditorTopBarProps {
   onRetry: () => void;
 }
 
-/** Back to home, the editable title, the save state and the Present button. */
+/** Back to home, the editable title, the save state, Share / Embed and the Present button. */
 export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
+  const [isSharing, setIsSharing] = useState(false);
   return (
     <header className="editor-bar">
       <h1 className="visually-hidden">
@@ -40,7 +43,22 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
         }}
       />
       <SaveIndicator status={status} onRetry={onRetry} />
+      <button
+        type="button"
+        className="button button--secondary editor-bar__share"
+        aria-haspopup="dialog"
+        onClick={() => setIsSharing(true)}
+      >
+        {t('embed.share.open')}
+      </button>
       <PresentButton deck={deck} />
+      {isSharing && (
+        <ShareEmbedDialog
+          presentationId={deck.id}
+          title={deck.title}
+          onClose={() => setIsSharing(false)}
+        />
+      )}
     </header>
   );
 }

@@ -15,3 +15,4 @@ export * from './remote-pairings';
 export * from './organisations';
 export * from './sso-codes';
 export * from './office-addin';
+export * from './embed-tokens';

@@ -56,7 +56,12 @@ import { createLiveGateway, type TLiveGateway, type TLiveServer } from './realti
 import { createOutbox } from './realtime/outbox';
 import { pacedClusterAdapter } from './realtime/paced-adapter';
 import { createLivePush } from './realtime/push';
-import { createLiveServer, type TPresenterSession } from './realtime/socket-server';
+import {
+  createLiveServer,
+  type TEmbedViewer,
+  type TPresenterSession,
+} from './realtime/socket-server';
+import { createEmbedViews, type TEmbedViews } from './presenter/embed-view';
 import type { TLiveTuning } from './tuning';
 import { createRemovedParticipants } from './phones/removed-participants';
 import { createMemoryLiveStores, type TLiveStores } from './cluster/stores';
@@ -81,6 +86,8 @@ export interface TLiveDeps {
   authenticate: preHandlerAsyncHookHandler;
   /** The user and session of a bearer token, or null. */
   findSession(token: string): Promise<TPresenterSession | null>;
+  /** The presentation a live embed's view token shows, or null (unknown or revoked). */
+  findEmbedToken?(token: string): Promise<TEmbedViewer | null>;
   /** Phones' addresses: X-Forwarded-For as far as TRUST_PROXY allows. */
   clientIp(request: IncomingMessage): string;
   /** False for load tests (RATE_LIMIT_ENABLED=false): joins are not limited per address. */
@@ -115,6 +122,8 @@ export interface TLive {
    * PowerPoint add-in).
    */
   moveSlide(ownerId: string, presentationId: string, slideId: string): Promise<TLiveControlResponse>;
+  /** Live embeds: their public state, and closing those of a revoked view token. */
+  embeds: TEmbedViews & { close: TLiveGateway['closeEmbeds'] };
   /** Resolves once the work the engine started without awaiting it has settled (tests). */
   settled(): Promise<void>;
   /** Stops timers, waits for work in flight, writes pending answers, disconnects sockets. */
@@ -152,6 +161,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const io = createLiveServer(app.server, {
     isOriginAllowed: deps.isOriginAllowed,
     findSession: deps.findSession,
+    findEmbedToken: deps.findEmbedToken,
     adapter: redis
       ? pacedClusterAdapter(
           createAdapter(redis.adapter, {
@@ -436,6 +446,10 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     endSessions: (ended) => gateway.endSessions(ended),
     moveSlide: (ownerId, presentationId, slideId) =>
       control.next(ownerId, presentationId, { slideActiveId: slideId }),
+    embeds: {
+      ...createEmbedViews({ decks, results, presence, clock }),
+      close: (tokenId) => gateway.closeEmbeds(tokenId),
+    },
     settled: () => background.idle(),
     async close() {
       closing = true;

@@ -1,8 +1,6 @@
-import { API_ERROR_CODES } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../../config';
 import type { TDatabase } from '../../../db/client';
-import { ApiError } from '../../../http/api-error';
 import { getNetworkAddresses } from '../../../http/network-addresses';
 import { resolveAddresses } from '../../../http/public-addresses';
 import type { TClock } from '../../../lib/clock';
@@ -56,8 +54,5 @@ export function registerOfficeAddin(
   });
 }
 
-/** Stand-in until the live embed's view tokens are wired in: the add-in says the view is missing. */
-export const embedNotYetAvailable: TEmbedAddressOf = () =>
-  Promise.reject(
-    new ApiError(503, API_ERROR_CODES.internal, 'The live embed is not available on this server.'),
-  );
+/** The name of the add-in's view token in the presenter's list of embed links. */
+export const OFFICE_EMBED_LABEL = 'PowerPoint';

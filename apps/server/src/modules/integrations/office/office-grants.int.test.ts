@@ -67,6 +67,27 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     expect((await followed).state.slide?.id).toBe(third);
   });
 
+  it('gets the live embed of its deck, one view token reused and listed as PowerPoint', async () => {
+    const deck = await createDeck(t.app, owner, ['poll']);
+    const { token } = await grant(deck.id);
+    const first = await callOk<{ url: string }>(t.app, token, 'POST', `${ADDIN}embed/`);
+    expect(first.url).toMatch(/^http:\/\/localhost:3000\/embed\/[A-Za-z0-9_-]{43}$/);
+    const again = await callOk<{ url: string }>(t.app, token, 'POST', `${ADDIN}embed/`);
+    expect(again.url).toBe(first.url);
+    const listed = await callOk<{ label: string; url: string }[]>(
+      t.app,
+      owner,
+      'GET',
+      `${API_PATHS.embedTokens}${deck.id}/`,
+    );
+    expect(listed.map((l) => [l.label, l.url])).toEqual([['PowerPoint', first.url]]);
+    // The embed's public read answers for it.
+    const viewToken = first.url.split('/').at(-1)!;
+    const view = await t.app.inject({ method: 'GET', url: `${API_PATHS.embedView}${viewToken}/` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ presentationId: deck.id });
+  });
+
   it('cannot reach another presentation, not even the same owner’s', async () => {
     const granted = await createDeck(t.app, owner, ['poll']);
     const other = await createDeck(t.app, owner, ['poll', 'poll']);

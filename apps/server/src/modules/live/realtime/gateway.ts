@@ -2,11 +2,14 @@ import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { ClientToServerEvents, ServerToClientEvents, TLiveMessage } from '@crowdeck/core';
 import type { Server, Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
+import { toEmbedMessage } from './embed-feed';
 import type { TOutbox, TOutboxStep } from './outbox';
 
 /** What the server remembers about each socket (restored by connection-state recovery). */
 export interface TSocketData {
-  kind: 'presenter' | 'audience';
+  kind: 'presenter' | 'audience' | 'embed';
+  /** Embed sockets: the view token's row (revoking it closes them). */
+  embedTokenId?: string;
   /** Presenter sockets: the signed-in user and the session of its token. */
   userId?: string;
   sessionId?: string;
@@ -77,6 +80,9 @@ export const LIVE_ROOMS = {
   /** Presenter sockets of a user, and of one of its sessions (signed-in tokens). */
   user: (userId: string) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** Live embeds of a presentation (read-only), and those of one view token. */
+  embeds: (code: string) => `embed:${code}`,
+  embedToken: (tokenId: string) => `embed-token:${tokenId}`,
 };
 
 /**
@@ -126,6 +132,20 @@ export function createLiveGateway(
     /** The presenter's sockets of the presentation. */
     sendToPresenter(code: string, message: TLiveMessage): void {
       io.to(LIVE_ROOMS.presenter(code)).emit('new_message', message);
+      // Live embeds follow the big screen: what it shows of the feed, never the presenter's own.
+      const forEmbeds = toEmbedMessage(message);
+      if (forEmbeds) io.to(LIVE_ROOMS.embeds(code)).emit('new_message', forEmbeds);
+    },
+
+    /** The live embeds of the presentation (on every node): the phones' shared state changed. */
+    sendToEmbeds(code: string, message: TLiveMessage): void {
+      const forEmbeds = toEmbedMessage(message);
+      if (forEmbeds) io.to(LIVE_ROOMS.embeds(code)).emit('new_message', forEmbeds);
+    },
+
+    /** A view token was revoked: its embeds are disconnected on every node. */
+    closeEmbeds(tokenId: string): void {
+      io.in(LIVE_ROOMS.embedToken(tokenId)).disconnectSockets(true);
     },
 
     /** One socket (on this node). */

@@ -89,10 +89,10 @@ export function createLivePush(deps: {
     async roomState(deck: TLiveDeck): Promise<void> {
       const slide = getActiveSlide(deck);
       const phones = slide ? await results.slideResults(deck, slide, 'phones') : null;
-      gateway.sendToRoom(deck.code, {
-        type: 'state',
-        state: buildRoomState(deck, phones, clock.now()),
-      });
+      const state = buildRoomState(deck, phones, clock.now());
+      gateway.sendToRoom(deck.code, { type: 'state', state });
+      // Embeds read their view again: the live slide may have changed from any window.
+      gateway.sendToEmbeds(deck.code, { type: 'state', state });
       const presenter = slide ? await results.slideResults(deck, slide, 'presenter') : null;
       if (presenter) gateway.sendToPresenter(deck.code, { type: 'results', results: presenter });
       if (slide?.type === 'leaderboard') await this.leaderboard(deck, slide);

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   AUDIENCE_SOCKET_TYPE,
+  EMBED_SOCKET_TYPE,
   LIVE_LIMITS,
   LIVE_PROTOCOL_MIN,
   LIVE_PROTOCOL_OUTDATED,
@@ -29,6 +30,12 @@ export interface TPresenterSession {
   expiresAt: Date;
   /** A phone remote's pairing session: signing that out disconnects the remote too. */
   parentSessionId: string | null;
+}
+
+/** A live embed's view token, as the socket middleware resolves it. */
+export interface TEmbedViewer {
+  tokenId: string;
+  code: string;
 }
 
 /** Longest delay setTimeout takes; a session ending later is left to its next check. */
@@ -71,6 +78,8 @@ export function createLiveServer(
     /** Whether a page at `origin` may open a socket on the API reached at `host`. */
     isOriginAllowed(origin: string, host: string | undefined): boolean;
     findSession(token: string): Promise<TPresenterSession | null>;
+    /** The presentation a live embed's view token shows, or null (unknown or revoked). */
+    findEmbedToken?(token: string): Promise<TEmbedViewer | null>;
     /** Socket.IO's Redis Streams adapter when several nodes run; in memory otherwise. */
     adapter?: ServerOptions['adapter'];
   },
@@ -108,6 +117,29 @@ export function createLiveServer(
       if (!socket.recovered) socket.data = { kind: 'audience' };
       else if (socket.data.kind !== 'audience') return next(new Error('unknown_type'));
       return next();
+    }
+    if (type === EMBED_SOCKET_TYPE) {
+      if (!origin || !originOk) return next(new Error('origin_not_allowed'));
+      const token = readToken(socket);
+      if (!token || !deps.findEmbedToken) return next(new Error(LIVE_UNAUTHORIZED));
+      // Recovered or not, the token is checked again: it may have been revoked meanwhile.
+      deps.findEmbedToken(token).then(
+        async (viewer) => {
+          if (!viewer) return next(new Error(LIVE_UNAUTHORIZED));
+          if (socket.recovered && socket.data.embedTokenId !== viewer.tokenId) {
+            return next(new Error(LIVE_UNAUTHORIZED));
+          }
+          socket.data = { kind: 'embed', embedTokenId: viewer.tokenId };
+          // Read-only: an embed sends nothing (audience-handlers answer only joined phones).
+          await socket.join([
+            LIVE_ROOMS.embeds(viewer.code),
+            LIVE_ROOMS.embedToken(viewer.tokenId),
+          ]);
+          next();
+        },
+        () => next(new Error('internal_error')),
+      );
+      return;
     }
     if (type !== PRESENTER_SOCKET_TYPE) return next(new Error('unknown_type'));
     if (!origin || !originOk) return next(new Error('origin_not_allowed'));

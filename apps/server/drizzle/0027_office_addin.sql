@@ -15,10 +15,8 @@ CREATE TABLE "office_addin_grants" (
 	CONSTRAINT "office_addin_grants_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
-ALTER TABLE "slides" DROP CONSTRAINT "slides_layout_check";--> statement-breakpoint
 ALTER TABLE "office_addin_grants" ADD CONSTRAINT "office_addin_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "office_addin_grants" ADD CONSTRAINT "office_addin_grants_presentation_id_presentations_id_fk" FOREIGN KEY ("presentation_id") REFERENCES "public"."presentations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "office_addin_grants_user_id_idx" ON "office_addin_grants" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "office_addin_grants_presentation_id_idx" ON "office_addin_grants" USING btree ("presentation_id");--> statement-breakpoint
-CREATE INDEX "office_addin_grants_expires_at_idx" ON "office_addin_grants" USING btree ("expires_at");--> statement-breakpoint
-ALTER TABLE "slides" ADD CONSTRAINT "slides_layout_check" CHECK ("slides"."layout" IN ('default', 'imageLeft', 'imageRight', 'imageBackground', 'imageOnly'));
+CREATE INDEX "office_addin_grants_expires_at_idx" ON "office_addin_grants" USING btree ("expires_at");

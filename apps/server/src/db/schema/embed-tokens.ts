@@ -1,0 +1,30 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { presentations } from './presentations';
+import { users } from './users';
+
+/**
+ * Read-only view tokens of a presentation's live embed (`/embed/<token>`). Looked up by the
+ * token's sha256 (`token_hash`); the token itself is kept too (`token`) so its owner can copy the
+ * link again (docs/ARCHITECTURE.md, "Live embed"). Revoking deletes the row: the link dies at once.
+ */
+export const embedTokens = pgTable(
+  'embed_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    presentationId: uuid('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    token: text('token').notNull(),
+    label: text('label').notNull().default(''),
+    /** live, join, results or leaderboard (core's EMBED_VIEWS). */
+    view: text('view').notNull().default('live'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('embed_tokens_presentation_id_idx').on(table.presentationId)],
+);
+
+export type TEmbedTokenRow = typeof embedTokens.$inferSelect;

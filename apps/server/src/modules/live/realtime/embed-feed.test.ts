@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { TLiveMessage } from '@crowdeck/core';
+import { toEmbedMessage } from './embed-feed';
+
+const screen = { slideId: null, lobby: true, qr: false, windowId: 'window-abc', at: 1 };
+
+describe('toEmbedMessage', () => {
+  it('passes what the big screen shows: results, leaderboard, timing, players, state', () => {
+    const results: TLiveMessage = {
+      type: 'results',
+      results: { slideId: 's', counts: { a: 2 }, totalResponses: 2 },
+    };
+    expect(toEmbedMessage(results)).toBe(results);
+    const players: TLiveMessage = { type: 'players', playerCount: 3, names: ['Ada'] };
+    expect(toEmbedMessage(players)).toBe(players);
+  });
+
+  it("hides the presenter window's id", () => {
+    expect(toEmbedMessage({ type: 'screen', screen })).toEqual({
+      type: 'screen',
+      screen: { ...screen, windowId: 'embed' },
+    });
+  });
+
+  it("keeps the presenter's own feed: the Q&A queue, reactions, phones' private messages", () => {
+    const kept: TLiveMessage[] = [
+      {
+        type: 'qaQueue',
+        queue: { settings: { enabled: true, names: 'optional', moderated: true }, questions: [] },
+      } as unknown as TLiveMessage,
+      { type: 'reaction', kind: 'heart', id: 'r1' },
+      { type: 'ended' },
+      { type: 'removed' },
+    ];
+    for (const message of kept) expect(toEmbedMessage(message)).toBeNull();
+  });
+});
