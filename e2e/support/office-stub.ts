@@ -12,7 +12,18 @@ export const OFFICE_STUB = String.raw`
   const SETTINGS = 'powerpoint-stub.settings';
   const inDialog = location.pathname.endsWith('/dialog.html');
   const ok = (value) => ({ status: 'succeeded', value });
-  const read = () => JSON.parse(sessionStorage.getItem(SETTINGS) || '{}');
+  // PowerPoint keeps the settings in the file; here the tab's sessionStorage stands for it, or
+  // memory when a framed page may not use storage (third-party storage blocked).
+  const memory = {};
+  const file = (() => {
+    try {
+      sessionStorage.getItem(SETTINGS);
+      return sessionStorage;
+    } catch {
+      return { getItem: (k) => memory[k] ?? null, setItem: (k, v) => { memory[k] = v; } };
+    }
+  })();
+  const read = () => JSON.parse(file.getItem(SETTINGS) || '{}');
   let settings = read();
   let view = 'edit';
   const viewHandlers = [];
@@ -46,7 +57,7 @@ export const OFFICE_STUB = String.raw`
           set: (name, value) => { settings[name] = value; },
           remove: (name) => { delete settings[name]; },
           saveAsync: (callback) => {
-            sessionStorage.setItem(SETTINGS, JSON.stringify(settings));
+            file.setItem(SETTINGS, JSON.stringify(settings));
             if (callback) callback(ok(undefined));
           },
         },

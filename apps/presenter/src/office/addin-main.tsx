@@ -18,6 +18,15 @@ const storage = (() => {
   }
 })();
 
+/** Office on the web's key for partitioned storage (absent elsewhere). */
+const partitionKey = (): string => {
+  try {
+    return office?.context.partitionKey ?? '';
+  } catch {
+    return '';
+  }
+};
+
 const readLanguage = (): string | undefined => {
   try {
     return office?.context.displayLanguage;
@@ -34,7 +43,7 @@ const controller = office
   ? createAddinController({
       office,
       api: createAddinApi(runtimeConfig.apiUrl),
-      grants: createGrantStore(storage),
+      grants: createGrantStore(storage, partitionKey()),
       origin: window.location.origin,
     })
   : null;

@@ -25,15 +25,32 @@ export interface TGrantStore {
 
 const KEY = 'crowdeck.office.grants';
 
+/** A storage in memory: where grants live for this page's life when the browser's is blocked. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
 /**
  * The grants in the add-in's localStorage (per origin and per Office profile: the document, which
- * travels with the file, never holds one). Newest last. A storage that throws (blocked) holds
- * nothing.
+ * travels with the file, never holds one). Newest last. Office on the web frames the add-in from
+ * Microsoft's origin, so the browser may partition that storage (`partitionKey`, Office's advice)
+ * or block it (third-party storage off): then the grants live in memory, and the add-in asks to
+ * sign in again after PowerPoint reloads it.
  */
-export function createGrantStore(storage: Pick<Storage, 'getItem' | 'setItem'> | null): TGrantStore {
+export function createGrantStore(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  partitionKey = '',
+): TGrantStore {
+  const key = partitionKey ? `${partitionKey}${KEY}` : KEY;
+  const memory = memoryStorage();
+  let store = storage ?? memory;
   const read = (): THeldGrant[] => {
     try {
-      const parsed = ZHeldGrantsSchema.safeParse(JSON.parse(storage?.getItem(KEY) ?? '[]'));
+      const parsed = ZHeldGrantsSchema.safeParse(JSON.parse(store.getItem(key) ?? '[]'));
       return parsed.success ? parsed.data : [];
     } catch {
       return [];
@@ -41,9 +58,11 @@ export function createGrantStore(storage: Pick<Storage, 'getItem' | 'setItem'> |
   };
   const write = (grants: THeldGrant[]) => {
     try {
-      storage?.setItem(KEY, JSON.stringify(grants));
+      store.setItem(key, JSON.stringify(grants));
     } catch {
-      // Storage blocked: the add-in asks to sign in again next time.
+      // Storage blocked or full: keep them in memory from now on.
+      store = memory;
+      store.setItem(key, JSON.stringify(grants));
     }
   };
   return {

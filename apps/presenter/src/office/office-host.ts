@@ -24,6 +24,8 @@ export interface TOfficeHost {
   onReady(): Promise<{ host: string | null; platform: string | null }>;
   context: {
     displayLanguage?: string;
+    /** Office on the web: the key to prefix localStorage keys with (partitioned storage). */
+    partitionKey?: string;
     document: {
       settings: {
         get(name: string): unknown;
