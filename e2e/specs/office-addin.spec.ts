@@ -159,9 +159,60 @@ test('in PowerPoint: sign in through the popup, pick the slide, and Slide Show m
     // The slide shows the live view of that slide's results.
     const embed = frame.locator('iframe.addin__frame');
     await expect(embed).toHaveAttribute('src', new RegExp(`view=results&slide=${second}$`));
+    // The embed itself, framed inside the add-in's frame, shows that slide.
+    await expect(
+      frame.frameLocator('iframe.addin__frame').getByText('Coffee or tea?').first(),
+    ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('addin-show-800x450.png') });
   } finally {
     closePhones(phones);
     await context.close();
   }
+});
+
+test('the Integrations page explains the add-in, lists connected add-ins and disconnects one', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.createPollDeck('Town hall');
+  const { token } = await api.call<{ token: string }>('POST', API_PATHS.officeGrants, {
+    presentationId: deck.id,
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const page = await context.newPage();
+  await page.goto('/home');
+  await page.getByRole('navigation').getByRole('link', { name: 'Integrations' }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.getByRole('heading', { name: 'PowerPoint add-in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the manifest' })).toHaveAttribute(
+    'href',
+    '/integrations/office/manifest.xml',
+  );
+  await expect(page.getByRole('img', { name: 'The sign-in window: pick the presentation' })).toBeVisible();
+  await expect(page.getByText('Coming soon').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('integrations-1280.png'), fullPage: true });
+
+  // The manifest the link serves names this server.
+  const manifest = await context.request.get('/integrations/office/manifest.xml');
+  expect(await manifest.text()).toContain(
+    `<SourceLocation DefaultValue="${E2E_PRESENTER_URL}/integrations/office/addin.html" />`,
+  );
+
+  const grant = page.getByRole('listitem').filter({ hasText: 'Town hall' });
+  await expect(grant).toBeVisible();
+  await grant.getByRole('button', { name: 'Disconnect the add-in of Town hall' }).click();
+  await expect(page.getByText('The add-in was disconnected.')).toBeVisible();
+  await expect(page.getByText('No PowerPoint add-in is connected yet.')).toBeVisible();
+  const refused = await fetch(`${E2E_PRESENTER_URL}${API_PATHS.officeAddin}deck/`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status).toBe(401);
+
+  // On a phone-sized screen too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('integrations-390.png') });
+  await context.close();
 });
