@@ -1,6 +1,12 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { remotePairings, sessions, ssoCodes, ssoLogins } from '../../db/schema';
+import {
+  officeAddinGrants,
+  remotePairings,
+  sessions,
+  ssoCodes,
+  ssoLogins,
+} from '../../db/schema';
 
 /** How many rows of each kind one purge deleted. */
 export interface TPurged {
@@ -8,6 +14,7 @@ export interface TPurged {
   remotePairings: number;
   ssoLogins: number;
   ssoCodes: number;
+  officeAddinGrants: number;
 }
 
 /** SQL of the purge: rows whose time ran out, each kind by its own expiry (indexed). */
@@ -35,7 +42,13 @@ export function createExpiredRowsRepository(db: TDatabase) {
         .delete(ssoCodes)
         .where(lt(ssoCodes.expiresAt, now))
         .returning({ codeHash: ssoCodes.codeHash });
+      // PowerPoint add-in grants unused for their whole life (each use pushes the end on).
+      const grants = await db
+        .delete(officeAddinGrants)
+        .where(lt(officeAddinGrants.expiresAt, now))
+        .returning({ id: officeAddinGrants.id });
       return {
+        officeAddinGrants: grants.length,
         sessions: gone.length,
         remotePairings: pairings.length,
         ssoLogins: logins.length,

@@ -4,7 +4,13 @@ import { createManualClock } from '../../test/manual-clock';
 import type { TPurged } from './expired-rows.repository';
 import { PURGE_INTERVAL_MS, startPurgeJob } from './purge-job';
 
-const NOTHING: TPurged = { sessions: 0, remotePairings: 0, ssoLogins: 0, ssoCodes: 0 };
+const NOTHING: TPurged = {
+  sessions: 0,
+  remotePairings: 0,
+  ssoLogins: 0,
+  ssoCodes: 0,
+  officeAddinGrants: 0,
+};
 
 /** A repository whose runs end only when the test says so. */
 function gatedRepo() {

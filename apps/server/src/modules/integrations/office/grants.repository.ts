@@ -97,15 +97,6 @@ export function createGrantsRepository(db: TDatabase) {
     async delete(id: string): Promise<void> {
       await db.delete(officeAddinGrants).where(eq(officeAddinGrants.id, id));
     },
-
-    /** Deletes expired grants (the purge). */
-    async deleteExpired(now: Date): Promise<number> {
-      const gone = await db
-        .delete(officeAddinGrants)
-        .where(lt(officeAddinGrants.expiresAt, now))
-        .returning({ id: officeAddinGrants.id });
-      return gone.length;
-    },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type TRemotePairingCreated,
   type TRemotePairResponse,
 } from '@crowdeck/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
 import {
@@ -17,6 +18,8 @@ import {
   type TClientSocket,
 } from '../../../test/live-clients';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { officeAddinGrants } from '../../../db/schema';
+import { createExpiredRowsRepository } from '../../purge/expired-rows.repository';
 
 const ADDIN = API_PATHS.officeAddin;
 
@@ -197,6 +200,21 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     expect((await call(t.app, second.token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
     const listed = await callOk<TOfficeGrant[]>(t.app, owner, 'GET', API_PATHS.officeGrants);
     expect(listed.map((g) => g.id)).not.toContain(second.grant.id);
+  });
+
+  it('ends unused: an expired grant is refused, and the purge deletes it', async () => {
+    const deck = await createDeck(t.app, owner, ['poll']);
+    const { token, grant: made } = await grant(deck.id);
+    const kept = await grant(deck.id);
+    await t.db
+      .update(officeAddinGrants)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(officeAddinGrants.id, made.id));
+    expect((await call(t.app, token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
+    const purged = await createExpiredRowsRepository(t.db).deleteExpired(new Date());
+    expect(purged.officeAddinGrants).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select().from(officeAddinGrants).where(eq(officeAddinGrants.presentationId, deck.id));
+    expect(left.map((g) => g.id)).toEqual([kept.grant.id]);
   });
 
   it('keeps one instance id for the manifest, and serves it on the public address', async () => {
