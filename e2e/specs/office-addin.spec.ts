@@ -68,7 +68,7 @@ test('another origin frames the add-in page; outside Office it shows how to inst
   const csp = response.headers()['content-security-policy'] ?? '';
   expect(csp).toContain(`frame-ancestors 'self' https://*.officeapps.live.com`);
   expect(csp).toContain(E2E_FRAME_ORIGIN);
-  expect(csp).toContain('script-src \'self\' https://appsforoffice.microsoft.com');
+  expect(csp).toContain("script-src 'self' https://appsforoffice.microsoft.com");
   expect(response.headers()['x-frame-options']).toBeUndefined();
 
   // The presenter app, framed the same way, is refused.
@@ -115,7 +115,9 @@ test('in PowerPoint: sign in through the popup, pick the slide, and Slide Show m
   await expect(popup).toHaveURL(/\/login\?next=%2Fintegrations%2Foffice%2Fconnect$/);
   await signInThroughForm(popup, email, password);
   await expect(popup).toHaveURL(/\/integrations\/office\/dialog\.html$/);
-  await expect(popup.getByRole('heading', { name: 'Connect PowerPoint to Crowdeck' })).toBeVisible();
+  await expect(
+    popup.getByRole('heading', { name: 'Connect PowerPoint to Crowdeck' }),
+  ).toBeVisible();
   await popup.setViewportSize({ width: 480, height: 640 });
   await popup.screenshot({ path: test.info().outputPath('dialog-pick-480x640.png') });
   const closed = popup.waitForEvent('close');
@@ -128,7 +130,9 @@ test('in PowerPoint: sign in through the popup, pick the slide, and Slide Show m
   await frame.getByLabel("This slide's results").check();
   await page.screenshot({ path: test.info().outputPath('addin-choose-800x450.png') });
   await frame.getByRole('button', { name: 'Show on this slide' }).click();
-  await expect(frame.getByText('In Slide Show, the room moves to slide 2: Coffee or tea?')).toBeVisible();
+  await expect(
+    frame.getByText('In Slide Show, the room moves to slide 2: Coffee or tea?'),
+  ).toBeVisible();
   const saved = await frame.evaluate(() =>
     (window as unknown as { __powerPoint: { saved(): unknown } }).__powerPoint.saved(),
   );
@@ -191,7 +195,9 @@ test('the Integrations page explains the add-in, lists connected add-ins and dis
     'href',
     '/integrations/office/manifest.xml',
   );
-  await expect(page.getByRole('img', { name: 'The sign-in window: pick the presentation' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'The sign-in window: pick the presentation' }),
+  ).toBeVisible();
   await expect(page.getByText('Coming soon').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('integrations-1280.png'), fullPage: true });
 

@@ -40,7 +40,8 @@ export const enIntegrations = {
     'Each one may read that presentation’s slides, show its live view and move its room, nothing else. Disconnect one and that add-in asks to sign in again.',
   'integrations.grants.none': 'No PowerPoint add-in is connected yet.',
   'integrations.grants.loading': 'Loading connected add-ins…',
-  'integrations.grants.failed': 'The connected add-ins could not be loaded. Reload the page to try again.',
+  'integrations.grants.failed':
+    'The connected add-ins could not be loaded. Reload the page to try again.',
   'integrations.grants.lastUsed': 'Last used {{date}}',
   'integrations.grants.revoke': 'Disconnect',
   'integrations.grants.revokeLabel': 'Disconnect the add-in of {{title}}',

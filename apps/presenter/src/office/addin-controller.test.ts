@@ -48,7 +48,12 @@ function memoryStorage() {
 }
 
 const granted = (presentationId = DECK_ID) =>
-  JSON.stringify({ type: 'granted', token: TOKEN, presentationId, presentationTitle: 'Quarterly review' });
+  JSON.stringify({
+    type: 'granted',
+    token: TOKEN,
+    presentationId,
+    presentationTitle: 'Quarterly review',
+  });
 
 describe('the PowerPoint add-in, driven by office-addin-mock', () => {
   it('outside Office (no host) shows the fallback instead of waiting', async () => {
@@ -117,7 +122,12 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
 
     // The same document opened again on this computer: straight to the chosen slide.
     const reopened = await createPowerPointMock({ settings: ppt.saved });
-    const again = createAddinController({ office: reopened.office, api, grants, origin: 'http://x' });
+    const again = createAddinController({
+      office: reopened.office,
+      api,
+      grants,
+      origin: 'http://x',
+    });
     await again.start();
     expect(again.getState()).toMatchObject({
       phase: 'ready',

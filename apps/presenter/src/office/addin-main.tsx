@@ -50,7 +50,11 @@ const controller = office
 
 createRoot(root).render(
   <StrictMode>
-    {controller ? <AddinPage controller={controller} /> : <AddinPage controller={outsideController()} />}
+    {controller ? (
+      <AddinPage controller={controller} />
+    ) : (
+      <AddinPage controller={outsideController()} />
+    )}
   </StrictMode>,
 );
 

@@ -59,7 +59,9 @@ function Choose({ controller, state }: { controller: TAddinController; state: TA
         void controller.choose(slideId, view).finally(() => setSaving(false));
       }}
     >
-      <h1 className="addin__lead">{deck.title}</h1>
+      <h1 className="addin__lead" dir="auto">
+        {deck.title}
+      </h1>
       <h2 className="addin__muted">{t('office.choose.heading')}</h2>
       <div className="field">
         <label className="field__label" htmlFor={slideFieldId}>
@@ -97,7 +99,11 @@ function Choose({ controller, state }: { controller: TAddinController; state: TA
         <button type="submit" className="button button--primary" disabled={saving || !slideId}>
           {t('office.choose.save')}
         </button>
-        <button type="button" className="addin__link-button" onClick={() => void controller.signOut()}>
+        <button
+          type="button"
+          className="addin__link-button"
+          onClick={() => void controller.signOut()}
+        >
           {t('office.signOut')}
         </button>
       </div>
@@ -132,14 +138,20 @@ function Ready({ controller, state }: { controller: TAddinController; state: TAd
             })
           : null}
       </p>
-      {moved ? <p className="addin__muted">{t('office.ready.moved', { number: moved.number })}</p> : null}
+      {moved ? (
+        <p className="addin__muted">{t('office.ready.moved', { number: moved.number })}</p>
+      ) : null}
       <Problem state={state} />
       {frame}
       <div className="addin__row">
         <button type="button" className="button button--small" onClick={() => controller.change()}>
           {t('office.ready.change')}
         </button>
-        <button type="button" className="addin__link-button" onClick={() => void controller.signOut()}>
+        <button
+          type="button"
+          className="addin__link-button"
+          onClick={() => void controller.signOut()}
+        >
           {t('office.signOut')}
         </button>
       </div>
@@ -170,7 +182,11 @@ function SignIn({ controller, state }: { controller: TAddinController; state: TA
           {t('office.signIn.button')}
         </button>
       </div>
-      {waiting ? <p className="addin__muted" role="status">{t('office.signIn.waiting')}</p> : null}
+      {waiting ? (
+        <p className="addin__muted" role="status">
+          {t('office.signIn.waiting')}
+        </p>
+      ) : null}
     </>
   );
 }

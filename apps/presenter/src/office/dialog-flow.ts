@@ -9,7 +9,6 @@ import {
 import { withNext } from '../app/continue-path';
 import type { TOfficeHost } from './office-host';
 
-
 /** A call of the sign-in window failed: 401 means the session is over. */
 export class DialogCallError extends Error {
   constructor(readonly status: number) {

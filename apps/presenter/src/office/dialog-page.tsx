@@ -66,7 +66,7 @@ export function DialogPage({ flow }: { flow: TFlow | null }) {
                   );
                 }}
               >
-                <span>{deck.title}</span>
+                <span dir="auto">{deck.title}</span>
                 <span className="addin__muted">
                   {granting === deck.id
                     ? t('dialog.granting')

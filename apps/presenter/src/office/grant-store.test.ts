@@ -10,7 +10,10 @@ const grant = (presentationId: string) => ({
 describe("the add-in's grant store", () => {
   it('keeps one grant per deck, newest last, under the partition key Office gives', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    };
     const store = createGrantStore(storage, 'partition-1:');
     store.put(grant('a'));
     store.put(grant('b'));

@@ -92,14 +92,12 @@ const de: TCatalogue = {
   'office.frameTitle': 'Live-Ansicht von {{title}}',
   'office.problem.popupBlocked':
     'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für PowerPoint und versuche es erneut.',
-  'office.problem.dialogFailed':
-    'Das Anmeldefenster konnte nicht abschließen. Versuche es erneut.',
+  'office.problem.dialogFailed': 'Das Anmeldefenster konnte nicht abschließen. Versuche es erneut.',
   'office.problem.network':
     'Crowdeck ist nicht erreichbar. Prüfe die Verbindung und versuche es erneut.',
   'office.problem.revoked':
     'Dieses Add-in wurde abgemeldet (sein Zugriff wurde widerrufen). Melde dich erneut an.',
-  'office.problem.saveFailed':
-    'PowerPoint hat die Auswahl nicht gespeichert. Versuche es erneut.',
+  'office.problem.saveFailed': 'PowerPoint hat die Auswahl nicht gespeichert. Versuche es erneut.',
   'office.problem.moveFailed':
     'Der Raum konnte nicht zu dieser Folie wechseln. Wechsle im Steuerbildschirm von Crowdeck.',
   'office.problem.embedMissing': 'Die Live-Ansicht ist auf diesem Server nicht verfügbar.',
@@ -175,7 +173,7 @@ const fr: TCatalogue = {
   'office.title': 'Crowdeck pour PowerPoint',
   'office.starting': 'Connexion à PowerPoint…',
   'office.outside.text':
-    "Cette page est le complément Crowdeck pour PowerPoint. Il fonctionne dans PowerPoint, sur une diapositive, une fois le complément installé.",
+    'Cette page est le complément Crowdeck pour PowerPoint. Il fonctionne dans PowerPoint, sur une diapositive, une fois le complément installé.',
   'office.outside.install': 'Comment installer le complément',
   'office.outside.open': 'Ouvrir Crowdeck',
   'office.signIn.lead':
@@ -245,7 +243,8 @@ const ptBR: TCatalogue = {
   'office.view.join': 'Tela de acesso com QR code',
   'office.view.results': 'Resultados deste slide',
   'office.view.leaderboard': 'Classificação',
-  'office.ready.summary': 'Na apresentação de slides, a sala vai para o slide {{number}}: {{title}}',
+  'office.ready.summary':
+    'Na apresentação de slides, a sala vai para o slide {{number}}: {{title}}',
   'office.ready.moved': 'A sala está no slide {{number}}.',
   'office.ready.change': 'Alterar',
   'office.signOut': 'Sair',
@@ -309,8 +308,7 @@ const ar: TCatalogue = {
     'حُظرت نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لـ PowerPoint ثم حاول مرة أخرى.',
   'office.problem.dialogFailed': 'تعذّر على نافذة تسجيل الدخول الإكمال. حاول مرة أخرى.',
   'office.problem.network': 'يتعذّر الوصول إلى Crowdeck. تحقّق من الاتصال ثم حاول مرة أخرى.',
-  'office.problem.revoked':
-    'سُجّل خروج هذه الوظيفة الإضافية (أُلغي وصولها). سجّل الدخول مرة أخرى.',
+  'office.problem.revoked': 'سُجّل خروج هذه الوظيفة الإضافية (أُلغي وصولها). سجّل الدخول مرة أخرى.',
   'office.problem.saveFailed': 'لم يحفظ PowerPoint الاختيار. حاول مرة أخرى.',
   'office.problem.moveFailed':
     'تعذّر نقل القاعة إلى هذه الشريحة. انقلها من شاشة التحكم في Crowdeck.',

@@ -40,7 +40,8 @@ export const arIntegrations = {
     'يمكن لكل منها قراءة شرائح ذلك العرض التقديمي وعرض عرضه المباشر وتحريك قاعته، لا أكثر. افصل إحداها وستطلب تلك الوظيفة الإضافية تسجيل الدخول من جديد.',
   'integrations.grants.none': 'لا توجد وظيفة PowerPoint إضافية متصلة بعد.',
   'integrations.grants.loading': 'جارٍ تحميل الوظائف الإضافية المتصلة…',
-  'integrations.grants.failed': 'تعذّر تحميل الوظائف الإضافية المتصلة. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+  'integrations.grants.failed':
+    'تعذّر تحميل الوظائف الإضافية المتصلة. أعد تحميل الصفحة للمحاولة مرة أخرى.',
   'integrations.grants.lastUsed': 'آخر استخدام {{date}}',
   'integrations.grants.revoke': 'فصل',
   'integrations.grants.revokeLabel': 'فصل الوظيفة الإضافية لـ {{title}}',

@@ -46,13 +46,16 @@ export const deIntegrations = {
   'integrations.grants.revoke': 'Trennen',
   'integrations.grants.revokeLabel': 'Das Add-in von {{title}} trennen',
   'integrations.grants.revoked': 'Das Add-in wurde getrennt.',
-  'integrations.grants.revokeFailed': 'Das Add-in konnte nicht getrennt werden. Versuche es erneut.',
+  'integrations.grants.revokeFailed':
+    'Das Add-in konnte nicht getrennt werden. Versuche es erneut.',
   'integrations.teams.name': 'Microsoft Teams',
-  'integrations.teams.what': 'Deine Live-Ansicht auf der Bühne einer Teams-Besprechung, für Publikum aus der Ferne.',
+  'integrations.teams.what':
+    'Deine Live-Ansicht auf der Bühne einer Teams-Besprechung, für Publikum aus der Ferne.',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'Deine Live-Ansicht als Zoom-App in Meetings und Webinaren.',
   'integrations.googleSlides.name': 'Google Präsentationen',
   'integrations.googleSlides.what': 'Crowdeck-Folien in einer Google-Präsentation.',
   'integrations.m365.name': 'Microsoft 365',
-  'integrations.m365.what': 'Eine Bereitstellung für Teams und Office in deiner ganzen Organisation.',
+  'integrations.m365.what':
+    'Eine Bereitstellung für Teams und Office in deiner ganzen Organisation.',
 };

@@ -30,7 +30,8 @@ export const esIntegrations = {
     'En la ventana que se abre, inicia sesión y elige la presentación. Después elige la diapositiva de Crowdeck y la vista que muestra esta diapositiva de PowerPoint.',
   'integrations.powerpoint.use3':
     'Presenta como siempre. Cuando la presentación llega a esta diapositiva, la vista en directo la llena y tu sala pasa a la diapositiva elegida.',
-  'integrations.powerpoint.shotSignIn': 'El complemento en una diapositiva nueva, antes de iniciar sesión',
+  'integrations.powerpoint.shotSignIn':
+    'El complemento en una diapositiva nueva, antes de iniciar sesión',
   'integrations.powerpoint.shotChoose': 'Elegir la diapositiva de Crowdeck y la vista',
   'integrations.powerpoint.shotDialog': 'La ventana de inicio de sesión: elegir la presentación',
   'integrations.powerpoint.privacy':
@@ -48,11 +49,14 @@ export const esIntegrations = {
   'integrations.grants.revoked': 'El complemento se desconectó.',
   'integrations.grants.revokeFailed': 'No se pudo desconectar el complemento. Vuelve a intentarlo.',
   'integrations.teams.name': 'Microsoft Teams',
-  'integrations.teams.what': 'Tu vista en directo en el escenario de una reunión de Teams, para público remoto.',
+  'integrations.teams.what':
+    'Tu vista en directo en el escenario de una reunión de Teams, para público remoto.',
   'integrations.zoom.name': 'Zoom',
-  'integrations.zoom.what': 'Tu vista en directo como aplicación de Zoom en reuniones y seminarios web.',
+  'integrations.zoom.what':
+    'Tu vista en directo como aplicación de Zoom en reuniones y seminarios web.',
   'integrations.googleSlides.name': 'Presentaciones de Google',
-  'integrations.googleSlides.what': 'Diapositivas de Crowdeck dentro de una presentación de Google.',
+  'integrations.googleSlides.what':
+    'Diapositivas de Crowdeck dentro de una presentación de Google.',
   'integrations.m365.name': 'Microsoft 365',
   'integrations.m365.what': 'Una sola implementación para Teams y Office en toda tu organización.',
 };

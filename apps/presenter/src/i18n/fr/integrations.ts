@@ -9,10 +9,10 @@ export const frIntegrations = {
   'integrations.powerpoint.what':
     "Placez Crowdeck sur une diapositive PowerPoint : il affiche en direct l'écran d'accès, les résultats ou le classement de votre présentation, et quand le diaporama atteint cette diapositive, votre salle passe à la même diapositive Crowdeck.",
   'integrations.powerpoint.https':
-    "Office ne charge les compléments que depuis une adresse https : cela fonctionne quand Crowdeck est servi en https à son adresse publique.",
+    'Office ne charge les compléments que depuis une adresse https : cela fonctionne quand Crowdeck est servi en https à son adresse publique.',
   'integrations.powerpoint.download': 'Télécharger le manifeste',
   'integrations.powerpoint.downloadHint':
-    "Un petit fichier XML qui indique à PowerPoint où se trouve ce serveur Crowdeck. Il est propre à ce serveur ; téléchargez-le de nouveau si son adresse change.",
+    'Un petit fichier XML qui indique à PowerPoint où se trouve ce serveur Crowdeck. Il est propre à ce serveur ; téléchargez-le de nouveau si son adresse change.',
   'integrations.powerpoint.installHeading': "L'installer pour vous",
   'integrations.powerpoint.web':
     'PowerPoint pour le web : ouvrez une présentation, choisissez Insertion → Compléments → Avancé → Charger mon complément, puis sélectionnez le manifeste.',
@@ -30,7 +30,8 @@ export const frIntegrations = {
     "Dans la fenêtre qui s'ouvre, connectez-vous et choisissez la présentation. Choisissez ensuite la diapositive Crowdeck et la vue que montre cette diapositive PowerPoint.",
   'integrations.powerpoint.use3':
     'Présentez comme d’habitude. Quand le diaporama atteint cette diapositive, la vue en direct la remplit et votre salle passe à la diapositive choisie.',
-  'integrations.powerpoint.shotSignIn': 'Le complément sur une nouvelle diapositive, avant la connexion',
+  'integrations.powerpoint.shotSignIn':
+    'Le complément sur une nouvelle diapositive, avant la connexion',
   'integrations.powerpoint.shotChoose': 'Choisir la diapositive Crowdeck et la vue',
   'integrations.powerpoint.shotDialog': 'La fenêtre de connexion : choisir la présentation',
   'integrations.powerpoint.privacy':
@@ -48,11 +49,15 @@ export const frIntegrations = {
   'integrations.grants.revoked': 'Le complément a été déconnecté.',
   'integrations.grants.revokeFailed': "Le complément n'a pas pu être déconnecté. Réessayez.",
   'integrations.teams.name': 'Microsoft Teams',
-  'integrations.teams.what': "Votre vue en direct sur la scène d'une réunion Teams, pour un public à distance.",
+  'integrations.teams.what':
+    "Votre vue en direct sur la scène d'une réunion Teams, pour un public à distance.",
   'integrations.zoom.name': 'Zoom',
-  'integrations.zoom.what': 'Votre vue en direct comme application Zoom pendant les réunions et webinaires.',
+  'integrations.zoom.what':
+    'Votre vue en direct comme application Zoom pendant les réunions et webinaires.',
   'integrations.googleSlides.name': 'Google Slides',
-  'integrations.googleSlides.what': 'Des diapositives Crowdeck dans une présentation Google Slides.',
+  'integrations.googleSlides.what':
+    'Des diapositives Crowdeck dans une présentation Google Slides.',
   'integrations.m365.name': 'Microsoft 365',
-  'integrations.m365.what': 'Un seul déploiement pour Teams et Office dans toute votre organisation.',
+  'integrations.m365.what':
+    'Un seul déploiement pour Teams et Office dans toute votre organisation.',
 };

@@ -48,7 +48,8 @@ export const ptBRIntegrations = {
   'integrations.grants.revoked': 'O suplemento foi desconectado.',
   'integrations.grants.revokeFailed': 'Não foi possível desconectar o suplemento. Tente de novo.',
   'integrations.teams.name': 'Microsoft Teams',
-  'integrations.teams.what': 'A sua visualização ao vivo no palco de uma reunião do Teams, para públicos remotos.',
+  'integrations.teams.what':
+    'A sua visualização ao vivo no palco de uma reunião do Teams, para públicos remotos.',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'A sua visualização ao vivo como app do Zoom em reuniões e webinars.',
   'integrations.googleSlides.name': 'Apresentações Google',

@@ -49,7 +49,7 @@ export function OfficeGrantsSection() {
           {grants.data.map((grant) => (
             <li key={grant.id} className="integrations__grant">
               <span>
-                <strong>{grant.presentationTitle}</strong>
+                <strong dir="auto">{grant.presentationTitle}</strong>
                 <br />
                 <small>{t('integrations.grants.lastUsed', { date: date(grant.lastUsedAt) })}</small>
               </span>

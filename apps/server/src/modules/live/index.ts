@@ -121,7 +121,11 @@ export interface TLive {
    * (phones and presenter windows follow); for callers that are not a presenter window (the
    * PowerPoint add-in).
    */
-  moveSlide(ownerId: string, presentationId: string, slideId: string): Promise<TLiveControlResponse>;
+  moveSlide(
+    ownerId: string,
+    presentationId: string,
+    slideId: string,
+  ): Promise<TLiveControlResponse>;
   /** Live embeds: their public state, and closing those of a revoked view token. */
   embeds: TEmbedViews & { close: TLiveGateway['closeEmbeds'] };
   /** Resolves once the work the engine started without awaiting it has settled (tests). */

@@ -1,12 +1,6 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import {
-  officeAddinGrants,
-  remotePairings,
-  sessions,
-  ssoCodes,
-  ssoLogins,
-} from '../../db/schema';
+import { officeAddinGrants, remotePairings, sessions, ssoCodes, ssoLogins } from '../../db/schema';
 
 /** How many rows of each kind one purge deleted. */
 export interface TPurged {

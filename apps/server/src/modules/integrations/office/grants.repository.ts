@@ -56,7 +56,9 @@ export function createGrantsRepository(db: TDatabase) {
       const [row] = await db
         .select()
         .from(officeAddinGrants)
-        .where(and(eq(officeAddinGrants.tokenHash, tokenHash), gt(officeAddinGrants.expiresAt, now)));
+        .where(
+          and(eq(officeAddinGrants.tokenHash, tokenHash), gt(officeAddinGrants.expiresAt, now)),
+        );
       return row ?? null;
     },
 

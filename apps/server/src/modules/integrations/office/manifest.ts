@@ -2,7 +2,7 @@ import { OFFICE_ADDIN_PATHS } from '@crowdeck/core';
 
 /** What the manifest is made of: the installation's id and its public presenter address. */
 export interface TManifestInput {
-  /** A UUID, the same for the life of the installation (instance-id.ts). */
+  /** A UUID, the same for the life of the installation (instance-settings.repository.ts). */
   id: string;
   /** The presenter app's public address (origin, no trailing slash). */
   presenterUrl: string;

@@ -172,7 +172,12 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     expect(listed.map((g) => g.id)).toContain(made.id);
     expect(JSON.stringify(listed)).not.toContain(token);
 
-    const byStranger = await call(t.app, stranger, 'DELETE', `${API_PATHS.officeGrants}${made.id}/`);
+    const byStranger = await call(
+      t.app,
+      stranger,
+      'DELETE',
+      `${API_PATHS.officeGrants}${made.id}/`,
+    );
     expect(byStranger.statusCode).toBe(404);
     expect((await call(t.app, token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(200);
 
@@ -213,7 +218,10 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     expect((await call(t.app, token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
     const purged = await createExpiredRowsRepository(t.db).deleteExpired(new Date());
     expect(purged.officeAddinGrants).toBeGreaterThanOrEqual(1);
-    const left = await t.db.select().from(officeAddinGrants).where(eq(officeAddinGrants.presentationId, deck.id));
+    const left = await t.db
+      .select()
+      .from(officeAddinGrants)
+      .where(eq(officeAddinGrants.presentationId, deck.id));
     expect(left.map((g) => g.id)).toEqual([kept.grant.id]);
   });
 

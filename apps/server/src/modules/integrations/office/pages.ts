@@ -81,7 +81,6 @@ export function registerOfficePages(
   }
 }
 
-
 /** A document the add-in's sign-in window loads on its way back to the add-in. */
 export function isOnWayToAddin(url: string): boolean {
   const parsed = new URL(url, 'http://x');

@@ -15,7 +15,10 @@ export function createOfficeAddinId(db: TDatabase): () => Promise<string> {
   let known: Promise<string> | null = null;
   const read = async (): Promise<string> => {
     // Two nodes racing: both insert, one wins, both read the winner.
-    await db.insert(instanceSettings).values({ key: KEY, value: randomUUID() }).onConflictDoNothing();
+    await db
+      .insert(instanceSettings)
+      .values({ key: KEY, value: randomUUID() })
+      .onConflictDoNothing();
     const [row] = await db
       .select({ value: instanceSettings.value })
       .from(instanceSettings)
