@@ -21,8 +21,11 @@ const ready = office
   : Promise.resolve(null);
 
 void ready.then((info) => {
+  // In Office's dialog: Office names its host (desktop), or the window has the opener Office
+  // opened it from (on the web). Opened by hand in a browser: neither, so say where it belongs.
+  const inDialog = info !== null && (Boolean(info.host) || window.opener !== null);
   const flow =
-    office && info
+    office && inDialog
       ? createDialogFlow({
           office,
           apiUrl: runtimeConfig.apiUrl,

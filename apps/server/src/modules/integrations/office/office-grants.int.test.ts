@@ -225,6 +225,22 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     expect(left.map((g) => g.id)).toEqual([kept.grant.id]);
   });
 
+  it("serves the sign-in window's way back without the opener policy, and nothing else", async () => {
+    const back = await t.app.inject({
+      method: 'GET',
+      url: '/login?next=%2Fintegrations%2Foffice%2Fconnect',
+    });
+    expect(back.headers['cross-origin-opener-policy']).toBeUndefined();
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const addin = await t.app.inject({ method: 'GET', url: '/integrations/office/addin.html' });
+    expect(addin.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(addin.headers['x-frame-options']).toBeUndefined();
+    expect(addin.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://*.officeapps.live.com",
+    );
+  });
+
   it('keeps one instance id for the manifest, and serves it on the public address', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/integrations/office/manifest.xml' });
     expect(first.statusCode).toBe(200);

@@ -40,27 +40,24 @@ export function registerOfficePages(
   });
 
   const sendPage = async (file: string, request: FastifyRequest, reply: FastifyReply) => {
+    const csp = buildAddinCspDirectives(addressesOf(request), {
+      sentryDsn: config.sentryDsn,
+      extraAncestors: config.officeAddinFrameAncestors,
+    });
+    // frame-ancestors decides (helmet's X-Frame-Options would contradict it), and Office's dialog
+    // needs its opener. Helmet writes them on the raw response.
+    for (const name of ['X-Frame-Options', 'Cross-Origin-Opener-Policy']) {
+      reply.raw.removeHeader(name);
+      reply.removeHeader(name);
+    }
+    reply.header('Content-Security-Policy', serializeCsp(csp)).header('Cache-Control', 'no-cache');
     let html: string;
     try {
       html = await readFile(path.join(deps.distDir, file), 'utf8');
     } catch {
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    const csp = buildAddinCspDirectives(addressesOf(request), {
-      sentryDsn: config.sentryDsn,
-      extraAncestors: config.officeAddinFrameAncestors,
-    });
-    // frame-ancestors decides; helmet's X-Frame-Options (SAMEORIGIN) would contradict it.
-    // Helmet writes them on the raw response.
-    for (const name of ['X-Frame-Options', 'Cross-Origin-Opener-Policy']) {
-      reply.raw.removeHeader(name);
-      reply.removeHeader(name);
-    }
-    return reply
-      .header('Content-Security-Policy', serializeCsp(csp))
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.type('text/html; charset=utf-8').send(html);
   };
   // The sign-in window passes through the app's own sign-in (`/login?next=<connect route>`) and
   // the connect route back to dialog.html. Office talks to that window through its opener, which a
