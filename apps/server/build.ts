@@ -7,13 +7,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { bundleWorker } from './src/lib/worker-bundle';
 import { bundleExportWorker } from './src/modules/reports/export/bundle-worker';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /**
  * Bundles src/main.ts into `outfile` (default dist/main.js), with a source map beside it, and the
- * export worker into export-worker.js beside it (the pool starts its threads from that file).
+ * export and import workers into export-worker.js and import-worker.js beside it (the pools start
+ * their threads from those files).
  */
 export async function buildServer(outfile = here('dist/main.js')): Promise<void> {
   const manifest = JSON.parse(readFileSync(here('package.json'), 'utf8')) as {
@@ -31,6 +33,10 @@ export async function buildServer(outfile = here('dist/main.js')): Promise<void>
     logLevel: 'warning',
   });
   await bundleExportWorker(path.join(path.dirname(outfile), 'export-worker.js'));
+  await bundleWorker(
+    here('src/modules/imports/worker/import-worker.ts'),
+    path.join(path.dirname(outfile), 'import-worker.js'),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

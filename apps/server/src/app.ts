@@ -41,11 +41,13 @@ import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
 import { registerLive, type TLive } from './modules/live';
+import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
 import { registerReports, type TReportExportTuning } from './modules/reports';
 import type { TLiveTuning } from './modules/live/tuning';
 import type { TOnlineCounter } from './modules/live/capacity/online-counter';
-import { createUploadStore, getUploadsDir } from './modules/uploads/upload-store';
+import { openUploadStore } from './modules/uploads/open-upload-store';
+import type { TUploadStore } from './modules/uploads/upload-store';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 
 /** The built presenter app, served by the API server. */
@@ -74,6 +76,8 @@ export interface TAppDeps {
   sso?: TSsoOptions;
   /** Export test knobs: a hook where an admitted export waits. */
   reportExports?: TReportExportTuning;
+  /** Import test knobs: a shorter time limit. */
+  imports?: TImportTuning;
 }
 
 /** The API server with its background-task tracker (shutdown and tests wait on it). */
@@ -82,11 +86,16 @@ export type TApp = FastifyInstance & {
   mailer: TMailer;
   live: TLive;
   billing: TBilling;
+  /** Where uploads live (DATA_DIR/uploads or the S3 bucket): imports save through it too. */
+  uploads: TUploadStore;
 };
 
 /** Builds the API + presenter-app server: security headers, CORS, errors, routes, API docs, SPA. */
 export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const { config } = deps;
+  // First, so a bucket that does not answer (S3_*) stops the start before anything else runs.
+  const uploads = await openUploadStore(config);
+  const uploadStore = uploads.store;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -106,6 +115,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.decorate('background', background);
   app.decorate('mailer', mailer);
+  app.decorate('uploads', uploadStore);
+  app.addHook('onClose', async () => uploads.close());
 
   const originPolicy = createOriginPolicy(config);
   // Phones on an organisation's own audience domain call the API too.
@@ -197,7 +208,6 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     uploadUrl: config.uploadUrl,
     resets: live.resets,
   });
-  const uploadStore = createUploadStore(getUploadsDir(config.dataDir));
   // Site-relative addresses (`/uploads/…`) when the upload origin is wherever the app is opened.
   const uploadUrl = config.addressesFromRequest ? '' : config.uploadUrl;
   await registerOrganisations(app, {
@@ -266,6 +276,16 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
+  const imports = await registerImports(app, {
+    db: deps.db,
+    config,
+    authenticate,
+    background,
+    uploads: uploadStore,
+    uploadUrl,
+    resets: live.resets,
+    ...(deps.imports ? { tuning: deps.imports } : {}),
+  });
   await registerDocsRoutes(app);
   await registerFontRoutes(app);
   registerEmbed(app, {
@@ -290,6 +310,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     }
     mailer.close();
     await reports.close();
+    await imports.close();
     await redis?.close();
   });
   return app as unknown as TApp;

@@ -8,13 +8,14 @@ import { SERVER_ROOT } from './server-root';
 import { startNode, type TNodeProcess } from './test/server-processes';
 import { makeRegistration } from './test/test-app';
 import { createPostgresTestDatabase } from './test/test-database';
+import { makePdf } from './test/import-files';
 
 const DRIVER = process.env.TEST_DB_DRIVER ?? 'pglite';
 
 // `npm start` runs the bundled dist/main.js, not TypeScript: this builds it the same way (into a
 // folder of its own, as both driver projects may run at once) and checks that the built file
 // starts and finds what it reads from disk beside the code: migrations, font files, docs assets,
-// and the export worker's own bundle.
+// and the export and import workers' own bundles.
 describe('the production build of the server', () => {
   let buildDir: string;
   let dataDir: string;
@@ -95,5 +96,32 @@ describe('the production build of the server', () => {
     expect(xlsx.subarray(0, 2).toString()).toBe('PK');
     const png = await download(`${API_PATHS.reportRun}${runId}/slide/${slide.id}/image/`);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+  it('imports a PDF in the import worker built beside it', async () => {
+    const registered = await fetch(`${server.url}${API_PATHS.usersCreate}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(makeRegistration()),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const form = new FormData();
+    const pdf = await makePdf([{ width: 960, height: 540, text: 'Built page' }]);
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'built.pdf');
+    const headers = { authorization: `Bearer ${token}` };
+    const started = await fetch(`${server.url}${API_PATHS.importJobs}`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+    let job = { status: 'queued', slideIds: [] as string[] };
+    for (let i = 0; i < 300 && (job.status === 'queued' || job.status === 'processing'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const polled = await fetch(`${server.url}${API_PATHS.importJobs}${id}/`, { headers });
+      job = (await polled.json()) as typeof job;
+    }
+    expect(job.status).toBe('done');
+    expect(job.slideIds).toHaveLength(1);
   });
 });

@@ -94,8 +94,49 @@ export const CONFIG_VARIABLES = {
   ),
   DATA_DIR: variable(
     z.string().optional(),
-    'Folder for the embedded database (`pglite/`), the dev mail outbox (`outbox/`) and uploads.',
+    'Folder for the embedded database (`pglite/`), the dev mail outbox (`outbox/`) and uploads (unless `S3_BUCKET` is set).',
     '`./data`',
+  ),
+  S3_BUCKET: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 of a-z 0-9 . -')
+      .optional(),
+    'S3-compatible bucket for uploads (images, imported slides, fonts), so nodes share no volume. Unset: `DATA_DIR/uploads`. See [docs/OBJECT-STORAGE.md](docs/OBJECT-STORAGE.md).',
+  ),
+  S3_ENDPOINT: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    'Address of an S3-compatible service (MinIO, Ceph, R2, Garage…), e.g. `https://s3.example.com`. Unset: Amazon S3 in `S3_REGION`.',
+  ),
+  S3_REGION: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-1')
+      .default('us-east-1'),
+    "The bucket's region (what an S3-compatible service expects, often `us-east-1`).",
+  ),
+  S3_ACCESS_KEY_ID: variable(
+    z.string().trim().min(1).optional(),
+    "Access key of the bucket's credentials. Unset together with the secret: the AWS SDK's own chain (`AWS_*` variables, instance or pod role).",
+  ),
+  S3_SECRET_ACCESS_KEY: variable(
+    z.string().trim().min(1).optional(),
+    'Secret of that access key. One of the two without the other stops the server.',
+  ),
+  S3_FORCE_PATH_STYLE: variable(
+    z.enum(['true', 'false']).optional(),
+    '`true` addresses the bucket in the path (`<endpoint>/<bucket>/…`), as MinIO and most self-hosted services need; `false`: `<bucket>.<endpoint>`.',
+    '`false`',
+  ),
+  S3_PREFIX: variable(
+    z
+      .string()
+      .regex(
+        /^((?!\.\.?(\/|$))[A-Za-z0-9_.-]+\/)*((?!\.\.?$)[A-Za-z0-9_.-]*)$/,
+        'folders of letters, digits, _ . - joined by / (no . or .. folder, no leading /)',
+      )
+      .optional(),
+    'Folder inside the bucket for the files (e.g. `crowdeck/`), so one bucket can serve several deployments.',
   ),
   DATABASE_URL: variable(
     z
@@ -165,6 +206,18 @@ export const CONFIG_VARIABLES = {
   EXPORT_QUEUE_PER_ACCOUNT: variable(
     z.coerce.number().int().min(1).default(4),
     'Exports one account has being prepared or waiting at once; beyond it an export answers 429 with `Retry-After`.',
+  ),
+  IMPORT_WORKERS: variable(
+    z.coerce.number().int().min(1).max(16).default(1),
+    'Worker threads that render imported PDF pages and PowerPoint slides off the event loop (one import at a time per thread).',
+  ),
+  IMPORT_QUEUE_PER_SERVER: variable(
+    z.coerce.number().int().min(1).default(8),
+    'Imports one server runs or holds waiting at once (each account at most 2); beyond it an import answers 429 with `Retry-After`.',
+  ),
+  LIBREOFFICE_PATH: variable(
+    z.string().min(1).default('soffice'),
+    'The LibreOffice program that renders imported PowerPoint files (a name looked up in `PATH`, or a full path). Without it only PDF files can be imported.',
   ),
   LOG_LEVEL: variable(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

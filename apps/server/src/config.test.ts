@@ -125,6 +125,48 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the upload bucket only with S3_BUCKET, and refuses half an S3 setup', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'crowdeck-uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'crowdeck',
+      }).s3,
+    ).toEqual({
+      bucket: 'crowdeck-uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'crowdeck/',
+    });
+    expect(loadConfig({ S3_BUCKET: 'b12', S3_REGION: 'eu-west-3' }).s3).toMatchObject({
+      region: 'eu-west-3',
+      endpoint: null,
+      accessKeyId: null,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const partial = () => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9', S3_PREFIX: 'x/' });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(
+      'S3_BUCKET: must be set when S3_ENDPOINT, S3_PREFIX are set (or unset every S3_ variable to keep uploads in DATA_DIR)',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket/);
+    expect(() => loadConfig({ S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'ftp://x' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'ok-bucket', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
+  });
+
   it('documents each variable once', () => {
     const names = CONFIG_DOCS.map((doc) => doc.name);
     expect(new Set(names).size).toBe(names.length);

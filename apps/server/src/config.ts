@@ -18,10 +18,46 @@ const ZEnvSchema = ZEnvFieldsSchema.superRefine((env, context) => {
       });
     }
   }
+  // Half an S3 setup would quietly keep uploads on one node's disk: refuse to start instead.
+  if (!env.S3_BUCKET) {
+    const given = S3_DETAILS.filter((name) => env[name] !== undefined);
+    if (given.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `must be set when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (or unset every S3_ variable to keep uploads in DATA_DIR)`,
+      });
+    }
+  }
+  const keys = [
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+  ] as const;
+  for (const [present, missing] of keys) {
+    if (env[present] && !env[missing]) {
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `must be set together with ${present} (or unset both for the AWS SDK's own credentials)`,
+      });
+    }
+  }
 });
+
+/** The S3 variables that mean nothing without S3_BUCKET (S3_REGION's default is not "given"). */
+const S3_DETAILS = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
 
 /** The server's typed configuration (built from the environment by loadConfig). */
 export type TConfig = ReturnType<typeof toConfig>;
+
+/** The bucket uploads go to (S3_*), when S3_BUCKET is set. */
+export type TS3Config = NonNullable<TConfig['s3']>;
 
 /** Stripe's secrets and, for tests, another API address. */
 export type TStripeConfig = NonNullable<TConfig['stripe']>;
@@ -68,6 +104,19 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
     /** Base address of the font stylesheets (`${fontsUrl}/<slug>/<weight>.css`). */
     fontsUrl: e.FONTS_URL ?? `${presenterUrl}/fonts`,
     dataDir: e.DATA_DIR ?? `${env.INIT_CWD ?? process.cwd()}/data`,
+    /** Uploads in an S3-compatible bucket; null keeps them in DATA_DIR/uploads. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          /** Key prefix, empty or ending in `/`. */
+          prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/*$/, '/') : '',
+        }
+      : null,
     databaseUrl: e.DATABASE_URL ?? null,
     /** Redis for several nodes (fan-out, online audience, rate limits); null keeps them in memory. */
     redisUrl: e.REDIS_URL ?? null,
@@ -87,6 +136,12 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
       workers: e.EXPORT_WORKERS ?? null,
       queuePerServer: e.EXPORT_QUEUE_PER_SERVER,
       queuePerAccount: e.EXPORT_QUEUE_PER_ACCOUNT,
+    },
+    /** Deck imports: worker threads, imports held at once, the LibreOffice program for PPTX. */
+    imports: {
+      workers: e.IMPORT_WORKERS,
+      queuePerServer: e.IMPORT_QUEUE_PER_SERVER,
+      libreOfficePath: e.LIBREOFFICE_PATH,
     },
     logLevel: e.LOG_LEVEL,
     /** False only for load tests: sign-in and reset are then unlimited. */

@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   registerHeapProbe(() => app.live.idle.sizes());
   registerLoopProbe();
   registerProfileProbe();
-  const context = { database: database.driver, mail: app.mailer.kind, dataDir: config.dataDir };
+  const context = {
+    database: database.driver,
+    mail: app.mailer.kind,
+    dataDir: config.dataDir,
+    uploads: app.uploads.location,
+  };
   for (const line of describeAddresses(config, getNetworkAddresses(config))) {
     app.log[line.level](context, line.message);
   }
@@ -87,6 +92,11 @@ function readConfigOrExit(): TConfig {
 }
 
 main().catch((error: unknown) => {
+  // A setting the server could only check by using it (the upload bucket): its message says all.
+  if (error instanceof ConfigError) {
+    console.error(`Crowdeck failed to start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Crowdeck failed to start:', error);
   process.exit(1);
 });

@@ -37,5 +37,4 @@ export const enEmbed = {
     'Add ?view=join, results or leaderboard to a link to change what it shows, and ?slide=<slide id> to pin one slide.',
   'embed.share.loading': 'Loading links…',
   'embed.share.linkLabel': 'Link of {{name}}',
-  'embed.share.codeLabel': 'Embed code of {{name}}',
 };

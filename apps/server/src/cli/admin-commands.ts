@@ -17,7 +17,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
                                                    grant a plan (--plan none takes it back)
   org:add-owner --org <id> --email <address>       make an existing account an owner
   org:add-member --org <id> --email <address> [--role admin|member]
-  org:verify-domain --org <id> --domain <domain>   mark an email domain verified (single sign-on)`;
+  org:verify-domain --org <id> --domain <domain>   mark an email domain verified (single sign-on)
+  uploads-to-s3 [--delete-local]                   copy DATA_DIR/uploads to the S3_BUCKET (same
+                                                   names; --delete-local removes each copied file)`;
 
 /** A mistake in the command line: its message is printed with the usage. */
 export class UsageError extends Error {

@@ -51,6 +51,10 @@ export async function createTestApp(
     logger: false,
     presenterDist: path.join(dataDir, 'no-presenter-build'),
     ...options.deps,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
   await app.ready();
 

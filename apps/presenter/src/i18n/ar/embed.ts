@@ -37,5 +37,4 @@ export const arEmbed = {
     'أضف ‎?view=join‎ أو results أو leaderboard إلى الرابط لتغيير ما يعرضه، و‎?slide=<معرّف الشريحة>‎ لتثبيت شريحة واحدة.',
   'embed.share.loading': 'جارٍ تحميل الروابط…',
   'embed.share.linkLabel': 'رابط {{name}}',
-  'embed.share.codeLabel': 'رمز تضمين {{name}}',
 };

@@ -37,5 +37,4 @@ export const deEmbed = {
     'Häng ?view=join, results oder leaderboard an einen Link, um zu ändern, was er zeigt, und ?slide=<Folien-ID>, um eine Folie festzuhalten.',
   'embed.share.loading': 'Links werden geladen…',
   'embed.share.linkLabel': 'Link von {{name}}',
-  'embed.share.codeLabel': 'Einbettungscode von {{name}}',
 };

@@ -37,5 +37,4 @@ export const esEmbed = {
     'Añade ?view=join, results o leaderboard a un enlace para cambiar lo que muestra, y ?slide=<id de diapositiva> para fijar una diapositiva.',
   'embed.share.loading': 'Cargando enlaces…',
   'embed.share.linkLabel': 'Enlace de {{name}}',
-  'embed.share.codeLabel': 'Código para insertar de {{name}}',
 };

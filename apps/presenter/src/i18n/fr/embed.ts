@@ -37,5 +37,4 @@ export const frEmbed = {
     'Ajoutez ?view=join, results ou leaderboard à un lien pour changer ce qu’il affiche, et ?slide=<id de diapositive> pour fixer une diapositive.',
   'embed.share.loading': 'Chargement des liens…',
   'embed.share.linkLabel': 'Lien de {{name}}',
-  'embed.share.codeLabel': 'Code d’intégration de {{name}}',
 };

@@ -37,5 +37,4 @@ export const ptBREmbed = {
     'Adicione ?view=join, results ou leaderboard a um link para mudar o que ele mostra, e ?slide=<id do slide> para fixar um slide.',
   'embed.share.loading': 'Carregando links…',
   'embed.share.linkLabel': 'Link de {{name}}',
-  'embed.share.codeLabel': 'Código de incorporação de {{name}}',
 };

@@ -138,7 +138,9 @@ export function ShareEmbedDialog({
             {list.data.map((link) => (
               <li key={link.id} className="share-embed__item">
                 <p className="share-embed__name">
-                  <strong dir="auto">{nameOf(link)}</strong>
+                  <strong dir="auto" id={`embed-link-${link.id}`}>
+                    {nameOf(link)}
+                  </strong>
                   <span className="share-embed__view"> · {t(`embed.view.${link.view}`)}</span>
                 </p>
                 <input
@@ -153,6 +155,7 @@ export function ShareEmbedDialog({
                   <button
                     type="button"
                     className="button button--secondary"
+                    aria-describedby={`embed-link-${link.id}`}
                     onClick={() => void copy(link.url)}
                   >
                     {t('embed.share.copyLink')}
@@ -160,7 +163,7 @@ export function ShareEmbedDialog({
                   <button
                     type="button"
                     className="button button--secondary"
-                    aria-label={t('embed.share.codeLabel', { name: isolateText(nameOf(link)) })}
+                    aria-describedby={`embed-link-${link.id}`}
                     onClick={() => void copy(embedCode(link, title))}
                   >
                     {t('embed.share.copyCode')}

@@ -10,6 +10,7 @@ import {
   getJoinAddress,
   getJoinUrl,
 } from '../../live/join-address';
+import { usePresenterStore } from '../../state/presenter-store';
 
 /** Most nicknames an embedded join screen lists (a small frame has no room for the lobby's 60). */
 const NAMES_MAX = 24;
@@ -22,7 +23,10 @@ export function EmbedJoin({ state }: { state: TEmbedViewState }) {
   const { t } = useTranslation();
   const audienceUrl = getDeckAudienceUrl(runtimeConfig.audienceUrl, state.audienceHost);
   const host = getAudienceHost(audienceUrl);
-  const shown = state.isQuizDeck ? state.names.slice(-NAMES_MAX) : [];
+  // Joins arrive as `players` pushes after the view was read.
+  const playerCount = usePresenterStore((store) => store.playerCount);
+  const names = usePresenterStore((store) => store.audienceData?.names ?? state.names);
+  const shown = state.isQuizDeck ? names.slice(-NAMES_MAX) : [];
   return (
     <section className="lobby embed-join" aria-labelledby="embed-join-title">
       <SlideLogo
@@ -54,10 +58,10 @@ export function EmbedJoin({ state }: { state: TEmbedViewState }) {
       </div>
       <div className="lobby__players">
         <p className="lobby__count" role="status" aria-live="polite">
-          <span className="lobby__count-number">{state.playerCount}</span>{' '}
-          {state.playerCount === 0
+          <span className="lobby__count-number">{playerCount}</span>{' '}
+          {playerCount === 0
             ? t('present.lobby.waiting')
-            : t('present.lobby.players', { count: state.playerCount })}
+            : t('present.lobby.players', { count: playerCount })}
         </p>
         {shown.length > 0 && (
           <ul className="lobby__names" aria-label={t('present.lobby.namesLabel')}>

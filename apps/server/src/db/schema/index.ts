@@ -15,4 +15,5 @@ export * from './remote-pairings';
 export * from './organisations';
 export * from './sso-codes';
 export * from './office-addin';
+export * from './import-jobs';
 export * from './embed-tokens';

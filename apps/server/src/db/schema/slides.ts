@@ -25,6 +25,8 @@ export const slides = pgTable(
     /** A content slide's text (markdown subset), shown on the big screen and on phones. */
     body: text('body').notNull().default(''),
     imageUrl: text('image_url'),
+    /** The image's alternative text (an imported page's own text); null when none was given. */
+    imageAlt: text('image_alt'),
     layout: text('layout', { enum: SLIDE_LAYOUTS }).notNull().default('default'),
     timeLimitSec: integer('time_limit_sec').notNull(),
     points: integer('points').notNull(),

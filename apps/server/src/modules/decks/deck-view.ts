@@ -36,6 +36,7 @@ export function toSlideView(
     notes: row.notes,
     body: row.body,
     imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
     layout: row.layout,
     timeLimitSec: row.timeLimitSec,
     points: row.points,

@@ -23,6 +23,7 @@ export function buildNewSlide(
     notes: '',
     body: '',
     imageUrl: null,
+    imageAlt: null,
     layout: 'default',
     timeLimitSec: DECK_LIMITS.quizTimeLimitDefaultSec,
     points: DECK_LIMITS.quizPointsDefault,

@@ -15,6 +15,7 @@ export type TSlideChanges = Partial<
     TSlideRow,
     | 'question'
     | 'imageUrl'
+    | 'imageAlt'
     | 'layout'
     | 'timeLimitSec'
     | 'points'
@@ -58,11 +59,11 @@ export function createSlidesRepository(db: TDatabase) {
       return row?.n ?? 0;
     },
 
-    /** Moves every slide after `position` one place down, opening a gap at position + 1. */
-    async openGapAfter(presentationId: string, position: number): Promise<void> {
+    /** Moves every slide after `position` `size` places down, opening a gap at position + 1. */
+    async openGapAfter(presentationId: string, position: number, size = 1): Promise<void> {
       await db
         .update(slides)
-        .set({ position: sql`${slides.position} + 1` })
+        .set({ position: sql`${slides.position} + ${size}` })
         .where(and(eq(slides.presentationId, presentationId), gt(slides.position, position)));
     },
 

@@ -223,6 +223,24 @@ describe('live embed: view tokens, the public view, its socket and oEmbed', () =
     ).rejects.toThrow();
   });
 
+  it('keeps a presentation to 20 links, naming the refusal', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    for (let i = 0; i < 20; i++) await create(deck.id, { label: `Link ${i + 1}` });
+    const refused = await call(t.app, token, 'POST', tokensPath(deck.id), {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'embed.tooMany', values: { max: 20 } });
+  });
+
+  it('closes the embeds of a deleted presentation; its links are gone with it', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const made = await create(deck.id);
+    const embed = await openEmbed(made.token);
+    const closed = new Promise((resolve) => embed.once('disconnect', resolve));
+    await callOk(t.app, token, 'DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
+    expect(await closed).toBe('io server disconnect');
+    expect((await view(made.token)).statusCode).toBe(404);
+  });
+
   it('describes an embed with oEmbed (json, escaped, within the bounds); 404 and 501 otherwise', async () => {
     const deck = await createDeck(t.app, token, ['poll'], 'Q&A "live" <now>');
     const made = await create(deck.id);

@@ -1,6 +1,16 @@
-import { and, isNull, lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { officeAddinGrants, remotePairings, sessions, ssoCodes, ssoLogins } from '../../db/schema';
+import {
+  importJobs,
+  officeAddinGrants,
+  remotePairings,
+  sessions,
+  ssoCodes,
+  ssoLogins,
+} from '../../db/schema';
+
+/** How long an ended import's job stays readable (the dialog reads it within seconds). */
+export const IMPORT_JOB_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How many rows of each kind one purge deleted. */
 export interface TPurged {
@@ -9,13 +19,14 @@ export interface TPurged {
   ssoLogins: number;
   ssoCodes: number;
   officeAddinGrants: number;
+  importJobs: number;
 }
 
 /** SQL of the purge: rows whose time ran out, each kind by its own expiry (indexed). */
 export function createExpiredRowsRepository(db: TDatabase) {
   return {
     /**
-     * Deletes what expired before `now`. Sessions go first: a phone remote's session goes with the
+     * Deletes what expired before `now` (and import jobs ended a week before it). Sessions go first: a phone remote's session goes with the
      * one that paired it, and its pairing loses the link to it. A pairing is kept while its phone
      * still holds a session (the control screen revokes it through the pairing).
      */
@@ -41,12 +52,22 @@ export function createExpiredRowsRepository(db: TDatabase) {
         .delete(officeAddinGrants)
         .where(lt(officeAddinGrants.expiresAt, now))
         .returning({ id: officeAddinGrants.id });
+      const imports = await db
+        .delete(importJobs)
+        .where(
+          and(
+            inArray(importJobs.status, ['done', 'failed', 'cancelled']),
+            lt(importJobs.updatedAt, new Date(now.getTime() - IMPORT_JOB_KEEP_MS)),
+          ),
+        )
+        .returning({ id: importJobs.id });
       return {
         officeAddinGrants: grants.length,
         sessions: gone.length,
         remotePairings: pairings.length,
         ssoLogins: logins.length,
         ssoCodes: codes.length,
+        importJobs: imports.length,
       };
     },
   };

@@ -10,6 +10,7 @@ const NOTHING: TPurged = {
   ssoLogins: 0,
   ssoCodes: 0,
   officeAddinGrants: 0,
+  importJobs: 0,
 };
 
 /** A repository whose runs end only when the test says so. */

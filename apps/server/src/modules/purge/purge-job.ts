@@ -6,8 +6,8 @@ import type { TExpiredRowsRepository, TPurged } from './expired-rows.repository'
 export const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /**
- * Deletes expired sign-in sessions, phone-remote pairings and single sign-on states and codes
- * every `intervalMs` until stopped. Each run is background work (logged when it fails, waited
+ * Deletes expired sign-in sessions, phone-remote pairings, single sign-on states and codes, and
+ * import jobs ended a week ago, every `intervalMs` until stopped. Each run is background work (logged when it fails, waited
  * for at shutdown); a run still going when the next falls due is not doubled. Safe on several
  * nodes at once: each delete is one statement.
  */

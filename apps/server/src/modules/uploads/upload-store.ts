@@ -1,25 +1,57 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Folder of uploaded images inside DATA_DIR. */
+/** Folder of uploaded files inside DATA_DIR (the disk store, and the S3 store's fallback). */
 export function getUploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-/** Writes image files under unguessable names into the uploads folder (created if missing). */
-export function createUploadStore(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  return {
-    dir,
-    /** Stores the bytes and returns the new file's name (`<32 hex>.<ext>`). */
-    async save(data: Buffer, ext: string): Promise<string> {
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await writeFile(path.join(dir, name), data, { flag: 'wx' });
-      return name;
-    },
-  };
+/** Names the stores write and read: `<letters, digits, _ or ->.<lowercase extension>`, no path. */
+const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,128}\.[a-z0-9]{1,8}$/;
+
+/** Whether `name` can be a stored file's name (never a path: no slash, no dot segment). */
+export function isUploadName(name: string): boolean {
+  return UPLOAD_NAME.test(name);
 }
 
-export type TUploadStore = ReturnType<typeof createUploadStore>;
+/** A new file's unguessable name (`<32 hex>.<ext>`). */
+export function newUploadName(ext: string): string {
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  if (!isUploadName(name)) throw new Error(`not a stored file's extension: ${ext}`);
+  return name;
+}
+
+/** Request headers a read honours, as HTTP names them: one byte range and revalidation. */
+export interface TReadConditions {
+  range?: string;
+  'if-range'?: string;
+  'if-none-match'?: string;
+  'if-modified-since'?: string;
+}
+
+/** A stored file as read for one request: what to answer and the bytes (empty unless 200/206). */
+export interface TUploadRead {
+  /** 200, 206 (a range), 304 (not modified), 412 or 416 (a range outside the file). */
+  statusCode: number;
+  /** Content-Length, Content-Range, Accept-Ranges, ETag and Last-Modified, as they apply. */
+  headers: Record<string, string>;
+  body: Readable;
+}
+
+/**
+ * Where uploads live (images, imported slide images, organisations' fonts): the disk store in
+ * DATA_DIR/uploads, or an S3-compatible bucket (with the disk as a read fallback until migrated).
+ */
+export interface TUploadStore {
+  readonly kind: 'disk' | 's3';
+  /** Where the files are, for logs: the folder, or `s3://bucket/prefix/ at endpoint`. */
+  readonly location: string;
+  /** Stores the bytes under a new unguessable name (`<32 hex>.<ext>`) and returns that name. */
+  save(data: Buffer, ext: string): Promise<string>;
+  /** The file as a stream for one request's conditions; null when there is no such file. */
+  read(name: string, conditions?: TReadConditions): Promise<TUploadRead | null>;
+  exists(name: string): Promise<boolean>;
+  /** Removes the file; a missing file is not an error. */
+  delete(name: string): Promise<void>;
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { API_PATHS, type TUploadImageResponse } from '@crowdeck/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,42 @@ describe('image uploads', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers ranges, revalidation and HEAD from DATA_DIR/uploads', async () => {
+    const body = (await upload(await solid('png'))).json() as TUploadImageResponse;
+    const whole = await fetchUpload(body.url);
+    const size = whole.rawPayload.length;
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-length']).toBe(String(size));
+    const url = new URL(body.url).pathname;
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-4' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes ${size - 4}-${size - 1}/${size}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(-4));
+    const outside = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${size}`);
+    const etag = String(whole.headers.etag);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(size));
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.rawPayload.length).toBe(0);
+    expect(t.app.uploads.kind).toBe('disk');
+    await t.app.uploads.delete(path.basename(body.url));
+    expect((await fetchUpload(body.url)).statusCode).toBe(404);
   });
 
   it('answers 404 JSON for an unknown upload', async () => {

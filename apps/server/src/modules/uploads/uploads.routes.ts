@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import {
   API_PATHS,
   DECK_LIMITS,
@@ -7,16 +6,21 @@ import {
   ZUploadImageResponseSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField, payloadTooLarge } from '../../http/api-error';
 import { BEARER_SECURITY } from '../../http/openapi-schema';
 import { contentTypeOfUpload, processImage } from './image-processing';
-import type { TUploadStore } from './upload-store';
+import { isUploadName, type TReadConditions, type TUploadStore } from './upload-store';
+import { UPLOAD_CACHE_CONTROL } from './s3-upload-store';
 
 /** Public path prefix of stored uploads. */
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** POST /api/upload/image/ (multipart field `file`) and GET /uploads/<file> with long caching. */
+/**
+ * POST /api/upload/image/ (multipart field `file`) and GET /uploads/<file> with long caching,
+ * streamed from the upload store (the disk, or the bucket with the disk as fallback).
+ */
 export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: { store: TUploadStore; uploadUrl: string; authenticate: preHandlerAsyncHookHandler },
@@ -64,22 +68,49 @@ export async function registerUploadRoutes(
     );
   });
 
-  await app.register(fastifyStatic, {
-    root: deps.store.dir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const type = contentTypeOfUpload(filePath);
-      if (type) res.setHeader('Content-Type', type);
-      // Names are random and files never change, so caches may keep them for good.
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // The audience app runs on another origin and must be able to show these images.
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      // Browsers fetch fonts of another origin only with CORS (brand fonts on phones).
-      if (type === 'font/woff2') res.setHeader('Access-Control-Allow-Origin', '*');
+  app.route<{ Params: { name: string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${UPLOADS_PREFIX}:name`,
+    // HEAD answers the file's headers and sends none of its bytes (Fastify's own HEAD would read
+    // the whole file to drop it).
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const { name } = request.params;
+      const type = isUploadName(name) ? contentTypeOfUpload(name) : null;
+      if (!type) return reply.callNotFound();
+      const read = await deps.store.read(name, conditionsOf(request.headers));
+      if (!read) return reply.callNotFound();
+      reply.status(read.statusCode).headers(read.headers).headers(uploadHeaders(type));
+      if (read.statusCode >= 300 || request.method === 'HEAD') {
+        read.body.destroy();
+        return reply.send();
+      }
+      return reply.send(read.body);
     },
   });
+}
+
+/** The request headers a read honours (ranges and revalidation). */
+function conditionsOf(headers: IncomingHttpHeaders): TReadConditions {
+  const picked: TReadConditions = {};
+  for (const name of ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const) {
+    const value = headers[name];
+    if (typeof value === 'string') picked[name] = value;
+  }
+  return picked;
+}
+
+/** The headers every stored file is served with, whichever store holds it. */
+function uploadHeaders(type: string): Record<string, string> {
+  return {
+    'content-type': type,
+    // Names are random and files never change, so caches may keep them for good.
+    'cache-control': UPLOAD_CACHE_CONTROL,
+    'x-content-type-options': 'nosniff',
+    // The audience app runs on another origin and must be able to show these images.
+    'cross-origin-resource-policy': 'cross-origin',
+    // Browsers fetch fonts of another origin only with CORS (brand fonts on phones).
+    ...(type === 'font/woff2' ? { 'access-control-allow-origin': '*' } : {}),
+  };
 }

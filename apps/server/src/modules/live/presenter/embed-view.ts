@@ -10,6 +10,7 @@ import type { TClock } from '../../../lib/clock';
 import type { TPresence } from '../capacity/presence';
 import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
 import { getQuestionTiming } from '../quiz/question-timing';
+import { toEmbedBoard } from '../realtime/embed-feed';
 import { getActiveSlide, toPublicSlide } from '../realtime/room-state';
 import type { TResultsService } from './results.service';
 
@@ -72,7 +73,7 @@ export function createEmbedViews(deps: {
       const [results, leaderboard, playerCount, names] = await Promise.all([
         showSlide ? deps.results.slideResults(deck, slide, 'presenter', now) : null,
         screen === 'leaderboard' && slide
-          ? deps.results.leaderboard(deck, slide, now).then((board) => board.entries)
+          ? deps.results.leaderboard(deck, slide, now).then((board) => toEmbedBoard(board.entries))
           : [],
         deps.presence.count(deck.id),
         deck.hasQuiz ? deps.presence.names(deck.id) : [],

@@ -15,6 +15,16 @@ describe('toEmbedMessage', () => {
     expect(toEmbedMessage(players)).toBe(players);
   });
 
+  it('gives a leaderboard stand-in ids, the same for the same participant', () => {
+    const entry = { participantId: 'p-1', name: 'Ada', score: 900, rank: 1, previousRank: null };
+    const first = toEmbedMessage({ type: 'leaderboard', entries: [entry] });
+    const again = toEmbedMessage({ type: 'leaderboard', entries: [{ ...entry, score: 950 }] });
+    if (first?.type !== 'leaderboard' || again?.type !== 'leaderboard') throw new Error('dropped');
+    expect(first.entries[0]).toMatchObject({ name: 'Ada', score: 900, rank: 1 });
+    expect(first.entries[0]?.participantId).not.toContain('p-1');
+    expect(again.entries[0]?.participantId).toBe(first.entries[0]?.participantId);
+  });
+
   it("hides the presenter window's id", () => {
     expect(toEmbedMessage({ type: 'screen', screen })).toEqual({
       type: 'screen',

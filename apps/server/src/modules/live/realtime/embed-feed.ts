@@ -1,4 +1,19 @@
-import type { TLiveMessage } from '@crowdeck/core';
+import { createHash } from 'node:crypto';
+import type { TLeaderboardEntry, TLiveMessage } from '@crowdeck/core';
+
+/**
+ * A leaderboard as an embed gets it: each participant's id replaced by a stand-in that stays the
+ * same for them (the board's rows keep their place) but names no row of the database.
+ */
+export function toEmbedBoard(entries: readonly TLeaderboardEntry[]): TLeaderboardEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    participantId: createHash('sha256')
+      .update(`embed:${entry.participantId}`)
+      .digest('base64url')
+      .slice(0, 22),
+  }));
+}
 
 /**
  * What a live embed (a read-only view framed by another tool) receives of the presenter's feed:
@@ -9,8 +24,9 @@ import type { TLiveMessage } from '@crowdeck/core';
  */
 export function toEmbedMessage(message: TLiveMessage): TLiveMessage | null {
   switch (message.type) {
-    case 'results':
     case 'leaderboard':
+      return { type: 'leaderboard', entries: toEmbedBoard(message.entries) };
+    case 'results':
     case 'question':
     case 'players':
     case 'state':

@@ -179,6 +179,8 @@ export function createLiveGateway(
         weight: localSize(room),
         run: () => io.in(room).disconnectSockets(),
       });
+      // Its live embeds read their view once more and say the view is off.
+      io.in(LIVE_ROOMS.embeds(code)).disconnectSockets(true);
     },
 
     /**

@@ -1,0 +1,161 @@
+// Import benchmark: a 50-page PDF and a 50-slide PowerPoint file (rendered by LibreOffice)
+// imported through the API, each timed from the upload to its slides being in the deck, while 50
+// phones in a live room on another deck follow slide changes; the time of a slide change to the
+// last phone is compared with the same changes before the imports. Needs PostgreSQL
+// (BENCH_DATABASE_URL) and LibreOffice for the PowerPoint file.
+// Run: npm run bench:import [-- --pages 50 --phones 50]
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { io, type Socket } from 'socket.io-client';
+import {
+  API_PATHS,
+  LIVE_PROTOCOL_VERSION,
+  type TImportJob,
+  type TLiveMessage,
+} from '@crowdeck/core';
+import { makeTalkPdf, makeTalkPptx } from './import/files';
+import { BenchApi, createBenchDeck } from './live/api';
+import { createBenchDatabase, grantProPlan } from './live/plan';
+import { startServer } from './support/server';
+import { spread } from './support/stats';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '50' },
+    phones: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3420' },
+  },
+});
+const PAGES = Number(values.pages);
+const PHONES = Number(values.phones);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const step = (text: string) =>
+  console.info(`[bench:import] ${new Date().toISOString().slice(11, 19)} ${text}`);
+
+const database = await createBenchDatabase(PG_BASE);
+const server = await startServer(Number(values.port), {
+  DATABASE_URL: database.url,
+  RATE_LIMIT_ENABLED: 'false',
+});
+const phones: Socket[] = [];
+try {
+  const api = new BenchApi(server.url);
+  const email = `bench-import-${Date.now()}@example.com`;
+  await api.register(email);
+  await grantProPlan({ databaseUrl: database.url }, email);
+
+  step(`${PHONES} phones join a live deck`);
+  const live = await createBenchDeck(api);
+  let waiting: { slideId: string; left: number; done: () => void } | null = null;
+  for (let i = 0; i < PHONES; i += 1) {
+    const socket = io(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      query: { type: 'audience' },
+      auth: { protocol: LIVE_PROTOCOL_VERSION },
+    });
+    phones.push(socket);
+    socket.on('new_message', (message: TLiveMessage) => {
+      if (message.type !== 'state' || !waiting) return;
+      if (message.state.slide?.id !== waiting.slideId) return;
+      waiting.left -= 1;
+      if (waiting.left === 0) waiting.done();
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const ack = (await socket.emitWithAck('audience:join', {
+      code: live.code,
+      name: `Phone ${i + 1}`,
+    })) as { ok: boolean };
+    if (!ack.ok) throw new Error(`phone ${i} could not join: ${JSON.stringify(ack)}`);
+  }
+
+  /** Changes the live deck's slide at least `count` times (and until `until`); ms to the last phone. */
+  let flip = 0;
+  async function changes(count: number, until?: () => boolean): Promise<number[]> {
+    const times: number[] = [];
+    for (let i = 0; i < count || (until && !until()); i += 1) {
+      const slideId = live.pollIds[flip++ % 2]!;
+      const started = Date.now();
+      const arrived = new Promise<void>((resolve) => {
+        waiting = { slideId, left: PHONES, done: resolve };
+      });
+      await api.call('PUT', `${API_PATHS.slideNext}${live.id}/`, {
+        slideActiveId: slideId,
+        uniqueCode: live.code,
+      });
+      await arrived;
+      times.push(Date.now() - started);
+      await sleep(100);
+    }
+    return times;
+  }
+
+  /** Uploads a file as "New from a file" and polls its job to the end; ms from upload to done. */
+  async function importFile(data: Buffer, name: string) {
+    const started = Date.now();
+    const form = new FormData();
+    form.append('file', new Blob([data]), name);
+    const job = await api.upload<TImportJob>(API_PATHS.importJobs, form);
+    let now = job;
+    let firstPageMs = 0;
+    while (now.status === 'queued' || now.status === 'processing') {
+      await sleep(100);
+      now = await api.call<TImportJob>('GET', `${API_PATHS.importJobs}${job.id}/`);
+      if (!firstPageMs && now.pagesDone > 0) firstPageMs = Date.now() - started;
+    }
+    if (now.status !== 'done')
+      throw new Error(`${name}: ${now.status} ${JSON.stringify(now.error)}`);
+    return { totalMs: Date.now() - started, firstPageMs, slides: now.slideIds.length };
+  }
+
+  step('30 slide changes before the imports');
+  const quiet = await changes(30);
+
+  const pdf = await makeTalkPdf(PAGES);
+  step(`importing a ${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB)`);
+  let pdfDone = false;
+  const pdfImport = importFile(pdf, 'talk.pdf').finally(() => (pdfDone = true));
+  const duringPdf = await changes(5, () => pdfDone);
+  const pdfResult = await pdfImport;
+
+  const pptx = await makeTalkPptx(PAGES);
+  step(`importing a ${PAGES}-slide PowerPoint file (${(pptx.length / 1024).toFixed(0)} KB)`);
+  let pptxDone = false;
+  const pptxImport = importFile(pptx, 'talk.pptx').finally(() => (pptxDone = true));
+  const duringPptx = await changes(5, () => pptxDone);
+  const pptxResult = await pptxImport;
+
+  const q = spread(quiet);
+  const dp = spread(duringPdf);
+  const dx = spread(duringPptx);
+  const report = [
+    '# Import benchmark',
+    '',
+    `${new Date().toISOString()} · PostgreSQL · one server process (production build, IMPORT_WORKERS=1) · this machine's ${cpus().length} cores shared with the benchmark and ${PHONES} phones.`,
+    '',
+    '| figure | measured |',
+    '| --- | --- |',
+    `| ${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB): upload → first page / all ${pdfResult.slides} slides in the deck | ${pdfResult.firstPageMs.toLocaleString('en')} / ${pdfResult.totalMs.toLocaleString('en')} ms |`,
+    `| ${PAGES}-slide PPTX (${(pptx.length / 1024).toFixed(0)} KB, LibreOffice): upload → first page / all ${pptxResult.slides} slides in the deck | ${pptxResult.firstPageMs.toLocaleString('en')} / ${pptxResult.totalMs.toLocaleString('en')} ms |`,
+    `| slide change → last of ${PHONES} phones, p50 / p95 / max, before | ${q.p50} / ${q.p95} / ${q.max} ms (${quiet.length} changes) |`,
+    `| the same during the PDF import | ${dp.p50} / ${dp.p95} / ${dp.max} ms (${duringPdf.length} changes) |`,
+    `| the same during the PPTX import | ${dx.p50} / ${dx.p95} / ${dx.max} ms (${duringPptx.length} changes) |`,
+    '',
+  ].join('\n');
+  await mkdir(path.join(here, 'reports'), { recursive: true });
+  await writeFile(path.join(here, 'reports', 'import.md'), report);
+  console.info(report);
+} finally {
+  for (const socket of phones) socket.close();
+  await server.stop();
+  await database.drop();
+}
