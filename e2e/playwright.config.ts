@@ -72,6 +72,8 @@ export default defineConfig({
       NODE_EXTRA_CA_CERTS: TEST_TLS_CERT,
       // The embed spec's host page on another origin may frame /embed pages (and https sites).
       EMBED_FRAME_ANCESTORS: `'self' https: ${E2E_FRAME_ORIGIN}`,
+      // The PowerPoint add-in spec's stand-in for Office's web host frames the add-in's pages.
+      OFFICE_ADDIN_FRAME_ANCESTORS: E2E_FRAME_ORIGIN,
     },
   },
 });

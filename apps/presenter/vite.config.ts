@@ -34,6 +34,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
+      // The app, and the PowerPoint add-in's two pages (served with their own headers by the
+      // server: apps/server/src/modules/integrations/office/pages.ts).
+      input: {
+        main: 'index.html',
+        officeAddin: 'integrations/office/addin.html',
+        officeDialog: 'integrations/office/dialog.html',
+      },
       // Core's modules only declare schemas, constants and pure rules: the ones a chunk does not
       // use (zod schemas above all) can be dropped from it, which keeps zod out of the first render.
       treeshake: {

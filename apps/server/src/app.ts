@@ -37,13 +37,14 @@ import { createServerOwnHosts } from './modules/organisations/server-own-hosts';
 import { resolveTxtWithDns } from './modules/sso/domain-verification';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
-import { createEmbedViewerLookup, registerEmbed } from './modules/embed';
+import { createEmbedViewerLookup, ensureViewToken, registerEmbed } from './modules/embed';
 import { getNetworkAddresses } from './http/network-addresses';
 import { resolveAddresses } from './http/public-addresses';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
@@ -277,6 +278,22 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   app.decorate('billing', billing);
   app.addHook('preClose', () => billing.close());
+  registerOfficeAddin(app, {
+    db: deps.db,
+    config,
+    authenticate,
+    live,
+    // The add-in frames the live embed through a view token of its own, listed as "PowerPoint".
+    embedAddressOf: async ({ ownerId, presentationId, presenterUrl }) =>
+      (
+        await ensureViewToken(
+          { db: deps.db, presenterUrl },
+          { ownerId, presentationId, label: OFFICE_EMBED_LABEL },
+        )
+      ).url,
+    presenterDist: deps.presenterDist ?? PRESENTER_DIST,
+    clock: deps.clock ?? systemClock,
+  });
   registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
   const imports = await registerImports(app, {

@@ -265,6 +265,17 @@ export const CONFIG_VARIABLES = {
     z.string().trim().min(32).optional(),
     "Key (at least 32 characters) that encrypts organisations' single sign-on client secrets in the database. Unset: single sign-on cannot be set up.",
   ),
+  OFFICE_ADDIN_FRAME_ANCESTORS: variable(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)([ ,]+https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)*$/i,
+        'a list of origins such as https://office.example.org',
+      )
+      .optional(),
+    "More origins (space- or comma-separated, `https://*.example.org` allowed) that may frame the PowerPoint add-in's pages, besides Office's own web hosts. Every other page still refuses framing.",
+  ),
   BILLING_SANDBOX: variable(
     z.enum(['true', 'false']).optional(),
     'Without Stripe, allow the built-in sandbox checkout (anyone can give themselves Pro). Production needs `true`; else checkout answers 503.',

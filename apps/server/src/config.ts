@@ -167,6 +167,10 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
     /** Whether the sandbox may take payments without Stripe (an opt-in in production). */
     // A production server without Stripe must not let anyone give themselves Pro by accident.
     billingSandbox: (e.BILLING_SANDBOX ?? String(e.NODE_ENV !== 'production')) === 'true',
+    /** Origins besides Office's web hosts that may frame the add-in's pages. */
+    officeAddinFrameAncestors: (e.OFFICE_ADDIN_FRAME_ANCESTORS ?? '')
+      .split(/[ ,]+/)
+      .filter(Boolean),
     /** Bearer token of the operator API; null: the API answers 404. */
     operatorToken: e.OPERATOR_TOKEN ?? null,
     /** Encrypts organisations' SSO client secrets; null: SSO cannot be set up. */

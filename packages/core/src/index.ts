@@ -34,4 +34,5 @@ export * from './rules/typed-answers';
 export * from './schemas/branding';
 export * from './schemas/deck-brand';
 export * from './rules/branding';
+export * from './integrations/office-addin';
 export * from './schemas/embed';

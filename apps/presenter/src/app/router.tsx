@@ -47,6 +47,10 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     ),
   organisationBranding: () =>
     import('../screens/organisation-branding/branding-screen').then((m) => m.BrandingScreen),
+  integrations: () =>
+    import('../screens/integrations/integrations-screen').then((m) => m.IntegrationsScreen),
+  officeConnect: () =>
+    import('../screens/integrations/office-connect-screen').then((m) => m.OfficeConnectScreen),
 };
 
 /** Route metadata read by the root view (document title). */

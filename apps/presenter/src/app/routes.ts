@@ -1,6 +1,8 @@
 import {
+  INTEGRATIONS_ROUTE,
   EMBED_ROUTE,
   INVITATION_ROUTE,
+  OFFICE_ADDIN_PATHS,
   REMOTE_ROUTE,
   RESET_PASSWORD_ROUTE,
   SANDBOX_CHECKOUT_ROUTE,
@@ -44,6 +46,10 @@ export const ROUTES = {
   organisationSignIn: '/organisation/sign-in',
   /** The organisation's theme, lock, white label and own audience domain (owners and admins). */
   organisationBranding: '/organisation/branding',
+  /** The integrations: the PowerPoint add-in (install, sideload, deploy, grants), others to come. */
+  integrations: INTEGRATIONS_ROUTE,
+  /** Where the PowerPoint add-in's sign-in window comes back to after signing in. */
+  officeConnect: OFFICE_ADDIN_PATHS.connect,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

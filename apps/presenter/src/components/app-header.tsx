@@ -56,6 +56,9 @@ export function AppHeader() {
               <NavLink to="/home" className={linkClass}>
                 {t('nav.presentations')}
               </NavLink>
+              <NavLink to="/integrations" className={linkClass}>
+                {t('nav.integrations')}
+              </NavLink>
               <NavLink to="/pricing" className={linkClass}>
                 {t('nav.pricing')}
               </NavLink>

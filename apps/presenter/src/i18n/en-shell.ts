@@ -10,6 +10,7 @@ export const enShell = {
 
   'nav.label': 'Main',
   'nav.presentations': 'Presentations',
+  'nav.integrations': 'Integrations',
   'nav.pricing': 'Pricing',
   'nav.account': 'Account',
   'nav.logout': 'Log out',
@@ -56,6 +57,8 @@ export const enShell = {
   'title.account': 'Account',
   'title.sandboxCheckout': 'Test checkout',
   'title.notFound': 'Page not found',
+  'title.integrations': 'Integrations',
+  'title.officeConnect': 'Connecting PowerPoint',
 
   'toast.signedOut': "You're signed out.",
   'toast.sessionExpired': 'Your session has ended. Sign in again.',

@@ -12,6 +12,7 @@ import { enOrganisation } from './en-organisation';
 import { enScreens } from './en-screens';
 import { enShell } from './en-shell';
 import { enSso } from './en-sso';
+import { enIntegrations } from './en-integrations';
 import { enEmbed } from './en-embed';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -43,5 +44,6 @@ export const en = {
   ...enOrganisation,
   ...enSso,
   ...enBranding,
+  ...enIntegrations,
   ...enEmbed,
 };

@@ -147,6 +147,17 @@ export const API_PATHS = {
   checkoutPayments: '/api/checkout/payments/',
   /** POST: a Custom-plan contact request (open to visitors). */
   checkoutContact: '/api/checkout/contact/',
+  /**
+   * The PowerPoint add-in's grants (signed-in owner): GET lists them, POST {presentationId} makes
+   * one (its token shown once), DELETE + grantId revokes one.
+   */
+  officeGrants: '/api/integrations/office/grants/',
+  /**
+   * What the add-in may do with its grant (and nothing else): GET `deck/` (the slides), POST
+   * `embed/` (the live view's address), PUT `slide/` {slideId} (the room follows), DELETE `grant/`
+   * (sign out).
+   */
+  officeAddin: '/api/addin/office/',
   /** GET: the caller's plan, period, renewal and payment state. */
   usersSubscription: '/api/users/subscription/',
   /** POST: the plan stays until its period ends, then becomes Free. */

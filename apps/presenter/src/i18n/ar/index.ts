@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { arEmbed } from './embed';
 import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
+import { arIntegrations } from './integrations';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
 import { arEditor } from './editor';
@@ -31,5 +32,6 @@ export const ar: TMessages = {
   ...arOrganisation,
   ...arSso,
   ...arBranding,
+  ...arIntegrations,
   ...arEmbed,
 };

@@ -108,6 +108,7 @@ export const arShell = {
 
   'nav.label': 'التنقل الرئيسي',
   'nav.presentations': 'العروض التقديمية',
+  'nav.integrations': 'التكاملات',
   'nav.pricing': 'الأسعار',
   'nav.account': 'الحساب',
   'nav.logout': 'تسجيل الخروج',
@@ -158,6 +159,8 @@ export const arShell = {
   'title.account': 'الحساب',
   'title.sandboxCheckout': 'دفع تجريبي',
   'title.notFound': 'الصفحة غير موجودة',
+  'title.integrations': 'التكاملات',
+  'title.officeConnect': 'جارٍ ربط PowerPoint',
 
   'toast.signedOut': 'تم تسجيل خروجك.',
   'toast.sessionExpired': 'انتهت جلستك. سجّل الدخول مرة أخرى.',

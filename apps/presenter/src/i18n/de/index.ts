@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { deEmbed } from './embed';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
+import { deIntegrations } from './integrations';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
 import { deEditor } from './editor';
@@ -31,5 +32,6 @@ export const de: TMessages = {
   ...deOrganisation,
   ...deSso,
   ...deBranding,
+  ...deIntegrations,
   ...deEmbed,
 };

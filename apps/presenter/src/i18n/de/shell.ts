@@ -116,6 +116,7 @@ export const deShell = {
 
   'nav.label': 'Hauptnavigation',
   'nav.presentations': 'Präsentationen',
+  'nav.integrations': 'Integrationen',
   'nav.pricing': 'Preise',
   'nav.account': 'Konto',
   'nav.logout': 'Abmelden',
@@ -165,6 +166,8 @@ export const deShell = {
   'title.account': 'Konto',
   'title.sandboxCheckout': 'Test-Bezahlseite',
   'title.notFound': 'Seite nicht gefunden',
+  'title.integrations': 'Integrationen',
+  'title.officeConnect': 'PowerPoint wird verbunden',
 
   'toast.signedOut': 'Du bist abgemeldet.',
   'toast.sessionExpired': 'Deine Anmeldung ist abgelaufen. Melde dich erneut an.',

@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { esEmbed } from './embed';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
+import { esIntegrations } from './integrations';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
@@ -33,5 +34,6 @@ export const es: TMessages = {
   ...esOrganisation,
   ...esSso,
   ...esBranding,
+  ...esIntegrations,
   ...esEmbed,
 };

@@ -118,6 +118,7 @@ export const esShell = {
 
   'nav.label': 'Principal',
   'nav.presentations': 'Presentaciones',
+  'nav.integrations': 'Integraciones',
   'nav.pricing': 'Precios',
   'nav.account': 'Cuenta',
   'nav.logout': 'Cerrar sesión',
@@ -165,6 +166,8 @@ export const esShell = {
   'title.account': 'Cuenta',
   'title.sandboxCheckout': 'Pago de prueba',
   'title.notFound': 'Página no encontrada',
+  'title.integrations': 'Integraciones',
+  'title.officeConnect': 'Conectando PowerPoint',
 
   'toast.signedOut': 'Cerraste sesión.',
   'toast.sessionExpired': 'Tu sesión terminó. Vuelve a iniciar sesión.',

@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { frEmbed } from './embed';
 import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
+import { frIntegrations } from './integrations';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
 import { frEditor } from './editor';
@@ -31,5 +32,6 @@ export const fr: TMessages = {
   ...frOrganisation,
   ...frSso,
   ...frBranding,
+  ...frIntegrations,
   ...frEmbed,
 };

@@ -119,6 +119,7 @@ export const frShell = {
 
   'nav.label': 'Principale',
   'nav.presentations': 'Présentations',
+  'nav.integrations': 'Intégrations',
   'nav.pricing': 'Tarifs',
   'nav.account': 'Compte',
   'nav.logout': 'Se déconnecter',
@@ -166,6 +167,8 @@ export const frShell = {
   'title.account': 'Compte',
   'title.sandboxCheckout': 'Paiement de test',
   'title.notFound': 'Page introuvable',
+  'title.integrations': 'Intégrations',
+  'title.officeConnect': 'Connexion de PowerPoint',
 
   'toast.signedOut': 'Vous êtes déconnecté.',
   'toast.sessionExpired': 'Votre session a expiré. Reconnectez-vous.',

@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { ptBREmbed } from './embed';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
+import { ptBRIntegrations } from './integrations';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
@@ -31,5 +32,6 @@ export const ptBR: TMessages = {
   ...ptBROrganisation,
   ...ptBrSso,
   ...ptBRBranding,
+  ...ptBRIntegrations,
   ...ptBREmbed,
 };

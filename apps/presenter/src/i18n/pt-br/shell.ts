@@ -115,6 +115,7 @@ export const ptBRShell = {
 
   'nav.label': 'Principal',
   'nav.presentations': 'Apresentações',
+  'nav.integrations': 'Integrações',
   'nav.pricing': 'Preços',
   'nav.account': 'Conta',
   'nav.logout': 'Sair',
@@ -161,6 +162,8 @@ export const ptBRShell = {
   'title.account': 'Conta',
   'title.sandboxCheckout': 'Pagamento de teste',
   'title.notFound': 'Página não encontrada',
+  'title.integrations': 'Integrações',
+  'title.officeConnect': 'Conectando o PowerPoint',
 
   'toast.signedOut': 'Você saiu da sua conta.',
   'toast.sessionExpired': 'Sua sessão expirou. Entre de novo.',

@@ -14,5 +14,6 @@ export * from './qa';
 export * from './remote-pairings';
 export * from './organisations';
 export * from './sso-codes';
+export * from './office-addin';
 export * from './import-jobs';
 export * from './embed-tokens';

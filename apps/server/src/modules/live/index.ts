@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { TLiveControlResponse } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { createBackgroundTasks, settleWithin, SHUTDOWN_WAIT_MS } from '../../lib/background-tasks';
@@ -118,6 +119,16 @@ export interface TLive {
   checkUnattended(): Promise<void>;
   /** Sessions ended: their presenter sockets are disconnected on every node. */
   endSessions: TLiveGateway['endSessions'];
+  /**
+   * Makes a slide of the owner's presentation the live one, as `PUT /api/slide/next/` does
+   * (phones and presenter windows follow); for callers that are not a presenter window (the
+   * PowerPoint add-in).
+   */
+  moveSlide(
+    ownerId: string,
+    presentationId: string,
+    slideId: string,
+  ): Promise<TLiveControlResponse>;
   /** Live embeds: their public state, and closing those of a revoked view token. */
   embeds: TEmbedViews & { close: TLiveGateway['closeEmbeds'] };
   /** Resolves once the work the engine started without awaiting it has settled (tests). */
@@ -460,6 +471,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     /** Ends the sessions left without a presenter long enough, now (tests). */
     checkUnattended: () => unattended.check(),
     endSessions: (ended) => gateway.endSessions(ended),
+    moveSlide: (ownerId, presentationId, slideId) =>
+      control.next(ownerId, presentationId, { slideActiveId: slideId }),
     embeds: {
       ...createEmbedViews({ decks, results, presence, clock }),
       close: (tokenId) => gateway.closeEmbeds(tokenId),

@@ -1,6 +1,13 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { importJobs, remotePairings, sessions, ssoCodes, ssoLogins } from '../../db/schema';
+import {
+  importJobs,
+  officeAddinGrants,
+  remotePairings,
+  sessions,
+  ssoCodes,
+  ssoLogins,
+} from '../../db/schema';
 
 /** How long an ended import's job stays readable (the dialog reads it within seconds). */
 export const IMPORT_JOB_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
@@ -11,6 +18,7 @@ export interface TPurged {
   remotePairings: number;
   ssoLogins: number;
   ssoCodes: number;
+  officeAddinGrants: number;
   importJobs: number;
 }
 
@@ -39,6 +47,11 @@ export function createExpiredRowsRepository(db: TDatabase) {
         .delete(ssoCodes)
         .where(lt(ssoCodes.expiresAt, now))
         .returning({ codeHash: ssoCodes.codeHash });
+      // PowerPoint add-in grants unused for their whole life (each use pushes the end on).
+      const grants = await db
+        .delete(officeAddinGrants)
+        .where(lt(officeAddinGrants.expiresAt, now))
+        .returning({ id: officeAddinGrants.id });
       const imports = await db
         .delete(importJobs)
         .where(
@@ -49,6 +62,7 @@ export function createExpiredRowsRepository(db: TDatabase) {
         )
         .returning({ id: importJobs.id });
       return {
+        officeAddinGrants: grants.length,
         sessions: gone.length,
         remotePairings: pairings.length,
         ssoLogins: logins.length,

@@ -9,6 +9,7 @@ const NOTHING: TPurged = {
   remotePairings: 0,
   ssoLogins: 0,
   ssoCodes: 0,
+  officeAddinGrants: 0,
   importJobs: 0,
 };
 

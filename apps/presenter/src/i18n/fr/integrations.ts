@@ -1,0 +1,63 @@
+/** French texts of the Integrations page (/integrations). */
+export const frIntegrations = {
+  'integrations.title': 'Intégrations',
+  'integrations.lead':
+    "Utilisez Crowdeck dans les outils où se trouve déjà votre présentation. Chaque intégration affiche une vue en direct de votre présentation et, quand l'outil le permet, suit vos diapositives.",
+  'integrations.available': 'Disponible',
+  'integrations.comingSoon': 'Bientôt',
+  'integrations.powerpoint.name': 'Complément PowerPoint',
+  'integrations.powerpoint.what':
+    "Placez Crowdeck sur une diapositive PowerPoint : il affiche en direct l'écran d'accès, les résultats ou le classement de votre présentation, et quand le diaporama atteint cette diapositive, votre salle passe à la même diapositive Crowdeck.",
+  'integrations.powerpoint.https':
+    'Office ne charge les compléments que depuis une adresse https : cela fonctionne quand Crowdeck est servi en https à son adresse publique.',
+  'integrations.powerpoint.download': 'Télécharger le manifeste',
+  'integrations.powerpoint.downloadHint':
+    'Un petit fichier XML qui indique à PowerPoint où se trouve ce serveur Crowdeck. Il est propre à ce serveur ; téléchargez-le de nouveau si son adresse change.',
+  'integrations.powerpoint.installHeading': "L'installer pour vous",
+  'integrations.powerpoint.web':
+    'PowerPoint pour le web : ouvrez une présentation, choisissez Insertion → Compléments → Avancé → Charger mon complément, puis sélectionnez le manifeste.',
+  'integrations.powerpoint.windows':
+    'PowerPoint sous Windows : placez le manifeste dans un dossier réseau partagé, ajoutez ce dossier dans Fichier → Options → Centre de gestion de la confidentialité → Paramètres du Centre de gestion de la confidentialité → Catalogues de compléments approuvés (cochez « Afficher dans le menu »), redémarrez PowerPoint, puis Insertion → Compléments → Dossier partagé.',
+  'integrations.powerpoint.mac':
+    'PowerPoint sur Mac : copiez le manifeste dans ~/Library/Containers/com.microsoft.Powerpoint/Data/Documents/wef (créez le dossier si besoin), redémarrez PowerPoint, puis Insertion → Compléments → Mes compléments.',
+  'integrations.powerpoint.adminHeading': 'Le déployer pour votre organisation',
+  'integrations.powerpoint.admin':
+    "Un administrateur Microsoft 365 ouvre le Centre d'administration Microsoft 365 → Paramètres → Applications intégrées → Charger des applications personnalisées, choisit « Complément Office », charge le manifeste et choisit qui le reçoit. Il apparaît ensuite dans Insertion → Compléments pour ces personnes, en général sous un jour.",
+  'integrations.powerpoint.useHeading': "L'utiliser",
+  'integrations.powerpoint.use1':
+    'Sur la diapositive où Crowdeck doit apparaître, insérez le complément Crowdeck et choisissez Se connecter à Crowdeck.',
+  'integrations.powerpoint.use2':
+    "Dans la fenêtre qui s'ouvre, connectez-vous et choisissez la présentation. Choisissez ensuite la diapositive Crowdeck et la vue que montre cette diapositive PowerPoint.",
+  'integrations.powerpoint.use3':
+    'Présentez comme d’habitude. Quand le diaporama atteint cette diapositive, la vue en direct la remplit et votre salle passe à la diapositive choisie.',
+  'integrations.powerpoint.shotSignIn':
+    'Le complément sur une nouvelle diapositive, avant la connexion',
+  'integrations.powerpoint.shotChoose': 'Choisir la diapositive Crowdeck et la vue',
+  'integrations.powerpoint.shotDialog': 'La fenêtre de connexion : choisir la présentation',
+  'integrations.powerpoint.privacy':
+    "Le fichier PowerPoint ne garde que la présentation et la diapositive à afficher, jamais une clé : la personne à qui vous l'envoyez doit se connecter en tant que présentateur.",
+  'integrations.grants.heading': 'Compléments connectés',
+  'integrations.grants.lead':
+    "Chacun peut lire les diapositives de cette présentation, afficher sa vue en direct et faire avancer sa salle, rien d'autre. Déconnectez-en un et ce complément demandera de se reconnecter.",
+  'integrations.grants.none': "Aucun complément PowerPoint n'est encore connecté.",
+  'integrations.grants.loading': 'Chargement des compléments connectés…',
+  'integrations.grants.failed':
+    "Les compléments connectés n'ont pas pu être chargés. Rechargez la page pour réessayer.",
+  'integrations.grants.lastUsed': 'Dernière utilisation {{date}}',
+  'integrations.grants.revoke': 'Déconnecter',
+  'integrations.grants.revokeLabel': 'Déconnecter le complément de {{title}}',
+  'integrations.grants.revoked': 'Le complément a été déconnecté.',
+  'integrations.grants.revokeFailed': "Le complément n'a pas pu être déconnecté. Réessayez.",
+  'integrations.teams.name': 'Microsoft Teams',
+  'integrations.teams.what':
+    "Votre vue en direct sur la scène d'une réunion Teams, pour un public à distance.",
+  'integrations.zoom.name': 'Zoom',
+  'integrations.zoom.what':
+    'Votre vue en direct comme application Zoom pendant les réunions et webinaires.',
+  'integrations.googleSlides.name': 'Google Slides',
+  'integrations.googleSlides.what':
+    'Des diapositives Crowdeck dans une présentation Google Slides.',
+  'integrations.m365.name': 'Microsoft 365',
+  'integrations.m365.what':
+    'Un seul déploiement pour Teams et Office dans toute votre organisation.',
+};

@@ -1,0 +1,86 @@
+import './office.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { runtimeConfig } from '../config/runtime-config';
+import { createAddinApi } from './addin-api';
+import { createAddinController } from './addin-controller';
+import { AddinPage } from './addin-page';
+import { createGrantStore } from './grant-store';
+import { officeGlobal } from './office-host';
+import { setOfficeLanguage } from './office-messages';
+
+const office = officeGlobal();
+const storage = (() => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+})();
+
+/** Office on the web's key for partitioned storage (absent elsewhere). */
+const partitionKey = (): string => {
+  try {
+    return office?.context.partitionKey ?? '';
+  } catch {
+    return '';
+  }
+};
+
+const readLanguage = (): string | undefined => {
+  try {
+    return office?.context.displayLanguage;
+  } catch {
+    return undefined;
+  }
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('addin.html has no #root element.');
+setOfficeLanguage([...navigator.languages]);
+
+const controller = office
+  ? createAddinController({
+      office,
+      api: createAddinApi(runtimeConfig.apiUrl),
+      grants: createGrantStore(storage, partitionKey()),
+      origin: window.location.origin,
+    })
+  : null;
+
+createRoot(root).render(
+  <StrictMode>
+    {controller ? (
+      <AddinPage controller={controller} />
+    ) : (
+      <AddinPage controller={outsideController()} />
+    )}
+  </StrictMode>,
+);
+
+if (controller) {
+  void controller.start().then(() => setOfficeLanguage([readLanguage(), ...navigator.languages]));
+}
+
+/** office.js did not load (a plain browser offline, or blocked): the fallback at once. */
+function outsideController() {
+  const state = {
+    phase: 'outside' as const,
+    view: 'edit' as const,
+    grant: null,
+    deck: null,
+    choice: null,
+    embedUrl: null,
+    problem: null,
+    movedTo: null,
+  };
+  return {
+    getState: () => state,
+    subscribe: () => () => undefined,
+    start: async () => undefined,
+    signIn: async () => undefined,
+    choose: async () => undefined,
+    change: () => undefined,
+    signOut: async () => undefined,
+  } satisfies ReturnType<typeof createAddinController>;
+}

@@ -1,0 +1,45 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { presentations } from './presentations';
+import { users } from './users';
+
+/**
+ * What the PowerPoint add-in holds: a capability for one presentation, made by its owner in the
+ * sign-in popup. Only the token's sha256 is kept. It may read that deck's slides, get its embed
+ * address and move its live slide, nothing else (docs/ARCHITECTURE.md, "PowerPoint add-in").
+ * Unlike a phone remote's session it does not end with the browser session that made it (the
+ * add-in runs in PowerPoint, days later): it lives until revoked, or `expires_at`, which each use
+ * pushes on. Revoking deletes the row; it goes with the presentation and the account.
+ */
+export const officeAddinGrants = pgTable(
+  'office_addin_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: uuid('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('office_addin_grants_user_id_idx').on(table.userId),
+    index('office_addin_grants_presentation_id_idx').on(table.presentationId),
+    index('office_addin_grants_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export type TOfficeAddinGrantRow = typeof officeAddinGrants.$inferSelect;
+
+/**
+ * Settings of this installation that must stay the same across restarts and nodes, by key: the
+ * add-in manifest's id (`office_addin_id`, a UUID made by the first node that needs it).
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,159 @@
+import {
+  API_PATHS,
+  ZOfficeAddinDeckSchema,
+  ZOfficeAddinEmbedSchema,
+  ZOfficeAddinSlideRequestSchema,
+  ZOfficeAddinSlideResponseSchema,
+  ZOfficeGrantCreatedSchema,
+  ZOfficeGrantCreateSchema,
+  ZOfficeGrantSchema,
+  ZOkResponseSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../../http/api-error';
+import { getAuth } from '../../../http/authenticate';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
+import type { TAddinCaller, TOfficeGrantsService } from './grants.service';
+
+const tags = ['integrations'];
+const security = BEARER_SECURITY;
+const errors = AUTHED_ERROR_RESPONSES;
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+
+/**
+ * The PowerPoint add-in's routes. The owner's (`/api/integrations/office/grants/`) take a
+ * signed-in session (a phone remote's is refused like everywhere it is not let in). The add-in's
+ * (`/api/addin/office/`) take only a grant's token, which no other route accepts.
+ */
+export function registerOfficeGrantRoutes(
+  app: FastifyInstance,
+  deps: {
+    grants: TOfficeGrantsService;
+    authenticate: preHandlerAsyncHookHandler;
+    /** The presenter app's public address for a request (where the embed page is). */
+    presenterUrlOf: (request: FastifyRequest) => string;
+  },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.authenticate;
+  const userId = (request: FastifyRequest) => getAuth(request).user.id;
+
+  api.get(
+    API_PATHS.officeGrants,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The account's PowerPoint add-in grants (one per presentation an add-in reaches)",
+        response: { 200: z.array(ZOfficeGrantSchema), ...errors },
+      },
+    },
+    async (request) => deps.grants.list(userId(request)),
+  );
+
+  api.post(
+    API_PATHS.officeGrants,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Grant the PowerPoint add-in one presentation: its slides, embed and live slide only (token shown once)',
+        body: ZOfficeGrantCreateSchema,
+        response: { 200: ZOfficeGrantCreatedSchema, ...errors },
+      },
+    },
+    async (request) => deps.grants.create(userId(request), request.body.presentationId),
+  );
+
+  api.delete(
+    `${API_PATHS.officeGrants}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke a grant: the add-in holding it is refused from its next request',
+        params: z.object({ id: z.string() }),
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => deps.grants.revoke(userId(request), request.params.id),
+  );
+
+  // The add-in's own routes: its grant is its only key.
+  const callers = new WeakMap<FastifyRequest, TAddinCaller>();
+  const addinAuth: preHandlerAsyncHookHandler = async (request) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const caller = match?.[1] ? await deps.grants.authenticate(match[1]) : null;
+    if (!caller) throw unauthorized();
+    callers.set(request, caller);
+  };
+  const caller = (request: FastifyRequest): TAddinCaller => {
+    const found = callers.get(request);
+    if (!found) throw unauthorized();
+    return found;
+  };
+  const base = API_PATHS.officeAddin;
+
+  api.get(
+    `${base}deck/`,
+    {
+      preHandler: addinAuth,
+      schema: {
+        tags,
+        security,
+        summary: "The add-in's presentation: title and slides in order (add-in grant)",
+        response: { 200: ZOfficeAddinDeckSchema, ...errors },
+      },
+    },
+    async (request) => deps.grants.deck(caller(request)),
+  );
+
+  api.post(
+    `${base}embed/`,
+    {
+      preHandler: addinAuth,
+      schema: {
+        tags,
+        security,
+        summary: "The address of the presentation's live embed (add-in grant)",
+        response: { 200: ZOfficeAddinEmbedSchema, ...errors },
+      },
+    },
+    async (request) => deps.grants.embed(caller(request), deps.presenterUrlOf(request)),
+  );
+
+  api.put(
+    `${base}slide/`,
+    {
+      preHandler: addinAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'PowerPoint shows the add-in: the room moves to its slide (add-in grant)',
+        body: ZOfficeAddinSlideRequestSchema,
+        response: { 200: ZOfficeAddinSlideResponseSchema, ...errors },
+      },
+    },
+    async (request) => deps.grants.moveSlide(caller(request), request.body.slideId),
+  );
+
+  api.delete(
+    `${base}grant/`,
+    {
+      preHandler: addinAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'The add-in signs out: its grant is deleted (add-in grant)',
+        response: { 200: ZOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => deps.grants.signOut(caller(request)),
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { TConfig } from '../../../config';
+import type { TDatabase } from '../../../db/client';
+import { getNetworkAddresses } from '../../../http/network-addresses';
+import { resolveAddresses } from '../../../http/public-addresses';
+import type { TClock } from '../../../lib/clock';
+import { createDeckAccess } from '../../decks/deck-access';
+import { createDeckStore } from '../../decks/deck.repository';
+import type { TLive } from '../../live';
+import { createGrantsRepository } from './grants.repository';
+import { registerOfficeGrantRoutes } from './grants.routes';
+import { createOfficeGrantsService, type TEmbedAddressOf } from './grants.service';
+import { createOfficeAddinId } from './instance-settings.repository';
+import { registerOfficePages } from './pages';
+
+export type { TEmbedAddressOf } from './grants.service';
+
+/**
+ * The PowerPoint add-in: its manifest and pages, the owner's grants and the add-in's own routes
+ * (docs/integrations/powerpoint.md).
+ */
+export function registerOfficeAddin(
+  app: FastifyInstance,
+  deps: {
+    db: TDatabase;
+    config: TConfig;
+    authenticate: preHandlerAsyncHookHandler;
+    live: Pick<TLive, 'moveSlide'>;
+    embedAddressOf: TEmbedAddressOf;
+    presenterDist: string;
+    clock: TClock;
+  },
+): void {
+  const store = createDeckStore(deps.db);
+  const grants = createOfficeGrantsService({
+    repo: createGrantsRepository(deps.db),
+    access: createDeckAccess(store),
+    slides: store.slides,
+    live: deps.live,
+    embedAddressOf: deps.embedAddressOf,
+    clock: deps.clock,
+  });
+  registerOfficeGrantRoutes(app, {
+    grants,
+    authenticate: deps.authenticate,
+    presenterUrlOf: (request) =>
+      resolveAddresses(deps.config, 'presenter', request, () => getNetworkAddresses(deps.config))
+        .presenterUrl,
+  });
+  registerOfficePages(app, {
+    config: deps.config,
+    distDir: deps.presenterDist,
+    addinId: createOfficeAddinId(deps.db),
+  });
+}
+
+/** The name of the add-in's view token in the presenter's list of embed links. */
+export const OFFICE_EMBED_LABEL = 'PowerPoint';

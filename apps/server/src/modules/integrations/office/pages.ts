@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OFFICE_ADDIN_PATHS } from '@crowdeck/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TConfig } from '../../../config';
+import { NOT_BUILT_MESSAGE } from '../../../http/spa';
+import { getNetworkAddresses } from '../../../http/network-addresses';
+import { resolveAddresses } from '../../../http/public-addresses';
+import { serializeCsp } from '../../../http/security';
+import { buildAddinCspDirectives } from './framing';
+import { buildOfficeManifest, OFFICE_ADDIN_VERSION } from './manifest';
+
+/** The add-in's two pages as the presenter app's build writes them (Vite inputs). */
+const PAGES = [OFFICE_ADDIN_PATHS.addin, OFFICE_ADDIN_PATHS.dialog] as const;
+
+/**
+ * Serves the manifest (`/integrations/office/manifest.xml`, every address on this server's public
+ * one) and the add-in's pages with their own headers: framable by Office's hosts, Office's
+ * script allowed, and no `Cross-Origin-Opener-Policy` (Office's dialog talks to its opener).
+ */
+export function registerOfficePages(
+  app: FastifyInstance,
+  deps: { config: TConfig; distDir: string; addinId: () => Promise<string> },
+): void {
+  const { config } = deps;
+  const addressesOf = (request: FastifyRequest) =>
+    resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config));
+
+  app.get(OFFICE_ADDIN_PATHS.manifest, { schema: { hide: true } }, async (request, reply) => {
+    const xml = buildOfficeManifest({
+      id: await deps.addinId(),
+      presenterUrl: addressesOf(request).presenterUrl,
+      version: OFFICE_ADDIN_VERSION,
+    });
+    return reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="crowdeck-powerpoint-manifest.xml"')
+      .header('Cache-Control', 'no-cache')
+      .send(xml);
+  });
+
+  const sendPage = async (file: string, request: FastifyRequest, reply: FastifyReply) => {
+    const csp = buildAddinCspDirectives(addressesOf(request), {
+      sentryDsn: config.sentryDsn,
+      extraAncestors: config.officeAddinFrameAncestors,
+    });
+    // frame-ancestors decides (helmet's X-Frame-Options would contradict it), and Office's dialog
+    // needs its opener. Helmet writes them on the raw response.
+    for (const name of ['X-Frame-Options', 'Cross-Origin-Opener-Policy']) {
+      reply.raw.removeHeader(name);
+      reply.removeHeader(name);
+    }
+    reply.header('Content-Security-Policy', serializeCsp(csp)).header('Cache-Control', 'no-cache');
+    let html: string;
+    try {
+      html = await readFile(path.join(deps.distDir, file), 'utf8');
+    } catch {
+      return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    }
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  // The sign-in window passes through the app's own sign-in (`/login?next=<connect route>`) and
+  // the connect route back to dialog.html. Office talks to that window through its opener, which a
+  // page with `Cross-Origin-Opener-Policy: same-origin` cuts off for good; so these documents, and
+  // only when they are on the way back to the add-in, go without it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isOnWayToAddin(request.url)) {
+      reply.raw.removeHeader('Cross-Origin-Opener-Policy');
+      reply.removeHeader('Cross-Origin-Opener-Policy');
+    }
+    return payload;
+  });
+
+  for (const page of PAGES) {
+    app.get(page, { schema: { hide: true } }, async (request, reply) =>
+      sendPage(page.slice(1), request, reply),
+    );
+  }
+}
+
+/** A document the add-in's sign-in window loads on its way back to the add-in. */
+export function isOnWayToAddin(url: string): boolean {
+  const parsed = new URL(url, 'http://x');
+  if (parsed.pathname === OFFICE_ADDIN_PATHS.connect) return true;
+  const signIn = ['/login', '/register'].includes(parsed.pathname);
+  return signIn && parsed.searchParams.get('next') === OFFICE_ADDIN_PATHS.connect;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * The PowerPoint add-in (an Office content add-in): the pages and the manifest each server
+ * serves, the presenter's grants (one per presentation the add-in may reach) and what the add-in
+ * itself may ask with its grant.
+ */
+
+/** Where the server serves the add-in's manifest and pages (presenter origin). */
+export const OFFICE_ADDIN_PATHS = {
+  manifest: '/integrations/office/manifest.xml',
+  /** The content add-in (the manifest's SourceLocation). */
+  addin: '/integrations/office/addin.html',
+  /** The sign-in popup (Office.context.ui.displayDialogAsync) on the Crowdeck origin. */
+  dialog: '/integrations/office/dialog.html',
+  /** Presenter-app route the sign-in window comes back to after the app's own sign-in. */
+  connect: '/integrations/office/connect',
+  icon32: '/integrations/office/icon-32.png',
+  icon64: '/integrations/office/icon-64.png',
+  icon80: '/integrations/office/icon-80.png',
+} as const;
+
+/** The presenter app's page that explains the integrations. */
+export const INTEGRATIONS_ROUTE = '/integrations';
+
+/** Office's script: loaded from Microsoft's CDN, the one external script, on the add-in pages only. */
+export const OFFICE_JS_URL = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
+
+/** How long a grant lives unused; each use pushes it on (a deck presented twice a year keeps it). */
+export const OFFICE_GRANT_IDLE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** Most live grants one account may hold (a new one past it replaces the least recently used). */
+export const OFFICE_GRANTS_PER_ACCOUNT = 50;
+
+/** The live view the add-in shows in Slide Show (the same kinds as the embed's `?view=`). */
+export const OFFICE_ADDIN_VIEWS = ['live', 'join', 'results', 'leaderboard'] as const;
+export const ZOfficeAddinViewSchema = z.enum(OFFICE_ADDIN_VIEWS, 'embedView.invalid');
+export type TOfficeAddinView = z.infer<typeof ZOfficeAddinViewSchema>;
+
+/** POST /api/integrations/office/grants/: the signed-in owner grants the add-in one deck. */
+export const ZOfficeGrantCreateSchema = z.strictObject({
+  presentationId: z.uuid('id.invalid'),
+});
+export type TOfficeGrantCreate = z.infer<typeof ZOfficeGrantCreateSchema>;
+
+/** A grant as its owner lists it (never its token). */
+export const ZOfficeGrantSchema = z.object({
+  id: z.string(),
+  presentationId: z.string(),
+  presentationTitle: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TOfficeGrant = z.infer<typeof ZOfficeGrantSchema>;
+
+/** The new grant with its bearer token: shown once, handed to the add-in by messageParent. */
+export const ZOfficeGrantCreatedSchema = z.object({
+  grant: ZOfficeGrantSchema,
+  token: z.string(),
+});
+export type TOfficeGrantCreated = z.infer<typeof ZOfficeGrantCreatedSchema>;
+
+/** GET /api/addin/office/deck/: the granted deck as the add-in lists it. */
+export const ZOfficeAddinDeckSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slides: z.array(
+    z.object({
+      id: z.string(),
+      /** 1-based, in the deck's order. */
+      number: z.number().int(),
+      type: z.string(),
+      title: z.string(),
+    }),
+  ),
+});
+export type TOfficeAddinDeck = z.infer<typeof ZOfficeAddinDeckSchema>;
+
+/** POST /api/addin/office/embed/: the embed's address for the deck (created on first use). */
+export const ZOfficeAddinEmbedSchema = z.object({ url: z.string() });
+export type TOfficeAddinEmbed = z.infer<typeof ZOfficeAddinEmbedSchema>;
+
+/** PUT /api/addin/office/slide/: PowerPoint reached the add-in's slide; the room follows. */
+export const ZOfficeAddinSlideRequestSchema = z.strictObject({ slideId: z.uuid('id.invalid') });
+export type TOfficeAddinSlideRequest = z.infer<typeof ZOfficeAddinSlideRequestSchema>;
+export const ZOfficeAddinSlideResponseSchema = z.object({ slideActiveId: z.string().nullable() });
+
+/**
+ * What the add-in keeps in the PowerPoint document (Office.context.document.settings): ids
+ * only, never a token, so a shared deck file grants nothing.
+ */
+export const ZOfficeAddinSettingsSchema = z.object({
+  presentationId: z.uuid(),
+  slideId: z.uuid(),
+  view: ZOfficeAddinViewSchema,
+});
+export type TOfficeAddinSettings = z.infer<typeof ZOfficeAddinSettingsSchema>;
+
+/** The sign-in popup's answer to the add-in (Office.context.ui.messageParent, as JSON). */
+export const ZOfficeDialogMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('granted'),
+    token: z.string().min(16).max(256),
+    presentationId: z.uuid(),
+    presentationTitle: z.string(),
+  }),
+  z.object({ type: z.literal('cancelled') }),
+]);
+export type TOfficeDialogMessage = z.infer<typeof ZOfficeDialogMessageSchema>;
