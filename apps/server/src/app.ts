@@ -45,6 +45,7 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
+import { registerTeamsApp } from './modules/integrations/teams';
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
@@ -293,6 +294,11 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
       ).url,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
     clock: deps.clock ?? systemClock,
+  });
+  registerTeamsApp(app, {
+    db: deps.db,
+    config,
+    presenterDist: deps.presenterDist ?? PRESENTER_DIST,
   });
   registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });

@@ -10,7 +10,7 @@ import type { TLive } from '../../live';
 import { createGrantsRepository } from './grants.repository';
 import { registerOfficeGrantRoutes } from './grants.routes';
 import { createOfficeGrantsService, type TEmbedAddressOf } from './grants.service';
-import { createOfficeAddinId } from './instance-settings.repository';
+import { createOfficeAddinId } from '../instance-settings.repository';
 import { registerOfficePages } from './pages';
 
 export type { TEmbedAddressOf } from './grants.service';

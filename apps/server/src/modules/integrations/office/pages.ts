@@ -1,12 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { OFFICE_ADDIN_PATHS } from '@crowdeck/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../../config';
-import { NOT_BUILT_MESSAGE } from '../../../http/spa';
 import { getNetworkAddresses } from '../../../http/network-addresses';
 import { resolveAddresses } from '../../../http/public-addresses';
-import { serializeCsp } from '../../../http/security';
+import { sendBuiltPage } from '../built-page';
 import { buildAddinCspDirectives } from './framing';
 import { buildOfficeManifest, OFFICE_ADDIN_VERSION } from './manifest';
 
@@ -39,26 +36,17 @@ export function registerOfficePages(
       .send(xml);
   });
 
-  const sendPage = async (file: string, request: FastifyRequest, reply: FastifyReply) => {
-    const csp = buildAddinCspDirectives(addressesOf(request), {
-      sentryDsn: config.sentryDsn,
-      extraAncestors: config.officeAddinFrameAncestors,
+  // Office's dialog talks to its opener: no Cross-Origin-Opener-Policy on these pages.
+  const sendPage = (file: string, request: FastifyRequest, reply: FastifyReply) =>
+    sendBuiltPage(reply, {
+      distDir: deps.distDir,
+      file,
+      csp: buildAddinCspDirectives(addressesOf(request), {
+        sentryDsn: config.sentryDsn,
+        extraAncestors: config.officeAddinFrameAncestors,
+      }),
+      dropOpenerPolicy: true,
     });
-    // frame-ancestors decides (helmet's X-Frame-Options would contradict it), and Office's dialog
-    // needs its opener. Helmet writes them on the raw response.
-    for (const name of ['X-Frame-Options', 'Cross-Origin-Opener-Policy']) {
-      reply.raw.removeHeader(name);
-      reply.removeHeader(name);
-    }
-    reply.header('Content-Security-Policy', serializeCsp(csp)).header('Cache-Control', 'no-cache');
-    let html: string;
-    try {
-      html = await readFile(path.join(deps.distDir, file), 'utf8');
-    } catch {
-      return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-    }
-    return reply.type('text/html; charset=utf-8').send(html);
-  };
   // The sign-in window passes through the app's own sign-in (`/login?next=<connect route>`) and
   // the connect route back to dialog.html. Office talks to that window through its opener, which a
   // page with `Cross-Origin-Opener-Policy: same-origin` cuts off for good; so these documents, and

@@ -1,0 +1,47 @@
+import { TEAMS_APP_PATHS } from '@crowdeck/core';
+import type { TPublicAddresses } from '../../../http/public-addresses';
+import { buildCspDirectives } from '../../../http/security';
+
+/**
+ * Who may frame the Teams app's pages, as Microsoft documents it for Teams tabs ("Prerequisites"
+ * of the tab requirements): Teams (`teams.microsoft.com`, `*.teams.microsoft.com`), the hosts
+ * moving to `*.cloud.microsoft` (teams.cloud.microsoft), the Microsoft 365 app (`*.office.com`,
+ * `*.microsoft365.com`) and Outlook (`outlook.office365.com`; `outlook.office.com` is under
+ * `*.office.com`) where Teams tabs also run, and `*.skype.com` that Teams' older clients frame
+ * from. Only the Teams pages carry this list; every other page keeps `frame-ancestors 'self'`.
+ */
+export const TEAMS_FRAME_HOSTS = [
+  'https://teams.microsoft.com',
+  'https://*.teams.microsoft.com',
+  'https://*.cloud.microsoft',
+  'https://*.office.com',
+  'https://*.microsoft365.com',
+  'https://outlook.office365.com',
+  'https://*.skype.com',
+] as const;
+
+/** A page Teams frames (the pages of TEAMS_APP_PATHS, not the package download). */
+export function isTeamsPagePath(pathname: string): boolean {
+  return (
+    pathname.startsWith(TEAMS_APP_PATHS.prefix) &&
+    Object.values(TEAMS_APP_PATHS).includes(pathname as never) &&
+    pathname.endsWith('.html')
+  );
+}
+
+/**
+ * The CSP of the Teams pages: the app's own (TeamsJS is bundled from npm, no external script),
+ * framing by Teams' and Microsoft 365's hosts only (not `'self'`: the pages are for Teams), and
+ * the live embed framed from our own origin on the stage.
+ */
+export function buildTeamsCspDirectives(
+  addresses: Pick<TPublicAddresses, 'apiUrl' | 'uploadUrl' | 'fontsUrl' | 'presenterUrl'>,
+  options: { sentryDsn: string | null },
+): Record<string, string[] | null> {
+  const base = buildCspDirectives({ ...addresses, sentryDsn: options.sentryDsn });
+  return {
+    ...base,
+    'frame-src': ["'self'", new URL(addresses.presenterUrl).origin],
+    'frame-ancestors': [...TEAMS_FRAME_HOSTS],
+  };
+}

@@ -1,0 +1,58 @@
+import { TEAMS_APP_PATHS } from '@crowdeck/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TConfig } from '../../../config';
+import { getNetworkAddresses } from '../../../http/network-addresses';
+import { resolveAddresses } from '../../../http/public-addresses';
+import { sendBuiltPage } from '../built-page';
+import { buildTeamsAppPackage } from './app-package';
+import { buildTeamsCspDirectives } from './framing';
+
+/** The Teams pages as the presenter app's build writes them (Vite inputs). */
+export const TEAMS_PAGES = [
+  TEAMS_APP_PATHS.config,
+  TEAMS_APP_PATHS.panel,
+  TEAMS_APP_PATHS.stage,
+  TEAMS_APP_PATHS.personal,
+] as const;
+
+/**
+ * Serves the Teams app package (`/integrations/teams/app.zip`, every address on this server's
+ * public one) and the app's pages, framable by Teams' and Microsoft 365's hosts only.
+ */
+export function registerTeamsPages(
+  app: FastifyInstance,
+  deps: {
+    config: TConfig;
+    distDir: string;
+    appId: () => Promise<string>;
+  },
+): void {
+  const { config } = deps;
+  const addressesOf = (request: FastifyRequest) =>
+    resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config));
+
+  app.get(TEAMS_APP_PATHS.package, { schema: { hide: true } }, async (request, reply) => {
+    const addresses = addressesOf(request);
+    const zip = await buildTeamsAppPackage({
+      id: await deps.appId(),
+      presenterUrl: addresses.presenterUrl,
+      audienceUrl: addresses.audienceUrl,
+    });
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', 'attachment; filename="crowdeck-teams-app.zip"')
+      .header('Cache-Control', 'no-cache')
+      .send(zip);
+  });
+
+  for (const page of TEAMS_PAGES) {
+    app.get(page, { schema: { hide: true } }, async (request, reply) =>
+      sendBuiltPage(reply, {
+        distDir: deps.distDir,
+        file: page.slice(1),
+        csp: buildTeamsCspDirectives(addressesOf(request), { sentryDsn: config.sentryDsn }),
+        dropOpenerPolicy: false,
+      }),
+    );
+  }
+}
