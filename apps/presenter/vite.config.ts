@@ -40,6 +40,8 @@ export default defineConfig({
         main: 'index.html',
         officeAddin: 'integrations/office/addin.html',
         officeDialog: 'integrations/office/dialog.html',
+        // The Teams app's meeting stage (apps/server/src/modules/integrations/teams/pages.ts).
+        teamsStage: 'integrations/teams/stage.html',
       },
       // Core's modules only declare schemas, constants and pure rules: the ones a chunk does not
       // use (zod schemas above all) can be dropped from it, which keeps zod out of the first render.

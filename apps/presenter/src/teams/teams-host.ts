@@ -1,0 +1,73 @@
+import { app, FrameContexts, meeting } from '@microsoft/teams-js';
+
+/**
+ * The part of TeamsJS (`@microsoft/teams-js`, bundled from npm) the Teams pages use, behind a
+ * narrow interface: unit tests stand the package in at this module's import, the pages get the
+ * real one.
+ */
+
+/** Where Teams shows the page. */
+export type TTeamsSurface = 'settings' | 'sidePanel' | 'meetingStage' | 'content' | 'other';
+
+export interface TTeamsHost {
+  surface: TTeamsSurface;
+  /** The user's Teams language (BCP 47), when Teams says. */
+  locale: string | null;
+  /** Puts `url` (a page of this origin) on the meeting stage for everyone in the meeting. */
+  shareToStage(url: string): Promise<void>;
+}
+
+/** How long Teams has to answer before the page shows its fallback (not hanging). */
+export const TEAMS_CONNECT_TIMEOUT_MS = 8_000;
+
+const SURFACES: Record<string, TTeamsSurface> = {
+  [FrameContexts.settings]: 'settings',
+  [FrameContexts.sidePanel]: 'sidePanel',
+  [FrameContexts.meetingStage]: 'meetingStage',
+  [FrameContexts.content]: 'content',
+};
+
+/**
+ * Connects to Teams: null at once when the page is not in a frame or a Teams window (a plain
+ * browser tab), or when Teams does not answer within `timeoutMs` (a frame of something else).
+ */
+export async function connectToTeams(options: {
+  framed: boolean;
+  timeoutMs?: number;
+}): Promise<TTeamsHost | null> {
+  if (!options.framed) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), options.timeoutMs ?? TEAMS_CONNECT_TIMEOUT_MS);
+  });
+  const connected = (async (): Promise<TTeamsHost> => {
+    await app.initialize();
+    const context = await app.getContext();
+    return {
+      surface: SURFACES[context.page.frameContext] ?? 'other',
+      locale: context.app.locale || null,
+      shareToStage: (url) =>
+        new Promise<void>((resolve, reject) => {
+          meeting.shareAppContentToStage((error) => {
+            if (error) reject(new Error(error.message ?? `Teams refused (${error.errorCode})`));
+            else resolve();
+          }, url);
+        }),
+    };
+  })().catch(() => null);
+  try {
+    return await Promise.race([connected, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** True when this page runs in a frame or a window another page opened (as Teams shows tabs). */
+export function isFramed(target: Pick<Window, 'parent' | 'opener' | 'self'> = window): boolean {
+  try {
+    return target.parent !== target.self || Boolean(target.opener);
+  } catch {
+    // A cross-origin parent that even refuses the comparison: framed.
+    return true;
+  }
+}
