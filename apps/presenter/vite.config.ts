@@ -40,8 +40,11 @@ export default defineConfig({
         main: 'index.html',
         officeAddin: 'integrations/office/addin.html',
         officeDialog: 'integrations/office/dialog.html',
-        // The Teams app's meeting stage (apps/server/src/modules/integrations/teams/pages.ts).
+        // The Teams app's pages (apps/server/src/modules/integrations/teams/pages.ts).
+        teamsConfig: 'integrations/teams/config.html',
+        teamsPanel: 'integrations/teams/panel.html',
         teamsStage: 'integrations/teams/stage.html',
+        teamsPersonal: 'integrations/teams/personal.html',
       },
       // Core's modules only declare schemas, constants and pure rules: the ones a chunk does not
       // use (zod schemas above all) can be dropped from it, which keeps zod out of the first render.

@@ -1,7 +1,5 @@
+import { embedAddress, tabToken } from './tab-link';
 import type { TTeamsHost } from './teams-host';
-
-/** A live embed's view token as the server makes it (256 bits, base64url). */
-const VIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * What the meeting stage shows: the live join and results view (the live embed) of the
@@ -16,9 +14,8 @@ export type TStageState =
 
 /** The live embed's address for the tab's `?embed=` token, on this server; null without one. */
 export function stageEmbedAddress(search: string, presenterUrl: string): string | null {
-  const token = new URLSearchParams(search).get('embed');
-  if (!token || !VIEW_TOKEN.test(token)) return null;
-  return `${presenterUrl.replace(/\/+$/, '')}/embed/${token}`;
+  const token = tabToken(search);
+  return token ? embedAddress(presenterUrl, token) : null;
 }
 
 /** Connects to Teams and decides what the stage shows (never waits longer than `connect`). */

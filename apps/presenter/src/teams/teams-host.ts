@@ -1,10 +1,18 @@
-import { app, FrameContexts, meeting } from '@microsoft/teams-js';
+import { app, FrameContexts, meeting, pages } from '@microsoft/teams-js';
 
 /**
  * The part of TeamsJS (`@microsoft/teams-js`, bundled from npm) the Teams pages use, behind a
  * narrow interface: unit tests stand the package in at this module's import, the pages get the
  * real one.
  */
+
+/** What a configured tab opens (pages.config.setConfig). */
+export interface TTabConfig {
+  entityId: string;
+  contentUrl: string;
+  websiteUrl: string;
+  suggestedDisplayName: string;
+}
 
 /** Where Teams shows the page. */
 export type TTeamsSurface = 'settings' | 'sidePanel' | 'meetingStage' | 'content' | 'other';
@@ -15,6 +23,10 @@ export interface TTeamsHost {
   locale: string | null;
   /** Puts `url` (a page of this origin) on the meeting stage for everyone in the meeting. */
   shareToStage(url: string): Promise<void>;
+  /** Configuration page: lets Teams' Save button on (true) or off. */
+  setSaveAllowed(allowed: boolean): void;
+  /** Configuration page: Save saves what `config()` gives (a throw cancels the save). */
+  onSave(config: () => TTabConfig): void;
 }
 
 /** How long Teams has to answer before the page shows its fallback (not hanging). */
@@ -52,6 +64,22 @@ export async function connectToTeams(options: {
             if (error) reject(new Error(error.message ?? `Teams refused (${error.errorCode})`));
             else resolve();
           }, url);
+        }),
+      setSaveAllowed: (allowed) => pages.config.setValidityState(allowed),
+      onSave: (config) =>
+        pages.config.registerOnSaveHandler((event) => {
+          let chosen: TTabConfig;
+          try {
+            chosen = config();
+          } catch (error) {
+            event.notifyFailure(error instanceof Error ? error.message : 'not saved');
+            return;
+          }
+          pages.config.setConfig(chosen).then(
+            () => event.notifySuccess(),
+            (error: unknown) =>
+              event.notifyFailure(error instanceof Error ? error.message : 'not saved'),
+          );
         }),
     };
   })().catch(() => null);

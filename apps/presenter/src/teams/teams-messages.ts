@@ -15,6 +15,22 @@ const en = {
   'teams.missing.text':
     'No presentation is linked to this tab yet. Remove the app from the meeting and add it again to pick one.',
   'teams.stage.frameTitle': 'Live view of the presentation',
+  'teams.config.heading': 'Show a Crowdeck presentation in this meeting',
+  'teams.config.lead':
+    'In Crowdeck, open the presentation in the editor, choose Share / Embed and copy a link. Paste it here, then select Save.',
+  'teams.config.label': 'Embed link',
+  'teams.config.ready': 'Ready: select Save.',
+  'teams.config.invalid':
+    'This is not an embed link of this Crowdeck server. Copy one from Share / Embed in the presentation.',
+  'teams.panel.share': 'Show on the meeting stage',
+  'teams.panel.sharing': 'Sharing…',
+  'teams.panel.shared': 'The live view is on the meeting stage.',
+  'teams.panel.shareFailed':
+    'Teams did not share the live view. Use Share to stage at the top of this panel instead.',
+  'teams.panel.present': 'Open Crowdeck to present',
+  'teams.panel.frameTitle': 'Join the presentation',
+  'teams.personal.text':
+    'Crowdeck runs your presentations in Teams meetings: in a meeting, select Apps, add Crowdeck and paste the embed link of a presentation. Everyone in the meeting joins from the side panel; the live view can go on the meeting stage.',
 };
 
 const de: typeof en = {
@@ -27,6 +43,22 @@ const de: typeof en = {
   'teams.missing.text':
     'Mit diesem Tab ist noch keine Präsentation verknüpft. Entfernen Sie die App aus der Besprechung und fügen Sie sie erneut hinzu, um eine auszuwählen.',
   'teams.stage.frameTitle': 'Live-Ansicht der Präsentation',
+  'teams.config.heading': 'Eine Crowdeck-Präsentation in dieser Besprechung zeigen',
+  'teams.config.lead':
+    'Öffnen Sie die Präsentation in Crowdeck im Editor, wählen Sie Teilen / Einbetten und kopieren Sie einen Link. Fügen Sie ihn hier ein und wählen Sie dann Speichern.',
+  'teams.config.label': 'Einbettungslink',
+  'teams.config.ready': 'Bereit: Wählen Sie Speichern.',
+  'teams.config.invalid':
+    'Das ist kein Einbettungslink dieses Crowdeck-Servers. Kopieren Sie einen unter Teilen / Einbetten in der Präsentation.',
+  'teams.panel.share': 'Auf der Besprechungsbühne zeigen',
+  'teams.panel.sharing': 'Wird geteilt…',
+  'teams.panel.shared': 'Die Live-Ansicht ist auf der Besprechungsbühne.',
+  'teams.panel.shareFailed':
+    'Teams hat die Live-Ansicht nicht geteilt. Verwenden Sie stattdessen „Auf der Bühne teilen“ oben in diesem Bereich.',
+  'teams.panel.present': 'Crowdeck zum Präsentieren öffnen',
+  'teams.panel.frameTitle': 'An der Präsentation teilnehmen',
+  'teams.personal.text':
+    'Crowdeck bringt Ihre Präsentationen in Teams-Besprechungen: Wählen Sie in einer Besprechung Apps, fügen Sie Crowdeck hinzu und fügen Sie den Einbettungslink einer Präsentation ein. Alle in der Besprechung nehmen über den Seitenbereich teil; die Live-Ansicht kann auf die Besprechungsbühne.',
 };
 
 const es: typeof en = {
@@ -39,6 +71,22 @@ const es: typeof en = {
   'teams.missing.text':
     'Todavía no hay ninguna presentación vinculada a esta pestaña. Quita la aplicación de la reunión y vuelve a añadirla para elegir una.',
   'teams.stage.frameTitle': 'Vista en directo de la presentación',
+  'teams.config.heading': 'Mostrar una presentación de Crowdeck en esta reunión',
+  'teams.config.lead':
+    'En Crowdeck, abre la presentación en el editor, elige Compartir / Insertar y copia un enlace. Pégalo aquí y selecciona Guardar.',
+  'teams.config.label': 'Enlace de inserción',
+  'teams.config.ready': 'Listo: selecciona Guardar.',
+  'teams.config.invalid':
+    'Este no es un enlace de inserción de este servidor de Crowdeck. Copia uno desde Compartir / Insertar en la presentación.',
+  'teams.panel.share': 'Mostrar en el escenario de la reunión',
+  'teams.panel.sharing': 'Compartiendo…',
+  'teams.panel.shared': 'La vista en directo está en el escenario de la reunión.',
+  'teams.panel.shareFailed':
+    'Teams no compartió la vista en directo. Usa en su lugar Compartir en el escenario, en la parte superior de este panel.',
+  'teams.panel.present': 'Abrir Crowdeck para presentar',
+  'teams.panel.frameTitle': 'Unirse a la presentación',
+  'teams.personal.text':
+    'Crowdeck lleva tus presentaciones a las reuniones de Teams: en una reunión, selecciona Aplicaciones, añade Crowdeck y pega el enlace de inserción de una presentación. Todos los asistentes se unen desde el panel lateral; la vista en directo puede ir al escenario de la reunión.',
 };
 
 const fr: typeof en = {
@@ -51,6 +99,22 @@ const fr: typeof en = {
   'teams.missing.text':
     "Aucune présentation n'est encore liée à cet onglet. Retirez l'application de la réunion puis ajoutez-la de nouveau pour en choisir une.",
   'teams.stage.frameTitle': 'Vue en direct de la présentation',
+  'teams.config.heading': 'Afficher une présentation Crowdeck dans cette réunion',
+  'teams.config.lead':
+    "Dans Crowdeck, ouvrez la présentation dans l'éditeur, choisissez Partager / Intégrer et copiez un lien. Collez-le ici, puis sélectionnez Enregistrer.",
+  'teams.config.label': "Lien d'intégration",
+  'teams.config.ready': 'Prêt : sélectionnez Enregistrer.',
+  'teams.config.invalid':
+    "Ce n'est pas un lien d'intégration de ce serveur Crowdeck. Copiez-en un depuis Partager / Intégrer dans la présentation.",
+  'teams.panel.share': 'Afficher sur la scène de la réunion',
+  'teams.panel.sharing': 'Partage en cours…',
+  'teams.panel.shared': 'La vue en direct est sur la scène de la réunion.',
+  'teams.panel.shareFailed':
+    "Teams n'a pas partagé la vue en direct. Utilisez plutôt Partager sur la scène en haut de ce panneau.",
+  'teams.panel.present': 'Ouvrir Crowdeck pour présenter',
+  'teams.panel.frameTitle': 'Rejoindre la présentation',
+  'teams.personal.text':
+    "Crowdeck fait vivre vos présentations dans les réunions Teams : dans une réunion, sélectionnez Applications, ajoutez Crowdeck et collez le lien d'intégration d'une présentation. Tous les participants rejoignent depuis le panneau latéral ; la vue en direct peut aller sur la scène de la réunion.",
 };
 
 const ptBR: typeof en = {
@@ -63,6 +127,22 @@ const ptBR: typeof en = {
   'teams.missing.text':
     'Ainda não há apresentação vinculada a esta guia. Remova o aplicativo da reunião e adicione-o novamente para escolher uma.',
   'teams.stage.frameTitle': 'Visualização ao vivo da apresentação',
+  'teams.config.heading': 'Mostrar uma apresentação do Crowdeck nesta reunião',
+  'teams.config.lead':
+    'No Crowdeck, abra a apresentação no editor, escolha Compartilhar / Incorporar e copie um link. Cole-o aqui e selecione Salvar.',
+  'teams.config.label': 'Link de incorporação',
+  'teams.config.ready': 'Pronto: selecione Salvar.',
+  'teams.config.invalid':
+    'Este não é um link de incorporação deste servidor Crowdeck. Copie um em Compartilhar / Incorporar na apresentação.',
+  'teams.panel.share': 'Mostrar no palco da reunião',
+  'teams.panel.sharing': 'Compartilhando…',
+  'teams.panel.shared': 'A visualização ao vivo está no palco da reunião.',
+  'teams.panel.shareFailed':
+    'O Teams não compartilhou a visualização ao vivo. Use Compartilhar no palco, no topo deste painel.',
+  'teams.panel.present': 'Abrir o Crowdeck para apresentar',
+  'teams.panel.frameTitle': 'Participar da apresentação',
+  'teams.personal.text':
+    'O Crowdeck leva suas apresentações às reuniões do Teams: em uma reunião, selecione Aplicativos, adicione o Crowdeck e cole o link de incorporação de uma apresentação. Todos na reunião participam pelo painel lateral; a visualização ao vivo pode ir para o palco da reunião.',
 };
 
 const ar: typeof en = {
@@ -75,6 +155,22 @@ const ar: typeof en = {
   'teams.missing.text':
     'لم يُربط أي عرض تقديمي بعلامة التبويب هذه بعد. أزِل التطبيق من الاجتماع ثم أضِفه مرة أخرى لاختيار عرض.',
   'teams.stage.frameTitle': 'العرض المباشر للعرض التقديمي',
+  'teams.config.heading': 'اعرض عرضًا تقديميًا من Crowdeck في هذا الاجتماع',
+  'teams.config.lead':
+    'في Crowdeck، افتح العرض التقديمي في المحرر، واختر مشاركة / تضمين وانسخ رابطًا. الصقه هنا ثم اختر حفظ.',
+  'teams.config.label': 'رابط التضمين',
+  'teams.config.ready': 'جاهز: اختر حفظ.',
+  'teams.config.invalid':
+    'هذا ليس رابط تضمين لخادم Crowdeck هذا. انسخ رابطًا من مشاركة / تضمين في العرض التقديمي.',
+  'teams.panel.share': 'اعرض على منصة الاجتماع',
+  'teams.panel.sharing': 'جارٍ المشاركة…',
+  'teams.panel.shared': 'العرض المباشر على منصة الاجتماع.',
+  'teams.panel.shareFailed':
+    'لم يشارك Teams العرض المباشر. استخدم بدلًا من ذلك «المشاركة على المنصة» أعلى هذه اللوحة.',
+  'teams.panel.present': 'افتح Crowdeck لتقديم العرض',
+  'teams.panel.frameTitle': 'انضم إلى العرض التقديمي',
+  'teams.personal.text':
+    'يشغّل Crowdeck عروضك التقديمية في اجتماعات Teams: في الاجتماع، اختر التطبيقات وأضِف Crowdeck والصق رابط التضمين لعرض تقديمي. ينضم كل من في الاجتماع من اللوحة الجانبية، ويمكن وضع العرض المباشر على منصة الاجتماع.',
 };
 
 export const TEAMS_CATALOGUES = { en, de, es, fr, 'pt-BR': ptBR, ar } as const;

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { TPanelState } from './panel-view';
+import type { TTeamsHost } from './teams-host';
+import { teamsI18n } from './teams-messages';
+import { Connecting, Elsewhere } from './teams-parts';
+
+const { useTranslation } = teamsI18n;
+
+type TShare = 'idle' | 'sharing' | 'shared' | 'failed';
+
+/** The tab's page: the live view on the stage; the join screen (and sharing) in the side panel. */
+export function PanelPage({ state, host }: { state: TPanelState; host: TTeamsHost | null }) {
+  const { t } = useTranslation();
+  const [share, setShare] = useState<TShare>('idle');
+  if (state.phase === 'connecting') {
+    return (
+      <main className="teams">
+        <Connecting />
+      </main>
+    );
+  }
+  if (state.phase !== 'panel') {
+    return (
+      <main className="teams">
+        <Elsewhere
+          text={t(state.phase === 'outside' ? 'teams.outside.text' : 'teams.missing.text')}
+          appUrl={state.appUrl}
+        />
+      </main>
+    );
+  }
+  if (state.onStage) {
+    return (
+      <main className="teams teams--stage">
+        <iframe className="teams__frame" src={state.embedUrl} title={t('teams.stage.frameTitle')} />
+      </main>
+    );
+  }
+  const { shareUrl } = state;
+  return (
+    <main className="teams teams--panel">
+      <div className="teams__row">
+        {shareUrl && host ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={share === 'sharing'}
+            onClick={() => {
+              setShare('sharing');
+              host.shareToStage(shareUrl).then(
+                () => setShare('shared'),
+                () => setShare('failed'),
+              );
+            }}
+          >
+            {t(share === 'sharing' ? 'teams.panel.sharing' : 'teams.panel.share')}
+          </button>
+        ) : null}
+        <a className="button" href={state.appUrl} target="_blank" rel="noopener">
+          {t('teams.panel.present')}
+        </a>
+      </div>
+      {share === 'shared' ? (
+        <p className="teams__muted" role="status">
+          {t('teams.panel.shared')}
+        </p>
+      ) : null}
+      {share === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {t('teams.panel.shareFailed')}
+        </p>
+      ) : null}
+      <iframe
+        className="teams__frame teams__frame--panel"
+        src={state.embedUrl}
+        title={t('teams.panel.frameTitle')}
+      />
+    </main>
+  );
+}
