@@ -49,6 +49,26 @@ export const enIntegrations = {
   'integrations.grants.revokeFailed': 'The add-in could not be disconnected. Try again.',
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what': 'Your live view in a Teams meeting stage, for remote audiences.',
+  'integrations.preview': 'Preview',
+  'integrations.teams.download': 'Download the app package',
+  'integrations.teams.downloadHint':
+    'A zip file (the app’s manifest and icons) made for this server. Download it again if its address changes.',
+  'integrations.teams.https':
+    'Teams loads apps only from an https address: this works when Crowdeck is served over https under its public address.',
+  'integrations.teams.installHeading': 'Add it to Teams',
+  'integrations.teams.sideload':
+    'For yourself: in Teams, choose Apps → Manage your apps → Upload an app → Upload a custom app, and pick the package. Your organisation must allow uploading custom apps.',
+  'integrations.teams.admin':
+    'For your organisation: a Teams admin opens the Teams admin center → Teams apps → Manage apps → Upload new app, uploads the package, then allows it for the people who need it.',
+  'integrations.teams.useHeading': 'Use it in a meeting',
+  'integrations.teams.use1':
+    'In Crowdeck, open the presentation in the editor, choose Share / Embed and copy a link.',
+  'integrations.teams.use2':
+    'In the Teams meeting, select Apps, add Crowdeck, paste the link and select Save.',
+  'integrations.teams.use3':
+    'Everyone in the meeting joins from the Crowdeck side panel, without typing a code. Choose “Show on the meeting stage” to put the live view in front of everyone, and run the presentation from Crowdeck as usual.',
+  'integrations.teams.previewNote':
+    'Still to come: moving through the slides and starting questions from the side panel itself.',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'Your live view as a Zoom app during meetings and webinars.',
   'integrations.googleSlides.name': 'Google Slides',

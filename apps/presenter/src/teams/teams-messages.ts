@@ -39,26 +39,26 @@ const de: typeof en = {
   'teams.outside.text':
     'Diese Seite gehört zur Crowdeck-App für Microsoft Teams. Sie läuft in einer Teams-Besprechung, sobald die App hinzugefügt wurde.',
   'teams.outside.open': 'Crowdeck öffnen',
-  'teams.outside.install': 'So fügen Sie die App zu Teams hinzu',
+  'teams.outside.install': 'So fügst du die App zu Teams hinzu',
   'teams.missing.text':
-    'Mit diesem Tab ist noch keine Präsentation verknüpft. Entfernen Sie die App aus der Besprechung und fügen Sie sie erneut hinzu, um eine auszuwählen.',
+    'Mit diesem Tab ist noch keine Präsentation verknüpft. Entferne die App aus der Besprechung und füge sie erneut hinzu, um eine auszuwählen.',
   'teams.stage.frameTitle': 'Live-Ansicht der Präsentation',
   'teams.config.heading': 'Eine Crowdeck-Präsentation in dieser Besprechung zeigen',
   'teams.config.lead':
-    'Öffnen Sie die Präsentation in Crowdeck im Editor, wählen Sie Teilen / Einbetten und kopieren Sie einen Link. Fügen Sie ihn hier ein und wählen Sie dann Speichern.',
+    'Öffne die Präsentation in Crowdeck im Editor, wähle Teilen / Einbetten und kopiere einen Link. Füge ihn hier ein und wähle dann Speichern.',
   'teams.config.label': 'Einbettungslink',
-  'teams.config.ready': 'Bereit: Wählen Sie Speichern.',
+  'teams.config.ready': 'Bereit: Wähle Speichern.',
   'teams.config.invalid':
-    'Das ist kein Einbettungslink dieses Crowdeck-Servers. Kopieren Sie einen unter Teilen / Einbetten in der Präsentation.',
+    'Das ist kein Einbettungslink dieses Crowdeck-Servers. Kopiere einen unter Teilen / Einbetten in der Präsentation.',
   'teams.panel.share': 'Auf der Besprechungsbühne zeigen',
   'teams.panel.sharing': 'Wird geteilt…',
   'teams.panel.shared': 'Die Live-Ansicht ist auf der Besprechungsbühne.',
   'teams.panel.shareFailed':
-    'Teams hat die Live-Ansicht nicht geteilt. Verwenden Sie stattdessen „Auf der Bühne teilen“ oben in diesem Bereich.',
+    'Teams hat die Live-Ansicht nicht geteilt. Verwende stattdessen „Auf der Bühne teilen“ oben in diesem Bereich.',
   'teams.panel.present': 'Crowdeck zum Präsentieren öffnen',
   'teams.panel.frameTitle': 'An der Präsentation teilnehmen',
   'teams.personal.text':
-    'Crowdeck bringt Ihre Präsentationen in Teams-Besprechungen: Wählen Sie in einer Besprechung Apps, fügen Sie Crowdeck hinzu und fügen Sie den Einbettungslink einer Präsentation ein. Alle in der Besprechung nehmen über den Seitenbereich teil; die Live-Ansicht kann auf die Besprechungsbühne.',
+    'Crowdeck bringt deine Präsentationen in Teams-Besprechungen: Wähle in einer Besprechung Apps, füge Crowdeck hinzu und füge den Einbettungslink einer Präsentation ein. Alle in der Besprechung nehmen über den Seitenbereich teil; die Live-Ansicht kann auf die Besprechungsbühne.',
 };
 
 const es: typeof en = {

@@ -49,6 +49,26 @@ export const arIntegrations = {
   'integrations.grants.revokeFailed': 'تعذّر فصل الوظيفة الإضافية. حاول مرة أخرى.',
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what': 'عرضك المباشر على منصة اجتماع Teams، للجمهور عن بُعد.',
+  'integrations.preview': 'معاينة',
+  'integrations.teams.download': 'نزّل حزمة التطبيق',
+  'integrations.teams.downloadHint':
+    'ملف zip (بيان التطبيق وأيقوناته) مُعدّ لهذا الخادم. نزّله مرة أخرى إذا تغيّر عنوانه.',
+  'integrations.teams.https':
+    'لا يحمّل Teams التطبيقات إلا من عنوان https: يعمل ذلك عندما يُقدَّم Crowdeck عبر https على عنوانه العام.',
+  'integrations.teams.installHeading': 'أضِفه إلى Teams',
+  'integrations.teams.sideload':
+    'لنفسك: في Teams، اختر التطبيقات ← إدارة تطبيقاتك ← تحميل تطبيق ← تحميل تطبيق مخصص، واختر الحزمة. يجب أن تسمح مؤسستك بتحميل التطبيقات المخصصة.',
+  'integrations.teams.admin':
+    'لمؤسستك: يفتح مسؤول Teams مركز إدارة Teams ← تطبيقات Teams ← إدارة التطبيقات ← تحميل تطبيق جديد، ويحمّل الحزمة، ثم يسمح بها للأشخاص الذين يحتاجونها.',
+  'integrations.teams.useHeading': 'استخدمه في اجتماع',
+  'integrations.teams.use1':
+    'في Crowdeck، افتح العرض التقديمي في المحرر، واختر مشاركة / تضمين وانسخ رابطًا.',
+  'integrations.teams.use2':
+    'في اجتماع Teams، اختر التطبيقات وأضِف Crowdeck والصق الرابط ثم اختر حفظ.',
+  'integrations.teams.use3':
+    'ينضم كل من في الاجتماع من لوحة Crowdeck الجانبية دون كتابة رمز. اختر «اعرض على منصة الاجتماع» لوضع العرض المباشر أمام الجميع، وأدِر العرض التقديمي من Crowdeck كالمعتاد.',
+  'integrations.teams.previewNote':
+    'قريبًا: التنقّل بين الشرائح وبدء الأسئلة من اللوحة الجانبية نفسها.',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'عرضك المباشر كتطبيق Zoom أثناء الاجتماعات والندوات عبر الإنترنت.',
   'integrations.googleSlides.name': 'العروض التقديمية من Google',

@@ -51,6 +51,26 @@ export const deIntegrations = {
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what':
     'Deine Live-Ansicht auf der Bühne einer Teams-Besprechung, für Publikum aus der Ferne.',
+  'integrations.preview': 'Vorschau',
+  'integrations.teams.download': 'App-Paket herunterladen',
+  'integrations.teams.downloadHint':
+    'Eine ZIP-Datei (Manifest und Symbole der App), für diesen Server erstellt. Lade sie erneut herunter, wenn sich seine Adresse ändert.',
+  'integrations.teams.https':
+    'Teams lädt Apps nur von einer https-Adresse: Das funktioniert, wenn Crowdeck über https unter seiner öffentlichen Adresse erreichbar ist.',
+  'integrations.teams.installHeading': 'Zu Teams hinzufügen',
+  'integrations.teams.sideload':
+    'Für dich selbst: Wähle in Teams Apps → Apps verwalten → App hochladen → Benutzerdefinierte App hochladen und wähle das Paket. Deine Organisation muss das Hochladen benutzerdefinierter Apps erlauben.',
+  'integrations.teams.admin':
+    'Für deine Organisation: Eine Teams-Administratorin oder ein Teams-Administrator öffnet das Teams Admin Center → Teams-Apps → Apps verwalten → Neue App hochladen, lädt das Paket hoch und gibt es dann für die Personen frei, die es brauchen.',
+  'integrations.teams.useHeading': 'In einer Besprechung verwenden',
+  'integrations.teams.use1':
+    'Öffne in Crowdeck die Präsentation im Editor, wähle Teilen / Einbetten und kopiere einen Link.',
+  'integrations.teams.use2':
+    'Wähle in der Teams-Besprechung Apps, füge Crowdeck hinzu, füge den Link ein und wähle Speichern.',
+  'integrations.teams.use3':
+    'Alle in der Besprechung nehmen über den Crowdeck-Seitenbereich teil, ohne einen Code einzutippen. Wähle „Auf der Besprechungsbühne zeigen“, um die Live-Ansicht allen zu zeigen, und führe die Präsentation wie gewohnt in Crowdeck.',
+  'integrations.teams.previewNote':
+    'Kommt noch: durch die Folien gehen und Fragen starten direkt im Seitenbereich.',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'Deine Live-Ansicht als Zoom-App in Meetings und Webinaren.',
   'integrations.googleSlides.name': 'Google Präsentationen',

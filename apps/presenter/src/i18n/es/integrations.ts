@@ -51,6 +51,26 @@ export const esIntegrations = {
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what':
     'Tu vista en directo en el escenario de una reunión de Teams, para público remoto.',
+  'integrations.preview': 'Versión preliminar',
+  'integrations.teams.download': 'Descargar el paquete de la aplicación',
+  'integrations.teams.downloadHint':
+    'Un archivo zip (el manifiesto y los iconos de la aplicación) creado para este servidor. Vuelve a descargarlo si cambia su dirección.',
+  'integrations.teams.https':
+    'Teams solo carga aplicaciones desde una dirección https: funciona cuando Crowdeck se sirve por https en su dirección pública.',
+  'integrations.teams.installHeading': 'Añadirla a Teams',
+  'integrations.teams.sideload':
+    'Para ti: en Teams, elige Aplicaciones → Administrar tus aplicaciones → Cargar una aplicación → Cargar una aplicación personalizada y elige el paquete. Tu organización debe permitir cargar aplicaciones personalizadas.',
+  'integrations.teams.admin':
+    'Para tu organización: un administrador de Teams abre el Centro de administración de Teams → Aplicaciones de Teams → Administrar aplicaciones → Cargar nueva aplicación, carga el paquete y luego la permite a las personas que la necesitan.',
+  'integrations.teams.useHeading': 'Usarla en una reunión',
+  'integrations.teams.use1':
+    'En Crowdeck, abre la presentación en el editor, elige Compartir / Insertar y copia un enlace.',
+  'integrations.teams.use2':
+    'En la reunión de Teams, selecciona Aplicaciones, añade Crowdeck, pega el enlace y selecciona Guardar.',
+  'integrations.teams.use3':
+    'Todos los asistentes se unen desde el panel lateral de Crowdeck, sin escribir un código. Elige «Mostrar en el escenario de la reunión» para poner la vista en directo delante de todos, y lleva la presentación desde Crowdeck como siempre.',
+  'integrations.teams.previewNote':
+    'Próximamente: avanzar por las diapositivas e iniciar preguntas desde el propio panel lateral.',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what':
     'Tu vista en directo como aplicación de Zoom en reuniones y seminarios web.',

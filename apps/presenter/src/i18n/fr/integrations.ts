@@ -51,6 +51,26 @@ export const frIntegrations = {
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what':
     "Votre vue en direct sur la scène d'une réunion Teams, pour un public à distance.",
+  'integrations.preview': 'Aperçu',
+  'integrations.teams.download': "Télécharger le package de l'application",
+  'integrations.teams.downloadHint':
+    "Un fichier zip (le manifeste et les icônes de l'application) créé pour ce serveur. Téléchargez-le de nouveau si son adresse change.",
+  'integrations.teams.https':
+    'Teams ne charge les applications que depuis une adresse https : cela fonctionne lorsque Crowdeck est servi en https sous son adresse publique.',
+  'integrations.teams.installHeading': "L'ajouter à Teams",
+  'integrations.teams.sideload':
+    "Pour vous : dans Teams, choisissez Applications → Gérer vos applications → Charger une application → Charger une application personnalisée, puis choisissez le package. Votre organisation doit autoriser le chargement d'applications personnalisées.",
+  'integrations.teams.admin':
+    "Pour votre organisation : un administrateur Teams ouvre le Centre d'administration Teams → Applications Teams → Gérer les applications → Charger une nouvelle application, charge le package, puis l'autorise pour les personnes qui en ont besoin.",
+  'integrations.teams.useHeading': "L'utiliser dans une réunion",
+  'integrations.teams.use1':
+    "Dans Crowdeck, ouvrez la présentation dans l'éditeur, choisissez Partager / Intégrer et copiez un lien.",
+  'integrations.teams.use2':
+    'Dans la réunion Teams, sélectionnez Applications, ajoutez Crowdeck, collez le lien et sélectionnez Enregistrer.',
+  'integrations.teams.use3':
+    "Tous les participants rejoignent depuis le panneau latéral Crowdeck, sans saisir de code. Choisissez « Afficher sur la scène de la réunion » pour montrer la vue en direct à tous, et menez la présentation depuis Crowdeck comme d'habitude.",
+  'integrations.teams.previewNote':
+    'À venir : parcourir les diapositives et lancer les questions depuis le panneau latéral lui-même.',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what':
     'Votre vue en direct comme application Zoom pendant les réunions et webinaires.',

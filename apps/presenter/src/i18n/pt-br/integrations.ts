@@ -50,6 +50,26 @@ export const ptBRIntegrations = {
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what':
     'A sua visualização ao vivo no palco de uma reunião do Teams, para públicos remotos.',
+  'integrations.preview': 'Prévia',
+  'integrations.teams.download': 'Baixar o pacote do aplicativo',
+  'integrations.teams.downloadHint':
+    'Um arquivo zip (o manifesto e os ícones do aplicativo) feito para este servidor. Baixe-o novamente se o endereço dele mudar.',
+  'integrations.teams.https':
+    'O Teams só carrega aplicativos de um endereço https: isso funciona quando o Crowdeck é servido por https no endereço público dele.',
+  'integrations.teams.installHeading': 'Adicionar ao Teams',
+  'integrations.teams.sideload':
+    'Para você: no Teams, escolha Aplicativos → Gerenciar seus aplicativos → Carregar um aplicativo → Carregar um aplicativo personalizado e escolha o pacote. Sua organização precisa permitir o carregamento de aplicativos personalizados.',
+  'integrations.teams.admin':
+    'Para sua organização: um administrador do Teams abre o Centro de administração do Teams → Aplicativos do Teams → Gerenciar aplicativos → Carregar novo aplicativo, carrega o pacote e depois o libera para as pessoas que precisam dele.',
+  'integrations.teams.useHeading': 'Usar em uma reunião',
+  'integrations.teams.use1':
+    'No Crowdeck, abra a apresentação no editor, escolha Compartilhar / Incorporar e copie um link.',
+  'integrations.teams.use2':
+    'Na reunião do Teams, selecione Aplicativos, adicione o Crowdeck, cole o link e selecione Salvar.',
+  'integrations.teams.use3':
+    'Todos na reunião participam pelo painel lateral do Crowdeck, sem digitar um código. Escolha “Mostrar no palco da reunião” para colocar a visualização ao vivo na frente de todos e conduza a apresentação no Crowdeck como de costume.',
+  'integrations.teams.previewNote':
+    'Em breve: avançar pelos slides e iniciar perguntas pelo próprio painel lateral.',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'A sua visualização ao vivo como app do Zoom em reuniões e webinars.',
   'integrations.googleSlides.name': 'Apresentações Google',

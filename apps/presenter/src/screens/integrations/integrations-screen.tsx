@@ -1,11 +1,10 @@
-import { OFFICE_ADDIN_PATHS } from '@crowdeck/core';
+import { OFFICE_ADDIN_PATHS, TEAMS_APP_PATHS } from '@crowdeck/core';
 import { AppShell } from '../../components/app-shell';
 import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
 import { OfficeGrantsSection } from './office-grants-section';
 
 /** Integrations announced but not built yet (shown as "coming soon"). */
 const COMING: readonly { name: TPresenterKey; what: TPresenterKey }[] = [
-  { name: 'integrations.teams.name', what: 'integrations.teams.what' },
   { name: 'integrations.zoom.name', what: 'integrations.zoom.what' },
   { name: 'integrations.googleSlides.name', what: 'integrations.googleSlides.what' },
   { name: 'integrations.m365.name', what: 'integrations.m365.what' },
@@ -18,7 +17,10 @@ const SHOTS: readonly { file: string; caption: TPresenterKey }[] = [
   { file: 'addin-choose.png', caption: 'integrations.powerpoint.shotChoose' },
 ];
 
-/** /integrations: the PowerPoint add-in (install, deploy, use, connected add-ins), and what is next. */
+/**
+ * /integrations: the PowerPoint add-in (install, deploy, use, connected add-ins), the Teams app
+ * (preview: package, upload, use), and what is next.
+ */
 export function IntegrationsScreen() {
   const { t } = useTranslation();
   return (
@@ -76,6 +78,37 @@ export function IntegrationsScreen() {
         </section>
 
         <OfficeGrantsSection />
+
+        <section className="card section-card" aria-labelledby="teams-title">
+          <p className="integrations__badge">{t('integrations.preview')}</p>
+          <h2 id="teams-title" className="section-card__title">
+            {t('integrations.teams.name')}
+          </h2>
+          <p className="section-card__text">{t('integrations.teams.what')}</p>
+          <p className="section-card__text">
+            <a
+              className="button button--primary"
+              href={TEAMS_APP_PATHS.package}
+              download="crowdeck-teams-app.zip"
+            >
+              {t('integrations.teams.download')}
+            </a>
+          </p>
+          <p className="section-card__text">{t('integrations.teams.downloadHint')}</p>
+          <p className="notice">{t('integrations.teams.https')}</p>
+          <h3>{t('integrations.teams.installHeading')}</h3>
+          <ul className="integrations__steps">
+            <li>{t('integrations.teams.sideload')}</li>
+            <li>{t('integrations.teams.admin')}</li>
+          </ul>
+          <h3>{t('integrations.teams.useHeading')}</h3>
+          <ol className="integrations__steps">
+            <li>{t('integrations.teams.use1')}</li>
+            <li>{t('integrations.teams.use2')}</li>
+            <li>{t('integrations.teams.use3')}</li>
+          </ol>
+          <p className="section-card__text">{t('integrations.teams.previewNote')}</p>
+        </section>
 
         <section aria-labelledby="coming-title">
           <h2 id="coming-title" className="section-card__title">
