@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import type { TPanelState } from './panel-view';
+import { useEffect, useState } from 'react';
+import { fetchEmbedView } from '../api/embed';
+import { runtimeConfig } from '../config/runtime-config';
+import { joinLinkOf, type TPanelState } from './panel-view';
 import type { TTeamsHost } from './teams-host';
 import { teamsI18n } from './teams-messages';
 import { Connecting, Elsewhere } from './teams-parts';
@@ -12,6 +14,18 @@ type TShare = 'idle' | 'sharing' | 'shared' | 'failed';
 export function PanelPage({ state, host }: { state: TPanelState; host: TTeamsHost | null }) {
   const { t } = useTranslation();
   const [share, setShare] = useState<TShare>('idle');
+  const [joinLink, setJoinLink] = useState<string | null>(null);
+  const token = state.phase === 'panel' && !state.onStage ? state.token : null;
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void fetchEmbedView(token, { view: 'join' }).then((read) => {
+      if (live) setJoinLink(joinLinkOf(read, runtimeConfig.audienceUrl));
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
   if (state.phase === 'connecting') {
     return (
       <main className="teams">
@@ -55,6 +69,11 @@ export function PanelPage({ state, host }: { state: TPanelState; host: TTeamsHos
           >
             {t(share === 'sharing' ? 'teams.panel.sharing' : 'teams.panel.share')}
           </button>
+        ) : null}
+        {joinLink ? (
+          <a className="button" href={joinLink} target="_blank" rel="noopener">
+            {t('teams.panel.join')}
+          </a>
         ) : null}
         <a className="button" href={state.appUrl} target="_blank" rel="noopener">
           {t('teams.panel.present')}

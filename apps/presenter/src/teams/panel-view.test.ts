@@ -28,7 +28,7 @@ vi.mock('@microsoft/teams-js', () => ({
 }));
 
 const { connectToTeams } = await import('./teams-host');
-const { startPanel } = await import('./panel-view');
+const { joinLinkOf, startPanel } = await import('./panel-view');
 
 const PRESENTER = 'https://slides.example.org';
 const TOKEN = 'k'.repeat(43);
@@ -47,6 +47,7 @@ describe("the Teams tab's page", () => {
       embedUrl: `${PRESENTER}/embed/${TOKEN}?view=join`,
       onStage: false,
       shareUrl: `${PRESENTER}/integrations/teams/stage.html?embed=${TOKEN}`,
+      token: TOKEN,
     });
     if (state.phase !== 'panel' || !state.shareUrl) throw new Error('no share address');
     await host?.shareToStage(state.shareUrl);
@@ -81,5 +82,18 @@ describe("the Teams tab's page", () => {
       appUrl: PRESENTER,
     });
     expect(teams.initialize).not.toHaveBeenCalled();
+  });
+
+  it("joins with one click: the presentation's code on the audience app (or its own domain)", () => {
+    const state = { code: '12345678', audienceHost: null } as never;
+    expect(joinLinkOf({ kind: 'ok', state }, 'https://join.example.org/')).toBe(
+      'https://join.example.org/12345678',
+    );
+    const branded = { code: '12345678', audienceHost: 'vote.acme.example' } as never;
+    expect(joinLinkOf({ kind: 'ok', state: branded }, 'https://join.example.org')).toBe(
+      'https://vote.acme.example/12345678',
+    );
+    expect(joinLinkOf({ kind: 'gone' }, 'https://join.example.org')).toBeNull();
+    expect(joinLinkOf({ kind: 'error' }, 'https://join.example.org')).toBeNull();
   });
 });

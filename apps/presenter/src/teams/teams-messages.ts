@@ -31,6 +31,7 @@ const en = {
   'teams.panel.frameTitle': 'Join the presentation',
   'teams.personal.text':
     'Crowdeck runs your presentations in Teams meetings: in a meeting, select Apps, add Crowdeck and paste the embed link of a presentation. Everyone in the meeting joins from the side panel; the live view can go on the meeting stage.',
+  'teams.panel.join': 'Join from this computer',
 };
 
 const de: typeof en = {
@@ -59,6 +60,7 @@ const de: typeof en = {
   'teams.panel.frameTitle': 'An der Präsentation teilnehmen',
   'teams.personal.text':
     'Crowdeck bringt deine Präsentationen in Teams-Besprechungen: Wähle in einer Besprechung Apps, füge Crowdeck hinzu und füge den Einbettungslink einer Präsentation ein. Alle in der Besprechung nehmen über den Seitenbereich teil; die Live-Ansicht kann auf die Besprechungsbühne.',
+  'teams.panel.join': 'Von diesem Computer teilnehmen',
 };
 
 const es: typeof en = {
@@ -87,6 +89,7 @@ const es: typeof en = {
   'teams.panel.frameTitle': 'Unirse a la presentación',
   'teams.personal.text':
     'Crowdeck lleva tus presentaciones a las reuniones de Teams: en una reunión, selecciona Aplicaciones, añade Crowdeck y pega el enlace de inserción de una presentación. Todos los asistentes se unen desde el panel lateral; la vista en directo puede ir al escenario de la reunión.',
+  'teams.panel.join': 'Unirse desde este ordenador',
 };
 
 const fr: typeof en = {
@@ -115,6 +118,7 @@ const fr: typeof en = {
   'teams.panel.frameTitle': 'Rejoindre la présentation',
   'teams.personal.text':
     "Crowdeck fait vivre vos présentations dans les réunions Teams : dans une réunion, sélectionnez Applications, ajoutez Crowdeck et collez le lien d'intégration d'une présentation. Tous les participants rejoignent depuis le panneau latéral ; la vue en direct peut aller sur la scène de la réunion.",
+  'teams.panel.join': 'Participer depuis cet ordinateur',
 };
 
 const ptBR: typeof en = {
@@ -143,6 +147,7 @@ const ptBR: typeof en = {
   'teams.panel.frameTitle': 'Participar da apresentação',
   'teams.personal.text':
     'O Crowdeck leva suas apresentações às reuniões do Teams: em uma reunião, selecione Aplicativos, adicione o Crowdeck e cole o link de incorporação de uma apresentação. Todos na reunião participam pelo painel lateral; a visualização ao vivo pode ir para o palco da reunião.',
+  'teams.panel.join': 'Participar deste computador',
 };
 
 const ar: typeof en = {
@@ -171,6 +176,7 @@ const ar: typeof en = {
   'teams.panel.frameTitle': 'انضم إلى العرض التقديمي',
   'teams.personal.text':
     'يشغّل Crowdeck عروضك التقديمية في اجتماعات Teams: في الاجتماع، اختر التطبيقات وأضِف Crowdeck والصق رابط التضمين لعرض تقديمي. ينضم كل من في الاجتماع من اللوحة الجانبية، ويمكن وضع العرض المباشر على منصة الاجتماع.',
+  'teams.panel.join': 'انضم من هذا الحاسوب',
 };
 
 export const TEAMS_CATALOGUES = { en, de, es, fr, 'pt-BR': ptBR, ar } as const;
