@@ -17,7 +17,6 @@ import {
   toFieldErrors,
 } from '@crowdeck/core';
 import type {
-  FastifyBaseLogger,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -100,7 +99,7 @@ export async function registerImportRoutes(
           const owner = ownerId(request);
           const job = await deps.imports.start(owner, upload, parsed.data);
           await deps.beforeAnswer?.(job.id, request.raw);
-          cancelIfUnanswered(reply, () => deps.imports.cancel(owner, job.id), request.log);
+          cancelIfGone(request, reply, () => deps.imports.cancel(owner, job.id));
           return reply.status(202).send(job);
         } catch (error) {
           await rm(workDir, { recursive: true, force: true });
@@ -143,22 +142,17 @@ export async function registerImportRoutes(
 
 /**
  * A browser that gave up (cancel, closed tab) after its file fully arrived never learns the job's
- * id, so nobody could cancel it: when the connection closes before the 202 is written, the job is
+ * id, so nobody could cancel it: when its connection is gone before the 202 is written, the job is
  * cancelled here.
  */
-function cancelIfUnanswered(
+function cancelIfGone(
+  request: FastifyRequest,
   reply: FastifyReply,
   cancel: () => Promise<unknown>,
-  log: FastifyBaseLogger,
 ): void {
-  const run = () => {
-    cancel().catch((error: unknown) =>
-      log.warn({ err: error }, 'import: cancel of an unanswered job failed'),
-    );
-  };
-  if (reply.raw.destroyed) return run();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) run();
+  if (!reply.raw.destroyed && request.raw.socket?.destroyed !== true) return;
+  cancel().catch((error: unknown) => {
+    request.log.warn({ err: error }, 'import: cancel of an unanswered job failed');
   });
 }
 
