@@ -37,9 +37,27 @@ export const OFFICE_ADDIN_VIEWS = ['live', 'join', 'results', 'leaderboard'] as 
 export const ZOfficeAddinViewSchema = z.enum(OFFICE_ADDIN_VIEWS, 'embedView.invalid');
 export type TOfficeAddinView = z.infer<typeof ZOfficeAddinViewSchema>;
 
-/** POST /api/integrations/office/grants/: the signed-in owner grants the add-in one deck. */
+/**
+ * Which integration holds a grant. Every integration (the PowerPoint add-in, the Teams app's side
+ * panel, the Zoom app, the Google Slides add-on, the Outlook add-in) signs in the same way: its
+ * owner picks one presentation in a window on the Crowdeck origin and the integration keeps the
+ * grant's token; the owner's list says which integration holds each.
+ */
+export const INTEGRATION_CLIENTS = [
+  'powerpoint',
+  'teams',
+  'zoom',
+  'googleSlides',
+  'outlook',
+] as const;
+export const ZIntegrationClientSchema = z.enum(INTEGRATION_CLIENTS, 'integrationClient.invalid');
+export type TIntegrationClient = z.infer<typeof ZIntegrationClientSchema>;
+
+/** POST /api/integrations/office/grants/: the signed-in owner grants an integration one deck. */
 export const ZOfficeGrantCreateSchema = z.strictObject({
   presentationId: z.uuid('id.invalid'),
+  /** The integration that will hold the grant (the PowerPoint add-in when not given). */
+  client: ZIntegrationClientSchema.default('powerpoint'),
 });
 export type TOfficeGrantCreate = z.infer<typeof ZOfficeGrantCreateSchema>;
 
@@ -48,6 +66,7 @@ export const ZOfficeGrantSchema = z.object({
   id: z.string(),
   presentationId: z.string(),
   presentationTitle: z.string(),
+  client: ZIntegrationClientSchema,
   createdAt: z.string(),
   lastUsedAt: z.string(),
   expiresAt: z.string(),

@@ -47,6 +47,8 @@ export const VALIDATION_MESSAGES = {
   'fontFamily.invalid': 'Pick a font from the list.',
   'id.invalid': 'This reference is not valid.',
   'embedView.invalid': 'Pick one of the views: live, join, results or leaderboard.',
+  'integrationClient.invalid':
+    'Pick one of the integrations: powerpoint, teams, zoom, googleSlides or outlook.',
   'embedUrl.invalid': 'Give the address of a live embed of this server (…/embed/<token>).',
   'oembedFormat.invalid': 'Ask for json (xml is not offered).',
   'timeLimit.range': 'The time limit is between 5 seconds and 4 minutes.',

@@ -42,6 +42,8 @@ export const arShell = {
   'validation.fontFamily.invalid': 'اختر خطًا من القائمة.',
   'validation.id.invalid': 'هذا المرجع غير صالح.',
   'validation.embedView.invalid': 'اختر إحدى طرق العرض: live أو join أو results أو leaderboard.',
+  'validation.integrationClient.invalid':
+    'اختر إحدى عمليات التكامل: powerpoint أو teams أو zoom أو googleSlides أو outlook.',
   'validation.embedUrl.invalid': 'أدخل عنوان عرض مباشر مُضمَّن من هذا الخادم (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'اطلب json (صيغة xml غير متاحة).',
   'validation.timeLimit.range': 'يتراوح الحد الزمني بين 5 ثوانٍ و4 دقائق.',

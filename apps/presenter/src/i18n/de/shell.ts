@@ -43,6 +43,8 @@ export const deShell = {
   'validation.fontFamily.invalid': 'Wähle eine Schriftart aus der Liste.',
   'validation.id.invalid': 'Dieser Verweis ist ungültig.',
   'validation.embedView.invalid': 'Wähle eine der Ansichten: live, join, results oder leaderboard.',
+  'validation.integrationClient.invalid':
+    'Wähle eine der Integrationen: powerpoint, teams, zoom, googleSlides oder outlook.',
   'validation.embedUrl.invalid':
     'Gib die Adresse einer Live-Einbettung dieses Servers an (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Frage nach json (xml wird nicht angeboten).',

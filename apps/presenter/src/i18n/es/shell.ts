@@ -46,6 +46,8 @@ export const esShell = {
   'validation.fontFamily.invalid': 'Elige una fuente de la lista.',
   'validation.id.invalid': 'Esta referencia no es válida.',
   'validation.embedView.invalid': 'Elige una de las vistas: live, join, results o leaderboard.',
+  'validation.integrationClient.invalid':
+    'Elige una de las integraciones: powerpoint, teams, zoom, googleSlides u outlook.',
   'validation.embedUrl.invalid':
     'Indica la dirección de una inserción en directo de este servidor (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Pide json (xml no se ofrece).',

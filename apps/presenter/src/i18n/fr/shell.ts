@@ -46,6 +46,8 @@ export const frShell = {
   'validation.fontFamily.invalid': 'Choisissez une police dans la liste.',
   'validation.id.invalid': 'Cette référence n’est pas valide.',
   'validation.embedView.invalid': 'Choisissez l’une des vues : live, join, results ou leaderboard.',
+  'validation.integrationClient.invalid':
+    'Choisissez l’une des intégrations : powerpoint, teams, zoom, googleSlides ou outlook.',
   'validation.embedUrl.invalid':
     'Indiquez l’adresse d’une intégration en direct de ce serveur (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Demandez json (xml n’est pas proposé).',

@@ -44,6 +44,8 @@ export const ptBRShell = {
   'validation.id.invalid': 'Esta referência não é válida.',
   'validation.embedView.invalid':
     'Escolha uma das visualizações: live, join, results ou leaderboard.',
+  'validation.integrationClient.invalid':
+    'Escolha uma das integrações: powerpoint, teams, zoom, googleSlides ou outlook.',
   'validation.embedUrl.invalid':
     'Informe o endereço de uma incorporação ao vivo deste servidor (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Peça json (xml não é oferecido).',

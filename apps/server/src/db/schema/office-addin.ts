@@ -1,3 +1,4 @@
+import type { TIntegrationClient } from '@crowdeck/core';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
@@ -21,6 +22,8 @@ export const officeAddinGrants = pgTable(
     presentationId: uuid('presentation_id')
       .notNull()
       .references(() => presentations.id, { onDelete: 'cascade' }),
+    /** Which integration holds it (core's INTEGRATION_CLIENTS). */
+    client: text('client').$type<TIntegrationClient>().notNull().default('powerpoint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

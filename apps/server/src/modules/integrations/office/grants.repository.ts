@@ -1,3 +1,4 @@
+import type { TIntegrationClient } from '@crowdeck/core';
 import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { expectRow } from '../../../db/expect-row';
@@ -17,6 +18,7 @@ export function createGrantsRepository(db: TDatabase) {
       tokenHash: string;
       userId: string;
       presentationId: string;
+      client: TIntegrationClient;
       now: Date;
       expiresAt: Date;
       keep: number;
@@ -28,6 +30,7 @@ export function createGrantsRepository(db: TDatabase) {
             tokenHash: values.tokenHash,
             userId: values.userId,
             presentationId: values.presentationId,
+            client: values.client,
             createdAt: values.now,
             lastUsedAt: values.now,
             expiresAt: values.expiresAt,

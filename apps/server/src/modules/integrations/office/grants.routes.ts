@@ -67,7 +67,8 @@ export function registerOfficeGrantRoutes(
         response: { 200: ZOfficeGrantCreatedSchema, ...errors },
       },
     },
-    async (request) => deps.grants.create(userId(request), request.body.presentationId),
+    async (request) =>
+      deps.grants.create(userId(request), request.body.presentationId, request.body.client),
   );
 
   api.delete(

@@ -1,6 +1,7 @@
 import {
   OFFICE_GRANT_IDLE_TTL_MS,
   OFFICE_GRANTS_PER_ACCOUNT,
+  type TIntegrationClient,
   type TOfficeAddinDeck,
   type TOfficeGrant,
   type TOfficeGrantCreated,
@@ -33,6 +34,7 @@ const toView = (row: TGrantListed): TOfficeGrant => ({
   id: row.id,
   presentationId: row.presentationId,
   presentationTitle: row.presentationTitle,
+  client: row.client,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
@@ -62,7 +64,11 @@ export function createOfficeGrantsService(deps: {
     },
 
     /** POST /api/integrations/office/grants/: a grant for one of the caller's decks. */
-    async create(userId: string, presentationId: string): Promise<TOfficeGrantCreated> {
+    async create(
+      userId: string,
+      presentationId: string,
+      client: TIntegrationClient = 'powerpoint',
+    ): Promise<TOfficeGrantCreated> {
       const deck = await access.presentation(userId, presentationId);
       const token = createOpaqueToken();
       const now = clock.now();
@@ -70,6 +76,7 @@ export function createOfficeGrantsService(deps: {
         tokenHash: hashToken(token),
         userId,
         presentationId: deck.id,
+        client,
         now: new Date(now),
         expiresAt: expiry(now),
         keep: OFFICE_GRANTS_PER_ACCOUNT,

@@ -165,6 +165,27 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     expect(listByRemote.statusCode).toBe(404);
   });
 
+  it('records which integration holds each grant, and refuses an unknown one', async () => {
+    const deck = await createDeck(t.app, owner, ['poll']);
+    const plain = await grant(deck.id);
+    expect(plain.grant.client).toBe('powerpoint');
+    const teams = await callOk<TOfficeGrantCreated>(t.app, owner, 'POST', API_PATHS.officeGrants, {
+      presentationId: deck.id,
+      client: 'teams',
+    });
+    expect(teams.grant.client).toBe('teams');
+    const listed = await callOk<TOfficeGrant[]>(t.app, owner, 'GET', API_PATHS.officeGrants);
+    expect(listed.find((g) => g.id === teams.grant.id)?.client).toBe('teams');
+    expect(listed.find((g) => g.id === plain.grant.id)?.client).toBe('powerpoint');
+
+    const unknown = await call(t.app, owner, 'POST', API_PATHS.officeGrants, {
+      presentationId: deck.id,
+      client: 'slack',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('integrationClient.invalid');
+  });
+
   it('is refused once revoked by its owner, and a stranger cannot revoke it', async () => {
     const deck = await createDeck(t.app, owner, ['poll']);
     const { token, grant: made } = await grant(deck.id);

@@ -1,0 +1,1 @@
+ALTER TABLE "office_addin_grants" ADD COLUMN "client" text DEFAULT 'powerpoint' NOT NULL;
