@@ -84,6 +84,11 @@ export const API_PATHS = {
   embedTokens: '/api/embed/tokens/',
   /** GET + view token (`?view=&slide=`): the public, read-only state of one live embed. */
   embedView: '/api/embed/view/',
+  /**
+   * GET + view token + `/`: a PNG QR code of the embed's presentation's join address (what an
+   * integration puts on a slide or in an invitation; `?size=` 128–1024 pixels, 512 by default).
+   */
+  embedQr: '/api/embed/qr/',
   /** GET ?url=<embed address>&format=json&maxwidth=&maxheight=: oEmbed 1.0 (type rich). */
   oembed: '/api/oembed/',
   /** GET + presentationId: the deck's runs (sessions), newest first. */

@@ -139,3 +139,14 @@ export type TOEmbedResponse = z.infer<typeof ZOEmbedResponseSchema>;
 
 /** The iframe an embed is framed with (size when the host sets none: 16:9). */
 export const EMBED_DEFAULT_SIZE = { width: 960, height: 540 } as const;
+
+/** GET /api/embed/qr/<view token>/: the QR code's size in pixels. */
+export const ZEmbedQrQuerySchema = z.strictObject({
+  size: z.coerce
+    .number('qrSize.invalid')
+    .int('qrSize.invalid')
+    .min(128, 'qrSize.invalid')
+    .max(1024, 'qrSize.invalid')
+    .default(512),
+});
+export type TEmbedQrQuery = z.infer<typeof ZEmbedQrQuerySchema>;

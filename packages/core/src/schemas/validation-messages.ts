@@ -47,6 +47,7 @@ export const VALIDATION_MESSAGES = {
   'fontFamily.invalid': 'Pick a font from the list.',
   'id.invalid': 'This reference is not valid.',
   'embedView.invalid': 'Pick one of the views: live, join, results or leaderboard.',
+  'qrSize.invalid': 'Ask for a QR code between 128 and 1024 pixels wide.',
   'integrationClient.invalid':
     'Pick one of the integrations: powerpoint, teams, zoom, googleSlides or outlook.',
   'embedUrl.invalid': 'Give the address of a live embed of this server (…/embed/<token>).',

@@ -44,6 +44,7 @@ export const ptBRShell = {
   'validation.id.invalid': 'Esta referência não é válida.',
   'validation.embedView.invalid':
     'Escolha uma das visualizações: live, join, results ou leaderboard.',
+  'validation.qrSize.invalid': 'Peça um código QR entre 128 e 1024 pixels de largura.',
   'validation.integrationClient.invalid':
     'Escolha uma das integrações: powerpoint, teams, zoom, googleSlides ou outlook.',
   'validation.embedUrl.invalid':

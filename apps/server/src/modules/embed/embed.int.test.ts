@@ -8,6 +8,8 @@ import {
   type TEmbedViewState,
   type TOEmbedResponse,
 } from '@crowdeck/core';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../test/deck-factories';
 import {
@@ -221,6 +223,32 @@ describe('live embed: view tokens, the public view, its socket and oEmbed', () =
     await expect(
       openSocket(url, { type: EMBED_SOCKET_TYPE, token: made.token, origin: PRESENTER_ORIGIN }),
     ).rejects.toThrow();
+  });
+
+  it("draws the embed's join address as a QR code that reads back; a bad size or token is refused", async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const { token: viewToken } = await create(deck.id);
+    const code = ((await view(viewToken)).json() as TEmbedViewState).code;
+    const qr = (query = '') =>
+      t.app.inject({ method: 'GET', url: `${API_PATHS.embedQr}${viewToken}/${query}` });
+
+    const drawn = await qr('?size=256');
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/png');
+    const png = PNG.sync.read(drawn.rawPayload);
+    expect(png.width).toBe(256);
+    const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(read?.data).toBe(`${t.config.audienceUrl.replace(/\/+$/, '')}/${code}`);
+
+    expect(PNG.sync.read((await qr()).rawPayload).width).toBe(512);
+    const tooBig = await qr('?size=5000');
+    expect(tooBig.statusCode).toBe(400);
+    expect(JSON.stringify(tooBig.json())).toContain('qrSize.invalid');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.embedQr}${'x'.repeat(43)}/`,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('keeps a presentation to 20 links, naming the refusal', async () => {

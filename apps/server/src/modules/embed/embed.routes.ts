@@ -4,6 +4,7 @@ import {
   EMBED_DEFAULT_SIZE,
   ZApiErrorSchema,
   ZEmbedTokenCreateSchema,
+  ZEmbedQrQuerySchema,
   ZEmbedTokenParamsSchema,
   ZEmbedTokenSchema,
   ZEmbedViewQuerySchema,
@@ -14,8 +15,14 @@ import {
   ZOkResponseSchema,
   type TOEmbedResponse,
 } from '@crowdeck/core';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
 import { ApiError } from '../../http/api-error';
@@ -26,6 +33,18 @@ import { escapeHtml } from '../../lib/escape-html';
 const tags = ['embed'];
 const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
+
+/** The audience origin of a deck: its organisation's own domain when it has one (same protocol). */
+export function deckAudienceUrl(audienceUrl: string, audienceHost: string | null): string {
+  const base = audienceUrl.replace(/\/+$/, '');
+  if (!audienceHost) return base;
+  return `${/^https:/i.test(base) ? 'https' : 'http'}://${audienceHost}`;
+}
+
+/** A generated image, kept a few minutes by the browser (a code may change on a reset). */
+function sendPng(reply: FastifyReply, png: Buffer) {
+  return reply.type('image/png').header('Cache-Control', 'private, max-age=300').send(png);
+}
 
 /** How long an oEmbed consumer may keep an answer (the title may change). */
 const OEMBED_CACHE_SECONDS = 3600;
@@ -62,7 +81,7 @@ export function registerEmbedRoutes(
     embed: TEmbedService;
     authenticate: preHandlerAsyncHookHandler;
     /** The presenter app's and the API's public addresses for this request. */
-    addressesOf(request: FastifyRequest): { presenterUrl: string };
+    addressesOf(request: FastifyRequest): { presenterUrl: string; audienceUrl: string };
     providerName: string;
   },
 ): void {
@@ -133,6 +152,33 @@ export function registerEmbedRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return deps.embed.view(request.params.token, request.query);
+    },
+  );
+
+  api.get(
+    `${API_PATHS.embedQr}:token/`,
+    {
+      schema: {
+        tags,
+        summary: "A PNG QR code of the embed's join address (public, like the embed's join view)",
+        params: ZEmbedTokenParamsSchema,
+        querystring: ZEmbedQrQuerySchema,
+        response: { 400: ZApiErrorSchema, 404: ZApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const state = await deps.embed.view(request.params.token, { view: 'join' });
+      const audienceUrl = deckAudienceUrl(
+        deps.addressesOf(request).audienceUrl,
+        state.audienceHost,
+      );
+      const png = await QRCode.toBuffer(`${audienceUrl}/${state.code}`, {
+        type: 'png',
+        width: request.query.size,
+        margin: 2,
+        errorCorrectionLevel: 'M',
+      });
+      return sendPng(reply, png);
     },
   );
 

@@ -25,7 +25,11 @@ export function registerEmbed(
     live: Pick<TLive, 'embeds'>;
     authenticate: preHandlerAsyncHookHandler;
     distDir: string;
-    addressesOf(request: FastifyRequest): { presenterUrl: string; apiUrl: string };
+    addressesOf(request: FastifyRequest): {
+      presenterUrl: string;
+      apiUrl: string;
+      audienceUrl: string;
+    };
   },
 ): void {
   const embed = createEmbedService({ db: deps.db, live: deps.live });
