@@ -19,6 +19,7 @@ export * from './schemas/imports';
 export * from './constants/fonts';
 export * from './live';
 export * from './rules/scoring';
+export * from './rules/question-timing';
 export * from './rules/entries';
 export * from './billing';
 export * from './rules/slide-readiness';

@@ -14,8 +14,8 @@ import { createDeckStore } from '../decks/deck.repository';
 import { createAnswerCommits } from './data/answer-commits';
 import { createAnswerService } from './phones/answer.service';
 import { createAnswersRepository } from './data/answers.repository';
-import { createFormatResultsRepository } from './data/format-results.repository';
-import { registerAudienceHandlers } from './realtime/audience-handlers';
+import { createFormatResultsRepository } from './results/format-results.repository';
+import { registerAudienceHandlers } from './phones/audience-handlers';
 import { createEntriesRepository } from './data/entries.repository';
 import { createEntryQuota } from './phones/entry-quota';
 import { createNetworkShares } from './phones/network-shares';
@@ -25,9 +25,9 @@ import { createTurnBudget } from '../../lib/turn-budget';
 import { createJoinLimits } from './phones/join-limits';
 import { createJoinService, JOINS_PER_TURN } from './phones/join.service';
 import { createClusterBus, createLocalBus, type TLiveBus } from './cluster/bus';
-import { createControlRepository } from './control/control.repository';
-import { registerControlRoutes } from './control/control.routes';
-import { createControlService } from './control/control.service';
+import { createControlRepository } from './remote-pairing/remote-pairing.repository';
+import { registerControlRoutes } from './remote-pairing/remote-pairing.routes';
+import { createControlService } from './remote-pairing/remote-pairing.service';
 import { registerLiveControlRoutes } from './presenter/control.routes';
 import { createLiveControlService } from './presenter/control.service';
 import { createLiveRoomService } from './presenter/room.service';
@@ -50,13 +50,13 @@ import { createLiveDataService, type TLiveDataService } from './presenter/data.s
 import { createLiveDeckRepository } from './data/deck.repository';
 import { createDeckCache } from './data/deck-cache';
 import { createLiveResetRepository } from './data/reset.repository';
-import { createBusHandler, createResync } from './cluster/bus-handler';
-import { createEarlierRunPhones } from './realtime/earlier-run-phones';
+import { createBusHandler, createResync } from './bus-handler';
+import { createEarlierRunPhones } from './phones/earlier-run-phones';
 import { createNewRunFollowUp } from './presenter/new-run';
 import { createLiveGateway, type TLiveGateway, type TLiveServer } from './realtime/gateway';
 import { createOutbox } from './realtime/outbox';
 import { pacedClusterAdapter } from './realtime/paced-adapter';
-import { createLivePush } from './realtime/push';
+import { createLivePush } from './broadcast/push';
 import {
   createLiveServer,
   type TEmbedViewer,
@@ -74,7 +74,7 @@ import { createPresence } from './capacity/presence';
 import { createQuestionClock } from './quiz/question-clock';
 import { createReactionLimiter } from './phones/reaction-limiter';
 import { createRedisLiveStores } from './cluster/redis-stores';
-import { createResultsService } from './presenter/results.service';
+import { createResultsService } from './results/results.service';
 import { createUnknownCodes } from './phones/unknown-codes';
 
 /** What the live module needs from the app. */

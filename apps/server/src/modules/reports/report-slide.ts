@@ -5,8 +5,8 @@ import {
   type TReportSlide,
 } from '@crowdeck/core';
 import type { TOptionRow, TSlideRow } from '../../db/schema/index';
-import type { TFormatResultsRepository } from '../live/data/format-results.repository';
-import { buildFormatResults } from '../live/presenter/format-results';
+import type { TFormatResultsRepository } from '../live/results/format-results.repository';
+import { buildFormatResults } from '../live/results/format-results';
 import type { TReportsRepository } from './data/reports.repository';
 import type { TRunResultsRepository } from './data/run-results.repository';
 

@@ -14,11 +14,11 @@ import type { TEntryQuota } from './entry-quota';
 import type { TNetworkShares } from './network-shares';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
-import type { TLivePush } from '../realtime/push';
+import type { TLivePush } from '../broadcast/push';
 import type { TParticipantViews } from './participant-views';
-import { isProfane } from './profanity';
+import { isProfane } from '../profanity';
 import { evaluateAnswer } from './answer-evaluation';
-import { getQuestionPhase } from '../quiz/question-timing';
+import { getQuestionPhase } from '@crowdeck/core';
 import type { TQuestionClock } from '../quiz/question-clock';
 import type { TRemovedParticipants } from './removed-participants';
 

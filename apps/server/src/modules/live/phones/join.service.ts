@@ -15,14 +15,14 @@ import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
 import type { TJoinClient, TJoinLimits } from './join-limits';
-import type { TLivePush } from '../realtime/push';
-import { buildRoomState, getActiveSlide } from '../realtime/room-state';
+import type { TLivePush } from '../broadcast/push';
+import { buildRoomState, getActiveSlide } from '../broadcast/room-state';
 import type { TParticipantViews } from './participant-views';
 import type { TNewParticipant, TParticipantsRepository } from '../data/participants.repository';
 import type { TPresence } from '../capacity/presence';
 import type { TResumeReads } from '../data/resume-reads';
-import { isProfane } from './profanity';
-import type { TResultsService } from '../presenter/results.service';
+import { isProfane } from '../profanity';
+import type { TResultsService } from '../results/results.service';
 import type { TUnknownCodes } from './unknown-codes';
 
 /** How long a join may reuse the results read for an earlier join (they are pushed anyway). */

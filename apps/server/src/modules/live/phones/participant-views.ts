@@ -6,7 +6,7 @@ import type { TEntriesRepository } from '../data/entries.repository';
 import type { TLiveDeck } from '../data/deck-cache';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TResumeReads } from '../data/resume-reads';
-import { getQuestionPhase } from '../quiz/question-timing';
+import { getQuestionPhase } from '@crowdeck/core';
 
 /** The last quiz slide whose question has closed, in deck order. */
 function lastClosedQuiz(deck: TLiveDeck, now: number) {

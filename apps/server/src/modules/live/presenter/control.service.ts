@@ -12,12 +12,12 @@ import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeckRepository } from '../data/deck.repository';
 import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
 import type { TLiveGateway } from '../realtime/gateway';
-import type { TLivePush } from '../realtime/push';
-import { getActiveSlide } from '../realtime/room-state';
+import type { TLivePush } from '../broadcast/push';
+import { getActiveSlide } from '../broadcast/room-state';
 import type { TPresence } from '../capacity/presence';
-import { getQuestionTiming } from '../quiz/question-timing';
+import { getQuestionTiming } from '@crowdeck/core';
 import type { TQuestionClock } from '../quiz/question-clock';
-import type { TResultsService } from './results.service';
+import type { TResultsService } from '../results/results.service';
 import type { TQuestionStep } from '../tuning';
 
 /** The presenter's controls: attach its socket, change slide, run the quiz game. */

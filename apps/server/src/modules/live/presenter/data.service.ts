@@ -17,10 +17,10 @@ import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeckRepository } from '../data/deck.repository';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TLiveResetRepository } from '../data/reset.repository';
-import type { TLivePush } from '../realtime/push';
+import type { TLivePush } from '../broadcast/push';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TQuestionClock } from '../quiz/question-clock';
-import type { TResultsService } from './results.service';
+import type { TResultsService } from '../results/results.service';
 import type { TNewRunFollowUp } from './new-run';
 
 /** An entry as the presenter sees it. */

@@ -1,7 +1,7 @@
 import type { TScreenShown } from '@crowdeck/core';
 import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeck } from '../data/deck-cache';
-import type { TEarlierRunPhones } from '../realtime/earlier-run-phones';
+import type { TEarlierRunPhones } from '../phones/earlier-run-phones';
 import type { TLiveGateway } from '../realtime/gateway';
 
 /**

@@ -8,7 +8,7 @@ import { toEntryView } from './data.service';
 import type { TLiveDeckRepository } from '../data/deck.repository';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TLiveGateway } from '../realtime/gateway';
-import type { TLivePush } from '../realtime/push';
+import type { TLivePush } from '../broadcast/push';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TRemovedParticipants } from '../phones/removed-participants';
 

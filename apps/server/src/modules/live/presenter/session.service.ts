@@ -15,7 +15,7 @@ import type { TLiveDeckRepository } from '../data/deck.repository';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TRunSummary, TRunsRepository } from '../data/runs.repository';
 import type { TLiveGateway } from '../realtime/gateway';
-import type { TLivePush } from '../realtime/push';
+import type { TLivePush } from '../broadcast/push';
 import type { TQuestionClock } from '../quiz/question-clock';
 import type { TLiveDataService } from './data.service';
 

@@ -4,7 +4,7 @@ import { createKeyedThrottle } from '../../../lib/throttle';
 import type { TPushGate } from '../cluster/stores';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TLiveGateway } from '../realtime/gateway';
-import { PHONES_PUSH_MS, PRESENTER_PUSH_MS } from '../realtime/push';
+import { PHONES_PUSH_MS, PRESENTER_PUSH_MS } from '../broadcast/push';
 import type { TQaRepository } from './qa.repository';
 import { toPublicQuestion, toQueueQuestion } from './qa-views';
 

@@ -6,7 +6,7 @@ import type { TDeckCache } from '../data/deck-cache';
 import type { TAnsweredSets } from '../cluster/stores';
 import type { TQuestionStep } from '../tuning';
 import type { TPresence } from '../capacity/presence';
-import { getQuestionPhase } from './question-timing';
+import { getQuestionPhase } from '@crowdeck/core';
 
 /**
  * After a restart or the loss of a node, phones come back over several reconnect attempts (each

@@ -7,11 +7,11 @@ import { createQuestionClose, readQuestion } from './question-close';
 import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeckRepository, TQuestionColumns } from '../data/deck.repository';
 import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
-import type { TLivePush } from '../realtime/push';
+import type { TLivePush } from '../broadcast/push';
 import type { TAnsweredSets } from '../cluster/stores';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TPresence } from '../capacity/presence';
-import { getQuestionPhase, getQuestionState, isQuestionRunning } from './question-timing';
+import { getQuestionPhase, getQuestionState, isQuestionRunning } from '@crowdeck/core';
 import type { TQuestionStep } from '../tuning';
 
 /**

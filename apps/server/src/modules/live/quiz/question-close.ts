@@ -4,12 +4,12 @@ import type { TAnswersRepository } from '../data/answers.repository';
 import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeckRepository, TQuestionColumns } from '../data/deck.repository';
 import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
-import type { TLivePush } from '../realtime/push';
+import type { TLivePush } from '../broadcast/push';
 import type { TAnsweredSets } from '../cluster/stores';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TQuestionStep } from '../tuning';
 import { createRescores } from './rescores';
-import { getQuestionPhase, getQuestionState, isQuestionRunning } from './question-timing';
+import { getQuestionPhase, getQuestionState, isQuestionRunning } from '@crowdeck/core';
 
 /** The deck as the cache holds it now, and one of its slides; null when either is gone. */
 export async function readQuestion(decks: TDeckCache, presentationId: string, slideId: string) {

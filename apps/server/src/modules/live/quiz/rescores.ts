@@ -1,7 +1,7 @@
 import { dateOf, type TClock } from '../../../lib/clock';
 import type { TDeckCache } from '../data/deck-cache';
-import type { TLivePush } from '../realtime/push';
-import { getActiveSlide } from '../realtime/room-state';
+import type { TLivePush } from '../broadcast/push';
+import { getActiveSlide } from '../broadcast/room-state';
 import type { TParticipantsRepository } from '../data/participants.repository';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import type { TFormatResultsRepository } from '../../live/data/format-results.repository';
+import type { TFormatResultsRepository } from '../../live/results/format-results.repository';
 
 /** Rows of a raw statement (both drivers answer `{ rows }`). */
 type TRows<T> = { rows: T[] };

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
 import type { TRateLimits } from '../../../lib/rate-limit';
-import type { TControlService } from './control.service';
+import type { TControlService } from './remote-pairing.service';
 
 const tags = ['live'];
 const security = BEARER_SECURITY;

@@ -10,7 +10,7 @@ import {
 } from '@crowdeck/core';
 import type { TSlideRow } from '../../../db/schema/index';
 import type { TLiveDeck } from '../data/deck-cache';
-import { getQuestionTiming } from '../quiz/question-timing';
+import { getQuestionTiming } from '@crowdeck/core';
 
 /** The active slide row, or null. */
 export function getActiveSlide(deck: TLiveDeck): TSlideRow | null {

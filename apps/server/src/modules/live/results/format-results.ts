@@ -1,7 +1,7 @@
 import { getFilledOptions, resolveSettings, type TSlideResults } from '@crowdeck/core';
 import type { TOptionRow, TSlideRow } from '../../../db/schema/index';
-import type { TFormatResultsRepository } from '../data/format-results.repository';
-import { isProfane } from '../phones/profanity';
+import type { TFormatResultsRepository } from './format-results.repository';
+import { isProfane } from '../profanity';
 
 /**
  * Results of the formats that store a value (multi, typeAnswer, numeric, scales, ranking);

@@ -4,13 +4,13 @@ import type { TClock } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
 import { createKeyedThrottle } from '../../../lib/throttle';
 import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
-import type { TLiveGateway } from './gateway';
+import type { TLiveGateway } from '../realtime/gateway';
 import type { TPushGate } from '../cluster/stores';
 import { buildRoomState, getActiveSlide } from './room-state';
 import type { TParticipantViews } from '../phones/participant-views';
 import type { TPresence } from '../capacity/presence';
-import { getQuestionTiming } from '../quiz/question-timing';
-import type { TResultsService } from '../presenter/results.service';
+import { getQuestionTiming } from '@crowdeck/core';
+import type { TResultsService } from '../results/results.service';
 
 /** Live results reach the presenter this often at most. */
 export const PRESENTER_PUSH_MS = 250;

@@ -11,8 +11,8 @@ import type { TAnswersRepository } from '../data/answers.repository';
 import type { TEntriesRepository } from '../data/entries.repository';
 import type { TLiveDeck } from '../data/deck-cache';
 import type { TParticipantsRepository } from '../data/participants.repository';
-import { getQuestionPhase } from '../quiz/question-timing';
-import type { TFormatResultsRepository } from '../data/format-results.repository';
+import { getQuestionPhase } from '@crowdeck/core';
+import type { TFormatResultsRepository } from './format-results.repository';
 import { buildFormatResults } from './format-results';
 
 /** Open-ended answers in a results message (the wall shows the newest). */

@@ -14,7 +14,7 @@ import type { TClock } from '../../../lib/clock';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import type { createDeckAccess } from '../../decks/deck-access';
 import type { TLiveGateway } from '../realtime/gateway';
-import type { TControlRepository } from './control.repository';
+import type { TControlRepository } from './remote-pairing.repository';
 
 /** The caller of a control route: who owns the deck and which session is asking. */
 export interface TControlCaller {

@@ -1,11 +1,18 @@
-import type {
-  TGameScreen,
-  TQuestionCloseReason,
-  TQuestionPhase,
-  TQuestionTiming,
-} from '@crowdeck/core';
-import type { TSlideRow } from '../../../db/schema/index';
-import type { TQuestionColumns } from '../data/deck.repository';
+import type { TQuestionCloseReason, TQuestionPhase, TQuestionTiming } from '../live/live-schemas';
+import type { TGameScreen } from '../schemas/deck';
+
+/** A slide's stored question state: when it opens and closes, and the screen it shows. */
+export interface TQuestionColumns {
+  questionOpensAt: Date | null;
+  questionClosesAt: Date | null;
+  gameScreen: TGameScreen | null;
+}
+
+/** What the timing of a slide's question is read from. */
+export interface TTimedSlide extends TQuestionColumns {
+  id: string;
+  timeLimitSec: number;
+}
 
 /**
  * Phase of a slide's question at `now`, from its stored state; null if never started. A question
@@ -25,7 +32,7 @@ export function getQuestionPhase(slide: TQuestionColumns, now: number): TQuestio
  * question that ran its whole time says it closed at its time.
  */
 export function getQuestionTiming(
-  slide: TSlideRow,
+  slide: TTimedSlide,
   now: number,
   closedBy?: TQuestionCloseReason,
 ): TQuestionTiming | null {
@@ -47,7 +54,7 @@ export function getQuestionTiming(
 
 /** 'time' when the question stayed open for its whole time limit. */
 function getTimedCloseReason(
-  slide: TSlideRow,
+  slide: TTimedSlide,
   opensAt: number,
   closesAt: number,
 ): TQuestionCloseReason | undefined {

@@ -1,11 +1,11 @@
-import type { TBackgroundTasks } from '../../../lib/background-tasks';
-import type { TEntryQuota } from '../phones/entry-quota';
-import type { TDeckCache } from '../data/deck-cache';
-import type { TLiveBusMessage } from '../realtime/gateway';
-import type { TLivePush } from '../realtime/push';
-import type { TQuestionClock } from '../quiz/question-clock';
-import type { TRemovedParticipants } from '../phones/removed-participants';
-import type { TEarlierRunPhones } from '../realtime/earlier-run-phones';
+import type { TBackgroundTasks } from '../../lib/background-tasks';
+import type { TEntryQuota } from './phones/entry-quota';
+import type { TDeckCache } from './data/deck-cache';
+import type { TLiveBusMessage } from './realtime/gateway';
+import type { TLivePush } from './broadcast/push';
+import type { TQuestionClock } from './quiz/question-clock';
+import type { TRemovedParticipants } from './phones/removed-participants';
+import type { TEarlierRunPhones } from './phones/earlier-run-phones';
 
 /**
  * What a node does when another tells it a session changed: drop the cached deck (the next read

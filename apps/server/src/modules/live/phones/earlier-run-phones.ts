@@ -1,6 +1,6 @@
 import type { TLiveDeck } from '../data/deck-cache';
-import type { TJoinService } from '../phones/join.service';
-import type { TLiveGateway } from './gateway';
+import type { TJoinService } from './join.service';
+import type { TLiveGateway } from '../realtime/gateway';
 
 /**
  * Lets go of this node's phones of a presentation's earlier runs (a new run started). Each is told
