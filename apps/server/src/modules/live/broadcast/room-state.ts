@@ -1,5 +1,6 @@
 import {
   getFilledOptions,
+  getQuestionTiming,
   getQuizPosition,
   resolveDeckBranding,
   resolveSettings,
@@ -9,13 +10,7 @@ import {
   type TSlideResults,
 } from '@crowdeck/core';
 import type { TSlideRow } from '../../../db/schema/index';
-import type { TLiveDeck } from '../data/deck-cache';
-import { getQuestionTiming } from '@crowdeck/core';
-
-/** The active slide row, or null. */
-export function getActiveSlide(deck: TLiveDeck): TSlideRow | null {
-  return deck.slides.find((slide) => slide.id === deck.slideActiveId) ?? null;
-}
+import { getActiveSlide, type TLiveDeck } from '../data/deck-cache';
 
 /**
  * A slide as phones see it: its filled options (blank ones are never shown), without `isCorrect`;

@@ -234,3 +234,8 @@ export function createDeckCache(deps: {
 }
 
 export type TDeckCache = ReturnType<typeof createDeckCache>;
+
+/** The active slide row, or null. */
+export function getActiveSlide(deck: TLiveDeck): TSlideRow | null {
+  return deck.slides.find((slide) => slide.id === deck.slideActiveId) ?? null;
+}

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import type { TReactionCount } from '../phones/reaction-tally';
+import type { TReactionKind } from '@crowdeck/core';
+
+/** How many reactions of one kind a run's slide got. */
+export interface TReactionCount {
+  runId: string;
+  slideId: string;
+  kind: TReactionKind;
+  count: number;
+}
 
 /** SQL of the reactions counted per run and slide. */
 export function createReactionsRepository(db: TDatabase) {

@@ -14,12 +14,11 @@ import type { TEntryQuota } from './entry-quota';
 import type { TNetworkShares } from './network-shares';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
-import type { TLivePush } from '../broadcast/push';
+import type { TAnswerWatch, TPhonePushes } from './phone-ports';
 import type { TParticipantViews } from './participant-views';
 import { isProfane } from '../profanity';
 import { evaluateAnswer } from './answer-evaluation';
 import { getQuestionPhase } from '@crowdeck/core';
-import type { TQuestionClock } from '../quiz/question-clock';
 import type { TRemovedParticipants } from './removed-participants';
 
 /** What a phone is told once its answer is stored. */
@@ -50,9 +49,9 @@ export function createAnswerService(deps: {
   commits: TAnswerCommits;
   quota: TEntryQuota;
   shares: TNetworkShares;
-  quiz: TQuestionClock;
+  quiz: TAnswerWatch;
   views: TParticipantViews;
-  push: TLivePush;
+  push: TPhonePushes;
   removed: TRemovedParticipants;
   clock: TClock;
   background: Pick<TBackgroundTasks, 'run'>;

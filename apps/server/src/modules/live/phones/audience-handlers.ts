@@ -12,8 +12,7 @@ import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
 import type { createReactionLimiter } from './reaction-limiter';
 import type { TReactionTally } from './reaction-tally';
 import type { TNetworkWindow } from './network-window';
-import { registerQaHandlers } from '../qa/qa-handlers';
-import type { TQaService } from '../qa/qa.service';
+import type { TPhoneSocketHandlers } from './phone-ports';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TRemovedParticipants } from './removed-participants';
 import { withAck } from '../realtime/socket-ack';
@@ -45,8 +44,8 @@ export function registerAudienceHandlers(
     /** Reactions per presentation and network per 10 s. */
     networkReactions: Pick<TNetworkWindow, 'tryConsume'>;
     reactionTally: Pick<TReactionTally, 'record'>;
-    qa: TQaService;
-    qaLimiter: ReturnType<typeof createReactionLimiter>;
+    /** The events features above phones add to each phone's socket (the Q&A's). */
+    socketHandlers: TPhoneSocketHandlers[];
     decks: Pick<TDeckCache, 'byId'>;
     removed: TRemovedParticipants;
     /** The client's address (X-Forwarded-For as TRUST_PROXY allows). */
@@ -222,13 +221,7 @@ export function registerAudienceHandlers(
       ),
     );
 
-    registerQaHandlers(socket, {
-      qa: deps.qa,
-      addressKey,
-      limiter: deps.qaLimiter,
-      guarded,
-      onError: deps.onError,
-    });
+    for (const register of deps.socketHandlers) register(socket, { addressKey, guarded });
 
     socket.on('disconnect', () => {
       deps.metrics.phoneDisconnected();

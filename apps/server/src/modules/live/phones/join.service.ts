@@ -13,10 +13,9 @@ import { isUniqueViolation } from '../../../db/errors';
 import type { TParticipantRow } from '../../../db/schema/index';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import { LIVE_MESSAGES, LiveError } from '../errors';
-import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
+import { getActiveSlide, type TLiveDeck, type TDeckCache } from '../data/deck-cache';
 import type { TJoinClient, TJoinLimits } from './join-limits';
-import type { TLivePush } from '../broadcast/push';
-import { buildRoomState, getActiveSlide } from '../broadcast/room-state';
+import type { TBuildRoomState, TPhonePushes } from './phone-ports';
 import type { TParticipantViews } from './participant-views';
 import type { TNewParticipant, TParticipantsRepository } from '../data/participants.repository';
 import type { TPresence } from '../capacity/presence';
@@ -56,7 +55,9 @@ export function createJoinService(deps: {
   presence: TPresence;
   views: TParticipantViews;
   results: TResultsService;
-  push: TLivePush;
+  push: TPhonePushes;
+  /** What every phone of the room shows now (broadcast/room-state.ts). */
+  buildRoomState: TBuildRoomState;
   limits: TJoinLimits;
   unknownCodes: TUnknownCodes;
   /** Spreads the joins of one committed batch over turns of the event loop. */
@@ -231,7 +232,7 @@ export function createJoinService(deps: {
         deck,
         participant,
         participantToken,
-        state: { ...buildRoomState(deck, results, clock.now()), me },
+        state: { ...deps.buildRoomState(deck, results, clock.now()), me },
       };
     },
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../test/manual-clock';
-import { createReactionTally, type TReactionCount } from './reaction-tally';
+import type { TReactionCount } from '../data/reactions.repository';
+import { createReactionTally } from './reaction-tally';
 
 describe('reaction tally', () => {
   function setUp(fail = false) {

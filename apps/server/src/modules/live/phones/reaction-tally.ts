@@ -1,16 +1,10 @@
 import type { TReactionKind } from '@crowdeck/core';
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TClock, TClockTimer } from '../../../lib/clock';
+import type { TReactionCount } from '../data/reactions.repository';
 
 /** How often a node adds its counted reactions to the database. */
 const FLUSH_MS = 5_000;
-
-export interface TReactionCount {
-  runId: string;
-  slideId: string;
-  kind: TReactionKind;
-  count: number;
-}
 
 /**
  * Counts the reactions phones send on this node per run, slide and kind, and adds the counts to

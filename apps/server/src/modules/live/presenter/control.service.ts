@@ -10,10 +10,9 @@ import { invalidField, notFound, questionRunEnded, quizAlreadyRun } from '../../
 import { assertUniqueCode, type createDeckAccess } from '../../decks/deck-access';
 import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeckRepository } from '../data/deck.repository';
-import type { TLiveDeck, TDeckCache } from '../data/deck-cache';
+import { getActiveSlide, type TLiveDeck, type TDeckCache } from '../data/deck-cache';
 import type { TLiveGateway } from '../realtime/gateway';
 import type { TLivePush } from '../broadcast/push';
-import { getActiveSlide } from '../broadcast/room-state';
 import type { TPresence } from '../capacity/presence';
 import { getQuestionTiming } from '@crowdeck/core';
 import type { TQuestionClock } from '../quiz/question-clock';

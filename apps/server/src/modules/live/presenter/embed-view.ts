@@ -8,10 +8,10 @@ import {
 import type { TSlideRow } from '../../../db/schema/index';
 import type { TClock } from '../../../lib/clock';
 import type { TPresence } from '../capacity/presence';
-import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
+import { getActiveSlide, type TDeckCache, type TLiveDeck } from '../data/deck-cache';
 import { getQuestionTiming } from '@crowdeck/core';
 import { toEmbedBoard } from '../realtime/embed-feed';
-import { getActiveSlide, toPublicSlide } from '../broadcast/room-state';
+import { toPublicSlide } from '../broadcast/room-state';
 import type { TResultsService } from '../results/results.service';
 
 /** What one embed asks to see: its view, a pinned slide, and what the big screen shows now. */

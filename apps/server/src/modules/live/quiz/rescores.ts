@@ -1,7 +1,6 @@
 import { dateOf, type TClock } from '../../../lib/clock';
-import type { TDeckCache } from '../data/deck-cache';
+import { getActiveSlide, type TDeckCache } from '../data/deck-cache';
 import type { TLivePush } from '../broadcast/push';
-import { getActiveSlide } from '../broadcast/room-state';
 import type { TParticipantsRepository } from '../data/participants.repository';
 
 /**
