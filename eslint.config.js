@@ -1,12 +1,14 @@
 // One linter for the whole workspace. Besides code rules it keeps the architecture's boundaries:
 // packages import nothing of the apps, apps never import each other, only the server touches the
-// database, packages/core stays free of I/O and transport runtimes, and packages/web (browser code
-// both web apps share) stays out of the server.
+// database, packages/core stays free of I/O and transport runtimes, packages/web (browser code
+// both web apps share) stays out of the server, and the server's modules and the live engine's rooms
+// import one way (eslint-rules/boundaries.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import userTextDirection from './eslint-rules/user-text-direction.js';
+import { boundaryBlocks } from './eslint-rules/boundaries.js';
 
 const DATABASE_MODULES = ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'];
 const APP_PACKAGES = ['@crowdeck/server', '@crowdeck/presenter', '@crowdeck/audience'];
@@ -187,4 +189,5 @@ export default tseslint.config(
       ]),
     },
   },
+  ...boundaryBlocks(),
 );
