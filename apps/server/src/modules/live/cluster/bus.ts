@@ -23,20 +23,23 @@ export function createLocalBus(): TLiveBus {
   return { publish: async () => undefined, subscribe: () => undefined };
 }
 
-/** Several nodes: Socket.IO's server-side events through the Redis adapter, with acknowledgements. */
+/**
+ * Several nodes: Socket.IO's server-side events through the Redis adapter, with acknowledgements.
+ * It sends through the adapter's own `serverSideEmit(packet)` (Socket.IO's `serverSideEmitWithAck`
+ * does the same but drops the promise that method returns, which rejects when Redis stays away
+ * long enough for counting the nodes to fail): that failure is logged here, and the message is
+ * lost, which `publish` tolerates (it goes on after its second, as when a node does not answer).
+ */
 export function createClusterBus(io: TLiveServer, onError: (error: unknown) => void): TLiveBus {
-  // Socket.IO leaves the adapter's promise unhandled, and it rejects when Redis stays away for
-  // long (counting the nodes fails): the message is then lost, which `publish` tolerates.
-  const adapter = io.of('/').adapter as unknown as { serverSideEmit(packet: unknown[]): unknown };
-  const emit = adapter.serverSideEmit.bind(adapter);
-  adapter.serverSideEmit = (packet) => Promise.resolve(emit(packet)).catch(onError);
   return {
     async publish(message) {
-      // A node that died meanwhile never answers (a timeout): the others were told all the same.
-      const sent = io.serverSideEmitWithAck('live:bus', message).then(
-        () => undefined,
-        () => undefined,
-      );
+      // Settles once every other node acknowledged; or, if one died meanwhile and never answers,
+      // with the adapter's timeout error: the others were told all the same.
+      const sent = new Promise<void>((resolve) => {
+        const acknowledged = () => resolve();
+        const emitted = io.of('/').adapter.serverSideEmit(['live:bus', message, acknowledged]);
+        Promise.resolve(emitted).catch((error: unknown) => onError(error));
+      });
       await withTimeout(sent, BUS_ACK_MS, undefined);
     },
     subscribe(handler) {
