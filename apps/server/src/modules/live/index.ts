@@ -129,6 +129,8 @@ export interface TLive {
     presentationId: string,
     slideId: string,
   ): Promise<TLiveControlResponse>;
+  /** Starts or closes a slide's question as `POST /api/slide/game/` does (the Teams side panel). */
+  game: ReturnType<typeof createLiveControlService>['game'];
   /** Live embeds: their public state, and closing those of a revoked view token. */
   embeds: TEmbedViews & { close: TLiveGateway['closeEmbeds'] };
   /** Resolves once the work the engine started without awaiting it has settled (tests). */
@@ -473,6 +475,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     endSessions: (ended) => gateway.endSessions(ended),
     moveSlide: (ownerId, presentationId, slideId) =>
       control.next(ownerId, presentationId, { slideActiveId: slideId }),
+    game: control.game,
     embeds: {
       ...createEmbedViews({ decks, results, presence, clock }),
       close: (tokenId) => gateway.closeEmbeds(tokenId),
