@@ -98,6 +98,11 @@ describe("the Teams app's routes and their framing", () => {
     expect(auth.statusCode).toBe(200);
     expect(auth.body).toContain(`<title>${TEAMS_APP_PATHS.auth}</title>`);
     expect(auth.headers['cross-origin-opener-policy']).toBeUndefined();
+    // The panel, whose popup (outside Teams) posts the grant back to it; the other pages keep it.
+    const panel = await app.inject({ url: TEAMS_APP_PATHS.panel });
+    expect(panel.headers['cross-origin-opener-policy']).toBeUndefined();
+    const stage = await app.inject({ url: TEAMS_APP_PATHS.stage });
+    expect(stage.headers['cross-origin-opener-policy']).toBe('same-origin');
     const next = encodeURIComponent(TEAMS_APP_PATHS.connect);
     for (const url of [`/login?next=${next}`, `/register?next=${next}`, TEAMS_APP_PATHS.connect]) {
       const response = await app.inject({ url });

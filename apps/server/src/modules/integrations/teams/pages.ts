@@ -70,7 +70,8 @@ export function registerTeamsPages(
         distDir: deps.distDir,
         file: page.slice(1),
         csp: buildTeamsCspDirectives(addressesOf(request), { sentryDsn: config.sentryDsn }),
-        dropOpenerPolicy: false,
+        // Outside Teams the panel signs in through a popup that posts back to it: its opener.
+        dropOpenerPolicy: page === TEAMS_APP_PATHS.panel,
       }),
     );
   }
