@@ -46,7 +46,8 @@ export const arShell = {
   'validation.integrationClient.invalid':
     'اختر إحدى عمليات التكامل: powerpoint أو teams أو zoom أو googleSlides أو outlook.',
   'validation.controlMove.invalid': 'انتقل إلى الشريحة التالية أو السابقة (next أو previous).',
-  'validation.controlMove.edge': 'لا توجد شريحة في هذا الاتجاه: الشريحة المباشرة هي الأولى أو الأخيرة.',
+  'validation.controlMove.edge':
+    'لا توجد شريحة في هذا الاتجاه: الشريحة المباشرة هي الأولى أو الأخيرة.',
   'validation.controlAction.invalid': 'ابدأ السؤال أو أغلقه (start أو close).',
   'validation.embedUrl.invalid': 'أدخل عنوان عرض مباشر مُضمَّن من هذا الخادم (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'اطلب json (صيغة xml غير متاحة).',

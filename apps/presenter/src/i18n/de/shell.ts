@@ -47,7 +47,8 @@ export const deShell = {
   'validation.integrationClient.invalid':
     'Wähle eine der Integrationen: powerpoint, teams, zoom, googleSlides oder outlook.',
   'validation.controlMove.invalid': 'Gehe zur nächsten oder vorherigen Folie (next oder previous).',
-  'validation.controlMove.edge': 'In diese Richtung gibt es keine Folie: Die Live-Folie ist die erste oder die letzte.',
+  'validation.controlMove.edge':
+    'In diese Richtung gibt es keine Folie: Die Live-Folie ist die erste oder die letzte.',
   'validation.controlAction.invalid': 'Starte oder schließe die Frage (start oder close).',
   'validation.embedUrl.invalid':
     'Gib die Adresse einer Live-Einbettung dieses Servers an (…/embed/<token>).',

@@ -50,7 +50,8 @@ export const esShell = {
   'validation.integrationClient.invalid':
     'Elige una de las integraciones: powerpoint, teams, zoom, googleSlides u outlook.',
   'validation.controlMove.invalid': 'Pasa a la diapositiva siguiente o anterior (next o previous).',
-  'validation.controlMove.edge': 'No hay ninguna diapositiva en esa dirección: la diapositiva en directo es la primera o la última.',
+  'validation.controlMove.edge':
+    'No hay ninguna diapositiva en esa dirección: la diapositiva en directo es la primera o la última.',
   'validation.controlAction.invalid': 'Inicia o cierra la pregunta (start o close).',
   'validation.embedUrl.invalid':
     'Indica la dirección de una inserción en directo de este servidor (…/embed/<token>).',

@@ -49,8 +49,10 @@ export const frShell = {
   'validation.qrSize.invalid': 'Demandez un code QR de 128 à 1024 pixels de large.',
   'validation.integrationClient.invalid':
     'Choisissez l’une des intégrations : powerpoint, teams, zoom, googleSlides ou outlook.',
-  'validation.controlMove.invalid': 'Passez à la diapositive suivante ou précédente (next ou previous).',
-  'validation.controlMove.edge': 'Aucune diapositive dans ce sens : la diapositive en direct est la première ou la dernière.',
+  'validation.controlMove.invalid':
+    'Passez à la diapositive suivante ou précédente (next ou previous).',
+  'validation.controlMove.edge':
+    'Aucune diapositive dans ce sens : la diapositive en direct est la première ou la dernière.',
   'validation.controlAction.invalid': 'Lancez ou fermez la question (start ou close).',
   'validation.embedUrl.invalid':
     'Indiquez l’adresse d’une intégration en direct de ce serveur (…/embed/<token>).',

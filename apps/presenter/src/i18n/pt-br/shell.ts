@@ -48,7 +48,8 @@ export const ptBRShell = {
   'validation.integrationClient.invalid':
     'Escolha uma das integrações: powerpoint, teams, zoom, googleSlides ou outlook.',
   'validation.controlMove.invalid': 'Vá para o slide seguinte ou anterior (next ou previous).',
-  'validation.controlMove.edge': 'Não há slide nessa direção: o slide ao vivo é o primeiro ou o último.',
+  'validation.controlMove.edge':
+    'Não há slide nessa direção: o slide ao vivo é o primeiro ou o último.',
   'validation.controlAction.invalid': 'Inicie ou encerre a pergunta (start ou close).',
   'validation.embedUrl.invalid':
     'Informe o endereço de uma incorporação ao vivo deste servidor (…/embed/<token>).',
