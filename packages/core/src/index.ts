@@ -37,4 +37,5 @@ export * from './schemas/deck-brand';
 export * from './rules/branding';
 export * from './integrations/office-addin';
 export * from './integrations/teams-app';
+export * from './integrations/grant-control';
 export * from './schemas/embed';

@@ -7,6 +7,7 @@ import {
   RESET_PASSWORD_ROUTE,
   SANDBOX_CHECKOUT_ROUTE,
   SSO_COMPLETE_ROUTE,
+  TEAMS_APP_PATHS,
 } from '@crowdeck/core';
 
 /** Every screen of the presenter app by name. `/` is an alias of home. */
@@ -50,6 +51,8 @@ export const ROUTES = {
   integrations: INTEGRATIONS_ROUTE,
   /** Where the PowerPoint add-in's sign-in window comes back to after signing in. */
   officeConnect: OFFICE_ADDIN_PATHS.connect,
+  /** Where the Teams side panel's sign-in window comes back to after signing in. */
+  teamsConnect: TEAMS_APP_PATHS.connect,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

@@ -48,7 +48,8 @@ export const enIntegrations = {
   'integrations.grants.revoked': 'The add-in was disconnected.',
   'integrations.grants.revokeFailed': 'The add-in could not be disconnected. Try again.',
   'integrations.teams.name': 'Microsoft Teams',
-  'integrations.teams.what': 'Your live view in a Teams meeting stage, for remote audiences.',
+  'integrations.teams.what':
+    'Run your presentation from a Teams meeting: the controls in the side panel, the live view on the meeting stage.',
   'integrations.preview': 'Preview',
   'integrations.teams.download': 'Download the app package',
   'integrations.teams.downloadHint':
@@ -66,9 +67,20 @@ export const enIntegrations = {
   'integrations.teams.use2':
     'In the Teams meeting, select Apps, add Crowdeck, paste the link and select Save.',
   'integrations.teams.use3':
-    'Everyone in the meeting joins from the Crowdeck side panel, without typing a code. Choose “Show on the meeting stage” to put the live view in front of everyone, and run the presentation from Crowdeck as usual.',
-  'integrations.teams.previewNote':
-    'Still to come: moving through the slides and starting questions from the side panel itself.',
+    'Everyone in the meeting joins from the Crowdeck side panel, without typing a code. Choose “Show on the meeting stage” to put the live view in front of everyone.',
+  'integrations.teams.use4':
+    'To present from the panel, choose “Sign in to present”, sign in to Crowdeck and pick the presentation: move the slides, start the question and show the results from there.',
+  'integrations.teams.privacy':
+    'The panel keeps its key in the Teams app on your computer, never in the meeting’s tab: nobody else in the meeting can control your presentation. Disconnect it under Connected add-ins.',
+  'integrations.teams.shotPanel':
+    'The side panel, signed in: the live slide, the counts and the controls.',
+  'integrations.teams.shotStage': 'The meeting stage: the live view for everyone.',
+  'integrations.client.powerpoint': 'PowerPoint',
+  'integrations.client.teams': 'Teams side panel',
+  'integrations.client.zoom': 'Zoom',
+  'integrations.client.googleSlides': 'Google Slides',
+  'integrations.client.outlook': 'Outlook',
+  'integrations.grants.via': 'Through {{client}}',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'Your live view as a Zoom app during meetings and webinars.',
   'integrations.googleSlides.name': 'Google Slides',

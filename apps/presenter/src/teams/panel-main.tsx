@@ -2,6 +2,13 @@ import './teams.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runtimeConfig } from '../config/runtime-config';
+import {
+  createControlApi,
+  createPanelGrantStore,
+  signInThroughTeams,
+  signInThroughWindow,
+} from './panel-control';
+import { PanelControls } from './panel-controls';
 import { PanelPage } from './panel-page';
 import { startPanel } from './panel-view';
 import { connectToTeams, isFramed } from './teams-host';
@@ -17,15 +24,35 @@ root.render(
   </StrictMode>,
 );
 
+const presenterUrl = runtimeConfig.presenterUrl || window.location.origin;
+const storage = (() => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+})();
+const api = createControlApi(runtimeConfig.apiUrl);
+const grants = createPanelGrantStore(storage);
+
 void startPanel({
   connect: () => connectToTeams({ framed: isFramed() }),
   search: window.location.search,
-  presenterUrl: runtimeConfig.presenterUrl || window.location.origin,
+  presenterUrl,
 }).then(({ state, host }) => {
   setTeamsLanguage([host?.locale, ...navigator.languages]);
+  // In Teams, Teams' own sign-in window; outside Teams, a plain popup of this origin.
+  const signIn = host
+    ? () => signInThroughTeams(host, presenterUrl)
+    : () => signInThroughWindow(window, presenterUrl);
+  const onStage = state.phase === 'panel' && state.onStage;
   root.render(
     <StrictMode>
-      <PanelPage state={state} host={host} />
+      <PanelPage
+        state={state}
+        host={host}
+        controls={onStage ? null : <PanelControls api={api} grants={grants} signIn={signIn} />}
+      />
     </StrictMode>,
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fetchEmbedView } from '../api/embed';
 import { runtimeConfig } from '../config/runtime-config';
 import { joinLinkOf, type TPanelState } from './panel-view';
@@ -10,8 +10,21 @@ const { useTranslation } = teamsI18n;
 
 type TShare = 'idle' | 'sharing' | 'shared' | 'failed';
 
-/** The tab's page: the live view on the stage; the join screen (and sharing) in the side panel. */
-export function PanelPage({ state, host }: { state: TPanelState; host: TTeamsHost | null }) {
+/**
+ * The tab's page: the live view on the stage; in the side panel the presenter's controls, the
+ * join screen and sharing. Outside Teams the controls stay under the fallback (a plain popup signs
+ * in there), so a presenter can still run the room from this page in a browser.
+ */
+export function PanelPage({
+  state,
+  host,
+  controls = null,
+}: {
+  state: TPanelState;
+  host: TTeamsHost | null;
+  /** The presenter's controls (not on the meeting stage). */
+  controls?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [share, setShare] = useState<TShare>('idle');
   const [joinLink, setJoinLink] = useState<string | null>(null);
@@ -40,6 +53,7 @@ export function PanelPage({ state, host }: { state: TPanelState; host: TTeamsHos
           text={t(state.phase === 'outside' ? 'teams.outside.text' : 'teams.missing.text')}
           appUrl={state.appUrl}
         />
+        {controls}
       </main>
     );
   }
@@ -53,6 +67,7 @@ export function PanelPage({ state, host }: { state: TPanelState; host: TTeamsHos
   const { shareUrl } = state;
   return (
     <main className="teams teams--panel">
+      {controls}
       <div className="teams__row">
         {shareUrl && host ? (
           <button

@@ -1,4 +1,4 @@
-import { app, FrameContexts, meeting, pages } from '@microsoft/teams-js';
+import { app, authentication, FrameContexts, meeting, pages } from '@microsoft/teams-js';
 
 /**
  * The part of TeamsJS (`@microsoft/teams-js`, bundled from npm) the Teams pages use, behind a
@@ -27,7 +27,16 @@ export interface TTeamsHost {
   setSaveAllowed(allowed: boolean): void;
   /** Configuration page: Save saves what `config()` gives (a throw cancels the save). */
   onSave(config: () => TTabConfig): void;
+  /**
+   * Opens `url` (a page of this origin, in the manifest's valid domains) in Teams' sign-in
+   * window; resolves with what that window hands back (authentication.notifySuccess), rejects
+   * when it fails or the user closes it.
+   */
+  authenticate(url: string): Promise<string>;
 }
+
+/** The sign-in window's size in Teams (it keeps it on screen). */
+export const TEAMS_AUTH_WINDOW = { width: 600, height: 640 } as const;
 
 /** How long Teams has to answer before the page shows its fallback (not hanging). */
 export const TEAMS_CONNECT_TIMEOUT_MS = 8_000;
@@ -65,6 +74,7 @@ export async function connectToTeams(options: {
             else resolve();
           }, url);
         }),
+      authenticate: (url) => authentication.authenticate({ url, ...TEAMS_AUTH_WINDOW }),
       setSaveAllowed: (allowed) => pages.config.setValidityState(allowed),
       onSave: (config) =>
         pages.config.registerOnSaveHandler((event) => {
@@ -98,4 +108,19 @@ export function isFramed(target: Pick<Window, 'parent' | 'opener' | 'self'> = wi
     // A cross-origin parent that even refuses the comparison: framed.
     return true;
   }
+}
+
+/** The sign-in window's side of Teams' authentication: what it hands back to the side panel. */
+export interface TTeamsAuthWindow {
+  succeed(result: string): void;
+  fail(reason: string): void;
+}
+
+/** Connects the sign-in window Teams opened (TeamsJS must initialise before it can answer). */
+export async function connectAuthWindow(): Promise<TTeamsAuthWindow> {
+  await app.initialize();
+  return {
+    succeed: (result) => authentication.notifySuccess(result),
+    fail: (reason) => authentication.notifyFailure(reason),
+  };
 }

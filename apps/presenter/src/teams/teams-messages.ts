@@ -32,6 +32,38 @@ const en = {
   'teams.personal.text':
     'Crowdeck runs your presentations in Teams meetings: in a meeting, select Apps, add Crowdeck and paste the embed link of a presentation. Everyone in the meeting joins from the side panel; the live view can go on the meeting stage.',
   'teams.panel.join': 'Join from this computer',
+  'teams.auth.heading': 'Sign in to present from Teams',
+  'teams.auth.lead':
+    'Pick the presentation to control from the meeting’s side panel. The panel can reach this presentation only, and you can revoke it on the Integrations page.',
+  'teams.auth.loading': 'Loading your presentations…',
+  'teams.auth.none': 'You have no presentations yet. Create one in Crowdeck first.',
+  'teams.auth.granting': 'Connecting…',
+  'teams.auth.slides': 'Slides: {{count}}',
+  'teams.auth.cancel': 'Cancel',
+  'teams.auth.failed': 'That did not work. Try again.',
+  'teams.auth.outside': 'Open this window from the Crowdeck app’s side panel in Teams.',
+  'teams.control.heading': 'Present from this panel',
+  'teams.control.signInLead':
+    'Sign in to move the slides, start questions and show results from here.',
+  'teams.control.signIn': 'Sign in to present',
+  'teams.control.signingIn': 'Waiting for the sign-in window…',
+  'teams.control.signInFailed':
+    'Sign-in did not finish. Allow pop-ups for this page and try again.',
+  'teams.control.slide': 'Slide {{number}} of {{count}}: {{title}}',
+  'teams.control.untitled': '(no title)',
+  'teams.control.noSlide': 'The join screen is showing.',
+  'teams.control.joined': 'Joined: {{count}}',
+  'teams.control.responses': 'Answers: {{count}}',
+  'teams.control.code': 'Code: {{code}}',
+  'teams.control.ended': 'This session has ended. Start a new one in Crowdeck.',
+  'teams.control.previous': 'Previous',
+  'teams.control.next': 'Next',
+  'teams.control.start': 'Start the question',
+  'teams.control.showResults': 'Show results',
+  'teams.control.hideResults': 'Hide results',
+  'teams.control.signOut': 'Sign out',
+  'teams.control.actionFailed': 'That did not work. Try again.',
+  'teams.control.readFailed': 'Crowdeck cannot be reached. The panel keeps trying.',
 };
 
 const de: typeof en = {
@@ -61,6 +93,38 @@ const de: typeof en = {
   'teams.personal.text':
     'Crowdeck bringt deine Präsentationen in Teams-Besprechungen: Wähle in einer Besprechung Apps, füge Crowdeck hinzu und füge den Einbettungslink einer Präsentation ein. Alle in der Besprechung nehmen über den Seitenbereich teil; die Live-Ansicht kann auf die Besprechungsbühne.',
   'teams.panel.join': 'Von diesem Computer teilnehmen',
+  'teams.auth.heading': 'Anmelden, um aus Teams zu präsentieren',
+  'teams.auth.lead':
+    'Wähle die Präsentation, die du im Seitenbereich der Besprechung steuerst. Der Bereich erreicht nur diese Präsentation; du kannst den Zugriff auf der Seite Integrationen widerrufen.',
+  'teams.auth.loading': 'Deine Präsentationen werden geladen…',
+  'teams.auth.none': 'Du hast noch keine Präsentationen. Erstelle zuerst eine in Crowdeck.',
+  'teams.auth.granting': 'Wird verbunden…',
+  'teams.auth.slides': 'Folien: {{count}}',
+  'teams.auth.cancel': 'Abbrechen',
+  'teams.auth.failed': 'Das hat nicht geklappt. Versuche es erneut.',
+  'teams.auth.outside': 'Öffne dieses Fenster aus dem Seitenbereich der Crowdeck-App in Teams.',
+  'teams.control.heading': 'Aus diesem Bereich präsentieren',
+  'teams.control.signInLead':
+    'Melde dich an, um von hier Folien zu wechseln, Fragen zu starten und Ergebnisse zu zeigen.',
+  'teams.control.signIn': 'Zum Präsentieren anmelden',
+  'teams.control.signingIn': 'Warte auf das Anmeldefenster…',
+  'teams.control.signInFailed':
+    'Die Anmeldung wurde nicht abgeschlossen. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  'teams.control.slide': 'Folie {{number}} von {{count}}: {{title}}',
+  'teams.control.untitled': '(ohne Titel)',
+  'teams.control.noSlide': 'Der Beitrittsbildschirm wird gezeigt.',
+  'teams.control.joined': 'Beigetreten: {{count}}',
+  'teams.control.responses': 'Antworten: {{count}}',
+  'teams.control.code': 'Code: {{code}}',
+  'teams.control.ended': 'Diese Sitzung ist beendet. Starte in Crowdeck eine neue.',
+  'teams.control.previous': 'Zurück',
+  'teams.control.next': 'Weiter',
+  'teams.control.start': 'Frage starten',
+  'teams.control.showResults': 'Ergebnisse zeigen',
+  'teams.control.hideResults': 'Ergebnisse ausblenden',
+  'teams.control.signOut': 'Abmelden',
+  'teams.control.actionFailed': 'Das hat nicht geklappt. Versuche es erneut.',
+  'teams.control.readFailed': 'Crowdeck ist nicht erreichbar. Der Bereich versucht es weiter.',
 };
 
 const es: typeof en = {
@@ -90,6 +154,39 @@ const es: typeof en = {
   'teams.personal.text':
     'Crowdeck lleva tus presentaciones a las reuniones de Teams: en una reunión, selecciona Aplicaciones, añade Crowdeck y pega el enlace de inserción de una presentación. Todos los asistentes se unen desde el panel lateral; la vista en directo puede ir al escenario de la reunión.',
   'teams.panel.join': 'Unirse desde este ordenador',
+  'teams.auth.heading': 'Inicia sesión para presentar desde Teams',
+  'teams.auth.lead':
+    'Elige la presentación que controlarás desde el panel lateral de la reunión. El panel solo llega a esta presentación y puedes revocar el acceso en la página Integraciones.',
+  'teams.auth.loading': 'Cargando tus presentaciones…',
+  'teams.auth.none': 'Aún no tienes presentaciones. Crea una en Crowdeck primero.',
+  'teams.auth.granting': 'Conectando…',
+  'teams.auth.slides': 'Diapositivas: {{count}}',
+  'teams.auth.cancel': 'Cancelar',
+  'teams.auth.failed': 'No ha funcionado. Inténtalo de nuevo.',
+  'teams.auth.outside':
+    'Abre esta ventana desde el panel lateral de la aplicación Crowdeck en Teams.',
+  'teams.control.heading': 'Presenta desde este panel',
+  'teams.control.signInLead':
+    'Inicia sesión para cambiar de diapositiva, iniciar preguntas y mostrar resultados desde aquí.',
+  'teams.control.signIn': 'Iniciar sesión para presentar',
+  'teams.control.signingIn': 'Esperando la ventana de inicio de sesión…',
+  'teams.control.signInFailed':
+    'El inicio de sesión no terminó. Permite ventanas emergentes en esta página e inténtalo de nuevo.',
+  'teams.control.slide': 'Diapositiva {{number}} de {{count}}: {{title}}',
+  'teams.control.untitled': '(sin título)',
+  'teams.control.noSlide': 'Se muestra la pantalla para unirse.',
+  'teams.control.joined': 'Unidos: {{count}}',
+  'teams.control.responses': 'Respuestas: {{count}}',
+  'teams.control.code': 'Código: {{code}}',
+  'teams.control.ended': 'Esta sesión ha terminado. Inicia una nueva en Crowdeck.',
+  'teams.control.previous': 'Anterior',
+  'teams.control.next': 'Siguiente',
+  'teams.control.start': 'Iniciar la pregunta',
+  'teams.control.showResults': 'Mostrar resultados',
+  'teams.control.hideResults': 'Ocultar resultados',
+  'teams.control.signOut': 'Cerrar sesión',
+  'teams.control.actionFailed': 'No ha funcionado. Inténtalo de nuevo.',
+  'teams.control.readFailed': 'No se puede contactar con Crowdeck. El panel lo sigue intentando.',
 };
 
 const fr: typeof en = {
@@ -119,6 +216,39 @@ const fr: typeof en = {
   'teams.personal.text':
     "Crowdeck fait vivre vos présentations dans les réunions Teams : dans une réunion, sélectionnez Applications, ajoutez Crowdeck et collez le lien d'intégration d'une présentation. Tous les participants rejoignent depuis le panneau latéral ; la vue en direct peut aller sur la scène de la réunion.",
   'teams.panel.join': 'Participer depuis cet ordinateur',
+  'teams.auth.heading': 'Connectez-vous pour présenter depuis Teams',
+  'teams.auth.lead':
+    'Choisissez la présentation à piloter depuis le volet latéral de la réunion. Le volet n’accède qu’à cette présentation, et vous pouvez révoquer cet accès sur la page Intégrations.',
+  'teams.auth.loading': 'Chargement de vos présentations…',
+  'teams.auth.none': 'Vous n’avez pas encore de présentation. Créez-en une dans Crowdeck d’abord.',
+  'teams.auth.granting': 'Connexion…',
+  'teams.auth.slides': 'Diapositives : {{count}}',
+  'teams.auth.cancel': 'Annuler',
+  'teams.auth.failed': 'Cela n’a pas fonctionné. Réessayez.',
+  'teams.auth.outside':
+    'Ouvrez cette fenêtre depuis le volet latéral de l’application Crowdeck dans Teams.',
+  'teams.control.heading': 'Présenter depuis ce volet',
+  'teams.control.signInLead':
+    'Connectez-vous pour changer de diapositive, lancer les questions et afficher les résultats d’ici.',
+  'teams.control.signIn': 'Se connecter pour présenter',
+  'teams.control.signingIn': 'En attente de la fenêtre de connexion…',
+  'teams.control.signInFailed':
+    'La connexion n’a pas abouti. Autorisez les fenêtres pop-up pour cette page et réessayez.',
+  'teams.control.slide': 'Diapositive {{number}} sur {{count}} : {{title}}',
+  'teams.control.untitled': '(sans titre)',
+  'teams.control.noSlide': 'L’écran pour rejoindre est affiché.',
+  'teams.control.joined': 'Participants : {{count}}',
+  'teams.control.responses': 'Réponses : {{count}}',
+  'teams.control.code': 'Code : {{code}}',
+  'teams.control.ended': 'Cette session est terminée. Lancez-en une nouvelle dans Crowdeck.',
+  'teams.control.previous': 'Précédente',
+  'teams.control.next': 'Suivante',
+  'teams.control.start': 'Lancer la question',
+  'teams.control.showResults': 'Afficher les résultats',
+  'teams.control.hideResults': 'Masquer les résultats',
+  'teams.control.signOut': 'Se déconnecter',
+  'teams.control.actionFailed': 'Cela n’a pas fonctionné. Réessayez.',
+  'teams.control.readFailed': 'Crowdeck est injoignable. Le volet continue d’essayer.',
 };
 
 const ptBR: typeof en = {
@@ -148,6 +278,38 @@ const ptBR: typeof en = {
   'teams.personal.text':
     'O Crowdeck leva suas apresentações às reuniões do Teams: em uma reunião, selecione Aplicativos, adicione o Crowdeck e cole o link de incorporação de uma apresentação. Todos na reunião participam pelo painel lateral; a visualização ao vivo pode ir para o palco da reunião.',
   'teams.panel.join': 'Participar deste computador',
+  'teams.auth.heading': 'Entre para apresentar pelo Teams',
+  'teams.auth.lead':
+    'Escolha a apresentação que você vai controlar pelo painel lateral da reunião. O painel só alcança essa apresentação, e você pode revogar o acesso na página Integrações.',
+  'teams.auth.loading': 'Carregando suas apresentações…',
+  'teams.auth.none': 'Você ainda não tem apresentações. Crie uma no Crowdeck primeiro.',
+  'teams.auth.granting': 'Conectando…',
+  'teams.auth.slides': 'Slides: {{count}}',
+  'teams.auth.cancel': 'Cancelar',
+  'teams.auth.failed': 'Não deu certo. Tente de novo.',
+  'teams.auth.outside': 'Abra esta janela pelo painel lateral do app Crowdeck no Teams.',
+  'teams.control.heading': 'Apresente por este painel',
+  'teams.control.signInLead':
+    'Entre para trocar os slides, iniciar perguntas e mostrar resultados daqui.',
+  'teams.control.signIn': 'Entrar para apresentar',
+  'teams.control.signingIn': 'Aguardando a janela de login…',
+  'teams.control.signInFailed':
+    'O login não terminou. Permita pop-ups nesta página e tente de novo.',
+  'teams.control.slide': 'Slide {{number}} de {{count}}: {{title}}',
+  'teams.control.untitled': '(sem título)',
+  'teams.control.noSlide': 'A tela de entrada está sendo mostrada.',
+  'teams.control.joined': 'Participantes: {{count}}',
+  'teams.control.responses': 'Respostas: {{count}}',
+  'teams.control.code': 'Código: {{code}}',
+  'teams.control.ended': 'Esta sessão terminou. Inicie uma nova no Crowdeck.',
+  'teams.control.previous': 'Anterior',
+  'teams.control.next': 'Próximo',
+  'teams.control.start': 'Iniciar a pergunta',
+  'teams.control.showResults': 'Mostrar resultados',
+  'teams.control.hideResults': 'Ocultar resultados',
+  'teams.control.signOut': 'Sair',
+  'teams.control.actionFailed': 'Não deu certo. Tente de novo.',
+  'teams.control.readFailed': 'Não foi possível acessar o Crowdeck. O painel continua tentando.',
 };
 
 const ar: typeof en = {
@@ -177,6 +339,37 @@ const ar: typeof en = {
   'teams.personal.text':
     'يشغّل Crowdeck عروضك التقديمية في اجتماعات Teams: في الاجتماع، اختر التطبيقات وأضِف Crowdeck والصق رابط التضمين لعرض تقديمي. ينضم كل من في الاجتماع من اللوحة الجانبية، ويمكن وضع العرض المباشر على منصة الاجتماع.',
   'teams.panel.join': 'انضم من هذا الحاسوب',
+  'teams.auth.heading': 'سجّل الدخول لتقديم العرض من Teams',
+  'teams.auth.lead':
+    'اختر العرض التقديمي الذي ستتحكم فيه من اللوحة الجانبية للاجتماع. لا تصل اللوحة إلا إلى هذا العرض، ويمكنك إلغاء الوصول من صفحة عمليات التكامل.',
+  'teams.auth.loading': 'جارٍ تحميل عروضك التقديمية…',
+  'teams.auth.none': 'ليس لديك عروض تقديمية بعد. أنشئ عرضًا في Crowdeck أولًا.',
+  'teams.auth.granting': 'جارٍ الربط…',
+  'teams.auth.slides': 'الشرائح: {{count}}',
+  'teams.auth.cancel': 'إلغاء',
+  'teams.auth.failed': 'لم ينجح ذلك. حاول مرة أخرى.',
+  'teams.auth.outside': 'افتح هذه النافذة من اللوحة الجانبية لتطبيق Crowdeck في Teams.',
+  'teams.control.heading': 'قدّم العرض من هذه اللوحة',
+  'teams.control.signInLead': 'سجّل الدخول لتنتقل بين الشرائح وتبدأ الأسئلة وتعرض النتائج من هنا.',
+  'teams.control.signIn': 'سجّل الدخول لتقديم العرض',
+  'teams.control.signingIn': 'في انتظار نافذة تسجيل الدخول…',
+  'teams.control.signInFailed':
+    'لم يكتمل تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذه الصفحة وحاول مرة أخرى.',
+  'teams.control.slide': 'الشريحة {{number}} من {{count}}: {{title}}',
+  'teams.control.untitled': '(بلا عنوان)',
+  'teams.control.noSlide': 'شاشة الانضمام معروضة.',
+  'teams.control.joined': 'المنضمون: {{count}}',
+  'teams.control.responses': 'الإجابات: {{count}}',
+  'teams.control.code': 'الرمز: {{code}}',
+  'teams.control.ended': 'انتهت هذه الجلسة. ابدأ جلسة جديدة في Crowdeck.',
+  'teams.control.previous': 'السابقة',
+  'teams.control.next': 'التالية',
+  'teams.control.start': 'ابدأ السؤال',
+  'teams.control.showResults': 'اعرض النتائج',
+  'teams.control.hideResults': 'أخفِ النتائج',
+  'teams.control.signOut': 'تسجيل الخروج',
+  'teams.control.actionFailed': 'لم ينجح ذلك. حاول مرة أخرى.',
+  'teams.control.readFailed': 'تعذّر الوصول إلى Crowdeck. تواصل اللوحة المحاولة.',
 };
 
 export const TEAMS_CATALOGUES = { en, de, es, fr, 'pt-BR': ptBR, ar } as const;

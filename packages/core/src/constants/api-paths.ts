@@ -160,7 +160,8 @@ export const API_PATHS = {
   /**
    * What the add-in may do with its grant (and nothing else): GET `deck/` (the slides), POST
    * `embed/` (the live view's address), PUT `slide/` {slideId} (the room follows), DELETE `grant/`
-   * (sign out).
+   * (sign out); the control screen of the Teams app's side panel: GET `control/` (the live slide
+   * and counts), POST `control/move/` {to}, POST `control/question/` {action}.
    */
   officeAddin: '/api/addin/office/',
   /** GET: the caller's plan, period, renewal and payment state. */

@@ -96,12 +96,13 @@ export const PLAN_CATALOGUE: readonly TPlanCatalogueEntry[] = [
 
 /**
  * Integrations the pricing screen lists as available: importing PowerPoint and PDF decks, the
- * PowerPoint add-in and the live embed other tools frame.
+ * PowerPoint add-in, the live embed other tools frame and the Microsoft Teams meeting app.
  */
 export const AVAILABLE_INTEGRATIONS = [
   'importPowerPointPdf',
   'powerPointAddIn',
   'liveEmbed',
+  'integrationTeams',
 ] as const;
 
 /**
@@ -111,6 +112,5 @@ export const AVAILABLE_INTEGRATIONS = [
 export const COMING_SOON_FEATURES = [
   'integrationGoogleSlides',
   'integrationZoom',
-  'integrationTeams',
   'integrationMs365',
 ] as const;

@@ -50,6 +50,9 @@ export const VALIDATION_MESSAGES = {
   'qrSize.invalid': 'Ask for a QR code between 128 and 1024 pixels wide.',
   'integrationClient.invalid':
     'Pick one of the integrations: powerpoint, teams, zoom, googleSlides or outlook.',
+  'controlMove.invalid': 'Move to the next or previous slide (next or previous).',
+  'controlMove.edge': 'There is no slide that way: the live slide is the first or the last.',
+  'controlAction.invalid': 'Start or close the question (start or close).',
   'embedUrl.invalid': 'Give the address of a live embed of this server (…/embed/<token>).',
   'oembedFormat.invalid': 'Ask for json (xml is not offered).',
   'timeLimit.range': 'The time limit is between 5 seconds and 4 minutes.',

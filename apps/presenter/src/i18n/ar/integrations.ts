@@ -48,7 +48,8 @@ export const arIntegrations = {
   'integrations.grants.revoked': 'فُصلت الوظيفة الإضافية.',
   'integrations.grants.revokeFailed': 'تعذّر فصل الوظيفة الإضافية. حاول مرة أخرى.',
   'integrations.teams.name': 'Microsoft Teams',
-  'integrations.teams.what': 'عرضك المباشر على منصة اجتماع Teams، للجمهور عن بُعد.',
+  'integrations.teams.what':
+    'أدِر عرضك التقديمي من اجتماع Teams: عناصر التحكم في اللوحة الجانبية، والعرض المباشر على منصة الاجتماع.',
   'integrations.preview': 'معاينة',
   'integrations.teams.download': 'نزّل حزمة التطبيق',
   'integrations.teams.downloadHint':
@@ -66,9 +67,20 @@ export const arIntegrations = {
   'integrations.teams.use2':
     'في اجتماع Teams، اختر التطبيقات وأضِف Crowdeck والصق الرابط ثم اختر حفظ.',
   'integrations.teams.use3':
-    'ينضم كل من في الاجتماع من لوحة Crowdeck الجانبية دون كتابة رمز. اختر «اعرض على منصة الاجتماع» لوضع العرض المباشر أمام الجميع، وأدِر العرض التقديمي من Crowdeck كالمعتاد.',
-  'integrations.teams.previewNote':
-    'قريبًا: التنقّل بين الشرائح وبدء الأسئلة من اللوحة الجانبية نفسها.',
+    'ينضم كل من في الاجتماع من لوحة Crowdeck الجانبية دون كتابة رمز. اختر «اعرض على منصة الاجتماع» لوضع العرض المباشر أمام الجميع.',
+  'integrations.teams.use4':
+    'لتقديم العرض من اللوحة، اختر «سجّل الدخول لتقديم العرض»، وسجّل الدخول إلى Crowdeck واختر العرض التقديمي: من هناك تنتقل بين الشرائح وتبدأ السؤال وتعرض النتائج.',
+  'integrations.teams.privacy':
+    'تحتفظ اللوحة بمفتاحها في تطبيق Teams على حاسوبك، وليس أبدًا في علامة تبويب الاجتماع: لا يستطيع أحد غيرك في الاجتماع التحكم في عرضك. افصلها من الوظائف الإضافية المتصلة.',
+  'integrations.teams.shotPanel':
+    'اللوحة الجانبية بعد تسجيل الدخول: الشريحة المباشرة والأعداد وعناصر التحكم.',
+  'integrations.teams.shotStage': 'منصة الاجتماع: العرض المباشر للجميع.',
+  'integrations.client.powerpoint': 'PowerPoint',
+  'integrations.client.teams': 'لوحة Teams الجانبية',
+  'integrations.client.zoom': 'Zoom',
+  'integrations.client.googleSlides': 'Google Slides',
+  'integrations.client.outlook': 'Outlook',
+  'integrations.grants.via': 'عبر {{client}}',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'عرضك المباشر كتطبيق Zoom أثناء الاجتماعات والندوات عبر الإنترنت.',
   'integrations.googleSlides.name': 'العروض التقديمية من Google',

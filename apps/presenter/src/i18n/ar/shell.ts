@@ -45,6 +45,10 @@ export const arShell = {
   'validation.qrSize.invalid': 'اطلب رمز QR بعرض يتراوح بين 128 و1024 بكسل.',
   'validation.integrationClient.invalid':
     'اختر إحدى عمليات التكامل: powerpoint أو teams أو zoom أو googleSlides أو outlook.',
+  'validation.controlMove.invalid': 'انتقل إلى الشريحة التالية أو السابقة (next أو previous).',
+  'validation.controlMove.edge':
+    'لا توجد شريحة في هذا الاتجاه: الشريحة المباشرة هي الأولى أو الأخيرة.',
+  'validation.controlAction.invalid': 'ابدأ السؤال أو أغلقه (start أو close).',
   'validation.embedUrl.invalid': 'أدخل عنوان عرض مباشر مُضمَّن من هذا الخادم (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'اطلب json (صيغة xml غير متاحة).',
   'validation.timeLimit.range': 'يتراوح الحد الزمني بين 5 ثوانٍ و4 دقائق.',
@@ -164,6 +168,7 @@ export const arShell = {
   'title.notFound': 'الصفحة غير موجودة',
   'title.integrations': 'التكاملات',
   'title.officeConnect': 'جارٍ ربط PowerPoint',
+  'title.teamsConnect': 'جارٍ ربط Teams',
 
   'toast.signedOut': 'تم تسجيل خروجك.',
   'toast.sessionExpired': 'انتهت جلستك. سجّل الدخول مرة أخرى.',

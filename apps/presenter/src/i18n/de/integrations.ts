@@ -50,7 +50,7 @@ export const deIntegrations = {
     'Das Add-in konnte nicht getrennt werden. Versuche es erneut.',
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what':
-    'Deine Live-Ansicht auf der Bühne einer Teams-Besprechung, für Publikum aus der Ferne.',
+    'Führe deine Präsentation aus einer Teams-Besprechung: die Steuerung im Seitenbereich, die Live-Ansicht auf der Besprechungsbühne.',
   'integrations.preview': 'Vorschau',
   'integrations.teams.download': 'App-Paket herunterladen',
   'integrations.teams.downloadHint':
@@ -68,9 +68,20 @@ export const deIntegrations = {
   'integrations.teams.use2':
     'Wähle in der Teams-Besprechung Apps, füge Crowdeck hinzu, füge den Link ein und wähle Speichern.',
   'integrations.teams.use3':
-    'Alle in der Besprechung nehmen über den Crowdeck-Seitenbereich teil, ohne einen Code einzutippen. Wähle „Auf der Besprechungsbühne zeigen“, um die Live-Ansicht allen zu zeigen, und führe die Präsentation wie gewohnt in Crowdeck.',
-  'integrations.teams.previewNote':
-    'Kommt noch: durch die Folien gehen und Fragen starten direkt im Seitenbereich.',
+    'Alle in der Besprechung nehmen über den Crowdeck-Seitenbereich teil, ohne einen Code einzutippen. Wähle „Auf der Besprechungsbühne zeigen“, um die Live-Ansicht allen zu zeigen.',
+  'integrations.teams.use4':
+    'Um aus dem Bereich zu präsentieren, wähle „Zum Präsentieren anmelden“, melde dich bei Crowdeck an und wähle die Präsentation: Dort wechselst du Folien, startest die Frage und zeigst die Ergebnisse.',
+  'integrations.teams.privacy':
+    'Der Bereich bewahrt seinen Schlüssel in der Teams-App auf deinem Computer auf, nie im Tab der Besprechung: Niemand sonst in der Besprechung kann deine Präsentation steuern. Trenne ihn unter Verbundene Add-ins.',
+  'integrations.teams.shotPanel':
+    'Der Seitenbereich, angemeldet: die Live-Folie, die Zahlen und die Steuerung.',
+  'integrations.teams.shotStage': 'Die Besprechungsbühne: die Live-Ansicht für alle.',
+  'integrations.client.powerpoint': 'PowerPoint',
+  'integrations.client.teams': 'Teams-Seitenbereich',
+  'integrations.client.zoom': 'Zoom',
+  'integrations.client.googleSlides': 'Google Präsentationen',
+  'integrations.client.outlook': 'Outlook',
+  'integrations.grants.via': 'Über {{client}}',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'Deine Live-Ansicht als Zoom-App in Meetings und Webinaren.',
   'integrations.googleSlides.name': 'Google Präsentationen',

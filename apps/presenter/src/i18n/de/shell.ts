@@ -46,6 +46,10 @@ export const deShell = {
   'validation.qrSize.invalid': 'Fordere einen QR-Code zwischen 128 und 1024 Pixeln Breite an.',
   'validation.integrationClient.invalid':
     'Wähle eine der Integrationen: powerpoint, teams, zoom, googleSlides oder outlook.',
+  'validation.controlMove.invalid': 'Gehe zur nächsten oder vorherigen Folie (next oder previous).',
+  'validation.controlMove.edge':
+    'In diese Richtung gibt es keine Folie: Die Live-Folie ist die erste oder die letzte.',
+  'validation.controlAction.invalid': 'Starte oder schließe die Frage (start oder close).',
   'validation.embedUrl.invalid':
     'Gib die Adresse einer Live-Einbettung dieses Servers an (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Frage nach json (xml wird nicht angeboten).',
@@ -171,6 +175,7 @@ export const deShell = {
   'title.notFound': 'Seite nicht gefunden',
   'title.integrations': 'Integrationen',
   'title.officeConnect': 'PowerPoint wird verbunden',
+  'title.teamsConnect': 'Teams wird verbunden',
 
   'toast.signedOut': 'Du bist abgemeldet.',
   'toast.sessionExpired': 'Deine Anmeldung ist abgelaufen. Melde dich erneut an.',

@@ -50,7 +50,7 @@ export const esIntegrations = {
   'integrations.grants.revokeFailed': 'No se pudo desconectar el complemento. Vuelve a intentarlo.',
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what':
-    'Tu vista en directo en el escenario de una reunión de Teams, para público remoto.',
+    'Dirige tu presentación desde una reunión de Teams: los controles en el panel lateral y la vista en directo en el escenario de la reunión.',
   'integrations.preview': 'Versión preliminar',
   'integrations.teams.download': 'Descargar el paquete de la aplicación',
   'integrations.teams.downloadHint':
@@ -68,9 +68,20 @@ export const esIntegrations = {
   'integrations.teams.use2':
     'En la reunión de Teams, selecciona Aplicaciones, añade Crowdeck, pega el enlace y selecciona Guardar.',
   'integrations.teams.use3':
-    'Todos los asistentes se unen desde el panel lateral de Crowdeck, sin escribir un código. Elige «Mostrar en el escenario de la reunión» para poner la vista en directo delante de todos, y lleva la presentación desde Crowdeck como siempre.',
-  'integrations.teams.previewNote':
-    'Próximamente: avanzar por las diapositivas e iniciar preguntas desde el propio panel lateral.',
+    'Todos en la reunión se unen desde el panel lateral de Crowdeck, sin escribir ningún código. Elige «Mostrar en el escenario de la reunión» para poner la vista en directo delante de todos.',
+  'integrations.teams.use4':
+    'Para presentar desde el panel, elige «Iniciar sesión para presentar», inicia sesión en Crowdeck y elige la presentación: desde ahí cambias de diapositiva, inicias la pregunta y muestras los resultados.',
+  'integrations.teams.privacy':
+    'El panel guarda su clave en la aplicación Teams de tu ordenador, nunca en la pestaña de la reunión: nadie más en la reunión puede controlar tu presentación. Desconéctalo en Complementos conectados.',
+  'integrations.teams.shotPanel':
+    'El panel lateral, con la sesión iniciada: la diapositiva en directo, los recuentos y los controles.',
+  'integrations.teams.shotStage': 'El escenario de la reunión: la vista en directo para todos.',
+  'integrations.client.powerpoint': 'PowerPoint',
+  'integrations.client.teams': 'Panel lateral de Teams',
+  'integrations.client.zoom': 'Zoom',
+  'integrations.client.googleSlides': 'Presentaciones de Google',
+  'integrations.client.outlook': 'Outlook',
+  'integrations.grants.via': 'A través de {{client}}',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what':
     'Tu vista en directo como aplicación de Zoom en reuniones y seminarios web.',

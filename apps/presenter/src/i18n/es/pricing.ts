@@ -42,8 +42,8 @@ export const esPricing = {
     'Importación de PowerPoint y PDF (.pptx, .pdf), con notas del orador',
   'integration.powerPointAddIn': 'Complemento para PowerPoint',
   'integration.liveEmbed': 'Inserción en directo para otras herramientas y sitios web',
+  'integration.integrationTeams': 'Aplicación para reuniones de Microsoft Teams',
   'comingSoon.integrationGoogleSlides': 'Integración con Presentaciones de Google',
   'comingSoon.integrationZoom': 'Integración con Zoom',
-  'comingSoon.integrationTeams': 'Integración con Microsoft Teams',
   'comingSoon.integrationMs365': 'Integración con Microsoft 365',
 };

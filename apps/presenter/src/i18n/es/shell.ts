@@ -49,6 +49,10 @@ export const esShell = {
   'validation.qrSize.invalid': 'Pide un código QR de entre 128 y 1024 píxeles de ancho.',
   'validation.integrationClient.invalid':
     'Elige una de las integraciones: powerpoint, teams, zoom, googleSlides u outlook.',
+  'validation.controlMove.invalid': 'Pasa a la diapositiva siguiente o anterior (next o previous).',
+  'validation.controlMove.edge':
+    'No hay ninguna diapositiva en esa dirección: la diapositiva en directo es la primera o la última.',
+  'validation.controlAction.invalid': 'Inicia o cierra la pregunta (start o close).',
   'validation.embedUrl.invalid':
     'Indica la dirección de una inserción en directo de este servidor (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Pide json (xml no se ofrece).',
@@ -171,6 +175,7 @@ export const esShell = {
   'title.notFound': 'Página no encontrada',
   'title.integrations': 'Integraciones',
   'title.officeConnect': 'Conectando PowerPoint',
+  'title.teamsConnect': 'Conectando Teams',
 
   'toast.signedOut': 'Cerraste sesión.',
   'toast.sessionExpired': 'Tu sesión terminó. Vuelve a iniciar sesión.',

@@ -50,7 +50,7 @@ export const frIntegrations = {
   'integrations.grants.revokeFailed': "Le complément n'a pas pu être déconnecté. Réessayez.",
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what':
-    "Votre vue en direct sur la scène d'une réunion Teams, pour un public à distance.",
+    'Animez votre présentation depuis une réunion Teams : les commandes dans le volet latéral, la vue en direct sur la scène de la réunion.',
   'integrations.preview': 'Aperçu',
   'integrations.teams.download': "Télécharger le package de l'application",
   'integrations.teams.downloadHint':
@@ -68,9 +68,20 @@ export const frIntegrations = {
   'integrations.teams.use2':
     'Dans la réunion Teams, sélectionnez Applications, ajoutez Crowdeck, collez le lien et sélectionnez Enregistrer.',
   'integrations.teams.use3':
-    "Tous les participants rejoignent depuis le panneau latéral Crowdeck, sans saisir de code. Choisissez « Afficher sur la scène de la réunion » pour montrer la vue en direct à tous, et menez la présentation depuis Crowdeck comme d'habitude.",
-  'integrations.teams.previewNote':
-    'À venir : parcourir les diapositives et lancer les questions depuis le panneau latéral lui-même.',
+    'Chaque participant rejoint depuis le volet latéral de Crowdeck, sans saisir de code. Choisissez « Afficher sur la scène de la réunion » pour montrer la vue en direct à tous.',
+  'integrations.teams.use4':
+    'Pour présenter depuis le volet, choisissez « Se connecter pour présenter », connectez-vous à Crowdeck et choisissez la présentation : vous y changez de diapositive, lancez la question et affichez les résultats.',
+  'integrations.teams.privacy':
+    'Le volet garde sa clé dans l’application Teams de votre ordinateur, jamais dans l’onglet de la réunion : personne d’autre dans la réunion ne peut piloter votre présentation. Déconnectez-le sous Compléments connectés.',
+  'integrations.teams.shotPanel':
+    'Le volet latéral, connecté : la diapositive en direct, les compteurs et les commandes.',
+  'integrations.teams.shotStage': 'La scène de la réunion : la vue en direct pour tous.',
+  'integrations.client.powerpoint': 'PowerPoint',
+  'integrations.client.teams': 'Volet latéral Teams',
+  'integrations.client.zoom': 'Zoom',
+  'integrations.client.googleSlides': 'Google Slides',
+  'integrations.client.outlook': 'Outlook',
+  'integrations.grants.via': 'Par {{client}}',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what':
     'Votre vue en direct comme application Zoom pendant les réunions et webinaires.',

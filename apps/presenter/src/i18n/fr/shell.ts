@@ -49,6 +49,11 @@ export const frShell = {
   'validation.qrSize.invalid': 'Demandez un code QR de 128 à 1024 pixels de large.',
   'validation.integrationClient.invalid':
     'Choisissez l’une des intégrations : powerpoint, teams, zoom, googleSlides ou outlook.',
+  'validation.controlMove.invalid':
+    'Passez à la diapositive suivante ou précédente (next ou previous).',
+  'validation.controlMove.edge':
+    'Aucune diapositive dans ce sens : la diapositive en direct est la première ou la dernière.',
+  'validation.controlAction.invalid': 'Lancez ou fermez la question (start ou close).',
   'validation.embedUrl.invalid':
     'Indiquez l’adresse d’une intégration en direct de ce serveur (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Demandez json (xml n’est pas proposé).',
@@ -172,6 +177,7 @@ export const frShell = {
   'title.notFound': 'Page introuvable',
   'title.integrations': 'Intégrations',
   'title.officeConnect': 'Connexion de PowerPoint',
+  'title.teamsConnect': 'Connexion de Teams',
 
   'toast.signedOut': 'Vous êtes déconnecté.',
   'toast.sessionExpired': 'Votre session a expiré. Reconnectez-vous.',

@@ -49,7 +49,7 @@ export const ptBRIntegrations = {
   'integrations.grants.revokeFailed': 'Não foi possível desconectar o suplemento. Tente de novo.',
   'integrations.teams.name': 'Microsoft Teams',
   'integrations.teams.what':
-    'A sua visualização ao vivo no palco de uma reunião do Teams, para públicos remotos.',
+    'Conduza sua apresentação em uma reunião do Teams: os controles no painel lateral, a visualização ao vivo no palco da reunião.',
   'integrations.preview': 'Prévia',
   'integrations.teams.download': 'Baixar o pacote do aplicativo',
   'integrations.teams.downloadHint':
@@ -67,9 +67,20 @@ export const ptBRIntegrations = {
   'integrations.teams.use2':
     'Na reunião do Teams, selecione Aplicativos, adicione o Crowdeck, cole o link e selecione Salvar.',
   'integrations.teams.use3':
-    'Todos na reunião participam pelo painel lateral do Crowdeck, sem digitar um código. Escolha “Mostrar no palco da reunião” para colocar a visualização ao vivo na frente de todos e conduza a apresentação no Crowdeck como de costume.',
-  'integrations.teams.previewNote':
-    'Em breve: avançar pelos slides e iniciar perguntas pelo próprio painel lateral.',
+    'Todos na reunião participam pelo painel lateral do Crowdeck, sem digitar código. Escolha “Mostrar no palco da reunião” para colocar a visualização ao vivo na frente de todos.',
+  'integrations.teams.use4':
+    'Para apresentar pelo painel, escolha “Entrar para apresentar”, entre no Crowdeck e escolha a apresentação: ali você troca os slides, inicia a pergunta e mostra os resultados.',
+  'integrations.teams.privacy':
+    'O painel guarda a chave no app do Teams do seu computador, nunca na guia da reunião: ninguém mais na reunião pode controlar sua apresentação. Desconecte-o em Suplementos conectados.',
+  'integrations.teams.shotPanel':
+    'O painel lateral, conectado: o slide ao vivo, as contagens e os controles.',
+  'integrations.teams.shotStage': 'O palco da reunião: a visualização ao vivo para todos.',
+  'integrations.client.powerpoint': 'PowerPoint',
+  'integrations.client.teams': 'Painel lateral do Teams',
+  'integrations.client.zoom': 'Zoom',
+  'integrations.client.googleSlides': 'Apresentações Google',
+  'integrations.client.outlook': 'Outlook',
+  'integrations.grants.via': 'Pelo {{client}}',
   'integrations.zoom.name': 'Zoom',
   'integrations.zoom.what': 'A sua visualização ao vivo como app do Zoom em reuniões e webinars.',
   'integrations.googleSlides.name': 'Apresentações Google',

@@ -47,6 +47,10 @@ export const ptBRShell = {
   'validation.qrSize.invalid': 'Peça um código QR entre 128 e 1024 pixels de largura.',
   'validation.integrationClient.invalid':
     'Escolha uma das integrações: powerpoint, teams, zoom, googleSlides ou outlook.',
+  'validation.controlMove.invalid': 'Vá para o slide seguinte ou anterior (next ou previous).',
+  'validation.controlMove.edge':
+    'Não há slide nessa direção: o slide ao vivo é o primeiro ou o último.',
+  'validation.controlAction.invalid': 'Inicie ou encerre a pergunta (start ou close).',
   'validation.embedUrl.invalid':
     'Informe o endereço de uma incorporação ao vivo deste servidor (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Peça json (xml não é oferecido).',
@@ -167,6 +171,7 @@ export const ptBRShell = {
   'title.notFound': 'Página não encontrada',
   'title.integrations': 'Integrações',
   'title.officeConnect': 'Conectando o PowerPoint',
+  'title.teamsConnect': 'Conectando o Teams',
 
   'toast.signedOut': 'Você saiu da sua conta.',
   'toast.sessionExpired': 'Sua sessão expirou. Entre de novo.',

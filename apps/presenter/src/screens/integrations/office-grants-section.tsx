@@ -51,7 +51,13 @@ export function OfficeGrantsSection() {
               <span>
                 <strong dir="auto">{grant.presentationTitle}</strong>
                 <br />
-                <small>{t('integrations.grants.lastUsed', { date: date(grant.lastUsedAt) })}</small>
+                <small>
+                  {t('integrations.grants.via', {
+                    client: t(`integrations.client.${grant.client}`),
+                  })}
+                  {' · '}
+                  {t('integrations.grants.lastUsed', { date: date(grant.lastUsedAt) })}
+                </small>
               </span>
               <button
                 type="button"

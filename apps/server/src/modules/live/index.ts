@@ -123,6 +123,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     endSessions: (ended) => gateway.endSessions(ended),
     moveSlide: (ownerId, presentationId, slideId) =>
       presenter.control.next(ownerId, presentationId, { slideActiveId: slideId }),
+    game: presenter.control.game,
     embeds: { ...presenter.embeds, close: (tokenId) => gateway.closeEmbeds(tokenId) },
     settled: () => background.idle(),
     async close() {

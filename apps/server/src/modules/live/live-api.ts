@@ -7,6 +7,7 @@ import type { TMetrics } from '../../lib/metrics';
 import type { TRedisClients } from '../../lib/redis';
 import type { TIdleDecks } from './idle-decks';
 import type { TOnlineCounter } from './capacity/online-counter';
+import type { TLiveControlService } from './presenter/control.service';
 import type { TLiveDataService } from './presenter/data.service';
 import type { TEmbedViews } from './presenter/embed-view';
 import type { TLiveGateway, TLiveServer } from './realtime/gateway';
@@ -65,6 +66,8 @@ export interface TLive {
     presentationId: string,
     slideId: string,
   ): Promise<TLiveControlResponse>;
+  /** Starts or closes a slide's question as `POST /api/slide/game/` does (the Teams side panel). */
+  game: TLiveControlService['game'];
   /** Live embeds: their public state, and closing those of a revoked view token. */
   embeds: TEmbedViews & { close: TLiveGateway['closeEmbeds'] };
   /** Resolves once the work the engine started without awaiting it has settled (tests). */

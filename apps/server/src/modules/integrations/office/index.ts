@@ -9,6 +9,8 @@ import { createDeckStore } from '../../decks/deck.repository';
 import type { TLive } from '../../live';
 import { createGrantsRepository } from './grants.repository';
 import { registerOfficeGrantRoutes } from './grants.routes';
+import { registerGrantControlRoutes } from './grant-control.routes';
+import { createGrantControl } from './grant-control.service';
 import { createOfficeGrantsService, type TEmbedAddressOf } from './grants.service';
 import { createOfficeAddinId } from '../instance-settings.repository';
 import { registerOfficePages } from './pages';
@@ -25,16 +27,17 @@ export function registerOfficeAddin(
     db: TDatabase;
     config: TConfig;
     authenticate: preHandlerAsyncHookHandler;
-    live: Pick<TLive, 'moveSlide'>;
+    live: Pick<TLive, 'moveSlide' | 'game' | 'embeds'>;
     embedAddressOf: TEmbedAddressOf;
     presenterDist: string;
     clock: TClock;
   },
 ): void {
   const store = createDeckStore(deps.db);
+  const access = createDeckAccess(store);
   const grants = createOfficeGrantsService({
     repo: createGrantsRepository(deps.db),
-    access: createDeckAccess(store),
+    access,
     slides: store.slides,
     live: deps.live,
     embedAddressOf: deps.embedAddressOf,
@@ -46,6 +49,10 @@ export function registerOfficeAddin(
     presenterUrlOf: (request) =>
       resolveAddresses(deps.config, 'presenter', request, () => getNetworkAddresses(deps.config))
         .presenterUrl,
+  });
+  registerGrantControlRoutes(app, {
+    grants,
+    control: createGrantControl({ access, slides: store.slides, live: deps.live }),
   });
   registerOfficePages(app, {
     config: deps.config,

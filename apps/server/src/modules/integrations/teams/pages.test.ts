@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { registerSpa } from '../../../http/spa';
 import { TEAMS_FRAME_HOSTS, isTeamsPagePath } from './framing';
-import { registerTeamsPages, TEAMS_PAGES } from './pages';
+import { TEAMS_APP_PATHS } from '@crowdeck/core';
+import { isOnWayToTeamsSignIn, registerTeamsPages, TEAMS_PAGES } from './pages';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -37,7 +38,7 @@ describe("the Teams app's routes and their framing", () => {
     dist = await mkdtemp(path.join(tmpdir(), 'teams-pages-'));
     await mkdir(path.join(dist, 'integrations', 'teams'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    for (const page of TEAMS_PAGES) {
+    for (const page of [...TEAMS_PAGES, TEAMS_APP_PATHS.auth]) {
       await writeFile(path.join(dist, page.slice(1)), `<!doctype html><title>${page}</title>`);
     }
     app = await serve(dist, {
@@ -90,6 +91,31 @@ describe("the Teams app's routes and their framing", () => {
     expect(isTeamsPagePath('/integrations/teams/app.zip')).toBe(false);
     expect(isTeamsPagePath('/integrations/teams/other.html')).toBe(false);
     expect(isTeamsPagePath('/integrations/office/addin.html')).toBe(false);
+  });
+
+  it('serves the sign-in window, and the way to it, without an opener policy', async () => {
+    const auth = await app.inject({ url: `${TEAMS_APP_PATHS.auth}?via=teams` });
+    expect(auth.statusCode).toBe(200);
+    expect(auth.body).toContain(`<title>${TEAMS_APP_PATHS.auth}</title>`);
+    expect(auth.headers['cross-origin-opener-policy']).toBeUndefined();
+    // The panel, whose popup (outside Teams) posts the grant back to it; the other pages keep it.
+    const panel = await app.inject({ url: TEAMS_APP_PATHS.panel });
+    expect(panel.headers['cross-origin-opener-policy']).toBeUndefined();
+    const stage = await app.inject({ url: TEAMS_APP_PATHS.stage });
+    expect(stage.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const next = encodeURIComponent(TEAMS_APP_PATHS.connect);
+    for (const url of [`/login?next=${next}`, `/register?next=${next}`, TEAMS_APP_PATHS.connect]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    // The app's sign-in on any other way keeps it.
+    for (const url of ['/login', '/login?next=%2Fpresentations', '/']) {
+      const response = await app.inject({ url });
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    expect(isOnWayToTeamsSignIn(`/login?next=${next}&x=1`)).toBe(true);
+    expect(isOnWayToTeamsSignIn(`/account?next=${next}`)).toBe(false);
   });
 
   it('serves the package as a download, its addresses on PRESENTER_URL', async () => {

@@ -45,14 +45,42 @@ export function registerTeamsPages(
       .send(zip);
   });
 
+  // The side panel's sign-in window: Teams (or, outside Teams, the panel) talks to it through its
+  // opener, which `Cross-Origin-Opener-Policy: same-origin` would cut off for good. So this page,
+  // and the app's sign-in and connect route when on their way back to it, go without it.
+  app.get(TEAMS_APP_PATHS.auth, { schema: { hide: true } }, async (request, reply) =>
+    sendBuiltPage(reply, {
+      distDir: deps.distDir,
+      file: TEAMS_APP_PATHS.auth.slice(1),
+      csp: buildTeamsCspDirectives(addressesOf(request), { sentryDsn: config.sentryDsn }),
+      dropOpenerPolicy: true,
+    }),
+  );
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isOnWayToTeamsSignIn(request.url)) {
+      reply.raw.removeHeader('Cross-Origin-Opener-Policy');
+      reply.removeHeader('Cross-Origin-Opener-Policy');
+    }
+    return payload;
+  });
+
   for (const page of TEAMS_PAGES) {
     app.get(page, { schema: { hide: true } }, async (request, reply) =>
       sendBuiltPage(reply, {
         distDir: deps.distDir,
         file: page.slice(1),
         csp: buildTeamsCspDirectives(addressesOf(request), { sentryDsn: config.sentryDsn }),
-        dropOpenerPolicy: false,
+        // Outside Teams the panel signs in through a popup that posts back to it: its opener.
+        dropOpenerPolicy: page === TEAMS_APP_PATHS.panel,
       }),
     );
   }
+}
+
+/** A document the side panel's sign-in window loads on its way back to the sign-in page. */
+export function isOnWayToTeamsSignIn(url: string): boolean {
+  const parsed = new URL(url, 'http://x');
+  if (parsed.pathname === TEAMS_APP_PATHS.connect) return true;
+  const signIn = ['/login', '/register'].includes(parsed.pathname);
+  return signIn && parsed.searchParams.get('next') === TEAMS_APP_PATHS.connect;
 }

@@ -1,0 +1,86 @@
+import {
+  API_PATHS,
+  ZGrantControlMoveSchema,
+  ZGrantControlQuestionSchema,
+  ZGrantControlStateSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../../http/api-error';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
+import type { TGrantControl } from './grant-control.service';
+import type { TAddinCaller, TOfficeGrantsService } from './grants.service';
+
+const tags = ['integrations'];
+const security = BEARER_SECURITY;
+const errors = AUTHED_ERROR_RESPONSES;
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+
+/**
+ * The control screen of an integration that holds a grant (the Teams app's side panel), next to
+ * the add-in's routes: `<officeAddin>control/…`. A grant's token is the only key they take, and
+ * it reaches its own presentation only.
+ */
+export function registerGrantControlRoutes(
+  app: FastifyInstance,
+  deps: { grants: Pick<TOfficeGrantsService, 'authenticate'>; control: TGrantControl },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const callers = new WeakMap<FastifyRequest, TAddinCaller>();
+  const preHandler: preHandlerAsyncHookHandler = async (request) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const caller = match?.[1] ? await deps.grants.authenticate(match[1]) : null;
+    if (!caller) throw unauthorized();
+    callers.set(request, caller);
+  };
+  const caller = (request: FastifyRequest): TAddinCaller => {
+    const found = callers.get(request);
+    if (!found) throw unauthorized();
+    return found;
+  };
+  const base = `${API_PATHS.officeAddin}control/`;
+
+  api.get(
+    base,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The granted presentation's live slide and counts (integration grant)",
+        response: { 200: ZGrantControlStateSchema, ...errors },
+      },
+    },
+    async (request) => deps.control.state(caller(request)),
+  );
+
+  api.post(
+    `${base}move/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The room goes to the next or previous slide; phones follow (integration grant)',
+        body: ZGrantControlMoveSchema,
+        response: { 200: ZGrantControlStateSchema, ...errors },
+      },
+    },
+    async (request) => deps.control.move(caller(request), request.body.to),
+  );
+
+  api.post(
+    `${base}question/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Start or close the live slide's question, or a poll's voting (integration grant)",
+        body: ZGrantControlQuestionSchema,
+        response: { 200: ZGrantControlStateSchema, ...errors },
+      },
+    },
+    async (request) => deps.control.question(caller(request), request.body.action),
+  );
+}
