@@ -9,7 +9,11 @@ import { createDeckStore } from '../../decks/deck.repository';
 import type { TLive } from '../../live';
 import { createGrantsRepository } from './grants.repository';
 import { registerOfficeGrantRoutes } from './grants.routes';
-import { createOfficeGrantsService, type TEmbedAddressOf } from './grants.service';
+import {
+  createOfficeGrantsService,
+  type TEmbedAddressOf,
+  type TOfficeGrantsService,
+} from './grants.service';
 import { createOfficeAddinId } from '../instance-settings.repository';
 import { registerOfficePages } from './pages';
 
@@ -30,7 +34,7 @@ export function registerOfficeAddin(
     presenterDist: string;
     clock: TClock;
   },
-): void {
+): { grants: TOfficeGrantsService } {
   const store = createDeckStore(deps.db);
   const grants = createOfficeGrantsService({
     repo: createGrantsRepository(deps.db),
@@ -52,6 +56,8 @@ export function registerOfficeAddin(
     distDir: deps.presenterDist,
     addinId: createOfficeAddinId(deps.db),
   });
+  // The other integrations (the Zoom app) authenticate with the same grants.
+  return { grants };
 }
 
 /** The name of the add-in's view token in the presenter's list of embed links. */

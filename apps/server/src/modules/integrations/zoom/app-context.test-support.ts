@@ -14,7 +14,10 @@ export function encryptZoomAppContext(
   const aad = options.aad ?? Buffer.alloc(0);
   const cipher = createCipheriv('aes-256-gcm', zoomContextKey(clientSecret), iv);
   cipher.setAAD(aad);
-  const cipherText = Buffer.concat([cipher.update(JSON.stringify(context), 'utf8'), cipher.final()]);
+  const cipherText = Buffer.concat([
+    cipher.update(JSON.stringify(context), 'utf8'),
+    cipher.final(),
+  ]);
   const ivLength = Buffer.from([iv.length]);
   const aadLength = Buffer.alloc(2);
   aadLength.writeUInt16LE(aad.length);
