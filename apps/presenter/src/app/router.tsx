@@ -51,6 +51,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/integrations/integrations-screen').then((m) => m.IntegrationsScreen),
   officeConnect: () =>
     import('../screens/integrations/office-connect-screen').then((m) => m.OfficeConnectScreen),
+  zoomConnect: () =>
+    import('../screens/integrations/zoom-connect-screen').then((m) => m.ZoomConnectScreen),
 };
 
 /** Route metadata read by the root view (document title). */

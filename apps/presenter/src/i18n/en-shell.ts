@@ -59,6 +59,7 @@ export const enShell = {
   'title.notFound': 'Page not found',
   'title.integrations': 'Integrations',
   'title.officeConnect': 'Connecting PowerPoint',
+  'title.zoomConnect': 'Connecting Zoom',
 
   'toast.signedOut': "You're signed out.",
   'toast.sessionExpired': 'Your session has ended. Sign in again.',

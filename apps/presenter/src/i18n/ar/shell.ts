@@ -164,6 +164,7 @@ export const arShell = {
   'title.notFound': 'الصفحة غير موجودة',
   'title.integrations': 'التكاملات',
   'title.officeConnect': 'جارٍ ربط PowerPoint',
+  'title.zoomConnect': 'جارٍ ربط Zoom',
 
   'toast.signedOut': 'تم تسجيل خروجك.',
   'toast.sessionExpired': 'انتهت جلستك. سجّل الدخول مرة أخرى.',

@@ -171,6 +171,7 @@ export const deShell = {
   'title.notFound': 'Seite nicht gefunden',
   'title.integrations': 'Integrationen',
   'title.officeConnect': 'PowerPoint wird verbunden',
+  'title.zoomConnect': 'Zoom wird verbunden',
 
   'toast.signedOut': 'Du bist abgemeldet.',
   'toast.sessionExpired': 'Deine Anmeldung ist abgelaufen. Melde dich erneut an.',

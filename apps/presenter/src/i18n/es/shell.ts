@@ -171,6 +171,7 @@ export const esShell = {
   'title.notFound': 'Página no encontrada',
   'title.integrations': 'Integraciones',
   'title.officeConnect': 'Conectando PowerPoint',
+  'title.zoomConnect': 'Conectando Zoom',
 
   'toast.signedOut': 'Cerraste sesión.',
   'toast.sessionExpired': 'Tu sesión terminó. Vuelve a iniciar sesión.',

@@ -172,6 +172,7 @@ export const frShell = {
   'title.notFound': 'Page introuvable',
   'title.integrations': 'Intégrations',
   'title.officeConnect': 'Connexion de PowerPoint',
+  'title.zoomConnect': 'Connexion de Zoom',
 
   'toast.signedOut': 'Vous êtes déconnecté.',
   'toast.sessionExpired': 'Votre session a expiré. Reconnectez-vous.',

@@ -167,6 +167,7 @@ export const ptBRShell = {
   'title.notFound': 'Página não encontrada',
   'title.integrations': 'Integrações',
   'title.officeConnect': 'Conectando o PowerPoint',
+  'title.zoomConnect': 'Conectando o Zoom',
 
   'toast.signedOut': 'Você saiu da sua conta.',
   'toast.sessionExpired': 'Sua sessão expirou. Entre de novo.',
