@@ -17,14 +17,18 @@ describe('what the pricing page announces', () => {
     for (const feature of built) expect(COMING_SOON_FEATURES).not.toContain(feature);
     expect(COMING_SOON_FEATURES).toEqual([
       'integrationGoogleSlides',
-      'integrationZoom',
       'integrationTeams',
       'integrationMs365',
     ]);
   });
 
-  it('shows PowerPoint and PDF import, the add-in and the live embed as available', () => {
-    expect(AVAILABLE_INTEGRATIONS).toEqual(['importPowerPointPdf', 'powerPointAddIn', 'liveEmbed']);
+  it('shows PowerPoint and PDF import, the add-in, the live embed and the Zoom app as available', () => {
+    expect(AVAILABLE_INTEGRATIONS).toEqual([
+      'importPowerPointPdf',
+      'powerPointAddIn',
+      'liveEmbed',
+      'integrationZoom',
+    ]);
     for (const feature of AVAILABLE_INTEGRATIONS) {
       expect(COMING_SOON_FEATURES as readonly string[]).not.toContain(feature);
       expect(PLAN_FEATURES as readonly string[]).not.toContain(feature);

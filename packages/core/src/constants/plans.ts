@@ -96,12 +96,13 @@ export const PLAN_CATALOGUE: readonly TPlanCatalogueEntry[] = [
 
 /**
  * Integrations the pricing screen lists as available: importing PowerPoint and PDF decks, the
- * PowerPoint add-in and the live embed other tools frame.
+ * PowerPoint add-in, the live embed other tools frame, and the Zoom app.
  */
 export const AVAILABLE_INTEGRATIONS = [
   'importPowerPointPdf',
   'powerPointAddIn',
   'liveEmbed',
+  'integrationZoom',
 ] as const;
 
 /**
@@ -110,7 +111,6 @@ export const AVAILABLE_INTEGRATIONS = [
  */
 export const COMING_SOON_FEATURES = [
   'integrationGoogleSlides',
-  'integrationZoom',
   'integrationTeams',
   'integrationMs365',
 ] as const;
