@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { readMeetingJoin, type TJoinRead } from './zoom-app';
 import type { TZoomApi } from './zoom-api';
 import type { TZoomHost } from './zoom-host';
@@ -11,11 +11,19 @@ const { useTranslation } = zoomI18n;
 export function ParticipantView({ host, api }: { host: TZoomHost; api: TZoomApi }) {
   const { t } = useTranslation();
   const [read, setRead] = useState<TJoinRead | null>(null);
-  const check = useCallback(() => {
+  // Each "Check again" reads anew (the host may have shared since).
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void readMeetingJoin({ host, api }).then((next) => live && setRead(next));
+    return () => {
+      live = false;
+    };
+  }, [host, api, attempt]);
+  const check = () => {
     setRead(null);
-    void readMeetingJoin({ host, api }).then(setRead);
-  }, [host, api]);
-  useEffect(check, [check]);
+    setAttempt((n) => n + 1);
+  };
 
   if (!read) return <Connecting />;
   if (read.kind !== 'ok') {
