@@ -74,6 +74,9 @@ export default defineConfig({
       EMBED_FRAME_ANCESTORS: `'self' https: ${E2E_FRAME_ORIGIN}`,
       // The PowerPoint add-in spec's stand-in for Office's web host frames the add-in's pages.
       OFFICE_ADDIN_FRAME_ANCESTORS: E2E_FRAME_ORIGIN,
+      // The Zoom app's spec: its pages as on a server where the operator set Zoom up.
+      ZOOM_CLIENT_ID: 'e2eZoomClientId',
+      ZOOM_CLIENT_SECRET: 'e2e-zoom-client-secret',
     },
   },
 });

@@ -46,6 +46,9 @@ export default defineConfig({
         teamsStage: 'integrations/teams/stage.html',
         teamsPersonal: 'integrations/teams/personal.html',
         teamsAuth: 'integrations/teams/auth.html',
+        // The Zoom app's pages (apps/server/src/modules/integrations/zoom/pages.ts).
+        zoomApp: 'integrations/zoom/app.html',
+        zoomConnect: 'integrations/zoom/connect.html',
       },
       // Core's modules only declare schemas, constants and pure rules: the ones a chunk does not
       // use (zod schemas above all) can be dropped from it, which keeps zod out of the first render.

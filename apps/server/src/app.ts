@@ -46,6 +46,7 @@ import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
 import { registerTeamsApp } from './modules/integrations/teams';
+import { registerZoomApp, ZOOM_EMBED_LABEL } from './modules/integrations/zoom';
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
@@ -279,7 +280,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   app.decorate('billing', billing);
   app.addHook('preClose', () => billing.close());
-  registerOfficeAddin(app, {
+  const office = registerOfficeAddin(app, {
     db: deps.db,
     config,
     authenticate,
@@ -290,6 +291,22 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
         await ensureViewToken(
           { db: deps.db, presenterUrl },
           { ownerId, presentationId, label: OFFICE_EMBED_LABEL },
+        )
+      ).url,
+    presenterDist: deps.presenterDist ?? PRESENTER_DIST,
+    clock: deps.clock ?? systemClock,
+  });
+  registerZoomApp(app, {
+    db: deps.db,
+    config,
+    grants: office.grants,
+    live,
+    // The Zoom app's live view is a view token of its own, listed as "Zoom".
+    embedAddressOf: async ({ ownerId, presentationId, presenterUrl }) =>
+      (
+        await ensureViewToken(
+          { db: deps.db, presenterUrl },
+          { ownerId, presentationId, label: ZOOM_EMBED_LABEL },
         )
       ).url,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,

@@ -276,6 +276,24 @@ export const CONFIG_VARIABLES = {
       .optional(),
     "More origins (space- or comma-separated, `https://*.example.org` allowed) that may frame the PowerPoint add-in's pages, besides Office's own web hosts. Every other page still refuses framing.",
   ),
+  ZOOM_CLIENT_ID: variable(
+    z.string().trim().min(1).optional(),
+    "Client ID of the operator's Zoom app (Zoom App Marketplace). With `ZOOM_CLIENT_SECRET` it turns the Zoom app on; unset, its pages say Zoom is not set up.",
+  ),
+  ZOOM_CLIENT_SECRET: variable(
+    ZSecretSchema.optional(),
+    "Client secret of the same Zoom app: exchanges Zoom's OAuth codes and decrypts the app context Zoom sends.",
+  ),
+  ZOOM_OAUTH_URL: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    "Another address for Zoom's OAuth (`/oauth/authorize`, `/oauth/token`), e.g. a local stand-in in tests.",
+    '`https://zoom.us`',
+  ),
+  ZOOM_API_URL: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    "Another address for Zoom's API (the deep link back into Zoom after an install), e.g. a local stand-in in tests.",
+    '`https://api.zoom.us`',
+  ),
   BILLING_SANDBOX: variable(
     z.enum(['true', 'false']).optional(),
     'Without Stripe, allow the built-in sandbox checkout (anyone can give themselves Pro). Production needs `true`; else checkout answers 503.',

@@ -171,6 +171,16 @@ function toConfig(e: z.output<typeof ZEnvSchema>, env: NodeJS.ProcessEnv) {
     officeAddinFrameAncestors: (e.OFFICE_ADDIN_FRAME_ANCESTORS ?? '')
       .split(/[ ,]+/)
       .filter(Boolean),
+    /** The operator's Zoom app; null: the Zoom pages say Zoom is not set up. */
+    zoom:
+      e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
+        ? {
+            clientId: e.ZOOM_CLIENT_ID,
+            clientSecret: e.ZOOM_CLIENT_SECRET,
+            oauthUrl: (e.ZOOM_OAUTH_URL ?? 'https://zoom.us').replace(/\/+$/, ''),
+            apiUrl: (e.ZOOM_API_URL ?? 'https://api.zoom.us').replace(/\/+$/, ''),
+          }
+        : null,
     /** Bearer token of the operator API; null: the API answers 404. */
     operatorToken: e.OPERATOR_TOKEN ?? null,
     /** Encrypts organisations' SSO client secrets; null: SSO cannot be set up. */

@@ -38,4 +38,5 @@ export * from './rules/branding';
 export * from './integrations/office-addin';
 export * from './integrations/teams-app';
 export * from './integrations/grant-control';
+export * from './integrations/zoom-app';
 export * from './schemas/embed';

@@ -53,6 +53,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/integrations/office-connect-screen').then((m) => m.OfficeConnectScreen),
   teamsConnect: () =>
     import('../screens/integrations/teams-connect-screen').then((m) => m.TeamsConnectScreen),
+  zoomConnect: () =>
+    import('../screens/integrations/zoom-connect-screen').then((m) => m.ZoomConnectScreen),
 };
 
 /** Route metadata read by the root view (document title). */

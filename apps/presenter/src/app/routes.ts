@@ -3,6 +3,7 @@ import {
   EMBED_ROUTE,
   INVITATION_ROUTE,
   OFFICE_ADDIN_PATHS,
+  ZOOM_APP_PATHS,
   REMOTE_ROUTE,
   RESET_PASSWORD_ROUTE,
   SANDBOX_CHECKOUT_ROUTE,
@@ -53,6 +54,8 @@ export const ROUTES = {
   officeConnect: OFFICE_ADDIN_PATHS.connect,
   /** Where the Teams side panel's sign-in window comes back to after signing in. */
   teamsConnect: TEAMS_APP_PATHS.connect,
+  /** Where the Zoom app's sign-in window comes back to after signing in. */
+  zoomConnect: ZOOM_APP_PATHS.connectRoute,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

@@ -60,6 +60,7 @@ export const enShell = {
   'title.integrations': 'Integrations',
   'title.officeConnect': 'Connecting PowerPoint',
   'title.teamsConnect': 'Connecting Teams',
+  'title.zoomConnect': 'Connecting Zoom',
 
   'toast.signedOut': "You're signed out.",
   'toast.sessionExpired': 'Your session has ended. Sign in again.',

@@ -15,19 +15,18 @@ describe('what the pricing page announces', () => {
       ...AVAILABLE_INTEGRATIONS,
     ];
     for (const feature of built) expect(COMING_SOON_FEATURES).not.toContain(feature);
-    expect(COMING_SOON_FEATURES).toEqual([
-      'integrationGoogleSlides',
-      'integrationZoom',
-      'integrationMs365',
-    ]);
+    expect(COMING_SOON_FEATURES).toEqual([]);
   });
 
-  it('shows PowerPoint and PDF import, the add-in, the live embed and Teams as available', () => {
+  it('shows import, the add-ins, the live embed, Teams, Zoom, Google Slides and Microsoft 365 as available', () => {
     expect(AVAILABLE_INTEGRATIONS).toEqual([
       'importPowerPointPdf',
       'powerPointAddIn',
       'liveEmbed',
       'integrationTeams',
+      'integrationZoom',
+      'integrationGoogleSlides',
+      'integrationMs365',
     ]);
     for (const feature of AVAILABLE_INTEGRATIONS) {
       expect(COMING_SOON_FEATURES as readonly string[]).not.toContain(feature);

@@ -96,21 +96,21 @@ export const PLAN_CATALOGUE: readonly TPlanCatalogueEntry[] = [
 
 /**
  * Integrations the pricing screen lists as available: importing PowerPoint and PDF decks, the
- * PowerPoint add-in, the live embed other tools frame and the Microsoft Teams meeting app.
+ * PowerPoint add-in, the live embed other tools frame, the Microsoft Teams meeting app, the Zoom
+ * app, the Google Slides add-on and Microsoft 365 (Entra ID sign-in and the Outlook add-in).
  */
 export const AVAILABLE_INTEGRATIONS = [
   'importPowerPointPdf',
   'powerPointAddIn',
   'liveEmbed',
   'integrationTeams',
+  'integrationZoom',
+  'integrationGoogleSlides',
+  'integrationMs365',
 ] as const;
 
 /**
- * Features the pricing screen announces as coming soon: only what is not built. A feature moves
- * to AVAILABLE_INTEGRATIONS (or a plan's features) the day it ships.
+ * Features the pricing screen announces as coming soon: only what is not built (nothing today).
+ * A feature moves to AVAILABLE_INTEGRATIONS (or a plan's features) the day it ships.
  */
-export const COMING_SOON_FEATURES = [
-  'integrationGoogleSlides',
-  'integrationZoom',
-  'integrationMs365',
-] as const;
+export const COMING_SOON_FEATURES = [] as const satisfies readonly string[];

@@ -169,6 +169,7 @@ export const arShell = {
   'title.integrations': 'التكاملات',
   'title.officeConnect': 'جارٍ ربط PowerPoint',
   'title.teamsConnect': 'جارٍ ربط Teams',
+  'title.zoomConnect': 'جارٍ ربط Zoom',
 
   'toast.signedOut': 'تم تسجيل خروجك.',
   'toast.sessionExpired': 'انتهت جلستك. سجّل الدخول مرة أخرى.',

@@ -176,6 +176,7 @@ export const deShell = {
   'title.integrations': 'Integrationen',
   'title.officeConnect': 'PowerPoint wird verbunden',
   'title.teamsConnect': 'Teams wird verbunden',
+  'title.zoomConnect': 'Zoom wird verbunden',
 
   'toast.signedOut': 'Du bist abgemeldet.',
   'toast.sessionExpired': 'Deine Anmeldung ist abgelaufen. Melde dich erneut an.',

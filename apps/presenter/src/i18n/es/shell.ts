@@ -176,6 +176,7 @@ export const esShell = {
   'title.integrations': 'Integraciones',
   'title.officeConnect': 'Conectando PowerPoint',
   'title.teamsConnect': 'Conectando Teams',
+  'title.zoomConnect': 'Conectando Zoom',
 
   'toast.signedOut': 'Cerraste sesión.',
   'toast.sessionExpired': 'Tu sesión terminó. Vuelve a iniciar sesión.',

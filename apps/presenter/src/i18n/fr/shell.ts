@@ -178,6 +178,7 @@ export const frShell = {
   'title.integrations': 'Intégrations',
   'title.officeConnect': 'Connexion de PowerPoint',
   'title.teamsConnect': 'Connexion de Teams',
+  'title.zoomConnect': 'Connexion de Zoom',
 
   'toast.signedOut': 'Vous êtes déconnecté.',
   'toast.sessionExpired': 'Votre session a expiré. Reconnectez-vous.',

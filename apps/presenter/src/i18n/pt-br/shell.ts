@@ -172,6 +172,7 @@ export const ptBRShell = {
   'title.integrations': 'Integrações',
   'title.officeConnect': 'Conectando o PowerPoint',
   'title.teamsConnect': 'Conectando o Teams',
+  'title.zoomConnect': 'Conectando o Zoom',
 
   'toast.signedOut': 'Você saiu da sua conta.',
   'toast.sessionExpired': 'Sua sessão expirou. Entre de novo.',

@@ -4,10 +4,10 @@ import { IntegrationStatus } from './integration-status';
 import { OfficeGrantsSection } from './office-grants-section';
 import { PowerPointSection } from './powerpoint-section';
 import { TeamsSection } from './teams-section';
+import { ZoomSection } from './zoom-section';
 
 /** Integrations announced but not built yet (shown as "coming soon"); one line each. */
 const COMING: readonly { name: TPresenterKey; what: TPresenterKey }[] = [
-  { name: 'integrations.zoom.name', what: 'integrations.zoom.what' },
   { name: 'integrations.googleSlides.name', what: 'integrations.googleSlides.what' },
   { name: 'integrations.m365.name', what: 'integrations.m365.what' },
 ];
@@ -25,6 +25,7 @@ export function IntegrationsScreen() {
       <div className="integrations">
         <PowerPointSection />
         <TeamsSection />
+        <ZoomSection />
         <OfficeGrantsSection />
         {COMING.length > 0 ? (
           <section aria-labelledby="coming-title">

@@ -17,3 +17,4 @@ export * from './sso-codes';
 export * from './office-addin';
 export * from './import-jobs';
 export * from './embed-tokens';
+export * from './zoom-meetings';

@@ -28,7 +28,10 @@ export type TEmbedAddressOf = (input: {
 }) => Promise<string>;
 
 /** A grant the add-in presented: whose it is and the one deck it reaches. */
-export type TAddinCaller = Pick<TOfficeAddinGrantRow, 'id' | 'userId' | 'presentationId'>;
+export type TAddinCaller = Pick<
+  TOfficeAddinGrantRow,
+  'id' | 'userId' | 'presentationId' | 'client'
+>;
 
 const toView = (row: TGrantListed): TOfficeGrant => ({
   id: row.id,

@@ -11,7 +11,11 @@ import { createGrantsRepository } from './grants.repository';
 import { registerOfficeGrantRoutes } from './grants.routes';
 import { registerGrantControlRoutes } from './grant-control.routes';
 import { createGrantControl } from './grant-control.service';
-import { createOfficeGrantsService, type TEmbedAddressOf } from './grants.service';
+import {
+  createOfficeGrantsService,
+  type TEmbedAddressOf,
+  type TOfficeGrantsService,
+} from './grants.service';
 import { createOfficeAddinId } from '../instance-settings.repository';
 import { registerOfficePages } from './pages';
 
@@ -32,7 +36,7 @@ export function registerOfficeAddin(
     presenterDist: string;
     clock: TClock;
   },
-): void {
+): { grants: TOfficeGrantsService } {
   const store = createDeckStore(deps.db);
   const access = createDeckAccess(store);
   const grants = createOfficeGrantsService({
@@ -59,6 +63,8 @@ export function registerOfficeAddin(
     distDir: deps.presenterDist,
     addinId: createOfficeAddinId(deps.db),
   });
+  // The other integrations (the Zoom app) authenticate with the same grants.
+  return { grants };
 }
 
 /** The name of the add-in's view token in the presenter's list of embed links. */

@@ -1,0 +1,88 @@
+import { ZOOM_APP_PATHS, ZOOM_OAUTH_SCOPES, ZOOM_SDK_CAPABILITIES } from '@crowdeck/core';
+import { runtimeConfig } from '../../config/runtime-config';
+import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
+
+/** Screenshots of the Zoom app's pages, made in Chromium at Zoom's side-panel size. */
+const SHOTS: readonly { file: string; caption: TPresenterKey }[] = [
+  { file: 'zoom-outside.png', caption: 'integrations.zoomApp.shotOutside' },
+  { file: 'zoom-connect.png', caption: 'integrations.zoomApp.shotConnect' },
+];
+
+/** What an operator enters in Zoom's Marketplace, from this server's public addresses. */
+export function zoomMarketplaceEntries(presenterUrl: string, audienceUrl: string) {
+  const base = presenterUrl.replace(/\/+$/, '');
+  const hostOf = (url: string) => new URL(url).host;
+  return {
+    home: `${base}${ZOOM_APP_PATHS.home}`,
+    redirect: `${base}${ZOOM_APP_PATHS.callback}`,
+    install: `${base}${ZOOM_APP_PATHS.install}`,
+    domains: [...new Set([hostOf(base), hostOf(audienceUrl)])],
+  };
+}
+
+/** The Zoom app on the Integrations page: what it does, its Marketplace entries, how to use it. */
+export function ZoomSection() {
+  const { t } = useTranslation();
+  const entries = zoomMarketplaceEntries(
+    runtimeConfig.presenterUrl || window.location.origin,
+    runtimeConfig.audienceUrl || window.location.origin,
+  );
+  const rows: readonly [TPresenterKey, readonly string[]][] = [
+    ['integrations.zoomApp.home', [entries.home]],
+    ['integrations.zoomApp.redirect', [entries.redirect]],
+    ['integrations.zoomApp.domains', entries.domains],
+    ['integrations.zoomApp.sdk', ZOOM_SDK_CAPABILITIES],
+    ['integrations.zoomApp.scopes', ZOOM_OAUTH_SCOPES],
+    ['integrations.zoomApp.install', [entries.install]],
+  ];
+  return (
+    <section className="card section-card" aria-labelledby="zoom-title">
+      <p className="integrations__badge">{t('integrations.preview')}</p>
+      <h2 id="zoom-title" className="section-card__title">
+        {t('integrations.zoomApp.name')}
+      </h2>
+      <p className="section-card__text">{t('integrations.zoomApp.what')}</p>
+      <p className="notice">{t('integrations.zoomApp.https')}</p>
+      <h3>{t('integrations.zoomApp.setupHeading')}</h3>
+      <ol className="integrations__steps">
+        <li>{t('integrations.zoomApp.setup1')}</li>
+        <li>{t('integrations.zoomApp.setup2')}</li>
+        <li>{t('integrations.zoomApp.setup3')}</li>
+      </ol>
+      <dl className="integrations__entries">
+        {rows.map(([label, values]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            {values.map((value) => (
+              <dd key={value}>
+                <code dir="ltr">{value}</code>
+              </dd>
+            ))}
+          </div>
+        ))}
+      </dl>
+      <h3>{t('integrations.zoomApp.useHeading')}</h3>
+      <ol className="integrations__steps">
+        <li>{t('integrations.zoomApp.use1')}</li>
+        <li>{t('integrations.zoomApp.use2')}</li>
+        <li>{t('integrations.zoomApp.use3')}</li>
+      </ol>
+      <div className="integrations__shots">
+        {SHOTS.map((shot) => (
+          <figure key={shot.file} className="integrations__shot">
+            <img
+              src={`/integrations/screens/${shot.file}`}
+              alt={t(shot.caption)}
+              loading="lazy"
+              width={400}
+              height={300}
+            />
+            <figcaption>{t(shot.caption)}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <p className="section-card__text">{t('integrations.zoomApp.privacy')}</p>
+      <p className="section-card__text">{t('integrations.zoomApp.previewNote')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { officeAddinGrants } from './office-addin';
+import { presentations } from './presentations';
+import { users } from './users';
+
+/**
+ * Which presentation a Zoom meeting runs: linked by the presenter's Zoom app (with its grant), read
+ * by everyone in the meeting so they join without typing a code. Keyed by the SHA-256 of the
+ * meeting's UUID from a verified Zoom app context (Zoom's identifiers are not kept as they are).
+ * It goes with its grant (revoking the Zoom app's grant unlinks the meeting), the presentation and
+ * the account, and is ignored after `expires_at`.
+ */
+export const zoomMeetingLinks = pgTable(
+  'zoom_meeting_links',
+  {
+    meetingHash: text('meeting_hash').primaryKey(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => officeAddinGrants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: uuid('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('zoom_meeting_links_grant_id_idx').on(table.grantId),
+    index('zoom_meeting_links_user_id_idx').on(table.userId),
+    index('zoom_meeting_links_presentation_id_idx').on(table.presentationId),
+  ],
+);
+
+export type TZoomMeetingLinkRow = typeof zoomMeetingLinks.$inferSelect;
