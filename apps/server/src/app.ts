@@ -46,6 +46,7 @@ import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
 import { registerTeamsApp } from './modules/integrations/teams';
+import { registerGoogleSlidesAddon } from './modules/integrations/google-slides';
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
@@ -300,6 +301,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     config,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
   });
+  registerGoogleSlidesAddon(app, { config });
   registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
   const imports = await registerImports(app, {

@@ -36,4 +36,5 @@ export * from './schemas/deck-brand';
 export * from './rules/branding';
 export * from './integrations/office-addin';
 export * from './integrations/teams-app';
+export * from './integrations/google-slides-addon';
 export * from './schemas/embed';
