@@ -56,8 +56,12 @@ function createSidebar(deps) {
     deps.render(view);
   };
   /** The script's errors carry a message key (`crowdeck.unreachable`, `notLinked` …). */
+  const messageOf = (/** @type {unknown} */ error) =>
+    error !== null && typeof error === 'object' && typeof Object(error).message === 'string'
+      ? String(Object(error).message)
+      : '';
   const errorKey = (/** @type {unknown} */ error) =>
-    'error.' + (error instanceof Error && error.message ? error.message : 'crowdeck.failed');
+    'error.' + (messageOf(error) || 'crowdeck.failed');
 
   /**
    * Runs one script function; its answer (a new script state when `refresh`) and its failure
@@ -79,7 +83,7 @@ function createSidebar(deps) {
       return answer;
     } catch (error) {
       update({ busy: false, error: errorKey(error) });
-      if (error instanceof Error && error.message === 'crowdeck.unauthorized') {
+      if (messageOf(error) === 'crowdeck.unauthorized') {
         stopFollowing();
         await refresh();
       }
