@@ -54,7 +54,7 @@ export function startAddonWorker(files: Map<string, string>, rewrite: (url: stri
     for (const settle of pending.values()) settle({ outcome: { ok: false, error: String(error) } });
   });
   worker.on('message', (message: { type: string; id: number; request: TFetchRequest }) => {
-    if (message.type === 'fetch') void fetchFor(message.request);
+    if (message.type === 'fetch') fetchFor(message.request).catch(() => undefined);
     else pending.get(message.id)?.(message);
   });
 

@@ -193,10 +193,8 @@ function createSidebar(deps) {
 function callThrough(google) {
   return (name, ...args) =>
     new Promise((resolve, reject) => {
-      google.script.run
-        .withSuccessHandler(resolve)
-        .withFailureHandler(reject)
-        [name](...args);
+      const runner = google.script.run.withSuccessHandler(resolve).withFailureHandler(reject);
+      runner[name](...args);
     });
 }
 
