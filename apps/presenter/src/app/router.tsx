@@ -51,6 +51,10 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/integrations/integrations-screen').then((m) => m.IntegrationsScreen),
   officeConnect: () =>
     import('../screens/integrations/office-connect-screen').then((m) => m.OfficeConnectScreen),
+  googleSlidesConnect: () =>
+    import('../screens/integrations/google-slides-connect-screen').then(
+      (m) => m.GoogleSlidesConnectScreen,
+    ),
 };
 
 /** Route metadata read by the root view (document title). */

@@ -1,6 +1,7 @@
 import {
   INTEGRATIONS_ROUTE,
   EMBED_ROUTE,
+  GOOGLE_SLIDES_ADDON_PATHS,
   INVITATION_ROUTE,
   OFFICE_ADDIN_PATHS,
   REMOTE_ROUTE,
@@ -50,6 +51,8 @@ export const ROUTES = {
   integrations: INTEGRATIONS_ROUTE,
   /** Where the PowerPoint add-in's sign-in window comes back to after signing in. */
   officeConnect: OFFICE_ADDIN_PATHS.connect,
+  /** The Google Slides add-on's sidebar sends the presenter here: pick a deck, copy the key. */
+  googleSlidesConnect: GOOGLE_SLIDES_ADDON_PATHS.connect,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -71,6 +74,8 @@ export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
   'embed',
   'invitation',
   'ssoComplete',
+  // Signs in through /login?next= itself, so the presenter comes back here.
+  'googleSlidesConnect',
 ]);
 
 /** Screens that only make sense signed out; a signed-in user is sent home instead. */

@@ -41,7 +41,7 @@ export const enPricing = {
   'integration.importPowerPointPdf': 'PowerPoint and PDF import (.pptx, .pdf), with speaker notes',
   'integration.powerPointAddIn': 'PowerPoint add-in',
   'integration.liveEmbed': 'Live embed for other tools and websites',
-  'comingSoon.integrationGoogleSlides': 'Google Slides integration',
+  'integration.integrationGoogleSlides': 'Google Slides integration',
   'comingSoon.integrationZoom': 'Zoom integration',
   'comingSoon.integrationTeams': 'Microsoft Teams integration',
   'comingSoon.integrationMs365': 'Microsoft 365 integration',

@@ -16,15 +16,19 @@ describe('what the pricing page announces', () => {
     ];
     for (const feature of built) expect(COMING_SOON_FEATURES).not.toContain(feature);
     expect(COMING_SOON_FEATURES).toEqual([
-      'integrationGoogleSlides',
       'integrationZoom',
       'integrationTeams',
       'integrationMs365',
     ]);
   });
 
-  it('shows PowerPoint and PDF import, the add-in and the live embed as available', () => {
-    expect(AVAILABLE_INTEGRATIONS).toEqual(['importPowerPointPdf', 'powerPointAddIn', 'liveEmbed']);
+  it('shows PowerPoint and PDF import, the add-ins and the live embed as available', () => {
+    expect(AVAILABLE_INTEGRATIONS).toEqual([
+      'importPowerPointPdf',
+      'powerPointAddIn',
+      'liveEmbed',
+      'integrationGoogleSlides',
+    ]);
     for (const feature of AVAILABLE_INTEGRATIONS) {
       expect(COMING_SOON_FEATURES as readonly string[]).not.toContain(feature);
       expect(PLAN_FEATURES as readonly string[]).not.toContain(feature);

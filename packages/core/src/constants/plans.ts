@@ -96,12 +96,13 @@ export const PLAN_CATALOGUE: readonly TPlanCatalogueEntry[] = [
 
 /**
  * Integrations the pricing screen lists as available: importing PowerPoint and PDF decks, the
- * PowerPoint add-in and the live embed other tools frame.
+ * PowerPoint add-in, the live embed other tools frame and the Google Slides add-on.
  */
 export const AVAILABLE_INTEGRATIONS = [
   'importPowerPointPdf',
   'powerPointAddIn',
   'liveEmbed',
+  'integrationGoogleSlides',
 ] as const;
 
 /**
@@ -109,7 +110,6 @@ export const AVAILABLE_INTEGRATIONS = [
  * to AVAILABLE_INTEGRATIONS (or a plan's features) the day it ships.
  */
 export const COMING_SOON_FEATURES = [
-  'integrationGoogleSlides',
   'integrationZoom',
   'integrationTeams',
   'integrationMs365',

@@ -40,7 +40,7 @@ export const arPricing = {
   'integration.importPowerPointPdf': 'استيراد العروض من PowerPoint وPDF مع ملاحظات المتحدث',
   'integration.powerPointAddIn': 'وظيفة إضافية لـ PowerPoint',
   'integration.liveEmbed': 'تضمين مباشر للأدوات الأخرى ومواقع الويب',
-  'comingSoon.integrationGoogleSlides': 'التكامل مع Google Slides',
+  'integration.integrationGoogleSlides': 'التكامل مع Google Slides',
   'comingSoon.integrationZoom': 'التكامل مع Zoom',
   'comingSoon.integrationTeams': 'التكامل مع Microsoft Teams',
   'comingSoon.integrationMs365': 'التكامل مع Microsoft 365',

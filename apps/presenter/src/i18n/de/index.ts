@@ -3,6 +3,7 @@ import { deEmbed } from './embed';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deIntegrations } from './integrations';
+import { deIntegrationsGoogleSlides } from './integrations-google-slides';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
 import { deEditor } from './editor';
@@ -33,5 +34,6 @@ export const de: TMessages = {
   ...deSso,
   ...deBranding,
   ...deIntegrations,
+  ...deIntegrationsGoogleSlides,
   ...deEmbed,
 };

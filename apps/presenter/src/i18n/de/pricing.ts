@@ -43,7 +43,7 @@ export const dePricing = {
     'Import aus PowerPoint und PDF (.pptx, .pdf) mit Vortragsnotizen',
   'integration.powerPointAddIn': 'PowerPoint-Add-in',
   'integration.liveEmbed': 'Live-Einbettung für andere Tools und Websites',
-  'comingSoon.integrationGoogleSlides': 'Integration in Google Präsentationen',
+  'integration.integrationGoogleSlides': 'Integration in Google Präsentationen',
   'comingSoon.integrationZoom': 'Integration in Zoom',
   'comingSoon.integrationTeams': 'Integration in Microsoft Teams',
   'comingSoon.integrationMs365': 'Integration in Microsoft 365',

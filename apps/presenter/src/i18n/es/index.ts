@@ -3,6 +3,7 @@ import { esEmbed } from './embed';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esIntegrations } from './integrations';
+import { esIntegrationsGoogleSlides } from './integrations-google-slides';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
@@ -35,5 +36,6 @@ export const es: TMessages = {
   ...esSso,
   ...esBranding,
   ...esIntegrations,
+  ...esIntegrationsGoogleSlides,
   ...esEmbed,
 };

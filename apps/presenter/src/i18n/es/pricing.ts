@@ -42,7 +42,7 @@ export const esPricing = {
     'Importación de PowerPoint y PDF (.pptx, .pdf), con notas del orador',
   'integration.powerPointAddIn': 'Complemento para PowerPoint',
   'integration.liveEmbed': 'Inserción en directo para otras herramientas y sitios web',
-  'comingSoon.integrationGoogleSlides': 'Integración con Presentaciones de Google',
+  'integration.integrationGoogleSlides': 'Integración con Presentaciones de Google',
   'comingSoon.integrationZoom': 'Integración con Zoom',
   'comingSoon.integrationTeams': 'Integración con Microsoft Teams',
   'comingSoon.integrationMs365': 'Integración con Microsoft 365',

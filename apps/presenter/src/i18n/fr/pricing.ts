@@ -43,7 +43,7 @@ export const frPricing = {
     'Import PowerPoint et PDF (.pptx, .pdf), avec les notes de l’animateur',
   'integration.powerPointAddIn': 'Complément PowerPoint',
   'integration.liveEmbed': 'Intégration en direct pour d’autres outils et sites web',
-  'comingSoon.integrationGoogleSlides': 'Intégration à Google Slides',
+  'integration.integrationGoogleSlides': 'Intégration à Google Slides',
   'comingSoon.integrationZoom': 'Intégration à Zoom',
   'comingSoon.integrationTeams': 'Intégration à Microsoft Teams',
   'comingSoon.integrationMs365': 'Intégration à Microsoft 365',

@@ -42,7 +42,7 @@ export const ptBRPricing = {
     'Importação de PowerPoint e PDF (.pptx, .pdf), com anotações do apresentador',
   'integration.powerPointAddIn': 'Suplemento para PowerPoint',
   'integration.liveEmbed': 'Incorporação ao vivo para outras ferramentas e sites',
-  'comingSoon.integrationGoogleSlides': 'Integração com Google Slides',
+  'integration.integrationGoogleSlides': 'Integração com Google Slides',
   'comingSoon.integrationZoom': 'Integração com Zoom',
   'comingSoon.integrationTeams': 'Integração com Microsoft Teams',
   'comingSoon.integrationMs365': 'Integração com Microsoft 365',
