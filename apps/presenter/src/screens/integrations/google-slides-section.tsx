@@ -1,19 +1,22 @@
 import { GOOGLE_SLIDES_ADDON_PATHS } from '@crowdeck/core';
 import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
 
-/** Screenshots of the sidebar (300 px, as Google shows it) and the connect page, from Chromium. */
+/**
+ * Screenshots of the sidebar (300 px, as Google shows it) and the connect page, made in Chromium
+ * by e2e/specs/google-slides.spec.ts.
+ */
 const SHOTS: readonly { file: string; caption: TPresenterKey; width: number; height: number }[] = [
   {
     file: 'google-slides-sidebar.png',
     caption: 'integrations.googleSlides.shotSidebar',
     width: 300,
-    height: 560,
+    height: 640,
   },
   {
     file: 'google-slides-connect.png',
     caption: 'integrations.googleSlides.shotConnect',
-    width: 400,
-    height: 300,
+    width: 800,
+    height: 600,
   },
 ];
 
