@@ -47,6 +47,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
 import { registerTeamsApp } from './modules/integrations/teams';
 import { registerZoomApp, ZOOM_EMBED_LABEL } from './modules/integrations/zoom';
+import { registerGoogleSlidesAddon } from './modules/integrations/google-slides';
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
@@ -317,6 +318,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     config,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
   });
+  registerGoogleSlidesAddon(app, { config });
   registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
   const imports = await registerImports(app, {

@@ -39,4 +39,5 @@ export * from './integrations/office-addin';
 export * from './integrations/teams-app';
 export * from './integrations/grant-control';
 export * from './integrations/zoom-app';
+export * from './integrations/google-slides-addon';
 export * from './schemas/embed';

@@ -55,6 +55,10 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/integrations/teams-connect-screen').then((m) => m.TeamsConnectScreen),
   zoomConnect: () =>
     import('../screens/integrations/zoom-connect-screen').then((m) => m.ZoomConnectScreen),
+  googleSlidesConnect: () =>
+    import('../screens/integrations/google-slides-connect-screen').then(
+      (m) => m.GoogleSlidesConnectScreen,
+    ),
 };
 
 /** Route metadata read by the root view (document title). */

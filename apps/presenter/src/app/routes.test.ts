@@ -4,7 +4,7 @@ import { getGuardRedirect, ROUTES, type TRouteName } from './routes';
 const names = Object.keys(ROUTES) as TRouteName[];
 
 describe('getGuardRedirect', () => {
-  it('lets visitors open only login, register, forgot and reset password, pricing, the phone remote, a live embed, an invitation and the return from single sign-on', () => {
+  it('lets visitors open only login, register, forgot and reset password, pricing, the phone remote, a live embed, an invitation, the return from single sign-on and the Google Slides connect page (it signs in through /login?next= itself)', () => {
     const open = names.filter((name) => getGuardRedirect(name, false) === null);
     expect(open.sort()).toEqual(
       [
@@ -17,6 +17,7 @@ describe('getGuardRedirect', () => {
         'remote',
         'resetPassword',
         'ssoComplete',
+        'googleSlidesConnect',
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 import {
   INTEGRATIONS_ROUTE,
   EMBED_ROUTE,
+  GOOGLE_SLIDES_ADDON_PATHS,
   INVITATION_ROUTE,
   OFFICE_ADDIN_PATHS,
   ZOOM_APP_PATHS,
@@ -56,6 +57,8 @@ export const ROUTES = {
   teamsConnect: TEAMS_APP_PATHS.connect,
   /** Where the Zoom app's sign-in window comes back to after signing in. */
   zoomConnect: ZOOM_APP_PATHS.connectRoute,
+  /** The Google Slides add-on's sidebar sends the presenter here: pick a deck, copy the key. */
+  googleSlidesConnect: GOOGLE_SLIDES_ADDON_PATHS.connect,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -77,6 +80,8 @@ export const VISITOR_ROUTES: ReadonlySet<TRouteName> = new Set([
   'embed',
   'invitation',
   'ssoComplete',
+  // Signs in through /login?next= itself, so the presenter comes back here.
+  'googleSlidesConnect',
 ]);
 
 /** Screens that only make sense signed out; a signed-in user is sent home instead. */

@@ -42,7 +42,7 @@ export const enPricing = {
   'integration.powerPointAddIn': 'PowerPoint add-in',
   'integration.liveEmbed': 'Live embed for other tools and websites',
   'integration.integrationTeams': 'Microsoft Teams meeting app',
-  'comingSoon.integrationGoogleSlides': 'Google Slides integration',
+  'integration.integrationGoogleSlides': 'Google Slides integration',
   'comingSoon.integrationZoom': 'Zoom integration',
   'comingSoon.integrationMs365': 'Microsoft 365 integration',
 };

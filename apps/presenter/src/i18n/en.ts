@@ -14,6 +14,7 @@ import { enShell } from './en-shell';
 import { enSso } from './en-sso';
 import { enIntegrations } from './en-integrations';
 import { enIntegrationsZoom } from './en-integrations-zoom';
+import { enIntegrationsGoogleSlides } from './en-integrations-google-slides';
 import { enEmbed } from './en-embed';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -47,5 +48,6 @@ export const en = {
   ...enBranding,
   ...enIntegrations,
   ...enIntegrationsZoom,
+  ...enIntegrationsGoogleSlides,
   ...enEmbed,
 };

@@ -4,6 +4,7 @@ import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
 import { arIntegrations } from './integrations';
 import { arIntegrationsZoom } from './integrations-zoom';
+import { arIntegrationsGoogleSlides } from './integrations-google-slides';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
 import { arEditor } from './editor';
@@ -35,5 +36,6 @@ export const ar: TMessages = {
   ...arBranding,
   ...arIntegrations,
   ...arIntegrationsZoom,
+  ...arIntegrationsGoogleSlides,
   ...arEmbed,
 };

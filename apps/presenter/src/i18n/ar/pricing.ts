@@ -41,7 +41,7 @@ export const arPricing = {
   'integration.powerPointAddIn': 'وظيفة إضافية لـ PowerPoint',
   'integration.liveEmbed': 'تضمين مباشر للأدوات الأخرى ومواقع الويب',
   'integration.integrationTeams': 'تطبيق اجتماعات Microsoft Teams',
-  'comingSoon.integrationGoogleSlides': 'التكامل مع Google Slides',
+  'integration.integrationGoogleSlides': 'التكامل مع Google Slides',
   'comingSoon.integrationZoom': 'التكامل مع Zoom',
   'comingSoon.integrationMs365': 'التكامل مع Microsoft 365',
 };

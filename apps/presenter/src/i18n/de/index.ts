@@ -4,6 +4,7 @@ import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deIntegrations } from './integrations';
 import { deIntegrationsZoom } from './integrations-zoom';
+import { deIntegrationsGoogleSlides } from './integrations-google-slides';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
 import { deEditor } from './editor';
@@ -35,5 +36,6 @@ export const de: TMessages = {
   ...deBranding,
   ...deIntegrations,
   ...deIntegrationsZoom,
+  ...deIntegrationsGoogleSlides,
   ...deEmbed,
 };

@@ -44,7 +44,7 @@ export const dePricing = {
   'integration.powerPointAddIn': 'PowerPoint-Add-in',
   'integration.liveEmbed': 'Live-Einbettung für andere Tools und Websites',
   'integration.integrationTeams': 'Microsoft-Teams-Besprechungs-App',
-  'comingSoon.integrationGoogleSlides': 'Integration in Google Präsentationen',
+  'integration.integrationGoogleSlides': 'Integration in Google Präsentationen',
   'comingSoon.integrationZoom': 'Integration in Zoom',
   'comingSoon.integrationMs365': 'Integration in Microsoft 365',
 };

@@ -4,6 +4,7 @@ import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esIntegrations } from './integrations';
 import { esIntegrationsZoom } from './integrations-zoom';
+import { esIntegrationsGoogleSlides } from './integrations-google-slides';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
@@ -37,5 +38,6 @@ export const es: TMessages = {
   ...esBranding,
   ...esIntegrations,
   ...esIntegrationsZoom,
+  ...esIntegrationsGoogleSlides,
   ...esEmbed,
 };

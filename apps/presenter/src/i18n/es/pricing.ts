@@ -43,7 +43,7 @@ export const esPricing = {
   'integration.powerPointAddIn': 'Complemento para PowerPoint',
   'integration.liveEmbed': 'Inserción en directo para otras herramientas y sitios web',
   'integration.integrationTeams': 'Aplicación para reuniones de Microsoft Teams',
-  'comingSoon.integrationGoogleSlides': 'Integración con Presentaciones de Google',
+  'integration.integrationGoogleSlides': 'Integración con Presentaciones de Google',
   'comingSoon.integrationZoom': 'Integración con Zoom',
   'comingSoon.integrationMs365': 'Integración con Microsoft 365',
 };

@@ -4,6 +4,7 @@ import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
 import { frIntegrations } from './integrations';
 import { frIntegrationsZoom } from './integrations-zoom';
+import { frIntegrationsGoogleSlides } from './integrations-google-slides';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
 import { frEditor } from './editor';
@@ -35,5 +36,6 @@ export const fr: TMessages = {
   ...frBranding,
   ...frIntegrations,
   ...frIntegrationsZoom,
+  ...frIntegrationsGoogleSlides,
   ...frEmbed,
 };

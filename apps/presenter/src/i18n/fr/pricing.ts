@@ -44,7 +44,7 @@ export const frPricing = {
   'integration.powerPointAddIn': 'Complément PowerPoint',
   'integration.liveEmbed': 'Intégration en direct pour d’autres outils et sites web',
   'integration.integrationTeams': 'Application de réunion Microsoft Teams',
-  'comingSoon.integrationGoogleSlides': 'Intégration à Google Slides',
+  'integration.integrationGoogleSlides': 'Intégration à Google Slides',
   'comingSoon.integrationZoom': 'Intégration à Zoom',
   'comingSoon.integrationMs365': 'Intégration à Microsoft 365',
 };

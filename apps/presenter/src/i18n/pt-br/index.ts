@@ -4,6 +4,7 @@ import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
 import { ptBRIntegrations } from './integrations';
 import { ptBRIntegrationsZoom } from './integrations-zoom';
+import { ptBRIntegrationsGoogleSlides } from './integrations-google-slides';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
@@ -35,5 +36,6 @@ export const ptBR: TMessages = {
   ...ptBRBranding,
   ...ptBRIntegrations,
   ...ptBRIntegrationsZoom,
+  ...ptBRIntegrationsGoogleSlides,
   ...ptBREmbed,
 };

@@ -43,7 +43,7 @@ export const ptBRPricing = {
   'integration.powerPointAddIn': 'Suplemento para PowerPoint',
   'integration.liveEmbed': 'Incorporação ao vivo para outras ferramentas e sites',
   'integration.integrationTeams': 'App de reuniões do Microsoft Teams',
-  'comingSoon.integrationGoogleSlides': 'Integração com Google Slides',
+  'integration.integrationGoogleSlides': 'Integração com Google Slides',
   'comingSoon.integrationZoom': 'Integração com Zoom',
   'comingSoon.integrationMs365': 'Integração com Microsoft 365',
 };

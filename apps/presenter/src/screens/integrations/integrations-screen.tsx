@@ -1,5 +1,6 @@
 import { AppShell } from '../../components/app-shell';
 import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
+import { GoogleSlidesSection } from './google-slides-section';
 import { IntegrationStatus } from './integration-status';
 import { OfficeGrantsSection } from './office-grants-section';
 import { PowerPointSection } from './powerpoint-section';
@@ -8,7 +9,6 @@ import { ZoomSection } from './zoom-section';
 
 /** Integrations announced but not built yet (shown as "coming soon"); one line each. */
 const COMING: readonly { name: TPresenterKey; what: TPresenterKey }[] = [
-  { name: 'integrations.googleSlides.name', what: 'integrations.googleSlides.what' },
   { name: 'integrations.m365.name', what: 'integrations.m365.what' },
 ];
 
@@ -26,6 +26,7 @@ export function IntegrationsScreen() {
         <PowerPointSection />
         <TeamsSection />
         <ZoomSection />
+        <GoogleSlidesSection />
         <OfficeGrantsSection />
         {COMING.length > 0 ? (
           <section aria-labelledby="coming-title">
