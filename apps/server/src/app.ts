@@ -45,6 +45,7 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
+import { registerOutlookAddin } from './modules/integrations/outlook';
 import { registerTeamsApp } from './modules/integrations/teams';
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
@@ -296,6 +297,11 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     clock: deps.clock ?? systemClock,
   });
   registerTeamsApp(app, {
+    db: deps.db,
+    config,
+    presenterDist: deps.presenterDist ?? PRESENTER_DIST,
+  });
+  registerOutlookAddin(app, {
     db: deps.db,
     config,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
