@@ -102,19 +102,22 @@ function Ready({ controller, state }: { controller: TTaskpaneController; state: 
   );
 }
 
+const OUTSIDE: TTaskpaneState = { phase: 'outside', problem: null, presentationTitle: null };
+const noSubscription = () => () => undefined;
+const outside = () => OUTSIDE;
+
 /** The task pane Outlook opens from the ribbon while the organiser writes a meeting invitation. */
 export function TaskpanePage({ controller }: { controller: TTaskpaneController | null }) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(
-    controller?.subscribe ?? (() => () => undefined),
-    controller?.getState ??
-      (() => ({ phase: 'outside', problem: null, presentationTitle: null }) as TTaskpaneState),
+    controller?.subscribe ?? noSubscription,
+    controller?.getState ?? outside,
   );
   const signedIn = ['ready', 'inserting', 'done'].includes(state.phase);
   return (
     <main className="addin" aria-busy={state.phase === 'starting' || state.phase === 'inserting'}>
       <h1 className="addin__brand">
-        <img src="/integrations/outlook/icon-32.png" alt="" width="24" height="24" />
+        <img src="/favicon.svg" alt="" width="24" height="24" />
         <span>{t('outlook.title')}</span>
       </h1>
       <Problem state={state} />
