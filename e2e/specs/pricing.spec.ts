@@ -16,19 +16,20 @@ test('pricing is open to visitors, with Monthly and Half-Yearly tabs', async ({ 
   await expect(page.getByText(/single sign-on/i)).toBeVisible();
   await expect(page.getByText(/coming soon/i).first()).toBeVisible();
 
-  // Built features are not "coming soon"; import, the add-in and the embed are available now.
+  // Built features are not "coming soon"; import, the add-in, the embed and Microsoft 365 are
+  // available now.
   const available = page.getByRole('region', { name: 'Available now' });
   await expect(available.getByRole('listitem')).toHaveText([
     /PowerPoint and PDF import/,
     /PowerPoint add-in/,
     /Live embed/,
+    /Microsoft 365/,
   ]);
   const comingSoon = page.getByRole('region', { name: 'Coming soon' });
   await expect(comingSoon.getByRole('listitem')).toHaveText([
     'Google Slides integration',
     'Zoom integration',
     'Microsoft Teams integration',
-    'Microsoft 365 integration',
   ]);
   await page.screenshot({ path: test.info().outputPath('pricing.png'), fullPage: true });
 });

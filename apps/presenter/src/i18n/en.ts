@@ -13,6 +13,7 @@ import { enScreens } from './en-screens';
 import { enShell } from './en-shell';
 import { enSso } from './en-sso';
 import { enIntegrations } from './en-integrations';
+import { enIntegrationsM365 } from './en-integrations-m365';
 import { enEmbed } from './en-embed';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -45,5 +46,6 @@ export const en = {
   ...enSso,
   ...enBranding,
   ...enIntegrations,
+  ...enIntegrationsM365,
   ...enEmbed,
 };

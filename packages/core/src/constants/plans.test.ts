@@ -19,12 +19,16 @@ describe('what the pricing page announces', () => {
       'integrationGoogleSlides',
       'integrationZoom',
       'integrationTeams',
-      'integrationMs365',
     ]);
   });
 
-  it('shows PowerPoint and PDF import, the add-in and the live embed as available', () => {
-    expect(AVAILABLE_INTEGRATIONS).toEqual(['importPowerPointPdf', 'powerPointAddIn', 'liveEmbed']);
+  it('shows PowerPoint and PDF import, the add-in, the live embed and Microsoft 365 as available', () => {
+    expect(AVAILABLE_INTEGRATIONS).toEqual([
+      'importPowerPointPdf',
+      'powerPointAddIn',
+      'liveEmbed',
+      'integrationMs365',
+    ]);
     for (const feature of AVAILABLE_INTEGRATIONS) {
       expect(COMING_SOON_FEATURES as readonly string[]).not.toContain(feature);
       expect(PLAN_FEATURES as readonly string[]).not.toContain(feature);

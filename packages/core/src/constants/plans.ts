@@ -96,12 +96,14 @@ export const PLAN_CATALOGUE: readonly TPlanCatalogueEntry[] = [
 
 /**
  * Integrations the pricing screen lists as available: importing PowerPoint and PDF decks, the
- * PowerPoint add-in and the live embed other tools frame.
+ * PowerPoint add-in, the live embed other tools frame, and Microsoft 365 (Entra ID sign-in, the
+ * Outlook add-in).
  */
 export const AVAILABLE_INTEGRATIONS = [
   'importPowerPointPdf',
   'powerPointAddIn',
   'liveEmbed',
+  'integrationMs365',
 ] as const;
 
 /**
@@ -112,5 +114,4 @@ export const COMING_SOON_FEATURES = [
   'integrationGoogleSlides',
   'integrationZoom',
   'integrationTeams',
-  'integrationMs365',
 ] as const;

@@ -3,6 +3,7 @@ import { arEmbed } from './embed';
 import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
 import { arIntegrations } from './integrations';
+import { arIntegrationsM365 } from './integrations-m365';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
 import { arEditor } from './editor';
@@ -33,5 +34,6 @@ export const ar: TMessages = {
   ...arSso,
   ...arBranding,
   ...arIntegrations,
+  ...arIntegrationsM365,
   ...arEmbed,
 };

@@ -3,6 +3,7 @@ import { deEmbed } from './embed';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deIntegrations } from './integrations';
+import { deIntegrationsM365 } from './integrations-m365';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
 import { deEditor } from './editor';
@@ -33,5 +34,6 @@ export const de: TMessages = {
   ...deSso,
   ...deBranding,
   ...deIntegrations,
+  ...deIntegrationsM365,
   ...deEmbed,
 };

@@ -3,6 +3,7 @@ import { esEmbed } from './embed';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esIntegrations } from './integrations';
+import { esIntegrationsM365 } from './integrations-m365';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
@@ -35,5 +36,6 @@ export const es: TMessages = {
   ...esSso,
   ...esBranding,
   ...esIntegrations,
+  ...esIntegrationsM365,
   ...esEmbed,
 };

@@ -3,6 +3,7 @@ import { frEmbed } from './embed';
 import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
 import { frIntegrations } from './integrations';
+import { frIntegrationsM365 } from './integrations-m365';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
 import { frEditor } from './editor';
@@ -33,5 +34,6 @@ export const fr: TMessages = {
   ...frSso,
   ...frBranding,
   ...frIntegrations,
+  ...frIntegrationsM365,
   ...frEmbed,
 };

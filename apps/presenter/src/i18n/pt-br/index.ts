@@ -3,6 +3,7 @@ import { ptBREmbed } from './embed';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
 import { ptBRIntegrations } from './integrations';
+import { ptBrIntegrationsM365 } from './integrations-m365';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
@@ -33,5 +34,6 @@ export const ptBR: TMessages = {
   ...ptBrSso,
   ...ptBRBranding,
   ...ptBRIntegrations,
+  ...ptBrIntegrationsM365,
   ...ptBREmbed,
 };

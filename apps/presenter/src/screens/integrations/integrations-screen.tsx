@@ -1,13 +1,13 @@
 import { OFFICE_ADDIN_PATHS, TEAMS_APP_PATHS } from '@crowdeck/core';
 import { AppShell } from '../../components/app-shell';
 import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
+import { Microsoft365Section } from './microsoft-365-section';
 import { OfficeGrantsSection } from './office-grants-section';
 
 /** Integrations announced but not built yet (shown as "coming soon"). */
 const COMING: readonly { name: TPresenterKey; what: TPresenterKey }[] = [
   { name: 'integrations.zoom.name', what: 'integrations.zoom.what' },
   { name: 'integrations.googleSlides.name', what: 'integrations.googleSlides.what' },
-  { name: 'integrations.m365.name', what: 'integrations.m365.what' },
 ];
 
 /** Screenshots of the add-in's own screens, made in Chromium at add-in size (docs/integrations). */
@@ -109,6 +109,8 @@ export function IntegrationsScreen() {
           </ol>
           <p className="section-card__text">{t('integrations.teams.previewNote')}</p>
         </section>
+
+        <Microsoft365Section />
 
         <section aria-labelledby="coming-title">
           <h2 id="coming-title" className="section-card__title">
