@@ -34,6 +34,9 @@ const validate = async (json: object) =>
     await schemaOf((json as { $schema: string }).$schema),
   );
 
+// Compiling the schema (ajv) takes seconds on a loaded machine.
+const SCHEMA_TIMEOUT = 30_000;
+
 describe("the Outlook add-in's unified manifest", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -48,59 +51,69 @@ describe("the Outlook add-in's unified manifest", () => {
     expect(manifest().manifestVersion).toBe(OUTLOOK_MANIFEST_VERSION);
   });
 
-  it('validates offline against that schema, for one origin and two', async () => {
-    const fetch = vi.fn(() => Promise.reject(new Error('offline')));
-    vi.stubGlobal('fetch', fetch);
-    for (const json of [
-      manifest(),
-      manifest('https://slides.example.org:8443/', 'https://join.example.org'),
-    ]) {
-      expect(await validate(json)).toEqual([]);
-      expect(await AppManifestUtils.validateAgainstSchema(json as AppManifest)).toEqual([]);
-    }
-    expect(fetch).not.toHaveBeenCalled();
-  });
+  it(
+    'validates offline against that schema, for one origin and two',
+    async () => {
+      const fetch = vi.fn(() => Promise.reject(new Error('offline')));
+      vi.stubGlobal('fetch', fetch);
+      for (const json of [
+        manifest(),
+        manifest('https://slides.example.org:8443/', 'https://join.example.org'),
+      ]) {
+        expect(await validate(json)).toEqual([]);
+        expect(await AppManifestUtils.validateAgainstSchema(json as AppManifest)).toEqual([]);
+      }
+      expect(fetch).not.toHaveBeenCalled();
+    },
+    SCHEMA_TIMEOUT,
+  );
 
-  it('a broken manifest fails: http page, unknown context, missing ribbon icon size, two extensions', async () => {
-    const good = manifest();
-    const [extension] = good.extensions;
-    const runtime = extension!.runtimes[0]!;
-    const ribbon = extension!.ribbons[0]!;
-    const group = ribbon.tabs[0]!.groups[0]!;
-    const broken = {
-      // Outlook loads pages over https only.
-      httpPage: manifest('http://192.168.1.20:3000'),
-      badContext: {
-        ...good,
-        extensions: [{ ...extension, ribbons: [{ ...ribbon, contexts: ['calendarEverywhere'] }] }],
-      },
-      twoIcons: {
-        ...good,
-        extensions: [
-          {
-            ...extension,
-            ribbons: [
-              {
-                ...ribbon,
-                tabs: [
-                  { ...ribbon.tabs[0], groups: [{ ...group, icons: group.icons.slice(0, 2) }] },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      twoExtensions: { ...good, extensions: [extension, extension] },
-      badRuntime: {
-        ...good,
-        extensions: [{ ...extension, runtimes: [{ ...runtime, type: 'x' }] }],
-      },
-    };
-    for (const [name, json] of Object.entries(broken)) {
-      const errors = await validate(JSON.parse(JSON.stringify(json)));
-      expect(errors.length, name).toBeGreaterThan(0);
-    }
-  });
+  it(
+    'a broken manifest fails: http page, unknown context, missing ribbon icon size, two extensions',
+    async () => {
+      const good = manifest();
+      const [extension] = good.extensions;
+      const runtime = extension!.runtimes[0]!;
+      const ribbon = extension!.ribbons[0]!;
+      const group = ribbon.tabs[0]!.groups[0]!;
+      const broken = {
+        // Outlook loads pages over https only.
+        httpPage: manifest('http://192.168.1.20:3000'),
+        badContext: {
+          ...good,
+          extensions: [
+            { ...extension, ribbons: [{ ...ribbon, contexts: ['calendarEverywhere'] }] },
+          ],
+        },
+        twoIcons: {
+          ...good,
+          extensions: [
+            {
+              ...extension,
+              ribbons: [
+                {
+                  ...ribbon,
+                  tabs: [
+                    { ...ribbon.tabs[0], groups: [{ ...group, icons: group.icons.slice(0, 2) }] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        twoExtensions: { ...good, extensions: [extension, extension] },
+        badRuntime: {
+          ...good,
+          extensions: [{ ...extension, runtimes: [{ ...runtime, type: 'x' }] }],
+        },
+      };
+      for (const [name, json] of Object.entries(broken)) {
+        const errors = await validate(JSON.parse(JSON.stringify(json)));
+        expect(errors.length, name).toBeGreaterThan(0);
+      }
+    },
+    SCHEMA_TIMEOUT,
+  );
 
   it('is an Outlook compose add-in for meetings: a ribbon button opening the task pane', () => {
     const json = manifest();
