@@ -40,6 +40,8 @@ export default defineConfig({
         main: 'index.html',
         officeAddin: 'integrations/office/addin.html',
         officeDialog: 'integrations/office/dialog.html',
+        // The Outlook add-in's task pane (apps/server/src/modules/integrations/outlook/pages.ts).
+        outlookTaskpane: 'integrations/outlook/taskpane.html',
         // The Teams app's pages (apps/server/src/modules/integrations/teams/pages.ts).
         teamsConfig: 'integrations/teams/config.html',
         teamsPanel: 'integrations/teams/panel.html',

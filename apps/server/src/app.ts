@@ -45,6 +45,7 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
+import { registerOutlookAddin } from './modules/integrations/outlook';
 import { registerTeamsApp } from './modules/integrations/teams';
 import { registerZoomApp, ZOOM_EMBED_LABEL } from './modules/integrations/zoom';
 import { registerGoogleSlidesAddon } from './modules/integrations/google-slides';
@@ -319,6 +320,11 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
   });
   registerGoogleSlidesAddon(app, { config });
+  registerOutlookAddin(app, {
+    db: deps.db,
+    config,
+    presenterDist: deps.presenterDist ?? PRESENTER_DIST,
+  });
   registerPurge(app, { db: deps.db, background, clock: deps.clock });
   await registerUploadRoutes(app, { store: uploadStore, uploadUrl, authenticate });
   const imports = await registerImports(app, {

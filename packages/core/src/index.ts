@@ -36,6 +36,7 @@ export * from './schemas/branding';
 export * from './schemas/deck-brand';
 export * from './rules/branding';
 export * from './integrations/office-addin';
+export * from './integrations/outlook-addin';
 export * from './integrations/teams-app';
 export * from './integrations/grant-control';
 export * from './integrations/zoom-app';

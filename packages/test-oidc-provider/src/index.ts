@@ -1,3 +1,4 @@
+import { createSign, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -6,9 +7,18 @@ import Provider, { type Configuration } from 'oidc-provider';
 /** Who the next sign-in at the provider is: the claims its ID token carries. */
 export interface TTestAccount {
   sub: string;
-  email: string;
-  email_verified: boolean;
+  /** Missing as in Microsoft Entra ID tokens without the optional `email` claim. */
+  email?: string;
+  email_verified?: boolean;
   name: string;
+  /** Entra: the user's sign-in name (a UPN, often an address); mutable, never verified. */
+  preferred_username?: string;
+  /** Entra: the tenant (directory) the user signed in to. */
+  tid?: string;
+  /** Entra: the user's object id, the same for every app of the tenant. */
+  oid?: string;
+  /** Entra's optional claim: the tenant has verified it owns the domain of `email`. */
+  xms_edov?: boolean;
 }
 
 /** A real OpenID provider (oidc-provider) on 127.0.0.1, with a scripted login step. */
@@ -22,6 +32,12 @@ export interface TTestProvider {
   tamperNextIdToken(edit: (payload: Record<string, unknown>) => Record<string, unknown>): void;
   /** How many ID tokens were altered so far. */
   readonly tamperedTokens: number;
+  /**
+   * Edits the next ID token and signs it again with the provider's own key: a token the provider
+   * could have issued. Entra signs every tenant's tokens with the same keys, so this is how a
+   * token of another tenant reaches an app.
+   */
+  reissueNextIdToken(edit: (payload: Record<string, unknown>) => Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -35,11 +51,13 @@ export interface TTestProviderTls {
  * Starts oidc-provider (the certified implementation) on a random port of 127.0.0.1 with one
  * confidential client redirecting to `redirectUri`, over http or, given `tls`, https.
  * Interactions are answered by the harness: the login as the account given to `signInAs`, the
- * consent to the scopes asked.
+ * consent to the scopes asked. With `entraTenantId` it stands in for Microsoft Entra ID: the
+ * issuer has Entra's v2.0 tenant-specific shape (`<origin>/<tenant id>/v2.0`) and the ID token
+ * carries `tid`, `oid`, `preferred_username` and `xms_edov` when the account has them.
  */
 export async function startTestProvider(
   redirectUri: string,
-  options: { tls?: TTestProviderTls } = {},
+  options: { tls?: TTestProviderTls; entraTenantId?: string } = {},
 ): Promise<TTestProvider> {
   const clientId = 'crowdeck-test';
   const clientSecret = 'a-client-secret-that-must-never-leave-the-server';
@@ -48,6 +66,14 @@ export async function startTestProvider(
   let tamper: ((payload: Record<string, unknown>) => Record<string, unknown>) | null = null;
   let provider: Provider | null = null;
   let tamperedTokens = 0;
+  let reissue: ((payload: Record<string, unknown>) => Record<string, unknown>) | null = null;
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signingKey: JsonWebKey = {
+    ...keys.privateKey.export({ format: 'jwk' }),
+    kid: 'test-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     void handle(req, res).catch((error: unknown) => {
@@ -58,7 +84,10 @@ export async function startTestProvider(
   const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const scheme = options.tls ? 'https' : 'http';
-  const issuer = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Entra's issuer has a path: the provider is mounted under it.
+  const mount = options.entraTenantId ? `/${options.entraTenantId}/v2.0` : '';
+  const issuer = `${origin}${mount}`;
 
   const configuration: Configuration = {
     clients: [
@@ -74,11 +103,16 @@ export async function startTestProvider(
       const account = accounts.get(sub);
       return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    jwks: { keys: [signingKey as Record<string, string>] },
+    claims: {
+      openid: ['sub', 'tid'],
+      email: ['email', 'email_verified', 'xms_edov'],
+      profile: ['name', 'preferred_username', 'oid'],
+    },
     // The ID token carries email and name (as most providers' do), so altering it is the attack.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `${mount}/interaction/${interaction.uid}` },
     cookies: { keys: ['test-cookie-key-of-the-provider'] },
   };
   provider = new Provider(issuer, configuration);
@@ -120,7 +154,27 @@ export async function startTestProvider(
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const op = provider!;
+    if (mount) {
+      if (!req.url?.startsWith(`${mount}/`)) {
+        res.statusCode = 404;
+        res.end('not under the issuer');
+        return;
+      }
+      // As a mounting framework would: oidc-provider reads its mount path from originalUrl.
+      Object.assign(req, { originalUrl: req.url });
+      req.url = req.url.slice(mount.length);
+    }
     if (req.url?.startsWith('/interaction/')) return interact(req, res, op);
+    if (req.url?.startsWith('/token') && reissue) {
+      const edit = reissue;
+      reissue = null;
+      const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+      res.end = ((chunk?: unknown) => {
+        const altered = reissueIdToken(chunk, edit, keys.privateKey);
+        if (altered !== chunk) res.setHeader('content-length', Buffer.byteLength(String(altered)));
+        return end(altered);
+      }) as typeof res.end;
+    }
     if (req.url?.startsWith('/token') && tamper) {
       const edit = tamper;
       tamper = null;
@@ -143,6 +197,9 @@ export async function startTestProvider(
     },
     tamperNextIdToken(edit) {
       tamper = edit;
+    },
+    reissueNextIdToken(edit) {
+      reissue = edit;
     },
     get tamperedTokens() {
       return tamperedTokens;
@@ -177,6 +234,28 @@ function tamperIdToken(
   body.id_token = [header, edited, signature].join('.');
   const text = JSON.stringify(body);
   return Buffer.byteLength(text) === Buffer.byteLength(chunk.toString()) ? text : chunk;
+}
+
+/** The token response with the ID token's payload edited and signed again (RS256, same key id). */
+function reissueIdToken(
+  chunk: unknown,
+  edit: (payload: Record<string, unknown>) => Record<string, unknown>,
+  privateKey: Parameters<ReturnType<typeof createSign>['sign']>[0],
+): unknown {
+  if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return chunk;
+  let body: { id_token?: string };
+  try {
+    body = JSON.parse(chunk.toString()) as { id_token?: string };
+  } catch {
+    return chunk;
+  }
+  if (!body.id_token) return chunk;
+  const [header, payload] = body.id_token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+  const signed = `${header}.${Buffer.from(JSON.stringify(edit(claims))).toString('base64url')}`;
+  const signature = createSign('RSA-SHA256').update(signed).sign(privateKey, 'base64url');
+  body.id_token = `${signed}.${signature}`;
+  return JSON.stringify(body);
 }
 
 /**

@@ -15,6 +15,7 @@ import { enSso } from './en-sso';
 import { enIntegrations } from './en-integrations';
 import { enIntegrationsZoom } from './en-integrations-zoom';
 import { enIntegrationsGoogleSlides } from './en-integrations-google-slides';
+import { enIntegrationsM365 } from './en-integrations-m365';
 import { enEmbed } from './en-embed';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
@@ -49,5 +50,6 @@ export const en = {
   ...enIntegrations,
   ...enIntegrationsZoom,
   ...enIntegrationsGoogleSlides,
+  ...enIntegrationsM365,
   ...enEmbed,
 };

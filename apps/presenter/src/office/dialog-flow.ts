@@ -3,6 +3,7 @@ import {
   OFFICE_ADDIN_PATHS,
   ZOfficeGrantCreatedSchema,
   ZPresentationListResponseSchema,
+  type TIntegrationClient,
   type TOfficeDialogMessage,
   type TPresentationSummary,
 } from '@crowdeck/core';
@@ -25,6 +26,8 @@ export function createDialogFlow(deps: {
   office: TOfficeHost;
   apiUrl: string;
   token: string | null;
+  /** The integration the grant is for: the PowerPoint add-in, or the Outlook add-in. */
+  client?: TIntegrationClient;
   fetcher?: typeof fetch;
   go: (address: string) => void;
 }) {
@@ -68,7 +71,10 @@ export function createDialogFlow(deps: {
     /** Grants the add-in one deck and hands it over; the add-in closes this window. */
     async grant(deck: Pick<TPresentationSummary, 'id' | 'title'>): Promise<void> {
       const made = ZOfficeGrantCreatedSchema.parse(
-        await call('POST', API_PATHS.officeGrants, { presentationId: deck.id }),
+        await call('POST', API_PATHS.officeGrants, {
+          presentationId: deck.id,
+          client: deps.client ?? 'powerpoint',
+        }),
       );
       send({
         type: 'granted',

@@ -8,6 +8,13 @@ import { DialogPage } from './dialog-page';
 import { officeGlobal } from './office-host';
 import { setOfficeLanguage } from './office-messages';
 
+// The Outlook add-in opens this window with `?client=outlook`; the way through the app's sign-in
+// drops the query, so the window keeps it for its own tab.
+const CLIENT_KEY = 'crowdeck.officeDialog.client';
+const asked = new URLSearchParams(window.location.search).get('client');
+if (asked) sessionStorage.setItem(CLIENT_KEY, asked);
+const client = sessionStorage.getItem(CLIENT_KEY) === 'outlook' ? 'outlook' : 'powerpoint';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('dialog.html has no #root element.');
 setOfficeLanguage([...navigator.languages]);
@@ -30,12 +37,13 @@ void ready.then((info) => {
           office,
           apiUrl: runtimeConfig.apiUrl,
           token: getToken(),
+          client,
           go: (address) => window.location.assign(address),
         })
       : null;
   createRoot(root).render(
     <StrictMode>
-      <DialogPage flow={flow} />
+      <DialogPage flow={flow} client={client} />
     </StrictMode>,
   );
 });

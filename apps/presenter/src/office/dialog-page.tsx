@@ -8,7 +8,14 @@ const { useTranslation } = officeI18n;
 type TFlow = ReturnType<typeof createDialogFlow>;
 
 /** The sign-in window: the presenter picks the deck the PowerPoint slide shows. */
-export function DialogPage({ flow }: { flow: TFlow | null }) {
+export function DialogPage({
+  flow,
+  client = 'powerpoint',
+}: {
+  flow: TFlow | null;
+  client?: 'powerpoint' | 'outlook';
+}) {
+  const forOutlook = client === 'outlook';
   const { t } = useTranslation();
   const [decks, setDecks] = useState<TPresentationSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -22,7 +29,9 @@ export function DialogPage({ flow }: { flow: TFlow | null }) {
   if (!flow) {
     return (
       <main className="addin">
-        <h1 className="addin__brand">{t('dialog.heading')}</h1>
+        <h1 className="addin__brand">
+          {t(forOutlook ? 'dialog.outlook.heading' : 'dialog.heading')}
+        </h1>
         <p className="addin__lead">{t('dialog.outside')}</p>
       </main>
     );
@@ -31,9 +40,9 @@ export function DialogPage({ flow }: { flow: TFlow | null }) {
     <main className="addin" aria-busy={decks === null}>
       <h1 className="addin__brand">
         <img src="/integrations/office/icon-64.png" alt="" />
-        {t('dialog.heading')}
+        {t(forOutlook ? 'dialog.outlook.heading' : 'dialog.heading')}
       </h1>
-      <p className="addin__lead">{t('dialog.lead')}</p>
+      <p className="addin__lead">{t(forOutlook ? 'dialog.outlook.lead' : 'dialog.lead')}</p>
       {failed ? (
         <p className="notice notice--error" role="alert">
           {t('dialog.failed')}

@@ -54,6 +54,9 @@ const en = {
   'dialog.granting': 'Connecting…',
   'dialog.outside': 'Open this window from the Crowdeck add-in in PowerPoint.',
   'dialog.failed': 'That did not work. Try again.',
+  'dialog.outlook.heading': 'Connect Outlook to Crowdeck',
+  'dialog.outlook.lead':
+    'Choose the presentation to invite people to. The add-in may read its title and join code and make its QR code, nothing else. You can revoke it on the Integrations page.',
 } as const;
 
 type TOfficeKey = keyof typeof en;
@@ -112,6 +115,9 @@ const de: TCatalogue = {
   'dialog.granting': 'Wird verbunden…',
   'dialog.outside': 'Öffne dieses Fenster über das Crowdeck-Add-in in PowerPoint.',
   'dialog.failed': 'Das hat nicht geklappt. Versuche es erneut.',
+  'dialog.outlook.heading': 'Outlook mit Crowdeck verbinden',
+  'dialog.outlook.lead':
+    'Wähle die Präsentation, zu der du einlädst. Das Add-in darf ihren Titel und Beitrittscode lesen und ihren QR-Code erzeugen, sonst nichts. Du kannst den Zugriff auf der Seite „Integrationen“ widerrufen.',
 };
 
 const es: TCatalogue = {
@@ -167,6 +173,9 @@ const es: TCatalogue = {
   'dialog.granting': 'Conectando…',
   'dialog.outside': 'Abre esta ventana desde el complemento de Crowdeck en PowerPoint.',
   'dialog.failed': 'No funcionó. Vuelve a intentarlo.',
+  'dialog.outlook.heading': 'Conectar Outlook con Crowdeck',
+  'dialog.outlook.lead':
+    'Elige la presentación a la que invitas. El complemento puede leer su título y su código de acceso y crear su código QR, nada más. Puedes revocarlo en la página de Integraciones.',
 };
 
 const fr: TCatalogue = {
@@ -219,6 +228,9 @@ const fr: TCatalogue = {
   'dialog.granting': 'Connexion…',
   'dialog.outside': 'Ouvrez cette fenêtre depuis le complément Crowdeck dans PowerPoint.',
   'dialog.failed': 'Cela n’a pas fonctionné. Réessayez.',
+  'dialog.outlook.heading': 'Connecter Outlook à Crowdeck',
+  'dialog.outlook.lead':
+    'Choisissez la présentation à laquelle vous invitez. Le complément peut lire son titre et son code d’accès et créer son QR code, rien d’autre. Vous pouvez le révoquer sur la page Intégrations.',
 };
 
 const ptBR: TCatalogue = {
@@ -273,6 +285,9 @@ const ptBR: TCatalogue = {
   'dialog.granting': 'Conectando…',
   'dialog.outside': 'Abra esta janela pelo suplemento do Crowdeck no PowerPoint.',
   'dialog.failed': 'Não funcionou. Tente de novo.',
+  'dialog.outlook.heading': 'Conectar o Outlook ao Crowdeck',
+  'dialog.outlook.lead':
+    'Escolha a apresentação para a qual você está convidando. O suplemento pode ler o título e o código de acesso dela e gerar o QR code, nada mais. Você pode revogá-lo na página Integrações.',
 };
 
 const ar: TCatalogue = {
@@ -328,6 +343,9 @@ const ar: TCatalogue = {
   'dialog.granting': 'جارٍ الربط…',
   'dialog.outside': 'افتح هذه النافذة من الوظيفة الإضافية Crowdeck في PowerPoint.',
   'dialog.failed': 'لم ينجح ذلك. حاول مرة أخرى.',
+  'dialog.outlook.heading': 'ربط Outlook بـ Crowdeck',
+  'dialog.outlook.lead':
+    'اختر العرض التقديمي الذي تدعو إليه. يمكن للوظيفة الإضافية قراءة عنوانه ورمز الانضمام وإنشاء رمز QR الخاص به، لا أكثر. يمكنك إلغاء ذلك من صفحة التكاملات.',
 };
 
 export const OFFICE_CATALOGUES = { en, de, es, fr, 'pt-BR': ptBR, ar } as const;

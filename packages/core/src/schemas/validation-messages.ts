@@ -89,6 +89,8 @@ export const VALIDATION_MESSAGES = {
   'email.unknown': 'No account has this email address. Ask the person to sign up first.',
   'sso.issuer.invalid': 'Enter the provider’s issuer address, like https://login.example.com.',
   'sso.issuer.https': 'The issuer address must start with https://.',
+  'sso.issuer.multiTenant':
+    'Use your tenant’s own issuer (https://login.microsoftonline.com/<tenant ID>/v2.0), not common or organizations.',
   'sso.issuer.unreachable':
     'No OpenID provider answered at this address. Check the issuer address and try again.',
   'sso.clientId.required': 'Enter the client ID the provider gave you.',

@@ -5,6 +5,7 @@ import { arShell } from './shell';
 import { arIntegrations } from './integrations';
 import { arIntegrationsZoom } from './integrations-zoom';
 import { arIntegrationsGoogleSlides } from './integrations-google-slides';
+import { arIntegrationsM365 } from './integrations-m365';
 import { arBilling, arBillingValidation } from './billing';
 import { arControl } from './control';
 import { arEditor } from './editor';
@@ -37,5 +38,6 @@ export const ar: TMessages = {
   ...arIntegrations,
   ...arIntegrationsZoom,
   ...arIntegrationsGoogleSlides,
+  ...arIntegrationsM365,
   ...arEmbed,
 };

@@ -5,6 +5,7 @@ import { deShell } from './shell';
 import { deIntegrations } from './integrations';
 import { deIntegrationsZoom } from './integrations-zoom';
 import { deIntegrationsGoogleSlides } from './integrations-google-slides';
+import { deIntegrationsM365 } from './integrations-m365';
 import { deBilling, deBillingValidation } from './billing';
 import { deControl } from './control';
 import { deEditor } from './editor';
@@ -37,5 +38,6 @@ export const de: TMessages = {
   ...deIntegrations,
   ...deIntegrationsZoom,
   ...deIntegrationsGoogleSlides,
+  ...deIntegrationsM365,
   ...deEmbed,
 };

@@ -5,6 +5,7 @@ import { esShell } from './shell';
 import { esIntegrations } from './integrations';
 import { esIntegrationsZoom } from './integrations-zoom';
 import { esIntegrationsGoogleSlides } from './integrations-google-slides';
+import { esIntegrationsM365 } from './integrations-m365';
 import { esBilling, esBillingValidation } from './billing';
 import { esControl } from './control';
 import { esEditor } from './editor';
@@ -39,5 +40,6 @@ export const es: TMessages = {
   ...esIntegrations,
   ...esIntegrationsZoom,
   ...esIntegrationsGoogleSlides,
+  ...esIntegrationsM365,
   ...esEmbed,
 };

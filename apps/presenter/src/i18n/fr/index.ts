@@ -5,6 +5,7 @@ import { frShell } from './shell';
 import { frIntegrations } from './integrations';
 import { frIntegrationsZoom } from './integrations-zoom';
 import { frIntegrationsGoogleSlides } from './integrations-google-slides';
+import { frIntegrationsM365 } from './integrations-m365';
 import { frBilling, frBillingValidation } from './billing';
 import { frControl } from './control';
 import { frEditor } from './editor';
@@ -37,5 +38,6 @@ export const fr: TMessages = {
   ...frIntegrations,
   ...frIntegrationsZoom,
   ...frIntegrationsGoogleSlides,
+  ...frIntegrationsM365,
   ...frEmbed,
 };

@@ -5,6 +5,7 @@ import { ptBRShell } from './shell';
 import { ptBRIntegrations } from './integrations';
 import { ptBRIntegrationsZoom } from './integrations-zoom';
 import { ptBRIntegrationsGoogleSlides } from './integrations-google-slides';
+import { ptBrIntegrationsM365 } from './integrations-m365';
 import { ptBRBilling, ptBRBillingValidation } from './billing';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
@@ -37,5 +38,6 @@ export const ptBR: TMessages = {
   ...ptBRIntegrations,
   ...ptBRIntegrationsZoom,
   ...ptBRIntegrationsGoogleSlides,
+  ...ptBrIntegrationsM365,
   ...ptBREmbed,
 };

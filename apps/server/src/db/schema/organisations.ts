@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -157,6 +158,30 @@ export const ssoLogins = pgTable('sso_logins', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Who signed in through an organisation's OpenID provider, by the provider's stable key: the
+ * issuer of the ID token and its subject (`oid` for Microsoft Entra ID, else `sub`). A returning
+ * person is found by this, not by the address the provider sends, which may change or be missing.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.issuer, table.subject] }),
+    index('sso_identities_user_id_idx').on(table.userId),
+  ],
+);
 
 export type TOrganisationRow = typeof organisations.$inferSelect;
 export type TOrganisationMemberRow = typeof organisationMembers.$inferSelect;

@@ -35,3 +35,6 @@ export const createOfficeAddinId = (db: TDatabase) => createInstanceUuid(db, 'of
 
 /** The Teams app manifest's `id`. */
 export const createTeamsAppId = (db: TDatabase) => createInstanceUuid(db, 'teams_app_id');
+
+/** The Outlook add-in's unified manifest `id`. */
+export const createOutlookAddinId = (db: TDatabase) => createInstanceUuid(db, 'outlook_addin_id');

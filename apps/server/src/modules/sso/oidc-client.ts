@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { entraTenantOf, identityFromClaims } from './entra';
 import type { TSsoIdentity } from './sso-identity';
 
 /** An organisation's provider as this server signs in with it. */
@@ -114,19 +115,24 @@ export function createOidcClient(options: { allowHttpIssuers: boolean }) {
       }
       const idToken = tokens.claims();
       if (!idToken) throw new Error('no ID token');
+      // Entra signs every tenant's tokens with the same keys: the issuer check (openid-client)
+      // and this one are what keep another tenant's people out.
+      const tenant = entraTenantOf(provider.issuer);
+      if (tenant && String(idToken.tid ?? '').toLowerCase() !== tenant) {
+        throw new Error('the ID token is of another tenant');
+      }
       // Providers that also issue an access token may keep the email to the userinfo endpoint.
-      const claims =
-        idToken.email === undefined
+      // Entra's is Microsoft Graph's, and it has no more than the ID token's optional claims.
+      const userInfo =
+        idToken.email === undefined && !tenant
           ? await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)
-          : idToken;
-      const text = (value: unknown) => (typeof value === 'string' && value.trim()) || null;
-      return {
-        email: text(claims.email)?.toLowerCase() ?? null,
-        emailVerified: claims.email_verified === true,
-        name:
-          text(claims.name) ??
-          ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || null),
-      };
+          : {};
+      // The ID token's own claims (sub, tid, oid) win over the userinfo's.
+      const { subject, ...identity } = identityFromClaims(
+        { ...userInfo, ...idToken },
+        provider.issuer,
+      );
+      return { ...identity, subject: { issuer: String(idToken.iss), id: subject } };
     },
   };
 }

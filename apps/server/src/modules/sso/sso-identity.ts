@@ -12,8 +12,13 @@ import type { TSsoRepository } from './sso.repository';
 /** Who the provider vouched for, whichever protocol: OpenID Connect or SAML. */
 export interface TSsoIdentity {
   email: string | null;
+  /** The provider vouches that the address is the person's. */
   emailVerified: boolean;
   name: string | null;
+  /** OpenID Connect: the person's stable key at the provider (see `entra.ts`). */
+  subject?: { issuer: string; id: string };
+  /** The token comes from the very tenant (directory) the organisation's issuer names. */
+  fromBoundTenant?: boolean;
 }
 
 /** A failed sign-in: the browser goes to the login page with its code. */
@@ -33,15 +38,21 @@ const NAME_MAX = 80;
  * that began the sign-in redeems its one-time code (`sso-completion.ts`).
  */
 export function createSsoIdentitySignIn(deps: {
-  repo: Pick<TSsoRepository, 'organisationOfVerifiedDomain'>;
+  repo: Pick<TSsoRepository, 'organisationOfVerifiedDomain' | 'userOfSubject' | 'linkSubject'>;
   organisations: Pick<TOrganisationsRepository, 'membershipOf' | 'addMember'>;
   users: Pick<TUsersRepository, 'findByEmail' | 'insert'>;
   /** Makes the password unusable and ends every session of the user. */
   dropPassword(userId: string): Promise<void>;
   presenterUrl: string;
 }) {
-  async function findOrCreateUser(email: string, name: string | null): Promise<TUserRow> {
+  /** The account of the address, created when there is none; `newOnly`: refused when there is. */
+  async function findOrCreateUser(
+    email: string,
+    name: string | null,
+    newOnly: boolean,
+  ): Promise<TUserRow> {
     const existing = await deps.users.findByEmail(email);
+    if (existing && newOnly) throw new SsoFailure('email');
     if (existing) return existing;
     const fallback = email.slice(0, email.lastIndexOf('@'));
     try {
@@ -52,7 +63,9 @@ export function createSsoIdentitySignIn(deps: {
       });
     } catch (error) {
       // Two first sign-ins at once: the other one created the account.
-      const raced = error instanceof EmailTakenError && (await deps.users.findByEmail(email));
+      const raced =
+        error instanceof EmailTakenError && !newOnly && (await deps.users.findByEmail(email));
+      if (error instanceof EmailTakenError && newOnly) throw new SsoFailure('email');
       if (raced) return raced;
       throw error;
     }
@@ -77,13 +90,28 @@ export function createSsoIdentitySignIn(deps: {
   }
 
   return {
-    /** The account the identity signs in as for `login` (found or created, a member). */
+    /**
+     * The account the identity signs in as for `login` (found or created, a member). A subject
+     * that signed in before is that account again, whatever address the provider sends now. A
+     * first sign-in needs an address of a verified domain of the organisation; it takes over an
+     * existing account only when the provider vouches for the address, and an address it does not
+     * vouch for (Entra's `preferred_username`, an `email` without `xms_edov`) opens a new account
+     * only when the token comes from the organisation's own tenant.
+     */
     async signIn(login: TSsoLoginRow, identity: TSsoIdentity): Promise<TUserRow> {
-      if (!identity.email || !identity.emailVerified) throw new SsoFailure('email');
+      const { subject } = identity;
+      const known = subject && (await deps.repo.userOfSubject(login.organisationId, subject));
+      if (known) {
+        await joinOrganisation(known, login.organisationId);
+        return known;
+      }
+      if (!identity.email) throw new SsoFailure('email');
+      if (!identity.emailVerified && !identity.fromBoundTenant) throw new SsoFailure('email');
       const owner = await deps.repo.organisationOfVerifiedDomain(domainOf(identity.email));
       if (owner?.id !== login.organisationId) throw new SsoFailure('email');
-      const user = await findOrCreateUser(identity.email, identity.name);
+      const user = await findOrCreateUser(identity.email, identity.name, !identity.emailVerified);
       await joinOrganisation(user, login.organisationId);
+      if (subject) await deps.repo.linkSubject(login.organisationId, subject, user.id);
       return user;
     },
 

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function account(overrides: Partial<TTestAccount> = {}): TTestAccount {
+function account(overrides: Partial<TTestAccount> = {}): TTestAccount & { email: string } {
   counter += 1;
   return {
     sub: `sub-${counter}`,
@@ -56,7 +56,7 @@ function account(overrides: Partial<TTestAccount> = {}): TTestAccount {
     email_verified: true,
     name: `Person ${counter}`,
     ...overrides,
-  };
+  } as TTestAccount & { email: string };
 }
 
 /** Asks how `email` signs in (in `from`) and expects the provider's address. */
@@ -80,7 +80,7 @@ async function callback(url: URL, from = browser): Promise<URL> {
   return location;
 }
 
-async function signIn(who: TTestAccount, next?: string, from = browser) {
+async function signIn(who: TTestAccount & { email: string }, next?: string, from = browser) {
   return callback(await atProvider(await start(who.email, next, from), who), from);
 }
 

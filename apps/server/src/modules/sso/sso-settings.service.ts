@@ -10,6 +10,7 @@ import { createOpaqueToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
 import type { TOrganisationsRepository } from '../organisations/organisations.repository';
 import type { TClientSecretBox } from './client-secret-box';
+import { isMultiTenantEntraIssuer } from './entra';
 import { hasVerificationRecord, type TResolveTxt } from './domain-verification';
 import type { TOidcClient } from './oidc-client';
 import { normaliseCertificate, type TSamlProvider } from './saml-client';
@@ -60,6 +61,8 @@ export function createSsoSettingsService(deps: {
     const secretBox = deps.secretBox;
     if (!secretBox) throw fieldRefusal(409, 'issuer', 'sso.unavailable');
     httpsOnly(issuer, 'issuer', 'sso.issuer.https');
+    // Entra's common/organizations endpoints accept every tenant's people: one tenant only.
+    if (isMultiTenantEntraIssuer(issuer)) throw invalidField('issuer', 'sso.issuer.multiTenant');
     if (!(await deps.oidc.isReachable(issuer))) {
       throw invalidField('issuer', 'sso.issuer.unreachable');
     }

@@ -5,10 +5,13 @@ import { expectRow } from '../../db/expect-row';
 import {
   organisationDomains,
   organisations,
+  ssoIdentities,
   ssoLogins,
   type TOrganisationDomainRow,
   type TOrganisationRow,
   type TSsoLoginRow,
+  type TUserRow,
+  users,
 } from '../../db/schema';
 
 /** Thrown when a domain is claimed by an organisation already. */
@@ -152,6 +155,37 @@ export function createSsoRepository(db: TDatabase) {
           and(eq(organisationDomains.domain, domain), isNotNull(organisationDomains.verifiedAt)),
         );
       return row?.organisation ?? null;
+    },
+
+    /** The account a provider's subject signed in as before in this organisation, or null. */
+    async userOfSubject(
+      organisationId: string,
+      subject: { issuer: string; id: string },
+    ): Promise<TUserRow | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(ssoIdentities)
+        .innerJoin(users, eq(users.id, ssoIdentities.userId))
+        .where(
+          and(
+            eq(ssoIdentities.organisationId, organisationId),
+            eq(ssoIdentities.issuer, subject.issuer),
+            eq(ssoIdentities.subject, subject.id),
+          ),
+        );
+      return row?.user ?? null;
+    },
+
+    /** Records that the subject is this account (a second sign-in racing the first keeps the first). */
+    async linkSubject(
+      organisationId: string,
+      subject: { issuer: string; id: string },
+      userId: string,
+    ): Promise<void> {
+      await db
+        .insert(ssoIdentities)
+        .values({ organisationId, issuer: subject.issuer, subject: subject.id, userId })
+        .onConflictDoNothing();
     },
 
     async insertLogin(values: Omit<TSsoLoginRow, 'createdAt'>): Promise<void> {

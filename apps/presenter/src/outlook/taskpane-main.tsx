@@ -1,0 +1,63 @@
+import '../office/office.css';
+import './outlook.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { runtimeConfig } from '../config/runtime-config';
+import { createAddinApi } from '../office/addin-api';
+import { outlookGlobal } from './outlook-host';
+import { outlookI18n, setOutlookLanguage } from './outlook-messages';
+import { createTaskpaneController } from './taskpane-controller';
+import { TaskpanePage } from './taskpane-page';
+
+const office = outlookGlobal();
+
+const storage = (() => {
+  try {
+    return window.localStorage;
+  } catch {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+})();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('taskpane.html has no #root element.');
+setOutlookLanguage([...navigator.languages]);
+
+const controller = office
+  ? createTaskpaneController({
+      office,
+      api: createAddinApi(runtimeConfig.apiUrl),
+      origin: window.location.origin,
+      apiUrl: runtimeConfig.apiUrl,
+      audienceUrl: runtimeConfig.audienceUrl,
+      storage,
+      words: () => ({
+        heading: outlookI18n.t('invitation.heading'),
+        joinAt: outlookI18n.t('invitation.joinAt'),
+        code: outlookI18n.t('invitation.code'),
+        qrAlt: outlookI18n.t('invitation.qrAlt'),
+      }),
+    })
+  : null;
+
+createRoot(root).render(
+  <StrictMode>
+    <TaskpanePage controller={controller} />
+  </StrictMode>,
+);
+
+if (controller && office) {
+  void controller.start().then(() => {
+    try {
+      // Office's language wins over the browser's once Office is ready.
+      setOutlookLanguage([office.context.displayLanguage, ...navigator.languages]);
+    } catch {
+      // Not in Office: the browser's language stays.
+    }
+  });
+}

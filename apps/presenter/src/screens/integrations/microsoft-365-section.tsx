@@ -1,0 +1,59 @@
+import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
+import { Link } from 'react-router';
+import { ROUTES } from '../../app/routes';
+import { useTranslation } from '../../i18n/i18n';
+
+/**
+ * The Integrations page's Microsoft 365 section: sign-in with Microsoft Entra ID (through the
+ * organisation's OpenID Connect single sign-on) and the Outlook add-in (package, install, use).
+ * docs/integrations/microsoft-365.md and docs/integrations/outlook.md have the full steps.
+ */
+export function Microsoft365Section() {
+  const { t } = useTranslation();
+  return (
+    <section className="card section-card" aria-labelledby="m365-title">
+      <p className="integrations__badge">{t('integrations.available')}</p>
+      <h2 id="m365-title" className="section-card__title">
+        {t('integrations.m365.name')}
+      </h2>
+      <p className="section-card__text">{t('integrations.m365.lead')}</p>
+
+      <h3>{t('integrations.m365.entra.heading')}</h3>
+      <p className="section-card__text">{t('integrations.m365.entra.text')}</p>
+      <p className="notice">{t('integrations.m365.entra.claims')}</p>
+      <p className="section-card__text">
+        <Link className="button" to={ROUTES.organisationSignIn}>
+          {t('integrations.m365.entra.link')}
+        </Link>
+      </p>
+
+      <h3>{t('integrations.m365.outlook.heading')}</h3>
+      <p className="section-card__text">{t('integrations.m365.outlook.what')}</p>
+      <p className="section-card__text">
+        <a
+          className="button button--primary"
+          href={OUTLOOK_ADDIN_PATHS.package}
+          download="crowdeck-outlook-app.zip"
+        >
+          {t('integrations.m365.outlook.download')}
+        </a>{' '}
+        <a className="button" href={OUTLOOK_ADDIN_PATHS.manifest} download="manifest.json">
+          {t('integrations.m365.outlook.manifest')}
+        </a>
+      </p>
+      <p className="notice">{t('integrations.m365.outlook.https')}</p>
+      <h4>{t('integrations.m365.outlook.installHeading')}</h4>
+      <ul className="integrations__steps">
+        <li>{t('integrations.m365.outlook.sideload')}</li>
+        <li>{t('integrations.m365.outlook.admin')}</li>
+      </ul>
+      <h4>{t('integrations.m365.outlook.useHeading')}</h4>
+      <ol className="integrations__steps">
+        <li>{t('integrations.m365.outlook.use1')}</li>
+        <li>{t('integrations.m365.outlook.use2')}</li>
+        <li>{t('integrations.m365.outlook.use3')}</li>
+      </ol>
+      <p className="section-card__text">{t('integrations.m365.outlook.privacy')}</p>
+    </section>
+  );
+}
