@@ -18,7 +18,11 @@ function windowWith(token: string | null, answers: Record<string, [number, unkno
   const flow = createConnectFlow({
     apiUrl: 'https://api.example.org',
     token,
-    opener: { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) },
+    opener: {
+      postMessage: (message: unknown, origin: string) => {
+        posted.push({ message, origin });
+      },
+    },
     origin: 'https://slides.example.org',
     fetcher: fetcher as typeof fetch,
     go: (address) => went.push(address),

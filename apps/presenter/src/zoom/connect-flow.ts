@@ -25,7 +25,8 @@ export function createConnectFlow(deps: {
   apiUrl: string;
   token: string | null;
   /** The Zoom page that opened this window (null: opened by hand). */
-  opener: Pick<Window, 'postMessage'> | null;
+  /** The window that opened this one (only its one-origin form of postMessage is used). */
+  opener: { postMessage(message: unknown, targetOrigin: string): void } | null;
   origin: string;
   fetcher?: typeof fetch;
   go: (address: string) => void;
