@@ -37,3 +37,4 @@ export * from './rules/branding';
 export * from './integrations/office-addin';
 export * from './integrations/teams-app';
 export * from './schemas/embed';
+export * from './schemas/privacy';
