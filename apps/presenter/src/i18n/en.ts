@@ -14,6 +14,7 @@ import { enShell } from './en-shell';
 import { enSso } from './en-sso';
 import { enIntegrations } from './en-integrations';
 import { enEmbed } from './en-embed';
+import { enPrivacy } from './en-privacy';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -46,4 +47,5 @@ export const en = {
   ...enBranding,
   ...enIntegrations,
   ...enEmbed,
+  ...enPrivacy,
 };

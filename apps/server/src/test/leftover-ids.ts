@@ -5,7 +5,9 @@ import * as schema from '../db/schema';
 
 /** Every table of the Drizzle schema (db/schema), by its SQL name. */
 export function schemaTables(): PgTable[] {
-  return Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  return Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
 }
 
 /** Column types that can hold an id: uuid and text columns, and JSON (ids inside documents). */

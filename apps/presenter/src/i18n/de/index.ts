@@ -1,5 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { deEmbed } from './embed';
+import { dePrivacy } from './privacy';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deIntegrations } from './integrations';
@@ -34,4 +35,5 @@ export const de: TMessages = {
   ...deBranding,
   ...deIntegrations,
   ...deEmbed,
+  ...dePrivacy,
 };

@@ -1,5 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { esEmbed } from './embed';
+import { esPrivacy } from './privacy';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esIntegrations } from './integrations';
@@ -36,4 +37,5 @@ export const es: TMessages = {
   ...esBranding,
   ...esIntegrations,
   ...esEmbed,
+  ...esPrivacy,
 };

@@ -105,7 +105,8 @@ async function seedRun(presentationId: string, endedAt: Date, imageUrl: string |
       })),
     )
     .returning();
-  const [asker, liker] = people.map((p) => expectRow(p));
+  const asker = expectRow(people[0]);
+  const liker = expectRow(people[1]);
   const question = expectRow(
     (
       await t.db
