@@ -43,3 +43,15 @@ test('account: edit the profile, change the password, see the plan', async ({ pa
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
 });
+
+test('account: choose how long ended sessions are kept', async ({ page }) => {
+  const person = newPerson();
+  await registerThroughForm(page, person);
+  await page.goto('/account');
+  const retention = page.getByLabel('Keep my ended sessions');
+  await expect(retention).toHaveValue('');
+  await retention.selectOption({ label: '90 days' });
+  await expect(page.getByText('Retention saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Keep my ended sessions')).toHaveValue('90');
+});

@@ -52,6 +52,7 @@ import { registerGoogleSlidesAddon } from './modules/integrations/google-slides'
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
+import { createRetentionRepository, registerPrivacy } from './modules/privacy';
 import { registerReports, type TReportExportTuning } from './modules/reports';
 import type { TLiveTuning } from './modules/live/tuning';
 import type { TOnlineCounter } from './modules/live/capacity/online-counter';
@@ -225,11 +226,21 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   liveRef = live;
   app.decorate('live', live);
   app.addHook('preClose', () => live.close());
+  const privacy = registerPrivacy(app, {
+    db: deps.db,
+    authenticate,
+    uploads: uploadStore,
+    background,
+    runsDeleted: live.resets.deckChanged,
+    clock: deps.clock,
+  });
+  const retention = createRetentionRepository(deps.db);
   registerDecks(app, {
     db: deps.db,
     authenticate,
     uploadUrl: config.uploadUrl,
     resets: live.resets,
+    eraseDeck: privacy.erasure.eraseDeck,
   });
   // Site-relative addresses (`/uploads/…`) when the upload origin is wherever the app is opened.
   const uploadUrl = config.addressesFromRequest ? '' : config.uploadUrl;
@@ -266,7 +277,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     config,
     authenticate,
     background,
-    runDeleted: live.resets.deckChanged,
+    eraseRuns: privacy.erasure.eraseRuns,
+    retentionOf: (ownerId) => retention.effectiveFor(ownerId),
     ...(deps.reportExports ? { tuning: deps.reportExports } : {}),
   });
   metrics.sources.exportQueue = reports.queued;

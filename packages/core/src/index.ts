@@ -42,3 +42,4 @@ export * from './integrations/grant-control';
 export * from './integrations/zoom-app';
 export * from './integrations/google-slides-addon';
 export * from './schemas/embed';
+export * from './schemas/privacy';

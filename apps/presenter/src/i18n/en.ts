@@ -17,6 +17,7 @@ import { enIntegrationsZoom } from './en-integrations-zoom';
 import { enIntegrationsGoogleSlides } from './en-integrations-google-slides';
 import { enIntegrationsM365 } from './en-integrations-m365';
 import { enEmbed } from './en-embed';
+import { enPrivacy } from './en-privacy';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -52,4 +53,5 @@ export const en = {
   ...enIntegrationsGoogleSlides,
   ...enIntegrationsM365,
   ...enEmbed,
+  ...enPrivacy,
 };

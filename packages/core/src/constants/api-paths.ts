@@ -168,6 +168,10 @@ export const API_PATHS = {
   usersSubscription: '/api/users/subscription/',
   /** POST: the plan stays until its period ends, then becomes Free. */
   usersStopRenew: '/api/users/stop-renew/',
+  /** GET: the account's retention and the one that applies; PUT {retentionDays} (30, 90, 365, null). */
+  usersRetention: '/api/users/retention/',
+  /** GET: the organisation's retention (any member); PUT {retentionDays} (owners and admins). */
+  organisationRetention: '/api/organisation/retention/',
   docsPage: '/api/docs/',
   docsOpenApi: '/api/docs/openapi.json',
 } as const;

@@ -17,6 +17,8 @@ export const ZRunSummarySchema = z.object({
   responseCount: z.number().int(),
   /** The run phones join now. */
   isCurrent: z.boolean(),
+  /** When the retention job deletes the run; null when it is kept (no retention, or still open). */
+  deleteAt: z.string().nullable(),
 });
 export type TRunSummary = z.infer<typeof ZRunSummarySchema>;
 

@@ -67,6 +67,7 @@ export const VALIDATION_MESSAGES = {
   'organisation.name.required': 'Enter the organisation’s name.',
   'organisation.name.tooLong': 'Use at most 120 characters.',
   'organisation.role.invalid': 'Pick owner, admin or member.',
+  'retention.invalid': 'Keep sessions 30, 90 or 365 days, or forever (null).',
   'organisation.alreadyMember': 'This person already belongs to an organisation.',
   'organisation.lastOwner':
     'An organisation keeps at least one owner. Make someone else owner first.',

@@ -1,5 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { arEmbed } from './embed';
+import { arPrivacy } from './privacy';
 import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
 import { arIntegrations } from './integrations';
@@ -40,4 +41,5 @@ export const ar: TMessages = {
   ...arIntegrationsGoogleSlides,
   ...arIntegrationsM365,
   ...arEmbed,
+  ...arPrivacy,
 };

@@ -1,5 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { deEmbed } from './embed';
+import { dePrivacy } from './privacy';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deIntegrations } from './integrations';
@@ -40,4 +41,5 @@ export const de: TMessages = {
   ...deIntegrationsGoogleSlides,
   ...deIntegrationsM365,
   ...deEmbed,
+  ...dePrivacy,
 };

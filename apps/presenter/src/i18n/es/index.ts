@@ -1,5 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { esEmbed } from './embed';
+import { esPrivacy } from './privacy';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esIntegrations } from './integrations';
@@ -42,4 +43,5 @@ export const es: TMessages = {
   ...esIntegrationsGoogleSlides,
   ...esIntegrationsM365,
   ...esEmbed,
+  ...esPrivacy,
 };

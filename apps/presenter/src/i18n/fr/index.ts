@@ -1,5 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { frEmbed } from './embed';
+import { frPrivacy } from './privacy';
 import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
 import { frIntegrations } from './integrations';
@@ -40,4 +41,5 @@ export const fr: TMessages = {
   ...frIntegrationsGoogleSlides,
   ...frIntegrationsM365,
   ...frEmbed,
+  ...frPrivacy,
 };

@@ -1,5 +1,6 @@
 import type { TMessages } from '@crowdeck/web';
 import { ptBREmbed } from './embed';
+import { ptBRPrivacy } from './privacy';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
 import { ptBRIntegrations } from './integrations';
@@ -40,4 +41,5 @@ export const ptBR: TMessages = {
   ...ptBRIntegrationsGoogleSlides,
   ...ptBrIntegrationsM365,
   ...ptBREmbed,
+  ...ptBRPrivacy,
 };

@@ -9,8 +9,12 @@ import { OrganisationSection } from './organisation-section';
 import { PasswordForm } from './password-form';
 import { PlanSection } from './plan-section';
 import { ProfileForm } from './profile-form';
+import { RetentionSection } from './retention-section';
 
-/** The account page: profile, password, plan, organisation (when in one), language and sign-out. */
+/**
+ * The account page: profile, password, plan, organisation (when in one), language, how long
+ * sessions are kept, and sign-out.
+ */
 export function AccountScreen() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -31,6 +35,7 @@ export function AccountScreen() {
           <PlanSection user={user} />
           <OrganisationSection />
           <LanguageSection user={user} />
+          <RetentionSection scope="account" />
           <section className="card section-card" aria-labelledby="session-title">
             <h2 id="session-title" className="section-card__title">
               {t('account.sessionTitle')}

@@ -12,6 +12,7 @@ import { LeaveSection } from './leave-section';
 import { MembersSection } from './members-section';
 import { OrganisationNav } from './organisation-nav';
 import { OrganisationSummary } from './organisation-summary';
+import { RetentionSection } from '../account/retention-section';
 
 /**
  * The organisation page: what everyone sees (name, role, plan, audience limit, Leave) and, for
@@ -75,6 +76,7 @@ export function OrganisationScreen() {
         {manages && <InviteForm callerRole={organisation.role} />}
         {manages && <MembersSection organisation={organisation} />}
         {manages && <InvitationsSection />}
+        <RetentionSection scope="organisation" canChange={manages} />
         <LeaveSection organisation={organisation} />
       </div>
     </AppShell>

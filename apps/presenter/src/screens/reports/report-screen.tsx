@@ -58,6 +58,11 @@ export function ReportScreen() {
             {report.run.endedAt
               ? ` ${t('reports.lasted', { duration: formatDuration(report.run.startedAt, report.run.endedAt) })}`
               : ` ${t('reports.stillRunning')}`}
+            {` ${
+              report.run.deleteAt
+                ? t('privacy.deletedOn', { date: formatDate(report.run.deleteAt) })
+                : t('privacy.notScheduled')
+            }`}
           </p>
           <div className="report-downloads" role="group" aria-label={t('reports.downloads')}>
             {(['xlsx', 'csv', 'pdf'] as const).map((format) => (

@@ -56,6 +56,7 @@ export function RunsScreen() {
                 <th scope="col">{t('reports.col.duration')}</th>
                 <th scope="col">{t('reports.col.participants')}</th>
                 <th scope="col">{t('reports.col.responses')}</th>
+                <th scope="col">{t('privacy.col.deleteAt')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('reports.col.actions')}</span>
                 </th>
@@ -74,6 +75,7 @@ export function RunsScreen() {
                   </td>
                   <td>{run.participantCount}</td>
                   <td>{run.responseCount}</td>
+                  <td>{run.deleteAt ? formatDate(run.deleteAt) : t('privacy.keptForever')}</td>
                   <td className="data-table__actions">
                     <div>
                       <Link

@@ -6,6 +6,7 @@ import {
 } from '@crowdeck/core';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -16,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { isNotNull } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
@@ -59,12 +60,15 @@ export const organisations = pgTable(
     samlIdpCert: text('saml_idp_cert'),
     /** Addresses of the verified domains must sign in through the provider. */
     ssoRequired: boolean('sso_required').notNull().default(false),
+    /** Days its members' ended runs are kept (30, 90 or 365; null: until deleted by hand). */
+    retentionDays: integer('retention_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     oneOfCheck('organisations_plan_check', table.plan, PLAN_IDS),
     oneOfCheck('organisations_sso_protocol_check', table.ssoProtocol, SSO_PROTOCOLS),
+    check('organisations_retention_days_check', sql`${table.retentionDays} IN (30, 90, 365)`),
     uniqueIndex('organisations_verified_audience_host_idx')
       .on(table.audienceHost)
       .where(isNotNull(table.audienceHostVerifiedAt)),

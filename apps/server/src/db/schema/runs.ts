@@ -24,6 +24,8 @@ export const runs = pgTable(
   },
   (table) => [
     index('runs_presentation_id_started_at_idx').on(table.presentationId, table.startedAt),
+    // The retention job finds ended runs by their end without reading the others.
+    index('runs_ended_at_idx').on(table.endedAt),
   ],
 );
 

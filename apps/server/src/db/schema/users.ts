@@ -1,5 +1,6 @@
 import { APP_LANGUAGES, PLAN_IDS } from '@crowdeck/core';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
 
 /** Presenter accounts. `email` is stored lower-case so one address is one account. */
@@ -17,12 +18,18 @@ export const users = pgTable(
     language: text('language', { enum: APP_LANGUAGES }),
     /** The last sign-in (password or single sign-on), shown in the organisation's members list. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Days an ended run of this account's decks is kept (30, 90 or 365; null: until deleted by
+     * hand). Ignored while the account belongs to an organisation: the organisation's applies.
+     */
+    retentionDays: integer('retention_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     oneOfCheck('users_plan_check', table.plan, PLAN_IDS),
     oneOfCheck('users_language_check', table.language, APP_LANGUAGES),
+    check('users_retention_days_check', sql`${table.retentionDays} IN (30, 90, 365)`),
   ],
 );
 

@@ -17,6 +17,8 @@ export function registerDecks(
     authenticate: preHandlerAsyncHookHandler;
     uploadUrl: string;
     resets?: TDeckResets;
+    /** Deletes a deck (`remove`) and then the files only it showed (privacy's erasure). */
+    eraseDeck?: (presentationId: string, remove: () => Promise<void>) => Promise<unknown>;
   },
 ): void {
   const store = createDeckStore(deps.db);
@@ -25,6 +27,7 @@ export function registerDecks(
       store,
       uploadUrl: deps.uploadUrl,
       resets: deps.resets,
+      eraseDeck: deps.eraseDeck,
     }),
     slides: createSlidesService({ store, uploadUrl: deps.uploadUrl, resets: deps.resets }),
     options: createOptionsService({ store, uploadUrl: deps.uploadUrl }),

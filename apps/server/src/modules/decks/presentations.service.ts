@@ -31,6 +31,8 @@ export function createPresentationsService(deps: {
   store: TDeckStore;
   uploadUrl: string;
   resets?: TDeckResets;
+  /** Deletes a deck (`remove`) and then the files only it showed. */
+  eraseDeck?: (presentationId: string, remove: () => Promise<void>) => Promise<unknown>;
 }) {
   const { store } = deps;
   const access = createDeckAccess(store);
@@ -134,11 +136,15 @@ export function createPresentationsService(deps: {
       return copy;
     },
 
-    /** Deletes the presentation with its slides and options; a live session on it ends. */
+    /**
+     * Deletes the presentation with its slides, options, runs and everything in them (by their
+     * keys), and the uploaded files nothing else shows; a live session on it ends.
+     */
     async delete(ownerId: string, id: string): Promise<void> {
       const row = await access.presentation(ownerId, id);
       const slideIds = (await store.slides.listByPresentation(row.id)).map((slide) => slide.id);
-      await store.presentations.delete(row.id);
+      const remove = () => store.presentations.delete(row.id);
+      await (deps.eraseDeck ? deps.eraseDeck(row.id, remove) : remove());
       deps.resets?.deckDeleted(row.id, row.uniqueCode, slideIds);
     },
 

@@ -282,6 +282,7 @@ const organisationColumns = {
   samlIdpEntityId: organisations.samlIdpEntityId,
   samlIdpCert: organisations.samlIdpCert,
   ssoRequired: organisations.ssoRequired,
+  retentionDays: organisations.retentionDays,
   createdAt: organisations.createdAt,
   updatedAt: organisations.updatedAt,
 };

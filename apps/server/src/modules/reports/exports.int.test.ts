@@ -174,7 +174,8 @@ describe('exports: a slide image reads that slide alone', () => {
         runResults.push([id, slideId]);
         return createRunResultsRepository(t.db, id, slideId);
       },
-      runDeleted: () => undefined,
+      eraseRuns: async () => undefined,
+      retentionOf: async () => null,
     });
     const slideIds = deck.Slides.map((s) => s.id);
     for (const [index, slide] of deck.Slides.entries()) {

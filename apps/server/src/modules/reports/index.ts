@@ -1,3 +1,4 @@
+import type { TRetentionDays } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
@@ -27,8 +28,10 @@ export function registerReports(
     config: Pick<TConfig, 'exports'>;
     authenticate: preHandlerAsyncHookHandler;
     background: Pick<TBackgroundTasks, 'run'>;
-    /** A run was deleted: the live engine reads the deck afresh. */
-    runDeleted(presentationId: string): void;
+    /** Deletes runs with everything in them (privacy's erasure; tells the live engine). */
+    eraseRuns(runIds: string[]): Promise<unknown>;
+    /** How long a deck owner's ended runs are kept. */
+    retentionOf(ownerId: string): Promise<TRetentionDays>;
     tuning?: TReportExportTuning;
   },
 ): { close(): Promise<void>; queued(): number } {
@@ -36,7 +39,8 @@ export function registerReports(
   const reports = createReportsService({
     repo,
     runResults: (runId, slideId) => createRunResultsRepository(deps.db, runId, slideId),
-    runDeleted: deps.runDeleted,
+    eraseRuns: deps.eraseRuns,
+    retentionOf: deps.retentionOf,
   });
   const limits = deps.config.exports;
   const workers = limits.workers ?? defaultExportWorkers();

@@ -123,7 +123,8 @@ describe('reports: the report of a run reads a fixed number of statements, whate
     const service = createReportsService({
       repo: createReportsRepository(db),
       runResults: (id) => createRunResultsRepository(db, id),
-      runDeleted: () => undefined,
+      eraseRuns: async () => undefined,
+      retentionOf: async () => null,
     });
     const report = await service.report(ownerId, runId);
     return { report, queries };

@@ -10,6 +10,8 @@ import {
   type TRunListResponse,
   type TRunReport,
   type TRunSummary,
+  runDeletionTime,
+  type TRetentionDays,
   type TSlideResponses,
 } from '@crowdeck/core';
 import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
@@ -31,7 +33,11 @@ export interface TRunCounts {
   responseCount: number;
 }
 
-export function toRunSummary(counts: TRunCounts, currentRunId: string | null): TRunSummary {
+export function toRunSummary(
+  counts: TRunCounts,
+  currentRunId: string | null,
+  retentionDays: TRetentionDays = null,
+): TRunSummary {
   return {
     id: counts.run.id,
     startedAt: counts.run.startedAt.toISOString(),
@@ -39,6 +45,7 @@ export function toRunSummary(counts: TRunCounts, currentRunId: string | null): T
     participantCount: counts.participantCount,
     responseCount: counts.responseCount,
     isCurrent: counts.run.id === currentRunId,
+    deleteAt: runDeletionTime(counts.run.endedAt, retentionDays)?.toISOString() ?? null,
   };
 }
 
@@ -180,8 +187,10 @@ export function createReportsService(deps: {
    * `slideId`'s answers alone).
    */
   runResults(runId: string, slideId?: string): TRunResultsRepository;
-  /** The run was deleted: the live engine forgets the deck's cached state. */
-  runDeleted(presentationId: string): void;
+  /** Deletes runs with everything in them, files too (privacy's erasure). */
+  eraseRuns(runIds: string[]): Promise<unknown>;
+  /** How long the deck owner's ended runs are kept (null: until deleted by hand). */
+  retentionOf(ownerId: string): Promise<TRetentionDays>;
 }) {
   const { repo } = deps;
 
@@ -213,11 +222,14 @@ export function createReportsService(deps: {
         ? await repo.findOwnedPresentation(ownerId, presentationId)
         : null;
       if (!deck) throw notFound();
-      const rows = await repo.listRuns(deck.id);
+      const [rows, retention] = await Promise.all([
+        repo.listRuns(deck.id),
+        deps.retentionOf(deck.ownerId),
+      ]);
       return {
         presentationId: deck.id,
         title: deck.title,
-        runs: rows.map((row) => toRunSummary(row, deck.currentRunId)),
+        runs: rows.map((row) => toRunSummary(row, deck.currentRunId, retention)),
       };
     },
 
@@ -227,13 +239,15 @@ export function createReportsService(deps: {
       const { slides, bySlide } = await slidesOf(run);
       const results = deps.runResults(run.id);
       // A fixed number of statements whatever the number of slides: each reads the whole run.
-      const [participantTotals, slideResults, qaRows, runRow, organisation] = await Promise.all([
-        repo.listParticipantTotals(run.id),
-        readSlideResults(repo, results, run.id, slides),
-        repo.listQaQuestions(run.id),
-        repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
-        repo.findOwnerBrand(ownerId),
-      ]);
+      const [participantTotals, slideResults, qaRows, runRow, organisation, retention] =
+        await Promise.all([
+          repo.listParticipantTotals(run.id),
+          readSlideResults(repo, results, run.id, slides),
+          repo.listQaQuestions(run.id),
+          repo.listRuns(presentation.id).then((rows) => rows.find((r) => r.run.id === run.id)),
+          repo.findOwnerBrand(ownerId),
+          deps.retentionOf(presentation.ownerId),
+        ]);
       // The deck's own font as saved, the organisation's brand filling in as on the big screen.
       const look = resolveDeckBranding('custom', presentation, organisation);
       const participants = toReportParticipants(participantTotals, slides);
@@ -244,7 +258,7 @@ export function createReportsService(deps: {
       );
       const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };
       return {
-        run: toRunSummary(counts, presentation.currentRunId),
+        run: toRunSummary(counts, presentation.currentRunId, retention),
         presentationId: presentation.id,
         title: presentation.title,
         fontFamily: look.fontFamily,
@@ -302,8 +316,9 @@ export function createReportsService(deps: {
     },
 
     /**
-     * DELETE /api/reports/run/: deletes a run with its participants and responses. The run phones
-     * are in right now cannot be deleted until it is ended.
+     * DELETE /api/reports/run/: deletes a run with its participants, responses, Q&A, reaction
+     * counts and the files only its snapshot showed. The run phones are in right now cannot be
+     * deleted until it is ended.
      */
     async deleteRun(ownerId: string, runId: string): Promise<void> {
       const { run, presentation } = await ownedRun(ownerId, runId);
@@ -314,8 +329,7 @@ export function createReportsService(deps: {
           'This session is still running. End it before deleting its results.',
         ).because('reports.runActive');
       }
-      await repo.deleteRun(run.id);
-      deps.runDeleted(presentation.id);
+      await deps.eraseRuns([run.id]);
     },
 
     ownedRun,

@@ -67,15 +67,6 @@ export function createReportsRepository(db: TDatabase) {
         .orderBy(desc(runs.startedAt), desc(runs.id));
     },
 
-    /** Deletes a run with everything in it (participants, and through them answers and entries). */
-    async deleteRun(runId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(answers).where(eq(answers.runId, runId));
-        await tx.delete(entries).where(eq(entries.runId, runId));
-        await tx.delete(runs).where(eq(runs.id, runId));
-      });
-    },
-
     /** The deck's slides in order with their options. */
     async listSlides(presentationId: string) {
       const slideRows = await db
