@@ -15,6 +15,7 @@ import {
 import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
+import { authorize, mayManageDeck } from '../../policies';
 import { readRunSnapshot } from '../../db/run-snapshot';
 import {
   REPORT_PAGE_SIZE,
@@ -186,9 +187,8 @@ export function createReportsService(deps: {
   const { repo } = deps;
 
   async function ownedRun(ownerId: string, runId: string) {
-    const found = isUuid(runId) ? await repo.findOwnedRun(ownerId, runId) : null;
-    if (!found) throw notFound();
-    return found;
+    const found = isUuid(runId) ? await repo.findRun(runId) : null;
+    return authorize(found, (run) => mayManageDeck(ownerId, run.presentation));
   }
 
   /**
@@ -209,10 +209,10 @@ export function createReportsService(deps: {
   return {
     /** GET /api/reports/runs/: the deck's runs, newest first. */
     async listRuns(ownerId: string, presentationId: string): Promise<TRunListResponse> {
-      const deck = isUuid(presentationId)
-        ? await repo.findOwnedPresentation(ownerId, presentationId)
-        : null;
-      if (!deck) throw notFound();
+      const deck = authorize(
+        isUuid(presentationId) ? await repo.findPresentation(presentationId) : null,
+        (row) => mayManageDeck(ownerId, row),
+      );
       const rows = await repo.listRuns(deck.id);
       return {
         presentationId: deck.id,

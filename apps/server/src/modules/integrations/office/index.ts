@@ -35,6 +35,7 @@ export function registerOfficeAddin(
   const grants = createOfficeGrantsService({
     repo: createGrantsRepository(deps.db),
     access: createDeckAccess(store),
+    presentations: store.presentations,
     slides: store.slides,
     live: deps.live,
     embedAddressOf: deps.embedAddressOf,

@@ -29,22 +29,19 @@ export interface TPageCursor {
 export function createReportsRepository(db: TDatabase) {
   const count = (column: unknown) => sql<number>`count(${column})::int`;
   return {
-    /** The owner's presentation, or null. */
-    async findOwnedPresentation(ownerId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(presentations)
-        .where(and(eq(presentations.id, id), eq(presentations.ownerId, ownerId)));
+    /** A presentation (whose owner the caller's policy checks), or null. */
+    async findPresentation(id: string) {
+      const [row] = await db.select().from(presentations).where(eq(presentations.id, id));
       return row ?? null;
     },
 
-    /** The owner's run with its presentation, or null (also when someone else's). */
-    async findOwnedRun(ownerId: string, runId: string) {
+    /** A run with its presentation (whose owner the caller's policy checks), or null. */
+    async findRun(runId: string) {
       const [row] = await db
         .select({ run: runs, presentation: presentations })
         .from(runs)
         .innerJoin(presentations, eq(presentations.id, runs.presentationId))
-        .where(and(eq(runs.id, runId), eq(presentations.ownerId, ownerId)));
+        .where(eq(runs.id, runId));
       return row ?? null;
     },
 
