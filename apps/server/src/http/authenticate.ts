@@ -70,10 +70,12 @@ export function getAuth(request: FastifyRequest): TAuthContext {
   return request.auth;
 }
 
-const field = (value: unknown, name: string): unknown =>
-  typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[name]
-    : undefined;
+/** A field of a parsed request part (params, body), or undefined. */
+function field(value: unknown, name: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found: unknown = Reflect.get(value, name);
+  return found;
+}
 
 /** Remote access of a route whose `:id` is a presentation id. */
 export const REMOTE_PRESENTATION_PARAM: TRemoteAccess = {

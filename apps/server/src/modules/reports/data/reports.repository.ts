@@ -12,6 +12,7 @@ import {
   runs,
   slides,
 } from '../../../db/schema/index';
+import { selectRows } from '../../../db/sql-rows';
 
 /** Rows read per query when a table is streamed (an export never holds a whole run). */
 export const REPORT_PAGE_SIZE = 2_000;
@@ -129,15 +130,16 @@ export function createReportsRepository(db: TDatabase) {
 
     /** Several-answer slides of the run (or one): how often each option was among the chosen. */
     async listChosenTotals(runId: string, slideId?: string) {
-      const result = (await db.execute(sql`
+      const rows = await selectRows<{ slideId: string; optionId: string; n: number }>(
+        db,
+        sql`
         SELECT a.slide_id AS "slideId", e.id AS "optionId", count(*)::int AS n
         FROM answers a, jsonb_array_elements_text(a.value->'optionIds') AS e(id)
         WHERE a.run_id = ${runId}::uuid AND a.value ? 'optionIds'
           ${slideId ? sql`AND a.slide_id = ${slideId}::uuid` : sql``}
-        GROUP BY a.slide_id, e.id`)) as unknown as {
-        rows: { slideId: string; optionId: string; n: number }[];
-      };
-      return result.rows.map((row) => ({ ...row, n: Number(row.n) }));
+        GROUP BY a.slide_id, e.id`,
+      );
+      return rows.map((row) => ({ ...row, n: Number(row.n) }));
     },
 
     /** The run's Q&A questions, most liked first, then oldest first. */
