@@ -30,7 +30,7 @@ ensureTestTls();
 export default defineConfig({
   testDir: './specs',
   // One spec file at a time by default: on this 2-core machine two at once made the timed quiz
-  // specs miss their answer windows and the accessibility spec its 3 minutes (stop 30's CI, twice;
+  // specs miss their answer windows and the accessibility spec its 3 minutes (in CI, twice;
   // each passed alone). E2E_WORKERS=2 runs two files at once against the one server.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),

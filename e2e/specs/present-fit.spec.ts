@@ -11,7 +11,7 @@ import {
 import { answerFromEach, joinLongNamedPhones, longWords } from '../support/room-content';
 import { expectStageFits } from '../support/stage-checks';
 
-// The projector sizes of issue 10: each slide type and phase with the longest content allowed.
+// Projector sizes: each slide type and phase with the longest content allowed.
 for (const viewport of [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },

@@ -19,7 +19,7 @@ async function openPhone(browser: Browser, code: string, name: string): Promise<
   return phone;
 }
 
-// Issue 10, point 2: resetting a slide's results reaches every phone's state and score.
+// Resetting a slide's results reaches every phone's state and score.
 test('after “Reset this slide’s results” the phones may answer the replayed question', async ({
   browser,
 }) => {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { TConfig } from '../config';
 import { ADMIN_USAGE } from './admin-commands';
 import { BackupError, createBackup, restoreBackup } from './backup';
+import { errorMessage } from '../lib/objects';
 
 /**
  * `backup <file>` and `restore <file> [--force]` of `npm run admin`: prints one JSON line
@@ -21,7 +22,7 @@ export async function runBackupCommand(
       options: { force: { type: 'boolean', default: false } },
     });
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${ADMIN_USAGE}`);
+    console.error(`${errorMessage(error)}\n\n${ADMIN_USAGE}`);
     return 2;
   }
   const [command, file, ...extra] = parsed.positionals;

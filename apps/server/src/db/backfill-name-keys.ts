@@ -39,8 +39,8 @@ export async function backfillNameKeys(db: TDatabase): Promise<number> {
         if (!isUniqueViolation(error)) throw error;
       }
     }
-    if (rows.length < BATCH) return filled;
-    const last = rows[rows.length - 1] as (typeof rows)[number];
+    const last = rows.at(-1);
+    if (rows.length < BATCH || !last) return filled;
     after = { createdAt: last.createdAt, id: last.id };
   }
 }

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { TDatabase, TDatabaseHandle } from './client';
+import { selectRows } from './sql-rows';
 
 /** An embedded database's data folder as a tar (PGlite's own dump). */
 export async function dumpPglite(handle: TDatabaseHandle): Promise<Buffer> {
@@ -21,14 +22,16 @@ export async function loadPglite(dir: string, tarball: Buffer): Promise<void> {
 
 /** Accounts in a database (0 when it has no schema yet). */
 export async function countAccounts(db: TDatabase): Promise<number> {
-  const table = (await db.execute(
+  const [table] = await selectRows<{ present: boolean }>(
+    db,
     sql`select to_regclass('public.users') is not null as present`,
-  )) as unknown as { rows: { present: boolean }[] };
-  if (!table.rows[0]?.present) return 0;
-  const result = (await db.execute(sql`select count(*)::int as n from users`)) as unknown as {
-    rows: { n: number | string }[];
-  };
-  return Number(result.rows[0]?.n ?? 0);
+  );
+  if (!table?.present) return 0;
+  const [result] = await selectRows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from users`,
+  );
+  return Number(result?.n ?? 0);
 }
 
 /** Empties a PostgreSQL database of Crowdeck's schemas (its tables and migration record). */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDatabase } from './client';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { selectRows } from './sql-rows';
 
 const ZJournalSchema = z.object({
   entries: z.array(z.object({ idx: z.number(), when: z.number(), tag: z.string() })),
@@ -31,14 +32,15 @@ export function shippedMigrationLevel(): TMigrationLevel {
 
 /** Drizzle's record of applied migrations: how many, and the newest one's `when`; null: none. */
 async function readApplied(db: TDatabase): Promise<{ count: number; newest: number } | null> {
-  const exists = (await db.execute(
+  const [exists] = await selectRows<{ present: boolean }>(
+    db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  )) as unknown as { rows: { present: boolean }[] };
-  if (!exists.rows[0]?.present) return null;
-  const result = (await db.execute(
+  );
+  if (!exists?.present) return null;
+  const [row] = await selectRows<{ count: number | string; newest: string | null }>(
+    db,
     sql`select count(*)::int as count, max(created_at)::text as newest from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { count: number | string; newest: string | null }[] };
-  const row = result.rows[0];
+  );
   if (!row || row.newest === null) return null;
   return { count: Number(row.count), newest: Number(row.newest) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TAuthContext } from '../modules/accounts/auth.service';
 import { isUuid } from '../lib/ids';
+import { mayRemoteReach } from '../policies';
 import { notFound, unauthorized } from './api-error';
 
 /**
@@ -42,7 +43,7 @@ export function createAuthenticate(
     if (!auth) throw unauthorized();
     if (auth.scopePresentationId !== null) {
       const reached = await presentationReached(request, slidePresentation);
-      if (reached !== auth.scopePresentationId) throw notFound();
+      if (!mayRemoteReach(auth.scopePresentationId, reached)) throw notFound();
     }
     request.auth = auth;
   };
@@ -69,10 +70,12 @@ export function getAuth(request: FastifyRequest): TAuthContext {
   return request.auth;
 }
 
-const field = (value: unknown, name: string): unknown =>
-  typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[name]
-    : undefined;
+/** A field of a parsed request part (params, body), or undefined. */
+function field(value: unknown, name: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found: unknown = Reflect.get(value, name);
+  return found;
+}
 
 /** Remote access of a route whose `:id` is a presentation id. */
 export const REMOTE_PRESENTATION_PARAM: TRemoteAccess = {

@@ -7,3 +7,14 @@ export function omitKeys<T extends object, K extends keyof T>(
   for (const key of keys) delete copy[key];
   return copy;
 }
+
+/** The value a map holds for a key it was built with; throws if the key is missing (a bug). */
+export function mapValue<K, V>(map: ReadonlyMap<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`No value for ${String(key)}`);
+  return value;
+}
+
+/** An error's message, whatever was thrown. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/api-error';
 import { toAddressKey } from './address-key';
+import { mapValue } from './objects';
 
 /** The limits of core's RATE_LIMITS, by name. */
 export type TRateLimitName = keyof typeof RATE_LIMITS;
@@ -62,7 +63,7 @@ export function createRateLimits(
   for (const name of Object.keys(RATE_LIMITS) as TRateLimitName[]) {
     limiters.set(name, factory(name, RATE_LIMITS[name]));
   }
-  const get = (name: TRateLimitName) => limiters.get(name) as RateLimiterAbstract;
+  const get = (name: TRateLimitName) => mapValue(limiters, name);
   /** Limits named `…PerIp` count a client's address by its network (see toAddressKey). */
   const keyOf = (name: TRateLimitName, key: string) =>
     name.endsWith('PerIp') ? toAddressKey(key) : key;

@@ -16,7 +16,8 @@ export function createTurnBudget(perTurn: number) {
     used = 0;
     while (head < waiting.length && used < perTurn) {
       used += 1;
-      (waiting[head++] as () => void)();
+      const task = waiting[head++];
+      task?.();
     }
     if (head === waiting.length) {
       waiting = [];

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { QA_NAME_MODES, type TScreenShown } from '@crowdeck/core';
+import { QA_NAME_MODES, type TPresentation, type TScreenShown } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
@@ -39,7 +39,8 @@ export const presentations = pgTable(
     /** Answer-streak bonus: +100 per earlier right answer in a row, at most +500 (off by default). */
     streakBonus: boolean('streak_bonus').notNull().default(false),
     /** The phones' language for this deck (core AUDIENCE_LANGUAGES); null: each phone its own. */
-    audienceLanguage: text('audience_language'),
+    audienceLanguage:
+      text('audience_language').$type<NonNullable<TPresentation['audienceLanguage']>>(),
     optionsOnPhones: boolean('options_on_phones').notNull().default(true),
     /** What the big screen shows beyond the live slide (lobby, QR code), as the last window set it. */
     screen: jsonb('screen').$type<TScreenShown>(),

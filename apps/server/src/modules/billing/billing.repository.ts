@@ -16,6 +16,7 @@ import {
   organisationPlanColumns,
   withOrganisationPlan,
 } from '../../db/organisation-plan';
+import { asDatabase } from '../../db/sql-rows';
 
 /** Columns written when a payment starts or replaces a subscription. */
 export type TSubscriptionValues = Omit<TSubscriptionRow, 'createdAt' | 'updatedAt'>;
@@ -233,7 +234,7 @@ export function createBillingStore(db: TDatabase) {
     ...createBillingRepository(db),
     /** Runs `work` in one transaction: all of it is applied, or none. */
     transaction<T>(work: (repo: TBillingRepository) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createBillingRepository(tx as unknown as TDatabase)));
+      return db.transaction((tx) => work(createBillingRepository(asDatabase(tx))));
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from '@crowdeck/core';
 import { notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
+import { authorize, mayPayCheckout } from '../../policies';
 import type { TCheckoutRow } from '../../db/schema';
 import {
   alreadySubscribed,
@@ -52,8 +53,7 @@ export function createBillingService(ctx: TBillingContext) {
     const checkout = isUuid(checkoutId)
       ? await store.findCheckout(checkoutId)
       : await store.findCheckoutBySession(checkoutId);
-    if (!checkout || checkout.userId !== userId) throw notFound();
-    return checkout;
+    return authorize(checkout, (row) => mayPayCheckout(userId, row));
   }
 
   /** Follows up a committed effect: live limits, and a replaced subscription stops renewing. */

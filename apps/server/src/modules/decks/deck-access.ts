@@ -1,32 +1,30 @@
-import { notFound, uniqueCodeConflict } from '../../http/api-error';
+import { uniqueCodeConflict } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
+import { authorize, mayManageDeck } from '../../policies';
 import type { TDeckRepositories } from './deck.repository';
 
 /**
- * Loads objects for their owner only. Missing, someone else's and malformed ids all answer the
- * same 404, so ids of other users' objects cannot be probed.
+ * Loads a deck's objects for their owner only (the `mayManageDeck` policy). Missing, someone
+ * else's and malformed ids all answer the same 404, so ids of other users' objects cannot be probed.
  */
 export function createDeckAccess(repos: TDeckRepositories) {
   return {
     /** The owner's presentation, or 404. */
     async presentation(ownerId: string, id: string) {
-      const row = isUuid(id) ? await repos.presentations.findOwned(ownerId, id) : null;
-      if (!row) throw notFound();
-      return row;
+      const row = isUuid(id) ? await repos.presentations.findById(id) : null;
+      return authorize(row, (deck) => mayManageDeck(ownerId, deck));
     },
 
     /** The owner's slide with its presentation, or 404. */
     async slide(ownerId: string, id: string) {
-      const row = isUuid(id) ? await repos.slides.findOwned(ownerId, id) : null;
-      if (!row) throw notFound();
-      return row;
+      const row = isUuid(id) ? await repos.slides.findWithPresentation(id) : null;
+      return authorize(row, (found) => mayManageDeck(ownerId, found.presentation));
     },
 
     /** The owner's option with its slide and presentation, or 404. */
     async option(ownerId: string, id: string) {
-      const row = isUuid(id) ? await repos.options.findOwned(ownerId, id) : null;
-      if (!row) throw notFound();
-      return row;
+      const row = isUuid(id) ? await repos.options.findWithDeck(id) : null;
+      return authorize(row, (found) => mayManageDeck(ownerId, found.presentation));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TOptionRow, TSlideRow } from '../../db/schema';
 import type { TDeckRepositories } from './deck.repository';
+import { mapValue } from '../../lib/objects';
 
 /**
  * Copies slides (with their options) into `presentationId`; `positionOf` places each copy.
@@ -16,7 +17,7 @@ export async function copySlides(
   await repos.slides.insertMany(
     source.slides.map(({ id, updatedAt: _updatedAt, ...slide }) => ({
       ...slide,
-      id: newIds.get(id) as string,
+      id: mapValue(newIds, id),
       presentationId: target.presentationId,
       position: target.positionOf(slide as TSlideRow),
       gameScreen: null,
@@ -29,7 +30,7 @@ export async function copySlides(
       .filter((option) => newIds.has(option.slideId))
       .map(({ id: _id, ...option }) => ({
         ...option,
-        slideId: newIds.get(option.slideId) as string,
+        slideId: mapValue(newIds, option.slideId),
       })),
   );
   return newIds;

@@ -75,7 +75,7 @@ export function toPresentationView(
     quizPoints: row.quizPoints,
     shuffleOptions: row.shuffleOptions,
     streakBonus: row.streakBonus,
-    audienceLanguage: (row.audienceLanguage as TPresentation['audienceLanguage']) ?? null,
+    audienceLanguage: row.audienceLanguage ?? null,
     optionsOnPhones: row.optionsOnPhones,
     Slides: slides.map((slide) => toSlideView(slide, sortedOptions(slide.id), slides)),
     createdAt: row.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { findOrganisationBrand } from '../../db/organisation-brand';
 import { createOptionsRepository } from './options.repository';
 import { createPresentationsRepository } from './presentations.repository';
 import { createSlidesRepository } from './slides.repository';
+import { asDatabase } from '../../db/sql-rows';
 
 function createDeckRepositories(db: TDatabase) {
   return {
@@ -23,7 +24,7 @@ export function createDeckStore(db: TDatabase) {
     ...createDeckRepositories(db),
     /** Runs `work` in one transaction: all of it is applied, or none. */
     transaction<T>(work: (repos: TDeckRepositories) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createDeckRepositories(tx as unknown as TDatabase)));
+      return db.transaction((tx) => work(createDeckRepositories(asDatabase(tx))));
     },
   };
 }

@@ -21,9 +21,8 @@ export type TOptionChanges = Partial<
 /** SQL on the options table. Positions are 0-based and kept contiguous per slide. */
 export function createOptionsRepository(db: TDatabase) {
   return {
-    /** The owner's option with its slide and presentation, or null (also when someone else's). */
-    async findOwned(
-      ownerId: string,
+    /** An option with its slide and presentation (whose owner the caller's policy checks), or null. */
+    async findWithDeck(
       id: string,
     ): Promise<{ option: TOptionRow; slide: TSlideRow; presentation: TPresentationRow } | null> {
       const [row] = await db
@@ -31,7 +30,7 @@ export function createOptionsRepository(db: TDatabase) {
         .from(options)
         .innerJoin(slides, eq(slides.id, options.slideId))
         .innerJoin(presentations, eq(presentations.id, slides.presentationId))
-        .where(and(eq(options.id, id), eq(presentations.ownerId, ownerId)));
+        .where(eq(options.id, id));
       return row ?? null;
     },
 

@@ -54,7 +54,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
       assertUniqueCode(presentation, input.uniqueCode);
       if (input.slideActiveId !== undefined) {
         const active = isUuid(input.slideActiveId)
-          ? await store.slides.findOwned(ownerId, input.slideActiveId)
+          ? await store.slides.findWithPresentation(input.slideActiveId)
           : null;
         if (active?.slide.presentationId !== presentation.id) {
           throw invalidField('slideActiveId', 'id.invalid');

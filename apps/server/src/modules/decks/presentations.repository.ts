@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { presentations, slides, type TPresentationRow } from '../../db/schema';
@@ -49,12 +49,9 @@ export function createPresentationsRepository(db: TDatabase) {
       }
     },
 
-    /** The owner's presentation, or null (also when it belongs to someone else). */
-    async findOwned(ownerId: string, id: string): Promise<TPresentationRow | null> {
-      const [row] = await db
-        .select()
-        .from(presentations)
-        .where(and(eq(presentations.id, id), eq(presentations.ownerId, ownerId)));
+    /** A presentation (whose owner the caller's policy checks), or null. */
+    async findById(id: string): Promise<TPresentationRow | null> {
+      const [row] = await db.select().from(presentations).where(eq(presentations.id, id));
       return row ?? null;
     },
 

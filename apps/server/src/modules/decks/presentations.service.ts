@@ -98,7 +98,7 @@ export function createPresentationsService(deps: {
       await assertThemeNotLocked(ownerId, changes, current);
       if (changes.slideActiveId != null) {
         const found = isUuid(changes.slideActiveId)
-          ? await store.slides.findOwned(ownerId, changes.slideActiveId)
+          ? await store.slides.findWithPresentation(changes.slideActiveId)
           : null;
         if (found?.slide.presentationId !== current.id) {
           throw invalidField('slideActiveId', 'id.invalid');

@@ -28,16 +28,15 @@ export type TSlideChanges = Partial<
 /** SQL on the slides table. Positions are 0-based and kept contiguous per presentation. */
 export function createSlidesRepository(db: TDatabase) {
   return {
-    /** The owner's slide with its presentation, or null (also when it is someone else's). */
-    async findOwned(
-      ownerId: string,
+    /** A slide with its presentation (whose owner the caller's policy checks), or null. */
+    async findWithPresentation(
       id: string,
     ): Promise<{ slide: TSlideRow; presentation: TPresentationRow } | null> {
       const [row] = await db
         .select({ slide: slides, presentation: presentations })
         .from(slides)
         .innerJoin(presentations, eq(presentations.id, slides.presentationId))
-        .where(and(eq(slides.id, id), eq(presentations.ownerId, ownerId)));
+        .where(eq(slides.id, id));
       return row ?? null;
     },
 

@@ -13,7 +13,7 @@ import {
   getOrganisationPalette,
 } from '@crowdeck/core';
 import { invalidField, notFound } from '../../http/api-error';
-import { omitKeys } from '../../lib/objects';
+import { mapValue, omitKeys } from '../../lib/objects';
 import type { TSlideRow } from '../../db/schema';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
 import { copySlides } from './deck-copy';
@@ -127,7 +127,7 @@ export function createSlidesService(deps: {
           { slides: [slide], options },
           { presentationId: slide.presentationId, positionOf: () => slide.position + 1 },
         );
-        const copyId = newIds.get(slide.id) as string;
+        const copyId = mapValue(newIds, slide.id);
         await repos.presentations.update(slide.presentationId, { slideActiveId: copyId });
         const copy = (await repos.slides.listByPresentation(slide.presentationId)).find(
           (row) => row.id === copyId,

@@ -6,6 +6,7 @@ import { buildNewSlide } from '../decks/slide-defaults';
 import { withFreshUniqueCode } from '../decks/unique-code';
 import { ImportFailure } from './import-failure';
 import { createImportJobsRepository } from './import-jobs.repository';
+import { asDatabase } from '../../db/sql-rows';
 
 /** One imported page, stored, as it becomes a slide. */
 export interface TImportedPage {
@@ -64,7 +65,7 @@ export async function insertImportedSlides(
 
   if (target.kind === 'deck') {
     return db.transaction(async (txDb) => {
-      const tx = txDb as unknown as TDatabase;
+      const tx = asDatabase(txDb);
       const repos = createDeckStore(tx);
       const deck = await createDeckAccess(repos)
         .presentation(target.ownerId, target.presentationId)
@@ -77,7 +78,7 @@ export async function insertImportedSlides(
   }
   return withFreshUniqueCode((uniqueCode) =>
     db.transaction(async (txDb) => {
-      const tx = txDb as unknown as TDatabase;
+      const tx = asDatabase(txDb);
       const repos = createDeckStore(tx);
       const deck = await repos.presentations.insert({
         ownerId: target.ownerId,

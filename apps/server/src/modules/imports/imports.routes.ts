@@ -176,7 +176,7 @@ async function receive(
     try {
       await pipeline(part.file, createWriteStream(file));
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      if (Reflect.get(Object(error), 'code') === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
     if (part.file.truncated) throw tooLarge();

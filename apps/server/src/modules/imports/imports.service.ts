@@ -7,9 +7,10 @@ import {
 } from '@crowdeck/core';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiError, invalidField, notFound } from '../../http/api-error';
+import { ApiError, invalidField } from '../../http/api-error';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { isUuid } from '../../lib/ids';
+import { authorize, mayFollowImport } from '../../policies';
 import { createDeckAccess } from '../decks/deck-access';
 import { createDeckStore } from '../decks/deck.repository';
 import { detectImportFormat } from './file-kind';
@@ -129,8 +130,7 @@ export function createImportsService(
 
     /** The caller's job (404 otherwise); one whose node died while running reads as failed. */
     async get(ownerId: string, id: string): Promise<TImportJob> {
-      const row = await deps.jobs.findOwned(ownerId, id);
-      if (!row) throw notFound();
+      const row = authorize(await deps.jobs.findById(id), (job) => mayFollowImport(ownerId, job));
       const running = row.status === 'queued' || row.status === 'processing';
       if (running && Date.now() - row.updatedAt.getTime() > deps.timeoutMs + STALE_AFTER_MS) {
         return toImportJobView(
@@ -142,11 +142,11 @@ export function createImportsService(
 
     /** Asks the caller's job to stop (404 otherwise); answers the job as it is then. */
     async cancel(ownerId: string, id: string): Promise<TImportJob> {
-      const row = await deps.jobs.findOwned(ownerId, id);
-      if (!row) throw notFound();
+      const row = authorize(await deps.jobs.findById(id), (job) => mayFollowImport(ownerId, job));
       await deps.jobs.requestCancel(row.id);
-      const now = await deps.jobs.findOwned(ownerId, id);
-      if (!now) throw notFound();
+      const now = authorize(await deps.jobs.findById(row.id), (job) =>
+        mayFollowImport(ownerId, job),
+      );
       return toImportJobView(now);
     },
   };

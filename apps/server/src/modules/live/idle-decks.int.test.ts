@@ -15,7 +15,7 @@ import { createManualClock } from '../../test/manual-clock';
 import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 
 /*
- * Issue 11, point 12: what a node keeps per deck is freed once the deck has been idle for a while
+ * What a node keeps per deck is freed once the deck has been idle for a while
  * (on a manual clock the test moves), and the deck is loaded again on demand.
  */
 describe('live: idle decks leave memory', () => {

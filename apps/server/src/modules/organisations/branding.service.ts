@@ -1,17 +1,17 @@
 import {
   audienceHostRecordName,
-  canManageOrganisation,
   domainVerificationRecord,
   hasCustomPlan,
   type TOrganisationBranding,
   type TOrganisationBrandingRequest,
 } from '@crowdeck/core';
-import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
+import { fieldRefusal, invalidField } from '../../http/api-error';
 import type { TOrganisationRow } from '../../db/schema';
 import type { TAuthContext } from '../accounts/auth.service';
 import { assertOwnImageUrl, assertOwnUploadUrl } from '../decks/image-url';
 import type { TUploadStore } from '../uploads/upload-store';
 import type { TAudienceHostService } from './audience-host.service';
+import { loadManagedMembership } from './managed-organisation';
 import type { TOrganisationsRepository } from './organisations.repository';
 import { isWoff2Font } from './woff2-check';
 
@@ -47,9 +47,7 @@ export function createBrandingService(deps: {
   const { repo } = deps;
 
   async function managed(auth: TAuthContext): Promise<TOrganisationRow> {
-    const found = await repo.membershipOf(auth.user.id);
-    if (!found || !canManageOrganisation(found.role)) throw notFound();
-    return found.organisation;
+    return (await loadManagedMembership(repo, auth.user.id)).organisation;
   }
 
   return {

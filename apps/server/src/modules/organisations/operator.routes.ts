@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   API_PATHS,
   ZOkResponseSchema,
@@ -13,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { bearerTokenOf, isOperator } from '../../policies';
 import type { TOperatorService } from './operator.service';
 
 const tags = ['operator'];
@@ -28,18 +28,6 @@ const ZOperatorOrganisationSchema = z.object({
   createdAt: z.string(),
 });
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-/**
- * Whether the request carries the operator token (compared in constant time). Without a
- * configured token nothing does, and the operator API answers 404 like a missing route.
- */
-function isOperator(request: FastifyRequest, token: string | null): boolean {
-  if (!token) return false;
-  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  return timingSafeEqual(digest(given), digest(token));
-}
-
 /** The operator API: organisations and the Custom plan, behind OPERATOR_TOKEN. */
 export function registerOperatorRoutes(
   app: FastifyInstance,
@@ -47,7 +35,10 @@ export function registerOperatorRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = async (request: FastifyRequest) => {
-    if (!isOperator(request, deps.operatorToken)) throw notFound();
+    // Without a configured token nobody is the operator: the API answers 404 like a missing route.
+    if (!isOperator(bearerTokenOf(request.headers.authorization), deps.operatorToken)) {
+      throw notFound();
+    }
   };
   const path = API_PATHS.operatorOrganisations;
 

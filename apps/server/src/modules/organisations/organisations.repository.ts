@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { canManageOrganisation, type TOrganisationRole, type TPlanId } from '@crowdeck/core';
+import type { TOrganisationRole, TPlanId } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
@@ -11,6 +11,7 @@ import {
   type TOrganisationInvitationRow,
   type TOrganisationRow,
 } from '../../db/schema';
+import { mayManageOrganisation } from '../../policies';
 
 /** Thrown when a user who already belongs to an organisation would join another. */
 export class AlreadyMemberError extends Error {
@@ -151,7 +152,11 @@ export function createOrganisationsRepository(db: TDatabase) {
         if (role === null) await tx.delete(organisationMembers).where(where);
         else await tx.update(organisationMembers).set({ role }).where(where);
         // Who may no longer manage cannot come back through an invitation they sent.
-        if (role === null || !canManageOrganisation(role)) {
+        if (
+          !mayManageOrganisation(
+            role === null ? null : { organisation: { id: organisationId }, role },
+          )
+        ) {
           await tx
             .delete(organisationInvitations)
             .where(

@@ -1,5 +1,4 @@
 import {
-  canManageOrganisation,
   INVITATION_ROUTE,
   type TInviteRequest,
   type TOrganisation,
@@ -13,10 +12,12 @@ import { dateOf, type TClock } from '../../lib/clock';
 import type { TMailer } from '../../lib/mailer';
 import type { TWindowedLimits } from '../../lib/windowed-limits';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
+import { mayGrantRoles } from '../../policies';
 import type { TAuthContext } from '../accounts/auth.service';
 import { buildInvitationMail, INVITATION_TTL_DAYS } from './invitation-mail';
 import { mailLanguage } from '../../lib/mail-language';
 import { toInvitationView, toOrganisationView } from './organisation-view';
+import { loadManagedMembership } from './managed-organisation';
 import type { TMemberDecks } from './member-decks.repository';
 import { AlreadyMemberError, type TOrganisationsRepository } from './organisations.repository';
 
@@ -48,16 +49,12 @@ export function createOrganisationsService(deps: {
   }
 
   /** The caller's organisation when they may manage it; the 404 otherwise. */
-  async function managed(auth: TAuthContext, organisationId?: string) {
-    const found = await membership(auth);
-    if (!canManageOrganisation(found.role)) throw notFound();
-    if (organisationId !== undefined && organisationId !== found.organisation.id) throw notFound();
-    return found;
-  }
+  const managed = (auth: TAuthContext, organisationId?: string) =>
+    loadManagedMembership(repo, auth.user.id, organisationId);
 
-  /** Owners alone give or take the owner role. */
+  /** 403 unless the caller may give or take these roles (the owner role is the owners'). */
   function assertMayGrant(callerRole: TOrganisationRole, ...roles: (TOrganisationRole | null)[]) {
-    if (callerRole !== 'owner' && roles.includes('owner')) {
+    if (!mayGrantRoles(callerRole, roles)) {
       throw fieldRefusal(403, 'role', 'organisation.ownerOnly');
     }
   }

@@ -17,6 +17,7 @@ import {
 import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
+import { authorize, mayManageDeck } from '../../policies';
 import { readRunSnapshot } from '../../db/run-snapshot';
 import {
   REPORT_PAGE_SIZE,
@@ -195,9 +196,8 @@ export function createReportsService(deps: {
   const { repo } = deps;
 
   async function ownedRun(ownerId: string, runId: string) {
-    const found = isUuid(runId) ? await repo.findOwnedRun(ownerId, runId) : null;
-    if (!found) throw notFound();
-    return found;
+    const found = isUuid(runId) ? await repo.findRun(runId) : null;
+    return authorize(found, (run) => mayManageDeck(ownerId, run.presentation));
   }
 
   /**
@@ -218,10 +218,10 @@ export function createReportsService(deps: {
   return {
     /** GET /api/reports/runs/: the deck's runs, newest first. */
     async listRuns(ownerId: string, presentationId: string): Promise<TRunListResponse> {
-      const deck = isUuid(presentationId)
-        ? await repo.findOwnedPresentation(ownerId, presentationId)
-        : null;
-      if (!deck) throw notFound();
+      const deck = authorize(
+        isUuid(presentationId) ? await repo.findPresentation(presentationId) : null,
+        (row) => mayManageDeck(ownerId, row),
+      );
       const [rows, retention] = await Promise.all([
         repo.listRuns(deck.id),
         deps.retentionOf(deck.ownerId),

@@ -1,5 +1,4 @@
 import {
-  canManageOrganisation,
   type TOrganisationDomain,
   type TSsoSettings,
   type TSsoSettingsRequest,
@@ -8,6 +7,7 @@ import type { TOrganisationDomainRow, TOrganisationRow } from '../../db/schema';
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import { createOpaqueToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
+import { loadManagedMembership } from '../organisations/managed-organisation';
 import type { TOrganisationsRepository } from '../organisations/organisations.repository';
 import type { TClientSecretBox } from './client-secret-box';
 import { isMultiTenantEntraIssuer } from './entra';
@@ -105,9 +105,7 @@ export function createSsoSettingsService(deps: {
   }
 
   async function managed(auth: TAuthContext) {
-    const found = await deps.organisations.membershipOf(auth.user.id);
-    if (!found || !canManageOrganisation(found.role)) throw notFound();
-    return found.organisation;
+    return (await loadManagedMembership(deps.organisations, auth.user.id)).organisation;
   }
 
   return {

@@ -184,7 +184,7 @@ export function createS3UploadStore(config: TS3Config): TS3UploadStore {
                 ? 'the bucket is in another region (check S3_REGION)'
                 : status
                   ? `the bucket answered HTTP ${status}`
-                  : `no answer (${(error as Error).message || (error as Error).name})`;
+                  : `no answer (${error instanceof Error ? error.message || error.name : String(error)})`;
         throw new ConfigError(`Uploads: cannot use ${location}: ${why}.`, { cause: error });
       }
     },

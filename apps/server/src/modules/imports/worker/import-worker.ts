@@ -4,6 +4,7 @@ import type { TImportTask, TImportTaskResult } from './import-task';
 import { openPdf } from './pdf-document';
 import { readPptxPackage } from './pptx-package';
 import { renderPages } from './render-pages';
+import { errorMessage } from '../../../lib/objects';
 
 /**
  * The import worker's task (run by the pool in import-pool.ts, off the event loop): counts a
@@ -19,7 +20,7 @@ export default async function runImportTask(task: TImportTask): Promise<TImportT
     return await run(task);
   } catch (error) {
     if (error instanceof ImportFailure) return { ok: false, code: error.code };
-    return { ok: false, code: 'unreadable', message: String((error as Error).message ?? error) };
+    return { ok: false, code: 'unreadable', message: errorMessage(error) };
   } finally {
     if (task.kind === 'renderPdf') task.port.close();
   }

@@ -29,7 +29,7 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
       verbosity: 0,
     }).promise;
   } catch (error) {
-    if ((error as { name?: string }).name === 'PasswordException') {
+    if (Reflect.get(Object(error), 'name') === 'PasswordException') {
       throw new ImportFailure('encrypted');
     }
     throw new ImportFailure('unreadable');

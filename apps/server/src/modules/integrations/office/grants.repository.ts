@@ -89,13 +89,10 @@ export function createGrantsRepository(db: TDatabase) {
       return rows.map((r) => ({ ...r.grant, presentationTitle: r.presentationTitle }));
     },
 
-    /** Deletes one of the account's grants; false when it has none of that id. */
-    async deleteOwned(userId: string, id: string): Promise<boolean> {
-      const gone = await db
-        .delete(officeAddinGrants)
-        .where(and(eq(officeAddinGrants.id, id), eq(officeAddinGrants.userId, userId)))
-        .returning({ id: officeAddinGrants.id });
-      return gone.length > 0;
+    /** A grant by its id (whose maker the caller's policy checks), or null. */
+    async findById(id: string): Promise<TOfficeAddinGrantRow | null> {
+      const [row] = await db.select().from(officeAddinGrants).where(eq(officeAddinGrants.id, id));
+      return row ?? null;
     },
 
     /** Deletes a grant by its own id (the add-in signs itself out). */

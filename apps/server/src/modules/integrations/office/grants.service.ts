@@ -7,11 +7,12 @@ import {
   type TOfficeGrantCreated,
 } from '@crowdeck/core';
 import type { TOfficeAddinGrantRow } from '../../../db/schema';
-import { notFound } from '../../../http/api-error';
 import type { TClock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
+import { authorize, mayGrantReach, mayRevokeGrant } from '../../../policies';
 import type { createDeckAccess } from '../../decks/deck-access';
+import type { createPresentationsRepository } from '../../decks/presentations.repository';
 import type { createSlidesRepository } from '../../decks/slides.repository';
 import type { TLive } from '../../live';
 import type { TGrantListed, TGrantsRepository } from './grants.repository';
@@ -52,6 +53,7 @@ const toView = (row: TGrantListed): TOfficeGrant => ({
 export function createOfficeGrantsService(deps: {
   repo: TGrantsRepository;
   access: ReturnType<typeof createDeckAccess>;
+  presentations: Pick<ReturnType<typeof createPresentationsRepository>, 'findById'>;
   slides: Pick<ReturnType<typeof createSlidesRepository>, 'listByPresentation'>;
   live: Pick<TLive, 'moveSlide'>;
   embedAddressOf: TEmbedAddressOf;
@@ -59,6 +61,12 @@ export function createOfficeGrantsService(deps: {
 }) {
   const { repo, access, clock } = deps;
   const expiry = (now: number) => new Date(now + OFFICE_GRANT_IDLE_TTL_MS);
+
+  /** The grant's one deck, while its maker still owns it (404 otherwise). */
+  async function grantedDeck(caller: TAddinCaller) {
+    const deck = await deps.presentations.findById(caller.presentationId);
+    return authorize(deck, (row) => mayGrantReach(caller, row));
+  }
 
   return {
     /** GET /api/integrations/office/grants/: the account's grants, newest first. */
@@ -89,7 +97,10 @@ export function createOfficeGrantsService(deps: {
 
     /** DELETE /api/integrations/office/grants/<id>/: the add-in holding it is refused at once. */
     async revoke(userId: string, grantId: string) {
-      if (!isUuid(grantId) || !(await repo.deleteOwned(userId, grantId))) throw notFound();
+      const grant = authorize(isUuid(grantId) ? await repo.findById(grantId) : null, (row) =>
+        mayRevokeGrant(userId, row),
+      );
+      await repo.delete(grant.id);
       return { ok: true as const };
     },
 
@@ -104,7 +115,7 @@ export function createOfficeGrantsService(deps: {
 
     /** GET /api/addin/office/deck/: the granted deck's title and slides, in order. */
     async deck(caller: TAddinCaller): Promise<TOfficeAddinDeck> {
-      const deck = await access.presentation(caller.userId, caller.presentationId);
+      const deck = await grantedDeck(caller);
       const rows = await deps.slides.listByPresentation(deck.id);
       return {
         id: deck.id,
@@ -120,7 +131,7 @@ export function createOfficeGrantsService(deps: {
 
     /** POST /api/addin/office/embed/: the address of the deck's live view. */
     async embed(caller: TAddinCaller, presenterUrl: string): Promise<{ url: string }> {
-      const deck = await access.presentation(caller.userId, caller.presentationId);
+      const deck = await grantedDeck(caller);
       const url = await deps.embedAddressOf({
         ownerId: caller.userId,
         presentationId: deck.id,
@@ -131,7 +142,8 @@ export function createOfficeGrantsService(deps: {
 
     /** PUT /api/addin/office/slide/: the room moves to the slide PowerPoint shows. */
     async moveSlide(caller: TAddinCaller, slideId: string) {
-      const moved = await deps.live.moveSlide(caller.userId, caller.presentationId, slideId);
+      const deck = await grantedDeck(caller);
+      const moved = await deps.live.moveSlide(caller.userId, deck.id, slideId);
       return { slideActiveId: moved.slideActiveId };
     },
 

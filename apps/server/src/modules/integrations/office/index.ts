@@ -42,6 +42,7 @@ export function registerOfficeAddin(
   const grants = createOfficeGrantsService({
     repo: createGrantsRepository(deps.db),
     access,
+    presentations: store.presentations,
     slides: store.slides,
     live: deps.live,
     embedAddressOf: deps.embedAddressOf,

@@ -21,7 +21,7 @@ import { makeRegistration } from '../../../test/test-app';
 import { createPostgresTestDatabase } from '../../../test/test-database';
 
 /*
- * Issue 4, item 8: kill -9 the real server process during a question and start it again. No
+ * kill -9 the real server process during a question and start it again. No
  * acknowledged answer is lost, phones reconnect by themselves and re-join as the same
  * participants, and the question goes on. Runs `src/main.ts` as production does (PGlite in
  * DATA_DIR, or PostgreSQL through DATABASE_URL per TEST_DB_DRIVER).

@@ -36,7 +36,7 @@ import {
 } from '../../../test/test-redis';
 
 /*
- * Issue 6, item 2: two real server processes on one PostgreSQL database and one Redis. The
+ * Two real server processes on one PostgreSQL database and one Redis. The
  * presenter is on node A, phones are split over A and B (B's through a failover balancer); the
  * session behaves exactly as on one node, survives B's kill -9 and a Redis restart.
  */
@@ -320,7 +320,7 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
     }
     expect(await online(deck.id)).toBe(4);
 
-    // Issue 10, point 2: a reset of the quiz on A reaches every phone's state and score on both
+    // A reset of the quiz on A reaches every phone's state and score on both
     // nodes, and the replayed question takes everyone's answer again.
     const resetMe = (p: TTokenPhone) =>
       received(p, 'me', (m) => !m.me.answeredSlideIds.includes(quiz.id));

@@ -24,7 +24,7 @@ import { createTestApp, registerUser, type TTestApp } from '../../../test/test-a
 import { createParticipantsRepository } from './participants.repository';
 
 /*
- * Issue 11, points 7 and 8: what a phone is told always follows what is stored. The commit of a
+ * What a phone is told always follows what is stored. The commit of a
  * batch is held at a gate (a hook in the commit path), so each race is played in a fixed order.
  */
 describe('live: acknowledgements and scores follow the commit', () => {

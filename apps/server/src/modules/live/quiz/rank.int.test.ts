@@ -13,7 +13,7 @@ import {
 } from '../../../test/live-clients';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
-/* Issue 11, point 7: a resumed phone's rank is the one the leaderboard shows. */
+/* A resumed phone's rank is the one the leaderboard shows. */
 describe('live: a resumed phone ranks as on the leaderboard', () => {
   let t: TTestApp;
   let url: string;

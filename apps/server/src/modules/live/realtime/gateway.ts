@@ -5,6 +5,7 @@ import type { Server, Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import { toEmbedMessage } from './embed-feed';
 import type { TOutbox, TOutboxStep } from './outbox';
+import { mayJoinPresenterRoom } from '../../../policies';
 
 /** What the server remembers about each socket (restored by connection-state recovery). */
 export interface TSocketData {
@@ -276,7 +277,7 @@ export function createLiveGateway(
     async joinPresenter(socketId: string, userId: string, code: string): Promise<boolean> {
       const sockets = await io.in(socketId).fetchSockets();
       const socket = sockets.find((s) => s.id === socketId);
-      if (!socket || socket.data.kind !== 'presenter' || socket.data.userId !== userId) {
+      if (!socket || !mayJoinPresenterRoom(socket.data, userId)) {
         return false;
       }
       socket.join(LIVE_ROOMS.presenter(code));

@@ -17,6 +17,7 @@ import {
 import { Server, type ServerOptions } from 'socket.io';
 import { writeBroadcastFramesDirectly } from './direct-frames';
 import { LIVE_ROOMS, type TLiveServer, type TLiveSocket } from './gateway';
+import { mayEmbedResume } from '../../../policies';
 
 const BEARER_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 
@@ -126,7 +127,7 @@ export function createLiveServer(
       deps.findEmbedToken(token).then(
         async (viewer) => {
           if (!viewer) return next(new Error(LIVE_UNAUTHORIZED));
-          if (socket.recovered && socket.data.embedTokenId !== viewer.tokenId) {
+          if (socket.recovered && !mayEmbedResume(socket.data.embedTokenId, viewer.tokenId)) {
             return next(new Error(LIVE_UNAUTHORIZED));
           }
           socket.data = { kind: 'embed', embedTokenId: viewer.tokenId };

@@ -15,6 +15,7 @@ import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import type { createDeckAccess } from '../../decks/deck-access';
 import type { TLiveGateway } from '../realtime/gateway';
 import type { TControlRepository } from './remote-pairing.repository';
+import { mayRemoteUnpair } from '../../../policies';
 
 /** The caller of a control route: who owns the deck and which session is asking. */
 export interface TControlCaller {
@@ -112,7 +113,7 @@ export function createControlService(deps: {
     /** DELETE /api/remote/pair/<id>/: the paired phone lets go (its session ends, sockets too). */
     async unpair(caller: { sessionId: string; scopePresentationId: string | null }, id: string) {
       // A signed-in presenter has no pairing of its own to end: only a remote's session does.
-      if (caller.scopePresentationId !== id) throw notFound();
+      if (!mayRemoteUnpair(caller.scopePresentationId, id)) throw notFound();
       const ended = await repo.revokeBySession(id, caller.sessionId, new Date(clock.now()));
       if (!ended) throw notFound();
       gateway.endSessions({ sessionId: caller.sessionId });

@@ -12,6 +12,7 @@ import {
   runs,
   slides,
 } from '../../../db/schema/index';
+import { selectRows } from '../../../db/sql-rows';
 
 /** Rows read per query when a table is streamed (an export never holds a whole run). */
 export const REPORT_PAGE_SIZE = 2_000;
@@ -29,22 +30,19 @@ export interface TPageCursor {
 export function createReportsRepository(db: TDatabase) {
   const count = (column: unknown) => sql<number>`count(${column})::int`;
   return {
-    /** The owner's presentation, or null. */
-    async findOwnedPresentation(ownerId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(presentations)
-        .where(and(eq(presentations.id, id), eq(presentations.ownerId, ownerId)));
+    /** A presentation (whose owner the caller's policy checks), or null. */
+    async findPresentation(id: string) {
+      const [row] = await db.select().from(presentations).where(eq(presentations.id, id));
       return row ?? null;
     },
 
-    /** The owner's run with its presentation, or null (also when someone else's). */
-    async findOwnedRun(ownerId: string, runId: string) {
+    /** A run with its presentation (whose owner the caller's policy checks), or null. */
+    async findRun(runId: string) {
       const [row] = await db
         .select({ run: runs, presentation: presentations })
         .from(runs)
         .innerJoin(presentations, eq(presentations.id, runs.presentationId))
-        .where(and(eq(runs.id, runId), eq(presentations.ownerId, ownerId)));
+        .where(eq(runs.id, runId));
       return row ?? null;
     },
 
@@ -123,15 +121,16 @@ export function createReportsRepository(db: TDatabase) {
 
     /** Several-answer slides of the run (or one): how often each option was among the chosen. */
     async listChosenTotals(runId: string, slideId?: string) {
-      const result = (await db.execute(sql`
+      const rows = await selectRows<{ slideId: string; optionId: string; n: number }>(
+        db,
+        sql`
         SELECT a.slide_id AS "slideId", e.id AS "optionId", count(*)::int AS n
         FROM answers a, jsonb_array_elements_text(a.value->'optionIds') AS e(id)
         WHERE a.run_id = ${runId}::uuid AND a.value ? 'optionIds'
           ${slideId ? sql`AND a.slide_id = ${slideId}::uuid` : sql``}
-        GROUP BY a.slide_id, e.id`)) as unknown as {
-        rows: { slideId: string; optionId: string; n: number }[];
-      };
-      return result.rows.map((row) => ({ ...row, n: Number(row.n) }));
+        GROUP BY a.slide_id, e.id`,
+      );
+      return rows.map((row) => ({ ...row, n: Number(row.n) }));
     },
 
     /** The run's Q&A questions, most liked first, then oldest first. */

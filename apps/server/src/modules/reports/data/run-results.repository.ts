@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import type { TFormatResultsRepository } from '../../live/results/format-results.repository';
+import { selectRows } from '../../../db/sql-rows';
 
 /** Rows of a raw statement (both drivers answer `{ rows }`). */
-type TRows<T> = { rows: T[] };
 
 /** How many typed answers, and distinct numbers, a slide's results list (as the live results). */
 const TEXTS_SHOWN = 30;
@@ -26,7 +26,7 @@ function bySlide<T extends { slideId: string }>(rows: readonly T[]): Map<string,
  */
 export function createRunResultsRepository(db: TDatabase, runId: string, slideId?: string) {
   async function rows<T>(query: SQL): Promise<T[]> {
-    return ((await db.execute(query)) as unknown as TRows<T>).rows;
+    return selectRows<T>(db, query);
   }
   const run = slideId
     ? sql`a.run_id = ${runId}::uuid AND a.slide_id = ${slideId}::uuid`

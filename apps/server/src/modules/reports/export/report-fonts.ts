@@ -83,7 +83,7 @@ export function fontRuns(files: readonly string[], text: string): TFontRun[] {
   if (first === undefined) return [{ file: '', text }];
   const runs: TFontRun[] = [];
   for (const char of text) {
-    const code = char.codePointAt(0) as number;
+    const code = char.codePointAt(0) ?? 0;
     const last = runs.at(-1);
     if (last && fontOf(last.file).hasGlyphForCodePoint(code)) {
       last.text += char;

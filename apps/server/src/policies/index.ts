@@ -1,0 +1,21 @@
+/**
+ * Every "may this actor do this to that" of the server, one named function each. Routes, socket
+ * handlers, jobs and the admin CLI load what they act on, ask one of these, and refuse with
+ * `authorize` (the same 404 a missing object gets) when the answer is no. Nothing else decides
+ * access; `policies.test.ts` tables every rule.
+ */
+export { authorize } from './authorize';
+export {
+  mayFollowImport,
+  mayJoinPresenterRoom,
+  mayManageDeck,
+  mayPayCheckout,
+  mayRevokeGrant,
+} from './presenter';
+export { mayGrantRoles, mayManageOrganisation } from './organisation';
+export { mayRemoteReach, mayRemoteUnpair } from './remote';
+export { mayEmbedResume, mayEmbedView } from './embed';
+export { mayGrantReach } from './integration-grant';
+export { bearerTokenOf, isOperator, mayScrapeMetrics } from './operator';
+export type { TGrantHolder } from './integration-grant';
+export type { TMembership } from './organisation';

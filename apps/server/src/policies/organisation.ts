@@ -1,0 +1,27 @@
+import { canManageOrganisation, type TOrganisationRole } from '@crowdeck/core';
+
+/** A caller's place in their organisation (a user belongs to at most one). */
+export interface TMembership {
+  organisation: { id: string };
+  role: TOrganisationRole;
+}
+
+/**
+ * Owners and admins manage the organisation (members, invitations, branding, single sign-on,
+ * domains); members only use its plan and brand. The role table itself is core's
+ * `canManageOrganisation`, which the presenter app also reads to show the controls. When the
+ * request names an organisation, it must be the caller's own.
+ */
+export function mayManageOrganisation(
+  membership: TMembership | null,
+  organisationId?: string,
+): boolean {
+  if (!membership || !canManageOrganisation(membership.role)) return false;
+  return organisationId === undefined || organisationId === membership.organisation.id;
+}
+
+/** Owners alone give or take the owner role; admins give and take the others. */
+export const mayGrantRoles = (
+  callerRole: TOrganisationRole,
+  roles: readonly (TOrganisationRole | null)[],
+): boolean => callerRole === 'owner' || !roles.includes('owner');

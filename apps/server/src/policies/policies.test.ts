@@ -1,0 +1,180 @@
+import { API_ERROR_CODES, type TOrganisationRole } from '@crowdeck/core';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/api-error';
+import {
+  authorize,
+  bearerTokenOf,
+  isOperator,
+  mayEmbedResume,
+  mayEmbedView,
+  mayFollowImport,
+  mayGrantReach,
+  mayGrantRoles,
+  mayManageDeck,
+  mayManageOrganisation,
+  mayPayCheckout,
+  mayRemoteReach,
+  mayRevokeGrant,
+  mayScrapeMetrics,
+} from '.';
+
+// Each table is actor × action × subject → allow (true) or deny (false).
+const ALICE = 'a0000000-0000-4000-8000-000000000001';
+const BOB = 'b0000000-0000-4000-8000-000000000002';
+const DECK = 'd0000000-0000-4000-8000-000000000003';
+const OTHER_DECK = 'd0000000-0000-4000-8000-000000000004';
+const ORG = 'c0000000-0000-4000-8000-000000000005';
+const OTHER_ORG = 'c0000000-0000-4000-8000-000000000006';
+
+describe('presenter: what belongs to an account', () => {
+  it.each([
+    ['the owner manages their deck', ALICE, { ownerId: ALICE }, true],
+    ['another account does not', BOB, { ownerId: ALICE }, false],
+  ])('%s', (_name, userId, deck, allowed) => {
+    expect(mayManageDeck(userId, deck)).toBe(allowed);
+  });
+
+  it.each([
+    ['follows their own import', ALICE, true],
+    ["not another account's import", BOB, false],
+  ])('%s', (_name, userId, allowed) => {
+    expect(mayFollowImport(userId, { ownerId: ALICE })).toBe(allowed);
+  });
+
+  it.each([
+    ['pays their own checkout', ALICE, true],
+    ["not another account's checkout", BOB, false],
+  ])('%s', (_name, userId, allowed) => {
+    expect(mayPayCheckout(userId, { userId: ALICE })).toBe(allowed);
+  });
+
+  it.each([
+    ['revokes their own grant', ALICE, true],
+    ["not another account's grant", BOB, false],
+  ])('%s', (_name, userId, allowed) => {
+    expect(mayRevokeGrant(userId, { userId: ALICE })).toBe(allowed);
+  });
+});
+
+describe('organisation member by role', () => {
+  const member = (role: TOrganisationRole) => ({ organisation: { id: ORG }, role });
+  it.each([
+    ['an owner manages', member('owner'), undefined, true],
+    ['an admin manages', member('admin'), undefined, true],
+    ['a member does not', member('member'), undefined, false],
+    ['nobody outside an organisation does', null, undefined, false],
+    ['an admin manages the organisation named, their own', member('admin'), ORG, true],
+    ['an owner does not manage another organisation', member('owner'), OTHER_ORG, false],
+    ['a member does not manage their own by name either', member('member'), ORG, false],
+  ])('%s', (_name, membership, organisationId, allowed) => {
+    expect(mayManageOrganisation(membership, organisationId)).toBe(allowed);
+  });
+
+  it.each<[string, TOrganisationRole, (TOrganisationRole | null)[], boolean]>([
+    ['an owner makes an owner', 'owner', ['owner'], true],
+    ['an owner demotes an owner', 'owner', ['owner', 'member'], true],
+    ['an admin makes an admin', 'admin', ['admin'], true],
+    ['an admin removes a member', 'admin', ['member', null], true],
+    ['an admin does not make an owner', 'admin', ['owner'], false],
+    ['an admin does not demote or remove an owner', 'admin', ['owner', null], false],
+    ['a member gives no owner role', 'member', ['owner'], false],
+  ])('%s', (_name, callerRole, roles, allowed) => {
+    expect(mayGrantRoles(callerRole, roles)).toBe(allowed);
+  });
+});
+
+describe("phone remote's reach", () => {
+  it.each([
+    ['an unscoped session reaches any route', null, DECK, true],
+    ['an unscoped session reaches a route naming no deck', null, null, true],
+    ['a remote reaches its own presentation', DECK, DECK, true],
+    ['a remote does not reach another presentation', DECK, OTHER_DECK, false],
+    ['a remote does not reach a route that is not open to remotes', DECK, null, false],
+  ])('%s', (_name, scope, reached, allowed) => {
+    expect(mayRemoteReach(scope, reached)).toBe(allowed);
+  });
+});
+
+describe('embed viewer', () => {
+  it.each([
+    ["a view token reads its presentation's view", { presentationId: DECK }, DECK, true],
+    ['it reads no other presentation', { presentationId: DECK }, OTHER_DECK, false],
+    ['a revoked or unknown token reads nothing', null, DECK, false],
+  ])('%s', (_name, token, presentationId, allowed) => {
+    expect(mayEmbedView(token, presentationId)).toBe(allowed);
+  });
+
+  it.each([
+    ['a socket resumes with the token it connected with', 'tok-1', 'tok-1', true],
+    ['not with another token', 'tok-1', 'tok-2', false],
+    ['not when it had none', undefined, 'tok-1', false],
+  ])('%s', (_name, connected, token, allowed) => {
+    expect(mayEmbedResume(connected, token)).toBe(allowed);
+  });
+});
+
+describe('integration grant (add-in)', () => {
+  const grant = { userId: ALICE, presentationId: DECK };
+  it.each([
+    ['reaches its presentation while its maker owns it', { id: DECK, ownerId: ALICE }, true],
+    ['not once the deck has another owner', { id: DECK, ownerId: BOB }, false],
+    ["not another of its maker's decks", { id: OTHER_DECK, ownerId: ALICE }, false],
+    ["not someone else's deck", { id: OTHER_DECK, ownerId: BOB }, false],
+  ])('%s', (_name, deck, allowed) => {
+    expect(mayGrantReach(grant, deck)).toBe(allowed);
+  });
+});
+
+describe('operator', () => {
+  it.each([
+    ['the configured token is the operator', 'secret-token-1234', 'secret-token-1234', true],
+    ['another token is not', 'secret-token-9999', 'secret-token-1234', false],
+    ['no token is not', null, 'secret-token-1234', false],
+    ['with none configured, nobody is', 'secret-token-1234', null, false],
+    ['with none configured, an empty token is not either', '', null, false],
+  ])('%s', (_name, given, configured, allowed) => {
+    expect(isOperator(given, configured)).toBe(allowed);
+  });
+});
+
+describe('metrics scraper', () => {
+  it.each([
+    ['the configured token reads the metrics', 'metrics-token-1234', 'metrics-token-1234', true],
+    ['another token does not', 'metrics-token-9999', 'metrics-token-1234', false],
+    ['no token does not', null, 'metrics-token-1234', false],
+    ['with none configured, nobody does', 'metrics-token-1234', null, false],
+  ])('%s', (_name, given, configured, allowed) => {
+    expect(mayScrapeMetrics(given, configured)).toBe(allowed);
+  });
+
+  it.each([
+    ['Bearer abc', 'abc'],
+    ['bearer   abc', 'abc'],
+    ['Basic abc', null],
+    ['Bearer', null],
+    [undefined, null],
+  ])('reads the bearer token of %s', (header, token) => {
+    expect(bearerTokenOf(header)).toBe(token);
+  });
+});
+
+describe('authorize', () => {
+  it('hands back what the policy allowed', () => {
+    const deck = { ownerId: ALICE };
+    expect(authorize(deck, (d) => mayManageDeck(ALICE, d))).toBe(deck);
+  });
+
+  it.each([
+    ['refused', { ownerId: ALICE }],
+    ['missing', null],
+  ])('answers the same 404 when %s', (_name, deck) => {
+    let thrown: unknown;
+    try {
+      authorize(deck, (d) => mayManageDeck(BOB, d));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ statusCode: 404, code: API_ERROR_CODES.notFound });
+  });
+});
