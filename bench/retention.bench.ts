@@ -9,12 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type TDatabaseHandle } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { systemClock } from '../apps/server/src/lib/clock';
-import { createErasure } from '../apps/server/src/modules/privacy/erasure';
-import { createErasureRepository } from '../apps/server/src/modules/privacy/erasure.repository';
-import { startRetentionJob } from '../apps/server/src/modules/privacy/retention-job';
+import {
+  createErasure,
+  createErasureRepository,
+  migrateDatabase,
+  openDatabase,
+  startRetentionJob,
+  systemClock,
+  type TDatabaseHandle,
+} from '@crowdeck/server/bench';
 import { createBenchDatabase } from './live/plan';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

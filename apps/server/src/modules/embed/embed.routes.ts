@@ -29,17 +29,11 @@ import { ApiError } from '../../http/api-error';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import { embedGone, embedUrlOf, tokenFromEmbedUrl, type TEmbedService } from './embed.service';
 import { escapeHtml } from '../../lib/escape-html';
+import { deckAudienceUrl } from '../../http/deck-audience-url';
 
 const tags = ['embed'];
 const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
-
-/** The audience origin of a deck: its organisation's own domain when it has one (same protocol). */
-export function deckAudienceUrl(audienceUrl: string, audienceHost: string | null): string {
-  const base = audienceUrl.replace(/\/+$/, '');
-  if (!audienceHost) return base;
-  return `${/^https:/i.test(base) ? 'https' : 'http'}://${audienceHost}`;
-}
 
 /** A generated image, kept a few minutes by the browser (a code may change on a reset). */
 function sendPng(reply: FastifyReply, png: Buffer) {

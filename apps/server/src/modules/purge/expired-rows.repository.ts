@@ -7,6 +7,7 @@ import {
   sessions,
   ssoCodes,
   ssoLogins,
+  zoomMeetingLinks,
 } from '../../db/schema';
 
 /** How long an ended import's job stays readable (the dialog reads it within seconds). */
@@ -20,6 +21,7 @@ export interface TPurged {
   ssoCodes: number;
   officeAddinGrants: number;
   importJobs: number;
+  zoomMeetingLinks: number;
 }
 
 /** SQL of the purge: rows whose time ran out, each kind by its own expiry (indexed). */
@@ -61,6 +63,11 @@ export function createExpiredRowsRepository(db: TDatabase) {
           ),
         )
         .returning({ id: importJobs.id });
+      // A Zoom meeting's link to a deck is read only until it expires (a day after sharing).
+      const meetings = await db
+        .delete(zoomMeetingLinks)
+        .where(lt(zoomMeetingLinks.expiresAt, now))
+        .returning({ grantId: zoomMeetingLinks.grantId });
       return {
         officeAddinGrants: grants.length,
         sessions: gone.length,
@@ -68,6 +75,7 @@ export function createExpiredRowsRepository(db: TDatabase) {
         ssoLogins: logins.length,
         ssoCodes: codes.length,
         importJobs: imports.length,
+        zoomMeetingLinks: meetings.length,
       };
     },
   };

@@ -10,6 +10,7 @@ const NOTHING: TPurged = {
   ssoLogins: 0,
   ssoCodes: 0,
   officeAddinGrants: 0,
+  zoomMeetingLinks: 0,
   importJobs: 0,
 };
 

@@ -8,7 +8,7 @@ import {
 import { ApiError, notFound } from '../../../http/api-error';
 import type { TClock } from '../../../lib/clock';
 import type { createDeckAccess } from '../../decks/deck-access';
-import { deckAudienceUrl } from '../../embed/embed.routes';
+import { deckAudienceUrl } from '../../../http/deck-audience-url';
 import type { TLive } from '../../live';
 import type { TAddinCaller, TEmbedAddressOf } from '../office/grants.service';
 import { decryptZoomAppContext, ZoomContextError, type TZoomAppContext } from './app-context';
