@@ -61,7 +61,9 @@ function countFile(path: string): TCount {
 
 function report(path: string, file: ts.SourceFile, node: ts.Node, kind: string): void {
   const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
-  console.info(`${kind}\t${relative(root, path)}:${line + 1}\t${node.getText(file).split('\n')[0]}`);
+  console.info(
+    `${kind}\t${relative(root, path)}:${line + 1}\t${node.getText(file).split('\n')[0]}`,
+  );
 }
 
 const total: TCount = { lines: 0, casts: 0, nonNull: 0 };
