@@ -39,4 +39,4 @@ export const ZTeamsAuthResultSchema = z.object({
 export type TTeamsAuthResult = z.infer<typeof ZTeamsAuthResultSchema>;
 
 /** The window message a plain popup (outside Teams) posts to its opener, same origin only. */
-export const TEAMS_AUTH_MESSAGE = 'crowdeck.teams.granted';
+export const TEAMS_AUTH_MESSAGE = 'crowdeck:teams-granted';

@@ -47,6 +47,7 @@ export const VALIDATION_MESSAGES = {
   'fontFamily.invalid': 'Pick a font from the list.',
   'id.invalid': 'This reference is not valid.',
   'embedView.invalid': 'Pick one of the views: live, join, results or leaderboard.',
+  'zoomContext.invalid': 'Open this page from the Crowdeck app inside a Zoom meeting.',
   'qrSize.invalid': 'Ask for a QR code between 128 and 1024 pixels wide.',
   'integrationClient.invalid':
     'Pick one of the integrations: powerpoint, teams, zoom, googleSlides or outlook.',

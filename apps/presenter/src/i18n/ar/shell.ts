@@ -42,6 +42,7 @@ export const arShell = {
   'validation.fontFamily.invalid': 'اختر خطًا من القائمة.',
   'validation.id.invalid': 'هذا المرجع غير صالح.',
   'validation.embedView.invalid': 'اختر إحدى طرق العرض: live أو join أو results أو leaderboard.',
+  'validation.zoomContext.invalid': 'افتح هذه الصفحة من تطبيق Crowdeck داخل اجتماع Zoom.',
   'validation.qrSize.invalid': 'اطلب رمز QR بعرض يتراوح بين 128 و1024 بكسل.',
   'validation.integrationClient.invalid':
     'اختر إحدى عمليات التكامل: powerpoint أو teams أو zoom أو googleSlides أو outlook.',

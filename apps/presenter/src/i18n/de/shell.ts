@@ -43,6 +43,8 @@ export const deShell = {
   'validation.fontFamily.invalid': 'Wähle eine Schriftart aus der Liste.',
   'validation.id.invalid': 'Dieser Verweis ist ungültig.',
   'validation.embedView.invalid': 'Wähle eine der Ansichten: live, join, results oder leaderboard.',
+  'validation.zoomContext.invalid':
+    'Öffne diese Seite über die Crowdeck-App in einem Zoom-Meeting.',
   'validation.qrSize.invalid': 'Fordere einen QR-Code zwischen 128 und 1024 Pixeln Breite an.',
   'validation.integrationClient.invalid':
     'Wähle eine der Integrationen: powerpoint, teams, zoom, googleSlides oder outlook.',

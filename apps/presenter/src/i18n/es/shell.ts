@@ -46,6 +46,8 @@ export const esShell = {
   'validation.fontFamily.invalid': 'Elige una fuente de la lista.',
   'validation.id.invalid': 'Esta referencia no es válida.',
   'validation.embedView.invalid': 'Elige una de las vistas: live, join, results o leaderboard.',
+  'validation.zoomContext.invalid':
+    'Abre esta página desde la app de Crowdeck dentro de una reunión de Zoom.',
   'validation.qrSize.invalid': 'Pide un código QR de entre 128 y 1024 píxeles de ancho.',
   'validation.integrationClient.invalid':
     'Elige una de las integraciones: powerpoint, teams, zoom, googleSlides u outlook.',

@@ -46,6 +46,8 @@ export const frShell = {
   'validation.fontFamily.invalid': 'Choisissez une police dans la liste.',
   'validation.id.invalid': 'Cette référence n’est pas valide.',
   'validation.embedView.invalid': 'Choisissez l’une des vues : live, join, results ou leaderboard.',
+  'validation.zoomContext.invalid':
+    'Ouvrez cette page depuis l’application Crowdeck dans une réunion Zoom.',
   'validation.qrSize.invalid': 'Demandez un code QR de 128 à 1024 pixels de large.',
   'validation.integrationClient.invalid':
     'Choisissez l’une des intégrations : powerpoint, teams, zoom, googleSlides ou outlook.',

@@ -44,6 +44,8 @@ export const ptBRShell = {
   'validation.id.invalid': 'Esta referência não é válida.',
   'validation.embedView.invalid':
     'Escolha uma das visualizações: live, join, results ou leaderboard.',
+  'validation.zoomContext.invalid':
+    'Abra esta página pelo app Crowdeck dentro de uma reunião do Zoom.',
   'validation.qrSize.invalid': 'Peça um código QR entre 128 e 1024 pixels de largura.',
   'validation.integrationClient.invalid':
     'Escolha uma das integrações: powerpoint, teams, zoom, googleSlides ou outlook.',
