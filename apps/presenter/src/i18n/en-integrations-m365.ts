@@ -19,6 +19,9 @@ export const enIntegrationsM365 = {
   'integrations.m365.outlook.installHeading': 'Install',
   'integrations.m365.outlook.sideload':
     'For yourself: in Outlook on the web or the new Outlook, open Apps → Add apps → Manage your apps → Upload a custom app (Add a custom add-in → Add from file), and choose app.zip.',
+  'integrations.m365.outlook.shotSignIn': 'Outlook’s task pane before signing in',
+  'integrations.m365.outlook.shotReady':
+    'Ready to add a presentation to the invitation (its title shown as text)',
   'integrations.m365.outlook.admin':
     'For everyone: in the Microsoft 365 admin center, Settings → Integrated apps → Upload custom apps, upload app.zip and choose who gets it.',
   'integrations.m365.outlook.useHeading': 'Use',

@@ -21,6 +21,8 @@ export const arIntegrationsM365 = {
   'integrations.m365.outlook.installHeading': 'التثبيت',
   'integrations.m365.outlook.sideload':
     'لنفسك: في Outlook على الويب أو Outlook الجديد، افتح التطبيقات ← إضافة تطبيقات ← إدارة تطبيقاتك ← تحميل تطبيق مخصّص (إضافة وظيفة إضافية مخصّصة ← إضافة من ملف)، واختر app.zip.',
+  'integrations.m365.outlook.shotSignIn': 'جزء المهام في Outlook قبل تسجيل الدخول',
+  'integrations.m365.outlook.shotReady': 'جاهز لإضافة عرض تقديمي إلى الدعوة (يظهر عنوانه نصًا)',
   'integrations.m365.outlook.admin':
     'للجميع: في مركز إدارة Microsoft 365، الإعدادات ← التطبيقات المتكاملة ← تحميل تطبيقات مخصّصة، حمّل app.zip واختر من يحصل عليه.',
   'integrations.m365.outlook.useHeading': 'الاستخدام',

@@ -21,6 +21,9 @@ export const deIntegrationsM365 = {
   'integrations.m365.outlook.installHeading': 'Installieren',
   'integrations.m365.outlook.sideload':
     'Für dich: Öffne in Outlook im Web oder im neuen Outlook Apps → Apps hinzufügen → Apps verwalten → Benutzerdefinierte App hochladen (Benutzerdefiniertes Add-in → Aus Datei hinzufügen) und wähle app.zip.',
+  'integrations.m365.outlook.shotSignIn': 'Der Aufgabenbereich in Outlook vor der Anmeldung',
+  'integrations.m365.outlook.shotReady':
+    'Bereit, eine Präsentation zur Einladung hinzuzufügen (ihr Titel als Text)',
   'integrations.m365.outlook.admin':
     'Für alle: Lade im Microsoft 365 Admin Center unter Einstellungen → Integrierte Apps → Benutzerdefinierte Apps hochladen die Datei app.zip hoch und wähle, wer sie erhält.',
   'integrations.m365.outlook.useHeading': 'Verwenden',

@@ -22,6 +22,9 @@ export const esIntegrationsM365 = {
   'integrations.m365.outlook.installHeading': 'Instalar',
   'integrations.m365.outlook.sideload':
     'Para ti: en Outlook en la web o el nuevo Outlook, abre Aplicaciones → Agregar aplicaciones → Administrar tus aplicaciones → Cargar una aplicación personalizada (Agregar complemento personalizado → Agregar desde archivo) y elige app.zip.',
+  'integrations.m365.outlook.shotSignIn': 'El panel de tareas de Outlook antes de iniciar sesión',
+  'integrations.m365.outlook.shotReady':
+    'Listo para añadir una presentación a la invitación (su título como texto)',
   'integrations.m365.outlook.admin':
     'Para todos: en el Centro de administración de Microsoft 365, Configuración → Aplicaciones integradas → Cargar aplicaciones personalizadas, sube app.zip y elige quién la recibe.',
   'integrations.m365.outlook.useHeading': 'Usar',

@@ -21,6 +21,9 @@ export const frIntegrationsM365 = {
   'integrations.m365.outlook.installHeading': 'Installer',
   'integrations.m365.outlook.sideload':
     'Pour vous : dans Outlook sur le web ou le nouvel Outlook, ouvrez Applications → Ajouter des applications → Gérer vos applications → Charger une application personnalisée (Ajouter un complément personnalisé → Ajouter à partir d’un fichier), puis choisissez app.zip.',
+  'integrations.m365.outlook.shotSignIn': 'Le volet Office d’Outlook avant la connexion',
+  'integrations.m365.outlook.shotReady':
+    'Prêt à ajouter une présentation à l’invitation (son titre affiché en texte)',
   'integrations.m365.outlook.admin':
     'Pour tous : dans le Centre d’administration Microsoft 365, Paramètres → Applications intégrées → Charger des applications personnalisées, chargez app.zip et choisissez qui la reçoit.',
   'integrations.m365.outlook.useHeading': 'Utiliser',

@@ -21,6 +21,9 @@ export const ptBrIntegrationsM365 = {
   'integrations.m365.outlook.installHeading': 'Instalar',
   'integrations.m365.outlook.sideload':
     'Para você: no Outlook na Web ou no novo Outlook, abra Aplicativos → Adicionar aplicativos → Gerenciar seus aplicativos → Carregar um aplicativo personalizado (Adicionar suplemento personalizado → Adicionar do arquivo) e escolha app.zip.',
+  'integrations.m365.outlook.shotSignIn': 'O painel de tarefas do Outlook antes de entrar',
+  'integrations.m365.outlook.shotReady':
+    'Pronto para adicionar uma apresentação ao convite (o título mostrado como texto)',
   'integrations.m365.outlook.admin':
     'Para todos: no centro de administração do Microsoft 365, Configurações → Aplicativos integrados → Carregar aplicativos personalizados, envie app.zip e escolha quem o recebe.',
   'integrations.m365.outlook.useHeading': 'Usar',

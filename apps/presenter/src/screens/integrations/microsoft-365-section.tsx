@@ -2,6 +2,23 @@ import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes';
 import { useTranslation } from '../../i18n/i18n';
+import { IntegrationShots } from './integration-status';
+
+/** The Outlook task pane, made in Chromium at task-pane size with Office stood in. */
+const OUTLOOK_SHOTS = [
+  {
+    file: 'outlook-sign-in.png',
+    caption: 'integrations.m365.outlook.shotSignIn',
+    width: 350,
+    height: 200,
+  },
+  {
+    file: 'outlook-ready.png',
+    caption: 'integrations.m365.outlook.shotReady',
+    width: 350,
+    height: 380,
+  },
+] as const;
 
 /**
  * The Integrations page's Microsoft 365 section: sign-in with Microsoft Entra ID (through the
@@ -53,6 +70,7 @@ export function Microsoft365Section() {
         <li>{t('integrations.m365.outlook.use2')}</li>
         <li>{t('integrations.m365.outlook.use3')}</li>
       </ol>
+      <IntegrationShots shots={OUTLOOK_SHOTS} />
       <p className="section-card__text">{t('integrations.m365.outlook.privacy')}</p>
     </section>
   );
