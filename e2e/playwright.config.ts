@@ -38,7 +38,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report lets CI end a failed run with each failure's first lines (.ci/e2e-summary.mjs).
+  reporter: [['list'], ['json', { outputFile: 'playwright-results.json' }]],
   outputDir: './test-results',
   use: {
     baseURL: E2E_PRESENTER_URL,

@@ -76,7 +76,7 @@ export async function startDefaultServer(env: Record<string, string>): Promise<T
     await rm(dataDir, { recursive: true, force: true });
     if (late) {
       throw new Error(
-        `the server did not stop within ${STOP_WAIT_MS / 1000} s of SIGTERM; it printed:\n${output.slice(-4000)}`,
+        `the server did not stop within ${STOP_WAIT_MS / 1000} s of SIGTERM; it printed:\n${output.slice(-1500)}`,
       );
     }
   };

@@ -21,6 +21,15 @@ import { flushSentry, initSentry } from './sentry';
  */
 const LISTEN_BACKLOG = 65_535;
 
+/**
+ * The longest a shutdown may take from the signal to the exit: under Kubernetes' default grace
+ * period of 30 s, so the process stops by itself, saying what it was still doing.
+ */
+const SHUTDOWN_LIMIT_MS = 25_000;
+
+/** How long requests still in flight at shutdown may take before their connections are closed. */
+const CONNECTIONS_GRACE_MS = 8_000;
+
 /** Starts Crowdeck: config, error reporting, database and migrations, then both web servers. */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
@@ -70,11 +79,33 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Every step below bounds its own wait, but one that does not (a connection that never ends, a
+    // driver that never answers) must not keep the process for ever: an orchestrator kills it
+    // anyway after its grace period, without a word about what was stuck.
+    let step = 'closing the web servers';
+    const hardStop = setTimeout(() => {
+      app.log.error(
+        { step, pending: app.background.pending() },
+        `shutdown still ${step} after ${SHUTDOWN_LIMIT_MS / 1000} s: stopping now`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    hardStop.unref();
     // The readiness probe answers 503 from now on, while the work in flight finishes.
     app.readiness.stop();
+    // Requests in flight get a few seconds to finish; a client that stalls in the middle of one
+    // (Node waits up to its 300 s requestTimeout) is then cut off.
+    const cutOff = setTimeout(() => {
+      app.server.closeAllConnections();
+      audienceApp.server.closeAllConnections();
+    }, CONNECTIONS_GRACE_MS);
+    cutOff.unref();
     try {
       await Promise.all([app.close(), audienceApp.close(), metricsServer?.close()]);
+      clearTimeout(cutOff);
+      step = 'closing the database';
       await database.close();
+      step = 'flushing error reports';
       if (reportError) await flushSentry();
       app.log.info('stopped');
       process.exit(0);

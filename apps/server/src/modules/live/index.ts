@@ -134,10 +134,12 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       push.stop();
       qa.qaPush.stop();
       // Work already started (a question being scored, a push) ends before the database goes.
+      // One budget for both waits, so the engine's part of a shutdown stays within it.
+      const until = Date.now() + SHUTDOWN_WAIT_MS;
       await settleWithin(background, SHUTDOWN_WAIT_MS);
       await data.commits.drain();
       await phones.reactionTally.flush().catch(onError);
-      await settleWithin(background, SHUTDOWN_WAIT_MS);
+      await settleWithin(background, Math.max(0, until - Date.now()));
       // Closing the transports (not disconnecting the sockets) lets clients reconnect by themselves.
       io.engine.close();
       await stores.close().catch(onError);

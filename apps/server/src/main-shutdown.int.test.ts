@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PATHS } from '@crowdeck/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startNode, type TNodeProcess } from './test/server-processes';
+
+/**
+ * SIGTERM stops the process by itself in bounded time, even when a client holds a request open
+ * half-sent (Node would wait up to its 300 s request timeout for it).
+ */
+describe('the server process on SIGTERM', () => {
+  let node: TNodeProcess | undefined;
+  let stalled: Socket | undefined;
+  let dataDir: string | undefined;
+
+  afterEach(async () => {
+    stalled?.destroy();
+    await node?.kill();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('cuts off a stalled request and exits cleanly', { timeout: 90_000 }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-sigterm-'));
+    node = await startNode({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const { port } = new URL(node.url);
+    // Headers and one byte of a 100-byte body: the request is in flight until the rest comes.
+    stalled = await new Promise<Socket>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+      socket.once('error', reject);
+    });
+    stalled.write(
+      `POST ${API_PATHS.authLogin} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    const cutOff = new Promise<void>((resolve) => stalled?.once('close', () => resolve()));
+
+    const { child } = node;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const sentAt = Date.now();
+    child.kill('SIGTERM');
+    const code = await exited;
+    const took = Date.now() - sentAt;
+
+    await cutOff;
+    expect(code).toBe(0);
+    expect(node.output()).toContain('"msg":"stopped"');
+    expect(node.output()).not.toContain('stopping now');
+    // Within the connections' grace and well before an orchestrator's 30 s kill.
+    expect(took).toBeLessThan(25_000);
+  });
+});
