@@ -1,22 +1,11 @@
 import {
-  API_PATHS,
   TEAMS_APP_PATHS,
   TEAMS_AUTH_MESSAGE,
-  ZOfficeGrantCreatedSchema,
-  ZPresentationListResponseSchema,
   ZTeamsAuthViaSchema,
-  type TPresentationSummary,
   type TTeamsAuthResult,
   type TTeamsAuthVia,
 } from '@crowdeck/core';
-import { withNext } from '../app/continue-path';
-
-/** A call of the sign-in window failed: 401 means the session is over. */
-export class AuthCallError extends Error {
-  constructor(readonly status: number) {
-    super(`request failed (${status})`);
-  }
-}
+import { createGrantFlow } from '../grant-picker/grant-flow';
 
 /** Where the window keeps its way back while it passes through the app's sign-in. */
 const VIA_KEY = 'crowdeck.teams.authVia';
@@ -79,9 +68,8 @@ export function openerReturn(target: {
 }
 
 /**
- * The sign-in window's steps, on the Crowdeck origin with the presenter's own session: list the
- * presenter's decks, grant one to the Teams app (client `teams`), and hand it back. Without a
- * session it goes through the app's sign-in first.
+ * The sign-in window's steps (see createGrantFlow): grant one deck to the Teams app (client
+ * `teams`) and hand it back.
  */
 export function createAuthFlow(deps: {
   apiUrl: string;
@@ -90,52 +78,13 @@ export function createAuthFlow(deps: {
   fetcher?: typeof fetch;
   go: (address: string) => void;
 }) {
-  const fetcher = deps.fetcher ?? fetch;
-  const signIn = () => deps.go(withNext('/login', TEAMS_APP_PATHS.connect));
-  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    let response: Response;
-    try {
-      response = await fetcher(`${deps.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${deps.token ?? ''}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-    } catch {
-      throw new AuthCallError(0);
-    }
-    if (response.status === 401) signIn();
-    if (!response.ok) throw new AuthCallError(response.status);
-    return response.json() as Promise<unknown>;
-  };
-  return {
-    /** False when the window had to go to the sign-in first. */
-    needsSignIn(): boolean {
-      if (deps.token) return false;
-      signIn();
-      return true;
-    },
-    async decks(): Promise<TPresentationSummary[]> {
-      return ZPresentationListResponseSchema.parse(await call('GET', API_PATHS.presentationList))
-        .presentations;
-    },
-    /** Grants the side panel one deck and hands it back. */
-    async grant(deck: Pick<TPresentationSummary, 'id'>): Promise<void> {
-      const made = ZOfficeGrantCreatedSchema.parse(
-        await call('POST', API_PATHS.officeGrants, { presentationId: deck.id, client: 'teams' }),
-      );
-      deps.back.granted({
-        token: made.token,
-        presentationId: made.grant.presentationId,
-        presentationTitle: made.grant.presentationTitle,
-      });
-    },
-    cancel(): void {
-      deps.back.cancelled();
-    },
-  };
+  return createGrantFlow({
+    ...deps,
+    client: 'teams',
+    route: TEAMS_APP_PATHS.connect,
+    granted: (made) => deps.back.granted(made),
+    cancelled: () => deps.back.cancelled(),
+  });
 }
 
 export type TAuthFlow = ReturnType<typeof createAuthFlow>;

@@ -127,7 +127,7 @@ describe("the side panel's sign-in and controls, with TeamsJS stood in", () => {
       go,
     });
     expect(flow.needsSignIn()).toBe(false);
-    await flow.grant({ id: DECK });
+    await flow.grant({ id: DECK, title: 'Deck' });
     expect(calls).toEqual([
       {
         url: 'https://api.example.org/api/integrations/office/grants/',
