@@ -199,6 +199,11 @@ test('a returning visitor signs in from the register page, continues to Pro Half
   await page.goto('/pricing');
   await page.getByRole('tab', { name: 'Half-Yearly' }).click();
   await page.getByRole('link', { name: /Get Pro Half-Yearly/ }).click();
+  // The register page's own link, not the pricing page's header one it replaces.
+  await expect(page).toHaveURL(/\/register\?next=%2Fpricing%3Fcheckout%3Dpro-half-yearly$/);
+  await expect(
+    page.getByText('Create your account first; then we take you straight to checkout.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fpricing%3Fcheckout%3Dpro-half-yearly$/);
   await signInThroughForm(page, person.email, person.password);
