@@ -50,9 +50,15 @@ async function openStage(browser: Browser, origin: string, token: string): Promi
 test.describe('a default install reached at the network address', () => {
   let server: TOwnServer;
   test.beforeAll(async () => {
+    // A server of its own starts (migrations on PGlite) in up to 90 s on a loaded machine.
+    test.setTimeout(120_000);
     server = await startDefaultServer({ TEST_LAN_ADDRESSES: '127.0.0.2' });
   });
-  test.afterAll(() => server?.stop());
+  test.afterAll(async () => {
+    // Its stop is bounded by the server itself (25 s), and by own-server.ts (45 s).
+    test.setTimeout(60_000);
+    await server?.stop();
+  });
 
   test('the presenter signs up at 127.0.0.2, and a phone joins through the QR address and answers', async ({
     browser,
@@ -125,9 +131,15 @@ test.describe('a default install reached at the network address', () => {
 test.describe('a default install on no network', () => {
   let server: TOwnServer;
   test.beforeAll(async () => {
+    // A server of its own starts (migrations on PGlite) in up to 90 s on a loaded machine.
+    test.setTimeout(120_000);
     server = await startDefaultServer({ TEST_LAN_ADDRESSES: 'none' });
   });
-  test.afterAll(() => server?.stop());
+  test.afterAll(async () => {
+    // Its stop is bounded by the server itself (25 s), and by own-server.ts (45 s).
+    test.setTimeout(60_000);
+    await server?.stop();
+  });
 
   test('the lobby says plainly that phones cannot open its address', async ({ browser }) => {
     expect(server.output()).toContain("No network address found: phones can't join");

@@ -3,8 +3,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Where the end-to-end server keeps its database and dev outbox; wiped at each run. */
-export const E2E_DATA_DIR = path.resolve(here, '..', '.data');
+/**
+ * Where the end-to-end server keeps its database and dev outbox; wiped at each run. One folder
+ * per E2E_PORT, so two runs of one checkout do not wipe each other's.
+ */
+export const E2E_DATA_DIR = path.resolve(
+  here,
+  '..',
+  process.env.E2E_PORT ? `.data-${process.env.E2E_PORT}` : '.data',
+);
 /** Ports of the end-to-end server; E2E_PORT moves both (two checkouts can run their specs at once). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_AUDIENCE_PORT = E2E_PORT + 1;
