@@ -20,16 +20,13 @@ export function YourDataDialog(props: { code: string; onClose: () => void }): Re
   const { t } = useTranslation();
   const { code, onClose } = props;
   const ref = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState<TState>({ step: 'loading' });
   const token = readParticipantToken(code);
+  const [state, setState] = useState<TState>(token ? { step: 'loading' } : { step: 'none' });
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    if (!token) {
-      setState({ step: 'none' });
-      return;
-    }
+    if (!token) return;
     let current = true;
     fetchOwnData(token)
       .then((data) => {

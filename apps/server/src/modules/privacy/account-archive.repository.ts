@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { options, presentations, runs, slides, users } from '../../db/schema';
 
@@ -7,10 +7,11 @@ export function createAccountArchiveRepository(db: TDatabase) {
   return {
     /** The account's profile, without its password's hash. */
     async profile(userId: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, userId));
-      if (!row) return null;
-      const { passwordHash: _secret, ...profile } = row;
-      return profile;
+      // Every column but the password's hash.
+      const { passwordHash: secret, ...shown } = getTableColumns(users);
+      void secret;
+      const [row] = await db.select(shown).from(users).where(eq(users.id, userId));
+      return row ?? null;
     },
 
     /** The account's decks, each with its slides (in order) and their options. */
