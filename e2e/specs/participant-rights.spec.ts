@@ -72,9 +72,10 @@ test('a phone sees and deletes its answers; the presenter’s report no longer l
     ada.getByText('Your nickname and answers were deleted from this session.'),
   ).toBeVisible();
 
-  // The big screen counts again without Ada's vote; Ben stays in.
+  // The big screen and Ben's phone count again without Ada's vote.
   await expect(stage.getByText('1 vote', { exact: true })).toBeVisible();
-  await expect(ben.getByRole('button', { name: /Sushi/ })).toBeVisible();
+  await expect(ben.getByRole('listitem').filter({ hasText: 'Pizza' })).toContainText('0 votes');
+  await expect(ben.getByRole('listitem').filter({ hasText: 'Sushi' })).toContainText('1 vote');
 
   // The report lists Ben alone.
   const reports = await stage.context().newPage();
