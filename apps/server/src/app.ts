@@ -52,7 +52,11 @@ import { registerGoogleSlidesAddon } from './modules/integrations/google-slides'
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
 import { registerPurge } from './modules/purge';
-import { createRetentionRepository, registerPrivacy } from './modules/privacy';
+import {
+  createRetentionRepository,
+  registerPrivacy,
+  registerPrivacyRights,
+} from './modules/privacy';
 import { registerReports, type TReportExportTuning } from './modules/reports';
 import type { TLiveTuning } from './modules/live/tuning';
 import type { TOnlineCounter } from './modules/live/capacity/online-counter';
@@ -282,6 +286,16 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     ...(deps.reportExports ? { tuning: deps.reportExports } : {}),
   });
   metrics.sources.exportQueue = reports.queued;
+  registerPrivacyRights(app, {
+    db: deps.db,
+    authenticate,
+    rateLimits,
+    uploads: uploadStore,
+    erasure: privacy.erasure,
+    reports: reports.reports,
+    eraseParticipant: live.eraseParticipant,
+    deckDeleted: (id, code) => live.resets.deckDeleted(id, code, []),
+  });
   const billing = await registerBilling(app, {
     config,
     db: deps.db,

@@ -108,4 +108,7 @@ export const ar: TCatalogue = {
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.back': 'الانتقال إلى صفحة الانضمام',
   loading: 'جارٍ التحميل…',
+  'data.open': 'بياناتك',
+  'data.deleted': 'تم حذف اسمك المستعار وإجاباتك من هذه الجلسة.',
+  'data.joinAgain': 'الانضمام مجددًا',
 };

@@ -107,4 +107,21 @@ export const deLater: TCatalogue = {
   'session.ended.joinAgain': 'Erneut teilnehmen',
   'session.ended.notRestarted':
     'Es hat noch keine neue Sitzung begonnen. Versuche es erneut, sobald eine startet.',
+  'data.title': 'Deine Daten in dieser Sitzung',
+  'data.loading': 'Wird geladen …',
+  'data.none': 'Diese Sitzung speichert nichts von dir.',
+  'data.failed': 'Das hat nicht geklappt. Prüfe deine Verbindung und versuche es noch einmal.',
+  'data.lead':
+    'Das speichert die Sitzung von dir. Die vortragende Person sieht es im Bericht, bis die Sitzung gelöscht wird.',
+  'data.nickname': 'Spitzname',
+  'data.noNickname': 'Kein Spitzname',
+  'data.answers': 'Deine Antworten',
+  'data.noAnswers': 'Noch keine Antworten.',
+  'data.questions': 'Deine Fragen',
+  'data.delete': 'Meine Antworten löschen',
+  'data.confirm':
+    'Deinen Spitznamen, deine Antworten und Fragen endgültig aus dieser Sitzung löschen? Die Ergebnisse werden ohne sie neu gezählt.',
+  'data.confirmDelete': 'Ja, löschen',
+  'data.cancel': 'Abbrechen',
+  'data.close': 'Schließen',
 };

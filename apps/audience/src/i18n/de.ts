@@ -109,4 +109,7 @@ export const de: TCatalogue = {
   'notFound.title': 'Seite nicht gefunden',
   'notFound.back': 'Zur Teilnahmeseite',
   loading: 'Wird geladen …',
+  'data.open': 'Deine Daten',
+  'data.deleted': 'Dein Spitzname und deine Antworten wurden aus dieser Sitzung gelöscht.',
+  'data.joinAgain': 'Erneut beitreten',
 };

@@ -109,4 +109,7 @@ export const enFirst = {
   'notFound.title': 'Page not found',
   'notFound.back': 'Go to the join page',
   loading: 'Loading…',
+  'data.open': 'Your data',
+  'data.deleted': 'Your nickname and answers were deleted from this session.',
+  'data.joinAgain': 'Join again',
 };

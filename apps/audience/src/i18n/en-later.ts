@@ -107,4 +107,21 @@ export const enLater = {
   'session.ended.joinAgain': 'Join again',
   'session.ended.notRestarted':
     'No new session has started yet. Try again once the presenter starts one.',
+  'data.title': 'Your data in this session',
+  'data.loading': 'Loading…',
+  'data.none': 'This session keeps nothing of yours.',
+  'data.failed': 'That did not work. Check your connection and try again.',
+  'data.lead':
+    'This is what the session keeps of you. The presenter sees it in the report until the session is deleted.',
+  'data.nickname': 'Nickname',
+  'data.noNickname': 'No nickname',
+  'data.answers': 'Your answers',
+  'data.noAnswers': 'No answers yet.',
+  'data.questions': 'Your questions',
+  'data.delete': 'Delete my answers',
+  'data.confirm':
+    'Delete your nickname, answers and questions from this session for good? The results are counted again without them.',
+  'data.confirmDelete': 'Yes, delete them',
+  'data.cancel': 'Cancel',
+  'data.close': 'Close',
 };

@@ -104,4 +104,21 @@ export const esLater: TCatalogue = {
   'session.ended.joinAgain': 'Unirse de nuevo',
   'session.ended.notRestarted':
     'Todavía no ha empezado una nueva sesión. Inténtalo de nuevo cuando el presentador la inicie.',
+  'data.title': 'Tus datos en esta sesión',
+  'data.loading': 'Cargando…',
+  'data.none': 'Esta sesión no guarda nada tuyo.',
+  'data.failed': 'No funcionó. Revisa tu conexión y vuelve a intentarlo.',
+  'data.lead':
+    'Esto es lo que la sesión guarda de ti. Quien presenta lo ve en el informe hasta que se elimine la sesión.',
+  'data.nickname': 'Apodo',
+  'data.noNickname': 'Sin apodo',
+  'data.answers': 'Tus respuestas',
+  'data.noAnswers': 'Aún no hay respuestas.',
+  'data.questions': 'Tus preguntas',
+  'data.delete': 'Eliminar mis respuestas',
+  'data.confirm':
+    '¿Eliminar para siempre tu apodo, tus respuestas y tus preguntas de esta sesión? Los resultados se vuelven a contar sin ellos.',
+  'data.confirmDelete': 'Sí, eliminarlas',
+  'data.cancel': 'Cancelar',
+  'data.close': 'Cerrar',
 };

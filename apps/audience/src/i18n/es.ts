@@ -105,4 +105,7 @@ export const es: TCatalogue = {
   'notFound.title': 'Página no encontrada',
   'notFound.back': 'Ir a la página para unirse',
   loading: 'Cargando…',
+  'data.open': 'Tus datos',
+  'data.deleted': 'Tu apodo y tus respuestas se eliminaron de esta sesión.',
+  'data.joinAgain': 'Volver a unirte',
 };

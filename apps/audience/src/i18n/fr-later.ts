@@ -106,4 +106,21 @@ export const frLater: TCatalogue = {
   'session.ended.joinAgain': 'Rejoindre à nouveau',
   'session.ended.notRestarted':
     'Aucune nouvelle session n’a encore commencé. Réessayez quand l’animateur en lance une.',
+  'data.title': 'Vos données dans cette session',
+  'data.loading': 'Chargement…',
+  'data.none': 'Cette session ne garde rien de vous.',
+  'data.failed': 'Cela n’a pas fonctionné. Vérifiez votre connexion et réessayez.',
+  'data.lead':
+    'Voici ce que la session garde de vous. La personne qui présente le voit dans le rapport jusqu’à la suppression de la session.',
+  'data.nickname': 'Pseudo',
+  'data.noNickname': 'Pas de pseudo',
+  'data.answers': 'Vos réponses',
+  'data.noAnswers': 'Pas encore de réponses.',
+  'data.questions': 'Vos questions',
+  'data.delete': 'Supprimer mes réponses',
+  'data.confirm':
+    'Supprimer définitivement votre pseudo, vos réponses et vos questions de cette session ? Les résultats sont recomptés sans eux.',
+  'data.confirmDelete': 'Oui, les supprimer',
+  'data.cancel': 'Annuler',
+  'data.close': 'Fermer',
 };

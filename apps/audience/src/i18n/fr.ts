@@ -110,4 +110,7 @@ export const fr: TCatalogue = {
   'notFound.title': 'Page introuvable',
   'notFound.back': 'Aller à la page pour rejoindre',
   loading: 'Chargement…',
+  'data.open': 'Vos données',
+  'data.deleted': 'Votre pseudo et vos réponses ont été supprimés de cette session.',
+  'data.joinAgain': 'Rejoindre à nouveau',
 };

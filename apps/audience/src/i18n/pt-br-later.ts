@@ -103,4 +103,21 @@ export const ptBRLater: TCatalogue = {
   'session.ended.joinAgain': 'Entrar de novo',
   'session.ended.notRestarted':
     'Nenhuma nova sessão começou ainda. Tente de novo quando o apresentador iniciar uma.',
+  'data.title': 'Seus dados nesta sessão',
+  'data.loading': 'Carregando…',
+  'data.none': 'Esta sessão não guarda nada seu.',
+  'data.failed': 'Não deu certo. Verifique sua conexão e tente de novo.',
+  'data.lead':
+    'Isto é o que a sessão guarda de você. Quem apresenta vê no relatório até a sessão ser excluída.',
+  'data.nickname': 'Apelido',
+  'data.noNickname': 'Sem apelido',
+  'data.answers': 'Suas respostas',
+  'data.noAnswers': 'Ainda não há respostas.',
+  'data.questions': 'Suas perguntas',
+  'data.delete': 'Excluir minhas respostas',
+  'data.confirm':
+    'Excluir para sempre seu apelido, suas respostas e perguntas desta sessão? Os resultados são contados de novo sem eles.',
+  'data.confirmDelete': 'Sim, excluir',
+  'data.cancel': 'Cancelar',
+  'data.close': 'Fechar',
 };

@@ -103,4 +103,7 @@ export const ptBR: TCatalogue = {
   'notFound.title': 'Página não encontrada',
   'notFound.back': 'Ir para a página de entrada',
   loading: 'Carregando…',
+  'data.open': 'Seus dados',
+  'data.deleted': 'Seu apelido e suas respostas foram excluídos desta sessão.',
+  'data.joinAgain': 'Entrar de novo',
 };

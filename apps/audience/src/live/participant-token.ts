@@ -20,3 +20,12 @@ export function saveParticipantToken(code: string, token: string): void {
     // See readParticipantToken.
   }
 }
+
+/** Drops the token once its participant was deleted: the phone joins as someone new next time. */
+export function forgetParticipantToken(code: string): void {
+  try {
+    window.localStorage.removeItem(keyOf(code));
+  } catch {
+    // See readParticipantToken.
+  }
+}

@@ -1,5 +1,11 @@
-import { API_PATHS, type TRetentionRequest, type TRetentionSettings } from '@crowdeck/core';
-import { api } from './client';
+import {
+  API_PATHS,
+  type TDeleteAccountRequest,
+  type TRetentionRequest,
+  type TRetentionSettings,
+} from '@crowdeck/core';
+import { api, apiRequest } from './client';
+import { downloadFile } from './reports';
 
 /** Whose retention setting a screen shows: the account's own or the organisation's. */
 export type TRetentionScope = 'account' | 'organisation';
@@ -17,3 +23,11 @@ export const fetchRetention = (scope: TRetentionScope) => api.get<TRetentionSett
 /** Sets 30, 90 or 365 days, or forever (null). */
 export const updateRetention = (scope: TRetentionScope, body: TRetentionRequest) =>
   api.put<TRetentionSettings>(PATHS[scope], body);
+
+/** Downloads everything of the account as one zip (JSON files and the decks' images). */
+export const downloadAccountArchive = () =>
+  downloadFile(API_PATHS.usersArchive, 'crowdeck-account.zip');
+
+/** Deletes the account with all its data, after its password (or its email typed out). */
+export const deleteAccount = (body: TDeleteAccountRequest) =>
+  apiRequest<null>('DELETE', API_PATHS.usersAccount, body);

@@ -28,6 +28,12 @@ export const getSlideResponses = (runId: string, slideId: string) =>
 /** Deletes a run with its participants and responses. */
 export const deleteRun = (runId: string) => api.delete<null>(withId(API_PATHS.reportRun, runId));
 
+/** Deletes one participant of a run with its answers, words and questions (on its request). */
+export const deleteRunParticipant = (runId: string, participantId: string) =>
+  api.delete<null>(
+    `${withId(API_PATHS.reportParticipant, runId)}${encodeURIComponent(participantId)}/`,
+  );
+
 /** Formats a run downloads as. */
 export type TExportFormat = 'xlsx' | 'csv' | 'pdf';
 
@@ -38,7 +44,7 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /** Fetches a file with the presenter's token and saves it (named as the server says). */
-async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

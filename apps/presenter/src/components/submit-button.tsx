@@ -5,7 +5,7 @@ interface TSubmitButtonProps {
   /** Label while the request runs, e.g. "Signing in…". */
   pendingLabel: string;
   children: ReactNode;
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'danger-solid';
 }
 
 /** A submit button that shows a spinner and is disabled while its request runs. */

@@ -16,6 +16,8 @@ export { mayGrantRoles, mayManageOrganisation } from './organisation';
 export { mayRemoteReach, mayRemoteUnpair } from './remote';
 export { mayEmbedResume, mayEmbedView } from './embed';
 export { mayGrantReach } from './integration-grant';
+export { mayEraseParticipantData } from './participant';
+export type { TParticipantDataActor } from './participant';
 export { bearerTokenOf, isOperator, mayScrapeMetrics } from './operator';
 export type { TGrantHolder } from './integration-grant';
 export type { TMembership } from './organisation';

@@ -6,6 +6,7 @@ import {
   bearerTokenOf,
   isOperator,
   mayEmbedResume,
+  mayEraseParticipantData,
   mayEmbedView,
   mayFollowImport,
   mayGrantReach,
@@ -176,5 +177,19 @@ describe('authorize', () => {
     }
     expect(thrown).toBeInstanceOf(ApiError);
     expect(thrown).toMatchObject({ statusCode: 404, code: API_ERROR_CODES.notFound });
+  });
+});
+
+describe('participant: its own data in a run', () => {
+  const P1 = 'e0000000-0000-4000-8000-000000000007';
+  const P2 = 'e0000000-0000-4000-8000-000000000008';
+  const target = { participantId: P1, ownerId: ALICE };
+  it.each([
+    ['the participant itself', { participantId: P1 }, true],
+    ['another participant does not', { participantId: P2 }, false],
+    ['the deck’s owner', { userId: ALICE }, true],
+    ['another account does not', { userId: BOB }, false],
+  ])('%s', (_name, actor, allowed) => {
+    expect(mayEraseParticipantData(actor, target)).toBe(allowed);
   });
 });

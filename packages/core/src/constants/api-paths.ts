@@ -172,6 +172,17 @@ export const API_PATHS = {
   usersRetention: '/api/users/retention/',
   /** GET: the organisation's retention (any member); PUT {retentionDays} (owners and admins). */
   organisationRetention: '/api/organisation/retention/',
+  /**
+   * A participant's own data in its run, signed in by its participant token (Bearer): GET lists its
+   * nickname, answers and Q&A questions; DELETE deletes them and the participant.
+   */
+  participantData: '/api/participant/data/',
+  /** DELETE + runId + `/` + participantId: the deck's owner deletes one participant's data. */
+  reportParticipant: '/api/reports/participant/',
+  /** GET: everything of the signed-in account as one zip (JSON files and the decks' images). */
+  usersArchive: '/api/users/archive/',
+  /** DELETE {currentPassword} or {confirmation: email}: deletes the account and all its data. */
+  usersAccount: '/api/users/account/',
   docsPage: '/api/docs/',
   docsOpenApi: '/api/docs/openapi.json',
 } as const;

@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGES = {
   'password.required': 'Enter your password.',
   'currentPassword.required': 'Enter your current password.',
   'currentPassword.wrong': 'Your current password is not right.',
+  'confirmation.required': 'Type your email address to confirm.',
+  'confirmation.wrong': 'This is not your account’s email address.',
   'token.invalid': 'This reset link is not valid.',
   'email.taken': 'An account with this email already exists.',
   'update.empty': 'Change at least one field.',

@@ -11,3 +11,4 @@ export { ReactionsBar } from './reactions-bar';
 export { ResultBars } from './result-bars';
 export { SessionTabs } from './session-tabs';
 export { WordCloudView } from './word-cloud-view';
+export { YourDataDialog } from './your-data-dialog';

@@ -31,6 +31,9 @@ export const QuizResult = lazy(() => loadLaterViews().then((m) => ({ default: m.
 export const ReactionsBar = lazy(() => loadLaterViews().then((m) => ({ default: m.ReactionsBar })));
 export const ResultBars = lazy(() => loadLaterViews().then((m) => ({ default: m.ResultBars })));
 export const SessionTabs = lazy(() => loadLaterViews().then((m) => ({ default: m.SessionTabs })));
+export const YourDataDialog = lazy(() =>
+  loadLaterViews().then((m) => ({ default: m.YourDataDialog })),
+);
 export const WordCloudView = lazy(() =>
   loadLaterViews().then((m) => ({ default: m.WordCloudView })),
 );

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import type { TLiveError } from '@crowdeck/core';
 import { formatJoinCode } from '../../lib/join-code';
 import { getLimitFromError } from '../../live/live-errors';
+import { wasErasedHere } from '../../lib/participant-data';
 import { useLiveSession } from '../../live/live-session-context';
 import { NicknameForm } from './nickname-form';
 import { OutdatedNotice } from './outdated-notice';
@@ -10,6 +11,7 @@ import { SessionShell } from './session-shell';
 import { SlideView } from './slide-view';
 import { EndedView, LaterView } from './lazy-views';
 import { StatusCard } from './status-card';
+import { YourDataButton } from './your-data-button';
 import { useDeckLanguage } from '../../live/use-deck-language';
 
 /** Picks the screen for where the phone is: joining, nickname, refused, or following the slides. */
@@ -21,7 +23,7 @@ export function LiveSessionView(props: { code: string }): ReactNode {
 
   if (session.phase === 'outdated') return <OutdatedNotice />;
   if (session.phase === 'failed' && session.failure) {
-    return <JoinFailure error={session.failure} code={shownCode} />;
+    return <JoinFailure error={session.failure} code={shownCode} rawCode={props.code} />;
   }
   if (session.phase === 'needName') return <NicknameForm />;
   if (session.view) {
@@ -35,7 +37,7 @@ export function LiveSessionView(props: { code: string }): ReactNode {
   return <StatusCard tone="info">{t('session.joining', { code: shownCode })}</StatusCard>;
 }
 
-function JoinFailure(props: { error: TLiveError; code: string }): ReactNode {
+function JoinFailure(props: { error: TLiveError; code: string; rawCode: string }): ReactNode {
   const { t } = useTranslation();
   const { error, code } = props;
   switch (error.code) {
@@ -49,9 +51,12 @@ function JoinFailure(props: { error: TLiveError; code: string }): ReactNode {
       // Its own participant learns where it finished; anyone else that it is over.
       if (error.final) {
         return (
-          <LaterView screen>
-            <EndedView final={error.final} />
-          </LaterView>
+          <>
+            <LaterView screen>
+              <EndedView final={error.final} />
+            </LaterView>
+            <YourDataButton />
+          </>
         );
       }
       return (
@@ -74,6 +79,18 @@ function JoinFailure(props: { error: TLiveError; code: string }): ReactNode {
         </StatusCard>
       );
     case 'removed':
+      // Removed because this phone deleted its own data: it may join again as someone new.
+      if (wasErasedHere(props.rawCode)) {
+        return (
+          <StatusCard
+            tone="info"
+            onRetry={() => window.location.reload()}
+            retryLabel={t('data.joinAgain')}
+          >
+            {t('data.deleted')}
+          </StatusCard>
+        );
+      }
       return <StatusCard tone="info">{t('session.failure.removed')}</StatusCard>;
     default:
       return (

@@ -9,6 +9,7 @@ import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
 import { LaterView, preloadLaterViews, QaView, ReactionsBar, SessionTabs } from './lazy-views';
 import { useSessionTab } from './use-session-tab';
 import { useIsOnline } from './use-is-online';
+import { YourDataButton } from './your-data-button';
 
 /** The joined phone's frame: who you are and your score, the slide, and the reactions bar. */
 export function SessionShell(props: {
@@ -60,6 +61,7 @@ export function SessionShell(props: {
             )}
           </p>
         ) : null}
+        <YourDataButton />
       </header>
       {/* Always in the page so screen readers announce the change when the banner appears. */}
       <div role="status" aria-live="polite">

@@ -18,4 +18,27 @@ export const arPrivacy = {
   'privacy.deletedOn': 'ستُحذف في {{date}}.',
   'privacy.notScheduled': 'تبقى محفوظة حتى تحذفها.',
   'validation.retention.invalid': 'احتفظ بالجلسات 30 أو 90 أو 365 يومًا، أو بلا حد.',
+  'accountData.title': 'بياناتك',
+  'accountData.downloadHint':
+    'نزّل كل ما يحتفظ به Crowdeck عن حسابك في ملف zip واحد: ملفك الشخصي، وعروضك التقديمية بشرائحها وصورها، وكل جلسة بإجاباتها وتقريرها.',
+  'accountData.download': 'تنزيل بياناتي',
+  'accountData.downloading': 'جارٍ تجهيز التنزيل…',
+  'accountData.deleteTitle': 'حذف الحساب',
+  'accountData.deleteHint':
+    'حذف حسابك يحذف نهائيًا عروضك التقديمية وجلساتك وإجاباتك وتقاريرك وصورك. لا يمكن التراجع عن ذلك.',
+  'accountData.delete': 'حذف حسابي…',
+  'accountData.confirmLabel': 'اكتب عنوان بريدك الإلكتروني ({{email}}) للتأكيد',
+  'accountData.password': 'كلمة المرور',
+  'accountData.passwordHint': 'اتركه فارغًا إذا كنت تسجّل الدخول عبر مؤسستك.',
+  'accountData.deleteConfirm': 'حذف حسابي نهائيًا',
+  'accountData.deleting': 'جارٍ الحذف…',
+  'accountData.deleted': 'تم حذف حسابك وكل بياناته.',
+  'reports.col.actions': 'إجراءات',
+  'reports.deleteParticipant': 'حذف البيانات',
+  'reports.deleteParticipantNamed': 'حذف بيانات {{name}}',
+  'reports.deleteParticipantTitle': 'حذف بيانات هذا المشارك؟',
+  'reports.deleteParticipantBody':
+    'يُحذف الاسم المستعار لـ {{name}} وإجاباته وأسئلته من هذه الجلسة نهائيًا، وتُعاد النتائج ولوحة الصدارة والتنزيلات بدونها.',
+  'reports.deleteParticipantConfirm': 'حذف بيانات المشارك',
+  'reports.participantDeleted': 'تم حذف بيانات المشارك.',
 };

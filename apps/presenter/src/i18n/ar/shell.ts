@@ -13,6 +13,8 @@ export const arShell = {
   'validation.password.required': 'أدخل كلمة المرور.',
   'validation.currentPassword.required': 'أدخل كلمة المرور الحالية.',
   'validation.currentPassword.wrong': 'كلمة المرور الحالية غير صحيحة.',
+  'validation.confirmation.required': 'اكتب عنوان بريدك الإلكتروني للتأكيد.',
+  'validation.confirmation.wrong': 'هذا ليس عنوان البريد الإلكتروني لحسابك.',
   'validation.token.invalid': 'رابط إعادة التعيين هذا غير صالح.',
   'validation.email.taken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   'validation.update.empty': 'غيّر حقلًا واحدًا على الأقل.',

@@ -19,4 +19,27 @@ export const dePrivacy = {
   'privacy.deletedOn': 'Sie wird am {{date}} gelöscht.',
   'privacy.notScheduled': 'Sie bleibt, bis du sie löschst.',
   'validation.retention.invalid': 'Bewahre Sitzungen 30, 90 oder 365 Tage oder unbegrenzt auf.',
+  'accountData.title': 'Deine Daten',
+  'accountData.downloadHint':
+    'Lade alles, was Crowdeck zu deinem Konto speichert, als eine ZIP-Datei herunter: dein Profil, deine Präsentationen mit Folien und Bildern und jede Sitzung mit ihren Antworten und ihrem Bericht.',
+  'accountData.download': 'Meine Daten herunterladen',
+  'accountData.downloading': 'Dein Download wird vorbereitet …',
+  'accountData.deleteTitle': 'Konto löschen',
+  'accountData.deleteHint':
+    'Wenn du dein Konto löschst, werden deine Präsentationen, Sitzungen, Antworten, Berichte und Bilder endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
+  'accountData.delete': 'Mein Konto löschen …',
+  'accountData.confirmLabel': 'Gib zur Bestätigung deine E-Mail-Adresse ({{email}}) ein',
+  'accountData.password': 'Passwort',
+  'accountData.passwordHint': 'Lass das Feld leer, wenn du dich über deine Organisation anmeldest.',
+  'accountData.deleteConfirm': 'Mein Konto endgültig löschen',
+  'accountData.deleting': 'Wird gelöscht …',
+  'accountData.deleted': 'Dein Konto und alle seine Daten wurden gelöscht.',
+  'reports.col.actions': 'Aktionen',
+  'reports.deleteParticipant': 'Daten löschen',
+  'reports.deleteParticipantNamed': 'Daten von {{name}} löschen',
+  'reports.deleteParticipantTitle': 'Daten dieser teilnehmenden Person löschen?',
+  'reports.deleteParticipantBody':
+    'Spitzname, Antworten und Fragen von {{name}} werden endgültig aus dieser Sitzung gelöscht; Ergebnisse, Rangliste und Downloads werden ohne sie neu gezählt.',
+  'reports.deleteParticipantConfirm': 'Daten dieser Person löschen',
+  'reports.participantDeleted': 'Daten der teilnehmenden Person gelöscht.',
 };

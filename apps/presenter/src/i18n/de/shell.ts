@@ -14,6 +14,8 @@ export const deShell = {
   'validation.password.required': 'Gib dein Passwort ein.',
   'validation.currentPassword.required': 'Gib dein aktuelles Passwort ein.',
   'validation.currentPassword.wrong': 'Dein aktuelles Passwort stimmt nicht.',
+  'validation.confirmation.required': 'Gib zur Bestätigung deine E-Mail-Adresse ein.',
+  'validation.confirmation.wrong': 'Das ist nicht die E-Mail-Adresse deines Kontos.',
   'validation.token.invalid': 'Dieser Link zum Zurücksetzen ist ungültig.',
   'validation.email.taken': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
   'validation.update.empty': 'Ändere mindestens ein Feld.',

@@ -15,6 +15,8 @@ export const esShell = {
   'validation.password.required': 'Escribe tu contraseña.',
   'validation.currentPassword.required': 'Escribe tu contraseña actual.',
   'validation.currentPassword.wrong': 'Tu contraseña actual no es correcta.',
+  'validation.confirmation.required': 'Escribe tu dirección de correo para confirmar.',
+  'validation.confirmation.wrong': 'Esta no es la dirección de correo de tu cuenta.',
   'validation.token.invalid': 'Este enlace para restablecer la contraseña no es válido.',
   'validation.email.taken': 'Ya existe una cuenta con este correo electrónico.',
   'validation.update.empty': 'Cambia al menos un campo.',

@@ -21,4 +21,27 @@ export const frPrivacy = {
   'privacy.deletedOn': 'Elle sera supprimée le {{date}}.',
   'privacy.notScheduled': 'Elle est conservée jusqu’à ce que vous la supprimiez.',
   'validation.retention.invalid': 'Conservez les sessions 30, 90 ou 365 jours, ou sans limite.',
+  'accountData.title': 'Vos données',
+  'accountData.downloadHint':
+    'Téléchargez en un seul zip tout ce que Crowdeck garde de votre compte : votre profil, vos présentations avec leurs diapositives et images, et chaque session avec ses réponses et son rapport.',
+  'accountData.download': 'Télécharger mes données',
+  'accountData.downloading': 'Préparation du téléchargement…',
+  'accountData.deleteTitle': 'Supprimer le compte',
+  'accountData.deleteHint':
+    'Supprimer votre compte supprime définitivement vos présentations, sessions, réponses, rapports et images. C’est irréversible.',
+  'accountData.delete': 'Supprimer mon compte…',
+  'accountData.confirmLabel': 'Saisissez votre adresse e-mail ({{email}}) pour confirmer',
+  'accountData.password': 'Mot de passe',
+  'accountData.passwordHint': 'Laissez vide si vous vous connectez via votre organisation.',
+  'accountData.deleteConfirm': 'Supprimer définitivement mon compte',
+  'accountData.deleting': 'Suppression…',
+  'accountData.deleted': 'Votre compte et toutes ses données ont été supprimés.',
+  'reports.col.actions': 'Actions',
+  'reports.deleteParticipant': 'Supprimer les données',
+  'reports.deleteParticipantNamed': 'Supprimer les données de {{name}}',
+  'reports.deleteParticipantTitle': 'Supprimer les données de ce participant ?',
+  'reports.deleteParticipantBody':
+    'Le pseudo, les réponses et les questions de {{name}} sont supprimés définitivement de cette session, et les résultats, le classement et les téléchargements sont recomptés sans eux.',
+  'reports.deleteParticipantConfirm': 'Supprimer les données du participant',
+  'reports.participantDeleted': 'Données du participant supprimées.',
 };

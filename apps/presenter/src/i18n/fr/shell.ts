@@ -14,6 +14,8 @@ export const frShell = {
   'validation.password.required': 'Saisissez votre mot de passe.',
   'validation.currentPassword.required': 'Saisissez votre mot de passe actuel.',
   'validation.currentPassword.wrong': 'Votre mot de passe actuel est incorrect.',
+  'validation.confirmation.required': 'Saisissez votre adresse e-mail pour confirmer.',
+  'validation.confirmation.wrong': 'Ce n’est pas l’adresse e-mail de votre compte.',
   'validation.token.invalid': 'Ce lien de réinitialisation n’est pas valide.',
   'validation.email.taken': 'Un compte existe déjà avec cette adresse e-mail.',
   'validation.update.empty': 'Modifiez au moins un champ.',

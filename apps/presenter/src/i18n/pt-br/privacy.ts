@@ -20,4 +20,27 @@ export const ptBRPrivacy = {
   'privacy.deletedOn': 'Ela será excluída em {{date}}.',
   'privacy.notScheduled': 'Ela é mantida até você excluí-la.',
   'validation.retention.invalid': 'Mantenha as sessões por 30, 90 ou 365 dias, ou para sempre.',
+  'accountData.title': 'Seus dados',
+  'accountData.downloadHint':
+    'Baixe em um único zip tudo o que o Crowdeck guarda da sua conta: seu perfil, suas apresentações com slides e imagens, e cada sessão com suas respostas e relatório.',
+  'accountData.download': 'Baixar meus dados',
+  'accountData.downloading': 'Preparando seu download…',
+  'accountData.deleteTitle': 'Excluir conta',
+  'accountData.deleteHint':
+    'Excluir sua conta exclui para sempre suas apresentações, sessões, respostas, relatórios e imagens. Não é possível desfazer.',
+  'accountData.delete': 'Excluir minha conta…',
+  'accountData.confirmLabel': 'Digite seu endereço de e-mail ({{email}}) para confirmar',
+  'accountData.password': 'Senha',
+  'accountData.passwordHint': 'Deixe em branco se você entra pela sua organização.',
+  'accountData.deleteConfirm': 'Excluir minha conta para sempre',
+  'accountData.deleting': 'Excluindo…',
+  'accountData.deleted': 'Sua conta e todos os dados dela foram excluídos.',
+  'reports.col.actions': 'Ações',
+  'reports.deleteParticipant': 'Excluir dados',
+  'reports.deleteParticipantNamed': 'Excluir os dados de {{name}}',
+  'reports.deleteParticipantTitle': 'Excluir os dados deste participante?',
+  'reports.deleteParticipantBody':
+    'O apelido, as respostas e as perguntas de {{name}} são excluídos para sempre desta sessão, e os resultados, o ranking e os downloads são contados de novo sem eles.',
+  'reports.deleteParticipantConfirm': 'Excluir os dados do participante',
+  'reports.participantDeleted': 'Dados do participante excluídos.',
 };

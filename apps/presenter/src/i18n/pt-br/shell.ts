@@ -14,6 +14,8 @@ export const ptBRShell = {
   'validation.password.required': 'Digite sua senha.',
   'validation.currentPassword.required': 'Digite sua senha atual.',
   'validation.currentPassword.wrong': 'Sua senha atual não está correta.',
+  'validation.confirmation.required': 'Digite seu endereço de e-mail para confirmar.',
+  'validation.confirmation.wrong': 'Este não é o endereço de e-mail da sua conta.',
   'validation.token.invalid': 'Este link de redefinição não é válido.',
   'validation.email.taken': 'Já existe uma conta com este e-mail.',
   'validation.update.empty': 'Altere pelo menos um campo.',

@@ -4,6 +4,7 @@ import { useProfile } from '../../auth/use-profile';
 import { AppShell } from '../../components/app-shell';
 import { PageLoader } from '../../components/page-loader';
 import { ProfileLoadError } from '../../components/profile-load-error';
+import { AccountDataSection } from './account-data-section';
 import { LanguageSection } from './language-section';
 import { OrganisationSection } from './organisation-section';
 import { PasswordForm } from './password-form';
@@ -13,7 +14,7 @@ import { RetentionSection } from './retention-section';
 
 /**
  * The account page: profile, password, plan, organisation (when in one), language, how long
- * sessions are kept, and sign-out.
+ * sessions are kept, the account's data (download, deletion), and sign-out.
  */
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function AccountScreen() {
           <OrganisationSection />
           <LanguageSection user={user} />
           <RetentionSection scope="account" />
+          <AccountDataSection email={user.email} />
           <section className="card section-card" aria-labelledby="session-title">
             <h2 id="session-title" className="section-card__title">
               {t('account.sessionTitle')}

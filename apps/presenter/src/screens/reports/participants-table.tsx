@@ -1,6 +1,11 @@
 import { useId, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReportParticipant } from '@crowdeck/core';
+import { deleteRunParticipant } from '../../api/reports';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { toast } from '../../components/toasts';
 import { useTranslation } from '../../i18n/i18n';
+import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatNumber } from '../../lib/format-number';
 import { formatSeconds } from './run-format';
 
@@ -25,9 +30,35 @@ function compare(a: TReportParticipant, b: TReportParticipant, key: TSortKey): n
   return a[key] - b[key];
 }
 
-/** The run's participants: searchable by name, sortable by every column. */
-export function ParticipantsTable({ participants }: { participants: TReportParticipant[] }) {
+/**
+ * The run's participants: searchable by name, sortable by every column; each one's data can be
+ * deleted on their request (the report, its slides and downloads are read again without them).
+ */
+export function ParticipantsTable({
+  runId,
+  participants,
+}: {
+  runId: string;
+  participants: TReportParticipant[];
+}) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<TReportParticipant | null>(null);
+  const remove = useMutation({
+    mutationFn: (participantId: string) => deleteRunParticipant(runId, participantId),
+    onSuccess: () => {
+      setDeleting(null);
+      toast.success(t('reports.participantDeleted'));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['run', runId] }),
+        queryClient.invalidateQueries({ queryKey: ['run-slide', runId] }),
+        queryClient.invalidateQueries({ queryKey: ['runs'] }),
+      ]),
+  });
+  const removeError = useErrorMessage(remove.error);
+  const deletingName = deleting?.name ?? t('reports.anonymous');
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: TSortKey; descending: boolean }>({
@@ -97,6 +128,9 @@ export function ParticipantsTable({ participants }: { participants: TReportParti
                     </button>
                   </th>
                 ))}
+                <th scope="col">
+                  <span className="visually-hidden">{t('reports.col.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -112,11 +146,37 @@ export function ParticipantsTable({ participants }: { participants: TReportParti
                   <td>{p.unanswered}</td>
                   <td>{formatNumber(p.score)}</td>
                   <td>{formatSeconds(p.averageMs)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      aria-label={t('reports.deleteParticipantNamed', {
+                        name: p.name ?? t('reports.anonymous'),
+                      })}
+                      onClick={() => setDeleting(p)}
+                    >
+                      {t('reports.deleteParticipant')}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {deleting && (
+        <ConfirmModal
+          title={t('reports.deleteParticipantTitle')}
+          body={
+            remove.isError
+              ? `${t('reports.deleteParticipantBody', { name: deletingName })} ${removeError}`
+              : t('reports.deleteParticipantBody', { name: deletingName })
+          }
+          confirmLabel={t('reports.deleteParticipantConfirm')}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onClose={() => setDeleting(null)}
+          isBusy={remove.isPending}
+        />
       )}
     </section>
   );

@@ -80,7 +80,7 @@ export function ReportScreen() {
               </button>
             ))}
           </div>
-          <ParticipantsTable participants={report.participants} />
+          <ParticipantsTable runId={runId} participants={report.participants} />
           <QaReport questions={report.qa} />
           <section className="report-section" aria-labelledby="slides-title">
             <h2 id="slides-title" className="report-section__title">

@@ -60,6 +60,16 @@ describe('API documentation', () => {
     const create = doc.paths['/api/slide/create/']?.post as Record<string, never>;
     expect(JSON.stringify(create)).toContain('"wordCloud"');
     expect(create).toMatchObject({ tags: ['slides'], security: [{ bearerAuth: [] }] });
+    // Data subjects' rights are documented under privacy.
+    for (const [path, method] of [
+      [API_PATHS.participantData, 'get'],
+      [API_PATHS.participantData, 'delete'],
+      [`${API_PATHS.reportParticipant}{id}/{participantId}/`, 'delete'],
+      [API_PATHS.usersArchive, 'get'],
+      [API_PATHS.usersAccount, 'delete'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]).toMatchObject({ tags: ['privacy'] });
+    }
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const operation of Object.values(methods)) {
         expect({ path, summary: typeof operation.summary }).toEqual({ path, summary: 'string' });

@@ -125,6 +125,22 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
       presenter.control.next(ownerId, presentationId, { slideActiveId: slideId }),
     game: presenter.control.game,
     embeds: { ...presenter.embeds, close: (tokenId) => gateway.closeEmbeds(tokenId) },
+    async eraseParticipant(presentationId, participantId, erase) {
+      phones.removed.add(presentationId, participantId);
+      await bus.publish({ type: 'removed', presentationId, participantId });
+      gateway.removeParticipant(participantId);
+      // Answers accepted before are written first, so the delete takes them too.
+      await Promise.all([data.commits.settleAnswers(), data.commits.settleEntries()]);
+      await erase();
+      decks.forget(presentationId);
+      // The other nodes drop the deck and send their phones their ranks afresh.
+      await bus.publish({ type: 'scored', presentationId });
+      const deck = await decks.byId(presentationId);
+      push.resultsChanged(presentationId);
+      push.playersChanged(presentationId);
+      qa.qaPush.changed(presentationId, true);
+      if (deck) await push.meToAll(deck);
+    },
     settled: () => background.idle(),
     async close() {
       closing = true;

@@ -70,6 +70,16 @@ export interface TLive {
   game: TLiveControlService['game'];
   /** Live embeds: their public state, and closing those of a revoked view token. */
   embeds: TEmbedViews & { close: TLiveGateway['closeEmbeds'] };
+  /**
+   * Deletes a participant's data while the engine holds still: its phones are let go and its
+   * token refused, answers accepted before are written, `erase` runs, then results, words, ranks
+   * and the Q&A board are read afresh and pushed on every node.
+   */
+  eraseParticipant(
+    presentationId: string,
+    participantId: string,
+    erase: () => Promise<void>,
+  ): Promise<void>;
   /** Resolves once the work the engine started without awaiting it has settled (tests). */
   settled(): Promise<void>;
   /** Stops timers, waits for work in flight, writes pending answers, disconnects sockets. */

@@ -9,6 +9,7 @@ import { startRetentionJob, type TRetentionPass } from './retention-job';
 import { createRetentionRepository } from './retention.repository';
 import { registerRetentionRoutes } from './retention.routes';
 
+export { registerPrivacyRights } from './rights';
 export { RETENTION_FIRST_MS, RETENTION_INTERVAL_MS } from './retention-job';
 export { createRetentionRepository } from './retention.repository';
 export type { TErasure } from './erasure';

@@ -8,7 +8,7 @@ import { createExportAdmission } from './export-admission';
 import { createExportPool, defaultExportWorkers } from './export/export-pool';
 import { createExportsService } from './exports.service';
 import { registerReportRoutes } from './reports.routes';
-import { createReportsService } from './reports.service';
+import { createReportsService, type TReportsService } from './reports.service';
 import { createRunResultsRepository } from './data/run-results.repository';
 
 /** Tests' knobs of the exports. */
@@ -34,7 +34,12 @@ export function registerReports(
     retentionOf(ownerId: string): Promise<TRetentionDays>;
     tuning?: TReportExportTuning;
   },
-): { close(): Promise<void>; queued(): number } {
+): {
+  close(): Promise<void>;
+  queued(): number;
+  /** Reports read for their owner (the account's archive, a participant's own data). */
+  reports: TReportsService;
+} {
   const repo = createReportsRepository(deps.db);
   const reports = createReportsService({
     repo,
@@ -59,5 +64,5 @@ export function registerReports(
     ...(deps.tuning?.beforeRender ? { beforeRender: deps.tuning.beforeRender } : {}),
   });
   registerReportRoutes(app, { reports, exports, authenticate: deps.authenticate });
-  return { close: () => pool.destroy(), queued: () => admission.size };
+  return { close: () => pool.destroy(), queued: () => admission.size, reports };
 }

@@ -1,0 +1,71 @@
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { options, presentations, runs, slides, users } from '../../db/schema';
+
+/** SQL of an account's archive: its profile, its decks with slides and options, its runs' ids. */
+export function createAccountArchiveRepository(db: TDatabase) {
+  return {
+    /** The account's profile, without its password's hash. */
+    async profile(userId: string) {
+      // Every column but the password's hash.
+      const { passwordHash: secret, ...shown } = getTableColumns(users);
+      void secret;
+      const [row] = await db.select(shown).from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** The account's decks, each with its slides (in order) and their options. */
+    async decks(userId: string) {
+      const deckRows = await db
+        .select()
+        .from(presentations)
+        .where(eq(presentations.ownerId, userId))
+        .orderBy(asc(presentations.createdAt));
+      const ids = deckRows.map((row) => row.id);
+      if (ids.length === 0) return [];
+      const slideRows = await db
+        .select()
+        .from(slides)
+        .where(inArray(slides.presentationId, ids))
+        .orderBy(asc(slides.position));
+      const optionRows = await db
+        .select({ option: options })
+        .from(options)
+        .innerJoin(slides, eq(slides.id, options.slideId))
+        .where(inArray(slides.presentationId, ids))
+        .orderBy(asc(options.position));
+      return deckRows.map((deck) => ({
+        ...deck,
+        slides: slideRows
+          .filter((slide) => slide.presentationId === deck.id)
+          .map((slide) => ({
+            ...slide,
+            options: optionRows
+              .map((row) => row.option)
+              .filter((option) => option.slideId === slide.id),
+          })),
+      }));
+    },
+
+    /** The account's decks' ids and join codes (the live engine ends their sessions). */
+    async deckCodes(userId: string) {
+      return db
+        .select({ id: presentations.id, uniqueCode: presentations.uniqueCode })
+        .from(presentations)
+        .where(eq(presentations.ownerId, userId));
+    },
+
+    /** The ids of the runs of the given decks, oldest first. */
+    async runIds(presentationIds: string[]): Promise<string[]> {
+      if (presentationIds.length === 0) return [];
+      const rows = await db
+        .select({ id: runs.id })
+        .from(runs)
+        .where(inArray(runs.presentationId, presentationIds))
+        .orderBy(asc(runs.startedAt));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type TAccountArchiveRepository = ReturnType<typeof createAccountArchiveRepository>;

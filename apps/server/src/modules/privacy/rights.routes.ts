@@ -1,0 +1,139 @@
+import {
+  API_PATHS,
+  ZApiErrorSchema,
+  ZDeleteAccountRequestSchema,
+  ZParticipantDataSchema,
+  ZRunParticipantParamsSchema,
+} from '@crowdeck/core';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth } from '../../http/authenticate';
+import {
+  ACCOUNT_ERROR_RESPONSES,
+  AUTHED_ERROR_RESPONSES,
+  BEARER_SECURITY,
+} from '../../http/openapi-schema';
+import { bearerTokenOf } from '../../policies';
+import type { TAccountArchive } from './account-archive';
+import type { TAccountDeletion } from './account-deletion';
+import type { TParticipantDataService } from './participant-data.service';
+
+const tags = ['privacy'];
+const security = BEARER_SECURITY;
+const errors = AUTHED_ERROR_RESPONSES;
+
+/**
+ * Data subjects' rights: a participant reads and deletes its own data (Bearer: its participant
+ * token), the deck's owner deletes a participant's, an account holder downloads everything and
+ * deletes the account.
+ */
+export function registerRightsRoutes(
+  app: FastifyInstance,
+  deps: {
+    participantData: TParticipantDataService;
+    archive: TAccountArchive;
+    deletion: TAccountDeletion;
+    authenticate: preHandlerAsyncHookHandler;
+  },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.authenticate;
+  const participantToken = (request: { headers: { authorization?: string | undefined } }) =>
+    bearerTokenOf(request.headers.authorization);
+
+  api.get(
+    API_PATHS.participantData,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A participant’s own data in its run (Bearer: its participant token): nickname, answers, Q&A questions',
+        response: { 200: ZParticipantDataSchema, 401: ZApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await deps.participantData.read(participantToken(request))),
+  );
+
+  api.delete(
+    API_PATHS.participantData,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A participant deletes its own nickname, answers, words and Q&A questions (Bearer: its participant token); results are recomputed',
+        response: { 204: z.null(), 401: ZApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deps.participantData.eraseOwn(participantToken(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.delete(
+    `${API_PATHS.reportParticipant}:id/:participantId/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The deck’s owner deletes one participant’s data from a run; results, report and exports are recomputed',
+        params: ZRunParticipantParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, participantId } = request.params;
+      await deps.participantData.eraseForOwner(getAuth(request).user.id, id, participantId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    API_PATHS.usersArchive,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Download all the account’s data as a zip: profile, decks with slides, runs with their reports and answers (JSON), and the decks’ images',
+        response: { 200: z.unknown().describe('The zip archive'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await deps.archive.open(getAuth(request).user.id);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${file.name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  api.delete(
+    API_PATHS.usersAccount,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete the account and everything in it (currentPassword, or for a single sign-on account its email typed as confirmation)',
+        body: ZDeleteAccountRequestSchema,
+        response: { 204: z.null(), ...ACCOUNT_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      await deps.deletion.deleteAccount(getAuth(request).user, request.body, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+}
