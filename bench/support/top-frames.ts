@@ -1,5 +1,5 @@
-// Top frames of a V8 CPU profile (node --cpu-prof): self time by function and by package, as put
-// in issue notes. Run: node --import tsx bench/support/top-frames.ts <file.cpuprofile> [count] [--stall]
+// Top frames of a V8 CPU profile (node --cpu-prof): self time by function and by package, to quote
+// in a review. Run: node --import tsx bench/support/top-frames.ts <file.cpuprofile> [count] [--stall]
 // (`--stall`: only the longest stretch without an idle sample, what blocked the event loop longest).
 import { readFile } from 'node:fs/promises';
 

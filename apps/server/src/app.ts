@@ -390,5 +390,6 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     await imports.close();
     await redis?.close();
   });
+  // Cast: Fastify's instance type does not follow decorate(): TApp names what was decorated above.
   return app as unknown as TApp;
 }

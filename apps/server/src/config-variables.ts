@@ -321,6 +321,7 @@ type TVariables = typeof CONFIG_VARIABLES;
 
 /** The environment's schema, one field per declared variable. */
 export const ZEnvFieldsSchema = z.object(
+  // Cast: Object.fromEntries loses the keys: the map keeps each declared variable's own schema.
   Object.fromEntries(
     Object.entries(CONFIG_VARIABLES).map(([name, declared]) => [name, declared.schema]),
   ) as { [Name in keyof TVariables]: TVariables[Name]['schema'] },

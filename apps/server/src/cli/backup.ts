@@ -85,19 +85,27 @@ async function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], databas
   try {
     await run(tool, args, { env: libpqEnv(databaseUrl), maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') {
+    // execFile fails with an Error carrying the spawn's code, and the tool's stderr once it ran.
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const stderr =
+      'stderr' in failure && typeof failure.stderr === 'string' ? failure.stderr : undefined;
+    if ('code' in failure && failure.code === 'ENOENT') {
       throw new BackupError(
         `${tool} was not found. Install PostgreSQL's client tools (Debian: postgresql-client), the same major version as the server or newer.`,
       );
     }
-    throw new BackupError(`${tool} failed: ${(failure.stderr ?? failure.message).trim()}`);
+    throw new BackupError(`${tool} failed: ${(stderr ?? failure.message).trim()}`);
   }
 }
 
+/** The server's package.json as the backup reads it: its version only. */
+const ZPackageVersionSchema = z.object({ version: z.string().catch('unknown') });
+
 async function crowdeckVersion(): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(SERVER_ROOT, 'package.json'), 'utf8'));
-  return String((manifest as { version?: unknown }).version ?? 'unknown');
+  const manifest = ZPackageVersionSchema.parse(
+    JSON.parse(await readFile(path.join(SERVER_ROOT, 'package.json'), 'utf8')),
+  );
+  return manifest.version;
 }
 
 /** Files under a folder, counted (0 when it does not exist). */
@@ -146,10 +154,10 @@ export async function createBackup(target: TBackupTarget, file: string): Promise
     } finally {
       await database.close();
     }
-    if (driver === 'postgres') {
+    if (target.databaseUrl) {
       const out = path.join(staging, DATABASE_FILES.postgres);
       const args = ['--format=custom', '--no-owner', '--no-privileges', '--file', out];
-      await runPgTool('pg_dump', args, target.databaseUrl as string);
+      await runPgTool('pg_dump', args, target.databaseUrl);
     }
     const uploadsDir = getUploadsDir(target.dataDir);
     const entries = [MANIFEST, DATABASE_FILES[driver]];

@@ -7,6 +7,7 @@ import { selectRows } from './sql-rows';
 /** An embedded database's data folder as a tar (PGlite's own dump). */
 export async function dumpPglite(handle: TDatabaseHandle): Promise<Buffer> {
   if (handle.driver !== 'pglite') throw new Error('not an embedded database');
+  // Cast: the pglite handle's Drizzle database keeps its PGlite client, which TDatabase does not name.
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   return Buffer.from(await dump.arrayBuffer());

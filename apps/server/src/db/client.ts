@@ -35,6 +35,7 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
     const client = await pool.connect();
     client.release();
     return {
+      // Cast: NodePgDatabase is a PgDatabase with its driver's result type; repositories use the common one.
       db: drizzlePg(pool, { schema }) as unknown as TDatabase,
       driver: 'postgres',
       close: () => pool.end(),
@@ -49,6 +50,7 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
   const from = 'from' in options ? options.from : undefined;
   const client = await PGlite.create(dataDir, from ? { loadDataDir: from } : {});
   return {
+    // Cast: PgliteDatabase is a PgDatabase with its driver's result type; repositories use the common one.
     db: drizzlePglite(client, { schema }) as unknown as TDatabase,
     driver: 'pglite',
     close: () => client.close(),

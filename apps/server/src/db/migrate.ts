@@ -18,9 +18,11 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export async function migrateDatabase(handle: TDatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.driver === 'pglite') {
+    // Cast: each driver's migrator takes its own database type; the handle's driver says which this is.
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     await backfillNameKeys(handle.db);
   } else {
+    // Cast: each driver's migrator takes its own database type; the handle's driver says which this is.
     const db = handle.db as unknown as NodePgDatabase & { $client: pg.Pool };
     const client = await db.$client.connect();
     try {

@@ -5,7 +5,7 @@ import type { TDatabase } from './client';
 export function readPoolUse(
   db: TDatabase,
 ): { total: number; idle: number; waiting: number } | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = '$client' in db ? db.$client : undefined;
   if (!(client instanceof pg.Pool)) return null;
   return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
 }

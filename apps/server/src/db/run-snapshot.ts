@@ -42,11 +42,13 @@ export function readRunSnapshot(snapshot: TRunSnapshot): {
 } {
   return {
     // Snapshots taken before answer formats existed have neither column: they were choices.
+    // Cast: the snapshot's JSON rows were written from these row types (dates as strings, read back by toRow).
     slides: snapshot.slides.map((json) => ({
       format: 'choice',
       settings: {},
       ...toRow(json),
     })) as unknown as TSlideRow[],
+    // Cast: the snapshot's JSON rows were written from these row types (dates as strings, read back by toRow).
     options: snapshot.options.map(toRow) as unknown as TOptionRow[],
   };
 }

@@ -43,6 +43,7 @@ function toApiError(error: FastifyError): ApiError | null {
       message: item.message ?? '',
       path: item.instancePath.split('/').filter(Boolean),
     }));
+    // Cast: the provider's flattened issues carry zod's fields again (code, path, message and params).
     return invalidInput(toFieldErrors(new z.ZodError(issues as z.core.$ZodIssue[])));
   }
   switch (error.code) {

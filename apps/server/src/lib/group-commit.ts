@@ -62,6 +62,7 @@ export function createGroupCommit<TItem, TResult>(
   async function write(batch: TPending<TItem, TResult>[]): Promise<void> {
     try {
       const results = await options.flush(batch.map((entry) => entry.item));
+      // Cast: flush answers one result per item, in order (its contract); the index is in range.
       batch.forEach((entry, index) => entry.resolve(results[index] as TResult));
     } catch (error) {
       if (batch.length === 1) {

@@ -13,7 +13,7 @@ export interface THeapReading {
  * (no IPC channel or no exposed gc, as in production).
  */
 export function registerHeapProbe(sizes: () => Record<string, number>): void {
-  const gc = (globalThis as { gc?: () => void }).gc;
+  const gc = globalThis.gc;
   const send = process.send?.bind(process);
   if (!send || !gc) return;
   process.on('message', (message) => {

@@ -1,12 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import {
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-  type LabelValues,
-} from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Every metric name starts with this (Prometheus' convention: one prefix per application). */
 export const METRICS_PREFIX = 'crowdeck_';
@@ -183,37 +176,36 @@ export function createMetrics() {
   function refusal(event: TMeteredEvent, reason: string) {
     let child = refusalChildren[event].get(reason);
     if (!child) {
-      child = refusals.labels({ event, reason } as LabelValues<'event' | 'reason'>);
+      child = refusals.labels({ event, reason });
       refusalChildren[event].set(reason, child);
     }
     return child;
   }
 
   /** A meter per event, made once: withAck calls it with no allocation per request. */
-  const meters = Object.fromEntries(
-    (['join', 'answer'] as const).map((event) => [
-      event,
-      {
-        done(seconds: number) {
-          events[event].total.inc();
-          events[event].seconds.observe(seconds);
-        },
-        refused(code: string) {
-          refusal(event, code).inc();
-        },
-      } satisfies TEventMeter,
-    ]),
-  ) as Record<TMeteredEvent, TEventMeter>;
+  const meterOf = (event: TMeteredEvent): TEventMeter => ({
+    done(seconds: number) {
+      events[event].total.inc();
+      events[event].seconds.observe(seconds);
+    },
+    refused(code: string) {
+      refusal(event, code).inc();
+    },
+  });
+  const meters: Record<TMeteredEvent, TEventMeter> = {
+    join: meterOf('join'),
+    answer: meterOf('answer'),
+  };
 
-  const commitChildren = Object.fromEntries(
-    (['answers', 'entries', 'joins'] as const).map((writes) => [
-      writes,
-      { rows: batchRows.labels(writes), seconds: batchSeconds.labels(writes) },
-    ]),
-  ) as Record<
-    TCommitKind,
-    { rows: Histogram.Internal<'writes'>; seconds: Histogram.Internal<'writes'> }
-  >;
+  const commitChildrenOf = (writes: TCommitKind) => ({
+    rows: batchRows.labels(writes),
+    seconds: batchSeconds.labels(writes),
+  });
+  const commitChildren = {
+    answers: commitChildrenOf('answers'),
+    entries: commitChildrenOf('entries'),
+    joins: commitChildrenOf('joins'),
+  } satisfies Record<TCommitKind, ReturnType<typeof commitChildrenOf>>;
 
   return {
     registry,

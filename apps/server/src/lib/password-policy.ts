@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** The 49k most common passwords (zxcvbn's list), lower-cased, loaded once. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  (dictionary['passwords-common'] as readonly string[]).map((word) => word.toLowerCase()),
+  dictionary['passwords-common'].map((word) => word.toLowerCase()),
 );
 
 /**

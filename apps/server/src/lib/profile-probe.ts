@@ -18,7 +18,8 @@ export interface TProfileReply {
 const isRequest = (message: unknown): message is TProfileRequest =>
   typeof message === 'object' &&
   message !== null &&
-  (message as { type?: unknown }).type === 'crowdeck:profile';
+  'type' in message &&
+  message.type === 'crowdeck:profile';
 
 /**
  * For the live benchmark: a parent that started this process with an IPC channel can take a V8

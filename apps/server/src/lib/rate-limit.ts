@@ -60,6 +60,7 @@ export function createRateLimits(
   factory: TRateLimiterFactory = createMemoryRateLimiter,
 ): TRateLimits {
   const limiters = new Map<TRateLimitName, RateLimiterAbstract>();
+  // Cast: Object.keys types keys as string; RATE_LIMITS is a literal object whose keys are the names.
   for (const name of Object.keys(RATE_LIMITS) as TRateLimitName[]) {
     limiters.set(name, factory(name, RATE_LIMITS[name]));
   }

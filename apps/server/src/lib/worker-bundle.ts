@@ -15,6 +15,7 @@ const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
  * (it ships as TypeScript) and every other package imported from node_modules.
  */
 function workerBuildOptions(source: string): BuildOptions {
+  // Cast: the server's own package.json: its dependencies are a map of names to versions.
   const manifest = require(path.join(SERVER_DIR, 'package.json')) as {
     dependencies: Record<string, string>;
   };

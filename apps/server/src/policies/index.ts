@@ -12,10 +12,10 @@ export {
   mayPayCheckout,
   mayRevokeGrant,
 } from './presenter';
-export { mayGrantRoles, mayManageOrganisation } from './organisation';
+export { mayGrantRoles, mayManageOrganisation, mayReadOrganisation } from './organisation';
 export { mayRemoteReach, mayRemoteUnpair } from './remote';
 export { mayEmbedResume, mayEmbedView } from './embed';
-export { mayGrantReach } from './integration-grant';
+export { mayGrantReach, mayLinkZoomMeeting } from './integration-grant';
 export { mayEraseParticipantData } from './participant';
 export type { TParticipantDataActor } from './participant';
 export { bearerTokenOf, isOperator, mayScrapeMetrics } from './operator';

@@ -25,3 +25,11 @@ export const mayGrantRoles = (
   callerRole: TOrganisationRole,
   roles: readonly (TOrganisationRole | null)[],
 ): boolean => callerRole === 'owner' || !roles.includes('owner');
+
+/** Every member of an organisation reads its settings (plan, retention); nobody outside does. */
+export const mayReadOrganisation = (
+  membership: TMembership | null,
+  organisationId?: string,
+): boolean =>
+  membership !== null &&
+  (organisationId === undefined || organisationId === membership.organisation.id);

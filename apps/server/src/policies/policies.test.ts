@@ -10,9 +10,11 @@ import {
   mayEmbedView,
   mayFollowImport,
   mayGrantReach,
+  mayLinkZoomMeeting,
   mayGrantRoles,
   mayManageDeck,
   mayManageOrganisation,
+  mayReadOrganisation,
   mayPayCheckout,
   mayRemoteReach,
   mayRevokeGrant,
@@ -82,6 +84,16 @@ describe('organisation member by role', () => {
   ])('%s', (_name, callerRole, roles, allowed) => {
     expect(mayGrantRoles(callerRole, roles)).toBe(allowed);
   });
+
+  it.each([
+    ['an owner reads its settings', member('owner'), undefined, true],
+    ['a member reads them too', member('member'), undefined, true],
+    ['a member reads their own by name', member('member'), ORG, true],
+    ['not another organisation', member('admin'), OTHER_ORG, false],
+    ['nobody outside an organisation does', null, undefined, false],
+  ])('%s', (_name, membership, organisationId, allowed) => {
+    expect(mayReadOrganisation(membership, organisationId)).toBe(allowed);
+  });
 });
 
 describe("phone remote's reach", () => {
@@ -123,6 +135,22 @@ describe('integration grant (add-in)', () => {
     ["not someone else's deck", { id: OTHER_DECK, ownerId: BOB }, false],
   ])('%s', (_name, deck, allowed) => {
     expect(mayGrantReach(grant, deck)).toBe(allowed);
+  });
+
+  it.each([
+    ["a Zoom meeting's link reaches its deck while its maker owns it", ALICE, true],
+    ['not once the deck has another owner', BOB, false],
+  ])('%s', (_name, ownerId, allowed) => {
+    const link = { userId: ALICE, presentationId: DECK, meetingHash: 'h' };
+    expect(mayGrantReach(link, { id: DECK, ownerId })).toBe(allowed);
+  });
+
+  it.each([
+    ['a Zoom app grant links a meeting', 'zoom', true],
+    ['a PowerPoint add-in grant does not', 'powerpoint', false],
+    ['a Teams grant does not', 'teams', false],
+  ])('%s', (_name, client, allowed) => {
+    expect(mayLinkZoomMeeting({ client })).toBe(allowed);
   });
 });
 

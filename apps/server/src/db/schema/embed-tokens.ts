@@ -1,3 +1,4 @@
+import type { TEmbedView } from '@crowdeck/core';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
@@ -21,7 +22,7 @@ export const embedTokens = pgTable(
     token: text('token').notNull(),
     label: text('label').notNull().default(''),
     /** live, join, results or leaderboard (core's EMBED_VIEWS). */
-    view: text('view').notNull().default('live'),
+    view: text('view').$type<TEmbedView>().notNull().default('live'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('embed_tokens_presentation_id_idx').on(table.presentationId)],

@@ -1,6 +1,6 @@
 import { uniqueCodeConflict } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
-import { authorize, mayManageDeck } from '../../policies';
+import { authorize, mayGrantReach, mayManageDeck, type TGrantHolder } from '../../policies';
 import type { TDeckRepositories } from './deck.repository';
 
 /**
@@ -13,6 +13,16 @@ export function createDeckAccess(repos: TDeckRepositories) {
     async presentation(ownerId: string, id: string) {
       const row = isUuid(id) ? await repos.presentations.findById(id) : null;
       return authorize(row, (deck) => mayManageDeck(ownerId, deck));
+    },
+
+    /**
+     * The one presentation an integration grant (or a meeting link it made) names, while the
+     * account that made it still owns it (the `mayGrantReach` policy), or 404.
+     */
+    async granted(holder: TGrantHolder) {
+      const id = holder.presentationId;
+      const row = isUuid(id) ? await repos.presentations.findById(id) : null;
+      return authorize(row, (deck) => mayGrantReach(holder, deck));
     },
 
     /** The owner's slide with its presentation, or 404. */

@@ -11,7 +11,7 @@ import { mapValue } from '../../lib/objects';
 export async function copySlides(
   repos: TDeckRepositories,
   source: { slides: readonly TSlideRow[]; options: readonly TOptionRow[] },
-  target: { presentationId: string; positionOf: (slide: TSlideRow) => number },
+  target: { presentationId: string; positionOf: (slide: Pick<TSlideRow, 'position'>) => number },
 ): Promise<Map<string, string>> {
   const newIds = new Map(source.slides.map((slide) => [slide.id, randomUUID()]));
   await repos.slides.insertMany(
@@ -19,7 +19,7 @@ export async function copySlides(
       ...slide,
       id: mapValue(newIds, id),
       presentationId: target.presentationId,
-      position: target.positionOf(slide as TSlideRow),
+      position: target.positionOf(slide),
       gameScreen: null,
       questionOpensAt: null,
       questionClosesAt: null,

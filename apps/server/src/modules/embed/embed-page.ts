@@ -26,22 +26,26 @@ export function registerEmbedPage(
       return null;
     }));
 
-  app.get(`${EMBED_ROUTE}/:token`, { schema: { hide: true } }, async (request, reply) => {
-    const html = await readIndex();
-    if (html === null) {
-      return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-    }
-    const { token } = request.params as { token: string };
-    const found = await deps.embed.describe(token);
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    if (!found) return reply.send(html);
-    const { presenterUrl, apiUrl } = deps.addressesOf(request);
-    const oembed = `${apiUrl}${API_PATHS.oembed}?url=${encodeURIComponent(
-      embedUrlOf(presenterUrl, token),
-    )}&format=json`;
-    const head =
-      `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" ` +
-      `title="${escapeHtml(found.title)}" />\n  </head>`;
-    return reply.send(html.replace('</head>', head));
-  });
+  app.get<{ Params: { token: string } }>(
+    `${EMBED_ROUTE}/:token`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const html = await readIndex();
+      if (html === null) {
+        return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      }
+      const { token } = request.params;
+      const found = await deps.embed.describe(token);
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      if (!found) return reply.send(html);
+      const { presenterUrl, apiUrl } = deps.addressesOf(request);
+      const oembed = `${apiUrl}${API_PATHS.oembed}?url=${encodeURIComponent(
+        embedUrlOf(presenterUrl, token),
+      )}&format=json`;
+      const head =
+        `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" ` +
+        `title="${escapeHtml(found.title)}" />\n  </head>`;
+      return reply.send(html.replace('</head>', head));
+    },
+  );
 }

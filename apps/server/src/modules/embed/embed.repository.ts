@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TScreenShown } from '@crowdeck/core';
+import type { TEmbedView, TScreenShown } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { expectRow } from '../../db/expect-row';
 import { embedTokens, presentations, type TEmbedTokenRow } from '../../db/schema';
@@ -38,7 +38,7 @@ export function createEmbedRepository(db: TDatabase) {
       token: string;
       tokenHash: string;
       label: string;
-      view: string;
+      view: TEmbedView;
     }): Promise<TEmbedTokenRow> {
       const [row] = await db.insert(embedTokens).values(values).returning();
       return expectRow(row);

@@ -1,7 +1,6 @@
 import {
   API_ERROR_CODES,
   API_PATHS,
-  EMBED_DEFAULT_SIZE,
   ZApiErrorSchema,
   ZEmbedTokenCreateSchema,
   ZEmbedQrQuerySchema,
@@ -22,14 +21,13 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
 import { ApiError } from '../../http/api-error';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
-import { embedGone, embedUrlOf, tokenFromEmbedUrl, type TEmbedService } from './embed.service';
-import { escapeHtml } from '../../lib/escape-html';
-import { deckAudienceUrl } from '../../http/deck-audience-url';
+import { renderEmbedQr } from './embed-qr';
+import type { TEmbedService } from './embed.service';
+import { describeOEmbed } from './oembed';
 
 const tags = ['embed'];
 const security = BEARER_SECURITY;
@@ -38,31 +36,6 @@ const errors = AUTHED_ERROR_RESPONSES;
 /** A generated image, kept a few minutes by the browser (a code may change on a reset). */
 function sendPng(reply: FastifyReply, png: Buffer) {
   return reply.type('image/png').header('Cache-Control', 'private, max-age=300').send(png);
-}
-
-/** How long an oEmbed consumer may keep an answer (the title may change). */
-const OEMBED_CACHE_SECONDS = 3600;
-
-/** The iframe's size within the consumer's bounds, keeping the embed's 16:9. */
-export function fitEmbedSize(maxWidth?: number, maxHeight?: number) {
-  const { width, height } = EMBED_DEFAULT_SIZE;
-  const scale = Math.min(1, (maxWidth ?? width) / width, (maxHeight ?? height) / height);
-  return {
-    width: Math.max(1, Math.floor(width * scale)),
-    height: Math.max(1, Math.floor(height * scale)),
-  };
-}
-
-/** The iframe an embed is framed with; every value escaped for an HTML attribute. */
-export function embedIframeHtml(
-  url: string,
-  title: string,
-  size: { width: number; height: number },
-) {
-  return (
-    `<iframe src="${escapeHtml(url)}" width="${size.width}" height="${size.height}" ` +
-    `title="${escapeHtml(title)}" style="border:0" allow="fullscreen" loading="lazy"></iframe>`
-  );
 }
 
 /**
@@ -161,16 +134,10 @@ export function registerEmbedRoutes(
       },
     },
     async (request, reply) => {
-      const state = await deps.embed.view(request.params.token, { view: 'join' });
-      const audienceUrl = deckAudienceUrl(
-        deps.addressesOf(request).audienceUrl,
-        state.audienceHost,
-      );
-      const png = await QRCode.toBuffer(`${audienceUrl}/${state.code}`, {
-        type: 'png',
-        width: request.query.size,
-        margin: 2,
-        errorCorrectionLevel: 'M',
+      const png = await renderEmbedQr(deps.embed, {
+        token: request.params.token,
+        audienceUrl: deps.addressesOf(request).audienceUrl,
+        size: request.query.size,
       });
       return sendPng(reply, png);
     },
@@ -200,22 +167,13 @@ export function registerEmbedRoutes(
           'Only the json format is offered; ask for format=json.',
         );
       }
-      const base = presenterUrl(request);
-      const token = tokenFromEmbedUrl(url, base);
-      const found = token ? await deps.embed.describe(token) : null;
-      if (!token || !found) throw embedGone();
-      const size = fitEmbedSize(maxwidth, maxheight);
-      return {
-        version: '1.0',
-        type: 'rich',
-        title: found.title,
-        provider_name: deps.providerName,
-        provider_url: base,
-        html: embedIframeHtml(embedUrlOf(base, token), found.title, size),
-        width: size.width,
-        height: size.height,
-        cache_age: OEMBED_CACHE_SECONDS,
-      };
+      return describeOEmbed(deps.embed, {
+        url,
+        ...(maxwidth === undefined ? {} : { maxwidth }),
+        ...(maxheight === undefined ? {} : { maxheight }),
+        presenterUrl: presenterUrl(request),
+        providerName: deps.providerName,
+      });
     },
   );
 }

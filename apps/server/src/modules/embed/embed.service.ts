@@ -43,7 +43,7 @@ function toTokenView(row: TEmbedTokenRow, presenterUrl: string): TEmbedToken {
     id: row.id,
     presentationId: row.presentationId,
     label: row.label,
-    view: row.view as TEmbedView,
+    view: row.view,
     token: row.token,
     url: embedUrlOf(presenterUrl, row.token),
     createdAt: row.createdAt.toISOString(),
@@ -160,7 +160,7 @@ export function createEmbedService(deps: TEmbedDeps & { live: Pick<TLive, 'embed
       const found = await findViewToken(repo, token);
       if (!found) throw embedGone();
       const state = await deps.live.embeds.view(found.row.presentationId, {
-        view: query.view ?? (found.row.view as TEmbedView),
+        view: query.view ?? found.row.view,
         slideId: query.slide,
         screen: found.screen,
       });

@@ -50,10 +50,12 @@ export function createImportPool(options: { workers: number }) {
   ): Promise<TOk<K>> {
     let result: TImportTaskResult;
     try {
+      // Cast: Tinypool's run answers any; the worker (import-worker.ts) answers a TImportTaskResult.
       result = (await (
         await pool()
       ).run(task, {
         signal,
+        // Cast: Tinypool types its transfer list with its own TransferListItem, which Transferable is.
         ...(transferList ? { transferList: transferList as never } : {}),
       })) as TImportTaskResult;
     } catch (error) {
@@ -61,6 +63,7 @@ export function createImportPool(options: { workers: number }) {
       throw error;
     }
     if (!result.ok) throw new ImportFailure(result.code);
+    // Cast: the worker answers a task of kind K with that kind's result (import-worker.ts).
     return result as TOk<K>;
   }
 

@@ -1,20 +1,12 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
-  API_ERROR_CODES,
   API_PATHS,
   IMPORT_LIMITS,
   ZApiErrorSchema,
   ZIdParamsSchema,
   ZImportCapabilitiesSchema,
-  ZImportFieldsSchema,
   ZImportJobSchema,
-  toFieldErrors,
 } from '@crowdeck/core';
 import type {
   FastifyInstance,
@@ -23,16 +15,14 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, invalidField, invalidInput } from '../../http/api-error';
+import { invalidField } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
-import { importFailureMessage } from './import-failure';
-import type { TImportsService, TImportUpload } from './imports.service';
+import type { TImportsService } from './imports.service';
+import { startImportFromUpload } from './start-import';
 
 const tags = ['imports'];
 const security = BEARER_SECURITY;
-/** Longest file name kept for the job (the dialog shows it; the deck's title comes from it). */
-const FILE_NAME_MAX = 200;
 
 /**
  * `GET import/capabilities/`, `POST import/` (multipart: `file` and the fields of
@@ -91,20 +81,11 @@ export async function registerImportRoutes(
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw invalidField('file', 'file.required');
-        const workDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-import-'));
-        try {
-          const { upload, fields } = await receive(request, workDir);
-          const parsed = ZImportFieldsSchema.safeParse(fields);
-          if (!parsed.success) throw invalidInput(toFieldErrors(parsed.error));
-          const owner = ownerId(request);
-          const job = await deps.imports.start(owner, upload, parsed.data);
-          await deps.beforeAnswer?.(job.id, request.raw);
-          cancelIfGone(request, reply, () => deps.imports.cancel(owner, job.id));
-          return reply.status(202).send(job);
-        } catch (error) {
-          await rm(workDir, { recursive: true, force: true });
-          throw error;
-        }
+        const owner = ownerId(request);
+        const job = await startImportFromUpload(deps.imports, owner, request.parts());
+        await deps.beforeAnswer?.(job.id, request.raw);
+        cancelIfGone(request, reply, () => deps.imports.cancel(owner, job.id));
+        return reply.status(202).send(job);
       },
     );
 
@@ -154,50 +135,4 @@ function cancelIfGone(
   cancel().catch((error: unknown) => {
     request.log.warn({ err: error }, 'import: cancel of an unanswered job failed');
   });
-}
-
-/** Streams the `file` part to `workDir` (never whole in memory) and collects the other fields. */
-async function receive(
-  request: FastifyRequest,
-  workDir: string,
-): Promise<{ upload: TImportUpload; fields: Record<string, string> }> {
-  const fields: Record<string, string> = {};
-  let upload: TImportUpload | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    if (part.fieldname !== 'file' || upload) {
-      part.file.resume();
-      throw invalidField(part.fieldname, 'file.required');
-    }
-    const file = path.join(workDir, 'upload');
-    try {
-      await pipeline(part.file, createWriteStream(file));
-    } catch (error) {
-      if (Reflect.get(Object(error), 'code') === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw error;
-    }
-    if (part.file.truncated) throw tooLarge();
-    upload = { workDir, file, fileName: toFileName(part.filename) };
-  }
-  if (!upload) throw invalidField('file', 'file.required');
-  return { upload, fields };
-}
-
-/** 413 naming the import's `tooLarge`. */
-function tooLarge(): ApiError {
-  const message = importFailureMessage('tooLarge');
-  return new ApiError(413, API_ERROR_CODES.payloadTooLarge, message, {
-    file: { code: 'tooLarge', message },
-  });
-}
-
-/** The uploaded file's name as the job keeps it: controls dropped, path dropped, cut to fit. */
-function toFileName(name: string | undefined): string {
-  const base = path.posix.basename((name ?? '').replaceAll('\\', '/'));
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/gu, '').trim();
-  return (clean || 'deck').slice(0, FILE_NAME_MAX);
 }

@@ -22,6 +22,7 @@ interface TMatcherInternals {
  * matcher alone decides) if those are not there or not as expected.
  */
 function buildPreScreen(): ((text: string) => boolean) | null {
+  // Cast: the matcher's fields are private in its types; each one is checked before it is used.
   const internals = matcher as unknown as TMatcherInternals;
   const terms = internals.blacklistedTerms;
   const fold = internals.applyTransformers;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { asDatabase, selectRows } from '../../db/sql-rows';
 import {
   answers,
   contactRequests,
@@ -104,7 +105,9 @@ export function createErasureRepository(db: TDatabase) {
      */
     async eraseExpiredRuns(now: Date, limit: number): Promise<TErasedRuns> {
       return db.transaction(async (tx) => {
-        const result = (await tx.execute(sql`
+        const result = await selectRows<{ id: string }>(
+          asDatabase(tx),
+          sql`
           SELECT r.id FROM runs r
           JOIN presentations p ON p.id = r.presentation_id
           JOIN users u ON u.id = p.owner_id
@@ -115,10 +118,11 @@ export function createErasureRepository(db: TDatabase) {
               - make_interval(days => CASE WHEN m.user_id IS NULL THEN u.retention_days ELSE o.retention_days END)
           ORDER BY r.ended_at
           LIMIT ${limit}
-          FOR UPDATE OF r SKIP LOCKED`)) as unknown as { rows: { id: string }[] };
+          FOR UPDATE OF r SKIP LOCKED`,
+        );
         return eraseRunsIn(
           tx,
-          result.rows.map((row) => row.id),
+          result.map((row) => row.id),
         );
       });
     },
@@ -167,7 +171,9 @@ export function createErasureRepository(db: TDatabase) {
     async unreferenced(names: Iterable<string>): Promise<string[]> {
       const list = [...names];
       if (list.length === 0) return [];
-      const result = (await db.execute(sql`
+      const result = await selectRows<{ name: string }>(
+        db,
+        sql`
         SELECT n.name FROM unnest(ARRAY[${sql.join(
           list.map((name) => sql`${name}`),
           sql`, `,
@@ -177,10 +183,9 @@ export function createErasureRepository(db: TDatabase) {
             OR strpos(s.body, '/uploads/' || n.name) > 0 OR strpos(s.settings::text, '/uploads/' || n.name) > 0)
           AND NOT EXISTS (SELECT 1 FROM options o WHERE strpos(o.image_url, '/uploads/' || n.name) > 0)
           AND NOT EXISTS (SELECT 1 FROM runs r WHERE strpos(r.slides_snapshot::text, '/uploads/' || n.name) > 0)
-          AND NOT EXISTS (SELECT 1 FROM organisations g WHERE strpos(g.theme::text, '/uploads/' || n.name) > 0)`)) as unknown as {
-        rows: { name: string }[];
-      };
-      return result.rows.map((row) => row.name);
+          AND NOT EXISTS (SELECT 1 FROM organisations g WHERE strpos(g.theme::text, '/uploads/' || n.name) > 0)`,
+      );
+      return result.map((row) => row.name);
     },
 
     /**

@@ -1,6 +1,5 @@
 import {
   API_PATHS,
-  canManageOrganisation,
   ZRetentionRequestSchema,
   ZRetentionSettingsSchema,
   type TRetentionDays,
@@ -11,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { mayManageOrganisation, mayReadOrganisation, type TMembership } from '../../policies';
 import type { TRetentionRepository } from './retention.repository';
 
 const tags = ['privacy'];
@@ -31,6 +31,8 @@ export function registerRetentionRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;
+  const membershipOf = (organisation: { id: string; role: TMembership['role'] } | null) =>
+    organisation ? { organisation: { id: organisation.id }, role: organisation.role } : null;
 
   async function view(
     userId: string,
@@ -39,7 +41,9 @@ export function registerRetentionRoutes(
     const found = await deps.repo.settingsOf(userId);
     if (!found) throw notFound();
     const organisation = found.organisation;
-    if (scope === 'organisation' && !organisation) throw notFound();
+    if (scope === 'organisation' && !mayReadOrganisation(membershipOf(organisation))) {
+      throw notFound();
+    }
     const effective = organisation
       ? { retentionDays: organisation.retentionDays, source: 'organisation' as const }
       : { retentionDays: found.own, source: 'account' as const };
@@ -113,7 +117,7 @@ export function registerRetentionRoutes(
       const userId = getAuth(request).user.id;
       const found = await deps.repo.settingsOf(userId);
       const organisation = found?.organisation;
-      if (!organisation || !canManageOrganisation(organisation.role)) throw notFound();
+      if (!organisation || !mayManageOrganisation(membershipOf(organisation))) throw notFound();
       await deps.repo.setOrganisation(organisation.id, request.body.retentionDays);
       return view(userId, 'organisation');
     },

@@ -1,9 +1,4 @@
-import {
-  getFilledOptions,
-  REACTION_KINDS,
-  type TReactionKind,
-  type TReportSlide,
-} from '@crowdeck/core';
+import { getFilledOptions, type TReactionKind, type TReportSlide } from '@crowdeck/core';
 import type { TOptionRow, TSlideRow } from '../../db/schema/index';
 import type { TFormatResultsRepository } from '../live/results/format-results.repository';
 import { buildFormatResults } from '../live/results/format-results';
@@ -95,6 +90,8 @@ export async function buildReportSlide(
   const totalMs = mine.reduce((sum, row) => sum + row.totalMs, 0);
   const quiz = slide.type === 'quiz' && answered > 0;
   const texts = slide.type === 'wordCloud' || slide.type === 'openEnded';
+  const reactionCount = (kind: TReactionKind) =>
+    results.reactions.find((row) => row.slideId === slide.id && row.kind === kind)?.count ?? 0;
   return {
     id: slide.id,
     type: slide.type,
@@ -112,12 +109,12 @@ export async function buildReportSlide(
     responses: texts ? (results.entries.find((row) => row.slideId === slide.id)?.n ?? 0) : answered,
     percentCorrect: quiz ? Math.round((right / answered) * 1000) / 10 : null,
     averageMs: quiz ? Math.round(totalMs / answered) : null,
-    reactions: Object.fromEntries(
-      REACTION_KINDS.map((kind) => [
-        kind,
-        results.reactions.find((row) => row.slideId === slide.id && row.kind === kind)?.count ?? 0,
-      ]),
-    ) as Record<TReactionKind, number>,
+    reactions: {
+      heart: reactionCount('heart'),
+      smile: reactionCount('smile'),
+      like: reactionCount('like'),
+      sad: reactionCount('sad'),
+    } satisfies Record<TReactionKind, number>,
     ...(await formatPart(results.formats, runId, slide, slideOptions)),
   };
 }

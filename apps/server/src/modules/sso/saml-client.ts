@@ -47,12 +47,13 @@ export function normaliseCertificate(text: string): string | null {
 }
 
 const text = (value: unknown): string | null => {
-  const first = Array.isArray(value) ? (value[0] as unknown) : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   return (typeof first === 'string' && first.trim()) || null;
 };
 
 /** The email and name a verified assertion carries (the NameID when it is an email address). */
 export function identityOf(profile: Profile): TSsoIdentity {
+  // Cast: node-saml types attributes as any: a map of attribute names to values.
   const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
   const email =
     EMAIL_ATTRIBUTES.map((name) => text(attributes[name])).find(Boolean) ??

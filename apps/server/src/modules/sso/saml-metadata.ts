@@ -21,6 +21,7 @@ export function readIdpMetadata(xml: string): TSamlProvider | null {
   });
   let doc: Document;
   try {
+    // Cast: @xmldom/xmldom's Document implements the DOM's, which its own type does not declare.
     doc = parser.parseFromString(xml, 'text/xml') as unknown as Document;
   } catch {
     return null;

@@ -53,6 +53,7 @@ export function createSsoLoginService(deps: {
     const provider = organisation && providerOf(organisation, deps.secretBox);
     // Also when the admin switched protocols while this sign-in was at the provider.
     if (provider?.protocol !== protocol) throw new SsoFailure('unavailable');
+    // Cast: the check above makes the protocol P; TypeScript does not narrow a generic union by it.
     return { login, provider: provider as Extract<TSsoProvider, { protocol: P }> };
   }
 

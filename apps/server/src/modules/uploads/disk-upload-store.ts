@@ -36,6 +36,7 @@ export function createDiskUploadStore(dir: string): TUploadStore & { dir: string
      */
     async read(name, conditions: TReadConditions = {}) {
       if (!isUploadName(name)) return null;
+      // Cast: @fastify/send reads only headers and method of the request it is given.
       const request = { headers: conditions, method: 'GET' } as unknown as Readable;
       const result = await send(request, `/${name}`, {
         root: dir,

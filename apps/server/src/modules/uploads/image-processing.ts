@@ -66,10 +66,13 @@ export function contentTypeOfUpload(fileName: string): string | null {
   return entry?.contentType ?? null;
 }
 
+/** Whether sharp's format name is one of the formats kept. */
+const isFormat = (format: string): format is TFormat => Object.hasOwn(FORMATS, format);
+
 async function detectFormat(input: Buffer): Promise<TFormat> {
   try {
     const { format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (format && format in FORMATS) return format as TFormat;
+    if (format && isFormat(format)) return format;
   } catch {
     // Not an image sharp can read.
   }

@@ -9,6 +9,7 @@ import {
   type GetObjectCommandInput,
   type GetObjectCommandOutput,
 } from '@aws-sdk/client-s3';
+import { z } from 'zod';
 import { ConfigError, type TS3Config } from '../../config';
 import { contentTypeOfUpload } from './image-processing';
 import {
@@ -36,8 +37,13 @@ export interface TS3UploadStore extends TUploadStore {
 
 /** The HTTP status of an SDK error (404, 304, 412, 416…), if it came from the bucket. */
 function statusOf(error: unknown): number | undefined {
-  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return ZSdkErrorSchema.safeParse(error).data?.$metadata.httpStatusCode;
 }
+
+/** What the SDK's service errors carry: the response's metadata. */
+const ZSdkErrorSchema = z.object({
+  $metadata: z.object({ httpStatusCode: z.number().optional() }),
+});
 
 /** An S3-compatible bucket through the AWS SDK v3; keys are `S3_PREFIX` + the file's name. */
 export function createS3UploadStore(config: TS3Config): TS3UploadStore {
@@ -158,6 +164,7 @@ export function createS3UploadStore(config: TS3Config): TS3UploadStore {
       return {
         statusCode: answer.ContentRange ? 206 : 200,
         headers,
+        // Cast: in Node the SDK's GetObject body is a Readable (its type spans browsers' streams too).
         body: answer.Body as Readable,
       };
     },

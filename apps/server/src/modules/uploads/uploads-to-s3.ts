@@ -30,7 +30,7 @@ export async function copyUploadsToBucket(deps: {
   deleteLocal: boolean;
 }): Promise<TUploadsCopied> {
   const entries = await readdir(deps.dir, { withFileTypes: true }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
     throw error;
   });
   const names = entries.filter((entry) => entry.isFile() && isUploadName(entry.name));

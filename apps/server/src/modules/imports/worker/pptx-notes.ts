@@ -17,13 +17,16 @@ export function readNotesText(xml: string): string {
   return paragraphs.join('\n').trim();
 }
 
+/** Whether a node of the DOM is an element (node type 1). */
+const isElement = (node: Node): node is Element => node.nodeType === 1;
+
 /** A paragraph's runs, fields and line breaks, in order. */
 function paragraphText(paragraph: Element): string {
   let text = '';
   const walk = (node: Node) => {
     for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType !== 1) continue;
-      const element = child as Element;
+      if (!isElement(child)) continue;
+      const element = child;
       if (element.namespaceURI === NS.a && element.localName === 't') {
         text += element.textContent ?? '';
       } else if (element.namespaceURI === NS.a && element.localName === 'br') {

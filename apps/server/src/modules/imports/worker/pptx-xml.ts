@@ -16,6 +16,7 @@ export function parseXml(xml: string): Document {
   const fail = () => {
     throw new ImportFailure('unreadable');
   };
+  // Cast: @xmldom/xmldom's Document implements the DOM's, which its own type does not declare.
   const doc = new DOMParser({ errorHandler: { error: fail, fatalError: fail } }).parseFromString(
     xml,
     'application/xml',

@@ -32,6 +32,7 @@ export async function renderPages(
   for (const [index, pageNumber] of options.pages.entries()) {
     if (Atomics.load(options.cancel, 0) !== 0) return { rendered, cancelled: true };
     const page: TRenderedPage = { index, ...(await renderPage(pdf, pageNumber, options)) };
+    // Cast: the page's pixels are a fresh Uint8Array, never over a SharedArrayBuffer.
     options.port.postMessage(page, [page.data.buffer as ArrayBuffer]);
     rendered += 1;
   }
@@ -50,6 +51,7 @@ async function renderPage(
     const viewport = page.getViewport({ scale: options.maxSide / longSide });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
+    // Cast: pdfjs-dist types its canvas factory as an object; in Node it is its @napi-rs/canvas factory.
     const factory = pdf.canvasFactory as unknown as {
       create(
         width: number,
@@ -58,6 +60,7 @@ async function renderPage(
     };
     const { canvas, context } = factory.create(width, height);
     await page.render({
+      // Cast: pdfjs-dist draws on an @napi-rs/canvas canvas in Node, though it types the DOM's.
       canvas: canvas as unknown as HTMLCanvasElement,
       canvasContext: context,
       viewport,

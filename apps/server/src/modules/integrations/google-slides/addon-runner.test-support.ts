@@ -65,6 +65,7 @@ export function startAddonWorker(files: Map<string, string>, rewrite: (url: stri
       return new Promise((resolve, reject) => {
         pending.set(id, (raw) => {
           pending.delete(id);
+          // Cast: the worker posts only these messages (addon-worker.test-support.ts).
           const message = raw as {
             outcome: { ok: true; value: unknown } | { ok: false; error: string };
             host: TEditorSnapshot;

@@ -6,6 +6,7 @@ import { loadAddon, type TFetchAnswer, type TFetchRequest } from './google-servi
  * the test's Crowdeck server keeps running on the main thread: each request is posted to the
  * main thread, which makes it over real HTTP and wakes this thread with the answer.
  */
+// Cast: the runner starts this worker with these data (addon-runner.test-support.ts).
 const data = workerData as { files: [string, string][]; shared: SharedArrayBuffer };
 const flag = new Int32Array(data.shared, 0, 2);
 const bytes = new Uint8Array(data.shared, 8);
@@ -16,6 +17,7 @@ const fetchThroughMain = (request: TFetchRequest): TFetchAnswer => {
   port.postMessage({ type: 'fetch', request });
   Atomics.wait(flag, 0, 0);
   const length = Atomics.load(flag, 1);
+  // Cast: the main thread writes a TFetchAnswer as JSON into the shared buffer.
   return JSON.parse(new TextDecoder().decode(bytes.slice(0, length))) as TFetchAnswer;
 };
 

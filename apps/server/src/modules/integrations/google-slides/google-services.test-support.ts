@@ -106,6 +106,7 @@ export function loadAddon(
     asString: () => box.text.slice(start, end),
     getRange: (from: number, to: number) => textRange(box, start + from, start + to),
     getTextStyle() {
+      // Cast: the stand-in's style starts empty and is filled as the script sets it.
       const entry = { start, end, style: {} as TStyle };
       box.styles.push(entry);
       const style = {
@@ -184,6 +185,7 @@ export function loadAddon(
         const request: TFetchRequest = {
           url,
           method: String(params.method ?? 'get'),
+          // Cast: Apps Script's fetch takes headers as a plain object of strings.
           headers: (params.headers ?? {}) as Record<string, string>,
           ...(params.contentType ? { contentType: String(params.contentType) } : {}),
           ...(params.payload === undefined ? {} : { payload: String(params.payload) }),

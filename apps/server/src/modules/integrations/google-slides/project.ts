@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { z } from 'zod';
 import { SERVER_ROOT } from '../../../server-root';
 
 /** The add-on's sources, shipped beside the server code (read at run time, never bundled). */
@@ -29,7 +30,9 @@ export async function buildGoogleSlidesProject(
   const audienceUrl = addresses.audienceUrl.replace(/\/+$/, '');
   const files = new Map<string, string>();
 
-  const manifest = JSON.parse(await read('appsscript.json')) as Record<string, unknown>;
+  const manifest = z
+    .record(z.string(), z.unknown())
+    .parse(JSON.parse(await read('appsscript.json')));
   manifest.urlFetchWhitelist = [`${presenterUrl}/`];
   files.set('appsscript.json', `${JSON.stringify(manifest, null, 2)}\n`);
   for (const script of SCRIPTS) {

@@ -8,7 +8,7 @@ import type { TAddinCaller } from './grants.service';
 /**
  * The control screen an integration offers with its grant (the Teams app's side panel): the live
  * slide and counts of the granted presentation, next and previous, the live slide's question.
- * Every call first checks that the grant's owner still owns the deck, and each acts on that deck
+ * Every call first checks that the grant still reaches its deck (policies' `mayGrantReach`), and each acts on that deck
  * only, through the live module's own controls (phones and presenter windows follow as they do
  * for the control screen).
  */
@@ -20,7 +20,7 @@ export function createGrantControl(deps: {
   const { access, live } = deps;
 
   async function deckOf(caller: TAddinCaller) {
-    const deck = await access.presentation(caller.userId, caller.presentationId);
+    const deck = await access.granted(caller);
     return { deck, slides: await deps.slides.listByPresentation(deck.id) };
   }
 

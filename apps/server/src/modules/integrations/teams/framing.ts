@@ -24,7 +24,7 @@ export const TEAMS_FRAME_HOSTS = [
 export function isTeamsPagePath(pathname: string): boolean {
   return (
     pathname.startsWith(TEAMS_APP_PATHS.prefix) &&
-    Object.values(TEAMS_APP_PATHS).includes(pathname as never) &&
+    Object.values(TEAMS_APP_PATHS).some((known) => known === pathname) &&
     pathname.endsWith('.html')
   );
 }

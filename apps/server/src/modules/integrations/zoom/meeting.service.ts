@@ -10,6 +10,7 @@ import type { TClock } from '../../../lib/clock';
 import type { createDeckAccess } from '../../decks/deck-access';
 import { deckAudienceUrl } from '../../../http/deck-audience-url';
 import type { TLive } from '../../live';
+import { mayLinkZoomMeeting } from '../../../policies';
 import type { TAddinCaller, TEmbedAddressOf } from '../office/grants.service';
 import { decryptZoomAppContext, ZoomContextError, type TZoomAppContext } from './app-context';
 import type { TMeetingLinksRepository } from './meeting-links.repository';
@@ -73,9 +74,9 @@ export function createZoomMeetingService(deps: {
   return {
     /** PUT /api/integrations/zoom/meeting/: links the context's meeting to the grant's deck. */
     async link(caller: TAddinCaller, header: string): Promise<TZoomMeetingLinked> {
-      if (caller.client !== 'zoom') throw wrongClient();
+      if (!mayLinkZoomMeeting(caller)) throw wrongClient();
       const context = verify(header);
-      const deck = await deps.access.presentation(caller.userId, caller.presentationId);
+      const deck = await deps.access.granted(caller);
       const now = deps.clock.now();
       const expiresAt = new Date(now + ZOOM_MEETING_LINK_TTL_MS);
       await deps.repo.upsert({
@@ -103,8 +104,8 @@ export function createZoomMeetingService(deps: {
           "No presentation is linked to this meeting yet: the presenter links it from Crowdeck's Zoom app.",
         );
       }
-      // The owner may have lost the deck since (deleted, moved): 404 like any deck not theirs.
-      const deck = await deps.access.presentation(link.userId, link.presentationId);
+      // The link reaches its deck as the grant that made it did: 404 once the owner lost it.
+      const deck = await deps.access.granted(link);
       const state = await deps.live.embeds.view(deck.id, { view: 'join', screen: null });
       if (!state) throw notFound();
       const embedUrl = await deps.embedAddressOf({

@@ -123,6 +123,7 @@ export function createRedisOnlineCounter(deps: {
   // script itself only when Redis does not hold it yet), not their ~1 KB of Lua each time.
   client.defineCommand('crowdeckAcquire', { numberOfKeys: 3, lua: ACQUIRE });
   client.defineCommand('crowdeckRelease', { numberOfKeys: 2, lua: RELEASE });
+  // Cast: ioredis adds defineCommand's commands at run time; TPlaceScripts types the two defined above.
   const scripts = client as unknown as TPlaceScripts;
   /** This node's places, to claim them again if Redis lost them (restart, or taken for dead). */
   const held = new Map<string, Map<string, string | null>>();
@@ -146,6 +147,7 @@ export function createRedisOnlineCounter(deps: {
 
   async function sweepNode(node: string, force: boolean): Promise<string[]> {
     const args = [keys.held(node), keys.nodes, keys.node(node), prefix, node, force ? '1' : '0'];
+    // Cast: ioredis types eval's answer as unknown; the SWEEP script returns a list of names.
     return (await client.eval(SWEEP, 3, ...args)) as string[];
   }
 
@@ -202,6 +204,7 @@ export function createRedisOnlineCounter(deps: {
       // HRANDFIELD with a positive count: that many distinct entries (all of them when fewer),
       // O(max) where HVALS read all 15,000 names four times a second to show a hundred.
       const flat = await client.hrandfield(keys.names(key), max, 'WITHVALUES');
+      // Cast: HRANDFIELD … WITHVALUES answers a flat list of strings, which ioredis types as unknown.
       return (flat as string[]).filter((_, i) => i % 2 === 1);
     },
     members: (key) => client.hkeys(keys.online(key)),

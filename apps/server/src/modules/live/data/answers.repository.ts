@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { STREAK_BONUS, type TAnswerValue } from '@crowdeck/core';
 import { jsonRows } from '../../../db/json-rows';
 import type { TDatabase } from '../../../db/client';
+import { selectRows } from '../../../db/sql-rows';
 import { answers, slides } from '../../../db/schema/index';
 
 /** An answer to write. */
@@ -49,7 +50,7 @@ export function createAnswersRepository(db: TDatabase) {
       if (rows.length === 0) return new Set();
       // The rows travel as one JSON parameter: a multi-row VALUES list would be 10 parameters per
       // answer, and building that statement cost more CPU than the insert (15,000 answers).
-      const written = (await db.execute(sql`
+      const written = await selectRows<{ participantId: string; slideId: string }>(db, sql`
         INSERT INTO answers (participant_id, run_id, slide_id, option_id, value, request_id,
           answered_at, elapsed_ms, points, correct)
         SELECT r."participantId", r."runId", r."slideId", r."optionId", r.value, r."requestId",
@@ -59,10 +60,8 @@ export function createAnswersRepository(db: TDatabase) {
           "requestId" uuid, "answeredAt" timestamptz, "elapsedMs" integer, points integer,
           correct boolean)
         ON CONFLICT DO NOTHING
-        RETURNING participant_id AS "participantId", slide_id AS "slideId"`)) as unknown as {
-        rows: { participantId: string; slideId: string }[];
-      };
-      return new Set(written.rows.map((row) => `${row.participantId}:${row.slideId}`));
+        RETURNING participant_id AS "participantId", slide_id AS "slideId"`);
+      return new Set(written.map((row) => `${row.participantId}:${row.slideId}`));
     },
 
     /** The stored request id of each given (participant, slide) pair, keyed `participant:slide`. */

@@ -12,9 +12,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { mapValue } from '../../../lib/objects';
 import { jsonRows } from '../../../db/json-rows';
 import { closedQuestionSql } from './deck.repository';
 import type { TDatabase } from '../../../db/client';
+import { selectRows } from '../../../db/sql-rows';
 import {
   answers,
   participants,
@@ -60,7 +62,7 @@ export function createParticipantsRepository(db: TDatabase) {
       if (values.length === 0) return [];
       // The rows travel as one JSON parameter: a multi-row VALUES list would be 6 parameters
       // per join, and building that statement cost more CPU than the insert (15,000 joins).
-      const result = (await db.execute(sql`
+      const result = await selectRows<{ id: string; score: number; createdAtMs: number; lastSeenAtMs: number }>(db, sql`
         INSERT INTO participants (id, presentation_id, run_id, token_hash, name, name_key)
         SELECT r.id, r."presentationId", r."runId", r."tokenHash", r.name, r."nameKey"
         FROM jsonb_to_recordset(${jsonRows(values)}) AS r(
@@ -69,12 +71,10 @@ export function createParticipantsRepository(db: TDatabase) {
         ON CONFLICT DO NOTHING
         RETURNING id, score,
           extract(epoch FROM created_at)::float8 * 1000 AS "createdAtMs",
-          extract(epoch FROM last_seen_at)::float8 * 1000 AS "lastSeenAtMs"`)) as unknown as {
-        rows: { id: string; score: number; createdAtMs: number; lastSeenAtMs: number }[];
-      };
+          extract(epoch FROM last_seen_at)::float8 * 1000 AS "lastSeenAtMs"`);
       const byId = new Map(values.map((row) => [row.id, row]));
-      return result.rows.map((row) => ({
-        ...(byId.get(row.id) as TNewParticipant),
+      return result.map((row) => ({
+        ...mapValue(byId, row.id),
         removedAt: null,
         score: Number(row.score),
         createdAt: new Date(Number(row.createdAtMs)),

@@ -2,6 +2,7 @@ import type { TScreenShown } from '@crowdeck/core';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
+import { asDatabase } from '../../../db/sql-rows';
 import { presentations, reactionCounts, runs, slides } from '../../../db/schema/index';
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
@@ -53,7 +54,7 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
      */
     async clearSlides(presentationId: string, runId: string, slideIds: string[]): Promise<void> {
       await db.transaction(async (tx) => {
-        const bound = tx as unknown as TDatabase;
+        const bound = asDatabase(tx);
         await createAnswersRepository(bound).deleteBySlides(runId, slideIds);
         await createEntriesRepository(bound).deleteBySlides(runId, slideIds);
         await tx
@@ -74,7 +75,7 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
      */
     async startNewRun(presentationId: string, runId: string): Promise<TScreenShown | null> {
       return db.transaction(async (tx) => {
-        const bound = tx as unknown as TDatabase;
+        const bound = asDatabase(tx);
         const deckRepo = createLiveDeckRepository(bound);
         const [created] = await tx.insert(runs).values({ presentationId }).returning();
         if (!created) throw new Error('run not created');

@@ -97,8 +97,10 @@ export function createAnswerService(deps: {
     if (slide.type === 'quiz') {
       const phase = getQuestionPhase(slide, receivedAt);
       if (phase === 'closed') throw new LiveError('closed', LIVE_MESSAGES.closed);
-      if (phase !== 'open') throw new LiveError('not_open', LIVE_MESSAGES.notOpen);
-      elapsedMs = receivedAt - (slide.questionOpensAt as Date).getTime();
+      // An open question has its opening time (getQuestionPhase reads it).
+      const opensAt = slide.questionOpensAt;
+      if (phase !== 'open' || !opensAt) throw new LiveError('not_open', LIVE_MESSAGES.notOpen);
+      elapsedMs = receivedAt - opensAt.getTime();
       const { timeLimitSec } = slide;
       // Points off (a survey): right and wrong are still kept, nobody scores.
       points = deck.modes.points

@@ -87,6 +87,7 @@ export function registerAudienceHandlers(
     const addressKey = toAddressKey(client.ip);
     // Socket.IO keeps each connection's first HTTP request unless it is dropped (its performance
     // guide); a phone's address is read above and nothing reads the request after.
+    // Cast: engine.io's socket types its request as read-only; dropping it is what its guide suggests.
     (socket.conn as { request: unknown }).request = null;
     const joins = createJoinQueue();
     let abusiveRefusals = 0;

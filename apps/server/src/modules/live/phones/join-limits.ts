@@ -82,7 +82,8 @@ export function createJoinLimits(
   const refusal = (reasons: unknown[]) => {
     const other = reasons.find((reason) => !(reason instanceof RateLimiterRes));
     if (other) return other;
-    const waitMs = Math.max(...(reasons as RateLimiterRes[]).map((r) => r.msBeforeNext));
+    const limited = reasons.filter((reason) => reason instanceof RateLimiterRes);
+    const waitMs = Math.max(...limited.map((r) => r.msBeforeNext));
     return new LiveError('rate_limited', LIVE_MESSAGES.tooManyCodes, retryAfter(waitMs));
   };
 

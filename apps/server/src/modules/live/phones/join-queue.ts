@@ -17,12 +17,14 @@ export function createJoinQueue() {
   return {
     /** Runs `work` after the socket's earlier joins, or shares the pending one with this key. */
     run<T>(key: string, work: () => Promise<T>): Promise<T> {
+      // Cast: the same key is the same join: the pending one was started with this T.
       if (last && !last.settled && last.key === key) return last.result as Promise<T>;
       if (unsettled >= MAX_UNSETTLED) {
         return Promise.reject(new LiveError('rate_limited', LIVE_MESSAGES.joinBusy));
       }
       unsettled += 1;
       const result = tail.then(work, work);
+      // Cast: kept for later calls with the same key, which read it as their own T.
       const entry = { key, result: result as Promise<unknown>, settled: false };
       last = entry;
       const done = () => {

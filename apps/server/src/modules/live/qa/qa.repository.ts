@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TQaAction, TQaSettings, TQaStatus } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
+import { asDatabase, selectRows } from '../../../db/sql-rows';
 import {
   participants,
   presentations,
@@ -107,7 +108,9 @@ export function createQaRepository(db: TDatabase) {
         .update(`${questionId}\n${input.addressKey}`)
         .digest('base64url');
       if (!input.up) {
-        const result = (await db.execute(sql`
+        const result = await selectRows<{ votes: number | string }>(
+          db,
+          sql`
           WITH q AS (
             SELECT id FROM qa_questions
             WHERE id = ${questionId}::uuid AND run_id = ${runId}::uuid AND status = 'live'
@@ -117,8 +120,9 @@ export function createQaRepository(db: TDatabase) {
           )
           UPDATE qa_questions SET votes = votes - (SELECT count(*) FROM changed)::int
           WHERE id IN (SELECT id FROM q)
-          RETURNING votes`)) as unknown as { rows: { votes: number | string }[] };
-        const [row] = result.rows;
+          RETURNING votes`,
+        );
+        const [row] = result;
         return row ? { votes: Number(row.votes), voted: false } : null;
       }
       return db.transaction(async (tx) => {
@@ -134,7 +138,13 @@ export function createQaRepository(db: TDatabase) {
           )
           .for('update');
         if (!question) return null;
-        const result = (await tx.execute(sql`
+        const result = await selectRows<{
+          votes: number | string;
+          added: number | string;
+          mine: boolean;
+        }>(
+          asDatabase(tx),
+          sql`
           WITH before AS (
             SELECT
               (SELECT count(*) FROM qa_votes WHERE question_id = ${questionId}::uuid
@@ -150,10 +160,9 @@ export function createQaRepository(db: TDatabase) {
           UPDATE qa_questions SET votes = votes + (SELECT count(*) FROM changed)::int
           WHERE id = ${questionId}::uuid
           RETURNING votes, (SELECT count(*) FROM changed)::int AS added,
-            (SELECT mine FROM before) AS mine`)) as unknown as {
-          rows: { votes: number | string; added: number | string; mine: boolean }[];
-        };
-        const [row] = result.rows;
+            (SELECT mine FROM before) AS mine`,
+        );
+        const [row] = result;
         if (!row) return null;
         if (Number(row.added) === 0 && !row.mine) return 'addressFull';
         return { votes: Number(row.votes), voted: true };
@@ -298,7 +307,9 @@ export function createQaRepository(db: TDatabase) {
      * with it, in one statement; false if it had liked nothing.
      */
     async withdrawVotesOf(participantId: string): Promise<boolean> {
-      const result = (await db.execute(sql`
+      const result = await selectRows<unknown>(
+        db,
+        sql`
         WITH gone AS (
           DELETE FROM qa_votes WHERE participant_id = ${participantId}::uuid RETURNING question_id
         ), counts AS (
@@ -306,8 +317,9 @@ export function createQaRepository(db: TDatabase) {
         )
         UPDATE qa_questions SET votes = qa_questions.votes - counts.n
         FROM counts WHERE qa_questions.id = counts.question_id
-        RETURNING qa_questions.id`)) as unknown as { rows: unknown[] };
-      return result.rows.length > 0;
+        RETURNING qa_questions.id`,
+      );
+      return result.length > 0;
     },
 
     /** Takes the highlight off the deck if it is on this question. */

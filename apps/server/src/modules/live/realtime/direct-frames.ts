@@ -89,6 +89,7 @@ function sendPacketDirect(
   // Dropped: the WebSocket's close event reaches engine.io next, as it would after the failure.
   if (callback === undefined && isGoing(this)) return;
   if (type === 'message' && callback === undefined && canWriteDirectly(this, options)) {
+    // Cast: canWriteDirectly has checked that the options carry the pre-encoded frame.
     const frame = (options as { wsPreEncodedFrame: Buffer[] }).wsPreEncodedFrame;
     this.transport.socket?._sender?.sendFrame?.(merged(frame));
     return;
@@ -106,9 +107,11 @@ let engineSendPacket: TEngineSocket['sendPacket'] = () => undefined;
  * takes the stream's own way.
  */
 function endReaderOnce(this: Writable, ...args: unknown[]): Writable {
+  // Cast: stream's _writableState is not in Node's types; ended and destroyed are all that is read.
   const state = (this as Writable & { _writableState: { finished: boolean; destroyed: boolean } })
     ._writableState;
   if ((state.finished || state.destroyed) && typeof args.at(-1) !== 'function') return this;
+  // Cast: the arguments are the caller's own, passed on to end unchanged.
   return Writable.prototype.end.apply(this, args as Parameters<Writable['end']>);
 }
 
@@ -124,6 +127,7 @@ function endReaderOnce(this: Writable, ...args: unknown[]): Writable {
 export function writeBroadcastFramesDirectly(io: Server): void {
   io.engine.on('connection', (conn: TEngineSocket) => {
     if (conn.sendPacket === sendPacketDirect) return;
+    // Cast: getPrototypeOf answers any; the prototype is engine.io's Socket, whose sendPacket this is.
     engineSendPacket = Object.getPrototypeOf(conn).sendPacket as TEngineSocket['sendPacket'];
     conn.sendPacket = sendPacketDirect;
     const receiver = conn.transport.name === 'websocket' ? conn.transport.socket?._receiver : null;

@@ -112,6 +112,7 @@ export function createLiveGateway(
   const broadcast = (room: string, message: TLiveMessage, local = false) =>
     io
       .of('/')
+      // Cast: Adapter types broadcast as void; a cluster adapter's answers its publish's promise.
       .adapter.broadcast(
         { type: PacketType.EVENT, data: ['new_message', message], nsp: '/' },
         { rooms: new Set([room]), except: new Set(), flags: local ? { local: true } : {} },

@@ -37,7 +37,8 @@ export function createOutbox(options: { turnSockets?: number; onError(error: unk
   function drain(): void {
     let spent = 0;
     while (head < steps.length) {
-      const step = steps[head] as TOutboxStep;
+      const step = steps[head];
+      if (!step) break;
       const weight = weightOf(step);
       // A step that would take the turn over its budget waits for the next turn (unless it is the
       // turn's first: a shard larger than the budget is still written whole).

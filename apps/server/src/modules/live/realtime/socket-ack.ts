@@ -19,6 +19,7 @@ export function withAck<TSchema extends z.ZodType, TData>(
   return (payload: unknown, ack: unknown): void => {
     if (typeof ack !== 'function') return;
     const started = meter ? performance.now() : 0;
+    // Cast: Socket.IO hands the acknowledgement as a function of any arguments; it answers TLiveAck.
     const reply = ack as (result: TLiveAck<TData>) => void;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {

@@ -47,7 +47,7 @@ const OUTDATED_MESSAGE = 'This page is out of date. Reload it to continue.';
 
 /** The socket's bearer token, if it is shaped like one. */
 function readToken(socket: TLiveSocket): string | null {
-  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  const token: unknown = socket.handshake.auth.token;
   return typeof token === 'string' && BEARER_TOKEN.test(token) ? token : null;
 }
 
@@ -62,7 +62,7 @@ function closeAtExpiry(socket: TLiveSocket, expiresAt: Date): void {
 
 /** Whether the page speaks a protocol this server still understands. */
 function isProtocolSupported(socket: TLiveSocket): boolean {
-  const protocol = (socket.handshake.auth as { protocol?: unknown } | undefined)?.protocol;
+  const protocol: unknown = socket.handshake.auth.protocol;
   return typeof protocol === 'number' && protocol >= LIVE_PROTOCOL_MIN;
 }
 
@@ -104,9 +104,10 @@ export function createLiveServer(
 
   io.use((socket, next) => {
     if (!isProtocolSupported(socket)) {
-      const error = new Error(LIVE_PROTOCOL_OUTDATED) as Error & { data?: unknown };
-      error.data = { message: OUTDATED_MESSAGE };
-      return next(error);
+      // Socket.IO sends a connect error's `data` to the client with its message.
+      return next(
+        Object.assign(new Error(LIVE_PROTOCOL_OUTDATED), { data: { message: OUTDATED_MESSAGE } }),
+      );
     }
     const type = socket.handshake.query.type;
     const origin = socket.handshake.headers.origin;

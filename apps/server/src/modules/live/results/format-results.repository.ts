@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-
-/** Rows of a raw statement (both drivers answer `{ rows }`). */
-type TRows<T> = { rows: T[] };
+import { selectRows } from '../../../db/sql-rows';
 
 /** How many typed answers a results message lists. */
 const TEXTS_SHOWN = 30;
@@ -14,9 +12,7 @@ const NUMBERS_SHOWN = 2_000;
  * with the answers' (slide, run) index, never a row per answer into the server.
  */
 export function createFormatResultsRepository(db: TDatabase) {
-  async function rows<T>(query: SQL): Promise<T[]> {
-    return ((await db.execute(query)) as unknown as TRows<T>).rows;
-  }
+  const rows = <T>(query: SQL): Promise<T[]> => selectRows<T>(db, query);
   const of = (runId: string, slideId: string) =>
     sql`a.slide_id = ${slideId}::uuid AND a.run_id = ${runId}::uuid`;
 

@@ -49,13 +49,12 @@ export async function buildFormatResults(
     }
     case 'numeric': {
       const stats = await repo.numbers(runId, slide.id);
-      const reveal = quiz && closed && settings.correctValue !== null;
+      const correctValue = settings.correctValue;
+      const reveal = quiz && closed && correctValue !== null;
       return {
         ...base,
         ...stats,
-        ...(reveal
-          ? { correctValue: settings.correctValue as number, tolerance: settings.tolerance }
-          : {}),
+        ...(reveal ? { correctValue, tolerance: settings.tolerance } : {}),
       };
     }
     case 'scales': {

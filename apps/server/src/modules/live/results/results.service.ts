@@ -1,4 +1,5 @@
 import type { TClock } from '../../../lib/clock';
+import { mapValue } from '../../../lib/objects';
 import {
   getFilledOptions,
   LIVE_LIMITS,
@@ -117,7 +118,9 @@ export function createResultsService(deps: {
     async leaderboard(deck: TLiveDeck, slide: TSlideRow, now = clock.now()) {
       const closed = closedQuizzes(deck, slide, now);
       const last = closed.at(-1);
-      const standings = (await participants.listStandings(deck.runId)).filter((p) => p.name);
+      const standings = (await participants.listStandings(deck.runId)).filter(
+        (p): p is typeof p & { name: string } => Boolean(p.name),
+      );
       const ids = closed.map((s) => s.id);
       const nowScores = await answers.sumPoints(deck.runId, ids);
       const before = await answers.sumPoints(deck.runId, ids.slice(0, -1));
@@ -132,9 +135,9 @@ export function createResultsService(deps: {
       const entries = standings
         .map((p) => ({
           participantId: p.id,
-          name: p.name as string,
+          name: p.name,
           score: nowScores.get(p.id) ?? 0,
-          rank: ranks.get(p.id) as number,
+          rank: mapValue(ranks, p.id),
           previousRank: previousRanks.get(p.id) ?? null,
         }))
         .sort((a, b) => a.rank - b.rank)

@@ -43,6 +43,7 @@ export function openWorkerChannel(port: MessagePort) {
     // While one batch is on its way, later writes gather and go as one message. A fresh copy:
     // the writer's buffers may share memory that must not be transferred.
     writev(chunks, callback) {
+      // Cast: a Writable in byte mode hands writev its chunks as Buffers, typed any.
       const bytes = new Uint8Array(Buffer.concat(chunks.map((c) => c.chunk as Uint8Array)));
       ask({ type: 'bytes', bytes }).then(() => callback(), callback);
     },

@@ -41,6 +41,7 @@ export function createExportPool(options: { workers: number }) {
     workers: options.workers,
     /** A slide image drawn by a worker. */
     async renderPng(job: Extract<TExportJob, { kind: 'png' }>): Promise<Buffer> {
+      // Cast: Tinypool's run answers any; a png job's worker answers the image's bytes.
       const bytes = (await (await pool()).run(job)) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },

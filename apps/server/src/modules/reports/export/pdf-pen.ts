@@ -28,6 +28,7 @@ export function createPen(doc: PDFKit.PDFDocument, fonts: TReportFonts) {
       // fontkit); no-break spaces keep their width.
       text: isRightToLeft(run.text) ? run.text.replaceAll(' ', '\u00a0') : run.text,
     }));
+  // Cast: reportFontFiles lists Inter's file of each weight at least, so no list is empty.
   const primary = () => nameOf(fonts[weight][0] as string);
   return {
     doc,

@@ -57,6 +57,7 @@ const opened = new Map<string, fontkit.Font>();
 function fontOf(file: string): fontkit.Font {
   let font = opened.get(file);
   if (!font) {
+    // Cast: the report's fonts are single-font files (.ttf, .otf, .woff, .woff2), never collections.
     font = fontkit.openSync(file) as fontkit.Font;
     opened.set(file, font);
   }
