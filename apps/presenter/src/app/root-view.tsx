@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { useTranslation } from '../i18n/i18n';
+import { numberLocale, useTranslation } from '../i18n/i18n';
 import { SessionSync } from '../auth/session-sync';
 import { PageLoader } from '../components/page-loader';
 import { Toasts } from '../components/toasts';
@@ -37,11 +38,13 @@ function usePlatformClasses(): void {
 export function RootView() {
   const { t } = useTranslation();
   const isPageLoader = usePresenterStore((state) => state.isPageLoader);
+  // React Aria's widgets read numbers, direction and their own labels in the app's language.
+  const lang = usePresenterStore((state) => state.lang);
   usePlatformClasses();
   useDocumentTitle();
 
   return (
-    <>
+    <I18nProvider locale={lang ? numberLocale() : undefined}>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -49,6 +52,6 @@ export function RootView() {
       {isPageLoader ? <PageLoader /> : <Outlet />}
       <Toasts />
       <ScrollRestoration />
-    </>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,11 @@
-import { useId, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import {
+  Input,
+  Label,
+  NumberField as AriaNumberField,
+  NumberFieldStateContext,
+  Text,
+} from 'react-aria-components';
 
 interface TNumberFieldProps {
   label: string;
@@ -13,52 +20,81 @@ interface TNumberFieldProps {
   error?: string | null;
 }
 
-/** A whole-number field that keeps what is typed and passes on only values within min..max. */
+/**
+ * Passes on each value typed that is within min..max as it is typed (the editor saves as you
+ * type), and reports whether what stands in the field is one.
+ */
+function LiveValue(props: {
+  accepts: (n: number) => boolean;
+  onValue: (n: number) => void;
+  onValidity: (isValid: boolean) => void;
+}) {
+  const state = useContext(NumberFieldStateContext);
+  const parsed = state?.numberValue ?? Number.NaN;
+  const isValid = props.accepts(parsed);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  // Only a change of what is typed reports, so a parent that re-renders is not called again.
+  useEffect(() => {
+    latest.current.onValidity(isValid);
+    if (isValid) latest.current.onValue(parsed);
+  }, [parsed, isValid]);
+  return null;
+}
+
+/** A number field on React Aria's: typed in the app's language, kept within min..max. */
 export function NumberField(props: TNumberFieldProps) {
   const { label, hint, value, min, max, onChange, decimal, error } = props;
-  const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  const accepts = (n: number) => (decimal ? Number.isFinite(n) : Number.isInteger(n));
-  const parsed = Number(draft);
-  const isValid = draft.trim() !== '' && accepts(parsed) && parsed >= min && parsed <= max;
+  // The field shows what is typed; `shown` moves only when a value is committed (blur, Enter).
+  const [shown, setShown] = useState(value);
+  const [isValid, setIsValid] = useState(true);
+  const typedIsValid = useRef(true);
+  const lastGood = useRef(value);
+  const accepts = (n: number) =>
+    (decimal ? Number.isFinite(n) : Number.isInteger(n)) && n >= min && n <= max;
+  const onValue = (n: number) => {
+    lastGood.current = n;
+    if (n !== value) onChange(n);
+  };
+
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <AriaNumberField
+      className="field"
+      value={shown}
+      minValue={min}
+      maxValue={max}
+      step={decimal ? undefined : 1}
+      formatOptions={{ useGrouping: false, maximumFractionDigits: decimal ? 20 : 0 }}
+      isInvalid={!isValid || Boolean(error)}
+      onChange={(next) => {
+        // What was typed and is out of range or not a number goes back to the last good value.
+        const kept = typedIsValid.current && accepts(next) ? next : lastGood.current;
+        setShown(kept);
+        onValue(kept);
+      }}
+    >
+      <Label className="field__label">{label}</Label>
       {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
+        <Text slot="description" className="field__hint">
           {hint}
-        </p>
+        </Text>
       )}
-      <input
-        id={id}
-        className="field__input field__input--narrow"
-        type="number"
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        min={min}
-        max={max}
-        step={decimal ? 'any' : 1}
-        value={draft}
-        aria-invalid={isValid && !error ? undefined : true}
-        aria-describedby={
-          [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined
-        }
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const next = Number(event.target.value);
-          if (event.target.value.trim() !== '' && accepts(next) && next >= min && next <= max)
-            onChange(next);
-        }}
-        onBlur={() => {
-          if (!isValid) setDraft(String(value));
+      <Input className="field__input field__input--narrow" />
+      <LiveValue
+        accepts={accepts}
+        onValue={onValue}
+        onValidity={(valid) => {
+          typedIsValid.current = valid;
+          setIsValid(valid);
         }}
       />
       {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
+        <Text slot="errorMessage" className="field__error" role="alert">
           {error}
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </AriaNumberField>
   );
 }
