@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { numberLocale, useTranslation } from '../i18n/i18n';
+import { useTranslation } from '../i18n/i18n';
 import { SessionSync } from '../auth/session-sync';
+import { LocaleProvider } from '../components/locale-provider';
 import { PageLoader } from '../components/page-loader';
 import { Toasts } from '../components/toasts';
 import { usePresenterStore } from '../state/presenter-store';
@@ -38,13 +38,11 @@ function usePlatformClasses(): void {
 export function RootView() {
   const { t } = useTranslation();
   const isPageLoader = usePresenterStore((state) => state.isPageLoader);
-  // React Aria's widgets read numbers, direction and their own labels in the app's language.
-  const lang = usePresenterStore((state) => state.lang);
   usePlatformClasses();
   useDocumentTitle();
 
   return (
-    <I18nProvider locale={lang ? numberLocale() : undefined}>
+    <LocaleProvider>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -52,6 +50,6 @@ export function RootView() {
       {isPageLoader ? <PageLoader /> : <Outlet />}
       <Toasts />
       <ScrollRestoration />
-    </I18nProvider>
+    </LocaleProvider>
   );
 }
