@@ -13,6 +13,20 @@ import { boundaryBlocks } from './eslint-rules/boundaries.js';
 const DATABASE_MODULES = ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'];
 const APP_PACKAGES = ['@crowdeck/server', '@crowdeck/presenter', '@crowdeck/audience'];
 
+const UI_LIBRARY = ['react-aria-components', 'react-aria', 'react-aria/*', 'react-stately'];
+
+/** What neither web app imports. */
+const WEB_APP_BANS = [
+  {
+    group: APP_PACKAGES,
+    message: 'Apps never import each other; share code through packages/core.',
+  },
+  {
+    group: [...DATABASE_MODULES, 'argon2', 'nodemailer'],
+    message: 'Only the server touches the database and secrets.',
+  },
+];
+
 /** Reaching into another workspace by a relative path bypasses its public entry. */
 const NO_CROSS_WORKSPACE_PATHS = {
   group: ['**/packages/*/src/**', '**/apps/*/src/**', '**/e2e/**', '**/bench/**'],
@@ -110,16 +124,19 @@ export default tseslint.config(
       // Typed text shows in its own direction (Latin in the Arabic interface and back).
       'crowdeck/user-text-direction': 'error',
       'no-restricted-imports': ban([
+        ...WEB_APP_BANS,
         {
-          group: APP_PACKAGES,
-          message: 'Apps never import each other; share code through packages/core.',
-        },
-        {
-          group: [...DATABASE_MODULES, 'argon2', 'nodemailer'],
-          message: 'Only the server touches the database and secrets.',
+          group: UI_LIBRARY,
+          message:
+            'React Aria is used through the presenter’s wrappers in src/components/ (modal, tabs, tooltip, popover, number field).',
         },
       ]),
     },
+  },
+  {
+    // The one place React Aria is imported: the presenter's UI primitives.
+    files: ['apps/presenter/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ban(WEB_APP_BANS) },
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -119,7 +119,7 @@ test('a visitor buys Pro Monthly in the sandbox, gets more than 35 phones, stops
 
     // Stop renewing, after confirming: still Pro until the period ends.
     await page.getByRole('button', { name: 'Stop renewing' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Stop renewing?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Stop renewing?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stop renewing' }).click();
     await expect(dialog).toBeHidden();

@@ -156,7 +156,7 @@ test('the control screen drives the big screen, and a paired phone remote drives
 
   // Ending from the control screen shows the end on the big screen; continuing brings it back.
   await control.getByRole('button', { name: 'End the session' }).click();
-  await control.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
+  await control.getByRole('alertdialog').getByRole('button', { name: 'End session' }).click();
   await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeVisible();
   await expect(control.getByText('The session has ended.')).toBeVisible();
   await control.getByRole('button', { name: 'Continue the session' }).click();

@@ -68,7 +68,7 @@ test('a new user builds a five-slide deck and finds it intact after reload and e
   await page.getByRole('button', { name: 'Duplicate slide 3' }).click();
   await expect(page.getByRole('button', { name: 'Slide 6: Open Ended' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete slide 4' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete slide' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete slide' }).click();
   await expect(page.getByRole('button', { name: 'Slide 6: Open Ended' })).toBeHidden();
 
   // Reorder with the keyboard: move the leaderboard (slide 2) below the poll.
@@ -154,7 +154,7 @@ test('home lists decks with dates and can rename, duplicate and delete them', as
   await page.keyboard.press('Escape');
   await expect(page.getByText('Kickoff rehearsal')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Kickoff rehearsal' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete presentation' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete presentation' }).click();
   const list = page.getByRole('list', { name: 'Your presentations' });
   await expect(list.getByText('Kickoff rehearsal')).toBeHidden();
   await expect(list.getByText('Quarterly kickoff')).toBeVisible();

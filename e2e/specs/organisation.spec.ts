@@ -150,7 +150,7 @@ test('organisation: an owner invites a member, who joins by the mailed link; mad
 
   // The owner removes Alan after a confirm.
   await page.getByRole('button', { name: `Remove ${invitee.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Remove ${invitee.name}?` });
+  const dialog = page.getByRole('alertdialog', { name: `Remove ${invitee.name}?` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessible(page, 'remove member confirm');

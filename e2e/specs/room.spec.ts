@@ -87,7 +87,7 @@ test('the presenter keeps the room: unique nicknames, lock, remove, and private 
 
   // Removed: the phone is told, stays out after a reload, and leaves the room list.
   await control.getByRole('button', { name: 'Remove bób 2' }).click();
-  await control.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await control.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(other.getByText('You were removed from this session.')).toBeVisible();
   await other.reload();
   await expect(other.getByText('You were removed from this session.')).toBeVisible();

@@ -79,7 +79,7 @@ test('a teacher runs a deck again for a second class: it starts on slide 1 with 
   // Next on the last slide ends the session: Ada's phone thanks her.
   await stage.keyboard.press('ArrowRight');
   await stage
-    .getByRole('dialog', { name: 'End the session?' })
+    .getByRole('alertdialog', { name: 'End the session?' })
     .getByRole('button', { name: 'End session' })
     .click();
   await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeVisible();
@@ -186,7 +186,7 @@ test('a new session started on the control screen clears the big screen it drive
   // The control screen ends the session, then starts a new one.
   await control.getByRole('button', { name: 'End the session' }).click();
   await control
-    .getByRole('dialog', { name: 'End the session?' })
+    .getByRole('alertdialog', { name: 'End the session?' })
     .getByRole('button', { name: 'End session' })
     .click();
   await expect(stage.getByRole('heading', { name: 'Thanks for taking part!' })).toBeVisible();

@@ -82,7 +82,7 @@ test('the presenter ends a session: phones thank each player, late phones cannot
 
   // Next on the last slide offers to end the session.
   await stage.keyboard.press('ArrowRight');
-  const ask = stage.getByRole('dialog', { name: 'End the session?' });
+  const ask = stage.getByRole('alertdialog', { name: 'End the session?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'End session' }).click();
 

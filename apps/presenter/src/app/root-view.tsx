@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
 import { SessionSync } from '../auth/session-sync';
+import { LocaleProvider } from '../components/locale-provider';
 import { PageLoader } from '../components/page-loader';
 import { Toasts } from '../components/toasts';
 import { usePresenterStore } from '../state/presenter-store';
@@ -41,7 +42,7 @@ export function RootView() {
   useDocumentTitle();
 
   return (
-    <>
+    <LocaleProvider>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -49,6 +50,6 @@ export function RootView() {
       {isPageLoader ? <PageLoader /> : <Outlet />}
       <Toasts />
       <ScrollRestoration />
-    </>
+    </LocaleProvider>
   );
 }

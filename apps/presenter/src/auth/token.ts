@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from '@crowdeck/core';
+import { readCookie, removeCookie, writeCookie } from './cookies';
 
 /**
  * The session token lives in the `crowdeckToken` cookie only so that it survives reloads; the API
@@ -14,7 +14,7 @@ function notify(): void {
 
 /** The stored token, or null when signed out. */
 export function getToken(): string | null {
-  return Cookies.get(TOKEN_COOKIE) || null;
+  return readCookie(TOKEN_COOKIE) || null;
 }
 
 /** A phone remote's session token: this page's requests use it instead of the stored one. */
@@ -42,10 +42,8 @@ export function hasToken(): boolean {
 
 /** Stores the token for TOKEN_COOKIE_DAYS days at path /. */
 export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, {
-    expires: TOKEN_COOKIE_DAYS,
-    path: '/',
-    sameSite: 'Lax',
+  writeCookie(TOKEN_COOKIE, token, {
+    days: TOKEN_COOKIE_DAYS,
     secure: window.location.protocol === 'https:',
   });
   notify();
@@ -62,7 +60,7 @@ export function renewToken(): void {
 
 /** Forgets the token (sign-out or expired session). */
 export function removeToken(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  removeCookie(TOKEN_COOKIE);
   notify();
 }
 

@@ -23,6 +23,7 @@ export function ConfirmModal({
   return (
     <Modal
       title={title}
+      role="alertdialog"
       onClose={onClose}
       footer={
         <>

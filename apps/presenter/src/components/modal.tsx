@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -10,74 +10,51 @@ interface TModalProps {
   children: ReactNode;
   /** Buttons at the bottom, e.g. Cancel and the main action. */
   footer?: ReactNode;
+  /** 'alertdialog' for a question that interrupts (confirmations); 'dialog' otherwise. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** Focuses the dialog's first control when it opens (React Aria would focus the dialog itself). */
+function FocusFirstControl({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current
+      ?.closest('[role="dialog"], [role="alertdialog"]')
+      ?.querySelector<HTMLElement>(FOCUSABLE)
+      ?.focus();
+  }, []);
+  return (
+    <div ref={ref} className="modal__content">
+      {children}
+    </div>
+  );
 }
 
 /**
- * A 600 × 300 dialog: focuses its first control, keeps Tab inside, closes on Escape
- * and on the backdrop, and gives focus back to what opened it.
+ * A 600 × 300 dialog on React Aria's modal: focus kept inside and given back to what opened it,
+ * the rest of the page hidden from screen readers, closed by Escape and by the backdrop.
  */
-export function Modal({ title, onClose, children, footer }: TModalProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const firstItem = items[0] as HTMLElement;
-      const lastItem = items[items.length - 1] as HTMLElement;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      opener?.focus?.();
-    };
-  }, []);
-
-  return createPortal(
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+export function Modal({ title, onClose, children, footer, role = 'dialog' }: TModalProps) {
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
       }}
+      className="modal-backdrop"
     >
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        <div className="modal__body">{children}</div>
-        {footer && <div className="modal__footer">{footer}</div>}
-      </div>
-    </div>,
-    document.body,
+      <AriaModal className="modal-frame">
+        <Dialog className="modal" role={role}>
+          <FocusFirstControl>
+            <Heading slot="title" level={2} className="modal__title">
+              {title}
+            </Heading>
+            <div className="modal__body">{children}</div>
+            {footer && <div className="modal__footer">{footer}</div>}
+          </FocusFirstControl>
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../i18n/i18n';
 import { useValidationText } from '../forms/use-validation-text';
+import { FormField } from './form-field';
 
 interface TTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
@@ -12,7 +13,7 @@ interface TTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'n
   registration: UseFormRegisterReturn;
 }
 
-/** A labelled input with its hint and inline error, wired for screen readers. */
+/** A labelled input (with a show/hide button for passwords) in the one FormField. */
 export function TextField({
   label,
   hint,
@@ -23,51 +24,34 @@ export function TextField({
 }: TTextFieldProps) {
   const { t } = useTranslation();
   const translate = useValidationText();
-  const id = useId();
   const [isRevealed, setIsRevealed] = useState(false);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const isPassword = type === 'password';
 
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FormField label={label} hint={hint} error={error ? translate(error) : undefined}>
+      {(control) => (
+        <div className="field__control">
+          <input
+            dir="auto"
+            className="field__input"
+            type={isPassword && isRevealed ? 'text' : type}
+            {...control}
+            {...rest}
+            {...registration}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              className="field__reveal"
+              aria-label={isRevealed ? t('form.hidePassword') : t('form.showPassword')}
+              aria-controls={control.id}
+              onClick={() => setIsRevealed((value) => !value)}
+            >
+              {isRevealed ? t('form.hide') : t('form.show')}
+            </button>
+          )}
+        </div>
       )}
-      <div className="field__control">
-        <input
-          dir="auto"
-          id={id}
-          className="field__input"
-          type={isPassword && isRevealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-          {...registration}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className="field__reveal"
-            aria-label={isRevealed ? t('form.hidePassword') : t('form.showPassword')}
-            aria-controls={id}
-            onClick={() => setIsRevealed((value) => !value)}
-          >
-            {isRevealed ? t('form.hide') : t('form.show')}
-          </button>
-        )}
-      </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          {translate(error)}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -1,35 +1,24 @@
-import { cloneElement, useId, useState, type ReactElement } from 'react';
+import type { DOMAttributes, ReactElement } from 'react';
+import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 
 interface TTooltipProps {
   text: string;
-  /** One focusable element; it gets aria-describedby pointing at the tip. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  /** One focusable element; it gets aria-describedby pointing at the tip while it shows. */
+  children: ReactElement<DOMAttributes<HTMLElement>, string>;
   placement?: 'top' | 'bottom';
 }
 
-/** A short hint shown on hover and on keyboard focus, at most 350 px wide; Escape hides it. */
+/**
+ * A short hint on React Aria's tooltip, at most 350 px wide: shown at once on hover and on keyboard
+ * focus, hidden by Escape, flipped when there is no room.
+ */
 export function Tooltip({ text, children, placement = 'top' }: TTooltipProps) {
-  const id = useId();
-  const [isOpen, setIsOpen] = useState(false);
   return (
-    <span
-      className="tooltip-anchor"
-      onMouseEnter={() => setIsOpen(true)}
-      onMouseLeave={() => setIsOpen(false)}
-      onFocus={() => setIsOpen(true)}
-      onBlur={() => setIsOpen(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) setIsOpen(false);
-      }}
-    >
-      {cloneElement(children, { 'aria-describedby': id })}
-      <span
-        id={id}
-        role="tooltip"
-        className={`tooltip tooltip--${placement}${isOpen ? ' tooltip--open' : ''}`}
-      >
+    <TooltipTrigger delay={0} closeDelay={0}>
+      <Focusable>{children}</Focusable>
+      <AriaTooltip placement={placement} offset={6} className="tooltip">
         {text}
-      </span>
-    </span>
+      </AriaTooltip>
+    </TooltipTrigger>
   );
 }

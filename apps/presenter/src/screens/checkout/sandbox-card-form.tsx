@@ -1,5 +1,6 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { FormField } from '../../components/form-field';
 
 /** The sandbox's test card, pre-filled; nothing typed here leaves the browser. */
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
@@ -14,7 +15,6 @@ interface TSandboxCardFormProps {
 /** A fake card form (test card pre-filled) whose submit pays the sandbox checkout. */
 export function SandboxCardForm({ disabled, payLabel, payPending, onPay }: TSandboxCardFormProps) {
   const { t } = useTranslation();
-  const id = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!disabled) onPay();
@@ -22,45 +22,42 @@ export function SandboxCardForm({ disabled, payLabel, payPending, onPay }: TSand
 
   return (
     <form className="form sandbox-card" onSubmit={onSubmit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-number`}>
-          {t('sandbox.cardNumber')}
-        </label>
-        <input
-          dir="auto"
-          id={`${id}-number`}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={SANDBOX_TEST_CARD}
-        />
-      </div>
-      <div className="panel-row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-expiry`}>
-            {t('sandbox.cardExpiry')}
-          </label>
+      <FormField label={t('sandbox.cardNumber')}>
+        {(control) => (
           <input
             dir="auto"
-            id={`${id}-expiry`}
-            className="field__input"
-            autoComplete="off"
-            defaultValue="12 / 34"
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-cvc`}>
-            {t('sandbox.cardCvc')}
-          </label>
-          <input
-            dir="auto"
-            id={`${id}-cvc`}
             className="field__input"
             inputMode="numeric"
             autoComplete="off"
-            defaultValue="123"
+            defaultValue={SANDBOX_TEST_CARD}
+            {...control}
           />
-        </div>
+        )}
+      </FormField>
+      <div className="panel-row">
+        <FormField label={t('sandbox.cardExpiry')}>
+          {(control) => (
+            <input
+              dir="auto"
+              className="field__input"
+              autoComplete="off"
+              defaultValue="12 / 34"
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField label={t('sandbox.cardCvc')}>
+          {(control) => (
+            <input
+              dir="auto"
+              className="field__input"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue="123"
+              {...control}
+            />
+          )}
+        </FormField>
       </div>
       <button
         type="submit"

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { ANSWER_PALETTE } from '@crowdeck/core';
+import { Popover } from '../../components/popover';
 
 interface TColourPickerProps {
   /** Accessible name of the swatch button, e.g. "Colour for option 2". */
@@ -11,38 +12,18 @@ interface TColourPickerProps {
 
 const COLUMNS = 6;
 
-/** A swatch button opening a popover grid of the 30 palette colours; arrows move, Escape closes. */
-export function ColourPicker({ label, value, onChange }: TColourPickerProps) {
+/** The 30 palette colours in rows of six; arrows move, the chosen one (else the first) has focus. */
+function SwatchGrid({ value, onPick }: { value: string; onPick: (colour: string) => void }) {
   const { t } = useTranslation();
-  const popoverId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!isOpen) return;
     const grid = gridRef.current;
     const selected = grid?.querySelector<HTMLButtonElement>('[aria-pressed="true"]');
     (selected ?? grid?.querySelector<HTMLButtonElement>('button'))?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!grid?.contains(target) && !buttonRef.current?.contains(target)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
+  }, []);
 
-  const close = () => {
-    setIsOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onGridKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const steps: Record<string, number> = {
       ArrowRight: 1,
       ArrowLeft: -1,
@@ -54,47 +35,47 @@ export function ColourPicker({ label, value, onChange }: TColourPickerProps) {
     event.preventDefault();
     const buttons = [...(gridRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = buttons[(index + step + buttons.length) % buttons.length];
-    next?.focus();
+    buttons[(index + step + buttons.length) % buttons.length]?.focus();
   };
 
   return (
+    <div ref={gridRef} className="colour-picker__grid" onKeyDown={onKeyDown}>
+      {ANSWER_PALETTE.map((colour, index) => (
+        <button
+          key={colour}
+          type="button"
+          className="colour-picker__swatch"
+          style={{ background: colour }}
+          aria-label={t('editor.colourChoice', { number: index + 1, hex: colour })}
+          aria-pressed={colour.toUpperCase() === value.toUpperCase()}
+          onClick={() => onPick(colour)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A swatch button opening a popover of the palette; Escape or a click outside closes it. */
+export function ColourPicker({ label, value, onChange }: TColourPickerProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
     <div className="colour-picker">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="colour-picker__button"
-        style={{ background: value }}
-        aria-label={label}
-        aria-expanded={isOpen}
-        aria-controls={popoverId}
-        onClick={() => setIsOpen((open) => !open)}
-      />
-      {isOpen && (
-        <div
-          ref={gridRef}
-          id={popoverId}
-          className="colour-picker__popover"
-          role="group"
-          aria-label={label}
-          onKeyDown={onGridKeyDown}
-        >
-          {ANSWER_PALETTE.map((colour, index) => (
-            <button
-              key={colour}
-              type="button"
-              className="colour-picker__swatch"
-              style={{ background: colour }}
-              aria-label={t('editor.colourChoice', { number: index + 1, hex: colour })}
-              aria-pressed={colour.toUpperCase() === value.toUpperCase()}
-              onClick={() => {
-                onChange(colour);
-                close();
-              }}
-            />
-          ))}
-        </div>
-      )}
+      <Popover
+        label={label}
+        buttonClassName="colour-picker__button"
+        buttonStyle={{ background: value }}
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        className="colour-picker__popover"
+      >
+        <SwatchGrid
+          value={value}
+          onPick={(colour) => {
+            onChange(colour);
+            setIsOpen(false);
+          }}
+        />
+      </Popover>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { ImageField } from './image-field';
-import { NumberField } from './number-field';
+import { NumberField } from '../../components/number-field';
 import { FormatSettings } from './format-settings';
 import { OptionsEditor } from './options-editor';
 import { QuizSettings } from './quiz-settings';

@@ -12,7 +12,7 @@ import {
 } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
-import { NumberField } from './number-field';
+import { NumberField } from '../../components/number-field';
 
 const LIMIT = FORMAT_LIMITS.numberAbsMax;
 

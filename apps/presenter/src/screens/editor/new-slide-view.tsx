@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../components/toasts';
+import { INSIDE_MODAL } from '../../components/inside-modal';
 import { useDeckEditor } from '../../editor/editor-context';
 import {
   SLIDE_TYPE_GROUPS,
@@ -24,8 +25,7 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
   useEffect(() => {
     if (!isEmptyDeck) headingRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !document.querySelector('[role="dialog"]'))
-        setShowNewSlide(false);
+      if (event.key === 'Escape' && !document.querySelector(INSIDE_MODAL)) setShowNewSlide(false);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { DECK_LIMITS } from '@crowdeck/core';
+import { FormField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 
 interface TRenameModalProps {
@@ -14,7 +15,6 @@ interface TRenameModalProps {
 export function RenameModal({ initialTitle, onSubmit, onClose, isBusy }: TRenameModalProps) {
   const { t } = useTranslation();
   const formId = useId();
-  const inputId = useId();
   const [title, setTitle] = useState(initialTitle);
   const trimmed = title.trim();
   return (
@@ -46,20 +46,19 @@ export function RenameModal({ initialTitle, onSubmit, onClose, isBusy }: TRename
           if (trimmed) onSubmit(trimmed);
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            {t('decks.titleLabel')}
-          </label>
-          <input
-            dir="auto"
-            id={inputId}
-            className="field__input"
-            value={title}
-            maxLength={DECK_LIMITS.titleMax}
-            onChange={(event) => setTitle(event.target.value)}
-            required
-          />
-        </div>
+        <FormField label={t('decks.titleLabel')}>
+          {(control) => (
+            <input
+              dir="auto"
+              className="field__input"
+              value={title}
+              maxLength={DECK_LIMITS.titleMax}
+              onChange={(event) => setTitle(event.target.value)}
+              required
+              {...control}
+            />
+          )}
+        </FormField>
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { sendInvitation } from '../../api/organisations';
 import { useRefreshOrganisation } from '../../api/use-organisation';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
+import { FormField } from '../../components/form-field';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { ZInviteFormSchema, type TInviteForm } from '../../forms/form-schemas';
@@ -35,8 +36,6 @@ export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
   });
   const roleError = errors.role?.message;
   const isOwner = callerRole === 'owner';
-  const hintId = `${id}-role-hint`;
-  const errorId = `${id}-role-error`;
 
   return (
     <section className="card section-card" aria-labelledby={`${id}-title`}>
@@ -55,37 +54,21 @@ export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
           error={errors.email?.message}
           registration={form.register('email')}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-role`}>
-            {t('organisation.inviteRole')}
-          </label>
-          {!isOwner && (
-            <p className="field__hint" id={hintId}>
-              {t('organisation.inviteOwnerHint')}
-            </p>
+        <FormField
+          label={t('organisation.inviteRole')}
+          hint={isOwner ? undefined : t('organisation.inviteOwnerHint')}
+          error={roleError ? translate(roleError) : undefined}
+        >
+          {(control) => (
+            <select className="field__input" {...control} {...form.register('role')}>
+              {ORGANISATION_ROLES.map((role) => (
+                <option key={role} value={role} disabled={role === 'owner' && !isOwner}>
+                  {t(`organisation.role.${role}`)}
+                </option>
+              ))}
+            </select>
           )}
-          <select
-            id={`${id}-role`}
-            className="field__input"
-            aria-invalid={roleError ? true : undefined}
-            aria-describedby={
-              [isOwner ? '' : hintId, roleError ? errorId : ''].filter(Boolean).join(' ') ||
-              undefined
-            }
-            {...form.register('role')}
-          >
-            {ORGANISATION_ROLES.map((role) => (
-              <option key={role} value={role} disabled={role === 'owner' && !isOwner}>
-                {t(`organisation.role.${role}`)}
-              </option>
-            ))}
-          </select>
-          {roleError && (
-            <p className="field__error" id={errorId}>
-              {translate(roleError)}
-            </p>
-          )}
-        </div>
+        </FormField>
         <div className="form__actions">
           <SubmitButton
             isPending={mutation.isPending}

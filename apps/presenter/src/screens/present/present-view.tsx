@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { TPresentation } from '@crowdeck/core';
 import { useWhiteLabelDocument } from '../../app/document-brand';
 import { SlideLogo } from '../../components/slide-logo';
+import { INSIDE_MODAL } from '../../components/inside-modal';
 import { runtimeConfig } from '../../config/runtime-config';
 import { getDeckAudienceUrl } from '../../live/join-address';
 import { toBrandStyle, useBrandFontStack } from '../../editor/brand-style';
@@ -75,6 +76,6 @@ export function PresentView({ deck }: { deck: TPresentation }) {
  */
 function keepKeysOnStage(event: MouseEvent): void {
   const target = event.target as HTMLElement;
-  if (!target.closest('button') || target.closest('.side-menu, [aria-modal="true"]')) return;
+  if (!target.closest('button') || target.closest(`.side-menu, ${INSIDE_MODAL}`)) return;
   event.preventDefault();
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { INSIDE_MODAL } from '../../components/inside-modal';
 import { usePresenterStore } from '../../state/presenter-store';
 import { canStartQuiz, goBack, goNext, startQuiz } from '../../live/present-actions';
 import { getPresentKeyAction, isControlTarget, isTypingTarget } from '../../live/present-keys';
@@ -14,7 +15,7 @@ export function usePresentKeys(): void {
         return;
       }
       const target = event.target as HTMLElement | null;
-      const inModal = Boolean(target?.closest?.('[aria-modal="true"]'));
+      const inModal = Boolean(target?.closest?.(INSIDE_MODAL));
       const action = getPresentKeyAction(
         {
           key: event.key,

@@ -7,6 +7,7 @@ import { ZContactRequestSchema, type TContactRequest } from '@crowdeck/core';
 import { sendContactRequest } from '../../api/billing';
 import { FormAlert } from '../../components/form-alert';
 import { Modal } from '../../components/modal';
+import { FormField } from '../../components/form-field';
 import { TextField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 import { useValidationText } from '../../forms/use-validation-text';
@@ -22,7 +23,6 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const translate = useValidationText();
   const formId = useId();
-  const messageId = useId();
   const user = useProfile().data;
   const [isSent, setIsSent] = useState(false);
   const form = useForm<TContactRequest>({
@@ -112,25 +112,20 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
           error={errors.audienceSize?.message}
           registration={form.register('audienceSize', { setValueAs: toOptionalNumber })}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={messageId}>
-            {t('contact.message')}
-          </label>
-          <textarea
-            dir="auto"
-            id={messageId}
-            className="field__input field__textarea"
-            rows={4}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${messageId}-error` : undefined}
-            {...form.register('message')}
-          />
-          {messageError && (
-            <p className="field__error" id={`${messageId}-error`}>
-              {translate(messageError)}
-            </p>
+        <FormField
+          label={t('contact.message')}
+          error={messageError ? translate(messageError) : undefined}
+        >
+          {(control) => (
+            <textarea
+              dir="auto"
+              className="field__input field__textarea"
+              rows={4}
+              {...control}
+              {...form.register('message')}
+            />
           )}
-        </div>
+        </FormField>
       </form>
     </Modal>
   );

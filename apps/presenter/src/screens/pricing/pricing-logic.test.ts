@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getCheckoutContinuePath,
-  getPlanAction,
-  getTabIndexForKey,
-  parseCheckoutParam,
-} from './pricing-logic';
-
-describe('getTabIndexForKey', () => {
-  it('moves between tabs with the arrow keys, wrapping around', () => {
-    expect(getTabIndexForKey('ArrowRight', 0, 2)).toBe(1);
-    expect(getTabIndexForKey('ArrowRight', 1, 2)).toBe(0);
-    expect(getTabIndexForKey('ArrowLeft', 0, 2)).toBe(1);
-  });
-
-  it('jumps with Home and End and ignores other keys', () => {
-    expect(getTabIndexForKey('End', 0, 2)).toBe(1);
-    expect(getTabIndexForKey('Home', 1, 2)).toBe(0);
-    expect(getTabIndexForKey('a', 1, 2)).toBeNull();
-  });
-});
+import { getCheckoutContinuePath, getPlanAction, parseCheckoutParam } from './pricing-logic';
 
 describe('getPlanAction', () => {
   const visitor = { signedIn: false, currentPlan: null };

@@ -11,24 +11,6 @@ export const PRICING_TABS: readonly TPricingTab[] = ['monthly', 'half-yearly'];
 /** Query parameter of /pricing that continues into a plan's checkout after sign-up or sign-in. */
 export const CHECKOUT_PARAM = 'checkout';
 
-/** Index of the tab a key moves to (arrows wrap around, Home and End jump), or null for other keys. */
-export function getTabIndexForKey(key: string, current: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /**
  * What a plan card offers: sign up (visitors; Pro carries the checkout to continue into), buy now,
  * buy again (a plan that is ending), switch between the Pro periods, mark the current plan, ask for

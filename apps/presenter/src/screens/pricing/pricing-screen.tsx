@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { getPlansForTab, type TPricingTab } from '@crowdeck/core';
 import { usePayments, useStartCheckout, useSubscription } from '../../api/use-billing';
 import { useToken } from '../../auth/use-token';
 import { AppShell } from '../../components/app-shell';
 import { FormAlert } from '../../components/form-alert';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { useRefusalMessage } from '../../i18n/use-refusal-message';
 import { usePlan } from '../../auth/use-profile';
 import { AvailableList } from './available-list';
 import { ComingSoonList } from './coming-soon-list';
 import { ContactModal } from './contact-modal';
 import { PlanCard } from './plan-card';
-import { getPlanAction } from './pricing-logic';
+import { getPlanAction, PRICING_TABS } from './pricing-logic';
 import { PricingTabs } from './pricing-tabs';
 import { useContinueCheckout } from './use-continue-checkout';
 
@@ -39,50 +40,46 @@ export function PricingScreen() {
   const [tab, setTab] = useState<TPricingTab>(
     continuing === 'pro-half-yearly' ? 'half-yearly' : 'monthly',
   );
-  const idPrefix = useId();
-  const panelId = `${idPrefix}-panel`;
   const failureText = useRefusalMessage(checkout.mutation.error);
 
   return (
     <AppShell wide>
-      <div className="pricing-intro">
-        <h1 className="page__title">{t('pricing.title')}</h1>
-        <p className="page__lead">{t('pricing.subtitle')}</p>
-        <PricingTabs selected={tab} onSelect={setTab} panelId={panelId} idPrefix={idPrefix} />
-      </div>
-      {paymentsOff && (
-        <p className="notice notice--warning pricing-notice" role="note">
-          {t('pricing.paymentsOff')}
-        </p>
-      )}
-      {checkout.pendingPlan && (
-        <p className="pricing-status" role="status">
-          <span className="spinner spinner--small" aria-hidden="true" />{' '}
-          {t('pricing.openingCheckoutFor', { plan: t(`plan.name.${checkout.pendingPlan}`) })}
-        </p>
-      )}
-      <FormAlert
-        message={failureText ? t('pricing.checkoutFailed', { reason: failureText }) : null}
-      />
-      <div
-        id={panelId}
-        role="tabpanel"
-        tabIndex={0}
-        aria-labelledby={`${idPrefix}-${tab}`}
-        className="plan-grid"
-      >
-        {getPlansForTab(tab).map((plan) => (
-          <PlanCard
-            key={plan.type}
-            plan={plan}
-            action={getPlanAction(plan.type, viewer)}
-            onCheckout={checkout.start}
-            onContact={() => setIsContactOpen(true)}
-            isPending={checkout.pendingPlan === plan.type}
-            isBusy={checkout.pendingPlan !== null}
-          />
+      <Tabs tabs={PRICING_TABS} selected={tab} onSelect={setTab}>
+        <div className="pricing-intro">
+          <h1 className="page__title">{t('pricing.title')}</h1>
+          <p className="page__lead">{t('pricing.subtitle')}</p>
+          <PricingTabs />
+        </div>
+        {paymentsOff && (
+          <p className="notice notice--warning pricing-notice" role="note">
+            {t('pricing.paymentsOff')}
+          </p>
+        )}
+        {checkout.pendingPlan && (
+          <p className="pricing-status" role="status">
+            <span className="spinner spinner--small" aria-hidden="true" />{' '}
+            {t('pricing.openingCheckoutFor', { plan: t(`plan.name.${checkout.pendingPlan}`) })}
+          </p>
+        )}
+        <FormAlert
+          message={failureText ? t('pricing.checkoutFailed', { reason: failureText }) : null}
+        />
+        {PRICING_TABS.map((panel) => (
+          <TabPanel key={panel} id={panel} className="plan-grid">
+            {getPlansForTab(panel).map((plan) => (
+              <PlanCard
+                key={plan.type}
+                plan={plan}
+                action={getPlanAction(plan.type, viewer)}
+                onCheckout={checkout.start}
+                onContact={() => setIsContactOpen(true)}
+                isPending={checkout.pendingPlan === plan.type}
+                isBusy={checkout.pendingPlan !== null}
+              />
+            ))}
+          </TabPanel>
         ))}
-      </div>
+      </Tabs>
       <AvailableList />
       <ComingSoonList />
       {isContactOpen && <ContactModal onClose={() => setIsContactOpen(false)} />}
