@@ -105,6 +105,7 @@ export function createPresentationsService(deps: {
         }
       }
       const updated = await store.presentations.update(current.id, changes);
+      if (changes.anonymousSession) await store.presentations.makeCurrentRunAnonymous(current.id);
       deps.resets?.deckChanged(current.id);
       return loadView(store, updated);
     },
