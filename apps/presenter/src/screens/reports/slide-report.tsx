@@ -48,6 +48,8 @@ export function SlideReport(props: {
   runId: string;
   slide: TReportSlide;
   participants: TReportParticipant[];
+  /** An anonymous session's report: no one's own responses to show. */
+  anonymous?: boolean;
 }) {
   const { t } = useTranslation();
   const { slide } = props;
@@ -93,7 +95,10 @@ export function SlideReport(props: {
         >
           {isSaving ? t('reports.downloading') : t('reports.image')}
         </button>
-        {slide.type !== 'leaderboard' && slide.type !== 'qa' && slide.type !== 'content' && (
+        {!props.anonymous &&
+          slide.type !== 'leaderboard' &&
+          slide.type !== 'qa' &&
+          slide.type !== 'content' && (
           <>
             <button
               type="button"
@@ -117,6 +122,8 @@ function SlideResults({
 }: {
   slide: TReportSlide;
   participants: TReportParticipant[];
+  /** An anonymous session's report: no one's own responses to show. */
+  anonymous?: boolean;
 }) {
   const { t } = useTranslation();
   if (slide.formatResults && slide.format !== 'multi') {
