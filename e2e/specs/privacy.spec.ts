@@ -67,7 +67,9 @@ test('an anonymous session: no nickname asked even on a quiz deck, and a report 
   await reports.getByRole('link', { name: 'Open report' }).first().click();
   await expect(reports.getByRole('heading', { name: 'Staff check-in' })).toBeVisible();
   await expect(
-    reports.getByRole('note').filter({ hasText: 'Anonymous session: this report shows totals only' }),
+    reports
+      .getByRole('note')
+      .filter({ hasText: 'Anonymous session: this report shows totals only' }),
   ).toBeVisible();
   await expect(reports.getByRole('table', { name: /Participants/ })).toHaveCount(0);
   await expect(reports.getByRole('button', { name: 'Show each response' })).toHaveCount(0);

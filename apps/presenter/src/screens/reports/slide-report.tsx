@@ -99,17 +99,17 @@ export function SlideReport(props: {
           slide.type !== 'leaderboard' &&
           slide.type !== 'qa' &&
           slide.type !== 'content' && (
-          <>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-expanded={showDetails}
-              onClick={() => setShowDetails(!showDetails)}
-            >
-              {showDetails ? t('reports.hideDetails') : t('reports.showDetails')}
-            </button>
-          </>
-        )}
+            <>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-expanded={showDetails}
+                onClick={() => setShowDetails(!showDetails)}
+              >
+                {showDetails ? t('reports.hideDetails') : t('reports.showDetails')}
+              </button>
+            </>
+          )}
       </div>
       {showDetails && <SlideResponses runId={props.runId} slide={slide} />}
     </section>

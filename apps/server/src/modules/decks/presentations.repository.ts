@@ -1,13 +1,7 @@
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  participants,
-  presentations,
-  runs,
-  slides,
-  type TPresentationRow,
-} from '../../db/schema';
+import { participants, presentations, runs, slides, type TPresentationRow } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
 
 /** Thrown when an insert draws a join code another presentation already has. */

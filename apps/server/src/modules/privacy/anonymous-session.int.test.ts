@@ -95,7 +95,10 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
     expect(first.state.me.name).toBeNull();
     const bob = await phone(1);
     expect((await joinOk(bob, { code: deck.uniqueCode })).state.me.name).toBeNull();
-    const rows = await t.db.select().from(participants).where(eq(participants.presentationId, deck.id));
+    const rows = await t.db
+      .select()
+      .from(participants)
+      .where(eq(participants.presentationId, deck.id));
     expect(rows.map((row) => row.name)).toEqual([null, null]);
 
     // Q&A: asking with names is not possible.
@@ -114,7 +117,9 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
     await open;
     clock.advance(1_000);
     const right = quiz!.options[0]!;
-    expect(await answer(ada, { slideId: quiz!.id, optionId: right.id })).toMatchObject({ ok: true });
+    expect(await answer(ada, { slideId: quiz!.id, optionId: right.id })).toMatchObject({
+      ok: true,
+    });
     await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz!.id}/`, { action: 'close' });
     const goTo = (slideActiveId: string) =>
       callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
@@ -123,12 +128,14 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
       });
     await goTo(poll!.id);
     for (const socket of [ada, bob]) {
-      expect(await answer(socket, { slideId: poll!.id, optionId: poll!.options[1]!.id })).toMatchObject(
-        { ok: true },
-      );
+      expect(
+        await answer(socket, { slideId: poll!.id, optionId: poll!.options[1]!.id }),
+      ).toMatchObject({ ok: true });
     }
     await goTo(wall!.id);
-    expect(await answer(bob, { slideId: wall!.id, text: 'more demos' })).toMatchObject({ ok: true });
+    expect(await answer(bob, { slideId: wall!.id, text: 'more demos' })).toMatchObject({
+      ok: true,
+    });
     await goTo(board!.id);
     const leaderboard = await callOk<TLeaderboardResponse>(
       t.app,
@@ -141,7 +148,12 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
 
     const [run] = await runsOf(deck);
     expect(run).toMatchObject({ participantCount: 2 });
-    const report = await callOk<TRunReport>(t.app, token, 'GET', `${API_PATHS.reportRun}${run!.id}/`);
+    const report = await callOk<TRunReport>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRun}${run!.id}/`,
+    );
     expect(report.anonymous).toBe(true);
     expect(report.participants).toEqual([]);
     expect(report.qa.map((q) => [q.text, q.author])).toEqual([['Slides?', null]]);
@@ -183,7 +195,10 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
     await joinOk(await phone(2), { code: deck.uniqueCode, name: 'Grace' });
     await setAnonymous(deck, true);
     await setAnonymous(deck, false);
-    const rows = await t.db.select().from(participants).where(eq(participants.presentationId, deck.id));
+    const rows = await t.db
+      .select()
+      .from(participants)
+      .where(eq(participants.presentationId, deck.id));
     expect(rows.map((row) => [row.name, row.nameKey])).toEqual([[null, null]]);
     const [run] = await runsOf(deck);
     const [stored] = await t.db.select().from(runs).where(eq(runs.id, run!.id));
