@@ -40,6 +40,7 @@ export function createPresentationsRepository(db: TDatabase) {
       uniqueCode: string;
       fontFamily?: string | null;
       logoUrl?: string | null;
+      anonymousSession?: boolean;
     }): Promise<TPresentationRow> {
       try {
         const [row] = await db.insert(presentations).values(values).returning();

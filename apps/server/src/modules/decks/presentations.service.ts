@@ -123,6 +123,8 @@ export function createPresentationsService(deps: {
             uniqueCode,
             fontFamily: source.fontFamily,
             logoUrl: source.logoUrl,
+            // A copy of an anonymous deck is not quietly run with names.
+            anonymousSession: source.anonymousSession,
           });
           const newIds = await copySlides(
             repos,

@@ -88,6 +88,13 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
     expect(saved.anonymousSession).toBe(true);
     const deck = await getDeck(t.app, token, created.id);
     expect(deck.anonymousSession).toBe(true);
+    const copy = await callOk<TPresentation>(
+      t.app,
+      token,
+      'POST',
+      `${API_PATHS.presentationDuplicate}${deck.id}/`,
+    );
+    expect(copy.anonymousSession).toBe(true);
 
     // No nickname asked even with a quiz; one sent anyway is dropped.
     const ada = await phone(0);
