@@ -10,6 +10,12 @@ import ipaddr from 'ipaddr.js';
  * codes or passwords from billions of addresses.
  */
 export function toAddressKey(address: string): string {
+  // Addresses are held in memory for a minute at most, and never more than RECENT_MAX of them.
+  const now = Date.now();
+  if (now - recentSince > RECENT_MS) {
+    recent.clear();
+    recentSince = now;
+  }
   let key = recent.get(address);
   if (key === undefined) {
     // Parsing and hashing cost more than the limit they serve (thousands of joins a second).
@@ -40,6 +46,8 @@ let secret = randomBytes(32).toString('base64url');
 /** Addresses seen lately and their keys (a classroom shares a few; bounded all the same). */
 const recent = new Map<string, string>();
 const RECENT_MAX = 10_000;
+const RECENT_MS = 60_000;
+let recentSince = 0;
 
 /** The network an address counts in: the IPv4 address, the IPv6 /64, or an unparsable text. */
 export function toNetwork(address: string): string {
