@@ -8,6 +8,7 @@ import {
   LIVE_LIMITS,
   type TLeaderboardResponse,
   type TPresentation,
+  type TQaQueue,
   type TRunListResponse,
   type TRunReport,
   type TSlideResponses,
@@ -109,10 +110,14 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
     expect(rows.map((row) => row.name)).toEqual([null, null]);
 
     // Q&A: asking with names is not possible.
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
-      enabled: true,
-      names: 'named',
-    });
+    const queue = await callOk<TQaQueue>(
+      t.app,
+      token,
+      'PUT',
+      `${API_PATHS.liveQa}${deck.id}/settings/`,
+      { enabled: true, names: 'named' },
+    );
+    expect(queue.settings).toMatchObject({ names: 'anonymous', namesLocked: true });
     const asked = await emit(ada, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Slides?' });
     if (!asked.ok) throw new Error(`qa:ask refused: ${asked.error.code}`);
     expect(asked.data.question.author).toBeNull();
