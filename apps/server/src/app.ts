@@ -23,6 +23,7 @@ import {
   createUnlimitedRateLimiter,
   type TRateLimits,
 } from './lib/rate-limit';
+import { setAddressHashKey } from './lib/address-key';
 import { createLoggerOptions } from './lib/log-format';
 import { createMetrics, type TMetrics } from './lib/metrics';
 import { meterRedisClients, openRedisClients } from './lib/redis';
@@ -44,6 +45,7 @@ import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createInstanceUuid } from './modules/integrations/instance-settings.repository';
 import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
 import { registerOutlookAddin } from './modules/integrations/outlook';
 import { registerTeamsApp } from './modules/integrations/teams';
@@ -184,6 +186,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   await registerOpenApi(app, { apiUrl: config.addressesFromRequest ? '/' : config.apiUrl });
   registerHealthRoutes(app, { db: deps.db, redis, readiness });
   registerMetricsRoute(app, { metrics, token: config.metricsToken });
+  // Rate limits and network counts key on keyed hashes of addresses; every node shares the key.
+  setAddressHashKey(await createInstanceUuid(deps.db, 'address_hash_key')());
   const rateLimits = deps.rateLimits ?? createRateLimits(limiterFactory);
   // Accounts are wired first (live needs their sign-in); live hears of ended sessions later.
   let liveRef: TLive | null = null;

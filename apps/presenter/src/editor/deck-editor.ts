@@ -136,12 +136,17 @@ export function createDeckEditor(queue: SaveQueue) {
       savePresentation({ fontFamily });
     },
 
-    /** Quiz and poll modes of the presentation (points, texts on phones, shuffled options). */
+    /** How the presentation runs (points, texts on phones, shuffled options, anonymity). */
     setModes(
       changes: Partial<
         Pick<
           TPresentation,
-          'quizPoints' | 'shuffleOptions' | 'optionsOnPhones' | 'streakBonus' | 'audienceLanguage'
+          | 'quizPoints'
+          | 'shuffleOptions'
+          | 'optionsOnPhones'
+          | 'streakBonus'
+          | 'audienceLanguage'
+          | 'anonymousSession'
         >
       >,
     ) {

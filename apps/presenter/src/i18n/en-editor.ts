@@ -21,6 +21,10 @@ export const enEditor = {
   'editor.modes.optionsOnPhones': 'Show the question and answers on phones',
   'editor.modes.optionsOnPhones.hint':
     'Off: phones show coloured buttons only, and everyone reads from the big screen.',
+  'editor.privacy.title': 'Privacy',
+  'editor.privacy.anonymousSession': 'Anonymous session',
+  'editor.privacy.anonymousSession.hint':
+    'Phones join without a nickname, questions are asked anonymously, leaderboards show no names, and reports and exports keep totals only — no row per person.',
   'editor.modes.shuffleOptions': 'Shuffle the answers on each phone',
   'editor.modes.shuffleOptions.hint':
     'Each phone lists the answers in its own order, so neighbours cannot copy a position.',

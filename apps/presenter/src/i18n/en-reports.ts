@@ -92,6 +92,8 @@ export const enReports = {
   'reports.imageNamed': 'Download image (PNG) of slide {{number}}',
   'reports.showDetails': 'Show each response',
   'reports.hideDetails': 'Hide responses',
+  'reports.anonymousSession':
+    'Anonymous session: this report shows totals only — no names and no answers per person.',
   'reports.noResponses': 'No responses.',
   'reports.responsesCaption': 'Responses to “{{question}}”',
   'reports.yes': 'Yes',

@@ -39,6 +39,7 @@ export const enRoom = {
   'room.qa.names': 'Names',
   'room.qa.names.named': 'Shown with every question',
   'room.qa.names.anonymous': 'Every question is anonymous',
+  'room.qa.names.locked': 'Anonymous session: nobody’s name is shown with their question.',
   'room.qa.names.choice': 'Each person chooses',
   'room.qa.pending_one': '{{count}} waiting for approval',
   'room.qa.pending_other': '{{count}} waiting for approval',

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
 import type { TConfig } from '../config';
+import { LOG_PRIVACY_OPTIONS } from './log-redaction';
 
 export type TLogFormat = 'pretty' | 'json';
 
@@ -23,7 +24,8 @@ export interface TLogOutput {
 /**
  * Fastify's logger options: pino's JSON, or the same records through pino-pretty — one line
  * each (`[12:03:04] INFO: message {fields}`), coloured on a terminal unless NO_COLOR is set —
- * written synchronously in this thread (no transport worker to find at run time).
+ * written synchronously in this thread (no transport worker to find at run time). Either way
+ * without clients' addresses and with secrets, emails and participants' texts redacted.
  */
 export function createLoggerOptions(
   config: Pick<TConfig, 'logLevel' | 'logFormat'>,
@@ -33,8 +35,8 @@ export function createLoggerOptions(
   const isTerminal = output.isTTY === true;
   if (chooseLogFormat(config.logFormat, isTerminal) === 'json') {
     return output.destination
-      ? { level: config.logLevel, stream: output.destination }
-      : { level: config.logLevel };
+      ? { level: config.logLevel, ...LOG_PRIVACY_OPTIONS, stream: output.destination }
+      : { level: config.logLevel, ...LOG_PRIVACY_OPTIONS };
   }
   const stream = pinoPretty({
     colorize: isTerminal && !env.NO_COLOR,
@@ -44,5 +46,5 @@ export function createLoggerOptions(
     sync: true,
     ...(output.destination ? { destination: output.destination } : {}),
   });
-  return { level: config.logLevel, stream };
+  return { level: config.logLevel, ...LOG_PRIVACY_OPTIONS, stream };
 }

@@ -7,7 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/api-error';
-import { toAddressKey } from './address-key';
+import { hashLimitKey, toAddressKey } from './address-key';
 import { mapValue } from './objects';
 
 /** The limits of core's RATE_LIMITS, by name. */
@@ -24,7 +24,7 @@ export const createMemoryRateLimiter: TRateLimiterFactory = (name, limit) =>
   new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSec });
 
 /**
- * Counters shared by every node in Redis (keys `<prefix>rl:<name>:<key>`). While Redis is
+ * Counters shared by every node in Redis (keys `<prefix>rl:<name>:<hashed key>`). While Redis is
  * unreachable each node falls back to its own in-memory counters instead of failing the request.
  */
 export function createRedisRateLimiterFactory(client: Redis, prefix: string): TRateLimiterFactory {
@@ -65,9 +65,12 @@ export function createRateLimits(
     limiters.set(name, factory(name, RATE_LIMITS[name]));
   }
   const get = (name: TRateLimitName) => mapValue(limiters, name);
-  /** Limits named `…PerIp` count a client's address by its network (see toAddressKey). */
+  /**
+   * Limits named `…PerIp` count a client's address by its network (see toAddressKey); every key
+   * is stored as a keyed hash, so no counter names an address or an email in plain.
+   */
   const keyOf = (name: TRateLimitName, key: string) =>
-    name.endsWith('PerIp') ? toAddressKey(key) : key;
+    name.endsWith('PerIp') ? toAddressKey(key) : hashLimitKey(key);
 
   return {
     async consume(name, key) {

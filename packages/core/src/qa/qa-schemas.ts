@@ -8,6 +8,8 @@ export const ZQaSettingsSchema = z.object({
   names: z.enum(QA_NAME_MODES),
   /** Questions wait for the presenter's approval before anyone else sees them. */
   moderated: z.boolean(),
+  /** An anonymous session: askers are never named, whatever `names` was set to. */
+  namesLocked: z.boolean().optional(),
 });
 export type TQaSettings = z.infer<typeof ZQaSettingsSchema>;
 

@@ -101,7 +101,13 @@ export const ZRunReportSchema = z.object({
   /** The owner's organisation's brand (colours, background) the slides show; absent without. */
   brand: ZDeckBrandSchema.nullable().optional(),
   slides: z.array(ZReportSlideSchema),
+  /** Empty for an anonymous session (see `anonymous`). */
   participants: z.array(ZReportParticipantSchema),
+  /**
+   * Played as an anonymous session: the report and its exports hold aggregates only (no
+   * participants, no per-person responses, Q&A without names). Always sent by the server.
+   */
+  anonymous: z.boolean().optional(),
   /** The run's Q&A, most liked first. */
   qa: z.array(ZReportQaQuestionSchema),
 });

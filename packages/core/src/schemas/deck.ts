@@ -145,6 +145,11 @@ export const ZPresentationSchema = z.object({
   streakBonus: z.boolean().optional(),
   /** The language phones use for this deck; null: each phone its own (always sent). */
   audienceLanguage: z.enum(AUDIENCE_LANGUAGES).nullable().optional(),
+  /**
+   * Anonymous session: no nicknames, anonymous Q&A, nameless leaderboards and reports of
+   * aggregates only (always sent by the server).
+   */
+  anonymousSession: z.boolean().optional(),
   Slides: z.array(ZSlideSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -209,6 +214,7 @@ export const ZUpdatePresentationRequestSchema = z.strictObject({
   optionsOnPhones: z.boolean('invalidType').optional(),
   streakBonus: z.boolean('invalidType').optional(),
   audienceLanguage: z.enum(AUDIENCE_LANGUAGES, 'language.invalid').nullable().optional(),
+  anonymousSession: z.boolean('invalidType').optional(),
 });
 export type TUpdatePresentationRequest = z.infer<typeof ZUpdatePresentationRequestSchema>;
 

@@ -21,6 +21,10 @@ export const arEditor = {
   'editor.modes.optionsOnPhones': 'عرض السؤال والإجابات على الهواتف',
   'editor.modes.optionsOnPhones.hint':
     'عند الإيقاف: تعرض الهواتف أزرارًا ملوّنة فقط، ويقرأ الجميع من الشاشة الكبيرة.',
+  'editor.privacy.title': 'الخصوصية',
+  'editor.privacy.anonymousSession': 'جلسة مجهولة الهوية',
+  'editor.privacy.anonymousSession.hint':
+    'تنضم الهواتف دون اسم مستعار، وتُطرح الأسئلة دون أسماء، ولا تعرض لوحات المتصدرين أي أسماء، وتحتفظ التقارير والملفات المصدَّرة بالمجاميع فقط، دون صف لكل شخص.',
   'editor.modes.shuffleOptions': 'ترتيب الإجابات عشوائيًا على كل هاتف',
   'editor.modes.shuffleOptions.hint':
     'يعرض كل هاتف الإجابات بترتيب مختلف، فلا يستطيع الجالسون متجاورين نقل موضع الإجابة من بعضهم.',

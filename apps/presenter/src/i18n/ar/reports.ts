@@ -124,6 +124,8 @@ export const arReports = {
   'reports.imageNamed': 'تنزيل صورة الشريحة {{number}} بصيغة PNG',
   'reports.showDetails': 'عرض كل رد',
   'reports.hideDetails': 'إخفاء الردود',
+  'reports.anonymousSession':
+    'جلسة مجهولة الهوية: يعرض هذا التقرير المجاميع فقط، دون أسماء ودون إجابات لكل شخص.',
   'reports.noResponses': 'لا ردود.',
   'reports.responsesCaption': 'الردود على «{{question}}»',
   'reports.yes': 'نعم',

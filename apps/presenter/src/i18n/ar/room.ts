@@ -42,6 +42,7 @@ export const arRoom = {
   'room.qa.names': 'الأسماء',
   'room.qa.names.named': 'تظهر مع كل سؤال',
   'room.qa.names.anonymous': 'كل الأسئلة مجهولة الهوية',
+  'room.qa.names.locked': 'جلسة مجهولة الهوية: لا يظهر اسم أي شخص مع سؤاله.',
   'room.qa.names.choice': 'يختار كل شخص بنفسه',
   'room.qa.pending_zero': 'لا أسئلة بانتظار الموافقة',
   'room.qa.pending_one': 'سؤال واحد بانتظار الموافقة',

@@ -21,6 +21,10 @@ export const deEditor = {
   'editor.modes.optionsOnPhones': 'Frage und Antworten auf den Handys zeigen',
   'editor.modes.optionsOnPhones.hint':
     'Aus: Die Handys zeigen nur farbige Schaltflächen, und alle lesen von der großen Leinwand ab.',
+  'editor.privacy.title': 'Datenschutz',
+  'editor.privacy.anonymousSession': 'Anonyme Sitzung',
+  'editor.privacy.anonymousSession.hint':
+    'Handys treten ohne Spitznamen bei, Fragen werden anonym gestellt, Bestenlisten zeigen keine Namen, und Berichte und Exporte enthalten nur Summen – keine Zeile pro Person.',
   'editor.modes.shuffleOptions': 'Antworten auf jedem Handy mischen',
   'editor.modes.shuffleOptions.hint':
     'Jedes Handy zeigt die Antworten in einer eigenen Reihenfolge, damit niemand die Position beim Nachbarn abschauen kann.',

@@ -94,6 +94,8 @@ export const deReports = {
   'reports.imageNamed': 'Bild von Folie {{number}} herunterladen (PNG)',
   'reports.showDetails': 'Alle Antworten einzeln zeigen',
   'reports.hideDetails': 'Antworten ausblenden',
+  'reports.anonymousSession':
+    'Anonyme Sitzung: Dieser Bericht zeigt nur Summen – keine Namen und keine Antworten einzelner Personen.',
   'reports.noResponses': 'Keine Antworten.',
   'reports.responsesCaption': 'Antworten auf „{{question}}“',
   'reports.yes': 'Ja',

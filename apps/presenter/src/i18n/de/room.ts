@@ -40,6 +40,7 @@ export const deRoom = {
   'room.qa.names': 'Namen',
   'room.qa.names.named': 'Bei jeder Frage angezeigt',
   'room.qa.names.anonymous': 'Jede Frage ist anonym',
+  'room.qa.names.locked': 'Anonyme Sitzung: Bei keiner Frage wird ein Name angezeigt.',
   'room.qa.names.choice': 'Jede Person entscheidet selbst',
   'room.qa.pending_one': '{{count}} wartet auf Freigabe',
   'room.qa.pending_other': '{{count}} warten auf Freigabe',

@@ -21,6 +21,10 @@ export const esEditor = {
   'editor.modes.optionsOnPhones': 'Mostrar la pregunta y las respuestas en los teléfonos',
   'editor.modes.optionsOnPhones.hint':
     'Desactivado: los teléfonos solo muestran botones de colores y todos leen en la pantalla grande.',
+  'editor.privacy.title': 'Privacidad',
+  'editor.privacy.anonymousSession': 'Sesión anónima',
+  'editor.privacy.anonymousSession.hint':
+    'Los teléfonos se unen sin apodo, las preguntas se hacen de forma anónima, las tablas de clasificación no muestran nombres y los informes y exportaciones solo guardan totales, sin una fila por persona.',
   'editor.modes.shuffleOptions': 'Mezclar las respuestas en cada teléfono',
   'editor.modes.shuffleOptions.hint':
     'Cada teléfono muestra las respuestas en su propio orden, así nadie puede copiar la posición de quien tiene al lado.',

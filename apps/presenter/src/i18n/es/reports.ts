@@ -94,6 +94,8 @@ export const esReports = {
   'reports.imageNamed': 'Descargar imagen (PNG) de la diapositiva {{number}}',
   'reports.showDetails': 'Mostrar cada respuesta',
   'reports.hideDetails': 'Ocultar las respuestas',
+  'reports.anonymousSession':
+    'Sesión anónima: este informe solo muestra totales, sin nombres ni respuestas por persona.',
   'reports.noResponses': 'No hay respuestas.',
   'reports.responsesCaption': 'Respuestas a «{{question}}»',
   'reports.yes': 'Sí',

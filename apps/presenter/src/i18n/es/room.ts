@@ -39,6 +39,7 @@ export const esRoom = {
   'room.qa.names': 'Nombres',
   'room.qa.names.named': 'Se muestran con cada pregunta',
   'room.qa.names.anonymous': 'Todas las preguntas son anónimas',
+  'room.qa.names.locked': 'Sesión anónima: ninguna pregunta muestra el nombre de quien la hace.',
   'room.qa.names.choice': 'Cada persona elige',
   'room.qa.pending_one': '{{count}} pendiente de aprobación',
   'room.qa.pending_other': '{{count}} pendientes de aprobación',

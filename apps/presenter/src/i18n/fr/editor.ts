@@ -21,6 +21,10 @@ export const frEditor = {
   'editor.modes.optionsOnPhones': 'Afficher la question et les réponses sur les téléphones',
   'editor.modes.optionsOnPhones.hint':
     'Désactivé : les téléphones n’affichent que des boutons de couleur, et tout le monde lit sur le grand écran.',
+  'editor.privacy.title': 'Confidentialité',
+  'editor.privacy.anonymousSession': 'Session anonyme',
+  'editor.privacy.anonymousSession.hint':
+    'Les téléphones rejoignent sans pseudo, les questions sont posées anonymement, les classements n’affichent aucun nom, et les rapports et exports ne gardent que des totaux — aucune ligne par personne.',
   'editor.modes.shuffleOptions': 'Mélanger les réponses sur chaque téléphone',
   'editor.modes.shuffleOptions.hint':
     'Chaque téléphone affiche les réponses dans son propre ordre : impossible de copier la position choisie par son voisin.',

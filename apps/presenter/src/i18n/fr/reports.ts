@@ -100,6 +100,8 @@ export const frReports = {
   'reports.imageNamed': 'Télécharger l’image (PNG) de la diapositive {{number}}',
   'reports.showDetails': 'Afficher chaque réponse',
   'reports.hideDetails': 'Masquer les réponses',
+  'reports.anonymousSession':
+    'Session anonyme : ce rapport ne montre que des totaux — aucun nom ni aucune réponse par personne.',
   'reports.noResponses': 'Aucune réponse.',
   'reports.responsesCaption': 'Réponses à « {{question}} »',
   'reports.yes': 'Oui',

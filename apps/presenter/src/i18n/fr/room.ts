@@ -40,6 +40,7 @@ export const frRoom = {
   'room.qa.names': 'Noms',
   'room.qa.names.named': 'Affichés avec chaque question',
   'room.qa.names.anonymous': 'Toutes les questions sont anonymes',
+  'room.qa.names.locked': 'Session anonyme : aucune question n’affiche le nom de son auteur.',
   'room.qa.names.choice': 'Au choix de chacun',
   'room.qa.pending_one': '{{count}} en attente d’approbation',
   'room.qa.pending_other': '{{count}} en attente d’approbation',

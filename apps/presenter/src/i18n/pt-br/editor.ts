@@ -21,6 +21,10 @@ export const ptBREditor = {
   'editor.modes.optionsOnPhones': 'Mostrar a pergunta e as respostas nos celulares',
   'editor.modes.optionsOnPhones.hint':
     'Desativado: os celulares mostram só botões coloridos, e todos leem no telão.',
+  'editor.privacy.title': 'Privacidade',
+  'editor.privacy.anonymousSession': 'Sessão anônima',
+  'editor.privacy.anonymousSession.hint':
+    'Os celulares entram sem apelido, as perguntas são feitas de forma anônima, as classificações não mostram nomes, e os relatórios e exportações guardam só totais — nenhuma linha por pessoa.',
   'editor.modes.shuffleOptions': 'Embaralhar as respostas em cada celular',
   'editor.modes.shuffleOptions.hint':
     'Cada celular lista as respostas em uma ordem própria, para que ninguém copie a posição do vizinho.',

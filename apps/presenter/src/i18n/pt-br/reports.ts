@@ -94,6 +94,8 @@ export const ptBRReports = {
   'reports.imageNamed': 'Baixar imagem (PNG) do slide {{number}}',
   'reports.showDetails': 'Mostrar cada resposta',
   'reports.hideDetails': 'Ocultar respostas',
+  'reports.anonymousSession':
+    'Sessão anônima: este relatório mostra só totais — sem nomes e sem respostas por pessoa.',
   'reports.noResponses': 'Nenhuma resposta.',
   'reports.responsesCaption': 'Respostas a “{{question}}”',
   'reports.yes': 'Sim',

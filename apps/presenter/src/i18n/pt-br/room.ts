@@ -40,6 +40,7 @@ export const ptBRRoom = {
   'room.qa.names': 'Nomes',
   'room.qa.names.named': 'Exibidos com cada pergunta',
   'room.qa.names.anonymous': 'Todas as perguntas são anônimas',
+  'room.qa.names.locked': 'Sessão anônima: nenhuma pergunta mostra o nome de quem perguntou.',
   'room.qa.names.choice': 'Cada pessoa escolhe',
   'room.qa.pending_one': '{{count}} aguardando aprovação',
   'room.qa.pending_other': '{{count}} aguardando aprovação',

@@ -12,6 +12,7 @@ import { useHasProFeatures } from '../../editor/use-branding';
 import { toFontStack, useFontStylesheets } from '../../editor/use-font-stylesheets';
 import { usePlan } from '../../auth/use-profile';
 import { LogoField } from './logo-field';
+import { AnonymousSessionField } from './anonymous-session-field';
 import { ModesField } from './modes-field';
 import { AudienceLanguageField } from './audience-language-field';
 
@@ -73,6 +74,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
       </fieldset>
       {!themeLocked && <LogoField deck={deck} isPro={isPro} />}
       <ModesField deck={deck} />
+      <AnonymousSessionField deck={deck} />
       <AudienceLanguageField deck={deck} />
     </>
   );

@@ -80,7 +80,13 @@ export function ReportScreen() {
               </button>
             ))}
           </div>
-          <ParticipantsTable runId={runId} participants={report.participants} />
+          {report.anonymous ? (
+            <p className="report-anonymous" role="note">
+              {t('reports.anonymousSession')}
+            </p>
+          ) : (
+            <ParticipantsTable runId={runId} participants={report.participants} />
+          )}
           <QaReport questions={report.qa} />
           <section className="report-section" aria-labelledby="slides-title">
             <h2 id="slides-title" className="report-section__title">
@@ -92,6 +98,7 @@ export function ReportScreen() {
                 runId={report.run.id}
                 slide={slide}
                 participants={report.participants}
+                anonymous={report.anonymous ?? false}
               />
             ))}
           </section>

@@ -48,6 +48,8 @@ export function SlideReport(props: {
   runId: string;
   slide: TReportSlide;
   participants: TReportParticipant[];
+  /** An anonymous session's report: no one's own responses to show. */
+  anonymous?: boolean;
 }) {
   const { t } = useTranslation();
   const { slide } = props;
@@ -93,18 +95,21 @@ export function SlideReport(props: {
         >
           {isSaving ? t('reports.downloading') : t('reports.image')}
         </button>
-        {slide.type !== 'leaderboard' && slide.type !== 'qa' && slide.type !== 'content' && (
-          <>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-expanded={showDetails}
-              onClick={() => setShowDetails(!showDetails)}
-            >
-              {showDetails ? t('reports.hideDetails') : t('reports.showDetails')}
-            </button>
-          </>
-        )}
+        {!props.anonymous &&
+          slide.type !== 'leaderboard' &&
+          slide.type !== 'qa' &&
+          slide.type !== 'content' && (
+            <>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-expanded={showDetails}
+                onClick={() => setShowDetails(!showDetails)}
+              >
+                {showDetails ? t('reports.hideDetails') : t('reports.showDetails')}
+              </button>
+            </>
+          )}
       </div>
       {showDetails && <SlideResponses runId={props.runId} slide={slide} />}
     </section>
@@ -117,6 +122,8 @@ function SlideResults({
 }: {
   slide: TReportSlide;
   participants: TReportParticipant[];
+  /** An anonymous session's report: no one's own responses to show. */
+  anonymous?: boolean;
 }) {
   const { t } = useTranslation();
   if (slide.formatResults && slide.format !== 'multi') {

@@ -125,6 +125,8 @@ export function RoomQa({
                   id="room-qa-names"
                   className="field__input"
                   value={shown?.names ?? 'choice'}
+                  disabled={shown?.namesLocked === true}
+                  aria-describedby={shown?.namesLocked ? 'room-qa-names-locked' : undefined}
                   onChange={(e) =>
                     change({ names: e.target.value as (typeof QA_NAME_MODES)[number] })
                   }
@@ -135,6 +137,11 @@ export function RoomQa({
                     </option>
                   ))}
                 </select>
+                {shown?.namesLocked && (
+                  <p id="room-qa-names-locked" className="field__hint">
+                    {t('room.qa.names.locked')}
+                  </p>
+                )}
               </div>
             </fieldset>
           )}

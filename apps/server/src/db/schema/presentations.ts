@@ -42,6 +42,11 @@ export const presentations = pgTable(
     audienceLanguage:
       text('audience_language').$type<NonNullable<TPresentation['audienceLanguage']>>(),
     optionsOnPhones: boolean('options_on_phones').notNull().default(true),
+    /**
+     * Anonymous session: phones join without a nickname (one sent is dropped), Q&A is anonymous,
+     * leaderboards name nobody, and the runs played so keep only aggregates in reports.
+     */
+    anonymousSession: boolean('anonymous_session').notNull().default(false),
     /** What the big screen shows beyond the live slide (lobby, QR code), as the last window set it. */
     screen: jsonb('screen').$type<TScreenShown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TRunSnapshot } from '../run-snapshot';
 import { presentations } from './presentations';
 
@@ -21,6 +21,11 @@ export const runs = pgTable(
      * them whatever is edited or deleted afterwards. Null while the run is open.
      */
     slidesSnapshot: jsonb('slides_snapshot').$type<TRunSnapshot>(),
+    /**
+     * Played as an anonymous session (the deck's setting when the run started or was turned on
+     * during it; never turned off): its report and exports hold aggregates only.
+     */
+    anonymous: boolean('anonymous').notNull().default(false),
   },
   (table) => [
     index('runs_presentation_id_started_at_idx').on(table.presentationId, table.startedAt),

@@ -77,6 +77,7 @@ export function toPresentationView(
     streakBonus: row.streakBonus,
     audienceLanguage: row.audienceLanguage ?? null,
     optionsOnPhones: row.optionsOnPhones,
+    anonymousSession: row.anonymousSession,
     Slides: slides.map((slide) => toSlideView(slide, sortedOptions(slide.id), slides)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { presentations, slides, type TPresentationRow } from '../../db/schema';
+import { participants, presentations, runs, slides, type TPresentationRow } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
 
 /** Thrown when an insert draws a join code another presentation already has. */
@@ -26,6 +26,7 @@ export type TPresentationChanges = Partial<
     | 'streakBonus'
     | 'audienceLanguage'
     | 'optionsOnPhones'
+    | 'anonymousSession'
   >
 >;
 
@@ -39,6 +40,7 @@ export function createPresentationsRepository(db: TDatabase) {
       uniqueCode: string;
       fontFamily?: string | null;
       logoUrl?: string | null;
+      anonymousSession?: boolean;
     }): Promise<TPresentationRow> {
       try {
         const [row] = await db.insert(presentations).values(values).returning();
@@ -87,6 +89,27 @@ export function createPresentationsRepository(db: TDatabase) {
         .where(eq(presentations.id, id))
         .returning();
       return expectRow(row);
+    },
+
+    /**
+     * Makes the deck's open run anonymous from now on: the run's report keeps aggregates only
+     * and the nicknames its participants gave so far are erased.
+     */
+    async makeCurrentRunAnonymous(id: string): Promise<void> {
+      const current = db
+        .select({ id: presentations.currentRunId })
+        .from(presentations)
+        .where(eq(presentations.id, id));
+      const [run] = await db
+        .update(runs)
+        .set({ anonymous: true })
+        .where(and(eq(runs.id, sql`(${current})`), isNull(runs.endedAt)))
+        .returning({ id: runs.id });
+      if (!run) return;
+      await db
+        .update(participants)
+        .set({ name: null, nameKey: null })
+        .where(eq(participants.runId, run.id));
     },
 
     /** Deletes a presentation; its slides and options go with it (cascade). */

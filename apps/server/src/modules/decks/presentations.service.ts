@@ -105,6 +105,7 @@ export function createPresentationsService(deps: {
         }
       }
       const updated = await store.presentations.update(current.id, changes);
+      if (changes.anonymousSession) await store.presentations.makeCurrentRunAnonymous(current.id);
       deps.resets?.deckChanged(current.id);
       return loadView(store, updated);
     },
@@ -122,6 +123,8 @@ export function createPresentationsService(deps: {
             uniqueCode,
             fontFamily: source.fontFamily,
             logoUrl: source.logoUrl,
+            // A copy of an anonymous deck is not quietly run with names.
+            anonymousSession: source.anonymousSession,
           });
           const newIds = await copySlides(
             repos,

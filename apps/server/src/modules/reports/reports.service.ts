@@ -177,6 +177,11 @@ export interface TSlideReport extends Pick<TRunReport, 'title' | 'fontFamily' | 
   qa: TReportQaQuestion[];
 }
 
+/** A run's Q&A as its report shows it: without askers when it was an anonymous session. */
+function anonymousQa(run: TRunRow, qa: TReportQaQuestion[]): TReportQaQuestion[] {
+  return run.anonymous ? qa.map((question) => ({ ...question, author: null })) : qa;
+}
+
 /**
  * Reports of a deck's runs for their owner: the list, a run's report, a slide's responses, and
  * deleting a run. Everyone else gets the same 404 as for a missing run.
@@ -250,13 +255,18 @@ export function createReportsService(deps: {
         ]);
       // The deck's own font as saved, the organisation's brand filling in as on the big screen.
       const look = resolveDeckBranding('custom', presentation, organisation);
-      const participants = toReportParticipants(participantTotals, slides);
+      // An anonymous session's report names nobody and lists no one: aggregates only.
+      const participants = run.anonymous ? [] : toReportParticipants(participantTotals, slides);
       const reportSlides: TReportSlide[] = await Promise.all(
         slides.map((slide) =>
           buildReportSlide(run.id, slide, bySlide.get(slide.id) ?? [], slideResults),
         ),
       );
-      const counts = runRow ?? { run, participantCount: participants.length, responseCount: 0 };
+      const counts = runRow ?? {
+        run,
+        participantCount: participantTotals.length,
+        responseCount: 0,
+      };
       return {
         run: toRunSummary(counts, presentation.currentRunId, retention),
         presentationId: presentation.id,
@@ -265,7 +275,8 @@ export function createReportsService(deps: {
         ...(look.brand ? { brand: look.brand } : {}),
         slides: reportSlides,
         participants,
-        qa: toReportQa(qaRows),
+        anonymous: run.anonymous,
+        qa: anonymousQa(run, toReportQa(qaRows)),
       };
     },
 
@@ -281,10 +292,12 @@ export function createReportsService(deps: {
       if (!slide) throw notFound();
       const [results, participants, qa, organisation] = await Promise.all([
         readSlideResults(repo, deps.runResults(run.id, slide.id), run.id, [slide], slide.id),
-        slide.type === 'leaderboard'
+        slide.type === 'leaderboard' && !run.anonymous
           ? repo.listParticipantTotals(run.id).then((rows) => toReportParticipants(rows, slides))
           : [],
-        slide.type === 'qa' ? repo.listQaQuestions(run.id).then(toReportQa) : [],
+        slide.type === 'qa'
+          ? repo.listQaQuestions(run.id).then((rows) => anonymousQa(run, toReportQa(rows)))
+          : [],
         repo.findOwnerBrand(ownerId),
       ]);
       const look = resolveDeckBranding('custom', presentation, organisation);
@@ -311,6 +324,8 @@ export function createReportsService(deps: {
       const slide = slides.find((s) => s.id === slideId);
       if (!slide) throw notFound();
       const responses: TReportResponse[] = [];
+      // Nobody's own responses are kept apart in an anonymous session's report.
+      if (run.anonymous) return { slideId: slide.id, responses };
       for await (const row of readResponses(repo, run.id, slide, optionsById)) responses.push(row);
       return { slideId: slide.id, responses };
     },

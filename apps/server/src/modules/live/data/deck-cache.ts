@@ -38,8 +38,10 @@ export interface TLiveDeck {
   optionsBySlide: Map<string, TOptionRow[]>;
   /** Simultaneous audience the owner's plan admits. */
   audienceLimit: number;
-  /** Quiz decks ask every participant for a name. */
+  /** Quiz decks ask every participant for a name (unless the session is anonymous). */
   hasQuiz: boolean;
+  /** Anonymous session: no nicknames (a sent one is dropped), anonymous Q&A, nameless boards. */
+  anonymous: boolean;
   loadedAt: number;
 }
 
@@ -64,7 +66,12 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     isProfanityFilterOn: p.isProfanityFilterOn,
     isLocked: p.isLocked,
     slideActiveId: p.slideActiveId,
-    qa: { enabled: p.qaEnabled, names: p.qaNames, moderated: p.qaModerated },
+    // An anonymous session's Q&A never shows an asker, whatever the Q&A setting says.
+    qa: {
+      enabled: p.qaEnabled,
+      names: p.anonymousSession ? 'anonymous' : p.qaNames,
+      moderated: p.qaModerated,
+    },
     audienceLanguage: p.audienceLanguage,
     modes: {
       points: p.quizPoints,
@@ -78,6 +85,7 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     optionsBySlide,
     audienceLimit: getAudienceLimit(rows.ownerPlan, rows.ownerAudienceLimit),
     hasQuiz: rows.slides.some((slide) => slide.type === 'quiz'),
+    anonymous: p.anonymousSession,
     loadedAt,
   };
 }

@@ -123,7 +123,10 @@ export function createLiveDeckRepository(db: TDatabase) {
       const [run] = await db.select().from(runs).where(eq(runs.id, presentation.currentRunId));
       if (run) return run;
     }
-    const [created] = await db.insert(runs).values({ presentationId: presentation.id }).returning();
+    const [created] = await db
+      .insert(runs)
+      .values({ presentationId: presentation.id, anonymous: presentation.anonymousSession })
+      .returning();
     if (!created) throw new Error('run not created');
     if (await makeCurrent(presentation.id, created.id, presentation.currentRunId)) return created;
     // Another request gave the deck a run first: use that one.
@@ -150,7 +153,10 @@ export function createLiveDeckRepository(db: TDatabase) {
      */
     async startRun(presentationId: string, currentRunId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(runs).values({ presentationId }).returning();
+        const [created] = await tx
+          .insert(runs)
+          .values({ presentationId, anonymous: anonymousSessionOf(presentationId) })
+          .returning();
         if (!created) throw new Error('run not created');
         const rows = await tx
           .update(presentations)
@@ -287,3 +293,8 @@ export function createLiveDeckRepository(db: TDatabase) {
 }
 
 export type TLiveDeckRepository = ReturnType<typeof createLiveDeckRepository>;
+
+/** A new run's `anonymous`: the deck's setting as it is when the run is made. */
+export function anonymousSessionOf(presentationId: string) {
+  return sql<boolean>`coalesce((SELECT ${presentations.anonymousSession} FROM ${presentations} WHERE ${presentations.id} = ${presentationId}), false)`;
+}

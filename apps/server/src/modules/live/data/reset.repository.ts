@@ -7,7 +7,7 @@ import { presentations, reactionCounts, runs, slides } from '../../../db/schema/
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
 import { createEntriesRepository } from './entries.repository';
-import { closedQuestionSql, createLiveDeckRepository } from './deck.repository';
+import { anonymousSessionOf, closedQuestionSql, createLiveDeckRepository } from './deck.repository';
 import { createParticipantsRepository } from './participants.repository';
 
 /** Who set the big screen's state when a new run put it back on the first slide. */
@@ -77,7 +77,10 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
       return db.transaction(async (tx) => {
         const bound = asDatabase(tx);
         const deckRepo = createLiveDeckRepository(bound);
-        const [created] = await tx.insert(runs).values({ presentationId }).returning();
+        const [created] = await tx
+          .insert(runs)
+          .values({ presentationId, anonymous: anonymousSessionOf(presentationId) })
+          .returning();
         if (!created) throw new Error('run not created');
         const [first] = await tx
           .select({ id: slides.id })

@@ -43,7 +43,7 @@ export const JOINS_PER_TURN = 50;
 
 /**
  * Audience joins: by code, resuming the same participant from its token, with a name on quiz
- * decks, within the owner's plan limit of simultaneous members.
+ * decks (none at all in an anonymous session), within the owner's plan limit of simultaneous members.
  */
 export function createJoinService(deps: {
   decks: TDeckCache;
@@ -66,6 +66,8 @@ export function createJoinService(deps: {
 }) {
   const { clock } = deps;
   function checkName(deck: TLiveDeck, current: string | null, wanted: string | undefined) {
+    // An anonymous session keeps no nickname, not even one a phone sends anyway.
+    if (deck.anonymous) return null;
     const name = current ?? wanted ?? null;
     if (deck.hasQuiz && !name) throw new LiveError('name_required', LIVE_MESSAGES.nameRequired);
     if (!current && wanted && deck.isProfanityFilterOn && isProfane(wanted)) {
@@ -166,7 +168,7 @@ export function createJoinService(deps: {
             throw error;
           }
         }
-        if (!naming && resumed.name && !resumed.nameKey) {
+        if (!naming && !deck.anonymous && resumed.name && !resumed.nameKey) {
           // Named before nicknames had a key (and missed by the start-up backfill): keyed now,
           // unless an earlier participant of the same nickname holds the key.
           const key = toNameKey(resumed.name);

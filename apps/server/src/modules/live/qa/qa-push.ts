@@ -46,6 +46,7 @@ export function createQaPush(deps: {
         enabled: settings?.enabled ?? false,
         names: settings?.names ?? 'choice',
         moderated: settings?.moderated ?? false,
+        namesLocked: settings?.namesLocked ?? false,
       },
       questions: rows.map(toQueueQuestion),
       highlightedId: settings?.highlightedId ?? null,

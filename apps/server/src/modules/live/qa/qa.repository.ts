@@ -226,10 +226,16 @@ export function createQaRepository(db: TDatabase) {
           names: presentations.qaNames,
           moderated: presentations.qaModerated,
           highlightedId: presentations.qaHighlightId,
+          anonymousSession: presentations.anonymousSession,
         })
         .from(presentations)
         .where(eq(presentations.id, presentationId));
-      return row ?? null;
+      if (!row) return null;
+      // An anonymous session's Q&A names nobody: shown so, whatever the stored setting.
+      const { anonymousSession, ...settings } = row;
+      return anonymousSession
+        ? { ...settings, names: 'anonymous' as const, namesLocked: true }
+        : { ...settings, namesLocked: false };
     },
 
     async saveSettings(presentationId: string, settings: Partial<TQaSettings>): Promise<void> {

@@ -118,9 +118,12 @@ export function createResultsService(deps: {
     async leaderboard(deck: TLiveDeck, slide: TSlideRow, now = clock.now()) {
       const closed = closedQuizzes(deck, slide, now);
       const last = closed.at(-1);
-      const standings = (await participants.listStandings(deck.runId)).filter(
-        (p): p is typeof p & { name: string } => Boolean(p.name),
-      );
+      // Only named participants stand on a board; an anonymous session's board names nobody.
+      const standings = deck.anonymous
+        ? []
+        : (await participants.listStandings(deck.runId)).filter(
+            (p): p is typeof p & { name: string } => Boolean(p.name),
+          );
       const ids = closed.map((s) => s.id);
       const nowScores = await answers.sumPoints(deck.runId, ids);
       const before = await answers.sumPoints(deck.runId, ids.slice(0, -1));

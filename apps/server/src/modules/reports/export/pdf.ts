@@ -87,7 +87,8 @@ export async function writePdf(
     first = false;
   }
 
-  if (report.slides.some((s) => s.type === 'quiz')) {
+  // An anonymous session's report has no leaderboard: it would name or rank people.
+  if (!report.anonymous && report.slides.some((s) => s.type === 'quiz')) {
     const rows = Math.min(BOARD_PLACES, report.participants.filter((p) => p.name).length);
     y = drawBoard(ctx, report, section(text.t('section.board'), Math.max(1, rows) * 31));
   }

@@ -16,7 +16,7 @@ const seconds = (ms: number | null): number | null =>
 /**
  * A run's report as tables: Overview (one row per participant), Questions (one row per slide)
  * and one table per slide with every response, read from the database page by page as the
- * writer asks for rows.
+ * writer asks for rows; of an anonymous session, Questions and Q&A alone.
  */
 export function buildReportTables(
   report: TRunReport,
@@ -124,5 +124,7 @@ export function buildReportTables(
             ]),
           },
         ];
+  // An anonymous session's file holds aggregates only: no row per participant or per response.
+  if (report.anonymous) return [questions, ...qa];
   return [overview, questions, ...perSlide, ...qa];
 }

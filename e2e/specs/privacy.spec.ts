@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+
+test.setTimeout(120_000);
+
+test('an anonymous session: no nickname asked even on a quiz deck, and a report of totals only', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Staff check-in' },
+  );
+  const poll = await api.createSlide(deck.id, 'poll', 'Lunch?', [
+    { text: 'Pizza' },
+    { text: 'Sushi' },
+  ]);
+  await api.createSlide(deck.id, 'quiz', 'Which day is the team day?', [
+    { text: 'Monday', isCorrect: true },
+    { text: 'Friday' },
+  ]);
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll });
+
+  // The presenter turns the anonymous session on in the Design tab.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  const editor = await context.newPage();
+  await editor.goto(`/presentation/${deck.id}`);
+  await editor.getByRole('tab', { name: 'Design' }).click();
+  const anonymous = editor.getByLabel('Anonymous session');
+  await expect(anonymous).not.toBeChecked();
+  await anonymous.check();
+  await expect(editor.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const stage = await context.newPage();
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
+
+  // The phone goes straight in: the deck has a quiz, but nobody is asked for a nickname.
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await expect(stage.getByText('1 person has joined')).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toHaveCount(0);
+  await expect(phone.getByLabel('Nickname')).toHaveCount(0);
+
+  await stage.keyboard.press('ArrowRight');
+  await expect(stage.getByRole('heading', { name: 'Lunch?' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Lunch?' })).toBeVisible();
+  await phone.getByRole('button', { name: /Pizza/ }).click();
+  await expect(stage.getByText('1 vote', { exact: true })).toBeVisible();
+  await api.call('POST', `${API_PATHS.liveEnd}${deck.id}/`);
+
+  // The report counts the vote but names nobody and lists no one's answers.
+  const reports = await context.newPage();
+  await reports.goto(`/presentation/${deck.id}/reports`);
+  await reports.getByRole('link', { name: 'Open report' }).first().click();
+  await expect(reports.getByRole('heading', { name: 'Staff check-in' })).toBeVisible();
+  await expect(
+    reports
+      .getByRole('note')
+      .filter({ hasText: 'Anonymous session: this report shows totals only' }),
+  ).toBeVisible();
+  await expect(reports.getByRole('table', { name: /Participants/ })).toHaveCount(0);
+  await expect(reports.getByRole('button', { name: 'Show each response' })).toHaveCount(0);
+  await expect(reports.getByText('1 response').first()).toBeVisible();
+  await reports.screenshot({ path: test.info().outputPath('anonymous-report.png') });
+});
