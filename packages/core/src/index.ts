@@ -43,3 +43,4 @@ export * from './integrations/zoom-app';
 export * from './integrations/google-slides-addon';
 export * from './schemas/embed';
 export * from './schemas/privacy';
+export * from './schemas/audit';

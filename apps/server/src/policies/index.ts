@@ -12,7 +12,7 @@ export {
   mayPayCheckout,
   mayRevokeGrant,
 } from './presenter';
-export { mayGrantRoles, mayManageOrganisation } from './organisation';
+export { mayGrantRoles, mayManageOrganisation, mayReadAuditLog } from './organisation';
 export { mayRemoteReach, mayRemoteUnpair } from './remote';
 export { mayEmbedResume, mayEmbedView } from './embed';
 export { mayGrantReach } from './integration-grant';

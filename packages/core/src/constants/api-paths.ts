@@ -172,6 +172,8 @@ export const API_PATHS = {
   usersRetention: '/api/users/retention/',
   /** GET: the organisation's retention (any member); PUT {retentionDays} (owners and admins). */
   organisationRetention: '/api/organisation/retention/',
+  /** GET: the organisation's audit log, newest first, by cursor (owners and admins). */
+  organisationAudit: '/api/organisation/audit/',
   docsPage: '/api/docs/',
   docsOpenApi: '/api/docs/openapi.json',
 } as const;

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { auditBy } from '../audit';
 import type { TRetentionRepository } from './retention.repository';
 
 const tags = ['privacy'];
@@ -110,11 +111,23 @@ export function registerRetentionRoutes(
       },
     },
     async (request) => {
-      const userId = getAuth(request).user.id;
+      const auth = getAuth(request);
+      const userId = auth.user.id;
       const found = await deps.repo.settingsOf(userId);
       const organisation = found?.organisation;
       if (!organisation || !canManageOrganisation(organisation.role)) throw notFound();
-      await deps.repo.setOrganisation(organisation.id, request.body.retentionDays);
+      const to = request.body.retentionDays;
+      const audit =
+        to === organisation.retentionDays
+          ? undefined
+          : auditBy(
+              auth,
+              organisation.id,
+              'retention.changed',
+              { type: 'organisation', id: organisation.id },
+              { from: organisation.retentionDays, to },
+            );
+      await deps.repo.setOrganisation(organisation.id, to, audit);
       return view(userId, 'organisation');
     },
   );

@@ -7,6 +7,7 @@ import type { TOrganisationDomainRow, TOrganisationRow } from '../../db/schema';
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import { createOpaqueToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
+import { auditBy, changedFields } from '../audit';
 import { loadManagedMembership } from '../organisations/managed-organisation';
 import type { TOrganisationsRepository } from '../organisations/organisations.repository';
 import type { TClientSecretBox } from './client-secret-box';
@@ -133,11 +134,27 @@ export function createSsoSettingsService(deps: {
     async save(auth: TAuthContext, input: TSsoSettingsRequest): Promise<TSsoSettings> {
       const organisation = await managed(auth);
       const values = input.protocol === 'saml' ? samlValues(input) : await oidcValues(input);
-      await repo.saveSettings(organisation.id, {
+      const changes = {
         ...values(organisation),
         ssoProtocol: input.protocol,
         ssoRequired: input.ssoRequired,
-      });
+      };
+      // A new secret seals differently every time: it changed when one was sent.
+      const fields = changedFields(organisation, { ...changes, ssoClientSecret: undefined });
+      if (input.clientSecret !== undefined && input.protocol === 'oidc') {
+        fields.push('ssoClientSecret');
+      }
+      const audit =
+        fields.length > 0
+          ? auditBy(
+              auth,
+              organisation.id,
+              'sso.settingsChanged',
+              { type: 'organisation', id: organisation.id },
+              { fields, protocol: input.protocol, ssoRequired: input.ssoRequired },
+            )
+          : undefined;
+      await repo.saveSettings(organisation.id, changes, audit);
       return this.get(auth);
     },
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
+import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
 import {
   organisationDomains,
   organisations,
@@ -38,13 +39,17 @@ export function createSsoRepository(db: TDatabase) {
           | 'ssoRequired'
         >
       >,
+      audit?: TAuditDraft,
     ): Promise<TOrganisationRow> {
-      const [row] = await db
-        .update(organisations)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(organisations.id, organisationId))
-        .returning();
-      return expectRow(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(organisations)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(organisations.id, organisationId))
+          .returning();
+        if (audit) await insertAuditEntry(tx, audit);
+        return expectRow(row);
+      });
     },
 
     async domains(organisationId: string): Promise<TOrganisationDomainRow[]> {
