@@ -26,6 +26,22 @@ export function auditBy(
   };
 }
 
+/**
+ * A value's comparable form: object keys sorted, null and missing keys dropped, an empty object
+ * the same as null (a theme saved with every field empty is no change from none).
+ */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, inner]) => inner !== null && inner !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, inner]) => [key, canonical(inner)]);
+    return entries.length === 0 ? null : Object.fromEntries(entries);
+  }
+  return value ?? null;
+}
+
 /** The names of the fields whose values differ between `before` and `after` (never the values). */
 export function changedFields<T extends Record<string, unknown>>(
   before: T,
@@ -34,6 +50,6 @@ export function changedFields<T extends Record<string, unknown>>(
   return Object.keys(after).filter(
     (key) =>
       after[key] !== undefined &&
-      JSON.stringify(after[key]) !== JSON.stringify(before[key] ?? null),
+      JSON.stringify(canonical(after[key])) !== JSON.stringify(canonical(before[key])),
   );
 }

@@ -26,23 +26,25 @@ export function AuditScreen() {
       <h1 className="page__title">{t('audit.title')}</h1>
       <OrganisationNav />
       <p className="section-card__text">{t('audit.intro')}</p>
-      <div className="field field--inline audit-filter">
-        <label htmlFor={filterId} className="field__label">
-          {t('audit.filterLabel')}
-        </label>
-        <select
-          id={filterId}
-          className="field__input"
-          value={action ?? ''}
-          onChange={(event) => setAction((event.target.value || null) as TAuditAction | null)}
-        >
-          <option value="">{t('audit.filterAll')}</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`audit.action.${value}`)}
-            </option>
-          ))}
-        </select>
+      <div className="audit-filter">
+        <div className="field field--inline">
+          <label htmlFor={filterId} className="field__label">
+            {t('audit.filterLabel')}
+          </label>
+          <select
+            id={filterId}
+            className="field__input"
+            value={action ?? ''}
+            onChange={(event) => setAction((event.target.value || null) as TAuditAction | null)}
+          >
+            <option value="">{t('audit.filterAll')}</option>
+            {AUDIT_ACTIONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`audit.action.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {log.isPending && <PageLoader inline />}
       {log.isError && (
