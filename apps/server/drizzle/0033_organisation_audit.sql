@@ -8,7 +8,7 @@ CREATE TABLE "organisation_audit_entries" (
 	"target_id" uuid,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "organisation_audit_entries_action_check" CHECK ("organisation_audit_entries"."action" IN ('sso.settingsChanged', 'branding.changed', 'member.invited', 'member.joined', 'member.removed', 'member.roleChanged', 'ownership.transferred', 'retention.changed', 'run.exported', 'run.deleted', 'deck.deleted')),
+	CONSTRAINT "organisation_audit_entries_action_check" CHECK ("organisation_audit_entries"."action" IN ('ssoSettingsChanged', 'brandingChanged', 'memberInvited', 'memberJoined', 'memberRemoved', 'memberRoleChanged', 'ownershipTransferred', 'retentionChanged', 'runExported', 'runDeleted', 'deckDeleted')),
 	CONSTRAINT "organisation_audit_entries_target_type_check" CHECK ("organisation_audit_entries"."target_type" IN ('organisation', 'member', 'invitation', 'run', 'deck'))
 );
 --> statement-breakpoint

@@ -6,17 +6,17 @@ import { z } from 'zod';
  * the database refuses any other value.
  */
 export const AUDIT_ACTIONS = [
-  'sso.settingsChanged',
-  'branding.changed',
-  'member.invited',
-  'member.joined',
-  'member.removed',
-  'member.roleChanged',
-  'ownership.transferred',
-  'retention.changed',
-  'run.exported',
-  'run.deleted',
-  'deck.deleted',
+  'ssoSettingsChanged',
+  'brandingChanged',
+  'memberInvited',
+  'memberJoined',
+  'memberRemoved',
+  'memberRoleChanged',
+  'ownershipTransferred',
+  'retentionChanged',
+  'runExported',
+  'runDeleted',
+  'deckDeleted',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, 'audit.action.invalid');

@@ -11,7 +11,7 @@ describe('changedFields', () => {
   it('takes a theme saved with empty fields, or in another key order, as no change', () => {
     const before: Record<string, unknown> = { theme: null };
     expect(changedFields(before, { theme: { logoUrl: null, fontUrl: null } })).toEqual([]);
-    const kept = { theme: { a: 1, b: 2 } };
+    const kept: Record<string, unknown> = { theme: { a: 1, b: 2 } };
     expect(changedFields(kept, { theme: { b: 2, a: 1, c: null } })).toEqual([]);
   });
 

@@ -153,7 +153,7 @@ describe('what the audit log records', () => {
 
     const entries = await entriesOf(owner);
     const by = (user: TTestUser) => ({ actorUserId: user.user.id, actorLabel: user.email });
-    expect(find(entries, 'sso.settingsChanged')).toEqual([
+    expect(find(entries, 'ssoSettingsChanged')).toEqual([
       expect.objectContaining({
         ...by(admin),
         targetType: 'organisation',
@@ -167,23 +167,23 @@ describe('what the audit log records', () => {
     ]);
     // The certificate's text is named, never kept.
     expect(JSON.stringify(entries)).not.toContain(cert.slice(40, 80));
-    expect(find(entries, 'branding.changed')).toEqual([
+    expect(find(entries, 'brandingChanged')).toEqual([
       expect.objectContaining({
         ...by(owner),
         details: { fields: expect.arrayContaining(['theme', 'themeLocked']) },
       }),
     ]);
-    expect(find(entries, 'member.invited')).toEqual([
+    expect(find(entries, 'memberInvited')).toEqual([
       expect.objectContaining({
         ...by(admin),
         targetType: 'invitation',
         details: { email: newcomer.email, role: 'member' },
       }),
     ]);
-    expect(find(entries, 'member.joined').map((entry) => entry.details.via)).toEqual(
+    expect(find(entries, 'memberJoined').map((entry) => entry.details.via)).toEqual(
       expect.arrayContaining(['invitation', 'operator']),
     );
-    expect(find(entries, 'member.roleChanged')).toEqual([
+    expect(find(entries, 'memberRoleChanged')).toEqual([
       expect.objectContaining({
         ...by(owner),
         targetType: 'member',
@@ -191,22 +191,22 @@ describe('what the audit log records', () => {
         details: { email: newcomer.email, from: 'member', to: 'admin' },
       }),
     ]);
-    expect(find(entries, 'ownership.transferred')).toEqual([
+    expect(find(entries, 'ownershipTransferred')).toEqual([
       expect.objectContaining({
         targetId: admin.user.id,
         details: { email: admin.email, from: 'admin', to: 'owner' },
       }),
     ]);
-    expect(find(entries, 'member.removed')).toEqual([
+    expect(find(entries, 'memberRemoved')).toEqual([
       expect.objectContaining({
         targetId: newcomer.user.id,
         details: { email: newcomer.email, role: 'admin', left: false },
       }),
     ]);
-    expect(find(entries, 'retention.changed')).toEqual([
+    expect(find(entries, 'retentionChanged')).toEqual([
       expect.objectContaining({ ...by(owner), details: { from: null, to: 90 } }),
     ]);
-    expect(find(entries, 'run.exported')).toEqual([
+    expect(find(entries, 'runExported')).toEqual([
       expect.objectContaining({
         ...by(member),
         targetType: 'run',
@@ -214,10 +214,10 @@ describe('what the audit log records', () => {
         details: expect.objectContaining({ format: 'csv', deckTitle: deck.title }),
       }),
     ]);
-    expect(find(entries, 'run.deleted')).toEqual([
+    expect(find(entries, 'runDeleted')).toEqual([
       expect.objectContaining({ ...by(member), targetId: runId }),
     ]);
-    expect(find(entries, 'deck.deleted')).toEqual([
+    expect(find(entries, 'deckDeleted')).toEqual([
       expect.objectContaining({
         ...by(member),
         targetType: 'deck',
@@ -228,6 +228,35 @@ describe('what the audit log records', () => {
     // Newest first.
     const times = entries.map((entry) => entry.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('records a refused change nowhere, and switching single sign-on alone as that one field', async () => {
+    const { owner } = await organisationWithPeople();
+    const lastOwner = await as(
+      t.app,
+      owner,
+      'PUT',
+      `${API_PATHS.organisationMembers}${owner.user.id}/`,
+      { role: 'member' },
+    );
+    expect(lastOwner.statusCode).toBe(409);
+    expect(find(await entriesOf(owner), 'memberRoleChanged')).toEqual([]);
+    const saml = {
+      protocol: 'saml',
+      samlEntryPoint: 'https://idp.example.test/saml2/idp/SSOService.php',
+      samlIdpEntityId: 'https://idp.example.test/saml2/idp/metadata.php',
+      samlIdpCert: cert,
+    };
+    await as(t.app, owner, 'PUT', API_PATHS.organisationSso, { ...saml, ssoRequired: false });
+    await as(t.app, owner, 'PUT', API_PATHS.organisationSso, { ...saml, ssoRequired: true });
+    await as(t.app, owner, 'PUT', API_PATHS.organisationSso, { ...saml, ssoRequired: true });
+    const changes = find(await entriesOf(owner), 'ssoSettingsChanged');
+    expect(changes).toHaveLength(2);
+    expect(changes[0]?.details).toEqual({
+      fields: ['ssoRequired'],
+      protocol: 'saml',
+      ssoRequired: true,
+    });
   });
 
   it('records nothing for an account outside any organisation, nor for an unchanged setting', async () => {
@@ -250,7 +279,7 @@ describe('what the audit log records', () => {
     const deck = await createDeck(t.app, member.token, ['poll']);
     await callOk(t.app, member.token, 'DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
     await createErasureRepository(t.db).eraseAccount(member.user.id);
-    expect(find(await entriesOf(owner), 'deck.deleted')).toEqual([
+    expect(find(await entriesOf(owner), 'deckDeleted')).toEqual([
       expect.objectContaining({ actorUserId: null, actorLabel: member.email }),
     ]);
   });
@@ -262,9 +291,9 @@ describe('who reads the audit log', () => {
     const other = await organisationWithPeople();
     await as(t.app, acme.owner, 'PUT', API_PATHS.organisationBranding, { themeLocked: true });
 
-    expect(find(await entriesOf(acme.admin), 'branding.changed')).toHaveLength(1);
+    expect(find(await entriesOf(acme.admin), 'brandingChanged')).toHaveLength(1);
     expect(
-      find(await entriesOf(acme.owner, `?organisationId=${acme.id}`), 'branding.changed'),
+      find(await entriesOf(acme.owner, `?organisationId=${acme.id}`), 'brandingChanged'),
     ).toHaveLength(1);
     expect((await readLog(acme.member)).statusCode).toBe(404);
     // The other organisation's owner sees only their own log, and cannot name Acme's.
@@ -279,7 +308,7 @@ describe('who reads the audit log', () => {
 
   it('refuses an unknown action, a foreign cursor and a page too large, naming the field', async () => {
     const { owner } = await organisationWithPeople();
-    const action = await readLog(owner, '?action=member.hacked');
+    const action = await readLog(owner, '?action=memberHacked');
     expect(action.statusCode).toBe(400);
     expect(action.json().fields.action.code).toBe('audit.action.invalid');
     const cursor = await readLog(owner, '?cursor=bm90LWEtY3Vyc29y');
@@ -300,7 +329,7 @@ describe('pages and filters', () => {
         organisationId: id,
         actorUserId: owner.user.id,
         actorLabel: owner.email,
-        action: i % 2 ? ('member.roleChanged' as const) : ('branding.changed' as const),
+        action: i % 2 ? ('memberRoleChanged' as const) : ('brandingChanged' as const),
         targetType: 'organisation' as const,
         targetId: id,
         details: { n: i },
@@ -323,9 +352,9 @@ describe('pages and filters', () => {
     expect(new Set(seen).size).toBe(all.length);
     expect(pages).toBe(Math.ceil(all.length / 3));
 
-    const roles = await entriesOf(owner, '?action=member.roleChanged');
+    const roles = await entriesOf(owner, '?action=memberRoleChanged');
     expect(roles).toHaveLength(3);
-    expect(roles.every((entry) => entry.action === 'member.roleChanged')).toBe(true);
+    expect(roles.every((entry) => entry.action === 'memberRoleChanged')).toBe(true);
   });
 });
 
@@ -338,7 +367,7 @@ describe('kept by the organisation’s retention', () => {
       organisationId,
       actorUserId: null,
       actorLabel: label,
-      action: 'branding.changed' as const,
+      action: 'brandingChanged' as const,
       targetType: 'organisation' as const,
       targetId: organisationId,
       createdAt: new Date(clock.now() - ageDays * DAY),
@@ -354,7 +383,7 @@ describe('kept by the organisation’s retention', () => {
     clock.advance(RETENTION_FIRST_MS);
     await t.app.background.idle();
     const labels = async (user: TTestUser) =>
-      (await entriesOf(user, '?action=branding.changed')).map((e) => e.actorLabel);
+      (await entriesOf(user, '?action=brandingChanged')).map((e) => e.actorLabel);
     expect(await labels(keeps30.owner)).toEqual(['recent']);
     expect(await labels(forever.owner)).toEqual(['ancient']);
 

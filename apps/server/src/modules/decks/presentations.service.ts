@@ -147,7 +147,7 @@ export function createPresentationsService(deps: {
         store.presentations.delete(row.id, {
           userId: ownerId,
           event: {
-            action: 'deck.deleted',
+            action: 'deckDeleted',
             targetType: 'deck',
             targetId: row.id,
             details: { title: row.title },

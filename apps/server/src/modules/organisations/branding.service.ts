@@ -89,7 +89,7 @@ export function createBrandingService(deps: {
           ? auditBy(
               auth,
               organisation.id,
-              'branding.changed',
+              'brandingChanged',
               { type: 'organisation', id: organisation.id },
               { fields },
             )

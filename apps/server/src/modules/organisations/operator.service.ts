@@ -78,7 +78,7 @@ export function createOperatorService(deps: {
           organisationId: id,
           actorUserId: null,
           actorLabel: OPERATOR_ACTOR_LABEL,
-          action: 'member.joined',
+          action: 'memberJoined',
           targetType: 'member',
           targetId: user.id,
           details: { email: user.email, role, via: 'operator' },

@@ -89,7 +89,7 @@ export function createOrganisationsService(deps: {
           : auditBy(
               auth,
               organisation.id,
-              role === 'owner' ? 'ownership.transferred' : 'member.roleChanged',
+              role === 'owner' ? 'ownershipTransferred' : 'memberRoleChanged',
               { type: 'member', id: userId },
               { email: before.email, from: before.role, to: role },
             ),
@@ -114,7 +114,7 @@ export function createOrganisationsService(deps: {
         auditBy(
           auth,
           organisation.id,
-          'member.removed',
+          'memberRemoved',
           { type: 'member', id: userId },
           { email: before.email, role: before.role, left: self },
         ),
@@ -166,7 +166,7 @@ export function createOrganisationsService(deps: {
           auditBy(
             auth,
             organisation.id,
-            'member.invited',
+            'memberInvited',
             { type: 'invitation', id: row.id },
             { email: row.email, role: row.role },
           ),
@@ -204,7 +204,7 @@ export function createOrganisationsService(deps: {
             auditBy(
               auth,
               invitation.organisationId,
-              'member.joined',
+              'memberJoined',
               { type: 'member', id: auth.user.id },
               { email: auth.user.email, role: invitation.role, via: 'invitation' },
             ),

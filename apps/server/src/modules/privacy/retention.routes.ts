@@ -123,7 +123,7 @@ export function registerRetentionRoutes(
           : auditBy(
               auth,
               organisation.id,
-              'retention.changed',
+              'retentionChanged',
               { type: 'organisation', id: organisation.id },
               { from: organisation.retentionDays, to },
             );

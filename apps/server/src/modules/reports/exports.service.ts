@@ -67,7 +67,7 @@ export function createExportsService(deps: {
         await deps.beforeRender?.();
         const report = await reports.report(ownerId, run.id);
         await deps.audit?.recordForMember(ownerId, {
-          action: 'run.exported',
+          action: 'runExported',
           targetType: 'run',
           targetId: run.id,
           details: { format, deckTitle: report.title, startedAt: report.run.startedAt },

@@ -333,7 +333,7 @@ export function createReportsService(deps: {
       await deps.eraseRuns([run.id], {
         userId: ownerId,
         event: {
-          action: 'run.deleted',
+          action: 'runDeleted',
           targetType: 'run',
           targetId: run.id,
           details: { deckTitle: presentation.title, startedAt: run.startedAt.toISOString() },

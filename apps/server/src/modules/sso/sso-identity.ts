@@ -83,7 +83,7 @@ export function createSsoIdentitySignIn(deps: {
         organisationId,
         actorUserId: user.id,
         actorLabel: user.email,
-        action: 'member.joined',
+        action: 'memberJoined',
         targetType: 'member',
         targetId: user.id,
         details: { email: user.email, role: 'member', via: 'sso' },

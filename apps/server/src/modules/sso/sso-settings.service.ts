@@ -149,7 +149,7 @@ export function createSsoSettingsService(deps: {
           ? auditBy(
               auth,
               organisation.id,
-              'sso.settingsChanged',
+              'ssoSettingsChanged',
               { type: 'organisation', id: organisation.id },
               { fields, protocol: input.protocol, ssoRequired: input.ssoRequired },
             )

@@ -14,7 +14,7 @@ const entry = (overrides: Partial<TAuditEntry>): TAuditEntry => ({
   id: 'e1',
   actorUserId: 'u1',
   actorLabel: 'ada@example.com',
-  action: 'branding.changed',
+  action: 'brandingChanged',
   targetType: 'organisation',
   targetId: 'o1',
   details: {},
@@ -27,7 +27,7 @@ describe('audit entry texts', () => {
     const text = auditTargetText(
       t,
       entry({
-        action: 'member.roleChanged',
+        action: 'memberRoleChanged',
         targetType: 'member',
         details: { email: 'bo@example.com', from: 'member', to: 'admin' },
       }),
@@ -49,7 +49,7 @@ describe('audit entry texts', () => {
   it('shows retention periods by name and the operator as such', () => {
     const text = auditTargetText(
       t,
-      entry({ action: 'retention.changed', details: { from: null, to: 90 } }),
+      entry({ action: 'retentionChanged', details: { from: null, to: 90 } }),
     );
     expect(text.detail).toBe('Until I delete them → 90 days');
     expect(auditActorText(t, entry({ actorUserId: null, actorLabel: 'operator' }))).toBe(
@@ -63,7 +63,7 @@ describe('audit entry texts', () => {
     const text = auditTargetText(
       t,
       entry({
-        action: 'run.exported',
+        action: 'runExported',
         targetType: 'run',
         details: { deckTitle: 'Kick-off', format: 'xlsx', startedAt: '2026-03-04T15:05:00.000Z' },
       }),

@@ -60,8 +60,8 @@ export function auditTargetText(t: TTranslate, entry: TAuditEntry): TAuditTarget
   const { details } = entry;
   const email = text(details.email);
   switch (entry.action) {
-    case 'member.invited':
-    case 'member.joined':
+    case 'memberInvited':
+    case 'memberJoined':
       return {
         name: email ?? '',
         detail: [
@@ -71,13 +71,13 @@ export function auditTargetText(t: TTranslate, entry: TAuditEntry): TAuditTarget
           .filter(Boolean)
           .join(', '),
       };
-    case 'member.removed':
+    case 'memberRemoved':
       return {
         name: email ?? '',
         detail: details.left ? t('audit.detail.left') : roleText(t, details.role),
       };
-    case 'member.roleChanged':
-    case 'ownership.transferred':
+    case 'memberRoleChanged':
+    case 'ownershipTransferred':
       return {
         name: email ?? '',
         detail: t('audit.detail.change', {
@@ -85,7 +85,7 @@ export function auditTargetText(t: TTranslate, entry: TAuditEntry): TAuditTarget
           to: roleText(t, details.to),
         }),
       };
-    case 'retention.changed':
+    case 'retentionChanged':
       return {
         name: t('audit.target.organisation'),
         detail: t('audit.detail.change', {
@@ -93,8 +93,8 @@ export function auditTargetText(t: TTranslate, entry: TAuditEntry): TAuditTarget
           to: retentionText(t, details.to),
         }),
       };
-    case 'run.exported':
-    case 'run.deleted': {
+    case 'runExported':
+    case 'runDeleted': {
       const session = t('audit.detail.session', { date: formatDate(text(details.startedAt)) });
       const format = text(details.format);
       return {
@@ -102,7 +102,7 @@ export function auditTargetText(t: TTranslate, entry: TAuditEntry): TAuditTarget
         detail: format ? `${session} · ${FORMAT_NAMES[format] ?? format}` : session,
       };
     }
-    case 'deck.deleted':
+    case 'deckDeleted':
       return { name: text(details.title) ?? t('audit.target.gone'), detail: null };
     default: {
       const fields = Array.isArray(details.fields) ? details.fields : [];
