@@ -250,7 +250,23 @@ describe('what the audit log records', () => {
     await as(t.app, owner, 'PUT', API_PATHS.organisationSso, { ...saml, ssoRequired: false });
     await as(t.app, owner, 'PUT', API_PATHS.organisationSso, { ...saml, ssoRequired: true });
     await as(t.app, owner, 'PUT', API_PATHS.organisationSso, { ...saml, ssoRequired: true });
+    const claimed = await as(t.app, owner, 'POST', API_PATHS.organisationSsoDomains, {
+      domain: 'audited.example.test',
+    });
+    expect(claimed.statusCode).toBe(201);
+    const removed = await as(
+      t.app,
+      owner,
+      'DELETE',
+      `${API_PATHS.organisationSsoDomains}${claimed.json().id}/`,
+    );
+    expect(removed.statusCode).toBe(200);
     const changes = find(await entriesOf(owner), 'ssoSettingsChanged');
+    expect(changes.slice(0, 2).map((entry) => entry.details)).toEqual([
+      { domain: 'audited.example.test', change: 'removed' },
+      { domain: 'audited.example.test', change: 'claimed' },
+    ]);
+    changes.splice(0, 2);
     expect(changes).toHaveLength(2);
     expect(changes[0]?.details).toEqual({
       fields: ['ssoRequired'],

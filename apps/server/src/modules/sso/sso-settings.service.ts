@@ -109,6 +109,21 @@ export function createSsoSettingsService(deps: {
     return (await loadManagedMembership(deps.organisations, auth.user.id)).organisation;
   }
 
+  /** The audit entry of a change to one of the organisation's email domains. */
+  const domainAudit = (
+    auth: TAuthContext,
+    organisationId: string,
+    domain: string,
+    change: 'claimed' | 'verified' | 'removed',
+  ) =>
+    auditBy(
+      auth,
+      organisationId,
+      'ssoSettingsChanged',
+      { type: 'organisation', id: organisationId },
+      { domain, change },
+    );
+
   return {
     /** The settings without the secret: only whether one is stored. */
     async get(auth: TAuthContext): Promise<TSsoSettings> {
@@ -167,11 +182,10 @@ export function createSsoSettingsService(deps: {
     async claim(auth: TAuthContext, domain: string): Promise<TOrganisationDomain> {
       const organisation = await managed(auth);
       try {
-        const row = await repo.claimDomain({
-          organisationId: organisation.id,
-          domain,
-          verificationToken: createOpaqueToken(),
-        });
+        const row = await repo.claimDomain(
+          { organisationId: organisation.id, domain, verificationToken: createOpaqueToken() },
+          domainAudit(auth, organisation.id, domain, 'claimed'),
+        );
         return toDomainView(row);
       } catch (error) {
         if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
@@ -189,7 +203,11 @@ export function createSsoSettingsService(deps: {
         throw fieldRefusal(409, 'domain', 'domain.notVerified');
       }
       try {
-        const verified = await repo.markVerified(organisation.id, { id });
+        const verified = await repo.markVerified(
+          organisation.id,
+          { id },
+          domainAudit(auth, organisation.id, row.domain, 'verified'),
+        );
         if (!verified) throw notFound();
         return toDomainView(verified);
       } catch (error) {
@@ -200,7 +218,11 @@ export function createSsoSettingsService(deps: {
 
     async remove(auth: TAuthContext, id: string): Promise<void> {
       const organisation = await managed(auth);
-      if (!(await repo.deleteDomain(organisation.id, id))) throw notFound();
+      const row = await repo.findDomain(organisation.id, id);
+      const audit = row && domainAudit(auth, organisation.id, row.domain, 'removed');
+      if (!row || !(await repo.deleteDomain(organisation.id, id, audit ?? undefined))) {
+        throw notFound();
+      }
     },
   };
 }

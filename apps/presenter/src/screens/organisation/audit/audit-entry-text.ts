@@ -105,6 +105,19 @@ export function auditTargetText(t: TTranslate, entry: TAuditEntry): TAuditTarget
     case 'deckDeleted':
       return { name: text(details.title) ?? t('audit.target.gone'), detail: null };
     default: {
+      const domain = text(details.domain);
+      if (domain) {
+        const change = details.change;
+        return {
+          name: domain,
+          detail:
+            change === 'verified'
+              ? t('audit.detail.domainVerified')
+              : change === 'removed'
+                ? t('audit.detail.domainRemoved')
+                : t('audit.detail.domainClaimed'),
+        };
+      }
       const fields = Array.isArray(details.fields) ? details.fields : [];
       return {
         name: t('audit.target.organisation'),
