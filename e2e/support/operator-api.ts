@@ -44,3 +44,11 @@ export async function verifyOrganisationDomain(organisationId: string, domain: s
     },
   );
 }
+
+/** What `npm run admin -- org:add-member` does: adds a registered user with a role. */
+export async function addOrganisationMember(organisationId: string, email: string, role: string) {
+  await operatorCall('POST', `${API_PATHS.operatorOrganisations}${organisationId}/members/`, {
+    email,
+    role,
+  });
+}

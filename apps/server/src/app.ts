@@ -32,6 +32,7 @@ import { registerMetricsRoute } from './modules/health/metrics.routes';
 import { createReadiness, type TReadiness } from './modules/health/readiness';
 import { registerAccounts } from './modules/accounts';
 import { registerOrganisations } from './modules/organisations';
+import { registerAudit } from './modules/audit';
 import { createSsoPolicy, registerSso, type TSsoOptions } from './modules/sso';
 import { createAudienceHosts } from './modules/organisations/audience-brand.repository';
 import { createServerOwnHosts } from './modules/organisations/server-own-hosts';
@@ -269,6 +270,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     clock: deps.clock ?? systemClock,
     domains: ssoPolicy.repo,
   });
+  registerAudit(app, { db: deps.db, authenticate });
   await registerSso(app, {
     db: deps.db,
     policy: ssoPolicy,

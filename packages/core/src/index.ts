@@ -44,3 +44,4 @@ export * from './integrations/google-slides-addon';
 export * from './schemas/embed';
 export * from './schemas/privacy';
 export * from './schemas/privacy-rights';
+export * from './schemas/audit';

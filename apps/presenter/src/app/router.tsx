@@ -47,6 +47,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     ),
   organisationBranding: () =>
     import('../screens/organisation-branding/branding-screen').then((m) => m.BrandingScreen),
+  organisationAudit: () =>
+    import('../screens/organisation/audit/audit-screen').then((m) => m.AuditScreen),
   integrations: () =>
     import('../screens/integrations/integrations-screen').then((m) => m.IntegrationsScreen),
   officeConnect: () =>

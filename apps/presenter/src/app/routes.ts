@@ -49,6 +49,8 @@ export const ROUTES = {
   organisationSignIn: '/organisation/sign-in',
   /** The organisation's theme, lock, white label and own audience domain (owners and admins). */
   organisationBranding: '/organisation/branding',
+  /** The organisation's audit log (owners and admins). */
+  organisationAudit: '/organisation/audit',
   /** The integrations: the PowerPoint add-in (install, sideload, deploy, grants), others to come. */
   integrations: INTEGRATIONS_ROUTE,
   /** Where the PowerPoint add-in's sign-in window comes back to after signing in. */

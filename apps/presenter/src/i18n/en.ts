@@ -18,6 +18,7 @@ import { enIntegrationsGoogleSlides } from './en-integrations-google-slides';
 import { enIntegrationsM365 } from './en-integrations-m365';
 import { enEmbed } from './en-embed';
 import { enPrivacy } from './en-privacy';
+import { enAudit } from './en-audit';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -54,4 +55,5 @@ export const en = {
   ...enIntegrationsM365,
   ...enEmbed,
   ...enPrivacy,
+  ...enAudit,
 };

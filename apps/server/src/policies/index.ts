@@ -12,7 +12,12 @@ export {
   mayPayCheckout,
   mayRevokeGrant,
 } from './presenter';
-export { mayGrantRoles, mayManageOrganisation, mayReadOrganisation } from './organisation';
+export {
+  mayGrantRoles,
+  mayManageOrganisation,
+  mayReadAuditLog,
+  mayReadOrganisation,
+} from './organisation';
 export { mayRemoteReach, mayRemoteUnpair } from './remote';
 export { mayEmbedResume, mayEmbedView } from './embed';
 export { mayGrantReach, mayLinkZoomMeeting } from './integration-grant';

@@ -33,3 +33,12 @@ export const mayReadOrganisation = (
 ): boolean =>
   membership !== null &&
   (organisationId === undefined || organisationId === membership.organisation.id);
+/**
+ * Owners and admins of an organisation read its audit log; members and everyone else do not. When
+ * the request names an organisation, it must be the caller's own.
+ */
+export function mayReadAuditLog(membership: TMembership | null, organisationId?: string): boolean {
+  if (!membership) return false;
+  if (membership.role !== 'owner' && membership.role !== 'admin') return false;
+  return organisationId === undefined || organisationId === membership.organisation.id;
+}

@@ -16,6 +16,7 @@ import {
   mayManageOrganisation,
   mayReadOrganisation,
   mayPayCheckout,
+  mayReadAuditLog,
   mayRemoteReach,
   mayRevokeGrant,
   mayScrapeMetrics,
@@ -93,6 +94,18 @@ describe('organisation member by role', () => {
     ['nobody outside an organisation does', null, undefined, false],
   ])('%s', (_name, membership, organisationId, allowed) => {
     expect(mayReadOrganisation(membership, organisationId)).toBe(allowed);
+  });
+
+  it.each([
+    ['an owner reads the audit log', member('owner'), undefined, true],
+    ['an admin reads the audit log', member('admin'), undefined, true],
+    ['a member does not', member('member'), undefined, false],
+    ['nobody outside an organisation does', null, undefined, false],
+    ['an admin reads their own organisation’s by name', member('admin'), ORG, true],
+    ['an owner does not read another organisation’s', member('owner'), OTHER_ORG, false],
+    ['a member does not read their own by name either', member('member'), ORG, false],
+  ])('%s', (_name, membership, organisationId, allowed) => {
+    expect(mayReadAuditLog(membership, organisationId)).toBe(allowed);
   });
 });
 

@@ -14,6 +14,13 @@ export function schemaTables(): PgTable[] {
 const ID_HOLDING = new Set(['PgUUID', 'PgText', 'PgVarchar', 'PgJsonb', 'PgJson']);
 
 /**
+ * Columns that name a deleted object on purpose: an organisation's audit entry says which run,
+ * deck or member was deleted or removed. It goes with the organisation's retention, or with the
+ * organisation (its `organisation_id` is still checked).
+ */
+const RECORDS_OF_DELETION = new Set(['organisation_audit_entries.target_id']);
+
+/**
  * Where any of `ids` still appears, as `table.column = id`: walks every uuid, text and JSON
  * column of every table in the schema (a new table or column is walked with no change here), so
  * a deletion that forgets a table, or a reference without a foreign key, is found.
@@ -29,6 +36,7 @@ export async function findLeftoverIds(db: TDatabase, ids: readonly string[]): Pr
     const config = getTableConfig(table);
     for (const column of config.columns) {
       if (!ID_HOLDING.has(column.columnType)) continue;
+      if (RECORDS_OF_DELETION.has(`${config.name}.${column.name}`)) continue;
       const result = (await db.execute(sql`
         SELECT ${sql.identifier(column.name)}::text AS value FROM ${sql.identifier(config.name)}
         WHERE ${sql.identifier(column.name)}::text LIKE ANY (ARRAY[${patterns}])`)) as unknown as {

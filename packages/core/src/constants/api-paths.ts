@@ -183,6 +183,8 @@ export const API_PATHS = {
   usersArchive: '/api/users/archive/',
   /** DELETE {currentPassword} or {confirmation: email}: deletes the account and all its data. */
   usersAccount: '/api/users/account/',
+  /** GET: the organisation's audit log, newest first, by cursor (owners and admins). */
+  organisationAudit: '/api/organisation/audit/',
   docsPage: '/api/docs/',
   docsOpenApi: '/api/docs/openapi.json',
 } as const;

@@ -71,6 +71,9 @@ export const VALIDATION_MESSAGES = {
   'organisation.name.tooLong': 'Use at most 120 characters.',
   'organisation.role.invalid': 'Pick owner, admin or member.',
   'retention.invalid': 'Keep sessions 30, 90 or 365 days, or forever (null).',
+  'audit.action.invalid': 'Pick one of the audit log’s actions.',
+  'audit.cursor.invalid': 'Use the nextCursor of the page before.',
+  'audit.limit.invalid': 'Ask for 1 to 50 entries.',
   'organisation.alreadyMember': 'This person already belongs to an organisation.',
   'organisation.lastOwner':
     'An organisation keeps at least one owner. Make someone else owner first.',

@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { arEmbed } from './embed';
 import { arPrivacy } from './privacy';
+import { arAudit } from './audit';
 import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
 import { arIntegrations } from './integrations';
@@ -42,4 +43,5 @@ export const ar: TMessages = {
   ...arIntegrationsM365,
   ...arEmbed,
   ...arPrivacy,
+  ...arAudit,
 };

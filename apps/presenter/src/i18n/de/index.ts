@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { deEmbed } from './embed';
 import { dePrivacy } from './privacy';
+import { deAudit } from './audit';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deIntegrations } from './integrations';
@@ -42,4 +43,5 @@ export const de: TMessages = {
   ...deIntegrationsM365,
   ...deEmbed,
   ...dePrivacy,
+  ...deAudit,
 };

@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { esEmbed } from './embed';
 import { esPrivacy } from './privacy';
+import { esAudit } from './audit';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esIntegrations } from './integrations';
@@ -44,4 +45,5 @@ export const es: TMessages = {
   ...esIntegrationsM365,
   ...esEmbed,
   ...esPrivacy,
+  ...esAudit,
 };

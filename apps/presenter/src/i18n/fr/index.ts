@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { frEmbed } from './embed';
 import { frPrivacy } from './privacy';
+import { frAudit } from './audit';
 import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
 import { frIntegrations } from './integrations';
@@ -42,4 +43,5 @@ export const fr: TMessages = {
   ...frIntegrationsM365,
   ...frEmbed,
   ...frPrivacy,
+  ...frAudit,
 };

@@ -1,6 +1,7 @@
 import type { TMessages } from '@crowdeck/web';
 import { ptBREmbed } from './embed';
 import { ptBRPrivacy } from './privacy';
+import { ptBRAudit } from './audit';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
 import { ptBRIntegrations } from './integrations';
@@ -42,4 +43,5 @@ export const ptBR: TMessages = {
   ...ptBrIntegrationsM365,
   ...ptBREmbed,
   ...ptBRPrivacy,
+  ...ptBRAudit,
 };

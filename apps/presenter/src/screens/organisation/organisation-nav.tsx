@@ -12,6 +12,7 @@ export const ORGANISATION_PAGES: readonly TOrganisationPage[] = [
   { to: '/organisation', label: 'organisation.subnav.members' },
   { to: '/organisation/sign-in', label: 'organisation.subnav.signIn' },
   { to: '/organisation/branding', label: 'organisation.subnav.branding' },
+  { to: '/organisation/audit', label: 'organisation.subnav.audit' },
 ];
 
 /** The organisation area's sub-navigation; the current page is marked for screen readers too. */

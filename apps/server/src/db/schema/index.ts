@@ -18,3 +18,4 @@ export * from './office-addin';
 export * from './import-jobs';
 export * from './embed-tokens';
 export * from './zoom-meetings';
+export * from './audit';

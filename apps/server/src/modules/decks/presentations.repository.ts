@@ -3,6 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { participants, presentations, runs, slides, type TPresentationRow } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
+import { insertMemberAuditEntry, type TAuditEvent } from '../audit/audit.repository';
 
 /** Thrown when an insert draws a join code another presentation already has. */
 export class UniqueCodeTakenError extends Error {
@@ -113,8 +114,15 @@ export function createPresentationsRepository(db: TDatabase) {
     },
 
     /** Deletes a presentation; its slides and options go with it (cascade). */
-    async delete(id: string): Promise<void> {
-      await db.delete(presentations).where(eq(presentations.id, id));
+    /**
+     * Deletes the deck; `audit` is written in the same transaction for its owner's organisation
+     * (nothing when the owner belongs to none).
+     */
+    async delete(id: string, audit?: { userId: string; event: TAuditEvent }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(presentations).where(eq(presentations.id, id));
+        if (audit) await insertMemberAuditEntry(tx, audit.userId, audit.event);
+      });
     },
   };
 }

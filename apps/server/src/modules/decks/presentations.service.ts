@@ -146,7 +146,16 @@ export function createPresentationsService(deps: {
     async delete(ownerId: string, id: string): Promise<void> {
       const row = await access.presentation(ownerId, id);
       const slideIds = (await store.slides.listByPresentation(row.id)).map((slide) => slide.id);
-      const remove = () => store.presentations.delete(row.id);
+      const remove = () =>
+        store.presentations.delete(row.id, {
+          userId: ownerId,
+          event: {
+            action: 'deckDeleted',
+            targetType: 'deck',
+            targetId: row.id,
+            details: { title: row.title },
+          },
+        });
       await (deps.eraseDeck ? deps.eraseDeck(row.id, remove) : remove());
       deps.resets?.deckDeleted(row.id, row.uniqueCode, slideIds);
     },

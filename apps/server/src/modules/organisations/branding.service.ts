@@ -8,6 +8,7 @@ import {
 import { fieldRefusal, invalidField } from '../../http/api-error';
 import type { TOrganisationRow } from '../../db/schema';
 import type { TAuthContext } from '../accounts/auth.service';
+import { auditBy, changedFields } from '../audit';
 import { assertOwnImageUrl, assertOwnUploadUrl } from '../decks/image-url';
 import type { TUploadStore } from '../uploads/upload-store';
 import type { TAudienceHostService } from './audience-host.service';
@@ -76,11 +77,24 @@ export function createBrandingService(deps: {
         input.audienceHost === undefined
           ? organisation
           : await deps.audienceHosts.claim(organisation, input.audienceHost);
-      const updated = await repo.updateBranding(claimed.id, {
+      const values = {
         ...(input.theme ? { theme: input.theme } : {}),
         ...(input.themeLocked === undefined ? {} : { themeLocked: input.themeLocked }),
         ...(input.whiteLabel === undefined ? {} : { whiteLabel: input.whiteLabel }),
-      });
+      };
+      const fields = changedFields(organisation, values);
+      if (claimed.audienceHost !== organisation.audienceHost) fields.push('audienceHost');
+      const audit =
+        fields.length > 0
+          ? auditBy(
+              auth,
+              organisation.id,
+              'brandingChanged',
+              { type: 'organisation', id: organisation.id },
+              { fields },
+            )
+          : undefined;
+      const updated = await repo.updateBranding(claimed.id, values, audit);
       return toBrandingView(updated);
     },
 

@@ -8,6 +8,7 @@ import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import type { TUsersRepository } from '../accounts/users.repository';
 import type { TOrganisationRow } from '../../db/schema';
 import { createOpaqueToken } from '../../lib/tokens';
+import { OPERATOR_ACTOR_LABEL } from '../audit';
 import { DomainTakenError, type TSsoRepository } from '../sso/sso.repository';
 import type { TAudienceHostService } from './audience-host.service';
 import type { TMemberDecks } from './member-decks.repository';
@@ -73,7 +74,15 @@ export function createOperatorService(deps: {
       const user = await deps.users.findByEmail(email);
       if (!user) throw invalidField('email', 'email.unknown');
       try {
-        await repo.addMember(id, user.id, role);
+        await repo.addMember(id, user.id, role, {
+          organisationId: id,
+          actorUserId: null,
+          actorLabel: OPERATOR_ACTOR_LABEL,
+          action: 'memberJoined',
+          targetType: 'member',
+          targetId: user.id,
+          details: { email: user.email, role, via: 'operator' },
+        });
         await deps.memberDecks?.ofUser(user.id);
       } catch (error) {
         if (error instanceof AlreadyMemberError) {

@@ -12,6 +12,7 @@ import {
   type TOrganisationRow,
 } from '../../db/schema';
 import { mayManageOrganisation } from '../../policies';
+import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
 
 /** Thrown when a user who already belongs to an organisation would join another. */
 export class AlreadyMemberError extends Error {
@@ -54,13 +55,17 @@ export function createOrganisationsRepository(db: TDatabase) {
     async updateBranding(
       id: string,
       values: Partial<Pick<TOrganisationRow, 'theme' | 'themeLocked' | 'whiteLabel'>>,
+      audit?: TAuditDraft,
     ): Promise<TOrganisationRow> {
-      const [row] = await db
-        .update(organisations)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(organisations.id, id))
-        .returning();
-      return expectRow(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(organisations)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(organisations.id, id))
+          .returning();
+        if (audit) await insertAuditEntry(tx, audit);
+        return expectRow(row);
+      });
     },
 
     /** The caller's organisation and role, or null. */
@@ -76,9 +81,17 @@ export function createOrganisationsRepository(db: TDatabase) {
     },
 
     /** Adds a member; AlreadyMemberError when they belong to an organisation (also under a race). */
-    async addMember(organisationId: string, userId: string, role: TOrganisationRole) {
+    async addMember(
+      organisationId: string,
+      userId: string,
+      role: TOrganisationRole,
+      audit?: TAuditDraft,
+    ) {
       try {
-        await db.insert(organisationMembers).values({ organisationId, userId, role });
+        await db.transaction(async (tx) => {
+          await tx.insert(organisationMembers).values({ organisationId, userId, role });
+          if (audit) await insertAuditEntry(tx, audit);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AlreadyMemberError();
         throw error;
@@ -117,12 +130,14 @@ export function createOrganisationsRepository(db: TDatabase) {
     /**
      * Changes a member's role or removes them (`role` null), unless that would leave the
      * organisation without an owner: checked in the same transaction, the organisation's row
-     * locked so two admins demoting the last two owners at once cannot both succeed.
+     * locked so two admins demoting the last two owners at once cannot both succeed. `audit`
+     * makes the audit entry from the member as they were (no entry when it answers null).
      */
     async changeMember(
       organisationId: string,
       userId: string,
       role: TOrganisationRole | null,
+      audit?: (current: { role: TOrganisationRole; email: string }) => TAuditDraft | null,
     ): Promise<'done' | 'lastOwner' | 'missing'> {
       return db.transaction(async (tx) => {
         await tx.execute(
@@ -133,8 +148,9 @@ export function createOrganisationsRepository(db: TDatabase) {
           eq(organisationMembers.userId, userId),
         );
         const [current] = await tx
-          .select({ role: organisationMembers.role })
+          .select({ role: organisationMembers.role, email: users.email })
           .from(organisationMembers)
+          .innerJoin(users, eq(users.id, organisationMembers.userId))
           .where(where);
         if (!current) return 'missing';
         if (current.role === 'owner' && role !== 'owner') {
@@ -167,20 +183,29 @@ export function createOrganisationsRepository(db: TDatabase) {
               ),
             );
         }
+        const draft = audit?.(current);
+        if (draft) await insertAuditEntry(tx, draft);
         return 'done';
       });
     },
 
-    async insertInvitation(values: {
-      organisationId: string;
-      email: string;
-      role: TOrganisationRole;
-      tokenHash: string;
-      invitedBy: string;
-      expiresAt: Date;
-    }): Promise<TOrganisationInvitationRow> {
-      const [row] = await db.insert(organisationInvitations).values(values).returning();
-      return expectRow(row);
+    async insertInvitation(
+      values: {
+        organisationId: string;
+        email: string;
+        role: TOrganisationRole;
+        tokenHash: string;
+        invitedBy: string;
+        expiresAt: Date;
+      },
+      audit?: (invitation: TOrganisationInvitationRow) => TAuditDraft,
+    ): Promise<TOrganisationInvitationRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(organisationInvitations).values(values).returning();
+        const invitation = expectRow(row);
+        if (audit) await insertAuditEntry(tx, audit(invitation));
+        return invitation;
+      });
     },
 
     async pendingInvitations(
@@ -233,6 +258,7 @@ export function createOrganisationsRepository(db: TDatabase) {
       userId: string,
       email: string,
       now: Date,
+      audit?: (invitation: TOrganisationInvitationRow) => TAuditDraft,
     ): Promise<TOrganisationInvitationRow | null | 'otherEmail'> {
       return db.transaction(async (tx) => {
         const [invitation] = await tx
@@ -262,6 +288,7 @@ export function createOrganisationsRepository(db: TDatabase) {
           if (isUniqueViolation(error)) throw new AlreadyMemberError();
           throw error;
         }
+        if (audit) await insertAuditEntry(tx, audit(invitation));
         return invitation;
       });
     },

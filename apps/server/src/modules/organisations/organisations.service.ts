@@ -14,6 +14,7 @@ import type { TWindowedLimits } from '../../lib/windowed-limits';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { mayGrantRoles } from '../../policies';
 import type { TAuthContext } from '../accounts/auth.service';
+import { auditBy } from '../audit';
 import { buildInvitationMail, INVITATION_TTL_DAYS } from './invitation-mail';
 import { mailLanguage } from '../../lib/mail-language';
 import { toInvitationView, toOrganisationView } from './organisation-view';
@@ -82,7 +83,17 @@ export function createOrganisationsService(deps: {
       const current = await repo.memberRole(organisation.id, userId);
       if (!current) throw notFound();
       assertMayGrant(callerRole, current, role);
-      const result = await repo.changeMember(organisation.id, userId, role);
+      const result = await repo.changeMember(organisation.id, userId, role, (before) =>
+        before.role === role
+          ? null
+          : auditBy(
+              auth,
+              organisation.id,
+              role === 'owner' ? 'ownershipTransferred' : 'memberRoleChanged',
+              { type: 'member', id: userId },
+              { email: before.email, from: before.role, to: role },
+            ),
+      );
       if (result === 'missing') throw notFound();
       if (result === 'lastOwner') throw fieldRefusal(409, 'role', 'organisation.lastOwner');
     },
@@ -99,7 +110,15 @@ export function createOrganisationsService(deps: {
       const current = await repo.memberRole(organisation.id, userId);
       if (!current) throw notFound();
       if (!self) assertMayGrant(callerRole, current);
-      const result = await repo.changeMember(organisation.id, userId, null);
+      const result = await repo.changeMember(organisation.id, userId, null, (before) =>
+        auditBy(
+          auth,
+          organisation.id,
+          'memberRemoved',
+          { type: 'member', id: userId },
+          { email: before.email, role: before.role, left: self },
+        ),
+      );
       if (result === 'missing') throw notFound();
       if (result === 'lastOwner') {
         throw fieldRefusal(409, 'userId', 'organisation.lastOwner');
@@ -134,14 +153,24 @@ export function createOrganisationsService(deps: {
         { name: 'invitePerOrganisation', key: organisation.id },
       ]);
       const token = createOpaqueToken();
-      const invitation = await repo.insertInvitation({
-        organisationId: organisation.id,
-        email: input.email,
-        role: input.role,
-        tokenHash: hashToken(token),
-        invitedBy: auth.user.id,
-        expiresAt: new Date(deps.clock.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
-      });
+      const invitation = await repo.insertInvitation(
+        {
+          organisationId: organisation.id,
+          email: input.email,
+          role: input.role,
+          tokenHash: hashToken(token),
+          invitedBy: auth.user.id,
+          expiresAt: new Date(deps.clock.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
+        },
+        (row) =>
+          auditBy(
+            auth,
+            organisation.id,
+            'memberInvited',
+            { type: 'invitation', id: row.id },
+            { email: row.email, role: row.role },
+          ),
+      );
       const link = `${deps.presenterUrl}${INVITATION_ROUTE}?token=${encodeURIComponent(token)}`;
       deps.background.run(
         deps.mailer.send(
@@ -171,6 +200,14 @@ export function createOrganisationsService(deps: {
           auth.user.id,
           auth.user.email,
           dateOf(deps.clock),
+          (invitation) =>
+            auditBy(
+              auth,
+              invitation.organisationId,
+              'memberJoined',
+              { type: 'member', id: auth.user.id },
+              { email: auth.user.email, role: invitation.role, via: 'invitation' },
+            ),
         );
         if (accepted === null) throw invalidField('token', 'invitation.invalid');
         if (accepted === 'otherEmail') {

@@ -12,6 +12,7 @@ import {
   slides,
   users,
 } from '../../db/schema';
+import { insertMemberAuditEntry, type TAuditEvent } from '../audit/audit.repository';
 import { isUploadName } from '../uploads/upload-store';
 
 /** `/uploads/<name>` anywhere in a text (an address, or a run's snapshot as JSON). */
@@ -40,6 +41,12 @@ export interface TErasedRuns {
 }
 
 type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
+/** Who deleted runs and the entry their organisation's audit log gets, if they belong to one. */
+export interface TRunDeletionAudit {
+  userId: string;
+  event: TAuditEvent;
+}
 
 /** Deletes the runs and what belongs to them inside a transaction. */
 async function eraseRunsIn(tx: TTransaction, runIds: string[]): Promise<TErasedRuns> {
@@ -90,11 +97,17 @@ export function createErasureRepository(db: TDatabase) {
   return {
     /**
      * Deletes runs with their participants, answers, words, Q&A (questions and likes) and reaction
-     * counts, in one transaction.
+     * counts, in one transaction (with the audit entry of who deleted them, when given).
      */
-    async eraseRuns(runIds: string[]): Promise<TErasedRuns> {
+    async eraseRuns(runIds: string[], audit?: TRunDeletionAudit): Promise<TErasedRuns> {
       if (runIds.length === 0) return { runIds, presentationIds: [], uploadNames: new Set() };
-      return db.transaction((tx) => eraseRunsIn(tx, runIds));
+      return db.transaction(async (tx) => {
+        const erased = await eraseRunsIn(tx, runIds);
+        if (audit && erased.runIds.length > 0) {
+          await insertMemberAuditEntry(tx, audit.userId, audit.event);
+        }
+        return erased;
+      });
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { TUploadStore } from '../uploads/upload-store';
-import type { TErasureRepository } from './erasure.repository';
+import type { TErasureRepository, TRunDeletionAudit } from './erasure.repository';
 
 /** What else must forget a deleted run or deck (the live engine's cached state). */
 export interface TErasureHooks {
@@ -26,9 +26,15 @@ export function createErasure(deps: {
   }
 
   return {
-    /** Deletes runs and everything in them; returns how many went and the files deleted. */
-    async eraseRuns(runIds: string[]): Promise<{ runs: number; files: string[] }> {
-      const erased = await repo.eraseRuns(runIds);
+    /**
+     * Deletes runs and everything in them (recording who did for their organisation, when given);
+     * returns how many went and the files deleted.
+     */
+    async eraseRuns(
+      runIds: string[],
+      audit?: TRunDeletionAudit,
+    ): Promise<{ runs: number; files: string[] }> {
+      const erased = await repo.eraseRuns(runIds, audit);
       for (const id of erased.presentationIds) deps.hooks?.runsDeleted(id);
       const files = await releaseUploads(erased.uploadNames);
       return { runs: erased.runIds.length, files };

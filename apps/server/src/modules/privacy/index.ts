@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
 import { systemClock, type TClock } from '../../lib/clock';
+import { createAuditRepository } from '../audit/audit.repository';
 import type { TUploadStore } from '../uploads/upload-store';
 import { createErasure, type TErasure } from './erasure';
 import { createErasureRepository } from './erasure.repository';
@@ -15,7 +16,8 @@ export { createRetentionRepository } from './retention.repository';
 export type { TErasure } from './erasure';
 
 /**
- * Privacy: the retention settings and their daily job, and the erasure of runs, decks and
+ * Privacy: the retention settings and their daily job (runs, and organisations' audit entries),
+ * and the erasure of runs, decks and
  * accounts with their files (the reports and decks modules delete through it).
  */
 export function registerPrivacy(
@@ -41,10 +43,12 @@ export function registerPrivacy(
     repo: createRetentionRepository(deps.db),
     authenticate: deps.authenticate,
   });
+  const audit = createAuditRepository(deps.db);
   const job = startRetentionJob({
     repo,
     erasure,
     runsDeleted: deps.runsDeleted,
+    purgeAuditEntries: (now) => audit.deleteExpired(now),
     clock: deps.clock ?? systemClock,
     background: deps.background,
     ...(deps.onRetentionPass ? { onPass: deps.onRetentionPass } : {}),

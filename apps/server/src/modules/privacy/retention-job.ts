@@ -14,10 +14,13 @@ export const RETENTION_BATCH = 200;
 export interface TRetentionPass {
   runs: number;
   files: number;
+  /** Organisations' audit entries older than their retention. */
+  auditEntries: number;
 }
 
 /**
- * Deletes the runs older than their owner's retention, batch by batch until none is left: once
+ * Deletes the runs older than their owner's retention, batch by batch until none is left, then
+ * the organisations' audit entries older than theirs (one statement: a log is small): once
  * a minute after the start, then every day, on the given clock. A pass still going when the next
  * falls due is not doubled; each pass is background work (logged when it fails, waited for at
  * shutdown). Safe on several nodes at once: each batch locks the runs it deletes and skips those
@@ -27,6 +30,8 @@ export function startRetentionJob(deps: {
   repo: Pick<TErasureRepository, 'eraseExpiredRuns'>;
   erasure: Pick<TErasure, 'releaseUploads'>;
   runsDeleted(presentationId: string): void;
+  /** Deletes organisations' audit entries older than their retention; returns how many. */
+  purgeAuditEntries?(now: Date): Promise<number>;
   clock: TClock;
   background: Pick<TBackgroundTasks, 'run'>;
   onPass?(pass: TRetentionPass): void;
@@ -37,7 +42,7 @@ export function startRetentionJob(deps: {
   const batch = deps.batch ?? RETENTION_BATCH;
   const pass = async (): Promise<TRetentionPass> => {
     const now = dateOf(deps.clock);
-    const done: TRetentionPass = { runs: 0, files: 0 };
+    const done: TRetentionPass = { runs: 0, files: 0, auditEntries: 0 };
     for (;;) {
       const erased = await deps.repo.eraseExpiredRuns(now, batch);
       for (const id of erased.presentationIds) deps.runsDeleted(id);
@@ -45,6 +50,7 @@ export function startRetentionJob(deps: {
       done.files += (await deps.erasure.releaseUploads(erased.uploadNames)).length;
       if (erased.runIds.length < batch) break;
     }
+    done.auditEntries = (await deps.purgeAuditEntries?.(now)) ?? 0;
     deps.onPass?.(done);
     return done;
   };

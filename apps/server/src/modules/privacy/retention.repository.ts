@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TRetentionDays } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { organisationMembers, organisations, users } from '../../db/schema';
+import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
 
 /** The retention settings of accounts and organisations. */
 export function createRetentionRepository(db: TDatabase) {
@@ -45,11 +46,19 @@ export function createRetentionRepository(db: TDatabase) {
         .where(eq(users.id, userId));
     },
 
-    async setOrganisation(organisationId: string, retentionDays: TRetentionDays): Promise<void> {
-      await db
-        .update(organisations)
-        .set({ retentionDays, updatedAt: new Date() })
-        .where(eq(organisations.id, organisationId));
+    /** Sets the organisation's retention, with its audit entry in the same transaction. */
+    async setOrganisation(
+      organisationId: string,
+      retentionDays: TRetentionDays,
+      audit?: TAuditDraft,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(organisations)
+          .set({ retentionDays, updatedAt: new Date() })
+          .where(eq(organisations.id, organisationId));
+        if (audit) await insertAuditEntry(tx, audit);
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import { mayManageOrganisation, mayReadOrganisation, type TMembership } from '../../policies';
+import { auditBy } from '../audit';
 import type { TRetentionRepository } from './retention.repository';
 
 const tags = ['privacy'];
@@ -114,11 +115,23 @@ export function registerRetentionRoutes(
       },
     },
     async (request) => {
-      const userId = getAuth(request).user.id;
+      const auth = getAuth(request);
+      const userId = auth.user.id;
       const found = await deps.repo.settingsOf(userId);
       const organisation = found?.organisation;
       if (!organisation || !mayManageOrganisation(membershipOf(organisation))) throw notFound();
-      await deps.repo.setOrganisation(organisation.id, request.body.retentionDays);
+      const to = request.body.retentionDays;
+      const audit =
+        to === organisation.retentionDays
+          ? undefined
+          : auditBy(
+              auth,
+              organisation.id,
+              'retentionChanged',
+              { type: 'organisation', id: organisation.id },
+              { from: organisation.retentionDays, to },
+            );
+      await deps.repo.setOrganisation(organisation.id, to, audit);
       return view(userId, 'organisation');
     },
   );

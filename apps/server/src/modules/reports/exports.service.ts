@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
+import type { TAuditRepository } from '../audit/audit.repository';
 import type { TReportsRepository } from './data/reports.repository';
 import type { TExportAdmission } from './export-admission';
 import type { TStreamedFormat } from './export/export-job';
@@ -45,6 +46,8 @@ export function createExportsService(deps: {
   pool: TExportPool;
   admission: TExportAdmission;
   background: Pick<TBackgroundTasks, 'run'>;
+  /** Who exported which run, for the deck owner's organisation. */
+  audit?: Pick<TAuditRepository, 'recordForMember'>;
   /** Tests: awaited once an export has its place, before it is prepared. */
   beforeRender?: () => Promise<void>;
 }) {
@@ -63,6 +66,12 @@ export function createExportsService(deps: {
       try {
         await deps.beforeRender?.();
         const report = await reports.report(ownerId, run.id);
+        await deps.audit?.recordForMember(ownerId, {
+          action: 'runExported',
+          targetType: 'run',
+          targetId: run.id,
+          details: { format, deckTitle: report.title, startedAt: report.run.startedAt },
+        });
         const out = new PassThrough();
         const responsesOf =
           format === 'pdf'

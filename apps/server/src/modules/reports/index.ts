@@ -2,7 +2,9 @@ import type { TRetentionDays } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
+import type { TRunDeletionAudit } from '../privacy/erasure.repository';
 import type { TBackgroundTasks } from '../../lib/background-tasks';
+import { createAuditRepository } from '../audit/audit.repository';
 import { createReportsRepository } from './data/reports.repository';
 import { createExportAdmission } from './export-admission';
 import { createExportPool, defaultExportWorkers } from './export/export-pool';
@@ -29,7 +31,7 @@ export function registerReports(
     authenticate: preHandlerAsyncHookHandler;
     background: Pick<TBackgroundTasks, 'run'>;
     /** Deletes runs with everything in them (privacy's erasure; tells the live engine). */
-    eraseRuns(runIds: string[]): Promise<unknown>;
+    eraseRuns(runIds: string[], audit?: TRunDeletionAudit): Promise<unknown>;
     /** How long a deck owner's ended runs are kept. */
     retentionOf(ownerId: string): Promise<TRetentionDays>;
     tuning?: TReportExportTuning;
@@ -61,6 +63,7 @@ export function registerReports(
     pool,
     admission,
     background: deps.background,
+    audit: createAuditRepository(deps.db),
     ...(deps.tuning?.beforeRender ? { beforeRender: deps.tuning.beforeRender } : {}),
   });
   registerReportRoutes(app, { reports, exports, authenticate: deps.authenticate });

@@ -25,6 +25,7 @@ import {
   type TReportsRepository,
 } from './data/reports.repository';
 import type { TRunResultsRepository } from './data/run-results.repository';
+import type { TRunDeletionAudit } from '../privacy/erasure.repository';
 import { buildReportSlide, readSlideResults } from './report-slide';
 
 /** Where a run stands, for its summary. */
@@ -194,7 +195,7 @@ export function createReportsService(deps: {
    */
   runResults(runId: string, slideId?: string): TRunResultsRepository;
   /** Deletes runs with everything in them, files too (privacy's erasure). */
-  eraseRuns(runIds: string[]): Promise<unknown>;
+  eraseRuns(runIds: string[], audit?: TRunDeletionAudit): Promise<unknown>;
   /** How long the deck owner's ended runs are kept (null: until deleted by hand). */
   retentionOf(ownerId: string): Promise<TRetentionDays>;
 }) {
@@ -344,7 +345,15 @@ export function createReportsService(deps: {
           'This session is still running. End it before deleting its results.',
         ).because('reports.runActive');
       }
-      await deps.eraseRuns([run.id]);
+      await deps.eraseRuns([run.id], {
+        userId: ownerId,
+        event: {
+          action: 'runDeleted',
+          targetType: 'run',
+          targetId: run.id,
+          details: { deckTitle: presentation.title, startedAt: run.startedAt.toISOString() },
+        },
+      });
     },
 
     ownedRun,

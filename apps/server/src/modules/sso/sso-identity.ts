@@ -79,7 +79,15 @@ export function createSsoIdentitySignIn(deps: {
       return;
     }
     try {
-      await deps.organisations.addMember(organisationId, user.id, 'member');
+      await deps.organisations.addMember(organisationId, user.id, 'member', {
+        organisationId,
+        actorUserId: user.id,
+        actorLabel: user.email,
+        action: 'memberJoined',
+        targetType: 'member',
+        targetId: user.id,
+        details: { email: user.email, role: 'member', via: 'sso' },
+      });
     } catch (error) {
       if (error instanceof AlreadyMemberError) throw new SsoFailure('otherOrganisation');
       throw error;

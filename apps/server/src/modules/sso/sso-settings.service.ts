@@ -7,6 +7,7 @@ import type { TOrganisationDomainRow, TOrganisationRow } from '../../db/schema';
 import { fieldRefusal, invalidField, notFound } from '../../http/api-error';
 import { createOpaqueToken } from '../../lib/tokens';
 import type { TAuthContext } from '../accounts/auth.service';
+import { auditBy, changedFields } from '../audit';
 import { loadManagedMembership } from '../organisations/managed-organisation';
 import type { TOrganisationsRepository } from '../organisations/organisations.repository';
 import type { TClientSecretBox } from './client-secret-box';
@@ -108,6 +109,21 @@ export function createSsoSettingsService(deps: {
     return (await loadManagedMembership(deps.organisations, auth.user.id)).organisation;
   }
 
+  /** The audit entry of a change to one of the organisation's email domains. */
+  const domainAudit = (
+    auth: TAuthContext,
+    organisationId: string,
+    domain: string,
+    change: 'claimed' | 'verified' | 'removed',
+  ) =>
+    auditBy(
+      auth,
+      organisationId,
+      'ssoSettingsChanged',
+      { type: 'organisation', id: organisationId },
+      { domain, change },
+    );
+
   return {
     /** The settings without the secret: only whether one is stored. */
     async get(auth: TAuthContext): Promise<TSsoSettings> {
@@ -133,11 +149,27 @@ export function createSsoSettingsService(deps: {
     async save(auth: TAuthContext, input: TSsoSettingsRequest): Promise<TSsoSettings> {
       const organisation = await managed(auth);
       const values = input.protocol === 'saml' ? samlValues(input) : await oidcValues(input);
-      await repo.saveSettings(organisation.id, {
+      const changes = {
         ...values(organisation),
         ssoProtocol: input.protocol,
         ssoRequired: input.ssoRequired,
-      });
+      };
+      // A new secret seals differently every time: it changed when one was sent.
+      const fields = changedFields(organisation, { ...changes, ssoClientSecret: undefined });
+      if (input.clientSecret !== undefined && input.protocol === 'oidc') {
+        fields.push('ssoClientSecret');
+      }
+      const audit =
+        fields.length > 0
+          ? auditBy(
+              auth,
+              organisation.id,
+              'ssoSettingsChanged',
+              { type: 'organisation', id: organisation.id },
+              { fields, protocol: input.protocol, ssoRequired: input.ssoRequired },
+            )
+          : undefined;
+      await repo.saveSettings(organisation.id, changes, audit);
       return this.get(auth);
     },
 
@@ -150,11 +182,10 @@ export function createSsoSettingsService(deps: {
     async claim(auth: TAuthContext, domain: string): Promise<TOrganisationDomain> {
       const organisation = await managed(auth);
       try {
-        const row = await repo.claimDomain({
-          organisationId: organisation.id,
-          domain,
-          verificationToken: createOpaqueToken(),
-        });
+        const row = await repo.claimDomain(
+          { organisationId: organisation.id, domain, verificationToken: createOpaqueToken() },
+          domainAudit(auth, organisation.id, domain, 'claimed'),
+        );
         return toDomainView(row);
       } catch (error) {
         if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
@@ -172,7 +203,11 @@ export function createSsoSettingsService(deps: {
         throw fieldRefusal(409, 'domain', 'domain.notVerified');
       }
       try {
-        const verified = await repo.markVerified(organisation.id, { id });
+        const verified = await repo.markVerified(
+          organisation.id,
+          { id },
+          domainAudit(auth, organisation.id, row.domain, 'verified'),
+        );
         if (!verified) throw notFound();
         return toDomainView(verified);
       } catch (error) {
@@ -183,7 +218,11 @@ export function createSsoSettingsService(deps: {
 
     async remove(auth: TAuthContext, id: string): Promise<void> {
       const organisation = await managed(auth);
-      if (!(await repo.deleteDomain(organisation.id, id))) throw notFound();
+      const row = await repo.findDomain(organisation.id, id);
+      const audit = row && domainAudit(auth, organisation.id, row.domain, 'removed');
+      if (!row || !(await repo.deleteDomain(organisation.id, id, audit ?? undefined))) {
+        throw notFound();
+      }
     },
   };
 }

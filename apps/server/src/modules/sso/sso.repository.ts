@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
+import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
 import {
   organisationDomains,
   organisations,
@@ -38,13 +39,17 @@ export function createSsoRepository(db: TDatabase) {
           | 'ssoRequired'
         >
       >,
+      audit?: TAuditDraft,
     ): Promise<TOrganisationRow> {
-      const [row] = await db
-        .update(organisations)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(organisations.id, organisationId))
-        .returning();
-      return expectRow(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(organisations)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(organisations.id, organisationId))
+          .returning();
+        if (audit) await insertAuditEntry(tx, audit);
+        return expectRow(row);
+      });
     },
 
     async domains(organisationId: string): Promise<TOrganisationDomainRow[]> {
@@ -72,11 +77,10 @@ export function createSsoRepository(db: TDatabase) {
      * Claims a domain; DomainTakenError when another organisation verified it, or this one
      * claimed it already. Unverified claims of others block nobody: whoever proves it first has it.
      */
-    async claimDomain(values: {
-      organisationId: string;
-      domain: string;
-      verificationToken: string;
-    }): Promise<TOrganisationDomainRow> {
+    async claimDomain(
+      values: { organisationId: string; domain: string; verificationToken: string },
+      audit?: TAuditDraft,
+    ): Promise<TOrganisationDomainRow> {
       const [verified] = await db
         .select({ organisationId: organisationDomains.organisationId })
         .from(organisationDomains)
@@ -90,8 +94,11 @@ export function createSsoRepository(db: TDatabase) {
         throw new DomainTakenError();
       }
       try {
-        const [row] = await db.insert(organisationDomains).values(values).returning();
-        return expectRow(row);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(organisationDomains).values(values).returning();
+          if (audit) await insertAuditEntry(tx, audit);
+          return expectRow(row);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainTakenError();
         throw error;
@@ -105,6 +112,7 @@ export function createSsoRepository(db: TDatabase) {
     async markVerified(
       organisationId: string,
       where: { id: string } | { domain: string },
+      audit?: TAuditDraft,
     ): Promise<TOrganisationDomainRow | null> {
       const [current] = await db
         .select()
@@ -120,29 +128,35 @@ export function createSsoRepository(db: TDatabase) {
       if (!current) return null;
       if (current.verifiedAt) return current;
       try {
-        const [row] = await db
-          .update(organisationDomains)
-          .set({ verifiedAt: new Date() })
-          .where(eq(organisationDomains.id, current.id))
-          .returning();
-        return row ?? null;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(organisationDomains)
+            .set({ verifiedAt: new Date() })
+            .where(eq(organisationDomains.id, current.id))
+            .returning();
+          if (row && audit) await insertAuditEntry(tx, audit);
+          return row ?? null;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainTakenError();
         throw error;
       }
     },
 
-    async deleteDomain(organisationId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(organisationDomains)
-        .where(
-          and(
-            eq(organisationDomains.organisationId, organisationId),
-            eq(organisationDomains.id, id),
-          ),
-        )
-        .returning({ id: organisationDomains.id });
-      return rows.length > 0;
+    async deleteDomain(organisationId: string, id: string, audit?: TAuditDraft): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(organisationDomains)
+          .where(
+            and(
+              eq(organisationDomains.organisationId, organisationId),
+              eq(organisationDomains.id, id),
+            ),
+          )
+          .returning({ id: organisationDomains.id });
+        if (rows.length > 0 && audit) await insertAuditEntry(tx, audit);
+        return rows.length > 0;
+      });
     },
 
     /** The organisation whose verified domain this is, or null. */

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { AUDIT_ACTIONS, type TAuditAction } from '@crowdeck/core';
+import { useAuditLog } from '../../../api/audit';
+import { AppShell } from '../../../components/app-shell';
+import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { useTranslation } from '../../../i18n/i18n';
+import { useErrorMessage } from '../../../i18n/use-error-message';
+import { OrganisationNav } from '../organisation-nav';
+import { AuditTable } from './audit-table';
+
+/**
+ * Owners and admins: the organisation's audit log, newest first, filtered by action, a page at a
+ * time (anyone else gets the server's 404, shown as the load error).
+ */
+export function AuditScreen() {
+  const { t } = useTranslation();
+  const filterId = useId();
+  const [action, setAction] = useState<TAuditAction | null>(null);
+  const log = useAuditLog(action);
+  const errorText = useErrorMessage(log.error);
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <AppShell>
+      <h1 className="page__title">{t('audit.title')}</h1>
+      <OrganisationNav />
+      <p className="section-card__text">{t('audit.intro')}</p>
+      <div className="audit-filter">
+        <div className="field field--inline">
+          <label htmlFor={filterId} className="field__label">
+            {t('audit.filterLabel')}
+          </label>
+          <select
+            id={filterId}
+            className="field__input"
+            value={action ?? ''}
+            onChange={(event) => setAction((event.target.value || null) as TAuditAction | null)}
+          >
+            <option value="">{t('audit.filterAll')}</option>
+            {AUDIT_ACTIONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`audit.action.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {log.isPending && <PageLoader inline />}
+      {log.isError && (
+        <>
+          <FormAlert message={t('audit.loadFailed', { reason: errorText })} />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void log.refetch()}
+          >
+            {t('audit.retry')}
+          </button>
+        </>
+      )}
+      {log.isSuccess && entries.length === 0 && (
+        <p className="audit-empty">{action ? t('audit.emptyFiltered') : t('audit.empty')}</p>
+      )}
+      {entries.length > 0 && <AuditTable entries={entries} />}
+      {log.hasNextPage && (
+        <button
+          type="button"
+          className="button button--secondary audit-more"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
+          {log.isFetchingNextPage ? t('audit.loadingMore') : t('audit.loadMore')}
+        </button>
+      )}
+    </AppShell>
+  );
+}
