@@ -35,7 +35,7 @@ export const enPrivacy = {
   'accountData.deleted': 'Your account and all its data were deleted.',
   'reports.col.actions': 'Actions',
   'reports.deleteParticipant': 'Delete data',
-  'reports.deleteParticipantNamed': 'Delete the data of {{name}}',
+  'reports.deleteParticipantNamed': 'Delete data of {{name}}',
   'reports.deleteParticipantTitle': 'Delete this participant’s data?',
   'reports.deleteParticipantBody':
     '{{name}}’s nickname, answers and questions are deleted from this session for good, and the results, leaderboard and downloads are counted again without them.',

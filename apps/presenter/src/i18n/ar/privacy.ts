@@ -35,7 +35,7 @@ export const arPrivacy = {
   'accountData.deleted': 'تم حذف حسابك وكل بياناته.',
   'reports.col.actions': 'إجراءات',
   'reports.deleteParticipant': 'حذف البيانات',
-  'reports.deleteParticipantNamed': 'حذف بيانات {{name}}',
+  'reports.deleteParticipantNamed': 'حذف البيانات الخاصة بـ {{name}}',
   'reports.deleteParticipantTitle': 'حذف بيانات هذا المشارك؟',
   'reports.deleteParticipantBody':
     'يُحذف الاسم المستعار لـ {{name}} وإجاباته وأسئلته من هذه الجلسة نهائيًا، وتُعاد النتائج ولوحة الصدارة والتنزيلات بدونها.',

@@ -36,7 +36,7 @@ export const dePrivacy = {
   'accountData.deleted': 'Dein Konto und alle seine Daten wurden gelöscht.',
   'reports.col.actions': 'Aktionen',
   'reports.deleteParticipant': 'Daten löschen',
-  'reports.deleteParticipantNamed': 'Daten von {{name}} löschen',
+  'reports.deleteParticipantNamed': 'Daten löschen: {{name}}',
   'reports.deleteParticipantTitle': 'Daten dieser teilnehmenden Person löschen?',
   'reports.deleteParticipantBody':
     'Spitzname, Antworten und Fragen von {{name}} werden endgültig aus dieser Sitzung gelöscht; Ergebnisse, Rangliste und Downloads werden ohne sie neu gezählt.',

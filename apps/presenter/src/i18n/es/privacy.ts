@@ -37,7 +37,7 @@ export const esPrivacy = {
   'accountData.deleted': 'Tu cuenta y todos sus datos se eliminaron.',
   'reports.col.actions': 'Acciones',
   'reports.deleteParticipant': 'Eliminar datos',
-  'reports.deleteParticipantNamed': 'Eliminar los datos de {{name}}',
+  'reports.deleteParticipantNamed': 'Eliminar datos de {{name}}',
   'reports.deleteParticipantTitle': '¿Eliminar los datos de este participante?',
   'reports.deleteParticipantBody':
     'El apodo, las respuestas y las preguntas de {{name}} se eliminan para siempre de esta sesión, y los resultados, la clasificación y las descargas se vuelven a contar sin ellos.',

@@ -37,7 +37,7 @@ export const ptBRPrivacy = {
   'accountData.deleted': 'Sua conta e todos os dados dela foram excluídos.',
   'reports.col.actions': 'Ações',
   'reports.deleteParticipant': 'Excluir dados',
-  'reports.deleteParticipantNamed': 'Excluir os dados de {{name}}',
+  'reports.deleteParticipantNamed': 'Excluir dados de {{name}}',
   'reports.deleteParticipantTitle': 'Excluir os dados deste participante?',
   'reports.deleteParticipantBody':
     'O apelido, as respostas e as perguntas de {{name}} são excluídos para sempre desta sessão, e os resultados, o ranking e os downloads são contados de novo sem eles.',
