@@ -25,6 +25,8 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await expectAccessible(page, 'home (empty)');
   await page.getByRole('button', { name: 'New presentation' }).first().click();
   await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  // The editor drawn, not the home page it replaces while it loads.
+  await expect(page.getByLabel('Presentation title')).toBeVisible();
   await expectAccessible(page, 'editor (new-slide view)');
   for (const choice of [
     'Select Answer',

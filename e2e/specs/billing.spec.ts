@@ -206,6 +206,8 @@ test('a returning visitor signs in from the register page, continues to Pro Half
   ).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fpricing%3Fcheckout%3Dpro-half-yearly$/);
+  // The sign-in page drawn: until then the register page's Email field takes the typing.
+  await expect(page.getByRole('heading', { name: 'Sign in to Crowdeck' })).toBeVisible();
   await signInThroughForm(page, person.email, person.password);
 
   await expect(page).toHaveURL(/\/checkout\/sandbox\/[^/]+$/);

@@ -29,10 +29,15 @@ test('the control screen drives the big screen, and a paired phone remote drives
     { text: 'Pizza' },
     { text: 'Sushi' },
   ]);
-  await api.createSlide(deck.id, 'quiz', 'Capital of France?', [
-    { text: 'Paris', isCorrect: true },
-    { text: 'Lyon' },
-  ]);
+  // Long enough for two phones joining and the answer on a loaded machine; the control screen
+  // closes the question itself.
+  await api.createSlide(
+    deck.id,
+    'quiz',
+    'Capital of France?',
+    [{ text: 'Paris', isCorrect: true }, { text: 'Lyon' }],
+    { timeLimitSec: 240 },
+  );
   await api.createSlide(deck.id, 'wordCloud', 'One word for this year?');
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll });
   await api.call('PUT', `${API_PATHS.slideUpdate}${poll}/`, { notes: 'Welcome everyone first.' });

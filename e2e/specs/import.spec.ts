@@ -215,10 +215,12 @@ test('cancelling, during the upload or while pages render, leaves the deck as it
     uploadThroughput: -1,
   });
 
-  // While LibreOffice converts it: the job is cancelled on the server.
+  // While LibreOffice converts it: the job is cancelled on the server. The server has to take
+  // the upload and start the job first (seconds on a loaded machine).
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.locator('[data-import-progress]')).toHaveText(
     /^(Waiting for the server to start…|Reading the file…|Preparing 30 pages…|Page \d+ of 30)$/,
+    { timeout: 30_000 },
   );
   await dialog.getByRole('button', { name: 'Cancel import' }).click();
   await expect(dialog.getByText('Import cancelled. Nothing was added.')).toBeVisible({
@@ -230,7 +232,9 @@ test('cancelling, during the upload or while pages render, leaves the deck as it
   // Escape while it runs closes the dialog and cancels too.
   dialog = await openDialog();
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.locator('[data-import-progress]')).not.toHaveText(/^Uploading/);
+  await expect(dialog.locator('[data-import-progress]')).not.toHaveText(/^Uploading/, {
+    timeout: 30_000,
+  });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -265,7 +269,9 @@ test('“New from a file” makes a presentation of a PDF and opens it; wrong fi
   // Told by the server: a file named .pdf that is not one.
   await dropFile(zone, 'Broken.pdf', PDF_TYPE, Buffer.from('hello, not a PDF'));
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Nothing was imported.');
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was imported.', {
+    timeout: 30_000,
+  });
   await expect(dialog.getByRole('alert')).toContainText(
     'Only PDF files and PowerPoint presentations (.pptx) can be imported.',
   );

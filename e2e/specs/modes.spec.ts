@@ -15,10 +15,15 @@ test('a survey-style quiz: no points, the answers read from the big screen, phon
     API_PATHS.presentationCreate,
     { title: 'Staff survey' },
   );
-  const quiz = await api.createSlide(deck.id, 'quiz', 'Which day suits the team day?', [
-    { text: 'Monday', isCorrect: true },
-    { text: 'Friday' },
-  ]);
+  // Long enough for the phone's checks and screenshot on a loaded machine; the question still
+  // closes as soon as the one phone answered.
+  const quiz = await api.createSlide(
+    deck.id,
+    'quiz',
+    'Which day suits the team day?',
+    [{ text: 'Monday', isCorrect: true }, { text: 'Friday' }],
+    { timeLimitSec: 240 },
+  );
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
 
   // The presenter turns points off and keeps the texts on the big screen, in the Design tab.

@@ -13,6 +13,8 @@ test('forgot password: mail arrives, reset, new password works and old does not'
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The page loads on its own: until it is drawn, the sign-in page's Email field is still there.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await expectAccessible(page, 'forgot password');
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -38,10 +38,15 @@ test('the presenter ends a session: phones thank each player, late phones cannot
     API_PATHS.presentationCreate,
     { title: 'Friday quiz' },
   );
-  const quiz = await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
-    { text: 'Mars' },
-    { text: 'Jupiter', isCorrect: true },
-  ]);
+  // Long enough for three phones answering one after another on a loaded machine; it still
+  // closes as soon as all three answered.
+  const quiz = await api.createSlide(
+    deck.id,
+    'quiz',
+    'Largest planet?',
+    [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }],
+    { timeLimitSec: 240 },
+  );
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
 
   const stage = await (

@@ -30,10 +30,15 @@ test('after “Reset this slide’s results” the phones may answer the replaye
     API_PATHS.presentationCreate,
     { title: 'Replay' },
   );
-  const quiz = await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
-    { text: 'Mars' },
-    { text: 'Jupiter', isCorrect: true },
-  ]);
+  // Long enough for both phones (one reloading) to answer on a loaded machine, in each run of
+  // the question; it still closes as soon as both answered.
+  const quiz = await api.createSlide(
+    deck.id,
+    'quiz',
+    'Largest planet?',
+    [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }],
+    { timeLimitSec: 240 },
+  );
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
   const stage = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })

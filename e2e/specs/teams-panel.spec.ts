@@ -33,10 +33,15 @@ test('the Teams side panel: sign in through a popup, pick the deck, move the roo
     })
   ).token;
   const deck = await api.createPollDeck('Team meeting');
-  await api.createSlide(deck.id, 'quiz', 'Capital of France?', [
-    { text: 'Paris', isCorrect: true },
-    { text: 'Lyon' },
-  ]);
+  // Long enough for the answer and the panel's screenshot on a loaded machine: the panel's
+  // "Show results" closes the question, not its time.
+  await api.createSlide(
+    deck.id,
+    'quiz',
+    'Capital of France?',
+    [{ text: 'Paris', isCorrect: true }, { text: 'Lyon' }],
+    { timeLimitSec: 240 },
+  );
   const detail = await api.call<{ Slides: { id: string }[] }>(
     'GET',
     `${API_PATHS.presentationDetail}${deck.id}/`,
