@@ -94,8 +94,8 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   return {
     io,
     resets: {
-      resetPresentation: presenter.data.resetPresentation,
-      resetSlide: presenter.data.resetSlide,
+      resetPresentation: presenter.resets.resetPresentation,
+      resetSlide: presenter.resets.resetSlide,
       deckChanged(id) {
         decks.forget(id);
         background.run(bus.publish({ type: 'deck', presentationId: id }), {

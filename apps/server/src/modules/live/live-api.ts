@@ -8,7 +8,7 @@ import type { TRedisClients } from '../../lib/redis';
 import type { TIdleDecks } from './idle-decks';
 import type { TOnlineCounter } from './capacity/online-counter';
 import type { TLiveControlService } from './presenter/control.service';
-import type { TLiveDataService } from './presenter/data.service';
+import type { TResetResults } from './presenter/reset-results';
 import type { TEmbedViews } from './presenter/embed-view';
 import type { TLiveGateway, TLiveServer } from './realtime/gateway';
 import type { TEmbedViewer, TPresenterSession } from './realtime/socket-server';
@@ -45,7 +45,7 @@ export interface TLiveDeps {
 /** The live module's handles: the socket server, resets for the deck routes, shutdown. */
 export interface TLive {
   io: TLiveServer;
-  resets: Pick<TLiveDataService, 'resetPresentation' | 'resetSlide'> & {
+  resets: TResetResults & {
     deckChanged(presentationId: string): void;
     deckDeleted(presentationId: string, code: string, slideIds: string[]): void;
     codeCreated(code: string): void;

@@ -17,14 +17,19 @@ import { createLiveControlService } from './control.service';
 import { registerLiveDataRoutes } from './data.routes';
 import { createLiveDataService } from './data.service';
 import { createEmbedViews } from './embed-view';
+import { createEndRun } from './end-run';
 import { createNewRunFollowUp } from './new-run';
+import { createResetResults } from './reset-results';
 import { registerLiveRoomRoutes } from './room.routes';
 import { createLiveRoomService } from './room.service';
 import { registerLiveSessionRoutes } from './session.routes';
 import { createLiveSessionService } from './session.service';
 import { createUnattendedSessions } from './unattended';
 
-/** The presenter's live routes (controls, data and resets, room, session) and live embeds. */
+/**
+ * The presenter's live routes (controls, data, room, session), its use cases (ending a run,
+ * resetting results) and live embeds.
+ */
 export function createPresenterRoom(
   app: FastifyInstance,
   deps: {
@@ -71,8 +76,13 @@ export function createPresenterRoom(
     answers,
     entries,
     participants,
-    commits,
     results,
+    push,
+  });
+  registerLiveDataRoutes(app, { data, authenticate });
+  const resets = createResetResults({
+    decks,
+    commits,
     quiz,
     push,
     bus,
@@ -80,7 +90,6 @@ export function createPresenterRoom(
     resets: store.resets,
     newRun: createNewRunFollowUp({ earlierRuns: deps.earlierRuns, bus, gateway }),
   });
-  registerLiveDataRoutes(app, { data, authenticate });
   const room = createLiveRoomService({
     access,
     repo,
@@ -94,13 +103,12 @@ export function createPresenterRoom(
     onRemoved: deps.onRemoved,
   });
   registerLiveRoomRoutes(app, { room, authenticate });
-  const session = createLiveSessionService({
-    access,
+  const session = createLiveSessionService({ access, repo, decks, resets, bus, runs: store.runs });
+  const endRun = createEndRun({
     repo,
     decks,
     participants,
     commits,
-    data,
     quiz,
     gateway,
     push,
@@ -109,17 +117,17 @@ export function createPresenterRoom(
     runs: store.runs,
     reactions: deps.phones.reactionTally,
   });
-  registerLiveSessionRoutes(app, { session, authenticate });
+  registerLiveSessionRoutes(app, { session, endRun, access, authenticate });
   const unattended = createUnattendedSessions({
     decks,
     presence,
     hasPresenter: (code) => gateway.hasPresenter(code),
-    end: session.endUnattended,
+    end: endRun,
     afterMs: deps.tuning?.unattendedEndMs ?? 0,
     checkMs: deps.tuning?.unattendedCheckMs,
     clock,
     background: deps.background,
   });
   const embeds = createEmbedViews({ decks, results, presence, clock });
-  return { control, data, unattended, embeds };
+  return { control, resets, unattended, embeds };
 }

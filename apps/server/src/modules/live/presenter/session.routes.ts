@@ -9,6 +9,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
+import type { createDeckAccess } from '../../decks/deck-access';
+import type { TEndRun } from './end-run';
 import type { TLiveSessionService } from './session.service';
 
 const tags = ['live'];
@@ -18,7 +20,12 @@ const errors = AUTHED_ERROR_RESPONSES;
 /** The session's beginning and end (current run, end, continue or new); owner-only (404). */
 export function registerLiveSessionRoutes(
   app: FastifyInstance,
-  deps: { session: TLiveSessionService; authenticate: preHandlerAsyncHookHandler },
+  deps: {
+    session: TLiveSessionService;
+    endRun: TEndRun;
+    access: Pick<ReturnType<typeof createDeckAccess>, 'presentation'>;
+    authenticate: preHandlerAsyncHookHandler;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;
@@ -70,6 +77,9 @@ export function registerLiveSessionRoutes(
         response: { 200: ZRunEndedSchema, ...errors },
       },
     },
-    async (request) => deps.session.end(ownerId(request), request.params.id),
+    async (request) => {
+      const deck = await deps.access.presentation(ownerId(request), request.params.id);
+      return deps.endRun(deck.id);
+    },
   );
 }
