@@ -41,8 +41,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db, reportError });
   if (config.redisUrl) {
-    // During a long Redis outage the Socket.IO adapter leaves some promises unhandled (its session
-    // writes): log them rather than let Node end every live session of this node.
+    // The cluster adapter and the stores handle their commands' failures; should a library still
+    // leave one unhandled during a long Redis outage, it is logged rather than ending every live
+    // session of this node.
     process.on('unhandledRejection', (reason) => {
       app.log.error({ err: reason }, 'unhandled rejection (Redis unreachable?)');
     });

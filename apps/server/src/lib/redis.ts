@@ -9,7 +9,7 @@ export interface TRedisLog {
 
 /** The Redis connections of one node: Socket.IO's adapter and the shared stores. */
 export interface TRedisClients {
-  /** Socket.IO's adapter publishes with it (the adapter duplicates it to read and subscribe). */
+  /** The Socket.IO adapter publishes with it (and duplicates it to read the stream and subscribe). */
   adapter: Redis;
   /** Online audience, answered sets, push gates, rate limits. */
   store: Redis;
@@ -53,25 +53,6 @@ function openClient(
   return client;
 }
 
-/**
- * Socket.IO's Redis adapter sends some commands without awaiting them (SUBSCRIBE on its duplicate,
- * PUBLISH of server-side events, SET of a session): when the connection closes with them queued,
- * they reject with nobody listening and the process sees an unhandled rejection. Every command of
- * this client and of its duplicates gets a handler; callers that await one still see its error,
- * and the outage itself is logged once by the client's error listener.
- */
-function settleUnawaited(client: Redis): Redis {
-  const send = client.sendCommand.bind(client);
-  client.sendCommand = (command, stream) => {
-    const sent = send(command, stream);
-    if (sent instanceof Promise) sent.catch(() => undefined);
-    return sent;
-  };
-  const duplicate = client.duplicate.bind(client);
-  client.duplicate = (override) => settleUnawaited(duplicate(override));
-  return client;
-}
-
 /** Resolves with `fallback` if `work` has not settled within `ms`. */
 export function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -84,11 +65,9 @@ export function openRedisClients(url: string, prefix: string, log: TRedisLog): T
   // The adapter's commands wait through a short outage (a broadcast is sent once Redis is back);
   // the stores' fail after a few reconnection attempts so a join or a health check never hangs.
   const handlers: Array<() => void> = [];
-  const adapter = settleUnawaited(
-    openClient(url, 'crowdeck-adapter', log, 20, () => {
-      for (const handler of handlers) handler();
-    }),
-  );
+  const adapter = openClient(url, 'crowdeck-adapter', log, 20, () => {
+    for (const handler of handlers) handler();
+  });
   const store = openClient(url, 'crowdeck-store', log, 3);
   return {
     adapter,

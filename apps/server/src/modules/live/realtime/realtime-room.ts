@@ -1,13 +1,17 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TMetrics } from '../../../lib/metrics';
 import type { TRedisClients } from '../../../lib/redis';
 import type { TLiveTuning } from '../tuning';
 import { createLiveGateway, type TLiveServer } from './gateway';
 import { createOutbox } from './outbox';
-import { pacedClusterAdapter } from './paced-adapter';
-import { createLiveServer, type TEmbedViewer, type TPresenterSession } from './socket-server';
+import { createRedisStreamsAdapter } from './redis-streams-adapter';
+import {
+  createLiveServer,
+  RECOVERY_MS,
+  type TEmbedViewer,
+  type TPresenterSession,
+} from './socket-server';
 
 /** Presentations with phones on this node: their `p:<code>` rooms (not the shards). */
 function countPhoneRooms(io: TLiveServer): number {
@@ -40,15 +44,15 @@ export function createRealtimeRoom(deps: {
     findSession: deps.findSession,
     findEmbedToken: deps.findEmbedToken,
     adapter: redis
-      ? pacedClusterAdapter(
-          createAdapter(redis.adapter, {
-            streamName: `${redis.prefix}socket.io`,
-            channelPrefix: `${redis.prefix}socket.io`,
-            sessionKeyPrefix: `${redis.prefix}sio:session:`,
-            blockTimeInMs: 2_000,
-          }),
+      ? createRedisStreamsAdapter(redis.adapter, {
+          streamName: `${redis.prefix}socket.io`,
+          channelPrefix: `${redis.prefix}socket.io`,
+          sessionKeyPrefix: `${redis.prefix}sio:session:`,
+          sessionTtlMs: RECOVERY_MS,
+          blockTimeInMs: 2_000,
           outbox,
-        )
+          onError: (error) => background.run(Promise.reject(error), { event: 'live.adapter' }),
+        })
       : undefined,
   });
   const gateway = createLiveGateway(io, background, {

@@ -22,7 +22,7 @@ import { mayEmbedResume } from '../../../policies';
 const BEARER_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 
 /** Socket.IO's own limits: how long a dropped phone may come back with its rooms and missed messages. */
-const RECOVERY_MS = 2 * 60 * 1000;
+export const RECOVERY_MS = 2 * 60 * 1000;
 
 /** A presenter's session: the user and the session row its bearer token belongs to. */
 export interface TPresenterSession {
@@ -81,7 +81,7 @@ export function createLiveServer(
     findSession(token: string): Promise<TPresenterSession | null>;
     /** The presentation a live embed's view token shows, or null (unknown or revoked). */
     findEmbedToken?(token: string): Promise<TEmbedViewer | null>;
-    /** Socket.IO's Redis Streams adapter when several nodes run; in memory otherwise. */
+    /** The Redis Streams adapter (redis-streams-adapter.ts) when several nodes run; in memory otherwise. */
     adapter?: ServerOptions['adapter'];
   },
 ): TLiveServer {
