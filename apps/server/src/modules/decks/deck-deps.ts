@@ -1,13 +1,16 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TOptionsService } from './options.service';
 import type { TPresentationsService } from './presentations.service';
+import type { TDeckResultResets } from './reset-results';
 import type { TSlidesService } from './slides.service';
 
-/** What the deck routes need: the three services and the authenticate pre-handler. */
+/** What the deck routes need: the three services, the reset use case and the authenticate pre-handler. */
 export interface TDeckDeps {
   presentations: TPresentationsService;
   slides: TSlidesService;
   options: TOptionsService;
+  /** Clearing a deck's or a slide's live results (reset-results.ts). */
+  resetResults: TDeckResultResets;
   authenticate: preHandlerAsyncHookHandler;
 }
 

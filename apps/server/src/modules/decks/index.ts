@@ -6,6 +6,7 @@ import { registerOptionRoutes } from './options.routes';
 import { createOptionsService } from './options.service';
 import { registerPresentationRoutes } from './presentations.routes';
 import { createPresentationsService } from './presentations.service';
+import { createDeckResultResets } from './reset-results';
 import { registerSlideRoutes } from './slides.routes';
 import { createSlidesService } from './slides.service';
 
@@ -29,8 +30,9 @@ export function registerDecks(
       resets: deps.resets,
       eraseDeck: deps.eraseDeck,
     }),
-    slides: createSlidesService({ store, uploadUrl: deps.uploadUrl, resets: deps.resets }),
+    slides: createSlidesService({ store, uploadUrl: deps.uploadUrl }),
     options: createOptionsService({ store, uploadUrl: deps.uploadUrl }),
+    resetResults: createDeckResultResets({ repos: store, resets: deps.resets }),
     authenticate: deps.authenticate,
   };
   registerPresentationRoutes(app, routeDeps);

@@ -143,7 +143,7 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
       },
     },
     async (request) => {
-      await deps.presentations.reset(ownerId(request), request.params.id, request.body ?? {});
+      await deps.resetResults.presentation(ownerId(request), request.params.id, request.body ?? {});
       return { ok: true as const };
     },
   );

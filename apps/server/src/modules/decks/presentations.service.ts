@@ -4,7 +4,6 @@ import {
   type TCreatePresentationRequest,
   type TPresentation,
   type TPresentationSummary,
-  type TResetRequest,
   type TUpdatePresentationRequest,
   getLockedThemeChanges,
   hasProFeatures,
@@ -158,13 +157,6 @@ export function createPresentationsService(deps: {
         });
       await (deps.eraseDeck ? deps.eraseDeck(row.id, remove) : remove());
       deps.resets?.deckDeleted(row.id, row.uniqueCode, slideIds);
-    },
-
-    /** Clears the live results of the whole presentation (answers, words, scores). */
-    async reset(ownerId: string, id: string, input: TResetRequest): Promise<void> {
-      const row = await access.presentation(ownerId, id);
-      assertUniqueCode(row, input.uniqueCode);
-      await deps.resets?.resetPresentation(row.id);
     },
   };
 }

@@ -122,7 +122,7 @@ export function registerSlideRoutes(app: FastifyInstance, deps: TDeckDeps): void
       },
     },
     async (request) => {
-      await deps.slides.reset(ownerId(request), request.params.id, request.body ?? {});
+      await deps.resetResults.slide(ownerId(request), request.params.id, request.body ?? {});
       return { ok: true as const };
     },
   );

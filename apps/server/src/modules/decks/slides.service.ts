@@ -6,7 +6,6 @@ import {
   isPermutation,
   resolveSettings,
   type TCreateSlideRequest,
-  type TResetRequest,
   type TSlide,
   type TSortSlidesRequest,
   type TUpdateSlideRequest,
@@ -17,7 +16,6 @@ import { mapValue, omitKeys } from '../../lib/objects';
 import type { TSlideRow } from '../../db/schema';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
 import { copySlides } from './deck-copy';
-import type { TDeckResets } from './deck-deps';
 import type { TDeckRepositories, TDeckStore } from './deck.repository';
 import { toSlideView } from './deck-view';
 import { assertOwnImageUrl } from './image-url';
@@ -25,11 +23,7 @@ import { buildDefaultOptions, buildNewSlide } from './slide-defaults';
 import { expectRow } from '../../db/expect-row';
 
 /** Slides of the user's presentations. Structural changes lock the presentation row first. */
-export function createSlidesService(deps: {
-  store: TDeckStore;
-  uploadUrl: string;
-  resets?: TDeckResets;
-}) {
+export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string }) {
   const { store } = deps;
   const access = createDeckAccess(store);
 
@@ -158,13 +152,6 @@ export function createSlidesService(deps: {
             : presentation.slideActiveId;
         await repos.presentations.update(presentation.id, { slideActiveId });
       });
-    },
-
-    /** Clears the slide's live results (answers, words, the points it gave). */
-    async reset(ownerId: string, id: string, input: TResetRequest): Promise<void> {
-      const { slide, presentation } = await access.slide(ownerId, id);
-      assertUniqueCode(presentation, input.uniqueCode);
-      await deps.resets?.resetSlide(presentation.id, slide.id);
     },
   };
 }
