@@ -67,9 +67,7 @@ export type TRosterUploadRequest = z.infer<typeof ZRosterUploadRequestSchema>;
 
 /** The roster as its presenter sees it; checked after parsing. */
 export const ZRosterSchema = z.object({
-  names: z
-    .array(ZRosterNameSchema)
-    .max(ROSTER_LIMITS.namesMax, 'roster.tooMany'),
+  names: z.array(ZRosterNameSchema).max(ROSTER_LIMITS.namesMax, 'roster.tooMany'),
 });
 export type TRoster = z.infer<typeof ZRosterSchema>;
 

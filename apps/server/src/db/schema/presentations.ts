@@ -1,5 +1,10 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PARTICIPANT_IDENTITIES, QA_NAME_MODES, type TPresentation, type TScreenShown } from '@crowdeck/core';
+import {
+  PARTICIPANT_IDENTITIES,
+  QA_NAME_MODES,
+  type TPresentation,
+  type TScreenShown,
+} from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 

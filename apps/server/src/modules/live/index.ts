@@ -48,6 +48,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const phones = createPhonesRoom({
     ...{ data, results, presence, redis, tuning, clock, background },
     rateLimitEnabled: deps.rateLimitEnabled ?? true,
+    identities: deps.participantIdentities ?? null,
   });
   const { push, buildRoomState } = createBroadcastRoom({
     ...{ gateway, decks, results, presence, clock, background },
