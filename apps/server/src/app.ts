@@ -286,6 +286,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     dropPassword,
     apiUrl: config.apiUrl,
     presenterUrl: config.presenterUrl,
+    audienceUrl: config.audienceUrl,
+    participantIdentities,
     options: deps.sso,
   });
   const reports = registerReports(app, {
