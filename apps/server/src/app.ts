@@ -1,3 +1,4 @@
+import { createParticipantIdentitySigner } from './lib/participant-identity';
 import { systemClock, type TClock } from './lib/clock';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
@@ -190,6 +191,10 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   // Rate limits and network counts key on keyed hashes of addresses; every node shares the key.
   setAddressHashKey(await createInstanceUuid(deps.db, 'address_hash_key')());
   const rateLimits = deps.rateLimits ?? createRateLimits(limiterFactory);
+  // Phones' identities from an organisation's sign-in are signed with a key every node shares.
+  const participantIdentities = createParticipantIdentitySigner(
+    await createInstanceUuid(deps.db, 'participant_identity_key')(),
+  );
   // Accounts are wired first (live needs their sign-in); live hears of ended sessions later.
   let liveRef: TLive | null = null;
   const ssoPolicy = createSsoPolicy(deps.db, config.ssoSecretKey);
@@ -221,6 +226,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     findEmbedToken: createEmbedViewerLookup(deps.db),
     clientIp: createClientIp(config.trustProxy),
     rateLimitEnabled: config.rateLimitEnabled,
+    participantIdentities,
     rateLimits,
     onlineCounter: deps.onlineCounter,
     tuning: {
@@ -280,6 +286,8 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     dropPassword,
     apiUrl: config.apiUrl,
     presenterUrl: config.presenterUrl,
+    audienceUrl: config.audienceUrl,
+    participantIdentities,
     options: deps.sso,
   });
   const reports = registerReports(app, {

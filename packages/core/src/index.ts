@@ -45,3 +45,4 @@ export * from './schemas/embed';
 export * from './schemas/privacy';
 export * from './schemas/privacy-rights';
 export * from './schemas/audit';
+export * from './schemas/identified';

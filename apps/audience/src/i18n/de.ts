@@ -37,6 +37,22 @@ export const de: TCatalogue = {
   'session.ended.leadNamed': 'Die Sitzung wurde beendet. Danke fürs Mitmachen, {{name}}!',
   'session.ended.score': 'Dein Endstand: {{score}} Punkte',
   'session.ended.rank': 'Du bist {{rank}} geworden',
+  'identity.rosterTitle': 'Wer bist du?',
+  'identity.rosterLead': 'Die Präsentation fragt nach deinem Namen aus ihrer Liste.',
+  'identity.rosterLabel': 'Dein Name',
+  'identity.rosterHint': 'Tippe den Anfang deines Namens und wähle ihn aus.',
+  'identity.rosterSuggestions': 'Namen auf der Liste',
+  'identity.rosterRequired': 'Tippe deinen Namen so, wie er auf der Liste steht.',
+  'identity.rosterUnknown': 'Dieser Name steht nicht auf der Liste. Prüfe, wie er geschrieben ist.',
+  'identity.taken':
+    'Jemand ist schon mit diesem Namen dabei. Frag die vortragende Person, ob es deiner ist.',
+  'identity.expired': 'Deine Anmeldung ist abgelaufen. Melde dich noch einmal an.',
+  'identity.signInFailed':
+    'Deine Anmeldung konnte nicht geprüft werden. Melde dich noch einmal an.',
+  'identity.organisationTitle': 'Melde dich an, um teilzunehmen',
+  'identity.organisationLead':
+    'Du sollst dich mit deiner Organisation anmelden. Dein Name erscheint im Bericht.',
+  'identity.signIn': 'Mit meiner Organisation anmelden',
   'nickname.title': 'Wähle einen Spitznamen',
   'nickname.lead': 'Alle sehen ihn auf der großen Leinwand.',
   'nickname.label': 'Spitzname',

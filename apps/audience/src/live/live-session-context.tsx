@@ -35,6 +35,7 @@ export function LiveSessionProvider(props: { code: string; children: ReactNode }
   const actions = useMemo<TLiveSessionActions>(
     () => ({
       submitName: (name) => sessionRef.current?.submitName(name),
+      submitRosterName: (name) => sessionRef.current?.submitRosterName(name),
       joinAgain: () => sessionRef.current?.joinAgain(),
       submitAnswer: (request) =>
         sessionRef.current?.submitAnswer(request) ??

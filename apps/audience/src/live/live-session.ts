@@ -29,6 +29,8 @@ export type TReactionResult = 'ok' | 'rate_limited' | 'failed';
 export interface TLiveSessionActions {
   /** Joins with the nickname the person chose (quiz decks). */
   submitName: (name: string) => void;
+  /** Joins a roster deck under a name of the presenter's roster. */
+  submitRosterName: (name: string) => void;
   /** The person chose to join again after the session ended (a new one may have started). */
   joinAgain: () => void;
   /** Sends one answer; `request.requestId` stays the same across every retry. */
@@ -61,6 +63,10 @@ export function startLiveSession(
   let socket: TLiveSocket | null = null;
   let stopped = false;
   let name: string | undefined;
+  /** A roster deck: the roster name the person picked. */
+  let rosterName: string | undefined;
+  /** An organisation deck: the signed identity its sign-in sent back in the address. */
+  let identity: string | undefined = takeIdentityFromAddress();
   let awaitingName = false;
   let joined = false;
   /** The server said the session is over: a server disconnect that follows is final. */
@@ -95,7 +101,16 @@ export function startLiveSession(
   };
 
   const onJoinRefused = (error: TLiveError) => {
-    if (error.code === 'name_taken') {
+    if (error.code === 'identity_required') {
+      // A roster name or the organisation's sign-in: a sign-in brought back is used once.
+      awaitingName = true;
+      identity = undefined;
+      dispatch({
+        type: 'identityRequired',
+        kind: error.identity ?? 'roster',
+        ...(error.reason ? { reason: error.reason } : {}),
+      });
+    } else if (error.code === 'name_taken') {
       // Someone here has this nickname (ignoring case and accents): offer the free variant.
       awaitingName = true;
       dispatch({ type: 'nameRequired', takenSuggestion: error.suggestion ?? '' });
@@ -123,6 +138,8 @@ export function startLiveSession(
         code,
         name,
         participantToken,
+        ...(rosterName ? { rosterName } : {}),
+        ...(identity ? { identity } : {}),
         ...(again ? { again: true } : {}),
       });
       if (stopped) return;
@@ -209,6 +226,11 @@ export function startLiveSession(
       awaitingName = false;
       void join();
     },
+    submitRosterName: (chosen) => {
+      rosterName = chosen;
+      awaitingName = false;
+      void join();
+    },
     joinAgain: () => {
       again = true;
       ended = false;
@@ -284,4 +306,16 @@ export function startLiveSession(
       }
     },
   };
+}
+
+/**
+ * The signed identity an organisation's sign-in sent the phone back with (`#identity=…`), taken
+ * out of the address so that it is neither bookmarked nor shared.
+ */
+function takeIdentityFromAddress(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const match = /(?:^#|&)identity=([\w.-]+)/.exec(window.location.hash);
+  if (!match) return undefined;
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  return match[1];
 }

@@ -7,6 +7,8 @@ export type TSessionPhase =
   | 'connecting'
   | 'joining'
   | 'needName'
+  /** The deck wants a real name: a roster name or the organisation's sign-in. */
+  | 'needIdentity'
   | 'joined'
   | 'failed'
   /** The page is older than the server's protocol: it must reload. */
@@ -24,6 +26,11 @@ export interface TSessionState {
   nameRefused: boolean;
   /** The nickname given is taken here: the free variant the server offered ("Bob 2"). */
   nameTakenSuggestion: string | null;
+  /** How a real name is given (a roster or organisation deck), and why the last was refused. */
+  identity: {
+    kind: 'roster' | 'organisation';
+    reason: 'unknown' | 'taken' | 'expired' | null;
+  } | null;
   /** The person asked to join again after the end; still ended means none has started since. */
   joinAgainAsked: boolean;
   view: TLiveView | null;
@@ -37,6 +44,11 @@ export type TSessionAction =
   | { type: 'joinStarted' }
   | { type: 'joinAgain' }
   | { type: 'nameRequired'; refused?: boolean; takenSuggestion?: string }
+  | {
+      type: 'identityRequired';
+      kind: 'roster' | 'organisation';
+      reason?: 'unknown' | 'taken' | 'expired';
+    }
   | { type: 'joined'; state: TAudienceState; receivedAt: number }
   | { type: 'joinFailed'; error: TLiveError }
   | { type: 'message'; message: TLiveMessage; receivedAt: number }
@@ -49,6 +61,7 @@ export const INITIAL_SESSION: TSessionState = {
   failure: null,
   nameRefused: false,
   nameTakenSuggestion: null,
+  identity: null,
   joinAgainAsked: false,
   view: null,
 };
@@ -75,6 +88,12 @@ export function reduceSession(state: TSessionState, action: TSessionAction): TSe
         phase: 'needName',
         nameRefused: action.refused ?? false,
         nameTakenSuggestion: action.takenSuggestion ?? null,
+      };
+    case 'identityRequired':
+      return {
+        ...state,
+        phase: 'needIdentity',
+        identity: { kind: action.kind, reason: action.reason ?? null },
       };
     case 'joined':
       return {

@@ -5,6 +5,7 @@ import {
   type TCreateSlideRequest,
   type TOption,
   type TPresentation,
+  type TRoster,
   type TPresentationListResponse,
   type TSlide,
   type TSortOptionsRequest,
@@ -74,3 +75,11 @@ export const sortOptions = (body: TSortOptionsRequest) =>
 
 /** Deletes an option. */
 export const deleteOption = (id: string) => api.delete<unknown>(withId(API_PATHS.optionDelete, id));
+
+/** The deck's roster of real names (roster decks). */
+export const fetchRoster = (id: string) =>
+  api.get<TRoster>(withId(API_PATHS.presentationRoster, id));
+
+/** Replaces the roster with an upload: a CSV's first column or one name a line. */
+export const uploadRoster = (id: string, text: string) =>
+  api.put<TRoster>(withId(API_PATHS.presentationRoster, id), { text });

@@ -21,6 +21,24 @@ export const enEditor = {
   'editor.modes.optionsOnPhones': 'Show the question and answers on phones',
   'editor.modes.optionsOnPhones.hint':
     'Off: phones show coloured buttons only, and everyone reads from the big screen.',
+  'editor.participants.title': 'Participants',
+  'editor.participants.label': 'Participants join with',
+  'editor.participants.nickname': 'A nickname (or none)',
+  'editor.participants.organisation': 'Organisation sign-in',
+  'editor.participants.roster': 'A name from my roster',
+  'editor.participants.nickname.hint':
+    'Each phone picks a nickname; quizzes ask for one, polls do not.',
+  'editor.participants.organisation.hint':
+    'Phones sign in through your organisation’s single sign-on; reports show their real names. No account is created for them.',
+  'editor.participants.roster.hint':
+    'Phones type their name and must pick one from your roster; each name joins once. Reports show the real names.',
+  'editor.participants.anonymousHint':
+    'An anonymous session names nobody. Turn it off to identify participants.',
+  'editor.participants.rosterLabel': 'Roster (one name a line, or a CSV file)',
+  'editor.participants.rosterHint': '{{count}} names saved. Uploading replaces the list.',
+  'editor.participants.rosterFile': 'Roster file',
+  'editor.participants.rosterSave': 'Save roster',
+  'editor.participants.rosterSaved': 'Roster saved: {{count}} names.',
   'editor.privacy.title': 'Privacy',
   'editor.privacy.anonymousSession': 'Anonymous session',
   'editor.privacy.anonymousSession.hint':

@@ -49,6 +49,7 @@ export const enReports = {
   'reports.search': 'Search by name',
   'reports.nobody': 'Nobody took part.',
   'reports.noMatch': 'No participant has that name.',
+  'reports.identified': 'identified',
   'reports.anonymous': '(no name)',
   'reports.slides': 'Slides',
   'reports.noQuestion': 'No question',

@@ -20,6 +20,10 @@ import {
   mayRemoteReach,
   mayRevokeGrant,
   mayScrapeMetrics,
+  mayJoinWithIdentity,
+  mayRequireOrganisationSignIn,
+  maySuggestRosterNames,
+  mayTakeRosterName,
 } from '.';
 
 // Each table is actor × action × subject → allow (true) or deny (false).
@@ -232,5 +236,55 @@ describe('participant: its own data in a run', () => {
     ['another account does not', { userId: BOB }, false],
   ])('%s', (_name, actor, allowed) => {
     expect(mayEraseParticipantData(actor, target)).toBe(allowed);
+  });
+});
+
+describe('identified sessions', () => {
+  it.each([
+    [
+      'a member of an organisation with single sign-on',
+      { organisationId: ORG, ssoReady: true },
+      true,
+    ],
+    ['a member of one without', { organisationId: ORG, ssoReady: false }, false],
+    ['an account outside organisations', { organisationId: null, ssoReady: false }, false],
+  ])('organisation sign-in required by %s', (_name, owner, allowed) => {
+    expect(mayRequireOrganisationSignIn(owner)).toBe(allowed);
+  });
+
+  const deck = { id: DECK, organisationId: ORG };
+  const claim = { presentationId: DECK, organisationId: ORG, expiresAt: 1_000 };
+  it.each([
+    ['its own deck, in time', claim, deck, 999, true],
+    ['run out', claim, deck, 1_000, false],
+    ['issued for another deck', { ...claim, presentationId: OTHER_DECK }, deck, 0, false],
+    ['issued by another organisation', { ...claim, organisationId: OTHER_ORG }, deck, 0, false],
+    [
+      'a deck whose owner left the organisation',
+      claim,
+      { id: DECK, organisationId: null },
+      0,
+      false,
+    ],
+  ])('a signed identity: %s', (_name, given, target, now, allowed) => {
+    expect(mayJoinWithIdentity(given, target, now)).toBe(allowed);
+  });
+
+  const roster = new Map([['ada lovelace', 'Ada Lovelace']]);
+  it.each([
+    ['a free roster name', 'ada lovelace', false, true],
+    ['a roster name someone else has', 'ada lovelace', true, false],
+    ['a name not on the roster', 'grace hopper', false, false],
+  ])('%s', (_name, key, taken, allowed) => {
+    expect(mayTakeRosterName(roster, key, taken)).toBe(allowed);
+  });
+
+  it.each([
+    ['an open roster deck', { identity: 'roster', runEndedAt: null, isLocked: false }, true],
+    ['an ended one', { identity: 'roster', runEndedAt: new Date(0), isLocked: false }, false],
+    ['a locked one', { identity: 'roster', runEndedAt: null, isLocked: true }, false],
+    ['a nickname deck', { identity: 'nickname', runEndedAt: null, isLocked: false }, false],
+  ])('roster suggestions for %s', (_name, target, allowed) => {
+    expect(maySuggestRosterNames(target)).toBe(allowed);
   });
 });

@@ -185,6 +185,15 @@ export const API_PATHS = {
   usersAccount: '/api/users/account/',
   /** GET: the organisation's audit log, newest first, by cursor (owners and admins). */
   organisationAudit: '/api/organisation/audit/',
+  /**
+   * + presentationId: the deck's roster of real names (owner). GET {names}; PUT {text} (CSV or
+   * one name a line) replaces it; DELETE clears it.
+   */
+  presentationRoster: '/api/presentations/roster/',
+  /** GET ?code=&q=: at most 5 roster names starting with what a phone typed (roster decks). */
+  audienceRoster: '/api/audience/roster/',
+  /** GET ?code=: sends a phone through the deck owner's organisation's sign-in (no account made). */
+  audienceSsoStart: '/api/audience/sso/start/',
   docsPage: '/api/docs/',
   docsOpenApi: '/api/docs/openapi.json',
 } as const;

@@ -38,6 +38,10 @@ export const RATE_LIMITS = {
   invitePerOrganisation: { points: 40, durationSec: 60 * 60 },
   /** Invitation mails one address receives per day, from any organisation. */
   invitePerRecipient: { points: 3, durationSec: 24 * 60 * 60 },
+  /** Roster suggestions per address: a class typing names behind one network, not a crawl. */
+  rosterSuggestPerIp: { points: 300, durationSec: 60 },
+  /** Participants reading or deleting their own data, per address. */
+  participantDataPerIp: { points: 60, durationSec: 60 },
 } as const;
 
 /** Deck limits shared by the server's schemas and the editor. */

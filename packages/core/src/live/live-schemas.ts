@@ -219,6 +219,19 @@ export const ZJoinRequestSchema = z.strictObject({
    * then joins the current one as someone new; without it, that token is answered `ended`.
    */
   again: z.boolean('invalidType').optional(),
+  /** A roster deck: the name picked from the presenter's roster. */
+  rosterName: singleLineText({
+    max: 80,
+    tooLong: 'name.tooLong',
+    required: 'name.tooShort',
+  }).optional(),
+  /** An organisation sign-in deck: the signed identity the phone brought back from it. */
+  identity: z
+    .string()
+    .min(16)
+    .max(2048)
+    .regex(/^[\w.-]+$/, 'invalidType')
+    .optional(),
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
 
@@ -280,6 +293,11 @@ export const LIVE_ERROR_CODES = [
   'removed',
   /** Another participant has this nickname (ignoring case and accents); see `suggestion`. */
   'name_taken',
+  /**
+   * The deck wants a real name (see `identity`): its organisation's sign-in, or a name from the
+   * presenter's roster; `reason` says why the one given was refused.
+   */
+  'identity_required',
 ] as const;
 export const ZLiveErrorSchema = z.object({
   code: z.enum(LIVE_ERROR_CODES),
@@ -290,6 +308,10 @@ export const ZLiveErrorSchema = z.object({
   suggestion: z.string().optional(),
   /** With `invalid_input`: the payload field that was refused (`name`, `words.0`, `text` …). */
   field: z.string().optional(),
+  /** With `identity_required`: how the phone gives a real name. */
+  identity: z.enum(['organisation', 'roster']).optional(),
+  /** With `identity_required`: the name or sign-in given was unknown, in use, or ran out. */
+  reason: z.enum(['unknown', 'taken', 'expired']).optional(),
   /** With `rate_limited`: seconds to wait before trying again. */
   retryAfterSec: z.number().int().optional(),
   /** With `ended`, to a participant of the ended run: where it finished (rank on quiz decks). */

@@ -45,6 +45,8 @@ export const ZReportParticipantSchema = z.object({
   /** Average server-measured time to answer a quiz question, in ms; null without one. */
   averageMs: z.number().int().nullable(),
   joinedAt: z.string(),
+  /** The name is a real one: from the organisation's sign-in or the presenter's roster. */
+  identified: z.boolean().optional(),
 });
 export type TReportParticipant = z.infer<typeof ZReportParticipantSchema>;
 

@@ -150,6 +150,13 @@ export const ZPresentationSchema = z.object({
    * aggregates only (always sent by the server).
    */
   anonymousSession: z.boolean().optional(),
+  /**
+   * Who participants are: a nickname, their organisation's sign-in or a roster name (always
+   * sent by the server). The roster's names themselves come from their own address.
+   */
+  participantIdentity: z.enum(['nickname', 'organisation', 'roster']).optional(),
+  /** How many names the uploaded roster holds (always sent by the server). */
+  rosterSize: z.number().int().optional(),
   Slides: z.array(ZSlideSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -215,6 +222,7 @@ export const ZUpdatePresentationRequestSchema = z.strictObject({
   streakBonus: z.boolean('invalidType').optional(),
   audienceLanguage: z.enum(AUDIENCE_LANGUAGES, 'language.invalid').nullable().optional(),
   anonymousSession: z.boolean('invalidType').optional(),
+  participantIdentity: z.enum(['nickname', 'organisation', 'roster'], 'invalidType').optional(),
 });
 export type TUpdatePresentationRequest = z.infer<typeof ZUpdatePresentationRequestSchema>;
 

@@ -31,6 +31,10 @@ export const VALIDATION_MESSAGES = {
   'text.tooLong': 'Use at most 200 characters.',
   'qaText.required': 'Write your question.',
   'qaText.tooLong': 'Use at most 280 characters.',
+  'participantIdentity.noSso':
+    'Organisation sign-in needs an organisation whose single sign-on is set up.',
+  'roster.tooLong': 'The list is too long: upload at most 200,000 characters.',
+  'roster.tooMany': 'A roster holds at most 2,000 names.',
   'uniqueCode.invalid': 'The join code has 8 digits.',
   'uniqueCode.stale':
     'No presentation has this join code any more: it changed elsewhere. Reload and try again.',

@@ -6,6 +6,7 @@ import { getLimitFromError } from '../../live/live-errors';
 import { wasErasedHere } from '../../lib/participant-data';
 import { useLiveSession } from '../../live/live-session-context';
 import { NicknameForm } from './nickname-form';
+import { IdentityForm } from './identity-form';
 import { OutdatedNotice } from './outdated-notice';
 import { SessionShell } from './session-shell';
 import { SlideView } from './slide-view';
@@ -26,6 +27,7 @@ export function LiveSessionView(props: { code: string }): ReactNode {
     return <JoinFailure error={session.failure} code={shownCode} rawCode={props.code} />;
   }
   if (session.phase === 'needName') return <NicknameForm />;
+  if (session.phase === 'needIdentity') return <IdentityForm code={props.code} />;
   if (session.view) {
     return (
       <SessionShell view={session.view} connected={session.connected}>

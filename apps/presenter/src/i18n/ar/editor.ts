@@ -21,6 +21,23 @@ export const arEditor = {
   'editor.modes.optionsOnPhones': 'عرض السؤال والإجابات على الهواتف',
   'editor.modes.optionsOnPhones.hint':
     'عند الإيقاف: تعرض الهواتف أزرارًا ملوّنة فقط، ويقرأ الجميع من الشاشة الكبيرة.',
+  'editor.participants.title': 'المشاركون',
+  'editor.participants.label': 'ينضم المشاركون باستخدام',
+  'editor.participants.nickname': 'اسم مستعار (أو بدونه)',
+  'editor.participants.organisation': 'تسجيل الدخول عبر المؤسسة',
+  'editor.participants.roster': 'اسم من قائمتي',
+  'editor.participants.nickname.hint':
+    'يختار كل هاتف اسمًا مستعارًا؛ تطلبه الاختبارات ولا تطلبه الاستطلاعات.',
+  'editor.participants.organisation.hint':
+    'تسجّل الهواتف الدخول عبر الدخول الموحّد لمؤسستك؛ وتعرض التقارير أسماءهم الحقيقية. لا يُنشأ لهم أي حساب.',
+  'editor.participants.roster.hint':
+    'تكتب الهواتف أسماءها ويجب أن تختار اسمًا من قائمتك؛ ينضم كل اسم مرة واحدة. وتعرض التقارير الأسماء الحقيقية.',
+  'editor.participants.anonymousHint': 'الجلسة المجهولة لا تسمّي أحدًا. أوقفها لتعريف المشاركين.',
+  'editor.participants.rosterLabel': 'قائمة الأسماء (اسم في كل سطر، أو ملف CSV)',
+  'editor.participants.rosterHint': 'تم حفظ {{count}} اسم. يستبدل الرفع الجديد القائمة.',
+  'editor.participants.rosterFile': 'ملف قائمة الأسماء',
+  'editor.participants.rosterSave': 'حفظ قائمة الأسماء',
+  'editor.participants.rosterSaved': 'تم حفظ القائمة: {{count}} اسم.',
   'editor.privacy.title': 'الخصوصية',
   'editor.privacy.anonymousSession': 'جلسة مجهولة الهوية',
   'editor.privacy.anonymousSession.hint':

@@ -53,6 +53,7 @@ export const arReports = {
   'reports.search': 'البحث بالاسم',
   'reports.nobody': 'لم يشارك أحد.',
   'reports.noMatch': 'لا يوجد مشارك بهذا الاسم.',
+  'reports.identified': 'مُعرَّف',
   'reports.anonymous': '(بلا اسم)',
   'reports.slides': 'الشرائح',
   'reports.noQuestion': 'بلا سؤال',

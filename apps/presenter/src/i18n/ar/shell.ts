@@ -28,6 +28,10 @@ export const arShell = {
   'validation.text.tooLong': 'استخدم 200 حرف على الأكثر.',
   'validation.qaText.required': 'اكتب سؤالك.',
   'validation.qaText.tooLong': 'استخدم 280 حرفًا على الأكثر.',
+  'validation.participantIdentity.noSso':
+    'يتطلب تسجيل الدخول عبر المؤسسة مؤسسةً أُعِدّ فيها الدخول الموحّد.',
+  'validation.roster.tooLong': 'القائمة طويلة جدًا: ارفع 200,000 حرف على الأكثر.',
+  'validation.roster.tooMany': 'تتسع قائمة الأسماء لـ 2,000 اسم على الأكثر.',
   'validation.uniqueCode.invalid': 'يتكوّن رمز الانضمام من 8 أرقام.',
   'validation.colour.invalid': 'اختر لونًا من لوحة الألوان.',
   'validation.image.invalid': 'عنوان هذه الصورة غير صالح. ارفع الصورة مرة أخرى.',

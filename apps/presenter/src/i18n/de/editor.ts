@@ -21,6 +21,25 @@ export const deEditor = {
   'editor.modes.optionsOnPhones': 'Frage und Antworten auf den Handys zeigen',
   'editor.modes.optionsOnPhones.hint':
     'Aus: Die Handys zeigen nur farbige Schaltflächen, und alle lesen von der großen Leinwand ab.',
+  'editor.participants.title': 'Teilnehmende',
+  'editor.participants.label': 'Teilnehmende treten bei mit',
+  'editor.participants.nickname': 'einem Spitznamen (oder keinem)',
+  'editor.participants.organisation': 'Anmeldung über die Organisation',
+  'editor.participants.roster': 'einem Namen aus meiner Liste',
+  'editor.participants.nickname.hint':
+    'Jedes Handy wählt einen Spitznamen; Quizze fragen danach, Umfragen nicht.',
+  'editor.participants.organisation.hint':
+    'Handys melden sich über das Single Sign-on deiner Organisation an; Berichte zeigen die echten Namen. Es wird kein Konto für sie angelegt.',
+  'editor.participants.roster.hint':
+    'Handys tippen ihren Namen und müssen einen aus deiner Liste wählen; jeder Name tritt einmal bei. Berichte zeigen die echten Namen.',
+  'editor.participants.anonymousHint':
+    'Eine anonyme Sitzung nennt niemanden. Schalte sie aus, um Teilnehmende zu erkennen.',
+  'editor.participants.rosterLabel': 'Namensliste (ein Name pro Zeile oder eine CSV-Datei)',
+  'editor.participants.rosterHint':
+    '{{count}} Namen gespeichert. Ein neuer Upload ersetzt die Liste.',
+  'editor.participants.rosterFile': 'Datei mit der Namensliste',
+  'editor.participants.rosterSave': 'Namensliste speichern',
+  'editor.participants.rosterSaved': 'Namensliste gespeichert: {{count}} Namen.',
   'editor.privacy.title': 'Datenschutz',
   'editor.privacy.anonymousSession': 'Anonyme Sitzung',
   'editor.privacy.anonymousSession.hint':

@@ -50,6 +50,7 @@ export const deReports = {
   'reports.search': 'Nach Namen suchen',
   'reports.nobody': 'Niemand hat teilgenommen.',
   'reports.noMatch': 'Niemand unter den Teilnehmenden hat diesen Namen.',
+  'reports.identified': 'identifiziert',
   'reports.anonymous': '(kein Name)',
   'reports.slides': 'Folien',
   'reports.noQuestion': 'Keine Frage',

@@ -29,6 +29,10 @@ export const deShell = {
   'validation.text.tooLong': 'Verwende höchstens 200 Zeichen.',
   'validation.qaText.required': 'Schreib deine Frage.',
   'validation.qaText.tooLong': 'Verwende höchstens 280 Zeichen.',
+  'validation.participantIdentity.noSso':
+    'Die Anmeldung über die Organisation braucht eine Organisation mit eingerichtetem Single Sign-on.',
+  'validation.roster.tooLong': 'Die Liste ist zu lang: lade höchstens 200.000 Zeichen hoch.',
+  'validation.roster.tooMany': 'Eine Namensliste fasst höchstens 2.000 Namen.',
   'validation.uniqueCode.invalid': 'Der Teilnahmecode hat 8 Ziffern.',
   'validation.colour.invalid': 'Wähle eine Farbe aus der Palette.',
   'validation.image.invalid': 'Diese Bildadresse ist ungültig. Lade das Bild noch einmal hoch.',

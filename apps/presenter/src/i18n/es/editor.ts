@@ -21,6 +21,24 @@ export const esEditor = {
   'editor.modes.optionsOnPhones': 'Mostrar la pregunta y las respuestas en los teléfonos',
   'editor.modes.optionsOnPhones.hint':
     'Desactivado: los teléfonos solo muestran botones de colores y todos leen en la pantalla grande.',
+  'editor.participants.title': 'Participantes',
+  'editor.participants.label': 'Los participantes se unen con',
+  'editor.participants.nickname': 'Un apodo (o ninguno)',
+  'editor.participants.organisation': 'Inicio de sesión de la organización',
+  'editor.participants.roster': 'Un nombre de mi lista',
+  'editor.participants.nickname.hint':
+    'Cada teléfono elige un apodo; los cuestionarios lo piden, las encuestas no.',
+  'editor.participants.organisation.hint':
+    'Los teléfonos inician sesión con el inicio de sesión único de tu organización; los informes muestran sus nombres reales. No se les crea ninguna cuenta.',
+  'editor.participants.roster.hint':
+    'Los teléfonos escriben su nombre y deben elegir uno de tu lista; cada nombre se une una vez. Los informes muestran los nombres reales.',
+  'editor.participants.anonymousHint':
+    'Una sesión anónima no nombra a nadie. Desactívala para identificar a los participantes.',
+  'editor.participants.rosterLabel': 'Lista de nombres (un nombre por línea o un archivo CSV)',
+  'editor.participants.rosterHint': '{{count}} nombres guardados. Subir otra lista la reemplaza.',
+  'editor.participants.rosterFile': 'Archivo de la lista',
+  'editor.participants.rosterSave': 'Guardar la lista',
+  'editor.participants.rosterSaved': 'Lista guardada: {{count}} nombres.',
   'editor.privacy.title': 'Privacidad',
   'editor.privacy.anonymousSession': 'Sesión anónima',
   'editor.privacy.anonymousSession.hint':

@@ -50,6 +50,7 @@ export const esReports = {
   'reports.search': 'Buscar por nombre',
   'reports.nobody': 'No participó nadie.',
   'reports.noMatch': 'Ningún participante tiene ese nombre.',
+  'reports.identified': 'identificado',
   'reports.anonymous': '(sin nombre)',
   'reports.slides': 'Diapositivas',
   'reports.noQuestion': 'Sin pregunta',

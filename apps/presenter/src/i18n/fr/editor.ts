@@ -21,6 +21,25 @@ export const frEditor = {
   'editor.modes.optionsOnPhones': 'Afficher la question et les réponses sur les téléphones',
   'editor.modes.optionsOnPhones.hint':
     'Désactivé : les téléphones n’affichent que des boutons de couleur, et tout le monde lit sur le grand écran.',
+  'editor.participants.title': 'Participants',
+  'editor.participants.label': 'Les participants rejoignent avec',
+  'editor.participants.nickname': 'Un pseudo (ou aucun)',
+  'editor.participants.organisation': 'La connexion de l’organisation',
+  'editor.participants.roster': 'Un nom de ma liste',
+  'editor.participants.nickname.hint':
+    'Chaque téléphone choisit un pseudo ; les quiz en demandent un, les sondages non.',
+  'editor.participants.organisation.hint':
+    'Les téléphones se connectent par l’authentification unique de votre organisation ; les rapports montrent leurs vrais noms. Aucun compte n’est créé pour eux.',
+  'editor.participants.roster.hint':
+    'Les téléphones tapent leur nom et doivent en choisir un dans votre liste ; chaque nom rejoint une fois. Les rapports montrent les vrais noms.',
+  'editor.participants.anonymousHint':
+    'Une session anonyme ne nomme personne. Désactivez-la pour identifier les participants.',
+  'editor.participants.rosterLabel': 'Liste de noms (un nom par ligne, ou un fichier CSV)',
+  'editor.participants.rosterHint':
+    '{{count}} noms enregistrés. Un nouvel import remplace la liste.',
+  'editor.participants.rosterFile': 'Fichier de la liste',
+  'editor.participants.rosterSave': 'Enregistrer la liste',
+  'editor.participants.rosterSaved': 'Liste enregistrée : {{count}} noms.',
   'editor.privacy.title': 'Confidentialité',
   'editor.privacy.anonymousSession': 'Session anonyme',
   'editor.privacy.anonymousSession.hint':

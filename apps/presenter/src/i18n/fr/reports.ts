@@ -51,6 +51,7 @@ export const frReports = {
   'reports.search': 'Rechercher par nom',
   'reports.nobody': 'Personne n’a participé.',
   'reports.noMatch': 'Aucun participant ne porte ce nom.',
+  'reports.identified': 'identifié',
   'reports.anonymous': '(sans nom)',
   'reports.slides': 'Diapositives',
   'reports.noQuestion': 'Pas de question',

@@ -29,6 +29,10 @@ export const frShell = {
   'validation.text.tooLong': 'Utilisez 200 caractères au maximum.',
   'validation.qaText.required': 'Écrivez votre question.',
   'validation.qaText.tooLong': 'Utilisez 280 caractères au maximum.',
+  'validation.participantIdentity.noSso':
+    'La connexion par l’organisation demande une organisation dont l’authentification unique est configurée.',
+  'validation.roster.tooLong': 'La liste est trop longue : importez au plus 200 000 caractères.',
+  'validation.roster.tooMany': 'Une liste de noms contient au plus 2 000 noms.',
   'validation.uniqueCode.invalid': 'Le code pour rejoindre comporte 8 chiffres.',
   'validation.colour.invalid': 'Choisissez une couleur de la palette.',
   'validation.image.invalid':

@@ -21,6 +21,24 @@ export const ptBREditor = {
   'editor.modes.optionsOnPhones': 'Mostrar a pergunta e as respostas nos celulares',
   'editor.modes.optionsOnPhones.hint':
     'Desativado: os celulares mostram só botões coloridos, e todos leem no telão.',
+  'editor.participants.title': 'Participantes',
+  'editor.participants.label': 'Os participantes entram com',
+  'editor.participants.nickname': 'Um apelido (ou nenhum)',
+  'editor.participants.organisation': 'Login da organização',
+  'editor.participants.roster': 'Um nome da minha lista',
+  'editor.participants.nickname.hint':
+    'Cada celular escolhe um apelido; quizzes pedem um, enquetes não.',
+  'editor.participants.organisation.hint':
+    'Os celulares entram pelo login único da sua organização; os relatórios mostram os nomes reais. Nenhuma conta é criada para eles.',
+  'editor.participants.roster.hint':
+    'Os celulares digitam o nome e precisam escolher um da sua lista; cada nome entra uma vez. Os relatórios mostram os nomes reais.',
+  'editor.participants.anonymousHint':
+    'Uma sessão anônima não identifica ninguém. Desative-a para identificar os participantes.',
+  'editor.participants.rosterLabel': 'Lista de nomes (um nome por linha ou um arquivo CSV)',
+  'editor.participants.rosterHint': '{{count}} nomes salvos. Um novo envio substitui a lista.',
+  'editor.participants.rosterFile': 'Arquivo da lista',
+  'editor.participants.rosterSave': 'Salvar a lista',
+  'editor.participants.rosterSaved': 'Lista salva: {{count}} nomes.',
   'editor.privacy.title': 'Privacidade',
   'editor.privacy.anonymousSession': 'Sessão anônima',
   'editor.privacy.anonymousSession.hint':

@@ -50,6 +50,7 @@ export const ptBRReports = {
   'reports.search': 'Buscar por nome',
   'reports.nobody': 'Ninguém participou.',
   'reports.noMatch': 'Nenhum participante tem esse nome.',
+  'reports.identified': 'identificado',
   'reports.anonymous': '(sem nome)',
   'reports.slides': 'Slides',
   'reports.noQuestion': 'Sem pergunta',

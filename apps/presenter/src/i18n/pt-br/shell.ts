@@ -29,6 +29,10 @@ export const ptBRShell = {
   'validation.text.tooLong': 'Use no máximo 200 caracteres.',
   'validation.qaText.required': 'Escreva sua pergunta.',
   'validation.qaText.tooLong': 'Use no máximo 280 caracteres.',
+  'validation.participantIdentity.noSso':
+    'O login da organização exige uma organização com o login único configurado.',
+  'validation.roster.tooLong': 'A lista é longa demais: envie no máximo 200.000 caracteres.',
+  'validation.roster.tooMany': 'Uma lista de nomes comporta no máximo 2.000 nomes.',
   'validation.uniqueCode.invalid': 'O código de entrada tem 8 dígitos.',
   'validation.colour.invalid': 'Escolha uma cor da paleta.',
   'validation.image.invalid': 'Este endereço de imagem não é válido. Envie a imagem de novo.',

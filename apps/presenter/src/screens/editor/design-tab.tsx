@@ -13,6 +13,7 @@ import { toFontStack, useFontStylesheets } from '../../editor/use-font-styleshee
 import { usePlan } from '../../auth/use-profile';
 import { LogoField } from './logo-field';
 import { AnonymousSessionField } from './anonymous-session-field';
+import { ParticipantsField } from './participants-field';
 import { ModesField } from './modes-field';
 import { AudienceLanguageField } from './audience-language-field';
 
@@ -75,6 +76,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
       {!themeLocked && <LogoField deck={deck} isPro={isPro} />}
       <ModesField deck={deck} />
       <AnonymousSessionField deck={deck} />
+      <ParticipantsField deck={deck} />
       <AudienceLanguageField deck={deck} />
     </>
   );

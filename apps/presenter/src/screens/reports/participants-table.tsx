@@ -139,6 +139,9 @@ export function ParticipantsTable({
                   <td>{p.rank}</td>
                   <th dir="auto" scope="row">
                     {p.name ?? t('reports.anonymous')}
+                    {p.identified ? (
+                      <span className="report-identified"> ({t('reports.identified')})</span>
+                    ) : null}
                   </th>
                   <td>{p.answered}</td>
                   <td>{p.correct}</td>

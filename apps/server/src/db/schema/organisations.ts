@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { isNotNull, sql } from 'drizzle-orm';
+import { presentations } from './presentations';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
@@ -157,6 +158,13 @@ export const ssoLogins = pgTable('sso_logins', {
   codeVerifier: text('code_verifier'),
   /** Where to go after signing in (a path of the presenter app). */
   next: text('next'),
+  /**
+   * A participant's sign-in for this deck (identified sessions): it creates no account and
+   * returns the phone to the deck with a signed identity. Null for a presenter's sign-in.
+   */
+  presentationId: uuid('presentation_id').references(() => presentations.id, {
+    onDelete: 'cascade',
+  }),
   /** sha256 of the secret in the HttpOnly cookie of the browser that started the sign-in. */
   browserHash: text('browser_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

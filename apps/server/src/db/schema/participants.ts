@@ -17,6 +17,16 @@ export const participants = pgTable(
     name: text('name'),
     /** core's toNameKey(name): two participants of a run never share it (NULL: no name). */
     nameKey: text('name_key'),
+    /**
+     * The name is a real one: `roster` (from the presenter's roster) or `organisation` (from the
+     * organisation's sign-in); null for a nickname or none.
+     */
+    identifiedBy: text('identified_by', { enum: ['roster', 'organisation'] }),
+    /**
+     * sha256 of the organisation sign-in's issuer and subject: one person joins a run once. Null
+     * unless identified by the organisation.
+     */
+    identityHash: text('identity_hash'),
     /** Set when the presenter removed the participant: its token is refused from then on. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /** Sum of points of closed quiz questions; recomputed from answers when a question closes. */
@@ -28,6 +38,7 @@ export const participants = pgTable(
     index('participants_presentation_id_idx').on(table.presentationId),
     index('participants_run_id_idx').on(table.runId),
     uniqueIndex('participants_run_id_name_key_idx').on(table.runId, table.nameKey),
+    uniqueIndex('participants_run_id_identity_hash_idx').on(table.runId, table.identityHash),
   ],
 );
 

@@ -1,5 +1,10 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { QA_NAME_MODES, type TPresentation, type TScreenShown } from '@crowdeck/core';
+import {
+  PARTICIPANT_IDENTITIES,
+  QA_NAME_MODES,
+  type TPresentation,
+  type TScreenShown,
+} from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
@@ -47,6 +52,15 @@ export const presentations = pgTable(
      * leaderboards name nobody, and the runs played so keep only aggregates in reports.
      */
     anonymousSession: boolean('anonymous_session').notNull().default(false),
+    /**
+     * Who participants are (core PARTICIPANT_IDENTITIES): a nickname of their own, a real name
+     * from their organisation's sign-in, or a real name from `roster`.
+     */
+    participantIdentity: text('participant_identity', { enum: PARTICIPANT_IDENTITIES })
+      .notNull()
+      .default('nickname'),
+    /** The real names the presenter uploaded for a roster deck (null: none uploaded). */
+    roster: jsonb('roster').$type<string[]>(),
     /** What the big screen shows beyond the live slide (lobby, QR code), as the last window set it. */
     screen: jsonb('screen').$type<TScreenShown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +69,11 @@ export const presentations = pgTable(
   (table) => [
     index('presentations_owner_id_updated_at_idx').on(table.ownerId, table.updatedAt),
     oneOfCheck('presentations_qa_names_check', table.qaNames, QA_NAME_MODES),
+    oneOfCheck(
+      'presentations_participant_identity_check',
+      table.participantIdentity,
+      PARTICIPANT_IDENTITIES,
+    ),
   ],
 );
 

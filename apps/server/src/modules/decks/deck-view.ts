@@ -78,6 +78,8 @@ export function toPresentationView(
     audienceLanguage: row.audienceLanguage ?? null,
     optionsOnPhones: row.optionsOnPhones,
     anonymousSession: row.anonymousSession,
+    participantIdentity: row.participantIdentity,
+    rosterSize: row.roster?.length ?? 0,
     Slides: slides.map((slide) => toSlideView(slide, sortedOptions(slide.id), slides)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -28,6 +28,8 @@ export type TPresentationChanges = Partial<
     | 'audienceLanguage'
     | 'optionsOnPhones'
     | 'anonymousSession'
+    | 'participantIdentity'
+    | 'roster'
   >
 >;
 
@@ -42,6 +44,8 @@ export function createPresentationsRepository(db: TDatabase) {
       fontFamily?: string | null;
       logoUrl?: string | null;
       anonymousSession?: boolean;
+      participantIdentity?: TPresentationRow['participantIdentity'];
+      roster?: string[] | null;
     }): Promise<TPresentationRow> {
       try {
         const [row] = await db.insert(presentations).values(values).returning();

@@ -8,6 +8,8 @@ import {
   ZResetRequestSchema,
   ZUpdatePresentationRequestSchema,
   ZApiErrorSchema,
+  ZRosterSchema,
+  ZRosterUploadRequestSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,6 +55,58 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
       },
     },
     async (request) => ({ presentations: await deps.presentations.list(ownerId(request)) }),
+  );
+
+  const roster = `${API_PATHS.presentationRoster}:id/`;
+  api.get(
+    roster,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The roster of real names a roster deck’s participants pick from',
+        params: ZIdParamsSchema,
+        response: { 200: ZRosterSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await deps.presentations.roster(ownerId(request), request.params.id)),
+  );
+
+  api.put(
+    roster,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replace the roster with an upload: a CSV’s first column or one name a line (at most 2,000 names)',
+        params: ZIdParamsSchema,
+        body: ZRosterUploadRequestSchema,
+        response: { 200: ZRosterSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deps.presentations.setRoster(ownerId(request), request.params.id, request.body.text),
+  );
+
+  api.delete(
+    roster,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Clear the roster',
+        params: ZIdParamsSchema,
+        response: { 200: ZRosterSchema, ...errors },
+      },
+    },
+    async (request) => deps.presentations.setRoster(ownerId(request), request.params.id, null),
   );
 
   api.post(

@@ -9,9 +9,14 @@ import {
   hasProFeatures,
   isFontAllowed,
   resolveDeckBranding,
+  parseRosterText,
+  ZRosterSchema,
+  type TRoster,
 } from '@crowdeck/core';
 import { fieldRefusal, invalidField, proRequired } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
+import { mayRequireOrganisationSignIn } from '../../policies';
+import type { TPresentationChanges } from './presentations.repository';
 import { omitKeys } from '../../lib/objects';
 import type { TPresentationRow } from '../../db/schema';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
@@ -91,7 +96,18 @@ export function createPresentationsService(deps: {
       const ownerId = owner.id;
       const current = await access.presentation(ownerId, id);
       assertUniqueCode(current, input.uniqueCode);
-      const changes = omitKeys(input, ['uniqueCode']);
+      const changes: TPresentationChanges = omitKeys(input, ['uniqueCode']);
+      // One setting on screen: anonymous, nickname, organisation sign-in or roster.
+      if (changes.anonymousSession) changes.participantIdentity = 'nickname';
+      else if (changes.participantIdentity && changes.participantIdentity !== 'nickname') {
+        changes.anonymousSession = false;
+      }
+      if (
+        changes.participantIdentity === 'organisation' &&
+        !mayRequireOrganisationSignIn(await store.organisationSso(ownerId))
+      ) {
+        throw fieldRefusal(403, 'participantIdentity', 'participantIdentity.noSso');
+      }
       assertOwnImageUrl(changes.logoUrl, deps.uploadUrl, 'logoUrl');
       assertBrandingAllowed(owner.plan, changes);
       await assertThemeNotLocked(ownerId, changes, current);
@@ -109,6 +125,32 @@ export function createPresentationsService(deps: {
       return loadView(store, updated);
     },
 
+    /** The deck's roster of real names, in the order uploaded. */
+    async roster(ownerId: string, id: string): Promise<TRoster> {
+      const current = await access.presentation(ownerId, id);
+      return { names: current.roster ?? [] };
+    },
+
+    /**
+     * Replaces the deck's roster with the names of an upload (CSV first column or one name a
+     * line); null clears it. Phones of a roster deck see the change within seconds.
+     */
+    async setRoster(ownerId: string, id: string, text: string | null): Promise<TRoster> {
+      const current = await access.presentation(ownerId, id);
+      let names: string[] | null = null;
+      if (text !== null) {
+        const parsed = ZRosterSchema.safeParse({ names: parseRosterText(text) });
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw invalidField('text', issue?.message ?? 'invalidType');
+        }
+        names = parsed.data.names;
+      }
+      await store.presentations.update(current.id, { roster: names });
+      deps.resets?.deckChanged(current.id);
+      return { names: names ?? [] };
+    },
+
     /** A deep copy (slides and options) with a new join code, made in one transaction. */
     async duplicate(ownerId: string, id: string): Promise<TPresentation> {
       const source = await access.presentation(ownerId, id);
@@ -124,6 +166,8 @@ export function createPresentationsService(deps: {
             logoUrl: source.logoUrl,
             // A copy of an anonymous deck is not quietly run with names.
             anonymousSession: source.anonymousSession,
+            participantIdentity: source.participantIdentity,
+            roster: source.roster,
           });
           const newIds = await copySlides(
             repos,

@@ -12,6 +12,7 @@ import { createDataRoom } from './data/data-room';
 import { createIdleDecks } from './idle-decks';
 import type { TLive, TLiveDeps } from './live-api';
 import { createPhonesRoom } from './phones/phones-room';
+import { registerRosterRoutes } from './phones/roster.routes';
 import { createPresenterRoom } from './presenter/presenter-room';
 import { createQaRoom } from './qa/qa-room';
 import { createQuizRoom } from './quiz/quiz-room';
@@ -48,6 +49,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const phones = createPhonesRoom({
     ...{ data, results, presence, redis, tuning, clock, background },
     rateLimitEnabled: deps.rateLimitEnabled ?? true,
+    identities: deps.participantIdentities ?? null,
   });
   const { push, buildRoomState } = createBroadcastRoom({
     ...{ gateway, decks, results, presence, clock, background },
@@ -81,6 +83,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     ...{ onRemoved: qa.qa.participantRemoved, authenticate, tuning, atStep, clock, background },
   });
   createRemotePairingRoom(app, { ...deps, access, gateway, clock });
+  registerRosterRoutes(app, { decks, rateLimits: deps.rateLimits });
   const idle = createIdleDecks({
     ...{ decks, presence, quiz, join, removed, clock, background },
     ...{ views: phones.views, quota: phones.quota, shares: phones.shares },

@@ -1,3 +1,4 @@
+import type { TParticipantIdentitySigner } from '../../lib/participant-identity';
 import type { IncomingMessage } from 'node:http';
 import type { TLiveControlResponse } from '@crowdeck/core';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -30,6 +31,8 @@ export interface TLiveDeps {
   clientIp(request: IncomingMessage): string;
   /** False for load tests (RATE_LIMIT_ENABLED=false): joins are not limited per address. */
   rateLimitEnabled?: boolean;
+  /** Checks the identities phones bring back from their organisation's sign-in (identified decks). */
+  participantIdentities?: Pick<TParticipantIdentitySigner, 'verify'> | null;
   /** The API's named limits (remote pairing per address). */
   rateLimits: Pick<TRateLimits, 'consume'>;
   /** Several nodes: Socket.IO's adapter and the shared stores in Redis. Null: all in memory. */

@@ -148,6 +148,7 @@ function toReportParticipants(
     rank: ranks.get(p.id) ?? 0,
     averageMs: p.quizMs,
     joinedAt: p.createdAt.toISOString(),
+    identified: p.identifiedBy !== null,
   }));
 }
 

@@ -13,6 +13,8 @@ import { createSsoCompletion } from './sso-completion';
 import { createSsoIdentitySignIn } from './sso-identity';
 import { registerSsoLoginRoutes } from './sso-login.routes';
 import { createSsoLoginService } from './sso-login.service';
+import { createParticipantSignIn } from './participant-sign-in';
+import type { TParticipantIdentitySigner } from '../../lib/participant-identity';
 import { registerSsoSettingsRoutes } from './sso-settings.routes';
 import { createSsoSettingsService } from './sso-settings.service';
 import type { TSsoPolicy } from './sso-policy';
@@ -42,6 +44,10 @@ export async function registerSso(
     dropPassword(userId: string): Promise<void>;
     apiUrl: string;
     presenterUrl: string;
+    /** Phones of organisation sign-in decks come back here, to their deck. */
+    audienceUrl?: string;
+    /** Signs the identity a phone brings back from its organisation's sign-in. */
+    participantIdentities?: Pick<TParticipantIdentitySigner, 'sign'>;
     options?: TSsoOptions;
   },
 ): Promise<void> {
@@ -93,6 +99,15 @@ export async function registerSso(
         presenterUrl: deps.presenterUrl,
       }),
       redirectUri,
+      ...(deps.participantIdentities && deps.audienceUrl
+        ? {
+            participants: createParticipantSignIn({
+              db: deps.db,
+              signer: deps.participantIdentities,
+              audienceUrl: deps.audienceUrl,
+            }),
+          }
+        : {}),
       reportFailure: (error, context) =>
         app.log.warn({ err: error, ...context }, 'single sign-on failed'),
     }),

@@ -74,7 +74,7 @@ export function createOidcClient(options: { allowHttpIssuers: boolean }) {
     async authorizationUrl(
       provider: TOidcProvider,
       checks: TOidcChecks,
-      params: { redirectUri: string; loginHint: string },
+      params: { redirectUri: string; loginHint: string | null },
     ): Promise<string> {
       const config = await configure(provider);
       return oidc
@@ -86,7 +86,7 @@ export function createOidcClient(options: { allowHttpIssuers: boolean }) {
           nonce: checks.nonce,
           code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
           code_challenge_method: 'S256',
-          login_hint: params.loginHint,
+          ...(params.loginHint ? { login_hint: params.loginHint } : {}),
         })
         .toString();
     },

@@ -5,6 +5,7 @@ import {
   ZSsoRedeemResponseSchema,
   ZSsoStartRequestSchema,
   ZSsoStartResponseSchema,
+  ZParticipantSsoStartQuerySchema,
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +38,25 @@ export async function registerSsoLoginRoutes(
       return deps.service.start(request.body, () =>
         ensureBrowserSecret(request, reply, { secure: deps.secureCookie }),
       );
+    },
+  );
+
+  api.get(
+    API_PATHS.audienceSsoStart,
+    {
+      schema: {
+        tags,
+        summary:
+          'A phone joining an organisation sign-in deck: redirects to the organisation’s provider (no account is created)',
+        querystring: ZParticipantSsoStartQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await deps.rateLimits.consume('loginPerIp', request.ip);
+      const location = await deps.service.startParticipant(request.query.code, () =>
+        ensureBrowserSecret(request, reply, { secure: deps.secureCookie }),
+      );
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
 

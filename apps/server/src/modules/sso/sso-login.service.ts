@@ -15,6 +15,7 @@ import type { TSsoCompletion } from './sso-completion';
 import { SsoFailure, type TSsoIdentity, type TSsoIdentitySignIn } from './sso-identity';
 import { findSsoOrganisation, providerOf, type TSsoProvider } from './sso-policy';
 import type { TSsoRepository } from './sso.repository';
+import type { TParticipantSignIn } from './participant-sign-in';
 
 /**
  * Email-first sign-in through an organisation's identity provider: `start` routes an address of
@@ -35,6 +36,8 @@ export function createSsoLoginService(deps: {
   completion: TSsoCompletion;
   redirectUri: string;
   reportFailure(error: unknown, context: { organisationId: string }): void;
+  /** Participants of organisation sign-in decks: their way back to the deck (no account). */
+  participants?: TParticipantSignIn;
 }) {
   const { repo } = deps;
 
@@ -81,7 +84,14 @@ export function createSsoLoginService(deps: {
       if (error instanceof OidcDeniedError) throw new SsoFailure('denied');
       return untrusted(login)(error);
     });
+    if (login.presentationId) return participantReturn(login, identity);
     return deps.completion.issue(login, await deps.identity.signIn(login, identity));
+  }
+
+  /** A participant's sign-in ends back at its deck's phone page with a signed identity. */
+  async function participantReturn(login: TSsoLoginRow, identity: TSsoIdentity): Promise<string> {
+    if (!deps.participants || !login.presentationId) throw new SsoFailure('unavailable');
+    return deps.participants.complete(login.presentationId, login.organisationId, identity);
   }
 
   async function completeSaml(body: TSamlAcsRequest): Promise<string> {
@@ -91,6 +101,7 @@ export function createSsoLoginService(deps: {
     const identity: TSsoIdentity = await deps.saml
       .validate(provider, login.nonce, body)
       .catch(untrusted(login));
+    if (login.presentationId) return participantReturn(login, identity);
     return deps.completion.issue(login, await deps.identity.signIn(login, identity));
   }
 
@@ -105,7 +116,7 @@ export function createSsoLoginService(deps: {
   }
 
   /** The provider's address for a fresh sign-in, and what the way back is checked against. */
-  async function begin(provider: TSsoProvider, email: string) {
+  async function begin(provider: TSsoProvider, email: string | null) {
     if (provider.protocol === 'saml') {
       const checks = deps.saml.createChecks();
       const redirectUrl = await deps.saml.authorizationUrl(provider, checks);
@@ -144,9 +155,46 @@ export function createSsoLoginService(deps: {
         browserHash: hashToken(browserSecret()),
         organisationId: found.organisation.id,
         next: input.next ?? null,
+        presentationId: null,
         expiresAt: new Date(Date.now() + SSO_LOGIN_TTL_MS),
       });
       return { sso: true, redirectUrl };
+    },
+
+    /**
+     * The provider's address for a phone joining an organisation sign-in deck: the sign-in is
+     * bound to the phone's cookie secret like a presenter's, and creates no account.
+     */
+    async startParticipant(code: string, browserSecret: () => string): Promise<string> {
+      const deck = deps.participants ? await deps.participants.deckOfCode(code) : null;
+      const organisation = deck?.organisationId
+        ? await deps.organisations.findById(deck.organisationId)
+        : null;
+      const provider = organisation && providerOf(organisation, deps.secretBox);
+      if (!deck || !organisation || !provider || deck.participantIdentity !== 'organisation') {
+        throw new ApiError(404, 'not_found', 'There is no presentation with this code.');
+      }
+      let started;
+      try {
+        started = await begin(provider, null);
+      } catch (error) {
+        deps.reportFailure(error, { organisationId: organisation.id });
+        throw new ApiError(
+          503,
+          'internal_error',
+          'Your organisation’s sign-in page is not answering. Try again in a moment.',
+        );
+      }
+      const { redirectUrl, ...checks } = started;
+      await repo.insertLogin({
+        ...checks,
+        browserHash: hashToken(browserSecret()),
+        organisationId: organisation.id,
+        next: null,
+        presentationId: deck.id,
+        expiresAt: new Date(Date.now() + SSO_LOGIN_TTL_MS),
+      });
+      return redirectUrl;
     },
 
     /** Handles the OpenID provider's callback in a browser; returns where to send it. */

@@ -1,5 +1,7 @@
 import {
   getAudienceLimit,
+  toNameKey,
+  type TParticipantIdentity,
   type TDeckModes,
   type TOrganisationBrandSource,
   type TQaSettings,
@@ -42,6 +44,15 @@ export interface TLiveDeck {
   hasQuiz: boolean;
   /** Anonymous session: no nicknames (a sent one is dropped), anonymous Q&A, nameless boards. */
   anonymous: boolean;
+  /**
+   * Who participants are: a nickname, a real name from the owner's organisation's sign-in, or a
+   * real name from the roster (never identified in an anonymous session).
+   */
+  identity: TParticipantIdentity;
+  /** The roster's names by core's toNameKey (a roster deck), else empty. */
+  roster: Map<string, string>;
+  /** The owner's organisation (its sign-in vouches for an organisation deck's participants). */
+  organisationId: string | null;
   loadedAt: number;
 }
 
@@ -86,6 +97,13 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     audienceLimit: getAudienceLimit(rows.ownerPlan, rows.ownerAudienceLimit),
     hasQuiz: rows.slides.some((slide) => slide.type === 'quiz'),
     anonymous: p.anonymousSession,
+    identity: p.anonymousSession ? 'nickname' : p.participantIdentity,
+    roster: new Map(
+      p.participantIdentity === 'roster'
+        ? (p.roster ?? []).map((name) => [toNameKey(name), name] as const)
+        : [],
+    ),
+    organisationId: rows.organisationId,
     loadedAt,
   };
 }

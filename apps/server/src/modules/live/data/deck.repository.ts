@@ -10,6 +10,7 @@ import { slidesSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import {
   options,
+  organisations,
   presentations,
   runs,
   slides,
@@ -27,6 +28,8 @@ export interface TLiveDeckRows {
   ownerAudienceLimit: number | null;
   /** The owner's organisation's brand (theme, lock, white label), or null. */
   organisation: TOrganisationBrandSource | null;
+  /** The owner's organisation's id, or null outside organisations. */
+  organisationId: string | null;
   /** The run phones join now (created with the first load if the deck had none). */
   run: TRunRow;
   slides: TSlideRow[];
@@ -65,6 +68,7 @@ export function createLiveDeckRepository(db: TDatabase) {
         ownerAudienceLimit: users.audienceLimit,
         ...organisationPlanColumns,
         ...organisationBrandColumns,
+        organisationId: organisations.id,
       })
       .from(presentations)
       .innerJoin(users, eq(users.id, presentations.ownerId))
@@ -82,6 +86,7 @@ export function createLiveDeckRepository(db: TDatabase) {
       ownerPlan: owner.plan,
       ownerAudienceLimit: owner.audienceLimit,
       organisation: toBrandSource(found),
+      organisationId: found.organisationId,
     };
     const run = await currentRun(row.presentation);
     const slideRows = await db

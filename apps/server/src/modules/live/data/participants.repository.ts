@@ -35,6 +35,10 @@ export interface TNewParticipant {
   name: string | null;
   /** core's toNameKey(name); unique per run. */
   nameKey: string | null;
+  /** How a real name was vouched for (roster or organisation sign-in); absent: a nickname. */
+  identifiedBy?: 'roster' | 'organisation' | null;
+  /** The organisation sign-in's person, hashed; unique per run. */
+  identityHash?: string | null;
 }
 
 /** A participant's standing: enough to rank and to show. */
@@ -63,17 +67,21 @@ export function createParticipantsRepository(db: TDatabase) {
       // The rows travel as one JSON parameter: a multi-row VALUES list would be 6 parameters
       // per join, and building that statement cost more CPU than the insert (15,000 joins).
       const result = await selectRows<{ id: string; score: number; createdAtMs: number; lastSeenAtMs: number }>(db, sql`
-        INSERT INTO participants (id, presentation_id, run_id, token_hash, name, name_key)
-        SELECT r.id, r."presentationId", r."runId", r."tokenHash", r.name, r."nameKey"
+        INSERT INTO participants (id, presentation_id, run_id, token_hash, name, name_key,
+          identified_by, identity_hash)
+        SELECT r.id, r."presentationId", r."runId", r."tokenHash", r.name, r."nameKey",
+          r."identifiedBy", r."identityHash"
         FROM jsonb_to_recordset(${jsonRows(values)}) AS r(
           id uuid, "presentationId" uuid, "runId" uuid, "tokenHash" text, name text,
-          "nameKey" text)
+          "nameKey" text, "identifiedBy" text, "identityHash" text)
         ON CONFLICT DO NOTHING
         RETURNING id, score,
           extract(epoch FROM created_at)::float8 * 1000 AS "createdAtMs",
           extract(epoch FROM last_seen_at)::float8 * 1000 AS "lastSeenAtMs"`);
       const byId = new Map(values.map((row) => [row.id, row]));
       return result.map((row) => ({
+        identifiedBy: null,
+        identityHash: null,
         ...mapValue(byId, row.id),
         removedAt: null,
         score: Number(row.score),

@@ -21,8 +21,18 @@ import type { TNewParticipant, TParticipantsRepository } from '../data/participa
 import type { TPresence } from '../capacity/presence';
 import type { TResumeReads } from '../data/resume-reads';
 import { isProfane } from '../profanity';
+import { mayJoinWithIdentity, mayTakeRosterName } from '../../../policies';
+import type { TParticipantIdentitySigner } from '../../../lib/participant-identity';
 import type { TResultsService } from '../results/results.service';
 import type { TUnknownCodes } from './unknown-codes';
+
+/** A real name vouched for by the roster or the organisation's sign-in. */
+interface TIdentified {
+  name: string;
+  nameKey: string | null;
+  identifiedBy: 'roster' | 'organisation';
+  identityHash: string | null;
+}
 
 /** How long a join may reuse the results read for an earlier join (they are pushed anyway). */
 const RESULTS_REUSE_MS = 250;
@@ -63,8 +73,61 @@ export function createJoinService(deps: {
   /** Spreads the joins of one committed batch over turns of the event loop. */
   turns: Pick<TTurnBudget, 'take'>;
   clock: TClock;
+  /** Checks the signed identities phones bring back from their organisation's sign-in. */
+  identities?: Pick<TParticipantIdentitySigner, 'verify'> | null;
 }) {
   const { clock } = deps;
+
+  /**
+   * The real name a phone joins an identified deck with (roster or organisation sign-in), or
+   * null for a nickname deck; refused with `identity_required` when missing, unknown or run out.
+   */
+  function identify(deck: TLiveDeck, input: TJoinRequest): TIdentified | null {
+    if (deck.identity === 'roster') {
+      const refuse = (reason?: 'unknown') =>
+        new LiveError(
+          'identity_required',
+          reason ? LIVE_MESSAGES.identityRosterUnknown : LIVE_MESSAGES.identityRoster,
+          { identity: 'roster', ...(reason ? { reason } : {}) },
+        );
+      if (!input.rosterName) throw refuse();
+      const key = toNameKey(input.rosterName);
+      // Taken or not is the unique name key's answer at the insert.
+      if (!mayTakeRosterName(deck.roster, key, false)) throw refuse('unknown');
+      const name = deck.roster.get(key) ?? input.rosterName;
+      return { name, nameKey: key, identifiedBy: 'roster', identityHash: null };
+    }
+    if (deck.identity === 'organisation') {
+      const refuse = (reason?: 'unknown' | 'expired') =>
+        new LiveError(
+          'identity_required',
+          reason === 'expired' ? LIVE_MESSAGES.identityExpired : LIVE_MESSAGES.identityOrganisation,
+          { identity: 'organisation', ...(reason ? { reason } : {}) },
+        );
+      if (!input.identity) throw refuse();
+      const claim = deps.identities?.verify(input.identity) ?? null;
+      if (!claim) throw refuse('unknown');
+      if (!mayJoinWithIdentity(claim, deck, clock.now())) {
+        throw refuse(claim.expiresAt <= clock.now() ? 'expired' : 'unknown');
+      }
+      // Two people may share a name: one person joins once by the provider's key instead.
+      return {
+        name: claim.name,
+        nameKey: null,
+        identifiedBy: 'organisation',
+        identityHash: claim.identityHash,
+      };
+    }
+    return null;
+  }
+
+  /** A real name already joined in this run by someone else. */
+  const identityTaken = (deck: TLiveDeck) =>
+    new LiveError('identity_required', LIVE_MESSAGES.identityRosterTaken, {
+      identity: deck.identity === 'organisation' ? 'organisation' : 'roster',
+      reason: 'taken',
+    });
+
   function checkName(deck: TLiveDeck, current: string | null, wanted: string | undefined) {
     // An anonymous session keeps no nickname, not even one a phone sends anyway.
     if (deck.anonymous) return null;
@@ -153,7 +216,10 @@ export function createJoinService(deps: {
       let participantToken: string;
       if (resumed?.removedAt) throw new LiveError('removed', LIVE_MESSAGES.removed);
       if (resumed && input.participantToken) {
-        const name = checkName(deck, resumed.name, input.name);
+        // An identified participant keeps the real name it joined with.
+        const name = resumed.identifiedBy
+          ? resumed.name
+          : checkName(deck, resumed.name, input.name);
         const naming = name !== resumed.name && name !== null;
         if (naming) await checkNameFree(deck, name);
         await admit(deck, resumed.id, name, socketId);
@@ -168,7 +234,13 @@ export function createJoinService(deps: {
             throw error;
           }
         }
-        if (!naming && !deck.anonymous && resumed.name && !resumed.nameKey) {
+        if (
+          !naming &&
+          !deck.anonymous &&
+          !resumed.identifiedBy &&
+          resumed.name &&
+          !resumed.nameKey
+        ) {
           // Named before nicknames had a key (and missed by the start-up backfill): keyed now,
           // unless an earlier participant of the same nickname holds the key.
           const key = toNameKey(resumed.name);
@@ -182,7 +254,8 @@ export function createJoinService(deps: {
         participantToken = input.participantToken;
       } else {
         if (deck.isLocked) throw new LiveError('locked', LIVE_MESSAGES.locked);
-        const name = checkName(deck, null, input.name);
+        const identified = identify(deck, input);
+        const name = identified ? identified.name : checkName(deck, null, input.name);
         // No read of the names first: the insert's unique name key refuses a taken nickname
         // (then nameTaken offers a free one), so a join costs no query of its own.
         await deps.limits.countCreation(client, deck.id);
@@ -198,7 +271,9 @@ export function createJoinService(deps: {
               runId: deck.runId,
               tokenHash: hashToken(participantToken),
               name,
-              nameKey: name ? toNameKey(name) : null,
+              nameKey: identified ? identified.nameKey : name ? toNameKey(name) : null,
+              identifiedBy: identified?.identifiedBy ?? null,
+              identityHash: identified?.identityHash ?? null,
             });
           } catch (error) {
             await deps.presence.detach(deck.id, id, socketId);
@@ -207,6 +282,7 @@ export function createJoinService(deps: {
           if (!created) {
             // The unique name key let another join of the same moment have this nickname first.
             await deps.presence.detach(deck.id, id, socketId);
+            if (identified) throw identityTaken(deck);
             throw await nameTaken(deck, name ?? '');
           }
         } catch (error) {

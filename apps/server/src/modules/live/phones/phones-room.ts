@@ -1,3 +1,4 @@
+import type { TParticipantIdentitySigner } from '../../../lib/participant-identity';
 import type { IncomingMessage } from 'node:http';
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TClock } from '../../../lib/clock';
@@ -40,6 +41,8 @@ export function createPhonesRoom(deps: {
   redis: TRedisClients | null;
   /** False for load tests: joins are not limited per address. */
   rateLimitEnabled: boolean;
+  /** Checks the identities phones bring back from their organisation's sign-in. */
+  identities: Pick<TParticipantIdentitySigner, 'verify'> | null;
   tuning?: TLiveTuning;
   clock: TClock;
   background: TBackgroundTasks;
@@ -92,6 +95,7 @@ export function createPhonesRoom(deps: {
       unknownCodes: state.unknownCodes,
       turns: createTurnBudget(JOINS_PER_TURN),
       clock,
+      identities: deps.identities,
     });
     const { quota, shares, removed } = state;
     registerAudienceHandlers(above.io, {

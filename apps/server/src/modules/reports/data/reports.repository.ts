@@ -87,6 +87,7 @@ export function createReportsRepository(db: TDatabase) {
         .select({
           id: participants.id,
           name: participants.name,
+          identifiedBy: participants.identifiedBy,
           score: participants.score,
           createdAt: participants.createdAt,
           // Subqueries name their tables apart from the outer "participants" row they count for.

@@ -25,6 +25,7 @@ export function buildReportTables(
   // What each slide asked, by its format too ("Scale", "Ranking"), as the PDF names it.
   const { t } = createReportText();
   const kindOf = (slide: TRunReport['slides'][number]) => t(slideKindKey(slide));
+  const identified = report.participants.some((p) => p.identified);
   const overview: TExportTable = {
     name: 'Overview',
     columns: [
@@ -37,6 +38,8 @@ export function buildReportTables(
       number('Unanswered'),
       number('Average time (s)'),
       date('Joined at'),
+      // Real names from the roster or the organisation's sign-in are marked as such.
+      ...(identified ? [text('Identified')] : []),
     ],
     rows: [...report.participants]
       .sort((a, b) => a.rank - b.rank)
@@ -50,6 +53,7 @@ export function buildReportTables(
         p.unanswered,
         seconds(p.averageMs),
         new Date(p.joinedAt),
+        ...(identified ? [p.identified ? 'Yes' : 'No'] : []),
       ]),
   };
   const questions: TExportTable = {

@@ -1,0 +1,145 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { API_PATHS, ROSTER_LIMITS, ZRosterSuggestResponseSchema } from '@crowdeck/core';
+import { useTranslation } from '../../i18n';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { useLiveActions, useLiveSession } from '../../live/live-session-context';
+import { BrandMark } from '../brand-mark';
+
+/** Roster names starting with what was typed (none under two characters). */
+function useRosterSuggestions(code: string, typed: string): string[] {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    const q = typed.trim();
+    if (q.length < ROSTER_LIMITS.suggestMinChars) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const url = new URL(API_PATHS.audienceRoster, runtimeConfig.apiUrl);
+      url.search = new URLSearchParams({ code, q }).toString();
+      fetch(url, { signal: controller.signal, cache: 'no-store' })
+        .then(async (response) => (response.ok ? response.json() : { names: [] }))
+        .then((body: unknown) => {
+          const parsed = ZRosterSuggestResponseSchema.safeParse(body);
+          setNames(parsed.success ? parsed.data.names : []);
+        })
+        .catch(() => undefined);
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [code, typed]);
+  return typed.trim().length < ROSTER_LIMITS.suggestMinChars ? [] : names;
+}
+
+/**
+ * An identified deck asks for a real name: one typed from the presenter's roster (offered as the
+ * person types), or the organisation's sign-in, which comes back here signed in.
+ */
+export function IdentityForm(props: { code: string }): ReactNode {
+  const { t } = useTranslation();
+  const { identity } = useLiveSession();
+  const { submitRosterName } = useLiveActions();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const suggestions = useRosterSuggestions(props.code, typed);
+  const reason = identity?.reason ?? null;
+  const refusal =
+    reason === 'taken'
+      ? t('identity.taken')
+      : reason === 'expired'
+        ? t('identity.expired')
+        : reason === 'unknown'
+          ? identity?.kind === 'roster'
+            ? t('identity.rosterUnknown')
+            : t('identity.signInFailed')
+          : null;
+  const shownError = error ?? refusal;
+
+  if (identity?.kind === 'organisation') {
+    const start = new URL(API_PATHS.audienceSsoStart, runtimeConfig.apiUrl);
+    start.search = new URLSearchParams({ code: props.code }).toString();
+    return (
+      <div className="page-center">
+        <main className="card">
+          <BrandMark />
+          <h1>{t('identity.organisationTitle')}</h1>
+          <p className="lead">{t('identity.organisationLead')}</p>
+          {shownError ? (
+            <p className="field-error" role="alert">
+              {shownError}
+            </p>
+          ) : null}
+          <div className="button-row">
+            <a className="button-link" href={start.toString()}>
+              {t('identity.signIn')}
+            </a>
+          </div>
+        </main>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = typed.trim();
+    if (!name) return setError(t('identity.rosterRequired'));
+    submitRosterName(name);
+  };
+  return (
+    <div className="page-center">
+      <main className="card">
+        <BrandMark />
+        <h1>{t('identity.rosterTitle')}</h1>
+        <p className="lead">{t('identity.rosterLead')}</p>
+        <form onSubmit={onSubmit} noValidate>
+          <label htmlFor="roster-name">{t('identity.rosterLabel')}</label>
+          <input
+            dir="auto"
+            id="roster-name"
+            className="text-input"
+            name="roster-name"
+            autoComplete="off"
+            autoCapitalize="words"
+            list="roster-names"
+            maxLength={ROSTER_LIMITS.nameMax}
+            value={typed}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? 'roster-error' : 'roster-hint'}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setError(null);
+            }}
+          />
+          <datalist id="roster-names">
+            {suggestions.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          {shownError ? (
+            <p id="roster-error" className="field-error" role="alert">
+              {shownError}
+            </p>
+          ) : (
+            <p id="roster-hint" className="hint">
+              {t('identity.rosterHint')}
+            </p>
+          )}
+          {suggestions.length > 0 ? (
+            <ul className="roster-suggestions" aria-label={t('identity.rosterSuggestions')}>
+              {suggestions.map((name) => (
+                <li key={name}>
+                  <button type="button" className="button-secondary" onClick={() => setTyped(name)}>
+                    {name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="button-row">
+            <button type="submit">{t('nickname.submit')}</button>
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "sso_logins" ADD COLUMN "presentation_id" uuid;--> statement-breakpoint
+ALTER TABLE "sso_logins" ADD CONSTRAINT "sso_logins_presentation_id_presentations_id_fk" FOREIGN KEY ("presentation_id") REFERENCES "public"."presentations"("id") ON DELETE cascade ON UPDATE no action;

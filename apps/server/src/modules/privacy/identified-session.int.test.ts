@@ -1,0 +1,257 @@
+import {
+  API_PATHS,
+  type TPresentation,
+  type TRoster,
+  type TRunListResponse,
+  type TRunReport,
+} from '@crowdeck/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations, participants } from '../../db/schema';
+import { createParticipantIdentitySigner, hashSsoPerson } from '../../lib/participant-identity';
+import { createInstanceUuid } from '../integrations/instance-settings.repository';
+import { createOrganisationsRepository } from '../organisations/organisations.repository';
+import { callOk, createDeck } from '../../test/deck-factories';
+import { closeAll, emit, listen, openSocket, type TClientSocket } from '../../test/live-clients';
+import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+
+describe('identified sessions: roster and organisation sign-in', () => {
+  let t: TTestApp;
+  let url: string;
+  let token: string;
+  let userId: string;
+  const sockets: TClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t.app);
+    const user = await registerUser(t.app);
+    token = user.token;
+    userId = user.user.id;
+  });
+  afterAll(async () => {
+    closeAll(sockets);
+    await t.close();
+  });
+
+  const phone = async () => {
+    const socket = await openSocket(url, { type: 'audience' });
+    sockets.push(socket);
+    return socket;
+  };
+  const update = (deck: TPresentation, body: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${API_PATHS.presentationUpdate}${deck.id}/`,
+      headers: bearer(token),
+      payload: body,
+    });
+  const reportOf = async (deck: TPresentation) => {
+    const { runs } = await callOk<TRunListResponse>(
+      t.app,
+      token,
+      'GET',
+      `${API_PATHS.reportRuns}${deck.id}/`,
+    );
+    const run = runs[0];
+    if (!run) throw new Error('no run');
+    return callOk<TRunReport>(t.app, token, 'GET', `${API_PATHS.reportRun}${run.id}/`);
+  };
+
+  it('uploads a roster, refuses joins without a roster name, admits each name once', async () => {
+    const deck = await createDeck(t.app, token, ['quiz', 'poll']);
+    const roster = await callOk<TRoster>(
+      t.app,
+      token,
+      'PUT',
+      `${API_PATHS.presentationRoster}${deck.id}/`,
+      { text: 'name,class\nAda Lovelace,4b\n"Grace Hopper",4b\n\nada lovelace,4c\nAlan Turing\n' },
+    );
+    expect(roster.names).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
+    const other = await registerUser(t.app);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.presentationRoster}${deck.id}/`,
+      headers: bearer(other.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: `${API_PATHS.presentationRoster}${deck.id}/`,
+      headers: bearer(token),
+      payload: { text: Array.from({ length: 2001 }, (_, i) => `Person ${i}`).join('\n') },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    const saved = await update(deck, { participantIdentity: 'roster' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ participantIdentity: 'roster', rosterSize: 3 });
+
+    const suggest = (q: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.audienceRoster}?code=${deck.uniqueCode}&q=${encodeURIComponent(q)}`,
+      });
+    expect((await suggest('gr')).json()).toEqual({ names: ['Grace Hopper'] });
+    expect((await suggest('tur')).json()).toEqual({ names: ['Alan Turing'] });
+    expect((await suggest('a')).statusCode).toBe(400);
+
+    const without = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      name: 'Ada Lovelace',
+    });
+    expect(without).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', identity: 'roster' },
+    });
+    const unknown = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      rosterName: 'Charles Babbage',
+    });
+    expect(unknown).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', reason: 'unknown' },
+    });
+    const ada = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      rosterName: 'ADA lovelace',
+    });
+    if (!ada.ok) throw new Error(ada.error.code);
+    expect(ada.data.state.me.name).toBe('Ada Lovelace');
+    const again = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      rosterName: 'Ada Lovelace',
+    });
+    expect(again).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', reason: 'taken' },
+    });
+    // Its own phone resumes with its name.
+    const resumed = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: ada.data.participantToken,
+    });
+    expect(resumed).toMatchObject({ ok: true, data: { state: { me: { name: 'Ada Lovelace' } } } });
+
+    const report = await reportOf(deck);
+    expect(report.participants).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', identified: true }),
+    ]);
+  });
+
+  it('lets only a member of an organisation with sign-in require it; joins need its signed identity', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const refused = await update(deck, { participantIdentity: 'organisation' });
+    expect(refused.statusCode).toBe(403);
+
+    const repo = createOrganisationsRepository(t.db);
+    const organisation = await repo.create('Identified school');
+    await repo.addMember(organisation.id, userId, 'owner');
+    await t.db
+      .update(organisations)
+      .set({
+        ssoProtocol: 'saml',
+        samlEntryPoint: 'https://idp.example.com/sso',
+        samlIdpEntityId: 'https://idp.example.com',
+        samlIdpCert: 'MIIB',
+      })
+      .where(eq(organisations.id, organisation.id));
+    const saved = await update(deck, {
+      participantIdentity: 'organisation',
+      anonymousSession: false,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const without = await emit(await phone(), 'audience:join', { code: deck.uniqueCode });
+    expect(without).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', identity: 'organisation' },
+    });
+    const signer = createParticipantIdentitySigner(
+      await createInstanceUuid(t.db, 'participant_identity_key')(),
+    );
+    const forged = createParticipantIdentitySigner('a key that is not the server one');
+    const claim = {
+      presentationId: deck.id,
+      organisationId: organisation.id,
+      name: 'Katherine Johnson',
+      identityHash: hashSsoPerson(organisation.id, 'https://idp.example.com', 'kj'),
+    };
+    const bad = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      identity: forged.sign(claim, Date.now()),
+    });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', reason: 'unknown' },
+    });
+    const expired = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      identity: signer.sign(claim, Date.now() - 11 * 60 * 1000),
+    });
+    expect(expired).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', reason: 'expired' },
+    });
+    const otherDeck = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      identity: signer.sign({ ...claim, presentationId: organisation.id }, Date.now()),
+    });
+    expect(otherDeck).toMatchObject({ ok: false, error: { code: 'identity_required' } });
+
+    const joined = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      name: 'Someone else',
+      identity: signer.sign(claim, Date.now()),
+    });
+    expect(joined).toMatchObject({
+      ok: true,
+      data: { state: { me: { name: 'Katherine Johnson' } } },
+    });
+    // The same person from a second phone is the same person: refused.
+    const twice = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      identity: signer.sign(claim, Date.now()),
+    });
+    expect(twice).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', reason: 'taken' },
+    });
+    // A namesake is someone else.
+    const namesake = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      identity: signer.sign(
+        {
+          ...claim,
+          identityHash: hashSsoPerson(organisation.id, 'https://idp.example.com', 'kj2'),
+        },
+        Date.now(),
+      ),
+    });
+    expect(namesake.ok).toBe(true);
+
+    const rows = await t.db
+      .select()
+      .from(participants)
+      .where(eq(participants.presentationId, deck.id));
+    expect(rows.map((row) => row.identifiedBy)).toEqual(['organisation', 'organisation']);
+    const report = await reportOf(deck);
+    expect(report.participants.map((p) => [p.name, p.identified])).toEqual([
+      ['Katherine Johnson', true],
+      ['Katherine Johnson', true],
+    ]);
+  });
+
+  it('keeps anonymous and identified apart: choosing one turns the other off', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const identified = await update(deck, { participantIdentity: 'roster' });
+    expect(identified.json()).toMatchObject({
+      participantIdentity: 'roster',
+      anonymousSession: false,
+    });
+    const anonymous = await update(deck, { anonymousSession: true });
+    expect(anonymous.json()).toMatchObject({
+      participantIdentity: 'nickname',
+      anonymousSession: true,
+    });
+  });
+});
