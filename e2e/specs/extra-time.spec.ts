@@ -63,7 +63,9 @@ test('extra time from the room list: the phone still answers after the others’
 
   // The session's code shows on the private view only when asked.
   await control.getByRole('button', { name: 'Show the extra time code' }).click();
-  await expect(control.getByTestId('extra-time-code')).toHaveText(/Extra time code: \d{6}/);
+  const shown = control.getByTestId('extra-time-code');
+  await expect(shown).toHaveText(/Extra time code: \d{6}/);
+  const code = (await shown.innerText()).replace(/\D/gu, '');
 
   // The big screen leaves the lobby for the question, then starts it.
   await stage.bringToFront();
@@ -85,4 +87,14 @@ test('extra time from the room list: the phone still answers after the others’
   await slow.getByRole('button', { name: /Paris/ }).click();
   await expect(slow.getByText('Correct!')).toBeVisible({ timeout: 15_000 });
   await expect(stage.getByText('1 answer')).toBeVisible();
+
+  // Kim enters the session's code on the phone: extra time from the next question on.
+  await other.getByRole('button', { name: 'I have an extra time code' }).click();
+  await other.getByLabel('Extra time code').fill('000000' === code ? '000001' : '000000');
+  await other.getByRole('button', { name: 'Use the code' }).click();
+  await expect(other.getByRole('alert')).toContainText('That code does not work');
+  await other.getByLabel('Extra time code').fill(code);
+  await other.getByRole('button', { name: 'Use the code' }).click();
+  await expect(other.getByTestId('extra-time-given')).toBeVisible();
+  await expect(control.getByLabel('Extra time for Kim')).toHaveValue('1.5');
 });
