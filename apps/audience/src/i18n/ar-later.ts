@@ -135,4 +135,10 @@ export const arLater: TCatalogue = {
   'data.confirmDelete': 'نعم، احذفها',
   'data.cancel': 'إلغاء',
   'data.close': 'إغلاق',
+  'extraTime.open': 'لدي رمز وقت إضافي',
+  'extraTime.label': 'رمز الوقت الإضافي',
+  'extraTime.send': 'استخدام الرمز',
+  'extraTime.wrong': 'هذا الرمز لا يعمل. تحقّق منه مع مقدّم العرض.',
+  'extraTime.failed': 'تعذّر إرسال الرمز. حاول مرة أخرى.',
+  'extraTime.given': 'لديك وقت إضافي في أسئلة الاختبار.',
 };

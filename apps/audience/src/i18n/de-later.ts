@@ -124,4 +124,10 @@ export const deLater: TCatalogue = {
   'data.confirmDelete': 'Ja, löschen',
   'data.cancel': 'Abbrechen',
   'data.close': 'Schließen',
+  'extraTime.open': 'Ich habe einen Code für mehr Zeit',
+  'extraTime.label': 'Code für mehr Zeit',
+  'extraTime.send': 'Code verwenden',
+  'extraTime.wrong': 'Dieser Code funktioniert nicht. Frag nach.',
+  'extraTime.failed': 'Der Code konnte nicht gesendet werden. Versuch es noch einmal.',
+  'extraTime.given': 'Du hast bei Quizfragen mehr Zeit.',
 };

@@ -124,4 +124,10 @@ export const enLater = {
   'data.confirmDelete': 'Yes, delete them',
   'data.cancel': 'Cancel',
   'data.close': 'Close',
+  'extraTime.open': 'I have an extra time code',
+  'extraTime.label': 'Extra time code',
+  'extraTime.send': 'Use the code',
+  'extraTime.wrong': 'That code does not work. Check it with the presenter.',
+  'extraTime.failed': 'The code could not be sent. Try again.',
+  'extraTime.given': 'You have extra time on quiz questions.',
 };

@@ -121,4 +121,10 @@ export const esLater: TCatalogue = {
   'data.confirmDelete': 'Sí, eliminarlas',
   'data.cancel': 'Cancelar',
   'data.close': 'Cerrar',
+  'extraTime.open': 'Tengo un código de tiempo extra',
+  'extraTime.label': 'Código de tiempo extra',
+  'extraTime.send': 'Usar el código',
+  'extraTime.wrong': 'Ese código no funciona. Compruébalo con quien presenta.',
+  'extraTime.failed': 'No se pudo enviar el código. Inténtalo de nuevo.',
+  'extraTime.given': 'Tienes tiempo extra en las preguntas del quiz.',
 };

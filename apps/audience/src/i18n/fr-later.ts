@@ -123,4 +123,10 @@ export const frLater: TCatalogue = {
   'data.confirmDelete': 'Oui, les supprimer',
   'data.cancel': 'Annuler',
   'data.close': 'Fermer',
+  'extraTime.open': 'J’ai un code de temps supplémentaire',
+  'extraTime.label': 'Code de temps supplémentaire',
+  'extraTime.send': 'Utiliser le code',
+  'extraTime.wrong': 'Ce code ne fonctionne pas. Vérifiez-le auprès de la personne qui présente.',
+  'extraTime.failed': 'Le code n’a pas pu être envoyé. Réessayez.',
+  'extraTime.given': 'Vous avez du temps supplémentaire aux questions du quiz.',
 };

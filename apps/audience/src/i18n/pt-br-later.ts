@@ -120,4 +120,10 @@ export const ptBRLater: TCatalogue = {
   'data.confirmDelete': 'Sim, excluir',
   'data.cancel': 'Cancelar',
   'data.close': 'Fechar',
+  'extraTime.open': 'Tenho um código de tempo extra',
+  'extraTime.label': 'Código de tempo extra',
+  'extraTime.send': 'Usar o código',
+  'extraTime.wrong': 'Esse código não funciona. Confira com quem está apresentando.',
+  'extraTime.failed': 'Não foi possível enviar o código. Tente de novo.',
+  'extraTime.given': 'Você tem tempo extra nas perguntas do quiz.',
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TQuestionTiming } from '@crowdeck/core';
 import {
   estimateClockOffset,
+  withOwnTime as ownTime,
   getDisplayedPhase,
   getRemainingMs,
   toCountdownSeconds,
@@ -43,5 +44,29 @@ describe('displayed phase', () => {
   it('locks the tiles at closesAt and trusts a closed message at once', () => {
     expect(getDisplayedPhase(timing({ phase: 'open' }), 30_000, 0)).toBe('closed');
     expect(getDisplayedPhase(timing({ phase: 'closed' }), 0, 0)).toBe('closed');
+  });
+});
+
+describe('extra time on the phone', () => {
+  const timing = {
+    slideId: 's',
+    phase: 'open' as const,
+    opensAt: 1_000,
+    closesAt: 21_000,
+    serverNow: 1_000,
+  };
+
+  it('runs its own countdown to the end of its longer window', () => {
+    expect(ownTime(timing, 2)).toMatchObject({ phase: 'open', closesAt: 41_000 });
+    expect(ownTime(timing, 1.5).closesAt).toBe(31_000);
+    expect(ownTime(timing)).toBe(timing);
+  });
+
+  it('stays open while the question is held for it, and closes with the question', () => {
+    const held = { ...timing, phase: 'closed' as const, held: true as const };
+    expect(ownTime(held, 2)).toEqual({ ...timing, closesAt: 41_000 });
+    expect(ownTime(held)).toBe(held);
+    const closed = { ...timing, phase: 'closed' as const, closedBy: 'time' as const };
+    expect(ownTime(closed, 2)).toBe(closed);
   });
 });

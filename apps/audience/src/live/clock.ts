@@ -43,3 +43,17 @@ export function getDisplayedPhase(
   if (timing.phase === 'intro' && serverNow < timing.opensAt) return 'intro';
   return 'open';
 }
+
+/**
+ * The question's timing as this participant lives it: with extra time (`timeFactor` > 1) its
+ * window is longer, so a question held for it (time up for the others) is still open here and
+ * its countdown runs to its own end. Once the question really closes, closed.
+ */
+export function withOwnTime(timing: TQuestionTiming, timeFactor = 1): TQuestionTiming {
+  if (timeFactor <= 1 || (timing.phase === 'closed' && !timing.held)) return timing;
+  const closesAt = timing.opensAt + Math.round((timing.closesAt - timing.opensAt) * timeFactor);
+  const phase = timing.phase === 'closed' ? 'open' : timing.phase;
+  const own: TQuestionTiming = { ...timing, phase, closesAt };
+  delete own.held;
+  return own;
+}

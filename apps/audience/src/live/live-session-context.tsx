@@ -41,6 +41,8 @@ export function LiveSessionProvider(props: { code: string; children: ReactNode }
         sessionRef.current?.submitAnswer(request) ??
         Promise.resolve({ ok: false, code: 'network' }),
       sendReaction: (kind) => sessionRef.current?.sendReaction(kind) ?? Promise.resolve('failed'),
+      claimExtraTime: (code) =>
+        sessionRef.current?.claimExtraTime(code) ?? Promise.resolve('failed'),
       loadQa: () => sessionRef.current?.loadQa() ?? Promise.resolve(false),
       askQuestion: (request) =>
         sessionRef.current?.askQuestion(request) ?? Promise.resolve({ ok: false, error: null }),

@@ -36,6 +36,8 @@ export interface TLiveSessionActions {
   /** Sends one answer; `request.requestId` stays the same across every retry. */
   submitAnswer: (request: TAnswerRequest) => Promise<TAnswerOutcome>;
   sendReaction: (kind: TReactionKind) => Promise<TReactionResult>;
+  /** Enters the extra time code the presenter gave: 'ok', 'wrong' (or too many tries), 'failed'. */
+  claimExtraTime: (code: string) => Promise<'ok' | 'wrong' | 'failed'>;
   /** Loads the Q&A board with this phone's own part (on opening the Q&A, after a reconnect). */
   loadQa: () => Promise<boolean>;
   /** Asks a question; a refusal (too long, too many, Q&A closed) comes back in plain words. */
@@ -258,6 +260,26 @@ export function startLiveSession(
           .emitWithAck('reaction:send', { kind });
         if (ack.ok) return 'ok';
         return ack.error.code === 'rate_limited' ? 'rate_limited' : 'failed';
+      } catch {
+        return 'failed';
+      }
+    },
+    claimExtraTime: async (code) => {
+      if (!joined || !socket) return 'failed';
+      try {
+        const ack = await socket
+          .timeout(REACTION_ACK_TIMEOUT_MS)
+          .emitWithAck('extraTime:claim', { code });
+        if (!ack.ok)
+          return ack.error.code === 'invalid_input' || ack.error.code === 'rate_limited'
+            ? 'wrong'
+            : 'failed';
+        dispatch({
+          type: 'message',
+          message: { type: 'me', me: ack.data.me },
+          receivedAt: Date.now(),
+        });
+        return 'ok';
       } catch {
         return 'failed';
       }

@@ -20,6 +20,17 @@ export const enRoom = {
   'room.people.removeTitle': 'Remove {{name}}?',
   'room.people.removeBody':
     'Their phone is told “You were removed from this session” and cannot come back in. Their nickname stays taken.',
+  'room.extraTime.title': 'Extra time',
+  'room.extraTime.hint':
+    'A person with extra time keeps each quiz question open ×1.5 or ×2 longer and earns speed points against their own time. The big screen never shows who.',
+  'room.extraTime.label': 'Extra time for {{name}}',
+  'room.extraTime.none': 'No extra time',
+  'room.extraTime.x15': '×1.5 time',
+  'room.extraTime.x2': '×2 time',
+  'room.extraTime.codeHint':
+    'Or tell this code only to whoever needs it: they enter it on their phone (Extra time) and get ×1.5. Never show it on the big screen.',
+  'room.extraTime.showCode': 'Show the extra time code',
+  'room.extraTime.code': 'Extra time code: {{code}}',
   'room.moderation.title': 'Words and answers',
   'room.moderation.filtered': 'Held back by the filter ({{count}})',
   'room.moderation.hidden': 'Hidden by you ({{count}})',

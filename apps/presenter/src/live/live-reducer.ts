@@ -107,7 +107,8 @@ function applyQuestion(
     clockOffset: getClockOffset(question.serverNow, receivedAt),
   };
   if (!state.presentation) return { audienceData };
-  const gameScreen = GAME_SCREEN_BY_PHASE[question.phase];
+  // Held for someone's extra time: still the question (its answer is not shown yet).
+  const gameScreen = question.held ? 'question' : GAME_SCREEN_BY_PHASE[question.phase];
   return {
     audienceData,
     ...withSlideChanges(state.presentation, question.slideId, { gameScreen }),

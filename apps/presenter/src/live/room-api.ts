@@ -1,5 +1,7 @@
 import {
   API_PATHS,
+  type TExtraTimeCodeResponse,
+  type TExtraTimeRequest,
   type TModerationResponse,
   type TRoomLockRequest,
   type TRoomResponse,
@@ -23,3 +25,11 @@ export const deleteParticipant = (participantId: string) =>
 /** Every word and open-ended answer, held back and hidden ones included. */
 export const getModeration = (presentationId: string) =>
   api.get<TModerationResponse>(withId(API_PATHS.liveModeration, presentationId));
+
+/** Gives a participant extra time (×1.5, ×2) or takes it back (×1). */
+export const putExtraTime = (participantId: string, timeFactor: TExtraTimeRequest['timeFactor']) =>
+  api.put<unknown>(withId(API_PATHS.liveExtraTime, participantId), { timeFactor });
+
+/** The session's extra time code (made on first ask), for this private view only. */
+export const getExtraTimeCode = (presentationId: string) =>
+  api.get<TExtraTimeCodeResponse>(withId(API_PATHS.liveExtraTimeCode, presentationId));

@@ -28,6 +28,7 @@ export {
   maySuggestRosterNames,
   mayTakeRosterName,
 } from './identified';
+export { mayClaimExtraTime, mayGiveExtraTime } from './extra-time';
 export type { TParticipantDataActor } from './participant';
 export { bearerTokenOf, isOperator, mayScrapeMetrics } from './operator';
 export type { TGrantHolder } from './integration-grant';

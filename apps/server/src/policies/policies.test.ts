@@ -6,7 +6,9 @@ import {
   bearerTokenOf,
   isOperator,
   mayEmbedResume,
+  mayClaimExtraTime,
   mayEraseParticipantData,
+  mayGiveExtraTime,
   mayEmbedView,
   mayFollowImport,
   mayGrantReach,
@@ -286,5 +288,30 @@ describe('identified sessions', () => {
     ['a nickname deck', { identity: 'nickname', runEndedAt: null, isLocked: false }, false],
   ])('roster suggestions for %s', (_name, target, allowed) => {
     expect(maySuggestRosterNames(target)).toBe(allowed);
+  });
+});
+
+describe('extra time', () => {
+  const RUN = 'e0000000-0000-4000-8000-000000000007';
+  const OLD_RUN = 'e0000000-0000-4000-8000-000000000008';
+  const target = { ownerId: ALICE, currentRunId: RUN, runId: RUN, removedAt: null };
+  it.each([
+    ['the owner gives a participant of the current run extra time', ALICE, target, true],
+    ['another account does not', BOB, target, false],
+    ['not to a participant of an earlier run', ALICE, { ...target, runId: OLD_RUN }, false],
+    ['not to a removed participant', ALICE, { ...target, removedAt: new Date(0) }, false],
+  ])('%s', (_name, userId, subject, allowed) => {
+    expect(mayGiveExtraTime(userId, subject)).toBe(allowed);
+  });
+
+  const run = { id: RUN, extraTimeCode: '123456' };
+  it.each([
+    ["a participant of the run with the run's code", { runId: RUN }, run, '123456', true],
+    ['a wrong code', { runId: RUN }, run, '123457', false],
+    ['a code of the right length only', { runId: RUN }, run, '12345', false],
+    ["another run's participant", { runId: OLD_RUN }, run, '123456', false],
+    ['a run without a code yet', { runId: RUN }, { id: RUN, extraTimeCode: null }, '', false],
+  ])('%s', (_name, participant, subject, entered, allowed) => {
+    expect(mayClaimExtraTime(participant, subject, entered)).toBe(allowed);
   });
 });

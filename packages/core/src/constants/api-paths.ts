@@ -56,6 +56,8 @@ export const API_PATHS = {
   liveRoomLock: '/api/live/room-lock/',
   /** DELETE + participantId: remove a participant (its phone is told; its token is refused). */
   liveParticipantRemove: '/api/live/participant/',
+  liveExtraTime: '/api/live/extra-time/',
+  liveExtraTimeCode: '/api/live/extra-time-code/',
   /**
    * GET + presentationId: the current run (started, ended, how many took part). POST +
    * presentationId {mode}: `continue` it (opened again if ended) or start a `new` one.

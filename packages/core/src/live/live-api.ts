@@ -99,6 +99,8 @@ export const ZRoomParticipantSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   joinedAt: z.string(),
+  /** Extra time given by the presenter (1.5 or 2); 1 without. Shown only to the presenter. */
+  timeFactor: z.number(),
 });
 export type TRoomParticipant = z.infer<typeof ZRoomParticipantSchema>;
 
@@ -156,3 +158,19 @@ export const ZRunEndedSchema = ZRunStatusSchema.extend({
   podium: z.array(ZPodiumEntrySchema),
 });
 export type TRunEnded = z.infer<typeof ZRunEndedSchema>;
+
+/** A time factor: 1 (no extra time), 1.5 or 2. */
+export const ZTimeFactorSchema = z.union([z.literal(1), z.literal(1.5), z.literal(2)], {
+  error: 'invalidType',
+});
+
+/** PUT /api/live/extra-time/<participantId>/: the participant's own window, × `factor`. */
+export const ZExtraTimeRequestSchema = z.strictObject({ timeFactor: ZTimeFactorSchema });
+export type TExtraTimeRequest = z.infer<typeof ZExtraTimeRequestSchema>;
+
+/**
+ * GET /api/live/extra-time-code/<presentationId>/: the session's extra time code, for the
+ * presenter's control screen only; a phone that enters it gets ×1.5 (the room list changes it).
+ */
+export const ZExtraTimeCodeResponseSchema = z.object({ code: z.string() });
+export type TExtraTimeCodeResponse = z.infer<typeof ZExtraTimeCodeResponseSchema>;

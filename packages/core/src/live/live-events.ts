@@ -13,6 +13,7 @@ import type { TRunEnded } from './live-api';
 import type {
   TAnswerRequest,
   TAudienceState,
+  TExtraTimeClaim,
   TJoinRequest,
   TLeaderboardEntry,
   TLiveAck,
@@ -83,6 +84,11 @@ export interface ClientToServerEvents {
     payload: TAnswerRequest,
     /** `heldBack`: the answer was stored but held back by the profanity filter (not shown). */
     ack: (result: TLiveAck<{ me: TParticipantView; heldBack?: boolean }>) => void,
+  ) => void;
+  /** Enters the session's extra time code: answers the participant's view with its time factor. */
+  'extraTime:claim': (
+    payload: TExtraTimeClaim,
+    ack: (result: TLiveAck<{ me: TParticipantView }>) => void,
   ) => void;
   'reaction:send': (payload: TReactionRequest, ack: (result: TLiveAck<null>) => void) => void;
   /**

@@ -62,6 +62,11 @@ export const ZQuestionTimingSchema = z.object({
    * ("everyone answered" or the presenter's) comes with the message sent as it closes.
    */
   closedBy: ZQuestionCloseReasonSchema.optional(),
+  /**
+   * Time is up for everyone without extra time, but someone's longer window still runs: the
+   * results and the correct answer wait for the close (no word of who it is).
+   */
+  held: z.literal(true).optional(),
 });
 export type TQuestionTiming = z.infer<typeof ZQuestionTimingSchema>;
 
@@ -136,6 +141,8 @@ export const ZParticipantViewSchema = z.object({
   rank: z.number().int().nullable(),
   /** Slide ids this participant has answered (words count toward the slide's limit). */
   answeredSlideIds: z.array(z.string()),
+  /** Extra time the presenter gave this participant (1.5 or 2); left out without. */
+  timeFactor: z.number().optional(),
   /** Entries stored per slide id (word cloud words, open-ended answers), for "2 of 3 sent". */
   entryCounts: z.record(z.string(), z.number().int()).optional(),
   /** Points won on the last closed quiz question (streak bonus included), and whether it was right. */
@@ -234,6 +241,18 @@ export const ZJoinRequestSchema = z.strictObject({
     .optional(),
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
+
+/** extraTime:claim — the extra time code the presenter showed this person. */
+export const ZExtraTimeClaimSchema = z.strictObject({
+  code: z
+    .string('required')
+    .trim()
+    .regex(/^\d{6}$/, 'extraTime.code'),
+});
+export type TExtraTimeClaim = z.infer<typeof ZExtraTimeClaimSchema>;
+
+/** The time factor a phone gets by entering the session's extra time code. */
+export const EXTRA_TIME_CODE_FACTOR = 1.5;
 
 /** answer:submit — one request id per attempt so a retry is recognised and never counted twice. */
 export const ZAnswerRequestSchema = z.strictObject({

@@ -14,16 +14,52 @@ export interface TTimedSlide extends TQuestionColumns {
   timeLimitSec: number;
 }
 
+/** The time factors a presenter may give a participant: none, half as long again, twice as long. */
+export const TIME_FACTORS = [1, 1.5, 2] as const;
+export type TTimeFactor = (typeof TIME_FACTORS)[number];
+
+/**
+ * When the question closes for a participant with time factor `factor`: its own window is the
+ * question's window stretched by the factor. A question on its result screen (closed by time,
+ * by hand or because everyone answered) has closed for everyone at its closing time.
+ */
+export function getOwnClosesAt(slide: TQuestionColumns, factor = 1): number | null {
+  if (!slide.questionOpensAt || !slide.questionClosesAt) return null;
+  const opensAt = slide.questionOpensAt.getTime();
+  const closesAt = slide.questionClosesAt.getTime();
+  if (factor <= 1 || slide.gameScreen === 'result') return closesAt;
+  return opensAt + Math.round((closesAt - opensAt) * factor);
+}
+
 /**
  * Phase of a slide's question at `now`, from its stored state; null if never started. A question
- * on its result screen is closed whatever its times say: its answer has been shown.
+ * on its result screen is closed whatever its times say: its answer has been shown. `factor` is a
+ * participant's time factor (its window is longer; see getOwnClosesAt), or, for the question as a
+ * whole, the largest factor given in the run: it runs until the last window ends.
  */
-export function getQuestionPhase(slide: TQuestionColumns, now: number): TQuestionPhase | null {
-  if (!slide.questionOpensAt || !slide.questionClosesAt) return null;
+export function getQuestionPhase(
+  slide: TQuestionColumns,
+  now: number,
+  factor = 1,
+): TQuestionPhase | null {
+  const closesAt = getOwnClosesAt(slide, factor);
+  if (!slide.questionOpensAt || closesAt === null) return null;
   if (slide.gameScreen === 'result') return 'closed';
   if (now < slide.questionOpensAt.getTime()) return 'intro';
-  if (now < slide.questionClosesAt.getTime()) return 'open';
+  if (now < closesAt) return 'open';
   return 'closed';
+}
+
+/**
+ * Whether the question is held at `now`: its time is up for participants without extra time,
+ * while a window stretched by `extraFactor` (the largest factor given in the run) still runs.
+ * Its results and correct answer wait until the close.
+ */
+export function isQuestionHeld(slide: TQuestionColumns, now: number, extraFactor = 1): boolean {
+  return (
+    getQuestionPhase(slide, now) === 'closed' &&
+    getQuestionPhase(slide, now, extraFactor) === 'open'
+  );
 }
 
 /**
@@ -35,13 +71,17 @@ export function getQuestionTiming(
   slide: TTimedSlide,
   now: number,
   closedBy?: TQuestionCloseReason,
+  extraFactor = 1,
 ): TQuestionTiming | null {
   const phase = getQuestionPhase(slide, now);
   if (!phase || !slide.questionOpensAt || !slide.questionClosesAt) return null;
   const opensAt = slide.questionOpensAt.getTime();
   const closesAt = slide.questionClosesAt.getTime();
+  const held = isQuestionHeld(slide, now, extraFactor);
   const reason =
-    phase !== 'closed' ? undefined : (closedBy ?? getTimedCloseReason(slide, opensAt, closesAt));
+    phase !== 'closed' || held
+      ? undefined
+      : (closedBy ?? getTimedCloseReason(slide, opensAt, closesAt));
   return {
     slideId: slide.id,
     phase,
@@ -49,6 +89,7 @@ export function getQuestionTiming(
     closesAt,
     serverNow: now,
     ...(reason ? { closedBy: reason } : {}),
+    ...(held ? { held: true } : {}),
   };
 }
 
@@ -73,8 +114,11 @@ export function getQuestionState(slide: TQuestionColumns): TQuestionColumns {
   return { questionOpensAt, questionClosesAt, gameScreen };
 }
 
-/** Whether the question is started and not closed yet (its intro, or open for answers). */
-export function isQuestionRunning(slide: TQuestionColumns, now: number): boolean {
-  const phase = getQuestionPhase(slide, now);
+/**
+ * Whether the question is started and not closed yet (its intro, or open for answers); with
+ * `extraFactor` (the largest time factor in the run), until the longest window ends.
+ */
+export function isQuestionRunning(slide: TQuestionColumns, now: number, extraFactor = 1): boolean {
+  const phase = getQuestionPhase(slide, now, extraFactor);
   return phase === 'intro' || phase === 'open';
 }

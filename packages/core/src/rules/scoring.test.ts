@@ -24,6 +24,26 @@ describe('quiz scoring', () => {
   });
 });
 
+describe('quiz scoring with extra time', () => {
+  const base = { correct: true, timeLimitSec: 20, points: 1000 };
+
+  it("measures speed against the participant's own longer window", () => {
+    expect(computeQuizPoints({ ...base, elapsedMs: 20_000, timeFactor: 2 })).toBe(750);
+    expect(computeQuizPoints({ ...base, elapsedMs: 40_000, timeFactor: 2 })).toBe(500);
+    expect(computeQuizPoints({ ...base, elapsedMs: 15_000, timeFactor: 1.5 })).toBe(750);
+  });
+
+  it('gives the same share of points at the same share of each window', () => {
+    const plain = computeQuizPoints({ ...base, elapsedMs: 8_000 });
+    expect(computeQuizPoints({ ...base, elapsedMs: 12_000, timeFactor: 1.5 })).toBe(plain);
+    expect(computeQuizPoints({ ...base, elapsedMs: 16_000, timeFactor: 2 })).toBe(plain);
+  });
+
+  it('never shortens a window below the time limit', () => {
+    expect(computeQuizPoints({ ...base, elapsedMs: 10_000, timeFactor: 0.5 })).toBe(750);
+  });
+});
+
 describe('ranking', () => {
   it('orders by score, then by earlier join', () => {
     const ranks = rankParticipants([

@@ -6,15 +6,19 @@ export interface TQuizScoreInput {
   timeLimitSec: number;
   /** The slide's full points. */
   points: number;
+  /** The participant's time factor (extra time): its window is the time limit × this. */
+  timeFactor?: number;
 }
 
 /**
  * Points for a quiz answer: a correct answer earns between the full points (instant) and half of
  * them (at the last moment), linearly: round((1 - (t / T) / 2) × points). Wrong answers earn 0.
+ * A participant given extra time is measured against its own window: T × its time factor.
  */
 export function computeQuizPoints(input: TQuizScoreInput): number {
   if (!input.correct || input.points <= 0) return 0;
-  const limitMs = Math.max(1, input.timeLimitSec * 1000);
+  const factor = Math.max(1, input.timeFactor ?? 1);
+  const limitMs = Math.max(1, input.timeLimitSec * 1000 * factor);
   const fraction = Math.min(1, Math.max(0, input.elapsedMs / limitMs));
   return Math.round((1 - fraction / 2) * input.points);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNow } from '@crowdeck/web';
 import { useTranslation } from '../../i18n';
 import type { TLiveView } from '../../live/apply-message';
-import { getDisplayedPhase } from '../../live/clock';
+import { getDisplayedPhase, withOwnTime } from '../../live/clock';
 import { getCloseReason, getClosedMessageKey } from '../../live/close-reason';
 
 /**
@@ -11,7 +11,9 @@ import { getCloseReason, getClosedMessageKey } from '../../live/close-reason';
  */
 export function PhaseAnnouncer(props: { view: TLiveView }): ReactNode {
   const { t } = useTranslation();
-  const { question, slide } = props.view.audience;
+  const { slide, me } = props.view.audience;
+  const shared = props.view.audience.question;
+  const question = shared && withOwnTime(shared, me.timeFactor);
   const now = useNow(Boolean(question));
   let text = '';
   if (question && slide && question.slideId === slide.id) {

@@ -4,7 +4,12 @@ import type { TPublicSlide } from '@crowdeck/core';
 import type { TLiveView } from '../../live/apply-message';
 import { formatNumber } from '../../lib/format-number';
 import { recallChoice, recallGuess, rememberChoice, rememberGuess } from '../../live/answer-memory';
-import { getDisplayedPhase, getRemainingMs, toCountdownSeconds } from '../../live/clock';
+import {
+  getDisplayedPhase,
+  getRemainingMs,
+  toCountdownSeconds,
+  withOwnTime,
+} from '../../live/clock';
 import { getCloseReason, getClosedMessageKey } from '../../live/close-reason';
 import { modesOf, phoneOptions } from '../../live/deck-modes';
 import { useAnswer } from '../../live/use-answer';
@@ -20,7 +25,9 @@ import { LazyFormatInput } from './formats/lazy-formats';
 export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): ReactNode {
   const { t } = useTranslation();
   const { view, slide } = props;
-  const { question, results, me } = view.audience;
+  const { results, me } = view.audience;
+  // Extra time: this phone's own window (the big screen and the others' phones keep theirs).
+  const question = view.audience.question && withOwnTime(view.audience.question, me.timeFactor);
   const modes = modesOf(view);
   const options = phoneOptions(view, slide);
   const now = useNow();

@@ -10,6 +10,7 @@ import { LaterView, preloadLaterViews, QaView, ReactionsBar, SessionTabs } from 
 import { useSessionTab } from './use-session-tab';
 import { useIsOnline } from './use-is-online';
 import { YourDataButton } from './your-data-button';
+import { ExtraTimeCode } from './extra-time-code';
 
 /** The joined phone's frame: who you are and your score, the slide, and the reactions bar. */
 export function SessionShell(props: {
@@ -62,6 +63,7 @@ export function SessionShell(props: {
           </p>
         ) : null}
         <YourDataButton />
+        <ExtraTimeCode timeFactor={view.audience.me.timeFactor} />
       </header>
       {/* Always in the page so screen readers announce the change when the banner appears. */}
       <div role="status" aria-live="polite">

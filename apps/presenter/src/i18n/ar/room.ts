@@ -23,6 +23,17 @@ export const arRoom = {
   'room.people.removeTitle': 'إزالة {{name}}؟',
   'room.people.removeBody':
     'سيُبلَّغ هاتفه بعبارة «تمت إزالتك من هذه الجلسة» ولن يتمكن من العودة. ويبقى اسمه المستعار محجوزًا.',
+  'room.extraTime.title': 'وقت إضافي',
+  'room.extraTime.hint':
+    'من لديه وقت إضافي يحصل على ×1.5 أو ×2 من الوقت في كل سؤال اختبار، وتُحسب نقاط السرعة له وفق وقته الخاص. لا تُظهر الشاشة الكبيرة أبدًا من هو.',
+  'room.extraTime.label': 'وقت إضافي لـ {{name}}',
+  'room.extraTime.none': 'بلا وقت إضافي',
+  'room.extraTime.x15': '×1.5 من الوقت',
+  'room.extraTime.x2': '×2 من الوقت',
+  'room.extraTime.codeHint':
+    'أو أعطِ هذا الرمز فقط لمن يحتاجه: يُدخله في هاتفه (وقت إضافي) فيحصل على ×1.5. لا تعرضه أبدًا على الشاشة الكبيرة.',
+  'room.extraTime.showCode': 'إظهار رمز الوقت الإضافي',
+  'room.extraTime.code': 'رمز الوقت الإضافي: {{code}}',
   'room.moderation.title': 'الكلمات والإجابات',
   'room.moderation.filtered': 'احتجزها المرشّح ({{count}})',
   'room.moderation.hidden': 'أخفيتها أنت ({{count}})',

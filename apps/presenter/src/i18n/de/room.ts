@@ -20,6 +20,17 @@ export const deRoom = {
   'room.people.removeTitle': '{{name}} entfernen?',
   'room.people.removeBody':
     'Das Handy erhält die Meldung „Du wurdest aus dieser Sitzung entfernt“ und kann nicht wieder beitreten. Der Spitzname bleibt vergeben.',
+  'room.extraTime.title': 'Mehr Zeit',
+  'room.extraTime.hint':
+    'Wer mehr Zeit hat, hat bei jeder Quizfrage ×1,5 oder ×2 so lange Zeit und bekommt Tempopunkte nach der eigenen Zeit. Die große Leinwand zeigt nie, wer.',
+  'room.extraTime.label': 'Mehr Zeit für {{name}}',
+  'room.extraTime.none': 'Keine zusätzliche Zeit',
+  'room.extraTime.x15': '×1,5 Zeit',
+  'room.extraTime.x2': '×2 Zeit',
+  'room.extraTime.codeHint':
+    'Oder sag diesen Code nur denen, die ihn brauchen: Sie geben ihn auf dem Handy ein (Mehr Zeit) und bekommen ×1,5. Zeig ihn nie auf der großen Leinwand.',
+  'room.extraTime.showCode': 'Code für mehr Zeit zeigen',
+  'room.extraTime.code': 'Code für mehr Zeit: {{code}}',
   'room.moderation.title': 'Wörter und Antworten',
   'room.moderation.filtered': 'Vom Filter zurückgehalten ({{count}})',
   'room.moderation.hidden': 'Von dir ausgeblendet ({{count}})',

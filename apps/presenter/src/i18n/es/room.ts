@@ -20,6 +20,17 @@ export const esRoom = {
   'room.people.removeTitle': '¿Retirar a {{name}}?',
   'room.people.removeBody':
     'Su teléfono recibe el aviso «Te han retirado de esta sesión» y no puede volver a entrar. Su apodo sigue ocupado.',
+  'room.extraTime.title': 'Tiempo extra',
+  'room.extraTime.hint':
+    'Quien tiene tiempo extra dispone de ×1,5 o ×2 de tiempo en cada pregunta del quiz y gana los puntos de rapidez según su propio tiempo. La pantalla grande nunca muestra quién.',
+  'room.extraTime.label': 'Tiempo extra para {{name}}',
+  'room.extraTime.none': 'Sin tiempo extra',
+  'room.extraTime.x15': '×1,5 de tiempo',
+  'room.extraTime.x2': '×2 de tiempo',
+  'room.extraTime.codeHint':
+    'O da este código solo a quien lo necesite: lo introduce en su móvil (Tiempo extra) y obtiene ×1,5. No lo muestres nunca en la pantalla grande.',
+  'room.extraTime.showCode': 'Mostrar el código de tiempo extra',
+  'room.extraTime.code': 'Código de tiempo extra: {{code}}',
   'room.moderation.title': 'Palabras y respuestas',
   'room.moderation.filtered': 'Retenidas por el filtro ({{count}})',
   'room.moderation.hidden': 'Ocultadas por ti ({{count}})',

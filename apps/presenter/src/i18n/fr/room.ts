@@ -20,6 +20,17 @@ export const frRoom = {
   'room.people.removeTitle': 'Retirer {{name}} ?',
   'room.people.removeBody':
     'Son téléphone affiche « Vous avez été retiré de cette session » et ne peut plus revenir. Son pseudo reste pris.',
+  'room.extraTime.title': 'Temps supplémentaire',
+  'room.extraTime.hint':
+    'Une personne avec du temps supplémentaire dispose de ×1,5 ou ×2 de temps à chaque question du quiz et gagne ses points de rapidité selon son propre temps. Le grand écran ne montre jamais qui.',
+  'room.extraTime.label': 'Temps supplémentaire pour {{name}}',
+  'room.extraTime.none': 'Pas de temps supplémentaire',
+  'room.extraTime.x15': 'Temps ×1,5',
+  'room.extraTime.x2': 'Temps ×2',
+  'room.extraTime.codeHint':
+    'Ou donnez ce code seulement à qui en a besoin : la personne le saisit sur son téléphone (Temps supplémentaire) et obtient ×1,5. Ne l’affichez jamais sur le grand écran.',
+  'room.extraTime.showCode': 'Afficher le code de temps supplémentaire',
+  'room.extraTime.code': 'Code de temps supplémentaire : {{code}}',
   'room.moderation.title': 'Mots et réponses',
   'room.moderation.filtered': 'Retenus par le filtre ({{count}})',
   'room.moderation.hidden': 'Masqués par vous ({{count}})',

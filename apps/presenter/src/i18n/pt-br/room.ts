@@ -20,6 +20,17 @@ export const ptBRRoom = {
   'room.people.removeTitle': 'Remover {{name}}?',
   'room.people.removeBody':
     'O celular da pessoa mostra “Você foi removido desta sessão” e ela não pode voltar. O apelido dela continua ocupado.',
+  'room.extraTime.title': 'Tempo extra',
+  'room.extraTime.hint':
+    'Quem tem tempo extra fica com ×1,5 ou ×2 de tempo em cada pergunta do quiz e ganha os pontos de rapidez pelo próprio tempo. O telão nunca mostra quem.',
+  'room.extraTime.label': 'Tempo extra para {{name}}',
+  'room.extraTime.none': 'Sem tempo extra',
+  'room.extraTime.x15': '×1,5 de tempo',
+  'room.extraTime.x2': '×2 de tempo',
+  'room.extraTime.codeHint':
+    'Ou passe este código só para quem precisa: a pessoa digita no celular (Tempo extra) e recebe ×1,5. Nunca mostre no telão.',
+  'room.extraTime.showCode': 'Mostrar o código de tempo extra',
+  'room.extraTime.code': 'Código de tempo extra: {{code}}',
   'room.moderation.title': 'Palavras e respostas',
   'room.moderation.filtered': 'Retidas pelo filtro ({{count}})',
   'room.moderation.hidden': 'Ocultadas por você ({{count}})',

@@ -5,7 +5,7 @@ import { toast } from '../../components/toasts';
 import type { TRoomParticipant } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { describeError } from '../../i18n/error-message';
-import { deleteParticipant, getRoom, putRoomLock } from '../../live/room-api';
+import { deleteParticipant, getRoom, putExtraTime, putRoomLock } from '../../live/room-api';
 import { wordMessage } from '../../i18n/word-message';
 
 /** The room refreshes this often while the control view is open. */
@@ -40,6 +40,13 @@ export function RoomPeople({ presentationId }: { presentationId: string }) {
     onError,
   });
 
+  const extraTime = useMutation({
+    mutationFn: (change: { id: string; timeFactor: 1 | 1.5 | 2 }) =>
+      putExtraTime(change.id, change.timeFactor),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onError,
+  });
+
   const isLocked = room.data?.isLocked ?? false;
   const people = room.data?.participants ?? [];
   return (
@@ -69,6 +76,24 @@ export function RoomPeople({ presentationId }: { presentationId: string }) {
               <span dir="auto" className="room-list__text">
                 {person.name ?? t('room.people.noName')}
               </span>
+              <select
+                className="field__input room-list__extra-time"
+                aria-label={t('room.extraTime.label', {
+                  name: person.name ?? t('room.people.noName'),
+                })}
+                value={String(person.timeFactor)}
+                disabled={extraTime.isPending}
+                onChange={(event) =>
+                  extraTime.mutate({
+                    id: person.id,
+                    timeFactor: Number(event.target.value) as 1 | 1.5 | 2,
+                  })
+                }
+              >
+                <option value="1">{t('room.extraTime.none')}</option>
+                <option value="1.5">{t('room.extraTime.x15')}</option>
+                <option value="2">{t('room.extraTime.x2')}</option>
+              </select>
               <button
                 type="button"
                 className="button button--danger button--small"

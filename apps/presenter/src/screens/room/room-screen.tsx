@@ -7,6 +7,7 @@ import { getRoom } from '../../live/room-api';
 import { RoomModeration } from './room-moderation';
 import { RoomNotes } from './room-notes';
 import { RoomPeople } from './room-people';
+import { RoomExtraTime } from './room-extra-time';
 import { RoomQa } from './room-qa';
 
 /**
@@ -39,6 +40,7 @@ export function RoomScreen() {
         <RoomNotes presentationId={id} />
         <RoomQa presentationId={id} />
         <RoomPeople presentationId={id} />
+        <RoomExtraTime presentationId={id} />
         <RoomModeration presentationId={id} />
       </div>
     </AppShell>

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  real,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { runs } from './runs';
 
@@ -31,6 +40,12 @@ export const participants = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /** Sum of points of closed quiz questions; recomputed from answers when a question closes. */
     score: integer('score').notNull().default(0),
+    /**
+     * Extra time the presenter gave (1, 1.5 or 2): quiz questions stay open for this participant
+     * that much longer and its speed points are measured against its own window. Sensitive (it
+     * hints at a need): shown to the presenter's room list only, never exported.
+     */
+    timeFactor: real('time_factor').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

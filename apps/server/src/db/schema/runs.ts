@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TRunSnapshot } from '../run-snapshot';
 import { presentations } from './presentations';
 
@@ -26,6 +26,11 @@ export const runs = pgTable(
      * during it; never turned off): its report and exports hold aggregates only.
      */
     anonymous: boolean('anonymous').notNull().default(false),
+    /**
+     * Six digits the presenter's control screen shows (never the big screen): a phone of this run
+     * that enters them gets extra time. Made when the presenter first asks for it.
+     */
+    extraTimeCode: text('extra_time_code'),
   },
   (table) => [
     index('runs_presentation_id_started_at_idx').on(table.presentationId, table.startedAt),

@@ -14,6 +14,7 @@ import type { TLive, TLiveDeps } from './live-api';
 import { createPhonesRoom } from './phones/phones-room';
 import { registerRosterRoutes } from './phones/roster.routes';
 import { createPresenterRoom } from './presenter/presenter-room';
+import { createExtraTime } from './presenter/extra-time';
 import { createQaRoom } from './qa/qa-room';
 import { createQuizRoom } from './quiz/quiz-room';
 import { createRealtimeRoom } from './realtime/realtime-room';
@@ -71,9 +72,13 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     ...{ db: deps.db, decks, access, removed, presence, gateway, push, bus, authenticate },
     ...{ gate: stores.gate, clock, background, onError },
   });
+  const extraTime = createExtraTime(app, {
+    ...{ access, decks, participants: data.participants, runs: data.runs, views: phones.views },
+    ...{ quiz, push, bus, authenticate, onError },
+  });
   const { join, earlierRuns } = phones.listen({
     ...{ io, gateway, push, buildRoomState, quiz, metrics, onError },
-    socketHandlers: [qa.socketHandlers],
+    socketHandlers: [qa.socketHandlers, extraTime.socketHandlers],
     clientIp: deps.clientIp,
     audienceOriginHost: deps.audienceOriginHost ?? (() => null),
     isClosing: () => closing,

@@ -108,7 +108,7 @@ export function createLivePush(deps: {
 
     /** Sends the question timing of a slide to phones and presenter. */
     question(deck: TLiveDeck, slide: TSlideRow, closedBy?: TQuestionCloseReason): void {
-      const question = getQuestionTiming(slide, clock.now(), closedBy);
+      const question = getQuestionTiming(slide, clock.now(), closedBy, deck.extraFactor);
       if (!question) return;
       gateway.sendToRoom(deck.code, { type: 'question', question });
       gateway.sendToPresenter(deck.code, { type: 'question', question });

@@ -65,7 +65,7 @@ export function buildRoomState(
     // Absent outside organisations on Custom: the state stays as small as it was.
     ...(branding.brand ? { brand: branding.brand } : {}),
     slide: slide ? toPublicSlide(deck, slide) : null,
-    question: slide ? getQuestionTiming(slide, now) : null,
+    question: slide ? getQuestionTiming(slide, now, undefined, deck.extraFactor) : null,
     results,
     qa: deck.qa.enabled ? { names: deck.qa.names, moderated: deck.qa.moderated } : null,
     modes: deck.modes,

@@ -114,6 +114,22 @@ export function createAnswersRepository(db: TDatabase) {
       return rows.map((row) => row.id);
     },
 
+    /** Which of `participantIds` answered the slide in the run. */
+    async answeredAmong(runId: string, slideId: string, participantIds: string[]) {
+      if (participantIds.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ id: answers.participantId })
+        .from(answers)
+        .where(
+          and(
+            eq(answers.slideId, slideId),
+            eq(answers.runId, runId),
+            inArray(answers.participantId, participantIds),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** The answers of several participants (one statement for a burst of resumes). */
     async listByParticipants(participantIds: readonly string[]) {
       if (participantIds.length === 0) return [];

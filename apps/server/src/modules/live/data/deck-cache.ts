@@ -34,6 +34,13 @@ export interface TLiveDeck {
   audienceLanguage: string | null;
   /** The run phones join, answer and are counted in. */
   runId: string;
+  /**
+   * The run's participants with extra time, by id: their time factor (1.5 or 2). Read with the
+   * deck, so every node knows them once the presenter's change is published.
+   */
+  extraTime: ReadonlyMap<string, number>;
+  /** The largest time factor in `extraTime` (1 without): how long a question may run. */
+  extraFactor: number;
   /** When the presenter ended that run: nobody joins or answers until it is continued or replaced. */
   runEndedAt: Date | null;
   slides: TSlideRow[];
@@ -92,6 +99,8 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
     },
     runId: rows.run.id,
     runEndedAt: rows.run.endedAt,
+    extraTime: new Map(rows.extraTime.map((p) => [p.id, p.timeFactor])),
+    extraFactor: Math.max(1, ...rows.extraTime.map((p) => p.timeFactor)),
     slides: rows.slides,
     optionsBySlide,
     audienceLimit: getAudienceLimit(rows.ownerPlan, rows.ownerAudienceLimit),

@@ -11,6 +11,7 @@ import type { TDatabase } from '../../../db/client';
 import {
   options,
   organisations,
+  participants,
   presentations,
   runs,
   slides,
@@ -34,6 +35,8 @@ export interface TLiveDeckRows {
   run: TRunRow;
   slides: TSlideRow[];
   options: TOptionRow[];
+  /** The run's participants with extra time (not removed), with their time factors. */
+  extraTime: { id: string; timeFactor: number }[];
 }
 
 /** Timing columns of a slide's quiz question. */
@@ -102,7 +105,17 @@ export function createLiveDeckRepository(db: TDatabase) {
           .where(inArray(options.slideId, ids))
           .orderBy(asc(options.position))
       : [];
-    return { ...row, run, slides: slideRows, options: optionRows };
+    const extraTime = await db
+      .select({ id: participants.id, timeFactor: participants.timeFactor })
+      .from(participants)
+      .where(
+        and(
+          eq(participants.runId, run.id),
+          isNull(participants.removedAt),
+          sql`${participants.timeFactor} > 1`,
+        ),
+      );
+    return { ...row, run, slides: slideRows, options: optionRows, extraTime };
   }
 
   /** Makes `runId` the deck's current run, unless another one became current since `expected`. */

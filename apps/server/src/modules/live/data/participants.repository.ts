@@ -85,6 +85,7 @@ export function createParticipantsRepository(db: TDatabase) {
         ...mapValue(byId, row.id),
         removedAt: null,
         score: Number(row.score),
+        timeFactor: 1,
         createdAt: new Date(Number(row.createdAtMs)),
         lastSeenAt: new Date(Number(row.lastSeenAtMs)),
       }));
@@ -108,7 +109,12 @@ export function createParticipantsRepository(db: TDatabase) {
     /** The run's participants still in the room, newest first. */
     async listPresent(runId: string, limit: number) {
       return db
-        .select({ id: participants.id, name: participants.name, createdAt: participants.createdAt })
+        .select({
+          id: participants.id,
+          name: participants.name,
+          createdAt: participants.createdAt,
+          timeFactor: participants.timeFactor,
+        })
         .from(participants)
         .where(and(eq(participants.runId, runId), isNull(participants.removedAt)))
         .orderBy(desc(participants.createdAt))
@@ -123,6 +129,11 @@ export function createParticipantsRepository(db: TDatabase) {
         .innerJoin(presentations, eq(presentations.id, participants.presentationId))
         .where(and(eq(participants.id, id), eq(presentations.ownerId, ownerId)));
       return row ?? null;
+    },
+
+    /** Sets a participant's time factor (extra time). */
+    async setTimeFactor(id: string, timeFactor: number): Promise<void> {
+      await db.update(participants).set({ timeFactor }).where(eq(participants.id, id));
     },
 
     /** Marks a participant removed (its token is refused from then on); false if it already was. */

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { answers, entries, participants, runs, type TRunRow } from '../../../db/schema/index';
 
@@ -20,6 +20,25 @@ export function createRunsRepository(db: TDatabase) {
     return row?.n ?? 0;
   };
   return {
+    /** The run's extra time code, stored as `candidate` unless it has one; null if no such run. */
+    async extraTimeCode(runId: string, candidate: string): Promise<string | null> {
+      const [row] = await db
+        .update(runs)
+        .set({ extraTimeCode: sql`coalesce(${runs.extraTimeCode}, ${candidate})` })
+        .where(eq(runs.id, runId))
+        .returning({ code: runs.extraTimeCode });
+      return row?.code ?? null;
+    },
+
+    /** The run's id and extra time code (null until the presenter first asked for it). */
+    async findCode(runId: string) {
+      const [row] = await db
+        .select({ id: runs.id, extraTimeCode: runs.extraTimeCode })
+        .from(runs)
+        .where(eq(runs.id, runId));
+      return row ?? null;
+    },
+
     /** The run with its counts, or null. */
     async summary(runId: string): Promise<TRunSummary | null> {
       const [run] = await db.select().from(runs).where(eq(runs.id, runId));

@@ -95,7 +95,9 @@ export function createAnswerService(deps: {
     let elapsedMs = 0;
     let points = 0;
     if (slide.type === 'quiz') {
-      const phase = getQuestionPhase(slide, receivedAt);
+      // Extra time: the question stays open for this participant over its own, longer window.
+      const timeFactor = deck.extraTime.get(ctx.participantId) ?? 1;
+      const phase = getQuestionPhase(slide, receivedAt, timeFactor);
       if (phase === 'closed') throw new LiveError('closed', LIVE_MESSAGES.closed);
       // An open question has its opening time (getQuestionPhase reads it).
       const opensAt = slide.questionOpensAt;
@@ -109,6 +111,7 @@ export function createAnswerService(deps: {
             elapsedMs,
             timeLimitSec,
             points: slide.points,
+            timeFactor,
           })
         : 0;
     } else if (slide.questionClosesAt && slide.questionClosesAt.getTime() <= receivedAt) {

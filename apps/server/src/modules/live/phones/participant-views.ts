@@ -11,8 +11,14 @@ import { getQuestionPhase } from '@crowdeck/core';
 /** The last quiz slide whose question has closed, in deck order. */
 function lastClosedQuiz(deck: TLiveDeck, now: number) {
   return deck.slides
-    .filter((s) => s.type === 'quiz' && getQuestionPhase(s, now) === 'closed')
+    .filter((s) => s.type === 'quiz' && getQuestionPhase(s, now, deck.extraFactor) === 'closed')
     .at(-1);
+}
+
+/** The participant's extra time, for its own phone only (left out without). */
+function timeFactorOf(deck: TLiveDeck, participantId: string): { timeFactor?: number } {
+  const timeFactor = deck.extraTime.get(participantId);
+  return timeFactor ? { timeFactor } : {};
 }
 
 /** The phone's result of a closed question: points with the streak bonus, the streak. */
@@ -128,6 +134,7 @@ export function createParticipantViews(deps: {
         score: row.score,
         rank: closed ? await rankOf(deck, closed.id, row.id) : null,
         answeredSlideIds: [...new Set([...answered.map((a) => a.slideId), ...entrySlides])],
+        ...timeFactorOf(deck, row.id),
         lastResult: closed ? toLastResult(closed.id, mine || undefined) : null,
       };
       return keep(deck.id, view);
@@ -211,6 +218,7 @@ export function createParticipantViews(deps: {
           score: p.score,
           rank: ranks?.get(p.id) ?? null,
           answeredSlideIds: cached.answeredSlideIds.filter((id) => !cleared.has(id)),
+          ...timeFactorOf(deck, p.id),
           lastResult: closed ? toLastResult(closed.id, mine) : null,
         };
         refreshed.push(keep(deck.id, view));

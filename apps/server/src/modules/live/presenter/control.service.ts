@@ -55,7 +55,7 @@ export function createLiveControlService(deps: {
     const slide = getActiveSlide(deck);
     return {
       slideActiveId: deck.slideActiveId,
-      question: slide ? getQuestionTiming(slide, clock.now()) : null,
+      question: slide ? getQuestionTiming(slide, clock.now(), undefined, deck.extraFactor) : null,
     };
   }
 
@@ -99,7 +99,7 @@ export function createLiveControlService(deps: {
         slideActiveId: deck.slideActiveId,
         playerCount: await deps.presence.count(deck.id),
         names: await deps.presence.names(deck.id),
-        question: slide ? getQuestionTiming(slide, clock.now()) : null,
+        question: slide ? getQuestionTiming(slide, clock.now(), undefined, deck.extraFactor) : null,
         results: slide ? await deps.results.slideResults(deck, slide, 'presenter') : null,
         screen: othersOpen ? (row.screen ?? null) : null,
       };

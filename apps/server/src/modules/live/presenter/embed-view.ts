@@ -97,7 +97,7 @@ export function createEmbedViews(deps: {
               presentationId: deck.id,
             }
           : null,
-        question: showSlide ? getQuestionTiming(slide, now) : null,
+        question: showSlide ? getQuestionTiming(slide, now, undefined, deck.extraFactor) : null,
         results,
         leaderboard,
         playerCount,

@@ -44,6 +44,7 @@ export function createLiveRoomService(deps: {
           id: p.id,
           name: p.name,
           joinedAt: p.createdAt.toISOString(),
+          timeFactor: p.timeFactor,
         })),
       };
     },

@@ -11,7 +11,14 @@ import type { TLivePush } from '../broadcast/push';
 import type { TAnsweredSets } from '../cluster/stores';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TPresence } from '../capacity/presence';
-import { getQuestionPhase, getQuestionState, isQuestionRunning } from '@crowdeck/core';
+import {
+  getOwnClosesAt,
+  getQuestionPhase,
+  getQuestionState,
+  isQuestionHeld,
+  isQuestionRunning,
+  TIME_FACTORS,
+} from '@crowdeck/core';
 import type { TQuestionStep } from '../tuning';
 
 /**
@@ -68,12 +75,20 @@ export function createQuestionClock(deps: {
     timers.delete(slideId);
   }
 
-  /** Arms the timers of a running question from its state; clears them otherwise. */
-  function schedule(presentationId: string, slideId: string, q: TQuestionColumns): void {
+  /**
+   * Arms the timers of a running question from its state; clears them otherwise. With extra time
+   * in the run (`extraFactor`), the close is looked at again as each longer window ends.
+   */
+  function schedule(
+    presentationId: string,
+    slideId: string,
+    q: TQuestionColumns,
+    extraFactor = 1,
+  ): void {
     clearTimers(slideId);
     const now = clock.now();
     const { questionOpensAt: opensAt, questionClosesAt: closesAt } = q;
-    if (!opensAt || !closesAt || !isQuestionRunning(q, now)) return;
+    if (!opensAt || !closesAt || !isQuestionRunning(q, now, extraFactor)) return;
     const at = (event: string) => ({ event, presentationId, slideId });
     const list: TClockTimer[] = [];
     if (opensAt.getTime() > now)
@@ -83,13 +98,21 @@ export function createQuestionClock(deps: {
           opensAt.getTime() - now,
         ),
       );
-    list.push(
-      clock.setTimeout(
-        () =>
-          background.run(() => closer.timeUp(presentationId, slideId, closesAt), at('quiz.close')),
-        closesAt.getTime() - now,
-      ),
-    );
+    const ends = TIME_FACTORS.filter((factor) => factor <= extraFactor)
+      .map((factor) => getOwnClosesAt(q, factor) ?? closesAt.getTime())
+      .filter((end, index) => index === 0 || end > now);
+    for (const end of ends) {
+      list.push(
+        clock.setTimeout(
+          () =>
+            background.run(
+              () => closer.timeUp(presentationId, slideId, closesAt),
+              at('quiz.close'),
+            ),
+          end - now,
+        ),
+      );
+    }
     timers.set(slideId, list);
   }
 
@@ -130,7 +153,7 @@ export function createQuestionClock(deps: {
       if (!(await deps.repo.startQuestion(presentationId, slideId, q))) return false;
       deps.decks.setQuestion(presentationId, slideId, q);
       early.started(slideId);
-      schedule(presentationId, slideId, q);
+      schedule(presentationId, slideId, q, found.deck.extraFactor);
       await deps.answered.clear(slideId);
       await deps.bus.publish({ type: 'deck', presentationId });
       await pushQuestion(presentationId, slideId);
@@ -145,7 +168,9 @@ export function createQuestionClock(deps: {
       const deck = await deps.decks.byId(presentationId);
       for (const slide of deck?.slides ?? []) {
         if (slide.id === exceptSlideId) continue;
-        if (isQuestionRunning(slide, clock.now())) await closer.close(presentationId, slide.id);
+        if (isQuestionRunning(slide, clock.now(), deck?.extraFactor)) {
+          await closer.close(presentationId, slide.id);
+        }
         await closer.settled(slide.id);
       }
     },
@@ -157,17 +182,29 @@ export function createQuestionClock(deps: {
       await deps.bus.publish({ type: 'deck', presentationId });
     },
 
-    /** After a committed answer: closes the question once every connected phone answered. */
-    onAnswered: early.onAnswered.bind(early),
+    /**
+     * After committed answers: closes the question once every connected phone answered, or, held
+     * for extra time, once nobody with extra time may still answer.
+     */
+    async onAnswered(presentationId: string, slideId: string, ids: string[]): Promise<void> {
+      const found = await readQuestion(deps.decks, presentationId, slideId);
+      const slide = found?.slide;
+      if (found && slide?.questionClosesAt) {
+        if (isQuestionHeld(slide, clock.now(), found.deck.extraFactor)) {
+          return closer.timeUp(presentationId, slideId, slide.questionClosesAt);
+        }
+      }
+      return early.onAnswered(presentationId, slideId, ids);
+    },
 
     /** On first load after a start: resumes timers of running questions, scores closed ones. */
     async resume(deck: TLiveDeck): Promise<void> {
       const now = clock.now();
       let anyClosed = false;
       for (const slide of deck.slides) {
-        const phase = getQuestionPhase(slide, now);
+        const phase = getQuestionPhase(slide, now, deck.extraFactor);
         if (phase === 'intro' || phase === 'open') {
-          schedule(deck.id, slide.id, getQuestionState(slide));
+          schedule(deck.id, slide.id, getQuestionState(slide), deck.extraFactor);
           // Loaded by a restarted node: phones that were online are still reconnecting.
           early.hold(slide.id, now);
         }
@@ -178,7 +215,9 @@ export function createQuestionClock(deps: {
 
     /** Follows a deck another node changed: timers for its running questions only. */
     sync(deck: TLiveDeck): void {
-      for (const slide of deck.slides) schedule(deck.id, slide.id, getQuestionState(slide));
+      for (const slide of deck.slides) {
+        schedule(deck.id, slide.id, getQuestionState(slide), deck.extraFactor);
+      }
     },
 
     /**

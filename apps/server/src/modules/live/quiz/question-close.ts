@@ -4,12 +4,19 @@ import type { TAnswersRepository } from '../data/answers.repository';
 import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeckRepository, TQuestionColumns } from '../data/deck.repository';
 import type { TDeckCache, TLiveDeck } from '../data/deck-cache';
+import type { TSlideRow } from '../../../db/schema/index';
 import type { TLivePush } from '../broadcast/push';
 import type { TAnsweredSets } from '../cluster/stores';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TQuestionStep } from '../tuning';
 import { createRescores } from './rescores';
-import { getQuestionPhase, getQuestionState, isQuestionRunning } from '@crowdeck/core';
+import {
+  getOwnClosesAt,
+  getQuestionPhase,
+  getQuestionState,
+  isQuestionHeld,
+  isQuestionRunning,
+} from '@crowdeck/core';
 
 /** The deck as the cache holds it now, and one of its slides; null when either is gone. */
 export async function readQuestion(decks: TDeckCache, presentationId: string, slideId: string) {
@@ -120,6 +127,19 @@ export function createQuestionClose(deps: {
     await deps.push.meToAll(found.deck);
   }
 
+  /**
+   * Whether a participant with extra time may still answer the question at `now`: its own window
+   * still runs and it has not answered yet (read from the database, so on every node alike).
+   */
+  async function awaitsExtraTime(deck: TLiveDeck, slide: TSlideRow, now: number) {
+    const waiting = [...deck.extraTime]
+      .filter(([, factor]) => (getOwnClosesAt(slide, factor) ?? 0) > now)
+      .map(([id]) => id);
+    if (waiting.length === 0) return false;
+    const answered = await deps.answers.answeredAmong(deck.runId, slide.id, waiting);
+    return waiting.some((id) => !answered.has(id));
+  }
+
   /** Closes with `q` the question closing at `expected`; a close already running here is joined. */
   function finish(
     deck: TLiveDeck,
@@ -155,19 +175,38 @@ export function createQuestionClose(deps: {
       const slide = found?.slide;
       const now = dateOf(clock);
       if (!found || !slide?.questionOpensAt || !slide.questionClosesAt) return;
-      if (!isQuestionRunning(slide, now.getTime())) return closing.get(slideId);
+      if (!isQuestionRunning(slide, now.getTime(), found.deck.extraFactor)) {
+        return closing.get(slideId);
+      }
       if (expected && slide.questionClosesAt.getTime() !== expected.getTime()) return;
       const opensAt = slide.questionOpensAt < now ? slide.questionOpensAt : now;
-      const q = { questionOpensAt: opensAt, questionClosesAt: now, gameScreen: 'result' as const };
+      // Held for extra time: it closed for the others at its time, and says so.
+      const closesAt = slide.questionClosesAt < now ? slide.questionClosesAt : now;
+      const q = {
+        questionOpensAt: opensAt,
+        questionClosesAt: closesAt,
+        gameScreen: 'result' as const,
+      };
       return finish(found.deck, slideId, slide.questionClosesAt, q, closedBy);
     },
 
-    /** Its time is up: closes the question if it still closes at `closesAt`. */
+    /**
+     * Its time (or a participant's longer window) is up: closes the question if it still closes
+     * at `closesAt` and nobody with extra time may still answer it; otherwise it is held, and
+     * everyone is told its time is up for them (results and the correct answer wait).
+     */
     async timeUp(presentationId: string, slideId: string, closesAt: Date): Promise<void> {
       const found = await readQuestion(deps.decks, presentationId, slideId);
       const slide = found?.slide;
       if (!found || slide?.questionClosesAt?.getTime() !== closesAt.getTime()) return;
       if (slide.gameScreen === 'result') return;
+      const now = clock.now();
+      if (isQuestionHeld(slide, now, found.deck.extraFactor)) {
+        if (await awaitsExtraTime(found.deck, slide, now)) {
+          deps.push.question(found.deck, slide);
+          return;
+        }
+      }
       const q = { ...getQuestionState(slide), gameScreen: 'result' as const };
       return finish(found.deck, slideId, closesAt, q, 'time');
     },

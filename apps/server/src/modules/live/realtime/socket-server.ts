@@ -13,6 +13,7 @@ import {
   ZQaListRequestSchema,
   ZQaVoteRequestSchema,
   ZReactionRequestSchema,
+  ZExtraTimeClaimSchema,
 } from '@crowdeck/core';
 import { Server, type ServerOptions } from 'socket.io';
 import { writeBroadcastFramesDirectly } from './direct-frames';
@@ -186,6 +187,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'audience:join': ZJoinRequestSchema,
   'answer:submit': ZAnswerRequestSchema,
   'reaction:send': ZReactionRequestSchema,
+  'extraTime:claim': ZExtraTimeClaimSchema,
   'qa:ask': ZQaAskRequestSchema,
   'qa:vote': ZQaVoteRequestSchema,
   'qa:list': ZQaListRequestSchema,

@@ -46,7 +46,9 @@ export function createResultsService(deps: {
   function closedQuizzes(deck: TLiveDeck, upTo: TSlideRow, now: number): TSlideRow[] {
     return deck.slides.filter(
       (s) =>
-        s.type === 'quiz' && s.position <= upTo.position && getQuestionPhase(s, now) === 'closed',
+        s.type === 'quiz' &&
+        s.position <= upTo.position &&
+        getQuestionPhase(s, now, deck.extraFactor) === 'closed',
     );
   }
 
@@ -59,7 +61,9 @@ export function createResultsService(deps: {
   ): Promise<TSlideResults | null> {
     const base = { slideId: slide.id, counts: {}, totalResponses: 0 };
     if (slide.type === 'quiz' || slide.type === 'poll') {
-      const closed = slide.type === 'quiz' && getQuestionPhase(slide, now) === 'closed';
+      // Held for extra time: not closed yet (its correct answer waits).
+      const closed =
+        slide.type === 'quiz' && getQuestionPhase(slide, now, deck.extraFactor) === 'closed';
       if (slide.type === 'quiz' && audience === 'phones' && !closed) return null;
       if (slide.type === 'poll' && isHiddenPoll(slide, now)) {
         // Hidden until the presenter closes voting: only how many answered.
