@@ -45,3 +45,5 @@ export * from './schemas/embed';
 export * from './schemas/privacy';
 export * from './schemas/privacy-rights';
 export * from './schemas/audit';
+export * from './rules/assignments';
+export * from './assignments/assignment-api';

@@ -22,6 +22,7 @@ export { mayRemoteReach, mayRemoteUnpair } from './remote';
 export { mayEmbedResume, mayEmbedView } from './embed';
 export { mayGrantReach, mayLinkZoomMeeting } from './integration-grant';
 export { mayEraseParticipantData } from './participant';
+export { mayTakeAssignment } from './assignment';
 export type { TParticipantDataActor } from './participant';
 export { bearerTokenOf, isOperator, mayScrapeMetrics } from './operator';
 export type { TGrantHolder } from './integration-grant';

@@ -20,6 +20,7 @@ import {
   mayRemoteReach,
   mayRevokeGrant,
   mayScrapeMetrics,
+  mayTakeAssignment,
 } from '.';
 
 // Each table is actor × action × subject → allow (true) or deny (false).
@@ -232,5 +233,17 @@ describe('participant: its own data in a run', () => {
     ['another account does not', { userId: BOB }, false],
   ])('%s', (_name, actor, allowed) => {
     expect(mayEraseParticipantData(actor, target)).toBe(allowed);
+  });
+});
+
+describe('assignment participant: a token takes its own assignment', () => {
+  const RUN = 'e0000000-0000-4000-8000-000000000007';
+  const OTHER_RUN = 'e0000000-0000-4000-8000-000000000008';
+  it.each([
+    ['a participant of the assignment takes it', RUN, null, RUN, true],
+    ['not another assignment', RUN, null, OTHER_RUN, false],
+    ['not once removed by the presenter', RUN, new Date(0), RUN, false],
+  ])('%s', (_name, runId, removedAt, assignmentId, allowed) => {
+    expect(mayTakeAssignment({ runId, removedAt }, { id: assignmentId })).toBe(allowed);
   });
 });

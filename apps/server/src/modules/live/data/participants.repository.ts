@@ -76,6 +76,10 @@ export function createParticipantsRepository(db: TDatabase) {
       return result.map((row) => ({
         ...mapValue(byId, row.id),
         removedAt: null,
+        // A live participant's are the columns' defaults (they serve assignments only).
+        step: 0,
+        stepOpenedAt: null,
+        finishedAt: null,
         score: Number(row.score),
         createdAt: new Date(Number(row.createdAtMs)),
         lastSeenAt: new Date(Number(row.lastSeenAtMs)),

@@ -25,6 +25,8 @@ export function buildReportTables(
   // What each slide asked, by its format too ("Scale", "Ranking"), as the PDF names it.
   const { t } = createReportText();
   const kindOf = (slide: TRunReport['slides'][number]) => t(slideKindKey(slide));
+  // An assignment's participants each took it at their own time: when they started and finished.
+  const assignment = report.run.kind === 'assignment';
   const overview: TExportTable = {
     name: 'Overview',
     columns: [
@@ -36,7 +38,7 @@ export function buildReportTables(
       number('Wrong'),
       number('Unanswered'),
       number('Average time (s)'),
-      date('Joined at'),
+      ...(assignment ? [date('Started at'), date('Finished at')] : [date('Joined at')]),
     ],
     rows: [...report.participants]
       .sort((a, b) => a.rank - b.rank)
@@ -50,6 +52,7 @@ export function buildReportTables(
         p.unanswered,
         seconds(p.averageMs),
         new Date(p.joinedAt),
+        ...(assignment ? [p.finishedAt ? new Date(p.finishedAt) : null] : []),
       ]),
   };
   const questions: TExportTable = {
