@@ -49,7 +49,7 @@ test('a presenter creates an assignment; two phones take it at their own pace, o
   await presenter.getByRole('button', { name: 'Create assignment' }).click();
   const link = presenter.getByTestId('assignment-link');
   await expect(link).toBeVisible();
-  await expectAccessible(presenter);
+  await expectAccessible(presenter, 'assignments');
   const address = (await link.textContent()) ?? '';
   expect(address).toMatch(/\/a\/[a-z0-9]{10}$/);
 
@@ -67,7 +67,7 @@ test('a presenter creates an assignment; two phones take it at their own pace, o
   await expect(ben.getByText('Slide 2 of 2')).toBeVisible();
   await ben.reload();
   await expect(ben.getByText('Slide 2 of 2')).toBeVisible();
-  await expectAccessible(ben);
+  await expectAccessible(ben, 'phone: assignment');
   await ben.getByRole('button', { name: 'No' }).click();
   await expect(ben.getByText('Your score: 0 points')).toBeVisible();
 
