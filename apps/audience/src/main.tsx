@@ -13,7 +13,9 @@ import { preloadSession } from './app/preload';
 // for it (a few KB) so the page never flashes English first. A failed fetch shows English.
 const messages = initI18n().catch(() => undefined);
 // Opened from a QR code (/<code>): fetch the session screen and the socket client in parallel.
-if (window.location.pathname.length > 1) preloadSession();
+if (window.location.pathname.length > 1 && !window.location.pathname.startsWith('/a/')) {
+  preloadSession();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -62,6 +62,7 @@ import {
   registerPrivacyRights,
 } from './modules/privacy';
 import { registerReports, type TReportExportTuning } from './modules/reports';
+import { registerAssignments } from './modules/assignments';
 import type { TLiveTuning } from './modules/live/tuning';
 import type { TOnlineCounter } from './modules/live/capacity/online-counter';
 import { openUploadStore } from './modules/uploads/open-upload-store';
@@ -300,6 +301,11 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     ...(deps.reportExports ? { tuning: deps.reportExports } : {}),
   });
   metrics.sources.exportQueue = reports.queued;
+  registerAssignments(app, {
+    db: deps.db,
+    authenticate,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   registerPrivacyRights(app, {
     db: deps.db,
     authenticate,

@@ -46,3 +46,5 @@ export * from './schemas/privacy';
 export * from './schemas/privacy-rights';
 export * from './schemas/audit';
 export * from './schemas/identified';
+export * from './rules/assignments';
+export * from './assignments/assignment-api';

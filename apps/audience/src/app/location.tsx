@@ -54,3 +54,8 @@ export function Link(props: { href: string; className?: string; children: ReactN
     </a>
   );
 }
+
+/** The assignment code of `/a/<code>` (a trailing slash allowed), or null for any other path. */
+export function matchAssignmentPath(path: string): string | null {
+  return /^\/a\/([a-z0-9]{10})\/?$/.exec(path)?.[1] ?? null;
+}

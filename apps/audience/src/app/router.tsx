@@ -3,11 +3,13 @@ import { useTranslation } from '../i18n';
 // The join page is part of the first download: it is a few hundred bytes, and a chunk of its own
 // would cost a round trip on the page phones open first.
 import JoinScreen from '../screens/join-screen';
-import { matchCodePath, usePath } from './location';
+import { matchAssignmentPath, matchCodePath, usePath } from './location';
 import { loadSessionScreen } from './preload';
 
 const SessionScreen = lazy(loadSessionScreen);
 const NotFoundScreen = lazy(() => import('../screens/not-found-screen'));
+// A self-paced assignment's player: its own chunk, never in the join page's download.
+const AssignmentScreen = lazy(() => import('../screens/assignment/assignment-screen'));
 
 function Loading(): ReactNode {
   const { t } = useTranslation();
@@ -22,6 +24,14 @@ function Loading(): ReactNode {
 export function AppRoutes(): ReactNode {
   const path = usePath();
   if (path === '/') return <JoinScreen />;
+  const assignment = matchAssignmentPath(path);
+  if (assignment !== null) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <AssignmentScreen code={assignment} />
+      </Suspense>
+    );
+  }
   const code = matchCodePath(path);
   return (
     <Suspense fallback={<Loading />}>

@@ -28,6 +28,8 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
   embed: () => import('../screens/embed/embed-screen').then((m) => m.EmbedScreen),
   runs: () => import('../screens/reports/runs-screen').then((m) => m.RunsScreen),
   report: () => import('../screens/reports/report-screen').then((m) => m.ReportScreen),
+  assignments: () =>
+    import('../screens/reports/assignments-screen').then((m) => m.AssignmentsScreen),
   pricing: () => import('../screens/pricing/pricing-screen').then((m) => m.PricingScreen),
   checkoutSuccess: () =>
     import('../screens/checkout-success-screen').then((m) => m.CheckoutSuccessScreen),

@@ -31,6 +31,8 @@ export const ROUTES = {
   remote: `${REMOTE_ROUTE}/:token`,
   /** A deck's sessions (runs), newest first. */
   runs: '/presentation/:id/reports',
+  /** A deck's self-paced assignments: create, share, close. */
+  assignments: '/presentation/:id/assignments',
   /** One session's report. */
   report: '/report/:runId',
   pricing: '/pricing',

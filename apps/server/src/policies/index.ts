@@ -29,6 +29,7 @@ export {
   mayTakeRosterName,
 } from './identified';
 export { mayClaimExtraTime, mayGiveExtraTime } from './extra-time';
+export { mayTakeAssignment } from './assignment';
 export type { TParticipantDataActor } from './participant';
 export { bearerTokenOf, isOperator, mayScrapeMetrics } from './operator';
 export type { TGrantHolder } from './integration-grant';

@@ -26,6 +26,7 @@ import {
   mayRequireOrganisationSignIn,
   maySuggestRosterNames,
   mayTakeRosterName,
+  mayTakeAssignment,
 } from '.';
 
 // Each table is actor × action × subject → allow (true) or deny (false).
@@ -313,5 +314,17 @@ describe('extra time', () => {
     ['a run without a code yet', { runId: RUN }, { id: RUN, extraTimeCode: null }, '', false],
   ])('%s', (_name, participant, subject, entered, allowed) => {
     expect(mayClaimExtraTime(participant, subject, entered)).toBe(allowed);
+  });
+});
+
+describe('assignment participant: a token takes its own assignment', () => {
+  const RUN = 'e0000000-0000-4000-8000-000000000007';
+  const OTHER_RUN = 'e0000000-0000-4000-8000-000000000008';
+  it.each([
+    ['a participant of the assignment takes it', RUN, null, RUN, true],
+    ['not another assignment', RUN, null, OTHER_RUN, false],
+    ['not once removed by the presenter', RUN, new Date(0), RUN, false],
+  ])('%s', (_name, runId, removedAt, assignmentId, allowed) => {
+    expect(mayTakeAssignment({ runId, removedAt }, { id: assignmentId })).toBe(allowed);
   });
 });

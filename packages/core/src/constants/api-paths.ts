@@ -93,6 +93,16 @@ export const API_PATHS = {
   embedQr: '/api/embed/qr/',
   /** GET ?url=<embed address>&format=json&maxwidth=&maxheight=: oEmbed 1.0 (type rich). */
   oembed: '/api/oembed/',
+  /**
+   * POST: creates an assignment (a self-paced run of a deck); GET + `deck/<presentationId>/`: the
+   * deck's assignments; POST + id + `/close/`: closes one now.
+   */
+  assignments: '/api/assignments/',
+  /**
+   * The phone's side of an assignment, + code + `/`: GET its description; POST `join/`,
+   * `state/`, `answer/`, `next/` with the participant's token in the body.
+   */
+  assignmentPlay: '/api/assignment-play/',
   /** GET + presentationId: the deck's runs (sessions), newest first. */
   reportRuns: '/api/reports/runs/',
   /**

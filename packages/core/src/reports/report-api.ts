@@ -19,6 +19,8 @@ export const ZRunSummarySchema = z.object({
   isCurrent: z.boolean(),
   /** When the retention job deletes the run; null when it is kept (no retention, or still open). */
   deleteAt: z.string().nullable(),
+  /** A live session, or a self-paced assignment (then `endedAt` is its closing time). */
+  kind: z.enum(['live', 'assignment']).optional(),
 });
 export type TRunSummary = z.infer<typeof ZRunSummarySchema>;
 
@@ -47,6 +49,8 @@ export const ZReportParticipantSchema = z.object({
   joinedAt: z.string(),
   /** The name is a real one: from the organisation's sign-in or the presenter's roster. */
   identified: z.boolean().optional(),
+  /** An assignment's participant: when they answered the last slide (null: not finished). */
+  finishedAt: z.string().nullable().optional(),
 });
 export type TReportParticipant = z.infer<typeof ZReportParticipantSchema>;
 

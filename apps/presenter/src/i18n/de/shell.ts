@@ -62,6 +62,11 @@ export const deShell = {
     'Gib die Adresse einer Live-Einbettung dieses Servers an (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Frage nach json (xml wird nicht angeboten).',
   'validation.timeLimit.range': 'Das Zeitlimit liegt zwischen 5 Sekunden und 4 Minuten.',
+  'validation.assignmentCode.invalid': 'Dieser Aufgabenlink ist ungültig. Prüfe die Adresse.',
+  'validation.date.invalid': 'Gib ein Datum und eine Uhrzeit ein.',
+  'validation.timePerQuestion.range':
+    'Die Zeit pro Frage liegt zwischen 5 Sekunden und 10 Minuten.',
+  'validation.closesAt.beforeOpening': 'Das Ende muss nach dem Beginn liegen.',
   'validation.points.range': 'Die Punkte liegen zwischen 0 und 2000.',
   'validation.entries.range': 'Jede Person kann zwischen 1 und 10 Einsendungen schicken.',
   'validation.slides.tooMany': 'Eine Präsentation hat höchstens 100 Folien.',

@@ -65,6 +65,11 @@ export const esShell = {
     'Indica la dirección de una inserción en directo de este servidor (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Pide json (xml no se ofrece).',
   'validation.timeLimit.range': 'El límite de tiempo debe estar entre 5 segundos y 4 minutos.',
+  'validation.assignmentCode.invalid': 'Este enlace de tarea no es válido. Revisa la dirección.',
+  'validation.date.invalid': 'Introduce una fecha y una hora.',
+  'validation.timePerQuestion.range':
+    'El tiempo por pregunta debe estar entre 5 segundos y 10 minutos.',
+  'validation.closesAt.beforeOpening': 'El cierre debe ser posterior a la apertura.',
   'validation.points.range': 'Los puntos deben estar entre 0 y 2000.',
   'validation.entries.range': 'Cada persona puede hacer entre 1 y 10 envíos.',
   'validation.slides.tooMany': 'Una presentación tiene como máximo 100 diapositivas.',

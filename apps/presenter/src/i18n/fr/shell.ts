@@ -66,6 +66,11 @@ export const frShell = {
     'Indiquez l’adresse d’une intégration en direct de ce serveur (…/embed/<token>).',
   'validation.oembedFormat.invalid': 'Demandez json (xml n’est pas proposé).',
   'validation.timeLimit.range': 'Le temps imparti est compris entre 5 secondes et 4 minutes.',
+  'validation.assignmentCode.invalid': 'Ce lien de devoir n’est pas valide. Vérifiez l’adresse.',
+  'validation.date.invalid': 'Saisissez une date et une heure.',
+  'validation.timePerQuestion.range':
+    'Le temps par question est compris entre 5 secondes et 10 minutes.',
+  'validation.closesAt.beforeOpening': 'La fermeture doit venir après l’ouverture.',
   'validation.points.range': 'Les points sont compris entre 0 et 2 000.',
   'validation.entries.range': 'Chaque personne peut envoyer entre 1 et 10 contributions.',
   'validation.slides.tooMany': 'Une présentation comporte au plus 100 diapositives.',

@@ -43,6 +43,11 @@ export function RunsScreen() {
           ? t('reports.runsTitle', { title: data.title || t('decks.untitled') })
           : t('reports.runsTitleLoading')}
       </h1>
+      <p>
+        <Link to={`/presentation/${id}/assignments`} className="button button--secondary">
+          {t('assignments.title')}
+        </Link>
+      </p>
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {!data && !query.isError && <PageLoader inline />}
       {data && runs.length === 0 && <p className="page__lead">{t('reports.noRuns')}</p>}

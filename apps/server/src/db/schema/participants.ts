@@ -48,6 +48,12 @@ export const participants = pgTable(
     timeFactor: real('time_factor').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An assignment's participant: the slide they are on (0-based among its slides). */
+    step: integer('step').notNull().default(0),
+    /** An assignment's participant: when the slide they are on was first shown to them. */
+    stepOpenedAt: timestamp('step_opened_at', { withTimezone: true }),
+    /** An assignment's participant: when they were past the last slide (null: not finished). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     index('participants_presentation_id_idx').on(table.presentationId),

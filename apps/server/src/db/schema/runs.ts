@@ -1,6 +1,19 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { oneOfCheck } from '../one-of-check';
 import type { TRunSnapshot } from '../run-snapshot';
 import { presentations } from './presentations';
+
+/** A run is a live session, or a self-paced assignment taken by each participant alone. */
+export const RUN_KINDS = ['live', 'assignment'] as const;
 
 /**
  * One presentation of a deck, from its first join to its end: its participants, answers and
@@ -31,11 +44,25 @@ export const runs = pgTable(
      * that enters them gets extra time. Made when the presenter first asks for it.
      */
     extraTimeCode: text('extra_time_code'),
+    kind: text('kind', { enum: RUN_KINDS }).notNull().default('live'),
+    /**
+     * An assignment's link code (its address and QR code); null for live runs. An assignment's
+     * `ended_at` is its closing time (set when it is created, moved when closed by hand), and its
+     * `slides_snapshot` the deck as it was when created: participants answer those slides.
+     */
+    assignmentCode: text('assignment_code').unique(),
+    /** An assignment's opening time: nobody starts it before. */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    /** An assignment's time per question in seconds (speed points then count); null: untimed. */
+    timePerQuestionSec: integer('time_per_question_sec'),
+    /** An assignment's participants see the correct answers at the end. */
+    showAnswers: boolean('show_answers').notNull().default(false),
   },
   (table) => [
     index('runs_presentation_id_started_at_idx').on(table.presentationId, table.startedAt),
     // The retention job finds ended runs by their end without reading the others.
     index('runs_ended_at_idx').on(table.endedAt),
+    oneOfCheck('runs_kind_check', table.kind, RUN_KINDS),
   ],
 );
 

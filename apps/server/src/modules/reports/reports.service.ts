@@ -48,6 +48,7 @@ export function toRunSummary(
     responseCount: counts.responseCount,
     isCurrent: counts.run.id === currentRunId,
     deleteAt: runDeletionTime(counts.run.endedAt, retentionDays)?.toISOString() ?? null,
+    kind: counts.run.kind,
   };
 }
 
@@ -132,6 +133,7 @@ export async function* readResponses(
 function toReportParticipants(
   totals: Awaited<ReturnType<TReportsRepository['listParticipantTotals']>>,
   slides: readonly TSlideRow[],
+  run: Pick<TRunRow, 'kind'>,
 ): TReportParticipant[] {
   const quizCount = slides.filter((s) => s.type === 'quiz').length;
   const ranks = rankParticipants(
@@ -149,6 +151,8 @@ function toReportParticipants(
     averageMs: p.quizMs,
     joinedAt: p.createdAt.toISOString(),
     identified: p.identifiedBy !== null,
+    // An assignment's participant started when they joined and finished at their last slide.
+    ...(run.kind === 'assignment' ? { finishedAt: p.finishedAt?.toISOString() ?? null } : {}),
   }));
 }
 
@@ -258,7 +262,9 @@ export function createReportsService(deps: {
       // The deck's own font as saved, the organisation's brand filling in as on the big screen.
       const look = resolveDeckBranding('custom', presentation, organisation);
       // An anonymous session's report names nobody and lists no one: aggregates only.
-      const participants = run.anonymous ? [] : toReportParticipants(participantTotals, slides);
+      const participants = run.anonymous
+        ? []
+        : toReportParticipants(participantTotals, slides, run);
       const reportSlides: TReportSlide[] = await Promise.all(
         slides.map((slide) =>
           buildReportSlide(run.id, slide, bySlide.get(slide.id) ?? [], slideResults),
@@ -295,7 +301,9 @@ export function createReportsService(deps: {
       const [results, participants, qa, organisation] = await Promise.all([
         readSlideResults(repo, deps.runResults(run.id, slide.id), run.id, [slide], slide.id),
         slide.type === 'leaderboard' && !run.anonymous
-          ? repo.listParticipantTotals(run.id).then((rows) => toReportParticipants(rows, slides))
+          ? repo
+              .listParticipantTotals(run.id)
+              .then((rows) => toReportParticipants(rows, slides, run))
           : [],
         slide.type === 'qa'
           ? repo.listQaQuestions(run.id).then((rows) => anonymousQa(run, toReportQa(rows)))

@@ -84,6 +84,10 @@ export function createParticipantsRepository(db: TDatabase) {
         identityHash: null,
         ...mapValue(byId, row.id),
         removedAt: null,
+        // A live participant's are the columns' defaults (they serve assignments only).
+        step: 0,
+        stepOpenedAt: null,
+        finishedAt: null,
         score: Number(row.score),
         timeFactor: 1,
         createdAt: new Date(Number(row.createdAtMs)),

@@ -90,6 +90,7 @@ export function createReportsRepository(db: TDatabase) {
           identifiedBy: participants.identifiedBy,
           score: participants.score,
           createdAt: participants.createdAt,
+          finishedAt: participants.finishedAt,
           // Subqueries name their tables apart from the outer "participants" row they count for.
           choices: sql<number>`(select count(*) from answers a where a.participant_id = "participants"."id")::int`,
           textSlides: sql<number>`(select count(distinct e.slide_id) from entries e where e.participant_id = "participants"."id")::int`,

@@ -26,6 +26,8 @@ export function buildReportTables(
   const { t } = createReportText();
   const kindOf = (slide: TRunReport['slides'][number]) => t(slideKindKey(slide));
   const identified = report.participants.some((p) => p.identified);
+  // An assignment's participants each took it at their own time: when they started and finished.
+  const assignment = report.run.kind === 'assignment';
   const overview: TExportTable = {
     name: 'Overview',
     columns: [
@@ -37,7 +39,7 @@ export function buildReportTables(
       number('Wrong'),
       number('Unanswered'),
       number('Average time (s)'),
-      date('Joined at'),
+      ...(assignment ? [date('Started at'), date('Finished at')] : [date('Joined at')]),
       // Real names from the roster or the organisation's sign-in are marked as such.
       ...(identified ? [text('Identified')] : []),
     ],
@@ -53,6 +55,7 @@ export function buildReportTables(
         p.unanswered,
         seconds(p.averageMs),
         new Date(p.joinedAt),
+        ...(assignment ? [p.finishedAt ? new Date(p.finishedAt) : null] : []),
         ...(identified ? [p.identified ? 'Yes' : 'No'] : []),
       ]),
   };

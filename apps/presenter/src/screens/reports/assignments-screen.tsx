@@ -1,0 +1,223 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import type { TAssignment } from '@crowdeck/core';
+import {
+  assignmentUrl,
+  closeAssignment,
+  createAssignment,
+  listAssignments,
+} from '../../api/assignments';
+import { AppShell } from '../../components/app-shell';
+import { PageLoader } from '../../components/page-loader';
+import { toast } from '../../components/toasts';
+import { runtimeConfig } from '../../config/runtime-config';
+import { useTranslation } from '../../i18n/i18n';
+import { useErrorMessage } from '../../i18n/use-error-message';
+import { formatDate } from '../../lib/dates';
+import { LoadError } from './load-error';
+
+/** A datetime-local input's value (local time, to the minute) for a moment. */
+function toLocalInput(at: Date): string {
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+const TIME_CHOICES = [0, 10, 20, 30, 60, 120] as const;
+
+/** The form that creates an assignment: opening, closing, time per question, answers shown. */
+function CreateAssignmentForm({ presentationId }: { presentationId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [opensAt, setOpensAt] = useState(() => toLocalInput(new Date()));
+  const [closesAt, setClosesAt] = useState(() =>
+    toLocalInput(new Date(Date.now() + 7 * 24 * 3_600_000)),
+  );
+  const [seconds, setSeconds] = useState(0);
+  const [showAnswers, setShowAnswers] = useState(true);
+  const create = useMutation({
+    mutationFn: createAssignment,
+    onSuccess: () => toast.success(t('assignments.created')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['assignments', presentationId] }),
+  });
+  const error = useErrorMessage(create.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({
+      presentationId,
+      opensAt: new Date(opensAt).toISOString(),
+      closesAt: new Date(closesAt).toISOString(),
+      timePerQuestionSec: seconds === 0 ? null : seconds,
+      showAnswers,
+    });
+  };
+  return (
+    <form className="assignment-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('assignments.new')}</h2>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-opens`}>
+          {t('assignments.opensAt')}
+        </label>
+        <input
+          id={`${id}-opens`}
+          className="field__input"
+          type="datetime-local"
+          required
+          value={opensAt}
+          onChange={(e) => setOpensAt(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-closes`}>
+          {t('assignments.closesAt')}
+        </label>
+        <input
+          id={`${id}-closes`}
+          className="field__input"
+          type="datetime-local"
+          required
+          value={closesAt}
+          onChange={(e) => setClosesAt(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-time`}>
+          {t('assignments.timePerQuestion')}
+        </label>
+        <select
+          id={`${id}-time`}
+          className="field__input"
+          value={seconds}
+          aria-describedby={`${id}-time-hint`}
+          onChange={(e) => setSeconds(Number(e.target.value))}
+        >
+          {TIME_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === 0
+                ? t('assignments.noTimeLimit')
+                : t('assignments.seconds', { seconds: choice })}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-time-hint`} className="field__hint">
+          {t('assignments.timeHint')}
+        </p>
+      </div>
+      <div className="field">
+        <label>
+          <input
+            type="checkbox"
+            checked={showAnswers}
+            onChange={(e) => setShowAnswers(e.target.checked)}
+          />{' '}
+          {t('assignments.showAnswers')}
+        </label>
+      </div>
+      {create.isError && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {t('assignments.create')}
+      </button>
+    </form>
+  );
+}
+
+/** One assignment: its link and QR code, its window and counts, its report, Close. */
+function AssignmentItem({ assignment }: { assignment: TAssignment }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const url = assignmentUrl(runtimeConfig.audienceUrl, assignment.code);
+  const close = useMutation({
+    mutationFn: closeAssignment,
+    onSuccess: () => toast.success(t('assignments.closedNow')),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ['assignments', assignment.presentationId] }),
+  });
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(url)
+      .then(() => toast.success(t('assignments.copied')))
+      .catch(() => undefined);
+  return (
+    <li className="assignment-item" data-testid="assignment">
+      <QRCodeSVG value={url} size={128} marginSize={2} title={t('assignments.qr', { url })} />
+      <div>
+        <p>
+          <strong>{t(`assignments.status.${assignment.status}`)}</strong> ·{' '}
+          {t('assignments.window', {
+            opens: formatDate(assignment.opensAt),
+            closes: formatDate(assignment.closesAt),
+          })}
+        </p>
+        <p>
+          <a href={url} target="_blank" rel="noreferrer" data-testid="assignment-link">
+            {url}
+          </a>{' '}
+          <button type="button" className="button button--secondary button--small" onClick={copy}>
+            {t('assignments.copy')}
+          </button>
+        </p>
+        <p>
+          {t('assignments.counts', {
+            started: assignment.participantCount,
+            finished: assignment.finishedCount,
+          })}
+        </p>
+        <div className="data-table__actions">
+          <Link to={`/report/${assignment.id}`} className="button button--secondary button--small">
+            {t('reports.open')}
+          </Link>
+          {assignment.status !== 'closed' && (
+            <button
+              type="button"
+              className="button button--ghost-danger button--small"
+              disabled={close.isPending}
+              onClick={() => close.mutate(assignment.id)}
+            >
+              {t('assignments.close')}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /presentation/:id/assignments: the deck's self-paced assignments, and a form for a new one. */
+export function AssignmentsScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useQuery({
+    queryKey: ['assignments', id],
+    queryFn: () => listAssignments(id),
+    staleTime: 0,
+  });
+  const assignments = query.data?.assignments ?? [];
+  return (
+    <AppShell>
+      <p className="page__eyebrow">
+        <Link to={`/presentation/${id}/reports`}>{t('assignments.backToRuns')}</Link>
+      </p>
+      <h1 className="page__title">{t('assignments.title')}</h1>
+      <p className="page__lead">{t('assignments.lead')}</p>
+      <CreateAssignmentForm presentationId={id} />
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {!query.data && !query.isError && <PageLoader inline />}
+      {query.data && assignments.length === 0 && (
+        <p className="page__lead">{t('assignments.none')}</p>
+      )}
+      {assignments.length > 0 && (
+        <ul className="assignment-list" aria-label={t('assignments.listLabel')}>
+          {assignments.map((assignment) => (
+            <AssignmentItem key={assignment.id} assignment={assignment} />
+          ))}
+        </ul>
+      )}
+    </AppShell>
+  );
+}

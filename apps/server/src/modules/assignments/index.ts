@@ -1,0 +1,22 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { TDatabase } from '../../db/client';
+import { systemClock, type TClock } from '../../lib/clock';
+import { createAssignmentsRepository } from './assignments.repository';
+import { registerAssignmentRoutes } from './assignments.routes';
+import { createAssignmentsService } from './assignments.service';
+
+/**
+ * Self-paced assignments: runs of a deck (kind 'assignment') that participants take at their own
+ * pace between an opening and a closing time, over plain HTTP. Their reports and exports are the
+ * reports module's, as for live runs.
+ */
+export function registerAssignments(
+  app: FastifyInstance,
+  deps: { db: TDatabase; authenticate: preHandlerAsyncHookHandler; clock?: TClock },
+): void {
+  const service = createAssignmentsService({
+    repo: createAssignmentsRepository(deps.db),
+    clock: deps.clock ?? systemClock,
+  });
+  registerAssignmentRoutes(app, { service, authenticate: deps.authenticate });
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  ZAnswerRequestSchema,
+  ZParticipantNameSchema,
+  ZPublicSlideSchema,
+} from '../live/live-schemas';
+
+/** How long a question of an assignment may be timed, in seconds. */
+export const ASSIGNMENT_TIME_LIMITS = { minSec: 5, maxSec: 600 } as const;
+
+/** What a participant's resume token looks like (the phone keeps it in localStorage). */
+export const ZAssignmentTokenSchema = z
+  .string('required')
+  .min(16)
+  .max(128)
+  .regex(/^[\w-]+$/, 'id.invalid');
+
+/** An assignment's link code: 10 letters and digits, in its address. */
+export const ZAssignmentCodeSchema = z
+  .string('required')
+  .regex(/^[a-z0-9]{10}$/, 'assignmentCode.invalid');
+
+/** POST /api/assignments/: the presenter creates an assignment of a deck. */
+export const ZAssignmentCreateSchema = z
+  .strictObject({
+    presentationId: z.string('required'),
+    opensAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
+    closesAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
+    /** Seconds per question, with speed points; null: no time limit, correctness alone. */
+    timePerQuestionSec: z
+      .number('invalidType')
+      .int()
+      .min(ASSIGNMENT_TIME_LIMITS.minSec, 'timePerQuestion.range')
+      .max(ASSIGNMENT_TIME_LIMITS.maxSec, 'timePerQuestion.range')
+      .nullable(),
+    /** Participants see the correct answers with their score at the end. */
+    showAnswers: z.boolean('invalidType'),
+  })
+  .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), {
+    message: 'closesAt.beforeOpening',
+    path: ['closesAt'],
+  });
+export type TAssignmentCreate = z.infer<typeof ZAssignmentCreateSchema>;
+
+/** An assignment as its presenter sees it (its id is its run's: the report's run id). */
+export const ZAssignmentSchema = z.object({
+  id: z.string(),
+  presentationId: z.string(),
+  code: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  timePerQuestionSec: z.number().int().nullable(),
+  showAnswers: z.boolean(),
+  participantCount: z.number().int(),
+  finishedCount: z.number().int(),
+  status: z.enum(['upcoming', 'open', 'closed']),
+  createdAt: z.string(),
+});
+export type TAssignment = z.infer<typeof ZAssignmentSchema>;
+
+/** GET /api/assignments/deck/<presentationId>/: the deck's assignments, newest first. */
+export const ZAssignmentListSchema = z.object({ assignments: z.array(ZAssignmentSchema) });
+export type TAssignmentList = z.infer<typeof ZAssignmentListSchema>;
+
+/** GET /api/assignment-play/<code>/: what the phone shows before a nickname is given. */
+export const ZAssignmentInfoSchema = z.object({
+  title: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  status: z.enum(['upcoming', 'open', 'closed']),
+  questionCount: z.number().int(),
+  timePerQuestionSec: z.number().int().nullable(),
+  /** The deck's phones' language, when the presenter set one. */
+  language: z.string().nullable(),
+});
+export type TAssignmentInfo = z.infer<typeof ZAssignmentInfoSchema>;
+
+/** POST …/join/: start with a nickname, or come back with the token kept on the phone. */
+export const ZAssignmentJoinSchema = z.strictObject({
+  name: ZParticipantNameSchema.optional(),
+  token: ZAssignmentTokenSchema.optional(),
+});
+export type TAssignmentJoin = z.infer<typeof ZAssignmentJoinSchema>;
+
+/** POST …/state/: where the participant is. */
+export const ZAssignmentTokenBodySchema = z.strictObject({ token: ZAssignmentTokenSchema });
+
+/** POST …/answer/: an answer to the participant's current slide. */
+export const ZAssignmentAnswerSchema = ZAnswerRequestSchema.extend({
+  token: ZAssignmentTokenSchema,
+});
+export type TAssignmentAnswer = z.infer<typeof ZAssignmentAnswerSchema>;
+
+/** POST …/next/: past a content slide, or past a question whose time ran out, unanswered. */
+export const ZAssignmentNextSchema = z.strictObject({
+  token: ZAssignmentTokenSchema,
+  slideId: z.string('required').max(64),
+});
+
+/** One question in the participant's summary at the end. */
+export const ZAssignmentReviewSchema = z.object({
+  slideId: z.string(),
+  question: z.string(),
+  type: z.string(),
+  /** What the participant answered, in words; null when skipped. */
+  answer: z.string().nullable(),
+  /** Quiz only: whether it was right (null otherwise). */
+  correct: z.boolean().nullable(),
+  points: z.number().int(),
+  /** Quiz only, when the presenter lets participants see them: the right answers, in words. */
+  correctAnswers: z.array(z.string()).optional(),
+});
+
+/** The participant's progress: the slide to answer now, or the end with the score. */
+export const ZAssignmentProgressSchema = z.object({
+  token: z.string(),
+  name: z.string().nullable(),
+  title: z.string(),
+  status: z.enum(['upcoming', 'open', 'closed']),
+  closesAt: z.string(),
+  /** The slide shown now (0-based among the assignment's slides), and how many there are. */
+  step: z.number().int(),
+  total: z.number().int(),
+  slide: ZPublicSlideSchema.nullable(),
+  /** A timed question: when its time is up for this participant (server time); else null. */
+  deadline: z.string().nullable(),
+  /** Server time of this answer, so the phone's countdown does not trust its own clock. */
+  now: z.string(),
+  finished: z.boolean(),
+  score: z.number().int(),
+  /** The assignment has quiz questions (a score to show). */
+  hasQuiz: z.boolean(),
+  /** Once finished: each question with the participant's answer (and the right ones if allowed). */
+  review: z.array(ZAssignmentReviewSchema).optional(),
+});
+export type TAssignmentProgress = z.infer<typeof ZAssignmentProgressSchema>;
