@@ -1,4 +1,5 @@
 import { INTEGRATIONS_ROUTE, OFFICE_ADDIN_VIEWS, type TOfficeAddinView } from '@crowdeck/core';
+import { ErrorNotice, ProgressLine } from '../components/progress-line';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { embedAddress, type TAddinController, type TAddinState } from './addin-controller';
 import { officeI18n } from './office-messages';
@@ -15,23 +16,9 @@ function Brand() {
   );
 }
 
-function Progress({ text }: { text: string }) {
-  return (
-    <div className="page-loader page-loader--inline" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span className="page-loader__text">{text}</span>
-    </div>
-  );
-}
-
 function Problem({ state }: { state: TAddinState }) {
   const { t } = useTranslation();
-  if (!state.problem) return null;
-  return (
-    <p className="notice notice--error" role="alert">
-      {t(`office.problem.${state.problem}`)}
-    </p>
-  );
+  return <ErrorNotice text={state.problem ? t(`office.problem.${state.problem}`) : null} />;
 }
 
 /** The slide's line as the add-in lists it: "2. Which city?" (text as text). */
@@ -216,10 +203,10 @@ export function AddinPage({ controller }: { controller: TAddinController }) {
   const show = state.phase === 'ready' && state.view === 'read';
   return (
     <main className={show ? 'addin addin--show' : 'addin'} data-phase={state.phase}>
-      {state.phase === 'starting' ? <Progress text={t('office.starting')} /> : null}
+      {state.phase === 'starting' ? <ProgressLine text={t('office.starting')} /> : null}
       {state.phase === 'outside' ? <Outside /> : null}
       {state.phase === 'signedOut' ? <SignIn controller={controller} state={state} /> : null}
-      {state.phase === 'loading' ? <Progress text={t('office.loading')} /> : null}
+      {state.phase === 'loading' ? <ProgressLine text={t('office.loading')} /> : null}
       {state.phase === 'choose' ? (
         <>
           <Problem state={state} />
