@@ -3,6 +3,7 @@ import { ErrorNotice, ProgressLine } from '../components/progress-line';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { embedAddress, type TAddinController, type TAddinState } from './addin-controller';
 import { officeI18n } from './office-messages';
+import { FormField } from '../components/form-field';
 
 const { useTranslation } = officeI18n;
 
@@ -50,23 +51,22 @@ function Choose({ controller, state }: { controller: TAddinController; state: TA
         {deck.title}
       </h1>
       <h2 className="addin__muted">{t('office.choose.heading')}</h2>
-      <div className="field">
-        <label className="field__label" htmlFor={slideFieldId}>
-          {t('office.choose.slide')}
-        </label>
-        <select
-          id={slideFieldId}
-          className="field__input"
-          value={slideId}
-          onChange={(event) => setSlideId(event.target.value)}
-        >
-          {deck.slides.map((slide) => (
-            <option key={slide.id} value={slide.id}>
-              {label(slide)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label={t('office.choose.slide')} id={slideFieldId}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={slideId}
+            onChange={(event) => setSlideId(event.target.value)}
+          >
+            {deck.slides.map((slide) => (
+              <option key={slide.id} value={slide.id}>
+                {label(slide)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <fieldset className="addin__views">
         <legend className="field__label">{t('office.choose.view')}</legend>
         {OFFICE_ADDIN_VIEWS.map((kind) => (
