@@ -21,6 +21,11 @@ function integrationPageFrame(): Plugin {
         const inner = html.replace(/^[\s\S]*?<html[^>]*>/, '').replace(/<\/html>[\s\S]*$/, '');
         const moduleScript = /<script type="module"[^>]*><\/script>/.exec(inner)?.[0] ?? '';
         const head = inner.replace(moduleScript, '').trim();
+        // Office requires its script from Microsoft's CDN: the one external script, on the add-ins'
+        // pages only (their CSP allows it; docs/integrations/powerpoint.md and outlook.md).
+        const office = /^\/integrations\/(office|outlook)\//.test(path)
+          ? '<script src="https://appsforoffice.microsoft.com/lib/1/hosted/office.js"></script>'
+          : '';
         return `<!doctype html>
 <html lang="en">
   <head>
@@ -30,6 +35,7 @@ function integrationPageFrame(): Plugin {
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <script src="/config.js"></script>
     ${head}
+    ${office}
   </head>
   <body>
     <div id="root"></div>
