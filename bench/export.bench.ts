@@ -10,9 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { API_PATHS, LIVE_PROTOCOL_VERSION, type TLiveMessage } from '@crowdeck/core';
+import type { Socket } from 'socket.io-client';
+import { API_PATHS } from '@crowdeck/core';
 import { BenchApi, createBenchDeck } from './live/api';
+import { watchingPhones } from './live/watching-phones';
 import { createBenchDatabase, grantProPlan } from './live/plan';
 import { readRssBytes } from './support/proc';
 import { startServer } from './support/server';
@@ -42,7 +43,6 @@ const LARGE = values.only !== 'burst';
 const BURSTS = Number(values.bursts);
 const ACCOUNT_QUEUE = values['account-queue'];
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) =>
   console.info(`[bench:export] ${new Date().toISOString().slice(11, 19)} ${text}`);
 
@@ -116,54 +116,11 @@ try {
   step(`${PHONES} phones join another deck`);
   const live = await createBenchDeck(api);
   const seen = new Map<string, number>();
-  let waiting: { slideId: string; left: number; done: () => void } | null = null;
-  for (let i = 0; i < PHONES; i += 1) {
-    const socket = io(server.url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      query: { type: 'audience' },
-      auth: { protocol: LIVE_PROTOCOL_VERSION },
-    });
-    phones.push(socket);
-    socket.on('new_message', (message: TLiveMessage) => {
-      if (message.type !== 'state' || !waiting) return;
-      if (message.state.slide?.id !== waiting.slideId) return;
-      seen.set(socket.id ?? String(i), Date.now());
-      waiting.left -= 1;
-      if (waiting.left === 0) waiting.done();
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const ack = (await socket.emitWithAck('audience:join', {
-      code: live.code,
-      name: `Phone ${i + 1}`,
-    })) as { ok: boolean };
-    if (!ack.ok) throw new Error(`phone ${i} could not join: ${JSON.stringify(ack)}`);
-  }
-
-  /** Changes the live deck's slide `count` times; ms until the last phone had each change. */
-  let flip = 0;
-  async function changes(count: number, until?: () => boolean): Promise<number[]> {
-    const times: number[] = [];
-    for (let i = 0; i < count || (until && !until()); i += 1) {
-      const slideId = live.pollIds[flip++ % 2]!;
-      const started = Date.now();
-      const arrived = new Promise<void>((resolve) => {
-        waiting = { slideId, left: PHONES, done: resolve };
-      });
-      await api.call('PUT', `${API_PATHS.slideNext}${live.id}/`, {
-        slideActiveId: slideId,
-        uniqueCode: live.code,
-      });
-      await arrived;
-      times.push(Date.now() - started);
-      await sleep(100);
-    }
-    return times;
-  }
+  const watching = await watchingPhones(api, server.url, live, PHONES, (socket, i) =>
+    seen.set(socket.id ?? String(i), Date.now()),
+  );
+  phones.push(...watching.phones);
+  const { changes } = watching;
 
   step('30 slide changes before the exports, /api/health/ probed meanwhile');
   const idleHealth = probeHealth(server.url);

@@ -9,15 +9,11 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { io, type Socket } from 'socket.io-client';
-import {
-  API_PATHS,
-  LIVE_PROTOCOL_VERSION,
-  type TImportJob,
-  type TLiveMessage,
-} from '@crowdeck/core';
+import type { Socket } from 'socket.io-client';
+import { API_PATHS, type TImportJob } from '@crowdeck/core';
 import { makeTalkPdf, makeTalkPptx } from './import/files';
 import { BenchApi, createBenchDeck } from './live/api';
+import { watchingPhones } from './live/watching-phones';
 import { createBenchDatabase, grantProPlan } from './live/plan';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
@@ -51,53 +47,9 @@ try {
 
   step(`${PHONES} phones join a live deck`);
   const live = await createBenchDeck(api);
-  let waiting: { slideId: string; left: number; done: () => void } | null = null;
-  for (let i = 0; i < PHONES; i += 1) {
-    const socket = io(server.url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      query: { type: 'audience' },
-      auth: { protocol: LIVE_PROTOCOL_VERSION },
-    });
-    phones.push(socket);
-    socket.on('new_message', (message: TLiveMessage) => {
-      if (message.type !== 'state' || !waiting) return;
-      if (message.state.slide?.id !== waiting.slideId) return;
-      waiting.left -= 1;
-      if (waiting.left === 0) waiting.done();
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const ack = (await socket.emitWithAck('audience:join', {
-      code: live.code,
-      name: `Phone ${i + 1}`,
-    })) as { ok: boolean };
-    if (!ack.ok) throw new Error(`phone ${i} could not join: ${JSON.stringify(ack)}`);
-  }
-
-  /** Changes the live deck's slide at least `count` times (and until `until`); ms to the last phone. */
-  let flip = 0;
-  async function changes(count: number, until?: () => boolean): Promise<number[]> {
-    const times: number[] = [];
-    for (let i = 0; i < count || (until && !until()); i += 1) {
-      const slideId = live.pollIds[flip++ % 2]!;
-      const started = Date.now();
-      const arrived = new Promise<void>((resolve) => {
-        waiting = { slideId, left: PHONES, done: resolve };
-      });
-      await api.call('PUT', `${API_PATHS.slideNext}${live.id}/`, {
-        slideActiveId: slideId,
-        uniqueCode: live.code,
-      });
-      await arrived;
-      times.push(Date.now() - started);
-      await sleep(100);
-    }
-    return times;
-  }
+  const watching = await watchingPhones(api, server.url, live, PHONES);
+  phones.push(...watching.phones);
+  const { changes } = watching;
 
   /** Uploads a file as "New from a file" and polls its job to the end; ms from upload to done. */
   async function importFile(data: Buffer, name: string) {

@@ -1,13 +1,58 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** In development the API server (port 3000) answers /api and the runtime /config.js. */
 const API_SERVER = 'http://localhost:3000';
 
+/**
+ * The integrations' pages (integrations/*.html) hold only their title, their own head scripts and
+ * their module script: this writes the document every one of them shares around them, the head's
+ * meta tags, icon and runtime configuration (/config.js, served by the server:
+ * window.__CROWDECK_CONFIG__), and the body with its root element and the module script.
+ */
+function integrationPageFrame(): Plugin {
+  return {
+    name: 'crowdeck-integration-page-frame',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { path }) {
+        if (!path.startsWith('/integrations/')) return html;
+        const inner = html.replace(/^[\s\S]*?<html[^>]*>/, '').replace(/<\/html>[\s\S]*$/, '');
+        const moduleScript = /<script type="module"[^>]*><\/script>/.exec(inner)?.[0] ?? '';
+        const head = inner.replace(moduleScript, '').trim();
+        // Office requires its script from Microsoft's CDN: the one external script, on the add-ins'
+        // pages only (their CSP allows it; docs/integrations/powerpoint.md and outlook.md).
+        const office = /^\/integrations\/(office|outlook)\//.test(path)
+          ? '<script src="https://appsforoffice.microsoft.com/lib/1/hosted/office.js"></script>'
+          : '';
+        return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#5b3df5" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script src="/config.js"></script>
+    ${head}
+    ${office}
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Crowdeck needs JavaScript to run.</noscript>
+    ${moduleScript}
+  </body>
+</html>
+`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    integrationPageFrame(),
     // .gz and .br beside each text asset: the server sends them as they are (preCompressed in
     // apps/server/src/http/spa.ts), so phones download ~75 KB, not ~310 KB, at no CPU cost.
     compression({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectReflow } from '../support/axe';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { E2E_AUDIENCE_URL } from '../support/env';
+import { openPhone } from '../support/live';
 
 test.setTimeout(180_000);
 
@@ -81,12 +82,7 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
     ?.replace(' ', '');
   expect(code).toBeTruthy();
 
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await phoneContext.newPage();
+  const phone = await openPhone(browser);
   await phone.goto(E2E_AUDIENCE_URL);
   await expectAccessible(phone, 'phone: join');
   await expectReflow(phone, 'phone: join', 320);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_PRESENTER_URL } from '../support/env';
 import { makePng } from '../support/images';
+import { signInContext } from '../support/live';
 
 test('a Pro logo and font show on the canvas and the lobby, and hide again after the fall back to Free', async ({
   page,
@@ -14,9 +14,7 @@ test('a Pro logo and font show on the canvas and the lobby, and hide again after
     plan: 'pro-monthly',
   });
   await api.call('POST', `${API_PATHS.checkoutSandbox}${checkout.checkoutId}/`, { outcome: 'pay' });
-  await page
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(page.context(), api);
 
   // As Pro: upload a logo and pick a Pro font; both stay after a reload.
   await page.goto(`/presentation/${deck.id}`);

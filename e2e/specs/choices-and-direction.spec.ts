@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { expectAccessible } from '../support/axe';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
+import { signInContext } from '../support/live';
 
 test.setTimeout(180_000);
 
@@ -31,7 +32,7 @@ async function joinPhone(browser: Browser, code: string, name: string, locale = 
 /** A presenter window of the deck, signed in, in `locale`. */
 async function presenterPage(browser: Browser, api: PresenterApi, path: string, locale = 'en-US') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const page = await context.newPage();
   await page.goto(path);
   return page;
@@ -42,11 +43,7 @@ test('an "up to 2" poll says why a third pick is refused, and shows shares of pe
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Breakfast' },
-  );
+  const deck = await api.createDeck('Breakfast');
   const slide = await api.createSlide(
     deck.id,
     'poll',
@@ -54,7 +51,7 @@ test('an "up to 2" poll says why a third pick is refused, and shows shares of pe
     [{ text: 'Tea' }, { text: 'Coffee' }, { text: 'Juice' }],
     { format: 'multi', settings: { maxChoices: 2 } },
   );
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: slide });
+  await api.setActiveSlide(deck.id, slide);
   const stage = await presenterPage(browser, api, `/present/${deck.id}`);
   await expect(stage.locator('.lobby')).toBeVisible();
   const control = await presenterPage(browser, api, `/presentation/${deck.id}/control`);
@@ -107,16 +104,12 @@ test('in Arabic, Latin text keeps its own direction on every screen, and the cou
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Exam week' },
-  );
+  const deck = await api.createDeck('Exam week');
   const slide = await api.createSlide(deck.id, 'poll', 'When is the test?', [
     { text: 'Monday?' },
     { text: 'Friday!' },
   ]);
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: slide });
+  await api.setActiveSlide(deck.id, slide);
   await api.call('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
 
   // Elements showing typed text take their direction from it: Latin reads left to right.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
-import { E2E_AUDIENCE_URL } from '../support/env';
+import { openJoinPage } from '../support/live';
 
 test.setTimeout(90_000);
 
@@ -47,13 +47,7 @@ test('a content slide carries a heading and formatted text to the big screen and
 
   const code = (await stage.locator('.join-strip').first().textContent())?.match(/\d{8}/)?.[0];
   expect(code).toBeTruthy();
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await phoneContext.newPage();
-  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  const phone = await openJoinPage(browser, code!);
   await expect(phone.getByRole('heading', { name: 'Welcome to the kick-off' })).toBeVisible();
   await expect(phone.locator('.content-text strong')).toHaveText('important');
   await expect(phone.getByRole('link', { name: 'our wiki' })).toHaveAttribute('target', '_blank');

@@ -1,30 +1,18 @@
 import { expectAccessible } from '../support/axe';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { openPhone, signInContext } from '../support/live';
 
 test.setTimeout(120_000);
-
-async function phoneContext(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 test('the control screen drives the big screen, and a paired phone remote drives both', async ({
   browser,
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Town hall' },
-  );
+  const deck = await api.createDeck('Town hall');
   const poll = await api.createSlide(deck.id, 'poll', 'Lunch today?', [
     { text: 'Pizza' },
     { text: 'Sushi' },
@@ -39,11 +27,11 @@ test('the control screen drives the big screen, and a paired phone remote drives
     { timeLimitSec: 240 },
   );
   await api.createSlide(deck.id, 'wordCloud', 'One word for this year?');
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll });
+  await api.setActiveSlide(deck.id, poll);
   await api.call('PUT', `${API_PATHS.slideUpdate}${poll}/`, { notes: 'Welcome everyone first.' });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const stage = await context.newPage();
   await stage.goto(`/present/${deck.id}`);
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
@@ -76,7 +64,7 @@ test('the control screen drives the big screen, and a paired phone remote drives
 
   // Two phones join and play the quiz the control screen starts and closes.
   const join = async (name: string) => {
-    const page = await phoneContext(browser);
+    const page = await openPhone(browser);
     await page.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
     await page.getByLabel('Nickname').fill(name);
     await page.getByRole('button', { name: 'Let’s go' }).click();
@@ -109,7 +97,7 @@ test('the control screen drives the big screen, and a paired phone remote drives
   await pairing.getByText('Or open this address on the phone').click();
   const remoteUrl = (await pairing.locator('code').textContent()) ?? '';
   expect(remoteUrl).toMatch(/\/remote\/[\w-]{40,}$/);
-  const remote = await phoneContext(browser);
+  const remote = await openPhone(browser);
   await remote.goto(remoteUrl.replace(/^https?:\/\/[^/]+/, E2E_PRESENTER_URL));
   const remoteNow = remote.getByRole('region', { name: /On the big screen/ });
   await expect(remoteNow).toContainText('Slide 3 of 3');
@@ -134,7 +122,7 @@ test('the control screen drives the big screen, and a paired phone remote drives
   await expectAccessible(remote, 'phone remote');
 
   // The code was for one phone only: a second phone opening it is refused in plain words.
-  const intruder = await phoneContext(browser);
+  const intruder = await openPhone(browser);
   await intruder.goto(remoteUrl.replace(/^https?:\/\/[^/]+/, E2E_PRESENTER_URL));
   await expect(intruder.getByRole('alert')).toContainText(
     'already used, has expired or was revoked',
@@ -151,7 +139,7 @@ test('the control screen drives the big screen, and a paired phone remote drives
   await pairing.getByText('Or open this address on the phone').click();
   const secondUrl = (await pairing.locator('code').textContent()) ?? '';
   expect(secondUrl).not.toBe(remoteUrl);
-  const second = await phoneContext(browser);
+  const second = await openPhone(browser);
   await second.goto(secondUrl.replace(/^https?:\/\/[^/]+/, E2E_PRESENTER_URL));
   await expect(second.getByRole('region', { name: /On the big screen/ })).toBeVisible();
   await expect(pairing.getByText('Phone paired')).toBeVisible();

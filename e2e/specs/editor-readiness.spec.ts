@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS, type TPresentation } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
+import { signInContext } from '../support/live';
 
 async function openEditor(browser: Browser, api: PresenterApi, deckId: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const page = await context.newPage();
   await page.goto(`/presentation/${deckId}`);
   return page;
@@ -16,11 +17,7 @@ test('blank options are left out live, and the editor flags a slide that cannot 
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Readiness' },
-  );
+  const deck = await api.createDeck('Readiness');
   // A poll with a blank third option, and a quiz with two filled options and no correct one.
   const poll = await api.createSlide(deck.id, 'poll', 'Lunch?', [
     { text: 'Pizza' },
@@ -30,7 +27,7 @@ test('blank options are left out live, and the editor flags a slide that cannot 
     { text: 'Mars' },
     { text: 'Jupiter' },
   ]);
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll });
+  await api.setActiveSlide(deck.id, poll);
 
   const page = await openEditor(browser, api, deck.id);
   await expect(page.getByRole('button', { name: 'Slide 1: Poll', exact: true })).toBeVisible();
@@ -85,11 +82,7 @@ test('typing right after adding a slide edits the new slide, never the previous 
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Latency' },
-  );
+  const deck = await api.createDeck('Latency');
   await api.createSlide(deck.id, 'poll', 'First poll', [{ text: 'Red' }, { text: 'Blue' }]);
   const page = await openEditor(browser, api, deck.id);
   await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue('First poll');
@@ -128,7 +121,7 @@ test('Present from the home list warns about slides that cannot be presented, li
   await api.createSlide(deck.id, 'poll', 'Lunch?', [{ text: 'Pizza' }, { text: 'Sushi' }]);
   await api.createSlide(deck.id, 'quiz', 'Largest planet?', [{ text: 'Mars' }]);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const page = await context.newPage();
   await page.goto('/home');
 

@@ -10,6 +10,7 @@ import {
   E2E_PRESENTER_URL,
 } from '../support/env';
 import { closePhones, joinPhone, type TJoinResult } from '../support/phones';
+import { signInContext } from '../support/live';
 
 test.setTimeout(120_000);
 
@@ -63,11 +64,11 @@ test('another site frames the live embed: join screen, results within a second o
   expect(made.url).toBe(`${E2E_PRESENTER_URL}/embed/${made.token}`);
   const slides = await detail();
   const poll = slides.Slides[0]!;
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll.id });
+  await api.setActiveSlide(deck.id, poll.id);
 
   // The presenter opens present mode: the lobby; the embed follows the big screen.
   const presenter = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  await presenter.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(presenter, api);
   const stage = await presenter.newPage();
   await stage.goto(`/present/${deck.id}`);
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
@@ -198,7 +199,7 @@ test('the Share / Embed dialog lists, creates, copies and turns off links', asyn
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: E2E_PRESENTER_URL,
   });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const page = await context.newPage();
   await page.goto(`/presentation/${deck.id}`);
   await page.getByRole('button', { name: 'Share / Embed' }).click();

@@ -1,37 +1,17 @@
 import { expectAccessible } from '../support/axe';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
+import { expect, test } from '@playwright/test';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
+import { openPhone, openStage, pickNickname } from '../support/live';
 
 test.setTimeout(180_000);
-
-async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
-
-async function pickNickname(phone: Page, name: string): Promise<void> {
-  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toBeVisible();
-  await phone.getByLabel('Nickname').fill(name);
-  await phone.getByRole('button', { name: 'Let’s go' }).click();
-  await expect(phone.getByText('You’re in!')).toBeVisible();
-}
 
 test('a presenter and three phones run a whole deck from the lobby to the leaderboard', async ({
   browser,
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Team kickoff' },
-  );
+  const deck = await api.createDeck('Team kickoff');
   // Long enough for three phones answering one after another on a loaded machine; it still
   // closes as soon as all three answered. The second question's short limit is what it tests.
   const quiz1 = await api.createSlide(
@@ -56,17 +36,10 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   ]);
   await api.createSlide(deck.id, 'wordCloud', 'One word for today');
   await api.createSlide(deck.id, 'openEnded', 'What should we start doing?');
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz1 });
+  await api.setActiveSlide(deck.id, quiz1);
 
   // The presenter opens present mode.
-  const stage = await (
-    await browser.newContext({ viewport: { width: 1600, height: 900 } })
-  ).newPage();
-  await stage
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const stage = await openStage(browser, api, deck.id);
   const joinAddress = `${E2E_AUDIENCE_URL.replace(/^https?:\/\//, '')}/${deck.uniqueCode}`;
   await expect(stage.getByText(joinAddress).first()).toBeVisible();
   await expect(stage.getByRole('img', { name: /QR code/ }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { openJoinPage, signInContext } from '../support/live';
 
 test.setTimeout(90_000);
 
@@ -10,11 +10,7 @@ test('a survey-style quiz: no points, the answers read from the big screen, phon
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Staff survey' },
-  );
+  const deck = await api.createDeck('Staff survey');
   // Long enough for the phone's checks and screenshot on a loaded machine; the question still
   // closes as soon as the one phone answered.
   const quiz = await api.createSlide(
@@ -24,11 +20,11 @@ test('a survey-style quiz: no points, the answers read from the big screen, phon
     [{ text: 'Monday', isCorrect: true }, { text: 'Friday' }],
     { timeLimitSec: 240 },
   );
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
+  await api.setActiveSlide(deck.id, quiz);
 
   // The presenter turns points off and keeps the texts on the big screen, in the Design tab.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const editor = await context.newPage();
   await editor.goto(`/presentation/${deck.id}`);
   await editor.getByRole('tab', { name: 'Design' }).click();
@@ -49,13 +45,7 @@ test('a survey-style quiz: no points, the answers read from the big screen, phon
   await expect(stage.getByText('1. Monday')).toBeVisible();
   await expect(stage.getByText('2. Friday')).toBeVisible();
 
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await phoneContext.newPage();
-  await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  const phone = await openJoinPage(browser, deck.uniqueCode);
   await phone.getByLabel('Nickname').fill('Ada');
   await phone.getByRole('button', { name: 'Let’s go' }).click();
   await expect(phone.locator('.session-name')).toHaveText('Ada');

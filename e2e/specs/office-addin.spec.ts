@@ -12,6 +12,7 @@ import {
 } from '../support/env';
 import { OFFICE_STUB } from '../support/office-stub';
 import { closePhones, joinPhone, type TJoinResult } from '../support/phones';
+import { signInContext } from '../support/live';
 
 test.setTimeout(120_000);
 
@@ -185,7 +186,7 @@ test('the Integrations page explains the add-in, lists connected add-ins and dis
   });
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const page = await context.newPage();
   await page.goto('/home');
   await page.getByRole('navigation').getByRole('link', { name: 'Integrations' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
+import { signInContext } from '../support/live';
 
 /**
  * Makes the page's first Socket.IO connection speak protocol 1, as a tab left open across an
@@ -49,9 +50,7 @@ test('a presenter tab left open across an upgrade is offered a reload', async ({
   const stage = await (
     await browser.newContext({ viewport: { width: 1280, height: 720 } })
   ).newPage();
-  await stage
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(stage.context(), api);
   await speakOldProtocolOnce(stage);
   await stage.goto(`/present/${deck.id}`);
   const banner = stage.getByRole('alert').filter({ hasText: 'A new version came out' });

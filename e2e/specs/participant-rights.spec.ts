@@ -1,35 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { joinedPhone, openStage } from '../support/live';
 
 test.setTimeout(120_000);
-
-async function joinAs(browser: Browser, code: string, name: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await context.newPage();
-  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
-  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toBeVisible();
-  await phone.getByLabel('Nickname').fill(name);
-  await phone.getByRole('button', { name: 'Let’s go' }).click();
-  return phone;
-}
 
 test('a phone sees and deletes its answers; the presenter’s report no longer lists it', async ({
   browser,
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Rights check' },
-  );
+  const deck = await api.createDeck('Rights check');
   const poll = await api.createSlide(deck.id, 'poll', 'Lunch?', [
     { text: 'Pizza' },
     { text: 'Sushi' },
@@ -39,19 +20,12 @@ test('a phone sees and deletes its answers; the presenter’s report no longer l
     { text: 'Mars' },
     { text: 'Jupiter', isCorrect: true },
   ]);
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll });
+  await api.setActiveSlide(deck.id, poll);
 
-  const stage = await (
-    await browser.newContext({ viewport: { width: 1600, height: 900 } })
-  ).newPage();
-  await stage
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const stage = await openStage(browser, api, deck.id);
 
-  const ada = await joinAs(browser, deck.uniqueCode, 'Ada');
-  const ben = await joinAs(browser, deck.uniqueCode, 'Ben');
+  const ada = await joinedPhone(browser, deck.uniqueCode, 'Ada', { waitIn: false });
+  const ben = await joinedPhone(browser, deck.uniqueCode, 'Ben', { waitIn: false });
   await ada.getByRole('button', { name: /Pizza/ }).click();
   await ben.getByRole('button', { name: /Sushi/ }).click();
   await expect(stage.getByText('2 votes')).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
 import { createLongChoiceSlide } from '../support/long-content';
+import { signInContext } from '../support/live';
 
 type TBox = { top: number; bottom: number } | null;
 
@@ -45,18 +45,12 @@ test('phones reach every long answer without hunting, upright and sideways', asy
   test.setTimeout(120_000);
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Long answers' },
-  );
+  const deck = await api.createDeck('Long answers');
   const first = await createLongChoiceSlide(api, deck.id, 'poll', 4);
   await createLongChoiceSlide(api, deck.id, 'poll', 10);
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+  await api.setActiveSlide(deck.id, first);
   const stage = await (await browser.newContext()).newPage();
-  await stage
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(stage.context(), api);
   await stage.goto(`/present/${deck.id}`);
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 

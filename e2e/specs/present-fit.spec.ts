@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS, DECK_LIMITS, LIVE_LIMITS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_PRESENTER_URL } from '../support/env';
 import {
   createLongChoiceSlide,
   LONGEST_QUESTION,
@@ -10,6 +9,7 @@ import {
 } from '../support/long-content';
 import { answerFromEach, joinLongNamedPhones, longWords } from '../support/room-content';
 import { expectStageFits } from '../support/stage-checks';
+import { signInContext } from '../support/live';
 
 // Projector sizes: each slide type and phase with the longest content allowed.
 for (const viewport of [
@@ -23,11 +23,7 @@ for (const viewport of [
     test.setTimeout(120_000);
     const api = new PresenterApi();
     await api.register();
-    const deck = await api.call<{ id: string; uniqueCode: string }>(
-      'POST',
-      API_PATHS.presentationCreate,
-      { title: 'Fit check' },
-    );
+    const deck = await api.createDeck('Fit check');
     // The largest scores: the most points a question may give.
     const long = { timeLimitSec: 240, points: DECK_LIMITS.quizPointsMax };
     const entries = { entriesPerParticipant: 3 };
@@ -46,10 +42,10 @@ for (const viewport of [
     );
     const correct = (slideId: string) =>
       detail.Slides.find((slide) => slide.id === slideId)?.options[0]?.id;
-    await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+    await api.setActiveSlide(deck.id, first);
 
     const context = await browser.newContext({ viewport });
-    await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+    await signInContext(context, api);
     const stage = await context.newPage();
     await stage.goto(`/present/${deck.id}`);
     await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();

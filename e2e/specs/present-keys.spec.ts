@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_PRESENTER_URL } from '../support/env';
+import { signInContext } from '../support/live';
 
 async function openPresent(page: Page, api: PresenterApi, deckId: string): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(page.context(), api);
   await page.goto(`/present/${deckId}`);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await expect(page.locator('.lobby')).toBeVisible();
@@ -29,7 +27,7 @@ test('Enter and Space are "next" again after the menu was opened and closed with
       `${API_PATHS.presentationDetail}${deck.id}/`,
     )
   ).Slides[0]!.id;
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+  await api.setActiveSlide(deck.id, first);
   await openPresent(page, api, deck.id);
 
   // Over a poll, Enter hides the lobby and shows the poll (the documented "next").

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { openJoinPage, signInContext } from '../support/live';
 
 test.setTimeout(120_000);
 
@@ -10,11 +10,7 @@ test('an anonymous session: no nickname asked even on a quiz deck, and a report 
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Staff check-in' },
-  );
+  const deck = await api.createDeck('Staff check-in');
   const poll = await api.createSlide(deck.id, 'poll', 'Lunch?', [
     { text: 'Pizza' },
     { text: 'Sushi' },
@@ -23,11 +19,11 @@ test('an anonymous session: no nickname asked even on a quiz deck, and a report 
     { text: 'Monday', isCorrect: true },
     { text: 'Friday' },
   ]);
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll });
+  await api.setActiveSlide(deck.id, poll);
 
   // The presenter turns the anonymous session on in the Design tab.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const editor = await context.newPage();
   await editor.goto(`/presentation/${deck.id}`);
   await editor.getByRole('tab', { name: 'Design' }).click();
@@ -43,13 +39,7 @@ test('an anonymous session: no nickname asked even on a quiz deck, and a report 
   await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
 
   // The phone goes straight in: the deck has a quiz, but nobody is asked for a nickname.
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await phoneContext.newPage();
-  await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  const phone = await openJoinPage(browser, deck.uniqueCode);
   await expect(stage.getByText('1 person has joined')).toBeVisible();
   await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toHaveCount(0);
   await expect(phone.getByLabel('Nickname')).toHaveCount(0);

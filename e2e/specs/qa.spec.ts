@@ -2,7 +2,8 @@ import { expectAccessible } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
+import { signInContext } from '../support/live';
 
 test.setTimeout(120_000);
 
@@ -35,23 +36,19 @@ test('the audience asks and likes, the presenter approves, highlights and archiv
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'All hands' },
-  );
+  const deck = await api.createDeck('All hands');
   const quiz = await api.createSlide(deck.id, 'quiz', 'Best season?', [
     { text: 'Spring', isCorrect: true },
     { text: 'Autumn' },
   ]);
   await api.createSlide(deck.id, 'qa', '');
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
+  await api.setActiveSlide(deck.id, quiz);
   await api.call('PUT', `${API_PATHS.slideUpdate}${quiz}/`, {
     notes: 'Thank the team before the quiz.',
   });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const stage = await context.newPage();
   await stage.goto(`/present/${deck.id}`);
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
+import { signInContext } from '../support/live';
 
 test.setTimeout(120_000);
 
@@ -23,17 +23,13 @@ async function pickNickname(phone: Page, name: string): Promise<void> {
 
 /** A deck whose first slide is open-ended, then a quiz (so phones pick a nickname). */
 async function createDeck(api: PresenterApi) {
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Town hall' },
-  );
+  const deck = await api.createDeck('Town hall');
   const open = await api.createSlide(deck.id, 'openEnded', 'What should we change?');
   await api.createSlide(deck.id, 'quiz', 'Capital of France?', [
     { text: 'Paris', isCorrect: true },
     { text: 'Rome' },
   ]);
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: open });
+  await api.setActiveSlide(deck.id, open);
   return deck;
 }
 
@@ -44,7 +40,7 @@ test('the presenter keeps the room: unique nicknames, lock, remove, and private 
   await api.register();
   const deck = await createDeck(api);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const stage = await context.newPage();
   await stage.goto(`/present/${deck.id}`);
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
@@ -116,7 +112,7 @@ test('a locked room says so on the big screen and opens from there', async ({ br
   await api.register();
   const deck = await createDeck(api);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const stage = await context.newPage();
   await stage.goto(`/present/${deck.id}`);
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
@@ -149,7 +145,7 @@ test('the room view of an unknown presentation says it cannot be shown', async (
   const api = new PresenterApi();
   await api.register();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const page = await context.newPage();
   await page.goto(`/present/${crypto.randomUUID()}/room`);
   await expect(page.getByText('This presentation can’t be shown')).toBeVisible();

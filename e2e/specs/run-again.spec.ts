@@ -1,38 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
 import { joinPhone } from '../support/phones';
+import { joinedPhone, openStage, signInContext } from '../support/live';
 
 test.setTimeout(150_000);
-
-async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
-
-async function joinAs(phone: Page, code: string, name: string): Promise<void> {
-  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
-  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toBeVisible();
-  await phone.getByLabel('Nickname').fill(name);
-  await phone.getByRole('button', { name: 'Let’s go' }).click();
-  await expect(phone.getByText('You’re in!')).toBeVisible();
-}
 
 test('a teacher runs a deck again for a second class: it starts on slide 1 with an empty lobby, the first class’s phones stay on their thank-you screen, Back then Next comes back to the same slide', async ({
   browser,
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Planets' },
-  );
+  const deck = await api.createDeck('Planets');
   const first = await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
     { text: 'Mars' },
     { text: 'Jupiter', isCorrect: true },
@@ -43,21 +22,13 @@ test('a teacher runs a deck again for a second class: it starts on slide 1 with 
     { text: 'Saturn' },
   ]);
 
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+  await api.setActiveSlide(deck.id, first);
 
-  const stage = await (
-    await browser.newContext({ viewport: { width: 1600, height: 900 } })
-  ).newPage();
-  await stage
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const stage = await openStage(browser, api, deck.id);
   const lobby = stage.locator('section.lobby');
   await expect(lobby).toBeVisible();
 
-  const ada = await openPhone(browser);
-  await joinAs(ada, deck.uniqueCode, 'Ada');
+  const ada = await joinedPhone(browser, deck.uniqueCode, 'Ada');
   await expect(lobby.getByRole('list', { name: 'Players who joined' })).toContainText('Ada');
 
   // The first class: through the slides; Back then Next comes back to the same slide, and the
@@ -105,8 +76,7 @@ test('a teacher runs a deck again for a second class: it starts on slide 1 with 
   await ada.screenshot({ path: test.info().outputPath('phone-thank-you.png') });
 
   // A phone of the second class joins: the lobby lists it alone, and the session is on slide 1.
-  const ben = await openPhone(browser);
-  await joinAs(ben, deck.uniqueCode, 'Ben');
+  const ben = await joinedPhone(browser, deck.uniqueCode, 'Ben');
   const names = lobby.getByRole('list', { name: 'Players who joined' });
   await expect(names.getByRole('listitem')).toHaveText(['Ben']);
   await expect(lobby).toContainText('1 person has joined');
@@ -134,11 +104,7 @@ test('a new session started on the control screen clears the big screen it drive
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Moons' },
-  );
+  const deck = await api.createDeck('Moons');
   const first = await api.createSlide(deck.id, 'poll', 'Favourite moon?', [
     { text: 'Io' },
     { text: 'Titan' },
@@ -147,14 +113,14 @@ test('a new session started on the control screen clears the big screen it drive
     { text: 'Venus' },
     { text: 'Saturn' },
   ]);
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+  await api.setActiveSlide(deck.id, first);
   await api.call('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
     enabled: true,
     names: 'choice',
   });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   const stage = await context.newPage();
   await stage.goto(`/present/${deck.id}`);
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();

@@ -4,40 +4,19 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
+import { expect, test } from '@playwright/test';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
+import { joinAs, openPhone, openStage } from '../support/live';
 
 test.setTimeout(180_000);
-
-async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
-
-async function joinAs(phone: Page, code: string, name: string): Promise<void> {
-  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
-  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toBeVisible();
-  await phone.getByLabel('Nickname').fill(name);
-  await phone.getByRole('button', { name: 'Let’s go' }).click();
-  await expect(phone.getByText('You’re in!')).toBeVisible();
-}
 
 test('the presenter ends a session: phones thank each player, late phones cannot join, the report and its files are right, presenting again starts afresh', async ({
   browser,
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Friday quiz' },
-  );
+  const deck = await api.createDeck('Friday quiz');
   // Long enough for three phones answering one after another on a loaded machine; it still
   // closes as soon as all three answered.
   const quiz = await api.createSlide(
@@ -47,16 +26,9 @@ test('the presenter ends a session: phones thank each player, late phones cannot
     [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }],
     { timeLimitSec: 240 },
   );
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
+  await api.setActiveSlide(deck.id, quiz);
 
-  const stage = await (
-    await browser.newContext({ viewport: { width: 1600, height: 900 } })
-  ).newPage();
-  await stage
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const stage = await openStage(browser, api, deck.id);
   // A deck never presented is not asked about an earlier session.
   await expect(stage.getByRole('dialog')).toHaveCount(0);
 

@@ -1,23 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
+import { expect, test } from '@playwright/test';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { joinedPhone, openStage } from '../support/live';
 
 test.setTimeout(120_000);
-
-async function openPhone(browser: Browser, code: string, name: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await context.newPage();
-  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
-  await phone.getByLabel('Nickname').fill(name);
-  await phone.getByRole('button', { name: 'Let’s go' }).click();
-  await expect(phone.getByText('You’re in!')).toBeVisible();
-  return phone;
-}
 
 // Resetting a slide's results reaches every phone's state and score.
 test('after “Reset this slide’s results” the phones may answer the replayed question', async ({
@@ -25,11 +10,7 @@ test('after “Reset this slide’s results” the phones may answer the replaye
 }) => {
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Replay' },
-  );
+  const deck = await api.createDeck('Replay');
   // Long enough for both phones (one reloading) to answer on a loaded machine, in each run of
   // the question; it still closes as soon as both answered.
   const quiz = await api.createSlide(
@@ -39,17 +20,10 @@ test('after “Reset this slide’s results” the phones may answer the replaye
     [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }],
     { timeLimitSec: 240 },
   );
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
-  const stage = await (
-    await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  ).newPage();
-  await stage
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  const ada = await openPhone(browser, deck.uniqueCode, 'Ada');
-  const ben = await openPhone(browser, deck.uniqueCode, 'Ben');
+  await api.setActiveSlide(deck.id, quiz);
+  const stage = await openStage(browser, api, deck.id, { width: 1440, height: 900 });
+  const ada = await joinedPhone(browser, deck.uniqueCode, 'Ada');
+  const ben = await joinedPhone(browser, deck.uniqueCode, 'Ben');
   await expect(stage.getByText('Ben')).toBeVisible();
 
   // Enter shows the slide over the lobby, a second Enter starts the question.

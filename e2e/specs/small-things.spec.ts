@@ -1,11 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { API_PATHS, DECK_LIMITS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL } from '../support/env';
+import { signInContext } from '../support/live';
 
 async function signedIn(browser: Browser, api: PresenterApi, width = 1440, height = 900) {
   const context = await browser.newContext({ viewport: { width, height } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   return context.newPage();
 }
 
@@ -17,7 +18,7 @@ test('Present from the home list starts at the first slide, not the one last edi
   const deck = await api.createPollDeck('From the start');
   await api.createSlide(deck.id, 'wordCloud', 'One word');
   const last = await api.createSlide(deck.id, 'openEnded', 'Ideas?');
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: last });
+  await api.setActiveSlide(deck.id, last);
   const page = await signedIn(browser, api);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Present From the start' }).click();
@@ -85,11 +86,7 @@ test('phones: next question, grouped scores, all answers sent, and going offline
   test.setTimeout(120_000);
   const api = new PresenterApi();
   await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Phone words' },
-  );
+  const deck = await api.createDeck('Phone words');
   const quiz = { points: DECK_LIMITS.quizPointsMax };
   const first = await api.createSlide(
     deck.id,
@@ -107,7 +104,7 @@ test('phones: next question, grouped scores, all answers sent, and going offline
   );
   await api.createSlide(deck.id, 'leaderboard', 'Standings');
   await api.createSlide(deck.id, 'openEnded', 'Ideas?', [], { entriesPerParticipant: 3 });
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: first });
+  await api.setActiveSlide(deck.id, first);
 
   const stage = await signedIn(browser, api);
   await stage.goto(`/present/${deck.id}`);

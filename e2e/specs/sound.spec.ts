@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_PRESENTER_URL } from '../support/env';
+import { signInContext } from '../support/live';
 
 declare global {
   interface Window {
@@ -15,7 +15,7 @@ test('the big screen’s sound is off by default, one control turns it on, and i
   await api.register();
   const deck = await api.createPollDeck('Assembly');
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(context, api);
   // Counts the notes the page makes (Web Audio oscillators), without changing what they do.
   await context.addInitScript(() => {
     window.__oscillators = 0;

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { signInThroughForm } from '../support/accounts';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { openPhone } from '../support/live';
 
 test.setTimeout(150_000);
 
 const PANEL = `${E2E_PRESENTER_URL}/integrations/teams/panel.html`;
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 test('the Teams side panel: sign in through a popup, pick the deck, move the room, run the quiz', async ({
   browser,
@@ -46,9 +38,7 @@ test('the Teams side panel: sign in through a popup, pick the deck, move the roo
     'GET',
     `${API_PATHS.presentationDetail}${deck.id}/`,
   );
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
-    slideActiveId: detail.Slides[0]!.id,
-  });
+  await api.setActiveSlide(deck.id, detail.Slides[0]!.id);
 
   // The panel's page at side-panel width, outside Teams: what it is, and the controls' sign-in.
   const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
@@ -84,7 +74,7 @@ test('the Teams side panel: sign in through a popup, pick the deck, move the roo
 
   // Two phones join in the audience app; the panel counts them.
   const join = async (name: string) => {
-    const page = await phonePage(browser);
+    const page = await openPhone(browser);
     await page.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
     await page.getByLabel('Nickname').fill(name);
     await page.getByRole('button', { name: 'Let’s go' }).click();

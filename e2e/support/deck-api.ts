@@ -64,23 +64,35 @@ export class PresenterApi {
     });
   }
 
-  async register(): Promise<void> {
+  /** Signs a new presenter up; answers the email and password (for specs that sign in by form). */
+  async register(emailPrefix = 'pat'): Promise<{ email: string; password: string }> {
     const id = randomUUID().slice(0, 8);
     const body = {
       name: 'Pat Presenter',
-      email: `pat-${id}@example.com`,
+      email: `${emailPrefix}-${id}@example.com`,
       password: `stage-${id}-x`,
     };
     this.token = (await this.call<{ token: string }>('POST', API_PATHS.usersCreate, body)).token;
+    return { email: body.email, password: body.password };
+  }
+
+  /** A new, empty presentation. */
+  createDeck(title: string): Promise<{ id: string; uniqueCode: string }> {
+    return this.call<{ id: string; uniqueCode: string }>('POST', API_PATHS.presentationCreate, {
+      title,
+    });
+  }
+
+  /** Puts the presentation on this slide (where presenting starts). */
+  async setActiveSlide(presentationId: string, slideId: string): Promise<void> {
+    await this.call('PUT', `${API_PATHS.presentationUpdate}${presentationId}/`, {
+      slideActiveId: slideId,
+    });
   }
 
   /** A new presentation with one poll slide ('Lunch?': Pizza, Sushi). */
   async createPollDeck(title: string): Promise<{ id: string; uniqueCode: string }> {
-    const deck = await this.call<{ id: string; uniqueCode: string }>(
-      'POST',
-      API_PATHS.presentationCreate,
-      { title },
-    );
+    const deck = await this.createDeck(title);
     await this.createSlide(deck.id, 'poll', 'Lunch?', [{ text: 'Pizza' }, { text: 'Sushi' }]);
     return deck;
   }

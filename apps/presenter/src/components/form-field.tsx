@@ -15,6 +15,12 @@ interface TFormFieldProps {
   error?: string | null | undefined;
   /** Replaces the field's generated id, for a control something else points at. */
   id?: string;
+  /** Shows the hint under the control rather than under the label. */
+  hintBelow?: boolean;
+  /** More under the control (e.g. a counter), after the hint and error. */
+  after?: ReactNode;
+  /** More classes on the field (e.g. `field--inline`). */
+  className?: string;
   /** Draws the control, spreading the given props on it. */
   children: (control: TFieldControlProps) => ReactNode;
 }
@@ -23,18 +29,27 @@ interface TFormFieldProps {
  * The one labelled form field: label, hint, control and error, the hint and error tied to the
  * control by aria-describedby and an error marking it aria-invalid.
  */
-export function FormField({ label, hint, error, id: givenId, children }: TFormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  id: givenId,
+  hintBelow = false,
+  after,
+  className,
+  children,
+}: TFormFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {hint && (
+      {hint && !hintBelow && (
         <p className="field__hint" id={hintId}>
           {hint}
         </p>
@@ -44,11 +59,17 @@ export function FormField({ label, hint, error, id: givenId, children }: TFormFi
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(error ? { 'aria-invalid': true } : {}),
       })}
+      {hint && hintBelow && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field__error" id={errorId}>
           {error}
         </p>
       )}
+      {after}
     </div>
   );
 }

@@ -55,3 +55,10 @@ export function TextField({
     </FormField>
   );
 }
+
+/** An email address: the email keyboard, the browser's autofill, no spell check. */
+export function EmailField(props: Omit<TTextFieldProps, 'type'>) {
+  return (
+    <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />
+  );
+}

@@ -21,10 +21,17 @@ export interface TAddinApi {
   signOut(token: string): Promise<void>;
 }
 
-/** The add-in's API over fetch, to `apiUrl` ('' for this origin). */
-export function createAddinApi(apiUrl: string, fetcher: typeof fetch = fetch): TAddinApi {
+/**
+ * A call to the grant routes (under `apiUrl`, '' for this origin) with a grant's token, answering
+ * the parsed JSON; an unreachable server or a refusal throws `fail(status)` (0: not reached).
+ */
+export function createGrantCall(
+  apiUrl: string,
+  fetcher: typeof fetch,
+  fail: (status: number) => Error,
+) {
   const base = `${apiUrl}${API_PATHS.officeAddin}`;
-  const call = async (token: string, method: string, path: string, body?: unknown) => {
+  return async (token: string, method: string, path: string, body?: unknown) => {
     let response: Response;
     try {
       response = await fetcher(`${base}${path}`, {
@@ -36,11 +43,16 @@ export function createAddinApi(apiUrl: string, fetcher: typeof fetch = fetch): T
         body: body === undefined ? null : JSON.stringify(body),
       });
     } catch {
-      throw new AddinApiError(0);
+      throw fail(0);
     }
-    if (!response.ok) throw new AddinApiError(response.status);
+    if (!response.ok) throw fail(response.status);
     return (await response.json()) as unknown;
   };
+}
+
+/** The add-in's API over fetch, to `apiUrl` ('' for this origin). */
+export function createAddinApi(apiUrl: string, fetcher: typeof fetch = fetch): TAddinApi {
+  const call = createGrantCall(apiUrl, fetcher, (status) => new AddinApiError(status));
   return {
     deck: async (token) => ZOfficeAddinDeckSchema.parse(await call(token, 'GET', 'deck/')),
     embed: async (token) => ZOfficeAddinEmbedSchema.parse(await call(token, 'POST', 'embed/')),

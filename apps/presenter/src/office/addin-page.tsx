@@ -1,7 +1,9 @@
 import { INTEGRATIONS_ROUTE, OFFICE_ADDIN_VIEWS, type TOfficeAddinView } from '@crowdeck/core';
+import { ErrorNotice, ProgressLine } from '../components/progress-line';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { embedAddress, type TAddinController, type TAddinState } from './addin-controller';
 import { officeI18n } from './office-messages';
+import { FormField } from '../components/form-field';
 
 const { useTranslation } = officeI18n;
 
@@ -15,23 +17,9 @@ function Brand() {
   );
 }
 
-function Progress({ text }: { text: string }) {
-  return (
-    <div className="page-loader page-loader--inline" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span className="page-loader__text">{text}</span>
-    </div>
-  );
-}
-
 function Problem({ state }: { state: TAddinState }) {
   const { t } = useTranslation();
-  if (!state.problem) return null;
-  return (
-    <p className="notice notice--error" role="alert">
-      {t(`office.problem.${state.problem}`)}
-    </p>
-  );
+  return <ErrorNotice text={state.problem ? t(`office.problem.${state.problem}`) : null} />;
 }
 
 /** The slide's line as the add-in lists it: "2. Which city?" (text as text). */
@@ -63,23 +51,22 @@ function Choose({ controller, state }: { controller: TAddinController; state: TA
         {deck.title}
       </h1>
       <h2 className="addin__muted">{t('office.choose.heading')}</h2>
-      <div className="field">
-        <label className="field__label" htmlFor={slideFieldId}>
-          {t('office.choose.slide')}
-        </label>
-        <select
-          id={slideFieldId}
-          className="field__input"
-          value={slideId}
-          onChange={(event) => setSlideId(event.target.value)}
-        >
-          {deck.slides.map((slide) => (
-            <option key={slide.id} value={slide.id}>
-              {label(slide)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label={t('office.choose.slide')} id={slideFieldId}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={slideId}
+            onChange={(event) => setSlideId(event.target.value)}
+          >
+            {deck.slides.map((slide) => (
+              <option key={slide.id} value={slide.id}>
+                {label(slide)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <fieldset className="addin__views">
         <legend className="field__label">{t('office.choose.view')}</legend>
         {OFFICE_ADDIN_VIEWS.map((kind) => (
@@ -216,10 +203,10 @@ export function AddinPage({ controller }: { controller: TAddinController }) {
   const show = state.phase === 'ready' && state.view === 'read';
   return (
     <main className={show ? 'addin addin--show' : 'addin'} data-phase={state.phase}>
-      {state.phase === 'starting' ? <Progress text={t('office.starting')} /> : null}
+      {state.phase === 'starting' ? <ProgressLine text={t('office.starting')} /> : null}
       {state.phase === 'outside' ? <Outside /> : null}
       {state.phase === 'signedOut' ? <SignIn controller={controller} state={state} /> : null}
-      {state.phase === 'loading' ? <Progress text={t('office.loading')} /> : null}
+      {state.phase === 'loading' ? <ProgressLine text={t('office.loading')} /> : null}
       {state.phase === 'choose' ? (
         <>
           <Problem state={state} />

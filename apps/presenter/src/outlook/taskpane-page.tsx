@@ -1,27 +1,14 @@
 import { INTEGRATIONS_ROUTE } from '@crowdeck/core';
+import { ErrorNotice, ProgressLine } from '../components/progress-line';
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { TTaskpaneController, TTaskpaneState } from './taskpane-controller';
 import { outlookI18n } from './outlook-messages';
 
 const { useTranslation } = outlookI18n;
 
-function Progress({ text }: { text: string }) {
-  return (
-    <div className="page-loader page-loader--inline" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span className="page-loader__text">{text}</span>
-    </div>
-  );
-}
-
 function Problem({ state }: { state: TTaskpaneState }) {
   const { t } = useTranslation();
-  if (!state.problem) return null;
-  return (
-    <p className="notice notice--error" role="alert">
-      {t(`outlook.problem.${state.problem}`)}
-    </p>
-  );
+  return <ErrorNotice text={state.problem ? t(`outlook.problem.${state.problem}`) : null} />;
 }
 
 /** Shown outside Outlook (or when office.js did not load): where the add-in belongs. */
@@ -49,7 +36,7 @@ function SignIn({ controller }: { controller: TTaskpaneController }) {
     <>
       <p className="addin__lead">{t('outlook.signIn.lead')}</p>
       {waiting ? (
-        <Progress text={t('outlook.signIn.waiting')} />
+        <ProgressLine text={t('outlook.signIn.waiting')} />
       ) : (
         <button
           type="button"
@@ -121,13 +108,13 @@ export function TaskpanePage({ controller }: { controller: TTaskpaneController |
         <span>{t('outlook.title')}</span>
       </h1>
       <Problem state={state} />
-      {state.phase === 'starting' ? <Progress text={t('outlook.starting')} /> : null}
+      {state.phase === 'starting' ? <ProgressLine text={t('outlook.starting')} /> : null}
       {state.phase === 'outside' || !controller ? <OutlookOutside /> : null}
       {controller && state.phase === 'signIn' ? <SignIn controller={controller} /> : null}
       {controller && state.phase === 'ready' ? (
         <Ready controller={controller} state={state} />
       ) : null}
-      {state.phase === 'inserting' ? <Progress text={t('outlook.inserting')} /> : null}
+      {state.phase === 'inserting' ? <ProgressLine text={t('outlook.inserting')} /> : null}
       {controller && state.phase === 'done' ? (
         <>
           <p className="notice notice--success" role="status">

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   TEAMS_APP_PATHS,
   TEAMS_AUTH_MESSAGE,
   ZGrantControlStateSchema,
@@ -8,6 +7,7 @@ import {
   type TTeamsAuthResult,
   type TTeamsAuthVia,
 } from '@crowdeck/core';
+import { createGrantCall } from '../office/addin-api';
 import { createGrantStore, type TGrantStore } from '../office/grant-store';
 import type { TTeamsHost } from './teams-host';
 
@@ -43,24 +43,7 @@ export interface TControlApi {
 
 /** The grant's control routes over fetch, to `apiUrl` ('' for this origin). */
 export function createControlApi(apiUrl: string, fetcher: typeof fetch = fetch): TControlApi {
-  const base = `${apiUrl}${API_PATHS.officeAddin}`;
-  const call = async (token: string, method: string, path: string, body?: unknown) => {
-    let response: Response;
-    try {
-      response = await fetcher(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-    } catch {
-      throw new ControlCallError(0);
-    }
-    if (!response.ok) throw new ControlCallError(response.status);
-    return (await response.json()) as unknown;
-  };
+  const call = createGrantCall(apiUrl, fetcher, (status) => new ControlCallError(status));
   const parse = (value: unknown) => ZGrantControlStateSchema.parse(value);
   return {
     state: async (token) => parse(await call(token, 'GET', 'control/')),

@@ -8,6 +8,7 @@ import { useAppNavigate } from '../../app/navigate';
 import { endSession } from '../../auth/session';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
+import { fieldOf } from '../../forms/field-of';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { useFormSubmission } from '../../forms/use-form-submission';
@@ -33,7 +34,6 @@ export function AccountDataSection({ email }: { email: string }) {
     currentPassword: z.string().max(1024),
   });
   const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
-  const { errors } = form.formState;
   const { mutation, failureText, onSubmit } = useFormSubmission({
     form,
     fields: ['confirmation', 'currentPassword'],
@@ -71,16 +71,14 @@ export function AccountDataSection({ email }: { email: string }) {
             label={t('accountData.confirmLabel', { email })}
             type="email"
             autoComplete="off"
-            error={errors.confirmation?.message}
-            registration={form.register('confirmation')}
+            {...fieldOf(form, 'confirmation')}
           />
           <TextField
             label={t('accountData.password')}
             type="password"
             autoComplete="current-password"
             hint={t('accountData.passwordHint')}
-            error={errors.currentPassword?.message}
-            registration={form.register('currentPassword')}
+            {...fieldOf(form, 'currentPassword')}
           />
           <div className="form__actions">
             <button

@@ -9,6 +9,7 @@ import {
 } from '@crowdeck/core';
 import { updateProfile } from '../../api/users';
 import { PROFILE_QUERY_KEY, rememberUser } from '../../auth/session';
+import { FormField } from '../../components/form-field';
 import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../components/toasts';
 import { browserLanguages, i18n, setAppLanguage, useTranslation } from '../../i18n/i18n';
@@ -50,31 +51,31 @@ export function LanguageSection({ user }: { user: TUser }) {
         {t('account.languageTitle')}
       </h2>
       <FormAlert message={failureText} />
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('account.language')}
-        </label>
-        <select
-          id={id}
-          className="field__input"
-          value={user.language ?? ''}
-          disabled={mutation.isPending}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => void choose(event.target.value)}
-        >
-          <option value="">{t('account.languageBrowser')}</option>
-          {APP_LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-hint`} className="field__hint">
-          {t('account.languageHint', {
-            language: LANGUAGE_NAMES[language as TAppLanguage] ?? language,
-          })}
-        </p>
-      </div>
+      <FormField
+        label={t('account.language')}
+        id={id}
+        hint={t('account.languageHint', {
+          language: LANGUAGE_NAMES[language as TAppLanguage] ?? language,
+        })}
+        hintBelow
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={user.language ?? ''}
+            disabled={mutation.isPending}
+            onChange={(event) => void choose(event.target.value)}
+          >
+            <option value="">{t('account.languageBrowser')}</option>
+            {APP_LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from '../../components/toasts';
 import { updatePassword } from '../../api/users';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
+import { fieldOf } from '../../forms/field-of';
 import { TextField } from '../../components/text-field';
 import { ZChangePasswordFormSchema } from '../../forms/form-schemas';
 import { useFormSubmission } from '../../forms/use-form-submission';
@@ -15,7 +16,6 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(ZChangePasswordFormSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
   const { mutation, failureText, onSubmit } = useFormSubmission({
     form,
     fields: ['currentPassword', 'newPassword'],
@@ -39,23 +39,20 @@ export function PasswordForm({ email }: { email: string }) {
           label={t('account.currentPassword')}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          registration={form.register('currentPassword')}
+          {...fieldOf(form, 'currentPassword')}
         />
         <TextField
           label={t('account.newPassword')}
           type="password"
           autoComplete="new-password"
           hint={t('account.newPasswordHint')}
-          error={errors.newPassword?.message}
-          registration={form.register('newPassword')}
+          {...fieldOf(form, 'newPassword')}
         />
         <TextField
           label={t('account.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          registration={form.register('confirmPassword')}
+          {...fieldOf(form, 'confirmPassword')}
         />
         <div className="form__actions">
           <SubmitButton isPending={mutation.isPending} pendingLabel={t('account.savingPassword')}>

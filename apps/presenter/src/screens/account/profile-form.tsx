@@ -9,7 +9,8 @@ import { updateProfile } from '../../api/users';
 import { PROFILE_QUERY_KEY, rememberUser } from '../../auth/session';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '../../components/text-field';
+import { fieldOf } from '../../forms/field-of';
+import { EmailField, TextField } from '../../components/text-field';
 import { isEmailChanged, makeProfileFormSchema, toProfileUpdate } from '../../forms/form-schemas';
 import { useServerFieldErrors } from '../../forms/use-server-errors';
 import { useErrorMessage } from '../../i18n/use-error-message';
@@ -25,7 +26,6 @@ export function ProfileForm({ user }: { user: TUser }) {
     resolver: zodResolver(schema),
     defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
-  const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
   const needsPassword = isEmailChanged(user.email, email);
   const applyFieldErrors = useServerFieldErrors(form.setError, [
@@ -67,21 +67,8 @@ export function ProfileForm({ user }: { user: TUser }) {
       </h2>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
-        <TextField
-          label={t('account.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          registration={form.register('name')}
-        />
-        <TextField
-          label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          registration={form.register('email')}
-        />
+        <TextField label={t('account.name')} autoComplete="name" {...fieldOf(form, 'name')} />
+        <EmailField label={t('account.email')} {...fieldOf(form, 'email')} />
         {needsPassword && (
           <TextField
             label={t('account.currentPassword')}
@@ -89,8 +76,7 @@ export function ProfileForm({ user }: { user: TUser }) {
             autoComplete="current-password"
             hint={t('account.currentPasswordHint')}
             required
-            error={errors.currentPassword?.message}
-            registration={form.register('currentPassword')}
+            {...fieldOf(form, 'currentPassword')}
           />
         )}
         <div className="form__actions">

@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../../api/users';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '../../components/text-field';
+import { EmailField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 
 /** Asks for a reset link; the confirmation never tells whether the account exists. */
@@ -53,12 +53,8 @@ export function ForgotPasswordScreen() {
     <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={footer}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
-        <TextField
+        <EmailField
           label={t('forgot.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           error={form.formState.errors.email?.message}
           registration={form.register('email')}
         />

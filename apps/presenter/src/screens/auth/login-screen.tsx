@@ -15,6 +15,7 @@ import { startSession } from '../../auth/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
+import { fieldOf } from '../../forms/field-of';
 import { TextField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 
@@ -40,7 +41,6 @@ export function LoginScreen() {
     resolver: zodResolver(step === 'email' ? ZEmailStepSchema : ZLoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
   const login = useFormSubmission({
     form,
     fields: ['email', 'password'],
@@ -87,8 +87,7 @@ export function LoginScreen() {
           inputMode="email"
           spellCheck={false}
           readOnly={step !== 'email'}
-          error={errors.email?.message}
-          registration={form.register('email')}
+          {...fieldOf(form, 'email')}
         />
         {step === 'password' && (
           <>
@@ -109,8 +108,7 @@ export function LoginScreen() {
               label={t('login.password')}
               type="password"
               autoComplete="current-password"
-              error={errors.password?.message}
-              registration={form.register('password')}
+              {...fieldOf(form, 'password')}
             />
             <SubmitButton isPending={login.mutation.isPending} pendingLabel={t('login.submitting')}>
               {t('login.submit')}

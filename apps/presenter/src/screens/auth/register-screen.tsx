@@ -12,7 +12,8 @@ import { startSession } from '../../auth/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '../../components/text-field';
+import { fieldOf } from '../../forms/field-of';
+import { EmailField, TextField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 
 /** Sign-up: name, email and password; on success the user is signed in and sent home. */
@@ -24,7 +25,6 @@ export function RegisterScreen() {
     resolver: zodResolver(ZRegisterRequestSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
   const { mutation, failureText, onSubmit } = useFormSubmission({
     form,
     fields: ['name', 'email', 'password'],
@@ -54,28 +54,14 @@ export function RegisterScreen() {
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
-        <TextField
-          label={t('register.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          registration={form.register('name')}
-        />
-        <TextField
-          label={t('register.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          registration={form.register('email')}
-        />
+        <TextField label={t('register.name')} autoComplete="name" {...fieldOf(form, 'name')} />
+        <EmailField label={t('register.email')} {...fieldOf(form, 'email')} />
         <TextField
           label={t('register.password')}
           type="password"
           autoComplete="new-password"
           hint={t('register.passwordHint')}
-          error={errors.password?.message}
-          registration={form.register('password')}
+          {...fieldOf(form, 'password')}
         />
         <SubmitButton isPending={mutation.isPending} pendingLabel={t('register.submitting')}>
           {t('register.submit')}

@@ -11,6 +11,7 @@ import { useAppNavigate } from '../../app/navigate';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
+import { fieldOf } from '../../forms/field-of';
 import { TextField } from '../../components/text-field';
 import { ZResetPasswordFormSchema } from '../../forms/form-schemas';
 import { useServerFieldErrors } from '../../forms/use-server-errors';
@@ -36,7 +37,6 @@ export function ResetPasswordScreen() {
     resolver: zodResolver(ZResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const applyFieldErrors = useServerFieldErrors(form.setError, ['password']);
   const mutation = useMutation({
     mutationFn: resetPassword,
@@ -84,15 +84,13 @@ export function ResetPasswordScreen() {
           type="password"
           autoComplete="new-password"
           hint={t('reset.passwordHint')}
-          error={errors.password?.message}
-          registration={form.register('password')}
+          {...fieldOf(form, 'password')}
         />
         <TextField
           label={t('reset.confirm')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          registration={form.register('confirmPassword')}
+          {...fieldOf(form, 'confirmPassword')}
         />
         <SubmitButton isPending={mutation.isPending} pendingLabel={t('reset.submitting')}>
           {t('reset.submit')}

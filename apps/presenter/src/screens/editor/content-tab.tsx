@@ -16,6 +16,7 @@ import { OptionsEditor } from './options-editor';
 import { QuizSettings } from './quiz-settings';
 import { SlideProblems } from './slide-problems';
 import { TextAreaField } from './text-area-field';
+import { FormField } from '../../components/form-field';
 
 /** The Content tab: what the slide asks and the settings of its type. */
 export function ContentTab({ slide }: { slide: TSlide }) {
@@ -89,25 +90,24 @@ export function ContentTab({ slide }: { slide: TSlide }) {
       />
 
       {slide.imageUrl && (
-        <div className="field">
-          <label className="field__label" htmlFor={layoutId}>
-            {t('editor.layout')}
-          </label>
-          <select
-            id={layoutId}
-            className="field__input"
-            value={slide.layout}
-            onChange={(event) =>
-              editor.editSlide(slide.id, { layout: event.target.value as TSlideLayout })
-            }
-          >
-            {getLayoutsOf(slide.type, SLIDE_LAYOUTS).map((layout) => (
-              <option key={layout} value={layout}>
-                {t(`layout.${layout}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label={t('editor.layout')} id={layoutId}>
+          {(control) => (
+            <select
+              {...control}
+              className="field__input"
+              value={slide.layout}
+              onChange={(event) =>
+                editor.editSlide(slide.id, { layout: event.target.value as TSlideLayout })
+              }
+            >
+              {getLayoutsOf(slide.type, SLIDE_LAYOUTS).map((layout) => (
+                <option key={layout} value={layout}>
+                  {t(`layout.${layout}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       )}
 
       {slide.imageUrl && (

@@ -13,6 +13,7 @@ import {
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 import { NumberField } from '../../components/number-field';
+import { FormField } from '../../components/form-field';
 
 const LIMIT = FORMAT_LIMITS.numberAbsMax;
 
@@ -194,52 +195,49 @@ function ScaleFields(props: { slide: TSlide; save: (changes: TSlideSettings) => 
   const maxId = useId();
   return (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={scaleId}>
-          {t('editor.format.scale')}
-        </label>
-        <select
-          id={scaleId}
-          className="field__input"
-          value={settings.scaleMax}
-          onChange={(event) => save({ scaleMax: Number(event.target.value) })}
-        >
-          {FORMAT_LIMITS.scaleMaxChoices.map((top) => (
-            <option key={top} value={top}>
-              {t('editor.format.scaleTo', { top })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label={t('editor.format.scale')} id={scaleId}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={settings.scaleMax}
+            onChange={(event) => save({ scaleMax: Number(event.target.value) })}
+          >
+            {FORMAT_LIMITS.scaleMaxChoices.map((top) => (
+              <option key={top} value={top}>
+                {t('editor.format.scaleTo', { top })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <div className="panel-row">
-        <div className="field">
-          <label className="field__label" htmlFor={minId}>
-            {t('editor.format.minLabel')}
-          </label>
-          <input
-            dir="auto"
-            id={minId}
-            className="field__input"
-            maxLength={FORMAT_LIMITS.scaleLabelMax}
-            placeholder={t('editor.format.minLabelPlaceholder')}
-            value={settings.minLabel}
-            onChange={(event) => save({ minLabel: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={maxId}>
-            {t('editor.format.maxLabel')}
-          </label>
-          <input
-            dir="auto"
-            id={maxId}
-            className="field__input"
-            maxLength={FORMAT_LIMITS.scaleLabelMax}
-            placeholder={t('editor.format.maxLabelPlaceholder')}
-            value={settings.maxLabel}
-            onChange={(event) => save({ maxLabel: event.target.value })}
-          />
-        </div>
+        <FormField label={t('editor.format.minLabel')} id={minId}>
+          {(control) => (
+            <input
+              dir="auto"
+              {...control}
+              className="field__input"
+              maxLength={FORMAT_LIMITS.scaleLabelMax}
+              placeholder={t('editor.format.minLabelPlaceholder')}
+              value={settings.minLabel}
+              onChange={(event) => save({ minLabel: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label={t('editor.format.maxLabel')} id={maxId}>
+          {(control) => (
+            <input
+              dir="auto"
+              {...control}
+              className="field__input"
+              maxLength={FORMAT_LIMITS.scaleLabelMax}
+              placeholder={t('editor.format.maxLabelPlaceholder')}
+              value={settings.maxLabel}
+              onChange={(event) => save({ maxLabel: event.target.value })}
+            />
+          )}
+        </FormField>
       </div>
     </>
   );

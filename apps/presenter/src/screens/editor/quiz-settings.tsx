@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { DECK_LIMITS, type TSlide } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
+import { FormField } from '../../components/form-field';
 
 /** Common time limits, 5 s to 4 min. */
 export const TIME_LIMIT_CHOICES_SEC = [5, 10, 20, 30, 45, 60, 90, 120, 180, 240] as const;
@@ -36,43 +37,41 @@ export function QuizSettings({ slide }: { slide: TSlide }) {
 
   return (
     <div className="panel-row">
-      <div className="field">
-        <label className="field__label" htmlFor={timeId}>
-          {t('editor.timeLimit')}
-        </label>
-        <select
-          id={timeId}
-          className="field__input"
-          value={slide.timeLimitSec}
-          onChange={(event) =>
-            editor.editSlide(slide.id, { timeLimitSec: Number(event.target.value) })
-          }
-        >
-          {times.map((seconds) => (
-            <option key={seconds} value={seconds}>
-              {toLabel(seconds)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={pointsId}>
-          {t('editor.points')}
-        </label>
-        <select
-          id={pointsId}
-          className="field__input"
-          value={slide.points}
-          onChange={(event) => editor.editSlide(slide.id, { points: Number(event.target.value) })}
-        >
-          {POINTS_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {t(choice.key)}
-            </option>
-          ))}
-          {hasCustomPoints && <option value={slide.points}>{slide.points}</option>}
-        </select>
-      </div>
+      <FormField label={t('editor.timeLimit')} id={timeId}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={slide.timeLimitSec}
+            onChange={(event) =>
+              editor.editSlide(slide.id, { timeLimitSec: Number(event.target.value) })
+            }
+          >
+            {times.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {toLabel(seconds)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('editor.points')} id={pointsId}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={slide.points}
+            onChange={(event) => editor.editSlide(slide.id, { points: Number(event.target.value) })}
+          >
+            {POINTS_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {t(choice.key)}
+              </option>
+            ))}
+            {hasCustomPoints && <option value={slide.points}>{slide.points}</option>}
+          </select>
+        )}
+      </FormField>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from '../../components/toasts';
 import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { wordMessage } from '../../i18n/word-message';
+import { FormField } from '../../components/form-field';
 
 /** The iframe code a presenter pastes into a web page or another tool. */
 export function embedCode(link: TEmbedToken, title: string): string {
@@ -84,37 +85,35 @@ export function ShareEmbedDialog({
       <div className="share-embed">
         <p className="share-embed__intro">{t('embed.share.intro')}</p>
         <form className="share-embed__form" onSubmit={submit}>
-          <div className="field">
-            <label className="field__label" htmlFor={labelId}>
-              {t('embed.share.label')}
-            </label>
-            <input
-              id={labelId}
-              dir="auto"
-              className="field__input"
-              value={label}
-              maxLength={200}
-              placeholder={t('embed.share.labelPlaceholder')}
-              onChange={(event) => setLabel(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={viewId}>
-              {t('embed.share.view')}
-            </label>
-            <select
-              id={viewId}
-              className="field__input"
-              value={view}
-              onChange={(event) => setView(event.target.value as TEmbedView)}
-            >
-              {EMBED_VIEWS.map((v) => (
-                <option key={v} value={v}>
-                  {t(`embed.view.${v}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField label={t('embed.share.label')} id={labelId}>
+            {(control) => (
+              <input
+                {...control}
+                dir="auto"
+                className="field__input"
+                value={label}
+                maxLength={200}
+                placeholder={t('embed.share.labelPlaceholder')}
+                onChange={(event) => setLabel(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('embed.share.view')} id={viewId}>
+            {(control) => (
+              <select
+                {...control}
+                className="field__input"
+                value={view}
+                onChange={(event) => setView(event.target.value as TEmbedView)}
+              >
+                {EMBED_VIEWS.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`embed.view.${v}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           <button
             type="submit"
             className="button button--primary share-embed__create"

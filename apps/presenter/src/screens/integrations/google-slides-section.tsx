@@ -1,5 +1,6 @@
 import { GOOGLE_SLIDES_ADDON_PATHS } from '@crowdeck/core';
 import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
+import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
 
 /**
  * Screenshots of the sidebar (300 px, as Google shows it) and the connect page, made in Chromium
@@ -24,11 +25,7 @@ const SHOTS: readonly { file: string; caption: TPresenterKey; width: number; hei
 export function GoogleSlidesSection() {
   const { t } = useTranslation();
   return (
-    <section className="card section-card" aria-labelledby="google-slides-title">
-      <p className="integrations__badge">{t('integrations.available')}</p>
-      <h2 id="google-slides-title" className="section-card__title">
-        {t('integrations.googleSlides.name')}
-      </h2>
+    <IntegrationSection id="google-slides" status="available" name="integrations.googleSlides.name">
       <p className="section-card__text">{t('integrations.googleSlides.about')}</p>
       <p className="section-card__text">
         <a
@@ -42,35 +39,26 @@ export function GoogleSlidesSection() {
       <p className="section-card__text">{t('integrations.googleSlides.downloadHint')}</p>
       <p className="notice">{t('integrations.googleSlides.https')}</p>
       <h3>{t('integrations.googleSlides.setupHeading')}</h3>
-      <ol className="integrations__steps">
-        <li>{t('integrations.googleSlides.setup1')}</li>
-        <li>{t('integrations.googleSlides.setup2')}</li>
-        <li>{t('integrations.googleSlides.setup3')}</li>
-      </ol>
+      <IntegrationSteps
+        steps={[
+          'integrations.googleSlides.setup1',
+          'integrations.googleSlides.setup2',
+          'integrations.googleSlides.setup3',
+        ]}
+      />
       <h3>{t('integrations.googleSlides.shareHeading')}</h3>
       <p className="section-card__text">{t('integrations.googleSlides.share')}</p>
       <h3>{t('integrations.googleSlides.useHeading')}</h3>
-      <ol className="integrations__steps">
-        <li>{t('integrations.googleSlides.use1')}</li>
-        <li>{t('integrations.googleSlides.use2')}</li>
-        <li>{t('integrations.googleSlides.use3')}</li>
-        <li>{t('integrations.googleSlides.use4')}</li>
-      </ol>
-      <div className="integrations__shots">
-        {SHOTS.map((shot) => (
-          <figure key={shot.file} className="integrations__shot">
-            <img
-              src={`/integrations/screens/${shot.file}`}
-              alt={t(shot.caption)}
-              loading="lazy"
-              width={shot.width}
-              height={shot.height}
-            />
-            <figcaption>{t(shot.caption)}</figcaption>
-          </figure>
-        ))}
-      </div>
+      <IntegrationSteps
+        steps={[
+          'integrations.googleSlides.use1',
+          'integrations.googleSlides.use2',
+          'integrations.googleSlides.use3',
+          'integrations.googleSlides.use4',
+        ]}
+      />
+      <IntegrationShots shots={SHOTS} />
       <p className="section-card__text">{t('integrations.googleSlides.privacy')}</p>
-    </section>
+    </IntegrationSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 
 /** Where an integration stands: built and supported, usable but unfinished, or announced. */
@@ -48,5 +49,48 @@ export function IntegrationShots({
         </figure>
       ))}
     </div>
+  );
+}
+
+type TKey = Parameters<ReturnType<typeof useTranslation>['t']>[0];
+
+/** An integration's card on the Integrations page: its status badge, its name, then the rest. */
+export function IntegrationSection({
+  id,
+  status,
+  name,
+  children,
+}: {
+  id: string;
+  status: TIntegrationStatus;
+  name: TKey;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card section-card" aria-labelledby={`${id}-title`}>
+      <IntegrationStatus status={status} />
+      <h2 id={`${id}-title`} className="section-card__title">
+        {t(name)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The steps of setting up or using an integration: numbered, or a list of choices. */
+export function IntegrationSteps({
+  steps,
+  ordered = true,
+}: {
+  steps: readonly TKey[];
+  ordered?: boolean;
+}) {
+  const { t } = useTranslation();
+  const items = steps.map((step) => <li key={step}>{t(step)}</li>);
+  return ordered ? (
+    <ol className="integrations__steps">{items}</ol>
+  ) : (
+    <ul className="integrations__steps">{items}</ul>
   );
 }

@@ -2,7 +2,7 @@ import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes';
 import { useTranslation } from '../../i18n/i18n';
-import { IntegrationShots } from './integration-status';
+import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
 
 /** The Outlook task pane, made in Chromium at task-pane size with Office stood in. */
 const OUTLOOK_SHOTS = [
@@ -28,11 +28,7 @@ const OUTLOOK_SHOTS = [
 export function Microsoft365Section() {
   const { t } = useTranslation();
   return (
-    <section className="card section-card" aria-labelledby="m365-title">
-      <p className="integrations__badge">{t('integrations.available')}</p>
-      <h2 id="m365-title" className="section-card__title">
-        {t('integrations.m365.name')}
-      </h2>
+    <IntegrationSection id="m365" status="available" name="integrations.m365.name">
       <p className="section-card__text">{t('integrations.m365.lead')}</p>
 
       <h3>{t('integrations.m365.entra.heading')}</h3>
@@ -60,18 +56,20 @@ export function Microsoft365Section() {
       </p>
       <p className="notice">{t('integrations.m365.outlook.https')}</p>
       <h4>{t('integrations.m365.outlook.installHeading')}</h4>
-      <ul className="integrations__steps">
-        <li>{t('integrations.m365.outlook.sideload')}</li>
-        <li>{t('integrations.m365.outlook.admin')}</li>
-      </ul>
+      <IntegrationSteps
+        ordered={false}
+        steps={['integrations.m365.outlook.sideload', 'integrations.m365.outlook.admin']}
+      />
       <h4>{t('integrations.m365.outlook.useHeading')}</h4>
-      <ol className="integrations__steps">
-        <li>{t('integrations.m365.outlook.use1')}</li>
-        <li>{t('integrations.m365.outlook.use2')}</li>
-        <li>{t('integrations.m365.outlook.use3')}</li>
-      </ol>
+      <IntegrationSteps
+        steps={[
+          'integrations.m365.outlook.use1',
+          'integrations.m365.outlook.use2',
+          'integrations.m365.outlook.use3',
+        ]}
+      />
       <IntegrationShots shots={OUTLOOK_SHOTS} />
       <p className="section-card__text">{t('integrations.m365.outlook.privacy')}</p>
-    </section>
+    </IntegrationSection>
   );
 }

@@ -1,6 +1,6 @@
 import { OFFICE_ADDIN_PATHS } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
-import { IntegrationShots, IntegrationStatus } from './integration-status';
+import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
 
 /** Screenshots of the add-in's own screens, made in Chromium at add-in size (docs/integrations). */
 const SHOTS = [
@@ -13,11 +13,7 @@ const SHOTS = [
 export function PowerPointSection() {
   const { t } = useTranslation();
   return (
-    <section className="card section-card" aria-labelledby="powerpoint-title">
-      <IntegrationStatus status="available" />
-      <h2 id="powerpoint-title" className="section-card__title">
-        {t('integrations.powerpoint.name')}
-      </h2>
+    <IntegrationSection id="powerpoint" status="available" name="integrations.powerpoint.name">
       <p className="section-card__text">{t('integrations.powerpoint.what')}</p>
       <p className="section-card__text">
         <a
@@ -32,21 +28,26 @@ export function PowerPointSection() {
       <p className="notice">{t('integrations.powerpoint.https')}</p>
 
       <h3>{t('integrations.powerpoint.installHeading')}</h3>
-      <ul className="integrations__steps">
-        <li>{t('integrations.powerpoint.web')}</li>
-        <li>{t('integrations.powerpoint.windows')}</li>
-        <li>{t('integrations.powerpoint.mac')}</li>
-      </ul>
+      <IntegrationSteps
+        ordered={false}
+        steps={[
+          'integrations.powerpoint.web',
+          'integrations.powerpoint.windows',
+          'integrations.powerpoint.mac',
+        ]}
+      />
       <h3>{t('integrations.powerpoint.adminHeading')}</h3>
       <p className="section-card__text">{t('integrations.powerpoint.admin')}</p>
       <h3>{t('integrations.powerpoint.useHeading')}</h3>
-      <ol className="integrations__steps">
-        <li>{t('integrations.powerpoint.use1')}</li>
-        <li>{t('integrations.powerpoint.use2')}</li>
-        <li>{t('integrations.powerpoint.use3')}</li>
-      </ol>
+      <IntegrationSteps
+        steps={[
+          'integrations.powerpoint.use1',
+          'integrations.powerpoint.use2',
+          'integrations.powerpoint.use3',
+        ]}
+      />
       <IntegrationShots shots={SHOTS} />
       <p className="section-card__text">{t('integrations.powerpoint.privacy')}</p>
-    </section>
+    </IntegrationSection>
   );
 }

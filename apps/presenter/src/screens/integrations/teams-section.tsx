@@ -1,6 +1,6 @@
 import { TEAMS_APP_PATHS } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
-import { IntegrationShots, IntegrationStatus } from './integration-status';
+import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
 
 /** Screenshots of the Teams pages, made in Chromium at side-panel and stage size (docs/integrations). */
 const SHOTS = [
@@ -12,11 +12,7 @@ const SHOTS = [
 export function TeamsSection() {
   const { t } = useTranslation();
   return (
-    <section className="card section-card" aria-labelledby="teams-title">
-      <IntegrationStatus status="available" />
-      <h2 id="teams-title" className="section-card__title">
-        {t('integrations.teams.name')}
-      </h2>
+    <IntegrationSection id="teams" status="available" name="integrations.teams.name">
       <p className="section-card__text">{t('integrations.teams.what')}</p>
       <p className="section-card__text">
         <a
@@ -30,19 +26,21 @@ export function TeamsSection() {
       <p className="section-card__text">{t('integrations.teams.downloadHint')}</p>
       <p className="notice">{t('integrations.teams.https')}</p>
       <h3>{t('integrations.teams.installHeading')}</h3>
-      <ul className="integrations__steps">
-        <li>{t('integrations.teams.sideload')}</li>
-        <li>{t('integrations.teams.admin')}</li>
-      </ul>
+      <IntegrationSteps
+        ordered={false}
+        steps={['integrations.teams.sideload', 'integrations.teams.admin']}
+      />
       <h3>{t('integrations.teams.useHeading')}</h3>
-      <ol className="integrations__steps">
-        <li>{t('integrations.teams.use1')}</li>
-        <li>{t('integrations.teams.use2')}</li>
-        <li>{t('integrations.teams.use3')}</li>
-        <li>{t('integrations.teams.use4')}</li>
-      </ol>
+      <IntegrationSteps
+        steps={[
+          'integrations.teams.use1',
+          'integrations.teams.use2',
+          'integrations.teams.use3',
+          'integrations.teams.use4',
+        ]}
+      />
       <IntegrationShots shots={SHOTS} />
       <p className="section-card__text">{t('integrations.teams.privacy')}</p>
-    </section>
+    </IntegrationSection>
   );
 }

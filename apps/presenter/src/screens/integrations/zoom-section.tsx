@@ -1,6 +1,7 @@
 import { ZOOM_APP_PATHS, ZOOM_OAUTH_SCOPES, ZOOM_SDK_CAPABILITIES } from '@crowdeck/core';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
+import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
 
 /** Screenshots of the Zoom app's pages, made in Chromium at Zoom's side-panel size. */
 const SHOTS: readonly { file: string; caption: TPresenterKey }[] = [
@@ -36,19 +37,17 @@ export function ZoomSection() {
     ['integrations.zoomApp.install', [entries.install]],
   ];
   return (
-    <section className="card section-card" aria-labelledby="zoom-title">
-      <p className="integrations__badge">{t('integrations.preview')}</p>
-      <h2 id="zoom-title" className="section-card__title">
-        {t('integrations.zoomApp.name')}
-      </h2>
+    <IntegrationSection id="zoom" status="preview" name="integrations.zoomApp.name">
       <p className="section-card__text">{t('integrations.zoomApp.what')}</p>
       <p className="notice">{t('integrations.zoomApp.https')}</p>
       <h3>{t('integrations.zoomApp.setupHeading')}</h3>
-      <ol className="integrations__steps">
-        <li>{t('integrations.zoomApp.setup1')}</li>
-        <li>{t('integrations.zoomApp.setup2')}</li>
-        <li>{t('integrations.zoomApp.setup3')}</li>
-      </ol>
+      <IntegrationSteps
+        steps={[
+          'integrations.zoomApp.setup1',
+          'integrations.zoomApp.setup2',
+          'integrations.zoomApp.setup3',
+        ]}
+      />
       <dl className="integrations__entries">
         {rows.map(([label, values]) => (
           <div key={label}>
@@ -62,27 +61,16 @@ export function ZoomSection() {
         ))}
       </dl>
       <h3>{t('integrations.zoomApp.useHeading')}</h3>
-      <ol className="integrations__steps">
-        <li>{t('integrations.zoomApp.use1')}</li>
-        <li>{t('integrations.zoomApp.use2')}</li>
-        <li>{t('integrations.zoomApp.use3')}</li>
-      </ol>
-      <div className="integrations__shots">
-        {SHOTS.map((shot) => (
-          <figure key={shot.file} className="integrations__shot">
-            <img
-              src={`/integrations/screens/${shot.file}`}
-              alt={t(shot.caption)}
-              loading="lazy"
-              width={400}
-              height={300}
-            />
-            <figcaption>{t(shot.caption)}</figcaption>
-          </figure>
-        ))}
-      </div>
+      <IntegrationSteps
+        steps={[
+          'integrations.zoomApp.use1',
+          'integrations.zoomApp.use2',
+          'integrations.zoomApp.use3',
+        ]}
+      />
+      <IntegrationShots shots={SHOTS} />
       <p className="section-card__text">{t('integrations.zoomApp.privacy')}</p>
       <p className="section-card__text">{t('integrations.zoomApp.previewNote')}</p>
-    </section>
+    </IntegrationSection>
   );
 }

@@ -12,6 +12,7 @@ import { AudienceHostStatus } from './audience-host-status';
 import { BrandCheck, ColourField } from './branding-fields';
 import { FontUpload, LogoUpload } from './brand-uploads';
 import { PaletteField } from './palette-field';
+import { FormField } from '../../components/form-field';
 
 /** The branding form: theme, lock, and (on Custom) white label with an own audience domain. */
 export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
@@ -64,24 +65,23 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
         onChange={(backgroundColour) => change({ backgroundColour })}
       />
       <PaletteField value={theme.palette ?? []} onChange={(palette) => change({ palette })} />
-      <div className="field">
-        <label className="field__label" htmlFor="branding-font">
-          {t('branding.theme.font')}
-        </label>
-        <select
-          id="branding-font"
-          className="field__input"
-          value={theme.fontFamily ?? ''}
-          onChange={(event) => change({ fontFamily: event.target.value || null })}
-        >
-          <option value="">{t('branding.theme.fontDefault')}</option>
-          {FONT_FAMILIES.map((font) => (
-            <option key={font.family} value={font.family}>
-              {font.family}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label={t('branding.theme.font')} id="branding-font">
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={theme.fontFamily ?? ''}
+            onChange={(event) => change({ fontFamily: event.target.value || null })}
+          >
+            <option value="">{t('branding.theme.fontDefault')}</option>
+            {FONT_FAMILIES.map((font) => (
+              <option key={font.family} value={font.family}>
+                {font.family}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FontUpload url={theme.fontUrl ?? null} onChange={(fontUrl) => change({ fontUrl })} />
       <BrandCheck
         label={t('branding.lock.label')}

@@ -7,6 +7,7 @@ import { useRefreshOrganisation } from '../../api/use-organisation';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { FormField } from '../../components/form-field';
+import { fieldOf } from '../../forms/field-of';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { ZInviteFormSchema, type TInviteForm } from '../../forms/form-schemas';
@@ -51,8 +52,7 @@ export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
           autoComplete="off"
           inputMode="email"
           spellCheck={false}
-          error={errors.email?.message}
-          registration={form.register('email')}
+          {...fieldOf(form, 'email')}
         />
         <FormField
           label={t('organisation.inviteRole')}

@@ -8,7 +8,8 @@ import { sendContactRequest } from '../../api/billing';
 import { FormAlert } from '../../components/form-alert';
 import { Modal } from '../../components/modal';
 import { FormField } from '../../components/form-field';
-import { TextField } from '../../components/text-field';
+import { fieldOf } from '../../forms/field-of';
+import { EmailField, TextField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 import { useValidationText } from '../../forms/use-validation-text';
 import { useProfile } from '../../auth/use-profile';
@@ -82,26 +83,12 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
       <p className="contact-form__lead">{t('contact.lead')}</p>
       <form id={formId} className="form contact-form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
-        <TextField
-          label={t('contact.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          registration={form.register('name')}
-        />
-        <TextField
-          label={t('contact.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          registration={form.register('email')}
-        />
+        <TextField label={t('contact.name')} autoComplete="name" {...fieldOf(form, 'name')} />
+        <EmailField label={t('contact.email')} {...fieldOf(form, 'email')} />
         <TextField
           label={t('contact.company')}
           autoComplete="organization"
-          error={errors.company?.message}
-          registration={form.register('company', { setValueAs: toOptionalText })}
+          {...fieldOf(form, 'company', { setValueAs: toOptionalText })}
         />
         <TextField
           label={t('contact.audienceSize')}
@@ -109,8 +96,7 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
           inputMode="numeric"
           min={1}
           hint={t('contact.audienceSizeHint')}
-          error={errors.audienceSize?.message}
-          registration={form.register('audienceSize', { setValueAs: toOptionalNumber })}
+          {...fieldOf(form, 'audienceSize', { setValueAs: toOptionalNumber })}
         />
         <FormField
           label={t('contact.message')}

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatNumber } from '../../lib/format-number';
 import { formatSeconds } from './run-format';
+import { FormField } from '../../components/form-field';
 
 type TSortKey =
   'rank' | 'name' | 'answered' | 'correct' | 'wrong' | 'unanswered' | 'score' | 'averageMs';
@@ -90,19 +91,18 @@ export function ParticipantsTable({
         <h2 id="participants-title" className="report-section__title">
           {t('reports.participants', { count: participants.length })}
         </h2>
-        <div className="field field--inline">
-          <label htmlFor={searchId} className="field__label">
-            {t('reports.search')}
-          </label>
-          <input
-            dir="auto"
-            id={searchId}
-            className="field__input"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <FormField label={t('reports.search')} id={searchId} className="field--inline">
+          {(control) => (
+            <input
+              dir="auto"
+              {...control}
+              className="field__input"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
       {rows.length === 0 ? (
         <p>{participants.length === 0 ? t('reports.nobody') : t('reports.noMatch')}</p>

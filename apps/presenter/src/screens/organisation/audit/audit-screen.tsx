@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { OrganisationNav } from '../organisation-nav';
 import { AuditTable } from './audit-table';
+import { FormField } from '../../../components/form-field';
 
 /**
  * Owners and admins: the organisation's audit log, newest first, filtered by action, a page at a
@@ -27,24 +28,23 @@ export function AuditScreen() {
       <OrganisationNav />
       <p className="section-card__text">{t('audit.intro')}</p>
       <div className="audit-filter">
-        <div className="field field--inline">
-          <label htmlFor={filterId} className="field__label">
-            {t('audit.filterLabel')}
-          </label>
-          <select
-            id={filterId}
-            className="field__input"
-            value={action ?? ''}
-            onChange={(event) => setAction((event.target.value || null) as TAuditAction | null)}
-          >
-            <option value="">{t('audit.filterAll')}</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`audit.action.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label={t('audit.filterLabel')} id={filterId} className="field--inline">
+          {(control) => (
+            <select
+              {...control}
+              className="field__input"
+              value={action ?? ''}
+              onChange={(event) => setAction((event.target.value || null) as TAuditAction | null)}
+            >
+              <option value="">{t('audit.filterAll')}</option>
+              {AUDIT_ACTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`audit.action.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
       {log.isPending && <PageLoader inline />}
       {log.isError && (

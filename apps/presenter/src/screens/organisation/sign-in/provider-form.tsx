@@ -5,6 +5,7 @@ import { SSO_PROTOCOLS, ZSsoSettingsRequestSchema, type TSsoSettings } from '@cr
 import { saveSsoSettings, SSO_SETTINGS_QUERY_KEY } from '../../../api/sso';
 import { FormAlert } from '../../../components/form-alert';
 import { SubmitButton } from '../../../components/submit-button';
+import { fieldOf } from '../../../forms/field-of';
 import { TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toasts';
 import { useFormSubmission } from '../../../forms/use-form-submission';
@@ -82,23 +83,20 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
               inputMode="url"
               spellCheck={false}
               autoComplete="off"
-              error={errors.issuer?.message}
-              registration={form.register('issuer')}
+              {...fieldOf(form, 'issuer')}
             />
             <TextField
               label={t('ssoSettings.clientId')}
               spellCheck={false}
               autoComplete="off"
-              error={errors.clientId?.message}
-              registration={form.register('clientId')}
+              {...fieldOf(form, 'clientId')}
             />
             <TextField
               label={t('ssoSettings.clientSecret')}
               type="password"
               autoComplete="new-password"
               {...(settings.hasSecret && { hint: t('ssoSettings.clientSecretKept') })}
-              error={errors.clientSecret?.message}
-              registration={form.register('clientSecret')}
+              {...fieldOf(form, 'clientSecret')}
             />
           </>
         ) : (

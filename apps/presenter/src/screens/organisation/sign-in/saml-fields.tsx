@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TSsoSettings } from '@crowdeck/core';
+import { FormField } from '../../../components/form-field';
 import { TextField } from '../../../components/text-field';
 import { useValidationText } from '../../../forms/use-validation-text';
 import { useTranslation } from '../../../i18n/i18n';
@@ -40,33 +40,24 @@ function PastedTextField(props: {
   error?: string | undefined;
 }) {
   const translate = useValidationText();
-  const id = useId();
-  const describedBy = [`${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {props.hint}
-      </p>
-      <textarea
-        dir="auto"
-        id={id}
-        className="field__input field__textarea sso-pasted"
-        rows={props.rows}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        {...props.registration}
-      />
-      {props.error && (
-        <p className="field__error" id={`${id}-error`}>
-          {translate(props.error)}
-        </p>
+    <FormField
+      label={props.label}
+      hint={props.hint}
+      error={props.error ? translate(props.error) : undefined}
+    >
+      {(control) => (
+        <textarea
+          dir="auto"
+          {...control}
+          className="field__input field__textarea sso-pasted"
+          rows={props.rows}
+          spellCheck={false}
+          autoComplete="off"
+          {...props.registration}
+        />
       )}
-    </div>
+    </FormField>
   );
 }
 

@@ -1,0 +1,91 @@
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import type { PresenterApi } from './deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from './env';
+
+/** The phone every live spec holds: an upright 390 × 844 touch screen. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** A new page on a phone of its own (a context of its own, so it has its own cookies). */
+export async function openPhone(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
+  return context.newPage();
+}
+
+/** A phone of its own, on the join address of the presentation with this code. */
+export async function openJoinPage(
+  browser: Browser,
+  code: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const phone = await openPhone(browser, options);
+  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  return phone;
+}
+
+/** On the nickname screen: picks the nickname and goes in (waits for "You're in!" unless told). */
+export async function pickNickname(
+  phone: Page,
+  name: string,
+  { waitIn = true }: { waitIn?: boolean } = {},
+): Promise<void> {
+  await expect(phone.getByRole('heading', { name: 'Pick a nickname' })).toBeVisible();
+  await phone.getByLabel('Nickname').fill(name);
+  await phone.getByRole('button', { name: 'Let’s go' }).click();
+  if (waitIn) await expect(phone.getByText('You’re in!')).toBeVisible();
+}
+
+/** Opens the join address on this phone and joins under the nickname. */
+export async function joinAs(
+  phone: Page,
+  code: string,
+  name: string,
+  options?: { waitIn?: boolean },
+): Promise<void> {
+  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  await pickNickname(phone, name, options);
+}
+
+/** A phone of its own that has joined the presentation under the nickname. */
+export async function joinedPhone(
+  browser: Browser,
+  code: string,
+  name: string,
+  options?: { waitIn?: boolean },
+): Promise<Page> {
+  const phone = await openPhone(browser);
+  await joinAs(phone, code, name, options);
+  return phone;
+}
+
+/** Signs this context in as the API's presenter (its token as the session cookie). */
+export async function signInContext(context: BrowserContext, api: PresenterApi): Promise<void> {
+  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
+}
+
+/** The big screen of a deck: the presenter signed in, present mode open and live. */
+export async function openStage(
+  browser: Browser,
+  api: PresenterApi,
+  deckId: string,
+  viewport = { width: 1600, height: 900 },
+): Promise<Page> {
+  const stage = await (await browser.newContext({ viewport })).newPage();
+  await signInContext(stage.context(), api);
+  await stage.goto(`/present/${deckId}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  return stage;
+}
