@@ -93,6 +93,7 @@ export function ParticipantsField({ deck }: { deck: TPresentation }) {
         <div className="field">
           <label htmlFor="roster-text">{t('editor.participants.rosterLabel')}</label>
           <textarea
+            dir="auto"
             id="roster-text"
             rows={5}
             value={rosterText}

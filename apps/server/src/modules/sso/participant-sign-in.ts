@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { organisationMembers, presentations } from '../../db/schema';
 import { hashSsoPerson, type TParticipantIdentitySigner } from '../../lib/participant-identity';
+import { createParticipantDecksRepository } from './participant-decks.repository';
 import { SsoFailure, type TSsoIdentity } from './sso-identity';
 
 const NAME_MAX = 80;
@@ -16,24 +15,12 @@ export function createParticipantSignIn(deps: {
   signer: Pick<TParticipantIdentitySigner, 'sign'>;
   audienceUrl: string;
 }) {
-  const { db } = deps;
-  const deckColumns = {
-    id: presentations.id,
-    code: presentations.uniqueCode,
-    participantIdentity: presentations.participantIdentity,
-    anonymousSession: presentations.anonymousSession,
-    organisationId: organisationMembers.organisationId,
-  };
-  const decks = () =>
-    db
-      .select(deckColumns)
-      .from(presentations)
-      .leftJoin(organisationMembers, eq(organisationMembers.userId, presentations.ownerId));
+  const decks = createParticipantDecksRepository(deps.db);
 
   return {
     /** The deck of a join code with its owner's organisation, or null. */
     async deckOfCode(code: string) {
-      const [row] = await decks().where(eq(presentations.uniqueCode, code));
+      const row = await decks.byCode(code);
       if (!row) return null;
       return row.anonymousSession ? { ...row, participantIdentity: 'nickname' as const } : row;
     },
@@ -44,7 +31,7 @@ export function createParticipantSignIn(deps: {
       organisationId: string,
       identity: TSsoIdentity,
     ): Promise<string> {
-      const [deck] = await decks().where(eq(presentations.id, presentationId));
+      const deck = await decks.byId(presentationId);
       // The deck's owner left the organisation meanwhile: its sign-in vouches for nobody here.
       if (!deck || deck.organisationId !== organisationId) throw new SsoFailure('unavailable');
       const key = identity.subject
