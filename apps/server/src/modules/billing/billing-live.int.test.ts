@@ -1,30 +1,20 @@
 import { API_PATHS, type TCheckoutCreateResponse } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callOk, createDeck } from '../../test/deck-factories';
-import { closeAll, emit, listen, openPhone, type TClientSocket } from '../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { emit, openPhone, type TClientSocket } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
+import { registerUser } from '../../test/test-app';
 
 describe('plans change the live audience limit', () => {
-  let t: TTestApp;
-  let url: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ presenter: false });
 
   const join = (phone: TClientSocket, code: string) => emit(phone, 'audience:join', { code });
 
   it('refuses the 36th phone on Free and admits it right after paying for Pro', async () => {
-    const { token } = await registerUser(t.app);
-    const deck = await createDeck(t.app, token, ['poll']);
-    const phones = await Promise.all(Array.from({ length: 38 }, () => openPhone(url)));
-    sockets.push(...phones);
+    const { token } = await registerUser(live.app);
+    const deck = await createDeck(live.app, token, ['poll']);
+    const phones = await Promise.all(Array.from({ length: 38 }, () => openPhone(live.url)));
+    live.sockets.push(...phones);
     const [extra, later, ...first] = phones as [TClientSocket, TClientSocket, ...TClientSocket[]];
     for (const phone of first.slice(0, 35)) {
       expect(await join(phone, deck.uniqueCode)).toMatchObject({ ok: true });
@@ -36,13 +26,13 @@ describe('plans change the live audience limit', () => {
     });
 
     const { checkoutId } = await callOk<TCheckoutCreateResponse>(
-      t.app,
+      live.app,
       token,
       'POST',
       API_PATHS.checkoutCreate,
       { plan: 'pro-monthly' },
     );
-    await callOk(t.app, token, 'POST', `${API_PATHS.checkoutSandbox}${checkoutId}/`, {
+    await callOk(live.app, token, 'POST', `${API_PATHS.checkoutSandbox}${checkoutId}/`, {
       outcome: 'pay',
     });
     // Within the cache's 2 s freshness: the payment itself made the live module re-read the plan.

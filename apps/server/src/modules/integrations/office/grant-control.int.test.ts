@@ -4,66 +4,41 @@ import {
   type TGrantControlState,
   type TOfficeGrantCreated,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { answer, joinOk, markCorrect, nextMessage } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 const CONTROL = `${API_PATHS.officeAddin}control/`;
 
 describe("an integration's control screen (the Teams side panel): its grant's deck only", () => {
-  let t: TTestApp;
-  let url: string;
-  let owner: string;
   const clock = createManualClock();
-  const sockets: TClientSocket[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    owner = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
   /** A Teams grant of the deck, the room put on its first slide (a new slide is made live). */
   const grant = async (deck: { id: string; Slides: { id: string }[] }) => {
-    const { token } = await callOk<TOfficeGrantCreated>(
-      t.app,
-      owner,
-      'POST',
-      API_PATHS.officeGrants,
-      { presentationId: deck.id, client: 'teams' },
-    );
-    await callOk(t.app, token, 'PUT', `${API_PATHS.officeAddin}slide/`, {
+    const { token } = await live.callOk<TOfficeGrantCreated>('POST', API_PATHS.officeGrants, {
+      presentationId: deck.id,
+      client: 'teams',
+    });
+    await callOk(live.app, token, 'PUT', `${API_PATHS.officeAddin}slide/`, {
       slideId: deck.Slides[0]!.id,
     });
     return token;
   };
-  const state = (token: string) => callOk<TGrantControlState>(t.app, token, 'GET', CONTROL);
+  const state = (token: string) => callOk<TGrantControlState>(live.app, token, 'GET', CONTROL);
   const move = (token: string, to: string) =>
-    callOk<TGrantControlState>(t.app, token, 'POST', `${CONTROL}move/`, { to });
+    callOk<TGrantControlState>(live.app, token, 'POST', `${CONTROL}move/`, { to });
   const phoneOn = async (code: string, name: string) => {
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const phone = await live.phone();
     await joinOk(phone, { code, name });
     return phone;
   };
 
   it('moves the room next and back: a phone follows, the panel sees the slide and the count', async () => {
-    const deck = await createDeck(t.app, owner, ['poll', 'wordCloud', 'poll'], 'All-hands');
+    const deck = await createDeck(live.app, live.token, ['poll', 'wordCloud', 'poll'], 'All-hands');
     const token = await grant(deck);
     const [first, second] = deck.Slides;
     const before = await state(token);
@@ -92,18 +67,20 @@ describe("an integration's control screen (the Teams side panel): its grant's de
     await back;
 
     // Nothing before the first slide: 409 naming the field, and the room stays.
-    const edge = await call(t.app, token, 'POST', `${CONTROL}move/`, { to: 'previous' });
+    const edge = await call(live.app, token, 'POST', `${CONTROL}move/`, { to: 'previous' });
     expect(edge.statusCode).toBe(409);
     expect(edge.json()).toMatchObject({ fields: { to: { code: 'controlMove.edge' } } });
     expect((await state(token)).slide?.id).toBe(first!.id);
 
     // Bodies are parsed: a wrong or missing direction, an unknown key.
     for (const body of [{ to: 'sideways' }, {}, { to: 'next', slideId: second!.id }]) {
-      const bad = await call(t.app, token, 'POST', `${CONTROL}move/`, body);
+      const bad = await call(live.app, token, 'POST', `${CONTROL}move/`, body);
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'invalid_input' });
     }
-    const badAction = await call(t.app, token, 'POST', `${CONTROL}question/`, { action: 'open' });
+    const badAction = await call(live.app, token, 'POST', `${CONTROL}question/`, {
+      action: 'open',
+    });
     expect(badAction.statusCode).toBe(400);
     expect(badAction.json()).toMatchObject({
       fields: { action: { code: 'controlAction.invalid' } },
@@ -111,17 +88,23 @@ describe("an integration's control screen (the Teams side panel): its grant's de
   });
 
   it('starts the quiz question: phones get it; closing it shows the results', async () => {
-    const deck = await createDeck(t.app, owner, ['poll', 'quiz']);
-    await markCorrect(t.app, owner, deck, 1);
+    const deck = await live.deck(['poll', 'quiz']);
+    await markCorrect(live.app, live.token, deck, 1);
     const token = await grant(deck);
     const phone = await phoneOn(deck.uniqueCode, 'Grace');
     const quiz = deck.Slides[1]!;
     await move(token, 'next');
 
     const intro = nextMessage(phone, 'question', (m) => m.question.slideId === quiz.id);
-    const started = await callOk<TGrantControlState>(t.app, token, 'POST', `${CONTROL}question/`, {
-      action: 'start',
-    });
+    const started = await callOk<TGrantControlState>(
+      live.app,
+      token,
+      'POST',
+      `${CONTROL}question/`,
+      {
+        action: 'start',
+      },
+    );
     expect(started.questionPhase).toBe('intro');
     expect((await intro).question.phase).toBe('intro');
 
@@ -132,78 +115,86 @@ describe("an integration's control screen (the Teams side panel): its grant's de
     expect(ack).toMatchObject({ ok: true });
 
     const closed = nextMessage(phone, 'question', (m) => m.question.phase === 'closed');
-    const shown = await callOk<TGrantControlState>(t.app, token, 'POST', `${CONTROL}question/`, {
+    const shown = await callOk<TGrantControlState>(live.app, token, 'POST', `${CONTROL}question/`, {
       action: 'close',
     });
     expect(shown).toMatchObject({ questionPhase: 'closed', responses: 1 });
     await closed;
 
     // A question runs once: starting it again is refused with the live module's own 409.
-    const again = await call(t.app, token, 'POST', `${CONTROL}question/`, { action: 'start' });
+    const again = await call(live.app, token, 'POST', `${CONTROL}question/`, { action: 'start' });
     expect(again.statusCode).toBe(409);
   });
 
   it("closes and reopens a poll's voting (its results shown, then hidden again)", async () => {
-    const deck = await createDeck(t.app, owner, ['poll']);
+    const deck = await live.deck(['poll']);
     const token = await grant(deck);
-    const closed = await callOk<TGrantControlState>(t.app, token, 'POST', `${CONTROL}question/`, {
-      action: 'close',
-    });
+    const closed = await callOk<TGrantControlState>(
+      live.app,
+      token,
+      'POST',
+      `${CONTROL}question/`,
+      {
+        action: 'close',
+      },
+    );
     expect(closed.votingClosed).toBe(true);
-    const reopened = await callOk<TGrantControlState>(t.app, token, 'POST', `${CONTROL}question/`, {
-      action: 'start',
-    });
+    const reopened = await callOk<TGrantControlState>(
+      live.app,
+      token,
+      'POST',
+      `${CONTROL}question/`,
+      {
+        action: 'start',
+      },
+    );
     expect(reopened.votingClosed).toBe(false);
   });
 
   it('controls only its own deck, and is refused once revoked or once the deck is gone', async () => {
-    const granted = await createDeck(t.app, owner, ['poll', 'poll']);
+    const granted = await live.deck(['poll', 'poll']);
     // The same owner's other deck, live on its last slide (the one made last).
-    const other = await createDeck(t.app, owner, ['poll', 'poll']);
+    const other = await live.deck(['poll', 'poll']);
     const token = await grant(granted);
     expect((await move(token, 'next')).presentationId).toBe(granted.id);
-    const otherNow = await callOk<{ slideActiveId: string | null }>(
-      t.app,
-      owner,
+    const otherNow = await live.callOk<{ slideActiveId: string | null }>(
       'GET',
       `${API_PATHS.presentationDetail}${other.id}/`,
     );
     expect(otherNow.slideActiveId).toBe(other.Slides[1]!.id);
 
     // The owner's session is no grant, and no grant is a session.
-    expect((await call(t.app, owner, 'GET', CONTROL)).statusCode).toBe(401);
+    expect((await live.call('GET', CONTROL)).statusCode).toBe(401);
     expect(
       (
-        await call(t.app, token, 'PUT', `${API_PATHS.slideNext}${other.id}/`, {
+        await call(live.app, token, 'PUT', `${API_PATHS.slideNext}${other.id}/`, {
           slideActiveId: other.Slides[1]!.id,
         })
       ).statusCode,
     ).toBe(401);
-    expect((await call(t.app, 'not-a-grant-token-at-all', 'GET', CONTROL)).statusCode).toBe(401);
+    expect((await call(live.app, 'not-a-grant-token-at-all', 'GET', CONTROL)).statusCode).toBe(401);
 
     // Revoked by its owner: refused from the next request.
-    const listed = await callOk<{ id: string; client: string; presentationId: string }[]>(
-      t.app,
-      owner,
+    const listed = await live.callOk<{ id: string; client: string; presentationId: string }[]>(
       'GET',
       API_PATHS.officeGrants,
     );
     const mine = listed.find((g) => g.presentationId === granted.id);
     expect(mine?.client).toBe('teams');
-    await callOk(t.app, owner, 'DELETE', `${API_PATHS.officeGrants}${mine!.id}/`);
+    await live.callOk('DELETE', `${API_PATHS.officeGrants}${mine!.id}/`);
     for (const [method, path, body] of [
       ['GET', CONTROL, undefined],
       ['POST', `${CONTROL}move/`, { to: 'previous' }],
       ['POST', `${CONTROL}question/`, { action: 'close' }],
     ] as const) {
-      const refused = await call(t.app, token, method, path, body);
+      const refused = await call(live.app, token, method, path, body);
       expect(refused.statusCode, `${method} ${path}`).toBe(401);
       expect(refused.json()).toMatchObject({ code: 'unauthorized' });
     }
 
     // A grant whose deck is deleted reaches nothing.
     const second = await grant(other);
-    await callOk(t.app, owner, 'DELETE', `${API_PATHS.presentationDelete}${other.id}/`);
-    expect((await call(t.app, second, 'GET', CONTROL)).statusCode).toBe(401);
+    await live.callOk('DELETE', `${API_PATHS.presentationDelete}${other.id}/`);
+    expect((await call(live.app, second, 'GET', CONTROL)).statusCode).toBe(401);
   });
 });

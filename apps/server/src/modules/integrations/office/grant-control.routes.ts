@@ -4,17 +4,16 @@ import {
   ZGrantControlQuestionSchema,
   ZGrantControlStateSchema,
 } from '@crowdeck/core';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../../http/api-error';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
 import type { TGrantControl } from './grant-control.service';
-import type { TAddinCaller, TOfficeGrantsService } from './grants.service';
+import { createGrantAuth } from './grant-auth';
+import type { TOfficeGrantsService } from './grants.service';
 
 const tags = ['integrations'];
 const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
-const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
 /**
  * The control screen of an integration that holds a grant (the Teams app's side panel), next to
@@ -26,18 +25,7 @@ export function registerGrantControlRoutes(
   deps: { grants: Pick<TOfficeGrantsService, 'authenticate'>; control: TGrantControl },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const callers = new WeakMap<FastifyRequest, TAddinCaller>();
-  const preHandler: preHandlerAsyncHookHandler = async (request) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const caller = match?.[1] ? await deps.grants.authenticate(match[1]) : null;
-    if (!caller) throw unauthorized();
-    callers.set(request, caller);
-  };
-  const caller = (request: FastifyRequest): TAddinCaller => {
-    const found = callers.get(request);
-    if (!found) throw unauthorized();
-    return found;
-  };
+  const { preHandler, caller } = createGrantAuth(deps.grants);
   const base = `${API_PATHS.officeAddin}control/`;
 
   api.get(

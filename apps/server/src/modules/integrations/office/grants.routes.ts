@@ -12,15 +12,14 @@ import {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../../http/api-error';
 import { getAuth } from '../../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
-import type { TAddinCaller, TOfficeGrantsService } from './grants.service';
+import { createGrantAuth } from './grant-auth';
+import type { TOfficeGrantsService } from './grants.service';
 
 const tags = ['integrations'];
 const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
-const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
 /**
  * The PowerPoint add-in's routes. The owner's (`/api/integrations/office/grants/`) take a
@@ -87,18 +86,7 @@ export function registerOfficeGrantRoutes(
   );
 
   // The add-in's own routes: its grant is its only key.
-  const callers = new WeakMap<FastifyRequest, TAddinCaller>();
-  const addinAuth: preHandlerAsyncHookHandler = async (request) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const caller = match?.[1] ? await deps.grants.authenticate(match[1]) : null;
-    if (!caller) throw unauthorized();
-    callers.set(request, caller);
-  };
-  const caller = (request: FastifyRequest): TAddinCaller => {
-    const found = callers.get(request);
-    if (!found) throw unauthorized();
-    return found;
-  };
+  const { preHandler: addinAuth, caller } = createGrantAuth(deps.grants);
   const base = API_PATHS.officeAddin;
 
   api.get(

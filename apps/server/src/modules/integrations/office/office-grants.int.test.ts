@@ -7,97 +7,86 @@ import {
   type TRemotePairResponse,
 } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
-import {
-  closeAll,
-  joinOk,
-  listen,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { joinOk, nextMessage } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { officeAddinGrants } from '../../../db/schema';
 import { createExpiredRowsRepository } from '../../purge/expired-rows.repository';
 
 const ADDIN = API_PATHS.officeAddin;
 
 describe('PowerPoint add-in grants: one presentation, its slides, its embed and its live slide only', () => {
-  let t: TTestApp;
-  let url: string;
-  let owner: string;
-  let stranger: string;
-  const sockets: TClientSocket[] = [];
+  const live = useLiveFixture({ stranger: true });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-    owner = (await registerUser(t.app)).token;
-    stranger = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
-
-  const grant = (deckId: string, as = owner) =>
-    callOk<TOfficeGrantCreated>(t.app, as, 'POST', API_PATHS.officeGrants, {
+  const grant = (deckId: string, as = live.token) =>
+    callOk<TOfficeGrantCreated>(live.app, as, 'POST', API_PATHS.officeGrants, {
       presentationId: deckId,
     });
 
   it('reads the granted deck and moves its room: a phone follows PowerPoint', async () => {
-    const deck = await createDeck(t.app, owner, ['poll', 'quiz', 'wordCloud'], 'Quarterly review');
+    const deck = await createDeck(
+      live.app,
+      live.token,
+      ['poll', 'quiz', 'wordCloud'],
+      'Quarterly review',
+    );
     const { token, grant: made } = await grant(deck.id);
     expect(made.presentationTitle).toBe('Quarterly review');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const read = await callOk<TOfficeAddinDeck>(t.app, token, 'GET', `${ADDIN}deck/`);
+    const read = await callOk<TOfficeAddinDeck>(live.app, token, 'GET', `${ADDIN}deck/`);
     expect(read.id).toBe(deck.id);
     expect(read.slides.map((s) => [s.number, s.id, s.type])).toEqual(
       deck.Slides.map((s, i) => [i + 1, s.id, s.type]),
     );
 
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const phone = await live.phone();
     await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
     const third = deck.Slides[2]!.id;
     const followed = nextMessage(phone, 'state', (m) => m.state.slide?.id === third);
-    const moved = await callOk<{ slideActiveId: string }>(t.app, token, 'PUT', `${ADDIN}slide/`, {
-      slideId: third,
-    });
+    const moved = await callOk<{ slideActiveId: string }>(
+      live.app,
+      token,
+      'PUT',
+      `${ADDIN}slide/`,
+      {
+        slideId: third,
+      },
+    );
     expect(moved.slideActiveId).toBe(third);
     expect((await followed).state.slide?.id).toBe(third);
   });
 
   it('gets the live embed of its deck, one view token reused and listed as PowerPoint', async () => {
-    const deck = await createDeck(t.app, owner, ['poll']);
+    const deck = await live.deck(['poll']);
     const { token } = await grant(deck.id);
-    const first = await callOk<{ url: string }>(t.app, token, 'POST', `${ADDIN}embed/`);
+    const first = await callOk<{ url: string }>(live.app, token, 'POST', `${ADDIN}embed/`);
     expect(first.url).toMatch(/^http:\/\/localhost:3000\/embed\/[A-Za-z0-9_-]{43}$/);
-    const again = await callOk<{ url: string }>(t.app, token, 'POST', `${ADDIN}embed/`);
+    const again = await callOk<{ url: string }>(live.app, token, 'POST', `${ADDIN}embed/`);
     expect(again.url).toBe(first.url);
-    const listed = await callOk<{ label: string; url: string }[]>(
-      t.app,
-      owner,
+    const listed = await live.callOk<{ label: string; url: string }[]>(
       'GET',
       `${API_PATHS.embedTokens}${deck.id}/`,
     );
     expect(listed.map((l) => [l.label, l.url])).toEqual([['PowerPoint', first.url]]);
     // The embed's public read answers for it.
     const viewToken = first.url.split('/').at(-1)!;
-    const view = await t.app.inject({ method: 'GET', url: `${API_PATHS.embedView}${viewToken}/` });
+    const view = await live.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.embedView}${viewToken}/`,
+    });
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ presentationId: deck.id });
   });
 
   it('cannot reach another presentation, not even the same owner’s', async () => {
-    const granted = await createDeck(t.app, owner, ['poll']);
-    const other = await createDeck(t.app, owner, ['poll', 'poll']);
+    const granted = await live.deck(['poll']);
+    const other = await live.deck(['poll', 'poll']);
     const { token } = await grant(granted.id);
 
     // A slide of another deck is no slide of this one.
-    const foreign = await call(t.app, token, 'PUT', `${ADDIN}slide/`, {
+    const foreign = await call(live.app, token, 'PUT', `${ADDIN}slide/`, {
       slideId: other.Slides[1]!.id,
     });
     expect(foreign.statusCode).toBe(400);
@@ -105,9 +94,7 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     // Neither deck was moved.
     const activeOf = async (id: string) =>
       (
-        await callOk<{ slideActiveId: string | null }>(
-          t.app,
-          owner,
+        await live.callOk<{ slideActiveId: string | null }>(
           'GET',
           `${API_PATHS.presentationDetail}${id}/`,
         )
@@ -127,58 +114,56 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
       ['DELETE', `${API_PATHS.presentationDelete}${granted.id}/`, undefined],
       ['GET', API_PATHS.usersSubscription, undefined],
     ] as const) {
-      const response = await call(t.app, token, method, path, payload);
+      const response = await call(live.app, token, method, path, payload);
       expect(response.statusCode, `${method} ${path}`).toBe(401);
     }
     // Bad input names the problem.
-    const bad = await call(t.app, token, 'PUT', `${ADDIN}slide/`, { slideId: 'nope' });
+    const bad = await call(live.app, token, 'PUT', `${ADDIN}slide/`, { slideId: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ fields: { slideId: { code: 'id.invalid' } } });
   });
 
   it('grants only the caller’s own decks, and never to a phone remote', async () => {
-    const theirs = await createDeck(t.app, stranger, ['poll']);
-    const refused = await call(t.app, owner, 'POST', API_PATHS.officeGrants, {
+    const theirs = await createDeck(live.app, live.strangerToken, ['poll']);
+    const refused = await live.call('POST', API_PATHS.officeGrants, {
       presentationId: theirs.id,
     });
     expect(refused.statusCode).toBe(404);
 
     // A phone remote of the owner's deck may not make grants (it is let into its live routes only).
-    const mine = await createDeck(t.app, owner, ['poll']);
-    const code = await callOk<TRemotePairingCreated>(
-      t.app,
-      owner,
+    const mine = await live.deck(['poll']);
+    const code = await live.callOk<TRemotePairingCreated>(
       'POST',
       `${API_PATHS.liveRemote}${mine.id}/`,
     );
-    const paired = await t.app.inject({
+    const paired = await live.app.inject({
       method: 'POST',
       url: API_PATHS.remotePair,
       payload: { token: code.token },
     });
     const remote = (paired.json() as TRemotePairResponse).token;
-    const byRemote = await call(t.app, remote, 'POST', API_PATHS.officeGrants, {
+    const byRemote = await call(live.app, remote, 'POST', API_PATHS.officeGrants, {
       presentationId: mine.id,
     });
     expect(byRemote.statusCode).toBe(404);
-    const listByRemote = await call(t.app, remote, 'GET', API_PATHS.officeGrants);
+    const listByRemote = await call(live.app, remote, 'GET', API_PATHS.officeGrants);
     expect(listByRemote.statusCode).toBe(404);
   });
 
   it('records which integration holds each grant, and refuses an unknown one', async () => {
-    const deck = await createDeck(t.app, owner, ['poll']);
+    const deck = await live.deck(['poll']);
     const plain = await grant(deck.id);
     expect(plain.grant.client).toBe('powerpoint');
-    const teams = await callOk<TOfficeGrantCreated>(t.app, owner, 'POST', API_PATHS.officeGrants, {
+    const teams = await live.callOk<TOfficeGrantCreated>('POST', API_PATHS.officeGrants, {
       presentationId: deck.id,
       client: 'teams',
     });
     expect(teams.grant.client).toBe('teams');
-    const listed = await callOk<TOfficeGrant[]>(t.app, owner, 'GET', API_PATHS.officeGrants);
+    const listed = await live.callOk<TOfficeGrant[]>('GET', API_PATHS.officeGrants);
     expect(listed.find((g) => g.id === teams.grant.id)?.client).toBe('teams');
     expect(listed.find((g) => g.id === plain.grant.id)?.client).toBe('powerpoint');
 
-    const unknown = await call(t.app, owner, 'POST', API_PATHS.officeGrants, {
+    const unknown = await live.call('POST', API_PATHS.officeGrants, {
       presentationId: deck.id,
       client: 'slack',
     });
@@ -187,59 +172,59 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
   });
 
   it('is refused once revoked by its owner, and a stranger cannot revoke it', async () => {
-    const deck = await createDeck(t.app, owner, ['poll']);
+    const deck = await live.deck(['poll']);
     const { token, grant: made } = await grant(deck.id);
-    const listed = await callOk<TOfficeGrant[]>(t.app, owner, 'GET', API_PATHS.officeGrants);
+    const listed = await live.callOk<TOfficeGrant[]>('GET', API_PATHS.officeGrants);
     expect(listed.map((g) => g.id)).toContain(made.id);
     expect(JSON.stringify(listed)).not.toContain(token);
 
     const byStranger = await call(
-      t.app,
-      stranger,
+      live.app,
+      live.strangerToken,
       'DELETE',
       `${API_PATHS.officeGrants}${made.id}/`,
     );
     expect(byStranger.statusCode).toBe(404);
-    expect((await call(t.app, token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(200);
+    expect((await call(live.app, token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(200);
 
-    await callOk(t.app, owner, 'DELETE', `${API_PATHS.officeGrants}${made.id}/`);
+    await live.callOk('DELETE', `${API_PATHS.officeGrants}${made.id}/`);
     for (const [method, path] of [
       ['GET', `${ADDIN}deck/`],
       ['POST', `${ADDIN}embed/`],
       ['PUT', `${ADDIN}slide/`],
     ] as const) {
-      const response = await call(t.app, token, method, path, { slideId: deck.Slides[0]!.id });
+      const response = await call(live.app, token, method, path, { slideId: deck.Slides[0]!.id });
       expect(response.statusCode, `${method} ${path}`).toBe(401);
     }
-    const again = await call(t.app, owner, 'DELETE', `${API_PATHS.officeGrants}${made.id}/`);
+    const again = await live.call('DELETE', `${API_PATHS.officeGrants}${made.id}/`);
     expect(again.statusCode).toBe(404);
   });
 
   it('signs itself out, and dies with its presentation', async () => {
-    const deck = await createDeck(t.app, owner, ['poll']);
+    const deck = await live.deck(['poll']);
     const first = await grant(deck.id);
-    await callOk(t.app, first.token, 'DELETE', `${ADDIN}grant/`);
-    expect((await call(t.app, first.token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
+    await callOk(live.app, first.token, 'DELETE', `${ADDIN}grant/`);
+    expect((await call(live.app, first.token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
 
     const second = await grant(deck.id);
-    await callOk(t.app, owner, 'DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
-    expect((await call(t.app, second.token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
-    const listed = await callOk<TOfficeGrant[]>(t.app, owner, 'GET', API_PATHS.officeGrants);
+    await live.callOk('DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
+    expect((await call(live.app, second.token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
+    const listed = await live.callOk<TOfficeGrant[]>('GET', API_PATHS.officeGrants);
     expect(listed.map((g) => g.id)).not.toContain(second.grant.id);
   });
 
   it('ends unused: an expired grant is refused, and the purge deletes it', async () => {
-    const deck = await createDeck(t.app, owner, ['poll']);
+    const deck = await live.deck(['poll']);
     const { token, grant: made } = await grant(deck.id);
     const kept = await grant(deck.id);
-    await t.db
+    await live.db
       .update(officeAddinGrants)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(officeAddinGrants.id, made.id));
-    expect((await call(t.app, token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
-    const purged = await createExpiredRowsRepository(t.db).deleteExpired(new Date());
+    expect((await call(live.app, token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(401);
+    const purged = await createExpiredRowsRepository(live.db).deleteExpired(new Date());
     expect(purged.officeAddinGrants).toBeGreaterThanOrEqual(1);
-    const left = await t.db
+    const left = await live.db
       .select()
       .from(officeAddinGrants)
       .where(eq(officeAddinGrants.presentationId, deck.id));
@@ -247,14 +232,14 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
   });
 
   it("serves the sign-in window's way back without the opener policy, and nothing else", async () => {
-    const back = await t.app.inject({
+    const back = await live.app.inject({
       method: 'GET',
       url: '/login?next=%2Fintegrations%2Foffice%2Fconnect',
     });
     expect(back.headers['cross-origin-opener-policy']).toBeUndefined();
-    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    const login = await live.app.inject({ method: 'GET', url: '/login' });
     expect(login.headers['cross-origin-opener-policy']).toBe('same-origin');
-    const addin = await t.app.inject({ method: 'GET', url: '/integrations/office/addin.html' });
+    const addin = await live.app.inject({ method: 'GET', url: '/integrations/office/addin.html' });
     expect(addin.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(addin.headers['x-frame-options']).toBeUndefined();
     expect(addin.headers['content-security-policy']).toContain(
@@ -263,7 +248,10 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
   });
 
   it('keeps one instance id for the manifest, and serves it on the public address', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/integrations/office/manifest.xml' });
+    const first = await live.app.inject({
+      method: 'GET',
+      url: '/integrations/office/manifest.xml',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('application/xml');
     const id = /<Id>([0-9a-f-]{36})<\/Id>/.exec(first.body)?.[1];
@@ -271,7 +259,10 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     expect(first.body).toContain(
       '<SourceLocation DefaultValue="http://localhost:3000/integrations/office/addin.html" />',
     );
-    const second = await t.app.inject({ method: 'GET', url: '/integrations/office/manifest.xml' });
+    const second = await live.app.inject({
+      method: 'GET',
+      url: '/integrations/office/manifest.xml',
+    });
     expect(/<Id>([0-9a-f-]{36})<\/Id>/.exec(second.body)?.[1]).toBe(id);
   });
 });

@@ -1,38 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { AppManifestUtils, type AppManifest } from '@microsoft/app-manifest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  schemaOf,
+  shippedSchemaVersions,
+  validateManifest,
+} from '../../../test/app-manifest-schemas';
 import { buildOutlookManifest, OUTLOOK_MANIFEST_VERSION } from './manifest';
 
-/** The schemas `@microsoft/app-manifest` ships (json-schemas/teams/v<version>/). */
-const SCHEMAS = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@microsoft/app-manifest')),
-  'json-schemas',
-  'teams',
-);
 const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 const manifest = (presenterUrl = 'https://crowdeck.example.org', audienceUrl = presenterUrl) =>
   buildOutlookManifest({ id: ID, presenterUrl, audienceUrl });
-
-/** The schema a manifest declares, read from the package (never fetched). */
-async function schemaOf(declared: string) {
-  const match =
-    /^https:\/\/developer\.microsoft\.com\/json-schemas\/teams\/(v[\d.]+)\/MicrosoftTeams\.schema\.json$/.exec(
-      declared,
-    );
-  if (!match?.[1]) throw new Error(`not a Microsoft 365 app schema address: ${declared}`);
-  return JSON.parse(
-    await readFile(path.join(SCHEMAS, match[1], 'MicrosoftTeams.schema.json'), 'utf8'),
-  );
-}
-
-const validate = async (json: object) =>
-  AppManifestUtils.validateAgainstSchema(
-    json as AppManifest,
-    await schemaOf((json as { $schema: string }).$schema),
-  );
 
 // Compiling the schema (ajv) takes seconds on a loaded machine.
 const SCHEMA_TIMEOUT = 30_000;
@@ -41,10 +19,7 @@ describe("the Outlook add-in's unified manifest", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('declares the newest released schema the package ships, one with Office extensions', async () => {
-    const versions = (await readdir(SCHEMAS))
-      .filter((name) => /^v\d+\.\d+$/.test(name))
-      .map((name) => name.slice(1))
-      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    const versions = await shippedSchemaVersions();
     expect(OUTLOOK_MANIFEST_VERSION).toBe(versions.at(-1));
     const schema = await schemaOf(manifest().$schema);
     expect(schema.properties.extensions).toBeDefined();
@@ -60,7 +35,7 @@ describe("the Outlook add-in's unified manifest", () => {
         manifest(),
         manifest('https://slides.example.org:8443/', 'https://join.example.org'),
       ]) {
-        expect(await validate(json)).toEqual([]);
+        expect(await validateManifest(json)).toEqual([]);
         expect(await AppManifestUtils.validateAgainstSchema(json as AppManifest)).toEqual([]);
       }
       expect(fetch).not.toHaveBeenCalled();
@@ -108,7 +83,7 @@ describe("the Outlook add-in's unified manifest", () => {
         },
       };
       for (const [name, json] of Object.entries(broken)) {
-        const errors = await validate(JSON.parse(JSON.stringify(json)));
+        const errors = await validateManifest(JSON.parse(JSON.stringify(json)));
         expect(errors.length, name).toBeGreaterThan(0);
       }
     },

@@ -1,47 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { AppManifestUtils, type AppManifest } from '@microsoft/app-manifest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shippedSchemaVersions, validateManifest } from '../../../test/app-manifest-schemas';
 import { buildTeamsManifest, TEAMS_MANIFEST_VERSION } from './manifest';
 
-/** The Teams schemas `@microsoft/app-manifest` ships (json-schemas/teams/v<version>/). */
-const SCHEMAS = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@microsoft/app-manifest')),
-  'json-schemas',
-  'teams',
-);
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 const manifest = (presenterUrl = 'https://crowdeck.example.org', audienceUrl = presenterUrl) =>
   buildTeamsManifest({ id: ID, presenterUrl, audienceUrl });
 
-/** The schema a manifest declares, read from the package (never fetched). */
-async function schemaOf(declared: string) {
-  const match =
-    /^https:\/\/developer\.microsoft\.com\/json-schemas\/teams\/(v[\d.]+)\/MicrosoftTeams\.schema\.json$/.exec(
-      declared,
-    );
-  if (!match?.[1]) throw new Error(`not a Teams schema address: ${declared}`);
-  return JSON.parse(
-    await readFile(path.join(SCHEMAS, match[1], 'MicrosoftTeams.schema.json'), 'utf8'),
-  );
-}
-
-const validate = async (json: object) =>
-  AppManifestUtils.validateAgainstSchema(
-    json as AppManifest,
-    await schemaOf((json as { $schema: string }).$schema),
-  );
-
 describe("the Teams app's manifest", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('declares the newest released schema the package ships', async () => {
-    const versions = (await readdir(SCHEMAS))
-      .filter((name) => /^v\d+\.\d+$/.test(name))
-      .map((name) => name.slice(1))
-      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    const versions = await shippedSchemaVersions();
     expect(versions.length).toBeGreaterThan(10);
     expect(TEAMS_MANIFEST_VERSION).toBe(versions.at(-1));
     const json = manifest();
@@ -60,7 +31,7 @@ describe("the Teams app's manifest", () => {
       manifest('http://192.168.1.20:3000/', 'http://192.168.1.20:3001'),
       manifest('https://slides.example.org', 'https://join.example.org'),
     ]) {
-      expect(await validate(json)).toEqual([]);
+      expect(await validateManifest(json)).toEqual([]);
       // And by the address it declares, as the package resolves it by itself.
       expect(await AppManifestUtils.validateAgainstSchema(json as AppManifest)).toEqual([]);
     }
@@ -78,7 +49,7 @@ describe("the Teams app's manifest", () => {
       personalConfigurable: { ...good, configurableTabs: [{ ...tab, scopes: ['personal'] }] },
     };
     for (const [name, json] of Object.entries(broken)) {
-      const errors = await validate(JSON.parse(JSON.stringify(json)));
+      const errors = await validateManifest(JSON.parse(JSON.stringify(json)));
       expect(errors.length, name).toBeGreaterThan(0);
     }
   });

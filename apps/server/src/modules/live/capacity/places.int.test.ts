@@ -1,60 +1,57 @@
 import { API_PATHS, type TLiveMessage } from '@crowdeck/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { participants, users } from '../../../db/schema/index';
 import { callOk, createDeck } from '../../../test/deck-factories';
 import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
 import {
-  closeAll,
   emit,
   joinOk,
-  listen,
   nextMessage,
   openPhone,
-  openPresenter,
   type TClientSocket,
 } from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { useLiveFixture } from '../../../test/live-fixture';
+import { registerUser } from '../../../test/test-app';
 
 /** Every path that puts a phone online takes a place within the plan limit, or is refused. */
 describe('live: places under the plan limit', () => {
   const gate = createGatedOnlineCounter();
-  let t: TTestApp;
-  let url: string;
-  const sockets: TClientSocket[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { onlineCounter: gate.counter } });
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    gate.release();
-    closeAll(sockets);
-    await t.close();
+  const live = useLiveFixture({
+    deps: { onlineCounter: gate.counter },
+    presenter: false,
+    beforeClose: () => gate.release(),
   });
 
   /** A presenter with a Custom plan of `limit` places, one poll deck, and its socket. */
   async function room(limit: number) {
-    const owner = await registerUser(t.app);
-    await t.db
+    const owner = await registerUser(live.app);
+    await live.db
       .update(users)
       .set({ plan: 'custom', audienceLimit: limit })
       .where(eq(users.id, owner.user.id));
-    const deck = await createDeck(t.app, owner.token, ['poll', 'poll']);
-    const presenter = await openPresenter(t.app, url, owner.token, deck.id);
-    sockets.push(presenter);
+    const deck = await createDeck(live.app, owner.token, ['poll', 'poll']);
+    const presenter = await live.presenter(deck.id, owner.token);
+    live.sockets.push(presenter);
     const online = () =>
-      callOk<{ playerCount: number }>(t.app, owner.token, 'POST', API_PATHS.audiencePresenterJoin, {
-        presentationId: deck.id,
-        socketId: presenter.id,
-      }).then((snapshot) => snapshot.playerCount);
+      callOk<{ playerCount: number }>(
+        live.app,
+        owner.token,
+        'POST',
+        API_PATHS.audiencePresenterJoin,
+        {
+          presentationId: deck.id,
+          socketId: presenter.id,
+        },
+      ).then((snapshot) => snapshot.playerCount);
     /** Pushes a slide change to the phones: a broadcast is what lets them recover later. */
     const broadcast = async (joined: TClientSocket[]) => {
       const slideActiveId = deck.Slides[1]!.id;
       const seen = joined.map((p) =>
         nextMessage(p, 'state', (m) => m.state.slide?.id === slideActiveId),
       );
-      await callOk(t.app, owner.token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      await callOk(live.app, owner.token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
         slideActiveId,
       });
       await Promise.all(seen);
@@ -68,8 +65,8 @@ describe('live: places under the plan limit', () => {
   }
 
   async function phones(n: number) {
-    const opened = await Promise.all(Array.from({ length: n }, () => openPhone(url)));
-    sockets.push(...opened);
+    const opened = await Promise.all(Array.from({ length: n }, () => openPhone(live.url)));
+    live.sockets.push(...opened);
     return opened;
   }
 
@@ -164,7 +161,7 @@ describe('live: places under the plan limit', () => {
     const [a, b] = await Promise.all([first, retry]);
     if (!a.ok || !b.ok) throw new Error('join refused');
     expect(b.data.participantToken).toBe(a.data.participantToken);
-    const [row] = await t.db
+    const [row] = await live.db
       .select({ n: count() })
       .from(participants)
       .where(eq(participants.presentationId, deck.id));

@@ -1,26 +1,12 @@
-import {
-  API_PATHS,
-  LIVE_LIMITS,
-  type TLeaderboardResponse,
-  type TWordListResponse,
-} from '@crowdeck/core';
+import { API_PATHS, LIVE_LIMITS, type TLeaderboardResponse, type TWordListResponse } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slides } from '../../../db/schema/index';
 import { createCommitGate } from '../../../test/commit-gate';
-import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { getDeck } from '../../../test/deck-factories';
+import { answer, joinOk, markCorrect, nextMessage, openPhone, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 import { createParticipantsRepository } from './participants.repository';
 
 /*
@@ -28,51 +14,31 @@ import { createParticipantsRepository } from './participants.repository';
  * batch is held at a gate (a hook in the commit path), so each race is played in a fixed order.
  */
 describe('live: acknowledgements and scores follow the commit', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
   const answerGate = createCommitGate();
   const entryGate = createCommitGate();
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
   const introMs = LIVE_LIMITS.questionIntroSec * 1000;
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      deps: {
-        liveTuning: {
-          beforeAnswerCommit: answerGate.hook,
-          beforeEntryCommit: entryGate.hook,
-          clock,
-        },
-      },
-    });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { beforeAnswerCommit: answerGate.hook, beforeEntryCommit: entryGate.hook, clock } } });
 
   async function phonesOn(code: string, names: string[]) {
-    const phones = await Promise.all(names.map(() => openPhone(url)));
-    sockets.push(...phones);
+    const phones = await Promise.all(names.map(() => openPhone(live.url)));
+    live.sockets.push(...phones);
     for (const [i, phone] of phones.entries()) await joinOk(phone, { code, name: names[i] });
     return phones;
   }
 
   it('scores an answer accepted before the close but committed after it (the buzzer race)', async () => {
-    const created = await createDeck(t.app, token, ['quiz', 'leaderboard']);
-    await markCorrect(t.app, token, created, 0);
-    const deck = await getDeck(t.app, token, created.id);
+    const created = await live.deck(['quiz', 'leaderboard']);
+    await markCorrect(live.app, live.token, created, 0);
+    const deck = await getDeck(live.app, live.token, created.id);
     const slide = deck.Slides[0]!;
     const [buzzer, probe] = (await phonesOn(deck.uniqueCode, ['Buzzer', 'Probe'])) as [
       TClientSocket,
       TClientSocket,
     ];
     const open = nextMessage(buzzer, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
     clock.advance(introMs);
     await open;
     const probeAnswer = () => answer(probe, { slideId: slide.id, optionId: slide.options[1]!.id });
@@ -83,7 +49,7 @@ describe('live: acknowledgements and scores follow the commit', () => {
     const accepted = answer(buzzer, { slideId: slide.id, optionId: slide.options[0]!.id });
     await held.entered;
     const scored = nextMessage(buzzer, 'me', (m) => m.me.lastResult?.slideId === slide.id);
-    const closing = callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, {
+    const closing = live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, {
       action: 'close',
     });
     // Until the close begins, the probe's second answer is refused as a second one; from then on
@@ -101,23 +67,20 @@ describe('live: acknowledgements and scores follow the commit', () => {
     const me = (await scored).me;
     expect(me.lastResult).toMatchObject({ correct: true });
     expect(me.score).toBeGreaterThan(500);
-    const board = await callOk<TLeaderboardResponse>(
-      t.app,
-      token,
-      'GET',
+    const board = await live.callOk<TLeaderboardResponse>('GET',
       `${API_PATHS.slideLeaderboard}${deck.Slides[1]!.id}/`,
     );
     expect(board.entries[0]).toMatchObject({ name: 'Buzzer', score: me.score, rank: me.rank });
   });
 
   it('scores an answer committed just after another node scored its question', async () => {
-    const created = await createDeck(t.app, token, ['quiz', 'leaderboard']);
-    await markCorrect(t.app, token, created, 0);
-    const deck = await getDeck(t.app, token, created.id);
+    const created = await live.deck(['quiz', 'leaderboard']);
+    await markCorrect(live.app, live.token, created, 0);
+    const deck = await getDeck(live.app, live.token, created.id);
     const slide = deck.Slides[0]!;
     const [buzzer] = (await phonesOn(deck.uniqueCode, ['Buzzer', 'Other'])) as [TClientSocket];
     const open = nextMessage(buzzer, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
     clock.advance(introMs);
     await open;
 
@@ -125,11 +88,11 @@ describe('live: acknowledgements and scores follow the commit', () => {
     const accepted = answer(buzzer, { slideId: slide.id, optionId: slide.options[0]!.id });
     await held.entered;
     // Another node closes and scores the question meanwhile (its own writes, no word to this one).
-    await t.db
+    await live.db
       .update(slides)
       .set({ questionClosesAt: new Date(clock.now()), gameScreen: 'result' })
       .where(eq(slides.id, slide.id));
-    await createParticipantsRepository(t.db).recomputeScores(deck.id, new Date(clock.now()));
+    await createParticipantsRepository(live.db).recomputeScores(deck.id, new Date(clock.now()));
     const scored = nextMessage(buzzer, 'me', (m) => m.me.lastResult?.slideId === slide.id);
     held.release();
     expect(await accepted).toMatchObject({ ok: true });
@@ -137,20 +100,17 @@ describe('live: acknowledgements and scores follow the commit', () => {
     const me = (await scored).me;
     expect(me.lastResult).toMatchObject({ correct: true });
     expect(me.score).toBe(me.lastResult?.points);
-    const board = await callOk<TLeaderboardResponse>(
-      t.app,
-      token,
-      'GET',
+    const board = await live.callOk<TLeaderboardResponse>('GET',
       `${API_PATHS.slideLeaderboard}${deck.Slides[1]!.id}/`,
     );
     expect(board.entries[0]).toMatchObject({ name: 'Buzzer', score: me.score, rank: me.rank });
   });
 
   it('answers an entry retry only after the first write committed, and writes it if that failed', async () => {
-    const deck = await createDeck(t.app, token, ['wordCloud']);
+    const deck = await live.deck(['wordCloud']);
     const slide = deck.Slides[0]!;
     const [phone] = (await phonesOn(deck.uniqueCode, ['Words'])) as [TClientSocket];
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: slide.id,
     });
 
@@ -169,10 +129,7 @@ describe('live: acknowledgements and scores follow the commit', () => {
     held.release(new Error('the first write fails'));
     expect(await first).toMatchObject({ ok: false, error: { code: 'internal_error' } });
     expect(await retry).toMatchObject({ ok: true });
-    const words = await callOk<TWordListResponse>(
-      t.app,
-      token,
-      'GET',
+    const words = await live.callOk<TWordListResponse>('GET',
       `${API_PATHS.wordSlide}${slide.id}/`,
     );
     expect(words.entries.map((e) => e.text).sort()).toEqual(['rain', 'sun']);

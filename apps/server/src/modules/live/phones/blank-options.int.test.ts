@@ -1,47 +1,25 @@
 import { API_PATHS, type TPresentation, type TSlideResults } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { answer, joinOk, openPhone } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 describe('live: blank answer options are neither shown nor answerable', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture();
 
   /** A deck of one slide whose third option is emptied (spaces only). */
   async function deckWithBlankThird(type: 'poll' | 'quiz'): Promise<TPresentation> {
-    const deck = await createDeck(t.app, token, [type]);
+    const deck = await live.deck([type]);
     const blank = deck.Slides[0]!.options[2]!;
-    await callOk(t.app, token, 'PUT', `${API_PATHS.optionUpdate}${blank.id}/`, { text: '   ' });
+    await live.callOk('PUT', `${API_PATHS.optionUpdate}${blank.id}/`, { text: '   ' });
     return deck;
   }
 
   it('sends phones only the filled options of a poll and refuses a vote for the blank one', async () => {
     const deck = await deckWithBlankThird('poll');
     const [a, b, blank] = deck.Slides[0]!.options;
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    const phone = await openPhone(url);
-    sockets.push(presenter, phone);
+    const presenter = await live.presenter(deck.id);
+    const phone = await openPhone(live.url);
+    live.sockets.push(presenter, phone);
     const { state } = await joinOk(phone, { code: deck.uniqueCode });
 
     expect(state.slide?.options.map((o) => o.id)).toEqual([a!.id, b!.id]);
@@ -52,9 +30,7 @@ describe('live: blank answer options are neither shown nor answerable', () => {
     expect(await answer(phone, { slideId: state.slide!.id, optionId: a!.id })).toMatchObject({
       ok: true,
     });
-    const results = await callOk<TSlideResults>(
-      t.app,
-      token,
+    const results = await live.callOk<TSlideResults>(
       'GET',
       `${API_PATHS.slideResults}${state.slide!.id}/`,
     );
@@ -63,8 +39,7 @@ describe('live: blank answer options are neither shown nor answerable', () => {
 
   it('leaves a blank quiz option out of the question phones see', async () => {
     const deck = await deckWithBlankThird('quiz');
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const phone = await live.phone();
     const { state } = await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
     const shown = state.slide?.options.map((o) => o.text);
     expect(shown).toEqual(['Option A', 'Option B', 'Option D']);

@@ -1,53 +1,30 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { emit, joinOk, markCorrect, nextMessage, openPhone } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createMemoryOnlineCounter } from '../capacity/online-counter';
 
 describe('live: deleting a presentation ends its session', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
   const counter = createMemoryOnlineCounter();
-  const sockets: TClientSocket[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { onlineCounter: counter } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { onlineCounter: counter } });
 
   it('tells the phones `ended`, disconnects them, and answers a re-join with `ended`', async () => {
-    const created = await createDeck(t.app, token, ['quiz']);
-    const slide = await markCorrect(t.app, token, created, 0);
-    const presenter = await openPresenter(t.app, url, token, created.id);
-    sockets.push(presenter);
+    const created = await live.deck(['quiz']);
+    const slide = await markCorrect(live.app, live.token, created, 0);
+    const presenter = await live.presenter(created.id);
+    live.sockets.push(presenter);
     // Reconnection on, as the audience app has it: a server disconnect must still end the socket.
-    const phone = await openPhone(url, true);
-    const other = await openPhone(url, true);
-    sockets.push(phone, other);
+    const phone = await openPhone(live.url, true);
+    const other = await openPhone(live.url, true);
+    live.sockets.push(phone, other);
     const joined = await joinOk(phone, { code: created.uniqueCode, name: 'Ada' });
     await joinOk(other, { code: created.uniqueCode, name: 'Bob' });
     expect(await counter.count(created.id)).toBe(2);
 
     // A question is running when the deck goes away: its timers must not outlive the deck.
     const open = nextMessage(phone, 'question', (m) => m.question.phase !== 'closed');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
     await open;
 
     const ended = nextMessage(phone, 'ended');
@@ -55,7 +32,7 @@ describe('live: deleting a presentation ends its session', () => {
     const gone = new Promise<string>((resolve) => phone.once('disconnect', resolve));
     const presenterHeard: string[] = [];
     presenter.on('new_message', (message) => presenterHeard.push(message.type));
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.presentationDelete}${created.id}/`);
+    await live.callOk('DELETE', `${API_PATHS.presentationDelete}${created.id}/`);
 
     expect(await ended).toEqual({ type: 'ended' });
     await otherEnded;
@@ -69,8 +46,7 @@ describe('live: deleting a presentation ends its session', () => {
     expect(phone.connected).toBe(false);
 
     // The phone comes back (a reload) with its stored token: the session is over.
-    const again = await openPhone(url);
-    sockets.push(again);
+    const again = await live.phone();
     expect(
       await emit(again, 'audience:join', {
         code: created.uniqueCode,
@@ -85,14 +61,13 @@ describe('live: deleting a presentation ends its session', () => {
   });
 
   it('leaves the phones of other presentations alone', async () => {
-    const kept = await createDeck(t.app, token, ['poll']);
-    const deleted = await createDeck(t.app, token, ['poll']);
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const kept = await live.deck(['poll']);
+    const deleted = await live.deck(['poll']);
+    const phone = await live.phone();
     await joinOk(phone, { code: kept.uniqueCode });
     let heard = false;
     phone.on('new_message', (message) => (heard ||= message.type === 'ended'));
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.presentationDelete}${deleted.id}/`);
+    await live.callOk('DELETE', `${API_PATHS.presentationDelete}${deleted.id}/`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toBe(false);
     expect(phone.connected).toBe(true);

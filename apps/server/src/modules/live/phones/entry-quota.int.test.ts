@@ -1,54 +1,31 @@
 import { API_PATHS, type TWordListResponse } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCommitGate } from '../../../test/commit-gate';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { answer, joinOk } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 /*
  * The per-participant entry counts: loaded once per (participant, slide), reserved in one step.
  * The load and the write are held at gates so each race is played in a fixed order.
  */
 describe('live: entry quota', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
   const loadGate = createCommitGate();
   const entryGate = createCommitGate();
-  const sockets: TClientSocket[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      deps: { liveTuning: { beforeQuotaLoad: loadGate.hook, beforeEntryCommit: entryGate.hook } },
-    });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
+  const live = useLiveFixture({
+    deps: { liveTuning: { beforeQuotaLoad: loadGate.hook, beforeEntryCommit: entryGate.hook } },
   });
 
   async function wordCloudPhone(name: string) {
-    const deck = await createDeck(t.app, token, ['wordCloud']);
+    const deck = await live.deck(['wordCloud']);
     const slide = deck.Slides[0]!;
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const phone = await live.phone();
     await joinOk(phone, { code: deck.uniqueCode, name });
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: slide.id,
     });
     const words = async () =>
-      (
-        await callOk<TWordListResponse>(t.app, token, 'GET', `${API_PATHS.wordSlide}${slide.id}/`)
-      ).entries
+      (await live.callOk<TWordListResponse>('GET', `${API_PATHS.wordSlide}${slide.id}/`)).entries
         .map((e) => e.text)
         .sort();
     return { phone, slideId: slide.id, words };

@@ -5,51 +5,35 @@ import {
   type TSlideResults,
   type TWordListResponse,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, createDeck } from '../../../test/deck-factories';
+import { describe, expect, it } from 'vitest';
+import { createDeck } from '../../../test/deck-factories';
 import {
   answer,
-  closeAll,
   emit,
   joinOk,
-  listen,
   nextMessage,
   openPhone,
-  openPresenter,
   type TClientSocket,
 } from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 describe('live: polls, word clouds, open-ended, reactions, resets', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture();
 
   async function setup(types: Parameters<typeof createDeck>[2], count = 2) {
-    const deck = await createDeck(t.app, token, types);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    const phones = await Promise.all(Array.from({ length: count }, () => openPhone(url)));
-    sockets.push(presenter, ...phones);
+    const deck = await createDeck(live.app, live.token, types);
+    const presenter = await live.presenter(deck.id);
+    const phones = await Promise.all(Array.from({ length: count }, () => openPhone(live.url)));
+    live.sockets.push(presenter, ...phones);
     for (const phone of phones) await joinOk(phone, { code: deck.uniqueCode });
     const goTo = (index: number) =>
-      callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
         slideActiveId: deck.Slides[index]!.id,
       });
     return { deck, presenter, phones: phones as [TClientSocket, TClientSocket], goTo };
   }
 
-  const get = <T>(path: string, id: string) => callOk<T>(t.app, token, 'GET', `${path}${id}/`);
+  const get = <T>(path: string, id: string) => live.callOk<T>('GET', `${path}${id}/`);
 
   it('pushes the new slide to phones and counts one poll vote each, live', async () => {
     const { deck, presenter, phones, goTo } = await setup(['openEnded', 'poll']);
@@ -136,7 +120,7 @@ describe('live: polls, word clouds, open-ended, reactions, resets', () => {
 
     const target = wall.entries.find((e) => e.text === 'Great talk')!;
     const pushed = nextMessage(presenter, 'results', (m) => m.results.totalResponses === 1);
-    const hidden = await callOk(t.app, token, 'PUT', `${API_PATHS.wordHide}${target.id}/`, {
+    const hidden = await live.callOk('PUT', `${API_PATHS.wordHide}${target.id}/`, {
       hidden: true,
     });
     expect(hidden).toMatchObject({ id: target.id, hidden: true });
@@ -164,7 +148,7 @@ describe('live: polls, word clouds, open-ended, reactions, resets', () => {
     await answer(phones[0], { slideId: poll.id, optionId: poll.options[0]!.id });
     const reset = nextMessage(phones[0], 'me', (m) => m.me.answeredSlideIds.length === 0);
     const state = nextMessage(phones[1], 'state');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${poll.id}/`, {});
+    await live.callOk('POST', `${API_PATHS.slideReset}${poll.id}/`, {});
     await Promise.all([reset, state]);
     expect((await get<TSlideResults>(API_PATHS.slideResults, poll.id)).totalResponses).toBe(0);
     // The same phone may vote again after a reset.
@@ -174,7 +158,7 @@ describe('live: polls, word clouds, open-ended, reactions, resets', () => {
 
     await goTo(1);
     await answer(phones[1], { slideId: open.id, text: 'hi' });
-    const response = await call(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`, {
+    const response = await live.call('POST', `${API_PATHS.presentationReset}${deck.id}/`, {
       uniqueCode: deck.uniqueCode,
     });
     expect(response.statusCode).toBe(200);

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeck } from '../../../test/deck-factories';
-import { closeAll, emit, listen, openSocket, type TClientSocket } from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { emit, openSocket, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { JOIN_LIMITS } from './join-limits';
 
 /** Joins are limited per socket and per address (TRUST_PROXY: each test is its own address). */
 describe('live: join flooding and code guessing', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ env: { TRUST_PROXY: 'true' } });
 
   async function phoneFrom(ip: string): Promise<TClientSocket> {
-    const socket = await openSocket(url, { type: 'audience', forwardedFor: ip });
-    sockets.push(socket);
+    const socket = await openSocket(live.url, { type: 'audience', forwardedFor: ip });
+    live.sockets.push(socket);
     return socket;
   }
 
@@ -66,7 +52,7 @@ describe('live: join flooding and code guessing', () => {
   });
 
   it('lets a classroom behind one address keep joining its live deck after typos used up the wrong codes', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const first = await phoneFrom('203.0.113.9');
     expect(await emit(first, 'audience:join', { code: deck.uniqueCode })).toMatchObject({
       ok: true,
@@ -103,7 +89,7 @@ describe('live: join flooding and code guessing', () => {
     });
     // …then the teacher's deck (never joined, so not loaded here: as after a restart or an idle
     // eviction) is joined by every pupil typing its code, and none of them costs a point.
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const pupils = await Promise.all(Array.from({ length: 5 }, () => phoneFrom('203.0.113.10')));
     const acks = await Promise.all(
       pupils.map((pupil) => emit(pupil, 'audience:join', { code: deck.uniqueCode })),
@@ -114,9 +100,7 @@ describe('live: join flooding and code guessing', () => {
   it('never counts a code that exists: an address that only joins real codes keeps its wrong codes', async () => {
     // More real codes than the wrong-code allowance, none of them loaded on this node yet.
     const decks = await Promise.all(
-      Array.from({ length: JOIN_LIMITS.missesPerMinute + 2 }, () =>
-        createDeck(t.app, token, ['poll']),
-      ),
+      Array.from({ length: JOIN_LIMITS.missesPerMinute + 2 }, () => live.deck(['poll'])),
     );
     const phone = await phoneFrom('203.0.113.11');
     for (const deck of decks) {
@@ -148,7 +132,7 @@ describe('live: join flooding and code guessing', () => {
   });
 
   it('runs one join at a time per socket: a flood is refused and disconnected', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const phone = await phoneFrom('203.0.113.3');
     const gone = new Promise((resolve) => phone.once('disconnect', resolve));
     const acks = Array.from({ length: 50 }, (_, i) =>
@@ -162,8 +146,8 @@ describe('live: join flooding and code guessing', () => {
   });
 
   it('limits new participants per address and presentation', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
-    const other = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
+    const other = await live.deck(['poll']);
     const limit = JOIN_LIMITS.participantsPerIpPerDeckPerMinute;
     // Ten phones of one classroom behind one address, each joining afresh many times.
     const phones = await Promise.all(Array.from({ length: 10 }, () => phoneFrom('203.0.113.4')));
@@ -194,7 +178,7 @@ describe('live: join flooding and code guessing', () => {
   });
 
   it('gives the point back when a nickname was taken', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const limit = JOIN_LIMITS.participantsPerIpPerDeckPerMinute;
     const first = await phoneFrom('203.0.113.7');
     const ana = await emit(first, 'audience:join', { code: deck.uniqueCode, name: 'Ana' });

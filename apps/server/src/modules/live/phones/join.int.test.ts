@@ -6,45 +6,34 @@ import {
   LIVE_PROTOCOL_VERSION,
 } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
-import { callOk, createDeck } from '../../../test/deck-factories';
+import { createDeck } from '../../../test/deck-factories';
 import {
-  closeAll,
   emit,
   joinOk,
-  listen,
   nextMessage,
   openPhone,
-  openPresenter,
   openSocket,
   PRESENTER_ORIGIN,
   type TClientSocket,
 } from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { useLiveFixture } from '../../../test/live-fixture';
+import { registerUser } from '../../../test/test-app';
 
 describe('live: connecting and joining', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture();
 
   it('admits the presenter only with a valid token from an allowed origin', async () => {
-    const ok = await openSocket(url, { type: 'presenter', token, origin: PRESENTER_ORIGIN });
-    sockets.push(ok);
+    const ok = await openSocket(live.url, {
+      type: 'presenter',
+      token: live.token,
+      origin: PRESENTER_ORIGIN,
+    });
+    live.sockets.push(ok);
     expect(ok.connected).toBe(true);
     const bad = (options: Parameters<typeof openSocket>[1]) =>
-      openSocket(url, options).then(
+      openSocket(live.url, options).then(
         () => 'connected',
         (error: Error) => error.message,
       );
@@ -52,36 +41,38 @@ describe('live: connecting and joining', () => {
       'unauthorized',
     );
     expect(await bad({ type: 'presenter', origin: PRESENTER_ORIGIN })).toBe('unauthorized');
-    expect(await bad({ type: 'presenter', token, origin: 'https://evil.example' })).toBe(
-      'origin_not_allowed',
-    );
-    expect(await bad({ type: 'presenter', token })).toBe('origin_not_allowed');
+    expect(
+      await bad({ type: 'presenter', token: live.token, origin: 'https://evil.example' }),
+    ).toBe('origin_not_allowed');
+    expect(await bad({ type: 'presenter', token: live.token })).toBe('origin_not_allowed');
     expect(await bad({ type: 'robot' })).toBe('unknown_type');
   });
 
   it('tells a page speaking an older protocol (or none) to reload, before anything else', async () => {
     const refusal = (options: Parameters<typeof openSocket>[1]) =>
-      openSocket(url, options).then(
+      openSocket(live.url, options).then(
         () => null,
         (error: Error & { data?: { message?: string } }) => error,
       );
     for (const options of [
       { type: 'audience', protocol: null },
       { type: 'audience', protocol: LIVE_PROTOCOL_MIN - 1 },
-      { type: 'presenter', token, origin: PRESENTER_ORIGIN, protocol: null },
+      { type: 'presenter', token: live.token, origin: PRESENTER_ORIGIN, protocol: null },
     ]) {
       const error = await refusal(options);
       expect(error?.message).toBe(LIVE_PROTOCOL_OUTDATED);
       expect(error?.data?.message).toMatch(/reload/i);
     }
-    const current = await openSocket(url, { type: 'audience', protocol: LIVE_PROTOCOL_VERSION });
-    sockets.push(current);
+    const current = await openSocket(live.url, {
+      type: 'audience',
+      protocol: LIVE_PROTOCOL_VERSION,
+    });
+    live.sockets.push(current);
     expect(current.connected).toBe(true);
   });
 
   it('refuses a wrong code and bad payloads with an error answer, never a crash', async () => {
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const phone = await live.phone();
     const unknown = await emit(phone, 'audience:join', { code: '00000000' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'not_found' } });
     const bad = await emit(phone, 'audience:join', { code: 'abc', extra: 1 });
@@ -92,20 +83,18 @@ describe('live: connecting and joining', () => {
   });
 
   it('drops an oversize frame by closing that socket; the server goes on', async () => {
-    const phone = await openPhone(url);
+    const phone = await openPhone(live.url);
     const closed = new Promise((resolve) => phone.once('disconnect', resolve));
     const huge = { code: '1'.repeat(LIVE_LIMITS.maxSocketFrameBytes * 2) };
     phone.emit('audience:join', huge as never, () => undefined);
     await closed;
-    const other = await openPhone(url);
-    sockets.push(other);
+    const other = await live.phone();
     expect(other.connected).toBe(true);
   });
 
   it('resumes the same participant with its token, and asks for a name on quiz decks', async () => {
-    const deck = await createDeck(t.app, token, ['quiz', 'poll']);
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const deck = await live.deck(['quiz', 'poll']);
+    const phone = await live.phone();
     const noName = await emit(phone, 'audience:join', { code: deck.uniqueCode });
     expect(noName).toMatchObject({ ok: false, error: { code: 'name_required' } });
     const rude = await emit(phone, 'audience:join', { code: deck.uniqueCode, name: 'sh1thead' });
@@ -117,8 +106,7 @@ describe('live: connecting and joining', () => {
     expect(first.state.slide?.id).toBe(deck.slideActiveId);
     phone.close();
 
-    const again = await openPhone(url);
-    sockets.push(again);
+    const again = await live.phone();
     const resumed = await joinOk(again, {
       code: deck.uniqueCode,
       participantToken: first.participantToken,
@@ -129,20 +117,18 @@ describe('live: connecting and joining', () => {
   });
 
   it('tells the presenter the player count and names, and answers a live snapshot', async () => {
-    const deck = await createDeck(t.app, token, ['quiz']);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(presenter);
+    const deck = await live.deck(['quiz']);
+    const presenter = await live.presenter(deck.id);
+    live.sockets.push(presenter);
     const players = nextMessage(presenter, 'players', (m) => m.playerCount === 2);
-    const a = await openPhone(url);
-    const b = await openPhone(url);
-    sockets.push(a, b);
+    const a = await openPhone(live.url);
+    const b = await openPhone(live.url);
+    live.sockets.push(a, b);
     await joinOk(a, { code: deck.uniqueCode, name: 'Ada' });
     await joinOk(b, { code: deck.uniqueCode, name: 'Grace' });
     expect((await players).names.sort()).toEqual(['Ada', 'Grace']);
 
-    const snapshot = await callOk<{ playerCount: number; names: string[] }>(
-      t.app,
-      token,
+    const snapshot = await live.callOk<{ playerCount: number; names: string[] }>(
       'POST',
       API_PATHS.audiencePresenterJoin,
       { presentationId: deck.id, socketId: presenter.id },
@@ -151,9 +137,9 @@ describe('live: connecting and joining', () => {
   });
 
   it('admits exactly 35 of 50 simultaneous joins on the Free plan, and a Custom limit', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
-    const phones = await Promise.all(Array.from({ length: 50 }, () => openPhone(url)));
-    sockets.push(...phones);
+    const deck = await live.deck(['poll']);
+    const phones = await Promise.all(Array.from({ length: 50 }, () => openPhone(live.url)));
+    live.sockets.push(...phones);
     const acks = await Promise.all(
       phones.map((phone) => emit(phone, 'audience:join', { code: deck.uniqueCode })),
     );
@@ -176,14 +162,14 @@ describe('live: connecting and joining', () => {
   });
 
   it('uses the agreed figure of a Custom plan', async () => {
-    const owner = await registerUser(t.app);
-    await t.db
+    const owner = await registerUser(live.app);
+    await live.db
       .update(users)
       .set({ plan: 'custom', audienceLimit: 2 })
       .where(eq(users.id, owner.user.id));
-    const deck = await createDeck(t.app, owner.token, ['poll']);
-    const phones = await Promise.all([1, 2, 3].map(() => openPhone(url)));
-    sockets.push(...phones);
+    const deck = await createDeck(live.app, owner.token, ['poll']);
+    const phones = await Promise.all([1, 2, 3].map(() => openPhone(live.url)));
+    live.sockets.push(...phones);
     const acks = await Promise.all(
       phones.map((phone) => emit(phone, 'audience:join', { code: deck.uniqueCode })),
     );

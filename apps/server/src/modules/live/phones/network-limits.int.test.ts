@@ -1,51 +1,30 @@
 import { API_PATHS, getAudienceLimit, LIVE_LIMITS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  openSocket,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { describe, expect, it } from 'vitest';
+import { answer, emit, joinOk, openSocket, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 /** A Free room admits 35 people at once. */
 const FREE_AUDIENCE_LIMIT = getAudienceLimit('free');
 
 /** One client cycling participants (join afresh, answer, leave) cannot stuff a poll or a cloud. */
 describe('live: answers and reactions from one network', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ env: { TRUST_PROXY: 'true' }, deps: { liveTuning: { clock } } });
 
   async function phoneFrom(ip: string, code: string): Promise<TClientSocket> {
-    const socket = await openSocket(url, { type: 'audience', forwardedFor: ip });
-    sockets.push(socket);
+    const socket = await openSocket(live.url, { type: 'audience', forwardedFor: ip });
+    live.sockets.push(socket);
     await joinOk(socket, { code });
     return socket;
   }
 
   it('takes a slide’s answers from one address through at most as many participants as the room admits', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'wordCloud']);
+    const deck = await live.deck(['poll', 'wordCloud']);
     const [poll, cloud] = deck.Slides as [(typeof deck.Slides)[0], (typeof deck.Slides)[0]];
     const goTo = (slideActiveId: string) =>
-      callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+      live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     const cycles = FREE_AUDIENCE_LIMIT + 5;
 
     /** Joins afresh `cycles` times from one address, sends `send`, leaves (the first stays). */
@@ -85,9 +64,7 @@ describe('live: answers and reactions from one network', () => {
     expect(await answer(neighbour, { slideId: cloud.id, words: ['mine'] })).toMatchObject({
       ok: true,
     });
-    const results = await callOk<{ words: { text: string; count: number }[] }>(
-      t.app,
-      token,
+    const results = await live.callOk<{ words: { text: string; count: number }[] }>(
       'GET',
       `${API_PATHS.wordSlide}${cloud.id}/`,
     );
@@ -95,7 +72,7 @@ describe('live: answers and reactions from one network', () => {
   });
 
   it('takes reactions from one address at most as fast as a full room of its own sends them', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const perRoom = FREE_AUDIENCE_LIMIT * LIVE_LIMITS.reactionsPer10s;
     const outcomes: string[] = [];
     // Participants cycled through one address, each sending its own allowance of reactions.

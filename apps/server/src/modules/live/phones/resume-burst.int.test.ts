@@ -1,42 +1,20 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { answer, closeAll, emit, joinOk, openPhone } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 /** Resumes arriving together share their reads (data/resume-reads.ts): each still gets its own. */
 describe('live: phones resuming at the same moment', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture();
 
   it('gives each phone back its own participant, answers and words', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'wordCloud']);
+    const deck = await live.deck(['poll', 'wordCloud']);
     const [poll, cloud] = deck.Slides as [(typeof deck.Slides)[0], (typeof deck.Slides)[0]];
     const goTo = (slideActiveId: string) =>
-      callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+      live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     await goTo(poll.id);
-    const phones = await Promise.all(Array.from({ length: 6 }, () => openPhone(url)));
-    sockets.push(...phones);
+    const phones = await Promise.all(Array.from({ length: 6 }, () => openPhone(live.url)));
+    live.sockets.push(...phones);
     const joined = await Promise.all(phones.map((p) => joinOk(p, { code: deck.uniqueCode })));
     // Phones 0–2 vote in the poll; phones 3 and 4 send words; phone 5 does nothing.
     for (const phone of phones.slice(0, 3)) {
@@ -52,8 +30,8 @@ describe('live: phones resuming at the same moment', () => {
     }
     closeAll(phones);
 
-    const again = await Promise.all(phones.map(() => openPhone(url)));
-    sockets.push(...again);
+    const again = await Promise.all(phones.map(() => openPhone(live.url)));
+    live.sockets.push(...again);
     const resumed = await Promise.all(
       again.map((p, i) =>
         joinOk(p, { code: deck.uniqueCode, participantToken: joined[i]!.participantToken }),
@@ -68,11 +46,11 @@ describe('live: phones resuming at the same moment', () => {
   });
 
   it('does not resume a participant of another presentation from its token', async () => {
-    const first = await createDeck(t.app, token, ['poll']);
-    const second = await createDeck(t.app, token, ['poll']);
-    const phone = await openPhone(url);
-    const other = await openPhone(url);
-    sockets.push(phone, other);
+    const first = await live.deck(['poll']);
+    const second = await live.deck(['poll']);
+    const phone = await openPhone(live.url);
+    const other = await openPhone(live.url);
+    live.sockets.push(phone, other);
     const mine = await joinOk(phone, { code: first.uniqueCode });
     const [elsewhere, again] = await Promise.all([
       joinOk(other, { code: second.uniqueCode, participantToken: mine.participantToken }),

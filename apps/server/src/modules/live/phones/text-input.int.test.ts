@@ -1,43 +1,25 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { answer, emit, joinOk, openPhone } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
+import { registerUser } from '../../../test/test-app';
 
 const INVALID_CHARACTERS =
   'This text contains characters that cannot be used, like control characters. Remove them and try again.';
 
 describe('live: text from phones', () => {
-  let t: TTestApp;
-  let url: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ presenter: false });
 
   async function phones(count: number) {
-    const opened = await Promise.all(Array.from({ length: count }, () => openPhone(url)));
-    sockets.push(...opened);
+    const opened = await Promise.all(Array.from({ length: count }, () => openPhone(live.url)));
+    live.sockets.push(...opened);
     return opened;
   }
 
   it('refuses a NUL nickname as invalid_input while joins to another presenter’s deck succeed', async () => {
-    const attackerDeck = await createDeck(t.app, (await registerUser(t.app)).token, ['quiz']);
-    const victimDeck = await createDeck(t.app, (await registerUser(t.app)).token, ['quiz']);
+    const attackerDeck = await createDeck(live.app, (await registerUser(live.app)).token, ['quiz']);
+    const victimDeck = await createDeck(live.app, (await registerUser(live.app)).token, ['quiz']);
     const [attacker, ...crowd] = await phones(11);
 
     // The attacker keeps sending a NUL nickname to its own deck while the crowd joins the other.
@@ -71,7 +53,7 @@ describe('live: text from phones', () => {
   });
 
   it('refuses nicknames that show nothing, naming the field', async () => {
-    const deck = await createDeck(t.app, (await registerUser(t.app)).token, ['quiz']);
+    const deck = await createDeck(live.app, (await registerUser(live.app)).token, ['quiz']);
     const [phone] = await phones(1);
     for (const name of ['\u200b\u200d', '\u202e\u2066 ', '\u3164']) {
       expect(await emit(phone!, 'audience:join', { code: deck.uniqueCode, name })).toEqual({
@@ -83,13 +65,13 @@ describe('live: text from phones', () => {
   });
 
   it('refuses control characters in words and answers, keeps an answer’s line breaks valid', async () => {
-    const { token } = await registerUser(t.app);
-    const deck = await createDeck(t.app, token, ['wordCloud', 'openEnded']);
+    const { token } = await registerUser(live.app);
+    const deck = await createDeck(live.app, token, ['wordCloud', 'openEnded']);
     const [phone] = await phones(1);
     await joinOk(phone!, { code: deck.uniqueCode });
     const [words, open] = [deck.Slides[0]!, deck.Slides[1]!];
     const goTo = (slideActiveId: string) =>
-      callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+      callOk(live.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
 
     await goTo(words.id);
     expect(await answer(phone!, { slideId: words.id, words: ['fine', 'bad\u0000'] })).toEqual({

@@ -5,59 +5,43 @@ import {
   type TQaQueue,
   type TRunStatus,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
+import { describe, expect, it } from 'vitest';
+import { getDeck } from '../../../test/deck-factories';
 import {
-  closeAll,
   emit,
   joinOk,
-  listen,
   nextMessage,
   openPhone,
-  openPresenter,
   type TClientSocket,
 } from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 /** How a socket's connection ended ('io server disconnect' when the server closed it). */
 const closedBy = (socket: TClientSocket) =>
   new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
 describe('live: a new run of a deck starts clean and gives the earlier run’s places back', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const freeLimit = getAudienceLimit('free');
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture();
 
   async function phones(n: number): Promise<TClientSocket[]> {
-    const opened = await Promise.all(Array.from({ length: n }, () => openPhone(url)));
-    sockets.push(...opened);
+    const opened = await Promise.all(Array.from({ length: n }, () => openPhone(live.url)));
+    live.sockets.push(...opened);
     return opened;
   }
-  const runOf = (id: string) =>
-    callOk<TRunStatus>(t.app, token, 'GET', `${API_PATHS.liveRun}${id}/`);
+  const runOf = (id: string) => live.callOk<TRunStatus>('GET', `${API_PATHS.liveRun}${id}/`);
   const snapshotOf = (deckId: string, presenter: TClientSocket) =>
-    callOk<TLiveSnapshot>(t.app, token, 'POST', API_PATHS.audiencePresenterJoin, {
+    live.callOk<TLiveSnapshot>('POST', API_PATHS.audiencePresenterJoin, {
       presentationId: deckId,
       socketId: presenter.id,
     });
 
   it('lets a full Free room start a new run: the old phones are told and let go, newcomers fill it', async () => {
-    const deck = await createDeck(t.app, token, ['quiz', 'poll', 'poll']);
+    const deck = await live.deck(['quiz', 'poll', 'poll']);
     const code = deck.uniqueCode;
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(presenter);
+    const presenter = await live.presenter(deck.id);
+    live.sockets.push(presenter);
     const first = await phones(freeLimit);
     const tokens: string[] = [];
     for (const [i, phone] of first.entries()) {
@@ -69,26 +53,20 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
 
     // The session runs to its last slide and the presenter starts a new one with the room full.
     const last = deck.Slides[2]!.id;
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: last });
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: last });
     const told = first.map((phone) => nextMessage(phone, 'ended'));
     const closed = first.map(closedBy);
     const started = nextMessage(presenter, 'runStarted');
-    const fresh = await callOk<TRunStatus>(
-      t.app,
-      token,
-      'POST',
-      `${API_PATHS.liveRun}${deck.id}/`,
-      {
-        mode: 'new',
-      },
-    );
+    const fresh = await live.callOk<TRunStatus>('POST', `${API_PATHS.liveRun}${deck.id}/`, {
+      mode: 'new',
+    });
     await Promise.all(told);
     expect(new Set(await Promise.all(closed))).toEqual(new Set(['io server disconnect']));
 
     // Nothing of the first run counts: no participant, no place, the first slide, the lobby.
     expect(fresh).toMatchObject({ participantCount: 0, responseCount: 0, endedAt: null });
     expect((await snapshotOf(deck.id, presenter)).playerCount).toBe(0);
-    expect((await getDeck(t.app, token, deck.id)).slideActiveId).toBe(deck.Slides[0]!.id);
+    expect((await getDeck(live.app, live.token, deck.id)).slideActiveId).toBe(deck.Slides[0]!.id);
     const { screen } = await started;
     expect(screen).toMatchObject({ slideId: deck.Slides[0]!.id, lobby: true, qr: true });
     expect((await started).runId).toBe(fresh.runId);
@@ -112,14 +90,14 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
   });
 
   it('counts only the phones that join the new run, and shows none of the last run’s Q&A', async () => {
-    const deck = await createDeck(t.app, token, ['quiz', 'poll']);
+    const deck = await live.deck(['quiz', 'poll']);
     const code = deck.uniqueCode;
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+    await live.callOk('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
       enabled: true,
       names: 'choice',
     });
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(presenter);
+    const presenter = await live.presenter(deck.id);
+    live.sockets.push(presenter);
     const [ada, bo, cy, newcomer] = (await phones(4)) as [
       TClientSocket,
       TClientSocket,
@@ -131,24 +109,20 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     await joinOk(cy, { code, name: 'Cy' });
     const asked = await emit(ada, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Why?' });
     if (!asked.ok) throw new Error(asked.error.code);
-    await callOk(
-      t.app,
-      token,
-      'POST',
-      `${API_PATHS.liveQa}${deck.id}/question/${asked.data.question.id}/`,
-      { action: 'highlight' },
-    );
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await live.callOk('POST', `${API_PATHS.liveQa}${deck.id}/question/${asked.data.question.id}/`, {
+      action: 'highlight',
+    });
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: deck.Slides[1]!.id,
     });
-    await callOk(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    await live.callOk('POST', `${API_PATHS.liveEnd}${deck.id}/`);
 
     // The three phones sit on their thank-you screen: they hear nothing of the new run.
     const firstSlide = deck.Slides[0]!.id;
     const stray = [ada, bo, cy].map((phone) =>
       nextMessage(phone, 'state', (m) => m.state.slide?.id === firstSlide, 1_500),
     );
-    await callOk(t.app, token, 'POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
+    await live.callOk('POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
     await joinOk(newcomer, { code, name: 'Dee' });
     for (const heard of await Promise.allSettled(stray)) expect(heard.status).toBe('rejected');
 
@@ -156,7 +130,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     const snapshot = await snapshotOf(deck.id, presenter);
     expect(snapshot).toMatchObject({ playerCount: 1, names: ['Dee'] });
     expect(snapshot.slideActiveId).toBe(deck.Slides[0]!.id);
-    const queue = await callOk<TQaQueue>(t.app, token, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
+    const queue = await live.callOk<TQaQueue>('GET', `${API_PATHS.liveQa}${deck.id}/`);
     expect(queue).toMatchObject({ questions: [], highlightedId: null });
 
     // Ada chooses to join again: she is someone new in the new run, under her nickname.
@@ -172,19 +146,19 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
   });
 
   it('lets go of the phones of a run reset while it was live, and tells every presenter window', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'poll']);
+    const deck = await live.deck(['poll', 'poll']);
     const code = deck.uniqueCode;
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(presenter);
+    const presenter = await live.presenter(deck.id);
+    live.sockets.push(presenter);
     const [phone] = await phones(1);
     await joinOk(phone!, { code });
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: deck.Slides[1]!.id,
     });
     const told = nextMessage(phone!, 'ended');
     const closed = closedBy(phone!);
     const started = nextMessage(presenter, 'runStarted');
-    await callOk(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`, {
+    await live.callOk('POST', `${API_PATHS.presentationReset}${deck.id}/`, {
       uniqueCode: code,
     });
     await told;
@@ -194,22 +168,22 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
   });
 
   it('takes no place for a phone of the earlier run back through connection-state recovery', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'poll']);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(presenter);
+    const deck = await live.deck(['poll', 'poll']);
+    const presenter = await live.presenter(deck.id);
+    live.sockets.push(presenter);
     const [phone] = (await phones(1)) as [TClientSocket];
     await joinOk(phone, { code: deck.uniqueCode });
     // A broadcast is what lets a dropped socket recover later.
     const slideActiveId = deck.Slides[1]!.id;
     const seen = nextMessage(phone, 'state', (m) => m.state.slide?.id === slideActiveId);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     await seen;
 
     // Its network drops; meanwhile the presenter starts a new run.
     const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
     (phone.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
     await freed;
-    await callOk(t.app, token, 'POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
+    await live.callOk('POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
 
     const refused = nextMessage(phone, 'refused');
     phone.connect();

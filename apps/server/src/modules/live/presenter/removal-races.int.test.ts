@@ -1,61 +1,42 @@
 import { API_PATHS, type TRoomResponse } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../../test/deck-factories';
+import { describe, expect, it } from 'vitest';
 import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
-import {
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  nextMessage,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 /** A removed participant stays out: back online through recovery, or removed while joining. */
 describe('live: removal reaches phones that were out of reach', () => {
   const gate = createGatedOnlineCounter();
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { onlineCounter: gate.counter } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    gate.release();
-    closeAll(sockets);
-    await t.close();
+  const live = useLiveFixture({
+    deps: { onlineCounter: gate.counter },
+    beforeClose: () => gate.release(),
   });
 
   async function phone(): Promise<TClientSocket> {
-    const socket = await openPhone(url);
-    sockets.push(socket);
+    const socket = await live.phone();
     return socket;
   }
 
   /** A poll deck, its presenter socket, and the count of phones holding a place. */
   async function room() {
-    const deck = await createDeck(t.app, token, ['poll', 'poll']);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(presenter);
+    const deck = await live.deck(['poll', 'poll']);
+    const presenter = await live.presenter(deck.id);
+    live.sockets.push(presenter);
     const online = () =>
-      callOk<{ playerCount: number }>(t.app, token, 'POST', API_PATHS.audiencePresenterJoin, {
-        presentationId: deck.id,
-        socketId: presenter.id,
-      }).then((snapshot) => snapshot.playerCount);
+      live
+        .callOk<{ playerCount: number }>('POST', API_PATHS.audiencePresenterJoin, {
+          presentationId: deck.id,
+          socketId: presenter.id,
+        })
+        .then((snapshot) => snapshot.playerCount);
     const idOf = async (name: string) => {
       const path = `${API_PATHS.liveRoom}${deck.id}/`;
-      const listed = await callOk<TRoomResponse>(t.app, token, 'GET', path);
+      const listed = await live.callOk<TRoomResponse>('GET', path);
       return listed.participants.find((p) => p.name === name)?.id ?? '';
     };
     const remove = (id: string) =>
-      callOk(t.app, token, 'DELETE', `${API_PATHS.liveParticipantRemove}${id}/`);
+      live.callOk('DELETE', `${API_PATHS.liveParticipantRemove}${id}/`);
     return { deck, presenter, online, idOf, remove };
   }
 
@@ -66,7 +47,7 @@ describe('live: removal reaches phones that were out of reach', () => {
     // A broadcast is what lets a dropped socket recover its session later.
     const slideActiveId = deck.Slides[1]!.id;
     const moved = nextMessage(bob, 'state', (m) => m.state.slide?.id === slideActiveId);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     await moved;
 
     // Its network drops; the presenter removes it meanwhile (its socket is out of reach).

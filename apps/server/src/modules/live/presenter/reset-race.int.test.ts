@@ -1,16 +1,8 @@
 import { API_PATHS, type TSlideResults, type TWordListResponse } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCommitGate } from '../../../test/commit-gate';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { answer, joinOk } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 /**
  * The most a reset is given to finish while a write is held. A reset that waits for the write
@@ -21,34 +13,21 @@ const RESET_CAP_MS = 300;
 
 /* A reset takes the answers and entries accepted before it, even when they are still being written. */
 describe('live: reset while writes are in flight', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
   const answerGate = createCommitGate();
   const entryGate = createCommitGate();
-  const sockets: TClientSocket[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      deps: {
-        liveTuning: { beforeAnswerCommit: answerGate.hook, beforeEntryCommit: entryGate.hook },
-      },
-    });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
+  const live = useLiveFixture({
+    deps: {
+      liveTuning: { beforeAnswerCommit: answerGate.hook, beforeEntryCommit: entryGate.hook },
+    },
   });
 
   async function liveSlide(type: 'wordCloud' | 'poll') {
-    const deck = await createDeck(t.app, token, [type]);
+    const deck = await live.deck([type]);
     const slide = deck.Slides[0]!;
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const phone = await live.phone();
     await joinOk(phone, { code: deck.uniqueCode, name: type });
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: slide.id,
     });
     return { phone, slide };
@@ -62,7 +41,7 @@ describe('live: reset while writes are in flight', () => {
     const held = gate.hold();
     const sent = send();
     await held.entered;
-    const reset = callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${slideId}/`, {});
+    const reset = live.callOk('POST', `${API_PATHS.slideReset}${slideId}/`, {});
     await Promise.race([reset, new Promise((resolve) => setTimeout(resolve, RESET_CAP_MS))]);
     held.release();
     expect(await sent).toMatchObject({ ok: true });
@@ -73,8 +52,7 @@ describe('live: reset while writes are in flight', () => {
     const { phone, slide } = await liveSlide('wordCloud');
     const send = () => answer(phone, { slideId: slide.id, words: ['rain'] });
     await resetDuring(entryGate, send, slide.id);
-    const words = () =>
-      callOk<TWordListResponse>(t.app, token, 'GET', `${API_PATHS.wordSlide}${slide.id}/`);
+    const words = () => live.callOk<TWordListResponse>('GET', `${API_PATHS.wordSlide}${slide.id}/`);
     expect((await words()).entries).toEqual([]);
     // The counts were reloaded: the phone may send its words again.
     expect(await send()).toMatchObject({ ok: true });
@@ -85,9 +63,7 @@ describe('live: reset while writes are in flight', () => {
     const { phone, slide } = await liveSlide('poll');
     const send = () => answer(phone, { slideId: slide.id, optionId: slide.options[0]!.id });
     await resetDuring(answerGate, send, slide.id);
-    const results = await callOk<TSlideResults>(
-      t.app,
-      token,
+    const results = await live.callOk<TSlideResults>(
       'GET',
       `${API_PATHS.slideResults}${slide.id}/`,
     );

@@ -1,38 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, type TRoomResponse } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, createDeck } from '../../../test/deck-factories';
-import {
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  nextMessage,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/deck-factories';
+import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
+import { registerUser } from '../../../test/test-app';
 
 describe('live: the presenter holds the room (unique names, lock, remove)', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture();
 
   async function phone(): Promise<TClientSocket> {
-    const socket = await openPhone(url);
-    sockets.push(socket);
+    const socket = await live.phone();
     return socket;
   }
 
@@ -40,7 +18,7 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     emit(await phone(), 'audience:join', payload);
 
   it('refuses a nickname already taken ignoring case and accents, and offers a free one', async () => {
-    const deck = await createDeck(t.app, token, ['quiz']);
+    const deck = await live.deck(['quiz']);
     const code = deck.uniqueCode;
     await joinOk(await phone(), { code, name: 'Bob' });
     for (const name of ['bob', ' BÓB ', 'Ｂｏｂ']) {
@@ -55,12 +33,12 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
       error: { code: 'name_taken', suggestion: 'bob 3' },
     });
     // Another presentation has its own names.
-    const other = await createDeck(t.app, token, ['quiz']);
+    const other = await live.deck(['quiz']);
     await joinOk(await phone(), { code: other.uniqueCode, name: 'bob' });
   });
 
   it('admits exactly one of two phones that join with the same name at the same moment', async () => {
-    const deck = await createDeck(t.app, token, ['quiz']);
+    const deck = await live.deck(['quiz']);
     const [a, b] = await Promise.all([phone(), phone()]);
     const acks = await Promise.all([
       emit(a, 'audience:join', { code: deck.uniqueCode, name: 'Zoë' }),
@@ -68,21 +46,16 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     ]);
     expect(acks.filter((ack) => ack.ok)).toHaveLength(1);
     expect(acks.find((ack) => !ack.ok)).toMatchObject({ error: { code: 'name_taken' } });
-    const room = await callOk<TRoomResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRoom}${deck.id}/`,
-    );
+    const room = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     expect(room.participants).toHaveLength(1);
   });
 
   it('refuses new phones while locked; joined phones still resume', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const code = deck.uniqueCode;
     const joined = await joinOk(await phone(), { code });
     const lockPath = `${API_PATHS.liveRoomLock}${deck.id}/`;
-    expect(await callOk(t.app, token, 'PUT', lockPath, { isLocked: true })).toEqual({
+    expect(await live.callOk('PUT', lockPath, { isLocked: true })).toEqual({
       isLocked: true,
     });
     expect(await join({ code })).toMatchObject({
@@ -90,52 +63,42 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
       error: { code: 'locked', message: expect.stringContaining('locked') },
     });
     await joinOk(await phone(), { code, participantToken: joined.participantToken });
-    const room = await callOk<TRoomResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRoom}${deck.id}/`,
-    );
+    const room = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     expect(room.isLocked).toBe(true);
 
-    await callOk(t.app, token, 'PUT', lockPath, { isLocked: false });
+    await live.callOk('PUT', lockPath, { isLocked: false });
     await joinOk(await phone(), { code });
   });
 
   it('opens a locked room when the whole presentation is reset for a new session', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const code = deck.uniqueCode;
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveRoomLock}${deck.id}/`, { isLocked: true });
+    await live.callOk('PUT', `${API_PATHS.liveRoomLock}${deck.id}/`, { isLocked: true });
     expect(await join({ code })).toMatchObject({ ok: false, error: { code: 'locked' } });
-    await callOk(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`, {
+    await live.callOk('POST', `${API_PATHS.presentationReset}${deck.id}/`, {
       uniqueCode: code,
     });
     const path = `${API_PATHS.liveRoom}${deck.id}/`;
-    expect((await callOk<TRoomResponse>(t.app, token, 'GET', path)).isLocked).toBe(false);
+    expect((await live.callOk<TRoomResponse>('GET', path)).isLocked).toBe(false);
     await joinOk(await phone(), { code });
   });
 
   it('removes a participant: told, disconnected, place given back, token refused', async () => {
-    const deck = await createDeck(t.app, token, ['quiz']);
+    const deck = await live.deck(['quiz']);
     const code = deck.uniqueCode;
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(presenter);
+    const presenter = await live.presenter(deck.id);
+    live.sockets.push(presenter);
     const bobPhone = await phone();
     const bob = await joinOk(bobPhone, { code, name: 'Bob' });
     await joinOk(await phone(), { code, name: 'Ann' });
-    const room = await callOk<TRoomResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRoom}${deck.id}/`,
-    );
+    const room = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     expect(room.participants.map((p) => p.name)).toEqual(['Ann', 'Bob']);
     const bobId = room.participants.find((p) => p.name === 'Bob')!.id;
 
     const told = nextMessage(bobPhone, 'removed');
     const gone = new Promise<string>((resolve) => bobPhone.once('disconnect', resolve));
     const players = nextMessage(presenter, 'players', (m) => m.playerCount === 1);
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.liveParticipantRemove}${bobId}/`);
+    await live.callOk('DELETE', `${API_PATHS.liveParticipantRemove}${bobId}/`);
     await told;
     expect(await gone).toBe('io server disconnect');
     expect((await players).names).toEqual(['Ann']);
@@ -144,38 +107,28 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
       ok: false,
       error: { code: 'removed', message: 'You were removed from this session.' },
     });
-    const after = await callOk<TRoomResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRoom}${deck.id}/`,
-    );
+    const after = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     expect(after.participants.map((p) => p.name)).toEqual(['Ann']);
   });
 
   it('answers 404 to someone else for every room route', async () => {
-    const deck = await createDeck(t.app, token, ['quiz']);
+    const deck = await live.deck(['quiz']);
     await joinOk(await phone(), { code: deck.uniqueCode, name: 'Cy' });
-    const room = await callOk<TRoomResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRoom}${deck.id}/`,
-    );
-    const stranger = (await registerUser(t.app)).token;
+    const room = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
+    const stranger = (await registerUser(live.app)).token;
     const id = room.participants[0]!.id;
     // Exactly the answer about an id that does not exist: nothing tells the stranger it does.
     const attempts = (deckId: string, participantId: string) =>
       Promise.all([
-        call(t.app, stranger, 'GET', `${API_PATHS.liveRoom}${deckId}/`),
-        call(t.app, stranger, 'PUT', `${API_PATHS.liveRoomLock}${deckId}/`, { isLocked: true }),
-        call(t.app, stranger, 'DELETE', `${API_PATHS.liveParticipantRemove}${participantId}/`),
+        call(live.app, stranger, 'GET', `${API_PATHS.liveRoom}${deckId}/`),
+        call(live.app, stranger, 'PUT', `${API_PATHS.liveRoomLock}${deckId}/`, { isLocked: true }),
+        call(live.app, stranger, 'DELETE', `${API_PATHS.liveParticipantRemove}${participantId}/`),
       ]).then((all) => all.map((r) => ({ statusCode: r.statusCode, body: r.json() as unknown })));
     const theirs = await attempts(deck.id, id);
     expect(theirs.map((r) => r.statusCode)).toEqual([404, 404, 404]);
     expect(theirs).toEqual(await attempts(randomUUID(), randomUUID()));
     const malformed = await call(
-      t.app,
+      live.app,
       stranger,
       'DELETE',
       `${API_PATHS.liveParticipantRemove}not-an-id/`,
@@ -183,12 +136,7 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     expect({ statusCode: malformed.statusCode, body: malformed.json() as unknown }).toEqual(
       theirs[2],
     );
-    const still = await callOk<TRoomResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRoom}${deck.id}/`,
-    );
+    const still = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     expect(still).toMatchObject({ isLocked: false, participants: [{ id }] });
   });
 });

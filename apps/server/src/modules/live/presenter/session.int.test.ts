@@ -1,54 +1,29 @@
 import { API_PATHS, LIVE_LIMITS, type TRunEnded, type TRunStatus } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { participants } from '../../../db/schema/index';
-import { call, callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { call, callOk, getDeck } from '../../../test/deck-factories';
+import { answer, emit, joinOk, markCorrect, nextMessage } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 describe('live: a session ends, and presenting again continues it or starts a new run', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  let strangerToken: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-    strangerToken = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } }, stranger: true });
 
   const phone = async () => {
-    const socket = await openPhone(url);
-    sockets.push(socket);
+    const socket = await live.phone();
     return socket;
   };
-  const runOf = (id: string, as = token) =>
-    callOk<TRunStatus>(t.app, as, 'GET', `${API_PATHS.liveRun}${id}/`);
+  const runOf = (id: string, as = live.token) =>
+    callOk<TRunStatus>(live.app, as, 'GET', `${API_PATHS.liveRun}${id}/`);
 
   /** A one-quiz deck played by three phones: Ada answered right, Bo wrong, Cy not at all. */
   async function playedQuiz() {
-    const created = await createDeck(t.app, token, ['quiz']);
-    const slide = await markCorrect(t.app, token, created, 0);
-    const deck = await getDeck(t.app, token, created.id);
+    const created = await live.deck(['quiz']);
+    const slide = await markCorrect(live.app, live.token, created, 0);
+    const deck = await getDeck(live.app, live.token, created.id);
     const [ada, bo, cy] = [await phone(), await phone(), await phone()];
     const tokens = {
       ada: (await joinOk(ada, { code: deck.uniqueCode, name: 'Ada' })).participantToken,
@@ -56,7 +31,7 @@ describe('live: a session ends, and presenting again continues it or starts a ne
       cy: (await joinOk(cy, { code: deck.uniqueCode, name: 'Cy' })).participantToken,
     };
     const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
     clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     const [right, wrong] = deck.Slides[0]!.options;
@@ -66,7 +41,7 @@ describe('live: a session ends, and presenting again continues it or starts a ne
     expect(await answer(bo, { slideId: slide.id, optionId: wrong!.id })).toMatchObject({
       ok: true,
     });
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'close' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'close' });
     return { deck, slide, phones: { ada, bo, cy }, tokens };
   }
 
@@ -77,7 +52,7 @@ describe('live: a session ends, and presenting again continues it or starts a ne
 
     const told = Object.values(phones).map((p) => nextMessage(p, 'ended'));
     const adaFinal = nextMessage(phones.ada, 'me', (m) => m.me.rank === 1);
-    const ended = await callOk<TRunEnded>(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    const ended = await live.callOk<TRunEnded>('POST', `${API_PATHS.liveEnd}${deck.id}/`);
     expect(ended.runId).toBe(before.runId);
     expect(ended.endedAt).not.toBeNull();
     expect(ended.podium.map((p) => p.name)).toEqual(['Ada', 'Bo', 'Cy']);
@@ -102,25 +77,19 @@ describe('live: a session ends, and presenting again continues it or starts a ne
     const refused = await answer(phones.cy, { slideId: slide.id, optionId });
     expect(refused).toMatchObject({ ok: false, error: { code: 'ended' } });
     // Ending again answers the same run.
-    const again = await callOk<TRunEnded>(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    const again = await live.callOk<TRunEnded>('POST', `${API_PATHS.liveEnd}${deck.id}/`);
     expect(again.endedAt).toBe(ended.endedAt);
   });
 
   it('starts a new run on request, keeping the first with its results; or continues the ended one', async () => {
     const { deck, tokens } = await playedQuiz();
     const first = await runOf(deck.id);
-    await callOk(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    await live.callOk('POST', `${API_PATHS.liveEnd}${deck.id}/`);
 
     // Continue: the ended run opens again and Ada comes back as herself.
-    const continued = await callOk<TRunStatus>(
-      t.app,
-      token,
-      'POST',
-      `${API_PATHS.liveRun}${deck.id}/`,
-      {
-        mode: 'continue',
-      },
-    );
+    const continued = await live.callOk<TRunStatus>('POST', `${API_PATHS.liveRun}${deck.id}/`, {
+      mode: 'continue',
+    });
     expect(continued).toMatchObject({ runId: first.runId, endedAt: null, participantCount: 3 });
     const ada = await joinOk(await phone(), {
       code: deck.uniqueCode,
@@ -129,18 +98,15 @@ describe('live: a session ends, and presenting again continues it or starts a ne
     expect(ada.state.me?.name).toBe('Ada');
 
     // New: an empty run; the first keeps its three participants; Ada may join the new one afresh.
-    const fresh = await callOk<TRunStatus>(
-      t.app,
-      token,
-      'POST',
-      `${API_PATHS.liveRun}${deck.id}/`,
-      {
-        mode: 'new',
-      },
-    );
+    const fresh = await live.callOk<TRunStatus>('POST', `${API_PATHS.liveRun}${deck.id}/`, {
+      mode: 'new',
+    });
     expect(fresh.runId).not.toBe(first.runId);
     expect(fresh).toMatchObject({ participantCount: 0, responseCount: 0, endedAt: null });
-    const kept = await t.db.select().from(participants).where(eq(participants.runId, first.runId));
+    const kept = await live.db
+      .select()
+      .from(participants)
+      .where(eq(participants.runId, first.runId));
     expect(kept.map((p) => p.name).sort()).toEqual(['Ada', 'Bo', 'Cy']);
     // Ada's phone stays where it finished until she chooses to join again.
     const stays = await emit(await phone(), 'audience:join', {
@@ -159,19 +125,25 @@ describe('live: a session ends, and presenting again continues it or starts a ne
   });
 
   it('answers 404 to anyone but the owner and 400 to a mode it does not know', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     for (const [method, path] of [
       ['GET', API_PATHS.liveRun],
       ['POST', API_PATHS.liveEnd],
     ] as const) {
-      const response = await call(t.app, strangerToken, method, `${path}${deck.id}/`);
+      const response = await call(live.app, live.strangerToken, method, `${path}${deck.id}/`);
       expect(response.statusCode).toBe(404);
     }
-    const choice = await call(t.app, strangerToken, 'POST', `${API_PATHS.liveRun}${deck.id}/`, {
-      mode: 'new',
-    });
+    const choice = await call(
+      live.app,
+      live.strangerToken,
+      'POST',
+      `${API_PATHS.liveRun}${deck.id}/`,
+      {
+        mode: 'new',
+      },
+    );
     expect(choice.statusCode).toBe(404);
-    const bad = await call(t.app, token, 'POST', `${API_PATHS.liveRun}${deck.id}/`, {
+    const bad = await live.call('POST', `${API_PATHS.liveRun}${deck.id}/`, {
       mode: 'restart',
     });
     expect(bad.statusCode).toBe(400);

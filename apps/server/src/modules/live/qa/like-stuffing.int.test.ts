@@ -1,45 +1,24 @@
 import { API_PATHS, getAudienceLimit, type TQaPhoneView } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  openSocket,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { closeAll, emit, joinOk, openSocket, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 /** One client cycling participants (join afresh, like, leave) cannot stuff a question's likes. */
 /** A Free room admits 35 people at once. */
 const FREE_AUDIENCE_LIMIT = getAudienceLimit('free');
 
 describe('Q&A: likes from one network', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ env: { TRUST_PROXY: 'true' } });
 
   async function phoneFrom(ip: string): Promise<TClientSocket> {
-    const socket = await openSocket(url, { type: 'audience', forwardedFor: ip });
-    sockets.push(socket);
+    const socket = await openSocket(live.url, { type: 'audience', forwardedFor: ip });
+    live.sockets.push(socket);
     return socket;
   }
 
   it('gives a question at most as many likes from one address as the room admits at once', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+    const deck = await live.deck(['poll']);
+    await live.callOk('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
       enabled: true,
       moderated: false,
     });

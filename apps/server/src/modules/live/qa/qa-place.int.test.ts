@@ -1,53 +1,32 @@
 import { API_PATHS, type TQaPhoneView, type TRoomResponse } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../../test/deck-factories';
+import { describe, expect, it } from 'vitest';
 import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
-import {
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  nextMessage,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 /** A question's likes (and questions) come only from phones holding a place in the room. */
 describe('Q&A: only a participant holding a place asks and likes', () => {
   const gate = createGatedOnlineCounter();
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { onlineCounter: gate.counter } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    gate.release();
-    closeAll(sockets);
-    await t.close();
+  const live = useLiveFixture({
+    deps: { onlineCounter: gate.counter },
+    beforeClose: () => gate.release(),
   });
 
   async function phone(): Promise<TClientSocket> {
-    const socket = await openPhone(url);
-    sockets.push(socket);
+    const socket = await live.phone();
     return socket;
   }
 
   /** A Q&A room with Ann's question on the board and Bob joined. */
   async function room() {
-    const deck = await createDeck(t.app, token, ['poll', 'poll']);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+    const deck = await live.deck(['poll', 'poll']);
+    await live.callOk('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
       enabled: true,
       moderated: false,
     });
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(presenter);
+    const presenter = await live.presenter(deck.id);
+    live.sockets.push(presenter);
     const ann = await phone();
     await joinOk(ann, { code: deck.uniqueCode, name: 'Ann' });
     const asked = await emit(ann, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Why?' });
@@ -68,7 +47,7 @@ describe('Q&A: only a participant holding a place asks and likes', () => {
     // A broadcast is what lets a dropped socket recover its session later.
     const slideActiveId = deck.Slides[1]!.id;
     const moved = nextMessage(bob, 'state', (m) => m.state.slide?.id === slideActiveId);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     await moved;
     const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 1);
     (bob.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
@@ -102,15 +81,10 @@ describe('Q&A: only a participant holding a place asks and likes', () => {
     expect(await emit(bob, 'qa:vote', { questionId, up: true })).toMatchObject({ ok: true });
     expect(await likes()).toBe(1);
 
-    const listed = await callOk<TRoomResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRoom}${deck.id}/`,
-    );
+    const listed = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     const bobId = listed.participants.find((p) => p.name === 'Bob')?.id ?? '';
     const told = nextMessage(bob, 'removed');
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.liveParticipantRemove}${bobId}/`);
+    await live.callOk('DELETE', `${API_PATHS.liveParticipantRemove}${bobId}/`);
     await told;
     expect(await likes()).toBe(0);
 

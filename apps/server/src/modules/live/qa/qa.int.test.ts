@@ -5,47 +5,24 @@ import {
   type TQaQueue,
   type TRoomResponse,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, createDeck } from '../../../test/deck-factories';
-import {
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/deck-factories';
+import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 describe('Q&A: phones ask and like, the presenter moderates', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  let strangerToken: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-    strangerToken = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } }, stranger: true });
 
   /** A deck with Q&A set up as given, and phones joined under the names given. */
   async function room(settings: Record<string, unknown>, names: string[]) {
-    const deck = await createDeck(t.app, token, ['poll']);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, settings);
+    const deck = await live.deck(['poll']);
+    await live.callOk('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, settings);
     const phones: TClientSocket[] = [];
     for (const name of names) {
-      const socket = await openPhone(url);
-      sockets.push(socket);
+      const socket = await live.phone();
       const joined = await joinOk(socket, { code: deck.uniqueCode, name });
       expect(joined.state.qa).toEqual(
         settings.enabled === false
@@ -128,18 +105,14 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
       error: { code: 'not_found' },
     });
 
-    const queue = await callOk<TQaQueue>(t.app, token, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
+    const queue = await live.callOk<TQaQueue>('GET', `${API_PATHS.liveQa}${deck.id}/`);
     expect(queue.questions).toEqual([
       expect.objectContaining({ text: 'Is this recorded?', status: 'pending' }),
     ]);
     const act = (questionId: string, action: string) =>
-      callOk<TQaQueue>(
-        t.app,
-        token,
-        'POST',
-        `${API_PATHS.liveQa}${deck.id}/question/${questionId}/`,
-        { action },
-      );
+      live.callOk<TQaQueue>('POST', `${API_PATHS.liveQa}${deck.id}/question/${questionId}/`, {
+        action,
+      });
     const told = nextMessage(ada, 'qaMine', (m) => m.pending.length === 0);
     const shown = nextMessage(ben, 'qa', (m) => m.qa.questions.length === 1);
     await act(waiting.question.id, 'approve');
@@ -170,23 +143,12 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
     const fromBen = await askOk(ben, 'Spam spam spam');
     await act(fromBen.question.id, 'approve');
     await act(fromBen.question.id, 'highlight');
-    const queued = (await callOk<TQaQueue>(t.app, token, 'GET', `${API_PATHS.liveQa}${deck.id}/`))
-      .questions;
+    const queued = (await live.callOk<TQaQueue>('GET', `${API_PATHS.liveQa}${deck.id}/`)).questions;
     expect(queued.some((q) => q.id === fromBen.question.id && q.status === 'live')).toBe(true);
-    const people = await callOk<TRoomResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRoom}${deck.id}/`,
-    );
+    const people = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     const benRow = people.participants.find((p) => p.name === 'Ben')!;
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.liveParticipantRemove}${benRow.id}/`);
-    const afterRemoval = await callOk<TQaQueue>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveQa}${deck.id}/`,
-    );
+    await live.callOk('DELETE', `${API_PATHS.liveParticipantRemove}${benRow.id}/`);
+    const afterRemoval = await live.callOk<TQaQueue>('GET', `${API_PATHS.liveQa}${deck.id}/`);
     expect(afterRemoval.highlightedId).toBeNull();
     expect(
       afterRemoval.questions.filter((q) => q.status !== 'dismissed').map((q) => q.text),
@@ -195,17 +157,22 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
     expect(await likesOf()).toBe(likesBefore);
 
     // Only the owner: a stranger gets the same 404 as for nothing at all.
-    const stranger = await call(t.app, strangerToken, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
+    const stranger = await call(
+      live.app,
+      live.strangerToken,
+      'GET',
+      `${API_PATHS.liveQa}${deck.id}/`,
+    );
     expect(stranger.statusCode).toBe(404);
     const strangerAct = await call(
-      t.app,
-      strangerToken,
+      live.app,
+      live.strangerToken,
       'POST',
       `${API_PATHS.liveQa}${deck.id}/question/${rude.question.id}/`,
       { action: 'restore' },
     );
     expect(strangerAct.statusCode).toBe(404);
-    const bad = await call(t.app, token, 'POST', `${API_PATHS.liveQa}${deck.id}/question/x/`, {
+    const bad = await live.call('POST', `${API_PATHS.liveQa}${deck.id}/question/x/`, {
       action: 'approve',
     });
     expect(bad.statusCode).toBe(404);
@@ -254,7 +221,7 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
       error: { code: 'not_found' },
     });
 
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+    await live.callOk('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
       enabled: false,
     });
     expect(await ask(ada, 'Still there?')).toMatchObject({
@@ -262,12 +229,12 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
       error: { code: 'not_open' },
     });
     // A flood of events is refused in memory before it reaches the database.
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
+    await live.callOk('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
     const flood = await Promise.all(Array.from({ length: 30 }, () => emit(ada, 'qa:list', {})));
     expect(
       flood.filter((ack) => !ack.ok && ack.error.code === 'rate_limited').length,
     ).toBeGreaterThan(0);
-    const badSettings = await call(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+    const badSettings = await live.call('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
       names: 'everyone',
     });
     expect(badSettings.statusCode).toBe(400);

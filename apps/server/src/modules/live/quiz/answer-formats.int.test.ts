@@ -11,37 +11,16 @@ import {
   type TRunReport,
   type TSlideResponses,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  nextMessage,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { describe, expect, it } from 'vitest';
+import { getDeck } from '../../../test/deck-factories';
+import { answer, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 describe('answer formats: typed answers, numbers, several answers, scales, ranking', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
   /** A deck of one slide of `type` and `format` with these option texts and settings. */
   async function deckWith(
@@ -51,45 +30,36 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
     settings: TSlideSettings = {},
     correct: number[] = [],
   ) {
-    const created = await callOk<TPresentation>(
-      t.app,
-      token,
-      'POST',
-      API_PATHS.presentationCreate,
-      {},
-    );
-    const slide = await callOk<TSlide>(t.app, token, 'POST', API_PATHS.slideCreate, {
+    const created = await live.callOk<TPresentation>('POST', API_PATHS.presentationCreate, {});
+    const slide = await live.callOk<TSlide>('POST', API_PATHS.slideCreate, {
       presentationId: created.id,
       type,
       format,
       ...(texts.length >= 2 ? { optionTexts: texts } : {}),
     });
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, { settings });
+    await live.callOk('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, { settings });
     for (const index of correct) {
-      await callOk(t.app, token, 'PUT', `${API_PATHS.optionUpdate}${slide.options[index]!.id}/`, {
+      await live.callOk('PUT', `${API_PATHS.optionUpdate}${slide.options[index]!.id}/`, {
         isCorrect: true,
       });
     }
-    return getDeck(t.app, token, created.id);
+    return getDeck(live.app, live.token, created.id);
   }
 
   /** The presenter and `count` named phones in the deck's room, the first slide live. */
   async function room(deck: TPresentation, count: number) {
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    const phones = await Promise.all(Array.from({ length: count }, () => openPhone(url)));
-    sockets.push(presenter, ...phones);
-    const states = [];
-    for (const [i, phone] of phones.entries()) {
-      states.push((await joinOk(phone, { code: deck.uniqueCode, name: `P${i}` })).state);
-    }
-    return { presenter, phones, states };
+    const names = Array.from({ length: count }, (_, i) => `P${i}`);
+    const { presenter, phones, joined } = await live.room(deck, names);
+    return { presenter, phones, states: joined.map((j) => j.state) };
   }
 
   /** Starts the quiz question of the deck's first slide and waits until it is open. */
   async function openQuestion(deck: TPresentation, phone: TClientSocket) {
     const slide = deck.Slides[0]!;
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, {
+      action: 'start',
+    });
     clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     return slide;
@@ -100,21 +70,21 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
     const slide = deck.Slides[0]!;
     expect(slide).toMatchObject({ format: 'typeAnswer', settings: {} });
     const path = `${API_PATHS.slideUpdate}${slide.id}/`;
-    const scales = await call(t.app, token, 'PUT', path, { format: 'scales' });
+    const scales = await live.call('PUT', path, { format: 'scales' });
     expect(scales.statusCode).toBe(400);
     expect(scales.json().fields.format.code).toBe('format.notAllowed');
     const numeric = { format: 'numeric', settings: { min: 10, max: 5 } };
-    const badRange = await call(t.app, token, 'PUT', path, numeric);
+    const badRange = await live.call('PUT', path, numeric);
     expect(badRange.json().fields.settings.code).toBe('range.invalid');
-    const outside = await call(t.app, token, 'PUT', path, {
+    const outside = await live.call('PUT', path, {
       format: 'numeric',
       settings: { correctValue: 500 },
     });
     expect(outside.json().fields.settings.code).toBe('correctValue.range');
-    const unknown = await call(t.app, token, 'PUT', path, { settings: { colour: 'red' } });
+    const unknown = await live.call('PUT', path, { settings: { colour: 'red' } });
     expect(unknown.statusCode).toBe(400);
     // Nothing of the refused requests was saved.
-    expect((await getDeck(t.app, token, deck.id)).Slides[0]).toMatchObject({
+    expect((await getDeck(live.app, live.token, deck.id)).Slides[0]).toMatchObject({
       format: 'typeAnswer',
       settings: {},
     });
@@ -178,12 +148,7 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
         { text: 'Zeos', count: 1, correct: false },
       ]),
     );
-    const stored = await callOk<TSlideResults>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.slideResults}${slide.id}/`,
-    );
+    const stored = await live.callOk<TSlideResults>('GET', `${API_PATHS.slideResults}${slide.id}/`);
     expect(stored.totalResponses).toBe(4);
   });
 
@@ -257,27 +222,15 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
     expect(results.correctOptionIds?.sort()).toEqual([mars, venus].sort());
 
     // The report counts each option chosen and writes every answer out in words.
-    const runs = await callOk<TRunListResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRuns}${deck.id}/`,
-    );
+    const runs = await live.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`);
     const run = runs.runs[0]!;
-    const report = await callOk<TRunReport>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRun}${run.id}/`,
-    );
+    const report = await live.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run.id}/`);
     expect(report.slides[0]).toMatchObject({
       responses: 3,
       percentCorrect: 33.3,
       counts: { [mars!]: 3, [venus!]: 2, [moon!]: 1 },
     });
-    const details = await callOk<TSlideResponses>(
-      t.app,
-      token,
+    const details = await live.callOk<TSlideResponses>(
       'GET',
       `${API_PATHS.reportRun}${run.id}/slide/${slide.id}/`,
     );
@@ -347,19 +300,9 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
 
     // The report keeps each format's results and every answer in words.
     const report = async (deckId: string) => {
-      const runs = await callOk<TRunListResponse>(
-        t.app,
-        token,
-        'GET',
-        `${API_PATHS.reportRuns}${deckId}/`,
-      );
+      const runs = await live.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deckId}/`);
       const run = runs.runs[0]!;
-      const body = await callOk<TRunReport>(
-        t.app,
-        token,
-        'GET',
-        `${API_PATHS.reportRun}${run.id}/`,
-      );
+      const body = await live.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run.id}/`);
       return { run, slide: body.slides[0]! };
     };
     const scaleReport = await report(scale.id);
@@ -373,9 +316,7 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
       optionId: beta,
       averagePosition: 1,
     });
-    const details = await callOk<TSlideResponses>(
-      t.app,
-      token,
+    const details = await live.callOk<TSlideResponses>(
       'GET',
       `${API_PATHS.reportRun}${rankReport.run.id}/slide/${rid}/`,
     );
@@ -384,18 +325,18 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
       '1. Beta; 2. Gamma; 3. Alpha',
     ]);
     for (const format of ['pdf', 'xlsx']) {
-      const file = await t.app.inject({
+      const file = await live.app.inject({
         method: 'GET',
         url: `${API_PATHS.reportExport}${scaleReport.run.id}/?format=${format}`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${live.token}` },
       });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.length).toBeGreaterThan(1000);
     }
-    const image = await t.app.inject({
+    const image = await live.app.inject({
       method: 'GET',
       url: `${API_PATHS.reportRun}${rankReport.run.id}/slide/${rid}/image/`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${live.token}` },
     });
     expect(image.headers['content-type']).toBe('image/png');
   });
@@ -437,7 +378,7 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
       (m) => m.state.slide?.votingClosed === true,
     );
     const shown = nextMessage(presenter, 'results', (m) => !m.results.hidden);
-    await callOk(t.app, token, 'POST', game, { action: 'close' });
+    await live.callOk('POST', game, { action: 'close' });
     expect((await closedState).state.results?.counts).toEqual({ [yes!]: 1, [no!]: 0 });
     expect((await shown).results.counts).toEqual({ [yes!]: 1, [no!]: 0 });
     const late = await answer(phones[1]!, { slideId: slide.id, optionId: no });
@@ -447,7 +388,7 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
       'state',
       (m) => m.state.slide?.id === slide.id && !m.state.slide.votingClosed,
     );
-    await callOk(t.app, token, 'POST', game, { action: 'start' });
+    await live.callOk('POST', game, { action: 'start' });
     expect((await reopened).state.results).toMatchObject({ hidden: true });
     expect(await answer(phones[1]!, { slideId: slide.id, optionId: no })).toMatchObject({
       ok: true,

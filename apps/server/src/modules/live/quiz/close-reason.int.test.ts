@@ -1,53 +1,24 @@
-import { API_PATHS, LIVE_LIMITS, type TPresentation } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
+import { describe, expect, it } from 'vitest';
+import { answer, joinOk, nextMessage } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
 
 describe('live: a closed question says why it closed', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
   /** A one-quiz deck, its presenter and two named phones, the question open. */
   async function openQuiz() {
-    const created = await createDeck(t.app, token, ['quiz']);
-    await markCorrect(t.app, token, created, 0);
-    const deck: TPresentation = await getDeck(t.app, token, created.id);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    const phones = [await openPhone(url), await openPhone(url)];
-    sockets.push(presenter, ...phones);
-    for (const [i, phone] of phones.entries()) {
-      await joinOk(phone, { code: deck.uniqueCode, name: `P${i}` });
-    }
+    const { deck, phones } = await live.room(['quiz'], ['P0', 'P1'], { correct: [0] });
     const slide = deck.Slides[0]!;
     const open = nextMessage(phones[0]!, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, {
+      action: 'start',
+    });
     clock.advance(INTRO_MS);
     await open;
     const closed = nextMessage(phones[1]!, 'question', (m) => m.question.phase === 'closed');
@@ -63,7 +34,9 @@ describe('live: a closed question says why it closed', () => {
 
   it('closed by the presenter: the phones are told the presenter closed it', async () => {
     const { slide, closed } = await openQuiz();
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'close' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, {
+      action: 'close',
+    });
     expect((await closed).question.closedBy).toBe('presenter');
   });
 
@@ -71,8 +44,7 @@ describe('live: a closed question says why it closed', () => {
     const { deck, slide, closed } = await openQuiz();
     clock.advance(slide.timeLimitSec * 1000);
     expect((await closed).question.closedBy).toBe('time');
-    const late = await openPhone(url);
-    sockets.push(late);
+    const late = await live.phone();
     const { state } = await joinOk(late, { code: deck.uniqueCode, name: 'Late' });
     expect(state.question).toMatchObject({ phase: 'closed', closedBy: 'time' });
   });

@@ -1,51 +1,32 @@
 import { API_PATHS, LIVE_LIMITS, type TPresentation } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { describe, expect, it } from 'vitest';
+import { getDeck } from '../../../test/deck-factories';
+import { answer, joinOk, markCorrect, nextMessage } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 describe('quiz and poll modes: points off (a survey), texts on phones, shuffled options', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
   it('saves the modes, refuses a wrong type, and tells phones', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     expect(deck).toMatchObject({ quizPoints: true, shuffleOptions: false, optionsOnPhones: true });
     const path = `${API_PATHS.presentationUpdate}${deck.id}/`;
-    const bad = await call(t.app, token, 'PUT', path, { quizPoints: 'no' });
+    const bad = await live.call('PUT', path, { quizPoints: 'no' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ fields: { quizPoints: {} } });
-    await callOk(t.app, token, 'PUT', path, { shuffleOptions: true, optionsOnPhones: false });
-    expect(await getDeck(t.app, token, deck.id)).toMatchObject({
+    await live.callOk('PUT', path, {
+      shuffleOptions: true,
+      optionsOnPhones: false,
+    });
+    expect(await getDeck(live.app, live.token, deck.id)).toMatchObject({
       quizPoints: true,
       shuffleOptions: true,
       optionsOnPhones: false,
     });
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const phone = await live.phone();
     const joined = await joinOk(phone, { code: deck.uniqueCode });
     expect(joined.state.modes).toEqual({
       points: true,
@@ -56,17 +37,18 @@ describe('quiz and poll modes: points off (a survey), texts on phones, shuffled 
   });
 
   it('scores nobody with points off, but still knows right from wrong', async () => {
-    const created = await createDeck(t.app, token, ['quiz']);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${created.id}/`, {
+    const created = await live.deck(['quiz']);
+    await live.callOk('PUT', `${API_PATHS.presentationUpdate}${created.id}/`, {
       quizPoints: false,
     });
-    const slide = await markCorrect(t.app, token, created, 0);
-    const deck: TPresentation = await getDeck(t.app, token, created.id);
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const slide = await markCorrect(live.app, live.token, created, 0);
+    const deck: TPresentation = await getDeck(live.app, live.token, created.id);
+    const phone = await live.phone();
     await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, {
+      action: 'start',
+    });
     clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     const right = deck.Slides[0]!.options[0]!;
@@ -80,16 +62,15 @@ describe('quiz and poll modes: points off (a survey), texts on phones, shuffled 
   });
 
   it('adds the answer-streak bonus: +100 per earlier right answer in a row, reset by a wrong one', async () => {
-    const created = await createDeck(t.app, token, ['quiz', 'quiz', 'quiz', 'leaderboard']);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${created.id}/`, {
+    const created = await live.deck(['quiz', 'quiz', 'quiz', 'leaderboard']);
+    await live.callOk('PUT', `${API_PATHS.presentationUpdate}${created.id}/`, {
       streakBonus: true,
     });
-    for (const index of [0, 1, 2]) await markCorrect(t.app, token, created, index);
-    const deck: TPresentation = await getDeck(t.app, token, created.id);
+    for (const index of [0, 1, 2]) await markCorrect(live.app, live.token, created, index);
+    const deck: TPresentation = await getDeck(live.app, live.token, created.id);
     expect(deck.streakBonus).toBe(true);
-    const ada = await openPhone(url);
-    const bob = await openPhone(url);
-    sockets.push(ada, bob);
+    const ada = await live.phone();
+    const bob = await live.phone();
     await joinOk(ada, { code: deck.uniqueCode, name: 'Ada' });
     await joinOk(bob, { code: deck.uniqueCode, name: 'Bob' });
     const results: { ada: unknown; bob: unknown }[] = [];
@@ -100,7 +81,9 @@ describe('quiz and poll modes: points off (a survey), texts on phones, shuffled 
     ] as const) {
       const slide = deck.Slides[index]!;
       const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
-      await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+      await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, {
+        action: 'start',
+      });
       clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
       await open;
       const [right, wrong] = slide.options;
@@ -121,9 +104,7 @@ describe('quiz and poll modes: points off (a survey), texts on phones, shuffled 
     ).toEqual([1000, 0, 1000]);
     expect((results[2]!.ada as { score: number }).score).toBe(3300);
     expect((results[2]!.bob as { score: number }).score).toBe(2000);
-    const board = await callOk<{ entries: { name: string; score: number }[] }>(
-      t.app,
-      token,
+    const board = await live.callOk<{ entries: { name: string; score: number }[] }>(
       'GET',
       `${API_PATHS.slideLeaderboard}${deck.Slides[3]!.id}/`,
     );
@@ -134,20 +115,19 @@ describe('quiz and poll modes: points off (a survey), texts on phones, shuffled 
   });
 
   it('keeps the phones’ language the presenter chose, and refuses one not offered', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const path = `${API_PATHS.presentationUpdate}${deck.id}/`;
     expect(deck.audienceLanguage).toBeNull();
-    const bad = await call(t.app, token, 'PUT', path, { audienceLanguage: 'xx' });
+    const bad = await live.call('PUT', path, { audienceLanguage: 'xx' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       fields: { audienceLanguage: { code: 'language.invalid' } },
     });
-    await callOk(t.app, token, 'PUT', path, { audienceLanguage: 'pt-BR' });
-    expect((await getDeck(t.app, token, deck.id)).audienceLanguage).toBe('pt-BR');
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    await live.callOk('PUT', path, { audienceLanguage: 'pt-BR' });
+    expect((await getDeck(live.app, live.token, deck.id)).audienceLanguage).toBe('pt-BR');
+    const phone = await live.phone();
     expect((await joinOk(phone, { code: deck.uniqueCode })).state.language).toBe('pt-BR');
-    await callOk(t.app, token, 'PUT', path, { audienceLanguage: null });
-    expect((await getDeck(t.app, token, deck.id)).audienceLanguage).toBeNull();
+    await live.callOk('PUT', path, { audienceLanguage: null });
+    expect((await getDeck(live.app, live.token, deck.id)).audienceLanguage).toBeNull();
   });
 });

@@ -4,68 +4,43 @@ import {
   type TLeaderboardResponse,
   type TPresentation,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
+import { describe, expect, it } from 'vitest';
+import { getDeck } from '../../../test/deck-factories';
 import {
   answer,
-  closeAll,
   joinOk,
-  listen,
-  markCorrect,
   nextMessage,
   openPhone,
-  openPresenter,
   type TClientSocket,
 } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 /** The "Question k of n" screen before a question opens. */
 const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
 
 describe('live: the quiz game', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   // Question timing runs on a clock the test moves: no sleeping through intros and time limits.
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
   /** A deck quiz, quiz, leaderboard with option 0 correct on both quizzes, and named phones. */
   async function setup(names: string[]) {
-    const created = await createDeck(t.app, token, ['quiz', 'quiz', 'leaderboard']);
-    await markCorrect(t.app, token, created, 0);
-    await markCorrect(t.app, token, created, 1);
-    const deck = await getDeck(t.app, token, created.id);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    const phones = await Promise.all(names.map(() => openPhone(url)));
-    sockets.push(presenter, ...phones);
-    const joined = [];
-    for (const [i, phone] of phones.entries()) {
-      joined.push(await joinOk(phone, { code: deck.uniqueCode, name: names[i] }));
-    }
-    return { deck, presenter, phones, joined };
+    return live.room(['quiz', 'quiz', 'leaderboard'], names, { correct: [0, 1] });
   }
 
   const game = (deck: TPresentation, index: number, action: 'start' | 'close') =>
-    callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${deck.Slides[index]?.id}/`, { action });
+    live.callOk('POST', `${API_PATHS.slideGame}${deck.Slides[index]?.id}/`, {
+      action,
+    });
   /** Starts a question and moves the clock past its intro. */
   const startAndOpen = async (deck: TPresentation, index: number) => {
     await game(deck, index, 'start');
     clock.advance(INTRO_MS);
   };
   const next = (deck: TPresentation, index: number) =>
-    callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: deck.Slides[index]?.id,
     });
 
@@ -87,7 +62,7 @@ describe('live: the quiz game', () => {
     });
 
     // Phones never see the correct option before close.
-    const stateWhileOpen = await joinOk(await openPhone(url), {
+    const stateWhileOpen = await joinOk(await openPhone(live.url), {
       code: deck.uniqueCode,
       participantToken: joined[0]!.participantToken,
     });
@@ -129,9 +104,7 @@ describe('live: the quiz game', () => {
     expect(me.lastResult).toMatchObject({ slideId: slide.id, correct: true });
     expect(me.rank).toBe(1);
 
-    const board = await callOk<TLeaderboardResponse>(
-      t.app,
-      token,
+    const board = await live.callOk<TLeaderboardResponse>(
       'GET',
       `${API_PATHS.slideLeaderboard}${deck.Slides[2]!.id}/`,
     );
@@ -182,10 +155,10 @@ describe('live: the quiz game', () => {
     const response = (await game(deck, 0, 'close')) as { question: { phase: string } };
     expect(response.question.phase).toBe('closed');
     await closed;
-    const detail = await getDeck(t.app, token, deck.id);
+    const detail = await getDeck(live.app, live.token, deck.id);
     expect(detail.Slides[0]!.gameScreen).toBe('result');
 
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideUpdate}${deck.Slides[1]!.id}/`, {
+    await live.callOk('PUT', `${API_PATHS.slideUpdate}${deck.Slides[1]!.id}/`, {
       timeLimitSec: 5,
     });
     const second = deck.Slides[1]!;
@@ -215,9 +188,7 @@ describe('live: the quiz game', () => {
       ok: false,
       error: { code: 'closed' },
     });
-    const board = await callOk<TLeaderboardResponse>(
-      t.app,
-      token,
+    const board = await live.callOk<TLeaderboardResponse>(
       'GET',
       `${API_PATHS.slideLeaderboard}${deck.Slides[2]!.id}/`,
     );
@@ -240,7 +211,7 @@ describe('live: the quiz game', () => {
     const cleared = phones.map((phone) =>
       nextMessage(phone, 'me', (m) => !m.me.answeredSlideIds.includes(slide.id)),
     );
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${slide.id}/`, {});
+    await live.callOk('POST', `${API_PATHS.slideReset}${slide.id}/`, {});
     for (const me of await Promise.all(cleared)) {
       expect(me.me).toMatchObject({ score: 0, rank: null, lastResult: null });
     }

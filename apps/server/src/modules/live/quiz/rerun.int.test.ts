@@ -1,49 +1,27 @@
 import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answers, participants, runs, slides } from '../../../db/schema/index';
-import { call, callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { getDeck } from '../../../test/deck-factories';
+import { answer, joinOk, markCorrect, nextMessage } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
 import { currentRunId } from '../../../test/runs';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 describe('live: a quiz question runs once per reset, and a reset is all or nothing', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
   const game = (slideId: string, action: 'start' | 'close') =>
-    call(t.app, token, 'POST', `${API_PATHS.slideGame}${slideId}/`, { action });
+    live.call('POST', `${API_PATHS.slideGame}${slideId}/`, { action });
 
   /** A one-quiz deck whose phone answered right and whose question is closed and scored. */
   async function playedQuiz() {
-    const created = await createDeck(t.app, token, ['quiz']);
-    const slide = await markCorrect(t.app, token, created, 0);
-    const deck = await getDeck(t.app, token, created.id);
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const created = await live.deck(['quiz']);
+    const slide = await markCorrect(live.app, live.token, created, 0);
+    const deck = await getDeck(live.app, live.token, created.id);
+    const phone = await live.phone();
     await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
     expect((await game(slide.id, 'start')).statusCode).toBe(200);
@@ -57,14 +35,14 @@ describe('live: a quiz question runs once per reset, and a reset is all or nothi
 
   const answerCount = async (runId: string, slideId: string) =>
     (
-      await t.db
+      await live.db
         .select({ n: count() })
         .from(answers)
         .where(and(eq(answers.slideId, slideId), eq(answers.runId, runId)))
     )[0]?.n;
 
   it('refuses to start a running or closed question again until it is reset', async () => {
-    const created = await createDeck(t.app, token, ['quiz']);
+    const created = await live.deck(['quiz']);
     const slideId = created.Slides[0]!.id;
     // Two starts at once: one runs the question, the other is refused.
     const both = await Promise.all([game(slideId, 'start'), game(slideId, 'start')]);
@@ -75,45 +53,50 @@ describe('live: a quiz question runs once per reset, and a reset is all or nothi
 
     expect((await game(slideId, 'close')).statusCode).toBe(200);
     expect((await game(slideId, 'start')).statusCode).toBe(409);
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${slideId}/`);
+    await live.callOk('POST', `${API_PATHS.slideReset}${slideId}/`);
     expect((await game(slideId, 'start')).statusCode).toBe(200);
   });
 
   it('keeps the run, timing and scores when a reset fails half-way, and keeps the old run after', async () => {
     const { deck, slide } = await playedQuiz();
-    const firstRun = await currentRunId(t.db, deck.id);
+    const firstRun = await currentRunId(live.db, deck.id);
     expect(await answerCount(firstRun, slide.id)).toBe(1);
     // The last statement of a reset (clearing the questions' timing) fails, as a lost connection
     // would.
-    await t.db.execute(sql`create or replace function crowdeck_test_refuse() returns trigger
+    await live.db.execute(sql`create or replace function crowdeck_test_refuse() returns trigger
       language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
-    await t.db.execute(sql`create trigger crowdeck_test_refuse before update on slides
+    await live.db.execute(sql`create trigger crowdeck_test_refuse before update on slides
       for each row execute function crowdeck_test_refuse()`);
     try {
-      const failed = await call(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`);
+      const failed = await live.call('POST', `${API_PATHS.presentationReset}${deck.id}/`);
       expect(failed.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql`drop trigger crowdeck_test_refuse on slides`);
+      await live.db.execute(sql`drop trigger crowdeck_test_refuse on slides`);
     }
-    expect(await currentRunId(t.db, deck.id)).toBe(firstRun);
+    expect(await currentRunId(live.db, deck.id)).toBe(firstRun);
     expect(await answerCount(firstRun, slide.id)).toBe(1);
-    const [row] = await t.db.select().from(slides).where(eq(slides.id, slide.id));
+    const [row] = await live.db.select().from(slides).where(eq(slides.id, slide.id));
     expect(row?.questionOpensAt).not.toBeNull();
-    const [ada] = await t.db.select().from(participants).where(eq(participants.runId, firstRun));
+    const [ada] = await live.db.select().from(participants).where(eq(participants.runId, firstRun));
     expect(ada?.score).toBeGreaterThan(0);
-    expect((await t.db.select().from(runs).where(eq(runs.presentationId, deck.id))).length).toBe(1);
+    expect((await live.db.select().from(runs).where(eq(runs.presentationId, deck.id))).length).toBe(
+      1,
+    );
 
     // Once the database behaves, the reset starts a new, empty run; the first one is kept, ended.
-    await callOk(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`);
-    const secondRun = await currentRunId(t.db, deck.id);
+    await live.callOk('POST', `${API_PATHS.presentationReset}${deck.id}/`);
+    const secondRun = await currentRunId(live.db, deck.id);
     expect(secondRun).not.toBe(firstRun);
     expect(await answerCount(secondRun, slide.id)).toBe(0);
     expect(await answerCount(firstRun, slide.id)).toBe(1);
-    const [kept] = await t.db.select().from(participants).where(eq(participants.runId, firstRun));
+    const [kept] = await live.db
+      .select()
+      .from(participants)
+      .where(eq(participants.runId, firstRun));
     expect(kept?.score).toBe(ada?.score);
-    const [first] = await t.db.select().from(runs).where(eq(runs.id, firstRun));
+    const [first] = await live.db.select().from(runs).where(eq(runs.id, firstRun));
     expect(first?.endedAt).not.toBeNull();
-    const [cleared] = await t.db.select().from(slides).where(eq(slides.id, slide.id));
+    const [cleared] = await live.db.select().from(slides).where(eq(slides.id, slide.id));
     expect(cleared?.questionOpensAt).toBeNull();
   });
 });

@@ -1,43 +1,23 @@
 import { API_PATHS, type TLiveMessage } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import {
-  closeAll,
-  joinOk,
-  listen,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { joinOk, openPhone } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 
 /**
  * Broadcasts leave a node a few sockets per turn of the event loop (realtime/outbox.ts); here a
  * turn writes to 3 sockets, so every broadcast to 30 phones (the Free plan's room holds 35) spans many turns.
  */
 describe('live: broadcasts written a few sockets at a time', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { outboxTurnSockets: 3 } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { outboxTurnSockets: 3 } } });
 
   it('reaches every phone with every message, in the order sent, and ends with the session', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'poll', 'poll']);
+    const deck = await live.deck(['poll', 'poll', 'poll']);
     const ids = deck.Slides.map((slide) => slide.id);
     const goTo = (slideActiveId: string) =>
-      callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+      live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     await goTo(ids[0]!);
-    const phones = await Promise.all(Array.from({ length: 30 }, () => openPhone(url)));
-    sockets.push(...phones);
+    const phones = await Promise.all(Array.from({ length: 30 }, () => openPhone(live.url)));
+    live.sockets.push(...phones);
     await Promise.all(phones.map((phone) => joinOk(phone, { code: deck.uniqueCode })));
 
     // What each phone is told from now on, in arrival order.
@@ -56,7 +36,7 @@ describe('live: broadcasts written a few sockets at a time', () => {
     await goTo(ids[1]!);
     await goTo(ids[2]!);
     await goTo(ids[0]!);
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
+    await live.callOk('DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
     await Promise.all(disconnected);
 
     const expected = [`state:${ids[1]}`, `state:${ids[2]}`, `state:${ids[0]}`, 'ended'];

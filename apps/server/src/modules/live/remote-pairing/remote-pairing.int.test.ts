@@ -8,42 +8,21 @@ import {
   type TRemotePairingCreated,
   type TRemotePairResponse,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
-import {
-  closeAll,
-  listen,
-  nextMessage,
-  openPresenter,
-  openSocket,
-  PRESENTER_ORIGIN,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { nextMessage, openSocket, PRESENTER_ORIGIN } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { registerUser } from '../../../test/test-app';
 
 describe('control screen: the big screen follows other windows; phone remotes paired once', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  let strangerToken: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-    strangerToken = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } }, stranger: true });
 
   const presenter = async (as: string, deckId: string) => {
-    const socket = await openPresenter(t.app, url, as, deckId);
-    sockets.push(socket);
+    const socket = await live.presenter(deckId, as);
+    live.sockets.push(socket);
     return socket;
   };
   const screenOf = (deck: TPresentation, changes: Record<string, unknown> = {}) => ({
@@ -53,23 +32,21 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     windowId: 'control-window-1',
     ...changes,
   });
-  const newCode = (deckId: string, as = token) =>
-    callOk<TRemotePairingCreated>(t.app, as, 'POST', `${API_PATHS.liveRemote}${deckId}/`);
+  const newCode = (deckId: string, as = live.token) =>
+    callOk<TRemotePairingCreated>(live.app, as, 'POST', `${API_PATHS.liveRemote}${deckId}/`);
   const pair = (code: string) =>
-    t.app.inject({ method: 'POST', url: API_PATHS.remotePair, payload: { token: code } });
-  const pairOk = async (deckId: string, as = token) => {
+    live.app.inject({ method: 'POST', url: API_PATHS.remotePair, payload: { token: code } });
+  const pairOk = async (deckId: string, as = live.token) => {
     const response = await pair((await newCode(deckId, as)).token);
     expect(response.statusCode).toBe(200);
     return response.json() as TRemotePairResponse;
   };
 
   it('relays a screen change to the other presenter windows, stamped, and keeps it for new ones', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'quiz', 'wordCloud']);
-    const projector = await presenter(token, deck.id);
+    const deck = await live.deck(['poll', 'quiz', 'wordCloud']);
+    const projector = await presenter(live.token, deck.id);
     const followed = nextMessage(projector, 'screen');
-    const { at } = await callOk<{ at: number }>(
-      t.app,
-      token,
+    const { at } = await live.callOk<{ at: number }>(
       'PUT',
       `${API_PATHS.liveScreen}${deck.id}/`,
       screenOf(deck),
@@ -78,65 +55,66 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     expect(screen).toEqual({ ...screenOf(deck), at });
 
     // A window opened while another is open starts from the same screen...
-    const control = await openSocket(url, { type: 'presenter', token, origin: PRESENTER_ORIGIN });
-    sockets.push(control);
-    const snapshot = await callOk<TLiveSnapshot>(
-      t.app,
-      token,
-      'POST',
-      API_PATHS.audiencePresenterJoin,
-      {
-        presentationId: deck.id,
-        socketId: control.id,
-      },
-    );
+    const control = await openSocket(live.url, {
+      type: 'presenter',
+      token: live.token,
+      origin: PRESENTER_ORIGIN,
+    });
+    live.sockets.push(control);
+    const snapshot = await live.callOk<TLiveSnapshot>('POST', API_PATHS.audiencePresenterJoin, {
+      presentationId: deck.id,
+      socketId: control.id,
+    });
     expect(snapshot.screen).toEqual({ ...screenOf(deck), at });
 
     // ...but with no window open, presenting starts afresh (the lobby), not where it was left.
     projector.close();
     control.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const alone = await openSocket(url, { type: 'presenter', token, origin: PRESENTER_ORIGIN });
-    sockets.push(alone);
-    const fresh = await callOk<TLiveSnapshot>(
-      t.app,
-      token,
-      'POST',
-      API_PATHS.audiencePresenterJoin,
-      {
-        presentationId: deck.id,
-        socketId: alone.id,
-      },
-    );
+    const alone = await openSocket(live.url, {
+      type: 'presenter',
+      token: live.token,
+      origin: PRESENTER_ORIGIN,
+    });
+    live.sockets.push(alone);
+    const fresh = await live.callOk<TLiveSnapshot>('POST', API_PATHS.audiencePresenterJoin, {
+      presentationId: deck.id,
+      socketId: alone.id,
+    });
     expect(fresh.screen).toBeNull();
   });
 
   it('refuses screen changes of strangers and bad input, with the field named', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'poll']);
+    const deck = await live.deck(['poll', 'poll']);
     const path = `${API_PATHS.liveScreen}${deck.id}/`;
-    expect((await call(t.app, strangerToken, 'PUT', path, screenOf(deck))).statusCode).toBe(404);
-    const unknown = await call(t.app, token, 'PUT', path, screenOf(deck, { extra: 1 }));
+    expect((await call(live.app, live.strangerToken, 'PUT', path, screenOf(deck))).statusCode).toBe(
+      404,
+    );
+    const unknown = await live.call('PUT', path, screenOf(deck, { extra: 1 }));
     expect(unknown.statusCode).toBe(400);
-    const badSlide = await call(t.app, token, 'PUT', path, screenOf(deck, { slideId: 'x' }));
+    const badSlide = await live.call('PUT', path, screenOf(deck, { slideId: 'x' }));
     expect(badSlide.statusCode).toBe(400);
     expect(badSlide.json()).toMatchObject({ fields: { slideId: {} } });
-    const badLobby = await call(t.app, token, 'PUT', path, screenOf(deck, { lobby: 'yes' }));
+    const badLobby = await live.call('PUT', path, screenOf(deck, { lobby: 'yes' }));
     expect(badLobby.statusCode).toBe(400);
   });
 
   it('tells every presenter window when the session ends, whichever ended it', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
-    const [projector, control] = [await presenter(token, deck.id), await presenter(token, deck.id)];
+    const deck = await live.deck(['poll']);
+    const [projector, control] = [
+      await presenter(live.token, deck.id),
+      await presenter(live.token, deck.id),
+    ];
     const told = [nextMessage(projector, 'runEnded'), nextMessage(control, 'runEnded')];
-    await callOk(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    await live.callOk('POST', `${API_PATHS.liveEnd}${deck.id}/`);
     for (const message of await Promise.all(told)) {
       expect(message.ended.endedAt).not.toBeNull();
     }
   });
 
   it('pairs a phone once: the remote controls its presentation and nothing else', async () => {
-    const deck = await createDeck(t.app, token, ['quiz', 'poll']);
-    const other = await createDeck(t.app, token, ['quiz']);
+    const deck = await live.deck(['quiz', 'poll']);
+    const other = await live.deck(['quiz']);
     const created = await newCode(deck.id);
     expect(created.pairing.status).toBe('waiting');
     const first = await pair(created.token);
@@ -152,30 +130,30 @@ describe('control screen: the big screen follows other windows; phone remotes pa
 
     // Its presentation: read, move the slide, run the quiz, read results and the Q&A.
     const r = remote.token;
-    await callOk(t.app, r, 'GET', `${API_PATHS.presentationDetail}${deck.id}/`);
-    const projector = await presenter(token, deck.id);
+    await callOk(live.app, r, 'GET', `${API_PATHS.presentationDetail}${deck.id}/`);
+    const projector = await presenter(live.token, deck.id);
     const moved = nextMessage(projector, 'screen', (m) => m.screen.windowId === 'remote-window-1');
-    await callOk(t.app, r, 'PUT', `${API_PATHS.liveScreen}${deck.id}/`, {
+    await callOk(live.app, r, 'PUT', `${API_PATHS.liveScreen}${deck.id}/`, {
       ...screenOf(deck),
       windowId: 'remote-window-1',
     });
     await moved;
-    await callOk(t.app, r, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await callOk(live.app, r, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: deck.Slides[0]!.id,
     });
-    await callOk(t.app, r, 'POST', `${API_PATHS.slideGame}${deck.Slides[0]!.id}/`, {
+    await callOk(live.app, r, 'POST', `${API_PATHS.slideGame}${deck.Slides[0]!.id}/`, {
       action: 'start',
     });
-    await callOk(t.app, r, 'GET', `${API_PATHS.slideResults}${deck.Slides[0]!.id}/`);
-    await callOk(t.app, r, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
-    await callOk(t.app, r, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
-    const remoteSocket = await openSocket(url, {
+    await callOk(live.app, r, 'GET', `${API_PATHS.slideResults}${deck.Slides[0]!.id}/`);
+    await callOk(live.app, r, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
+    await callOk(live.app, r, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
+    const remoteSocket = await openSocket(live.url, {
       type: 'presenter',
       token: r,
       origin: PRESENTER_ORIGIN,
     });
-    sockets.push(remoteSocket);
-    await callOk(t.app, r, 'POST', API_PATHS.audiencePresenterJoin, {
+    live.sockets.push(remoteSocket);
+    await callOk(live.app, r, 'POST', API_PATHS.audiencePresenterJoin, {
       presentationId: deck.id,
       socketId: remoteSocket.id,
     });
@@ -204,51 +182,42 @@ describe('control screen: the big screen follows other windows; phone remotes pa
       ['POST', API_PATHS.authLogout, {}],
     ];
     for (const [method, path, body] of refused) {
-      const response = await call(t.app, r, method as 'GET', path, body);
+      const response = await call(live.app, r, method as 'GET', path, body);
       expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
     }
     // The deck is still there (the refused delete did nothing).
-    await callOk(t.app, token, 'GET', `${API_PATHS.presentationDetail}${deck.id}/`);
+    await live.callOk('GET', `${API_PATHS.presentationDetail}${deck.id}/`);
   });
 
   it('lets two phones race for one code: exactly one is paired', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const { token: code } = await newCode(deck.id);
     const results = await Promise.all([pair(code), pair(code), pair(code)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404, 404]);
   });
 
   it('refuses an expired code, a revoked code, and a made-up one', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const expiring = await newCode(deck.id);
     clock.advance(REMOTE_PAIRING_TTL_MS + 1);
     expect((await pair(expiring.token)).statusCode).toBe(404);
-    const listed = await callOk<TRemotePairing[]>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRemote}${deck.id}/`,
-    );
+    const listed = await live.callOk<TRemotePairing[]>('GET', `${API_PATHS.liveRemote}${deck.id}/`);
     expect(listed.find((p) => p.id === expiring.pairing.id)?.status).toBe('expired');
 
     const revoked = await newCode(deck.id);
-    await callOk(
-      t.app,
-      token,
-      'DELETE',
-      `${API_PATHS.liveRemote}${deck.id}/${revoked.pairing.id}/`,
-    );
+    await live.callOk('DELETE', `${API_PATHS.liveRemote}${deck.id}/${revoked.pairing.id}/`);
     expect((await pair(revoked.token)).statusCode).toBe(404);
 
     expect((await pair('A'.repeat(43))).statusCode).toBe(404);
     expect((await pair('short')).statusCode).toBe(400);
     // Someone else's presentation: no code is made, and nobody can revoke another's.
     expect(
-      (await call(t.app, strangerToken, 'POST', `${API_PATHS.liveRemote}${deck.id}/`)).statusCode,
+      (await call(live.app, live.strangerToken, 'POST', `${API_PATHS.liveRemote}${deck.id}/`))
+        .statusCode,
     ).toBe(404);
     const stranger = await call(
-      t.app,
-      strangerToken,
+      live.app,
+      live.strangerToken,
       'DELETE',
       `${API_PATHS.liveRemote}${deck.id}/${revoked.pairing.id}/`,
     );
@@ -256,35 +225,23 @@ describe('control screen: the big screen follows other windows; phone remotes pa
   });
 
   it('revoking a paired remote signs it out at once: requests refused, socket closed', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
     const created = await newCode(deck.id);
     const remote = (await pair(created.token)).json() as TRemotePairResponse;
-    const socket = await openSocket(url, {
+    const socket = await openSocket(live.url, {
       type: 'presenter',
       token: remote.token,
       origin: PRESENTER_ORIGIN,
     });
-    sockets.push(socket);
+    live.sockets.push(socket);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    const listed = await callOk<TRemotePairing[]>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRemote}${deck.id}/`,
-    );
+    const listed = await live.callOk<TRemotePairing[]>('GET', `${API_PATHS.liveRemote}${deck.id}/`);
     expect(listed.find((p) => p.id === created.pairing.id)?.status).toBe('paired');
-    await callOk(
-      t.app,
-      token,
-      'DELETE',
-      `${API_PATHS.liveRemote}${deck.id}/${created.pairing.id}/`,
-    );
+    await live.callOk('DELETE', `${API_PATHS.liveRemote}${deck.id}/${created.pairing.id}/`);
     await closed;
-    const after = await call(t.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
+    const after = await call(live.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
     expect(after.statusCode).toBe(401);
-    const relisted = await callOk<TRemotePairing[]>(
-      t.app,
-      token,
+    const relisted = await live.callOk<TRemotePairing[]>(
       'GET',
       `${API_PATHS.liveRemote}${deck.id}/`,
     );
@@ -292,67 +249,62 @@ describe('control screen: the big screen follows other windows; phone remotes pa
   });
 
   it('lets a paired phone unpair itself: signed out at once, nobody else can use the route', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
-    const other = await createDeck(t.app, token, ['poll']);
+    const deck = await live.deck(['poll']);
+    const other = await live.deck(['poll']);
     const created = await newCode(deck.id);
     const remote = (await pair(created.token)).json() as TRemotePairResponse;
     const keeper = await pairOk(deck.id);
-    const socket = await openSocket(url, {
+    const socket = await openSocket(live.url, {
       type: 'presenter',
       token: remote.token,
       origin: PRESENTER_ORIGIN,
     });
-    sockets.push(socket);
+    live.sockets.push(socket);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     const unpair = (as: string, deckId: string) =>
-      call(t.app, as, 'DELETE', `${API_PATHS.remotePair}${deckId}/`);
+      call(live.app, as, 'DELETE', `${API_PATHS.remotePair}${deckId}/`);
 
     // Not a remote (the presenter, a stranger), or another presentation: nothing to unpair.
-    expect((await unpair(token, deck.id)).statusCode).toBe(404);
-    expect((await unpair(strangerToken, deck.id)).statusCode).toBe(404);
+    expect((await unpair(live.token, deck.id)).statusCode).toBe(404);
+    expect((await unpair(live.strangerToken, deck.id)).statusCode).toBe(404);
     expect((await unpair(remote.token, other.id)).statusCode).toBe(404);
     expect((await unpair('x'.repeat(40), deck.id)).statusCode).toBe(401);
 
     expect((await unpair(remote.token, deck.id)).json()).toEqual({ ok: true });
     await closed;
     expect(
-      (await call(t.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`)).statusCode,
+      (await call(live.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`)).statusCode,
     ).toBe(401);
-    const listed = await callOk<TRemotePairing[]>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.liveRemote}${deck.id}/`,
-    );
+    const listed = await live.callOk<TRemotePairing[]>('GET', `${API_PATHS.liveRemote}${deck.id}/`);
     expect(listed.find((p) => p.id === created.pairing.id)?.status).toBe('revoked');
     // The deck's other remote is still paired and still works.
-    await callOk(t.app, keeper.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
+    await callOk(live.app, keeper.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
     expect(listed.filter((p) => p.status === 'paired')).toHaveLength(1);
   });
 
   it('signing out ends the remotes paired from that session and its unused codes', async () => {
-    const user = await registerUser(t.app);
-    const deck = await createDeck(t.app, user.token, ['poll']);
+    const user = await registerUser(live.app);
+    const deck = await createDeck(live.app, user.token, ['poll']);
     const remote = await pairOk(deck.id, user.token);
     const unused = await newCode(deck.id, user.token);
-    const socket = await openSocket(url, {
+    const socket = await openSocket(live.url, {
       type: 'presenter',
       token: remote.token,
       origin: PRESENTER_ORIGIN,
     });
-    sockets.push(socket);
+    live.sockets.push(socket);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    await callOk(t.app, user.token, 'POST', API_PATHS.authLogout, {});
+    await callOk(live.app, user.token, 'POST', API_PATHS.authLogout, {});
     await closed;
     expect(
-      (await call(t.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`)).statusCode,
+      (await call(live.app, remote.token, 'GET', `${API_PATHS.liveRun}${deck.id}/`)).statusCode,
     ).toBe(401);
     expect((await pair(unused.token)).statusCode).toBe(404);
   });
 
   it('limits pairing attempts per address: made-up codes are refused with a wait', async () => {
     const attempt = (address: string) =>
-      t.app.inject({
+      live.app.inject({
         method: 'POST',
         url: API_PATHS.remotePair,
         payload: { token: 'made-up-code-'.padEnd(43, 'x') },

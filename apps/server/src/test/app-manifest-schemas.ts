@@ -1,0 +1,38 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { AppManifestUtils, type AppManifest } from '@microsoft/app-manifest';
+
+/** The schemas `@microsoft/app-manifest` ships (json-schemas/teams/v<version>/). */
+const SCHEMAS = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@microsoft/app-manifest')),
+  'json-schemas',
+  'teams',
+);
+
+/** The released schema versions the package ships, oldest first. */
+export async function shippedSchemaVersions(): Promise<string[]> {
+  return (await readdir(SCHEMAS))
+    .filter((name) => /^v\d+\.\d+$/.test(name))
+    .map((name) => name.slice(1))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** The schema a manifest declares, read from the package (never fetched). */
+export async function schemaOf(declared: string) {
+  const match =
+    /^https:\/\/developer\.microsoft\.com\/json-schemas\/teams\/(v[\d.]+)\/MicrosoftTeams\.schema\.json$/.exec(
+      declared,
+    );
+  if (!match?.[1]) throw new Error(`not a Microsoft 365 app schema address: ${declared}`);
+  return JSON.parse(
+    await readFile(path.join(SCHEMAS, match[1], 'MicrosoftTeams.schema.json'), 'utf8'),
+  );
+}
+
+/** The schema errors of a manifest against the schema it declares (none: valid). */
+export const validateManifest = async (json: object) =>
+  AppManifestUtils.validateAgainstSchema(
+    json as AppManifest,
+    await schemaOf((json as { $schema: string }).$schema),
+  );
