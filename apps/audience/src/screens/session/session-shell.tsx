@@ -63,7 +63,8 @@ export function SessionShell(props: {
           </p>
         ) : null}
         <YourDataButton />
-        <ExtraTimeCode timeFactor={view.audience.me.timeFactor} />
+        {/* Extra time is about quiz questions' time limits: other decks have none to extend. */}
+        {isQuizDeck ? <ExtraTimeCode timeFactor={view.audience.me.timeFactor} /> : null}
       </header>
       {/* Always in the page so screen readers announce the change when the banner appears. */}
       <div role="status" aria-live="polite">
