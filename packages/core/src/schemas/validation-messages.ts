@@ -35,6 +35,7 @@ export const VALIDATION_MESSAGES = {
     'Organisation sign-in needs an organisation whose single sign-on is set up.',
   'roster.tooLong': 'The list is too long: upload at most 200,000 characters.',
   'roster.tooMany': 'A roster holds at most 2,000 names.',
+  'extraTime.code': 'The extra time code has 6 digits.',
   'uniqueCode.invalid': 'The join code has 8 digits.',
   'uniqueCode.stale':
     'No presentation has this join code any more: it changed elsewhere. Reload and try again.',

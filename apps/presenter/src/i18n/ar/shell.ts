@@ -32,6 +32,7 @@ export const arShell = {
     'يتطلب تسجيل الدخول عبر المؤسسة مؤسسةً أُعِدّ فيها الدخول الموحّد.',
   'validation.roster.tooLong': 'القائمة طويلة جدًا: ارفع 200,000 حرف على الأكثر.',
   'validation.roster.tooMany': 'تتسع قائمة الأسماء لـ 2,000 اسم على الأكثر.',
+  'validation.extraTime.code': 'يتكون رمز الوقت الإضافي من 6 أرقام.',
   'validation.uniqueCode.invalid': 'يتكوّن رمز الانضمام من 8 أرقام.',
   'validation.colour.invalid': 'اختر لونًا من لوحة الألوان.',
   'validation.image.invalid': 'عنوان هذه الصورة غير صالح. ارفع الصورة مرة أخرى.',

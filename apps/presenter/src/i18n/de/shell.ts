@@ -33,6 +33,7 @@ export const deShell = {
     'Die Anmeldung über die Organisation braucht eine Organisation mit eingerichtetem Single Sign-on.',
   'validation.roster.tooLong': 'Die Liste ist zu lang: lade höchstens 200.000 Zeichen hoch.',
   'validation.roster.tooMany': 'Eine Namensliste fasst höchstens 2.000 Namen.',
+  'validation.extraTime.code': 'Der Code für zusätzliche Zeit hat 6 Ziffern.',
   'validation.uniqueCode.invalid': 'Der Teilnahmecode hat 8 Ziffern.',
   'validation.colour.invalid': 'Wähle eine Farbe aus der Palette.',
   'validation.image.invalid': 'Diese Bildadresse ist ungültig. Lade das Bild noch einmal hoch.',

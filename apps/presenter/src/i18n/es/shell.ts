@@ -34,6 +34,7 @@ export const esShell = {
     'El inicio de sesión de la organización necesita una organización con el inicio de sesión único configurado.',
   'validation.roster.tooLong': 'La lista es demasiado larga: sube como máximo 200.000 caracteres.',
   'validation.roster.tooMany': 'Una lista de nombres admite como máximo 2.000 nombres.',
+  'validation.extraTime.code': 'El código de tiempo extra tiene 6 dígitos.',
   'validation.uniqueCode.invalid': 'El código para unirse tiene 8 dígitos.',
   'validation.colour.invalid': 'Elige un color de la paleta.',
   'validation.image.invalid': 'La dirección de esta imagen no es válida. Vuelve a subir la imagen.',

@@ -33,6 +33,7 @@ export const frShell = {
     'La connexion par l’organisation demande une organisation dont l’authentification unique est configurée.',
   'validation.roster.tooLong': 'La liste est trop longue : importez au plus 200 000 caractères.',
   'validation.roster.tooMany': 'Une liste de noms contient au plus 2 000 noms.',
+  'validation.extraTime.code': 'Le code de temps supplémentaire a 6 chiffres.',
   'validation.uniqueCode.invalid': 'Le code pour rejoindre comporte 8 chiffres.',
   'validation.colour.invalid': 'Choisissez une couleur de la palette.',
   'validation.image.invalid':

@@ -33,6 +33,7 @@ export const ptBRShell = {
     'O login da organização exige uma organização com o login único configurado.',
   'validation.roster.tooLong': 'A lista é longa demais: envie no máximo 200.000 caracteres.',
   'validation.roster.tooMany': 'Uma lista de nomes comporta no máximo 2.000 nomes.',
+  'validation.extraTime.code': 'O código de tempo extra tem 6 dígitos.',
   'validation.uniqueCode.invalid': 'O código de entrada tem 8 dígitos.',
   'validation.colour.invalid': 'Escolha uma cor da paleta.',
   'validation.image.invalid': 'Este endereço de imagem não é válido. Envie a imagem de novo.',
