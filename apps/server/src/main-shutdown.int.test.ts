@@ -34,16 +34,21 @@ describe('the server process on SIGTERM', () => {
       `POST ${API_PATHS.authLogin} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
         'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
     );
+    // Read whatever comes back (a 503 when the headers arrive only after the stop began): a paused
+    // socket would never see the end of the connection.
+    stalled.resume();
     const cutOff = new Promise<void>((resolve) => stalled?.once('close', () => resolve()));
+    // Time for the server to read the headers, so the request is in flight when the stop comes.
+    await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const { child } = node;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const started = node;
+    expect(started.child.exitCode, started.output()).toBeNull();
     const sentAt = Date.now();
-    child.kill('SIGTERM');
-    const code = await exited;
+    started.child.kill('SIGTERM');
+    const code = await within(started.exited, 40_000, 'exit after SIGTERM', started);
     const took = Date.now() - sentAt;
 
-    await cutOff;
+    await within(cutOff, 10_000, 'the stalled request cut off', started);
     expect(code).toBe(0);
     expect(node.output()).toContain('"msg":"stopped"');
     expect(node.output()).not.toContain('stopping now');
@@ -51,3 +56,15 @@ describe('the server process on SIGTERM', () => {
     expect(took).toBeLessThan(25_000);
   });
 });
+
+/** `promise`, or a failure naming what did not happen, with the server's output to say why. */
+function within<T>(promise: Promise<T>, ms: number, what: string, node: TNodeProcess): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no ${what} within ${ms} ms; server output:\n${node.output()}`)),
+      ms,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

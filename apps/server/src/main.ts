@@ -49,32 +49,9 @@ async function main(): Promise<void> {
     });
   }
   const audienceApp = await buildAudienceApp({ config, db: database.db });
-  await listenQuietly(app, { port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  await listenQuietly(audienceApp, {
-    port: config.audiencePort,
-    host: config.host,
-    backlog: LISTEN_BACKLOG,
-  });
-  const metricsPort = config.metrics.port;
-  const metricsServer =
-    metricsPort === null
-      ? null
-      : await startMetricsServer(app.metrics, { host: config.metrics.host, port: metricsPort });
-  registerHeapProbe(() => app.live.idle.sizes());
-  registerLoopProbe();
-  registerProfileProbe();
-  // A short banner: where the data lives, then where the apps are and how phones join.
-  app.log.info(
-    { database: database.driver, mail: app.mailer.kind },
-    describeDataLocation(config, app.uploads.location),
-  );
-  for (const line of describeAddresses(config, getNetworkAddresses(config))) {
-    app.log[line.level](line.message);
-  }
-  if (metricsServer) {
-    app.log.info(`Metrics: http://${config.metrics.host}:${metricsServer.port}/metrics`);
-  }
-
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
+  // Signals are handled from before the listeners open: a stop sent as soon as the API answers
+  // still closes everything in order.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -121,6 +98,31 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', onSignal('SIGINT'));
   process.once('SIGTERM', onSignal('SIGTERM'));
+  await listenQuietly(app, { port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  await listenQuietly(audienceApp, {
+    port: config.audiencePort,
+    host: config.host,
+    backlog: LISTEN_BACKLOG,
+  });
+  const metricsPort = config.metrics.port;
+  metricsServer =
+    metricsPort === null
+      ? null
+      : await startMetricsServer(app.metrics, { host: config.metrics.host, port: metricsPort });
+  registerHeapProbe(() => app.live.idle.sizes());
+  registerLoopProbe();
+  registerProfileProbe();
+  // A short banner: where the data lives, then where the apps are and how phones join.
+  app.log.info(
+    { database: database.driver, mail: app.mailer.kind },
+    describeDataLocation(config, app.uploads.location),
+  );
+  for (const line of describeAddresses(config, getNetworkAddresses(config))) {
+    app.log[line.level](line.message);
+  }
+  if (metricsServer) {
+    app.log.info(`Metrics: http://${config.metrics.host}:${metricsServer.port}/metrics`);
+  }
 }
 
 /**

@@ -19,6 +19,8 @@ export interface TNodeProcess {
   child: ChildProcess;
   url: string;
   output(): string;
+  /** Resolves with the exit code once the process is gone, however and whenever it ends. */
+  exited: Promise<number | null>;
   /** kill -9, resolved once the process is gone. */
   kill(): Promise<void>;
 }
@@ -63,6 +65,8 @@ async function startNodeOnce(env: Record<string, string>, entry: string): Promis
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Listened for from the spawn on: a process that ends before a test waits for it is not missed.
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -70,9 +74,9 @@ async function startNodeOnce(env: Record<string, string>, entry: string): Promis
     child,
     url,
     output: () => output,
+    exited,
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
     },
@@ -82,7 +86,9 @@ async function startNodeOnce(env: Record<string, string>, entry: string): Promis
       `${url}${API_PATHS.health}`,
       async () => {
         if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
-        return isHealthy(url);
+        // The audience listener starts second: a port taken there ends the process after the
+        // API already answered.
+        return (await isHealthy(url)) && (await isListening(audiencePort));
       },
       // Generous: on a loaded machine tsx's start alone can take tens of seconds.
       60_000,
@@ -100,6 +106,17 @@ export function isHealthy(url: string): Promise<boolean> {
     (response) => response.ok,
     () => false,
   );
+}
+
+/** Whether something accepts TCP connections on the port of 127.0.0.1. */
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = tcpConnect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** A JSON call to a node's API that must succeed. */
