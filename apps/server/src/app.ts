@@ -48,10 +48,14 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { registerFontRoutes } from './modules/fonts/fonts.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createInstanceUuid } from './modules/integrations/instance-settings.repository';
-import { OFFICE_EMBED_LABEL, registerOfficeAddin } from './modules/integrations/office';
+import {
+  INTEGRATION_EMBED_LABELS,
+  registerOfficeAddin,
+  type TEmbedAddressOf,
+} from './modules/integrations/office';
 import { registerOutlookAddin } from './modules/integrations/outlook';
 import { registerTeamsApp } from './modules/integrations/teams';
-import { registerZoomApp, ZOOM_EMBED_LABEL } from './modules/integrations/zoom';
+import { registerZoomApp } from './modules/integrations/zoom';
 import { registerGoogleSlidesAddon } from './modules/integrations/google-slides';
 import { registerLive, type TLive } from './modules/live';
 import { registerImports, type TImportTuning } from './modules/imports';
@@ -328,19 +332,26 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   });
   app.decorate('billing', billing);
   app.addHook('preClose', () => billing.close());
+  // Each integration frames the live embed through a view token of its own, listed under the
+  // integration's name ("PowerPoint", "Zoom", ...).
+  const integrationEmbedAddress: TEmbedAddressOf = async ({
+    ownerId,
+    presentationId,
+    presenterUrl,
+    client,
+  }) =>
+    (
+      await ensureViewToken(
+        { db: deps.db, presenterUrl },
+        { ownerId, presentationId, label: INTEGRATION_EMBED_LABELS[client] },
+      )
+    ).url;
   const office = registerOfficeAddin(app, {
     db: deps.db,
     config,
     authenticate,
     live,
-    // The add-in frames the live embed through a view token of its own, listed as "PowerPoint".
-    embedAddressOf: async ({ ownerId, presentationId, presenterUrl }) =>
-      (
-        await ensureViewToken(
-          { db: deps.db, presenterUrl },
-          { ownerId, presentationId, label: OFFICE_EMBED_LABEL },
-        )
-      ).url,
+    embedAddressOf: integrationEmbedAddress,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
     clock: deps.clock ?? systemClock,
   });
@@ -349,14 +360,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     config,
     grants: office.grants,
     live,
-    // The Zoom app's live view is a view token of its own, listed as "Zoom".
-    embedAddressOf: async ({ ownerId, presentationId, presenterUrl }) =>
-      (
-        await ensureViewToken(
-          { db: deps.db, presenterUrl },
-          { ownerId, presentationId, label: ZOOM_EMBED_LABEL },
-        )
-      ).url,
+    embedAddressOf: integrationEmbedAddress,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
     clock: deps.clock ?? systemClock,
   });

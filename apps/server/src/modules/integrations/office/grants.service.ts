@@ -26,6 +26,8 @@ export type TEmbedAddressOf = (input: {
   presentationId: string;
   /** The presenter app's public address for this request (the embed page is on it). */
   presenterUrl: string;
+  /** The integration asking: its view token is listed under its name. */
+  client: TIntegrationClient;
 }) => Promise<string>;
 
 /** A grant the add-in presented: whose it is and the one deck it reaches. */
@@ -136,6 +138,7 @@ export function createOfficeGrantsService(deps: {
         ownerId: caller.userId,
         presentationId: deck.id,
         presenterUrl,
+        client: caller.client,
       });
       return { url };
     },

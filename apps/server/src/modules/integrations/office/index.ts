@@ -1,3 +1,4 @@
+import type { TIntegrationClient } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../../config';
 import type { TDatabase } from '../../../db/client';
@@ -68,5 +69,11 @@ export function registerOfficeAddin(
   return { grants };
 }
 
-/** The name of the add-in's view token in the presenter's list of embed links. */
-export const OFFICE_EMBED_LABEL = 'PowerPoint';
+/** The name of each integration's view token in the presenter's list of embed links. */
+export const INTEGRATION_EMBED_LABELS: Record<TIntegrationClient, string> = {
+  powerpoint: 'PowerPoint',
+  teams: 'Microsoft Teams',
+  zoom: 'Zoom',
+  googleSlides: 'Google Slides',
+  outlook: 'Outlook',
+};

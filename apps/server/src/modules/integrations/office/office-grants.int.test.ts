@@ -70,6 +70,26 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
       `${API_PATHS.embedTokens}${deck.id}/`,
     );
     expect(listed.map((l) => [l.label, l.url])).toEqual([['PowerPoint', first.url]]);
+    // Another integration's grant of the same deck gets a view token listed under its own name.
+    const slides = await callOk<TOfficeGrantCreated>(
+      live.app,
+      live.token,
+      'POST',
+      API_PATHS.officeGrants,
+      { presentationId: deck.id, client: 'googleSlides' },
+    );
+    const other = await callOk<{ url: string }>(live.app, slides.token, 'POST', `${ADDIN}embed/`);
+    expect(other.url).not.toBe(first.url);
+    const both = await live.callOk<{ label: string; url: string }[]>(
+      'GET',
+      `${API_PATHS.embedTokens}${deck.id}/`,
+    );
+    expect(both.map((l) => [l.label, l.url]).sort()).toEqual(
+      [
+        ['Google Slides', other.url],
+        ['PowerPoint', first.url],
+      ].sort(),
+    );
     // The embed's public read answers for it.
     const viewToken = first.url.split('/').at(-1)!;
     const view = await live.app.inject({

@@ -49,6 +49,3 @@ export function registerZoomApp(
     : null;
   registerZoomMeetingRoutes(app, { meetings, grants: deps.grants, addressesOf });
 }
-
-/** The name of the Zoom app's view token in the presenter's list of embed links. */
-export const ZOOM_EMBED_LABEL = 'Zoom';

@@ -112,6 +112,7 @@ export function createZoomMeetingService(deps: {
         ownerId: link.userId,
         presentationId: deck.id,
         presenterUrl: addresses.presenterUrl,
+        client: 'zoom',
       });
       return {
         presentationTitle: deck.title,
