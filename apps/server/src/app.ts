@@ -308,6 +308,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
   registerAssignments(app, {
     db: deps.db,
     authenticate,
+    rateLimits,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   registerPrivacyRights(app, {

@@ -40,6 +40,11 @@ export const RATE_LIMITS = {
   invitePerRecipient: { points: 3, durationSec: 24 * 60 * 60 },
   /** Roster suggestions per address: a class typing names behind one network, not a crawl. */
   rosterSuggestPerIp: { points: 300, durationSec: 60 },
+  /**
+   * Assignment starts and comebacks per address: a class joining behind one school network within
+   * a minute, not a script filling the plan's audience limit with made-up participants.
+   */
+  assignmentJoinPerIp: { points: 300, durationSec: 60 },
   /** Participants reading or deleting their own data, per address. */
   participantDataPerIp: { points: 60, durationSec: 60 },
 } as const;

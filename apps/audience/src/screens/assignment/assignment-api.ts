@@ -34,6 +34,8 @@ async function request<T>(code: string, action: string, body?: object): Promise<
     throw new AssignmentError('network');
   }
   const data = (await response.json().catch(() => null)) as (T & Partial<TLiveError>) | null;
+  // Too many starts from this network: said as the live room's "slow down".
+  if (response.status === 429) throw new AssignmentError('rate_limited', data ?? {});
   if (!response.ok) {
     throw new AssignmentError(
       (data?.code as TLiveError['code'] | undefined) ?? 'invalid_input',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   API_PATHS,
+  RATE_LIMITS,
   type TAssignment,
   type TAssignmentList,
   type TAssignmentProgress,
@@ -366,5 +367,29 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
     const third = await play(code, 'join/', { name: 'Three' });
     expect(third).toMatchObject({ status: 409, body: { code: 'full', limit: 2 } });
     expect((await playOk(code, 'join/', { token: first.token })).finished).toBe(true);
+  });
+
+  it('limits starts and comebacks per address: the next one waits, another address does not', async () => {
+    const deck = await quizDeck();
+    const { code } = await createAssignment(deck);
+    const join = (address: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PATHS.assignmentPlay}${code}/join/`,
+        payload,
+        remoteAddress: address,
+      });
+    const first = await join('203.0.113.70', { name: 'Kim' });
+    expect(first.statusCode).toBe(200);
+    const { token: kept } = first.json() as TAssignmentProgress;
+    const { points } = RATE_LIMITS.assignmentJoinPerIp;
+    for (let i = 1; i < points; i += 1) {
+      expect((await join('203.0.113.70', { token: kept })).statusCode).toBe(200);
+    }
+    const limited = await join('203.0.113.70', { name: 'Lee' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await join('203.0.113.71', { name: 'Lee' })).statusCode).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from '
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
+import type { TRateLimits } from '../../lib/rate-limit';
 import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import { LiveError } from '../live/errors';
 import type { TAssignmentsService } from './assignments.service';
@@ -53,7 +54,11 @@ async function phone<T>(reply: FastifyReply, run: () => Promise<T>) {
  */
 export function registerAssignmentRoutes(
   app: FastifyInstance,
-  deps: { service: TAssignmentsService; authenticate: preHandlerAsyncHookHandler },
+  deps: {
+    service: TAssignmentsService;
+    authenticate: preHandlerAsyncHookHandler;
+    rateLimits: TRateLimits;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;
@@ -124,6 +129,7 @@ export function registerAssignmentRoutes(
   api.post(
     `${play}:code/join/`,
     {
+      preValidation: async (request) => deps.rateLimits.consume('assignmentJoinPerIp', request.ip),
       schema: {
         tags,
         summary: 'Starts an assignment with a nickname, or comes back with the phone’s token',

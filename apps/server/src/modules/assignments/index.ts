@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { systemClock, type TClock } from '../../lib/clock';
+import type { TRateLimits } from '../../lib/rate-limit';
 import { createAssignmentsRepository } from './assignments.repository';
 import { registerAssignmentRoutes } from './assignments.routes';
 import { createAssignmentsService } from './assignments.service';
@@ -12,11 +13,20 @@ import { createAssignmentsService } from './assignments.service';
  */
 export function registerAssignments(
   app: FastifyInstance,
-  deps: { db: TDatabase; authenticate: preHandlerAsyncHookHandler; clock?: TClock },
+  deps: {
+    db: TDatabase;
+    authenticate: preHandlerAsyncHookHandler;
+    rateLimits: TRateLimits;
+    clock?: TClock;
+  },
 ): void {
   const service = createAssignmentsService({
     repo: createAssignmentsRepository(deps.db),
     clock: deps.clock ?? systemClock,
   });
-  registerAssignmentRoutes(app, { service, authenticate: deps.authenticate });
+  registerAssignmentRoutes(app, {
+    service,
+    authenticate: deps.authenticate,
+    rateLimits: deps.rateLimits,
+  });
 }
