@@ -284,6 +284,11 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
     const text = (await promisify(execFile)('/usr/bin/pdftotext', [pdfFile, '-'])).stdout;
     expect(text).toContain('3 participants');
     expect(text).toContain('Option A');
+    // Each taker with their start and finish times (or that they have not finished).
+    expect(text).toContain('Who took it, and when');
+    expect(text).toMatch(/Participant\s+Started\s+Finished/);
+    expect(text).toMatch(/Ada\s+\w+ \d+, \d{4} at [\d:]+ [AP]M\s+\w+ \d+, \d{4} at/);
+    expect(text).toContain('not finished');
   }, 90_000);
 
   it('times questions when asked: speed counts against the time, a late answer is refused', async () => {

@@ -177,3 +177,58 @@ export function drawQa(ctx: TPdfContext, report: TRunReport, y: number, bottom: 
   }
   return y;
 }
+
+/**
+ * An assignment's participants in the order they started, each with their start and finish time
+ * (or that they have not finished), under a header row, onto new pages as needed. Answers where
+ * the list ends.
+ */
+export function drawTakers(
+  ctx: TPdfContext,
+  report: TRunReport,
+  y: number,
+  bottom: number,
+): number {
+  const { pen, look, x, width, text } = ctx;
+  const { t } = text;
+  const columns = [
+    { at: x, width: width * 0.34 },
+    { at: x + width * 0.36, width: width * 0.31 },
+    { at: x + width * 0.69, width: width * 0.31 },
+  ] as const;
+  const row = (cells: readonly string[], rowY: number) =>
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      pen.text(
+        cell,
+        { width: column.width, lineBreak: false, height: 13, ellipsis: true },
+        column.at,
+        rowY,
+      );
+    });
+  const header = () => {
+    pen.font('bold').fontSize(9).fillColor(look.muted);
+    row([t('takers.participant'), t('takers.started'), t('takers.finished')], y);
+    y += 18;
+  };
+  header();
+  const takers = [...report.participants].sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+  for (const p of takers) {
+    if (y + 22 > bottom) {
+      pen.doc.addPage();
+      y = pen.doc.page.margins.top;
+      header();
+    }
+    pen.font('regular').fontSize(10).fillColor(look.ink);
+    row(
+      [
+        p.name ?? t('anonymous'),
+        text.dateTime(p.joinedAt),
+        p.finishedAt ? text.dateTime(p.finishedAt) : t('takers.notFinished'),
+      ],
+      y,
+    );
+    y += 20;
+  }
+  return y;
+}

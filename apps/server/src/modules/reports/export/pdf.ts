@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { TRunReport } from '@crowdeck/core';
 import { layoutSlide, type TPdfContext } from './pdf-blocks';
-import { BOARD_PLACES, drawBoard, drawCover, drawQa } from './pdf-sections';
+import { BOARD_PLACES, drawBoard, drawCover, drawQa, drawTakers } from './pdf-sections';
 import { createPen } from './pdf-pen';
 import type { TReportFonts } from './report-fonts';
 import { reportLook } from './report-look';
@@ -91,6 +91,10 @@ export async function writePdf(
   if (!report.anonymous && report.slides.some((s) => s.type === 'quiz')) {
     const rows = Math.min(BOARD_PLACES, report.participants.filter((p) => p.name).length);
     y = drawBoard(ctx, report, section(text.t('section.board'), Math.max(1, rows) * 31));
+  }
+  // An assignment's takers with their start and finish times (never in an anonymous session).
+  if (report.run.kind === 'assignment' && !report.anonymous && report.participants.length > 0) {
+    y = drawTakers(ctx, report, section(text.t('section.takers'), 24), bottom);
   }
   if (report.qa.length > 0) y = drawQa(ctx, report, section(text.t('section.qa'), 40), bottom);
 
