@@ -145,44 +145,46 @@ function TemplateGrid(props: {
         const isChosen = props.chosen === key;
         const titleId = `template-${key}`;
         return (
-          <li key={key} className="template-card">
-            <button
-              type="button"
-              className="template-card__choose"
-              aria-labelledby={titleId}
-              aria-describedby={`${titleId}-meta`}
-              aria-busy={isChosen || undefined}
-              disabled={props.busy}
-              onClick={() => props.onChoose(card)}
-            >
-              <span id={titleId} className="template-card__title">
+          <li key={key} className="template-card" aria-busy={isChosen || undefined}>
+            <h3 className="template-card__title">
+              <button
+                type="button"
+                className="template-card__choose"
+                aria-describedby={`${titleId}-description ${titleId}-meta`}
+                disabled={props.busy}
+                onClick={() => props.onChoose(card)}
+              >
                 {card.title}
-              </span>
-              {card.description && (
-                <span className="template-card__description">{card.description}</span>
-              )}
-              <span id={`${titleId}-meta`} className="template-card__meta">
-                {t('templates.slideCount', { count: card.slideCount })}
-              </span>
-              <span className="template-card__types" aria-hidden="true">
-                {card.slideTypes.map((type, index) => (
-                  <span key={index} className={`template-card__type template-card__type--${type}`}>
-                    {t(`slideType.${type}`)}
-                  </span>
-                ))}
-              </span>
-              {isChosen && (
-                <span className="template-card__progress">{t('templates.creating')}</span>
-              )}
-            </button>
+              </button>
+            </h3>
+            {card.description && (
+              <p id={`${titleId}-description`} className="template-card__description">
+                {card.description}
+              </p>
+            )}
+            <p id={`${titleId}-meta`} className="template-card__meta">
+              {t('templates.slideCount', { count: card.slideCount })}
+            </p>
+            <ul className="template-card__types" aria-hidden="true">
+              {card.slideTypes.map((type, index) => (
+                <li key={index} className={`template-card__type template-card__type--${type}`}>
+                  {t(`slideType.${type}`)}
+                </li>
+              ))}
+            </ul>
+            {isChosen && (
+              <p className="template-card__progress" role="status">
+                {t('templates.creating')}
+              </p>
+            )}
             {props.onUnpublish && (
               <button
                 type="button"
                 className="button button--secondary button--small template-card__unpublish"
+                aria-label={`${t('templates.unpublish')}: ${card.title}`}
                 onClick={() => props.onUnpublish?.(card)}
               >
                 {t('templates.unpublish')}
-                <span className="visually-hidden">: {card.title}</span>
               </button>
             )}
           </li>
