@@ -55,9 +55,16 @@ export function ReportScreen() {
               participants: report.run.participantCount,
               responses: report.run.responseCount,
             })}
-            {report.run.endedAt
-              ? ` ${t('reports.lasted', { duration: formatDuration(report.run.startedAt, report.run.endedAt) })}`
-              : ` ${t('reports.stillRunning')}`}
+            {report.run.kind === 'assignment' && report.run.endedAt
+              ? ` ${t(
+                  Date.parse(report.run.endedAt) > Date.now()
+                    ? 'reports.assignmentOpenUntil'
+                    : 'reports.assignmentClosedAt',
+                  { date: formatDate(report.run.endedAt) },
+                )}`
+              : report.run.endedAt
+                ? ` ${t('reports.lasted', { duration: formatDuration(report.run.startedAt, report.run.endedAt) })}`
+                : ` ${t('reports.stillRunning')}`}
             {` ${
               report.run.deleteAt
                 ? t('privacy.deletedOn', { date: formatDate(report.run.deleteAt) })
