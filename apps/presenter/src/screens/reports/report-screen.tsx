@@ -19,6 +19,8 @@ import { wordMessage } from '../../i18n/word-message';
 export function ReportScreen() {
   const { t } = useTranslation();
   const { runId = '' } = useParams();
+  // When the screen opened: whether an assignment's closing time is still ahead.
+  const [openedAt] = useState(Date.now);
   const query = useQuery({ queryKey: ['run', runId], queryFn: () => getRunReport(runId) });
   const [downloading, setDownloading] = useState<TExportFormat | null>(null);
 
@@ -57,7 +59,7 @@ export function ReportScreen() {
             })}
             {report.run.kind === 'assignment' && report.run.endedAt
               ? ` ${t(
-                  Date.parse(report.run.endedAt) > Date.now()
+                  Date.parse(report.run.endedAt) > openedAt
                     ? 'reports.assignmentOpenUntil'
                     : 'reports.assignmentClosedAt',
                   { date: formatDate(report.run.endedAt) },

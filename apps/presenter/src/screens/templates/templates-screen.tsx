@@ -150,7 +150,10 @@ function TemplateGrid(props: {
               <button
                 type="button"
                 className="template-card__choose"
-                aria-describedby={`${titleId}-description ${titleId}-meta`}
+                dir="auto"
+                aria-describedby={
+                  card.description ? `${titleId}-description ${titleId}-meta` : `${titleId}-meta`
+                }
                 disabled={props.busy}
                 onClick={() => props.onChoose(card)}
               >
@@ -231,7 +234,7 @@ function PublishForm() {
       >
         <option value="">{t('templates.publishPick')}</option>
         {own.map((deck) => (
-          <option key={deck.id} value={deck.id}>
+          <option key={deck.id} value={deck.id} dir="auto">
             {deck.title}
           </option>
         ))}

@@ -4,37 +4,25 @@ import {
   listBuiltInTemplates,
   type TAudienceLanguage,
   type TPresentation,
-  type TSlideType,
   type TTemplateCard,
   type TTemplateGalleryResponse,
   type TUseTemplateRequest,
 } from '@crowdeck/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { organisationMembers, presentations, slides } from '../../db/schema';
 import { fieldRefusal } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import {
   authorize,
   mayPublishOrganisationTemplate,
   mayUseOrganisationTemplate,
-  type TMembership,
 } from '../../policies';
 import { createDeckAccess } from './deck-access';
+import { createTemplatesRepository } from './templates.repository';
 import { copySlides } from './deck-copy';
 import type { TDeckDeps } from './deck-deps';
 import type { TDeckStore } from './deck.repository';
 import { buildNewOption, buildNewSlide } from './slide-defaults';
 import { withFreshUniqueCode } from './unique-code';
-
-/** The organisation a user belongs to, with their role (null outside one). */
-async function membershipOf(db: TDatabase, userId: string): Promise<TMembership | null> {
-  const [row] = await db
-    .select({ id: organisationMembers.organisationId, role: organisationMembers.role })
-    .from(organisationMembers)
-    .where(eq(organisationMembers.userId, userId));
-  return row ? { organisation: { id: row.id }, role: row.role } : null;
-}
 
 /**
  * The template gallery: built-in decks in every language, and the decks an organisation's owners
@@ -46,54 +34,29 @@ export function createTemplatesService(deps: {
   presentations: TDeckDeps['presentations'];
   codeCreated?: (uniqueCode: string) => void;
 }) {
-  const { db, store } = deps;
+  const { store } = deps;
+  const repo = createTemplatesRepository(deps.db);
   const access = createDeckAccess(store);
 
-  /** Decks published in the organisation, with their slide types, most recently edited first. */
+  /** Decks published in the organisation, as gallery cards. */
   async function organisationCards(organisationId: string): Promise<TTemplateCard[]> {
-    const decks = await db
-      .select({ id: presentations.id, title: presentations.title })
-      .from(presentations)
-      .innerJoin(organisationMembers, eq(organisationMembers.userId, presentations.ownerId))
-      .where(
-        and(
-          eq(presentations.isOrganisationTemplate, true),
-          eq(organisationMembers.organisationId, organisationId),
-        ),
-      )
-      .orderBy(asc(presentations.title));
-    if (decks.length === 0) return [];
-    const slideRows = await db
-      .select({ presentationId: slides.presentationId, type: slides.type })
-      .from(slides)
-      .where(
-        inArray(
-          slides.presentationId,
-          decks.map((deck) => deck.id),
-        ),
-      )
-      .orderBy(asc(slides.position));
-    return decks.map((deck) => {
-      const slideTypes: TSlideType[] = slideRows
-        .filter((slide) => slide.presentationId === deck.id)
-        .map((slide) => slide.type);
-      return {
-        id: deck.id,
-        source: 'organisation' as const,
-        title: deck.title,
-        description: '',
-        slideCount: slideTypes.length,
-        slideTypes,
-      };
-    });
+    const decks = await repo.published(organisationId);
+    return decks.map((deck) => ({
+      id: deck.id,
+      source: 'organisation' as const,
+      title: deck.title,
+      description: '',
+      slideCount: deck.slideTypes.length,
+      slideTypes: deck.slideTypes,
+    }));
   }
 
   /** A published deck the caller may start from, or the 404 of anything else. */
   async function organisationTemplate(userId: string, id: string) {
-    const membership = await membershipOf(db, userId);
+    const membership = await repo.membershipOf(userId);
     const deck = isUuid(id) ? await store.presentations.findById(id) : null;
     const ownerOrganisationId = deck
-      ? ((await membershipOf(db, deck.ownerId))?.organisation.id ?? null)
+      ? ((await repo.membershipOf(deck.ownerId))?.organisation.id ?? null)
       : null;
     const template = authorize(deck && { ...deck, ownerOrganisationId }, (subject) =>
       mayUseOrganisationTemplate(membership, subject),
@@ -182,7 +145,7 @@ export function createTemplatesService(deps: {
   return {
     /** The gallery in `language`, with the caller's organisation's templates. */
     async gallery(userId: string, language: TAudienceLanguage): Promise<TTemplateGalleryResponse> {
-      const membership = await membershipOf(db, userId);
+      const membership = await repo.membershipOf(userId);
       return {
         language,
         builtIn: listBuiltInTemplates(language),
@@ -208,13 +171,10 @@ export function createTemplatesService(deps: {
       const deck = published
         ? await access.presentation(userId, id)
         : (await organisationTemplate(userId, id)).template;
-      if (!mayPublishOrganisationTemplate(await membershipOf(db, userId))) {
+      if (!mayPublishOrganisationTemplate(await repo.membershipOf(userId))) {
         throw fieldRefusal(403, 'published', 'template.adminOnly');
       }
-      await db
-        .update(presentations)
-        .set({ isOrganisationTemplate: published })
-        .where(eq(presentations.id, deck.id));
+      await repo.setPublished(deck.id, published);
       return { published };
     },
   };
