@@ -24,6 +24,10 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await expectAccessible(page, 'pricing');
   await registerThroughForm(page, newPerson());
   await expectAccessible(page, 'home (empty)');
+  await open(page, '/templates');
+  await expect(page.getByRole('button', { name: 'General knowledge quiz' })).toBeVisible();
+  await expectAccessible(page, 'template gallery');
+  await open(page, '/home');
   await page.getByRole('button', { name: 'New presentation' }).first().click();
   await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
   // The editor drawn, not the home page it replaces while it loads.

@@ -19,6 +19,7 @@ const SCREENS: Record<TRouteName, TScreenLoader> = {
     import('../screens/auth/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
   resetPassword: () =>
     import('../screens/auth/reset-password-screen').then((m) => m.ResetPasswordScreen),
+  templates: () => import('../screens/templates/templates-screen').then((m) => m.TemplatesScreen),
   presentation: () =>
     import('../screens/editor/presentation-screen').then((m) => m.PresentationScreen),
   present: () => import('../screens/present-screen').then((m) => m.PresentScreen),

@@ -19,6 +19,8 @@ export const ROUTES = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: RESET_PASSWORD_ROUTE,
+  /** The template gallery: start a deck from a ready one or the organisation's own. */
+  templates: '/templates',
   presentation: '/presentation/:id',
   present: '/present/:id',
   /** The presenter's private control view (people, lock, moderation), off the big screen. */

@@ -47,6 +47,7 @@ export const enPresent = {
   'present.quiz.start': 'Start the question',
   'present.quiz.startHint': 'Press Enter or Space to start',
   'present.quiz.showResults': 'Show results now',
+  'present.quiz.held': 'Time is up. Waiting for the remaining answers…',
 
   'present.results.caption': 'Results: {{question}}',
   'present.results.option': 'Option',

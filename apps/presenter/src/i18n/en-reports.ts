@@ -36,6 +36,8 @@ export const enReports = {
   'reports.reportLoading': 'Report',
   'reports.summary': 'Started {{date}} · {{participants}} participants · {{responses}} responses.',
   'reports.lasted': 'It lasted {{duration}}.',
+  'reports.assignmentOpenUntil': 'A self-paced assignment, open until {{date}}.',
+  'reports.assignmentClosedAt': 'A self-paced assignment, closed on {{date}}.',
   'reports.stillRunning': 'It is still running.',
   'reports.downloads': 'Downloads',
   'reports.download.xlsx': 'Download Excel (.xlsx)',

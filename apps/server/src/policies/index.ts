@@ -30,6 +30,7 @@ export {
 } from './identified';
 export { mayClaimExtraTime, mayGiveExtraTime } from './extra-time';
 export { mayTakeAssignment } from './assignment';
+export { mayPublishOrganisationTemplate, mayUseOrganisationTemplate } from './template';
 export type { TParticipantDataActor } from './participant';
 export { bearerTokenOf, isOperator, mayScrapeMetrics } from './operator';
 export type { TGrantHolder } from './integration-grant';

@@ -202,6 +202,12 @@ export const API_PATHS = {
    * one name a line) replaces it; DELETE clears it.
    */
   presentationRoster: '/api/presentations/roster/',
+  /** GET `?lang=`: the template gallery (built-in templates in that language, the organisation's). */
+  templateGallery: '/api/templates/',
+  /** POST {source, id, lang}: a new deck of the caller's from a template, opened in the editor. */
+  templateUse: '/api/templates/use/',
+  /** PUT + presentationId {published}: an owner or admin publishes their deck for members, or takes it back. */
+  templatePublish: '/api/templates/publish/',
   /** GET ?code=&q=: at most 5 roster names starting with what a phone typed (roster decks). */
   audienceRoster: '/api/audience/roster/',
   /** GET ?code=: sends a phone through the deck owner's organisation's sign-in (no account made). */

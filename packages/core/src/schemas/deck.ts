@@ -190,7 +190,7 @@ const ZBodySchema = multiLineText({
   tooLong: 'body.tooLong',
   trim: false,
 });
-const ZOptionTextSchema = singleLineText({
+export const ZOptionTextSchema = singleLineText({
   max: DECK_LIMITS.optionTextMax,
   tooLong: 'optionText.tooLong',
   trim: false,

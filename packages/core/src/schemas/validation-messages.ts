@@ -87,6 +87,12 @@ export const VALIDATION_MESSAGES = {
   'organisation.lastOwner':
     'An organisation keeps at least one owner. Make someone else owner first.',
   'organisation.ownerOnly': 'Only an owner can give or take the owner role.',
+  'template.invalid': 'Pick one of the gallery’s templates.',
+  'template.adminOnly':
+    'Only owners and admins of your organisation can publish or unpublish templates.',
+  'template.options': 'Only quiz and poll slides have options; only quiz options are correct.',
+  'template.noCorrect': 'Mark at least one option of a quiz slide as correct.',
+  'description.tooLong': 'Use at most 300 characters.',
   'theme.locked':
     'Your organisation has locked its theme: the logo, font and colours cannot be changed on this deck.',
   'audienceHost.invalid': 'Enter a host name like vote.example.com, without https:// or a path.',

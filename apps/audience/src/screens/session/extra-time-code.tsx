@@ -48,12 +48,13 @@ export function ExtraTimeCode(props: { timeFactor?: number }): ReactNode {
         value={code}
         onChange={(event) => setCode(event.target.value)}
         aria-describedby={error ? 'extra-time-error' : undefined}
+        aria-invalid={error ? true : undefined}
       />
       <button type="submit" className="button" disabled={busy || code.trim() === ''}>
         {t('extraTime.send')}
       </button>
       {error ? (
-        <p id="extra-time-error" role="alert" className="hint">
+        <p id="extra-time-error" role="alert" className="field-error">
           {error}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { arEmbed } from './embed';
 import { arPrivacy } from './privacy';
 import { arAudit } from './audit';
+import { arTemplates } from './templates';
 import { arBranding, arBrandingValidation } from './branding';
 import { arShell } from './shell';
 import { arIntegrations } from './integrations';
@@ -44,4 +45,5 @@ export const ar: TMessages = {
   ...arEmbed,
   ...arPrivacy,
   ...arAudit,
+  ...arTemplates,
 };

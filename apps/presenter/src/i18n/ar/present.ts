@@ -76,6 +76,7 @@ export const arPresent = {
   'present.quiz.start': 'بدء السؤال',
   'present.quiz.startHint': 'اضغط على Enter أو المسافة للبدء',
   'present.quiz.showResults': 'عرض النتائج الآن',
+  'present.quiz.held': 'انتهى الوقت. في انتظار الإجابات المتبقية…',
 
   'present.results.caption': 'النتائج: {{question}}',
   'present.results.option': 'الخيار',

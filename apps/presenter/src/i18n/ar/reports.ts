@@ -36,6 +36,8 @@ export const arReports = {
   'reports.summary':
     'بدأت في {{date}} · عدد المشاركين {{participants}} · عدد الردود {{responses}}.',
   'reports.lasted': 'استمرت {{duration}}.',
+  'reports.assignmentOpenUntil': 'مهمة ذاتية الوتيرة، مفتوحة حتى {{date}}.',
+  'reports.assignmentClosedAt': 'مهمة ذاتية الوتيرة، أُغلقت في {{date}}.',
   'reports.stillRunning': 'لا تزال جارية.',
   'reports.downloads': 'التنزيلات',
   'reports.download.xlsx': 'تنزيل ملف Excel بصيغة XLSX',

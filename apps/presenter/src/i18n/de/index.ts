@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { deEmbed } from './embed';
 import { dePrivacy } from './privacy';
 import { deAudit } from './audit';
+import { deTemplates } from './templates';
 import { deBranding, deBrandingValidation } from './branding';
 import { deShell } from './shell';
 import { deIntegrations } from './integrations';
@@ -44,4 +45,5 @@ export const de: TMessages = {
   ...deEmbed,
   ...dePrivacy,
   ...deAudit,
+  ...deTemplates,
 };

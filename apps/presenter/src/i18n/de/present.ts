@@ -49,6 +49,7 @@ export const dePresent = {
   'present.quiz.start': 'Frage starten',
   'present.quiz.startHint': 'Zum Starten Enter oder Leertaste drücken',
   'present.quiz.showResults': 'Ergebnisse jetzt zeigen',
+  'present.quiz.held': 'Die Zeit ist um. Wir warten auf die letzten Antworten…',
 
   'present.results.caption': 'Ergebnisse: {{question}}',
   'present.results.option': 'Option',

@@ -37,6 +37,8 @@ export const deReports = {
   'reports.summary':
     'Gestartet am {{date}} · {{participants}} Teilnehmende · {{responses}} Antworten.',
   'reports.lasted': 'Dauer: {{duration}}.',
+  'reports.assignmentOpenUntil': 'Eine Aufgabe im eigenen Tempo, offen bis {{date}}.',
+  'reports.assignmentClosedAt': 'Eine Aufgabe im eigenen Tempo, geschlossen am {{date}}.',
   'reports.stillRunning': 'Sie läuft noch.',
   'reports.downloads': 'Downloads',
   'reports.download.xlsx': 'Excel herunterladen (.xlsx)',

@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { esEmbed } from './embed';
 import { esPrivacy } from './privacy';
 import { esAudit } from './audit';
+import { esTemplates } from './templates';
 import { esBranding, esBrandingValidation } from './branding';
 import { esShell } from './shell';
 import { esIntegrations } from './integrations';
@@ -46,4 +47,5 @@ export const es: TMessages = {
   ...esEmbed,
   ...esPrivacy,
   ...esAudit,
+  ...esTemplates,
 };

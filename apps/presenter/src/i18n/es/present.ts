@@ -48,6 +48,7 @@ export const esPresent = {
   'present.quiz.start': 'Empezar la pregunta',
   'present.quiz.startHint': 'Pulsa Enter o Espacio para empezar',
   'present.quiz.showResults': 'Mostrar los resultados ya',
+  'present.quiz.held': 'Se acabó el tiempo. Esperando las respuestas que faltan…',
 
   'present.results.caption': 'Resultados: {{question}}',
   'present.results.option': 'Opción',

@@ -37,6 +37,8 @@ export const esReports = {
   'reports.summary':
     'Iniciada el {{date}} · {{participants}} participantes · {{responses}} respuestas.',
   'reports.lasted': 'Duró {{duration}}.',
+  'reports.assignmentOpenUntil': 'Una tarea a tu ritmo, abierta hasta el {{date}}.',
+  'reports.assignmentClosedAt': 'Una tarea a tu ritmo, cerrada el {{date}}.',
   'reports.stillRunning': 'Todavía está en curso.',
   'reports.downloads': 'Descargas',
   'reports.download.xlsx': 'Descargar Excel (.xlsx)',

@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { frEmbed } from './embed';
 import { frPrivacy } from './privacy';
 import { frAudit } from './audit';
+import { frTemplates } from './templates';
 import { frBranding, frBrandingValidation } from './branding';
 import { frShell } from './shell';
 import { frIntegrations } from './integrations';
@@ -44,4 +45,5 @@ export const fr: TMessages = {
   ...frEmbed,
   ...frPrivacy,
   ...frAudit,
+  ...frTemplates,
 };

@@ -53,6 +53,7 @@ export const frPresent = {
   'present.quiz.start': 'Lancer la question',
   'present.quiz.startHint': 'Appuyez sur Entrée ou Espace pour commencer',
   'present.quiz.showResults': 'Afficher les résultats maintenant',
+  'present.quiz.held': 'Le temps est écoulé. En attente des dernières réponses…',
 
   'present.results.caption': 'Résultats : {{question}}',
   'present.results.option': 'Option',

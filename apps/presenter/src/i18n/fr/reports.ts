@@ -37,6 +37,8 @@ export const frReports = {
   'reports.summary':
     'Commencée le {{date}} · {{participants}} participants · {{responses}} réponses.',
   'reports.lasted': 'Elle a duré {{duration}}.',
+  'reports.assignmentOpenUntil': 'Un devoir à son rythme, ouvert jusqu’au {{date}}.',
+  'reports.assignmentClosedAt': 'Un devoir à son rythme, fermé le {{date}}.',
   'reports.stillRunning': 'Elle est toujours en cours.',
   'reports.downloads': 'Téléchargements',
   'reports.download.xlsx': 'Télécharger en Excel (.xlsx)',

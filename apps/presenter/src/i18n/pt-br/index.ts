@@ -2,6 +2,7 @@ import type { TMessages } from '@crowdeck/web';
 import { ptBREmbed } from './embed';
 import { ptBRPrivacy } from './privacy';
 import { ptBRAudit } from './audit';
+import { ptBRTemplates } from './templates';
 import { ptBRBranding, ptBRBrandingValidation } from './branding';
 import { ptBRShell } from './shell';
 import { ptBRIntegrations } from './integrations';
@@ -44,4 +45,5 @@ export const ptBR: TMessages = {
   ...ptBREmbed,
   ...ptBRPrivacy,
   ...ptBRAudit,
+  ...ptBRTemplates,
 };

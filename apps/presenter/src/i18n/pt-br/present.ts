@@ -48,6 +48,7 @@ export const ptBRPresent = {
   'present.quiz.start': 'Iniciar a pergunta',
   'present.quiz.startHint': 'Pressione Enter ou Espaço para começar',
   'present.quiz.showResults': 'Mostrar os resultados agora',
+  'present.quiz.held': 'O tempo acabou. Aguardando as respostas restantes…',
 
   'present.results.caption': 'Resultados: {{question}}',
   'present.results.option': 'Opção',

@@ -37,6 +37,8 @@ export const ptBRReports = {
   'reports.summary':
     'Iniciada em {{date}} · {{participants}} participantes · {{responses}} respostas.',
   'reports.lasted': 'Durou {{duration}}.',
+  'reports.assignmentOpenUntil': 'Uma tarefa no próprio ritmo, aberta até {{date}}.',
+  'reports.assignmentClosedAt': 'Uma tarefa no próprio ritmo, encerrada em {{date}}.',
   'reports.stillRunning': 'Ainda está em andamento.',
   'reports.downloads': 'Downloads',
   'reports.download.xlsx': 'Baixar Excel (.xlsx)',

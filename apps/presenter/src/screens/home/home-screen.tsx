@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { ROUTES } from '../../app/routes';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../components/toasts';
 import { useProfile } from '../../auth/use-profile';
@@ -39,6 +41,9 @@ export function HomeScreen() {
       >
         <span aria-hidden="true">+</span> {t('decks.newPresentation')}
       </button>
+      <Link className="button button--secondary" to={ROUTES.templates}>
+        {t('templates.open')}
+      </Link>
       <NewFromFileButton />
     </div>
   );

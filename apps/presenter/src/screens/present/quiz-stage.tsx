@@ -130,6 +130,11 @@ export function QuizStage({ slide }: { slide: TSlide }) {
             {timing && <CountdownRing timing={timing} clockOffset={clockOffset} />}
             <p className="stage__count" role="status">
               {countText(t, 'present.answers', results?.totalResponses ?? 0)}
+              {timing?.held && (
+                <span className="stage__held" data-testid="question-held">
+                  {t('present.quiz.held')}
+                </span>
+              )}
             </p>
             <button
               type="button"

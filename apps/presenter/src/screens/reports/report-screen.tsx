@@ -19,6 +19,8 @@ import { wordMessage } from '../../i18n/word-message';
 export function ReportScreen() {
   const { t } = useTranslation();
   const { runId = '' } = useParams();
+  // When the screen opened: whether an assignment's closing time is still ahead.
+  const [openedAt] = useState(Date.now);
   const query = useQuery({ queryKey: ['run', runId], queryFn: () => getRunReport(runId) });
   const [downloading, setDownloading] = useState<TExportFormat | null>(null);
 
@@ -55,9 +57,16 @@ export function ReportScreen() {
               participants: report.run.participantCount,
               responses: report.run.responseCount,
             })}
-            {report.run.endedAt
-              ? ` ${t('reports.lasted', { duration: formatDuration(report.run.startedAt, report.run.endedAt) })}`
-              : ` ${t('reports.stillRunning')}`}
+            {report.run.kind === 'assignment' && report.run.endedAt
+              ? ` ${t(
+                  Date.parse(report.run.endedAt) > openedAt
+                    ? 'reports.assignmentOpenUntil'
+                    : 'reports.assignmentClosedAt',
+                  { date: formatDate(report.run.endedAt) },
+                )}`
+              : report.run.endedAt
+                ? ` ${t('reports.lasted', { duration: formatDuration(report.run.startedAt, report.run.endedAt) })}`
+                : ` ${t('reports.stillRunning')}`}
             {` ${
               report.run.deleteAt
                 ? t('privacy.deletedOn', { date: formatDate(report.run.deleteAt) })

@@ -63,6 +63,11 @@ export const presentations = pgTable(
     roster: jsonb('roster').$type<string[]>(),
     /** What the big screen shows beyond the live slide (lobby, QR code), as the last window set it. */
     screen: jsonb('screen').$type<TScreenShown>(),
+    /**
+     * Published by its owner (an owner or admin of an organisation) as a template: the members of
+     * the organisation the owner belongs to start decks from a copy of it.
+     */
+    isOrganisationTemplate: boolean('is_organisation_template').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,8 @@ import { createPresentationsService } from './presentations.service';
 import { createDeckResultResets } from './reset-results';
 import { registerSlideRoutes } from './slides.routes';
 import { createSlidesService } from './slides.service';
+import { registerTemplateRoutes } from './templates.routes';
+import { createTemplatesService } from './templates.service';
 
 /** Wires the decks module (presentations, slides, options) into the app. */
 export function registerDecks(
@@ -38,4 +40,13 @@ export function registerDecks(
   registerPresentationRoutes(app, routeDeps);
   registerSlideRoutes(app, routeDeps);
   registerOptionRoutes(app, routeDeps);
+  registerTemplateRoutes(app, {
+    authenticate: deps.authenticate,
+    templates: createTemplatesService({
+      db: deps.db,
+      store,
+      presentations: routeDeps.presentations,
+      codeCreated: deps.resets ? (code) => deps.resets?.codeCreated(code) : undefined,
+    }),
+  });
 }

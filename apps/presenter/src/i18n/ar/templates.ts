@@ -1,0 +1,26 @@
+/** Texts of the template gallery. */
+export const arTemplates = {
+  'title.templates': 'القوالب',
+  'templates.open': 'ابدأ من قالب',
+  'templates.title': 'ابدأ من قالب',
+  'templates.intro': 'اختر عرضًا جاهزًا: يصبح عرضك الخاص وتعدّله كما تشاء.',
+  'templates.builtIn': 'قوالب جاهزة',
+  'templates.organisation': 'مؤسستك',
+  'templates.organisationEmpty': 'لم تنشر مؤسستك أي قوالب بعد.',
+  'templates.slideCount': 'الشرائح: {{count}}',
+  'templates.creating': 'جارٍ إنشاء عرضك…',
+  'templates.loadFailed': 'تعذّر تحميل القوالب. {{reason}}',
+  'templates.retry': 'حاول مرة أخرى',
+  'templates.publishLabel': 'انشر أحد عروضك لأعضاء مؤسستك',
+  'templates.publishPick': 'اختر عرضًا',
+  'templates.publish': 'نشر كقالب',
+  'templates.published': 'تم النشر: يمكن لأعضاء مؤسستك البدء منه.',
+  'templates.unpublish': 'إلغاء النشر',
+  'templates.unpublished': '«{{title}}» لم يعد قالبًا.',
+  'validation.template.invalid': 'اختر أحد قوالب المعرض.',
+  'validation.template.adminOnly': 'يمكن لمالكي مؤسستك ومشرفيها فقط نشر القوالب أو إلغاء نشرها.',
+  'validation.template.options':
+    'شرائح المسابقة والاستطلاع فقط لها خيارات؛ وخيارات المسابقة فقط تكون صحيحة.',
+  'validation.template.noCorrect': 'حدّد خيارًا صحيحًا واحدًا على الأقل في كل شريحة مسابقة.',
+  'validation.description.tooLong': 'استخدم 300 حرف على الأكثر.',
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "presentations" ADD COLUMN "is_organisation_template" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,184 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_PATHS } from '@crowdeck/core';
+import { PresenterApi } from '../support/deck-api';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+
+// Screenshots of the assignment and extra-time screens at phone (portrait and landscape) and
+// big-screen sizes, to be looked at; SHOTS_DIR says where (the spec's output folder otherwise).
+test.setTimeout(240_000);
+
+const PHONE_SIZES = [
+  { name: 'phone-portrait', width: 390, height: 844 },
+  { name: 'phone-landscape', width: 844, height: 390 },
+] as const;
+const SCREEN_SIZES = [
+  { name: '1920x1080', width: 1920, height: 1080 },
+  { name: '1280x720', width: 1280, height: 720 },
+] as const;
+
+function shotPath(name: string): string {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return test.info().outputPath(`${name}.png`);
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}
+
+/** Saves the page at each size, then puts the first size back. */
+async function shoot(
+  page: Page,
+  name: string,
+  sizes: readonly { name: string; width: number; height: number }[],
+): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // Layout settles (fit-to-screen text measures itself after a resize).
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: shotPath(`${name}-${size.name}`) });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+    );
+    expect.soft(sideways, `${name} at ${size.name} scrolls sideways`).toBe(false);
+  }
+  const first = sizes[0];
+  if (first) await page.setViewportSize({ width: first.width, height: first.height });
+}
+
+async function newPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+async function presenterPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  await context.addCookies([{ name: 'crowdeckToken', value: token, url: E2E_PRESENTER_URL }]);
+  return context.newPage();
+}
+
+test('assignment screens: presenter, phone player, report', async ({ browser }) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
+    title: 'Homework quiz on the planets of the solar system and their moons',
+  });
+  await api.createSlide(
+    deck.id,
+    'quiz',
+    'Which planet of the solar system is the largest, by both mass and diameter, of all eight?',
+    [
+      { text: 'Mars, the red one' },
+      { text: 'Jupiter, the gas giant with the great red spot', isCorrect: true },
+      { text: 'Saturn' },
+      { text: 'Neptune' },
+    ],
+  );
+  await api.createSlide(deck.id, 'poll', 'Was it fun?', [{ text: 'Yes' }, { text: 'No' }]);
+
+  const presenter = await presenterPage(browser, api.token);
+  await presenter.goto(`/presentation/${deck.id}/assignments`);
+  await expect(presenter.getByRole('heading', { name: 'Assignments', level: 1 })).toBeVisible();
+  await shoot(presenter, 'assign-presenter-empty', SCREEN_SIZES);
+  await presenter.getByRole('button', { name: 'Create assignment' }).click();
+  const link = presenter.getByTestId('assignment-link');
+  await expect(link).toBeVisible();
+  await shoot(presenter, 'assign-presenter-created', SCREEN_SIZES);
+  const address = (await link.textContent()) ?? '';
+
+  const phone = await newPhone(browser);
+  await phone.goto(address);
+  await expect(phone.getByLabel('Your nickname')).toBeVisible();
+  await shoot(phone, 'assign-phone-start', PHONE_SIZES);
+  await phone.getByLabel('Your nickname').fill('Ada');
+  await phone.getByRole('button', { name: 'Start' }).click();
+  await expect(phone.getByText('Slide 1 of 2')).toBeVisible();
+  await shoot(phone, 'assign-phone-question', PHONE_SIZES);
+  await phone.getByRole('button', { name: /Jupiter/ }).click();
+  await expect(phone.getByText('Slide 2 of 2')).toBeVisible();
+  await phone.getByRole('button', { name: 'Yes' }).click();
+  await expect(phone.getByText('Your score: 1000 points')).toBeVisible();
+  await shoot(phone, 'assign-phone-done', PHONE_SIZES);
+
+  await presenter.reload();
+  await expect(presenter.getByText('Started: 1 · Finished: 1')).toBeVisible();
+  await shoot(presenter, 'assign-presenter-taken', SCREEN_SIZES);
+  await presenter.getByRole('link', { name: 'Open report' }).click();
+  await expect(presenter.getByText('Ada').first()).toBeVisible();
+  await shoot(presenter, 'assign-report', SCREEN_SIZES);
+});
+
+test('extra time screens: the phone entering the code, the held question on the big screen', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.call<{ id: string; uniqueCode: string }>(
+    'POST',
+    API_PATHS.presentationCreate,
+    { title: 'Geography' },
+  );
+  const quiz = await api.createSlide(
+    deck.id,
+    'quiz',
+    'What is the capital of France?',
+    [{ text: 'Paris', isCorrect: true }, { text: 'Rome' }, { text: 'Madrid' }, { text: 'Berlin' }],
+    { timeLimitSec: 10 },
+  );
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
+
+  const stage = await presenterPage(browser, api.token);
+  await stage.goto(`/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await stage.getByRole('button', { name: 'Menu' }).click();
+  const [control] = await Promise.all([
+    stage.context().waitForEvent('page'),
+    stage.getByRole('link', { name: 'Open the room, Q&A and moderation' }).click(),
+  ]);
+  await stage.keyboard.press('Escape');
+
+  const join = async (name: string) => {
+    const phone = await newPhone(browser);
+    await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+    await phone.getByLabel('Nickname').fill(name);
+    await phone.getByRole('button', { name: 'Let’s go' }).click();
+    return phone;
+  };
+  const slow = await join('Sam');
+  const other = await join('Kim');
+  await expect(control.getByText('Sam')).toBeVisible();
+  await control.getByRole('button', { name: 'Show the extra time code' }).click();
+  const code = (await control.getByTestId('extra-time-code').innerText()).replace(/\D/gu, '');
+
+  // Sam enters the code on the phone: the form, a wrong code, then the right one.
+  await slow.getByRole('button', { name: 'I have an extra time code' }).click();
+  await expect(slow.getByLabel('Extra time code')).toBeVisible();
+  await shoot(slow, 'extratime-phone-code', PHONE_SIZES);
+  await slow.getByLabel('Extra time code').fill(code === '000000' ? '000001' : '000000');
+  await slow.getByRole('button', { name: 'Use the code' }).click();
+  await expect(slow.getByRole('alert')).toContainText('That code does not work');
+  await shoot(slow, 'extratime-phone-code-wrong', PHONE_SIZES);
+  await slow.getByLabel('Extra time code').fill(code);
+  await slow.getByRole('button', { name: 'Use the code' }).click();
+  await expect(slow.getByTestId('extra-time-given')).toBeVisible();
+  await shoot(slow, 'extratime-phone-code-given', PHONE_SIZES);
+
+  // The question runs; Kim's time ends, Sam's goes on: the big screen holds the results.
+  await stage.bringToFront();
+  await stage.keyboard.press('Enter');
+  await stage.getByRole('button', { name: 'Start the question' }).click();
+  await expect(other.getByRole('button', { name: /Paris/ })).toBeVisible({ timeout: 15_000 });
+  await shoot(stage, 'extratime-stage-open', SCREEN_SIZES);
+  await expect(other.getByTestId('closed-reason')).toBeVisible({ timeout: 20_000 });
+  await expect(stage.getByTestId('question-held')).toBeVisible();
+  await expect(stage.getByText('Sam')).toHaveCount(0);
+  await shoot(stage, 'extratime-stage-held', SCREEN_SIZES);
+  await shoot(slow, 'extratime-phone-still-open', PHONE_SIZES);
+  await shoot(other, 'extratime-phone-closed', PHONE_SIZES);
+  await slow.getByRole('button', { name: /Paris/ }).click();
+  await expect(stage.getByTestId('question-held')).toHaveCount(0, { timeout: 15_000 });
+  await shoot(stage, 'extratime-stage-after', SCREEN_SIZES);
+});
