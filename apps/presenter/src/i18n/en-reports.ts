@@ -34,7 +34,7 @@ export const enReports = {
   'reports.col.time': 'Time',
   'reports.col.points': 'Points',
   'reports.reportLoading': 'Report',
-  'reports.summary': 'Started {{date}} · {{participants}} participants · {{responses}} responses.',
+  'reports.summary': 'Started {{date}} · {{participants}} · {{responses}}.',
   'reports.lasted': 'It lasted {{duration}}.',
   'reports.assignmentOpenUntil': 'A self-paced assignment, open until {{date}}.',
   'reports.assignmentClosedAt': 'A self-paced assignment, closed on {{date}}.',

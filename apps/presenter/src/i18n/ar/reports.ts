@@ -33,8 +33,7 @@ export const arReports = {
   'reports.col.time': 'الوقت',
   'reports.col.points': 'النقاط',
   'reports.reportLoading': 'التقرير',
-  'reports.summary':
-    'بدأت في {{date}} · عدد المشاركين {{participants}} · عدد الردود {{responses}}.',
+  'reports.summary': 'بدأت في {{date}} · {{participants}} · {{responses}}.',
   'reports.lasted': 'استمرت {{duration}}.',
   'reports.assignmentOpenUntil': 'مهمة ذاتية الوتيرة، مفتوحة حتى {{date}}.',
   'reports.assignmentClosedAt': 'مهمة ذاتية الوتيرة، أُغلقت في {{date}}.',

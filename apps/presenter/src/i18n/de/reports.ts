@@ -34,8 +34,7 @@ export const deReports = {
   'reports.col.time': 'Zeit',
   'reports.col.points': 'Punkte',
   'reports.reportLoading': 'Bericht',
-  'reports.summary':
-    'Gestartet am {{date}} · {{participants}} Teilnehmende · {{responses}} Antworten.',
+  'reports.summary': 'Gestartet am {{date}} · {{participants}} · {{responses}}.',
   'reports.lasted': 'Dauer: {{duration}}.',
   'reports.assignmentOpenUntil': 'Eine Aufgabe im eigenen Tempo, offen bis {{date}}.',
   'reports.assignmentClosedAt': 'Eine Aufgabe im eigenen Tempo, geschlossen am {{date}}.',

@@ -34,8 +34,7 @@ export const esReports = {
   'reports.col.time': 'Tiempo',
   'reports.col.points': 'Puntos',
   'reports.reportLoading': 'Informe',
-  'reports.summary':
-    'Iniciada el {{date}} · {{participants}} participantes · {{responses}} respuestas.',
+  'reports.summary': 'Iniciada el {{date}} · {{participants}} · {{responses}}.',
   'reports.lasted': 'Duró {{duration}}.',
   'reports.assignmentOpenUntil': 'Una tarea a tu ritmo, abierta hasta el {{date}}.',
   'reports.assignmentClosedAt': 'Una tarea a tu ritmo, cerrada el {{date}}.',

@@ -34,8 +34,7 @@ export const frReports = {
   'reports.col.time': 'Temps',
   'reports.col.points': 'Points',
   'reports.reportLoading': 'Rapport',
-  'reports.summary':
-    'Commencée le {{date}} · {{participants}} participants · {{responses}} réponses.',
+  'reports.summary': 'Commencée le {{date}} · {{participants}} · {{responses}}.',
   'reports.lasted': 'Elle a duré {{duration}}.',
   'reports.assignmentOpenUntil': 'Un devoir à son rythme, ouvert jusqu’au {{date}}.',
   'reports.assignmentClosedAt': 'Un devoir à son rythme, fermé le {{date}}.',

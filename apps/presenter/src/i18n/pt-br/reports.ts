@@ -34,8 +34,7 @@ export const ptBRReports = {
   'reports.col.time': 'Tempo',
   'reports.col.points': 'Pontos',
   'reports.reportLoading': 'Relatório',
-  'reports.summary':
-    'Iniciada em {{date}} · {{participants}} participantes · {{responses}} respostas.',
+  'reports.summary': 'Iniciada em {{date}} · {{participants}} · {{responses}}.',
   'reports.lasted': 'Durou {{duration}}.',
   'reports.assignmentOpenUntil': 'Uma tarefa no próprio ritmo, aberta até {{date}}.',
   'reports.assignmentClosedAt': 'Uma tarefa no próprio ritmo, encerrada em {{date}}.',

@@ -54,8 +54,8 @@ export function ReportScreen() {
           <p className="page__lead">
             {t('reports.summary', {
               date: formatDate(report.run.startedAt),
-              participants: report.run.participantCount,
-              responses: report.run.responseCount,
+              participants: t('reports.participants', { count: report.run.participantCount }),
+              responses: t('reports.responses', { count: report.run.responseCount }),
             })}
             {report.run.kind === 'assignment' && report.run.endedAt
               ? ` ${t(
