@@ -46,6 +46,8 @@ export interface TStorm {
 export interface TLiveReport {
   at: string;
   audience: number;
+  /** Connections the floors were measured with (N unless `--floor-audience`). */
+  floorAudience?: number;
   database: 'postgres' | 'pglite';
   /** Server processes sharing the database (and Redis when `redis`). */
   nodes: number;
@@ -395,7 +397,7 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
   const markdown = [
     `# Live benchmark — ${r.audience} phones, ${r.database}${r.nodes > 1 ? `, ${r.nodes} nodes` : ''}`,
     '',
-    `${r.at} · ${nodesText(r)} · 2 cores (shared by every node and the load processes) · phones' client: ${r.client === 'lean' ? 'lean (bench/live/lean-socket.ts)' : r.client}`,
+    `${r.at} · ${nodesText(r)}${r.floorAudience !== undefined && r.floorAudience !== r.audience ? ` · floors measured with ${r.floorAudience} connections` : ''} · 2 cores (shared by every node and the load processes) · phones' client: ${r.client === 'lean' ? 'lean (bench/live/lean-socket.ts)' : r.client}`,
     '',
     '| figure | Crowdeck | floor | target |',
     '| --- | --- | --- | --- |',
