@@ -25,7 +25,13 @@ const FLOOR_MAX = 15_000;
 const reports: TLiveReport[] = [];
 for (const n of COUNTS) {
   const audience = PER_NODE * n;
-  const args = ['--import', 'tsx', path.join(here, 'live.bench.ts'), '--audience', String(audience)];
+  const args = [
+    '--import',
+    'tsx',
+    path.join(here, 'live.bench.ts'),
+    '--audience',
+    String(audience),
+  ];
   args.push('--nodes', String(n), '--redis', '--port', values.port);
   args.push('--floor-audience', String(Math.min(audience, FLOOR_MAX)));
   console.info(`[bench:live-series] ${n} node(s), ${audience} phones`);
