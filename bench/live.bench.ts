@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
 import { BenchApi, createBenchDeck } from './live/api';
 import { BenchPresenter } from './live/presenter';
+import { SmallRoom } from './live/small-room';
 import { Fleet } from './live/fleet';
 import type { TPhoneClient } from './live/phone-socket';
 import { startHealthProbe } from './flood/health-probe';
@@ -34,9 +35,13 @@ const { values } = parseArgs({
     changes: { type: 'string', default: '30' },
     port: { type: 'string', default: '3300' },
     client: { type: 'string', default: 'lean' },
+    // The floors' connections all go to one process: above 15,000 (this machine's open files) the
+    // node-count series measures them at a smaller N.
+    'floor-audience': { type: 'string' },
   },
 });
 const N = Number(values.audience);
+const FLOOR_N = Number(values['floor-audience'] ?? N);
 const NODES = Number(values.nodes);
 const CHANGES = Math.max(30, Number(values.changes));
 const PORT = Number(values.port);
@@ -47,6 +52,13 @@ if (values.client !== 'lean' && values.client !== 'socket.io-client') {
 const CLIENT: TPhoneClient = values.client;
 /** Wrong-code joins the flooding client sends at least (it goes on until the changes end). */
 const FLOOD_JOINS = Number(process.env.BENCH_FLOOD_JOINS ?? 5000);
+/** BENCH_SMALL_ROOM=0 leaves out the small room (30 phones, its presenter) beside the big one. */
+const SMALL_ROOM = process.env.BENCH_SMALL_ROOM !== '0';
+/**
+ * After the recovery storm, how long to wait before reading the nodes' memory again: by default
+ * Socket.IO's recovery window (the sessions and missed packets it holds) and 15 s more.
+ */
+const RECOVERY_WAIT_MS = Number(process.env.BENCH_RECOVERY_WAIT_MS ?? 2 * 60_000 + 15_000);
 /** BENCH_PHASE_PROF=<folder>: one V8 CPU profile per phase and node, `<phase>-node<k>.cpuprofile`. */
 const PHASE_PROF = process.env.BENCH_PHASE_PROF;
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -62,6 +74,10 @@ const STORM_TEXT: Record<TStormKind, string> = {
   drop: 'every phone’s connection is cut (a network drop: no close frame), and comes back',
   restart:
     'every node is stopped (SIGTERM) and started again; the phones come back once it listens',
+  fresh:
+    'every phone’s connection is cut and it comes back as a reloaded page (a new socket.io-client as the app configures it, its token)',
+  recover:
+    'a network blip under the app’s socket.io-client: it reconnects by itself with connection-state recovery, then joins with its token as the app does',
 };
 
 /**
@@ -121,6 +137,9 @@ try {
   await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: deck.pollIds[0] });
 
   const presenter = await BenchPresenter.attach(nodes[0]!.url, api.sessionToken, api, deck.id);
+  const small = SMALL_ROOM ? await SmallRoom.start(nodes[0]!.url) : null;
+  if (small)
+    step('small room: 30 phones and their presenter on node 1, a slide change every 250 ms');
   const cpuStart = nodes.map((n) => readCpuMs(n.pid));
   const rssBefore = nodes.map((n) => readRssBytes(n.pid));
   // With BENCH_NODE_FLAGS=--expose-gc: the heap after a full GC, a steadier reading than RSS.
@@ -135,7 +154,18 @@ try {
   // SYN cookie that failed (the client is reset), told apart from the load side's own errors.
   const tcp: Record<string, TTcpCounters> = {};
   let tcpBefore = readTcpCounters();
+  /** Each node's CPU (ms) during each phase, for the cost per phone and per change. */
+  const phaseCpu: Record<string, number[]> = {};
+  let cpuBefore = nodes.map((n) => readCpuMs(n.pid));
+  let phaseFrom = Date.now();
   const readLoop = async (phase?: string) => {
+    const cpuNow = nodes.map((n) => readCpuMs(n.pid));
+    if (phase) {
+      phaseCpu[phase] = cpuNow.map((c, k) => c - (cpuBefore[k] ?? c));
+      small?.mark(phase, phaseFrom, Date.now());
+    }
+    cpuBefore = cpuNow;
+    phaseFrom = Date.now();
     const readings = await Promise.all(nodes.map((n) => n.loopDelay()));
     if (PHASE_PROF) {
       await mkdir(PHASE_PROF, { recursive: true });
@@ -239,6 +269,7 @@ try {
     answered.reduce((s, a) => s + a.ok, 0),
   );
   const presenterMs = finalCountAt === null ? null : Math.max(0, finalCountAt - lastAck);
+  small?.mark('answers: first sent → last acknowledged', at, lastAck);
 
   await readLoop('answers');
   // The question closes once every phone answered; let the scores reach the phones first.
@@ -248,9 +279,16 @@ try {
     step(`reconnect storm (${how}): ${STORM_TEXT[how]}`);
     const storedBefore = await storedAnswers();
     await readLoop();
+    const rssBefore = nodes.reduce((s, n) => s + readRssBytes(n.pid), 0);
+    const stormCpuFrom = nodes.map((n) => readCpuMs(n.pid));
     // A restart: the nodes are stopped and started again before the phones come back.
     const downMs = restarted ? await restarted() : undefined;
     const resumed = await fleet.all({ cmd: 'reconnect', how }, 'resumed');
+    // Restarted nodes are new processes: their CPU counts from their start.
+    const stormCpuMs = nodes.reduce(
+      (s, n, k) => s + readCpuMs(n.pid) - (restarted ? 0 : (stormCpuFrom[k] as number)),
+      0,
+    );
     const ms =
       Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
     const result: TStorm = {
@@ -260,6 +298,10 @@ try {
       resumed: resumed.reduce((s, r) => s + r.ok, 0),
       same: resumed.reduce((s, r) => s + r.same, 0),
       sameParticipant: resumed.reduce((s, r) => s + r.sameParticipant, 0),
+      recovered: resumed.reduce((s, r) => s + r.recovered, 0),
+      cpuMs: stormCpuMs,
+      rssBeforeMb: rssBefore / 1024 / 1024,
+      rssAfterMb: nodes.reduce((s, n) => s + readRssBytes(n.pid), 0) / 1024 / 1024,
       errors: resumed.flatMap((r) => r.errors),
       retries: resumed.reduce((s, r) => s + r.retries, 0),
       storedBefore: storedBefore.rows,
@@ -276,6 +318,29 @@ try {
     return result;
   };
   const storms: TStorm[] = [await runStorm('leave'), await runStorm('drop')];
+  // The storms of real phones: a reload (fresh app sockets) and a blip they recover from.
+  const rssBeforeAppStorms = nodes.reduce((s, n) => s + readRssBytes(n.pid), 0) / 1024 / 1024;
+  storms.push(await runStorm('fresh'));
+  // Real phones hold the offset of the last broadcast they got, which recovery needs: one slide
+  // change reaches the reloaded phones before the blip.
+  await measureChanges(1, (storms.at(-1) as TStorm).resumed);
+  storms.push(await runStorm('recover'));
+  step(`waiting ${RECOVERY_WAIT_MS} ms (the recovery window) before reading memory again`);
+  await sleep(RECOVERY_WAIT_MS);
+  const recoveryWindow = {
+    waitedMs: RECOVERY_WAIT_MS,
+    rssBeforeMb: rssBeforeAppStorms,
+    rssAfterMb: nodes.reduce((s, n) => s + readRssBytes(n.pid), 0) / 1024 / 1024,
+    heapAfterMb: heapProbe
+      ? (await Promise.all(nodes.map((n) => n.heapUsed()))).reduce<number>(
+          (s, h) => s + (h ?? 0),
+          0,
+        ) /
+        1024 /
+        1024
+      : undefined,
+  };
+  await readLoop('recovery window');
   /** The phones back after the storms: the ones the flood's slide changes must reach. */
   const backAfterStorms = (storms.at(-1) as TStorm).resumed;
 
@@ -323,6 +388,7 @@ try {
   const loadCpuMs = await fleet.cpuMs();
   // Last, as it replaces the nodes (their CPU and memory are read above): every node restarted.
   presenter.close();
+  const smallRoom = small ? await small.stop() : [];
   storms.push(
     await runStorm('restart', async () => {
       const stoppedAt = Date.now();
@@ -342,12 +408,13 @@ try {
 
   step('floors: bare ws broadcast, bare Socket.IO connect and broadcast');
   const payload = JSON.stringify({ type: 'state', padding: 'x'.repeat(600) });
-  const ws = await measureWsBroadcast(N, payload, CHANGES, PORT + 10);
-  const sio = await measureSocketIo(N, PORT + 20, 'x'.repeat(600), CHANGES, CLIENT);
+  const ws = await measureWsBroadcast(FLOOR_N, payload, CHANGES, PORT + 10);
+  const sio = await measureSocketIo(FLOOR_N, PORT + 20, 'x'.repeat(600), CHANGES, CLIENT);
 
   const report: TLiveReport = {
     at: new Date().toISOString(),
     audience: N,
+    floorAudience: FLOOR_N,
     database: database ? 'postgres' : 'pglite',
     nodes: NODES,
     redis: useRedis,
@@ -376,6 +443,10 @@ try {
     resultsTotal: results.totalResponses,
     answerErrors: answered.flatMap((a) => a.errors),
     storms,
+    recoveryWindow,
+    smallRoom,
+    phaseCpu,
+    changes: CHANGES,
     flood,
     loop,
     tcp,

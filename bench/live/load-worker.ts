@@ -12,7 +12,7 @@ import {
   type TParticipantView,
 } from '@crowdeck/core';
 import type { TStormKind, TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
-import { createPhoneSocket, type TPhoneSocket } from './phone-socket';
+import { AppSocket, createPhoneSocket, type TPhoneSocket } from './phone-socket';
 
 const options = JSON.parse(process.argv[2] as string) as TWorkerOptions;
 const sockets: TPhoneSocket[] = [];
@@ -55,7 +55,7 @@ function connectOne(i: number, participantToken?: string): Promise<true | string
 }
 
 /** Opens one connection (resuming `participantToken` when given): who it joined as, or why not. */
-function openOne(i: number, participantToken?: string): Promise<TJoined | string> {
+function openOne(i: number, participantToken?: string, app = false): Promise<TJoined | string> {
   const url = options.urls[(options.offset + i) % options.urls.length] as string;
   if (options.kind === 'ws') {
     return new Promise((resolve) => {
@@ -66,7 +66,7 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
       bare.push(ws);
     });
   }
-  const socket = createPhoneSocket(options.client, url, {
+  const socketOptions = {
     query: { type: 'audience' },
     auth: { protocol: LIVE_PROTOCOL_VERSION },
     localAddress: phoneAddress(options.offset + i),
@@ -75,7 +75,10 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
     delayMaxMs: SOCKET_RECONNECT_DELAY_MAX_MS,
     timeoutMs: 60_000,
     onRetry: () => (retries += 1),
-  });
+  };
+  const socket = app
+    ? new AppSocket(url, socketOptions)
+    : createPhoneSocket(options.client, url, socketOptions);
   sockets.push(socket);
   socket.on('new_message', (message: TLiveMessage) => {
     if (message.type === 'state') onMessage(message.state.slide?.id ?? '');
@@ -125,6 +128,7 @@ function openOne(i: number, participantToken?: string): Promise<TJoined | string
  * phones come back at once.
  */
 async function reconnectAll(how: TStormKind): Promise<void> {
+  if (how === 'recover') return recoverAll();
   const before = records.splice(0);
   const retriesBefore = retries;
   for (const socket of joinedSockets.splice(0)) {
@@ -135,6 +139,7 @@ async function reconnectAll(how: TStormKind): Promise<void> {
   // Let the server see every phone go before they all come back.
   if (how !== 'restart') await new Promise((r) => setTimeout(r, 1000));
   const startedAt = Date.now();
+  const recovered = 0;
   let ok = 0;
   let same = 0;
   let sameParticipant = 0;
@@ -143,7 +148,7 @@ async function reconnectAll(how: TStormKind): Promise<void> {
   const errors = new Map<string, number>();
   await Promise.all(
     before.map(async (record) => {
-      const result = await openOne(record.index, record.token);
+      const result = await openOne(record.index, record.token, how === 'fresh');
       if (typeof result === 'string') errors.set(result, (errors.get(result) ?? 0) + 1);
       else {
         ok += 1;
@@ -166,9 +171,102 @@ async function reconnectAll(how: TStormKind): Promise<void> {
     ok,
     same,
     sameParticipant,
+    recovered,
     failed: before.length - ok,
     errors: errorsOf(errors),
     doneMs,
+  });
+}
+
+/**
+ * The `recover` storm: a network blip under app sockets (the `fresh` storm opened them). Each
+ * phone's TCP connection is cut; socket.io-client reconnects by itself (after its randomised
+ * delay) with connection-state recovery, and the phone joins again with its token as the app
+ * does on every connect. A phone is back once that join is acknowledged (at most 90 s).
+ */
+async function recoverAll(): Promise<void> {
+  const retriesBefore = retries;
+  const phones = joinedSockets.filter((s): s is AppSocket => s instanceof AppSocket);
+  const blipAt = Date.now();
+  let ok = 0;
+  let same = 0;
+  let sameParticipant = 0;
+  let recovered = 0;
+  let lastDone = 0;
+  const doneMs: number[] = [];
+  const errors = new Map<string, number>();
+  if (phones.length < joinedSockets.length) {
+    errors.set(
+      'not an app socket (run the fresh storm first)',
+      joinedSockets.length - phones.length,
+    );
+  }
+  const back = phones.map(
+    (socket) =>
+      new Promise<void>((resolve) => {
+        const record = recordOf.get(socket);
+        const fail = (reason: string) => {
+          errors.set(reason, (errors.get(reason) ?? 0) + 1);
+          socket.onConnectAgain(null);
+          resolve();
+        };
+        const timer = setTimeout(() => fail('not back in 90 s'), 90_000);
+        socket.onConnectAgain((wasRecovered) => {
+          if (wasRecovered) recovered += 1;
+          void socket
+            .emitWithAck<TLiveAck<{ participantToken: string; state: TAudienceState }>>(
+              'audience:join',
+              {
+                code: options.code,
+                name: `${options.prefix}${record?.index ?? 0}`,
+                participantToken: record?.token,
+              },
+              60_000,
+            )
+            .then(
+              (ack) => {
+                clearTimeout(timer);
+                if (!ack.ok) return fail(ack.error.code);
+                ok += 1;
+                const now = Date.now();
+                lastDone = Math.max(lastDone, now);
+                doneMs.push(now);
+                const me = ack.data.state.me;
+                if (record && me?.participantId === record.participantId) {
+                  sameParticipant += 1;
+                  if (me.score === record.score) same += 1;
+                }
+                socket.onConnectAgain(null);
+                resolve();
+              },
+              (error: Error) => {
+                clearTimeout(timer);
+                fail(error.message);
+              },
+            );
+        });
+      }),
+  );
+  for (const socket of phones) socket.blip();
+  await Promise.all(back);
+  // From now on the benchmark decides when a phone drops and comes back (the restart storm).
+  for (const socket of phones) socket.socket.io.reconnection(false);
+  // From the first reconnection attempt, as the other storms count from the phones' first attempt.
+  const attempts = phones.map((s) => s.attemptAt).filter((t) => t >= blipAt);
+  const startedAt = attempts.length ? Math.min(...attempts) : blipAt;
+  connected = ok;
+  send({
+    evt: 'resumed',
+    retries: retries - retriesBefore,
+    startedAt,
+    lastDone,
+    ok,
+    same,
+    sameParticipant,
+    recovered,
+    failed: joinedSockets.length - ok,
+    errors: errorsOf(errors),
+    doneMs: doneMs.map((t) => t - startedAt),
   });
 }
 

@@ -1,6 +1,13 @@
 // The connection one load-process phone holds: the lean protocol client by default, or
 // socket.io-client itself (`--client socket.io-client`), behind the same few calls.
 import { io, type Socket } from 'socket.io-client';
+import {
+  AUDIENCE_SOCKET_TYPE,
+  LIVE_PROTOCOL_VERSION,
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+} from '@crowdeck/core';
 import { LeanSocket, type TLeanOptions } from './lean-socket';
 
 export type TPhoneClient = 'lean' | 'socket.io-client';
@@ -74,6 +81,92 @@ class LibrarySocket implements TPhoneSocket {
     const transport = this.socket.io.engine?.transport as unknown as
       { ws?: { terminate?: () => void } } | undefined;
     transport?.ws?.terminate?.();
+  }
+}
+
+/**
+ * socket.io-client exactly as the phone app opens it (`openLiveSocket` in
+ * apps/audience/src/live/socket.ts: the same query, auth, transports, reconnection delays and
+ * time-out; reconnection on, without a limit, so connection-state recovery is attempted with the
+ * session id and offset it holds), plus what a load process needs: its own Manager per phone (a
+ * page has one) and a loopback source address. Like the app, it joins again on every `connect`
+ * (`onConnectAgain`), recovered or not.
+ */
+export class AppSocket implements TPhoneSocket {
+  readonly socket: Socket;
+  private again: ((recovered: boolean) => void) | null = null;
+  private firstConnected = false;
+  /** When the client last tried to reconnect (epoch ms; 0 before any attempt). */
+  attemptAt = 0;
+
+  constructor(url: string, options: TLeanOptions) {
+    this.socket = io(url, {
+      query: { type: AUDIENCE_SOCKET_TYPE },
+      auth: { protocol: LIVE_PROTOCOL_VERSION },
+      transports: ['websocket'],
+      reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+      reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+      timeout: SOCKET_TIMEOUT_MS,
+      forceNew: true,
+      autoConnect: false,
+      localAddress: options.localAddress,
+    } as Parameters<typeof io>[1]);
+    this.socket.io.on('reconnect_attempt', () => {
+      this.attemptAt = Date.now();
+      options.onRetry();
+    });
+    this.socket.on('connect', () => {
+      if (!this.firstConnected) return;
+      this.again?.(this.socket.recovered);
+    });
+  }
+
+  on<T>(event: string, listener: (message: T) => void): void {
+    this.socket.on(event, listener);
+  }
+
+  connect(): Promise<true | string> {
+    return new Promise((resolve) => {
+      let failures = 0;
+      this.socket.on('connect_error', (error) => {
+        // The app retries for ever; a load process gives up after as many attempts as the lean one.
+        if (!this.firstConnected && ++failures > 5) {
+          this.socket.disconnect();
+          resolve(`connect_error: ${error.message}`);
+        }
+      });
+      this.socket.once('connect', () => {
+        this.firstConnected = true;
+        resolve(true);
+      });
+      this.socket.connect();
+    });
+  }
+
+  /** What to do on every later `connect` (the app joins again): told whether it was recovered. */
+  onConnectAgain(handler: ((recovered: boolean) => void) | null): void {
+    this.again = handler;
+  }
+
+  emitWithAck<T>(event: string, payload: unknown, timeoutMs: number): Promise<T> {
+    return this.socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+  }
+
+  disconnect(): void {
+    this.socket.disconnect();
+  }
+
+  /** A network blip: the TCP connection is cut, and the client reconnects by itself (recovery). */
+  blip(): void {
+    const transport = this.socket.io.engine?.transport as unknown as
+      { ws?: { terminate?: () => void } } | undefined;
+    transport?.ws?.terminate?.();
+  }
+
+  /** Cut for good (its reconnection off): the benchmark brings the phone back itself. */
+  drop(): void {
+    this.socket.io.reconnection(false);
+    this.blip();
   }
 }
 

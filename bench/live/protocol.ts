@@ -4,9 +4,13 @@ import type { TPhoneClient } from './phone-socket';
  * How every phone loses its connection in a reconnect storm: `leave` — each closes it as the app
  * does when it goes away (Socket.IO's DISCONNECT, WebSocket close frames both ways); `drop` — the
  * network goes (each phone's TCP connection is cut, no close frame); `restart` — every server node
- * was stopped and started again (the phones come back once it listens).
+ * was stopped and started again (the phones come back once it listens); `fresh` — the network goes
+ * and every phone comes back as a reloaded page would (a new socket.io-client configured as the
+ * phone app's, joining with its token); `recover` — a network blip under those app sockets: each
+ * TCP connection is cut and socket.io-client reconnects by itself with connection-state recovery
+ * (its session id and offset), then joins again with its token as the app does on every connect.
  */
-export type TStormKind = 'leave' | 'drop' | 'restart';
+export type TStormKind = 'leave' | 'drop' | 'restart' | 'fresh' | 'recover';
 
 /** Commands the benchmark sends to a load process, and what it answers (over Node's IPC channel). */
 export type TWorkerCommand =
@@ -48,6 +52,8 @@ export type TWorkerEvent =
       same: number;
       /** Resumed as the same participant. */
       sameParticipant: number;
+      /** Came back through Socket.IO's connection-state recovery (`socket.recovered`). */
+      recovered: number;
       failed: number;
       errors: string[];
       /** Each phone's time from the storm's start until it was back (ms, resumed ones only). */

@@ -1,5 +1,6 @@
 import type { TFloodOutcome } from '../flood/join-flood';
 import type { TStormKind } from './protocol';
+import type { TSmallRoomPhase } from './small-room';
 
 /** Figures of one server node during a run (phones are the ones sent to it round-robin). */
 export interface TNodeFigures {
@@ -26,6 +27,13 @@ export interface TStorm {
   /** Resumed as the same participant with the same score. */
   same: number;
   sameParticipant: number;
+  /** Came back through Socket.IO's connection-state recovery. */
+  recovered: number;
+  /** Server CPU (every node) from the cut to the last phone back (restart: the new nodes'). */
+  cpuMs: number;
+  /** The nodes' RSS summed, before the storm and once every phone was back (MB). */
+  rssBeforeMb: number;
+  rssAfterMb: number;
   errors: string[];
   retries: number;
   storedBefore: number;
@@ -38,6 +46,8 @@ export interface TStorm {
 export interface TLiveReport {
   at: string;
   audience: number;
+  /** Connections the floors were measured with (N unless `--floor-audience`). */
+  floorAudience?: number;
   database: 'postgres' | 'pglite';
   /** Server processes sharing the database (and Redis when `redis`). */
   nodes: number;
@@ -78,8 +88,21 @@ export interface TLiveReport {
   /** Total the results API reports for the slide. */
   resultsTotal: number;
   answerErrors: string[];
-  /** Reconnect storms in the order run: leave, drop, then restart. */
+  /** Reconnect storms in the order run: leave, drop, fresh, recover, then restart. */
   storms: TStorm[];
+  /** The nodes' RSS before the fresh storm, and after the recovery window that followed recover. */
+  recoveryWindow: {
+    waitedMs: number;
+    rssBeforeMb: number;
+    rssAfterMb: number;
+    heapAfterMb?: number;
+  };
+  /** The small room beside the big one, per phase (empty with BENCH_SMALL_ROOM=0). */
+  smallRoom: TSmallRoomPhase[];
+  /** Each node's CPU (ms) per phase. */
+  phaseCpu: Record<string, number[]>;
+  /** Slide changes timed in the slide-change phase. */
+  changes: number;
   /**
    * One client sends wrong-code joins to node 1 (at least 5,000, until the slide changes measured
    * meanwhile end): how they were answered, /api/health/ every 10 ms, and those slide changes.
@@ -145,13 +168,16 @@ const STORM_NAMES: Record<TStormKind, string> = {
   leave: 'phones leave and come back',
   drop: 'network drop',
   restart: 'every node restarted',
+  fresh: 'network drop, back as a reloaded page (app socket.io-client)',
+  recover: 'network blip, app socket.io-client recovers its connection state',
 };
 
 /** A reconnect storm's rows: time until all were back, their spread, who they came back as. */
 function stormRows(r: TLiveReport, storm: TStorm): string[][] {
+  const fresh = r.storms.find((s) => s.how === 'fresh');
   const name = `reconnect storm (${STORM_NAMES[storm.how]})`;
   const floorStorm =
-    storm.how === 'leave' && r.socketIoStormMs !== undefined
+    storm.how !== 'restart' && r.socketIoStormMs !== undefined
       ? ` · ${ratio(storm.ms, r.socketIoStormMs)} bare Socket.IO storm (${r.socketIoStormMs} ms)`
       : '';
   const down = storm.downMs === undefined ? '' : ` (nodes down ${storm.downMs} ms before)`;
@@ -161,6 +187,24 @@ function stormRows(r: TLiveReport, storm: TStorm): string[][] {
       storm.ms.toFixed(0),
       `${ratio(storm.ms, r.socketIoConnectMs)} bare Socket.IO connect (${r.socketIoConnectMs} ms)${floorStorm}`,
       `≤ 2×: ${verdict(storm.ms <= 2 * r.socketIoConnectMs)}`,
+    ],
+    ...(storm.how === 'recover' && r.socketIoStormMs !== undefined
+      ? [
+          [
+            `${name}: all back vs the bare Socket.IO storm`,
+            ratio(storm.ms, r.socketIoStormMs),
+            `bare Socket.IO storm ${r.socketIoStormMs} ms`,
+            `≤ 1.5×: ${verdict(storm.ms <= 1.5 * r.socketIoStormMs)}`,
+          ],
+        ]
+      : []),
+    [
+      `${name}: server CPU (s) · RSS before → after (MB) · recovered by Socket.IO`,
+      `${(storm.cpuMs / 1000).toFixed(1)} · ${storm.rssBeforeMb.toFixed(0)} → ${storm.rssAfterMb.toFixed(0)} · ${storm.recovered}`,
+      storm.how === 'recover' && fresh
+        ? `fresh storm ${(fresh.cpuMs / 1000).toFixed(1)} s (${ratio(storm.cpuMs, fresh.cpuMs)})`
+        : '',
+      storm.how === 'recover' && fresh ? `CPU ≤ fresh: ${verdict(storm.cpuMs <= fresh.cpuMs)}` : '',
     ],
     [
       `${name}: half / 90 % / 99 % of the phones back (ms)`,
@@ -181,6 +225,33 @@ function stormRows(r: TLiveReport, storm: TStorm): string[][] {
       )}`,
     ],
   ];
+}
+
+const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '—');
+
+/**
+ * Each node's CPU per phone for the joins and the answers, and per change for the slide changes:
+ * the figures the node-count series compares (bench/live-series.ts).
+ */
+export function nodeCosts(
+  r: TLiveReport,
+): { joinMs: number; changeMs: number; answerMs: number }[] {
+  const phones = (k: number) =>
+    Math.floor(r.admitted / r.nodes) + (k < r.admitted % r.nodes ? 1 : 0);
+  return Array.from({ length: r.nodes }, (_, k) => ({
+    joinMs: (r.phaseCpu.joins?.[k] ?? 0) / Math.max(1, phones(k)),
+    changeMs: (r.phaseCpu['slide changes']?.[k] ?? 0) / Math.max(1, r.changes),
+    answerMs: (r.phaseCpu.answers?.[k] ?? 0) / Math.max(1, phones(k)),
+  }));
+}
+
+function perPhoneCost(r: TLiveReport): string[][] {
+  return nodeCosts(r).map((c, k) => [
+    `node ${k + 1} CPU: per join · per slide change · per answer (ms)`,
+    `${c.joinMs.toFixed(2)} · ${c.changeMs.toFixed(1)} · ${c.answerMs.toFixed(2)}`,
+    'the answers phase includes the question’s intro and close',
+    '',
+  ]);
 }
 
 /** The Markdown table of a run, with each figure against its floor and target. */
@@ -277,6 +348,19 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
       : [['V8 heap per phone after a full GC (KB)', r.heapPerPhoneKb.toFixed(1), '', '']]),
     ...r.storms.flatMap((storm) => stormRows(r, storm)),
     [
+      `RSS before the fresh storm → after the recovery window (${(r.recoveryWindow.waitedMs / 1000).toFixed(0)} s after recover; MB, all nodes)`,
+      `${r.recoveryWindow.rssBeforeMb.toFixed(0)} → ${r.recoveryWindow.rssAfterMb.toFixed(0)}${r.recoveryWindow.heapAfterMb === undefined ? '' : ` (heap after a full GC ${r.recoveryWindow.heapAfterMb.toFixed(0)})`}`,
+      ratio(r.recoveryWindow.rssAfterMb, r.recoveryWindow.rssBeforeMb),
+      `within 10 %: ${verdict(r.recoveryWindow.rssAfterMb <= 1.1 * r.recoveryWindow.rssBeforeMb)}`,
+    ],
+    ...r.smallRoom.map((p) => [
+      `small room (30 phones, node 1) during ${p.phase}: slide change → last phone p50 / p95 / max (ms) · /api/health/ p50 / p95 / max (ms)`,
+      `${fmt(p.changeMs.p50)} / ${fmt(p.changeMs.p95)} / ${fmt(p.changeMs.max)} (${p.changes} changes${p.missed ? `, ${p.missed} missed` : ''}) · ${fmt(p.healthMs.p50)} / ${fmt(p.healthMs.p95)} / ${fmt(p.healthMs.max)} (${p.checks} checks)`,
+      '',
+      `both p95 ≤ 100: ${verdict(p.changeMs.p95 <= 100 && p.healthMs.p95 <= 100)}`,
+    ]),
+    ...perPhoneCost(r),
+    [
       'join flood: wrong codes sent (s) · not_found / rate_limited / dropped with their socket',
       `${r.flood.joins} in ${(r.flood.ms / 1000).toFixed(1)} · ${r.flood.outcomes.not_found} / ${r.flood.outcomes.rate_limited} / ${r.flood.outcomes.dropped}`,
       '',
@@ -313,7 +397,7 @@ export function renderLiveReport(r: TLiveReport): { markdown: string } {
   const markdown = [
     `# Live benchmark — ${r.audience} phones, ${r.database}${r.nodes > 1 ? `, ${r.nodes} nodes` : ''}`,
     '',
-    `${r.at} · ${nodesText(r)} · 2 cores (shared by every node and the load processes) · phones' client: ${r.client === 'lean' ? 'lean (bench/live/lean-socket.ts)' : r.client}`,
+    `${r.at} · ${nodesText(r)}${r.floorAudience !== undefined && r.floorAudience !== r.audience ? ` · floors measured with ${r.floorAudience} connections` : ''} · 2 cores (shared by every node and the load processes) · phones' client: ${r.client === 'lean' ? 'lean (bench/live/lean-socket.ts)' : r.client}`,
     '',
     '| figure | Crowdeck | floor | target |',
     '| --- | --- | --- | --- |',

@@ -55,6 +55,9 @@ const READ_RETRY_MS = 500;
 const RESTORE_MAX_READS = 100;
 const RESTORE_READ_COUNT = 1_000;
 
+/** Decoded stream entries of one namespace, and the id of the last entry read. */
+type TStreamEntries = { entries: [string, ClusterMessage][]; last: string };
+
 /**
  * A Socket.IO cluster adapter over Redis Streams, on socket.io-adapter's public `ClusterAdapter`.
  * Broadcasts, room changes and disconnections are appended to one stream (`XADD … MAXLEN ~`)
@@ -163,26 +166,51 @@ class RedisStreamsAdapter extends ClusterAdapter {
     ]);
     const session = stored === null ? null : fromStoredSession(stored);
     if (!session || known.length === 0) throw new Error('session or offset not found');
+    // The entries after the offset are read and decoded once for every socket of this node
+    // recovering from it at the same time (a blip brings thousands back with the same offset, and
+    // each read the whole stream after it); each then reads what was added since on its own.
+    const shared = await this.entriesAfter(offset);
+    const own = await this.readEntries(shared.last);
     const missedPackets: unknown[][] = [];
-    let after = offset;
+    for (const [id, message] of [...shared.entries, ...own.entries]) {
+      const missed = missedPacket(message, id, session.rooms);
+      if (missed) missedPackets.push(missed);
+    }
+    return { ...session, missedPackets };
+  }
+
+  /** Reads of the stream after an offset, shared while they run (see restoreSession). */
+  private readonly reading = new Map<string, Promise<TStreamEntries>>();
+
+  private entriesAfter(offset: string): Promise<TStreamEntries> {
+    let read = this.reading.get(offset);
+    if (!read) {
+      read = this.readEntries(offset).finally(() => this.reading.delete(offset));
+      this.reading.set(offset, read);
+    }
+    return read;
+  }
+
+  /** This namespace's entries of the stream after `after`, decoded, and the last id read. */
+  private async readEntries(after: string): Promise<TStreamEntries> {
+    const entries: [string, ClusterMessage][] = [];
+    let last = after;
     for (let read = 0; read < RESTORE_MAX_READS; read += 1) {
-      const entries = await this.client.xrange(
-        streamName,
-        `(${after}`,
+      const page = await this.client.xrange(
+        this.options.streamName,
+        `(${last}`,
         '+',
         'COUNT',
         RESTORE_READ_COUNT,
       );
-      for (const [id, fields] of entries) {
-        after = id;
+      for (const [id, fields] of page) {
+        last = id;
         const message = fromStreamFields(fields);
-        if (!message || message.nsp !== this.nsp.name) continue;
-        const missed = missedPacket(message, id, session.rooms);
-        if (missed) missedPackets.push(missed);
+        if (message && message.nsp === this.nsp.name) entries.push([id, message]);
       }
-      if (entries.length < RESTORE_READ_COUNT) break;
+      if (page.length < RESTORE_READ_COUNT) break;
     }
-    return { ...session, missedPackets };
+    return { entries, last };
   }
 
   override close(): void {

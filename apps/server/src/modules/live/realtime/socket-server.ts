@@ -19,6 +19,7 @@ import { Server, type ServerOptions } from 'socket.io';
 import { writeBroadcastFramesDirectly } from './direct-frames';
 import { LIVE_ROOMS, type TLiveServer, type TLiveSocket } from './gateway';
 import { mayEmbedResume } from '../../../policies';
+import { RecoveryAdapter } from './recovery-adapter';
 
 const BEARER_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 
@@ -99,7 +100,8 @@ export function createLiveServer(
     // again before the client is told it is connected (it drops the missed events otherwise).
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false },
     serveClient: false,
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+    // One node: Socket.IO's in-memory adapter, finding a recovering socket's offset at once.
+    adapter: deps.adapter ?? RecoveryAdapter,
   });
   writeBroadcastFramesDirectly(io);
 
