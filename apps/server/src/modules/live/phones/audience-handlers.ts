@@ -28,15 +28,6 @@ function requireJoined(socket: TLiveSocket, addressKey: string) {
   return { participantId, presentationId, runId, code, addressKey };
 }
 
-/**
- * How long a socket back through connection-state recovery waits for its phone's own join before
- * it takes its place itself. The phone app joins again with its token on every connect, recovered
- * or not, right after the connection is acknowledged: that join places it with the same checks
- * (and more), so a reattach before it only doubled the work (the phone's join waited for it in the
- * socket's join queue). A client that does not join still gets its place after this wait.
- */
-export const RECOVERED_JOIN_WAIT_MS = 1000;
-
 /** A refusal that shows a client guessing codes or flooding joins (counted towards a disconnect). */
 const isAbusive = (error: unknown) =>
   error instanceof LiveError &&
@@ -139,22 +130,9 @@ export function registerAudienceHandlers(
       ).toLiveError();
       gateway.sendToSocket(socket, { type: 'refused', error });
     }
-    const runReattach = () =>
+    if (socket.recovered) {
       deps.background.run(joins.run('recovered', reattach), { event: 'audience.recovered' });
-    /** A recovered socket's reattach, until its phone's join (which places it) arrives. */
-    let reattachTimer: ReturnType<typeof setTimeout> | null = socket.recovered
-      ? setTimeout(() => {
-          reattachTimer = null;
-          runReattach();
-        }, RECOVERED_JOIN_WAIT_MS)
-      : null;
-    /** Whether this join stands in for the recovered socket's reattach (it then waits no more). */
-    const joinReplacesReattach = (payload: TJoinRequest): boolean => {
-      if (!reattachTimer || !payload.participantToken) return false;
-      clearTimeout(reattachTimer);
-      reattachTimer = null;
-      return true;
-    };
+    }
 
     async function joinOnce(payload: TJoinRequest) {
       const joined = await join.join(payload, client);
@@ -187,20 +165,16 @@ export function registerAudienceHandlers(
       'audience:join',
       withAck(
         LIVE_EVENT_SCHEMAS['audience:join'],
-        (payload) => {
-          const replacing = joinReplacesReattach(payload);
-          return guarded('audience.join', () =>
+        (payload) =>
+          guarded('audience.join', () =>
             joins.run(JSON.stringify(payload), () => joinOnce(payload)),
           ).catch((error: unknown) => {
-            // Refused: the recovered socket is placed (or let go) as it would have been.
-            if (replacing) runReattach();
             if (isAbusive(error) && ++abusiveRefusals > JOIN_LIMITS.refusalsBeforeDisconnect) {
               // After this refusal is sent: the client keeps going, so it loses its socket.
               setImmediate(() => socket.disconnect(true));
             }
             throw error;
-          });
-        },
+          }),
         deps.onError,
         joinMeter,
       ),
@@ -252,7 +226,6 @@ export function registerAudienceHandlers(
 
     socket.on('disconnect', () => {
       deps.metrics.phoneDisconnected();
-      if (reattachTimer) clearTimeout(reattachTimer);
       const { participantId, presentationId } = socket.data;
       if (participantId && presentationId) {
         deps.background.run(join.leave(presentationId, participantId, socket.id), {
