@@ -60,7 +60,7 @@ test('a teacher runs a deck again for a second class: it starts on slide 1 with 
   await stage.goto(`/presentation/${deck.id}`);
   await stage.getByRole('link', { name: 'Present', exact: true }).click();
   const choice = stage.getByRole('dialog', { name: 'Continue the last session?' });
-  await expect(choice).toContainText('1 participants');
+  await expect(choice).toContainText('1 participant, ');
   expect(new URL(stage.url()).pathname).toBe(`/presentation/${deck.id}`);
   await stage.screenshot({ path: test.info().outputPath('editor-run-choice.png') });
   await choice.getByRole('button', { name: 'Start a new session' }).click();

@@ -45,8 +45,8 @@ export function RunChoiceModal(props: {
       <p>
         {t(run.endedAt ? 'present.run.bodyEnded' : 'present.run.body', {
           date: formatDate(run.startedAt),
-          participants: run.participantCount,
-          responses: run.responseCount,
+          participants: t('reports.participants', { count: run.participantCount }),
+          responses: t('reports.responses', { count: run.responseCount }),
         })}
       </p>
       <p>{t('present.run.hint')}</p>

@@ -159,9 +159,9 @@ export const enPresent = {
   'present.end.continue': 'Continue the session',
   'present.run.title': 'Continue the last session?',
   'present.run.body':
-    'This presentation is running a session started {{date}}: {{participants}} participants, {{responses}} responses.',
+    'This presentation is running a session started {{date}}: {{participants}}, {{responses}}.',
   'present.run.bodyEnded':
-    'This presentation’s last session started {{date}} and has ended: {{participants}} participants, {{responses}} responses.',
+    'This presentation’s last session started {{date}} and has ended: {{participants}}, {{responses}}.',
   'present.run.hint':
     'Continue to carry on with the same players and results, or start a new session (the earlier results are kept).',
   'present.run.continue': 'Continue',

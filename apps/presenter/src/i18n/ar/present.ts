@@ -212,9 +212,9 @@ export const arPresent = {
   'present.end.continue': 'متابعة الجلسة',
   'present.run.title': 'متابعة الجلسة الأخيرة؟',
   'present.run.body':
-    'لهذا العرض التقديمي جلسة جارية بدأت في {{date}}: عدد المشاركين {{participants}}، وعدد الردود {{responses}}.',
+    'لهذا العرض التقديمي جلسة جارية بدأت في {{date}}: {{participants}}، و{{responses}}.',
   'present.run.bodyEnded':
-    'بدأت آخر جلسة لهذا العرض التقديمي في {{date}} وقد انتهت: عدد المشاركين {{participants}}، وعدد الردود {{responses}}.',
+    'بدأت آخر جلسة لهذا العرض التقديمي في {{date}} وقد انتهت: {{participants}}، و{{responses}}.',
   'present.run.hint':
     'تابع لتكمل مع اللاعبين والنتائج أنفسهم، أو ابدأ جلسة جديدة (تبقى النتائج السابقة محفوظة).',
   'present.run.continue': 'متابعة',

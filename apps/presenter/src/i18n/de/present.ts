@@ -163,9 +163,9 @@ export const dePresent = {
   'present.end.continue': 'Sitzung fortsetzen',
   'present.run.title': 'Letzte Sitzung fortsetzen?',
   'present.run.body':
-    'In dieser Präsentation läuft eine Sitzung, die am {{date}} gestartet wurde: {{participants}} Teilnehmende, {{responses}} Antworten.',
+    'In dieser Präsentation läuft eine Sitzung, die am {{date}} gestartet wurde: {{participants}}, {{responses}}.',
   'present.run.bodyEnded':
-    'Die letzte Sitzung dieser Präsentation wurde am {{date}} gestartet und ist beendet: {{participants}} Teilnehmende, {{responses}} Antworten.',
+    'Die letzte Sitzung dieser Präsentation wurde am {{date}} gestartet und ist beendet: {{participants}}, {{responses}}.',
   'present.run.hint':
     'Setz sie fort, um mit denselben Leuten und Ergebnissen weiterzumachen, oder starte eine neue Sitzung (die bisherigen Ergebnisse bleiben erhalten).',
   'present.run.continue': 'Fortsetzen',

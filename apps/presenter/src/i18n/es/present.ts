@@ -165,9 +165,9 @@ export const esPresent = {
   'present.end.continue': 'Continuar la sesión',
   'present.run.title': '¿Continuar la última sesión?',
   'present.run.body':
-    'Esta presentación tiene una sesión en curso, iniciada el {{date}}: {{participants}} participantes, {{responses}} respuestas.',
+    'Esta presentación tiene una sesión en curso, iniciada el {{date}}: {{participants}}, {{responses}}.',
   'present.run.bodyEnded':
-    'La última sesión de esta presentación empezó el {{date}} y ya terminó: {{participants}} participantes, {{responses}} respuestas.',
+    'La última sesión de esta presentación empezó el {{date}} y ya terminó: {{participants}}, {{responses}}.',
   'present.run.hint':
     'Continúa para seguir con los mismos jugadores y resultados, o empieza una sesión nueva (los resultados anteriores se conservan).',
   'present.run.continue': 'Continuar',

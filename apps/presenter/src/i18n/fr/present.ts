@@ -171,9 +171,9 @@ export const frPresent = {
   'present.end.continue': 'Poursuivre la session',
   'present.run.title': 'Poursuivre la dernière session ?',
   'present.run.body':
-    'Une session de cette présentation est en cours depuis le {{date}} : {{participants}} participants, {{responses}} réponses.',
+    'Une session de cette présentation est en cours depuis le {{date}} : {{participants}}, {{responses}}.',
   'present.run.bodyEnded':
-    'La dernière session de cette présentation a commencé le {{date}} et est terminée : {{participants}} participants, {{responses}} réponses.',
+    'La dernière session de cette présentation a commencé le {{date}} et est terminée : {{participants}}, {{responses}}.',
   'present.run.hint':
     'Poursuivez avec les mêmes joueurs et les mêmes résultats, ou démarrez une nouvelle session (les résultats précédents sont conservés).',
   'present.run.continue': 'Poursuivre',

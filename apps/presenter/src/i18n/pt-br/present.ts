@@ -163,9 +163,9 @@ export const ptBRPresent = {
   'present.end.continue': 'Continuar a sessão',
   'present.run.title': 'Continuar a última sessão?',
   'present.run.body':
-    'Esta apresentação está com uma sessão em andamento, iniciada em {{date}}: {{participants}} participantes, {{responses}} respostas.',
+    'Esta apresentação está com uma sessão em andamento, iniciada em {{date}}: {{participants}}, {{responses}}.',
   'present.run.bodyEnded':
-    'A última sessão desta apresentação começou em {{date}} e já terminou: {{participants}} participantes, {{responses}} respostas.',
+    'A última sessão desta apresentação começou em {{date}} e já terminou: {{participants}}, {{responses}}.',
   'present.run.hint':
     'Continue para seguir com os mesmos jogadores e resultados, ou comece uma nova sessão (os resultados anteriores ficam guardados).',
   'present.run.continue': 'Continuar',
