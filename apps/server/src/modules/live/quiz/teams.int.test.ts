@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   API_PATHS,
   LIVE_LIMITS,
@@ -154,6 +156,12 @@ describe('live: team mode', () => {
       expect(teamsCsv?.[1][0]).toEqual(['Place', 'Team', 'Score (average)', 'Members']);
       const pdf = await download('pdf');
       expect(pdf.statusCode).toBe(200);
+      const pdfFile = path.join(dir, 'r.pdf');
+      await writeFile(pdfFile, pdf.rawPayload);
+      const { stdout } = await promisify(execFile)('/usr/bin/pdftotext', ['-layout', pdfFile, '-']);
+      const teamsPart = stdout.slice(stdout.lastIndexOf('Teams'));
+      expect(teamsPart).toMatch(/1\s+Blue/);
+      expect(teamsPart).toMatch(/3\s+Green/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
