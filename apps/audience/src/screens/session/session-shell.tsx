@@ -66,8 +66,8 @@ export function SessionShell(props: {
         <YourDataButton />
         {/* Extra time is about quiz questions' time limits: other decks have none to extend. */}
         {isQuizDeck ? <ExtraTimeCode timeFactor={view.audience.me.timeFactor} /> : null}
+        {audience.me.team ? <TeamBadge team={audience.me.team} /> : null}
       </header>
-      {audience.me.team ? <TeamBadge team={audience.me.team} /> : null}
       {/* Always in the page so screen readers announce the change when the banner appears. */}
       <div role="status" aria-live="polite">
         {(connected && online) || view.ended ? null : (
