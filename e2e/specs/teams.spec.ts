@@ -99,7 +99,9 @@ test('team mode: the presenter sets up teams, phones choose them, the big screen
   await expect(teams.getByRole('listitem').nth(0)).toContainText('2 members');
   await expect(teams.getByRole('listitem').nth(1)).toContainText('Blue');
   await expect(teams.getByRole('listitem').nth(2)).toContainText('Green <b>Giants</b>');
-  await expect(stage.getByRole('list', { name: 'Team podium' }).getByRole('listitem')).toHaveCount(3);
+  await expect(stage.getByRole('list', { name: 'Team podium' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
   await expectAccessible(stage, 'present: team leaderboard');
   await shot(stage, 'stage-leaderboard');
 

@@ -9,7 +9,8 @@ export const enEditor = {
   'slideType.content': 'Content',
   'editor.teams.title': 'Teams',
   'editor.teams.on': 'Play quizzes in teams',
-  'editor.teams.on.hint': 'Each phone plays for a team; the leaderboard shows the teams and their podium.',
+  'editor.teams.on.hint':
+    'Each phone plays for a team; the leaderboard shows the teams and their podium.',
   'editor.teams.count': 'Number of teams',
   'editor.teams.name': 'Name of team {{n}}',
   'editor.teams.colour': 'Colour of team {{n}}',
@@ -21,7 +22,8 @@ export const enEditor = {
   'editor.teams.assign.choose': 'Each phone chooses its team',
   'editor.teams.assign.auto': 'Automatically, into the smallest team',
   'editor.teams.shared': 'One phone per team (shared device)',
-  'editor.teams.shared.hint': 'A team plays together on one phone, which chooses its team; each team can be chosen once.',
+  'editor.teams.shared.hint':
+    'A team plays together on one phone, which chooses its team; each team can be chosen once.',
   'editor.teams.colour.0': 'Red',
   'editor.teams.colour.1': 'Blue',
   'editor.teams.colour.2': 'Green',

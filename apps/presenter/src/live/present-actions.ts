@@ -189,7 +189,8 @@ export async function loadSlideData(slide: TSlide): Promise<void> {
       const data = await liveApi.getSlideLeaderboard(slide.id);
       const entries = readLeaderboard(data);
       const teams = readTeamStandings(data);
-      if (entries) receiveLiveMessage({ type: 'leaderboard', entries, ...(teams ? { teams } : {}) });
+      if (entries)
+        receiveLiveMessage({ type: 'leaderboard', entries, ...(teams ? { teams } : {}) });
       return;
     }
     const results =

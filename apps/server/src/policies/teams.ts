@@ -7,8 +7,7 @@ import { pickBalancedTeam, type TTeamSettings } from '@crowdeck/core';
  * joined (a resume keeps the one it has).
  */
 export type TTeamDecision =
-  | { ok: true; teamId: string }
-  | { ok: false; reason: 'required' | 'unknown' | 'taken' };
+  { ok: true; teamId: string } | { ok: false; reason: 'required' | 'unknown' | 'taken' };
 
 export function teamForNewParticipant(
   settings: TTeamSettings,
@@ -20,6 +19,7 @@ export function teamForNewParticipant(
   }
   if (!wanted) return { ok: false, reason: 'required' };
   if (!settings.teams.some((team) => team.id === wanted)) return { ok: false, reason: 'unknown' };
-  if (settings.sharedDevice && (members.get(wanted) ?? 0) > 0) return { ok: false, reason: 'taken' };
+  if (settings.sharedDevice && (members.get(wanted) ?? 0) > 0)
+    return { ok: false, reason: 'taken' };
   return { ok: true, teamId: wanted };
 }

@@ -367,9 +367,7 @@ export const ZLiveErrorSchema = z.object({
   reason: z.enum(['unknown', 'taken', 'expired']).optional(),
   /** With `team_required`: the teams to choose from (`taken`: one phone per team, in use). */
   teams: z
-    .array(
-      z.object({ id: z.string(), name: z.string(), colour: z.string(), taken: z.boolean() }),
-    )
+    .array(z.object({ id: z.string(), name: z.string(), colour: z.string(), taken: z.boolean() }))
     .optional(),
   /** With `rate_limited`: seconds to wait before trying again. */
   retryAfterSec: z.number().int().optional(),

@@ -80,14 +80,18 @@ describe('balanced assignment', () => {
 describe('team settings', () => {
   it('has distinct default colours readable with white text', () => {
     expect(new Set(TEAM_COLOURS).size).toBe(8);
-    for (const colour of TEAM_COLOURS) expect(contrastRatio(colour, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    for (const colour of TEAM_COLOURS)
+      expect(contrastRatio(colour, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('accepts the defaults and 2–8 teams only', () => {
     expect(ZTeamSettingsSchema.safeParse(defaultTeamSettings()).success).toBe(true);
     const one = { ...defaultTeamSettings(), teams: defaultTeams(2).slice(0, 1) };
     expect(ZTeamSettingsSchema.safeParse(one).success).toBe(false);
-    const nine = { ...defaultTeamSettings(), teams: [...defaultTeams(8), { id: 't9', name: 'X', colour: '#B91C1C' }] };
+    const nine = {
+      ...defaultTeamSettings(),
+      teams: [...defaultTeams(8), { id: 't9', name: 'X', colour: '#B91C1C' }],
+    };
     expect(ZTeamSettingsSchema.safeParse(nine).success).toBe(false);
   });
 
@@ -95,9 +99,15 @@ describe('team settings', () => {
     const base = defaultTeamSettings();
     const same = { ...base, teams: base.teams.map((t) => ({ ...t, name: 'Same' })) };
     expect(ZTeamSettingsSchema.safeParse(same).success).toBe(false);
-    const colour = { ...base, teams: [{ ...base.teams[0]!, colour: '#FFFFFF' }, ...base.teams.slice(1)] };
+    const colour = {
+      ...base,
+      teams: [{ ...base.teams[0]!, colour: '#FFFFFF' }, ...base.teams.slice(1)],
+    };
     expect(ZTeamSettingsSchema.safeParse(colour).success).toBe(false);
-    const control = { ...base, teams: [{ ...base.teams[0]!, name: 'a\u0000b' }, ...base.teams.slice(1)] };
+    const control = {
+      ...base,
+      teams: [{ ...base.teams[0]!, name: 'a\u0000b' }, ...base.teams.slice(1)],
+    };
     expect(ZTeamSettingsSchema.safeParse(control).success).toBe(false);
   });
 });

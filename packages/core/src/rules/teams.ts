@@ -131,11 +131,7 @@ export function teamStandings(
   const rows = settings.teams.map((team, order) => {
     const s = sums.get(team.id) ?? { total: 0, members: 0 };
     const score =
-      settings.score === 'total'
-        ? s.total
-        : s.members > 0
-          ? Math.round(s.total / s.members)
-          : 0;
+      settings.score === 'total' ? s.total : s.members > 0 ? Math.round(s.total / s.members) : 0;
     return { ...team, score, members: s.members, order };
   });
   rows.sort((a, b) => b.score - a.score || a.order - b.order);

@@ -14,7 +14,11 @@ export function TeamForm(): ReactNode {
   const { submitTeam } = useLiveActions();
   const reason = teamChoice?.reason ?? null;
   const refusal =
-    reason === 'taken' ? t('team.refusedTaken') : reason === 'unknown' ? t('team.refusedUnknown') : null;
+    reason === 'taken'
+      ? t('team.refusedTaken')
+      : reason === 'unknown'
+        ? t('team.refusedUnknown')
+        : null;
   return (
     <div className="page-center">
       <main className="card">

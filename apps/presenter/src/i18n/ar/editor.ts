@@ -21,7 +21,8 @@ export const arEditor = {
   'editor.teams.assign.choose': 'يختار كل هاتف فريقه',
   'editor.teams.assign.auto': 'تلقائيًا، في الفريق الأصغر',
   'editor.teams.shared': 'هاتف واحد لكل فريق (جهاز مشترك)',
-  'editor.teams.shared.hint': 'يلعب الفريق معًا على هاتف واحد يختار فريقه؛ ويمكن اختيار كل فريق مرة واحدة.',
+  'editor.teams.shared.hint':
+    'يلعب الفريق معًا على هاتف واحد يختار فريقه؛ ويمكن اختيار كل فريق مرة واحدة.',
   'editor.teams.colour.0': 'الأحمر',
   'editor.teams.colour.1': 'الأزرق',
   'editor.teams.colour.2': 'الأخضر',

@@ -9,7 +9,8 @@ export const deEditor = {
   'slideType.content': 'Inhalt',
   'editor.teams.title': 'Teams',
   'editor.teams.on': 'Quizze in Teams spielen',
-  'editor.teams.on.hint': 'Jedes Handy spielt für ein Team; die Bestenliste zeigt die Teams und ihr Podium.',
+  'editor.teams.on.hint':
+    'Jedes Handy spielt für ein Team; die Bestenliste zeigt die Teams und ihr Podium.',
   'editor.teams.count': 'Anzahl der Teams',
   'editor.teams.name': 'Name von Team {{n}}',
   'editor.teams.colour': 'Farbe von Team {{n}}',
@@ -21,7 +22,8 @@ export const deEditor = {
   'editor.teams.assign.choose': 'Jedes Handy wählt sein Team',
   'editor.teams.assign.auto': 'Automatisch, ins kleinste Team',
   'editor.teams.shared': 'Ein Handy pro Team (gemeinsames Gerät)',
-  'editor.teams.shared.hint': 'Ein Team spielt zusammen auf einem Handy, das sein Team wählt; jedes Team kann einmal gewählt werden.',
+  'editor.teams.shared.hint':
+    'Ein Team spielt zusammen auf einem Handy, das sein Team wählt; jedes Team kann einmal gewählt werden.',
   'editor.teams.colour.0': 'Rot',
   'editor.teams.colour.1': 'Blau',
   'editor.teams.colour.2': 'Grün',

@@ -9,7 +9,8 @@ export const esEditor = {
   'slideType.content': 'Contenido',
   'editor.teams.title': 'Equipos',
   'editor.teams.on': 'Jugar los cuestionarios en equipos',
-  'editor.teams.on.hint': 'Cada móvil juega para un equipo; la clasificación muestra los equipos y su podio.',
+  'editor.teams.on.hint':
+    'Cada móvil juega para un equipo; la clasificación muestra los equipos y su podio.',
   'editor.teams.count': 'Número de equipos',
   'editor.teams.name': 'Nombre del equipo {{n}}',
   'editor.teams.colour': 'Color del equipo {{n}}',
@@ -21,7 +22,8 @@ export const esEditor = {
   'editor.teams.assign.choose': 'Cada móvil elige su equipo',
   'editor.teams.assign.auto': 'Automáticamente, en el equipo más pequeño',
   'editor.teams.shared': 'Un móvil por equipo (dispositivo compartido)',
-  'editor.teams.shared.hint': 'Un equipo juega junto en un móvil, que elige su equipo; cada equipo se puede elegir una vez.',
+  'editor.teams.shared.hint':
+    'Un equipo juega junto en un móvil, que elige su equipo; cada equipo se puede elegir una vez.',
   'editor.teams.colour.0': 'Rojo',
   'editor.teams.colour.1': 'Azul',
   'editor.teams.colour.2': 'Verde',

@@ -9,7 +9,8 @@ export const frEditor = {
   'slideType.content': 'Contenu',
   'editor.teams.title': 'Équipes',
   'editor.teams.on': 'Jouer les quiz en équipes',
-  'editor.teams.on.hint': 'Chaque téléphone joue pour une équipe ; le classement montre les équipes et leur podium.',
+  'editor.teams.on.hint':
+    'Chaque téléphone joue pour une équipe ; le classement montre les équipes et leur podium.',
   'editor.teams.count': 'Nombre d’équipes',
   'editor.teams.name': 'Nom de l’équipe {{n}}',
   'editor.teams.colour': 'Couleur de l’équipe {{n}}',
@@ -21,7 +22,8 @@ export const frEditor = {
   'editor.teams.assign.choose': 'Chaque téléphone choisit son équipe',
   'editor.teams.assign.auto': 'Automatiquement, dans la plus petite équipe',
   'editor.teams.shared': 'Un téléphone par équipe (appareil partagé)',
-  'editor.teams.shared.hint': 'Une équipe joue ensemble sur un téléphone, qui choisit son équipe ; chaque équipe ne peut être choisie qu’une fois.',
+  'editor.teams.shared.hint':
+    'Une équipe joue ensemble sur un téléphone, qui choisit son équipe ; chaque équipe ne peut être choisie qu’une fois.',
   'editor.teams.colour.0': 'Rouge',
   'editor.teams.colour.1': 'Bleu',
   'editor.teams.colour.2': 'Vert',

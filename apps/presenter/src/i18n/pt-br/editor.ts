@@ -9,7 +9,8 @@ export const ptBREditor = {
   'slideType.content': 'Conteúdo',
   'editor.teams.title': 'Equipes',
   'editor.teams.on': 'Jogar os quizzes em equipes',
-  'editor.teams.on.hint': 'Cada celular joga por uma equipe; o placar mostra as equipes e o pódio delas.',
+  'editor.teams.on.hint':
+    'Cada celular joga por uma equipe; o placar mostra as equipes e o pódio delas.',
   'editor.teams.count': 'Número de equipes',
   'editor.teams.name': 'Nome da equipe {{n}}',
   'editor.teams.colour': 'Cor da equipe {{n}}',
@@ -21,7 +22,8 @@ export const ptBREditor = {
   'editor.teams.assign.choose': 'Cada celular escolhe sua equipe',
   'editor.teams.assign.auto': 'Automaticamente, na menor equipe',
   'editor.teams.shared': 'Um celular por equipe (aparelho compartilhado)',
-  'editor.teams.shared.hint': 'Uma equipe joga junta em um celular, que escolhe a equipe; cada equipe pode ser escolhida uma vez.',
+  'editor.teams.shared.hint':
+    'Uma equipe joga junta em um celular, que escolhe a equipe; cada equipe pode ser escolhida uma vez.',
   'editor.teams.colour.0': 'Vermelho',
   'editor.teams.colour.1': 'Azul',
   'editor.teams.colour.2': 'Verde',

@@ -40,7 +40,11 @@ export function TeamBoard({ teams }: { teams: TTeamStandingView[] }) {
         {teams.map((team) => (
           <li key={team.id} className="team-list__row">
             <span className="team-list__place">{team.place}</span>
-            <span className="team-list__swatch" style={{ background: team.colour }} aria-hidden="true" />
+            <span
+              className="team-list__swatch"
+              style={{ background: team.colour }}
+              aria-hidden="true"
+            />
             <span dir="auto" className="team-list__name">
               {team.name}
             </span>

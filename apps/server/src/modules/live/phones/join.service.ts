@@ -340,7 +340,9 @@ export function createJoinService(deps: {
       let me: TJoined['state']['me'];
       let results: Awaited<ReturnType<typeof phoneResults>>;
       try {
-        me = resumed ? await deps.views.load(deck, participant) : deps.views.createNew(participant, deck);
+        me = resumed
+          ? await deps.views.load(deck, participant)
+          : deps.views.createNew(participant, deck);
         results = await phoneResults(deck);
       } catch (error) {
         // The socket never becomes this participant's, so its disconnect would not give the

@@ -44,7 +44,10 @@ describe('live: team mode', () => {
   async function join(socket: TClientSocket, payload: Record<string, unknown>) {
     return emit(socket, 'audience:join', payload as never) as Promise<
       | { ok: true; data: { participantToken: string; state: TAudienceState } }
-      | { ok: false; error: { code: string; reason?: string; teams?: Array<{ id: string; taken: boolean }> } }
+      | {
+          ok: false;
+          error: { code: string; reason?: string; teams?: Array<{ id: string; taken: boolean }> };
+        }
     >;
   }
 
@@ -52,8 +55,20 @@ describe('live: team mode', () => {
     const created = await live.deck(['quiz']);
     const put = (teams: unknown) =>
       live.call('PUT', `${API_PATHS.presentationUpdate}${created.id}/`, { teams });
-    expect((await put({ teams: defaultTeams(2).slice(0, 1), score: 'average', assign: 'auto', sharedDevice: false })).statusCode).toBe(400);
-    expect((await put({ teams: defaultTeams(2), score: 'median', assign: 'auto', sharedDevice: false })).statusCode).toBe(400);
+    expect(
+      (
+        await put({
+          teams: defaultTeams(2).slice(0, 1),
+          score: 'average',
+          assign: 'auto',
+          sharedDevice: false,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await put({ teams: defaultTeams(2), score: 'median', assign: 'auto', sharedDevice: false }))
+        .statusCode,
+    ).toBe(400);
     const ok = { teams: defaultTeams(2), score: 'total', assign: 'auto', sharedDevice: false };
     expect((await put(ok)).statusCode).toBe(200);
     expect((await getDeck(live.app, live.token, created.id)).teams).toEqual(ok);
@@ -68,7 +83,10 @@ describe('live: team mode', () => {
     expect(none).toMatchObject({ ok: false, error: { code: 'team_required' } });
     expect(!none.ok && none.error.teams?.map((t) => t.id)).toEqual(['t1', 't2', 't3']);
     const unknown = await join(a!, { code, name: 'Ann', team: 't7' });
-    expect(unknown).toMatchObject({ ok: false, error: { code: 'team_required', reason: 'unknown' } });
+    expect(unknown).toMatchObject({
+      ok: false,
+      error: { code: 'team_required', reason: 'unknown' },
+    });
     const ann = await join(a!, { code, name: 'Ann', team: 't1' });
     const bob = await join(b!, { code, name: 'Bob', team: 't1' });
     const cy = await join(c!, { code, name: 'Cy', team: 't2' });

@@ -3,8 +3,7 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { TRunReport } from '@crowdeck/core';
 import { layoutSlide, type TPdfContext } from './pdf-blocks';
-import { BOARD_PLACES, drawBoard,
-  drawTeams, drawCover, drawQa } from './pdf-sections';
+import { BOARD_PLACES, drawBoard, drawTeams, drawCover, drawQa } from './pdf-sections';
 import { createPen } from './pdf-pen';
 import type { TReportFonts } from './report-fonts';
 import { reportLook } from './report-look';
@@ -94,7 +93,11 @@ export async function writePdf(
     y = drawBoard(ctx, report, section(text.t('section.board'), Math.max(1, rows) * 31));
   }
   if (report.teams && report.teams.standings.length > 0) {
-    y = drawTeams(ctx, report, section(text.t('section.teams'), report.teams.standings.length * 31));
+    y = drawTeams(
+      ctx,
+      report,
+      section(text.t('section.teams'), report.teams.standings.length * 31),
+    );
   }
   if (report.qa.length > 0) y = drawQa(ctx, report, section(text.t('section.qa'), 40), bottom);
 
