@@ -6,7 +6,7 @@ import {
   type TPresentation,
   type TTeamSettings,
 } from '@crowdeck/core';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -38,7 +38,12 @@ export function TeamsField({ deck }: { deck: TPresentation }) {
   const saved = deck.teams ?? null;
   const colourNames = COLOUR_KEYS.map((key) => t(key));
   const [draft, setDraft] = useState<TTeamSettings | null>(saved);
-  useEffect(() => setDraft(saved), [saved]);
+  // The deck's teams changed (saved here or elsewhere): the form shows them.
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
+    setDraft(saved);
+  }
   const [invalid, setInvalid] = useState(false);
 
   const save = (next: TTeamSettings | null) => {
