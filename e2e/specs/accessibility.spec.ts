@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectReflow } from '../support/axe';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { E2E_AUDIENCE_URL } from '../support/env';
-import { openPhone } from '../support/live';
+import { PresenterApi } from '../support/deck-api';
+import { openPhone, signInContext } from '../support/live';
 
 test.setTimeout(180_000);
 
@@ -99,4 +100,40 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await expect(phone.locator('.session-name')).toHaveText('Ada');
   await expectAccessible(phone, 'phone: waiting');
   await expectReflow(phone, 'phone: waiting', 320);
+});
+
+test('axe finds no WCAG 2.2 AA violation on team mode’s screens: the settings, the phone’s team choice and team band', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.createDeck('Team quiz');
+  await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
+    { text: 'Mars' },
+    { text: 'Jupiter', isCorrect: true },
+  ]);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signInContext(context, api);
+  const editor = await context.newPage();
+  await editor.goto(`/presentation/${deck.id}`);
+  await editor.getByRole('tab', { name: 'Design' }).click();
+  await editor.getByLabel('Play quizzes in teams').check();
+  await editor.getByLabel('One phone per team (shared device)').check();
+  await expect(editor.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectAccessible(editor, 'editor: team settings');
+
+  // One phone per team: the first phone takes Red, the second sees Red taken.
+  const first = await openPhone(browser);
+  await first.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await first.getByRole('button', { name: /^Red/ }).click();
+  await expect(first.locator('.team-badge__name')).toHaveText('Red');
+  await expectAccessible(first, 'phone: team band');
+  await expectReflow(first, 'phone: team band', 320);
+  const second = await openPhone(browser);
+  await second.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await expect(second.getByRole('button', { name: /^Red/ })).toBeDisabled();
+  await expectAccessible(second, 'phone: team choice with a team taken');
+  await expectReflow(second, 'phone: team choice', 320);
 });

@@ -49,3 +49,4 @@ export * from './schemas/identified';
 export * from './rules/assignments';
 export * from './assignments/assignment-api';
 export * from './templates';
+export * from './rules/teams';

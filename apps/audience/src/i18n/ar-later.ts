@@ -177,6 +177,7 @@ export const arLater: TCatalogue = {
   'assignment.error.unauthorized': 'افتح رابط المهمة مرة أخرى.',
   'assignment.error.internal_error': 'حدث خطأ ما. حاول مرة أخرى.',
   'assignment.error.locked': 'هذه المهمة لا تقبل أحدًا آخر.',
+  'assignment.error.team_required': 'اختر فريقك للمشاركة.',
   'assignment.error.identity_required':
     'تطلب هذه المهمة اسمك الحقيقي. اسأل مقدّم العرض عن كيفية المشاركة.',
   'assignment.error.network': 'لا يوجد اتصال. تحقق من شبكتك وحاول مرة أخرى.',

@@ -171,6 +171,7 @@ export const deLater: TCatalogue = {
   'assignment.error.unauthorized': 'Öffne den Link der Aufgabe noch einmal.',
   'assignment.error.internal_error': 'Etwas ist schiefgelaufen. Versuch es noch einmal.',
   'assignment.error.locked': 'Diese Aufgabe nimmt niemanden mehr auf.',
+  'assignment.error.team_required': 'Wähle dein Team, um mitzumachen.',
   'assignment.error.identity_required':
     'Diese Aufgabe fragt nach deinem echten Namen. Frag die vortragende Person, wie du teilnehmen kannst.',
   'assignment.error.network': 'Keine Verbindung. Prüfe dein Netz und versuch es noch einmal.',

@@ -169,6 +169,7 @@ export const enLater = {
   'assignment.error.unauthorized': 'Open the assignment link again.',
   'assignment.error.internal_error': 'Something went wrong. Try again.',
   'assignment.error.locked': 'This assignment takes nobody else.',
+  'assignment.error.team_required': 'Choose your team to take part.',
   'assignment.error.identity_required':
     'This assignment asks for your real name. Ask the presenter how to take part.',
   'assignment.error.network': 'No connection. Check your network and try again.',

@@ -165,6 +165,7 @@ export const esLater: TCatalogue = {
   'assignment.error.unauthorized': 'Abre de nuevo el enlace de la tarea.',
   'assignment.error.internal_error': 'Algo salió mal. Inténtalo de nuevo.',
   'assignment.error.locked': 'Esta tarea no admite a nadie más.',
+  'assignment.error.team_required': 'Elige tu equipo para participar.',
   'assignment.error.identity_required':
     'Esta tarea pide tu nombre real. Pregunta a quien presenta cómo participar.',
   'assignment.error.network': 'Sin conexión. Revisa tu red e inténtalo de nuevo.',

@@ -169,6 +169,7 @@ export const frLater: TCatalogue = {
   'assignment.error.unauthorized': 'Ouvrez à nouveau le lien du devoir.',
   'assignment.error.internal_error': 'Une erreur est survenue. Réessayez.',
   'assignment.error.locked': 'Ce devoir n’accepte plus personne.',
+  'assignment.error.team_required': 'Choisissez votre équipe pour participer.',
   'assignment.error.identity_required':
     'Ce devoir demande ton vrai nom. Demande à la personne qui présente comment participer.',
   'assignment.error.network': 'Pas de connexion. Vérifiez votre réseau et réessayez.',

@@ -164,6 +164,7 @@ export const ptBRLater: TCatalogue = {
   'assignment.error.unauthorized': 'Abra o link da tarefa de novo.',
   'assignment.error.internal_error': 'Algo deu errado. Tente de novo.',
   'assignment.error.locked': 'Esta tarefa não aceita mais ninguém.',
+  'assignment.error.team_required': 'Escolha sua equipe para participar.',
   'assignment.error.identity_required':
     'Esta tarefa pede seu nome real. Pergunte a quem apresenta como participar.',
   'assignment.error.network': 'Sem conexão. Confira sua rede e tente de novo.',

@@ -36,6 +36,7 @@ export function LiveSessionProvider(props: { code: string; children: ReactNode }
     () => ({
       submitName: (name) => sessionRef.current?.submitName(name),
       submitRosterName: (name) => sessionRef.current?.submitRosterName(name),
+      submitTeam: (teamId) => sessionRef.current?.submitTeam(teamId),
       joinAgain: () => sessionRef.current?.joinAgain(),
       submitAnswer: (request) =>
         sessionRef.current?.submitAnswer(request) ??

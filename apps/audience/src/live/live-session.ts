@@ -31,6 +31,8 @@ export interface TLiveSessionActions {
   submitName: (name: string) => void;
   /** Joins a roster deck under a name of the presenter's roster. */
   submitRosterName: (name: string) => void;
+  /** Team mode: the team this phone chose. */
+  submitTeam: (teamId: string) => void;
   /** The person chose to join again after the session ended (a new one may have started). */
   joinAgain: () => void;
   /** Sends one answer; `request.requestId` stays the same across every retry. */
@@ -67,6 +69,8 @@ export function startLiveSession(
   let name: string | undefined;
   /** A roster deck: the roster name the person picked. */
   let rosterName: string | undefined;
+  /** Team mode: the team the person chose (the server keeps it once joined). */
+  let team: string | undefined;
   /** An organisation deck: the signed identity its sign-in sent back in the address. */
   let identity: string | undefined = takeIdentityFromAddress();
   let awaitingName = false;
@@ -112,6 +116,15 @@ export function startLiveSession(
         kind: error.identity ?? 'roster',
         ...(error.reason ? { reason: error.reason } : {}),
       });
+    } else if (error.code === 'team_required') {
+      awaitingName = true;
+      team = undefined;
+      const reason = error.reason === 'unknown' || error.reason === 'taken' ? error.reason : null;
+      dispatch({
+        type: 'teamRequired',
+        teams: error.teams ?? [],
+        ...(reason ? { reason } : {}),
+      });
     } else if (error.code === 'name_taken') {
       // Someone here has this nickname (ignoring case and accents): offer the free variant.
       awaitingName = true;
@@ -141,6 +154,7 @@ export function startLiveSession(
         name,
         participantToken,
         ...(rosterName ? { rosterName } : {}),
+        ...(team ? { team } : {}),
         ...(identity ? { identity } : {}),
         ...(again ? { again: true } : {}),
       });
@@ -230,6 +244,11 @@ export function startLiveSession(
     },
     submitRosterName: (chosen) => {
       rosterName = chosen;
+      awaitingName = false;
+      void join();
+    },
+    submitTeam: (chosen) => {
+      team = chosen;
       awaitingName = false;
       void join();
     },

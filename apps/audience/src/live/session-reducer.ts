@@ -9,6 +9,8 @@ export type TSessionPhase =
   | 'needName'
   /** The deck wants a real name: a roster name or the organisation's sign-in. */
   | 'needIdentity'
+  /** Team mode: the phone chooses its team. */
+  | 'needTeam'
   | 'joined'
   | 'failed'
   /** The page is older than the server's protocol: it must reload. */
@@ -31,6 +33,11 @@ export interface TSessionState {
     kind: 'roster' | 'organisation';
     reason: 'unknown' | 'taken' | 'expired' | null;
   } | null;
+  /** Team mode: the teams to choose from, and why the last choice was refused. */
+  teamChoice: {
+    teams: NonNullable<TLiveError['teams']>;
+    reason: 'unknown' | 'taken' | null;
+  } | null;
   /** The person asked to join again after the end; still ended means none has started since. */
   joinAgainAsked: boolean;
   view: TLiveView | null;
@@ -49,6 +56,11 @@ export type TSessionAction =
       kind: 'roster' | 'organisation';
       reason?: 'unknown' | 'taken' | 'expired';
     }
+  | {
+      type: 'teamRequired';
+      teams: NonNullable<TLiveError['teams']>;
+      reason?: 'unknown' | 'taken';
+    }
   | { type: 'joined'; state: TAudienceState; receivedAt: number }
   | { type: 'joinFailed'; error: TLiveError }
   | { type: 'message'; message: TLiveMessage; receivedAt: number }
@@ -62,6 +74,7 @@ export const INITIAL_SESSION: TSessionState = {
   nameRefused: false,
   nameTakenSuggestion: null,
   identity: null,
+  teamChoice: null,
   joinAgainAsked: false,
   view: null,
 };
@@ -94,6 +107,12 @@ export function reduceSession(state: TSessionState, action: TSessionAction): TSe
         ...state,
         phase: 'needIdentity',
         identity: { kind: action.kind, reason: action.reason ?? null },
+      };
+    case 'teamRequired':
+      return {
+        ...state,
+        phase: 'needTeam',
+        teamChoice: { teams: action.teams, reason: action.reason ?? null },
       };
     case 'joined':
       return {

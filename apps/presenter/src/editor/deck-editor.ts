@@ -145,6 +145,7 @@ export function createDeckEditor(queue: SaveQueue) {
           | 'shuffleOptions'
           | 'optionsOnPhones'
           | 'streakBonus'
+          | 'teams'
           | 'audienceLanguage'
           | 'anonymousSession'
         >

@@ -67,6 +67,12 @@ export const enPresent = {
   'present.qa.listLabel': 'Questions, most liked first',
   'present.openEnded.listLabel': 'Answers, newest first',
 
+  'present.teams.title': 'Teams',
+  'present.teams.podium': 'Team podium',
+  'present.teams.listLabel': 'Teams by score',
+  'present.teams.place': '#{{place}}',
+  'present.teams.members_one': '{{count}} member',
+  'present.teams.members_other': '{{count}} members',
   'present.leaderboard.title': 'Leaderboard',
   'present.leaderboard.empty': 'No scores yet. Play a quiz question first.',
   'present.leaderboard.listLabel': 'Top players',

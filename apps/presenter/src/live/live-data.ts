@@ -9,6 +9,7 @@ export const EMPTY_LIVE_DATA: TLiveData = {
   clockOffset: 0,
   results: {},
   leaderboard: null,
+  teamStandings: null,
   audienceState: null,
   qa: null,
 };

@@ -62,7 +62,7 @@ export function applyLiveMessage(
     case 'results':
       return withLive({ results: { ...live.results, [message.results.slideId]: message.results } });
     case 'leaderboard':
-      return withLive({ leaderboard: message.entries });
+      return withLive({ leaderboard: message.entries, teamStandings: message.teams ?? null });
     case 'state': {
       const { state: audienceState } = message;
       let changes: Partial<TLiveSlice> = withLive({ audienceState });

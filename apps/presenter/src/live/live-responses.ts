@@ -6,6 +6,7 @@ import {
   ZSlideResultsSchema,
   ZWordListResponseSchema,
   type TLeaderboardEntry,
+  type TTeamStandingView,
   type TLiveMessage,
   type TQuestionTiming,
   type TSlideResults,
@@ -45,6 +46,12 @@ export function readOpenEndedResults(data: unknown, slideId: string): TSlideResu
 export function readLeaderboard(data: unknown): TLeaderboardEntry[] | null {
   const parsed = ZLeaderboardResponseSchema.safeParse(data);
   return parsed.success ? parsed.data.entries : null;
+}
+
+/** Team mode: the teams' standings of a leaderboard answer (undefined without teams). */
+export function readTeamStandings(data: unknown): TTeamStandingView[] | undefined {
+  const parsed = ZLeaderboardResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data.teams : undefined;
 }
 
 /** Question timing from the answer of slideNext / slideGame, when a question is running. */

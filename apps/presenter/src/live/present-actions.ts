@@ -14,6 +14,7 @@ import * as liveApi from './live-api';
 import { EMPTY_LIVE_DATA, withActiveSlide, withSlideChanges } from './live-data';
 import {
   readLeaderboard,
+  readTeamStandings,
   readOpenEndedResults,
   readQuestionTiming,
   readSlideResults,
@@ -185,8 +186,11 @@ export async function closeQuestion(): Promise<void> {
 export async function loadSlideData(slide: TSlide): Promise<void> {
   try {
     if (slide.type === 'leaderboard') {
-      const entries = readLeaderboard(await liveApi.getSlideLeaderboard(slide.id));
-      if (entries) receiveLiveMessage({ type: 'leaderboard', entries });
+      const data = await liveApi.getSlideLeaderboard(slide.id);
+      const entries = readLeaderboard(data);
+      const teams = readTeamStandings(data);
+      if (entries)
+        receiveLiveMessage({ type: 'leaderboard', entries, ...(teams ? { teams } : {}) });
       return;
     }
     const results =

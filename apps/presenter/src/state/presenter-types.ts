@@ -1,5 +1,6 @@
 import type {
   TLeaderboardEntry,
+  TTeamStandingView,
   TPresentation,
   TQuestionTiming,
   TQaQueue,
@@ -40,6 +41,8 @@ export interface TLiveData {
   results: Record<string, TSlideResults>;
   /** Latest top of the leaderboard; null until one arrived. */
   leaderboard: TLeaderboardEntry[] | null;
+  /** Team mode: the teams' standings with the leaderboard, best first; null without teams. */
+  teamStandings: TTeamStandingView[] | null;
   /** The last state the phones were sent, when the server shares it (audience preview). */
   audienceState: TRoomState | null;
   /** The Q&A queue as last pushed (every question of the run); null until one arrived. */

@@ -29,6 +29,7 @@ export {
   mayTakeRosterName,
 } from './identified';
 export { mayClaimExtraTime, mayGiveExtraTime } from './extra-time';
+export { teamForNewParticipant, type TTeamDecision } from './teams';
 export { mayTakeAssignment } from './assignment';
 export { mayPublishOrganisationTemplate, mayUseOrganisationTemplate } from './template';
 export type { TParticipantDataActor } from './participant';

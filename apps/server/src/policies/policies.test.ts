@@ -1,7 +1,8 @@
-import { API_ERROR_CODES, type TOrganisationRole } from '@crowdeck/core';
+import { API_ERROR_CODES, defaultTeams, type TOrganisationRole } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import {
+  teamForNewParticipant,
   authorize,
   bearerTokenOf,
   isOperator,
@@ -326,5 +327,28 @@ describe('assignment participant: a token takes its own assignment', () => {
     ['not once removed by the presenter', RUN, new Date(0), RUN, false],
   ])('%s', (_name, runId, removedAt, assignmentId, allowed) => {
     expect(mayTakeAssignment({ runId, removedAt }, { id: assignmentId })).toBe(allowed);
+  });
+});
+
+describe('team of a new participant', () => {
+  const base = { teams: defaultTeams(3), score: 'average' as const, sharedDevice: false };
+  const members = new Map([['t1', 1]]);
+  it.each([
+    ['chosen: one of the teams', 'choose', false, 't2', { ok: true, teamId: 't2' }],
+    ['chosen: none given', 'choose', false, undefined, { ok: false, reason: 'required' }],
+    ['chosen: not a team of the deck', 'choose', false, 't8', { ok: false, reason: 'unknown' }],
+    [
+      'auto: the smallest team, whatever was asked',
+      'auto',
+      false,
+      't1',
+      { ok: true, teamId: 't2' },
+    ],
+    ['one phone per team: a free team', 'choose', true, 't3', { ok: true, teamId: 't3' }],
+    ['one phone per team: a team played for', 'choose', true, 't1', { ok: false, reason: 'taken' }],
+  ] as const)('%s', (_name, assign, sharedDevice, wanted, expected) => {
+    expect(teamForNewParticipant({ ...base, assign, sharedDevice }, wanted, members)).toEqual(
+      expected,
+    );
   });
 });

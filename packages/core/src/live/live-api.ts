@@ -3,6 +3,7 @@ import { ZUniqueCodeSchema } from '../schemas/deck';
 import { ZScreenShownSchema } from './control-schemas';
 import {
   ZLeaderboardEntrySchema,
+  ZTeamStandingSchema,
   ZQuestionTimingSchema,
   ZSlideResultsSchema,
 } from './live-schemas';
@@ -66,6 +67,8 @@ export type TLiveControlResponse = z.infer<typeof ZLiveControlResponseSchema>;
 export const ZLeaderboardResponseSchema = z.object({
   entries: z.array(ZLeaderboardEntrySchema),
   totalParticipants: z.number().int(),
+  /** Team mode: every team, best first (absent without teams). */
+  teams: z.array(ZTeamStandingSchema).optional(),
 });
 export type TLeaderboardResponse = z.infer<typeof ZLeaderboardResponseSchema>;
 

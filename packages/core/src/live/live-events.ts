@@ -16,6 +16,7 @@ import type {
   TExtraTimeClaim,
   TJoinRequest,
   TLeaderboardEntry,
+  TTeamStandingView,
   TLiveAck,
   TLiveError,
   TParticipantView,
@@ -43,7 +44,7 @@ export type TLiveMessage =
   /** Phones: their own score, rank and answers after a change. */
   | { type: 'me'; me: TParticipantView }
   /** Presenter and phones: the leaderboard (top entries; phones also get `me`). */
-  | { type: 'leaderboard'; entries: TLeaderboardEntry[] }
+  | { type: 'leaderboard'; entries: TLeaderboardEntry[]; teams?: TTeamStandingView[] }
   /** Phones: the presenter ended or reset the session. */
   | { type: 'ended' }
   /** One phone: the presenter removed it from the session (its socket is closed next). */

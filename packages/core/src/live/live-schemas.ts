@@ -133,6 +133,17 @@ export const ZLeaderboardEntrySchema = z.object({
 });
 export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntrySchema>;
 
+/** Team mode: one team's line of the team leaderboard, best first. */
+export const ZTeamStandingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  score: z.number().int(),
+  members: z.number().int(),
+  place: z.number().int(),
+});
+export type TTeamStandingView = z.infer<typeof ZTeamStandingSchema>;
+
 /** What one phone needs to resume: who it is and what it already answered. */
 export const ZParticipantViewSchema = z.object({
   participantId: z.string(),
@@ -141,6 +152,18 @@ export const ZParticipantViewSchema = z.object({
   rank: z.number().int().nullable(),
   /** Slide ids this participant has answered (words count toward the slide's limit). */
   answeredSlideIds: z.array(z.string()),
+  /** Team mode: the participant's team and its place among the teams (null before any score). */
+  team: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      colour: z.string(),
+      place: z.number().int().nullable(),
+      score: z.number().int(),
+      /** How many teams play. */
+      of: z.number().int(),
+    })
+    .optional(),
   /** Extra time the presenter gave this participant (1.5 or 2); left out without. */
   timeFactor: z.number().optional(),
   /** Entries stored per slide id (word cloud words, open-ended answers), for "2 of 3 sent". */
@@ -232,6 +255,12 @@ export const ZJoinRequestSchema = z.strictObject({
     tooLong: 'name.tooLong',
     required: 'name.tooShort',
   }).optional(),
+  /** Team mode: the team the phone chose (checked against the deck's teams; ignored on a resume). */
+  team: z
+    .string('invalidType')
+    .max(8)
+    .regex(/^[\w-]+$/, 'id.invalid')
+    .optional(),
   /** An organisation sign-in deck: the signed identity the phone brought back from it. */
   identity: z
     .string()
@@ -317,6 +346,11 @@ export const LIVE_ERROR_CODES = [
    * presenter's roster; `reason` says why the one given was refused.
    */
   'identity_required',
+  /**
+   * Team mode: the phone must choose a team (see `teams`); `reason` says why the one given was
+   * refused (not one of the deck's teams, or already played by another phone).
+   */
+  'team_required',
 ] as const;
 export const ZLiveErrorSchema = z.object({
   code: z.enum(LIVE_ERROR_CODES),
@@ -331,6 +365,10 @@ export const ZLiveErrorSchema = z.object({
   identity: z.enum(['organisation', 'roster']).optional(),
   /** With `identity_required`: the name or sign-in given was unknown, in use, or ran out. */
   reason: z.enum(['unknown', 'taken', 'expired']).optional(),
+  /** With `team_required`: the teams to choose from (`taken`: one phone per team, in use). */
+  teams: z
+    .array(z.object({ id: z.string(), name: z.string(), colour: z.string(), taken: z.boolean() }))
+    .optional(),
   /** With `rate_limited`: seconds to wait before trying again. */
   retryAfterSec: z.number().int().optional(),
   /** With `ended`, to a participant of the ended run: where it finished (rank on quiz decks). */

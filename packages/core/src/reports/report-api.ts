@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSlideTypeSchema } from '../schemas/deck';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from '../schemas/answer-formats';
-import { ZSlideResultsSchema } from '../live/live-schemas';
+import { ZSlideResultsSchema, ZTeamStandingSchema } from '../live/live-schemas';
 import { REACTION_KINDS } from '../live/live-constants';
 import { QA_STATUSES } from '../qa/qa-limits';
 import { ZDeckBrandSchema } from '../schemas/deck-brand';
@@ -51,6 +51,8 @@ export const ZReportParticipantSchema = z.object({
   identified: z.boolean().optional(),
   /** An assignment's participant: when they answered the last slide (null: not finished). */
   finishedAt: z.string().nullable().optional(),
+  /** Team mode: the participant's team id (see the report's `teams`); null: none. */
+  teamId: z.string().nullable().optional(),
 });
 export type TReportParticipant = z.infer<typeof ZReportParticipantSchema>;
 
@@ -116,6 +118,16 @@ export const ZRunReportSchema = z.object({
   anonymous: z.boolean().optional(),
   /** The run's Q&A, most liked first. */
   qa: z.array(ZReportQaQuestionSchema),
+  /**
+   * Team mode: the teams' final standings (the deck's teams and score rule), best first; absent
+   * when the run was played without teams.
+   */
+  teams: z
+    .object({
+      score: z.enum(['average', 'total']),
+      standings: z.array(ZTeamStandingSchema),
+    })
+    .optional(),
 });
 export type TRunReport = z.infer<typeof ZRunReportSchema>;
 

@@ -1,3 +1,4 @@
+import { ZTeamSettingsSchema } from '../rules/teams';
 import { z } from 'zod';
 import { ZDeckBrandSchema } from './deck-brand';
 import { FONT_FAMILIES } from '../constants/fonts';
@@ -143,6 +144,8 @@ export const ZPresentationSchema = z.object({
   optionsOnPhones: z.boolean().optional(),
   /** Answer-streak bonus (always sent by the server). */
   streakBonus: z.boolean().optional(),
+  /** Team mode of quizzes; null: off (always sent by the server). */
+  teams: ZTeamSettingsSchema.nullable().optional(),
   /** The language phones use for this deck; null: each phone its own (always sent). */
   audienceLanguage: z.enum(AUDIENCE_LANGUAGES).nullable().optional(),
   /**
@@ -220,6 +223,7 @@ export const ZUpdatePresentationRequestSchema = z.strictObject({
   shuffleOptions: z.boolean('invalidType').optional(),
   optionsOnPhones: z.boolean('invalidType').optional(),
   streakBonus: z.boolean('invalidType').optional(),
+  teams: ZTeamSettingsSchema.nullable().optional(),
   audienceLanguage: z.enum(AUDIENCE_LANGUAGES, 'language.invalid').nullable().optional(),
   anonymousSession: z.boolean('invalidType').optional(),
   participantIdentity: z.enum(['nickname', 'organisation', 'roster'], 'invalidType').optional(),

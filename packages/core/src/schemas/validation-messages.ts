@@ -40,6 +40,8 @@ export const VALIDATION_MESSAGES = {
   'uniqueCode.stale':
     'No presentation has this join code any more: it changed elsewhere. Reload and try again.',
   'colour.invalid': 'Pick a colour from the palette.',
+  'teams.count': 'Set between 2 and 8 teams.',
+  'teams.sameName': 'Give each team its own name.',
   'image.invalid': 'This image address is not valid. Upload the image again.',
   'title.required': 'Give the presentation a title.',
   'title.tooLong': 'Use at most 150 characters.',

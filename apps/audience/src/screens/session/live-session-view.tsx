@@ -7,6 +7,7 @@ import { wasErasedHere } from '../../lib/participant-data';
 import { useLiveSession } from '../../live/live-session-context';
 import { NicknameForm } from './nickname-form';
 import { IdentityForm } from './identity-form';
+import { TeamForm } from './team-form';
 import { OutdatedNotice } from './outdated-notice';
 import { SessionShell } from './session-shell';
 import { SlideView } from './slide-view';
@@ -28,6 +29,7 @@ export function LiveSessionView(props: { code: string }): ReactNode {
   }
   if (session.phase === 'needName') return <NicknameForm />;
   if (session.phase === 'needIdentity') return <IdentityForm code={props.code} />;
+  if (session.phase === 'needTeam') return <TeamForm />;
   if (session.view) {
     return (
       <SessionShell view={session.view} connected={session.connected}>

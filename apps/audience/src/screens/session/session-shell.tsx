@@ -11,6 +11,7 @@ import { useSessionTab } from './use-session-tab';
 import { useIsOnline } from './use-is-online';
 import { YourDataButton } from './your-data-button';
 import { ExtraTimeCode } from './extra-time-code';
+import { TeamBadge } from './team-form';
 
 /** The joined phone's frame: who you are and your score, the slide, and the reactions bar. */
 export function SessionShell(props: {
@@ -65,6 +66,7 @@ export function SessionShell(props: {
         <YourDataButton />
         {/* Extra time is about quiz questions' time limits: other decks have none to extend. */}
         {isQuizDeck ? <ExtraTimeCode timeFactor={view.audience.me.timeFactor} /> : null}
+        {audience.me.team ? <TeamBadge team={audience.me.team} /> : null}
       </header>
       {/* Always in the page so screen readers announce the change when the banner appears. */}
       <div role="status" aria-live="polite">

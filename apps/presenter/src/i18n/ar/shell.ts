@@ -34,6 +34,8 @@ export const arShell = {
   'validation.roster.tooMany': 'تتسع قائمة الأسماء لـ 2,000 اسم على الأكثر.',
   'validation.extraTime.code': 'يتكون رمز الوقت الإضافي من 6 أرقام.',
   'validation.uniqueCode.invalid': 'يتكوّن رمز الانضمام من 8 أرقام.',
+  'validation.teams.count': 'حدّد بين فريقين و8 فرق.',
+  'validation.teams.sameName': 'أعطِ كل فريق اسمًا خاصًا به.',
   'validation.colour.invalid': 'اختر لونًا من لوحة الألوان.',
   'validation.image.invalid': 'عنوان هذه الصورة غير صالح. ارفع الصورة مرة أخرى.',
   'validation.title.required': 'أعطِ العرض التقديمي عنوانًا.',

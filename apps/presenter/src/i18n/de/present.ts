@@ -69,6 +69,12 @@ export const dePresent = {
   'present.qa.listLabel': 'Fragen, die beliebtesten zuerst',
   'present.openEnded.listLabel': 'Antworten, die neuesten zuerst',
 
+  'present.teams.title': 'Teams',
+  'present.teams.podium': 'Team-Podium',
+  'present.teams.listLabel': 'Teams nach Punkten',
+  'present.teams.place': 'Platz {{place}}',
+  'present.teams.members_one': '{{count}} Mitglied',
+  'present.teams.members_other': '{{count}} Mitglieder',
   'present.leaderboard.title': 'Bestenliste',
   'present.leaderboard.empty': 'Noch keine Punkte. Spiel zuerst eine Quizfrage.',
   'present.leaderboard.listLabel': 'Die Besten',

@@ -35,6 +35,8 @@ export const deShell = {
   'validation.roster.tooMany': 'Eine Namensliste fasst höchstens 2.000 Namen.',
   'validation.extraTime.code': 'Der Code für zusätzliche Zeit hat 6 Ziffern.',
   'validation.uniqueCode.invalid': 'Der Teilnahmecode hat 8 Ziffern.',
+  'validation.teams.count': 'Lege zwischen 2 und 8 Teams fest.',
+  'validation.teams.sameName': 'Gib jedem Team einen eigenen Namen.',
   'validation.colour.invalid': 'Wähle eine Farbe aus der Palette.',
   'validation.image.invalid': 'Diese Bildadresse ist ungültig. Lade das Bild noch einmal hoch.',
   'validation.title.required': 'Gib der Präsentation einen Titel.',

@@ -70,6 +70,12 @@ export const esPresent = {
   'present.qa.listLabel': 'Preguntas, primero las que tienen más «me gusta»',
   'present.openEnded.listLabel': 'Respuestas, primero las más recientes',
 
+  'present.teams.title': 'Equipos',
+  'present.teams.podium': 'Podio de equipos',
+  'present.teams.listLabel': 'Equipos por puntuación',
+  'present.teams.place': '{{place}}.º',
+  'present.teams.members_one': '{{count}} miembro',
+  'present.teams.members_other': '{{count}} miembros',
   'present.leaderboard.title': 'Tabla de clasificación',
   'present.leaderboard.empty':
     'Todavía no hay puntuaciones. Juega primero una pregunta del cuestionario.',

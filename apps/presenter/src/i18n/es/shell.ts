@@ -36,6 +36,8 @@ export const esShell = {
   'validation.roster.tooMany': 'Una lista de nombres admite como máximo 2.000 nombres.',
   'validation.extraTime.code': 'El código de tiempo extra tiene 6 dígitos.',
   'validation.uniqueCode.invalid': 'El código para unirse tiene 8 dígitos.',
+  'validation.teams.count': 'Define entre 2 y 8 equipos.',
+  'validation.teams.sameName': 'Da a cada equipo su propio nombre.',
   'validation.colour.invalid': 'Elige un color de la paleta.',
   'validation.image.invalid': 'La dirección de esta imagen no es válida. Vuelve a subir la imagen.',
   'validation.title.required': 'Ponle un título a la presentación.',

@@ -75,6 +75,13 @@ export const frPresent = {
   'present.qa.listLabel': 'Questions, les plus aimées en premier',
   'present.openEnded.listLabel': 'Réponses, les plus récentes en premier',
 
+  'present.teams.title': 'Équipes',
+  'present.teams.podium': 'Podium des équipes',
+  'present.teams.listLabel': 'Équipes par score',
+  'present.teams.place': '{{place}}e place',
+  'present.teams.members_one': '{{count}} membre',
+  'present.teams.members_many': '{{count}} de membres',
+  'present.teams.members_other': '{{count}} membres',
   'present.leaderboard.title': 'Classement',
   'present.leaderboard.empty': 'Pas encore de scores. Jouez d’abord une question de quiz.',
   'present.leaderboard.listLabel': 'Meilleurs joueurs',

@@ -35,6 +35,8 @@ export const frShell = {
   'validation.roster.tooMany': 'Une liste de noms contient au plus 2 000 noms.',
   'validation.extraTime.code': 'Le code de temps supplémentaire a 6 chiffres.',
   'validation.uniqueCode.invalid': 'Le code pour rejoindre comporte 8 chiffres.',
+  'validation.teams.count': 'Définissez entre 2 et 8 équipes.',
+  'validation.teams.sameName': 'Donnez à chaque équipe son propre nom.',
   'validation.colour.invalid': 'Choisissez une couleur de la palette.',
   'validation.image.invalid':
     'L’adresse de cette image n’est pas valide. Importez de nouveau l’image.',

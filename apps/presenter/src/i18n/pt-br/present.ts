@@ -69,6 +69,12 @@ export const ptBRPresent = {
   'present.qa.listLabel': 'Perguntas, as mais curtidas primeiro',
   'present.openEnded.listLabel': 'Respostas, as mais recentes primeiro',
 
+  'present.teams.title': 'Equipes',
+  'present.teams.podium': 'Pódio das equipes',
+  'present.teams.listLabel': 'Equipes por pontuação',
+  'present.teams.place': '{{place}}º lugar',
+  'present.teams.members_one': '{{count}} membro',
+  'present.teams.members_other': '{{count}} membros',
   'present.leaderboard.title': 'Classificação',
   'present.leaderboard.empty': 'Ainda não há pontuação. Jogue uma pergunta do quiz primeiro.',
   'present.leaderboard.listLabel': 'Melhores jogadores',

@@ -35,6 +35,8 @@ export const ptBRShell = {
   'validation.roster.tooMany': 'Uma lista de nomes comporta no máximo 2.000 nomes.',
   'validation.extraTime.code': 'O código de tempo extra tem 6 dígitos.',
   'validation.uniqueCode.invalid': 'O código de entrada tem 8 dígitos.',
+  'validation.teams.count': 'Defina entre 2 e 8 equipes.',
+  'validation.teams.sameName': 'Dê a cada equipe um nome próprio.',
   'validation.colour.invalid': 'Escolha uma cor da paleta.',
   'validation.image.invalid': 'Este endereço de imagem não é válido. Envie a imagem de novo.',
   'validation.title.required': 'Dê um título à apresentação.',

@@ -15,6 +15,7 @@ import { LogoField } from './logo-field';
 import { AnonymousSessionField } from './anonymous-session-field';
 import { ParticipantsField } from './participants-field';
 import { ModesField } from './modes-field';
+import { TeamsField } from './teams-field';
 import { AudienceLanguageField } from './audience-language-field';
 
 const ALL_FAMILIES = FONT_FAMILIES.map((font) => font.family);
@@ -75,6 +76,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
       </fieldset>
       {!themeLocked && <LogoField deck={deck} isPro={isPro} />}
       <ModesField deck={deck} />
+      <TeamsField deck={deck} />
       <AnonymousSessionField deck={deck} />
       <ParticipantsField deck={deck} />
       <AudienceLanguageField deck={deck} />

@@ -3,6 +3,7 @@ import { LIVE_LIMITS } from '@crowdeck/core';
 import { formatNumber } from '../../lib/format-number';
 import { getRankChange } from '../../live/leaderboard-ranks';
 import { usePresenterStore } from '../../state/presenter-store';
+import { TeamBoard } from './team-board';
 
 /** Leaderboard slide: the top 10 with scores and how each rank moved since the last question. */
 export function LeaderboardBoard() {
@@ -10,6 +11,7 @@ export function LeaderboardBoard() {
   const entries = usePresenterStore((state) => state.audienceData?.leaderboard ?? null);
   const top = (entries ?? []).slice(0, LIVE_LIMITS.leaderboardTop);
   const pointsOff = usePresenterStore((state) => state.presentation?.quizPoints === false);
+  const teams = usePresenterStore((state) => state.audienceData?.teamStandings ?? null);
   if (pointsOff) {
     return (
       <div className="stage">
@@ -17,6 +19,7 @@ export function LeaderboardBoard() {
       </div>
     );
   }
+  if (teams && teams.length > 0) return <TeamBoard teams={teams} />;
   if (top.length === 0) {
     return (
       <div className="stage">

@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/dates';
 import { LoadError } from './load-error';
 import { ParticipantsTable } from './participants-table';
 import { QaReport } from './qa-report';
+import { TeamsReport } from './teams-report';
 import { formatDuration } from './run-format';
 import { SlideReport } from './slide-report';
 import { wordMessage } from '../../i18n/word-message';
@@ -96,6 +97,7 @@ export function ReportScreen() {
           ) : (
             <ParticipantsTable runId={runId} participants={report.participants} />
           )}
+          <TeamsReport teams={report.teams} />
           <QaReport questions={report.qa} />
           <section className="report-section" aria-labelledby="slides-title">
             <h2 id="slides-title" className="report-section__title">

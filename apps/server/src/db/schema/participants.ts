@@ -38,6 +38,8 @@ export const participants = pgTable(
     identityHash: text('identity_hash'),
     /** Set when the presenter removed the participant: its token is refused from then on. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** Team mode: the id of the participant's team in the deck's teams (t1…t8); null: none. */
+    teamId: text('team_id'),
     /** Sum of points of closed quiz questions; recomputed from answers when a question closes. */
     score: integer('score').notNull().default(0),
     /**

@@ -4,6 +4,7 @@ import {
   QA_NAME_MODES,
   type TPresentation,
   type TScreenShown,
+  type TTeamSettings,
 } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
@@ -43,6 +44,11 @@ export const presentations = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
     /** Answer-streak bonus: +100 per earlier right answer in a row, at most +500 (off by default). */
     streakBonus: boolean('streak_bonus').notNull().default(false),
+    /**
+     * Team mode of quizzes (core ZTeamSettingsSchema: 2–8 named, coloured teams, the team score
+     * rule, how phones get a team, one phone per team); null: off.
+     */
+    teams: jsonb('teams').$type<TTeamSettings>(),
     /** The phones' language for this deck (core AUDIENCE_LANGUAGES); null: each phone its own. */
     audienceLanguage:
       text('audience_language').$type<NonNullable<TPresentation['audienceLanguage']>>(),

@@ -75,6 +75,7 @@ export function toPresentationView(
     quizPoints: row.quizPoints,
     shuffleOptions: row.shuffleOptions,
     streakBonus: row.streakBonus,
+    teams: row.teams ?? null,
     audienceLanguage: row.audienceLanguage ?? null,
     optionsOnPhones: row.optionsOnPhones,
     anonymousSession: row.anonymousSession,

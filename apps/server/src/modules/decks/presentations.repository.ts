@@ -25,6 +25,7 @@ export type TPresentationChanges = Partial<
     | 'quizPoints'
     | 'shuffleOptions'
     | 'streakBonus'
+    | 'teams'
     | 'audienceLanguage'
     | 'optionsOnPhones'
     | 'anonymousSession'

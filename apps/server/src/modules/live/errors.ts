@@ -32,6 +32,8 @@ export const LIVE_MESSAGES = {
   identityRosterTaken: 'Someone already joined with this name. Ask the presenter if it is yours.',
   identityOrganisation: 'Sign in with your organisation to join.',
   identityExpired: 'Your sign-in ran out. Sign in with your organisation again.',
+  teamRequired: 'Choose your team to join.',
+  teamTaken: 'Another phone already plays for this team. Choose another one.',
   locked: 'This session is locked: the presenter is not letting anyone else in.',
   removed: 'You were removed from this session.',
   notJoined: 'Join the presentation first.',

@@ -9,6 +9,8 @@ import {
   type TReportSlide,
   type TRunListResponse,
   type TRunReport,
+  type TTeamSettings,
+  teamStandings,
   type TRunSummary,
   runDeletionTime,
   type TRetentionDays,
@@ -151,9 +153,22 @@ function toReportParticipants(
     averageMs: p.quizMs,
     joinedAt: p.createdAt.toISOString(),
     identified: p.identifiedBy !== null,
+    ...(p.teamId ? { teamId: p.teamId } : {}),
     // An assignment's participant started when they joined and finished at their last slide.
     ...(run.kind === 'assignment' ? { finishedAt: p.finishedAt?.toISOString() ?? null } : {}),
   }));
+}
+
+/**
+ * Team mode: the teams' final standings from the members' scores, by the deck's teams and score
+ * rule; nothing when the deck has no teams or nobody of the run played in one.
+ */
+function teamsOf(
+  settings: TTeamSettings | null,
+  totals: readonly { teamId: string | null; score: number }[],
+): Pick<TRunReport, 'teams'> {
+  if (!settings || !totals.some((p) => p.teamId)) return {};
+  return { teams: { score: settings.score, standings: teamStandings(settings, totals) } };
 }
 
 /** The run's Q&A questions as the report shows them. */
@@ -285,6 +300,7 @@ export function createReportsService(deps: {
         participants,
         anonymous: run.anonymous,
         qa: anonymousQa(run, toReportQa(qaRows)),
+        ...teamsOf(presentation.teams, participantTotals),
       };
     },
 

@@ -135,9 +135,10 @@ export function createLivePush(deps: {
 
     /** The leaderboard of a slide to phones and presenter. */
     async leaderboard(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
-      const { entries } = await results.leaderboard(deck, slide);
-      gateway.sendToRoom(deck.code, { type: 'leaderboard', entries });
-      gateway.sendToPresenter(deck.code, { type: 'leaderboard', entries });
+      const { entries, teams } = await results.leaderboard(deck, slide);
+      const message = { type: 'leaderboard' as const, entries, ...(teams ? { teams } : {}) };
+      gateway.sendToRoom(deck.code, message);
+      gateway.sendToPresenter(deck.code, message);
     },
 
     /** Stops pending pushes (shutdown). */

@@ -1,4 +1,5 @@
 import {
+  type TTeamSettings,
   getAudienceLimit,
   toNameKey,
   type TParticipantIdentity,
@@ -32,6 +33,8 @@ export interface TLiveDeck {
   modes: TDeckModes;
   /** The phones' language chosen by the presenter, or null (each phone its own). */
   audienceLanguage: string | null;
+  /** Team mode of quizzes, or null (off). */
+  teams: TTeamSettings | null;
   /** The run phones join, answer and are counted in. */
   runId: string;
   /**
@@ -97,6 +100,7 @@ function toLiveDeck(rows: TLiveDeckRows, loadedAt: number): TLiveDeck {
       streak: p.streakBonus,
       optionsOnPhones: p.optionsOnPhones,
     },
+    teams: p.teams ?? null,
     runId: rows.run.id,
     runEndedAt: rows.run.endedAt,
     extraTime: new Map(rows.extraTime.map((p) => [p.id, p.timeFactor])),

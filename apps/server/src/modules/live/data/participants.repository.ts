@@ -39,6 +39,8 @@ export interface TNewParticipant {
   identifiedBy?: 'roster' | 'organisation' | null;
   /** The organisation sign-in's person, hashed; unique per run. */
   identityHash?: string | null;
+  /** Team mode: the participant's team. */
+  teamId?: string | null;
 }
 
 /** A participant's standing: enough to rank and to show. */
@@ -47,6 +49,8 @@ export interface TStandingRow {
   name: string | null;
   score: number;
   createdAt: Date;
+  /** Team mode: its team (null: none). */
+  teamId: string | null;
 }
 
 /** SQL on the participants table. */
@@ -68,12 +72,12 @@ export function createParticipantsRepository(db: TDatabase) {
       // per join, and building that statement cost more CPU than the insert (15,000 joins).
       const result = await selectRows<{ id: string; score: number; createdAtMs: number; lastSeenAtMs: number }>(db, sql`
         INSERT INTO participants (id, presentation_id, run_id, token_hash, name, name_key,
-          identified_by, identity_hash)
+          identified_by, identity_hash, team_id)
         SELECT r.id, r."presentationId", r."runId", r."tokenHash", r.name, r."nameKey",
-          r."identifiedBy", r."identityHash"
+          r."identifiedBy", r."identityHash", r."teamId"
         FROM jsonb_to_recordset(${jsonRows(values)}) AS r(
           id uuid, "presentationId" uuid, "runId" uuid, "tokenHash" text, name text,
-          "nameKey" text, "identifiedBy" text, "identityHash" text)
+          "nameKey" text, "identifiedBy" text, "identityHash" text, "teamId" text)
         ON CONFLICT DO NOTHING
         RETURNING id, score,
           extract(epoch FROM created_at)::float8 * 1000 AS "createdAtMs",
@@ -82,6 +86,7 @@ export function createParticipantsRepository(db: TDatabase) {
       return result.map((row) => ({
         identifiedBy: null,
         identityHash: null,
+        teamId: null,
         ...mapValue(byId, row.id),
         removedAt: null,
         // A live participant's are the columns' defaults (they serve assignments only).
@@ -209,10 +214,23 @@ export function createParticipantsRepository(db: TDatabase) {
           name: participants.name,
           score: participants.score,
           createdAt: participants.createdAt,
+          teamId: participants.teamId,
         })
         .from(participants)
         .where(and(eq(participants.runId, runId), isNull(participants.removedAt)))
         .orderBy(asc(participants.createdAt));
+    },
+
+    /** Team mode: how many participants of the run (not removed) each team has. */
+    async countByTeam(runId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ teamId: participants.teamId, count: sql<number>`count(*)::int` })
+        .from(participants)
+        .where(and(eq(participants.runId, runId), isNull(participants.removedAt)))
+        .groupBy(participants.teamId);
+      return new Map(
+        rows.flatMap((row) => (row.teamId ? [[row.teamId, Number(row.count)] as const] : [])),
+      );
     },
 
     /**

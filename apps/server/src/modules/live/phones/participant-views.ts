@@ -6,7 +6,7 @@ import type { TEntriesRepository } from '../data/entries.repository';
 import type { TLiveDeck } from '../data/deck-cache';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TResumeReads } from '../data/resume-reads';
-import { getQuestionPhase } from '@crowdeck/core';
+import { getQuestionPhase, teamStandings, type TTeamStanding } from '@crowdeck/core';
 
 /** The last quiz slide whose question has closed, in deck order. */
 function lastClosedQuiz(deck: TLiveDeck, now: number) {
@@ -19,6 +19,39 @@ function lastClosedQuiz(deck: TLiveDeck, now: number) {
 function timeFactorOf(deck: TLiveDeck, participantId: string): { timeFactor?: number } {
   const timeFactor = deck.extraTime.get(participantId);
   return timeFactor ? { timeFactor } : {};
+}
+
+/**
+ * Team mode: the participant's team as its phone shows it, with the team's place once a quiz
+ * question closed (left out without teams or a team).
+ */
+function teamOf(
+  deck: TLiveDeck,
+  teamId: string | null,
+  board: readonly TTeamStanding[] | null,
+): { team?: NonNullable<TParticipantView['team']> } {
+  const team = deck.teams?.teams.find((t) => t.id === teamId);
+  if (!deck.teams || !team) return {};
+  const standing = board?.find((t) => t.id === team.id);
+  return {
+    team: {
+      id: team.id,
+      name: team.name,
+      colour: team.colour,
+      place: standing ? standing.place : null,
+      score: standing?.score ?? 0,
+      of: deck.teams.teams.length,
+    },
+  };
+}
+
+/** The teams' standings from the run's standings, null without teams or a closed question. */
+function boardOf(
+  deck: TLiveDeck,
+  closed: boolean,
+  standings: readonly { teamId: string | null; score: number }[],
+): TTeamStanding[] | null {
+  return deck.teams && closed ? teamStandings(deck.teams, standings) : null;
 }
 
 /** The phone's result of a closed question: points with the streak bonus, the streak. */
@@ -104,13 +137,14 @@ export function createParticipantViews(deps: {
 
   return {
     /** A brand-new participant's view. */
-    createNew(row: TParticipantRow): TParticipantView {
+    createNew(row: TParticipantRow, deck?: TLiveDeck): TParticipantView {
       const view = {
         participantId: row.id,
         name: row.name,
         score: 0,
         rank: null,
         answeredSlideIds: [],
+        ...(deck ? teamOf(deck, row.teamId, null) : {}),
         lastResult: null,
       };
       return keep(row.presentationId, view);
@@ -128,12 +162,18 @@ export function createParticipantViews(deps: {
       ]);
       const closed = lastClosedQuiz(deck, now);
       const mine = closed && answered.find((a) => a.slideId === closed.id);
+      // Team mode only: the teams' places cost one read of the standings.
+      const board =
+        deck.teams && closed
+          ? boardOf(deck, true, await deps.participants.listStandings(deck.runId))
+          : null;
       const view: TParticipantView = {
         participantId: row.id,
         name: row.name,
         score: row.score,
         rank: closed ? await rankOf(deck, closed.id, row.id) : null,
         answeredSlideIds: [...new Set([...answered.map((a) => a.slideId), ...entrySlides])],
+        ...teamOf(deck, row.teamId, board),
         ...timeFactorOf(deck, row.id),
         lastResult: closed ? toLastResult(closed.id, mine || undefined) : null,
       };
@@ -205,6 +245,7 @@ export function createParticipantViews(deps: {
         ranksByDeck.set(deck.id, cached);
       } else ranksByDeck.delete(deck.id);
       const results = closed ? await deps.answers.listSlideResults(deck.runId, closed.id) : null;
+      const board = boardOf(deck, Boolean(closed), standings);
       const cleared = new Set(clearedSlideIds);
       // Built without awaiting: an answer marked meanwhile lands on the view kept here.
       const refreshed: TParticipantView[] = [];
@@ -218,6 +259,7 @@ export function createParticipantViews(deps: {
           score: p.score,
           rank: ranks?.get(p.id) ?? null,
           answeredSlideIds: cached.answeredSlideIds.filter((id) => !cleared.has(id)),
+          ...teamOf(deck, p.teamId, board),
           ...timeFactorOf(deck, p.id),
           lastResult: closed ? toLastResult(closed.id, mine) : null,
         };

@@ -4,6 +4,7 @@ import {
   getFilledOptions,
   LIVE_LIMITS,
   rankParticipants,
+  teamStandings,
   type TLeaderboardResponse,
   type TSlideResults,
 } from '@crowdeck/core';
@@ -122,14 +123,20 @@ export function createResultsService(deps: {
     async leaderboard(deck: TLiveDeck, slide: TSlideRow, now = clock.now()) {
       const closed = closedQuizzes(deck, slide, now);
       const last = closed.at(-1);
+      const everyone = await participants.listStandings(deck.runId);
       // Only named participants stand on a board; an anonymous session's board names nobody.
       const standings = deck.anonymous
         ? []
-        : (await participants.listStandings(deck.runId)).filter(
-            (p): p is typeof p & { name: string } => Boolean(p.name),
-          );
+        : everyone.filter((p): p is typeof p & { name: string } => Boolean(p.name));
       const ids = closed.map((s) => s.id);
       const nowScores = await answers.sumPoints(deck.runId, ids);
+      // Team mode: every member counts, named or not, with its score after these questions.
+      const teams = deck.teams
+        ? teamStandings(
+            deck.teams,
+            everyone.map((p) => ({ teamId: p.teamId, score: nowScores.get(p.id) ?? 0 })),
+          )
+        : undefined;
       const before = await answers.sumPoints(deck.runId, ids.slice(0, -1));
       const rank = (scores: Map<string, number>, rows: typeof standings) =>
         rankParticipants(
@@ -149,7 +156,11 @@ export function createResultsService(deps: {
         }))
         .sort((a, b) => a.rank - b.rank)
         .slice(0, LIVE_LIMITS.leaderboardTop);
-      return { entries, totalParticipants: standings.length } satisfies TLeaderboardResponse;
+      return {
+        entries,
+        totalParticipants: standings.length,
+        ...(teams ? { teams } : {}),
+      } satisfies TLeaderboardResponse;
     },
   };
 }

@@ -88,6 +88,7 @@ export function createReportsRepository(db: TDatabase) {
           id: participants.id,
           name: participants.name,
           identifiedBy: participants.identifiedBy,
+          teamId: participants.teamId,
           score: participants.score,
           createdAt: participants.createdAt,
           finishedAt: participants.finishedAt,

@@ -110,7 +110,11 @@ export function drawCover(ctx: TPdfContext, report: TRunReport): void {
 }
 
 /** Leaderboard rows from `y`: rank, name, points; the winner's row in gold. */
-function drawBoardRows(ctx: TPdfContext, rows: readonly TReportParticipant[], y: number): number {
+function drawBoardRows(
+  ctx: TPdfContext,
+  rows: readonly Pick<TReportParticipant, 'rank' | 'name' | 'score'>[],
+  y: number,
+): number {
   const { pen, look, x, width } = ctx;
   for (const p of rows) {
     pen.doc.roundedRect(x, y, width, 26, 6).fill(p.rank === 1 ? look.first : '#f4f3fa');
@@ -143,6 +147,16 @@ export function drawBoard(ctx: TPdfContext, report: TRunReport, y: number): numb
     return y + 20;
   }
   return drawBoardRows(ctx, board, y);
+}
+
+/** Team mode: every team by its final score (place, name, points). Answers where it ends. */
+export function drawTeams(ctx: TPdfContext, report: TRunReport, y: number): number {
+  const rows = (report.teams?.standings ?? []).map((team) => ({
+    rank: team.place,
+    name: team.name,
+    score: team.score,
+  }));
+  return drawBoardRows(ctx, rows, y);
 }
 
 /**

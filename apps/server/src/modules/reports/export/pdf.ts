@@ -3,7 +3,14 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { TRunReport } from '@crowdeck/core';
 import { layoutSlide, type TPdfContext } from './pdf-blocks';
-import { BOARD_PLACES, drawBoard, drawCover, drawQa, drawTakers } from './pdf-sections';
+import {
+  BOARD_PLACES,
+  drawBoard,
+  drawCover,
+  drawQa,
+  drawTakers,
+  drawTeams,
+} from './pdf-sections';
 import { createPen } from './pdf-pen';
 import type { TReportFonts } from './report-fonts';
 import { reportLook } from './report-look';
@@ -91,6 +98,13 @@ export async function writePdf(
   if (!report.anonymous && report.slides.some((s) => s.type === 'quiz')) {
     const rows = Math.min(BOARD_PLACES, report.participants.filter((p) => p.name).length);
     y = drawBoard(ctx, report, section(text.t('section.board'), Math.max(1, rows) * 31));
+  }
+  if (report.teams && report.teams.standings.length > 0) {
+    y = drawTeams(
+      ctx,
+      report,
+      section(text.t('section.teams'), report.teams.standings.length * 31),
+    );
   }
   // An assignment's takers with their start and finish times (never in an anonymous session).
   if (report.run.kind === 'assignment' && !report.anonymous && report.participants.length > 0) {

@@ -27,6 +27,7 @@ export const REPORT_MESSAGES_DE: Readonly<Record<string, string>> = {
   'cover.podium': 'Podium',
   'cover.mostAnswered': 'Meiste Antworten: „{{question}}“ ({{responses}}).',
   'section.results': 'Ergebnisse Folie für Folie',
+  'section.teams': 'Teams',
   'section.board': 'Endstand',
   'section.qa': 'Fragen aus dem Publikum',
   'section.takers': 'Wer teilgenommen hat, und wann',

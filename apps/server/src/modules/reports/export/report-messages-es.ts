@@ -27,6 +27,7 @@ export const REPORT_MESSAGES_ES: Readonly<Record<string, string>> = {
   'cover.podium': 'Podio',
   'cover.mostAnswered': 'La más respondida: «{{question}}» ({{responses}}).',
   'section.results': 'Resultados diapositiva a diapositiva',
+  'section.teams': 'Equipos',
   'section.board': 'Clasificación final',
   'section.qa': 'Preguntas del público',
   'section.takers': 'Quién participó y cuándo',

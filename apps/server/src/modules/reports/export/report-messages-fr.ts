@@ -27,6 +27,7 @@ export const REPORT_MESSAGES_FR: Readonly<Record<string, string>> = {
   'cover.podium': 'Podium',
   'cover.mostAnswered': 'La plus répondue : « {{question}} » ({{responses}}).',
   'section.results': 'Résultats diapositive par diapositive',
+  'section.teams': 'Équipes',
   'section.board': 'Classement final',
   'section.qa': 'Questions du public',
   'section.takers': 'Qui a participé, et quand',

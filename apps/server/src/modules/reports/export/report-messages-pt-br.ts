@@ -27,6 +27,7 @@ export const REPORT_MESSAGES_PT_BR: Readonly<Record<string, string>> = {
   'cover.podium': 'Pódio',
   'cover.mostAnswered': 'Mais respondida: “{{question}}” ({{responses}}).',
   'section.results': 'Resultados slide a slide',
+  'section.teams': 'Equipes',
   'section.board': 'Classificação final',
   'section.qa': 'Perguntas do público',
   'section.takers': 'Quem participou, e quando',

@@ -24,6 +24,7 @@ export const REPORT_MESSAGES_EN = {
   'cover.podium': 'Podium',
   'cover.mostAnswered': 'Most answered: “{{question}}” ({{responses}}).',
   'section.results': 'Results slide by slide',
+  'section.teams': 'Teams',
   'section.board': 'Final leaderboard',
   'section.qa': 'Questions from the audience',
   'section.takers': 'Who took it, and when',

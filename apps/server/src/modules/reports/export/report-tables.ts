@@ -28,6 +28,8 @@ export function buildReportTables(
   const identified = report.participants.some((p) => p.identified);
   // An assignment's participants each took it at their own time: when they started and finished.
   const assignment = report.run.kind === 'assignment';
+  // Team mode: each participant's team on the Overview, and a Teams sheet of the standings.
+  const teamNames = new Map(report.teams?.standings.map((team) => [team.id, team.name]) ?? []);
   const overview: TExportTable = {
     name: 'Overview',
     columns: [
@@ -42,6 +44,7 @@ export function buildReportTables(
       ...(assignment ? [date('Started at'), date('Finished at')] : [date('Joined at')]),
       // Real names from the roster or the organisation's sign-in are marked as such.
       ...(identified ? [text('Identified')] : []),
+      ...(report.teams ? [text('Team')] : []),
     ],
     rows: [...report.participants]
       .sort((a, b) => a.rank - b.rank)
@@ -57,8 +60,28 @@ export function buildReportTables(
         new Date(p.joinedAt),
         ...(assignment ? [p.finishedAt ? new Date(p.finishedAt) : null] : []),
         ...(identified ? [p.identified ? 'Yes' : 'No'] : []),
+        ...(report.teams ? [(p.teamId && teamNames.get(p.teamId)) || ''] : []),
       ]),
   };
+  const teams: TExportTable[] = report.teams
+    ? [
+        {
+          name: 'Teams',
+          columns: [
+            number('Place'),
+            text('Team'),
+            number(report.teams.score === 'total' ? 'Score (total)' : 'Score (average)'),
+            number('Members'),
+          ],
+          rows: report.teams.standings.map((team): TExportCell[] => [
+            team.place,
+            team.name,
+            team.score,
+            team.members,
+          ]),
+        },
+      ]
+    : [];
   const questions: TExportTable = {
     name: 'Questions',
     columns: [
@@ -132,6 +155,6 @@ export function buildReportTables(
           },
         ];
   // An anonymous session's file holds aggregates only: no row per participant or per response.
-  if (report.anonymous) return [questions, ...qa];
-  return [overview, questions, ...perSlide, ...qa];
+  if (report.anonymous) return [...teams, questions, ...qa];
+  return [overview, ...teams, questions, ...perSlide, ...qa];
 }

@@ -1,0 +1,212 @@
+import {
+  TEAM_COLOURS,
+  TEAM_LIMITS,
+  ZTeamSettingsSchema,
+  defaultTeams,
+  type TPresentation,
+  type TTeamSettings,
+} from '@crowdeck/core';
+import { useId, useState } from 'react';
+import { useDeckEditor } from '../../editor/editor-context';
+import { useTranslation } from '../../i18n/i18n';
+
+const COLOUR_KEYS = [
+  'editor.teams.colour.0',
+  'editor.teams.colour.1',
+  'editor.teams.colour.2',
+  'editor.teams.colour.3',
+  'editor.teams.colour.4',
+  'editor.teams.colour.5',
+  'editor.teams.colour.6',
+  'editor.teams.colour.7',
+] as const;
+
+const COUNTS = Array.from(
+  { length: TEAM_LIMITS.max - TEAM_LIMITS.min + 1 },
+  (_, i) => i + TEAM_LIMITS.min,
+);
+
+/**
+ * Team mode of the deck's quizzes: 2–8 teams with a name and a colour, the team score (average
+ * or total of its members), how phones get a team, and one phone per team. Saved only when the
+ * teams are valid (each its own name); otherwise the field says what to fix.
+ */
+export function TeamsField({ deck }: { deck: TPresentation }) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  const id = useId();
+  const saved = deck.teams ?? null;
+  const colourNames = COLOUR_KEYS.map((key) => t(key));
+  const [draft, setDraft] = useState<TTeamSettings | null>(saved);
+  // The deck's teams changed (saved here or elsewhere): the form shows them.
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
+    setDraft(saved);
+  }
+  const [invalid, setInvalid] = useState(false);
+
+  const save = (next: TTeamSettings | null) => {
+    setDraft(next);
+    if (next === null) {
+      setInvalid(false);
+      editor.setModes({ teams: null });
+      return;
+    }
+    const parsed = ZTeamSettingsSchema.safeParse(next);
+    setInvalid(!parsed.success);
+    if (parsed.success) editor.setModes({ teams: parsed.data });
+  };
+
+  const turnOn = () =>
+    save({
+      teams: defaultTeams(4, colourNames),
+      score: 'average',
+      assign: 'choose',
+      sharedDevice: false,
+    });
+
+  const setCount = (count: number) => {
+    if (!draft) return;
+    const defaults = defaultTeams(count, colourNames);
+    save({ ...draft, teams: defaults.map((team, i) => draft.teams[i] ?? team) });
+  };
+
+  const editTeam = (index: number, changes: Partial<TTeamSettings['teams'][number]>) => {
+    if (!draft) return;
+    save({
+      ...draft,
+      teams: draft.teams.map((team, i) => (i === index ? { ...team, ...changes } : team)),
+    });
+  };
+
+  return (
+    <fieldset className="panel-section teams-field">
+      <legend className="panel-section__title">{t('editor.teams.title')}</legend>
+      <div className="field">
+        <label className="room-qa__check">
+          <input
+            type="checkbox"
+            checked={draft !== null}
+            onChange={(event) => (event.target.checked ? turnOn() : save(null))}
+            aria-describedby={`${id}-hint`}
+          />
+          {t('editor.teams.on')}
+        </label>
+        <p id={`${id}-hint`} className="field__hint">
+          {t('editor.teams.on.hint')}
+        </p>
+      </div>
+      {draft && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-count`}>{t('editor.teams.count')}</label>
+            <select
+              id={`${id}-count`}
+              value={draft.teams.length}
+              onChange={(event) => setCount(Number(event.target.value))}
+            >
+              {COUNTS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ol className="teams-field__list">
+            {draft.teams.map((team, index) => (
+              <li key={team.id} className="teams-field__team">
+                <span
+                  className="teams-field__swatch"
+                  style={{ background: team.colour }}
+                  aria-hidden="true"
+                />
+                <label className="visually-hidden" htmlFor={`${id}-name-${team.id}`}>
+                  {t('editor.teams.name', { n: index + 1 })}
+                </label>
+                <input
+                  id={`${id}-name-${team.id}`}
+                  type="text"
+                  dir="auto"
+                  maxLength={TEAM_LIMITS.nameMax}
+                  value={team.name}
+                  onChange={(event) => editTeam(index, { name: event.target.value })}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? `${id}-invalid` : undefined}
+                />
+                <label className="visually-hidden" htmlFor={`${id}-colour-${team.id}`}>
+                  {t('editor.teams.colour', { n: index + 1 })}
+                </label>
+                <select
+                  id={`${id}-colour-${team.id}`}
+                  value={team.colour}
+                  onChange={(event) => editTeam(index, { colour: event.target.value })}
+                >
+                  {TEAM_COLOURS.map((colour, i) => (
+                    <option key={colour} value={colour}>
+                      {colourNames[i]}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            ))}
+          </ol>
+          {invalid && (
+            <p id={`${id}-invalid`} className="field__error" role="alert">
+              {t('editor.teams.invalid')}
+            </p>
+          )}
+          <fieldset className="field">
+            <legend>{t('editor.teams.score')}</legend>
+            {(['average', 'total'] as const).map((score) => (
+              <label key={score} className="room-qa__check">
+                <input
+                  type="radio"
+                  name={`${id}-score`}
+                  checked={draft.score === score}
+                  onChange={() => save({ ...draft, score })}
+                />
+                {t(`editor.teams.score.${score}`)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="field">
+            <legend>{t('editor.teams.assign')}</legend>
+            {(['choose', 'auto'] as const).map((assign) => (
+              <label key={assign} className="room-qa__check">
+                <input
+                  type="radio"
+                  name={`${id}-assign`}
+                  checked={draft.assign === assign}
+                  disabled={draft.sharedDevice && assign === 'auto'}
+                  onChange={() => save({ ...draft, assign })}
+                />
+                {t(`editor.teams.assign.${assign}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label className="room-qa__check">
+              <input
+                type="checkbox"
+                checked={draft.sharedDevice}
+                onChange={(event) =>
+                  save({
+                    ...draft,
+                    sharedDevice: event.target.checked,
+                    ...(event.target.checked ? { assign: 'choose' as const } : {}),
+                  })
+                }
+                aria-describedby={`${id}-shared-hint`}
+              />
+              {t('editor.teams.shared')}
+            </label>
+            <p id={`${id}-shared-hint`} className="field__hint">
+              {t('editor.teams.shared.hint')}
+            </p>
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
