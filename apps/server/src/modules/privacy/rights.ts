@@ -40,6 +40,7 @@ export function registerPrivacyRights(
   const { reports } = deps;
   registerRightsRoutes(app, {
     authenticate: deps.authenticate,
+    rateLimits: deps.rateLimits,
     participantData: createParticipantDataService({
       repo: createParticipantDataRepository(deps.db),
       slidesOf: reports.slidesOf,
