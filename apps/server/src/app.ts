@@ -306,16 +306,6 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     authenticate,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
-  registerPrivacyRights(app, {
-    db: deps.db,
-    authenticate,
-    rateLimits,
-    uploads: uploadStore,
-    erasure: privacy.erasure,
-    reports: reports.reports,
-    eraseParticipant: live.eraseParticipant,
-    deckDeleted: (id, code) => live.resets.deckDeleted(id, code, []),
-  });
   const billing = await registerBilling(app, {
     config,
     db: deps.db,
@@ -327,6 +317,17 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     clock: deps.clock,
   });
   app.decorate('billing', billing);
+  registerPrivacyRights(app, {
+    db: deps.db,
+    authenticate,
+    rateLimits,
+    uploads: uploadStore,
+    erasure: privacy.erasure,
+    reports: reports.reports,
+    eraseParticipant: live.eraseParticipant,
+    deckDeleted: (id, code) => live.resets.deckDeleted(id, code, []),
+    cancelSubscription: (userId) => billing.cancelForDeletion(userId),
+  });
   app.addHook('preClose', () => billing.close());
   const office = registerOfficeAddin(app, {
     db: deps.db,
