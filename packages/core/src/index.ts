@@ -48,3 +48,4 @@ export * from './schemas/audit';
 export * from './schemas/identified';
 export * from './rules/assignments';
 export * from './assignments/assignment-api';
+export * from './rules/error-report-redaction';
