@@ -5,8 +5,9 @@ import {
   type TRunListResponse,
   type TRunReport,
 } from '@crowdeck/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRow } from '../../db/expect-row';
 import { organisations, participants } from '../../db/schema';
 import { createParticipantIdentitySigner, hashSsoPerson } from '../../lib/participant-identity';
 import { createInstanceUuid } from '../integrations/instance-settings.repository';
@@ -136,6 +137,34 @@ describe('identified sessions: roster and organisation sign-in', () => {
     expect(report.participants).toEqual([
       expect.objectContaining({ name: 'Ada Lovelace', identified: true }),
     ]);
+
+    // Whoever took the name wrongly is removed: the name goes back to the roster.
+    const [taken] = await t.db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(and(eq(participants.presentationId, deck.id), eq(participants.name, 'Ada Lovelace')));
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API_PATHS.liveParticipantRemove}${expectRow(taken).id}/`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const realAda = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      rosterName: 'Ada Lovelace',
+    });
+    expect(realAda).toMatchObject({ ok: true, data: { state: { me: { name: 'Ada Lovelace' } } } });
+    // The removed phone stays out, and the name is taken again by the one who joined now.
+    const removedAgain = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: ada.data.participantToken,
+    });
+    expect(removedAgain.ok).toBe(false);
+    const thirdAda = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      rosterName: 'ada lovelace',
+    });
+    expect(thirdAda).toMatchObject({ ok: false, error: { reason: 'taken' } });
   });
 
   it('lets only a member of an organisation with sign-in require it; joins need its signed identity', async () => {

@@ -144,7 +144,12 @@ export function createParticipantsRepository(db: TDatabase) {
     async markRemoved(id: string): Promise<boolean> {
       const rows = await db
         .update(participants)
-        .set({ removedAt: new Date() })
+        // A roster name goes back to the roster: whoever took it wrongly was removed, and the
+        // person it names may still join. A nickname stays taken.
+        .set({
+          removedAt: new Date(),
+          nameKey: sql`case when ${participants.identifiedBy} = 'roster' then null else ${participants.nameKey} end`,
+        })
         .where(and(eq(participants.id, id), isNull(participants.removedAt)))
         .returning({ id: participants.id });
       return rows.length > 0;
