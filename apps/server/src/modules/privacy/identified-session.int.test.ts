@@ -167,6 +167,44 @@ describe('identified sessions: roster and organisation sign-in', () => {
     expect(thirdAda).toMatchObject({ ok: false, error: { reason: 'taken' } });
   });
 
+  it('asks a phone that joined with a nickname for a roster name once the presenter requires one', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const ziggy = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      name: 'Ziggy',
+    });
+    if (!ziggy.ok) throw new Error(ziggy.error.code);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationRoster}${deck.id}/`, {
+      text: 'Ada Lovelace\nGrace Hopper\n',
+    });
+    expect((await update(deck, { participantIdentity: 'roster' })).statusCode).toBe(200);
+    // Back with its token alone (a reconnect, a reload): refused until it gives a real name.
+    const back = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: ziggy.data.participantToken,
+    });
+    expect(back).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', identity: 'roster' },
+    });
+    const named = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: ziggy.data.participantToken,
+      rosterName: 'grace hopper',
+    });
+    expect(named).toMatchObject({ ok: true, data: { state: { me: { name: 'Grace Hopper' } } } });
+    const rows = await t.db
+      .select()
+      .from(participants)
+      .where(eq(participants.presentationId, deck.id));
+    // The same participant (its answers stay its own), now identified; the nickname is gone.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Grace Hopper', identifiedBy: 'roster' });
+    expect((await reportOf(deck)).participants).toEqual([
+      expect.objectContaining({ name: 'Grace Hopper', identified: true }),
+    ]);
+  });
+
   it('lets only a member of an organisation with sign-in require it; joins need its signed identity', async () => {
     const deck = await createDeck(t.app, token, ['poll']);
     const refused = await update(deck, { participantIdentity: 'organisation' });

@@ -172,6 +172,25 @@ export function createParticipantsRepository(db: TDatabase) {
     },
 
     /** Gives a nameless participant a name (with its key) and records the visit. */
+    /**
+     * A participant that joined with a nickname gives its real name (the deck now asks for one):
+     * its answers stay its own. Throws the unique violation when the name is taken.
+     */
+    async identify(
+      id: string,
+      identity: {
+        name: string;
+        nameKey: string | null;
+        identifiedBy: 'roster' | 'organisation';
+        identityHash: string | null;
+      },
+    ): Promise<void> {
+      await db
+        .update(participants)
+        .set({ ...identity, lastSeenAt: new Date() })
+        .where(eq(participants.id, id));
+    },
+
     async touch(id: string, name: string | null, nameKey: string | null): Promise<void> {
       await db
         .update(participants)
