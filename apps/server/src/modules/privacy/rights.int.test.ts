@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  API_PATHS,
-  RATE_LIMITS,
-  type TParticipantData,
-  type TRunReport,
-} from '@crowdeck/core';
+import { API_PATHS, RATE_LIMITS, type TParticipantData, type TRunReport } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
