@@ -311,16 +311,6 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     rateLimits,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
-  registerPrivacyRights(app, {
-    db: deps.db,
-    authenticate,
-    rateLimits,
-    uploads: uploadStore,
-    erasure: privacy.erasure,
-    reports: reports.reports,
-    eraseParticipant: live.eraseParticipant,
-    deckDeleted: (id, code) => live.resets.deckDeleted(id, code, []),
-  });
   const billing = await registerBilling(app, {
     config,
     db: deps.db,
@@ -332,6 +322,17 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     clock: deps.clock,
   });
   app.decorate('billing', billing);
+  registerPrivacyRights(app, {
+    db: deps.db,
+    authenticate,
+    rateLimits,
+    uploads: uploadStore,
+    erasure: privacy.erasure,
+    reports: reports.reports,
+    eraseParticipant: live.eraseParticipant,
+    deckDeleted: (id, code) => live.resets.deckDeleted(id, code, []),
+    cancelSubscription: (userId) => billing.cancelForDeletion(userId),
+  });
   app.addHook('preClose', () => billing.close());
   // Each integration frames the live embed through a view token of its own, listed under the
   // integration's name ("PowerPoint", "Zoom", ...).

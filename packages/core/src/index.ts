@@ -50,3 +50,4 @@ export * from './rules/assignments';
 export * from './assignments/assignment-api';
 export * from './templates';
 export * from './rules/teams';
+export * from './rules/error-report-redaction';

@@ -56,6 +56,15 @@ export const de: TCatalogue = {
   'identity.expired': 'Deine Anmeldung ist abgelaufen. Melde dich noch einmal an.',
   'identity.signInFailed':
     'Deine Anmeldung konnte nicht geprüft werden. Melde dich noch einmal an.',
+  'identity.ssoError.expired':
+    'Deine Anmeldung hat zu lange gedauert oder wurde auf einem anderen Gerät gestartet. Melde dich noch einmal an.',
+  'identity.ssoError.denied':
+    'Die Anmeldung deiner Organisation hat dich nicht hereingelassen. Versuch es noch einmal oder frag die vortragende Person.',
+  'identity.ssoError.invalid':
+    'Die Anmeldung deiner Organisation konnte nicht geprüft werden. Melde dich noch einmal an.',
+  'identity.ssoError.unavailable':
+    'Die Anmeldung deiner Organisation ist gerade nicht erreichbar. Versuch es gleich noch einmal oder frag die vortragende Person.',
+  'identity.signInAgain': 'Noch einmal anmelden',
   'identity.organisationTitle': 'Melde dich an, um teilzunehmen',
   'identity.organisationLead':
     'Du sollst dich mit deiner Organisation anmelden. Dein Name erscheint im Bericht.',

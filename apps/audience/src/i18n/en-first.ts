@@ -53,6 +53,14 @@ export const enFirst = {
   'identity.taken': 'Someone already joined with this name. Ask the presenter if it is yours.',
   'identity.expired': 'Your sign-in ran out. Sign in again.',
   'identity.signInFailed': 'Your sign-in could not be checked. Sign in again.',
+  'identity.ssoError.expired':
+    'Your sign-in took too long or was started on another device. Sign in again.',
+  'identity.ssoError.denied':
+    'Your organisation’s sign-in did not let you in. Try again, or ask your presenter.',
+  'identity.ssoError.invalid': 'Your organisation’s sign-in could not be checked. Sign in again.',
+  'identity.ssoError.unavailable':
+    'Your organisation’s sign-in is not available right now. Try again in a moment, or ask your presenter.',
+  'identity.signInAgain': 'Sign in again',
   'identity.organisationTitle': 'Sign in to join',
   'identity.organisationLead':
     'The presenter asks you to sign in with your organisation. Your name is shown in their report.',

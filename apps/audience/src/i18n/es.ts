@@ -53,6 +53,15 @@ export const es: TCatalogue = {
   'identity.taken': 'Alguien ya entró con este nombre. Pregunta a quien presenta si es el tuyo.',
   'identity.expired': 'Tu inicio de sesión caducó. Vuelve a iniciar sesión.',
   'identity.signInFailed': 'No se pudo comprobar tu inicio de sesión. Vuelve a iniciar sesión.',
+  'identity.ssoError.expired':
+    'Tu inicio de sesión tardó demasiado o se empezó en otro dispositivo. Vuelve a iniciar sesión.',
+  'identity.ssoError.denied':
+    'El inicio de sesión de tu organización no te dejó entrar. Inténtalo de nuevo o pregunta a quien presenta.',
+  'identity.ssoError.invalid':
+    'No se pudo comprobar el inicio de sesión de tu organización. Vuelve a iniciar sesión.',
+  'identity.ssoError.unavailable':
+    'El inicio de sesión de tu organización no está disponible ahora. Inténtalo de nuevo en un momento o pregunta a quien presenta.',
+  'identity.signInAgain': 'Volver a iniciar sesión',
   'identity.organisationTitle': 'Inicia sesión para unirte',
   'identity.organisationLead':
     'Quien presenta te pide iniciar sesión con tu organización. Tu nombre aparece en su informe.',

@@ -56,6 +56,15 @@ export const fr: TCatalogue = {
     'Quelqu’un a déjà rejoint avec ce nom. Demandez à la personne qui présente si c’est le vôtre.',
   'identity.expired': 'Votre connexion a expiré. Connectez-vous à nouveau.',
   'identity.signInFailed': 'Votre connexion n’a pas pu être vérifiée. Connectez-vous à nouveau.',
+  'identity.ssoError.expired':
+    'Votre connexion a pris trop de temps ou a été commencée sur un autre appareil. Connectez-vous à nouveau.',
+  'identity.ssoError.denied':
+    'La connexion de votre organisation ne vous a pas laissé entrer. Réessayez ou demandez à la personne qui présente.',
+  'identity.ssoError.invalid':
+    'La connexion de votre organisation n’a pas pu être vérifiée. Connectez-vous à nouveau.',
+  'identity.ssoError.unavailable':
+    'La connexion de votre organisation n’est pas disponible pour le moment. Réessayez dans un instant ou demandez à la personne qui présente.',
+  'identity.signInAgain': 'Se reconnecter',
   'identity.organisationTitle': 'Connectez-vous pour rejoindre',
   'identity.organisationLead':
     'La personne qui présente vous demande de vous connecter avec votre organisation. Votre nom figure dans son rapport.',

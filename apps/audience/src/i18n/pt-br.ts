@@ -51,6 +51,15 @@ export const ptBR: TCatalogue = {
   'identity.taken': 'Alguém já entrou com este nome. Pergunte a quem apresenta se é o seu.',
   'identity.expired': 'Seu login expirou. Entre de novo.',
   'identity.signInFailed': 'Não foi possível verificar seu login. Entre de novo.',
+  'identity.ssoError.expired':
+    'Seu login demorou demais ou foi iniciado em outro aparelho. Entre de novo.',
+  'identity.ssoError.denied':
+    'O login da sua organização não deixou você entrar. Tente de novo ou fale com quem apresenta.',
+  'identity.ssoError.invalid':
+    'Não foi possível verificar o login da sua organização. Entre de novo.',
+  'identity.ssoError.unavailable':
+    'O login da sua organização não está disponível agora. Tente de novo em instantes ou fale com quem apresenta.',
+  'identity.signInAgain': 'Entrar de novo',
   'identity.organisationTitle': 'Entre para participar',
   'identity.organisationLead':
     'Quem apresenta pede que você entre com sua organização. Seu nome aparece no relatório.',

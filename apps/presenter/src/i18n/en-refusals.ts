@@ -23,6 +23,8 @@ export const enRefusals = {
   'refusal.remote.pairingGone':
     'This pairing code was already used, has expired or was revoked. Show a new code on the control screen and scan it again.',
   'refusal.deck.changedElsewhere': 'This presentation changed elsewhere. Reload it and try again.',
+  'refusal.account.lastOwner':
+    'You are the last owner of {{organisation}}. Make another member its owner, or have the organisation deleted, before you delete your account.',
   'errors.paymentProviderUnavailable':
     'The payment service could not be reached. Nothing was charged; try again in a moment.',
   'refusal.embed.tooMany': 'A presentation has at most {{max}} embed links. Turn one off first.',

@@ -37,6 +37,17 @@ describe('describeRefusal', () => {
     ).toMatchObject({ key: 'refusal.billing.checkoutClosed.paid' });
   });
 
+  it('names the organisation a last owner would leave behind when deleting the account', () => {
+    const error = apiError(409, 'conflict', 'You are the last owner…', 'account.lastOwner', {
+      organisation: 'Lakeside School',
+    });
+    expect(describeError(error)).toEqual({
+      key: 'refusal.account.lastOwner',
+      values: { organisation: 'Lakeside School' },
+    });
+    expect(enRefusals['refusal.account.lastOwner']).toContain('{{organisation}}');
+  });
+
   it('has words for every reason the server names', () => {
     for (const reason of REFUSAL_REASONS) {
       if (reason === 'billing.checkoutClosed') {

@@ -13,6 +13,7 @@ export {
   mayRevokeGrant,
 } from './presenter';
 export {
+  mayDeleteAccount,
   mayGrantRoles,
   mayManageOrganisation,
   mayReadAuditLog,

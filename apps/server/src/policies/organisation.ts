@@ -42,3 +42,11 @@ export function mayReadAuditLog(membership: TMembership | null, organisationId?:
   if (membership.role !== 'owner' && membership.role !== 'admin') return false;
   return organisationId === undefined || organisationId === membership.organisation.id;
 }
+
+/**
+ * An account may be deleted unless it is the last owner of an organisation: the organisation
+ * would be left without anyone to manage it. `owned` lists the organisations the account owns,
+ * each with its number of owners (the account included).
+ */
+export const mayDeleteAccount = (owned: readonly { owners: number }[]): boolean =>
+  owned.every((organisation) => organisation.owners > 1);

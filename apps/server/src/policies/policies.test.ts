@@ -20,6 +20,7 @@ import {
   mayReadOrganisation,
   mayPayCheckout,
   mayReadAuditLog,
+  mayDeleteAccount,
   mayRemoteReach,
   mayRevokeGrant,
   mayScrapeMetrics,
@@ -114,6 +115,17 @@ describe('organisation member by role', () => {
     ['a member does not read their own by name either', member('member'), ORG, false],
   ])('%s', (_name, membership, organisationId, allowed) => {
     expect(mayReadAuditLog(membership, organisationId)).toBe(allowed);
+  });
+});
+
+describe('account deletion', () => {
+  it.each([
+    ['an account owning no organisation', [], true],
+    ['one of two owners', [{ owners: 2 }], true],
+    ['the last owner of an organisation', [{ owners: 1 }], false],
+    ['the last owner of one of two organisations', [{ owners: 3 }, { owners: 1 }], false],
+  ])('%s', (_name, owned, allowed) => {
+    expect(mayDeleteAccount(owned)).toBe(allowed);
   });
 });
 

@@ -82,11 +82,27 @@ export async function startFakeStripe() {
     const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     const found = sub?.[1] ? subscriptions.get(sub[1]) : undefined;
     if (found && method === 'GET') return [200, subscriptionJson(found)];
+    if (found && method === 'DELETE') {
+      if (found.status === 'canceled') {
+        return [400, { error: { type: 'invalid_request_error', message: 'Already canceled' } }];
+      }
+      found.status = 'canceled';
+      return [200, subscriptionJson(found)];
+    }
     if (found && method === 'POST') {
       if (form.cancel_at_period_end) found.cancelAtPeriodEnd = form.cancel_at_period_end === 'true';
       return [200, subscriptionJson(found)];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `No such ${path}` } }];
+    return [
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such ${path}`,
+        },
+      },
+    ];
   }
 
   const server: Server = createServer((req, res) => {

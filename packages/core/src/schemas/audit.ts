@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'runExported',
   'runDeleted',
   'deckDeleted',
+  'rosterChanged',
+  'identityModeChanged',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, 'audit.action.invalid');

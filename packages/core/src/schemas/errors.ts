@@ -59,6 +59,7 @@ export const REFUSAL_REASONS = [
   'reports.runActive',
   'remote.pairingGone',
   'deck.changedElsewhere',
+  'account.lastOwner',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -31,6 +31,21 @@ function useRosterSuggestions(code: string, typed: string): string[] {
   return typed.trim().length < ROSTER_LIMITS.suggestMinChars ? [] : names;
 }
 
+const SSO_ERRORS = ['expired', 'denied', 'invalid', 'unavailable'] as const;
+type TSsoError = (typeof SSO_ERRORS)[number];
+
+/**
+ * Why the organisation's sign-in sent the phone back without an identity (`#sso_error=…`), taken
+ * out of the address so that a reload does not show it again.
+ */
+export function takeSsoErrorFromAddress(): TSsoError | null {
+  if (typeof window === 'undefined') return null;
+  const found = /(?:^#|&)sso_error=(\w+)/.exec(window.location.hash)?.[1];
+  if (found === undefined) return null;
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  return SSO_ERRORS.find((code) => code === found) ?? 'invalid';
+}
+
 /**
  * An identified deck asks for a real name: one typed from the presenter's roster (offered as the
  * person types), or the organisation's sign-in, which comes back here signed in.
@@ -41,6 +56,7 @@ export function IdentityForm(props: { code: string }): ReactNode {
   const { submitRosterName } = useLiveActions();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [ssoError] = useState(takeSsoErrorFromAddress);
   const suggestions = useRosterSuggestions(props.code, typed);
   const reason = identity?.reason ?? null;
   const refusal =
@@ -58,20 +74,22 @@ export function IdentityForm(props: { code: string }): ReactNode {
   if (identity?.kind === 'organisation') {
     const start = new URL(API_PATHS.audienceSsoStart, runtimeConfig.apiUrl);
     start.search = new URLSearchParams({ code: props.code }).toString();
+    // A failed sign-in came back here: said in plain words, with the button to try again.
+    const shown = ssoError ? t(`identity.ssoError.${ssoError}`) : shownError;
     return (
       <div className="page-center">
         <main className="card">
           <BrandMark />
           <h1>{t('identity.organisationTitle')}</h1>
           <p className="lead">{t('identity.organisationLead')}</p>
-          {shownError ? (
+          {shown ? (
             <p className="field-error" role="alert">
-              {shownError}
+              {shown}
             </p>
           ) : null}
           <div className="button-row">
             <a className="button-link" href={start.toString()}>
-              {t('identity.signIn')}
+              {ssoError ? t('identity.signInAgain') : t('identity.signIn')}
             </a>
           </div>
         </main>

@@ -25,6 +25,8 @@ export const deRefusals = {
     'Dieser Kopplungscode wurde schon verwendet, ist abgelaufen oder wurde widerrufen. Zeig auf dem Steuerbildschirm einen neuen Code an und scanne ihn noch einmal.',
   'refusal.deck.changedElsewhere':
     'Diese Präsentation wurde an anderer Stelle geändert. Lade sie neu und versuch es noch einmal.',
+  'refusal.account.lastOwner':
+    'Du bist der letzte Inhaber von {{organisation}}. Mach zuerst ein anderes Mitglied zum Inhaber oder lass die Organisation löschen, bevor du dein Konto löschst.',
   'errors.paymentProviderUnavailable':
     'Der Zahlungsdienst war nicht erreichbar. Es wurde nichts berechnet; versuch es gleich noch einmal.',
   'refusal.embed.tooMany':

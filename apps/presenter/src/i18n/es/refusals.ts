@@ -24,6 +24,8 @@ export const esRefusals = {
     'Este código de vinculación ya se usó, caducó o se revocó. Muestra un código nuevo en la pantalla de control y vuelve a escanearlo.',
   'refusal.deck.changedElsewhere':
     'Esta presentación se modificó en otro lugar. Recárgala e inténtalo de nuevo.',
+  'refusal.account.lastOwner':
+    'Eres la última persona propietaria de {{organisation}}. Nombra propietaria a otra persona miembro, o haz que se elimine la organización, antes de eliminar tu cuenta.',
   'errors.paymentProviderUnavailable':
     'No se pudo conectar con el servicio de pagos. No se te cobró nada; inténtalo de nuevo en un momento.',
   'refusal.embed.tooMany':

@@ -25,6 +25,8 @@ export const frRefusals = {
     'Ce code d’association a déjà été utilisé, a expiré ou a été révoqué. Affichez un nouveau code sur l’écran de contrôle et scannez-le de nouveau.',
   'refusal.deck.changedElsewhere':
     'Cette présentation a été modifiée ailleurs. Rechargez-la et réessayez.',
+  'refusal.account.lastOwner':
+    'Vous êtes le dernier propriétaire de {{organisation}}. Nommez un autre membre propriétaire, ou faites supprimer l’organisation, avant de supprimer votre compte.',
   'errors.paymentProviderUnavailable':
     'Le service de paiement est injoignable. Aucun montant n’a été débité ; réessayez dans un instant.',
   'refusal.embed.tooMany':

@@ -22,6 +22,8 @@ export const ptBRRefusals = {
     'Este código de pareamento já foi usado, expirou ou foi revogado. Mostre um novo código na tela de controle e escaneie de novo.',
   'refusal.deck.changedElsewhere':
     'Esta apresentação foi alterada em outro lugar. Recarregue-a e tente de novo.',
+  'refusal.account.lastOwner':
+    'Você é o último proprietário de {{organisation}}. Torne outro membro proprietário, ou peça a exclusão da organização, antes de excluir sua conta.',
   'errors.paymentProviderUnavailable':
     'Não foi possível acessar o serviço de pagamento. Nada foi cobrado; tente de novo em instantes.',
   'refusal.embed.tooMany':

@@ -230,6 +230,45 @@ describe('what the audit log records', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('records roster uploads, replacements and clearing (a count, never the names) and identity-mode changes', async () => {
+    const { owner, member } = await organisationWithPeople();
+    const deck = await createDeck(t.app, member.token, ['poll']);
+    const roster = `${API_PATHS.presentationRoster}${deck.id}/`;
+    const put = (text: string) => as(t.app, member, 'PUT', roster, { text });
+    expect((await put('Ada Lovelace\nGrace Hopper\n')).statusCode).toBe(200);
+    expect((await put('Ada Lovelace\nGrace Hopper\nAlan Turing\n')).statusCode).toBe(200);
+    expect((await as(t.app, member, 'DELETE', roster)).statusCode).toBeLessThan(300);
+    const mode = (body: object) =>
+      as(t.app, member, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, body);
+    expect((await mode({ participantIdentity: 'roster' })).statusCode).toBe(200);
+    // The same mode again, or another setting: nothing to record.
+    expect((await mode({ participantIdentity: 'roster' })).statusCode).toBe(200);
+    expect((await mode({ title: 'Renamed' })).statusCode).toBe(200);
+    expect((await mode({ anonymousSession: true })).statusCode).toBe(200);
+
+    const entries = await entriesOf(owner);
+    const rosterEntries = find(entries, 'rosterChanged').reverse();
+    expect(rosterEntries.map((entry) => entry.details)).toEqual([
+      { title: deck.title, change: 'uploaded', names: 2 },
+      { title: deck.title, change: 'replaced', names: 3 },
+      { title: deck.title, change: 'cleared', names: 0 },
+    ]);
+    expect(rosterEntries[0]).toMatchObject({
+      actorUserId: member.user.id,
+      actorLabel: member.email,
+      targetType: 'deck',
+      targetId: deck.id,
+    });
+    expect(JSON.stringify(entries)).not.toContain('Lovelace');
+    const modes = find(entries, 'identityModeChanged').reverse();
+    expect(modes.map((entry) => [entry.details.from, entry.details.to])).toEqual([
+      ['nickname', 'roster'],
+      ['roster', 'anonymous'],
+    ]);
+    expect(modes[1]).toMatchObject({ targetId: deck.id, details: { title: 'Renamed' } });
+    expect((await readLog(member)).statusCode).toBe(404);
+  });
+
   it('records a refused change nowhere, and switching single sign-on alone as that one field', async () => {
     const { owner } = await organisationWithPeople();
     const lastOwner = await as(

@@ -138,6 +138,22 @@ export function createBillingService(ctx: TBillingContext) {
       };
     },
 
+    /**
+     * The account is being deleted: its subscription at the provider ends now (502 when the
+     * provider cannot be reached). Nothing to do without a paid subscription.
+     */
+    async cancelForDeletion(userId: string): Promise<void> {
+      const row = await store.findSubscription(userId);
+      if (!row?.providerSubscriptionId || row.status === 'free') return;
+      if (!provider || row.provider !== provider.name) return;
+      try {
+        await provider.cancelSubscription(row.providerSubscriptionId);
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw providerUnavailable();
+        throw error;
+      }
+    },
+
     /** The plan stays until its period ends, then becomes Free; 409 when nothing renews. */
     async stopRenew(userId: string): Promise<TSubscription> {
       const row = await store.findSubscription(userId);

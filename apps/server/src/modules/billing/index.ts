@@ -45,6 +45,8 @@ export interface TBilling {
   provider: TPaymentProvider | null;
   /** The expiry job at `now` (default: the current time). */
   runJob: TRunBillingJob;
+  /** Ends an account's paid subscription at the provider before the account is deleted. */
+  cancelForDeletion(userId: string): Promise<void>;
   /** Stops the scheduled job and waits for a running one. */
   close(): Promise<void>;
 }
@@ -119,5 +121,10 @@ export async function registerBilling(app: FastifyInstance, deps: TBillingDeps):
   if (provider) await registerWebhookRoutes(app, { provider, effects, billing });
 
   const schedule = deps.scheduleJob === false ? null : scheduleBillingJob(runJob, onError, clock);
-  return { provider, runJob, close: async () => schedule?.stop() };
+  return {
+    provider,
+    runJob,
+    cancelForDeletion: (userId) => billing.cancelForDeletion(userId),
+    close: async () => schedule?.stop(),
+  };
 }

@@ -73,6 +73,8 @@ export interface TPaymentProvider {
   lookupCheckout(checkout: TCheckoutRow): Promise<TCheckoutLookup>;
   /** Stops the subscription from renewing; it stays paid until its period ends. */
   stopRenewal(subscriptionId: string): Promise<void>;
+  /** Ends the subscription now, without a refund (its account is being deleted). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Verifies a webhook delivery over its raw body and reads its event; throws WebhookError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<TBillingEvent>;
 }

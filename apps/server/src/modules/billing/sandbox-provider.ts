@@ -23,6 +23,7 @@ export function createSandboxProvider(deps: { presenterUrl: string }): TPaymentP
     },
     // Renewal is our own flag for the sandbox: the expiry job simply does not renew.
     async stopRenewal() {},
+    async cancelSubscription() {},
     async parseWebhook() {
       throw notFound();
     },

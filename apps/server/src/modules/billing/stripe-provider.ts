@@ -130,6 +130,17 @@ export function createStripeProvider(
       );
     },
 
+    async cancelSubscription(subscriptionId) {
+      try {
+        // No idempotency key of ours: Stripe would replay a refusal to every later try.
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already gone at Stripe (cancelled there, or deleted): nothing is left to charge.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return;
+        await call(() => Promise.reject(error));
+      }
+    },
+
     async parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {

@@ -88,13 +88,42 @@ export function createPresentationsRepository(db: TDatabase) {
     },
 
     /** Applies changes and bumps updated_at. */
-    async update(id: string, changes: TPresentationChanges): Promise<TPresentationRow> {
-      const [row] = await db
-        .update(presentations)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(presentations.id, id))
-        .returning();
-      return expectRow(row);
+    /**
+     * Changes the deck; `audit` (with the row as it was and as it is) is written in the same
+     * transaction for its owner's organisation, unless it answers null.
+     */
+    async update(
+      id: string,
+      changes: TPresentationChanges,
+      audit?: {
+        userId: string;
+        event(before: TPresentationRow, after: TPresentationRow): TAuditEvent | null;
+      },
+    ): Promise<TPresentationRow> {
+      if (!audit) {
+        const [row] = await db
+          .update(presentations)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(presentations.id, id))
+          .returning();
+        return expectRow(row);
+      }
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(presentations)
+          .where(eq(presentations.id, id))
+          .for('update');
+        const [row] = await tx
+          .update(presentations)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(presentations.id, id))
+          .returning();
+        const after = expectRow(row);
+        const event = audit.event(expectRow(before), after);
+        if (event) await insertMemberAuditEntry(tx, audit.userId, event);
+        return after;
+      });
     },
 
     /**

@@ -19,6 +19,7 @@ import { mayRequireOrganisationSignIn } from '../../policies';
 import type { TPresentationChanges } from './presentations.repository';
 import { omitKeys } from '../../lib/objects';
 import type { TPresentationRow } from '../../db/schema';
+import type { TAuditEvent } from '../audit/audit.repository';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
 import { assertOwnImageUrl } from './image-url';
 import { copySlides } from './deck-copy';
@@ -119,7 +120,10 @@ export function createPresentationsService(deps: {
           throw invalidField('slideActiveId', 'id.invalid');
         }
       }
-      const updated = await store.presentations.update(current.id, changes);
+      const updated = await store.presentations.update(current.id, changes, {
+        userId: ownerId,
+        event: identityModeEvent,
+      });
       if (changes.anonymousSession) await store.presentations.makeCurrentRunAnonymous(current.id);
       deps.resets?.deckChanged(current.id);
       return loadView(store, updated);
@@ -146,7 +150,24 @@ export function createPresentationsService(deps: {
         }
         names = parsed.data.names;
       }
-      await store.presentations.update(current.id, { roster: names });
+      await store.presentations.update(
+        current.id,
+        { roster: names },
+        {
+          userId: ownerId,
+          // How many names, never the names: the roster itself is personal data.
+          event: (before) => ({
+            action: 'rosterChanged',
+            targetType: 'deck',
+            targetId: current.id,
+            details: {
+              title: current.title,
+              change: names === null ? 'cleared' : before.roster ? 'replaced' : 'uploaded',
+              names: names?.length ?? 0,
+            },
+          }),
+        },
+      );
       deps.resets?.deckChanged(current.id);
       return { names: names ?? [] };
     },
@@ -217,4 +238,22 @@ function assertBrandingAllowed(
   }
   if (changes.logoUrl && !hasProFeatures(plan))
     throw proRequired('A custom logo is a Pro feature.');
+}
+
+/** How a deck's participants join: anonymous, a nickname, the organisation's sign-in or a roster. */
+function identityModeOf(row: TPresentationRow): string {
+  return row.anonymousSession ? 'anonymous' : row.participantIdentity;
+}
+
+/** The audit entry of a deck whose participants now join another way, or null. */
+function identityModeEvent(before: TPresentationRow, after: TPresentationRow): TAuditEvent | null {
+  const from = identityModeOf(before);
+  const to = identityModeOf(after);
+  if (from === to) return null;
+  return {
+    action: 'identityModeChanged',
+    targetType: 'deck',
+    targetId: after.id,
+    details: { title: after.title, from, to },
+  };
 }

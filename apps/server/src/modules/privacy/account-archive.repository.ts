@@ -1,6 +1,14 @@
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { options, presentations, runs, slides, users } from '../../db/schema';
+import {
+  options,
+  organisationMembers,
+  organisations,
+  presentations,
+  runs,
+  slides,
+  users,
+} from '../../db/schema';
 
 /** SQL of an account's archive: its profile, its decks with slides and options, its runs' ids. */
 export function createAccountArchiveRepository(db: TDatabase) {
@@ -45,6 +53,25 @@ export function createAccountArchiveRepository(db: TDatabase) {
               .filter((option) => option.slideId === slide.id),
           })),
       }));
+    },
+
+    /** The organisations the account owns, each with its name and its number of owners. */
+    async ownedOrganisations(userId: string) {
+      const owners = db
+        .select({
+          organisationId: organisationMembers.organisationId,
+          owners: sql<number>`count(*)::int`.as('owners'),
+        })
+        .from(organisationMembers)
+        .where(eq(organisationMembers.role, 'owner'))
+        .groupBy(organisationMembers.organisationId)
+        .as('owners');
+      return db
+        .select({ id: organisations.id, name: organisations.name, owners: owners.owners })
+        .from(organisationMembers)
+        .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+        .innerJoin(owners, eq(owners.organisationId, organisationMembers.organisationId))
+        .where(and(eq(organisationMembers.userId, userId), eq(organisationMembers.role, 'owner')));
     },
 
     /** The account's decks' ids and join codes (the live engine ends their sessions). */

@@ -5,8 +5,9 @@ import {
   type TRunListResponse,
   type TRunReport,
 } from '@crowdeck/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRow } from '../../db/expect-row';
 import { organisations, participants } from '../../db/schema';
 import { createParticipantIdentitySigner, hashSsoPerson } from '../../lib/participant-identity';
 import { createInstanceUuid } from '../integrations/instance-settings.repository';
@@ -135,6 +136,72 @@ describe('identified sessions: roster and organisation sign-in', () => {
     const report = await reportOf(deck);
     expect(report.participants).toEqual([
       expect.objectContaining({ name: 'Ada Lovelace', identified: true }),
+    ]);
+
+    // Whoever took the name wrongly is removed: the name goes back to the roster.
+    const [taken] = await t.db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(and(eq(participants.presentationId, deck.id), eq(participants.name, 'Ada Lovelace')));
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API_PATHS.liveParticipantRemove}${expectRow(taken).id}/`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const realAda = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      rosterName: 'Ada Lovelace',
+    });
+    expect(realAda).toMatchObject({ ok: true, data: { state: { me: { name: 'Ada Lovelace' } } } });
+    // The removed phone stays out, and the name is taken again by the one who joined now.
+    const removedAgain = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: ada.data.participantToken,
+    });
+    expect(removedAgain.ok).toBe(false);
+    const thirdAda = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      rosterName: 'ada lovelace',
+    });
+    expect(thirdAda).toMatchObject({ ok: false, error: { reason: 'taken' } });
+  });
+
+  it('asks a phone that joined with a nickname for a roster name once the presenter requires one', async () => {
+    const deck = await createDeck(t.app, token, ['poll']);
+    const ziggy = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      name: 'Ziggy',
+    });
+    if (!ziggy.ok) throw new Error(ziggy.error.code);
+    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationRoster}${deck.id}/`, {
+      text: 'Ada Lovelace\nGrace Hopper\n',
+    });
+    expect((await update(deck, { participantIdentity: 'roster' })).statusCode).toBe(200);
+    // Back with its token alone (a reconnect, a reload): refused until it gives a real name.
+    const back = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: ziggy.data.participantToken,
+    });
+    expect(back).toMatchObject({
+      ok: false,
+      error: { code: 'identity_required', identity: 'roster' },
+    });
+    const named = await emit(await phone(), 'audience:join', {
+      code: deck.uniqueCode,
+      participantToken: ziggy.data.participantToken,
+      rosterName: 'grace hopper',
+    });
+    expect(named).toMatchObject({ ok: true, data: { state: { me: { name: 'Grace Hopper' } } } });
+    const rows = await t.db
+      .select()
+      .from(participants)
+      .where(eq(participants.presentationId, deck.id));
+    // The same participant (its answers stay its own), now identified; the nickname is gone.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Grace Hopper', identifiedBy: 'roster' });
+    expect((await reportOf(deck)).participants).toEqual([
+      expect.objectContaining({ name: 'Grace Hopper', identified: true }),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, type TParticipantData, type TRunReport } from '@crowdeck/core';
+import { API_PATHS, RATE_LIMITS, type TParticipantData, type TRunReport } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,6 +237,32 @@ describe('a participant’s own data', () => {
     });
     expect(asPresenter.statusCode).toBe(401);
     expect((await report(presenter.token, runId)).participants).toHaveLength(1);
+  });
+
+  it('limits reads and deletions per address: a 429 in JSON, other addresses unaffected', async () => {
+    const { ada } = await playedDeck();
+    const attempt = (method: 'GET' | 'DELETE', address: string, token = randomUUID()) =>
+      t.app.inject({
+        method,
+        url: API_PATHS.participantData,
+        headers: bearer(token),
+        remoteAddress: address,
+      });
+    const { points } = RATE_LIMITS.participantDataPerIp;
+    // Made-up tokens count too: the limit comes before the token is looked up.
+    for (let i = 0; i < points; i += 1) {
+      const method = i % 2 === 0 ? 'GET' : 'DELETE';
+      expect((await attempt(method, '198.51.100.70')).statusCode).toBe(401);
+    }
+    for (const method of ['GET', 'DELETE'] as const) {
+      const limited = await attempt(method, '198.51.100.70', ada.token);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toMatch(/^application\/json/);
+      expect(limited.json()).toMatchObject({ code: 'too_many_requests' });
+      expect(limited.headers['retry-after']).toBeDefined();
+    }
+    // Ada's data is untouched, and another network still reads it.
+    expect((await attempt('GET', '203.0.113.80', ada.token)).statusCode).toBe(200);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   AUTHED_ERROR_RESPONSES,
   BEARER_SECURITY,
 } from '../../http/openapi-schema';
+import type { TRateLimits } from '../../lib/rate-limit';
 import { bearerTokenOf } from '../../policies';
 import type { TAccountArchive } from './account-archive';
 import type { TAccountDeletion } from './account-deletion';
@@ -35,22 +36,27 @@ export function registerRightsRoutes(
     archive: TAccountArchive;
     deletion: TAccountDeletion;
     authenticate: preHandlerAsyncHookHandler;
+    rateLimits: Pick<TRateLimits, 'consume'>;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;
   const participantToken = (request: { headers: { authorization?: string | undefined } }) =>
     bearerTokenOf(request.headers.authorization);
+  /** A participant's own data, read or deleted: counted per address (hashed), before the token. */
+  const limitParticipantData = async (request: { ip: string }) =>
+    deps.rateLimits.consume('participantDataPerIp', request.ip);
 
   api.get(
     API_PATHS.participantData,
     {
+      preValidation: limitParticipantData,
       schema: {
         tags,
         security,
         summary:
           'A participant’s own data in its run (Bearer: its participant token): nickname, answers, Q&A questions',
-        response: { 200: ZParticipantDataSchema, 401: ZApiErrorSchema },
+        response: { 200: ZParticipantDataSchema, 401: ZApiErrorSchema, 429: ZApiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -62,12 +68,13 @@ export function registerRightsRoutes(
   api.delete(
     API_PATHS.participantData,
     {
+      preValidation: limitParticipantData,
       schema: {
         tags,
         security,
         summary:
           'A participant deletes its own nickname, answers, words and Q&A questions (Bearer: its participant token); results are recomputed',
-        response: { 204: z.null(), 401: ZApiErrorSchema },
+        response: { 204: z.null(), 401: ZApiErrorSchema, 429: ZApiErrorSchema },
       },
     },
     async (request, reply) => {

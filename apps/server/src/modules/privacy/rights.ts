@@ -33,6 +33,8 @@ export function registerPrivacyRights(
       erase: () => Promise<void>,
     ): Promise<void>;
     deckDeleted(presentationId: string, code: string): void;
+    /** Ends the account's paid subscription at its payment provider (billing). */
+    cancelSubscription(userId: string): Promise<void>;
   },
 ): void {
   const archiveRepo = createAccountArchiveRepository(deps.db);
@@ -40,6 +42,7 @@ export function registerPrivacyRights(
   const { reports } = deps;
   registerRightsRoutes(app, {
     authenticate: deps.authenticate,
+    rateLimits: deps.rateLimits,
     participantData: createParticipantDataService({
       repo: createParticipantDataRepository(deps.db),
       slidesOf: reports.slidesOf,
@@ -56,6 +59,8 @@ export function registerPrivacyRights(
       checkCurrentPassword: createCurrentPasswordCheck(deps.rateLimits),
       erasure: deps.erasure,
       decksOf: (userId) => archiveRepo.deckCodes(userId),
+      ownedOrganisationsOf: (userId) => archiveRepo.ownedOrganisations(userId),
+      cancelSubscription: deps.cancelSubscription,
       deckDeleted: deps.deckDeleted,
     }),
   });

@@ -1,3 +1,4 @@
+import type { TSsoErrorCode } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { hashSsoPerson, type TParticipantIdentitySigner } from '../../lib/participant-identity';
 import { createParticipantDecksRepository } from './participant-decks.repository';
@@ -23,6 +24,18 @@ export function createParticipantSignIn(deps: {
       const row = await decks.byCode(code);
       if (!row) return null;
       return row.anonymousSession ? { ...row, participantIdentity: 'nickname' as const } : row;
+    },
+
+    /**
+     * Where a phone goes when its sign-in failed: back to its deck's page, which words the
+     * refusal and offers to sign in again. Null when the deck is gone.
+     */
+    async failureUrl(presentationId: string, code: TSsoErrorCode): Promise<string | null> {
+      const deck = await decks.byId(presentationId);
+      if (!deck) return null;
+      // What a phone can do about it: sign in again, or later; address problems are the provider's.
+      const shown = code === 'email' || code === 'otherOrganisation' ? 'invalid' : code;
+      return `${deps.audienceUrl}/${deck.code}#sso_error=${shown}`;
     },
 
     /** Where the phone goes once the provider vouched for the person: its deck, signed in. */

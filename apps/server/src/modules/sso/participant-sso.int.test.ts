@@ -45,7 +45,11 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
   });
 
   /** A phone's whole round trip: start, the provider, the callback; returns where it lands. */
-  async function signIn(sub: string, name: string): Promise<URL> {
+  async function signIn(
+    sub: string,
+    name: string,
+    options: { withCookie?: boolean; tamper?: boolean } = {},
+  ): Promise<URL> {
     const start = await t.app.inject({
       method: 'GET',
       url: `${API_PATHS.audienceSsoStart}?code=${deck.uniqueCode}`,
@@ -53,11 +57,14 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
     expect(start.statusCode).toBe(302);
     const secret = start.cookies.find((cookie) => cookie.name === COOKIE)?.value;
     idp.signInAs({ sub, email: `${sub}@school.test`, email_verified: true, name });
+    // Same length, so the response stays well-formed: only the signature gives it away.
+    if (options.tamper)
+      idp.tamperNextIdToken((claims) => ({ ...claims, sub: `${sub.slice(0, -1)}9` }));
     const back = await followRedirects(String(start.headers.location), callbackUrl(t));
     const callback = await t.app.inject({
       method: 'GET',
       url: `${back.pathname}${back.search}`,
-      headers: { cookie: `${COOKIE}=${secret}` },
+      headers: options.withCookie === false ? {} : { cookie: `${COOKIE}=${secret}` },
     });
     expect(callback.statusCode).toBe(302);
     return new URL(String(callback.headers.location));
@@ -83,6 +90,34 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
       .from(participants)
       .where(eq(participants.presentationId, deck.id));
     expect(row).toMatchObject({ name: 'Mary Jackson', identifiedBy: 'organisation' });
+  });
+
+  it('sends a phone whose sign-in failed back to its deck on the phone app, with the reason', async () => {
+    const audience = new URL(t.config.audienceUrl);
+    // Another browser than the one that started (no cookie): the sign-in is not this phone's.
+    const foreign = await signIn('student-2', 'Dorothy Vaughan', { withCookie: false });
+    expect(foreign.origin).toBe(audience.origin);
+    expect(foreign.pathname).toBe(`/${deck.uniqueCode}`);
+    expect(foreign.hash).toBe('#sso_error=expired');
+    // An ID token altered in flight: not trusted.
+    const tampered = await signIn('student-3', 'Katherine Johnson', { tamper: true });
+    expect(`${tampered.origin}${tampered.pathname}${tampered.hash}`).toBe(
+      `${audience.origin}/${deck.uniqueCode}#sso_error=invalid`,
+    );
+    // Nothing signed and no participant row for either.
+    expect(tampered.hash).not.toContain('identity=');
+    const rows = await t.db
+      .select({ name: participants.name })
+      .from(participants)
+      .where(eq(participants.presentationId, deck.id));
+    expect(rows.map((row) => row.name)).not.toContain('Katherine Johnson');
+    // A way back nobody started stays the presenter's login page.
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.ssoCallback}?state=made-up&code=x`,
+      headers: { cookie: `${COOKIE}=${'a'.repeat(43)}` },
+    });
+    expect(String(unknown.headers.location)).toMatch(/\/login\?sso_error=expired$/);
   });
 
   it('refuses to start for a deck that does not ask for the organisation’s sign-in', async () => {

@@ -105,13 +105,22 @@ export function createSsoLoginService(deps: {
     return deps.completion.issue(login, await deps.identity.signIn(login, identity));
   }
 
-  /** Runs a completion; a refusal becomes the login page with its code. */
-  async function redirectAfter(complete: () => Promise<string>): Promise<string> {
+  /**
+   * Runs a completion; a refusal becomes the presenter's login page with its code, or, for a
+   * phone's sign-in, its deck's page on the audience app (which words it and offers a retry).
+   */
+  async function redirectAfter(state: string, complete: () => Promise<string>): Promise<string> {
+    // Read before the completion takes the sign-in: a refusal is shown where it was started.
+    const presentationId = await repo.deckOfLogin(state);
     try {
       return await complete();
     } catch (error) {
       if (!(error instanceof SsoFailure)) throw error;
-      return deps.identity.failureUrl(error.code);
+      const phone =
+        presentationId && deps.participants
+          ? await deps.participants.failureUrl(presentationId, error.code)
+          : null;
+      return phone ?? deps.identity.failureUrl(error.code);
     }
   }
 
@@ -199,10 +208,10 @@ export function createSsoLoginService(deps: {
 
     /** Handles the OpenID provider's callback in a browser; returns where to send it. */
     callback: (query: URLSearchParams, browserSecret: string | null) =>
-      redirectAfter(() => completeOidc(query, browserSecret)),
+      redirectAfter(query.get('state') ?? '', () => completeOidc(query, browserSecret)),
 
     /** Handles the SAML IdP's posted response; returns where to send the browser. */
-    acs: (body: TSamlAcsRequest) => redirectAfter(() => completeSaml(body)),
+    acs: (body: TSamlAcsRequest) => redirectAfter(body.RelayState ?? '', () => completeSaml(body)),
 
     /** The session for the one-time code of a finished sign-in, for the browser that began it. */
     redeem: (code: string, browserSecret: string | null) =>

@@ -210,6 +210,19 @@ export function createSsoRepository(db: TDatabase) {
      * Takes a live sign-in by its state: deleted as it is read, so a state works once. With
      * `browserHash`, only the sign-in that browser started (another browser's stays as it was).
      */
+    /**
+     * The deck a sign-in was started for (a phone's), whoever's browser asks and even once
+     * expired: only where a refusal is shown depends on it. Null for a presenter's or none.
+     */
+    async deckOfLogin(state: string): Promise<string | null> {
+      if (!state) return null;
+      const [row] = await db
+        .select({ presentationId: ssoLogins.presentationId })
+        .from(ssoLogins)
+        .where(eq(ssoLogins.state, state));
+      return row?.presentationId ?? null;
+    },
+
     async takeLogin(state: string, browserHash: string | null): Promise<TSsoLoginRow | null> {
       const [row] = await db
         .delete(ssoLogins)

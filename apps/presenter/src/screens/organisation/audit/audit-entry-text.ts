@@ -48,6 +48,18 @@ function roleText(t: TTranslate, value: unknown): string {
   return isRole(value) ? t(`organisation.role.${value}`) : String(value);
 }
 
+const IDENTITY_MODE_KEYS: Record<string, TPresenterKey> = {
+  anonymous: 'audit.mode.anonymous',
+  nickname: 'audit.mode.nickname',
+  organisation: 'audit.mode.organisation',
+  roster: 'audit.mode.roster',
+};
+
+function identityModeText(t: TTranslate, value: unknown): string {
+  const key = typeof value === 'string' ? IDENTITY_MODE_KEYS[value] : undefined;
+  return key ? t(key) : String(value);
+}
+
 /** Who acted: their address then, or the server's operator. */
 export function auditActorText(t: TTranslate, entry: TAuditEntry): string {
   return entry.actorUserId === null && entry.actorLabel === 'operator'
@@ -104,6 +116,26 @@ export function auditTargetText(t: TTranslate, entry: TAuditEntry): TAuditTarget
     }
     case 'deckDeleted':
       return { name: text(details.title) ?? t('audit.target.gone'), detail: null };
+    case 'rosterChanged': {
+      const count = typeof details.names === 'number' ? details.names : 0;
+      return {
+        name: text(details.title) ?? t('audit.target.gone'),
+        detail:
+          details.change === 'cleared'
+            ? t('audit.detail.rosterCleared')
+            : details.change === 'replaced'
+              ? t('audit.detail.rosterReplaced', { count })
+              : t('audit.detail.rosterUploaded', { count }),
+      };
+    }
+    case 'identityModeChanged':
+      return {
+        name: text(details.title) ?? t('audit.target.gone'),
+        detail: t('audit.detail.change', {
+          from: identityModeText(t, details.from),
+          to: identityModeText(t, details.to),
+        }),
+      };
     default: {
       const domain = text(details.domain);
       if (domain) {

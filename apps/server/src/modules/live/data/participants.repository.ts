@@ -149,7 +149,12 @@ export function createParticipantsRepository(db: TDatabase) {
     async markRemoved(id: string): Promise<boolean> {
       const rows = await db
         .update(participants)
-        .set({ removedAt: new Date() })
+        // A roster name goes back to the roster: whoever took it wrongly was removed, and the
+        // person it names may still join. A nickname stays taken.
+        .set({
+          removedAt: new Date(),
+          nameKey: sql`case when ${participants.identifiedBy} = 'roster' then null else ${participants.nameKey} end`,
+        })
         .where(and(eq(participants.id, id), isNull(participants.removedAt)))
         .returning({ id: participants.id });
       return rows.length > 0;
@@ -172,6 +177,25 @@ export function createParticipantsRepository(db: TDatabase) {
     },
 
     /** Gives a nameless participant a name (with its key) and records the visit. */
+    /**
+     * A participant that joined with a nickname gives its real name (the deck now asks for one):
+     * its answers stay its own. Throws the unique violation when the name is taken.
+     */
+    async identify(
+      id: string,
+      identity: {
+        name: string;
+        nameKey: string | null;
+        identifiedBy: 'roster' | 'organisation';
+        identityHash: string | null;
+      },
+    ): Promise<void> {
+      await db
+        .update(participants)
+        .set({ ...identity, lastSeenAt: new Date() })
+        .where(eq(participants.id, id));
+    },
+
     async touch(id: string, name: string | null, nameKey: string | null): Promise<void> {
       await db
         .update(participants)

@@ -247,6 +247,28 @@ export function createJoinService(deps: {
       let participant: TParticipantRow;
       let participantToken: string;
       if (resumed?.removedAt) throw new LiveError('removed', LIVE_MESSAGES.removed);
+      if (
+        resumed &&
+        input.participantToken &&
+        !resumed.identifiedBy &&
+        deck.identity !== 'nickname'
+      ) {
+        // Joined with a nickname before the presenter asked for real names: asked for one now
+        // (refused until it gives it), and its answers stay its own once it does.
+        const identified = identify(deck, input);
+        if (identified) {
+          try {
+            await deps.participants.identify(resumed.id, identified);
+          } catch (error) {
+            if (isUniqueViolation(error)) throw identityTaken(deck);
+            throw error;
+          }
+          resumed.name = identified.name;
+          resumed.nameKey = identified.nameKey;
+          resumed.identifiedBy = identified.identifiedBy;
+          resumed.identityHash = identified.identityHash;
+        }
+      }
       if (resumed && input.participantToken) {
         // An identified participant keeps the real name it joined with.
         const name = resumed.identifiedBy

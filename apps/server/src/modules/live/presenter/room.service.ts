@@ -77,7 +77,8 @@ export function createLiveRoomService(deps: {
 
     /**
      * DELETE /api/live/participant/: the participant's phones are told and disconnected (their
-     * places are given back); its token is refused from then on. Its nickname stays taken.
+     * places are given back); its token is refused from then on. Its nickname stays taken;
+     * a roster name goes back to the roster (the person it names may still join).
      */
     async remove(ownerId: string, participantId: string): Promise<void> {
       const found = isUuid(participantId)

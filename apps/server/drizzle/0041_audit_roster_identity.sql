@@ -1,0 +1,2 @@
+ALTER TABLE "organisation_audit_entries" DROP CONSTRAINT "organisation_audit_entries_action_check";--> statement-breakpoint
+ALTER TABLE "organisation_audit_entries" ADD CONSTRAINT "organisation_audit_entries_action_check" CHECK ("organisation_audit_entries"."action" IN ('ssoSettingsChanged', 'brandingChanged', 'memberInvited', 'memberJoined', 'memberRemoved', 'memberRoleChanged', 'ownershipTransferred', 'retentionChanged', 'runExported', 'runDeleted', 'deckDeleted', 'rosterChanged', 'identityModeChanged'));
