@@ -87,6 +87,8 @@ export const VALIDATION_MESSAGES = {
   'organisation.lastOwner':
     'An organisation keeps at least one owner. Make someone else owner first.',
   'organisation.ownerOnly': 'Only an owner can give or take the owner role.',
+  'deck.readOnly': 'This deck is shared with you to view: ask its owner to let you edit it.',
+  'share.notMember': 'Share only with members of your organisation.',
   'theme.locked':
     'Your organisation has locked its theme: the logo, font and colours cannot be changed on this deck.',
   'audienceHost.invalid': 'Enter a host name like vote.example.com, without https:// or a path.',
