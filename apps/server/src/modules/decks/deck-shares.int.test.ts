@@ -105,6 +105,7 @@ describe('shared decks', () => {
     const revoked = await share(owner, deck, { organisation: null, members: [] });
     expect(revoked.statusCode).toBe(200);
     expect((await detail(anna, deck)).statusCode).toBe(404);
+    expect((await as(anna, 'GET', `${API_PATHS.reportRuns}${deck}/`)).statusCode).toBe(404);
     expect(
       (await as(anna, 'PUT', `${API_PATHS.slideUpdate}${slide}/`, { question: 'Again' }))
         .statusCode,
@@ -129,6 +130,11 @@ describe('shared decks', () => {
       title: 'Mine now',
     });
     expect(retitled.statusCode).toBe(403);
+    const runs = await as(anna, 'GET', `${API_PATHS.reportRuns}${deck}/`);
+    expect(runs.statusCode).toBe(200);
+    expect(runs.json().presentationId).toBe(deck);
+    const sharesOfOwner = await as(anna, 'GET', `${API_PATHS.presentationShares}${deck}/`);
+    expect(sharesOfOwner.statusCode).toBe(403);
     const copy = await as(anna, 'POST', `${API_PATHS.presentationDuplicate}${deck}/`);
     expect(copy.statusCode).toBe(201);
     expect((await detail(anna, copy.json().id)).json().access).toBe('owner');

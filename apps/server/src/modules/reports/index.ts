@@ -1,3 +1,4 @@
+import { createDeckSharesRepository } from '../decks/deck-shares.repository';
 import type { TRetentionDays } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../config';
@@ -48,6 +49,7 @@ export function registerReports(
     runResults: (runId, slideId) => createRunResultsRepository(deps.db, runId, slideId),
     eraseRuns: deps.eraseRuns,
     retentionOf: deps.retentionOf,
+    shareFacts: createDeckSharesRepository(deps.db).facts,
   });
   const limits = deps.config.exports;
   const workers = limits.workers ?? defaultExportWorkers();
