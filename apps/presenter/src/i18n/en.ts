@@ -19,6 +19,7 @@ import { enIntegrationsM365 } from './en-integrations-m365';
 import { enEmbed } from './en-embed';
 import { enPrivacy } from './en-privacy';
 import { enAudit } from './en-audit';
+import { enSharing } from './en-sharing';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -56,4 +57,5 @@ export const en = {
   ...enEmbed,
   ...enPrivacy,
   ...enAudit,
+  ...enSharing,
 };

@@ -1,3 +1,4 @@
+import { arSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { arEmbed } from './embed';
 import { arPrivacy } from './privacy';
@@ -44,4 +45,5 @@ export const ar: TMessages = {
   ...arEmbed,
   ...arPrivacy,
   ...arAudit,
+  ...arSharing,
 };

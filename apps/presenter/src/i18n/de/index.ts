@@ -1,3 +1,4 @@
+import { deSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { deEmbed } from './embed';
 import { dePrivacy } from './privacy';
@@ -44,4 +45,5 @@ export const de: TMessages = {
   ...deEmbed,
   ...dePrivacy,
   ...deAudit,
+  ...deSharing,
 };

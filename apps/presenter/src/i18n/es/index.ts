@@ -1,3 +1,4 @@
+import { esSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { esEmbed } from './embed';
 import { esPrivacy } from './privacy';
@@ -46,4 +47,5 @@ export const es: TMessages = {
   ...esEmbed,
   ...esPrivacy,
   ...esAudit,
+  ...esSharing,
 };

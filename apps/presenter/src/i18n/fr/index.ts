@@ -1,3 +1,4 @@
+import { frSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { frEmbed } from './embed';
 import { frPrivacy } from './privacy';
@@ -44,4 +45,5 @@ export const fr: TMessages = {
   ...frEmbed,
   ...frPrivacy,
   ...frAudit,
+  ...frSharing,
 };

@@ -1,3 +1,4 @@
+import { ptBRSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { ptBREmbed } from './embed';
 import { ptBRPrivacy } from './privacy';
@@ -44,4 +45,5 @@ export const ptBR: TMessages = {
   ...ptBREmbed,
   ...ptBRPrivacy,
   ...ptBRAudit,
+  ...ptBRSharing,
 };
