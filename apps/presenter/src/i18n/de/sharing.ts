@@ -1,8 +1,8 @@
 /** German texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const deSharing = {
   'share.open': 'Mit dem Team teilen',
-  'share.openNamed': '{title} mit deinem Team teilen',
-  'share.title': '„{title}“ in deiner Organisation teilen',
+  'share.openNamed': '{{title}} mit deinem Team teilen',
+  'share.title': '„{{title}}“ in deiner Organisation teilen',
   'share.intro':
     'Wer ansehen darf, kann die Präsentation vorführen, duplizieren und ihre Berichte sehen. Wer bearbeiten darf, kann sie auch ändern. Nur du kannst sie teilen oder löschen.',
   'share.noOrganisation':
@@ -14,13 +14,13 @@ export const deSharing = {
   'share.role.none': 'Kein Zugriff',
   'share.role.viewer': 'Darf ansehen',
   'share.role.editor': 'Darf bearbeiten',
-  'share.roleFor': 'Zugriff für {name}',
+  'share.roleFor': 'Zugriff für {{name}}',
   'share.save': 'Speichern',
   'share.saving': 'Wird gespeichert …',
   'share.saved': 'Freigabe gespeichert.',
   'share.cancel': 'Abbrechen',
   'share.sharedWithMe': 'Mit mir geteilt',
-  'share.sharedBy': 'Geteilt von {name} · {role}',
+  'share.sharedBy': 'Geteilt von {{name}} · {{role}}',
   'share.readOnly': 'Nur ansehen: dupliziere die Präsentation, um sie zu ändern.',
   'validation.deck.readOnly':
     'Diese Präsentation ist nur zum Ansehen mit dir geteilt: bitte die Person, der sie gehört, dich bearbeiten zu lassen.',

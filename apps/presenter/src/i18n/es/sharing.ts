@@ -1,8 +1,8 @@
 /** Spanish texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const esSharing = {
   'share.open': 'Compartir con el equipo',
-  'share.openNamed': 'Compartir {title} con tu equipo',
-  'share.title': 'Compartir «{title}» en tu organización',
+  'share.openNamed': 'Compartir {{title}} con tu equipo',
+  'share.title': 'Compartir «{{title}}» en tu organización',
   'share.intro':
     'Quien puede ver puede presentar la presentación, duplicarla y ver sus informes. Quien puede editar también puede cambiarla. Solo tú puedes compartirla o eliminarla.',
   'share.noOrganisation':
@@ -14,13 +14,13 @@ export const esSharing = {
   'share.role.none': 'Sin acceso',
   'share.role.viewer': 'Puede ver',
   'share.role.editor': 'Puede editar',
-  'share.roleFor': 'Acceso para {name}',
+  'share.roleFor': 'Acceso para {{name}}',
   'share.save': 'Guardar',
   'share.saving': 'Guardando…',
   'share.saved': 'Se guardó el uso compartido.',
   'share.cancel': 'Cancelar',
   'share.sharedWithMe': 'Compartidas conmigo',
-  'share.sharedBy': 'Compartida por {name} · {role}',
+  'share.sharedBy': 'Compartida por {{name}} · {{role}}',
   'share.readOnly': 'Solo lectura: duplica la presentación para cambiarla.',
   'validation.deck.readOnly':
     'Esta presentación se compartió contigo solo para ver: pide a su propietario que te deje editarla.',

@@ -1,8 +1,8 @@
 /** French texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const frSharing = {
   'share.open': 'Partager avec l’équipe',
-  'share.openNamed': 'Partager {title} avec votre équipe',
-  'share.title': 'Partager « {title} » dans votre organisation',
+  'share.openNamed': 'Partager {{title}} avec votre équipe',
+  'share.title': 'Partager « {{title}} » dans votre organisation',
   'share.intro':
     'Les lecteurs peuvent présenter la présentation, la dupliquer et voir ses rapports. Les éditeurs peuvent aussi la modifier. Vous seul pouvez la partager ou la supprimer.',
   'share.noOrganisation':
@@ -14,13 +14,13 @@ export const frSharing = {
   'share.role.none': 'Aucun accès',
   'share.role.viewer': 'Peut voir',
   'share.role.editor': 'Peut modifier',
-  'share.roleFor': 'Accès pour {name}',
+  'share.roleFor': 'Accès pour {{name}}',
   'share.save': 'Enregistrer',
   'share.saving': 'Enregistrement…',
   'share.saved': 'Partage enregistré.',
   'share.cancel': 'Annuler',
   'share.sharedWithMe': 'Partagées avec moi',
-  'share.sharedBy': 'Partagée par {name} · {role}',
+  'share.sharedBy': 'Partagée par {{name}} · {{role}}',
   'share.readOnly': 'Lecture seule : dupliquez la présentation pour la modifier.',
   'validation.deck.readOnly':
     'Cette présentation est partagée avec vous en lecture : demandez à son propriétaire de vous laisser la modifier.',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDeckShareRole, TDeckShares } from '@crowdeck/core';
 import { isolateText } from '@crowdeck/web';
@@ -35,8 +35,11 @@ export function DeckShareDialog({
   const query = useQuery({ queryKey: key, queryFn: () => fetchDeckShares(presentationId) });
   const [organisation, setOrganisation] = useState<TChoice>('none');
   const [members, setMembers] = useState<Record<string, TChoice>>({});
+  const firstControl = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     if (!query.data) return;
+    // The dialog opened on its loader: once the list is drawn, focus goes to its first choice.
+    firstControl.current?.focus();
     setOrganisation(query.data.organisation ?? 'none');
     setMembers(
       Object.fromEntries(query.data.members.map((m) => [m.userId, m.role ?? 'none'] as const)),
@@ -61,9 +64,15 @@ export function DeckShareDialog({
     event.preventDefault();
     if (!save.isPending) save.mutate();
   };
-  const roleSelect = (value: TChoice, onChange: (next: TChoice) => void, props: object) => (
+  const roleSelect = (
+    value: TChoice,
+    onChange: (next: TChoice) => void,
+    props: object,
+    ref?: Ref<HTMLSelectElement>,
+  ) => (
     <select
       {...props}
+      ref={ref}
       className="field__input deck-share__role"
       value={value}
       onChange={(event) => onChange(event.target.value as TChoice)}
@@ -116,7 +125,7 @@ export function DeckShareDialog({
               <label htmlFor={organisationId} className="deck-share__who">
                 {t('share.organisation')}
               </label>
-              {roleSelect(organisation, setOrganisation, { id: organisationId })}
+              {roleSelect(organisation, setOrganisation, { id: organisationId }, firstControl)}
             </div>
             <h3 className="deck-share__heading">{t('share.members')}</h3>
             {query.data.members.length === 0 ? (

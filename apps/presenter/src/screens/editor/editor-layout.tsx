@@ -42,11 +42,7 @@ export function EditorLayout({ deck, status, onRetry }: TEditorLayoutProps) {
             )}
           </fieldset>
         </main>
-        {slide && (
-          <fieldset className="editor__lock" disabled={isViewer}>
-            <SidePanel deck={deck} slide={slide} />
-          </fieldset>
-        )}
+        {slide && <SidePanel deck={deck} slide={slide} />}
       </div>
     </div>
   );
