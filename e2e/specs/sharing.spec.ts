@@ -77,6 +77,7 @@ test('shared decks: an owner shares with a member as editor, then viewer, then r
   await expect(shared.getByText(/Shared by .?Grace Hopper.? · Can edit/)).toBeVisible();
   await expect(shared.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await expectAccessible(alan, 'home with a shared deck');
+  await shot(alan, 'sharing-shared-with-me');
   await shared.getByRole('link', { name: 'Quarterly review' }).first().click();
   await expect(alan.getByLabel('Presentation title')).toHaveValue('Quarterly review');
   await expect(alan.getByLabel('Presentation title')).toBeEditable();
@@ -91,6 +92,7 @@ test('shared decks: an owner shares with a member as editor, then viewer, then r
   await expect(alan.getByText('View only: duplicate the deck to change it.')).toBeVisible();
   await expect(alan.getByLabel('Presentation title')).not.toBeEditable();
   await expectAccessible(alan, 'editor of a deck shared to view');
+  await shot(alan, 'sharing-viewer-editor');
 
   // Revoked: gone from his list at once.
   await share.click();

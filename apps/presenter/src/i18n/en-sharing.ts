@@ -1,7 +1,7 @@
 /** English texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const enSharing = {
   'share.open': 'Share with team',
-  'share.openNamed': 'Share {{title}} with your team',
+  'share.openNamed': 'Share with team: {{title}}',
   'share.title': 'Share “{{title}}” in your organisation',
   'share.intro':
     'Viewers can present the deck, duplicate it and see its reports. Editors can change it too. Only you can share or delete it.',

@@ -1,7 +1,7 @@
 /** Arabic texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const arSharing = {
   'share.open': 'مشاركة مع الفريق',
-  'share.openNamed': 'مشاركة {{title}} مع فريقك',
+  'share.openNamed': 'مشاركة مع الفريق: {{title}}',
   'share.title': 'مشاركة «{{title}}» في مؤسستك',
   'share.intro':
     'يمكن لمن يملك صلاحية العرض أن يقدّم العرض التقديمي وينسخه ويطّلع على تقاريره. ويمكن لمن يملك صلاحية التحرير أن يعدّله أيضًا. أنت وحدك من يمكنه مشاركته أو حذفه.',

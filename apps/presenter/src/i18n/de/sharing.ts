@@ -1,7 +1,7 @@
 /** German texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const deSharing = {
   'share.open': 'Mit dem Team teilen',
-  'share.openNamed': '{{title}} mit deinem Team teilen',
+  'share.openNamed': 'Mit dem Team teilen: {{title}}',
   'share.title': '„{{title}}“ in deiner Organisation teilen',
   'share.intro':
     'Wer ansehen darf, kann die Präsentation vorführen, duplizieren und ihre Berichte sehen. Wer bearbeiten darf, kann sie auch ändern. Nur du kannst sie teilen oder löschen.',

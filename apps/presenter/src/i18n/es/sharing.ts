@@ -1,7 +1,7 @@
 /** Spanish texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const esSharing = {
   'share.open': 'Compartir con el equipo',
-  'share.openNamed': 'Compartir {{title}} con tu equipo',
+  'share.openNamed': 'Compartir con el equipo: {{title}}',
   'share.title': 'Compartir «{{title}}» en tu organización',
   'share.intro':
     'Quien puede ver puede presentar la presentación, duplicarla y ver sus informes. Quien puede editar también puede cambiarla. Solo tú puedes compartirla o eliminarla.',

@@ -1,7 +1,7 @@
 /** French texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const frSharing = {
   'share.open': 'Partager avec l’équipe',
-  'share.openNamed': 'Partager {{title}} avec votre équipe',
+  'share.openNamed': 'Partager avec l’équipe : {{title}}',
   'share.title': 'Partager « {{title}} » dans votre organisation',
   'share.intro':
     'Les lecteurs peuvent présenter la présentation, la dupliquer et voir ses rapports. Les éditeurs peuvent aussi la modifier. Vous seul pouvez la partager ou la supprimer.',

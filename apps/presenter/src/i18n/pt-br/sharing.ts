@@ -1,7 +1,7 @@
 /** Brazilian Portuguese texts of shared decks: the share dialog, "Shared with me" and co-editing. */
 export const ptBRSharing = {
   'share.open': 'Compartilhar com a equipe',
-  'share.openNamed': 'Compartilhar {{title}} com sua equipe',
+  'share.openNamed': 'Compartilhar com a equipe: {{title}}',
   'share.title': 'Compartilhar “{{title}}” na sua organização',
   'share.intro':
     'Quem pode ver pode apresentar, duplicar e ver os relatórios. Quem pode editar também pode alterar. Só você pode compartilhar ou excluir.',

@@ -33,25 +33,26 @@ export function DeckShareDialog({
   const key = ['deck-shares', presentationId];
   const organisationId = useId();
   const query = useQuery({ queryKey: key, queryFn: () => fetchDeckShares(presentationId) });
-  const [organisation, setOrganisation] = useState<TChoice>('none');
-  const [members, setMembers] = useState<Record<string, TChoice>>({});
+  // What the owner changed in this dialog, over what the server holds.
+  const [organisationEdit, setOrganisation] = useState<TChoice | null>(null);
+  const [memberEdits, setMembers] = useState<Record<string, TChoice>>({});
+  const organisation = organisationEdit ?? query.data?.organisation ?? 'none';
+  const roleOf = (userId: string): TChoice =>
+    memberEdits[userId] ?? query.data?.members.find((m) => m.userId === userId)?.role ?? 'none';
   const firstControl = useRef<HTMLSelectElement>(null);
+  const isLoaded = query.data !== undefined;
   useEffect(() => {
-    if (!query.data) return;
     // The dialog opened on its loader: once the list is drawn, focus goes to its first choice.
-    firstControl.current?.focus();
-    setOrganisation(query.data.organisation ?? 'none');
-    setMembers(
-      Object.fromEntries(query.data.members.map((m) => [m.userId, m.role ?? 'none'] as const)),
-    );
-  }, [query.data]);
+    if (isLoaded) firstControl.current?.focus();
+  }, [isLoaded]);
   const save = useMutation({
     mutationFn: () =>
       updateDeckShares(presentationId, {
         organisation: organisation === 'none' ? null : organisation,
-        members: Object.entries(members).flatMap(([userId, role]) =>
-          role === 'none' ? [] : [{ userId, role }],
-        ),
+        members: (query.data?.members ?? []).flatMap(({ userId }) => {
+          const role = roleOf(userId);
+          return role === 'none' ? [] : [{ userId, role }];
+        }),
       }),
     onSuccess: (data: TDeckShares) => {
       client.setQueryData(key, data);
@@ -146,7 +147,7 @@ export function DeckShareDialog({
                       </span>
                     </span>
                     {roleSelect(
-                      members[member.userId] ?? 'none',
+                      roleOf(member.userId),
                       (next) => setMembers((all) => ({ ...all, [member.userId]: next })),
                       { 'aria-label': t('share.roleFor', { name: isolateText(member.name) }) },
                     )}
