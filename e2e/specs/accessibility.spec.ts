@@ -67,6 +67,13 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await expectReflow(page, 'editor at 200 %', 640);
   await page.getByRole('tab', { name: 'Design' }).click();
   await expectAccessible(page, 'editor: design tab');
+  // The share dialog of someone outside any organisation: it says how sharing works there.
+  await page.getByRole('button', { name: 'Share with team' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your organisation' })).toBeVisible();
+  await expectAccessible(page, 'editor: share with team (no organisation)');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
   await page.goto('/home');

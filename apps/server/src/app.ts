@@ -40,6 +40,7 @@ import { createServerOwnHosts } from './modules/organisations/server-own-hosts';
 import { resolveTxtWithDns } from './modules/sso/domain-verification';
 import { registerBilling, type TBilling } from './modules/billing';
 import { registerDecks } from './modules/decks';
+import { createDeckSharesRepository } from './modules/decks/deck-shares.repository';
 import { createEmbedViewerLookup, ensureViewToken, registerEmbed } from './modules/embed';
 import { getNetworkAddresses } from './http/network-addresses';
 import { resolveAddresses } from './http/public-addresses';
@@ -302,6 +303,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     background,
     eraseRuns: privacy.erasure.eraseRuns,
     retentionOf: (ownerId) => retention.effectiveFor(ownerId),
+    shareFacts: createDeckSharesRepository(deps.db).facts,
     ...(deps.reportExports ? { tuning: deps.reportExports } : {}),
   });
   metrics.sources.exportQueue = reports.queued;

@@ -13,6 +13,7 @@ export * from './schemas/validation-messages';
 export * from './constants/palette';
 export * from './rules/colours';
 export * from './schemas/deck';
+export * from './schemas/deck-shares';
 export * from './rules/deck';
 export * from './schemas/deck-api';
 export * from './schemas/imports';

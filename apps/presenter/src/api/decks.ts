@@ -3,6 +3,8 @@ import {
   type TCreateOptionRequest,
   type TCreatePresentationRequest,
   type TCreateSlideRequest,
+  type TDeckShares,
+  type TUpdateDeckSharesRequest,
   type TOption,
   type TPresentation,
   type TRoster,
@@ -34,6 +36,14 @@ export const duplicatePresentation = (id: string) =>
 /** Deletes a presentation for good. */
 export const deletePresentation = (id: string) =>
   api.delete<unknown>(withId(API_PATHS.presentationDelete, id));
+
+/** Who the deck is shared with in the owner's organisation, and who it could be. */
+export const fetchDeckShares = (id: string) =>
+  api.get<TDeckShares>(withId(API_PATHS.presentationShares, id));
+
+/** Replaces the deck's sharing; members left out lose access at once. */
+export const updateDeckShares = (id: string, body: TUpdateDeckSharesRequest) =>
+  api.put<TDeckShares>(withId(API_PATHS.presentationShares, id), body);
 
 /** A presentation with its slides and their options, in order. */
 export const fetchPresentation = (id: string) =>

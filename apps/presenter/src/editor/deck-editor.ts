@@ -119,7 +119,8 @@ export function createDeckEditor(queue: SaveQueue) {
   const selectSlide = (slideId: string) => {
     if (getDeck()?.slideActiveId === slideId) return;
     updateDeck((deck) => ({ ...deck, slideActiveId: slideId }));
-    savePresentation({ slideActiveId: slideId });
+    // A viewer looks through the slides; the deck's saved active slide is not theirs to change.
+    if (getDeck()?.access !== 'viewer') savePresentation({ slideActiveId: slideId });
   };
 
   return {

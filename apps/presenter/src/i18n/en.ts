@@ -20,6 +20,7 @@ import { enEmbed } from './en-embed';
 import { enPrivacy } from './en-privacy';
 import { enAudit } from './en-audit';
 import { enTemplates } from './en-templates';
+import { enSharing } from './en-sharing';
 
 /** Validation texts keyed `validation.<code>`, seeded from core so server and client say the same. */
 const validation = Object.fromEntries(
@@ -58,4 +59,5 @@ export const en = {
   ...enPrivacy,
   ...enAudit,
   ...enTemplates,
+  ...enSharing,
 };

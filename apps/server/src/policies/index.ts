@@ -19,6 +19,15 @@ export {
   mayReadAuditLog,
   mayReadOrganisation,
 } from './organisation';
+export {
+  deckAccessOf,
+  mayEditDeck,
+  mayPresentDeck,
+  mayReceiveShare,
+  mayShareDeck,
+  mayViewDeck,
+} from './deck';
+export type { TDeckShareFacts } from './deck';
 export { mayRemoteReach, mayRemoteUnpair } from './remote';
 export { mayEmbedResume, mayEmbedView } from './embed';
 export { mayGrantReach, mayLinkZoomMeeting } from './integration-grant';

@@ -29,6 +29,12 @@ import {
   maySuggestRosterNames,
   mayTakeRosterName,
   mayTakeAssignment,
+  deckAccessOf,
+  mayEditDeck,
+  mayPresentDeck,
+  mayReceiveShare,
+  mayShareDeck,
+  mayViewDeck,
 } from '.';
 
 // Each table is actor × action × subject → allow (true) or deny (false).
@@ -362,5 +368,127 @@ describe('team of a new participant', () => {
     expect(teamForNewParticipant({ ...base, assign, sharedDevice }, wanted, members)).toEqual(
       expected,
     );
+  });
+});
+
+describe('deck sharing inside an organisation', () => {
+  const facts = (
+    shares: { userId: string | null; role: 'viewer' | 'editor' }[],
+    callerOrganisationId: string | null = ORG,
+    ownerOrganisationId: string | null = ORG,
+  ) => ({ ownerId: ALICE, ownerOrganisationId, callerOrganisationId, shares });
+  type TRow = [string, string, ReturnType<typeof facts>, string | null, boolean, boolean, boolean];
+  // name, caller, deck facts, access, may view (and present), may edit, may share
+  it.each<TRow>([
+    ['the owner does everything', ALICE, facts([]), 'owner', true, true, true],
+    [
+      'the owner outside any organisation too',
+      ALICE,
+      facts([], null, null),
+      'owner',
+      true,
+      true,
+      true,
+    ],
+    ['a member without a share sees nothing', BOB, facts([]), null, false, false, false],
+    [
+      'a member shared as viewer views',
+      BOB,
+      facts([{ userId: BOB, role: 'viewer' }]),
+      'viewer',
+      true,
+      false,
+      false,
+    ],
+    [
+      'a member shared as editor edits',
+      BOB,
+      facts([{ userId: BOB, role: 'editor' }]),
+      'editor',
+      true,
+      true,
+      false,
+    ],
+    [
+      'the whole organisation as viewer',
+      BOB,
+      facts([{ userId: null, role: 'viewer' }]),
+      'viewer',
+      true,
+      false,
+      false,
+    ],
+    [
+      'the whole organisation as editor',
+      BOB,
+      facts([{ userId: null, role: 'editor' }]),
+      'editor',
+      true,
+      true,
+      false,
+    ],
+    [
+      'editor wins over viewer',
+      BOB,
+      facts([
+        { userId: null, role: 'viewer' },
+        { userId: BOB, role: 'editor' },
+      ]),
+      'editor',
+      true,
+      true,
+      false,
+    ],
+    [
+      "another member's share is not theirs",
+      BOB,
+      facts([{ userId: ALICE, role: 'editor' }]),
+      null,
+      false,
+      false,
+      false,
+    ],
+    [
+      'a removed member loses the share',
+      BOB,
+      facts([{ userId: BOB, role: 'editor' }], null),
+      null,
+      false,
+      false,
+      false,
+    ],
+    [
+      'a member of another organisation',
+      BOB,
+      facts([{ userId: null, role: 'editor' }], OTHER_ORG),
+      null,
+      false,
+      false,
+      false,
+    ],
+    [
+      'an owner who left takes the shares along',
+      BOB,
+      facts([{ userId: BOB, role: 'editor' }], ORG, null),
+      null,
+      false,
+      false,
+      false,
+    ],
+  ])('%s', (_name, userId, deck, access, view, edit, share) => {
+    expect(deckAccessOf(userId, deck)).toBe(access);
+    expect(mayViewDeck(userId, deck)).toBe(view);
+    expect(mayPresentDeck(userId, deck)).toBe(view);
+    expect(mayEditDeck(userId, deck)).toBe(edit);
+    expect(mayShareDeck(userId, deck)).toBe(share);
+  });
+
+  it.each([
+    ['same organisation', ORG, ORG, true],
+    ['another organisation', ORG, OTHER_ORG, false],
+    ['member outside any', ORG, null, false],
+    ['owner outside any', null, null, false],
+  ])('receives a share: %s', (_name, owner, member, allowed) => {
+    expect(mayReceiveShare(owner, member)).toBe(allowed);
   });
 });

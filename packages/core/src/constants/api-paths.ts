@@ -22,6 +22,8 @@ export const API_PATHS = {
   presentationDetail: '/api/presentation/detail/',
   presentationUpdate: '/api/presentation/update/',
   presentationReset: '/api/presentation/reset/',
+  /** The deck's sharing inside its owner's organisation (GET, PUT), by deck id. */
+  presentationShares: '/api/presentation/shares/',
   slideCreate: '/api/slide/create/',
   slideUpdate: '/api/slide/update/',
   slideSort: '/api/slide/sort/',

@@ -7,6 +7,7 @@ import { ANSWER_PALETTE, LEGACY_PALETTE_COLOURS } from '../constants/palette';
 import { multiLineText, singleLineText } from './text';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from './answer-formats';
 import { AUDIENCE_LANGUAGES } from '../constants/languages';
+import { DECK_ACCESS_LEVELS } from './deck-shares';
 
 /**
  * Slide types: quiz questions and their leaderboard, the interactive ones, and content (a heading,
@@ -113,6 +114,10 @@ export const ZPresentationSummarySchema = z.object({
   slideCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The caller's access: absent or owner for their own decks, editor or viewer when shared. */
+  access: z.enum(DECK_ACCESS_LEVELS).optional(),
+  /** Who shared it (the owner's name), on decks shared with the caller. */
+  ownerName: z.string().optional(),
 });
 export type TPresentationSummary = z.infer<typeof ZPresentationSummarySchema>;
 
@@ -131,6 +136,8 @@ export const ZPresentationSchema = z.object({
    * the deck's own); absent or null outside organisations on Custom.
    */
   brand: ZDeckBrandSchema.nullable().optional(),
+  /** The caller's access to the deck (owner when absent): a viewer's editor is read-only. */
+  access: z.enum(DECK_ACCESS_LEVELS).optional(),
   slideActiveId: z.string().nullable(),
   /** Hide profane names, words and answers from the audience (on by default). */
   isProfanityFilterOn: z.boolean(),

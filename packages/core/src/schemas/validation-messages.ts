@@ -95,6 +95,8 @@ export const VALIDATION_MESSAGES = {
   'template.options': 'Only quiz and poll slides have options; only quiz options are correct.',
   'template.noCorrect': 'Mark at least one option of a quiz slide as correct.',
   'description.tooLong': 'Use at most 300 characters.',
+  'deck.readOnly': 'This deck is shared with you to view: ask its owner to let you edit it.',
+  'share.notMember': 'Share only with members of your organisation.',
   'theme.locked':
     'Your organisation has locked its theme: the logo, font and colours cannot be changed on this deck.',
   'audienceHost.invalid': 'Enter a host name like vote.example.com, without https:// or a path.',

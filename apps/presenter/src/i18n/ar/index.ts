@@ -1,3 +1,4 @@
+import { arSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { arEmbed } from './embed';
 import { arPrivacy } from './privacy';
@@ -46,4 +47,5 @@ export const ar: TMessages = {
   ...arPrivacy,
   ...arAudit,
   ...arTemplates,
+  ...arSharing,
 };

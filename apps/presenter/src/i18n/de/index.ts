@@ -1,3 +1,4 @@
+import { deSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { deEmbed } from './embed';
 import { dePrivacy } from './privacy';
@@ -46,4 +47,5 @@ export const de: TMessages = {
   ...dePrivacy,
   ...deAudit,
   ...deTemplates,
+  ...deSharing,
 };

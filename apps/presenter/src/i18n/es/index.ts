@@ -1,3 +1,4 @@
+import { esSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { esEmbed } from './embed';
 import { esPrivacy } from './privacy';
@@ -48,4 +49,5 @@ export const es: TMessages = {
   ...esPrivacy,
   ...esAudit,
   ...esTemplates,
+  ...esSharing,
 };

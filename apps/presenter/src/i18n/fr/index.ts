@@ -1,3 +1,4 @@
+import { frSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { frEmbed } from './embed';
 import { frPrivacy } from './privacy';
@@ -46,4 +47,5 @@ export const fr: TMessages = {
   ...frPrivacy,
   ...frAudit,
   ...frTemplates,
+  ...frSharing,
 };

@@ -1,3 +1,4 @@
+import { ptBRSharing } from './sharing';
 import type { TMessages } from '@crowdeck/web';
 import { ptBREmbed } from './embed';
 import { ptBRPrivacy } from './privacy';
@@ -46,4 +47,5 @@ export const ptBR: TMessages = {
   ...ptBRPrivacy,
   ...ptBRAudit,
   ...ptBRTemplates,
+  ...ptBRSharing,
 };

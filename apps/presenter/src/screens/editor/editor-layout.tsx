@@ -25,6 +25,8 @@ export function EditorLayout({ deck, status, onRetry }: TEditorLayoutProps) {
   const branding = useEffectiveBranding(deck);
   useFontStylesheets([branding.fontFamily]);
   const fontStack = toFontStack(branding.fontFamily);
+  // A deck shared to view opens read-only: every field and button of the canvas and panel is off.
+  const isViewer = deck.access === 'viewer';
 
   return (
     <div className="editor">
@@ -32,11 +34,13 @@ export function EditorLayout({ deck, status, onRetry }: TEditorLayoutProps) {
       <div className="editor__body">
         <SlideList deck={deck} fontStack={fontStack} />
         <main id="main" className="editor__stage" aria-label={t('editor.canvasLabel')}>
-          {showNewSlide || !slide ? (
-            <NewSlideView isEmptyDeck={!slide} />
-          ) : (
-            <SlideCanvas slide={slide} fontStack={fontStack} logoUrl={branding.logoUrl} />
-          )}
+          <fieldset className="editor__lock" disabled={isViewer}>
+            {showNewSlide || !slide ? (
+              <NewSlideView isEmptyDeck={!slide} />
+            ) : (
+              <SlideCanvas slide={slide} fontStack={fontStack} logoUrl={branding.logoUrl} />
+            )}
+          </fieldset>
         </main>
         {slide && <SidePanel deck={deck} slide={slide} />}
       </div>

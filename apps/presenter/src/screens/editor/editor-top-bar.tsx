@@ -8,6 +8,7 @@ import { useDeckEditor } from '../../editor/editor-context';
 import { PresentButton } from './present-button';
 import { SaveIndicator } from './save-indicator';
 import { ShareEmbedDialog } from './share-embed-dialog';
+import { DeckShareDialog } from './deck-share-dialog';
 
 interface TEditorTopBarProps {
   deck: TPresentation;
@@ -20,6 +21,8 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
   const [isSharing, setIsSharing] = useState(false);
+  const [isSharingWithTeam, setIsSharingWithTeam] = useState(false);
+  const access = deck.access ?? 'owner';
   return (
     <header className="editor-bar">
       <h1 className="visually-hidden">
@@ -35,6 +38,7 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
         className="editor-bar__title"
         aria-label={t('editor.titleLabel')}
         value={deck.title}
+        readOnly={access === 'viewer'}
         maxLength={DECK_LIMITS.titleMax}
         placeholder={t('decks.untitled')}
         onChange={(event) => editor.editTitle(event.target.value)}
@@ -43,6 +47,17 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
         }}
       />
       <SaveIndicator status={status} onRetry={onRetry} />
+      {access === 'viewer' && <p className="editor-bar__readonly">{t('share.readOnly')}</p>}
+      {access === 'owner' && (
+        <button
+          type="button"
+          className="button button--secondary editor-bar__team"
+          aria-haspopup="dialog"
+          onClick={() => setIsSharingWithTeam(true)}
+        >
+          {t('share.open')}
+        </button>
+      )}
       <button
         type="button"
         className="button button--secondary editor-bar__share"
@@ -52,6 +67,13 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
         {t('embed.share.open')}
       </button>
       <PresentButton deck={deck} />
+      {isSharingWithTeam && (
+        <DeckShareDialog
+          presentationId={deck.id}
+          title={deck.title}
+          onClose={() => setIsSharingWithTeam(false)}
+        />
+      )}
       {isSharing && (
         <ShareEmbedDialog
           presentationId={deck.id}

@@ -14,6 +14,8 @@ export function SidePanel({ deck, slide }: { deck: TPresentation; slide: TSlide 
   const { t } = useTranslation();
   const [tab, setTab] = useState<TTab>('content');
   const isAddingSlide = usePresenterStore((state) => state.isAddingSlide);
+  // A deck shared to view: the fields show its settings, none can be changed.
+  const isViewer = deck.access === 'viewer';
   return (
     <aside className="side-panel" aria-label={t('editor.panelLabel')}>
       <Tabs tabs={TABS} selected={tab} onSelect={setTab}>
@@ -32,17 +34,20 @@ export function SidePanel({ deck, slide }: { deck: TPresentation; slide: TSlide 
               </p>
             )}
             {/* Locked while a new slide is on its way, so no keystroke lands on the previous one. */}
-            <fieldset
-              className="side-panel__fields"
-              disabled={isAddingSlide}
-              aria-busy={isAddingSlide}
-            >
-              {name === 'content' ? (
-                <ContentTab key={slide.id} slide={slide} />
-              ) : (
-                <DesignTab deck={deck} />
-              )}
-            </fieldset>
+            {/* Read-only, nothing inside takes focus: this does, so the panel scrolls by keyboard. */}
+            <div tabIndex={isViewer ? 0 : undefined}>
+              <fieldset
+                className="side-panel__fields"
+                disabled={isAddingSlide || isViewer}
+                aria-busy={isAddingSlide}
+              >
+                {name === 'content' ? (
+                  <ContentTab key={slide.id} slide={slide} />
+                ) : (
+                  <DesignTab deck={deck} />
+                )}
+              </fieldset>
+            </div>
           </TabPanel>
         ))}
       </Tabs>

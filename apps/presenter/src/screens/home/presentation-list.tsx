@@ -8,6 +8,7 @@ import { describeError } from '../../i18n/error-message';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { PresentationRow } from './presentation-row';
 import { RenameModal } from './rename-modal';
+import { DeckShareDialog } from '../editor/deck-share-dialog';
 import type { usePresentationMutations } from './use-presentations';
 import { wordMessage } from '../../i18n/word-message';
 
@@ -17,7 +18,7 @@ interface TPresentationListProps {
   createButton: ReactNode;
 }
 
-type TDialog = { kind: 'rename' | 'delete'; deck: TPresentationSummary } | null;
+type TDialog = { kind: 'rename' | 'delete' | 'share'; deck: TPresentationSummary } | null;
 
 /** The list with its loading, error and empty states, and the rename and delete dialogs. */
 export function PresentationList({ query, mutations, createButton }: TPresentationListProps) {
@@ -73,27 +74,48 @@ export function PresentationList({ query, mutations, createButton }: TPresentati
     );
   }
 
+  const own = decks.filter((deck) => (deck.access ?? 'owner') === 'owner');
+  const shared = decks.filter((deck) => (deck.access ?? 'owner') !== 'owner');
+  const rows = (list: TPresentationSummary[]) =>
+    list.map((deck) => (
+      <PresentationRow
+        key={deck.id}
+        deck={deck}
+        onShare={() => setDialog({ kind: 'share', deck })}
+        onRename={() => setDialog({ kind: 'rename', deck })}
+        onDelete={() => setDialog({ kind: 'delete', deck })}
+        onDuplicate={() =>
+          mutations.duplicate.mutate(deck.id, {
+            onSuccess: () => toast.success(t('decks.duplicated')),
+            onError: toastError,
+          })
+        }
+        isDuplicating={mutations.duplicate.isPending && mutations.duplicate.variables === deck.id}
+      />
+    ));
+
   return (
     <>
-      <ul className="deck-list" aria-label={t('decks.listLabel')}>
-        {decks.map((deck) => (
-          <PresentationRow
-            key={deck.id}
-            deck={deck}
-            onRename={() => setDialog({ kind: 'rename', deck })}
-            onDelete={() => setDialog({ kind: 'delete', deck })}
-            onDuplicate={() =>
-              mutations.duplicate.mutate(deck.id, {
-                onSuccess: () => toast.success(t('decks.duplicated')),
-                onError: toastError,
-              })
-            }
-            isDuplicating={
-              mutations.duplicate.isPending && mutations.duplicate.variables === deck.id
-            }
-          />
-        ))}
-      </ul>
+      {own.length > 0 && (
+        <ul className="deck-list" aria-label={t('decks.listLabel')}>
+          {rows(own)}
+        </ul>
+      )}
+      {shared.length > 0 && (
+        <section className="deck-list__shared" aria-labelledby="shared-decks-title">
+          <h2 id="shared-decks-title" className="deck-list__heading">
+            {t('share.sharedWithMe')}
+          </h2>
+          <ul className="deck-list">{rows(shared)}</ul>
+        </section>
+      )}
+      {dialog?.kind === 'share' && (
+        <DeckShareDialog
+          presentationId={dialog.deck.id}
+          title={dialog.deck.title}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'rename' && (
         <RenameModal
           initialTitle={dialog.deck.title}

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import type { TPresentationSummary } from '@crowdeck/core';
 import { formatDate } from '../../lib/dates';
 import { PresentLink } from './present-link';
+import { isolateText } from '@crowdeck/web';
 
 interface TPresentationRowProps {
   deck: TPresentationSummary;
   onRename: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Opens the share dialog (own decks only). */
+  onShare?: () => void;
   isDuplicating: boolean;
 }
 
@@ -18,10 +21,12 @@ export function PresentationRow({
   onRename,
   onDuplicate,
   onDelete,
+  onShare,
   isDuplicating,
 }: TPresentationRowProps) {
   const { t } = useTranslation();
   const title = deck.title || t('decks.untitled');
+  const access = deck.access ?? 'owner';
   return (
     <li className="card deck-row">
       <span className="deck-row__thumb" aria-hidden="true">
@@ -37,7 +42,12 @@ export function PresentationRow({
           <span>{t('decks.updated', { date: formatDate(deck.updatedAt) })}</span>
         </p>
         <p className="deck-row__meta deck-row__meta--minor">
-          {t('decks.created', { date: formatDate(deck.createdAt) })}
+          {access === 'owner'
+            ? t('decks.created', { date: formatDate(deck.createdAt) })
+            : t('share.sharedBy', {
+                name: isolateText(deck.ownerName ?? ''),
+                role: t(`share.role.${access}`),
+              })}
         </p>
       </div>
       <div
@@ -60,14 +70,27 @@ export function PresentationRow({
         >
           {t('decks.results')}
         </Link>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={onRename}
-          aria-label={t('decks.renameNamed', { title })}
-        >
-          {t('decks.rename')}
-        </button>
+        {onShare && access === 'owner' && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={onShare}
+            aria-haspopup="dialog"
+            aria-label={t('share.openNamed', { title })}
+          >
+            {t('share.open')}
+          </button>
+        )}
+        {access !== 'viewer' && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={onRename}
+            aria-label={t('decks.renameNamed', { title })}
+          >
+            {t('decks.rename')}
+          </button>
+        )}
         <button
           type="button"
           className="button button--ghost button--small"
@@ -78,14 +101,16 @@ export function PresentationRow({
         >
           {t('decks.duplicate')}
         </button>
-        <button
-          type="button"
-          className="button button--ghost-danger button--small"
-          onClick={onDelete}
-          aria-label={t('decks.deleteNamed', { title })}
-        >
-          {t('decks.delete')}
-        </button>
+        {access === 'owner' && (
+          <button
+            type="button"
+            className="button button--ghost-danger button--small"
+            onClick={onDelete}
+            aria-label={t('decks.deleteNamed', { title })}
+          >
+            {t('decks.delete')}
+          </button>
+        )}
       </div>
     </li>
   );

@@ -19,3 +19,4 @@ export * from './import-jobs';
 export * from './embed-tokens';
 export * from './zoom-meetings';
 export * from './audit';
+export * from './deck-shares';

@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { TDeckSharesService } from './deck-shares.service';
 import type { TOptionsService } from './options.service';
 import type { TPresentationsService } from './presentations.service';
 import type { TDeckResultResets } from './reset-results';
@@ -9,6 +10,8 @@ export interface TDeckDeps {
   presentations: TPresentationsService;
   slides: TSlidesService;
   options: TOptionsService;
+  /** Sharing a deck inside its owner's organisation. */
+  shares: TDeckSharesService;
   /** Clearing a deck's or a slide's live results (reset-results.ts). */
   resetResults: TDeckResultResets;
   authenticate: preHandlerAsyncHookHandler;

@@ -2,6 +2,7 @@ import type { TDatabase } from '../../db/client';
 import { findOrganisationBrand } from '../../db/organisation-brand';
 import { createOptionsRepository } from './options.repository';
 import { createPresentationsRepository } from './presentations.repository';
+import { createDeckSharesRepository } from './deck-shares.repository';
 import { createSlidesRepository } from './slides.repository';
 import { asDatabase } from '../../db/sql-rows';
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ function createDeckRepositories(db: TDatabase) {
     presentations: createPresentationsRepository(db),
     slides: createSlidesRepository(db),
     options: createOptionsRepository(db),
+    shares: createDeckSharesRepository(db),
     /** The brand of the organisation the owner belongs to (its theme, lock, white label). */
     organisationBrand: (ownerId: string) => findOrganisationBrand(db, ownerId),
     /** The owner's organisation and whether its single sign-on is set up (null outside one). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import type { TDeckResets } from './deck-deps';
 import { createDeckStore } from './deck.repository';
+import { createDeckSharesService } from './deck-shares.service';
 import { registerOptionRoutes } from './options.routes';
 import { createOptionsService } from './options.service';
 import { registerPresentationRoutes } from './presentations.routes';
@@ -34,6 +35,7 @@ export function registerDecks(
     }),
     slides: createSlidesService({ store, uploadUrl: deps.uploadUrl }),
     options: createOptionsService({ store, uploadUrl: deps.uploadUrl }),
+    shares: createDeckSharesService({ store, resets: deps.resets }),
     resetResults: createDeckResultResets({ repos: store, resets: deps.resets }),
     authenticate: deps.authenticate,
   };

@@ -33,7 +33,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
   return {
     /** Adds an option at the end, coloured with the next palette colour. */
     async create(ownerId: string, input: TCreateOptionRequest): Promise<TOption> {
-      const { slide, presentation } = await access.slide(ownerId, input.slideId);
+      const { slide, presentation } = await access.slide(ownerId, input.slideId, 'edit');
       if (!slideTypeHasOptions(slide.type)) throw invalidField('slideId', 'options.notAllowed');
       const palette = getOrganisationPalette(await store.organisationBrand(ownerId));
       return store.transaction(async (repos) => {
@@ -50,7 +50,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
 
     /** Changes an option; only quiz options can be marked correct (several may be). */
     async update(ownerId: string, id: string, input: TUpdateOptionRequest): Promise<TOption> {
-      const { option, slide, presentation } = await access.option(ownerId, id);
+      const { option, slide, presentation } = await access.option(ownerId, id, 'edit');
       assertUniqueCode(presentation, input.uniqueCode);
       if (input.slideActiveId !== undefined) {
         const active = isUuid(input.slideActiveId)
@@ -75,7 +75,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
 
     /** Puts the options in the given order, which must list every option of the slide once. */
     async sort(ownerId: string, input: TSortOptionsRequest): Promise<void> {
-      const { slide, presentation } = await access.slide(ownerId, input.slideId);
+      const { slide, presentation } = await access.slide(ownerId, input.slideId, 'edit');
       await store.transaction(async (repos) => {
         const existing = await lockOptions(repos, presentation.id, slide.id);
         const ids = existing.map((option) => option.id);
@@ -87,7 +87,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
 
     /** Deletes an option, refusing to leave a quiz or poll with fewer than the minimum. */
     async delete(ownerId: string, id: string): Promise<void> {
-      const { option, slide, presentation } = await access.option(ownerId, id);
+      const { option, slide, presentation } = await access.option(ownerId, id, 'edit');
       await store.transaction(async (repos) => {
         const existing = await lockOptions(repos, presentation.id, slide.id);
         const current = existing.find((row) => row.id === option.id);

@@ -10,6 +10,8 @@ import {
   ZApiErrorSchema,
   ZRosterSchema,
   ZRosterUploadRequestSchema,
+  ZDeckSharesSchema,
+  ZUpdateDeckSharesRequestSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -107,6 +109,42 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
       },
     },
     async (request) => deps.presentations.setRoster(ownerId(request), request.params.id, null),
+  );
+
+  const shares = `${API_PATHS.presentationShares}:id/`;
+  api.get(
+    shares,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Who the deck is shared with in its owner’s organisation (owner only)',
+        params: ZIdParamsSchema,
+        response: { 200: ZDeckSharesSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await deps.shares.get(ownerId(request), request.params.id)),
+  );
+
+  api.put(
+    shares,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Share the deck with the whole organisation and/or members as viewer or editor; members left out lose access at once',
+        params: ZIdParamsSchema,
+        body: ZUpdateDeckSharesRequestSchema,
+        response: { 200: ZDeckSharesSchema, ...errors, 403: ZApiErrorSchema },
+      },
+    },
+    async (request) => deps.shares.update(ownerId(request), request.params.id, request.body),
   );
 
   api.post(

@@ -15,7 +15,7 @@ import {
 } from '@crowdeck/core';
 import { fieldRefusal, invalidField, proRequired } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
-import { mayRequireOrganisationSignIn } from '../../policies';
+import { deckAccessOf, mayRequireOrganisationSignIn } from '../../policies';
 import type { TPresentationChanges } from './presentations.repository';
 import { omitKeys } from '../../lib/objects';
 import type { TPresentationRow } from '../../db/schema';
@@ -74,15 +74,21 @@ export function createPresentationsService(deps: {
       return toPresentationView(row, [], []);
     },
 
-    /** The user's presentations, most recently edited first. */
+    /** The user's presentations, most recently edited first, then the decks shared with them. */
     async list(ownerId: string): Promise<TPresentationSummary[]> {
       const rows = await store.presentations.listSummaries(ownerId);
-      return rows.map(toPresentationSummary);
+      const shared = await store.shares.sharedWith(ownerId);
+      const sharedSummaries = shared.flatMap(({ row, ownerName, facts }) => {
+        const level = deckAccessOf(ownerId, facts);
+        return level ? [{ ...toPresentationSummary(row), access: level, ownerName }] : [];
+      });
+      return [...rows.map(toPresentationSummary), ...sharedSummaries];
     },
 
     /** The presentation with its slides and options, in order. */
-    async detail(ownerId: string, id: string): Promise<TPresentation> {
-      return loadView(store, await access.presentation(ownerId, id));
+    async detail(userId: string, id: string): Promise<TPresentation> {
+      const { row, access: level } = await access.presentationWithAccess(userId, id, 'view');
+      return { ...(await loadView(store, row)), access: level };
     },
 
     /**
@@ -94,8 +100,9 @@ export function createPresentationsService(deps: {
       id: string,
       input: TUpdatePresentationRequest,
     ): Promise<TPresentation> {
-      const ownerId = owner.id;
-      const current = await access.presentation(ownerId, id);
+      const current = await access.presentation(owner.id, id, 'edit');
+      // Settings tied to an account (sign-in, organisation theme) are the deck owner's.
+      const ownerId = current.ownerId;
       assertUniqueCode(current, input.uniqueCode);
       const changes: TPresentationChanges = omitKeys(input, ['uniqueCode']);
       // One setting on screen: anonymous, nickname, organisation sign-in or roster.
@@ -174,7 +181,7 @@ export function createPresentationsService(deps: {
 
     /** A deep copy (slides and options) with a new join code, made in one transaction. */
     async duplicate(ownerId: string, id: string): Promise<TPresentation> {
-      const source = await access.presentation(ownerId, id);
+      const source = await access.presentation(ownerId, id, 'view');
       const copy = await withFreshUniqueCode((uniqueCode) =>
         store.transaction(async (repos) => {
           const slides = await repos.slides.listByPresentation(source.id);

@@ -45,7 +45,7 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
   return {
     /** Adds a slide of `type` after `afterSlideId` (or at the end) and makes it the active one. */
     async create(ownerId: string, input: TCreateSlideRequest): Promise<TSlide> {
-      const presentation = await access.presentation(ownerId, input.presentationId);
+      const presentation = await access.presentation(ownerId, input.presentationId, 'edit');
       if (input.optionTexts && input.type !== 'quiz' && input.type !== 'poll') {
         throw invalidField('optionTexts', 'optionTexts.notAllowed');
       }
@@ -75,7 +75,7 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
 
     /** Changes a slide's content and settings. */
     async update(ownerId: string, id: string, input: TUpdateSlideRequest): Promise<TSlide> {
-      const { slide, presentation } = await access.slide(ownerId, id);
+      const { slide, presentation } = await access.slide(ownerId, id, 'edit');
       assertUniqueCode(presentation, input.uniqueCode);
       assertOwnImageUrl(input.imageUrl, deps.uploadUrl);
       const format = input.format ?? slide.format;
@@ -96,7 +96,7 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
 
     /** Puts the slides in the given order, which must list every slide of the presentation once. */
     async sort(ownerId: string, input: TSortSlidesRequest): Promise<void> {
-      const presentation = await access.presentation(ownerId, input.presentationId);
+      const presentation = await access.presentation(ownerId, input.presentationId, 'edit');
       await store.transaction(async (repos) => {
         if (!(await repos.presentations.lock(presentation.id))) throw notFound();
         const slides = await repos.slides.listByPresentation(presentation.id);
@@ -109,7 +109,7 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
 
     /** Copies a slide with its options right after it and makes the copy the active one. */
     async duplicate(ownerId: string, id: string): Promise<TSlide> {
-      const found = await access.slide(ownerId, id);
+      const found = await access.slide(ownerId, id, 'edit');
       return store.transaction(async (repos) => {
         const slides = await lockForNewSlide(repos, found.presentation.id);
         const slide = slides.find((row) => row.id === found.slide.id);
@@ -132,7 +132,7 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
 
     /** Deletes a slide; when it was the active one, its neighbour becomes active. */
     async delete(ownerId: string, id: string): Promise<void> {
-      const found = await access.slide(ownerId, id);
+      const found = await access.slide(ownerId, id, 'edit');
       await store.transaction(async (repos) => {
         if (!(await repos.presentations.lock(found.presentation.id))) return;
         const presentation = await createDeckAccess(repos).presentation(

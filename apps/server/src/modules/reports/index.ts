@@ -1,3 +1,4 @@
+import type { TDeckShareFacts } from '../../policies';
 import type { TRetentionDays } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../config';
@@ -34,6 +35,8 @@ export function registerReports(
     eraseRuns(runIds: string[], audit?: TRunDeletionAudit): Promise<unknown>;
     /** How long a deck owner's ended runs are kept. */
     retentionOf(ownerId: string): Promise<TRetentionDays>;
+    /** The deck-sharing facts of a deck for a caller (members it is shared with read reports). */
+    shareFacts?(deck: { id: string; ownerId: string }, userId: string): Promise<TDeckShareFacts>;
     tuning?: TReportExportTuning;
   },
 ): {
@@ -48,6 +51,7 @@ export function registerReports(
     runResults: (runId, slideId) => createRunResultsRepository(deps.db, runId, slideId),
     eraseRuns: deps.eraseRuns,
     retentionOf: deps.retentionOf,
+    shareFacts: deps.shareFacts,
   });
   const limits = deps.config.exports;
   const workers = limits.workers ?? defaultExportWorkers();

@@ -19,7 +19,7 @@ import {
 import type { TOptionRow, TRunRow, TSlideRow } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
-import { authorize, mayManageDeck } from '../../policies';
+import { mayManageDeck, mayViewDeck, type TDeckShareFacts } from '../../policies';
 import { readRunSnapshot } from '../../db/run-snapshot';
 import {
   REPORT_PAGE_SIZE,
@@ -218,12 +218,26 @@ export function createReportsService(deps: {
   eraseRuns(runIds: string[], audit?: TRunDeletionAudit): Promise<unknown>;
   /** How long the deck owner's ended runs are kept (null: until deleted by hand). */
   retentionOf(ownerId: string): Promise<TRetentionDays>;
+  /** The facts the deck policies decide on for a deck shared with `userId` (absent: owners only). */
+  shareFacts?(deck: { id: string; ownerId: string }, userId: string): Promise<TDeckShareFacts>;
 }) {
   const { repo } = deps;
 
-  async function ownedRun(ownerId: string, runId: string) {
+  /** The deck's owner always; with `view`, also the members it is shared with (`mayViewDeck`). */
+  async function allowed(
+    userId: string,
+    deck: { id: string; ownerId: string },
+    need: 'view' | 'manage',
+  ): Promise<boolean> {
+    if (mayManageDeck(userId, deck)) return true;
+    if (need !== 'view' || !deps.shareFacts) return false;
+    return mayViewDeck(userId, await deps.shareFacts(deck, userId));
+  }
+
+  async function ownedRun(userId: string, runId: string, need: 'view' | 'manage' = 'view') {
     const found = isUuid(runId) ? await repo.findRun(runId) : null;
-    return authorize(found, (run) => mayManageDeck(ownerId, run.presentation));
+    if (!found || !(await allowed(userId, found.presentation, need))) throw notFound();
+    return found;
   }
 
   /**
@@ -244,10 +258,9 @@ export function createReportsService(deps: {
   return {
     /** GET /api/reports/runs/: the deck's runs, newest first. */
     async listRuns(ownerId: string, presentationId: string): Promise<TRunListResponse> {
-      const deck = authorize(
-        isUuid(presentationId) ? await repo.findPresentation(presentationId) : null,
-        (row) => mayManageDeck(ownerId, row),
-      );
+      const found = isUuid(presentationId) ? await repo.findPresentation(presentationId) : null;
+      if (!found || !(await allowed(ownerId, found, 'view'))) throw notFound();
+      const deck = found;
       const [rows, retention] = await Promise.all([
         repo.listRuns(deck.id),
         deps.retentionOf(deck.ownerId),
@@ -362,7 +375,7 @@ export function createReportsService(deps: {
      * deleted until it is ended.
      */
     async deleteRun(ownerId: string, runId: string): Promise<void> {
-      const { run, presentation } = await ownedRun(ownerId, runId);
+      const { run, presentation } = await ownedRun(ownerId, runId, 'manage');
       if (presentation.currentRunId === run.id && !run.endedAt) {
         throw new ApiError(
           409,

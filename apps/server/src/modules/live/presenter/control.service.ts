@@ -84,7 +84,7 @@ export function createLiveControlService(deps: {
   return {
     /** Puts the presenter's socket in its room and answers what the screen should show now. */
     async presenterJoin(ownerId: string, input: TPresenterJoinRequest): Promise<TLiveSnapshot> {
-      const row = await access.presentation(ownerId, input.presentationId);
+      const row = await access.presentation(ownerId, input.presentationId, 'present');
       // The screen another open window set is followed; with none open, a window starts afresh
       // (the lobby) instead of wherever the deck was left last time.
       const othersOpen = await deps.gateway.hasPresenter(row.uniqueCode);
@@ -107,7 +107,7 @@ export function createLiveControlService(deps: {
 
     /** PUT /api/slide/next/: changes the live slide and pushes the new state to the phones. */
     async next(ownerId: string, id: string, input: TSlideNextRequest) {
-      const row = await access.presentation(ownerId, id);
+      const row = await access.presentation(ownerId, id, 'present');
       assertUniqueCode(row, input.uniqueCode);
       const deck = await loadDeck(row.id);
       if (!deck.slides.some((slide) => slide.id === input.slideActiveId)) {
@@ -123,7 +123,7 @@ export function createLiveControlService(deps: {
      * on a poll, closes voting (phones stop answering, hidden results show) or opens it again.
      */
     async game(ownerId: string, slideId: string, input: TSlideGameRequest) {
-      const found = await access.slide(ownerId, slideId);
+      const found = await access.slide(ownerId, slideId, 'present');
       assertUniqueCode(found.presentation, input.uniqueCode);
       if (found.slide.type === 'poll') return setVoting(found.presentation.id, slideId, input);
       if (found.slide.type !== 'quiz') throw invalidField('slideId', 'slide.notQuiz');

@@ -36,7 +36,7 @@ export function createLiveDataService(deps: {
 }) {
   /** The owner's slide as the live engine sees it. */
   async function liveSlide(ownerId: string, slideId: string) {
-    const found = await deps.access.slide(ownerId, slideId);
+    const found = await deps.access.slide(ownerId, slideId, 'present');
     const deck = await deps.decks.byId(found.presentation.id);
     const slide = deck?.slides.find((s) => s.id === slideId);
     if (!deck || !slide) throw notFound();

@@ -83,7 +83,7 @@ export function createExtraTime(
   }
 
   async function code(ownerId: string, presentationId: string): Promise<string> {
-    const row = await deps.access.presentation(ownerId, presentationId);
+    const row = await deps.access.presentation(ownerId, presentationId, 'present');
     if (!row.currentRunId) throw notFound();
     const candidate = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const stored = await deps.runs.extraTimeCode(row.currentRunId, candidate);

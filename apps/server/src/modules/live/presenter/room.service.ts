@@ -34,7 +34,7 @@ export function createLiveRoomService(deps: {
   return {
     /** GET /api/live/room/: the participants still in the room and whether it is locked. */
     async room(ownerId: string, presentationId: string): Promise<TRoomResponse> {
-      const row = await deps.access.presentation(ownerId, presentationId);
+      const row = await deps.access.presentation(ownerId, presentationId, 'present');
       // A deck never presented has no run yet, and so nobody in its room.
       const runId = row.currentRunId;
       const rows = runId ? await deps.participants.listPresent(runId, ROOM_LIST_MAX) : [];
@@ -54,7 +54,7 @@ export function createLiveRoomService(deps: {
      * the filter or hidden, for the presenter's private view (restored through PUT word/hide).
      */
     async moderation(ownerId: string, presentationId: string): Promise<TModerationResponse> {
-      const row = await deps.access.presentation(ownerId, presentationId);
+      const row = await deps.access.presentation(ownerId, presentationId, 'present');
       const runId = row.currentRunId;
       const rows = runId ? await deps.entries.listByRun(runId, MODERATION_LIST_MAX) : [];
       return {
@@ -68,7 +68,7 @@ export function createLiveRoomService(deps: {
 
     /** PUT /api/live/room-lock/: every node refuses new joins from the moment this answers. */
     async lock(ownerId: string, presentationId: string, isLocked: boolean) {
-      const row = await deps.access.presentation(ownerId, presentationId);
+      const row = await deps.access.presentation(ownerId, presentationId, 'present');
       await deps.repo.setLocked(row.id, isLocked);
       deps.decks.forget(row.id);
       await deps.bus.publish({ type: 'deck', presentationId: row.id });

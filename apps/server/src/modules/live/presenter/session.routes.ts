@@ -78,7 +78,7 @@ export function registerLiveSessionRoutes(
       },
     },
     async (request) => {
-      const deck = await deps.access.presentation(ownerId(request), request.params.id);
+      const deck = await deps.access.presentation(ownerId(request), request.params.id, 'present');
       return deps.endRun(deck.id);
     },
   );

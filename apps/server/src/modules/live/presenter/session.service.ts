@@ -21,7 +21,7 @@ export function createLiveSessionService(deps: {
   bus: TLiveBus;
 }) {
   async function liveDeck(ownerId: string, presentationId: string): Promise<TLiveDeck> {
-    const row = await deps.access.presentation(ownerId, presentationId);
+    const row = await deps.access.presentation(ownerId, presentationId, 'present');
     const deck = await deps.decks.byId(row.id, { reload: true });
     if (!deck) throw notFound();
     return deck;

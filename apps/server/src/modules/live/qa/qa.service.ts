@@ -77,7 +77,7 @@ export function createQaService(deps: {
   }
 
   async function ownedDeck(ownerId: string, presentationId: string): Promise<TLiveDeck> {
-    const row = await deps.access.presentation(ownerId, presentationId);
+    const row = await deps.access.presentation(ownerId, presentationId, 'present');
     const deck = await deps.decks.byId(row.id);
     if (!deck) throw notFound();
     return deck;

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPerson, registerThroughForm } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
+import { addOrganisationMember, createCustomOrganisation } from '../support/operator-api';
+
+test.setTimeout(180_000);
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/** A screenshot for the notes at 1280 × 800 (only when SHOTS_DIR is set) and in the test output. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test('shared decks: an owner shares with a member as editor, then viewer, then revokes', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = newPerson('Grace Hopper');
+  const member = newPerson('Alan Turing');
+  await registerThroughForm(page, owner);
+  const organisation = await createCustomOrganisation({
+    name: `Compilers ${owner.email.slice(4, 12)}`,
+    audienceLimit: 1_000,
+    ownerEmail: owner.email,
+  });
+  const alanContext = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  const alan = await alanContext.newPage();
+  await registerThroughForm(alan, member);
+  await addOrganisationMember(organisation.id, member.email, 'member');
+
+  // Grace makes a deck and names it.
+  await page.getByRole('button', { name: 'New presentation' }).first().click();
+  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  const title = page.getByLabel('Presentation title');
+  await title.fill('Quarterly review');
+  await page.getByRole('button', { name: 'Add slide' }).click();
+  await page.getByRole('button', { name: /^Poll/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // The share dialog, by keyboard: focus starts inside, Tab reaches Alan's role, Escape closes.
+  const share = page.getByRole('button', { name: 'Share with team' });
+  // A new slide focuses its question first; then Enter on the button opens the dialog.
+  await expect(page.getByRole('textbox', { name: 'Question' })).toBeFocused();
+  await share.press('Enter');
+  const dialog = page.getByRole('dialog', {
+    name: /Share “.Quarterly review.” in your organisation/,
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Everyone in the organisation')).toBeFocused();
+  await expect(dialog.getByText(member.email)).toBeVisible();
+  await expectAccessible(page, 'share dialog');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Access for .?Alan Turing.?$/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(share).toBeFocused();
+
+  await share.click();
+  await dialog.getByLabel(/^Access for .?Alan Turing.?$/).selectOption('editor');
+  await shot(page, 'sharing-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sharing saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Alan finds it under "Shared with me", opens it and may edit.
+  await alan.goto('/home');
+  const shared = alan.getByRole('region', { name: 'Shared with me' });
+  await expect(shared.getByRole('link', { name: 'Quarterly review' }).first()).toBeVisible();
+  await expect(shared.getByText(/Shared by .?Grace Hopper.? · Can edit/)).toBeVisible();
+  await expect(shared.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expectAccessible(alan, 'home with a shared deck');
+  await shot(alan, 'sharing-shared-with-me');
+  await shared.getByRole('link', { name: 'Quarterly review' }).first().click();
+  await expect(alan.getByLabel('Presentation title')).toHaveValue('Quarterly review');
+  await expect(alan.getByLabel('Presentation title')).toBeEditable();
+  await expect(alan.getByRole('button', { name: 'Share with team' })).toHaveCount(0);
+
+  // Grace makes Alan a viewer: his editor opens read-only.
+  await share.click();
+  await dialog.getByLabel(/^Access for .?Alan Turing.?$/).selectOption('viewer');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await alan.reload();
+  await expect(alan.getByText('View only: duplicate the deck to change it.')).toBeVisible();
+  await expect(alan.getByLabel('Presentation title')).not.toBeEditable();
+  await expectAccessible(alan, 'editor of a deck shared to view');
+  await shot(alan, 'sharing-viewer-editor');
+
+  // Revoked: gone from his list at once.
+  await share.click();
+  await dialog.getByLabel(/^Access for .?Alan Turing.?$/).selectOption('none');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await alan.goto('/home');
+  await expect(alan.getByRole('button', { name: 'New presentation' }).first()).toBeVisible();
+  await expect(alan.getByRole('region', { name: 'Shared with me' })).toHaveCount(0);
+  await alanContext.close();
+});
