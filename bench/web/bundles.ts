@@ -24,9 +24,27 @@ export function findInitialScripts(html: string): string[] {
   return [...found];
 }
 
+/**
+ * The chunks a module imports statically (`import{…}from"./x.js"`, `import"./x.js"`): the browser
+ * fetches them before the module runs, whether or not index.html preloads them. Dynamic imports
+ * (`import("./x.js")`) load later and are not followed.
+ */
+export function findStaticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])import\s*(?:[^'"();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g,
+  )) {
+    found.add(match[1] as string);
+  }
+  return [...found];
+}
+
 export interface TBundleFigures {
   app: 'audience' | 'presenter';
-  /** Every script index.html loads or preloads, with its size and gzipped size in bytes. */
+  /**
+   * Every script index.html loads or preloads and every chunk those import statically, with its
+   * size and gzipped size in bytes.
+   */
   files: { src: string; bytes: number; gzip: number }[];
   /**
    * The gzipped JavaScript fetched before the first render: the entry and what it preloads. On
@@ -49,12 +67,22 @@ export async function measureBundles(
 ): Promise<TBundleFigures> {
   const dist = path.join(root, 'apps', app, 'dist');
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const files = await Promise.all(
-    findInitialScripts(html).map(async (src) => {
-      const body = await readFile(path.join(dist, src.replace(/^\//, '')));
-      return { src, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
-    }),
-  );
+  // The entry and its preloads, then every chunk they import statically, to the last one.
+  const files: TBundleFigures['files'] = [];
+  const queue = findInitialScripts(html);
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const src = queue.shift() as string;
+    const body = await readFile(path.join(dist, src.replace(/^\//, '')));
+    files.push({ src, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    for (const imported of findStaticImports(body.toString('utf8'))) {
+      const next = path.posix.join(path.posix.dirname(src), imported);
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
   const chunks = (await readdir(path.join(dist, 'assets'))).filter((name) => name.endsWith('.js'));
   const sizes = await Promise.all(
     chunks.map(async (name) => ({

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { TLiveError } from '@crowdeck/core';
 import { formatJoinCode } from '../../lib/join-code';
@@ -6,7 +6,6 @@ import { getLimitFromError } from '../../live/live-errors';
 import { wasErasedHere } from '../../lib/participant-data';
 import { useLiveSession } from '../../live/live-session-context';
 import { NicknameForm } from './nickname-form';
-import { IdentityForm } from './identity-form';
 import { TeamForm } from './team-form';
 import { OutdatedNotice } from './outdated-notice';
 import { SessionShell } from './session-shell';
@@ -15,6 +14,14 @@ import { EndedView, LaterView } from './lazy-views';
 import { StatusCard } from './status-card';
 import { YourDataButton } from './your-data-button';
 import { useDeckLanguage } from '../../live/use-deck-language';
+
+/**
+ * The real-name form of identified sessions (roster or organisation sign-in): loaded when a deck
+ * asks for it, so the join page's download stays within its budget for everyone else.
+ */
+const IdentityForm = lazy(() =>
+  import('./identity-form').then((m) => ({ default: m.IdentityForm })),
+);
 
 /** Picks the screen for where the phone is: joining, nickname, refused, or following the slides. */
 export function LiveSessionView(props: { code: string }): ReactNode {
@@ -28,7 +35,13 @@ export function LiveSessionView(props: { code: string }): ReactNode {
     return <JoinFailure error={session.failure} code={shownCode} rawCode={props.code} />;
   }
   if (session.phase === 'needName') return <NicknameForm />;
-  if (session.phase === 'needIdentity') return <IdentityForm code={props.code} />;
+  if (session.phase === 'needIdentity') {
+    return (
+      <Suspense fallback={<p className="loading">{t('loading')}</p>}>
+        <IdentityForm code={props.code} />
+      </Suspense>
+    );
+  }
   if (session.phase === 'needTeam') return <TeamForm />;
   if (session.view) {
     return (
