@@ -91,6 +91,12 @@ test('shared decks: an owner shares with a member as editor, then viewer, then r
   await alan.reload();
   await expect(alan.getByText('View only: duplicate the deck to change it.')).toBeVisible();
   await expect(alan.getByLabel('Presentation title')).not.toBeEditable();
+  // The slides can be looked through, not added, moved, copied or deleted.
+  const slides = alan.getByRole('navigation', { name: 'Slides' });
+  await expect(slides.getByRole('button', { name: /Add slide/ })).toHaveCount(0);
+  await expect(
+    slides.getByRole('button', { name: /^(Delete|Duplicate|Reorder) slide/ }),
+  ).toHaveCount(0);
   await expectAccessible(alan, 'editor of a deck shared to view');
   await shot(alan, 'sharing-viewer-editor');
 

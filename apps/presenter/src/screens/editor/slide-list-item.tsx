@@ -16,15 +16,19 @@ interface TSlideListItemProps {
   onDuplicate: () => void;
   onDelete: () => void;
   canDuplicate: boolean;
+  /** A deck shared to view: the slide can be selected, not moved, copied or deleted. */
+  readOnly: boolean;
 }
 
 /** One slide in the list: number, type, thumbnail; a drag handle and its actions beside it. */
 export function SlideListItem(props: TSlideListItemProps) {
   const { slide, number, isActive, fontStack, onSelect, onDuplicate, onDelete, canDuplicate } =
     props;
+  const { readOnly } = props;
   const { t } = useTranslation();
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: slide.id,
+    disabled: readOnly,
   });
   const choice = choiceOfSlide(slide);
   const typeLabel = t(`slideType.${choice}`);
@@ -64,52 +68,54 @@ export function SlideListItem(props: TSlideListItemProps) {
         </span>
         <SlideThumbnail slide={slide} fontStack={fontStack} />
       </button>
-      <div className="slide-item__tools">
-        <button
-          type="button"
-          className="icon-button icon-button--small slide-item__handle"
-          aria-label={t('editor.dragSlide', { number })}
-          {...attributes}
-          {...listeners}
-        >
-          <DragHandleIcon size={16} />
-        </button>
-        <Tooltip text={t('editor.duplicateSlide', { number })}>
+      {!readOnly && (
+        <div className="slide-item__tools">
           <button
             type="button"
-            className="icon-button icon-button--small"
-            onClick={onDuplicate}
-            disabled={!canDuplicate}
-            aria-label={t('editor.duplicateSlide', { number })}
+            className="icon-button icon-button--small slide-item__handle"
+            aria-label={t('editor.dragSlide', { number })}
+            {...attributes}
+            {...listeners}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path
-                d="M8 8h11v11H8zM5 16V5h11"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
+            <DragHandleIcon size={16} />
           </button>
-        </Tooltip>
-        <Tooltip text={t('editor.deleteSlide', { number })}>
-          <button
-            type="button"
-            className="icon-button icon-button--small icon-button--danger"
-            onClick={onDelete}
-            aria-label={t('editor.deleteSlide', { number })}
-          >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path
-                d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
-          </button>
-        </Tooltip>
-      </div>
+          <Tooltip text={t('editor.duplicateSlide', { number })}>
+            <button
+              type="button"
+              className="icon-button icon-button--small"
+              onClick={onDuplicate}
+              disabled={!canDuplicate}
+              aria-label={t('editor.duplicateSlide', { number })}
+            >
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path
+                  d="M8 8h11v11H8zM5 16V5h11"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                />
+              </svg>
+            </button>
+          </Tooltip>
+          <Tooltip text={t('editor.deleteSlide', { number })}>
+            <button
+              type="button"
+              className="icon-button icon-button--small icon-button--danger"
+              onClick={onDelete}
+              aria-label={t('editor.deleteSlide', { number })}
+            >
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path
+                  d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                />
+              </svg>
+            </button>
+          </Tooltip>
+        </div>
+      )}
     </li>
   );
 }

@@ -35,6 +35,8 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
   const [toDelete, setToDelete] = useState<{ slide: TSlide; number: number } | null>(null);
   const activeId = findActiveSlide(deck)?.id;
   const isFull = deck.Slides.length >= DECK_LIMITS.slidesMax;
+  // A deck shared to view: its slides can be looked through, not added, moved or deleted.
+  const readOnly = deck.access === 'viewer';
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -52,16 +54,18 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
 
   return (
     <nav className="slide-list" aria-label={t('editor.slidesLabel')}>
-      <button
-        type="button"
-        className="button button--primary button--small slide-list__add"
-        onClick={() => setShowNewSlide(!showNewSlide)}
-        aria-expanded={showNewSlide}
-        disabled={isFull}
-        title={isFull ? t('editor.slidesLimit', { count: DECK_LIMITS.slidesMax }) : undefined}
-      >
-        <span aria-hidden="true">+</span> {t('editor.addSlide')}
-      </button>
+      {!readOnly && (
+        <button
+          type="button"
+          className="button button--primary button--small slide-list__add"
+          onClick={() => setShowNewSlide(!showNewSlide)}
+          aria-expanded={showNewSlide}
+          disabled={isFull}
+          title={isFull ? t('editor.slidesLimit', { count: DECK_LIMITS.slidesMax }) : undefined}
+        >
+          <span aria-hidden="true">+</span> {t('editor.addSlide')}
+        </button>
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -96,6 +100,7 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
                 onDuplicate={() => void duplicate(slide.id)}
                 onDelete={() => setToDelete({ slide, number: index + 1 })}
                 canDuplicate={!isFull}
+                readOnly={readOnly}
               />
             ))}
           </ol>
