@@ -23,6 +23,11 @@ export interface TDeckResets {
   resetSlide(presentationId: string, slideId: string): Promise<void>;
   /** The presentation's settings changed: the live engine re-reads it. */
   deckChanged(presentationId: string): void;
+  /**
+   * The presentation now asks phones for real names (roster or organisation sign-in): its phones
+   * are disconnected, come back with their token, and the join asks those without one for it.
+   */
+  identityRequired(code: string): void;
   /** A presentation with this join code was created: the code is no longer unknown. */
   codeCreated(code: string): void;
   /** The presentation was deleted: its phones are told the session ended and disconnected. */

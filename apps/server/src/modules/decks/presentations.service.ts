@@ -133,6 +133,15 @@ export function createPresentationsService(deps: {
       });
       if (changes.anonymousSession) await store.presentations.makeCurrentRunAnonymous(current.id);
       deps.resets?.deckChanged(current.id);
+      // Phones in the room with a nickname are asked for their real name now, not at their next
+      // reconnect.
+      if (
+        changes.participantIdentity &&
+        changes.participantIdentity !== 'nickname' &&
+        changes.participantIdentity !== current.participantIdentity
+      ) {
+        deps.resets?.identityRequired(current.uniqueCode);
+      }
       return loadView(store, updated);
     },
 

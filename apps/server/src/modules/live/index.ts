@@ -111,6 +111,9 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
           presentationId: id,
         });
       },
+      identityRequired(code) {
+        gateway.reconnectPhones(code);
+      },
       deckDeleted(id, code, deleted) {
         const dropped = decks.forget(id);
         // Read by the caller before the delete: a deck not cached here still has entry counts,

@@ -50,6 +50,7 @@ export interface TLive {
   io: TLiveServer;
   resets: TResetResults & {
     deckChanged(presentationId: string): void;
+    identityRequired(code: string): void;
     deckDeleted(presentationId: string, code: string, slideIds: string[]): void;
     codeCreated(code: string): void;
   };

@@ -169,7 +169,8 @@ describe('identified sessions: roster and organisation sign-in', () => {
 
   it('asks a phone that joined with a nickname for a roster name once the presenter requires one', async () => {
     const deck = await createDeck(t.app, token, ['poll']);
-    const ziggy = await emit(await phone(), 'audience:join', {
+    const inRoom = await phone();
+    const ziggy = await emit(inRoom, 'audience:join', {
       code: deck.uniqueCode,
       name: 'Ziggy',
     });
@@ -177,7 +178,11 @@ describe('identified sessions: roster and organisation sign-in', () => {
     await callOk(t.app, token, 'PUT', `${API_PATHS.presentationRoster}${deck.id}/`, {
       text: 'Ada Lovelace\nGrace Hopper\n',
     });
+    // The phone in the room is disconnected by the server at once (the app connects again and
+    // joins with its token, as below), not left answering under its nickname.
+    const dropped = new Promise<string>((resolve) => inRoom.once('disconnect', resolve));
     expect((await update(deck, { participantIdentity: 'roster' })).statusCode).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
     // Back with its token alone (a reconnect, a reload): refused until it gives a real name.
     const back = await emit(await phone(), 'audience:join', {
       code: deck.uniqueCode,

@@ -197,6 +197,16 @@ export function createLiveGateway(
     },
 
     /**
+     * The deck now asks for real names: every phone's socket, on any node, is disconnected by the
+     * server. The app connects again a second later and joins with its token; a phone that joined
+     * with a nickname is then asked for its real name (one already identified carries on).
+     */
+    reconnectPhones(code: string): void {
+      const room = LIVE_ROOMS.phones(code);
+      outbox.push({ weight: localSize(room), run: () => io.in(room).disconnectSockets() });
+    },
+
+    /**
      * The presenter removed a participant: each of its sockets, on any node, is told `removed`
      * and then disconnected by the server (its disconnect gives the online place back).
      */
