@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { PresenterApi } from '../support/deck-api';
-import { E2E_PRESENTER_URL } from '../support/env';
+import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
 import { createCustomOrganisation, verifyOrganisationDomain } from '../support/operator-api';
 import { closePhones, joinPhone, joinPhones, type TJoinResult } from '../support/phones';
 import { readTestTls } from '../support/test-tls';
@@ -167,6 +167,42 @@ test('single sign-on: an admin connects the company’s OpenID provider; a membe
     phones.push(fortyFirst);
     expect(fortyFirst).toMatchObject({ ok: false, code: 'full' });
     await expect(stage.locator('.lobby__count-number')).toHaveText('40');
+
+    // Participants through the same sign-in: a deck that asks for it sends a phone to the
+    // company's provider and back; the room knows the person by the provider's name.
+    const identified = await api.createPollDeck('Sign-in check');
+    await api.call('PUT', `${API_PATHS.presentationUpdate}${identified.id}/`, {
+      participantIdentity: 'organisation',
+    });
+    await stage.goto(`${E2E_PRESENTER_URL}/present/${identified.id}`);
+    await expect(stage.getByText('Waiting for people to join…')).toBeVisible();
+    const phoneContext = await browser.newContext({
+      ignoreHTTPSErrors: true,
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+    });
+    const phonePage = await phoneContext.newPage();
+    await phonePage.goto(`${E2E_AUDIENCE_URL}/${identified.uniqueCode}`);
+    await expect(phonePage.getByRole('heading', { name: 'Sign in to join' })).toBeVisible();
+    await expectAccessible(phonePage, 'a phone asked to sign in with the organisation');
+    provider.signInAs({
+      sub: `student-${id}`,
+      email: `grace@${domain}`,
+      name: 'Grace Hopper',
+      email_verified: true,
+    });
+    await phonePage.getByRole('link', { name: 'Sign in with my organisation' }).click();
+    await expect(phonePage).toHaveURL(new RegExp(`^${E2E_AUDIENCE_URL}/${identified.uniqueCode}`), {
+      timeout: 20_000,
+    });
+    // In the room under the provider's name, on the phone and for the presenter.
+    await expect(phonePage.getByRole('banner').getByText('Grace Hopper')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(stage.getByText('1 online')).toBeVisible();
+    // The signed identity is taken out of the phone's address once used.
+    await expect(phonePage).not.toHaveURL(/identity=/);
+    await phoneContext.close();
     await context.close();
   } finally {
     closePhones(phones);
