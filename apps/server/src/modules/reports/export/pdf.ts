@@ -3,14 +3,7 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { TRunReport } from '@crowdeck/core';
 import { layoutSlide, type TPdfContext } from './pdf-blocks';
-import {
-  BOARD_PLACES,
-  drawBoard,
-  drawCover,
-  drawQa,
-  drawTakers,
-  drawTeams,
-} from './pdf-sections';
+import { BOARD_PLACES, drawBoard, drawCover, drawQa, drawTakers, drawTeams } from './pdf-sections';
 import { createPen } from './pdf-pen';
 import type { TReportFonts } from './report-fonts';
 import { reportLook } from './report-look';
