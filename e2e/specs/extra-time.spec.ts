@@ -80,6 +80,9 @@ test('extra time from the room list: the phone still answers after the others’
     { timeout: 20_000 },
   );
   await expect(stage.getByRole('button', { name: 'Show results now' })).toBeVisible();
+  await expect(stage.getByTestId('question-held')).toHaveText(
+    'Time is up. Waiting for the remaining answers…',
+  );
   await expect(stage.getByText('Sam')).toHaveCount(0);
 
   // Sam still answers, within Sam's own time, and is scored.

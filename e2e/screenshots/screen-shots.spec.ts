@@ -7,6 +7,7 @@ import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
 
 // Screenshots of the assignment and extra-time screens at phone (portrait and landscape) and
 // big-screen sizes, to be looked at; SHOTS_DIR says where (the spec's output folder otherwise).
+// Not part of `npm test`: run it with `npm run shots --workspace @crowdeck/e2e` (shots.config.ts).
 test.setTimeout(240_000);
 
 const PHONE_SIZES = [
