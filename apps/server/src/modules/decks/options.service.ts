@@ -18,9 +18,16 @@ import { toOptionView } from './deck-view';
 import { assertOwnImageUrl } from './image-url';
 import { buildNewOption } from './slide-defaults';
 import { expectRow } from '../../db/expect-row';
+import { COEDIT_OPTION_FIELDS } from '@crowdeck/core';
+import { savedFields } from './coedit-fields';
+import type { TDeckResets } from './deck-deps';
 
 /** Answer options of quiz and poll slides. */
-export function createOptionsService(deps: { store: TDeckStore; uploadUrl: string }) {
+export function createOptionsService(deps: {
+  store: TDeckStore;
+  uploadUrl: string;
+  resets?: Pick<TDeckResets, 'fieldsSaved'>;
+}) {
   const { store } = deps;
   const access = createDeckAccess(store);
 
@@ -64,12 +71,14 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
         throw invalidField('isCorrect', 'isCorrect.notQuiz');
       }
       assertOwnImageUrl(input.imageUrl, deps.uploadUrl);
-      const { colour, ...changes } = omitKeys(input, ['uniqueCode', 'slideActiveId']);
+      const { colour, ...changes } = omitKeys(input, ['uniqueCode', 'slideActiveId', 'base']);
+      const saved = savedFields(`option:${option.id}`, COEDIT_OPTION_FIELDS, option, input, input.base);
       const updated = await store.options.update(option.id, {
         ...changes,
         ...(colour === undefined ? {} : { colour: colour.toUpperCase() }),
       });
       await store.presentations.update(presentation.id, {});
+      deps.resets?.fieldsSaved?.(presentation.id, ownerId, saved);
       return toOptionView(updated);
     },
 

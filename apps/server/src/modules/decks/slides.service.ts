@@ -10,7 +10,10 @@ import {
   type TSortSlidesRequest,
   type TUpdateSlideRequest,
   getOrganisationPalette,
+  COEDIT_SLIDE_FIELDS,
 } from '@crowdeck/core';
+import { savedFields } from './coedit-fields';
+import type { TDeckResets } from './deck-deps';
 import { invalidField, notFound } from '../../http/api-error';
 import { mapValue, omitKeys } from '../../lib/objects';
 import type { TSlideRow } from '../../db/schema';
@@ -23,7 +26,11 @@ import { buildDefaultOptions, buildNewSlide } from './slide-defaults';
 import { expectRow } from '../../db/expect-row';
 
 /** Slides of the user's presentations. Structural changes lock the presentation row first. */
-export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string }) {
+export function createSlidesService(deps: {
+  store: TDeckStore;
+  uploadUrl: string;
+  resets?: Pick<TDeckResets, 'fieldsSaved'>;
+}) {
   const { store } = deps;
   const access = createDeckAccess(store);
 
@@ -85,12 +92,14 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
         const problem = checkNumericSettings(resolveSettings(settings ?? slide.settings));
         if (problem) throw invalidField('settings', problem);
       }
-      const changes = omitKeys(input, ['uniqueCode', 'settings']);
+      const changes = omitKeys(input, ['uniqueCode', 'settings', 'base']);
+      const saved = savedFields(`slide:${slide.id}`, COEDIT_SLIDE_FIELDS, slide, input, input.base);
       const updated = await store.slides.update(slide.id, {
         ...changes,
         ...(settings ? { settings } : {}),
       });
       await store.presentations.update(presentation.id, {});
+      deps.resets?.fieldsSaved?.(presentation.id, ownerId, saved);
       return loadView(store, updated);
     },
 

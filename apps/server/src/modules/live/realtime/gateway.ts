@@ -23,6 +23,17 @@ export interface TSocketData {
   code?: string;
   /** The participant's nickname (to take its place again after a drop). */
   name?: string | null;
+  /** Presenter sockets with a deck open in the editor (co-editing, coedit-room.ts). */
+  coedit?: {
+    presentationId: string;
+    /** The user's name as the other editors see it. */
+    name: string;
+    slideId: string | null;
+    /** The field it is typing in, taken since `touchedAt` (renewed while typing). */
+    field: string | null;
+    touchedAt: number;
+    canEdit: boolean;
+  };
 }
 
 /** What one node tells the others (cluster/bus.ts): the deck changed, was deleted, scored, reset. */
