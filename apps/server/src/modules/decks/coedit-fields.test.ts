@@ -50,3 +50,12 @@ describe('savedFields', () => {
     ).toBeNull();
   });
 });
+
+describe('savedFields, emptied texts', () => {
+  it('replacing an empty text overwrites nothing', () => {
+    expect(
+      savedFields('option:o', ['text'] as const, { text: '' }, { text: 'b' }, { text: 'a' })[0]
+        ?.overwritten,
+    ).toBeNull();
+  });
+});
