@@ -113,6 +113,11 @@ export class SaveQueue {
     return new Promise((resolve) => this.drainWaiters.push(resolve));
   }
 
+  /** Fields of the object's changes still waiting to be sent (typed while a save was out). */
+  waitingFields(key: string): string[] {
+    return Object.keys(this.waiting.get(key)?.changes ?? {});
+  }
+
   /** Whether some change has not reached the server yet. */
   hasPending(): boolean {
     return !this.isDrained();
