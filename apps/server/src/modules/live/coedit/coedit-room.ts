@@ -16,11 +16,16 @@ import { isUuid } from '../../../lib/ids';
 import { mayEditDeck, mayJoinDeckEditors, mayTakeDeckField } from '../../../policies';
 import type { TDeckRepositories } from '../../decks/deck.repository';
 import { LiveError } from '../errors';
-import type { TLiveServer, TLiveSocket, TSocketData } from '../realtime/gateway';
+import {
+  LIVE_ROOMS,
+  type TLiveGateway,
+  type TLiveServer,
+  type TLiveSocket,
+  type TSocketData,
+} from '../realtime/gateway';
 import { withAck } from '../realtime/socket-ack';
 
-/** The editors room of a deck: presenter sockets with the deck open in the editor. */
-export const editorsRoom = (presentationId: string) => `editors:${presentationId}`;
+const editorsRoom = LIVE_ROOMS.editors;
 
 /** How often this node lets go of the fields its sockets left idle. */
 const SWEEP_MS = 5_000;
@@ -48,6 +53,7 @@ export interface TSavedField {
  */
 export function createCoeditRoom(deps: {
   io: TLiveServer;
+  gateway: Pick<TLiveGateway, 'sendPresenceToEditors' | 'sendChangeToEditors'>;
   db: TDatabase;
   repos: Pick<TDeckRepositories, 'presentations' | 'shares'>;
   clock: TClock;
@@ -117,7 +123,7 @@ export function createCoeditRoom(deps: {
 
   async function announce(presentationId: string): Promise<TCoeditPresence> {
     const presence = await presenceOf(presentationId);
-    io.to(editorsRoom(presentationId)).emit('coedit:presence', presence);
+    deps.gateway.sendPresenceToEditors(presence);
     return presence;
   }
 
@@ -286,7 +292,7 @@ export function createCoeditRoom(deps: {
       return nameOf(userId).then((name) => {
         for (const field of saved) {
           const change: TCoeditChange = { presentationId, ...field, by: { userId, name } };
-          io.to(editorsRoom(presentationId)).emit('coedit:changed', change);
+          deps.gateway.sendChangeToEditors(change);
         }
       });
     },

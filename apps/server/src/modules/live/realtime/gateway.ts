@@ -1,6 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
-import type { ClientToServerEvents, ServerToClientEvents, TLiveMessage } from '@crowdeck/core';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TCoeditChange,
+  TCoeditPresence,
+  TLiveMessage,
+} from '@crowdeck/core';
 import type { Server, Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import { toEmbedMessage } from './embed-feed';
@@ -96,6 +102,8 @@ export const LIVE_ROOMS = {
   /** Live embeds of a presentation (read-only), and those of one view token. */
   embeds: (code: string) => `embed:${code}`,
   embedToken: (tokenId: string) => `embed-token:${tokenId}`,
+  /** Presenter sockets with the deck open in the editor (co-editing). */
+  editors: (presentationId: string) => `editors:${presentationId}`,
 };
 
 /**
@@ -159,6 +167,16 @@ export function createLiveGateway(
       // Live embeds follow the big screen: what it shows of the feed, never the presenter's own.
       const forEmbeds = toEmbedMessage(message);
       if (forEmbeds) io.to(LIVE_ROOMS.embeds(code)).emit('new_message', forEmbeds);
+    },
+
+    /** Co-editing: who has the deck open, to its editors room (on every node). */
+    sendPresenceToEditors(presence: TCoeditPresence): void {
+      io.to(LIVE_ROOMS.editors(presence.presentationId)).emit('coedit:presence', presence);
+    },
+
+    /** Co-editing: a saved field, to the deck's editors room (on every node). */
+    sendChangeToEditors(change: TCoeditChange): void {
+      io.to(LIVE_ROOMS.editors(change.presentationId)).emit('coedit:changed', change);
     },
 
     /** The live embeds of the presentation (on every node): the phones' shared state changed. */
