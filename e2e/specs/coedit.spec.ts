@@ -74,9 +74,9 @@ test('co-editing: two editors of one slide see each other, take fields and keep 
   const alanQuestion = alan.getByRole('textbox', { name: 'Question' });
   await graceQuestion.click();
   await graceQuestion.fill('What went well?');
-  await expect(alan.getByText('Grace Hopper is editing')).toBeVisible();
+  await expect(alan.getByText(/^.?Grace Hopper.? is editing$/)).toBeVisible();
   await expect(alanQuestion).not.toBeEditable();
-  await expect(alanQuestion).toHaveAccessibleDescription(/Grace Hopper is editing/);
+  await expect(alanQuestion).toHaveAccessibleDescription(/Grace Hopper.? is editing/);
   await alanQuestion.click();
   await alan.keyboard.type('Alan was here');
   await expect(alanQuestion).not.toHaveValue(/Alan was here/);

@@ -72,7 +72,13 @@ export function createOptionsService(deps: {
       }
       assertOwnImageUrl(input.imageUrl, deps.uploadUrl);
       const { colour, ...changes } = omitKeys(input, ['uniqueCode', 'slideActiveId', 'base']);
-      const saved = savedFields(`option:${option.id}`, COEDIT_OPTION_FIELDS, option, input, input.base);
+      const saved = savedFields(
+        `option:${option.id}`,
+        COEDIT_OPTION_FIELDS,
+        option,
+        input,
+        input.base,
+      );
       const updated = await store.options.update(option.id, {
         ...changes,
         ...(colour === undefined ? {} : { colour: colour.toUpperCase() }),

@@ -48,7 +48,10 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const { io, gateway } = createRealtimeRoom({ ...deps, server: app.server, redis, background });
   const { stores, bus } = createClusterRoom({ ...deps, io, redis, nodeId: randomUUID(), onError });
   const presence = createPresence(stores.online);
-  const coedit = createCoeditRoom({ io, gateway, db: deps.db, repos: deckStore, clock, onError });
+  const coedit = createCoeditRoom({
+    ...{ io, gateway, db: deps.db, repos: deckStore },
+    ...{ clock, onError, background },
+  });
   const results = createResultsRoom({ db: deps.db, data, clock });
   const phones = createPhonesRoom({
     ...{ data, results, presence, redis, tuning, clock, background },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { isolateText } from '@crowdeck/web';
 import { useTranslation } from '../../../i18n/i18n';
 import {
   dismissNotice,
@@ -23,8 +24,12 @@ function Notice({ notice }: { notice: TConflictNotice }) {
     <li className="coedit-notice">
       <p className="coedit-notice__title">
         {notice.slideNumber === null
-          ? t('coedit.conflict.titleNoSlide', { name: notice.by, field })
-          : t('coedit.conflict.title', { name: notice.by, field, number: notice.slideNumber })}
+          ? t('coedit.conflict.titleNoSlide', { name: isolateText(notice.by), field })
+          : t('coedit.conflict.title', {
+              name: isolateText(notice.by),
+              field,
+              number: notice.slideNumber,
+            })}
       </p>
       <label className="coedit-notice__label" htmlFor={textId}>
         {t('coedit.conflict.yourText')}

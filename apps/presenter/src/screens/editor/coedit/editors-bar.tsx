@@ -15,7 +15,7 @@ export function EditorsBar() {
         <li key={editor.socketId} className="coedit-bar__editor">
           <EditorAvatar editor={editor} />
           <span className="coedit-bar__name">
-            {editor.name}
+            <bdi>{editor.name}</bdi>
             {!editor.canEdit && <span className="visually-hidden"> ({t('coedit.viewing')})</span>}
           </span>
         </li>

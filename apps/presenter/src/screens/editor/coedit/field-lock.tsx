@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TCoeditEditor } from '@crowdeck/core';
+import { isolateText } from '@crowdeck/web';
 import { useTranslation } from '../../../i18n/i18n';
 import {
   holderOf,
@@ -65,7 +66,7 @@ export function TakenNote({ holder, id }: { holder: TCoeditEditor | null; id: st
   return (
     <p id={id} className="coedit-taken">
       <EditorAvatar editor={holder} small />
-      <span>{t('coedit.fieldTaken', { name: holder.name })}</span>
+      <span>{t('coedit.fieldTaken', { name: isolateText(holder.name) })}</span>
     </p>
   );
 }

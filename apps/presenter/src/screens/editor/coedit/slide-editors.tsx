@@ -1,4 +1,5 @@
 import type { TCoeditEditor } from '@crowdeck/core';
+import { isolateText } from '@crowdeck/web';
 import { useTranslation } from '../../../i18n/i18n';
 import { EditorAvatar } from './editor-avatar';
 
@@ -6,14 +7,14 @@ import { EditorAvatar } from './editor-avatar';
 export function SlideEditors({ editors }: { editors: TCoeditEditor[] }) {
   const { t } = useTranslation();
   if (editors.length === 0) return null;
-  const names = editors.map((editor) => editor.name).join(', ');
+  const names = editors.map((editor) => isolateText(editor.name)).join(', ');
   return (
     <span className="slide-item__editors">
       <span className="visually-hidden">{t('coedit.onSlide', { names })}</span>
       {editors.map((editor) => (
         <span key={editor.socketId} className="slide-item__editor" aria-hidden="true">
           <EditorAvatar editor={editor} small />
-          <span className="slide-item__editor-name">{editor.name}</span>
+          <bdi className="slide-item__editor-name">{editor.name}</bdi>
         </span>
       ))}
     </span>

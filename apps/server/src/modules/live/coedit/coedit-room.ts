@@ -8,9 +8,9 @@ import {
   type TCoeditEditor,
   type TCoeditPresence,
 } from '@crowdeck/core';
-import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { createUsersRepository } from '../../accounts/users.repository';
+import type { TBackgroundTasks } from '../../../lib/background-tasks';
 import type { TClock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import { mayEditDeck, mayJoinDeckEditors, mayTakeDeckField } from '../../../policies';
@@ -58,6 +58,7 @@ export function createCoeditRoom(deps: {
   repos: Pick<TDeckRepositories, 'presentations' | 'shares'>;
   clock: TClock;
   onError: (error: unknown) => void;
+  background: Pick<TBackgroundTasks, 'run'>;
   idleMs?: number;
 }) {
   const { io, repos, clock } = deps;
@@ -68,23 +69,21 @@ export function createCoeditRoom(deps: {
   function serially<T>(presentationId: string, work: () => Promise<T>): Promise<T> {
     const previous = queues.get(presentationId) ?? Promise.resolve();
     const next = previous.then(work, work);
-    const settled = next.then(
-      () => undefined,
-      () => undefined,
-    );
-    queues.set(presentationId, settled);
-    void settled.then(() => {
-      if (queues.get(presentationId) === settled) queues.delete(presentationId);
-    });
+    const tail: Promise<void> = next
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        if (queues.get(presentationId) === tail) queues.delete(presentationId);
+      });
+    queues.set(presentationId, tail);
     return next;
   }
 
+  const usersRepo = createUsersRepository(deps.db);
   async function nameOf(userId: string): Promise<string> {
-    const [row] = await deps.db
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row?.name ?? '';
+    return (await usersRepo.findById(userId))?.name ?? '';
   }
 
   /** The caller's access to the deck now: null when they may not even view it. */
@@ -127,8 +126,9 @@ export function createCoeditRoom(deps: {
     return presence;
   }
 
-  const announceLater = (presentationId: string) => {
-    announce(presentationId).catch(deps.onError);
+  const announceLater = (presentationId: string, after: Promise<unknown> = Promise.resolve()) => {
+    const task = after.then(() => announce(presentationId));
+    deps.background.run(task, { event: 'coedit.presence', presentationId });
   };
 
   function joined(socket: TLiveSocket): NonNullable<TSocketData['coedit']> {
@@ -261,9 +261,7 @@ export function createCoeditRoom(deps: {
     if (socket.recovered && socket.data.coedit) {
       const { presentationId } = socket.data.coedit;
       socket.data.coedit = undefined;
-      void Promise.resolve(socket.leave(editorsRoom(presentationId))).then(() =>
-        announceLater(presentationId),
-      );
+      announceLater(presentationId, Promise.resolve(socket.leave(editorsRoom(presentationId))));
     }
     register(socket);
   });
