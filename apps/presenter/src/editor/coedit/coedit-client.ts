@@ -154,6 +154,7 @@ export function startCoedit(presentationId: string): () => void {
       socket = created;
       const slideId = () => usePresenterStore.getState().presentation?.slideActiveId ?? null;
       created.on('connect', () => {
+        useCoeditStore.setState({ me: created.id ?? null });
         created.emit('coedit:join', { presentationId, slideId: slideId() }, (ack) => {
           if (!ack.ok || stopped) return;
           useCoeditStore.setState({ me: created.id ?? null, editors: ack.data.editors });
