@@ -84,7 +84,7 @@ test('co-editing: two editors of one slide see each other, take fields and keep 
   await shot(alan, 'coedit-presence-locked');
 
   // Meanwhile Alan writes the notes: a different field, free for him.
-  const alanNotes = alan.getByRole('textbox', { name: 'Notes' });
+  const alanNotes = alan.getByRole('textbox', { name: 'Speaker notes' });
   await alanNotes.click();
   await alanNotes.fill('Ask everyone for one thing');
   await alanNotes.blur();
@@ -93,13 +93,13 @@ test('co-editing: two editors of one slide see each other, take fields and keep 
   await saved(alan);
   // Each receives the other's field live, and both survive a reload.
   await expect(alanQuestion).toHaveValue('What went well?');
-  await expect(grace.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+  await expect(grace.getByRole('textbox', { name: 'Speaker notes' })).toHaveValue(
     'Ask everyone for one thing',
   );
   await expect(alanQuestion).toBeEditable();
   await grace.reload();
   await expect(grace.getByRole('textbox', { name: 'Question' })).toHaveValue('What went well?');
-  await expect(grace.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+  await expect(grace.getByRole('textbox', { name: 'Speaker notes' })).toHaveValue(
     'Ask everyone for one thing',
   );
   await expect(graceBar.getByText('Alan Turing')).toBeVisible();

@@ -26,10 +26,6 @@ export const enSharing = {
   'coedit.viewing': 'viewing only',
   'coedit.onSlide': 'On this slide: {{names}}',
   'coedit.fieldTaken': '{{name}} is editing',
-  'coedit.field.question': 'Question',
-  'coedit.field.notes': 'Notes',
-  'coedit.field.body': 'Text',
-  'coedit.field.imageAlt': 'Image description',
   'coedit.field.text': 'Option text',
   'coedit.conflict.region': 'Changes by other editors',
   'coedit.conflict.title':

@@ -29,10 +29,6 @@ export const deSharing = {
   'coedit.viewing': 'sieht nur zu',
   'coedit.onSlide': 'Auf dieser Folie: {{names}}',
   'coedit.fieldTaken': '{{name}} bearbeitet das gerade',
-  'coedit.field.question': 'Frage',
-  'coedit.field.notes': 'Notizen',
-  'coedit.field.body': 'Text',
-  'coedit.field.imageAlt': 'Bildbeschreibung',
   'coedit.field.text': 'Antworttext',
   'coedit.conflict.region': 'Änderungen anderer Bearbeiter',
   'coedit.conflict.title':

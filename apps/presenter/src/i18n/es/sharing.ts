@@ -29,10 +29,6 @@ export const esSharing = {
   'coedit.viewing': 'solo mira',
   'coedit.onSlide': 'En esta diapositiva: {{names}}',
   'coedit.fieldTaken': '{{name}} está editando',
-  'coedit.field.question': 'Pregunta',
-  'coedit.field.notes': 'Notas',
-  'coedit.field.body': 'Texto',
-  'coedit.field.imageAlt': 'Descripción de la imagen',
   'coedit.field.text': 'Texto de la opción',
   'coedit.conflict.region': 'Cambios de otros editores',
   'coedit.conflict.title':

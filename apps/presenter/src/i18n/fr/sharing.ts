@@ -29,10 +29,6 @@ export const frSharing = {
   'coedit.viewing': 'consultation seule',
   'coedit.onSlide': 'Sur cette diapositive : {{names}}',
   'coedit.fieldTaken': '{{name}} modifie ce champ',
-  'coedit.field.question': 'Question',
-  'coedit.field.notes': 'Notes',
-  'coedit.field.body': 'Texte',
-  'coedit.field.imageAlt': 'Description de l’image',
   'coedit.field.text': 'Texte de l’option',
   'coedit.conflict.region': 'Modifications d’autres éditeurs',
   'coedit.conflict.title':

@@ -29,10 +29,6 @@ export const ptBRSharing = {
   'coedit.viewing': 'só visualizando',
   'coedit.onSlide': 'Neste slide: {{names}}',
   'coedit.fieldTaken': '{{name}} está editando',
-  'coedit.field.question': 'Pergunta',
-  'coedit.field.notes': 'Notas',
-  'coedit.field.body': 'Texto',
-  'coedit.field.imageAlt': 'Descrição da imagem',
   'coedit.field.text': 'Texto da opção',
   'coedit.conflict.region': 'Alterações de outros editores',
   'coedit.conflict.title':

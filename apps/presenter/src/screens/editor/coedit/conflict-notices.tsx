@@ -7,11 +7,12 @@ import {
   type TConflictNotice,
 } from '../../../editor/coedit/coedit-client';
 
+/** The fields' names, as their labels in the editor say them. */
 const FIELD_NAMES = {
-  question: 'coedit.field.question',
-  notes: 'coedit.field.notes',
-  body: 'coedit.field.body',
-  imageAlt: 'coedit.field.imageAlt',
+  question: 'editor.question',
+  notes: 'editor.notes',
+  body: 'editor.body',
+  imageAlt: 'editor.imageDescription',
   text: 'coedit.field.text',
 } as const;
 
