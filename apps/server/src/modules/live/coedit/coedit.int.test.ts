@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  COEDIT_LOCK_IDLE_MS,
   slideFieldKey,
   optionFieldKey,
   type TCoeditChange,
@@ -9,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { emit, openSocket, PRESENTER_ORIGIN, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
+import { createManualClock } from '../../../test/manual-clock';
 import { bearer, registerUser } from '../../../test/test-app';
 
 const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
@@ -40,7 +42,12 @@ const presenceWith = (socket: TClientSocket, matches: (p: TCoeditPresence) => bo
   next<TCoeditPresence>(socket, 'coedit:presence', matches);
 
 describe('co-editing a shared deck', () => {
-  const live = useLiveFixture({ presenter: false, env: { OPERATOR_TOKEN } });
+  const clock = createManualClock();
+  const live = useLiveFixture({
+    presenter: false,
+    env: { OPERATOR_TOKEN },
+    deps: { liveTuning: { clock } },
+  });
 
   const as = (user: TUser, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
     live.app.inject({ method, url, headers: bearer(user.token), ...(payload && { payload }) });
@@ -175,6 +182,27 @@ describe('co-editing a shared deck', () => {
     a.close();
     await gone;
     expect((await emit(c, 'coedit:lock', { field: question })).ok).toBe(true);
+  });
+
+  it('a field left without a keystroke for 30 s is free again, and the others are told', async () => {
+    const { owner, editor, deck, slide } = await setup();
+    const a = await socketOf(owner);
+    const b = await socketOf(editor);
+    await emit(a, 'coedit:join', { presentationId: deck, slideId: slide.id });
+    await emit(b, 'coedit:join', { presentationId: deck, slideId: slide.id });
+    const notes = slideFieldKey(slide.id, 'notes');
+    expect((await emit(b, 'coedit:lock', { field: notes })).ok).toBe(true);
+    clock.advance(COEDIT_LOCK_IDLE_MS);
+    expect((await emit(a, 'coedit:lock', { field: notes })).ok).toBe(false);
+    // A renewal keeps it; then 30 s more without one frees it.
+    expect((await emit(b, 'coedit:lock', { field: notes })).ok).toBe(true);
+    clock.advance(COEDIT_LOCK_IDLE_MS + 1);
+    const freed = presenceWith(a, (p) => !p.editors.some((e) => e.field === notes));
+    live.app.live.coedit.sweep();
+    await freed;
+    expect((await emit(a, 'coedit:lock', { field: notes })).ok).toBe(true);
+    const taken = await emit(b, 'coedit:lock', { field: notes });
+    expect(!taken.ok && taken.error.code).toBe('field_taken');
   });
 
   it('a viewer sees who edits but can take no field and save nothing', async () => {
