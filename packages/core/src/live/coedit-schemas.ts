@@ -65,6 +65,12 @@ export interface TCoeditPresence {
   editors: TCoeditEditor[];
 }
 
+/** The deck changed otherwise (slides, options, settings): editors other than `by` reload it. */
+export interface TCoeditReshaped {
+  presentationId: string;
+  by: { userId: string; name: string };
+}
+
 /** A saved field, sent to the deck's editors room. */
 export interface TCoeditChange {
   presentationId: string;

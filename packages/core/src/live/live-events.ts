@@ -13,6 +13,7 @@ import type {
   TCoeditJoin,
   TCoeditLock,
   TCoeditPresence,
+  TCoeditReshaped,
   TCoeditSlide,
 } from './coedit-schemas';
 import type { TReactionKind } from './live-constants';
@@ -84,6 +85,8 @@ export interface ServerToClientEvents {
   'coedit:presence': (presence: TCoeditPresence) => void;
   /** Deck editors: a field was saved (by anyone, this editor included). */
   'coedit:changed': (change: TCoeditChange) => void;
+  /** Deck editors: slides, options or settings changed; load the deck again. */
+  'coedit:reshaped': (reshaped: TCoeditReshaped) => void;
 }
 
 /** Events clients emit, each with an acknowledgement. */

@@ -39,6 +39,11 @@ export interface TDeckResets {
     userId: string,
     saved: { field: string; value: string | null; overwritten: string | null }[],
   ): void;
+  /**
+   * Co-editing: `userId` changed the deck otherwise (slides or options added, copied, moved or
+   * deleted, settings changed): its other editors load it again.
+   */
+  deckReshaped?(presentationId: string, userId: string): void;
   /** The presentation was deleted: its phones are told the session ended and disconnected. */
   /** `slideIds`: the deck's slides, read before the delete (the live engine may not have them). */
   deckDeleted(presentationId: string, code: string, slideIds: string[]): void;

@@ -26,7 +26,7 @@ import type { TDeckResets } from './deck-deps';
 export function createOptionsService(deps: {
   store: TDeckStore;
   uploadUrl: string;
-  resets?: Pick<TDeckResets, 'fieldsSaved'>;
+  resets?: Pick<TDeckResets, 'fieldsSaved' | 'deckReshaped'>;
 }) {
   const { store } = deps;
   const access = createDeckAccess(store);
@@ -37,13 +37,16 @@ export function createOptionsService(deps: {
     return repos.options.listBySlides([slideId]);
   }
 
+  const reshaped = (presentationId: string, userId: string) =>
+    deps.resets?.deckReshaped?.(presentationId, userId);
+
   return {
     /** Adds an option at the end, coloured with the next palette colour. */
     async create(ownerId: string, input: TCreateOptionRequest): Promise<TOption> {
       const { slide, presentation } = await access.slide(ownerId, input.slideId, 'edit');
       if (!slideTypeHasOptions(slide.type)) throw invalidField('slideId', 'options.notAllowed');
       const palette = getOrganisationPalette(await store.organisationBrand(ownerId));
-      return store.transaction(async (repos) => {
+      const created = await store.transaction(async (repos) => {
         const existing = await lockOptions(repos, presentation.id, slide.id);
         if (existing.length >= DECK_LIMITS.optionsMax) {
           throw invalidField('slideId', 'options.tooMany');
@@ -53,6 +56,8 @@ export function createOptionsService(deps: {
         await repos.presentations.update(presentation.id, {});
         return toOptionView(expectRow(created));
       });
+      reshaped(presentation.id, ownerId);
+      return created;
     },
 
     /** Changes an option; only quiz options can be marked correct (several may be). */
@@ -85,6 +90,10 @@ export function createOptionsService(deps: {
       });
       await store.presentations.update(presentation.id, {});
       deps.resets?.fieldsSaved?.(presentation.id, ownerId, saved);
+      const texts: readonly string[] = ['text', 'uniqueCode', 'slideActiveId', 'base'];
+      if (Object.keys(input).some((key) => !texts.includes(key))) {
+        reshaped(presentation.id, ownerId);
+      }
       return toOptionView(updated);
     },
 
@@ -98,6 +107,7 @@ export function createOptionsService(deps: {
         await repos.options.setOrder(slide.id, input.optionIds);
         await repos.presentations.update(presentation.id, {});
       });
+      reshaped(presentation.id, ownerId);
     },
 
     /** Deletes an option, refusing to leave a quiz or poll with fewer than the minimum. */
@@ -113,6 +123,7 @@ export function createOptionsService(deps: {
         await repos.options.delete(current);
         await repos.presentations.update(presentation.id, {});
       });
+      reshaped(presentation.id, ownerId);
     },
   };
 }

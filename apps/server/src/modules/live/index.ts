@@ -140,6 +140,12 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
           presentationId,
         });
       },
+      deckReshaped(presentationId, userId) {
+        background.run(coedit.deckReshaped(presentationId, userId), {
+          event: 'coedit.deckReshaped',
+          presentationId,
+        });
+      },
     },
     coedit,
     idle: { sweep: idle.sweep, sizes: idle.sizes },

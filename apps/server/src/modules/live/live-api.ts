@@ -55,6 +55,7 @@ export interface TLive {
     deckDeleted(presentationId: string, code: string, slideIds: string[]): void;
     codeCreated(code: string): void;
     fieldsSaved(presentationId: string, userId: string, saved: TSavedField[]): void;
+    deckReshaped(presentationId: string, userId: string): void;
   };
   /** Co-editing: the editors rooms of decks (presence, taken fields, saved fields). */
   coedit: Pick<TCoeditRoom, 'sweep' | 'presenceOf'>;

@@ -53,7 +53,10 @@ export interface TSavedField {
  */
 export function createCoeditRoom(deps: {
   io: TLiveServer;
-  gateway: Pick<TLiveGateway, 'sendPresenceToEditors' | 'sendChangeToEditors'>;
+  gateway: Pick<
+    TLiveGateway,
+    'sendPresenceToEditors' | 'sendChangeToEditors' | 'sendReshapedToEditors'
+  >;
   db: TDatabase;
   repos: Pick<TDeckRepositories, 'presentations' | 'shares'>;
   clock: TClock;
@@ -293,6 +296,11 @@ export function createCoeditRoom(deps: {
           deps.gateway.sendChangeToEditors(change);
         }
       });
+    },
+    /** The deck changed otherwise (slides, options, settings): its other editors reload it. */
+    async deckReshaped(presentationId: string, userId: string): Promise<void> {
+      const name = await nameOf(userId);
+      deps.gateway.sendReshapedToEditors({ presentationId, by: { userId, name } });
     },
     close(): void {
       clearInterval(timer);

@@ -5,6 +5,7 @@ import {
   optionFieldKey,
   type TCoeditChange,
   type TCoeditPresence,
+  type TCoeditReshaped,
   type TSlide,
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ type TUser = Awaited<ReturnType<typeof registerUser>>;
 /** Resolves with the first event of `event` that `matches`, or rejects after 5 s. */
 function next<T>(
   socket: TClientSocket,
-  event: 'coedit:presence' | 'coedit:changed',
+  event: 'coedit:presence' | 'coedit:changed' | 'coedit:reshaped',
   matches: (value: T) => boolean,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -284,5 +285,37 @@ describe('co-editing a shared deck', () => {
       value: 'Yes please',
       overwritten: slide.options[0]?.text || null,
     });
+  });
+
+  it('slides added, moved or deleted and settings changed tell the other editors to reload', async () => {
+    const { owner, editor, deck, slide } = await setup();
+    const b = await socketOf(editor);
+    await emit(b, 'coedit:join', { presentationId: deck, slideId: slide.id });
+    const reshaped = () =>
+      next<TCoeditReshaped>(b, 'coedit:reshaped', (r) => r.presentationId === deck);
+
+    let told = reshaped();
+    const added = await as(owner, 'POST', API_PATHS.slideCreate, {
+      presentationId: deck,
+      type: 'wordCloud',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await told).by).toEqual({ userId: owner.user.id, name: owner.user.name });
+
+    told = reshaped();
+    const layout = await as(owner, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+      timeLimitSec: 30,
+    });
+    expect(layout.statusCode).toBe(200);
+    await told;
+
+    told = reshaped();
+    const order = [(added.json() as TSlide).id, slide.id];
+    const sorted = await as(editor, 'PUT', API_PATHS.slideSort, {
+      presentationId: deck,
+      slideIds: order,
+    });
+    expect(sorted.statusCode).toBeLessThan(300);
+    expect((await told).by.userId).toBe(editor.user.id);
   });
 });

@@ -5,6 +5,7 @@ import type {
   ServerToClientEvents,
   TCoeditChange,
   TCoeditPresence,
+  TCoeditReshaped,
   TLiveMessage,
 } from '@crowdeck/core';
 import type { Server, Socket } from 'socket.io';
@@ -177,6 +178,11 @@ export function createLiveGateway(
     /** Co-editing: a saved field, to the deck's editors room (on every node). */
     sendChangeToEditors(change: TCoeditChange): void {
       io.to(LIVE_ROOMS.editors(change.presentationId)).emit('coedit:changed', change);
+    },
+
+    /** Co-editing: the deck changed otherwise, to its editors room (on every node). */
+    sendReshapedToEditors(reshaped: TCoeditReshaped): void {
+      io.to(LIVE_ROOMS.editors(reshaped.presentationId)).emit('coedit:reshaped', reshaped);
     },
 
     /** The live embeds of the presentation (on every node): the phones' shared state changed. */
