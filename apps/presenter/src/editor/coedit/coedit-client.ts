@@ -16,8 +16,10 @@ import { create } from 'zustand';
 import { getRequestToken } from '../../auth/token';
 import { runtimeConfig } from '../../config/runtime-config';
 import { usePresenterStore } from '../../state/presenter-store';
-import { patchOption, patchSlide } from '../deck-updates';
+import { fetchPresentation } from '../../api/decks';
+import { findActiveSlide, patchOption, patchSlide } from '../deck-updates';
 import { createFieldBases } from './field-bases';
+import { mergeFreshDeck, type TLocalWork } from './merge-deck';
 
 type TCoeditSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -50,6 +52,8 @@ export const useCoeditStore = create<TCoeditState>(() => EMPTY);
 export const fieldBases = createFieldBases();
 
 let socket: TCoeditSocket | null = null;
+/** Changes of another editor arriving together are loaded once. */
+const REFRESH_DELAY_MS = 300;
 const renewedAt = new Map<string, number>();
 let noticeCount = 0;
 
@@ -133,10 +137,24 @@ export function dismissNotice(id: string): void {
  * own): joins on every (re)connection with the slide shown, follows slide changes, receives the
  * room's presence and saved fields. Returns the closer (the others see this page leave).
  */
-export function startCoedit(presentationId: string): () => void {
+export function startCoedit(presentationId: string, work: TLocalWork): () => void {
   let stopped = false;
   let current: TCoeditSocket | null = null;
   let unsubscribe = () => {};
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Another editor changed slides, options or settings: the deck is loaded again and merged. */
+  const refresh = async () => {
+    try {
+      const fresh = await fetchPresentation(presentationId);
+      const local = usePresenterStore.getState().presentation;
+      if (stopped || local?.id !== presentationId) return;
+      const merged = mergeFreshDeck(local, fresh, work, useCoeditStore.getState().focused);
+      usePresenterStore.setState({ presentation: merged, slide: findActiveSlide(merged) });
+    } catch {
+      // The next change, or a reload, brings the deck up to date.
+    }
+  };
 
   void import('socket.io-client')
     .then(({ io }) => {
@@ -169,6 +187,13 @@ export function startCoedit(presentationId: string): () => void {
         }
       });
       created.on('coedit:changed', receiveChange);
+      created.on('coedit:reshaped', (reshaped) => {
+        const state = useCoeditStore.getState();
+        const myUserId = state.editors.find((e) => e.socketId === state.me)?.userId;
+        if (reshaped.presentationId !== presentationId || reshaped.by.userId === myUserId) return;
+        clearTimeout(refreshTimer);
+        refreshTimer = setTimeout(() => void refresh(), REFRESH_DELAY_MS);
+      });
       let lastSlide = slideId();
       unsubscribe = usePresenterStore.subscribe((state) => {
         const next = state.presentation?.slideActiveId ?? null;
@@ -181,6 +206,7 @@ export function startCoedit(presentationId: string): () => void {
 
   return () => {
     stopped = true;
+    clearTimeout(refreshTimer);
     unsubscribe();
     current?.removeAllListeners();
     current?.disconnect();

@@ -15,15 +15,16 @@ describe('field bases', () => {
     expect(bases.isMine(KEY, 'typed')).toBe(true);
   });
 
-  it("another editor's save becomes the base of the next edit, not of one already typed", () => {
+  it("another editor's save is not the base of an edit already typed, nor of one built on older text", () => {
     const bases = createFieldBases();
     bases.edited(KEY, 'server');
     bases.received(KEY, 'theirs');
     expect(bases.baseOf(KEY)).toBe('server');
     bases.saved(KEY, 'mine', false);
     bases.received(KEY, 'theirs again');
-    bases.edited(KEY, 'whatever the field shows');
     expect(bases.baseOf(KEY)).toBe('theirs again');
+    bases.edited(KEY, 'mine');
+    expect(bases.baseOf(KEY)).toBe('mine');
   });
 
   it('an edit typed while a save was out builds on the saved value', () => {

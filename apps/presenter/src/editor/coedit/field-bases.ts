@@ -12,9 +12,13 @@ export function createFieldBases() {
   const mine = new Map<string, string>();
 
   return {
-    /** An edit of the field begins while it shows `current` (the server's value unless pending). */
+    /**
+     * An edit of the field begins while it shows `current`: what the new text is built on, even
+     * when another editor's newer save arrived meanwhile and was held back (this page was typing
+     * in the field), so that save is reported as overwritten.
+     */
     edited(key: string, current: string): void {
-      if (!pending.has(key)) pending.set(key, known.get(key) ?? current);
+      if (!pending.has(key)) pending.set(key, current);
     },
     /** The base a save of the field carries now. */
     baseOf(key: string): string | undefined {

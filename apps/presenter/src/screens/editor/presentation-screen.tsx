@@ -45,7 +45,14 @@ export function PresentationScreen() {
 
   // Co-editing: the others with the deck open see this page while it is open.
   const isLoaded = Boolean(query.data);
-  useEffect(() => (isLoaded ? startCoedit(id) : undefined), [id, isLoaded]);
+  useEffect(() => {
+    if (!isLoaded) return;
+    const { queue } = editor;
+    return startCoedit(id, {
+      unsentFields: (key) => queue.unsentFields(key),
+      isUnsent: (key) => queue.isUnsent(key),
+    });
+  }, [id, isLoaded, editor]);
 
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404;
