@@ -1,9 +1,5 @@
 import {
   COEDIT_LOCK_IDLE_MS,
-  ZCoeditJoinSchema,
-  ZCoeditLeaveSchema,
-  ZCoeditLockSchema,
-  ZCoeditSlideSchema,
   type TCoeditChange,
   type TCoeditEditor,
   type TCoeditPresence,
@@ -24,6 +20,7 @@ import {
   type TSocketData,
 } from '../realtime/gateway';
 import { withAck } from '../realtime/socket-ack';
+import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
 
 const editorsRoom = LIVE_ROOMS.editors;
 
@@ -152,7 +149,7 @@ export function createCoeditRoom(deps: {
     socket.on(
       'coedit:join',
       withAck(
-        ZCoeditJoinSchema,
+        LIVE_EVENT_SCHEMAS['coedit:join'],
         async (payload) => {
           const access = await accessOf(socket, payload.presentationId);
           if (!access) throw new LiveError('not_found', COEDIT_MESSAGES.notFound);
@@ -176,7 +173,7 @@ export function createCoeditRoom(deps: {
     socket.on(
       'coedit:slide',
       withAck(
-        ZCoeditSlideSchema,
+        LIVE_EVENT_SCHEMAS['coedit:slide'],
         async (payload) => {
           const coedit = joined(socket);
           coedit.slideId = payload.slideId;
@@ -189,7 +186,7 @@ export function createCoeditRoom(deps: {
     socket.on(
       'coedit:lock',
       withAck(
-        ZCoeditLockSchema,
+        LIVE_EVENT_SCHEMAS['coedit:lock'],
         async (payload) => {
           const coedit = joined(socket);
           const { presentationId } = coedit;
@@ -228,7 +225,7 @@ export function createCoeditRoom(deps: {
     socket.on(
       'coedit:unlock',
       withAck(
-        ZCoeditLockSchema,
+        LIVE_EVENT_SCHEMAS['coedit:unlock'],
         async (payload) => {
           const coedit = joined(socket);
           if (coedit.field === payload.field) {
@@ -243,7 +240,7 @@ export function createCoeditRoom(deps: {
     socket.on(
       'coedit:leave',
       withAck(
-        ZCoeditLeaveSchema,
+        LIVE_EVENT_SCHEMAS['coedit:leave'],
         async () => {
           await leave(socket);
           return null;
