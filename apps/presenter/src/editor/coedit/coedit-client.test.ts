@@ -60,6 +60,18 @@ describe('co-editing in the editor', () => {
     expect(question()?.question).toBe('Old');
   });
 
+  it('a field this page waited in while another editor held it still follows their saves', () => {
+    useCoeditStore.setState({
+      focused: 'slide:s1:question',
+      editors: [
+        editor('me', 'grace', 'Grace'),
+        editor('other', 'alan', 'Alan', 'slide:s1:question'),
+      ],
+    });
+    receiveChange(change('slide:s1:question', 'Alan typed this'));
+    expect(question()?.question).toBe('Alan typed this');
+  });
+
   it('tells this editor when its own saved text was overwritten, with that text', () => {
     fieldBases.saved('slide:s1:question', 'Mine', false);
     receiveChange(change('slide:s1:question', 'Theirs', 'Mine'));

@@ -96,7 +96,9 @@ export function receiveChange(change: TCoeditChange): void {
     useCoeditStore.setState({ notices: [...state.notices, notice] });
   }
   fieldBases.received(change.field, value);
-  if (state.focused === change.field || fieldBases.isPending(change.field)) return;
+  // Kept while this page types in the field (unless another editor holds it: then it only reads).
+  const isTyping = state.focused === change.field && !holderOf(state, change.field);
+  if (isTyping || fieldBases.isPending(change.field)) return;
   if (!where.slide) return;
   const next =
     where.kind === 'slide'

@@ -14,7 +14,7 @@ import { EditorAvatar } from './editor-avatar';
 /**
  * A text field under co-editing: taken for the other editors while this page types in it,
  * read-only here while another editor has it (their name said next to it). `key` is core's field
- * key; null for a field nobody shares (no deck open).
+ * key (`slide:<id>:question` …).
  */
 export function useFieldLock(key: string) {
   const holder = useCoeditStore((state) => holderOf(state, key));
