@@ -64,9 +64,9 @@ export function TakenNote({ holder, id }: { holder: TCoeditEditor | null; id: st
   const { t } = useTranslation();
   if (!holder) return null;
   return (
-    <p id={id} className="coedit-taken">
+    <span id={id} className="coedit-taken">
       <EditorAvatar editor={holder} small />
       <span>{t('coedit.fieldTaken', { name: isolateText(holder.name) })}</span>
-    </p>
+    </span>
   );
 }
