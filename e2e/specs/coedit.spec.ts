@@ -81,6 +81,9 @@ test('co-editing: two editors of one slide see each other, take fields and keep 
   await alan.keyboard.type('Alan was here');
   await expect(alanQuestion).not.toHaveValue(/Alan was here/);
   await expectAccessible(alan, 'editor with another editor present and a taken field');
+  // The checks above may scroll the panel: the taken field goes back into view for the picture.
+  await alanQuestion.scrollIntoViewIfNeeded();
+  await expect(alan.getByText(/^.?Grace Hopper.? is editing$/)).toBeInViewport();
   await shot(alan, 'coedit-presence-locked');
 
   // Meanwhile Alan writes the notes: a different field, free for him.
