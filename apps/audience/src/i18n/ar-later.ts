@@ -180,5 +180,7 @@ export const arLater: TCatalogue = {
   'assignment.error.team_required': 'اختر فريقك للمشاركة.',
   'assignment.error.identity_required':
     'تطلب هذه المهمة اسمك الحقيقي. اسأل مقدّم العرض عن كيفية المشاركة.',
+  'assignment.error.field_taken': 'شخص آخر يغيّر هذا الآن. حاول مرة أخرى بعد لحظة.',
+  'assignment.error.read_only': 'هذا متاح للعرض فقط.',
   'assignment.error.network': 'لا يوجد اتصال. تحقق من شبكتك وحاول مرة أخرى.',
 };

@@ -174,5 +174,8 @@ export const deLater: TCatalogue = {
   'assignment.error.team_required': 'Wähle dein Team, um mitzumachen.',
   'assignment.error.identity_required':
     'Diese Aufgabe fragt nach deinem echten Namen. Frag die vortragende Person, wie du teilnehmen kannst.',
+  'assignment.error.field_taken':
+    'Jemand anderes ändert das gerade. Versuch es gleich noch einmal.',
+  'assignment.error.read_only': 'Das ist nur zum Ansehen freigegeben.',
   'assignment.error.network': 'Keine Verbindung. Prüfe dein Netz und versuch es noch einmal.',
 };

@@ -172,5 +172,7 @@ export const enLater = {
   'assignment.error.team_required': 'Choose your team to take part.',
   'assignment.error.identity_required':
     'This assignment asks for your real name. Ask the presenter how to take part.',
+  'assignment.error.field_taken': 'Someone else is changing this just now. Try again in a moment.',
+  'assignment.error.read_only': 'This is open to view only.',
   'assignment.error.network': 'No connection. Check your network and try again.',
 };

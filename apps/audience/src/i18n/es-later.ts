@@ -168,5 +168,8 @@ export const esLater: TCatalogue = {
   'assignment.error.team_required': 'Elige tu equipo para participar.',
   'assignment.error.identity_required':
     'Esta tarea pide tu nombre real. Pregunta a quien presenta cómo participar.',
+  'assignment.error.field_taken':
+    'Alguien más lo está cambiando ahora mismo. Inténtalo de nuevo en un momento.',
+  'assignment.error.read_only': 'Esto solo se puede ver.',
   'assignment.error.network': 'Sin conexión. Revisa tu red e inténtalo de nuevo.',
 };

@@ -172,5 +172,8 @@ export const frLater: TCatalogue = {
   'assignment.error.team_required': 'Choisissez votre équipe pour participer.',
   'assignment.error.identity_required':
     'Ce devoir demande ton vrai nom. Demande à la personne qui présente comment participer.',
+  'assignment.error.field_taken':
+    'Quelqu’un d’autre le modifie en ce moment. Réessayez dans un instant.',
+  'assignment.error.read_only': 'Ceci est ouvert en lecture seule.',
   'assignment.error.network': 'Pas de connexion. Vérifiez votre réseau et réessayez.',
 };

@@ -167,5 +167,8 @@ export const ptBRLater: TCatalogue = {
   'assignment.error.team_required': 'Escolha sua equipe para participar.',
   'assignment.error.identity_required':
     'Esta tarefa pede seu nome real. Pergunte a quem apresenta como participar.',
+  'assignment.error.field_taken':
+    'Outra pessoa está alterando isso agora. Tente de novo em instantes.',
+  'assignment.error.read_only': 'Isto está aberto só para ver.',
   'assignment.error.network': 'Sem conexão. Confira sua rede e tente de novo.',
 };

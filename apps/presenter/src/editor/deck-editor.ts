@@ -1,5 +1,8 @@
 import {
+  COEDIT_SLIDE_FIELDS,
   DECK_LIMITS,
+  optionFieldKey,
+  slideFieldKey,
   type TOption,
   type TPresentation,
   type TSlide,
@@ -11,6 +14,7 @@ import {
 import * as decks from '../api/decks';
 import { usePresenterStore } from '../state/presenter-store';
 import type { SaveQueue } from './autosave/save-queue';
+import { fieldBases } from './coedit/coedit-client';
 import {
   findActiveSlide,
   insertSlideAfter,
@@ -45,6 +49,19 @@ function updateDeck(change: (deck: TPresentation) => TPresentation): TPresentati
   const next = change(deck);
   setDeck(next);
   return next;
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The bases of a slide's text fields in a save (co-editing: the server spots overwrites). */
+function slideBases(slideId: string, changes: Record<string, unknown>) {
+  const base: Record<string, string> = {};
+  for (const field of COEDIT_SLIDE_FIELDS) {
+    if (!(field in changes)) continue;
+    const value = fieldBases.baseOf(slideFieldKey(slideId, field));
+    if (value !== undefined) base[field] = value;
+  }
+  return Object.keys(base).length > 0 ? { base } : {};
 }
 
 /**
@@ -162,21 +179,59 @@ export function createDeckEditor(queue: SaveQueue) {
     },
 
     editSlide(slideId: string, changes: TSlideChanges) {
+      const before = getDeck()?.Slides.find((s) => s.id === slideId);
+      for (const field of COEDIT_SLIDE_FIELDS) {
+        if (before && field in changes) {
+          fieldBases.edited(slideFieldKey(slideId, field), textOf(before[field]));
+        }
+      }
       updateDeck((deck) => patchSlide(deck, slideId, changes as Partial<TSlide>));
+      const key = `slide:${slideId}`;
       queue.enqueue({
-        key: `slide:${slideId}`,
+        key,
         changes,
-        send: (merged) => decks.updateSlide(slideId, { ...merged, uniqueCode: code() }),
+        send: async (merged) => {
+          const saved = await decks.updateSlide(slideId, {
+            ...merged,
+            ...slideBases(slideId, merged),
+            uniqueCode: code(),
+          });
+          const typedSince = queue.waitingFields(key);
+          for (const field of COEDIT_SLIDE_FIELDS) {
+            if (!(field in merged)) continue;
+            const fieldKey = slideFieldKey(slideId, field);
+            fieldBases.saved(fieldKey, textOf(merged[field]), typedSince.includes(field));
+          }
+          return saved;
+        },
       });
     },
 
     editOption(slideId: string, optionId: string, changes: TOptionChanges) {
+      const before = getDeck()
+        ?.Slides.find((s) => s.id === slideId)
+        ?.options.find((o) => o.id === optionId);
+      const fieldKey = optionFieldKey(optionId);
+      if (before && changes.text !== undefined) fieldBases.edited(fieldKey, before.text);
       updateDeck((deck) => patchOption(deck, slideId, optionId, changes as Partial<TOption>));
+      const key = `option:${optionId}`;
       queue.enqueue({
-        key: `option:${optionId}`,
+        key,
         changes,
-        send: (merged) =>
-          decks.updateOption(optionId, { ...merged, slideActiveId: slideId, uniqueCode: code() }),
+        send: async (merged) => {
+          const base = 'text' in merged ? fieldBases.baseOf(fieldKey) : undefined;
+          const saved = await decks.updateOption(optionId, {
+            ...merged,
+            ...(base === undefined ? {} : { base: { text: base } }),
+            slideActiveId: slideId,
+            uniqueCode: code(),
+          });
+          if ('text' in merged) {
+            const typedSince = queue.waitingFields(key).includes('text');
+            fieldBases.saved(fieldKey, textOf(merged.text), typedSince);
+          }
+          return saved;
+        },
       });
     },
 

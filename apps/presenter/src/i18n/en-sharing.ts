@@ -22,4 +22,17 @@ export const enSharing = {
   'share.sharedWithMe': 'Shared with me',
   'share.sharedBy': 'Shared by {{name}} · {{role}}',
   'share.readOnly': 'View only: duplicate the deck to change it.',
+  'coedit.editingNow': 'Also editing now',
+  'coedit.viewing': 'viewing only',
+  'coedit.onSlide': 'On this slide: {{names}}',
+  'coedit.fieldTaken': '{{name}} is editing',
+  'coedit.field.text': 'Option text',
+  'coedit.conflict.region': 'Changes by other editors',
+  'coedit.conflict.title':
+    '{{name}} changed “{{field}}” on slide {{number}} after you, and their version was kept.',
+  'coedit.conflict.titleNoSlide':
+    '{{name}} changed “{{field}}” after you, and their version was kept.',
+  'coedit.conflict.yourText': 'Your text, to copy if you still need it',
+  'coedit.conflict.copy': 'Copy my text',
+  'coedit.conflict.dismiss': 'Dismiss',
 };

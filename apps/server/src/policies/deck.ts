@@ -55,3 +55,23 @@ export const mayReceiveShare = (
   ownerOrganisationId: string | null,
   memberOrganisationId: string | null,
 ): boolean => ownerOrganisationId !== null && ownerOrganisationId === memberOrganisationId;
+
+/** Co-editing: opens the deck's editors room (sees who edits it): everyone who may view it. */
+export const mayJoinDeckEditors = (
+  socket: { kind: string; userId?: string },
+  userId: string,
+  deck: TDeckShareFacts,
+): boolean => socket.kind === 'presenter' && socket.userId === userId && mayViewDeck(userId, deck);
+
+/**
+ * Co-editing: takes a field of the deck to type in it. Only its owner and editors; the field must
+ * be free, held by this same socket, or left idle by its holder for longer than `idleMs`.
+ */
+export const mayTakeDeckField = (
+  canEdit: boolean,
+  socketId: string,
+  holder: { socketId: string; touchedAt: number } | null,
+  now: number,
+  idleMs: number,
+): boolean =>
+  canEdit && (!holder || holder.socketId === socketId || now - holder.touchedAt > idleMs);

@@ -22,7 +22,9 @@ export {
 export {
   deckAccessOf,
   mayEditDeck,
+  mayJoinDeckEditors,
   mayPresentDeck,
+  mayTakeDeckField,
   mayReceiveShare,
   mayShareDeck,
   mayViewDeck,

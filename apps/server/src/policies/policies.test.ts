@@ -35,6 +35,8 @@ import {
   mayReceiveShare,
   mayShareDeck,
   mayViewDeck,
+  mayJoinDeckEditors,
+  mayTakeDeckField,
 } from '.';
 
 // Each table is actor × action × subject → allow (true) or deny (false).
@@ -490,5 +492,50 @@ describe('deck sharing inside an organisation', () => {
     ['owner outside any', null, null, false],
   ])('receives a share: %s', (_name, owner, member, allowed) => {
     expect(mayReceiveShare(owner, member)).toBe(allowed);
+  });
+});
+
+describe('co-editing a deck', () => {
+  const facts = (shares: { userId: string | null; role: 'viewer' | 'editor' }[]) => ({
+    ownerId: ALICE,
+    ownerOrganisationId: ORG,
+    callerOrganisationId: ORG,
+    shares,
+  });
+  const presenter = (userId: string) => ({ kind: 'presenter', userId });
+  it.each<[string, { kind: string; userId?: string }, string, ReturnType<typeof facts>, boolean]>([
+    ['the owner', presenter(ALICE), ALICE, facts([]), true],
+    [
+      'a viewer (sees who edits)',
+      presenter(BOB),
+      BOB,
+      facts([{ userId: BOB, role: 'viewer' }]),
+      true,
+    ],
+    ['an editor', presenter(BOB), BOB, facts([{ userId: BOB, role: 'editor' }]), true],
+    ['a member without a share', presenter(BOB), BOB, facts([]), false],
+    ['a phone', { kind: 'audience' }, BOB, facts([{ userId: BOB, role: 'editor' }]), false],
+    [
+      "another user's socket",
+      presenter(ALICE),
+      BOB,
+      facts([{ userId: BOB, role: 'editor' }]),
+      false,
+    ],
+  ])('joins the editors room: %s', (_name, socket, userId, deck, allowed) => {
+    expect(mayJoinDeckEditors(socket, userId, deck)).toBe(allowed);
+  });
+
+  const IDLE = 30_000;
+  it.each<[string, boolean, { socketId: string; touchedAt: number } | null, number, boolean]>([
+    ['a free field, editor', true, null, 0, true],
+    ['a free field, viewer', false, null, 0, false],
+    ['its own field again', true, { socketId: 's1', touchedAt: 0 }, 1000, true],
+    ["another editor's field", true, { socketId: 's2', touchedAt: 0 }, 1000, false],
+    ["another editor's field at 30 s", true, { socketId: 's2', touchedAt: 0 }, IDLE, false],
+    ["another editor's idle field", true, { socketId: 's2', touchedAt: 0 }, IDLE + 1, true],
+    ["a viewer, another's idle field", false, { socketId: 's2', touchedAt: 0 }, IDLE + 1, false],
+  ])('takes a field: %s', (_name, canEdit, holder, now, allowed) => {
+    expect(mayTakeDeckField(canEdit, 's1', holder, now, IDLE)).toBe(allowed);
   });
 });

@@ -8,6 +8,14 @@ import type {
   TQaVoteRequest,
 } from '../qa/qa-schemas';
 import type { TScreenShown } from './control-schemas';
+import type {
+  TCoeditChange,
+  TCoeditJoin,
+  TCoeditLock,
+  TCoeditPresence,
+  TCoeditReshaped,
+  TCoeditSlide,
+} from './coedit-schemas';
 import type { TReactionKind } from './live-constants';
 import type { TRunEnded } from './live-api';
 import type {
@@ -73,6 +81,12 @@ export type TLiveMessage =
 /** Events the server emits (Socket.IO typing for both ends). */
 export interface ServerToClientEvents {
   new_message: (message: TLiveMessage) => void;
+  /** Deck editors: who has the deck open, on which slide, in which field. */
+  'coedit:presence': (presence: TCoeditPresence) => void;
+  /** Deck editors: a field was saved (by anyone, this editor included). */
+  'coedit:changed': (change: TCoeditChange) => void;
+  /** Deck editors: slides, options or settings changed; load the deck again. */
+  'coedit:reshaped': (reshaped: TCoeditReshaped) => void;
 }
 
 /** Events clients emit, each with an acknowledgement. */
@@ -108,6 +122,19 @@ export interface ClientToServerEvents {
     ack: (result: TLiveAck<{ votes: number; voted: boolean }>) => void,
   ) => void;
   /** The board with this phone's own waiting questions and likes (on opening Q&A, after a reload). */
+  /** Opens a deck in the editor: joins its editors room (view access needed). */
+  'coedit:join': (
+    payload: TCoeditJoin,
+    ack: (result: TLiveAck<TCoeditPresence & { canEdit: boolean }>) => void,
+  ) => void;
+  /** The editor moved to another slide. */
+  'coedit:slide': (payload: TCoeditSlide, ack: (result: TLiveAck<null>) => void) => void;
+  /** Takes a field (or renews it); refused `field_taken` while another editor holds it. */
+  'coedit:lock': (payload: TCoeditLock, ack: (result: TLiveAck<null>) => void) => void;
+  /** Lets go of a field. */
+  'coedit:unlock': (payload: TCoeditLock, ack: (result: TLiveAck<null>) => void) => void;
+  /** Closes the deck in the editor (leaving the room lets go of its field too). */
+  'coedit:leave': (payload: Record<string, never>, ack: (result: TLiveAck<null>) => void) => void;
   'qa:list': (
     payload: Record<string, never>,
     ack: (result: TLiveAck<TQaPhoneView>) => void,

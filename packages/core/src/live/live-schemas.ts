@@ -351,6 +351,10 @@ export const LIVE_ERROR_CODES = [
    * refused (not one of the deck's teams, or already played by another phone).
    */
   'team_required',
+  /** Co-editing: another editor is typing in this field (`holder` names them). */
+  'field_taken',
+  /** Co-editing: the deck is shared with this user to view only. */
+  'read_only',
 ] as const;
 export const ZLiveErrorSchema = z.object({
   code: z.enum(LIVE_ERROR_CODES),
@@ -365,6 +369,8 @@ export const ZLiveErrorSchema = z.object({
   identity: z.enum(['organisation', 'roster']).optional(),
   /** With `identity_required`: the name or sign-in given was unknown, in use, or ran out. */
   reason: z.enum(['unknown', 'taken', 'expired']).optional(),
+  /** With `field_taken`: who is typing in the field. */
+  holder: z.string().optional(),
   /** With `team_required`: the teams to choose from (`taken`: one phone per team, in use). */
   teams: z
     .array(z.object({ id: z.string(), name: z.string(), colour: z.string(), taken: z.boolean() }))

@@ -252,8 +252,22 @@ export const ZCreateSlideRequestSchema = z.strictObject({
 });
 export type TCreateSlideRequest = z.infer<typeof ZCreateSlideRequestSchema>;
 
+/**
+ * Co-editing: the values of the text fields as the editor last had them from the server, sent with
+ * a save of those fields. A field whose saved value is no longer its base was changed by another
+ * editor meanwhile: the save still wins (last writer wins) and that editor is told.
+ */
+export const ZSlideBaseSchema = z.strictObject({
+  question: ZQuestionSchema.nullable().optional(),
+  notes: ZNotesSchema.nullable().optional(),
+  body: ZBodySchema.nullable().optional(),
+  imageAlt: ZImageAltSchema.nullable().optional(),
+});
+export type TSlideBase = z.infer<typeof ZSlideBaseSchema>;
+
 export const ZUpdateSlideRequestSchema = z.strictObject({
   uniqueCode: ZUniqueCodeSchema.optional(),
+  base: ZSlideBaseSchema.optional(),
   question: ZQuestionSchema.optional(),
   notes: ZNotesSchema.optional(),
   body: ZBodySchema.optional(),
@@ -299,6 +313,8 @@ export type TCreateOptionRequest = z.infer<typeof ZCreateOptionRequestSchema>;
 
 export const ZUpdateOptionRequestSchema = z.strictObject({
   slideActiveId: ZIdSchema.optional(),
+  /** Co-editing: the option's text as the editor last had it (see ZSlideBaseSchema). */
+  base: z.strictObject({ text: ZOptionTextSchema.nullable().optional() }).optional(),
   uniqueCode: ZUniqueCodeSchema.optional(),
   text: ZOptionTextSchema.optional(),
   imageUrl: ZImageUrlSchema.nullable().optional(),

@@ -33,6 +33,22 @@ describe('SaveQueue', () => {
     vi.useRealTimers();
   });
 
+  it('tells which fields are not on the server yet, waiting or in the request out', async () => {
+    let finish: () => void = () => {};
+    const slow = () => new Promise<void>((resolve) => (finish = resolve));
+    queue.enqueue({ key: 'slide:1', changes: { question: 'Q' }, send: slow });
+    expect(queue.unsentFields('slide:1')).toEqual(['question']);
+    expect(queue.isUnsent('slide:1')).toBe(true);
+    await vi.advanceTimersByTimeAsync(600);
+    queue.enqueue({ key: 'slide:1', changes: { notes: 'N' }, send: slow });
+    expect(queue.waitingFields('slide:1')).toEqual(['notes']);
+    expect(queue.unsentFields('slide:1').sort()).toEqual(['notes', 'question']);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.unsentFields('slide:1')).toEqual(['notes']);
+    expect(queue.isUnsent('slide:2')).toBe(false);
+  });
+
   it('merges quick edits of one object into a single request after 600 ms of quiet', async () => {
     const server = createServer();
     queue.enqueue({ key: 'slide:1', changes: { question: 'W' }, send: server.sendFor('slide:1') });

@@ -113,6 +113,22 @@ export class SaveQueue {
     return new Promise((resolve) => this.drainWaiters.push(resolve));
   }
 
+  /** Fields of the object's changes still waiting to be sent (typed while a save was out). */
+  waitingFields(key: string): string[] {
+    return Object.keys(this.waiting.get(key)?.changes ?? {});
+  }
+
+  /** Fields of the object's changes not on the server yet: waiting, or in the request now out. */
+  unsentFields(key: string): string[] {
+    const out = this.inFlight?.key === key ? Object.keys(this.inFlight.changes) : [];
+    return [...new Set([...out, ...this.waitingFields(key)])];
+  }
+
+  /** Whether a task of this key has not reached the server yet (a delete, an order). */
+  isUnsent(key: string): boolean {
+    return this.waiting.has(key) || this.inFlight?.key === key;
+  }
+
   /** Whether some change has not reached the server yet. */
   hasPending(): boolean {
     return !this.isDrained();

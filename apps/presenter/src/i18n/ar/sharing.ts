@@ -25,4 +25,15 @@ export const arSharing = {
   'validation.deck.readOnly':
     'تمت مشاركة هذا العرض معك للعرض فقط: اطلب من مالكه أن يسمح لك بتحريره.',
   'validation.share.notMember': 'شارك فقط مع أعضاء مؤسستك.',
+  'coedit.editingNow': 'يحررون الآن أيضًا',
+  'coedit.viewing': 'للعرض فقط',
+  'coedit.onSlide': 'على هذه الشريحة: {{names}}',
+  'coedit.fieldTaken': '{{name}} يحرر هذا الحقل',
+  'coedit.field.text': 'نص الخيار',
+  'coedit.conflict.region': 'تغييرات المحررين الآخرين',
+  'coedit.conflict.title': 'غيّر {{name}} «{{field}}» في الشريحة {{number}} بعدك، واحتُفظ بنسخته.',
+  'coedit.conflict.titleNoSlide': 'غيّر {{name}} «{{field}}» بعدك، واحتُفظ بنسخته.',
+  'coedit.conflict.yourText': 'نصك، لتنسخه إن كنت لا تزال تحتاجه',
+  'coedit.conflict.copy': 'انسخ نصي',
+  'coedit.conflict.dismiss': 'إغلاق',
 };

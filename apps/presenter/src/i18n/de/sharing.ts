@@ -25,4 +25,17 @@ export const deSharing = {
   'validation.deck.readOnly':
     'Diese Präsentation ist nur zum Ansehen mit dir geteilt: bitte die Person, der sie gehört, dich bearbeiten zu lassen.',
   'validation.share.notMember': 'Teile nur mit Mitgliedern deiner Organisation.',
+  'coedit.editingNow': 'Bearbeiten gerade auch',
+  'coedit.viewing': 'sieht nur zu',
+  'coedit.onSlide': 'Auf dieser Folie: {{names}}',
+  'coedit.fieldTaken': '{{name}} bearbeitet das gerade',
+  'coedit.field.text': 'Antworttext',
+  'coedit.conflict.region': 'Änderungen anderer Bearbeiter',
+  'coedit.conflict.title':
+    '{{name}} hat „{{field}}“ auf Folie {{number}} nach dir geändert, und diese Fassung wurde behalten.',
+  'coedit.conflict.titleNoSlide':
+    '{{name}} hat „{{field}}“ nach dir geändert, und diese Fassung wurde behalten.',
+  'coedit.conflict.yourText': 'Dein Text, zum Kopieren, falls du ihn noch brauchst',
+  'coedit.conflict.copy': 'Meinen Text kopieren',
+  'coedit.conflict.dismiss': 'Schließen',
 };

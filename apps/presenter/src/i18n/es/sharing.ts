@@ -25,4 +25,17 @@ export const esSharing = {
   'validation.deck.readOnly':
     'Esta presentación se compartió contigo solo para ver: pide a su propietario que te deje editarla.',
   'validation.share.notMember': 'Comparte solo con miembros de tu organización.',
+  'coedit.editingNow': 'También editando ahora',
+  'coedit.viewing': 'solo mira',
+  'coedit.onSlide': 'En esta diapositiva: {{names}}',
+  'coedit.fieldTaken': '{{name}} está editando',
+  'coedit.field.text': 'Texto de la opción',
+  'coedit.conflict.region': 'Cambios de otros editores',
+  'coedit.conflict.title':
+    '{{name}} cambió «{{field}}» en la diapositiva {{number}} después de ti y se conservó su versión.',
+  'coedit.conflict.titleNoSlide':
+    '{{name}} cambió «{{field}}» después de ti y se conservó su versión.',
+  'coedit.conflict.yourText': 'Tu texto, para copiarlo si aún lo necesitas',
+  'coedit.conflict.copy': 'Copiar mi texto',
+  'coedit.conflict.dismiss': 'Cerrar',
 };

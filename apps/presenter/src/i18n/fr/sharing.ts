@@ -25,4 +25,17 @@ export const frSharing = {
   'validation.deck.readOnly':
     'Cette présentation est partagée avec vous en lecture : demandez à son propriétaire de vous laisser la modifier.',
   'validation.share.notMember': 'Partagez uniquement avec les membres de votre organisation.',
+  'coedit.editingNow': 'Modifient aussi en ce moment',
+  'coedit.viewing': 'consultation seule',
+  'coedit.onSlide': 'Sur cette diapositive : {{names}}',
+  'coedit.fieldTaken': '{{name}} modifie ce champ',
+  'coedit.field.text': 'Texte de l’option',
+  'coedit.conflict.region': 'Modifications d’autres éditeurs',
+  'coedit.conflict.title':
+    '{{name}} a modifié « {{field}} » sur la diapositive {{number}} après vous, et sa version a été gardée.',
+  'coedit.conflict.titleNoSlide':
+    '{{name}} a modifié « {{field}} » après vous, et sa version a été gardée.',
+  'coedit.conflict.yourText': 'Votre texte, à copier si vous en avez encore besoin',
+  'coedit.conflict.copy': 'Copier mon texte',
+  'coedit.conflict.dismiss': 'Fermer',
 };

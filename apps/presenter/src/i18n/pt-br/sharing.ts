@@ -25,4 +25,17 @@ export const ptBRSharing = {
   'validation.deck.readOnly':
     'Esta apresentação foi compartilhada com você só para ver: peça ao dono que deixe você editar.',
   'validation.share.notMember': 'Compartilhe apenas com membros da sua organização.',
+  'coedit.editingNow': 'Também editando agora',
+  'coedit.viewing': 'só visualizando',
+  'coedit.onSlide': 'Neste slide: {{names}}',
+  'coedit.fieldTaken': '{{name}} está editando',
+  'coedit.field.text': 'Texto da opção',
+  'coedit.conflict.region': 'Alterações de outros editores',
+  'coedit.conflict.title':
+    '{{name}} alterou “{{field}}” no slide {{number}} depois de você, e a versão dele foi mantida.',
+  'coedit.conflict.titleNoSlide':
+    '{{name}} alterou “{{field}}” depois de você, e a versão dele foi mantida.',
+  'coedit.conflict.yourText': 'Seu texto, para copiar se ainda precisar',
+  'coedit.conflict.copy': 'Copiar meu texto',
+  'coedit.conflict.dismiss': 'Fechar',
 };

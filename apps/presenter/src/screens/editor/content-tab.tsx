@@ -17,6 +17,8 @@ import { QuizSettings } from './quiz-settings';
 import { SlideProblems } from './slide-problems';
 import { TextAreaField } from './text-area-field';
 import { FormField } from '../../components/form-field';
+import { slideFieldKey } from '@crowdeck/core';
+import { TakenNote, useFieldLock } from './coedit/field-lock';
 
 /** The Content tab: what the slide asks and the settings of its type. */
 export function ContentTab({ slide }: { slide: TSlide }) {
@@ -28,6 +30,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
   const isContent = slide.type === 'content';
   // A whole-slide image has no heading or text: those fields would edit nothing visible.
   const isPage = isContent && slide.layout === 'imageOnly' && Boolean(slide.imageUrl);
+  const questionLock = useFieldLock(slideFieldKey(slide.id, 'question'));
 
   return (
     <div className="panel-sections">
@@ -45,9 +48,13 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           value={slide.question}
           maxLength={DECK_LIMITS.questionMax}
           placeholder={t(getEmptyQuestionKeys(slide.type).placeholder)}
-          aria-describedby={isPage ? `${questionId}-hint` : undefined}
-          onChange={(event) => editor.editSlide(slide.id, { question: event.target.value })}
+          {...questionLock.inputProps(isPage ? `${questionId}-hint` : undefined)}
+          onChange={(event) => {
+            questionLock.typed();
+            editor.editSlide(slide.id, { question: event.target.value });
+          }}
         />
+        <TakenNote holder={questionLock.holder} id={questionLock.hintId} />
         <p className="field__hint field__counter" aria-hidden="true">
           <bdi dir="ltr">
             {slide.question.length}/{DECK_LIMITS.questionMax}
@@ -68,6 +75,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           maxLength={DECK_LIMITS.bodyMax}
           rows={8}
           withCounter
+          lockKey={slideFieldKey(slide.id, 'body')}
           onChange={(body) => editor.editSlide(slide.id, { body })}
         />
       )}
@@ -78,6 +86,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
         value={slide.notes ?? ''}
         maxLength={DECK_LIMITS.notesMax}
         rows={3}
+        lockKey={slideFieldKey(slide.id, 'notes')}
         onChange={(notes) => editor.editSlide(slide.id, { notes })}
       />
 
@@ -118,6 +127,7 @@ export function ContentTab({ slide }: { slide: TSlide }) {
           maxLength={DECK_LIMITS.imageAltMax}
           rows={isPage ? 6 : 3}
           withCounter
+          lockKey={slideFieldKey(slide.id, 'imageAlt')}
           onChange={(imageAlt) => editor.editSlide(slide.id, { imageAlt })}
         />
       )}

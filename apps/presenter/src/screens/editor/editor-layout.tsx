@@ -6,6 +6,7 @@ import { useEffectiveBranding } from '../../editor/use-branding';
 import { toFontStack, useFontStylesheets } from '../../editor/use-font-stylesheets';
 import { usePresenterStore } from '../../state/presenter-store';
 import { EditorTopBar } from './editor-top-bar';
+import { ConflictNotices } from './coedit/conflict-notices';
 import { NewSlideView } from './new-slide-view';
 import { SidePanel } from './side-panel';
 import { SlideCanvas } from './slide-canvas';
@@ -44,6 +45,7 @@ export function EditorLayout({ deck, status, onRetry }: TEditorLayoutProps) {
         </main>
         {slide && <SidePanel deck={deck} slide={slide} />}
       </div>
+      <ConflictNotices />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PresentButton } from './present-button';
 import { SaveIndicator } from './save-indicator';
 import { ShareEmbedDialog } from './share-embed-dialog';
 import { DeckShareDialog } from './deck-share-dialog';
+import { EditorsBar } from './coedit/editors-bar';
 
 interface TEditorTopBarProps {
   deck: TPresentation;
@@ -47,6 +48,7 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
         }}
       />
       <SaveIndicator status={status} onRetry={onRetry} />
+      <EditorsBar />
       {access === 'viewer' && <p className="editor-bar__readonly">{t('share.readOnly')}</p>}
       {access === 'owner' && (
         <button

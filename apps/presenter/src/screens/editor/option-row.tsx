@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DECK_LIMITS, type TOption } from '@crowdeck/core';
+import { DECK_LIMITS, optionFieldKey, type TOption } from '@crowdeck/core';
+import { TakenNote, useFieldLock } from './coedit/field-lock';
 import { useDeckEditor } from '../../editor/editor-context';
 import { ColourPicker } from './colour-picker';
 import { ImageField } from './image-field';
@@ -28,6 +29,7 @@ export function OptionRow({ option, number, isQuiz, canDelete, noun = 'option' }
     id: option.id,
   });
   const counterId = useId();
+  const lock = useFieldLock(optionFieldKey(option.id));
   const edit = (changes: Parameters<typeof editor.editOption>[2]) =>
     editor.editOption(option.slideId, option.id, changes);
 
@@ -56,11 +58,14 @@ export function OptionRow({ option, number, isQuiz, canDelete, noun = 'option' }
           dir="auto"
           className="field__input option-row__text"
           aria-label={t(`editor.${noun}Label`, { number })}
-          aria-describedby={counterId}
+          {...lock.inputProps(counterId)}
           placeholder={t(`editor.${noun}Placeholder`, { number })}
           value={option.text}
           maxLength={DECK_LIMITS.optionTextMax}
-          onChange={(event) => edit({ text: event.target.value })}
+          onChange={(event) => {
+            lock.typed();
+            edit({ text: event.target.value });
+          }}
         />
         <span
           id={counterId}
@@ -73,6 +78,7 @@ export function OptionRow({ option, number, isQuiz, canDelete, noun = 'option' }
         >
           {option.text.length}/{DECK_LIMITS.optionTextMax}
         </span>
+        <TakenNote holder={lock.holder} id={lock.hintId} />
       </span>
       {isQuiz && (
         <label

@@ -12,6 +12,7 @@ import { useEditorSession } from '../../editor/use-editor-session';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { usePresenterStore } from '../../state/presenter-store';
 import { EditorLayout } from './editor-layout';
+import { startCoedit } from '../../editor/coedit/coedit-client';
 
 /** The presentation editor (/presentation/:id): loads the deck into the store, then edits it. */
 export function PresentationScreen() {
@@ -41,6 +42,17 @@ export function PresentationScreen() {
       usePresenterStore.setState({ isLoadedPresentation: false, showNewSlide: false });
     };
   }, [query.data, editor]);
+
+  // Co-editing: the others with the deck open see this page while it is open.
+  const isLoaded = Boolean(query.data);
+  useEffect(() => {
+    if (!isLoaded) return;
+    const { queue } = editor;
+    return startCoedit(id, {
+      unsentFields: (key) => queue.unsentFields(key),
+      isUnsent: (key) => queue.isUnsent(key),
+    });
+  }, [id, isLoaded, editor]);
 
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404;

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/i18n';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { getSlideProblems, type TSlide } from '@crowdeck/core';
+import { getSlideProblems, type TCoeditEditor, type TSlide } from '@crowdeck/core';
+import { SlideEditors } from './coedit/slide-editors';
 import { Tooltip } from '../../components/tooltip';
 import { choiceOfSlide, SlideTypeIcon } from '../../editor/slide-types';
 import { SlideThumbnail } from './slide-thumbnail';
@@ -18,6 +19,8 @@ interface TSlideListItemProps {
   canDuplicate: boolean;
   /** A deck shared to view: the slide can be selected, not moved, copied or deleted. */
   readOnly: boolean;
+  /** Other editors with the deck open on this slide. */
+  editors?: TCoeditEditor[];
 }
 
 /** One slide in the list: number, type, thumbnail; a drag handle and its actions beside it. */
@@ -66,6 +69,7 @@ export function SlideListItem(props: TSlideListItemProps) {
             </span>
           )}
         </span>
+        <SlideEditors editors={props.editors ?? []} />
         <SlideThumbnail slide={slide} fontStack={fontStack} />
       </button>
       {!readOnly && (

@@ -24,6 +24,7 @@ import { findActiveSlide } from '../../editor/deck-updates';
 import { describeError } from '../../i18n/error-message';
 import { usePresenterStore } from '../../state/presenter-store';
 import { SlideListItem } from './slide-list-item';
+import { useCoeditStore } from '../../editor/coedit/coedit-client';
 import { wordMessage } from '../../i18n/word-message';
 
 /** The slides in order: select, add, drag to reorder (pointer or keyboard), duplicate, delete. */
@@ -34,6 +35,10 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
   const setShowNewSlide = usePresenterStore((state) => state.setShowNewSlide);
   const [toDelete, setToDelete] = useState<{ slide: TSlide; number: number } | null>(null);
   const activeId = findActiveSlide(deck)?.id;
+  const me = useCoeditStore((state) => state.me);
+  const editors = useCoeditStore((state) => state.editors);
+  const othersOn = (slideId: string) =>
+    editors.filter((editor) => editor.socketId !== me && editor.slideId === slideId);
   const isFull = deck.Slides.length >= DECK_LIMITS.slidesMax;
   // A deck shared to view: its slides can be looked through, not added, moved or deleted.
   const readOnly = deck.access === 'viewer';
@@ -101,6 +106,7 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
                 onDelete={() => setToDelete({ slide, number: index + 1 })}
                 canDuplicate={!isFull}
                 readOnly={readOnly}
+                editors={othersOn(slide.id)}
               />
             ))}
           </ol>

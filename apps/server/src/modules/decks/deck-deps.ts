@@ -30,6 +30,20 @@ export interface TDeckResets {
   identityRequired(code: string): void;
   /** A presentation with this join code was created: the code is no longer unknown. */
   codeCreated(code: string): void;
+  /**
+   * Co-editing: text fields of the deck were saved by `userId`; its editors receive them live,
+   * and `overwritten` (another editor's newer value the save replaced) tells that editor.
+   */
+  fieldsSaved?(
+    presentationId: string,
+    userId: string,
+    saved: { field: string; value: string | null; overwritten: string | null }[],
+  ): void;
+  /**
+   * Co-editing: `userId` changed the deck otherwise (slides or options added, copied, moved or
+   * deleted, settings changed): its other editors load it again.
+   */
+  deckReshaped?(presentationId: string, userId: string): void;
   /** The presentation was deleted: its phones are told the session ended and disconnected. */
   /** `slideIds`: the deck's slides, read before the delete (the live engine may not have them). */
   deckDeleted(presentationId: string, code: string, slideIds: string[]): void;

@@ -18,9 +18,16 @@ import { toOptionView } from './deck-view';
 import { assertOwnImageUrl } from './image-url';
 import { buildNewOption } from './slide-defaults';
 import { expectRow } from '../../db/expect-row';
+import { COEDIT_OPTION_FIELDS } from '@crowdeck/core';
+import { savedFields } from './coedit-fields';
+import type { TDeckResets } from './deck-deps';
 
 /** Answer options of quiz and poll slides. */
-export function createOptionsService(deps: { store: TDeckStore; uploadUrl: string }) {
+export function createOptionsService(deps: {
+  store: TDeckStore;
+  uploadUrl: string;
+  resets?: Pick<TDeckResets, 'fieldsSaved' | 'deckReshaped'>;
+}) {
   const { store } = deps;
   const access = createDeckAccess(store);
 
@@ -30,13 +37,16 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
     return repos.options.listBySlides([slideId]);
   }
 
+  const reshaped = (presentationId: string, userId: string) =>
+    deps.resets?.deckReshaped?.(presentationId, userId);
+
   return {
     /** Adds an option at the end, coloured with the next palette colour. */
     async create(ownerId: string, input: TCreateOptionRequest): Promise<TOption> {
       const { slide, presentation } = await access.slide(ownerId, input.slideId, 'edit');
       if (!slideTypeHasOptions(slide.type)) throw invalidField('slideId', 'options.notAllowed');
       const palette = getOrganisationPalette(await store.organisationBrand(ownerId));
-      return store.transaction(async (repos) => {
+      const created = await store.transaction(async (repos) => {
         const existing = await lockOptions(repos, presentation.id, slide.id);
         if (existing.length >= DECK_LIMITS.optionsMax) {
           throw invalidField('slideId', 'options.tooMany');
@@ -46,6 +56,8 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
         await repos.presentations.update(presentation.id, {});
         return toOptionView(expectRow(created));
       });
+      reshaped(presentation.id, ownerId);
+      return created;
     },
 
     /** Changes an option; only quiz options can be marked correct (several may be). */
@@ -64,12 +76,24 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
         throw invalidField('isCorrect', 'isCorrect.notQuiz');
       }
       assertOwnImageUrl(input.imageUrl, deps.uploadUrl);
-      const { colour, ...changes } = omitKeys(input, ['uniqueCode', 'slideActiveId']);
+      const { colour, ...changes } = omitKeys(input, ['uniqueCode', 'slideActiveId', 'base']);
+      const saved = savedFields(
+        `option:${option.id}`,
+        COEDIT_OPTION_FIELDS,
+        option,
+        input,
+        input.base,
+      );
       const updated = await store.options.update(option.id, {
         ...changes,
         ...(colour === undefined ? {} : { colour: colour.toUpperCase() }),
       });
       await store.presentations.update(presentation.id, {});
+      deps.resets?.fieldsSaved?.(presentation.id, ownerId, saved);
+      const texts: readonly string[] = ['text', 'uniqueCode', 'slideActiveId', 'base'];
+      if (Object.keys(input).some((key) => !texts.includes(key))) {
+        reshaped(presentation.id, ownerId);
+      }
       return toOptionView(updated);
     },
 
@@ -83,6 +107,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
         await repos.options.setOrder(slide.id, input.optionIds);
         await repos.presentations.update(presentation.id, {});
       });
+      reshaped(presentation.id, ownerId);
     },
 
     /** Deletes an option, refusing to leave a quiz or poll with fewer than the minimum. */
@@ -98,6 +123,7 @@ export function createOptionsService(deps: { store: TDeckStore; uploadUrl: strin
         await repos.options.delete(current);
         await repos.presentations.update(presentation.id, {});
       });
+      reshaped(presentation.id, ownerId);
     },
   };
 }

@@ -133,6 +133,10 @@ export function createPresentationsService(deps: {
       });
       if (changes.anonymousSession) await store.presentations.makeCurrentRunAnonymous(current.id);
       deps.resets?.deckChanged(current.id);
+      // Co-editing: other editors load the deck again (choosing a slide to edit is one's own).
+      if (Object.keys(changes).some((key) => key !== 'slideActiveId')) {
+        deps.resets?.deckReshaped?.(current.id, owner.id);
+      }
       // Phones in the room with a nickname are asked for their real name now, not at their next
       // reconnect.
       if (

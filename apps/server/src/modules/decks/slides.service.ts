@@ -10,7 +10,10 @@ import {
   type TSortSlidesRequest,
   type TUpdateSlideRequest,
   getOrganisationPalette,
+  COEDIT_SLIDE_FIELDS,
 } from '@crowdeck/core';
+import { savedFields } from './coedit-fields';
+import type { TDeckResets } from './deck-deps';
 import { invalidField, notFound } from '../../http/api-error';
 import { mapValue, omitKeys } from '../../lib/objects';
 import type { TSlideRow } from '../../db/schema';
@@ -23,9 +26,15 @@ import { buildDefaultOptions, buildNewSlide } from './slide-defaults';
 import { expectRow } from '../../db/expect-row';
 
 /** Slides of the user's presentations. Structural changes lock the presentation row first. */
-export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string }) {
+export function createSlidesService(deps: {
+  store: TDeckStore;
+  uploadUrl: string;
+  resets?: Pick<TDeckResets, 'fieldsSaved' | 'deckReshaped'>;
+}) {
   const { store } = deps;
   const access = createDeckAccess(store);
+  const reshaped = (presentationId: string, userId: string) =>
+    deps.resets?.deckReshaped?.(presentationId, userId);
 
   async function loadView(repos: TDeckRepositories, slide: TSlideRow): Promise<TSlide> {
     const deck = await repos.slides.listByPresentation(slide.presentationId);
@@ -52,7 +61,7 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
       const format = input.format ?? 'choice';
       if (!isFormatAllowed(input.type, format)) throw invalidField('format', 'format.notAllowed');
       const palette = getOrganisationPalette(await store.organisationBrand(ownerId));
-      return store.transaction(async (repos) => {
+      const created = await store.transaction(async (repos) => {
         const slides = await lockForNewSlide(repos, presentation.id);
         let position = slides.length;
         if (input.afterSlideId != null) {
@@ -71,6 +80,8 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
         await repos.presentations.update(presentation.id, { slideActiveId: created.id });
         return loadView(repos, created);
       });
+      reshaped(presentation.id, ownerId);
+      return created;
     },
 
     /** Changes a slide's content and settings. */
@@ -85,12 +96,18 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
         const problem = checkNumericSettings(resolveSettings(settings ?? slide.settings));
         if (problem) throw invalidField('settings', problem);
       }
-      const changes = omitKeys(input, ['uniqueCode', 'settings']);
+      const changes = omitKeys(input, ['uniqueCode', 'settings', 'base']);
+      const saved = savedFields(`slide:${slide.id}`, COEDIT_SLIDE_FIELDS, slide, input, input.base);
       const updated = await store.slides.update(slide.id, {
         ...changes,
         ...(settings ? { settings } : {}),
       });
       await store.presentations.update(presentation.id, {});
+      deps.resets?.fieldsSaved?.(presentation.id, ownerId, saved);
+      const texts: readonly string[] = [...COEDIT_SLIDE_FIELDS, 'uniqueCode', 'base'];
+      if (Object.keys(input).some((key) => !texts.includes(key))) {
+        reshaped(presentation.id, ownerId);
+      }
       return loadView(store, updated);
     },
 
@@ -105,12 +122,13 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
         await repos.slides.setOrder(presentation.id, input.slideIds);
         await repos.presentations.update(presentation.id, {});
       });
+      reshaped(presentation.id, ownerId);
     },
 
     /** Copies a slide with its options right after it and makes the copy the active one. */
     async duplicate(ownerId: string, id: string): Promise<TSlide> {
       const found = await access.slide(ownerId, id, 'edit');
-      return store.transaction(async (repos) => {
+      const copy = await store.transaction(async (repos) => {
         const slides = await lockForNewSlide(repos, found.presentation.id);
         const slide = slides.find((row) => row.id === found.slide.id);
         if (!slide) throw invalidField('slideId', 'id.invalid');
@@ -128,6 +146,8 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
         );
         return loadView(repos, expectRow(copy));
       });
+      reshaped(found.presentation.id, ownerId);
+      return copy;
     },
 
     /** Deletes a slide; when it was the active one, its neighbour becomes active. */
@@ -152,6 +172,7 @@ export function createSlidesService(deps: { store: TDeckStore; uploadUrl: string
             : presentation.slideActiveId;
         await repos.presentations.update(presentation.id, { slideActiveId });
       });
+      reshaped(found.presentation.id, ownerId);
     },
   };
 }

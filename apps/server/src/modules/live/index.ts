@@ -8,6 +8,7 @@ import { createBroadcastRoom } from './broadcast/broadcast-room';
 import { createBusHandler, createResync } from './bus-handler';
 import { createPresence } from './capacity/presence';
 import { createClusterRoom } from './cluster/cluster-room';
+import { createCoeditRoom } from './coedit/coedit-room';
 import { createDataRoom } from './data/data-room';
 import { createIdleDecks } from './idle-decks';
 import type { TLive, TLiveDeps } from './live-api';
@@ -40,12 +41,17 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
   const background = createBackgroundTasks((error, context) =>
     app.log.error({ err: error, ...context }, 'live background task failed'),
   );
-  const access = createDeckAccess(createDeckStore(deps.db));
+  const deckStore = createDeckStore(deps.db);
+  const access = createDeckAccess(deckStore);
   const data = createDataRoom({ db: deps.db, clock, tuning, metrics });
   const { decks } = data;
   const { io, gateway } = createRealtimeRoom({ ...deps, server: app.server, redis, background });
   const { stores, bus } = createClusterRoom({ ...deps, io, redis, nodeId: randomUUID(), onError });
   const presence = createPresence(stores.online);
+  const coedit = createCoeditRoom({
+    ...{ io, gateway, db: deps.db, repos: deckStore },
+    ...{ clock, onError, background },
+  });
   const results = createResultsRoom({ db: deps.db, data, clock });
   const phones = createPhonesRoom({
     ...{ data, results, presence, redis, tuning, clock, background },
@@ -128,7 +134,20 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
         gateway.endSession(code);
       },
       codeCreated: (code) => phones.unknownCodes.forget(code),
+      fieldsSaved(presentationId, userId, saved) {
+        background.run(coedit.fieldsSaved(presentationId, userId, saved), {
+          event: 'coedit.fieldsSaved',
+          presentationId,
+        });
+      },
+      deckReshaped(presentationId, userId) {
+        background.run(coedit.deckReshaped(presentationId, userId), {
+          event: 'coedit.deckReshaped',
+          presentationId,
+        });
+      },
     },
+    coedit,
     idle: { sweep: idle.sweep, sizes: idle.sizes },
     checkUnattended: () => presenter.unattended.check(),
     endSessions: (ended) => gateway.endSessions(ended),
@@ -155,6 +174,7 @@ export function registerLive(app: FastifyInstance, deps: TLiveDeps): TLive {
     settled: () => background.idle(),
     async close() {
       closing = true;
+      coedit.close();
       idle.stop();
       presenter.unattended.stop();
       quiz.stop();

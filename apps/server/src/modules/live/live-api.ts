@@ -1,3 +1,4 @@
+import type { TCoeditRoom, TSavedField } from './coedit/coedit-room';
 import type { TParticipantIdentitySigner } from '../../lib/participant-identity';
 import type { IncomingMessage } from 'node:http';
 import type { TLiveControlResponse } from '@crowdeck/core';
@@ -53,7 +54,11 @@ export interface TLive {
     identityRequired(code: string): void;
     deckDeleted(presentationId: string, code: string, slideIds: string[]): void;
     codeCreated(code: string): void;
+    fieldsSaved(presentationId: string, userId: string, saved: TSavedField[]): void;
+    deckReshaped(presentationId: string, userId: string): void;
   };
+  /** Co-editing: the editors rooms of decks (presence, taken fields, saved fields). */
+  coedit: Pick<TCoeditRoom, 'sweep' | 'presenceOf'>;
   /** Frees idle decks now, and reports what is kept per kind of state (tests, soak benchmark). */
   idle: Pick<TIdleDecks, 'sweep' | 'sizes'>;
   /** Ends the sessions left with phones but without a presenter long enough, now (tests). */

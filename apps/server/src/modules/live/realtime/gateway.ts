@@ -1,6 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { TBackgroundTasks } from '../../../lib/background-tasks';
-import type { ClientToServerEvents, ServerToClientEvents, TLiveMessage } from '@crowdeck/core';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TCoeditChange,
+  TCoeditPresence,
+  TCoeditReshaped,
+  TLiveMessage,
+} from '@crowdeck/core';
 import type { Server, Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import { toEmbedMessage } from './embed-feed';
@@ -23,6 +30,17 @@ export interface TSocketData {
   code?: string;
   /** The participant's nickname (to take its place again after a drop). */
   name?: string | null;
+  /** Presenter sockets with a deck open in the editor (co-editing, coedit-room.ts). */
+  coedit?: {
+    presentationId: string;
+    /** The user's name as the other editors see it. */
+    name: string;
+    slideId: string | null;
+    /** The field it is typing in, taken since `touchedAt` (renewed while typing). */
+    field: string | null;
+    touchedAt: number;
+    canEdit: boolean;
+  };
 }
 
 /** What one node tells the others (cluster/bus.ts): the deck changed, was deleted, scored, reset. */
@@ -85,6 +103,8 @@ export const LIVE_ROOMS = {
   /** Live embeds of a presentation (read-only), and those of one view token. */
   embeds: (code: string) => `embed:${code}`,
   embedToken: (tokenId: string) => `embed-token:${tokenId}`,
+  /** Presenter sockets with the deck open in the editor (co-editing). */
+  editors: (presentationId: string) => `editors:${presentationId}`,
 };
 
 /**
@@ -148,6 +168,21 @@ export function createLiveGateway(
       // Live embeds follow the big screen: what it shows of the feed, never the presenter's own.
       const forEmbeds = toEmbedMessage(message);
       if (forEmbeds) io.to(LIVE_ROOMS.embeds(code)).emit('new_message', forEmbeds);
+    },
+
+    /** Co-editing: who has the deck open, to its editors room (on every node). */
+    sendPresenceToEditors(presence: TCoeditPresence): void {
+      io.to(LIVE_ROOMS.editors(presence.presentationId)).emit('coedit:presence', presence);
+    },
+
+    /** Co-editing: a saved field, to the deck's editors room (on every node). */
+    sendChangeToEditors(change: TCoeditChange): void {
+      io.to(LIVE_ROOMS.editors(change.presentationId)).emit('coedit:changed', change);
+    },
+
+    /** Co-editing: the deck changed otherwise, to its editors room (on every node). */
+    sendReshapedToEditors(reshaped: TCoeditReshaped): void {
+      io.to(LIVE_ROOMS.editors(reshaped.presentationId)).emit('coedit:reshaped', reshaped);
     },
 
     /** The live embeds of the presentation (on every node): the phones' shared state changed. */

@@ -14,6 +14,10 @@ import {
   ZQaVoteRequestSchema,
   ZReactionRequestSchema,
   ZExtraTimeClaimSchema,
+  ZCoeditJoinSchema,
+  ZCoeditLeaveSchema,
+  ZCoeditLockSchema,
+  ZCoeditSlideSchema,
 } from '@crowdeck/core';
 import { Server, type ServerOptions } from 'socket.io';
 import { writeBroadcastFramesDirectly } from './direct-frames';
@@ -193,4 +197,9 @@ export const LIVE_EVENT_SCHEMAS = {
   'qa:ask': ZQaAskRequestSchema,
   'qa:vote': ZQaVoteRequestSchema,
   'qa:list': ZQaListRequestSchema,
+  'coedit:join': ZCoeditJoinSchema,
+  'coedit:slide': ZCoeditSlideSchema,
+  'coedit:lock': ZCoeditLockSchema,
+  'coedit:unlock': ZCoeditLockSchema,
+  'coedit:leave': ZCoeditLeaveSchema,
 } as const;
