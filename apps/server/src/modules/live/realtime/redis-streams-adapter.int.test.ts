@@ -187,6 +187,75 @@ describe('live: the Redis Streams cluster adapter between two nodes', () => {
     // A session is restored once.
     expect(await a.client.keys(`${prefix}sio:session:*`)).toEqual([]);
   });
+
+  it('restores from what the node delivered, once each, and from the stream on a node that started later', async () => {
+    const phones = [await open(a.url), await open(a.url)];
+    clients.push(...phones);
+    for (const phone of phones) await phone.emitWithAck('join', 'r2');
+    const got = phones.map((phone) => next(phone, 'room'));
+    a.io.to('r2').emit('room', 'before');
+    expect(await Promise.all(got)).toEqual(['before', 'before']);
+    // Cast: the client's session id and last offset are private; a phone sends them on reconnect.
+    const sessions = phones.map(
+      (phone) => phone as unknown as { _pid: string; _lastOffset: string },
+    );
+    for (const phone of phones) phone.io.engine.close();
+    await waitFor(
+      'sessions kept',
+      async () => (await a.client.keys(`${prefix}sio:session:*`)).length >= 2,
+    );
+    const delivered = b.paced;
+    a.io.to('r2').emit('room', 'missed', 1);
+    b.io.to('r2').emit('room', 'missed', 2);
+    await waitFor('b delivered a’s broadcast', () => b.paced > delivered);
+
+    // Node b serves the first phone from its own memory: the stream is gone, recovery is not.
+    const stream = `${prefix}socket.io`;
+    const entries = await a.client.xrange(stream, '-', '+');
+    await a.client.del(stream);
+    const argsSeen: unknown[][] = [];
+    const onB = b.connected.length;
+    const first = connect(b.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      auth: { pid: sessions[0]!._pid, offset: sessions[0]!._lastOffset },
+    });
+    clients.push(first);
+    first.on('room', (...args: unknown[]) => argsSeen.push(args));
+    await next(first, 'connect');
+    expect(b.connected[onB]?.recovered).toBe(true);
+    await waitFor('both missed broadcasts', () => argsSeen.length === 2);
+    // Each once, with its offset once after its own arguments.
+    expect(argsSeen.map((args) => args.slice(0, 2))).toEqual([
+      ['missed', 1],
+      ['missed', 2],
+    ]);
+    for (const args of argsSeen) expect(args).toHaveLength(3);
+
+    // A node that started after the offset reads the stream (put back as it was).
+    for (const [id, fields] of entries) await a.client.xadd(stream, id, ...fields);
+    const c = await startNode(prefix);
+    try {
+      const onC = c.connected.length;
+      const second = connect(c.url, {
+        transports: ['websocket'],
+        forceNew: true,
+        auth: { pid: sessions[1]!._pid, offset: sessions[1]!._lastOffset },
+      });
+      clients.push(second);
+      const secondSeen: unknown[] = [];
+      second.on('room', (value: unknown, n: unknown) => secondSeen.push([value, n]));
+      await next(second, 'connect');
+      expect(c.connected[onC]?.recovered).toBe(true);
+      await waitFor('both from the stream', () => secondSeen.length === 2);
+      expect(secondSeen).toEqual([
+        ['missed', 1],
+        ['missed', 2],
+      ]);
+    } finally {
+      await stopNode(c);
+    }
+  });
 });
 
 describe('live: the Redis Streams cluster adapter with Redis away', () => {

@@ -21,6 +21,7 @@ import {
   type TSessionToPersist,
 } from './cluster-wire';
 import type { TOutbox } from './outbox';
+import { StreamTail } from './stream-tail';
 
 export interface TRedisStreamsOptions {
   /** The stream every node appends to and reads (one per deployment: REDIS_PREFIX). */
@@ -54,6 +55,8 @@ const READ_RETRY_MS = 500;
 /** Reads of the rest of the stream when a session is restored (as Socket.IO's own adapter). */
 const RESTORE_MAX_READS = 100;
 const RESTORE_READ_COUNT = 1_000;
+/** Entries kept in the stream when the options do not say. */
+const DEFAULT_MAX_LEN = 10_000;
 
 /** Decoded stream entries of one namespace, and the id of the last entry read. */
 type TStreamEntries = { entries: [string, ClusterMessage][]; last: string };
@@ -72,6 +75,8 @@ type TStreamEntries = { entries: [string, ClusterMessage][]; last: string };
 class RedisStreamsAdapter extends ClusterAdapter {
   readonly publicChannel: string;
   readonly privateChannel: string;
+  /** The broadcasts delivered here during the recovery window: what a recovering socket missed. */
+  private readonly tail: StreamTail;
 
   constructor(
     nsp: Namespace,
@@ -82,6 +87,7 @@ class RedisStreamsAdapter extends ClusterAdapter {
     super(nsp);
     this.publicChannel = `${options.channelPrefix}#${nsp.name}#`;
     this.privateChannel = `${options.channelPrefix}#${nsp.name}#${this.uid}#`;
+    this.tail = new StreamTail(options.sessionTtlMs, options.maxLen ?? DEFAULT_MAX_LEN);
   }
 
   /** A stream entry or a Pub/Sub payload from any node (this one's own are dropped by the base). */
@@ -105,14 +111,25 @@ class RedisStreamsAdapter extends ClusterAdapter {
       message.uid !== this.uid &&
       message.nsp === this.nsp.name;
     if (!paced) {
+      this.keep(message, offset);
       super.onMessage(message, offset);
       return;
     }
     const rooms = message.data.opts.rooms;
     outbox.push({
       weight: () => rooms.reduce((n, room) => n + (this.rooms.get(room)?.size ?? 0), 0),
-      run: () => super.onMessage(message, offset),
+      run: () => {
+        this.keep(message, offset);
+        super.onMessage(message, offset);
+      },
     });
+  }
+
+  /** Another node's broadcast, as it is delivered here, for the sockets that come back later. */
+  private keep(message: ClusterMessage, offset: string | undefined): void {
+    if (offset && message.uid !== this.uid && message.nsp === this.nsp.name) {
+      this.tail.add(offset, message);
+    }
   }
 
   protected override async doPublish(message: ClusterMessage): Promise<string> {
@@ -120,7 +137,7 @@ class RedisStreamsAdapter extends ClusterAdapter {
       await this.client.publish(this.publicChannel, toPayload(message));
       return '';
     }
-    const { streamName, maxLen = 10_000 } = this.options;
+    const { streamName, maxLen = DEFAULT_MAX_LEN } = this.options;
     const id = await this.client.xadd(
       streamName,
       'MAXLEN',
@@ -129,6 +146,8 @@ class RedisStreamsAdapter extends ClusterAdapter {
       '*',
       ...toStreamFields(message),
     );
+    // This node's own broadcast is delivered here right after this (ClusterAdapter.broadcast).
+    if (id) this.tail.add(id, message);
     return id ?? '';
   }
 
@@ -153,30 +172,37 @@ class RedisStreamsAdapter extends ClusterAdapter {
   }
 
   /**
-   * The session of a socket back after a drop, with the broadcasts to its rooms appended to the
-   * stream after `offset` (the last one it got); rejected when either is gone (expired, or the
-   * stream trimmed past it): the socket then connects afresh.
+   * The session of a socket back after a drop, with the broadcasts to its rooms after `offset`
+   * (the last one it got): those this node delivered since, kept in memory for the recovery
+   * window, or the stream's entries after it when this node has not kept the offset. Rejected when
+   * the session or the offset is gone (expired, or the stream trimmed past it): the socket then
+   * connects afresh.
    */
   override async restoreSession(pid: string, offset: string): Promise<Session> {
     if (!/^[0-9]+-[0-9]+$/.test(offset)) throw new Error('invalid offset');
-    const { streamName, sessionKeyPrefix } = this.options;
-    const [stored, known] = await Promise.all([
-      this.client.getdel(sessionKeyPrefix + pid),
-      this.client.xrange(streamName, offset, offset),
-    ]);
+    const stored = await this.client.getdel(this.options.sessionKeyPrefix + pid);
     const session = stored === null ? null : fromStoredSession(stored);
-    if (!session || known.length === 0) throw new Error('session or offset not found');
-    // The entries after the offset are read and decoded once for every socket of this node
-    // recovering from it at the same time (a blip brings thousands back with the same offset, and
-    // each read the whole stream after it); each then reads what was added since on its own.
-    const shared = await this.entriesAfter(offset);
-    const own = await this.readEntries(shared.last);
+    if (!session) throw new Error('session not found');
+    const entries = this.tail.after(offset) ?? (await this.streamAfter(offset));
     const missedPackets: unknown[][] = [];
-    for (const [id, message] of [...shared.entries, ...own.entries]) {
+    for (const [id, message] of entries) {
       const missed = missedPacket(message, id, session.rooms);
       if (missed) missedPackets.push(missed);
     }
     return { ...session, missedPackets };
+  }
+
+  /**
+   * The stream's entries after `offset` (rejected when the stream no longer holds it). The
+   * entries after the offset are read and decoded once for every socket of this node recovering
+   * from it at the same time; each then reads what was added since on its own.
+   */
+  private async streamAfter(offset: string): Promise<[string, ClusterMessage][]> {
+    const known = await this.client.xrange(this.options.streamName, offset, offset);
+    if (known.length === 0) throw new Error('offset not found');
+    const shared = await this.entriesAfter(offset);
+    const own = await this.readEntries(shared.last);
+    return [...shared.entries, ...own.entries];
   }
 
   /** Reads of the stream after an offset, shared while they run (see restoreSession). */
