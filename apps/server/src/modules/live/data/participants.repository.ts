@@ -61,6 +61,11 @@ export function createParticipantsRepository(db: TDatabase) {
     .from(participants)
     .where(sql`${participants.tokenHash} = ANY(${sql.placeholder('hashes')}::text[])`)
     .prepare('participants_by_tokens');
+  const removedByIds = db
+    .select({ id: participants.id, removedAt: participants.removedAt })
+    .from(participants)
+    .where(sql`${participants.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('participants_removed_by_ids');
   return {
     /**
      * Creates participants with chosen ids in one statement. A row whose name key is already taken
@@ -160,13 +165,15 @@ export function createParticipantsRepository(db: TDatabase) {
       return rows.length > 0;
     },
 
-    /** Whether the participant was removed by the presenter (also when it no longer exists). */
-    async isRemoved(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ removedAt: participants.removedAt })
-        .from(participants)
-        .where(eq(participants.id, id));
-      return !row || row.removedAt !== null;
+    /**
+     * Which of these participants were removed by the presenter (also those that no longer
+     * exist), in one statement for a burst of recovering phones.
+     */
+    async removedOf(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await removedByIds.execute({ ids: [...ids] });
+      const present = new Set(rows.filter((row) => row.removedAt === null).map((row) => row.id));
+      return new Set(ids.filter((id) => !present.has(id)));
     },
 
     /** Participants by token hash, any presentation (one statement for a burst of resumes). */

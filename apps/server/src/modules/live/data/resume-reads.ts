@@ -70,8 +70,8 @@ export function createPacing(gapMs = READ_GAP_MS, now = () => performance.now())
 }
 
 /**
- * The reads a resuming phone needs (its participant by token, its answers, the slides it wrote
- * on), batched: every lookup asked during one turn of the event loop goes out in one statement
+ * The reads a resuming phone needs (its participant by token, whether it was removed, its
+ * answers, the slides it wrote on), batched: every lookup asked during one turn of the event loop goes out in one statement
  * per kind. A reconnect storm of N phones costs about N / batch statements instead of 3N, and
  * each phone still reads the database as it is now (nothing is cached between batches).
  */
@@ -105,6 +105,15 @@ export function createResumeReads(deps: {
       }),
     tokens.options,
   );
+  const removals = paced();
+  const isRemoved = new DataLoader<string, boolean>(
+    (ids) =>
+      removals.pacing.run(async () => {
+        const removed = await deps.participants.removedOf(ids);
+        return ids.map((id) => removed.has(id));
+      }),
+    removals.options,
+  );
   const answerReads = paced();
   const answersOf = new DataLoader(
     (ids: readonly string[]) =>
@@ -134,6 +143,8 @@ export function createResumeReads(deps: {
       const row = await byToken.load(tokenHash);
       return row?.presentationId === presentationId ? row : null;
     },
+    /** Whether the presenter removed the participant (also when it no longer exists). */
+    isRemoved: (participantId: string) => isRemoved.load(participantId),
     /** A participant's answers with their slides' closing times, in deck order. */
     answersOf: (participantId: string) => answersOf.load(participantId),
     /** The slides a participant wrote words or open-ended answers on. */

@@ -59,7 +59,7 @@ export function createJoinService(deps: {
   decks: TDeckCache;
   participants: TParticipantsRepository;
   /** A resume's participant by token, batched with the other resumes of the moment. */
-  reads: Pick<TResumeReads, 'participantByToken'>;
+  reads: Pick<TResumeReads, 'participantByToken' | 'isRemoved'>;
   /** Creates a participant once committed (group commit); undefined when its nickname was taken. */
   insertParticipant(values: TNewParticipant): Promise<TParticipantRow | undefined>;
   presence: TPresence;
@@ -396,7 +396,7 @@ export function createJoinService(deps: {
       const deck = await deps.decks.byId(presentationId);
       if (!deck) return 'full';
       if (participant.runId && participant.runId !== deck.runId) return 'ended';
-      if (await deps.participants.isRemoved(participant.id)) return 'removed';
+      if (await deps.reads.isRemoved(participant.id)) return 'removed';
       const ok = await deps.presence.admit(deck.id, participant, socketId, deck.audienceLimit);
       if (!ok) return 'full';
       deps.push.playersChanged(presentationId);

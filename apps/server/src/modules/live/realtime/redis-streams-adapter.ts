@@ -183,7 +183,7 @@ class RedisStreamsAdapter extends ClusterAdapter {
     const stored = await this.client.getdel(this.options.sessionKeyPrefix + pid);
     const session = stored === null ? null : fromStoredSession(stored);
     if (!session) throw new Error('session not found');
-    const entries = this.tail.after(offset) ?? (await this.streamAfter(offset));
+    const entries = this.tail.after(offset, session.rooms) ?? (await this.streamAfter(offset));
     const missedPackets: unknown[][] = [];
     for (const [id, message] of entries) {
       const missed = missedPacket(message, id, session.rooms);
