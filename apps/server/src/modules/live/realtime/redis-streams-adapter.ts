@@ -256,8 +256,9 @@ export function createRedisStreamsAdapter(
   const adapters = new Map<string, RedisStreamsAdapter>();
   const byChannel = new Map<string, RedisStreamsAdapter>();
   const onError = (error: unknown) => options.onError?.(error);
-  const reader = client.duplicate();
-  const subscriber = client.duplicate();
+  // Neither pipelines: one blocks in XREAD, the other only subscribes.
+  const reader = client.duplicate({ enableAutoPipelining: false });
+  const subscriber = client.duplicate({ enableAutoPipelining: false });
   // Outages are logged once by the publishing client; these follow it back by themselves.
   for (const duplicate of [reader, subscriber]) duplicate.on('error', () => undefined);
   let stopped = false;
