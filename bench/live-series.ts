@@ -1,7 +1,7 @@
 // The node-count series: bench:live on 1, 2 and 4 nodes on Redis with the same phones per node,
 // one run after the other, then each node's CPU per join, per slide change and per answer against
 // the number of nodes (what the Redis fan-out adds), into reports/live-series-<per-node>.md.
-// Run: npm run bench:live-series -- [--per-node 5000] [--nodes 1,2,4] [--port 3300]
+// Run: npm run bench:live-series -- [--per-node 5000] [--nodes 1,2,4] [--port 3500] [--reports-only]
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +14,8 @@ const { values } = parseArgs({
   options: {
     'per-node': { type: 'string', default: '5000' },
     nodes: { type: 'string', default: '1,2,4' },
-    port: { type: 'string', default: '3300' },
+    port: { type: 'string', default: '3500' },
+    'reports-only': { type: 'boolean', default: false },
   },
 });
 const PER_NODE = Number(values['per-node']);
@@ -35,7 +36,10 @@ for (const n of COUNTS) {
   args.push('--nodes', String(n), '--redis', '--port', values.port);
   args.push('--floor-audience', String(Math.min(audience, FLOOR_MAX)));
   console.info(`[bench:live-series] ${n} node(s), ${audience} phones`);
-  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  // --reports-only writes the series again from the runs' reports already in bench/reports/.
+  const run = values['reports-only']
+    ? { status: 0 }
+    : spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`bench:live on ${n} node(s) failed (${run.status})`);
   const scale = n > 1 ? `-${n}nodes-redis` : '-1node-redis';
   // Several nodes share one PostgreSQL database (bench:live's default).

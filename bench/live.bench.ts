@@ -33,7 +33,7 @@ const { values } = parseArgs({
     redis: { type: 'boolean', default: false },
     embedded: { type: 'boolean', default: false },
     changes: { type: 'string', default: '30' },
-    port: { type: 'string', default: '3300' },
+    port: { type: 'string', default: '3500' },
     client: { type: 'string', default: 'lean' },
     // The floors' connections all go to one process: above 15,000 (this machine's open files) the
     // node-count series measures them at a smaller N.
@@ -120,11 +120,11 @@ const api = new BenchApi(nodes[0]!.url);
 
 try {
   await api.register(email);
-  if (database) await grantProPlan({ databaseUrl: database.url }, email);
+  if (database) await grantProPlan({ databaseUrl: database.url }, email, N);
   else {
     const dataDir = nodes[0]!.dataDir;
     await stopNodes(nodes);
-    await grantProPlan({ dataDir }, email);
+    await grantProPlan({ dataDir }, email, N);
     nodes = [await startServer(PORT, env, dataDir)];
     await api.signIn(email);
   }

@@ -1,16 +1,23 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PLAN_AUDIENCE_LIMITS } from '@crowdeck/core';
 
 /**
  * Gives the benchmark presenter the Pro plan (15,000 phones) straight in the database: billing is
- * not what is measured. PostgreSQL is updated live; PGlite only while the server is stopped.
+ * not what is measured. A larger audience (the node-count series at 5,000 phones per node) takes
+ * the Custom plan with that many places, as a contract would. PostgreSQL is updated live; PGlite
+ * only while the server is stopped.
  */
 export async function grantProPlan(
   target: { databaseUrl: string } | { dataDir: string },
   email: string,
+  audience = PLAN_AUDIENCE_LIMITS['pro-monthly'] ?? 0,
 ): Promise<void> {
-  const sql = `UPDATE users SET plan = 'pro-monthly' WHERE email = $1`;
+  const custom = audience > (PLAN_AUDIENCE_LIMITS['pro-monthly'] ?? 0);
+  const sql = custom
+    ? `UPDATE users SET plan = 'custom', audience_limit = ${Math.floor(audience)} WHERE email = $1`
+    : `UPDATE users SET plan = 'pro-monthly' WHERE email = $1`;
   if ('databaseUrl' in target) {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
