@@ -14,8 +14,9 @@ import {
 } from './assignment-api';
 import {
   AssignmentSignIn,
-  takeIdentityFromAddress,
-  takeSsoErrorFromAddress,
+  clearSignInFromAddress,
+  readIdentityFromAddress,
+  readSsoErrorFromAddress,
 } from './assignment-sign-in';
 
 const formatDate = (iso: string) =>
@@ -86,8 +87,8 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
   const [name, setName] = useState('');
   const [offset, setOffset] = useState(0);
   // Where the organisation's sign-in sent the phone back: signed in, or with the reason why not.
-  const [identity] = useState(takeIdentityFromAddress);
-  const [ssoError, setSsoError] = useState(takeSsoErrorFromAddress);
+  const [identity] = useState(readIdentityFromAddress);
+  const [ssoError, setSsoError] = useState(readSsoErrorFromAddress);
   const secondsLeft = useSecondsLeft(progress?.deadline ?? null, offset);
 
   const run = async (action: () => Promise<TAssignmentProgress>, resuming = false) => {
@@ -110,6 +111,7 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
   };
 
   useEffect(() => {
+    clearSignInFromAddress();
     void loadLaterMessages()
       .catch(() => undefined)
       .then(() => setReady(true));

@@ -7,25 +7,29 @@ const SSO_ERRORS = ['expired', 'denied', 'invalid', 'unavailable'] as const;
 export type TAssignmentSsoError = (typeof SSO_ERRORS)[number];
 
 /**
- * Takes `name` out of the address's fragment (`#identity=…`, `#sso_error=…`, where the
- * organisation's sign-in sends the phone back), so that a reload does not use it again.
+ * `name` in the address's fragment (`#identity=…`, `#sso_error=…`, where the organisation's
+ * sign-in sends the phone back). Only read here: a render may run again before it is committed
+ * (a lazy part suspending), so the fragment is cleared once mounted (`clearSignInFromAddress`).
  */
-function takeFromFragment(name: string): string | null {
+function readFragment(name: string): string | null {
   if (typeof window === 'undefined') return null;
-  const found = new RegExp(`(?:^#|&)${name}=([\\w.-]+)`).exec(window.location.hash)?.[1];
-  if (found === undefined) return null;
-  window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  return found;
+  return new RegExp(`(?:^#|&)${name}=([\\w.-]+)`).exec(window.location.hash)?.[1] ?? null;
 }
 
 /** The signed identity the organisation's sign-in sent the phone back with, if any. */
-export const takeIdentityFromAddress = (): string | null => takeFromFragment('identity');
+export const readIdentityFromAddress = (): string | null => readFragment('identity');
 
 /** Why the organisation's sign-in sent the phone back without an identity, if it did. */
-export function takeSsoErrorFromAddress(): TAssignmentSsoError | null {
-  const found = takeFromFragment('sso_error');
+export function readSsoErrorFromAddress(): TAssignmentSsoError | null {
+  const found = readFragment('sso_error');
   if (found === null) return null;
   return SSO_ERRORS.find((code) => code === found) ?? 'invalid';
+}
+
+/** Takes the sign-in's fragment out of the address, so that a reload does not use it again. */
+export function clearSignInFromAddress(): void {
+  if (readFragment('identity') === null && readFragment('sso_error') === null) return;
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
 }
 
 /**
