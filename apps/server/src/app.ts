@@ -311,6 +311,7 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
     db: deps.db,
     authenticate,
     rateLimits,
+    participantIdentities,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const billing = await registerBilling(app, {

@@ -157,6 +157,11 @@ export const arLater: TCatalogue = {
   'assignment.closes': 'مفتوحة حتى {{date}}. أجب بالسرعة التي تناسبك: يمكنك المغادرة والعودة.',
   'assignment.nameLabel': 'اسمك المستعار',
   'assignment.start': 'ابدأ',
+  'assignment.signInTitle': 'سجّل الدخول لتبدأ',
+  'assignment.signInLead':
+    'يطلب منك المقدّم تسجيل الدخول عبر مؤسستك. يظهر اسمك في تقريره. إذا سجّلت الدخول مرة أخرى لاحقًا، تعود إلى حيث توقفت.',
+  'assignment.signInWith': 'تسجيل الدخول عبر {{organisation}}',
+  'assignment.signedInAs': 'مسجّل الدخول باسم {{name}}',
   'assignment.progress': 'الشريحة {{step}} من {{total}}',
   'assignment.timeUp': 'انتهى وقت هذا السؤال.',
   'assignment.timeLeft': 'بقي {{seconds}} ث',

@@ -147,6 +147,11 @@ export const deLater: TCatalogue = {
     'Offen bis {{date}}. Bearbeite sie in deinem Tempo: Du kannst gehen und wiederkommen.',
   'assignment.nameLabel': 'Dein Spitzname',
   'assignment.start': 'Los geht’s',
+  'assignment.signInTitle': 'Melde dich an, um zu starten',
+  'assignment.signInLead':
+    'Du sollst dich mit deiner Organisation anmelden. Dein Name erscheint im Bericht. Meldest du dich später wieder an, machst du dort weiter, wo du warst.',
+  'assignment.signInWith': 'Mit {{organisation}} anmelden',
+  'assignment.signedInAs': 'Angemeldet als {{name}}',
   'assignment.progress': 'Folie {{step}} von {{total}}',
   'assignment.timeUp': 'Die Zeit für diese Frage ist um.',
   'assignment.timeLeft': 'Noch {{seconds}} s',

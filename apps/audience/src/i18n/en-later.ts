@@ -147,6 +147,11 @@ export const enLater = {
     'Open until {{date}}. Take it at your own pace: you can leave and come back.',
   'assignment.nameLabel': 'Your nickname',
   'assignment.start': 'Start',
+  'assignment.signInTitle': 'Sign in to start',
+  'assignment.signInLead':
+    'The presenter asks you to sign in with your organisation. Your name is shown in their report. Signing in again later brings you back to where you were.',
+  'assignment.signInWith': 'Sign in with {{organisation}}',
+  'assignment.signedInAs': 'Signed in as {{name}}',
   'assignment.progress': 'Slide {{step}} of {{total}}',
   'assignment.timeUp': 'Time is up for this question.',
   'assignment.timeLeft': '{{seconds}} s left',

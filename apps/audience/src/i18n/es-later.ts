@@ -143,6 +143,11 @@ export const esLater: TCatalogue = {
   'assignment.closes': 'Abierta hasta el {{date}}. Hazla a tu ritmo: puedes salir y volver.',
   'assignment.nameLabel': 'Tu apodo',
   'assignment.start': 'Empezar',
+  'assignment.signInTitle': 'Inicia sesión para empezar',
+  'assignment.signInLead':
+    'Quien presenta te pide iniciar sesión con tu organización. Tu nombre aparece en su informe. Si vuelves a iniciar sesión más tarde, sigues donde lo dejaste.',
+  'assignment.signInWith': 'Iniciar sesión con {{organisation}}',
+  'assignment.signedInAs': 'Sesión iniciada como {{name}}',
   'assignment.progress': 'Diapositiva {{step}} de {{total}}',
   'assignment.timeUp': 'Se acabó el tiempo para esta pregunta.',
   'assignment.timeLeft': 'Quedan {{seconds}} s',

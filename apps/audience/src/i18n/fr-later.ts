@@ -146,6 +146,11 @@ export const frLater: TCatalogue = {
     'Ouvert jusqu’au {{date}}. Faites-le à votre rythme : vous pouvez partir et revenir.',
   'assignment.nameLabel': 'Votre pseudo',
   'assignment.start': 'Commencer',
+  'assignment.signInTitle': 'Connectez-vous pour commencer',
+  'assignment.signInLead':
+    'La personne qui présente vous demande de vous connecter avec votre organisation. Votre nom figure dans son rapport. En vous reconnectant plus tard, vous reprenez là où vous en étiez.',
+  'assignment.signInWith': 'Se connecter avec {{organisation}}',
+  'assignment.signedInAs': 'Connecté·e en tant que {{name}}',
   'assignment.progress': 'Diapositive {{step}} sur {{total}}',
   'assignment.timeUp': 'Le temps est écoulé pour cette question.',
   'assignment.timeLeft': 'Encore {{seconds}} s',

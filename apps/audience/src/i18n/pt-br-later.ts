@@ -142,6 +142,11 @@ export const ptBRLater: TCatalogue = {
   'assignment.closes': 'Aberta até {{date}}. Faça no seu ritmo: você pode sair e voltar.',
   'assignment.nameLabel': 'Seu apelido',
   'assignment.start': 'Começar',
+  'assignment.signInTitle': 'Entre para começar',
+  'assignment.signInLead':
+    'Quem apresenta pede que você entre com sua organização. Seu nome aparece no relatório. Se entrar de novo mais tarde, você continua de onde parou.',
+  'assignment.signInWith': 'Entrar com {{organisation}}',
+  'assignment.signedInAs': 'Conectado como {{name}}',
   'assignment.progress': 'Slide {{step}} de {{total}}',
   'assignment.timeUp': 'O tempo desta pergunta acabou.',
   'assignment.timeLeft': 'Faltam {{seconds}} s',

@@ -18,6 +18,12 @@ export const createAssignment = (input: TAssignmentCreate) =>
 export const closeAssignment = (id: string) =>
   api.post<TAssignment>(`${API_PATHS.assignments}${encodeURIComponent(id)}/close/`);
 
+/** Removes a participant from an assignment: their answers leave its results. */
+export const removeAssignmentParticipant = (id: string, participantId: string) =>
+  api.post<TAssignment>(
+    `${API_PATHS.assignments}${encodeURIComponent(id)}/participants/${encodeURIComponent(participantId)}/remove/`,
+  );
+
 /** An assignment's address on phones: the audience app's `/a/<code>`. */
 export const assignmentUrl = (audienceUrl: string, code: string) =>
   `${audienceUrl.replace(/\/+$/, '')}/a/${code}`;

@@ -126,6 +126,16 @@ export const enReports = {
   'assignments.timeHint':
     'Without a time limit only right answers count; with one, speed earns points too.',
   'assignments.showAnswers': 'Show the correct answers at the end',
+  'reports.removeFromAssignment': 'Remove',
+  'reports.removeFromAssignmentNamed': 'Remove {{name}} from the assignment',
+  'reports.removeFromAssignmentTitle': 'Remove {{name}} from the assignment?',
+  'reports.removeFromAssignmentBody':
+    'Their answers leave this assignment’s results, and they cannot take it again. This cannot be undone.',
+  'reports.removedFromAssignment': 'Participant removed from the assignment.',
+  'assignments.organisationSignIn': 'Participants sign in with the organisation’s single sign-on',
+  'assignments.organisationSignInHint':
+    'Instead of a nickname: their real name in the report, one attempt per person, and they come back where they were on any device by signing in again.',
+  'assignments.signInTag': 'Organisation sign-in',
   'assignments.create': 'Create assignment',
   'assignments.created': 'Assignment created.',
   'assignments.closedNow': 'Assignment closed.',

@@ -12,6 +12,11 @@ export interface TParticipantIdentityClaim {
   identityHash: string;
   /** Epoch ms after which the join refuses it. */
   expiresAt: number;
+  /**
+   * The self-paced assignment (a run of the deck) it was issued for; null for the deck's live
+   * sessions. Each admits only where it was issued.
+   */
+  assignmentId: string | null;
 }
 
 const ZClaimSchema = z.strictObject({
@@ -20,6 +25,7 @@ const ZClaimSchema = z.strictObject({
   n: z.string().min(1).max(80),
   h: z.string(),
   e: z.number().int(),
+  a: z.string().optional(),
 });
 
 /** The hash of a person at an organisation's provider (no raw subject or address is kept). */
@@ -36,13 +42,19 @@ export function createParticipantIdentitySigner(secret: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, 'crowdeck', 'participant identity v1', 32));
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
   return {
-    sign(claim: Omit<TParticipantIdentityClaim, 'expiresAt'>, now: number): string {
+    sign(
+      claim: Omit<TParticipantIdentityClaim, 'expiresAt' | 'assignmentId'> & {
+        assignmentId?: string | null;
+      },
+      now: number,
+    ): string {
       const body = {
         p: claim.presentationId,
         o: claim.organisationId,
         n: claim.name,
         h: claim.identityHash,
         e: now + PARTICIPANT_IDENTITY_TTL_MS,
+        ...(claim.assignmentId ? { a: claim.assignmentId } : {}),
       };
       const payload = Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
@@ -63,8 +75,15 @@ export function createParticipantIdentitySigner(secret: string) {
       }
       const claim = ZClaimSchema.safeParse(parsed);
       if (!claim.success) return null;
-      const { p, o, n, h, e } = claim.data;
-      return { presentationId: p, organisationId: o, name: n, identityHash: h, expiresAt: e };
+      const { p, o, n, h, e, a } = claim.data;
+      return {
+        presentationId: p,
+        organisationId: o,
+        name: n,
+        identityHash: h,
+        expiresAt: e,
+        assignmentId: a ?? null,
+      };
     },
   };
 }

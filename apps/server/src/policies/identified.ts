@@ -13,14 +13,21 @@ export const mayRequireOrganisationSignIn = (owner: {
 }): boolean => owner.organisationId !== null && owner.ssoReady;
 
 /**
- * A signed identity admits a phone to a deck only if it was issued for this very deck by the
- * deck owner's current organisation, and has not run out.
+ * A signed identity admits a phone to a deck's live session only if it was issued for this very
+ * deck (not for one of its assignments) by the deck owner's current organisation, and has not
+ * run out.
  */
 export const mayJoinWithIdentity = (
-  claim: { presentationId: string; organisationId: string; expiresAt: number },
+  claim: {
+    presentationId: string;
+    organisationId: string;
+    expiresAt: number;
+    assignmentId?: string | null;
+  },
   deck: { id: string; organisationId: string | null },
   now: number,
 ): boolean =>
+  !claim.assignmentId &&
   claim.presentationId === deck.id &&
   deck.organisationId !== null &&
   claim.organisationId === deck.organisationId &&

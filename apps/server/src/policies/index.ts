@@ -42,7 +42,12 @@ export {
 } from './identified';
 export { mayClaimExtraTime, mayGiveExtraTime } from './extra-time';
 export { teamForNewParticipant, type TTeamDecision } from './teams';
-export { mayTakeAssignment } from './assignment';
+export {
+  mayJoinAssignmentWithIdentity,
+  mayRemoveAssignmentParticipant,
+  mayStartAssignmentWithNickname,
+  mayTakeAssignment,
+} from './assignment';
 export { mayPublishOrganisationTemplate, mayUseOrganisationTemplate } from './template';
 export type { TParticipantDataActor } from './participant';
 export { bearerTokenOf, isOperator, mayScrapeMetrics } from './operator';

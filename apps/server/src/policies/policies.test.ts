@@ -28,6 +28,9 @@ import {
   mayRequireOrganisationSignIn,
   maySuggestRosterNames,
   mayTakeRosterName,
+  mayJoinAssignmentWithIdentity,
+  mayRemoveAssignmentParticipant,
+  mayStartAssignmentWithNickname,
   mayTakeAssignment,
   deckAccessOf,
   mayEditDeck,
@@ -290,6 +293,7 @@ describe('identified sessions', () => {
       0,
       false,
     ],
+    ['issued for an assignment of the deck', { ...claim, assignmentId: 'run-1' }, deck, 0, false],
   ])('a signed identity: %s', (_name, given, target, now, allowed) => {
     expect(mayJoinWithIdentity(given, target, now)).toBe(allowed);
   });
@@ -347,6 +351,38 @@ describe('assignment participant: a token takes its own assignment', () => {
     ['not once removed by the presenter', RUN, new Date(0), RUN, false],
   ])('%s', (_name, runId, removedAt, assignmentId, allowed) => {
     expect(mayTakeAssignment({ runId, removedAt }, { id: assignmentId })).toBe(allowed);
+  });
+
+  it.each([
+    ['the deck’s owner, a participant of the assignment', 'u1', RUN, true],
+    ['someone else', 'u2', RUN, false],
+    ['the owner, a participant of another run of the deck', 'u1', OTHER_RUN, false],
+  ])('removing a participant: %s', (_name, userId, runId, allowed) => {
+    expect(mayRemoveAssignmentParticipant(userId, { ownerId: 'u1' }, { runId }, { id: RUN })).toBe(
+      allowed,
+    );
+  });
+
+  it.each([
+    ['a nickname assignment', false, true],
+    ['one that asks for the organisation’s sign-in', true, false],
+  ])('a nickname starts %s', (_name, organisationSignIn, allowed) => {
+    expect(mayStartAssignmentWithNickname({ organisationSignIn })).toBe(allowed);
+  });
+
+  const ORG = 'e0000000-0000-4000-8000-000000000009';
+  const sso = { id: RUN, organisationSignIn: true, organisationId: ORG };
+  const claim = { assignmentId: RUN, organisationId: ORG, expiresAt: 1_000 };
+  it.each([
+    ['its own assignment, in time', claim, sso, 999, true],
+    ['run out', claim, sso, 1_000, false],
+    ['issued for another assignment', { ...claim, assignmentId: OTHER_RUN }, sso, 0, false],
+    ['issued for the deck’s live sessions', { ...claim, assignmentId: null }, sso, 0, false],
+    ['issued by another organisation', { ...claim, organisationId: 'other' }, sso, 0, false],
+    ['an owner who left the organisation', claim, { ...sso, organisationId: null }, 0, false],
+    ['an assignment taken with nicknames', claim, { ...sso, organisationSignIn: false }, 0, false],
+  ])('a signed identity to an assignment: %s', (_name, given, target, now, allowed) => {
+    expect(mayJoinAssignmentWithIdentity(given, target, now)).toBe(allowed);
   });
 });
 

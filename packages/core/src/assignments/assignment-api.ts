@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZParticipantIdentityTokenSchema } from '../schemas/identified';
 import {
   ZAnswerRequestSchema,
   ZParticipantNameSchema,
@@ -35,6 +36,11 @@ export const ZAssignmentCreateSchema = z
       .nullable(),
     /** Participants see the correct answers with their score at the end. */
     showAnswers: z.boolean('invalidType'),
+    /**
+     * Participants sign in with the deck owner's organisation's single sign-on instead of giving
+     * a nickname (only where that sign-on is set up); false when left out.
+     */
+    organisationSignIn: z.boolean('invalidType').optional(),
   })
   .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), {
     message: 'closesAt.beforeOpening',
@@ -51,6 +57,8 @@ export const ZAssignmentSchema = z.object({
   closesAt: z.string(),
   timePerQuestionSec: z.number().int().nullable(),
   showAnswers: z.boolean(),
+  /** Participants sign in with the organisation's single sign-on (fixed at creation). */
+  organisationSignIn: z.boolean(),
   participantCount: z.number().int(),
   finishedCount: z.number().int(),
   status: z.enum(['upcoming', 'open', 'closed']),
@@ -59,7 +67,15 @@ export const ZAssignmentSchema = z.object({
 export type TAssignment = z.infer<typeof ZAssignmentSchema>;
 
 /** GET /api/assignments/deck/<presentationId>/: the deck's assignments, newest first. */
-export const ZAssignmentListSchema = z.object({ assignments: z.array(ZAssignmentSchema) });
+export const ZAssignmentListSchema = z.object({
+  assignments: z.array(ZAssignmentSchema),
+  /**
+   * Whether a new assignment may ask for the organisation's sign-in (the owner's organisation
+   * has single sign-on set up and the deck is not anonymous), and whether the deck asks for it
+   * in live sessions (the form's starting choice).
+   */
+  signIn: z.object({ available: z.boolean(), deckDefault: z.boolean() }),
+});
 export type TAssignmentList = z.infer<typeof ZAssignmentListSchema>;
 
 /** GET /api/assignment-play/<code>/: what the phone shows before a nickname is given. */
@@ -72,13 +88,24 @@ export const ZAssignmentInfoSchema = z.object({
   timePerQuestionSec: z.number().int().nullable(),
   /** The deck's phones' language, when the presenter set one. */
   language: z.string().nullable(),
+  /**
+   * How a participant starts: a nickname, or the organisation's single sign-on (then the
+   * organisation's name is given, for "Sign in with …").
+   */
+  signIn: z.enum(['nickname', 'organisation']),
+  organisationName: z.string().nullable(),
 });
 export type TAssignmentInfo = z.infer<typeof ZAssignmentInfoSchema>;
 
-/** POST …/join/: start with a nickname, or come back with the token kept on the phone. */
+/**
+ * POST …/join/: start with a nickname, or with the signed identity the organisation's sign-in
+ * sent the phone back with (which also finds a participant who started before), or come back
+ * with the token kept on the phone.
+ */
 export const ZAssignmentJoinSchema = z.strictObject({
   name: ZParticipantNameSchema.optional(),
   token: ZAssignmentTokenSchema.optional(),
+  identity: ZParticipantIdentityTokenSchema.optional(),
 });
 export type TAssignmentJoin = z.infer<typeof ZAssignmentJoinSchema>;
 
@@ -134,3 +161,6 @@ export const ZAssignmentProgressSchema = z.object({
   review: z.array(ZAssignmentReviewSchema).optional(),
 });
 export type TAssignmentProgress = z.infer<typeof ZAssignmentProgressSchema>;
+
+/** GET /api/audience/sso/assignment/?code=: sends the phone to its organisation's sign-in. */
+export const ZAssignmentSsoStartQuerySchema = z.strictObject({ code: ZAssignmentCodeSchema });

@@ -97,7 +97,8 @@ export const API_PATHS = {
   oembed: '/api/oembed/',
   /**
    * POST: creates an assignment (a self-paced run of a deck); GET + `deck/<presentationId>/`: the
-   * deck's assignments; POST + id + `/close/`: closes one now.
+   * deck's assignments; POST + id + `/close/`: closes one now; POST + id +
+   * `/participants/<participantId>/remove/`: removes one of its participants.
    */
   assignments: '/api/assignments/',
   /**
@@ -214,6 +215,11 @@ export const API_PATHS = {
   audienceRoster: '/api/audience/roster/',
   /** GET ?code=: sends a phone through the deck owner's organisation's sign-in (no account made). */
   audienceSsoStart: '/api/audience/sso/start/',
+  /**
+   * GET ?code=<assignment code>: sends a phone through the organisation's sign-in of an
+   * assignment that asks for it, and back to the assignment (no account made).
+   */
+  assignmentSsoStart: '/api/audience/sso/assignment/',
   docsPage: '/api/docs/',
   docsOpenApi: '/api/docs/openapi.json',
 } as const;

@@ -212,6 +212,11 @@ export const ZAudienceStateSchema = z.object({
   modes: ZDeckModesSchema.optional(),
   /** The language the presenter chose for phones; null or absent: each phone's own. */
   language: z.string().nullable().optional(),
+  /**
+   * The deck has quiz questions (each with its time limit, which extra time lengthens); absent
+   * from older servers.
+   */
+  hasQuiz: z.boolean().optional(),
   me: ZParticipantViewSchema,
 });
 export type TAudienceState = z.infer<typeof ZAudienceStateSchema>;

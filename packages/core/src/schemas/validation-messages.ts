@@ -33,6 +33,8 @@ export const VALIDATION_MESSAGES = {
   'qaText.tooLong': 'Use at most 280 characters.',
   'participantIdentity.noSso':
     'Organisation sign-in needs an organisation whose single sign-on is set up.',
+  'organisationSignIn.anonymous':
+    'An anonymous session keeps no names: turn it off to ask for the organisation’s sign-in.',
   'roster.tooLong': 'The list is too long: upload at most 200,000 characters.',
   'roster.tooMany': 'A roster holds at most 2,000 names.',
   'extraTime.code': 'The extra time code has 6 digits.',

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   type TAssignmentInfo,
+  type TAssignmentJoin,
   type TAssignmentProgress,
   type TLiveError,
 } from '@crowdeck/core';
@@ -64,8 +65,17 @@ export const storeToken = (code: string, token: string): void => {
   }
 };
 
+/** Forgets the phone's token for an assignment (one the server no longer knows). */
+export const forgetToken = (code: string): void => {
+  try {
+    window.localStorage.removeItem(tokenKey(code));
+  } catch {
+    // Private mode: nothing was kept.
+  }
+};
+
 export const getInfo = (code: string) => request<TAssignmentInfo>(code, '');
-export const join = (code: string, body: { name?: string; token?: string }) =>
+export const join = (code: string, body: TAssignmentJoin) =>
   request<TAssignmentProgress>(code, 'join/', body);
 export const sendAnswer = (code: string, body: object) =>
   request<TAssignmentProgress>(code, 'answer/', body);

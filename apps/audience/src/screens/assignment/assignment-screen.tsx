@@ -4,6 +4,7 @@ import { loadLaterMessages, numberLocale, useTranslation } from '../../i18n';
 import { AssignmentAnswer, type TAnswerFields } from './assignment-answer';
 import {
   AssignmentError,
+  forgetToken,
   getInfo,
   goNext,
   join,
@@ -11,6 +12,12 @@ import {
   storedToken,
   storeToken,
 } from './assignment-api';
+import {
+  AssignmentSignIn,
+  clearSignInFromAddress,
+  readIdentityFromAddress,
+  readSsoErrorFromAddress,
+} from './assignment-sign-in';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(numberLocale(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -64,10 +71,11 @@ function Summary({ progress }: { progress: TAssignmentProgress }): ReactNode {
 }
 
 /**
- * /a/<code>: a self-paced assignment. A nickname starts it; the phone keeps its token so a reload
- * comes back to the same slide; each slide is answered (or skipped) in turn, with the progress
- * shown and a countdown when questions are timed; the end shows the score. Loaded lazily: none of
- * it is in the join page's download.
+ * /a/<code>: a self-paced assignment. A nickname starts it, or the organisation's sign-in when the
+ * presenter asks for it (which also finds the person's earlier start, on any phone); the phone
+ * keeps its token so a reload comes back to the same slide; each slide is answered (or skipped)
+ * in turn, with the progress shown and a countdown when questions are timed; the end shows the
+ * score. Loaded lazily: none of it is in the join page's download.
  */
 export default function AssignmentScreen({ code }: { code: string }): ReactNode {
   const { t } = useTranslation();
@@ -78,9 +86,12 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
   const [offset, setOffset] = useState(0);
+  // Where the organisation's sign-in sent the phone back: signed in, or with the reason why not.
+  const [identity] = useState(readIdentityFromAddress);
+  const [ssoError, setSsoError] = useState(readSsoErrorFromAddress);
   const secondsLeft = useSecondsLeft(progress?.deadline ?? null, offset);
 
-  const run = async (action: () => Promise<TAssignmentProgress>) => {
+  const run = async (action: () => Promise<TAssignmentProgress>, resuming = false) => {
     setBusy(true);
     setError(null);
     try {
@@ -88,14 +99,19 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
       storeToken(code, next.token);
       setOffset(Date.parse(next.now) - Date.now());
       setProgress(next);
+      setSsoError(null);
     } catch (caught) {
-      setError(caught instanceof AssignmentError ? caught : new AssignmentError('network'));
+      const refusal = caught instanceof AssignmentError ? caught : new AssignmentError('network');
+      // A token no longer known (the person signed in on another phone since): start again.
+      if (resuming && refusal.code === 'not_found') forgetToken(code);
+      else setError(refusal);
     } finally {
       setBusy(false);
     }
   };
 
   useEffect(() => {
+    clearSignInFromAddress();
     void loadLaterMessages()
       .catch(() => undefined)
       .then(() => setReady(true));
@@ -103,8 +119,10 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
     getInfo(code).then(setInfo, (caught: unknown) =>
       setError(caught instanceof AssignmentError ? caught : new AssignmentError('network')),
     );
+    // Back from the organisation's sign-in: its identity starts or resumes the person's attempt.
+    if (identity) void Promise.resolve().then(() => run(() => join(code, { identity })));
     // Coming back: the stored token resumes where this phone left off.
-    if (token) void Promise.resolve().then(() => run(() => join(code, { token })));
+    else if (token) void Promise.resolve().then(() => run(() => join(code, { token }), true));
     // Once per assignment address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
@@ -127,12 +145,22 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
   };
 
   if (!ready) return <p className="loading">{t('loading')}</p>;
-  const errorText = error
-    ? t(`assignment.error.${error.code}`, {
-        suggestion: error.detail.suggestion ?? '',
-        limit: error.detail.limit ?? 0,
-      })
-    : null;
+  const signsIn = info?.signIn === 'organisation';
+  // A sign-in that failed, ran out or is not trusted here: said beside the way to sign in again.
+  const signInProblem = ssoError
+    ? t(`identity.ssoError.${ssoError}`)
+    : signsIn && error?.code === 'identity_required'
+      ? error.detail.reason === 'expired'
+        ? t('identity.expired')
+        : t('identity.signInFailed')
+      : null;
+  const errorText =
+    error && !signInProblem
+      ? t(`assignment.error.${error.code}`, {
+          suggestion: error.detail.suggestion ?? '',
+          limit: error.detail.limit ?? 0,
+        })
+      : null;
   const title = progress?.title ?? info?.title ?? '';
   const slide = progress?.slide ?? null;
   const timeUp = secondsLeft === 0;
@@ -149,7 +177,17 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
         <p>{t('assignment.upcoming', { date: formatDate(info.opensAt) })}</p>
       )}
       {!progress && info?.status === 'closed' && <p>{t('assignment.closedTitle')}</p>}
-      {!progress && info?.status === 'open' && (
+      {!progress && info?.status === 'open' && signsIn && (
+        <>
+          <p>{t('assignment.closes', { date: formatDate(info.closesAt) })}</p>
+          <AssignmentSignIn
+            code={code}
+            organisationName={info.organisationName}
+            problem={signInProblem}
+          />
+        </>
+      )}
+      {!progress && info?.status === 'open' && !signsIn && (
         <form className="assignment-answer" onSubmit={start}>
           <p>{t('assignment.closes', { date: formatDate(info.closesAt) })}</p>
           <label className="field">
@@ -166,6 +204,11 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
             {t('assignment.start')}
           </button>
         </form>
+      )}
+      {progress && signsIn && progress.name && (
+        <p data-testid="assignment-signed-in">
+          {t('assignment.signedInAs', { name: progress.name })}
+        </p>
       )}
       {progress && slide && (
         <section aria-labelledby="assignment-question">

@@ -28,6 +28,8 @@ export function SessionShell(props: {
   const logo = whiteLabel ? resolveImageUrl(whiteLabel.logoUrl, runtimeConfig.uploadUrl) : null;
   const fontStack = toFontStack(audience.fontFamily);
   const isQuizDeck = audience.me.name !== null;
+  // A named phone of a poll deck (signed in, say) is no quiz; older servers do not say.
+  const hasTimedQuestions = audience.hasQuiz ?? isQuizDeck;
   // The socket notices a dead network only after its ping time-out; the browser knows at once.
   const online = useIsOnline();
   // A Q&A slide is the questions itself: no tabs then.
@@ -65,7 +67,7 @@ export function SessionShell(props: {
         ) : null}
         <YourDataButton />
         {/* Extra time is about quiz questions' time limits: other decks have none to extend. */}
-        {isQuizDeck ? <ExtraTimeCode timeFactor={view.audience.me.timeFactor} /> : null}
+        {hasTimedQuestions ? <ExtraTimeCode timeFactor={view.audience.me.timeFactor} /> : null}
         {audience.me.team ? <TeamBadge team={audience.me.team} /> : null}
       </header>
       {/* Always in the page so screen readers announce the change when the banner appears. */}

@@ -157,6 +157,16 @@ export const arReports = {
   'assignments.timeHint':
     'بلا حد زمني تُحتسب الإجابات الصحيحة فقط؛ ومع حد زمني تمنح السرعة نقاطًا أيضًا.',
   'assignments.showAnswers': 'إظهار الإجابات الصحيحة في النهاية',
+  'reports.removeFromAssignment': 'إزالة',
+  'reports.removeFromAssignmentNamed': 'إزالة {{name}} من المهمة',
+  'reports.removeFromAssignmentTitle': 'إزالة {{name}} من المهمة؟',
+  'reports.removeFromAssignmentBody':
+    'تخرج إجاباته من نتائج هذه المهمة، ولن يتمكن من أدائها مرة أخرى. لا يمكن التراجع عن ذلك.',
+  'reports.removedFromAssignment': 'أُزيل المشارك من المهمة.',
+  'assignments.organisationSignIn': 'يسجّل المشاركون الدخول عبر الدخول الموحّد للمؤسسة',
+  'assignments.organisationSignInHint':
+    'بدلًا من اسم مستعار: اسمهم الحقيقي في التقرير، ومحاولة واحدة لكل شخص، ويعودون إلى حيث توقفوا على أي جهاز بتسجيل الدخول مرة أخرى.',
+  'assignments.signInTag': 'الدخول عبر المؤسسة',
   'assignments.create': 'إنشاء المهمة',
   'assignments.created': 'أُنشئت المهمة.',
   'assignments.closedNow': 'أُغلقت المهمة.',

@@ -30,6 +30,8 @@ export const arShell = {
   'validation.qaText.tooLong': 'استخدم 280 حرفًا على الأكثر.',
   'validation.participantIdentity.noSso':
     'يتطلب تسجيل الدخول عبر المؤسسة مؤسسةً أُعِدّ فيها الدخول الموحّد.',
+  'validation.organisationSignIn.anonymous':
+    'الجلسة المجهولة لا تحفظ أي أسماء: أوقفها لتطلب تسجيل الدخول عبر المؤسسة.',
   'validation.roster.tooLong': 'القائمة طويلة جدًا: ارفع 200,000 حرف على الأكثر.',
   'validation.roster.tooMany': 'تتسع قائمة الأسماء لـ 2,000 اسم على الأكثر.',
   'validation.extraTime.code': 'يتكون رمز الوقت الإضافي من 6 أرقام.',

@@ -127,6 +127,17 @@ export const deReports = {
   'assignments.timeHint':
     'Ohne Zeitlimit zählen nur richtige Antworten; mit Zeitlimit bringt auch Schnelligkeit Punkte.',
   'assignments.showAnswers': 'Am Ende die richtigen Antworten zeigen',
+  'reports.removeFromAssignment': 'Entfernen',
+  'reports.removeFromAssignmentNamed': '{{name}} aus der Aufgabe entfernen',
+  'reports.removeFromAssignmentTitle': '{{name}} aus der Aufgabe entfernen?',
+  'reports.removeFromAssignmentBody':
+    'Die Antworten dieser Person verschwinden aus den Ergebnissen der Aufgabe, und sie kann die Aufgabe nicht noch einmal machen. Das lässt sich nicht rückgängig machen.',
+  'reports.removedFromAssignment': 'Person aus der Aufgabe entfernt.',
+  'assignments.organisationSignIn':
+    'Teilnehmende melden sich mit dem Single Sign-on der Organisation an',
+  'assignments.organisationSignInHint':
+    'Statt eines Spitznamens: ihr echter Name im Bericht, ein Versuch pro Person, und mit einer erneuten Anmeldung machen sie auf jedem Gerät dort weiter, wo sie waren.',
+  'assignments.signInTag': 'Anmeldung über die Organisation',
   'assignments.create': 'Aufgabe erstellen',
   'assignments.created': 'Aufgabe erstellt.',
   'assignments.closedNow': 'Aufgabe beendet.',

@@ -31,6 +31,8 @@ export const deShell = {
   'validation.qaText.tooLong': 'Verwende höchstens 280 Zeichen.',
   'validation.participantIdentity.noSso':
     'Die Anmeldung über die Organisation braucht eine Organisation mit eingerichtetem Single Sign-on.',
+  'validation.organisationSignIn.anonymous':
+    'Eine anonyme Sitzung speichert keine Namen: schalte sie aus, um die Anmeldung über die Organisation zu verlangen.',
   'validation.roster.tooLong': 'Die Liste ist zu lang: lade höchstens 200.000 Zeichen hoch.',
   'validation.roster.tooMany': 'Eine Namensliste fasst höchstens 2.000 Namen.',
   'validation.extraTime.code': 'Der Code für zusätzliche Zeit hat 6 Ziffern.',

@@ -127,6 +127,17 @@ export const esReports = {
   'assignments.timeHint':
     'Sin límite de tiempo solo cuentan las respuestas correctas; con límite, la rapidez también da puntos.',
   'assignments.showAnswers': 'Mostrar las respuestas correctas al final',
+  'reports.removeFromAssignment': 'Quitar',
+  'reports.removeFromAssignmentNamed': 'Quitar a {{name}} de la tarea',
+  'reports.removeFromAssignmentTitle': '¿Quitar a {{name}} de la tarea?',
+  'reports.removeFromAssignmentBody':
+    'Sus respuestas salen de los resultados de esta tarea y no podrá volver a hacerla. No se puede deshacer.',
+  'reports.removedFromAssignment': 'Participante quitado de la tarea.',
+  'assignments.organisationSignIn':
+    'Los participantes inician sesión con el inicio de sesión único de la organización',
+  'assignments.organisationSignInHint':
+    'En lugar de un apodo: su nombre real en el informe, un intento por persona, y vuelven adonde estaban en cualquier dispositivo al iniciar sesión de nuevo.',
+  'assignments.signInTag': 'Inicio de sesión de la organización',
   'assignments.create': 'Crear tarea',
   'assignments.created': 'Tarea creada.',
   'assignments.closedNow': 'Tarea cerrada.',

@@ -32,6 +32,8 @@ export const esShell = {
   'validation.qaText.tooLong': 'Usa como máximo 280 caracteres.',
   'validation.participantIdentity.noSso':
     'El inicio de sesión de la organización necesita una organización con el inicio de sesión único configurado.',
+  'validation.organisationSignIn.anonymous':
+    'Una sesión anónima no guarda nombres: desactívala para pedir el inicio de sesión de la organización.',
   'validation.roster.tooLong': 'La lista es demasiado larga: sube como máximo 200.000 caracteres.',
   'validation.roster.tooMany': 'Una lista de nombres admite como máximo 2.000 nombres.',
   'validation.extraTime.code': 'El código de tiempo extra tiene 6 dígitos.',

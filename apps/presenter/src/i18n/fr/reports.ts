@@ -133,6 +133,17 @@ export const frReports = {
   'assignments.timeHint':
     'Sans limite de temps, seules les bonnes réponses comptent ; avec une limite, la rapidité rapporte aussi des points.',
   'assignments.showAnswers': 'Montrer les bonnes réponses à la fin',
+  'reports.removeFromAssignment': 'Retirer',
+  'reports.removeFromAssignmentNamed': 'Retirer {{name}} du devoir',
+  'reports.removeFromAssignmentTitle': 'Retirer {{name}} du devoir ?',
+  'reports.removeFromAssignmentBody':
+    'Ses réponses quittent les résultats de ce devoir, et cette personne ne pourra plus le faire. C’est irréversible.',
+  'reports.removedFromAssignment': 'Participant retiré du devoir.',
+  'assignments.organisationSignIn':
+    'Les participants se connectent avec l’authentification unique de l’organisation',
+  'assignments.organisationSignInHint':
+    'Au lieu d’un pseudo : leur vrai nom dans le rapport, une tentative par personne, et ils reprennent là où ils en étaient sur n’importe quel appareil en se reconnectant.',
+  'assignments.signInTag': 'Connexion par l’organisation',
   'assignments.create': 'Créer le devoir',
   'assignments.created': 'Devoir créé.',
   'assignments.closedNow': 'Devoir fermé.',

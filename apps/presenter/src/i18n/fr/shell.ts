@@ -31,6 +31,8 @@ export const frShell = {
   'validation.qaText.tooLong': 'Utilisez 280 caractères au maximum.',
   'validation.participantIdentity.noSso':
     'La connexion par l’organisation demande une organisation dont l’authentification unique est configurée.',
+  'validation.organisationSignIn.anonymous':
+    'Une session anonyme ne garde aucun nom : désactivez-la pour demander la connexion par l’organisation.',
   'validation.roster.tooLong': 'La liste est trop longue : importez au plus 200 000 caractères.',
   'validation.roster.tooMany': 'Une liste de noms contient au plus 2 000 noms.',
   'validation.extraTime.code': 'Le code de temps supplémentaire a 6 chiffres.',

@@ -127,6 +127,16 @@ export const ptBRReports = {
   'assignments.timeHint':
     'Sem limite de tempo, só as respostas certas contam; com limite, a rapidez também vale pontos.',
   'assignments.showAnswers': 'Mostrar as respostas certas no final',
+  'reports.removeFromAssignment': 'Remover',
+  'reports.removeFromAssignmentNamed': 'Remover {{name}} da tarefa',
+  'reports.removeFromAssignmentTitle': 'Remover {{name}} da tarefa?',
+  'reports.removeFromAssignmentBody':
+    'As respostas dessa pessoa saem dos resultados desta tarefa, e ela não poderá fazê-la de novo. Não dá para desfazer.',
+  'reports.removedFromAssignment': 'Participante removido da tarefa.',
+  'assignments.organisationSignIn': 'Os participantes entram com o login único da organização',
+  'assignments.organisationSignInHint':
+    'Em vez de um apelido: o nome real no relatório, uma tentativa por pessoa, e voltam de onde pararam em qualquer aparelho ao entrar de novo.',
+  'assignments.signInTag': 'Login da organização',
   'assignments.create': 'Criar tarefa',
   'assignments.created': 'Tarefa criada.',
   'assignments.closedNow': 'Tarefa encerrada.',

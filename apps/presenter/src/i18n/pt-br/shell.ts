@@ -31,6 +31,8 @@ export const ptBRShell = {
   'validation.qaText.tooLong': 'Use no máximo 280 caracteres.',
   'validation.participantIdentity.noSso':
     'O login da organização exige uma organização com o login único configurado.',
+  'validation.organisationSignIn.anonymous':
+    'Uma sessão anônima não guarda nomes: desative-a para pedir o login da organização.',
   'validation.roster.tooLong': 'A lista é longa demais: envie no máximo 200.000 caracteres.',
   'validation.roster.tooMany': 'Uma lista de nomes comporta no máximo 2.000 nomes.',
   'validation.extraTime.code': 'O código de tempo extra tem 6 dígitos.',

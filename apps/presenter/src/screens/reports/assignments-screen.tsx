@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { TAssignment } from '@crowdeck/core';
+import type { TAssignment, TAssignmentList } from '@crowdeck/core';
 import {
   assignmentUrl,
   closeAssignment,
@@ -26,8 +26,18 @@ function toLocalInput(at: Date): string {
 
 const TIME_CHOICES = [0, 10, 20, 30, 60, 120] as const;
 
-/** The form that creates an assignment: opening, closing, time per question, answers shown. */
-function CreateAssignmentForm({ presentationId }: { presentationId: string }) {
+/**
+ * The form that creates an assignment: opening, closing, time per question, answers shown, and
+ * (where the organisation's single sign-on is set up) whether participants sign in with it, which
+ * starts as the deck's own participant setting.
+ */
+function CreateAssignmentForm({
+  presentationId,
+  signIn,
+}: {
+  presentationId: string;
+  signIn: TAssignmentList['signIn'] | undefined;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -37,6 +47,8 @@ function CreateAssignmentForm({ presentationId }: { presentationId: string }) {
   );
   const [seconds, setSeconds] = useState(0);
   const [showAnswers, setShowAnswers] = useState(true);
+  const [chosenSignIn, setChosenSignIn] = useState<boolean | null>(null);
+  const organisationSignIn = Boolean(signIn?.available && (chosenSignIn ?? signIn.deckDefault));
   const create = useMutation({
     mutationFn: createAssignment,
     onSuccess: () => toast.success(t('assignments.created')),
@@ -51,6 +63,7 @@ function CreateAssignmentForm({ presentationId }: { presentationId: string }) {
       closesAt: new Date(closesAt).toISOString(),
       timePerQuestionSec: seconds === 0 ? null : seconds,
       showAnswers,
+      organisationSignIn,
     });
   };
   return (
@@ -115,6 +128,22 @@ function CreateAssignmentForm({ presentationId }: { presentationId: string }) {
           {t('assignments.showAnswers')}
         </label>
       </div>
+      {signIn?.available && (
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              checked={organisationSignIn}
+              aria-describedby={`${id}-sign-in-hint`}
+              onChange={(e) => setChosenSignIn(e.target.checked)}
+            />{' '}
+            {t('assignments.organisationSignIn')}
+          </label>
+          <p id={`${id}-sign-in-hint`} className="field__hint">
+            {t('assignments.organisationSignInHint')}
+          </p>
+        </div>
+      )}
       {create.isError && (
         <p className="form-alert" role="alert">
           {error}
@@ -153,6 +182,7 @@ function AssignmentItem({ assignment }: { assignment: TAssignment }) {
             opens: formatDate(assignment.opensAt),
             closes: formatDate(assignment.closesAt),
           })}
+          {assignment.organisationSignIn && ` · ${t('assignments.signInTag')}`}
         </p>
         <p>
           <a href={url} target="_blank" rel="noreferrer" data-testid="assignment-link">
@@ -205,7 +235,7 @@ export function AssignmentsScreen() {
       </p>
       <h1 className="page__title">{t('assignments.title')}</h1>
       <p className="page__lead">{t('assignments.lead')}</p>
-      <CreateAssignmentForm presentationId={id} />
+      <CreateAssignmentForm presentationId={id} signIn={query.data?.signIn} />
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {!query.data && !query.isError && <PageLoader inline />}
       {query.data && assignments.length === 0 && (

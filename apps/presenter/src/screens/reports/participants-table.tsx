@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReportParticipant } from '@crowdeck/core';
+import { removeAssignmentParticipant } from '../../api/assignments';
 import { deleteRunParticipant } from '../../api/reports';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { toast } from '../../components/toasts';
@@ -34,29 +35,46 @@ function compare(a: TReportParticipant, b: TReportParticipant, key: TSortKey): n
 /**
  * The run's participants: searchable by name, sortable by every column; each one's data can be
  * deleted on their request (the report, its slides and downloads are read again without them).
+ * An assignment's participant can also be removed: their answers leave it and they cannot take
+ * it again.
  */
 export function ParticipantsTable({
   runId,
   participants,
+  isAssignment = false,
 }: {
   runId: string;
   participants: TReportParticipant[];
+  isAssignment?: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<TReportParticipant | null>(null);
+  const [removing, setRemoving] = useState<TReportParticipant | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['run', runId] }),
+      queryClient.invalidateQueries({ queryKey: ['run-slide', runId] }),
+      queryClient.invalidateQueries({ queryKey: ['runs'] }),
+      queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+    ]);
+  const takeOut = useMutation({
+    mutationFn: (participantId: string) => removeAssignmentParticipant(runId, participantId),
+    onSuccess: () => {
+      setRemoving(null);
+      toast.success(t('reports.removedFromAssignment'));
+    },
+    onSettled: refresh,
+  });
+  const takeOutError = useErrorMessage(takeOut.error);
+  const removingName = removing?.name ?? t('reports.anonymous');
   const remove = useMutation({
     mutationFn: (participantId: string) => deleteRunParticipant(runId, participantId),
     onSuccess: () => {
       setDeleting(null);
       toast.success(t('reports.participantDeleted'));
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['run', runId] }),
-        queryClient.invalidateQueries({ queryKey: ['run-slide', runId] }),
-        queryClient.invalidateQueries({ queryKey: ['runs'] }),
-      ]),
+    onSettled: refresh,
   });
   const removeError = useErrorMessage(remove.error);
   const deletingName = deleting?.name ?? t('reports.anonymous');
@@ -150,6 +168,18 @@ export function ParticipantsTable({
                   <td>{formatNumber(p.score)}</td>
                   <td>{formatSeconds(p.averageMs)}</td>
                   <td>
+                    {isAssignment && (
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        aria-label={t('reports.removeFromAssignmentNamed', {
+                          name: p.name ?? t('reports.anonymous'),
+                        })}
+                        onClick={() => setRemoving(p)}
+                      >
+                        {t('reports.removeFromAssignment')}
+                      </button>
+                    )}{' '}
                     <button
                       type="button"
                       className="button button--danger button--small"
@@ -179,6 +209,20 @@ export function ParticipantsTable({
           onConfirm={() => remove.mutate(deleting.id)}
           onClose={() => setDeleting(null)}
           isBusy={remove.isPending}
+        />
+      )}
+      {removing && (
+        <ConfirmModal
+          title={t('reports.removeFromAssignmentTitle', { name: removingName })}
+          body={
+            takeOut.isError
+              ? `${t('reports.removeFromAssignmentBody')} ${takeOutError}`
+              : t('reports.removeFromAssignmentBody')
+          }
+          confirmLabel={t('reports.removeFromAssignment')}
+          onConfirm={() => takeOut.mutate(removing.id)}
+          onClose={() => setRemoving(null)}
+          isBusy={takeOut.isPending}
         />
       )}
     </section>

@@ -95,7 +95,11 @@ export function ReportScreen() {
               {t('reports.anonymousSession')}
             </p>
           ) : (
-            <ParticipantsTable runId={runId} participants={report.participants} />
+            <ParticipantsTable
+              runId={runId}
+              participants={report.participants}
+              isAssignment={report.run.kind === 'assignment'}
+            />
           )}
           <TeamsReport teams={report.teams} />
           <QaReport questions={report.qa} />

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { isNotNull, sql } from 'drizzle-orm';
 import { presentations } from './presentations';
+import { runs } from './runs';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
 
@@ -165,6 +166,11 @@ export const ssoLogins = pgTable('sso_logins', {
   presentationId: uuid('presentation_id').references(() => presentations.id, {
     onDelete: 'cascade',
   }),
+  /**
+   * A participant's sign-in for this self-paced assignment (a run of `presentation_id`): the
+   * phone returns to the assignment instead of the deck. Null otherwise.
+   */
+  assignmentId: uuid('assignment_id').references(() => runs.id, { onDelete: 'cascade' }),
   /** sha256 of the secret in the HttpOnly cookie of the browser that started the sign-in. */
   browserHash: text('browser_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,6 +57,11 @@ export const runs = pgTable(
     timePerQuestionSec: integer('time_per_question_sec'),
     /** An assignment's participants see the correct answers at the end. */
     showAnswers: boolean('show_answers').notNull().default(false),
+    /**
+     * An assignment's participants sign in with the deck owner's organisation's single sign-on
+     * (a real name, one participant per person) instead of giving a nickname. Set at creation.
+     */
+    organisationSignIn: boolean('organisation_sign_in').notNull().default(false),
   },
   (table) => [
     index('runs_presentation_id_started_at_idx').on(table.presentationId, table.startedAt),

@@ -1,14 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import {
   withOrganisationPlan,
   organisationJoins,
   organisationPlanColumns,
 } from '../../db/organisation-plan';
+import { findOrganisationSso } from '../../db/organisation-sso';
 import { slidesSnapshotSql } from '../../db/run-snapshot';
 import {
   answers,
   entries,
+  organisations,
   participants,
   presentations,
   runs,
@@ -25,13 +27,26 @@ export interface TNewAssignment {
   timePerQuestionSec: number | null;
   showAnswers: boolean;
   anonymous: boolean;
+  organisationSignIn: boolean;
   createdAt: Date;
+}
+
+/** A new participant's row; identified ones carry the real name and the person's hash. */
+export interface TNewAssignmentParticipant {
+  presentationId: string;
+  runId: string;
+  tokenHash: string;
+  name: string | null;
+  nameKey: string | null;
+  identityHash: string | null;
+  at: Date;
 }
 
 /** SQL of assignments: runs of kind 'assignment', their participants and responses. */
 export function createAssignmentsRepository(db: TDatabase) {
-  const participantCount = sql<number>`(select count(*) from participants p where p.run_id = "runs"."id")::int`;
-  const finishedCount = sql<number>`(select count(*) from participants p where p.run_id = "runs"."id" and p.finished_at is not null)::int`;
+  // Those the presenter removed left the results (they still count against the plan's limit).
+  const participantCount = sql<number>`(select count(*) from participants p where p.run_id = "runs"."id" and p.removed_at is null)::int`;
+  const finishedCount = sql<number>`(select count(*) from participants p where p.run_id = "runs"."id" and p.finished_at is not null and p.removed_at is null)::int`;
 
   return {
     /** A deck (whose owner the caller's policy checks), or null. */
@@ -42,6 +57,9 @@ export function createAssignmentsRepository(db: TDatabase) {
         .where(eq(presentations.id, presentationId));
       return row ?? null;
     },
+
+    /** The owner's organisation and whether its single sign-on is set up. */
+    organisationSso: (ownerId: string) => findOrganisationSso(db, ownerId),
 
     /**
      * Creates the assignment's run with the deck's slides and options as they are now: its
@@ -59,6 +77,7 @@ export function createAssignmentsRepository(db: TDatabase) {
           timePerQuestionSec: input.timePerQuestionSec,
           showAnswers: input.showAnswers,
           anonymous: input.anonymous,
+          organisationSignIn: input.organisationSignIn,
           startedAt: input.createdAt,
           slidesSnapshot: slidesSnapshotSql(sql`${input.presentationId}::uuid`),
         })
@@ -94,6 +113,8 @@ export function createAssignmentsRepository(db: TDatabase) {
           presentation: presentations,
           ownerPlan: users.plan,
           ownerAudienceLimit: users.audienceLimit,
+          organisationId: organisations.id,
+          organisationName: organisations.name,
           ...organisationPlanColumns,
         })
         .from(runs)
@@ -108,7 +129,14 @@ export function createAssignmentsRepository(db: TDatabase) {
         { plan: row.ownerPlan, audienceLimit: row.ownerAudienceLimit },
         row,
       );
-      return { run: row.run, presentation: row.presentation, owner };
+      return {
+        run: row.run,
+        presentation: row.presentation,
+        owner,
+        organisation: row.organisationId
+          ? { id: row.organisationId, name: row.organisationName ?? '' }
+          : null,
+      };
     },
 
     /** Closes an assignment now, unless it closed earlier. */
@@ -125,14 +153,7 @@ export function createAssignmentsRepository(db: TDatabase) {
      * limit refused it, with `taken` when the nickname is used in this assignment.
      */
     async addParticipant(
-      row: {
-        presentationId: string;
-        runId: string;
-        tokenHash: string;
-        name: string | null;
-        nameKey: string | null;
-        at: Date;
-      },
+      row: TNewAssignmentParticipant,
       admit: (startedCount: number) => boolean,
     ): Promise<TParticipantRow | 'full' | 'taken'> {
       return db.transaction(async (tx) => {
@@ -150,6 +171,8 @@ export function createAssignmentsRepository(db: TDatabase) {
             tokenHash: row.tokenHash,
             name: row.name,
             nameKey: row.nameKey,
+            identifiedBy: row.identityHash ? 'organisation' : null,
+            identityHash: row.identityHash,
             createdAt: row.at,
             lastSeenAt: row.at,
             stepOpenedAt: row.at,
@@ -167,6 +190,48 @@ export function createAssignmentsRepository(db: TDatabase) {
         .from(participants)
         .where(and(eq(participants.runId, runId), eq(participants.tokenHash, tokenHash)));
       return row ?? null;
+    },
+
+    /** A participant by id, or null. */
+    async findParticipantById(participantId: string) {
+      const [row] = await db.select().from(participants).where(eq(participants.id, participantId));
+      return row ?? null;
+    },
+
+    /**
+     * Takes a participant out of the assignment: their answers and entries leave the run, their
+     * score goes to 0 and their token (and person, if signed in) is refused from then on. The row
+     * stays, so they still count against the plan's limit and cannot start again.
+     */
+    async removeParticipant(participantId: string, at: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(answers).where(eq(answers.participantId, participantId));
+        await tx.delete(entries).where(eq(entries.participantId, participantId));
+        await tx
+          .update(participants)
+          .set({ removedAt: at, score: 0 })
+          .where(and(eq(participants.id, participantId), isNull(participants.removedAt)));
+      });
+    },
+
+    /** The participant of this run whom the organisation's sign-in knows by this hash, or null. */
+    async findByIdentity(runId: string, identityHash: string) {
+      const [row] = await db
+        .select()
+        .from(participants)
+        .where(and(eq(participants.runId, runId), eq(participants.identityHash, identityHash)));
+      return row ?? null;
+    },
+
+    /**
+     * Gives the participant a new token (the one of the phone that signed in again): the earlier
+     * phone's token is refused from then on.
+     */
+    async replaceToken(participantId: string, tokenHash: string, at: Date) {
+      await db
+        .update(participants)
+        .set({ tokenHash, lastSeenAt: at })
+        .where(eq(participants.id, participantId));
     },
 
     /** Nickname keys used in the run (to suggest a free one). */

@@ -25,13 +25,24 @@ import type { TAssignmentsService } from './assignments.service';
 const tags = ['assignments'];
 const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
-const phoneErrors = { 400: ZLiveErrorSchema, 404: ZLiveErrorSchema, 409: ZLiveErrorSchema };
+const phoneErrors = {
+  400: ZLiveErrorSchema,
+  403: ZLiveErrorSchema,
+  404: ZLiveErrorSchema,
+  409: ZLiveErrorSchema,
+};
 const ZCodeParamsSchema = z.strictObject({ code: ZAssignmentCodeSchema });
+const ZParticipantParamsSchema = z.strictObject({
+  id: z.string().max(64),
+  participantId: z.string().max(64),
+});
 
 /** HTTP status of a phone's refusal: its body is the live engine's refusal ({code, message}). */
-function statusOf(error: LiveError): 400 | 404 | 409 {
+function statusOf(error: LiveError): 400 | 403 | 404 | 409 {
   if (error.code === 'not_found') return 404;
   if (error.code === 'invalid_input') return 400;
+  // A nickname, or a sign-in not trusted here, where the organisation's sign-in is asked for.
+  if (error.code === 'identity_required') return 403;
   return 409;
 }
 
@@ -113,6 +124,27 @@ export function registerAssignmentRoutes(
     async (request) => deps.service.close(userId(request), request.params.id),
   );
 
+  api.post(
+    `${API_PATHS.assignments}:id/participants/:participantId/remove/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Removes a participant from an assignment: their answers leave its results and they cannot take it again',
+        params: ZParticipantParamsSchema,
+        response: { 200: ZAssignmentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deps.service.removeParticipant(
+        userId(request),
+        request.params.id,
+        request.params.participantId,
+      ),
+  );
+
   api.get(
     `${play}:code/`,
     {
@@ -132,7 +164,8 @@ export function registerAssignmentRoutes(
       preValidation: async (request) => deps.rateLimits.consume('assignmentJoinPerIp', request.ip),
       schema: {
         tags,
-        summary: 'Starts an assignment with a nickname, or comes back with the phone’s token',
+        summary:
+          'Starts an assignment with a nickname or the organisation’s signed identity, or comes back with the phone’s token (or the same identity)',
         params: ZCodeParamsSchema,
         body: ZAssignmentJoinSchema,
         response: { 200: ZAssignmentProgressSchema, ...phoneErrors },

@@ -1,41 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import {
   computeAssignmentPoints,
-  getAssignmentStatus,
   getAudienceLimit,
   isAnswerTooLate,
   LIVE_LIMITS,
   mayStartAssignment,
-  normaliseOpenText,
-  normaliseWord,
-  resolveSettings,
   suggestFreeName,
   toNameKey,
-  type TAnswerRequest,
-  type TAssignment,
   type TAssignmentAnswer,
-  type TAssignmentCreate,
   type TAssignmentInfo,
   type TAssignmentJoin,
-  type TAssignmentList,
   type TAssignmentProgress,
   type TAssignmentStatus,
 } from '@crowdeck/core';
-import type { TParticipantRow, TRunRow, TSlideRow } from '../../db/schema/index';
-import { notFound } from '../../http/api-error';
+import type { TParticipantRow, TRunRow } from '../../db/schema/index';
 import type { TClock } from '../../lib/clock';
-import { isUuid } from '../../lib/ids';
+import type { TParticipantIdentitySigner } from '../../lib/participant-identity';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
-import { authorize, mayManageDeck, mayTakeAssignment } from '../../policies';
+import { mayTakeAssignment } from '../../policies';
 import { LIVE_MESSAGES, LiveError } from '../live/errors';
 import { evaluateAnswer } from '../live/phones/answer-evaluation';
 import { isProfane } from '../live/profanity';
-import { describeAnswerValue } from '../reports/reports.service';
-import {
-  readAssignmentSlides,
-  toAssignmentSlide,
-  type TAssignmentSlides,
-} from './assignment-slides';
+import { entriesOf } from './assignment-entries';
+import { identifyAssignmentParticipant } from './assignment-identity';
+import { createAssignmentManagement } from './assignment-management';
+import { buildAssignmentReview } from './assignment-review';
+import { readAssignmentSlides, toAssignmentSlide } from './assignment-slides';
+import { statusAt, windowOf } from './assignment-window';
 import type { TAssignmentsRepository } from './assignments.repository';
 
 /** Plain messages of an assignment's refusals (phones word them by code in their language). */
@@ -49,63 +39,22 @@ export const ASSIGNMENT_MESSAGES = {
   useNext: 'This slide takes no answer: go on to the next one.',
 } as const;
 
-const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A fresh link code: 10 letters and digits drawn at random (about 51 bits). */
-function newCode(): string {
-  const bytes = randomBytes(10);
-  return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-}
-
-/** When an assignment opens and closes, as epoch ms (its run's `ended_at` is its closing). */
-function windowOf(run: TRunRow) {
-  return { opensAt: +(run.opensAt ?? run.startedAt), closesAt: +(run.endedAt ?? run.startedAt) };
-}
-
 /**
  * Self-paced assignments: the presenter creates, lists and closes them; a participant starts one
- * with a nickname, answers its slides at their own pace, comes back with their token and sees
- * their score at the end. Everything is stored as a run of the deck (kind 'assignment'), so its
- * report and exports are a live run's.
+ * with a nickname (or through the organisation's sign-in when the assignment asks for it),
+ * answers its slides at their own pace, comes back with their token (or by signing in again) and
+ * sees their score at the end. Everything is stored as a run of the deck (kind 'assignment'), so
+ * its report and exports are a live run's.
  */
-export function createAssignmentsService(deps: { repo: TAssignmentsRepository; clock: TClock }) {
+export function createAssignmentsService(deps: {
+  repo: TAssignmentsRepository;
+  clock: TClock;
+  /** Checks the signed identities phones bring back from their organisation's sign-in. */
+  identities: Pick<TParticipantIdentitySigner, 'verify'> | null;
+}) {
   const { repo, clock } = deps;
   const now = () => new Date(clock.now());
-
-  function statusOf(run: TRunRow): TAssignmentStatus {
-    return getAssignmentStatus(clock.now(), windowOf(run));
-  }
-
-  function toAssignment(row: {
-    run: TRunRow;
-    participantCount: number;
-    finishedCount: number;
-  }): TAssignment {
-    const { run } = row;
-    return {
-      id: run.id,
-      presentationId: run.presentationId,
-      code: run.assignmentCode ?? '',
-      opensAt: new Date(windowOf(run).opensAt).toISOString(),
-      closesAt: new Date(windowOf(run).closesAt).toISOString(),
-      timePerQuestionSec: run.timePerQuestionSec,
-      showAnswers: run.showAnswers,
-      participantCount: row.participantCount,
-      finishedCount: row.finishedCount,
-      status: statusOf(run),
-      createdAt: run.startedAt.toISOString(),
-    };
-  }
-
-  async function ownedDeck(userId: string, presentationId: string) {
-    const found = isUuid(presentationId) ? await repo.findDeck(presentationId) : null;
-    return authorize(found, (deck) => mayManageDeck(userId, deck));
-  }
-
-  async function ownedAssignment(userId: string, id: string) {
-    const found = isUuid(id) ? await repo.findById(id) : null;
-    return authorize(found, (row) => mayManageDeck(userId, row.presentation));
-  }
+  const statusOf = (run: TRunRow): TAssignmentStatus => statusAt(clock.now(), run);
 
   /** The assignment behind a link code, or the phone's `not_found`. */
   async function byCode(code: string) {
@@ -128,45 +77,8 @@ export function createAssignmentsService(deps: { repo: TAssignmentsRepository; c
 
   /** The participant's answers in words, with the right ones when the presenter allows it. */
   async function reviewOf(found: TFound, participant: TParticipantRow) {
-    const { slides } = found;
     const responses = await repo.responsesOf(participant.id);
-    const answerBySlide = new Map(responses.answers.map((a) => [a.slideId, a]));
-    return slides.slides
-      .filter((slide) => slide.type !== 'content')
-      .map((slide) => {
-        const options = slides.optionsOf(slide.id);
-        const optionsById = new Map(options.map((o) => [o.id, o]));
-        const answer = answerBySlide.get(slide.id);
-        const texts = responses.entries.filter((e) => e.slideId === slide.id).map((e) => e.text);
-        const said = answer
-          ? answer.value
-            ? describeAnswerValue(answer.value, optionsById)
-            : (optionsById.get(answer.optionId ?? '')?.text ?? '')
-          : texts.length
-            ? texts.join(', ')
-            : null;
-        const quiz = slide.type === 'quiz';
-        return {
-          slideId: slide.id,
-          question: slide.question,
-          type: slide.type,
-          answer: said,
-          correct: quiz ? (answer?.correct ?? false) : null,
-          points: answer?.points ?? 0,
-          ...(quiz && found.run.showAnswers
-            ? { correctAnswers: correctAnswersOf(slide, options) }
-            : {}),
-        };
-      });
-  }
-
-  function correctAnswersOf(slide: TSlideRow, options: ReturnType<TAssignmentSlides['optionsOf']>) {
-    if (slide.format === 'numeric') {
-      const settings = resolveSettings(slide.settings);
-      return settings.correctValue === null ? [] : [String(settings.correctValue)];
-    }
-    if (slide.format === 'typeAnswer') return options.map((o) => o.text).filter(Boolean);
-    return options.filter((o) => o.isCorrect).map((o) => o.text);
+    return buildAssignmentReview(found.slides, found.run.showAnswers, responses);
   }
 
   /** Where the participant stands: the slide to answer now (its timer started), or the end. */
@@ -207,6 +119,21 @@ export function createAssignmentsService(deps: { repo: TAssignmentsRepository; c
     };
   }
 
+  /**
+   * The participant the organisation's sign-in knows by this hash, now held by a fresh token of
+   * the phone that signed in (the earlier phone's is refused from then on); null for a newcomer.
+   */
+  async function resumeIdentified(found: TFound, identityHash: string) {
+    const participant = await repo.findByIdentity(found.run.id, identityHash);
+    if (!participant) return null;
+    if (!mayTakeAssignment(participant, found.run)) {
+      throw new LiveError('removed', LIVE_MESSAGES.removed);
+    }
+    const token = createOpaqueToken();
+    await repo.replaceToken(participant.id, hashToken(token), now());
+    return progressOf(found, participant, token);
+  }
+
   /** Answers refused outside the assignment's window. */
   function checkOpen(run: TRunRow) {
     const status = statusOf(run);
@@ -223,75 +150,8 @@ export function createAssignmentsService(deps: { repo: TAssignmentsRepository; c
     return slide.id === slideId ? slide : null;
   }
 
-  /** What to store for an answer to a word cloud or open-ended slide. */
-  function entriesOf(
-    found: TFound,
-    participant: TParticipantRow,
-    slide: TSlideRow,
-    input: TAnswerRequest,
-    at: Date,
-  ) {
-    const isWords = slide.type === 'wordCloud';
-    const raws = isWords ? input.words : input.text === undefined ? undefined : [input.text];
-    if (!raws?.length) throw new LiveError('invalid_input', LIVE_MESSAGES.invalidInput);
-    if (raws.length > slide.entriesPerParticipant) {
-      throw new LiveError('too_many_entries', LIVE_MESSAGES.tooManyEntries);
-    }
-    const rows = raws.map((raw, seq) => {
-      const text = isWords ? normaliseWord(raw) : normaliseOpenText(raw);
-      const hidden = found.presentation.isProfanityFilterOn && isProfane(text);
-      return {
-        participantId: participant.id,
-        runId: found.run.id,
-        slideId: slide.id,
-        kind: isWords ? ('word' as const) : ('open' as const),
-        text,
-        raw,
-        requestId: input.requestId,
-        seq,
-        hidden,
-        filtered: hidden,
-        createdAt: at,
-      };
-    });
-    if (rows.some((row) => row.text === '')) {
-      throw new LiveError('invalid_input', LIVE_MESSAGES.invalidInput);
-    }
-    return rows;
-  }
-
   return {
-    /** POST /api/assignments/: a new assignment of the deck, with the deck's slides as now. */
-    async create(userId: string, input: TAssignmentCreate): Promise<TAssignment> {
-      const deck = await ownedDeck(userId, input.presentationId);
-      const run = await repo.create({
-        presentationId: deck.id,
-        code: newCode(),
-        opensAt: new Date(input.opensAt),
-        closesAt: new Date(input.closesAt),
-        timePerQuestionSec: input.timePerQuestionSec,
-        showAnswers: input.showAnswers,
-        anonymous: deck.anonymousSession,
-        createdAt: now(),
-      });
-      return toAssignment({ run, participantCount: 0, finishedCount: 0 });
-    },
-
-    /** GET /api/assignments/deck/<id>/: the deck's assignments, newest first. */
-    async list(userId: string, presentationId: string): Promise<TAssignmentList> {
-      const deck = await ownedDeck(userId, presentationId);
-      const rows = await repo.listByDeck(deck.id);
-      return { assignments: rows.map(toAssignment) };
-    },
-
-    /** POST /api/assignments/<id>/close/: no answers from now on (an earlier closing stays). */
-    async close(userId: string, id: string): Promise<TAssignment> {
-      const row = await ownedAssignment(userId, id);
-      await repo.close(row.run.id, now());
-      const after = await repo.findById(row.run.id);
-      if (!after) throw notFound();
-      return toAssignment(after);
-    },
+    ...createAssignmentManagement({ repo, clock }),
 
     /** GET /api/assignment-play/<code>/: what the phone shows before starting. */
     async info(code: string): Promise<TAssignmentInfo> {
@@ -305,13 +165,17 @@ export function createAssignmentsService(deps: { repo: TAssignmentsRepository; c
         questionCount: found.slides.slides.filter((s) => s.type !== 'content').length,
         timePerQuestionSec: found.run.timePerQuestionSec,
         language: found.presentation.audienceLanguage ?? null,
+        signIn: found.run.organisationSignIn ? 'organisation' : 'nickname',
+        organisationName: found.run.organisationSignIn ? (found.organisation?.name ?? null) : null,
       };
     },
 
     /**
      * POST …/join/: comes back with the phone's token (wherever they were, even once closed, to
-     * see their score), or starts with a nickname while the assignment is open and the plan's
-     * audience limit (participants in total) has room.
+     * see their score), or with a signed identity of a person who started before (their
+     * participant, now held by this phone's new token), or starts with a nickname or a signed
+     * identity (as the assignment asks) while it is open and the plan's audience limit
+     * (participants in total) has room.
      */
     async join(code: string, input: TAssignmentJoin): Promise<TAssignmentProgress> {
       const found = await byCode(code);
@@ -324,14 +188,26 @@ export function createAssignmentsService(deps: { repo: TAssignmentsRepository; c
           return progressOf(found, participant, input.token);
         }
       }
+      const identified = identifyAssignmentParticipant(
+        deps.identities,
+        found,
+        input.identity,
+        clock.now(),
+      );
+      if (identified) {
+        // The same person again (a reload after the token was lost, another device, another
+        // day): their participant, never a second attempt.
+        const resumed = await resumeIdentified(found, identified.identityHash);
+        if (resumed) return resumed;
+      }
       const status = statusOf(found.run);
       if (status === 'upcoming') throw new LiveError('not_open', ASSIGNMENT_MESSAGES.notOpen);
       if (status === 'closed') throw new LiveError('ended', ASSIGNMENT_MESSAGES.closed);
-      const name = found.run.anonymous ? null : (input.name ?? null);
+      const name = identified ? identified.name : found.run.anonymous ? null : (input.name ?? null);
       if (!found.run.anonymous && !name) {
         throw new LiveError('name_required', LIVE_MESSAGES.nameRequired);
       }
-      if (name && found.presentation.isProfanityFilterOn && isProfane(name)) {
+      if (!identified && name && found.presentation.isProfanityFilterOn && isProfane(name)) {
         throw new LiveError('invalid_input', LIVE_MESSAGES.nameProfane, { field: 'name' });
       }
       const token = createOpaqueToken();
@@ -342,12 +218,19 @@ export function createAssignmentsService(deps: { repo: TAssignmentsRepository; c
           runId: found.run.id,
           tokenHash: hashToken(token),
           name,
-          nameKey: name ? toNameKey(name) : null,
+          // Two people may share a real name: the person's hash keeps them apart instead.
+          nameKey: name && !identified ? toNameKey(name) : null,
+          identityHash: identified?.identityHash ?? null,
           at: now(),
         },
         (started) => mayStartAssignment(started, limit),
       );
       if (added === 'full') throw new LiveError('full', ASSIGNMENT_MESSAGES.full, { limit });
+      if (added === 'taken' && identified) {
+        // The same person signed in on two phones at once: the other one started first.
+        const resumed = await resumeIdentified(found, identified.identityHash);
+        if (resumed) return resumed;
+      }
       if (added === 'taken') {
         const taken = await repo.nameKeys(found.run.id);
         const suggestion = suggestFreeName(
@@ -431,7 +314,7 @@ export function createAssignmentsService(deps: { repo: TAssignmentsRepository; c
       } else {
         moved = await repo.advance({
           ...base,
-          entries: entriesOf(found, participant, slide, input, at),
+          entries: entriesOf(found, participant.id, slide, input, at),
         });
       }
       if (!moved) throw new LiveError('already_answered', ASSIGNMENT_MESSAGES.behind);

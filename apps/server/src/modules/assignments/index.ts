@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { systemClock, type TClock } from '../../lib/clock';
+import type { TParticipantIdentitySigner } from '../../lib/participant-identity';
 import type { TRateLimits } from '../../lib/rate-limit';
 import { createAssignmentsRepository } from './assignments.repository';
 import { registerAssignmentRoutes } from './assignments.routes';
@@ -18,11 +19,14 @@ export function registerAssignments(
     authenticate: preHandlerAsyncHookHandler;
     rateLimits: TRateLimits;
     clock?: TClock;
+    /** Checks the identities phones bring back from their organisation's sign-in. */
+    participantIdentities?: Pick<TParticipantIdentitySigner, 'verify'>;
   },
 ): void {
   const service = createAssignmentsService({
     repo: createAssignmentsRepository(deps.db),
     clock: deps.clock ?? systemClock,
+    identities: deps.participantIdentities ?? null,
   });
   registerAssignmentRoutes(app, {
     service,

@@ -5,8 +5,7 @@ import { createPresentationsRepository } from './presentations.repository';
 import { createDeckSharesRepository } from './deck-shares.repository';
 import { createSlidesRepository } from './slides.repository';
 import { asDatabase } from '../../db/sql-rows';
-import { eq } from 'drizzle-orm';
-import { organisationMembers, organisations } from '../../db/schema';
+import { findOrganisationSso } from '../../db/organisation-sso';
 
 function createDeckRepositories(db: TDatabase) {
   return {
@@ -17,27 +16,7 @@ function createDeckRepositories(db: TDatabase) {
     /** The brand of the organisation the owner belongs to (its theme, lock, white label). */
     organisationBrand: (ownerId: string) => findOrganisationBrand(db, ownerId),
     /** The owner's organisation and whether its single sign-on is set up (null outside one). */
-    async organisationSso(ownerId: string) {
-      const [row] = await db
-        .select({
-          organisationId: organisations.id,
-          protocol: organisations.ssoProtocol,
-          issuer: organisations.ssoIssuer,
-          clientId: organisations.ssoClientId,
-          clientSecret: organisations.ssoClientSecret,
-          entryPoint: organisations.samlEntryPoint,
-          idpCert: organisations.samlIdpCert,
-        })
-        .from(organisationMembers)
-        .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-        .where(eq(organisationMembers.userId, ownerId));
-      if (!row) return { organisationId: null, ssoReady: false };
-      const ssoReady =
-        row.protocol === 'saml'
-          ? Boolean(row.entryPoint && row.idpCert)
-          : Boolean(row.issuer && row.clientId && row.clientSecret);
-      return { organisationId: row.organisationId, ssoReady };
-    },
+    organisationSso: (ownerId: string) => findOrganisationSso(db, ownerId),
   };
 }
 

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { organisationMembers, presentations } from '../../db/schema';
+import { organisationMembers, presentations, runs } from '../../db/schema';
 
-/** A deck as the participant's sign-in sees it: its join code, identity setting and organisation. */
+/**
+ * A deck (or one of its self-paced assignments) as the participant's sign-in sees it: its join
+ * code (or link code), identity setting and its owner's organisation.
+ */
 export function createParticipantDecksRepository(db: TDatabase) {
   const deckColumns = {
     id: presentations.id,
@@ -24,6 +27,27 @@ export function createParticipantDecksRepository(db: TDatabase) {
     },
     async byId(presentationId: string) {
       const [row] = await decks().where(eq(presentations.id, presentationId));
+      return row ?? null;
+    },
+    /** An assignment by its link code or its id, with its deck's owner's organisation. */
+    async assignment(by: { code: string } | { id: string }) {
+      const [row] = await db
+        .select({
+          id: runs.id,
+          code: runs.assignmentCode,
+          presentationId: runs.presentationId,
+          organisationSignIn: runs.organisationSignIn,
+          organisationId: organisationMembers.organisationId,
+        })
+        .from(runs)
+        .innerJoin(presentations, eq(presentations.id, runs.presentationId))
+        .leftJoin(organisationMembers, eq(organisationMembers.userId, presentations.ownerId))
+        .where(
+          and(
+            eq(runs.kind, 'assignment'),
+            'code' in by ? eq(runs.assignmentCode, by.code) : eq(runs.id, by.id),
+          ),
+        );
       return row ?? null;
     },
   };

@@ -84,7 +84,11 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
       code: deck.uniqueCode,
       identity: identity ?? '',
     });
-    expect(joined).toMatchObject({ ok: true, data: { state: { me: { name: 'Mary Jackson' } } } });
+    // Named, but on a poll deck: no quiz, so the phone offers no extra-time code.
+    expect(joined).toMatchObject({
+      ok: true,
+      data: { state: { hasQuiz: false, me: { name: 'Mary Jackson' } } },
+    });
     const [row] = await t.db
       .select()
       .from(participants)

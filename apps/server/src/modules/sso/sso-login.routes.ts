@@ -6,6 +6,7 @@ import {
   ZSsoStartRequestSchema,
   ZSsoStartResponseSchema,
   ZParticipantSsoStartQuerySchema,
+  ZAssignmentSsoStartQuerySchema,
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -54,6 +55,25 @@ export async function registerSsoLoginRoutes(
     async (request, reply) => {
       await deps.rateLimits.consume('loginPerIp', request.ip);
       const location = await deps.service.startParticipant(request.query.code, () =>
+        ensureBrowserSecret(request, reply, { secure: deps.secureCookie }),
+      );
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+  );
+
+  api.get(
+    API_PATHS.assignmentSsoStart,
+    {
+      schema: {
+        tags,
+        summary:
+          'A phone starting an assignment that asks for the organisation’s sign-in: redirects to the organisation’s provider (no account is created)',
+        querystring: ZAssignmentSsoStartQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await deps.rateLimits.consume('loginPerIp', request.ip);
+      const location = await deps.service.startAssignment(request.query.code, () =>
         ensureBrowserSecret(request, reply, { secure: deps.secureCookie }),
       );
       return reply.header('cache-control', 'no-store').redirect(location, 302);

@@ -88,10 +88,14 @@ export function createSsoLoginService(deps: {
     return deps.completion.issue(login, await deps.identity.signIn(login, identity));
   }
 
-  /** A participant's sign-in ends back at its deck's phone page with a signed identity. */
+  /**
+   * A participant's sign-in ends back at its deck's (or assignment's) phone page with a signed
+   * identity.
+   */
   async function participantReturn(login: TSsoLoginRow, identity: TSsoIdentity): Promise<string> {
     if (!deps.participants || !login.presentationId) throw new SsoFailure('unavailable');
-    return deps.participants.complete(login.presentationId, login.organisationId, identity);
+    const target = { presentationId: login.presentationId, assignmentId: login.assignmentId };
+    return deps.participants.complete(target, login.organisationId, identity);
   }
 
   async function completeSaml(body: TSamlAcsRequest): Promise<string> {
@@ -111,15 +115,13 @@ export function createSsoLoginService(deps: {
    */
   async function redirectAfter(state: string, complete: () => Promise<string>): Promise<string> {
     // Read before the completion takes the sign-in: a refusal is shown where it was started.
-    const presentationId = await repo.deckOfLogin(state);
+    const target = await repo.participantTargetOfLogin(state);
     try {
       return await complete();
     } catch (error) {
       if (!(error instanceof SsoFailure)) throw error;
       const phone =
-        presentationId && deps.participants
-          ? await deps.participants.failureUrl(presentationId, error.code)
-          : null;
+        target && deps.participants ? await deps.participants.failureUrl(target, error.code) : null;
       return phone ?? deps.identity.failureUrl(error.code);
     }
   }
@@ -137,6 +139,32 @@ export function createSsoLoginService(deps: {
       loginHint: email,
     });
     return { redirectUrl, ...checks };
+  }
+
+  /** The sign-in provider of a deck owner's organisation, when it has one set up. */
+  async function providerOfOrganisation(organisationId: string | null) {
+    const organisation = organisationId ? await deps.organisations.findById(organisationId) : null;
+    const provider = organisation && providerOf(organisation, deps.secretBox);
+    return organisation && provider ? { provider, organisationId: organisation.id } : null;
+  }
+
+  /** A phone's fresh sign-in for a deck or an assignment: stored, and the provider's address. */
+  async function beginParticipant(
+    found: { provider: TSsoProvider; organisationId: string },
+    target: { presentationId: string; assignmentId: string | null },
+    browserSecret: () => string,
+  ): Promise<string> {
+    const { redirectUrl, ...checks } = await begin(found.provider, null);
+    await repo.insertLogin({
+      ...checks,
+      browserHash: hashToken(browserSecret()),
+      organisationId: found.organisationId,
+      next: null,
+      presentationId: target.presentationId,
+      assignmentId: target.assignmentId,
+      expiresAt: new Date(Date.now() + SSO_LOGIN_TTL_MS),
+    });
+    return redirectUrl;
   }
 
   return {
@@ -165,6 +193,7 @@ export function createSsoLoginService(deps: {
         organisationId: found.organisation.id,
         next: input.next ?? null,
         presentationId: null,
+        assignmentId: null,
         expiresAt: new Date(Date.now() + SSO_LOGIN_TTL_MS),
       });
       return { sso: true, redirectUrl };
@@ -176,34 +205,44 @@ export function createSsoLoginService(deps: {
      */
     async startParticipant(code: string, browserSecret: () => string): Promise<string> {
       const deck = deps.participants ? await deps.participants.deckOfCode(code) : null;
-      const organisation = deck?.organisationId
-        ? await deps.organisations.findById(deck.organisationId)
-        : null;
-      const provider = organisation && providerOf(organisation, deps.secretBox);
-      if (!deck || !organisation || !provider || deck.participantIdentity !== 'organisation') {
+      const found = await providerOfOrganisation(deck?.organisationId ?? null);
+      if (!deck || !found || deck.participantIdentity !== 'organisation') {
         throw new ApiError(404, 'not_found', 'There is no presentation with this code.');
       }
-      let started;
+      const target = { presentationId: deck.id, assignmentId: null };
       try {
-        started = await begin(provider, null);
+        return await beginParticipant(found, target, browserSecret);
       } catch (error) {
-        deps.reportFailure(error, { organisationId: organisation.id });
+        deps.reportFailure(error, { organisationId: found.organisationId });
         throw new ApiError(
           503,
           'internal_error',
           'Your organisation’s sign-in page is not answering. Try again in a moment.',
         );
       }
-      const { redirectUrl, ...checks } = started;
-      await repo.insertLogin({
-        ...checks,
-        browserHash: hashToken(browserSecret()),
-        organisationId: organisation.id,
-        next: null,
-        presentationId: deck.id,
-        expiresAt: new Date(Date.now() + SSO_LOGIN_TTL_MS),
-      });
-      return redirectUrl;
+    },
+
+    /**
+     * The provider's address for a phone starting (or coming back to) an assignment that asks
+     * for the organisation's sign-in; when that sign-in is not available now, the assignment's
+     * page, which says so and offers to try again.
+     */
+    async startAssignment(code: string, browserSecret: () => string): Promise<string> {
+      const assignment = deps.participants ? await deps.participants.assignmentOfCode(code) : null;
+      if (!deps.participants || !assignment?.organisationSignIn) {
+        throw new ApiError(404, 'not_found', 'There is no assignment at this address.');
+      }
+      const target = { presentationId: assignment.presentationId, assignmentId: assignment.id };
+      const unavailable = async () =>
+        (await deps.participants?.failureUrl(target, 'unavailable')) ?? '/';
+      const found = await providerOfOrganisation(assignment.organisationId);
+      if (!found) return unavailable();
+      try {
+        return await beginParticipant(found, target, browserSecret);
+      } catch (error) {
+        deps.reportFailure(error, { organisationId: found.organisationId });
+        return unavailable();
+      }
     },
 
     /** Handles the OpenID provider's callback in a browser; returns where to send it. */

@@ -211,16 +211,23 @@ export function createSsoRepository(db: TDatabase) {
      * `browserHash`, only the sign-in that browser started (another browser's stays as it was).
      */
     /**
-     * The deck a sign-in was started for (a phone's), whoever's browser asks and even once
-     * expired: only where a refusal is shown depends on it. Null for a presenter's or none.
+     * The deck (and assignment) a sign-in was started for (a phone's), whoever's browser asks and
+     * even once expired: only where a refusal is shown depends on it. Null for a presenter's or
+     * none.
      */
-    async deckOfLogin(state: string): Promise<string | null> {
+    async participantTargetOfLogin(
+      state: string,
+    ): Promise<{ presentationId: string; assignmentId: string | null } | null> {
       if (!state) return null;
       const [row] = await db
-        .select({ presentationId: ssoLogins.presentationId })
+        .select({
+          presentationId: ssoLogins.presentationId,
+          assignmentId: ssoLogins.assignmentId,
+        })
         .from(ssoLogins)
         .where(eq(ssoLogins.state, state));
-      return row?.presentationId ?? null;
+      if (!row?.presentationId) return null;
+      return { presentationId: row.presentationId, assignmentId: row.assignmentId };
     },
 
     async takeLogin(state: string, browserHash: string | null): Promise<TSsoLoginRow | null> {

@@ -70,5 +70,6 @@ export function buildRoomState(
     qa: deck.qa.enabled ? { names: deck.qa.names, moderated: deck.qa.moderated } : null,
     modes: deck.modes,
     language: deck.audienceLanguage,
+    hasQuiz: deck.hasQuiz,
   };
 }

@@ -56,7 +56,9 @@ export function createReportsRepository(db: TDatabase) {
       return db
         .select({
           run: runs,
-          participantCount: sql<number>`(select count(*) from participants p where p.run_id = "runs"."id")::int`,
+          // Participants removed from an assignment left its results (their answers went).
+          participantCount: sql<number>`(select count(*) from participants p where p.run_id = "runs"."id"
+            and (p.removed_at is null or "runs"."kind" = 'live'))::int`,
           responseCount: sql<number>`((select count(*) from answers a where a.run_id = "runs"."id")
             + (select count(*) from entries e where e.run_id = "runs"."id"))::int`,
         })
@@ -103,7 +105,14 @@ export function createReportsRepository(db: TDatabase) {
             where a.participant_id = "participants"."id" and s.type = 'quiz')::int`,
         })
         .from(participants)
-        .where(eq(participants.runId, runId))
+        .where(
+          and(
+            eq(participants.runId, runId),
+            // Participants removed from an assignment left its results (their answers went).
+            sql`(${participants.removedAt} is null or exists (select 1 from runs r
+              where r.id = ${participants.runId} and r.kind = 'live'))`,
+          ),
+        )
         .orderBy(asc(participants.createdAt), asc(participants.id));
     },
 
