@@ -85,6 +85,12 @@ export function createLivePush(deps: {
       players.schedule(presentationId);
     },
 
+    /** Someone moved to another team: a team board on screen shows the new members now. */
+    async teamsChanged(presentationId: string): Promise<void> {
+      const live = await activeOf(presentationId);
+      if (live?.slide.type === 'leaderboard') await this.leaderboard(live.deck, live.slide);
+    },
+
     /** Sends every phone the shared state and the presenter the active slide's results, now. */
     async roomState(deck: TLiveDeck): Promise<void> {
       const slide = getActiveSlide(deck);
