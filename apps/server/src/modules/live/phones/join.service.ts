@@ -351,6 +351,7 @@ export function createJoinService(deps: {
         throw error;
       }
       deps.push.playersChanged(deck.id);
+      if (!resumed && participant.teamId) deps.push.teamsChanged(deck.id);
       return {
         deck,
         participant,

@@ -93,8 +93,7 @@ export function createTeamChange(deps: {
     const me = deps.views.changeTeam(deck, who.participantId, wanted, name?.name) ?? view;
     if (name) await deps.presence.rename(deck.id, { id: who.participantId, name: name.name });
     deps.push.playersChanged(deck.id);
-    // The move is made: a failed push is logged, not answered as a failure.
-    await deps.push.teamsChanged(deck.id).catch(deps.onError);
+    deps.push.teamsChanged(deck.id);
     const members = await deps.teams.countMembers(deck.runId);
     return { me, teams: teamOptions(deck, members, wanted) };
   }
