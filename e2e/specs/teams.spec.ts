@@ -122,3 +122,60 @@ test('team mode: the presenter sets up teams, phones choose them, the big screen
   await expect(table.getByRole('row').nth(1)).toContainText('Red');
   await expectAccessible(reports, 'report: teams');
 });
+
+test('team mode: a phone changes team before the quiz starts, the big screen’s team list follows, and not after', async ({
+  browser,
+}) => {
+  const api = new PresenterApi();
+  await api.register();
+  const deck = await api.createDeck('Team swap');
+  const board = await api.createSlide(deck.id, 'leaderboard', 'Standings');
+  const quiz = await api.createSlide(
+    deck.id,
+    'quiz',
+    'Largest planet?',
+    [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }],
+    { timeLimitSec: 240 },
+  );
+  const teams = [
+    { id: 't1', name: 'Red', colour: '#B91C1C' },
+    { id: 't2', name: 'Blue', colour: '#1D4ED8' },
+  ];
+  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+    teams: { teams, score: 'average', assign: 'choose', sharedDevice: false },
+  });
+  await api.setActiveSlide(deck.id, board);
+
+  const stage = await openStage(browser, api, deck.id, { width: 1600, height: 900 });
+  // Out of the lobby: the team list of the leaderboard slide, members counted.
+  await stage.keyboard.press('Enter');
+  const list = stage.getByRole('list', { name: 'Teams by score' });
+
+  const phone = await openPhone(browser);
+  await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  await phone.getByRole('button', { name: /^Red/ }).click();
+  // The leaderboard slide is on, not the lobby's "You're in!".
+  await pickNickname(phone, 'Ada', { waitIn: false });
+  await expect(phone.locator('.team-badge__name')).toHaveText('Red');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Red' })).toContainText('1 member');
+
+  // She moves to Blue: her own team cannot be chosen again.
+  await phone.getByRole('button', { name: 'Change team' }).click();
+  const choice = phone.getByRole('region', { name: 'Choose another team' });
+  await expect(choice.getByRole('button', { name: /^Red/ })).toBeDisabled();
+  await expectAccessible(phone, 'phone: change team');
+  await shot(phone, 'phone-change');
+  await choice.getByRole('button', { name: /^Blue/ }).click();
+  await expect(choice).toHaveCount(0);
+  await expect(phone.locator('.team-badge__name')).toHaveText('Blue');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Blue' })).toContainText('1 member');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Red' })).toContainText('0 members');
+
+  // A reload keeps Blue; once the question starts, the team is fixed.
+  await phone.reload();
+  await expect(phone.locator('.team-badge__name')).toHaveText('Blue');
+  await api.call('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: quiz });
+  await api.call('POST', `${API_PATHS.slideGame}${quiz}/`, { action: 'start' });
+  await expect(phone.getByRole('button', { name: /Jupiter/ })).toBeVisible({ timeout: 20_000 });
+  await expect(phone.getByRole('button', { name: 'Change team' })).toHaveCount(0);
+});

@@ -42,6 +42,8 @@ export function LiveSessionProvider(props: { code: string; children: ReactNode }
         sessionRef.current?.submitAnswer(request) ??
         Promise.resolve({ ok: false, code: 'network' }),
       sendReaction: (kind) => sessionRef.current?.sendReaction(kind) ?? Promise.resolve('failed'),
+      changeTeam: (teamId) =>
+        sessionRef.current?.changeTeam(teamId) ?? Promise.resolve({ kind: 'failed' }),
       claimExtraTime: (code) =>
         sessionRef.current?.claimExtraTime(code) ?? Promise.resolve('failed'),
       loadQa: () => sessionRef.current?.loadQa() ?? Promise.resolve(false),

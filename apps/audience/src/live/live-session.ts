@@ -4,6 +4,7 @@ import {
   type TLiveError,
   type TQaAskRequest,
   type TReactionKind,
+  type TTeamOption,
 } from '@crowdeck/core';
 import {
   ANSWER_RETRY_POLICY,
@@ -25,6 +26,16 @@ const QA_ACK_TIMEOUT_MS = 10_000;
 
 export type TReactionResult = 'ok' | 'rate_limited' | 'failed';
 
+/**
+ * Team mode, a move to another team: made (or, asked without a team, the teams to choose from);
+ * the team another phone took first (with the teams now); teams fixed (the quiz started); failed.
+ */
+export type TTeamChangeOutcome =
+  | { kind: 'ok'; teams: TTeamOption[] }
+  | { kind: 'taken'; teams: TTeamOption[] }
+  | { kind: 'fixed' }
+  | { kind: 'failed' };
+
 /** What screens can ask of the live session. */
 export interface TLiveSessionActions {
   /** Joins with the nickname the person chose (quiz decks). */
@@ -38,6 +49,8 @@ export interface TLiveSessionActions {
   /** Sends one answer; `request.requestId` stays the same across every retry. */
   submitAnswer: (request: TAnswerRequest) => Promise<TAnswerOutcome>;
   sendReaction: (kind: TReactionKind) => Promise<TReactionResult>;
+  /** Team mode: moves to another team; without one, asks for the teams to choose from. */
+  changeTeam: (teamId?: string) => Promise<TTeamChangeOutcome>;
   /** Enters the extra time code the presenter gave: 'ok', 'wrong' (or too many tries), 'failed'. */
   claimExtraTime: (code: string) => Promise<'ok' | 'wrong' | 'failed'>;
   /** Loads the Q&A board with this phone's own part (on opening the Q&A, after a reconnect). */
@@ -301,6 +314,30 @@ export function startLiveSession(
         return 'ok';
       } catch {
         return 'failed';
+      }
+    },
+    changeTeam: async (teamId) => {
+      if (!joined || !socket) return { kind: 'failed' };
+      try {
+        const ack = await socket
+          .timeout(REACTION_ACK_TIMEOUT_MS)
+          .emitWithAck('team:change', teamId ? { team: teamId } : {});
+        if (!ack.ok) {
+          if (ack.error.code === 'closed') return { kind: 'fixed' };
+          if (ack.error.code === 'team_required')
+            return { kind: 'taken', teams: ack.error.teams ?? [] };
+          return { kind: 'failed' };
+        }
+        if (teamId) {
+          dispatch({
+            type: 'message',
+            message: { type: 'me', me: ack.data.me },
+            receivedAt: Date.now(),
+          });
+        }
+        return { kind: 'ok', teams: ack.data.teams };
+      } catch {
+        return { kind: 'failed' };
       }
     },
     loadQa: async () => {

@@ -21,6 +21,14 @@ export function slidesSnapshotSql(presentationId: SQL): SQL {
       where s.presentation_id = ${presentationId}), '[]'::jsonb))`;
 }
 
+/**
+ * SQL of a deck's team mode now, for `runs.teams_snapshot` (taken with the slides): the run's
+ * report keeps the teams it was played with. `presentationId` is an SQL expression.
+ */
+export function teamsSnapshotSql(presentationId: SQL): SQL {
+  return sql`(select p.teams from presentations p where p.id = ${presentationId})`;
+}
+
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const DATE_KEYS = new Set(['updatedAt', 'createdAt', 'questionOpensAt', 'questionClosesAt']);
 

@@ -41,7 +41,13 @@ export {
   mayTakeRosterName,
 } from './identified';
 export { mayClaimExtraTime, mayGiveExtraTime } from './extra-time';
-export { teamForNewParticipant, type TTeamDecision } from './teams';
+export {
+  isBalancedByServer,
+  mayChangeTeam,
+  teamForNewParticipant,
+  type TTeamChangeRefusal,
+  type TTeamDecision,
+} from './teams';
 export {
   mayJoinAssignmentWithIdentity,
   mayRemoveAssignmentParticipant,

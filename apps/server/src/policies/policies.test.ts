@@ -2,6 +2,7 @@ import { API_ERROR_CODES, defaultTeams, type TOrganisationRole } from '@crowdeck
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import {
+  mayChangeTeam,
   teamForNewParticipant,
   authorize,
   bearerTokenOf,
@@ -405,6 +406,39 @@ describe('team of a new participant', () => {
   ] as const)('%s', (_name, assign, sharedDevice, wanted, expected) => {
     expect(teamForNewParticipant({ ...base, assign, sharedDevice }, wanted, members)).toEqual(
       expected,
+    );
+  });
+});
+
+describe('a joined phone moving to another team', () => {
+  const teams = defaultTeams(3);
+  const settings = (assign: 'choose' | 'auto', sharedDevice: boolean) => ({
+    teams,
+    score: 'average' as const,
+    assign,
+    sharedDevice,
+  });
+  const members = new Map([
+    ['t1', 2],
+    ['t2', 1],
+  ]);
+  // name, assign, one phone per team, quiz started, current team, wanted (null: may it at all), outcome
+  it.each([
+    ['chosen teams: to another team before the quiz', 'choose', false, false, 't1', 't2', null],
+    ['chosen teams: asking for the choices', 'choose', false, false, 't1', null, null],
+    ['chosen teams: not once the quiz started', 'choose', false, true, 't1', 't2', 'started'],
+    ['chosen teams: no choices once started', 'choose', false, true, 't1', null, 'started'],
+    ['chosen teams: not to a team of no deck', 'choose', false, false, 't1', 't8', 'unknown'],
+    ['chosen teams: not to its own team', 'choose', false, false, 't1', 't1', 'same'],
+    ['balanced by the server: never', 'auto', false, false, 't1', 't3', 'assigned'],
+    ['balanced: no choices either', 'auto', false, false, 't1', null, 'assigned'],
+    ['one phone per team: to a free team', 'choose', true, false, 't1', 't3', null],
+    ['one phone per team: not to a team taken', 'choose', true, false, 't1', 't2', 'taken'],
+    ['one phone per team: even with auto set', 'auto', true, false, 't1', 't3', null],
+    ['one phone per team: not once started', 'choose', true, true, 't1', 't3', 'started'],
+  ] as const)('%s', (_name, assign, shared, started, current, wanted, refused) => {
+    expect(mayChangeTeam(settings(assign, shared), current, wanted, { started, members })).toEqual(
+      refused === null ? { ok: true } : { ok: false, reason: refused },
     );
   });
 });

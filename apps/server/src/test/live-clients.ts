@@ -4,6 +4,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TAudienceState,
+  type TJoinRequest,
   type TLiveAck,
   type TLiveMessage,
   type TParticipantView,
@@ -94,7 +95,7 @@ export function emit<E extends keyof ClientToServerEvents>(
 /** Joins and returns the successful acknowledgement's data; throws on a refusal. */
 export async function joinOk(
   socket: TClientSocket,
-  payload: { code: string; name?: string; participantToken?: string; again?: boolean },
+  payload: Pick<TJoinRequest, 'code' | 'name' | 'participantToken' | 'again' | 'team'>,
 ): Promise<{ participantToken: string; state: TAudienceState }> {
   const ack = await emit(socket, 'audience:join', payload);
   if (!ack.ok) throw new Error(`join refused: ${ack.error.code}`);

@@ -32,6 +32,8 @@ import type {
   TReactionRequest,
   TRoomState,
   TSlideResults,
+  TTeamChangeRequest,
+  TTeamOption,
 } from './live-schemas';
 
 /** Messages the server pushes on `new_message`, discriminated by `type`. */
@@ -104,6 +106,14 @@ export interface ClientToServerEvents {
   'extraTime:claim': (
     payload: TExtraTimeClaim,
     ack: (result: TLiveAck<{ me: TParticipantView }>) => void,
+  ) => void;
+  /**
+   * Team mode: moves the phone to another team (until the quiz starts); without a team, answers
+   * the teams it may choose from. Answers its view and the teams.
+   */
+  'team:change': (
+    payload: TTeamChangeRequest,
+    ack: (result: TLiveAck<{ me: TParticipantView; teams: TTeamOption[] }>) => void,
   ) => void;
   'reaction:send': (payload: TReactionRequest, ack: (result: TLiveAck<null>) => void) => void;
   /**

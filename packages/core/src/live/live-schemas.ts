@@ -162,6 +162,8 @@ export const ZParticipantViewSchema = z.object({
       score: z.number().int(),
       /** How many teams play. */
       of: z.number().int(),
+      /** The phone may still move to another team (`team:change`): until the quiz starts. */
+      canChange: z.boolean().optional(),
     })
     .optional(),
   /** Extra time the presenter gave this participant (1.5 or 2); left out without. */
@@ -276,6 +278,19 @@ export const ZJoinRequestSchema = z.strictObject({
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
 
+/**
+ * team:change — moves a joined phone to another of the deck's teams; without `team`, asks which
+ * teams it may move to (answered with them, nothing changed).
+ */
+export const ZTeamChangeRequestSchema = z.strictObject({
+  team: z
+    .string('invalidType')
+    .max(8)
+    .regex(/^[\w-]+$/, 'id.invalid')
+    .optional(),
+});
+export type TTeamChangeRequest = z.infer<typeof ZTeamChangeRequestSchema>;
+
 /** extraTime:claim — the extra time code the presenter showed this person. */
 export const ZExtraTimeClaimSchema = z.strictObject({
   code: z
@@ -325,6 +340,15 @@ export type TAnswerRequest = z.infer<typeof ZAnswerRequestSchema>;
 
 export const ZReactionRequestSchema = z.strictObject({ kind: z.enum(REACTION_KINDS) });
 export type TReactionRequest = z.infer<typeof ZReactionRequestSchema>;
+
+/** Team mode: a team a phone may choose (`taken`: one phone per team, another phone has it). */
+export const ZTeamOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  taken: z.boolean(),
+});
+export type TTeamOption = z.infer<typeof ZTeamOptionSchema>;
 
 /** Why the server refused a live request, in a form a phone can show in plain words. */
 export const LIVE_ERROR_CODES = [
@@ -377,9 +401,7 @@ export const ZLiveErrorSchema = z.object({
   /** With `field_taken`: who is typing in the field. */
   holder: z.string().optional(),
   /** With `team_required`: the teams to choose from (`taken`: one phone per team, in use). */
-  teams: z
-    .array(z.object({ id: z.string(), name: z.string(), colour: z.string(), taken: z.boolean() }))
-    .optional(),
+  teams: z.array(ZTeamOptionSchema).optional(),
   /** With `rate_limited`: seconds to wait before trying again. */
   retryAfterSec: z.number().int().optional(),
   /** With `ended`, to a participant of the ended run: where it finished (rank on quiz decks). */

@@ -11,6 +11,7 @@ import { useSessionTab } from './use-session-tab';
 import { useIsOnline } from './use-is-online';
 import { YourDataButton } from './your-data-button';
 import { ExtraTimeCode } from './extra-time-code';
+import { TeamChange } from './team-change';
 import { TeamBadge } from './team-form';
 
 /** The joined phone's frame: who you are and your score, the slide, and the reactions bar. */
@@ -68,6 +69,10 @@ export function SessionShell(props: {
         <YourDataButton />
         {/* Extra time is about quiz questions' time limits: other decks have none to extend. */}
         {hasTimedQuestions ? <ExtraTimeCode timeFactor={view.audience.me.timeFactor} /> : null}
+        {/* Teams are fixed once a quiz question is on (the server says so after its close). */}
+        {audience.me.team?.canChange && !audience.question ? (
+          <TeamChange currentId={audience.me.team.id} />
+        ) : null}
         {audience.me.team ? <TeamBadge team={audience.me.team} /> : null}
       </header>
       {/* Always in the page so screen readers announce the change when the banner appears. */}

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TTeamSettings } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import type { TRunSnapshot } from '../run-snapshot';
 import { presentations } from './presentations';
@@ -34,6 +35,11 @@ export const runs = pgTable(
      * them whatever is edited or deleted afterwards. Null while the run is open.
      */
     slidesSnapshot: jsonb('slides_snapshot').$type<TRunSnapshot>(),
+    /**
+     * The deck's team mode when the run ended, taken with `slides_snapshot` (null: played without
+     * teams): its report keeps the teams' names, colours and score rule whatever is edited later.
+     */
+    teamsSnapshot: jsonb('teams_snapshot').$type<TTeamSettings>(),
     /**
      * Played as an anonymous session (the deck's setting when the run started or was turned on
      * during it; never turned off): its report and exports hold aggregates only.

@@ -34,6 +34,7 @@ export const LIVE_MESSAGES = {
   identityExpired: 'Your sign-in ran out. Sign in with your organisation again.',
   teamRequired: 'Choose your team to join.',
   teamTaken: 'Another phone already plays for this team. Choose another one.',
+  teamFixed: 'Teams are fixed now: the quiz has started.',
   locked: 'This session is locked: the presenter is not letting anyone else in.',
   removed: 'You were removed from this session.',
   notJoined: 'Join the presentation first.',

@@ -24,6 +24,8 @@ export interface TLiveTuning {
   beforeEntryCommit?(): Promise<void>;
   /** Awaited at each step of a question's start and close (tests reload the deck there). */
   atQuestionStep?(step: TQuestionStep, slideId: string): Promise<void>;
+  /** Awaited between a balanced team's read of the member counts and its write (team mode). */
+  beforeTeamWrite?(): Promise<void>;
   /** Awaited before a participant's entry counts on a slide are loaded (may throw). */
   beforeQuotaLoad?(): Promise<void>;
   /**

@@ -160,8 +160,16 @@ function toReportParticipants(
 }
 
 /**
- * Team mode: the teams' final standings from the members' scores, by the deck's teams and score
- * rule; nothing when the deck has no teams or nobody of the run played in one.
+ * The teams a run was played with: those kept when it ended (null: it had none), the deck's own
+ * while it is open.
+ */
+function teamsPlayed(run: TRunRow, deck: { teams: TTeamSettings | null }): TTeamSettings | null {
+  return run.slidesSnapshot ? run.teamsSnapshot : deck.teams;
+}
+
+/**
+ * Team mode: the teams' final standings from the members' scores, by the run's teams and score
+ * rule; nothing when the run had no teams or nobody of it played in one.
  */
 function teamsOf(
   settings: TTeamSettings | null,
@@ -313,7 +321,7 @@ export function createReportsService(deps: {
         participants,
         anonymous: run.anonymous,
         qa: anonymousQa(run, toReportQa(qaRows)),
-        ...teamsOf(presentation.teams, participantTotals),
+        ...teamsOf(teamsPlayed(run, presentation), participantTotals),
       };
     },
 

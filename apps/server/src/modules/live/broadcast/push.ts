@@ -73,6 +73,23 @@ export function createLivePush(deps: {
     gated('players', PRESENTER_PUSH_MS),
   );
 
+  const leaderboard = async (deck: TLiveDeck, slide: TSlideRow) => {
+    const { entries, teams } = await results.leaderboard(deck, slide);
+    const message = { type: 'leaderboard' as const, entries, ...(teams ? { teams } : {}) };
+    gateway.sendToRoom(deck.code, message);
+    gateway.sendToPresenter(deck.code, message);
+  };
+  // Phones join a team by the hundred a second: a team board on screen follows once a second.
+  const teamBoard = createKeyedThrottle(
+    PHONES_PUSH_MS,
+    async (id) => {
+      const live = await activeOf(id);
+      if (live?.slide.type === 'leaderboard') await leaderboard(live.deck, live.slide);
+    },
+    (task, id) => deps.background.run(task, { event: 'push.teams', presentationId: id }),
+    gated('teams', PHONES_PUSH_MS),
+  );
+
   return {
     /** Results of the active slide changed: push them soon (throttled). */
     resultsChanged(presentationId: string): void {
@@ -83,6 +100,11 @@ export function createLivePush(deps: {
     /** Who is online changed: tell the presenter soon (throttled). */
     playersChanged(presentationId: string): void {
       players.schedule(presentationId);
+    },
+
+    /** A team's members changed (a join, a move): a team board on screen follows (throttled). */
+    teamsChanged(presentationId: string): void {
+      teamBoard.schedule(presentationId);
     },
 
     /** Sends every phone the shared state and the presenter the active slide's results, now. */
@@ -134,18 +156,14 @@ export function createLivePush(deps: {
     },
 
     /** The leaderboard of a slide to phones and presenter. */
-    async leaderboard(deck: TLiveDeck, slide: TSlideRow): Promise<void> {
-      const { entries, teams } = await results.leaderboard(deck, slide);
-      const message = { type: 'leaderboard' as const, entries, ...(teams ? { teams } : {}) };
-      gateway.sendToRoom(deck.code, message);
-      gateway.sendToPresenter(deck.code, message);
-    },
+    leaderboard,
 
     /** Stops pending pushes (shutdown). */
     stop(): void {
       presenterResults.cancelAll();
       phoneResults.cancelAll();
       players.cancelAll();
+      teamBoard.cancelAll();
     },
   };
 }

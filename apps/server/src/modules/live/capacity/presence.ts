@@ -62,6 +62,20 @@ export function createPresence(counter: TOnlineCounter) {
       return ok;
     },
 
+    /**
+     * A participant placed here changed its name (one phone per team moved to another team): the
+     * lobby's names follow. Its place is shared, never a second one; if its last socket left
+     * meanwhile, the place the rename re-took is given back.
+     */
+    async rename(presentationId: string, participant: { id: string; name: string }) {
+      const member = local.get(presentationId)?.get(participant.id);
+      if (!member?.granted) return;
+      await counter.tryAcquire(presentationId, participant, Number.MAX_SAFE_INTEGER);
+      if (local.get(presentationId)?.get(participant.id) !== member) {
+        await counter.release(presentationId, participant.id);
+      }
+    },
+
     /** Detaches a socket; gives the place back when it was the participant's last here. */
     async detach(presentationId: string, participantId: string, socketId: string): Promise<void> {
       const member = local.get(presentationId)?.get(participantId);

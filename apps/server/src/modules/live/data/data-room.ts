@@ -12,6 +12,7 @@ import { createReactionsRepository } from './reactions.repository';
 import { createLiveResetRepository } from './reset.repository';
 import { createResumeReads } from './resume-reads';
 import { createRunsRepository } from './runs.repository';
+import { createTeamsRepository } from './teams.repository';
 
 /** The engine's storage: repositories, the deck cache and the group-committed writes. */
 export function createDataRoom(deps: {
@@ -40,6 +41,7 @@ export function createDataRoom(deps: {
       metrics: deps.metrics,
     }),
     runs: createRunsRepository(db),
+    teams: createTeamsRepository(db),
     resets: createLiveResetRepository(db, clock),
     reactions: createReactionsRepository(db),
   };

@@ -278,3 +278,8 @@ export type TDeckCache = ReturnType<typeof createDeckCache>;
 export function getActiveSlide(deck: TLiveDeck): TSlideRow | null {
   return deck.slides.find((slide) => slide.id === deck.slideActiveId) ?? null;
 }
+
+/** Whether a quiz question of the deck has been started (teams are fixed from then on). */
+export function isQuizStarted(deck: Pick<TLiveDeck, 'slides'>): boolean {
+  return deck.slides.some((slide) => slide.type === 'quiz' && slide.questionOpensAt !== null);
+}

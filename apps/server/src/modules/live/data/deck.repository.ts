@@ -6,7 +6,7 @@ import {
   withOrganisationPlan,
 } from '../../../db/organisation-plan';
 import { organisationBrandColumns, toBrandSource } from '../../../db/organisation-brand';
-import { slidesSnapshotSql } from '../../../db/run-snapshot';
+import { slidesSnapshotSql, teamsSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import {
   options,
@@ -193,11 +193,12 @@ export function createLiveDeckRepository(db: TDatabase) {
     async setRunEnded(runId: string, endedAt: Date | null): Promise<boolean> {
       const rows = await db
         .update(runs)
-        // Ended: the slides it was played with are kept for its report; opened again: dropped
-        // (taken anew at the next end).
+        // Ended: the slides and teams it was played with are kept for its report; opened again:
+        // dropped (taken anew at the next end).
         .set({
           endedAt,
           slidesSnapshot: endedAt ? sql`${slidesSnapshotSql(sql`${runs.presentationId}`)}` : null,
+          teamsSnapshot: endedAt ? sql`${teamsSnapshotSql(sql`${runs.presentationId}`)}` : null,
         })
         .where(and(eq(runs.id, runId), endedAt ? isNull(runs.endedAt) : isNotNull(runs.endedAt)))
         .returning({ id: runs.id });

@@ -252,18 +252,6 @@ export function createParticipantsRepository(db: TDatabase) {
         .orderBy(asc(participants.createdAt));
     },
 
-    /** Team mode: how many participants of the run (not removed) each team has. */
-    async countByTeam(runId: string): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ teamId: participants.teamId, count: sql<number>`count(*)::int` })
-        .from(participants)
-        .where(and(eq(participants.runId, runId), isNull(participants.removedAt)))
-        .groupBy(participants.teamId);
-      return new Map(
-        rows.flatMap((row) => (row.teamId ? [[row.teamId, Number(row.count)] as const] : [])),
-      );
-    },
-
     /**
      * Recomputes every score of the run from stored answers on closed quiz questions (see
      * closedQuestionSql), in one

@@ -1,6 +1,6 @@
 import type { TScreenShown } from '@crowdeck/core';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { slidesSnapshotSql } from '../../../db/run-snapshot';
+import { slidesSnapshotSql, teamsSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import { asDatabase } from '../../../db/sql-rows';
 import { presentations, reactionCounts, runs, slides } from '../../../db/schema/index';
@@ -115,6 +115,7 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
           .set({
             endedAt: dateOf(clock),
             slidesSnapshot: sql`${slidesSnapshotSql(sql`${runs.presentationId}`)}`,
+            teamsSnapshot: sql`${teamsSnapshotSql(sql`${runs.presentationId}`)}`,
           })
           .where(and(eq(runs.id, runId), isNull(runs.endedAt)));
         await deckRepo.clearQuestions(presentationId);

@@ -21,7 +21,8 @@ import type { TNewParticipant, TParticipantsRepository } from '../data/participa
 import type { TPresence } from '../capacity/presence';
 import type { TResumeReads } from '../data/resume-reads';
 import { isProfane } from '../profanity';
-import { mayJoinWithIdentity, mayTakeRosterName, teamForNewParticipant } from '../../../policies';
+import { mayJoinWithIdentity, mayTakeRosterName } from '../../../policies';
+import type { TTeamJoin } from './team-join';
 import type { TParticipantIdentitySigner } from '../../../lib/participant-identity';
 import type { TResultsService } from '../results/results.service';
 import type { TUnknownCodes } from './unknown-codes';
@@ -75,6 +76,8 @@ export function createJoinService(deps: {
   clock: TClock;
   /** Checks the signed identities phones bring back from their organisation's sign-in. */
   identities?: Pick<TParticipantIdentitySigner, 'verify'> | null;
+  /** Team mode: the team a new participant plays for. */
+  teams: TTeamJoin;
 }) {
   const { clock } = deps;
 
@@ -178,38 +181,6 @@ export function createJoinService(deps: {
     return new LiveError('ended', LIVE_MESSAGES.ended, { final });
   }
 
-  /**
-   * Team mode: the team a new participant plays for (see the policy), or a `team_required`
-   * refusal listing the teams; null without teams.
-   */
-  async function chooseTeam(deck: TLiveDeck, wanted: string | undefined) {
-    const settings = deck.teams;
-    if (!settings) return null;
-    const members = await deps.participants.countByTeam(deck.runId);
-    const decision = teamForNewParticipant(settings, wanted, members);
-    if (decision.ok) return settings.teams.find((team) => team.id === decision.teamId)!;
-    throw teamRefusal(deck, members, decision.reason);
-  }
-
-  function teamRefusal(
-    deck: TLiveDeck,
-    members: ReadonlyMap<string, number>,
-    reason?: 'required' | 'unknown' | 'taken',
-  ): LiveError {
-    const shared = deck.teams?.sharedDevice ?? false;
-    const teams = (deck.teams?.teams ?? []).map(({ id, name, colour }) => ({
-      id,
-      name,
-      colour,
-      taken: shared && (members.get(id) ?? 0) > 0,
-    }));
-    return new LiveError(
-      'team_required',
-      reason === 'taken' ? LIVE_MESSAGES.teamTaken : LIVE_MESSAGES.teamRequired,
-      { teams, ...(reason === 'unknown' || reason === 'taken' ? { reason } : {}) },
-    );
-  }
-
   async function admit(deck: TLiveDeck, id: string, name: string | null, socketId: string) {
     const ok = await deps.presence.admit(deck.id, { id, name }, socketId, deck.audienceLimit);
     if (!ok) throw new LiveError('full', LIVE_MESSAGES.full, { limit: deck.audienceLimit });
@@ -309,13 +280,14 @@ export function createJoinService(deps: {
       } else {
         if (deck.isLocked) throw new LiveError('locked', LIVE_MESSAGES.locked);
         const identified = identify(deck, input);
-        const team = await chooseTeam(deck, input.team);
+        const team = await deps.teams.choose(deck, input.team);
+        const chosen = team === 'balanced' ? null : team;
         // One phone per team: the team is the participant, named after it.
-        const teamPlays = Boolean(team && deck.teams?.sharedDevice);
+        const teamPlays = Boolean(chosen && deck.teams?.sharedDevice);
         const name = identified
           ? identified.name
-          : teamPlays && team
-            ? team.name
+          : teamPlays && chosen
+            ? chosen.name
             : checkName(deck, null, input.name);
         // No read of the names first: the insert's unique name key refuses a taken nickname
         // (then nameTaken offers a free one), so a join costs no query of its own.
@@ -335,7 +307,7 @@ export function createJoinService(deps: {
               nameKey: identified ? identified.nameKey : name ? toNameKey(name) : null,
               identifiedBy: identified?.identifiedBy ?? null,
               identityHash: identified?.identityHash ?? null,
-              teamId: team?.id ?? null,
+              teamId: chosen?.id ?? null,
             });
           } catch (error) {
             await deps.presence.detach(deck.id, id, socketId);
@@ -345,9 +317,7 @@ export function createJoinService(deps: {
             // The unique name key let another join of the same moment have this nickname first.
             await deps.presence.detach(deck.id, id, socketId);
             if (identified) throw identityTaken(deck);
-            if (teamPlays) {
-              throw teamRefusal(deck, await deps.participants.countByTeam(deck.runId), 'taken');
-            }
+            if (teamPlays) throw await deps.teams.taken(deck);
             throw await nameTaken(deck, name ?? '');
           }
         } catch (error) {
@@ -356,6 +326,14 @@ export function createJoinService(deps: {
           throw error;
         }
         participant = created;
+        if (team === 'balanced') {
+          try {
+            participant = { ...created, teamId: await deps.teams.balance(deck, created.id) };
+          } catch (error) {
+            await deps.presence.detach(deck.id, id, socketId);
+            throw error;
+          }
+        }
       }
       // What is left (the view, the state, the acknowledgement) goes on a few dozen joins a turn.
       await deps.turns.take();
@@ -373,6 +351,7 @@ export function createJoinService(deps: {
         throw error;
       }
       deps.push.playersChanged(deck.id);
+      if (!resumed && participant.teamId) deps.push.teamsChanged(deck.id);
       return {
         deck,
         participant,

@@ -3,7 +3,8 @@ import { rankParticipants, type TParticipantView } from '@crowdeck/core';
 import type { TParticipantRow } from '../../../db/schema/index';
 import type { TAnswersRepository } from '../data/answers.repository';
 import type { TEntriesRepository } from '../data/entries.repository';
-import type { TLiveDeck } from '../data/deck-cache';
+import { isQuizStarted, type TLiveDeck } from '../data/deck-cache';
+import { mayChangeTeam } from '../../../policies';
 import type { TParticipantsRepository } from '../data/participants.repository';
 import type { TResumeReads } from '../data/resume-reads';
 import { getQuestionPhase, teamStandings, type TTeamStanding } from '@crowdeck/core';
@@ -33,6 +34,8 @@ function teamOf(
   const team = deck.teams?.teams.find((t) => t.id === teamId);
   if (!deck.teams || !team) return {};
   const standing = board?.find((t) => t.id === team.id);
+  const facts = { started: isQuizStarted(deck), members: new Map<string, number>() };
+  const canChange = mayChangeTeam(deck.teams, team.id, null, facts).ok;
   return {
     team: {
       id: team.id,
@@ -41,6 +44,7 @@ function teamOf(
       place: standing ? standing.place : null,
       score: standing?.score ?? 0,
       of: deck.teams.teams.length,
+      ...(canChange ? { canChange } : {}),
     },
   };
 }
@@ -189,6 +193,18 @@ export function createParticipantViews(deps: {
     async finalRank(deck: TLiveDeck, participantId: string): Promise<number | null> {
       const end = `ended ${deck.runEndedAt ? +deck.runEndedAt : ''}`;
       return (await ranksAfter(deck, end)).get(participantId) ?? null;
+    },
+
+    /**
+     * The participant moved to another team (before the quiz started, so no team has a place
+     * yet); one phone per team takes the team's name too. Answers the view, if kept here.
+     */
+    changeTeam(deck: TLiveDeck, participantId: string, teamId: string, name?: string) {
+      const view = views.get(participantId);
+      if (!view) return undefined;
+      const changed = { ...view, ...(name ? { name } : {}), ...teamOf(deck, teamId, null) };
+      views.set(participantId, changed);
+      return changed;
     },
 
     /** The cached view, if this node has one. */

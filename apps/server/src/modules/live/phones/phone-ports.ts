@@ -11,6 +11,8 @@ export interface TPhonePushes {
   playersChanged(presentationId: string): void;
   /** An answer was stored: results follow, throttled. */
   resultsChanged(presentationId: string): void;
+  /** A team's members changed (a join, a move): a team board on screen follows, throttled. */
+  teamsChanged(presentationId: string): void;
 }
 
 /** What every phone of the room shows now (broadcast/room-state.ts). */

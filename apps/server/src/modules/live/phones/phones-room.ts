@@ -28,6 +28,8 @@ import type {
 import { createReactionLimiter } from './reaction-limiter';
 import { createReactionTally } from './reaction-tally';
 import { createRemovedParticipants } from './removed-participants';
+import { createTeamChange } from './team-change';
+import { createTeamJoin } from './team-join';
 import { createUnknownCodes } from './unknown-codes';
 
 /**
@@ -96,6 +98,15 @@ export function createPhonesRoom(deps: {
       turns: createTurnBudget(JOINS_PER_TURN),
       clock,
       identities: deps.identities,
+      teams: createTeamJoin({ teams: data.teams, beforeTeamWrite: deps.tuning?.beforeTeamWrite }),
+    });
+    const teamChange = createTeamChange({
+      decks,
+      teams: data.teams,
+      views,
+      presence: deps.presence,
+      push: above.push,
+      onError: above.onError,
     });
     const { quota, shares, removed } = state;
     registerAudienceHandlers(above.io, {
@@ -117,7 +128,7 @@ export function createPhonesRoom(deps: {
       reactions: state.reactions,
       networkReactions: state.networkReactions,
       reactionTally: state.reactionTally,
-      socketHandlers: above.socketHandlers,
+      socketHandlers: [...above.socketHandlers, teamChange.socketHandlers],
       removed,
       clientIp: above.clientIp,
       audienceOriginHost: above.audienceOriginHost,

@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  API_PATHS,
+  LIVE_LIMITS,
+  TEAM_COLOURS,
+  defaultTeams,
+  type TRunListResponse,
+  type TRunReport,
+  type TTeamSettings,
+} from '@crowdeck/core';
+import { describe, expect, it } from 'vitest';
+import { getDeck } from '../../../test/deck-factories';
+import { answer, joinOk, markCorrect } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
+import { createManualClock } from '../../../test/manual-clock';
+import { python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
+import { bearer } from '../../../test/test-app';
+
+type TXlsxSheet = { name: string; rows: Array<Array<{ v: unknown }>> };
+
+/** A run's report keeps the teams it was played with, whatever the deck's teams become. */
+describe('live: the teams of an ended run', () => {
+  const clock = createManualClock();
+  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
+
+  it('shows the old names, colours and score rule after a team is renamed and one deleted', async () => {
+    const created = await live.deck(['quiz']);
+    await markCorrect(live.app, live.token, created, 0);
+    const played: TTeamSettings = {
+      teams: defaultTeams(3),
+      score: 'total',
+      assign: 'choose',
+      sharedDevice: false,
+    };
+    const update = `${API_PATHS.presentationUpdate}${created.id}/`;
+    await live.callOk('PUT', update, { teams: played });
+    const deck = await getDeck(live.app, live.token, created.id);
+    const [a, c] = await live.phones(2);
+    await joinOk(a!, { code: deck.uniqueCode, name: 'Ann', team: 't1' });
+    await joinOk(c!, { code: deck.uniqueCode, name: 'Cy', team: 't3' });
+    const quiz = deck.Slides[0]!;
+    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: quiz.id });
+    await live.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+    expect((await answer(c!, { slideId: quiz.id, optionId: quiz.options[0]!.id })).ok).toBe(true);
+    await live.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'close' });
+    await live.callOk('POST', `${API_PATHS.liveEnd}${deck.id}/`);
+
+    // After the run: Red becomes Crimson in another colour, Green goes, teams average.
+    const [red, blue] = defaultTeams(2);
+    await live.callOk('PUT', update, {
+      teams: {
+        ...played,
+        score: 'average',
+        teams: [{ ...red!, name: 'Crimson', colour: TEAM_COLOURS[7] }, blue],
+      },
+    });
+
+    const runs = await live.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`);
+    const runId = runs.runs[0]!.id;
+    const report = await live.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${runId}/`);
+    expect(report.teams?.score).toBe('total');
+    expect(report.teams?.standings.map((t) => [t.id, t.name, t.colour, t.members])).toEqual([
+      ['t3', 'Green', TEAM_COLOURS[2], 1],
+      ['t1', 'Red', TEAM_COLOURS[0], 1],
+      ['t2', 'Blue', TEAM_COLOURS[1], 0],
+    ]);
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'teams-after-'));
+    try {
+      const download = async (format: string, name: string) => {
+        const response = await live.app.inject({
+          method: 'GET',
+          url: `${API_PATHS.reportExport}${runId}/?format=${format}`,
+          headers: bearer(live.token),
+        });
+        expect(response.statusCode).toBe(200);
+        const file = path.join(dir, name);
+        await writeFile(file, response.rawPayload);
+        return file;
+      };
+      const sheets = (await python(READ_XLSX, await download('xlsx', 'r.xlsx'))) as TXlsxSheet[];
+      const teams = sheets.find((s) => s.name === 'Teams')!;
+      expect(teams.rows.map((r) => r.map((cell) => cell.v))).toEqual([
+        ['Place', 'Team', 'Score (total)', 'Members'],
+        [1, 'Green', report.teams!.standings[0]!.score, 1],
+        [2, 'Red', 0, 1],
+        [2, 'Blue', 0, 0],
+      ]);
+      const overview = sheets.find((s) => s.name === 'Overview')!;
+      const teamColumn = overview.rows.map((r) => r.at(-1)?.v);
+      expect(teamColumn).toEqual(expect.arrayContaining(['Team', 'Green', 'Red']));
+      expect(teamColumn).not.toContain('Crimson');
+
+      const files = (await python(READ_ZIP, await download('csv', 'r.zip'))) as Record<
+        string,
+        string[][]
+      >;
+      const csv = Object.entries(files).find(([name]) => /teams/i.test(name))![1];
+      expect(csv.map((row) => row[1])).toEqual(['Team', 'Green', 'Red', 'Blue']);
+
+      const pdf = await download('pdf', 'r.pdf');
+      const { stdout } = await promisify(execFile)('/usr/bin/pdftotext', ['-layout', pdf, '-']);
+      const part = stdout.slice(stdout.lastIndexOf('Teams'));
+      expect(part).toMatch(/1\s+Green/);
+      expect(part).toMatch(/2\s+Red/);
+      expect(stdout).not.toContain('Crimson');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
