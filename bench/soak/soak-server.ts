@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { untilHealthy } from '../support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -43,19 +44,7 @@ export async function startSoakServer(
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const deadline = Date.now() + 90_000;
-  for (let healthy = false; !healthy;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server on port ${port} did not answer within 90 s`);
-    }
-    healthy = await fetch(`${url}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!healthy) await new Promise((r) => setTimeout(r, 250));
-  }
+  await untilHealthy(child, url, 90);
   return {
     url,
     child,

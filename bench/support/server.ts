@@ -50,6 +50,26 @@ export interface TLoopDelay {
   max: number;
 }
 
+/**
+ * Waits until the server `child` answers `url`'s health check; kills it and throws when it exits
+ * first or takes more than `seconds`.
+ */
+export async function untilHealthy(child: ChildProcess, url: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  for (let healthy = false; !healthy;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer ${url}/api/health/ within ${seconds} s`);
+    }
+    healthy = await fetch(`${url}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!healthy) await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Starts `apps/server` on `port` (a fresh data folder unless given) and waits for its health check. */
 export async function startServer(
   port: number,
@@ -82,19 +102,7 @@ export async function startServer(
     // The IPC channel lets the benchmark read the server's event-loop delay per phase.
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const deadline = Date.now() + 60_000;
-  for (let healthy = false; !healthy;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server on port ${port} did not answer ${url}/api/health/ within 60 s`);
-    }
-    healthy = await fetch(`${url}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!healthy) await new Promise((r) => setTimeout(r, 250));
-  }
+  await untilHealthy(child, url, 60);
   return {
     url,
     pid: child.pid as number,

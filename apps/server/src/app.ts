@@ -351,28 +351,21 @@ export async function buildApp(deps: TAppDeps): Promise<TApp> {
         { ownerId, presentationId, label: INTEGRATION_EMBED_LABELS[client] },
       )
     ).url;
-  const office = registerOfficeAddin(app, {
+  /** What the add-ins and meeting apps are built on. */
+  const integrationDeps = {
     db: deps.db,
     config,
-    authenticate,
     live,
     embedAddressOf: integrationEmbedAddress,
     presenterDist: deps.presenterDist ?? PRESENTER_DIST,
     clock: deps.clock ?? systemClock,
-  });
-  registerZoomApp(app, {
-    db: deps.db,
-    config,
-    grants: office.grants,
-    live,
-    embedAddressOf: integrationEmbedAddress,
-    presenterDist: deps.presenterDist ?? PRESENTER_DIST,
-    clock: deps.clock ?? systemClock,
-  });
+  };
+  const office = registerOfficeAddin(app, { ...integrationDeps, authenticate });
+  registerZoomApp(app, { ...integrationDeps, grants: office.grants });
   registerTeamsApp(app, {
     db: deps.db,
     config,
-    presenterDist: deps.presenterDist ?? PRESENTER_DIST,
+    presenterDist: integrationDeps.presenterDist,
   });
   registerGoogleSlidesAddon(app, { config });
   registerOutlookAddin(app, {

@@ -212,6 +212,21 @@ export async function startTestProvider(
   };
 }
 
+/** A token response's body, its ID token's parts and claims; null for any other chunk. */
+function readIdToken(chunk: unknown) {
+  if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return null;
+  let body: { id_token?: string };
+  try {
+    body = JSON.parse(chunk.toString()) as { id_token?: string };
+  } catch {
+    return null;
+  }
+  if (!body.id_token) return null;
+  const [header, payload, signature] = body.id_token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+  return { text: chunk.toString(), body, header, signature, claims };
+}
+
 /**
  * The token response with the ID token's payload edited and its signature kept; the response
  * unchanged when it is no token response or the edit would change its length (Content-Length).
@@ -220,20 +235,13 @@ function tamperIdToken(
   chunk: unknown,
   edit: (payload: Record<string, unknown>) => Record<string, unknown>,
 ): unknown {
-  if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return chunk;
-  let body: { id_token?: string };
-  try {
-    body = JSON.parse(chunk.toString()) as { id_token?: string };
-  } catch {
-    return chunk;
-  }
-  if (!body.id_token) return chunk;
-  const [header, payload, signature] = body.id_token.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+  const token = readIdToken(chunk);
+  if (!token) return chunk;
+  const { text, body, header, signature, claims } = token;
   const edited = Buffer.from(JSON.stringify(edit(claims))).toString('base64url');
   body.id_token = [header, edited, signature].join('.');
-  const text = JSON.stringify(body);
-  return Buffer.byteLength(text) === Buffer.byteLength(chunk.toString()) ? text : chunk;
+  const tampered = JSON.stringify(body);
+  return Buffer.byteLength(tampered) === Buffer.byteLength(text) ? tampered : chunk;
 }
 
 /** The token response with the ID token's payload edited and signed again (RS256, same key id). */
@@ -242,16 +250,9 @@ function reissueIdToken(
   edit: (payload: Record<string, unknown>) => Record<string, unknown>,
   privateKey: Parameters<ReturnType<typeof createSign>['sign']>[0],
 ): unknown {
-  if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return chunk;
-  let body: { id_token?: string };
-  try {
-    body = JSON.parse(chunk.toString()) as { id_token?: string };
-  } catch {
-    return chunk;
-  }
-  if (!body.id_token) return chunk;
-  const [header, payload] = body.id_token.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+  const token = readIdToken(chunk);
+  if (!token) return chunk;
+  const { body, header, claims } = token;
   const signed = `${header}.${Buffer.from(JSON.stringify(edit(claims))).toString('base64url')}`;
   const signature = createSign('RSA-SHA256').update(signed).sign(privateKey, 'base64url');
   body.id_token = `${signed}.${signature}`;

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpaqueToken, hashToken } from '../lib/tokens';
 import { createDeck } from '../test/deck-factories';
-import { joinOk, listen, openPhone } from '../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../test/test-app';
+import { joinOk } from '../test/live-clients';
+import { useLiveFixture } from '../test/live-fixture';
+import { registerUser } from '../test/test-app';
 import { currentRunId } from '../test/runs';
 import { backfillNameKeys } from './backfill-name-keys';
 import { participants } from './schema';
 
 describe('backfill of nickname keys for participants from before they had one', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useLiveFixture({ presenter: false });
 
   it('keys the earliest of each nickname, leaves later duplicates without, and runs again harmlessly', async () => {
     const { token } = await registerUser(t.app);
@@ -62,13 +59,7 @@ describe('backfill of nickname keys for participants from before they had one', 
       name: 'Éva',
       nameKey: null,
     });
-    const url = await listen(t.app);
-    const phone = await openPhone(url);
-    try {
-      await joinOk(phone, { code: deck.uniqueCode, participantToken });
-    } finally {
-      phone.close();
-    }
+    await joinOk(await t.phone(), { code: deck.uniqueCode, participantToken });
     const [row] = await t.db.select().from(participants).where(eq(participants.id, id));
     expect(row?.nameKey).toBe('eva');
   });

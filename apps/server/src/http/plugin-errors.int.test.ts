@@ -1,17 +1,10 @@
 import { API_PATHS } from '@crowdeck/core';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../test/live-fixture';
 import { registerErrorHandlers } from './error-handler';
 
-let t: TTestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLiveFixture({ presenter: false });
 
 describe('client errors raised by Fastify and its plugins keep their own code', () => {
   it('answers a body that is not JSON with 415 unsupported_media_type', async () => {

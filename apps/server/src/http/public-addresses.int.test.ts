@@ -1,17 +1,18 @@
 import { API_PATHS, AUDIENCE_SOCKET_TYPE, PRESENTER_SOCKET_TYPE } from '@crowdeck/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAudienceApp } from '../audience-app';
-import { listen, openSocket } from '../test/live-clients';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../test/test-app';
+import { openSocket } from '../test/live-clients';
+import { useLiveFixture } from '../test/live-fixture';
+import { bearer, registerUser, type TTestApp } from '../test/test-app';
 
 // The one-command default: no address variable, so the apps, CORS and the CSP follow the Host of
 // each request. 127.0.0.2 stands in for the machine's network address (no traffic leaves it).
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp({ addressesFromRequest: true, env: { TEST_LAN_ADDRESSES: '127.0.0.2' } });
+const t = useLiveFixture({
+  presenter: false,
+  addressesFromRequest: true,
+  env: { TEST_LAN_ADDRESSES: '127.0.0.2' },
 });
-afterAll(() => t.close());
 
 const configOf = async (app: { inject: TTestApp['app']['inject'] }, host: string) => {
   const response = await app.inject({ url: '/config.js', headers: { host } });
@@ -89,7 +90,7 @@ describe('addresses that follow the request', () => {
   });
 
   it('lets sockets in from our apps on the requested host only', async () => {
-    const url = await listen(t.app);
+    const url = t.url;
     const phone = await openSocket(url, {
       type: AUDIENCE_SOCKET_TYPE,
       origin: 'http://127.0.0.1:3001',

@@ -1,7 +1,8 @@
 import { API_PATHS, type TPresentation } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createDeck, getDeck } from '../test/deck-factories';
-import { createTestApp, makeRegistration, registerUser, type TTestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDeck, getDeck } from '../test/deck-factories';
+import { useLiveFixture } from '../test/live-fixture';
+import { makeRegistration } from '../test/test-app';
 
 // PostgreSQL refuses U+0000 in text: before the core text schemas, each of these answered 500.
 const NUL = 'x\u0000y';
@@ -11,17 +12,11 @@ const INVALID = {
     'This text contains characters that cannot be used, like control characters. Remove them and try again.',
 };
 
-let t: TTestApp;
-let token: string;
+const t = useLiveFixture();
 let deck: TPresentation;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await registerUser(t.app)).token;
-  deck = await createDeck(t.app, token, ['quiz'], 'Clean');
-});
-afterAll(async () => {
-  await t?.close();
+  deck = await createDeck(t.app, t.token, ['quiz'], 'Clean');
 });
 
 /** Expects a 400 naming exactly `field` with `code`. */
@@ -49,11 +44,11 @@ describe('text inputs over HTTP', () => {
       ['checkoutId', 'POST', API_PATHS.checkoutRequest, { checkoutId: NUL }],
     ];
     for (const [field, method, url, body] of cases) {
-      const response = await call(t.app, token, method, url, body);
+      const response = await t.call(method, url, body);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect(Object.keys(response.json().fields)).toEqual([field]);
     }
-    expect(await getDeck(t.app, token, deck.id)).toEqual(deck);
+    expect(await getDeck(t.app, t.token, deck.id)).toEqual(deck);
   });
 
   it('refuses a NUL or an escape character in a new account’s name and a contact request', async () => {
@@ -72,7 +67,7 @@ describe('text inputs over HTTP', () => {
   });
 
   it('refuses names and titles made only of invisible characters', async () => {
-    const blankTitle = await call(t.app, token, 'POST', API_PATHS.presentationCreate, {
+    const blankTitle = await t.call('POST', API_PATHS.presentationCreate, {
       title: '\u200b\u200e\u2066',
     });
     expectRefused(blankTitle, 'title', {
@@ -89,12 +84,12 @@ describe('text inputs over HTTP', () => {
 
   it('keeps line breaks in a question and in a contact message, not in a title', async () => {
     const slide = deck.Slides[0]!;
-    const updated = await call(t.app, token, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+    const updated = await t.call('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
       question: 'Line one\r\nline two',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().question).toBe('Line one\nline two');
-    const renamed = await call(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+    const renamed = await t.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
       title: 'Two\nlines',
     });
     expect(renamed.json().title).toBe('Two lines');

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../test/live-fixture';
 
 type TOpenApiPaths = { paths: Record<string, Record<string, unknown>> };
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useLiveFixture({ presenter: false });
 
 describe('paths with and without the trailing slash', () => {
   it('answers every route with an id the same whether the path ends in a slash or not', async () => {

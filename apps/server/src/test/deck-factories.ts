@@ -1,4 +1,10 @@
-import { API_PATHS, type TPresentation, type TSlide, type TSlideType } from '@crowdeck/core';
+import {
+  API_PATHS,
+  type TAnswerFormat,
+  type TPresentation,
+  type TSlide,
+  type TSlideType,
+} from '@crowdeck/core';
 import type { TApp } from '../app';
 import { bearer } from './test-app';
 
@@ -33,6 +39,15 @@ export async function callOk<T>(
   return response.json() as T;
 }
 
+/** Creates an empty presentation (with the request body given) and answers it. */
+function createPresentation(
+  app: TApp,
+  token: string,
+  body: { title: string } | object | undefined,
+) {
+  return callOk<TPresentation>(app, token, 'POST', API_PATHS.presentationCreate, body);
+}
+
 /** Creates a presentation with one slide of each given type (in order) and returns its detail. */
 export async function createDeck(
   app: TApp,
@@ -40,13 +55,7 @@ export async function createDeck(
   types: TSlideType[] = [],
   title?: string,
 ): Promise<TPresentation> {
-  const created = await callOk<TPresentation>(
-    app,
-    token,
-    'POST',
-    API_PATHS.presentationCreate,
-    title === undefined ? {} : { title },
-  );
+  const created = await createPresentation(app, token, title === undefined ? {} : { title });
   for (const type of types) {
     const slide = await callOk<TSlide>(app, token, 'POST', API_PATHS.slideCreate, {
       presentationId: created.id,
@@ -65,4 +74,27 @@ export async function createDeck(
 /** The presentation's detail as its owner sees it. */
 export function getDeck(app: TApp, token: string, id: string): Promise<TPresentation> {
   return callOk<TPresentation>(app, token, 'GET', `${API_PATHS.presentationDetail}${id}/`);
+}
+
+/**
+ * Creates a presentation (titled `title` when given) of slides of the given types and answer
+ * formats, its quizzes and polls created with `optionTexts`, and returns its detail.
+ */
+export async function createDeckOf(
+  app: TApp,
+  token: string,
+  slides: Array<{ type: TSlideType; format?: TAnswerFormat | undefined }>,
+  optionTexts: string[],
+  title?: string,
+): Promise<TPresentation> {
+  const created = await createPresentation(app, token, title === undefined ? undefined : { title });
+  for (const { type, format } of slides) {
+    await callOk(app, token, 'POST', API_PATHS.slideCreate, {
+      presentationId: created.id,
+      type,
+      ...(format ? { format } : {}),
+      ...(type === 'quiz' || type === 'poll' ? { optionTexts } : {}),
+    });
+  }
+  return getDeck(app, token, created.id);
 }

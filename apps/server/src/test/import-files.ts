@@ -124,36 +124,30 @@ export function makeMacroPackage(pptx: Buffer): Promise<Buffer> {
   });
 }
 
-/** The package with its first slide linking an outside file (an OLE object link). */
-export function makeExternalLinkPackage(pptx: Buffer): Promise<Buffer> {
+/** The package with `relationship` (an XML element) added to its first slide's relationships. */
+function addFirstSlideRelationship(pptx: Buffer, relationship: string): Promise<Buffer> {
   return addToPackage(pptx, async (zip, types) => {
     const name = 'ppt/slides/_rels/slide1.xml.rels';
     const rels = await (zip.file(name) as JSZip.JSZipObject).async('string');
-    zip.file(
-      name,
-      rels.replace(
-        '</Relationships>',
-        '<Relationship Id="rId99" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/oleObject" Target="file:///etc/passwd" TargetMode="External"/></Relationships>',
-      ),
-    );
+    zip.file(name, rels.replace('</Relationships>', `${relationship}</Relationships>`));
     return types;
   });
 }
 
+/** The package with its first slide linking an outside file (an OLE object link). */
+export function makeExternalLinkPackage(pptx: Buffer): Promise<Buffer> {
+  return addFirstSlideRelationship(
+    pptx,
+    '<Relationship Id="rId99" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/oleObject" Target="file:///etc/passwd" TargetMode="External"/>',
+  );
+}
+
 /** The package with a web link on its first slide (allowed: it never loads on the server). */
 export function makeHyperlinkPackage(pptx: Buffer): Promise<Buffer> {
-  return addToPackage(pptx, async (zip, types) => {
-    const name = 'ppt/slides/_rels/slide1.xml.rels';
-    const rels = await (zip.file(name) as JSZip.JSZipObject).async('string');
-    zip.file(
-      name,
-      rels.replace(
-        '</Relationships>',
-        '<Relationship Id="rId98" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.com/" TargetMode="External"/></Relationships>',
-      ),
-    );
-    return types;
-  });
+  return addFirstSlideRelationship(
+    pptx,
+    '<Relationship Id="rId98" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.com/" TargetMode="External"/>',
+  );
 }
 
 /** A zip bomb dressed as a presentation: a part of zeros packing ~1000 to 1. */

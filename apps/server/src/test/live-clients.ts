@@ -144,6 +144,11 @@ export async function markCorrect(app: TApp, token: string, deck: TPresentation,
   return slide;
 }
 
+/** The socket's network drops (its WebSocket closes): it may come back with its session. */
+export function dropTransport(socket: TClientSocket): void {
+  (socket.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+}
+
 /** Closes sockets quietly. */
 export function closeAll(sockets: TClientSocket[]): void {
   for (const socket of sockets) socket.close();

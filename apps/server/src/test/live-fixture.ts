@@ -1,9 +1,18 @@
-import { API_PATHS, type TPresentation, type TSlideType } from '@crowdeck/core';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  API_PATHS,
+  type TOrganisationRole,
+  type TPresentation,
+  type TSlideType,
+} from '@crowdeck/core';
 import { afterAll, beforeAll } from 'vitest';
 import type { TApp, TAppDeps } from '../app';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { call, callOk, createDeck, getDeck } from './deck-factories';
+import { createGatedOnlineCounter } from './gated-online-counter';
 import {
   closeAll,
   joinOk,
@@ -13,7 +22,13 @@ import {
   openSocket,
   type TClientSocket,
 } from './live-clients';
-import { createTestApp, registerUser, type TTestApp } from './test-app';
+import {
+  createTestApp,
+  OPERATOR_TOKEN,
+  registerUser,
+  type TRegisteredUser,
+  type TTestApp,
+} from './test-app';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,6 +42,10 @@ export interface TLiveFixtureOptions {
   presenter?: boolean;
   /** Signs up a second account whose token is `strangerToken`. */
   stranger?: boolean;
+  /** Sets OPERATOR_TOKEN, for `operator` requests. */
+  operator?: boolean;
+  /** Makes a temporary directory named from this prefix (`dir`), removed at the end. */
+  tempDir?: string;
   /** Runs first at the end (before the sockets close), e.g. to let held requests through. */
   beforeClose?: () => void;
 }
@@ -40,9 +59,10 @@ export interface TLiveRoom {
 }
 
 /**
- * The integration fixture every live spec uses: the app on a fresh database (the driver the
- * project chose) listening on a local port, a signed-up presenter, and real sockets for the big
- * screen and the phones, all closed once the spec's tests are done.
+ * The integration fixture the specs use: the app on a fresh database (the driver the project
+ * chose) listening on a local port, a signed-up presenter, real sockets for the big screen and
+ * the phones, and on request a second account, the operator and a temporary directory; all
+ * closed once the spec's tests are done.
  */
 export interface TLiveFixture {
   readonly t: TTestApp;
@@ -51,12 +71,19 @@ export interface TLiveFixture {
   readonly config: TConfig;
   /** The app's base URL. */
   readonly url: string;
-  /** The presenter's token. */
+  /** The presenter's token and user id. */
   readonly token: string;
+  readonly userId: string;
   /** A second account's token (with `stranger: true`). */
   readonly strangerToken: string;
+  /** The temporary directory (with `tempDir`). */
+  readonly dir: string;
+  /** Writes `content` to `name` in the temporary directory; answers its path. */
+  file(name: string, content: Buffer | string): Promise<string>;
   /** Sockets closed at the end; a spec that opens one itself pushes it here. */
   readonly sockets: TClientSocket[];
+  /** Mails written to the dev outbox so far (see createTestApp). */
+  readOutbox(): ReturnType<TTestApp['readOutbox']>;
   /** Opens a phone socket (closed at the end). */
   phone(options?: { forwardedFor?: string; reconnection?: boolean }): Promise<TClientSocket>;
   /** Opens `count` phone sockets at once. */
@@ -68,6 +95,23 @@ export interface TLiveFixture {
   /** A request as the presenter (unless `as`), and one that must succeed. */
   call(method: TMethod, path: string, payload?: unknown, as?: string): ReturnType<typeof call>;
   callOk<T>(method: TMethod, path: string, payload?: unknown, as?: string): Promise<T>;
+  /** A request as `user`, an account the spec signed up. */
+  as(
+    user: { token: string },
+    method: TMethod,
+    path: string,
+    payload?: unknown,
+  ): ReturnType<typeof call>;
+  /** A request with the operator's token (with `operator: true`). */
+  operator(method: TMethod, path: string, payload?: unknown): ReturnType<typeof call>;
+  /**
+   * An organisation the operator makes (with `operator: true`), on `plan` when given, with a new
+   * account in each of `roles` (in order, `null`: the default role); throws on a refused step.
+   */
+  organisation<const R extends ReadonlyArray<TOrganisationRole | null>>(
+    roles: R,
+    options?: { name?: string; plan?: { plan: string | null; audienceLimit?: number } },
+  ): Promise<{ id: string; members: { [K in keyof R]: TRegisteredUser } }>;
   /** How many phones hold a place in the deck's room, as the big screen is told. */
   playerCount(deckId: string, presenter: TClientSocket, as?: string): Promise<number>;
   /**
@@ -83,7 +127,14 @@ export interface TLiveFixture {
 
 /** Starts the live fixture around the calling `describe` (beforeAll / afterAll). */
 export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture {
-  let started: { t: TTestApp; url: string; token?: string; strangerToken?: string } | null = null;
+  let started: {
+    t: TTestApp;
+    url: string;
+    token?: string;
+    userId?: string;
+    strangerToken?: string;
+    dir?: string;
+  } | null = null;
   const sockets: TClientSocket[] = [];
   const get = () => {
     if (!started) throw new Error('the live fixture is used before it started');
@@ -95,19 +146,26 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
   };
 
   beforeAll(async () => {
+    const env = { ...(options.operator ? { OPERATOR_TOKEN } : {}), ...options.env };
     const t = await createTestApp({
-      ...(options.env ? { env: options.env } : {}),
+      ...(options.env || options.operator ? { env } : {}),
       ...(options.deps ? { deps: options.deps } : {}),
       ...(options.addressesFromRequest ? { addressesFromRequest: true } : {}),
     });
     started = { t, url: await listen(t.app) };
-    if (options.presenter !== false) started.token = (await registerUser(t.app)).token;
+    if (options.presenter !== false) {
+      const presenter = await registerUser(t.app);
+      started.token = presenter.token;
+      started.userId = presenter.user.id;
+    }
     if (options.stranger) started.strangerToken = (await registerUser(t.app)).token;
+    if (options.tempDir) started.dir = await mkdtemp(join(tmpdir(), options.tempDir));
   });
   afterAll(async () => {
     options.beforeClose?.();
     closeAll(sockets);
     await started?.t.close();
+    if (started?.dir) await rm(started.dir, { recursive: true, force: true });
   });
 
   const fixture: TLiveFixture = {
@@ -129,10 +187,24 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
     get token() {
       return defined(get().token, 'presenter');
     },
+    get userId() {
+      return defined(get().userId, 'presenter');
+    },
     get strangerToken() {
       return defined(get().strangerToken, 'stranger');
     },
+    get dir() {
+      return defined(get().dir, 'temporary directory');
+    },
     sockets,
+    readOutbox() {
+      return get().t.readOutbox();
+    },
+    async file(name, content) {
+      const file = join(fixture.dir, name);
+      await writeFile(file, content);
+      return file;
+    },
     async phone(phoneOptions = {}) {
       const socket = await openSocket(get().url, { type: 'audience', ...phoneOptions });
       sockets.push(socket);
@@ -154,6 +226,31 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
     },
     callOk(method, path, payload, as = fixture.token) {
       return callOk(get().t.app, as, method, path, payload);
+    },
+    as(user, method, path, payload) {
+      return fixture.call(method, path, payload, user.token);
+    },
+    operator(method, path, payload) {
+      return call(get().t.app, OPERATOR_TOKEN, method, path, payload);
+    },
+    async organisation(roles, { name = 'Acme', plan } = {}) {
+      const operatorOk = async (method: TMethod, path: string, payload: object) => {
+        const response = await fixture.operator(method, path, payload);
+        if (response.statusCode >= 300) {
+          throw new Error(`${method} ${path} → ${response.statusCode}: ${response.body}`);
+        }
+        return response.json() as { id: string };
+      };
+      const { id } = await operatorOk('POST', API_PATHS.operatorOrganisations, { name });
+      const at = `${API_PATHS.operatorOrganisations}${id}/`;
+      if (plan) await operatorOk('PUT', `${at}plan/`, plan);
+      const members: TRegisteredUser[] = [];
+      for (const role of roles) {
+        const user = await registerUser(get().t.app);
+        await operatorOk('POST', `${at}members/`, { email: user.email, ...(role ? { role } : {}) });
+        members.push(user);
+      }
+      return { id, members: members as { [K in keyof typeof roles]: TRegisteredUser } };
     },
     async playerCount(deckId, presenter, as = fixture.token) {
       const snapshot = await callOk<{ playerCount: number }>(
@@ -184,4 +281,18 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
     },
   };
   return fixture;
+}
+
+/**
+ * The live fixture on the real in-memory online counter, whose place requests a test can hold
+ * back (`gate`, see createGatedOnlineCounter); held requests are let through at the end.
+ */
+export function useGatedLiveFixture(options: Omit<TLiveFixtureOptions, 'beforeClose'> = {}) {
+  const gate = createGatedOnlineCounter();
+  const live = useLiveFixture({
+    ...options,
+    deps: { ...options.deps, onlineCounter: gate.counter },
+    beforeClose: () => gate.release(),
+  });
+  return { gate, live };
 }

@@ -2,11 +2,16 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type TAuthResponse } from '@crowdeck/core';
+import { eq } from 'drizzle-orm';
 import { buildApp, type TApp, type TAppDeps } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase } from '../db/client';
+import { users } from '../db/schema/index';
 import { getOutboxDir } from '../lib/mailer';
 import { openTestDatabase } from './test-database';
+
+/** The operator API's token, for a test app whose env sets OPERATOR_TOKEN to it. */
+export const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
 
 /** A mail as the dev outbox stores it. */
 export interface TOutboxMail {
@@ -102,6 +107,32 @@ export async function registerUser(
   const response = await app.inject({ method: 'POST', url: API_PATHS.usersCreate, payload: body });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { ...(response.json() as TAuthResponse), password: body.password, email: body.email };
+}
+
+/** An account signed up by registerUser. */
+export type TRegisteredUser = Awaited<ReturnType<typeof registerUser>>;
+
+/** Registers a user on a Custom plan whose decks take at most `audienceLimit` phones. */
+export async function registerWithAudienceLimit(app: TApp, db: TDatabase, audienceLimit: number) {
+  const user = await registerUser(app);
+  await db.update(users).set({ plan: 'custom', audienceLimit }).where(eq(users.id, user.user.id));
+  return user;
+}
+
+/**
+ * The token of the link in the last mail to `to` (of a `link?token=…` link when `link`, a path,
+ * is given); throws when no such link was mailed.
+ */
+export async function mailedToken(
+  t: Pick<TTestApp, 'readOutbox'>,
+  to: string,
+  link?: string,
+): Promise<string> {
+  const mail = (await t.readOutbox()).filter((m) => m.to === to).at(-1);
+  const pattern = new RegExp(`${link ? `${link}\\?` : ''}token=([A-Za-z0-9_-]+)`);
+  const token = mail?.text.match(pattern)?.[1];
+  if (!token) throw new Error(`no ${link ?? 'token'} link mailed to ${to}`);
+  return token;
 }
 
 /** Authorization header for a bearer token. */

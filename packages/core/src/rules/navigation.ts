@@ -4,32 +4,35 @@ export interface TNavigableSlide {
   type: string;
 }
 
+/** The id of the slide `step` away from the active one; null past either end or when fixed. */
+function slideIdAway(
+  slides: readonly TNavigableSlide[],
+  activeId: string | null,
+  presentingSlideId: string | null,
+  step: 1 | -1,
+): string | null {
+  if (presentingSlideId) return null;
+  const index = slides.findIndex((s) => s.id === activeId);
+  if (index < 0) return null;
+  return slides[index + step]?.id ?? null;
+}
+
+type TSlideStep = (
+  slides: readonly TNavigableSlide[],
+  activeId: string | null,
+  presentingSlideId?: string | null,
+) => string | null;
+
 /**
  * Next slide id, or null when on the last slide or when a presenting slide id is fixed
  * (audience-following mode).
  */
-export function getNextSlideId(
-  slides: readonly TNavigableSlide[],
-  activeId: string | null,
-  presentingSlideId: string | null = null,
-): string | null {
-  if (presentingSlideId) return null;
-  const index = slides.findIndex((s) => s.id === activeId);
-  if (index < 0 || index >= slides.length - 1) return null;
-  return slides[index + 1]?.id ?? null;
-}
+export const getNextSlideId: TSlideStep = (slides, activeId, presentingSlideId = null) =>
+  slideIdAway(slides, activeId, presentingSlideId, 1);
 
 /** Previous slide id, or null when on the first slide or when a presenting slide id is fixed. */
-export function getPreviousSlideId(
-  slides: readonly TNavigableSlide[],
-  activeId: string | null,
-  presentingSlideId: string | null = null,
-): string | null {
-  if (presentingSlideId) return null;
-  const index = slides.findIndex((s) => s.id === activeId);
-  if (index <= 0) return null;
-  return slides[index - 1]?.id ?? null;
-}
+export const getPreviousSlideId: TSlideStep = (slides, activeId, presentingSlideId = null) =>
+  slideIdAway(slides, activeId, presentingSlideId, -1);
 
 /**
  * Whether changing away from the current slide should tell the server: never when updates are

@@ -10,15 +10,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { participants } from './participants';
+import { cascadeRef } from './columns';
 
 /** Quiz answers and poll votes: one per participant per slide (the unique key makes retries safe). */
 export const answers = pgTable(
   'answers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    participantId: uuid('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    participantId: cascadeRef('participant_id', () => participants.id),
     /**
      * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
      * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.

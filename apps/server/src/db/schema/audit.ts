@@ -3,6 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { oneOfCheck } from '../one-of-check';
 import { organisations } from './organisations';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /**
  * Who changed an organisation's settings, members and roles, and who exported or deleted its
@@ -12,9 +13,7 @@ export const organisationAuditEntries = pgTable(
   'organisation_audit_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: cascadeRef('organisation_id', () => organisations.id),
     /** Null once the account that acted is deleted. */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's address when they acted, so the entry still says who after a deletion. */

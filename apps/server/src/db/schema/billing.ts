@@ -18,6 +18,7 @@ import {
 } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /**
  * One row per user who ever paid: the current plan's period and renewal. `users.plan` stays the
@@ -61,9 +62,7 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     plan: text('plan', { enum: PAID_PLAN_IDS }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** Stripe's Checkout Session id (cs_…); null for the sandbox. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /**
  * Who a deck is shared with inside its owner's organisation: one member (`user_id`) or the whole
@@ -14,9 +15,7 @@ export const deckShares = pgTable(
   'deck_shares',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: DECK_SHARE_ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import type { TEmbedView } from '@crowdeck/core';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /**
  * Read-only view tokens of a presentation's live embed (`/embed/<token>`). Looked up by the
@@ -12,12 +13,8 @@ export const embedTokens = pgTable(
   'embed_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    createdBy: cascadeRef('created_by', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     token: text('token').notNull(),
     label: text('label').notNull().default(''),

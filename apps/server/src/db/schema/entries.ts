@@ -11,15 +11,14 @@ import {
 import { ENTRY_KINDS } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { participants } from './participants';
+import { cascadeRef } from './columns';
 
 /** Word-cloud words and open-ended answers; (participant, request, seq) makes retries idempotent. */
 export const entries = pgTable(
   'entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    participantId: uuid('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    participantId: cascadeRef('participant_id', () => participants.id),
     /**
      * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
      * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.

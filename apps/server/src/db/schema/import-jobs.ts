@@ -12,6 +12,7 @@ import {
 import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /**
  * Imports of PDF and PowerPoint files into decks: one row per upload, so any node answers the
@@ -24,9 +25,7 @@ export const importJobs = pgTable(
   'import_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => users.id),
     presentationId: uuid('presentation_id').references(() => presentations.id, {
       onDelete: 'cascade',
     }),

@@ -2,6 +2,7 @@ import type { TIntegrationClient } from '@crowdeck/core';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /**
  * What the PowerPoint add-in holds: a capability for one presentation, made by its owner in the
@@ -16,12 +17,8 @@ export const officeAddinGrants = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
     /** Which integration holds it (core's INTEGRATION_CLIENTS). */
     client: text('client').$type<TIntegrationClient>().notNull().default('powerpoint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,13 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { slides } from './slides';
+import { cascadeRef } from './columns';
 
 /** Answer options of quiz and poll slides; `position` is 0-based and contiguous within the slide. */
 export const options = pgTable(
   'options',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    slideId: uuid('slide_id')
-      .notNull()
-      .references(() => slides.id, { onDelete: 'cascade' }),
+    slideId: cascadeRef('slide_id', () => slides.id),
     text: text('text').notNull().default(''),
     imageUrl: text('image_url'),
     /** One of core's ANSWER_PALETTE colours, upper-case. */

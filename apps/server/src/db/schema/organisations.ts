@@ -22,6 +22,7 @@ import { presentations } from './presentations';
 import { runs } from './runs';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /**
  * Companies on the Custom plan (granted by the operator): a plan and audience limit its members
@@ -84,9 +85,7 @@ export const organisationMembers = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: cascadeRef('organisation_id', () => organisations.id),
     role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,9 +100,7 @@ export const organisationInvitations = pgTable(
   'organisation_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: cascadeRef('organisation_id', () => organisations.id),
     email: text('email').notNull(),
     role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -123,9 +120,7 @@ export const organisationDomains = pgTable(
   'organisation_domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: cascadeRef('organisation_id', () => organisations.id),
     /** Unique once verified (and once per organisation): a claim alone blocks nobody. */
     domain: text('domain').notNull(),
     /** Published as a DNS TXT record `crowdeck-verification=<token>` to prove the domain. */
@@ -152,9 +147,7 @@ export const organisationDomains = pgTable(
  */
 export const ssoLogins = pgTable('sso_logins', {
   state: text('state').primaryKey(),
-  organisationId: uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+  organisationId: cascadeRef('organisation_id', () => organisations.id),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier'),
   /** Where to go after signing in (a path of the presenter app). */
@@ -185,14 +178,10 @@ export const ssoLogins = pgTable('sso_logins', {
 export const ssoIdentities = pgTable(
   'sso_identities',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: cascadeRef('organisation_id', () => organisations.id),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

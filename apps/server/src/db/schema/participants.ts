@@ -10,18 +10,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { runs } from './runs';
+import { cascadeRef } from './columns';
 
 /** Audience members of a run of a presentation. Only the sha256 of their resume token is kept. */
 export const participants = pgTable(
   'participants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => runs.id, { onDelete: 'cascade' }),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    runId: cascadeRef('run_id', () => runs.id),
     tokenHash: text('token_hash').notNull().unique(),
     name: text('name'),
     /** core's toNameKey(name): two participants of a run never share it (NULL: no name). */

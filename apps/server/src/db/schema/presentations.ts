@@ -8,15 +8,14 @@ import {
 } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /** Presenters' decks. `unique_code` is the 8-digit audience join code, random and unique. */
 export const presentations = pgTable(
   'presentations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => users.id),
     title: text('title').notNull(),
     uniqueCode: text('unique_code').notNull().unique(),
     fontFamily: text('font_family'),

@@ -14,21 +14,16 @@ import { oneOfCheck } from '../one-of-check';
 import { participants } from './participants';
 import { presentations } from './presentations';
 import { runs } from './runs';
+import { cascadeRef } from './columns';
 
 /** Questions the audience asked in a run's Q&A. */
 export const qaQuestions = pgTable(
   'qa_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => runs.id, { onDelete: 'cascade' }),
-    participantId: uuid('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    runId: cascadeRef('run_id', () => runs.id),
+    participantId: cascadeRef('participant_id', () => participants.id),
     /** The phone's id for the attempt: a retry finds the question it already asked. */
     requestId: uuid('request_id').notNull(),
     text: text('text').notNull(),
@@ -54,12 +49,8 @@ export const qaQuestions = pgTable(
 export const qaVotes = pgTable(
   'qa_votes',
   {
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => qaQuestions.id, { onDelete: 'cascade' }),
-    participantId: uuid('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    questionId: cascadeRef('question_id', () => qaQuestions.id),
+    participantId: cascadeRef('participant_id', () => participants.id),
     /**
      * The liker's network (lib/address-key) as a SHA-256 digest with the question's id, never the
      * address: one address gives a question at most as many likes as the room admits people at

@@ -2,6 +2,7 @@ import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { REACTION_KINDS } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { runs } from './runs';
+import { cascadeRef } from './columns';
 
 /**
  * How many reactions of each kind phones sent while a slide was shown in a run. Counted in memory
@@ -10,9 +11,7 @@ import { runs } from './runs';
 export const reactionCounts = pgTable(
   'reaction_counts',
   {
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => runs.id, { onDelete: 'cascade' }),
+    runId: cascadeRef('run_id', () => runs.id),
     /** No foreign key, as for answers (see answers.ts). */
     slideId: uuid('slide_id').notNull(),
     kind: text('kind').notNull(),

@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { sessions } from './sessions';
+import { cascadeRef } from './columns';
 
 /**
  * One-time codes that pair a phone as the remote of one presentation. Only the token's sha256 is
@@ -12,12 +13,8 @@ export const remotePairings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    sessionId: cascadeRef('session_id', () => sessions.id),
     remoteSessionId: uuid('remote_session_id').references(() => sessions.id, {
       onDelete: 'set null',
     }),

@@ -12,6 +12,7 @@ import type { TTeamSettings } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import type { TRunSnapshot } from '../run-snapshot';
 import { presentations } from './presentations';
+import { cascadeRef } from './columns';
 
 /** A run is a live session, or a self-paced assignment taken by each participant alone. */
 export const RUN_KINDS = ['live', 'assignment'] as const;
@@ -24,9 +25,7 @@ export const runs = pgTable(
   'runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the presenter ended the session (or it was left idle): nobody joins or answers. */
     endedAt: timestamp('ended_at', { withTimezone: true }),

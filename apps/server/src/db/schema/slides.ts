@@ -8,15 +8,14 @@ import {
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
+import { cascadeRef } from './columns';
 
 /** Slides of a presentation; `position` is 0-based and contiguous within the presentation. */
 export const slides = pgTable(
   'slides',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
     type: text('type', { enum: SLIDE_TYPES }).notNull(),
     position: integer('position').notNull(),
     question: text('question').notNull().default(''),

@@ -1,7 +1,8 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { officeAddinGrants } from './office-addin';
 import { presentations } from './presentations';
 import { users } from './users';
+import { cascadeRef } from './columns';
 
 /**
  * Which presentation a Zoom meeting runs: linked by the presenter's Zoom app (with its grant), read
@@ -14,15 +15,9 @@ export const zoomMeetingLinks = pgTable(
   'zoom_meeting_links',
   {
     meetingHash: text('meeting_hash').primaryKey(),
-    grantId: uuid('grant_id')
-      .notNull()
-      .references(() => officeAddinGrants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    presentationId: uuid('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
+    grantId: cascadeRef('grant_id', () => officeAddinGrants.id),
+    userId: cascadeRef('user_id', () => users.id),
+    presentationId: cascadeRef('presentation_id', () => presentations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

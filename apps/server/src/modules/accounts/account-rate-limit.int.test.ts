@@ -1,24 +1,13 @@
 import { API_PATHS, RATE_LIMITS } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import {
-  bearer,
-  createTestApp,
-  makeRegistration,
-  registerUser,
-  type TTestApp,
-} from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, makeRegistration, registerUser } from '../../test/test-app';
 
 // One app for the file: every test uses its own addresses, emails and accounts, so their counters
 // never meet (127.0.0.1, which registerUser uses, stays far under its limit).
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLiveFixture({ presenter: false });
 
 function register(body: object, ip: string) {
   return t.app.inject({

@@ -1,20 +1,9 @@
 import { API_PATHS, TOKEN_COOKIE } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  makeRegistration,
-  registerUser,
-  type TTestApp,
-} from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, makeRegistration, registerUser } from '../../test/test-app';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLiveFixture({ presenter: false });
 
 describe('POST /api/users/create/', () => {
   it('creates an account whose token opens the profile', async () => {

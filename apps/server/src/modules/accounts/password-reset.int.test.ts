@@ -1,18 +1,13 @@
 import { API_PATHS, RESET_PASSWORD_ROUTE } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, mailedToken, registerUser } from '../../test/test-app';
 
 const PRESENTER_URL = 'https://present.example.org';
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PRESENTER_URL } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLiveFixture({ presenter: false, env: { PRESENTER_URL } });
 
 function forgot(email: string, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -38,10 +33,7 @@ function login(email: string, password: string) {
 /** Sends forgot-password for the user and returns the token of the link mailed to them. */
 async function requestToken(email: string): Promise<string> {
   await forgot(email);
-  const mail = (await t.readOutbox()).filter((m) => m.to === email).at(-1);
-  const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error('no reset link mailed');
-  return token;
+  return mailedToken(t, email);
 }
 
 describe('POST /api/users/forgot-password/', () => {

@@ -2,6 +2,25 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
+type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
+/** A reset token that is unused and unexpired. */
+const liveResetToken = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+
+/** Sets the user's password hash and ends every session and unused reset link of the user. */
+async function replacePassword(tx: TTransaction, userId: string, passwordHash: string) {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 /** SQL for changing passwords and for password-reset tokens. */
 export function createPasswordsRepository(db: TDatabase) {
   return {
@@ -27,16 +46,7 @@ export function createPasswordsRepository(db: TDatabase) {
      * reset link of the user, in one transaction.
      */
     async dropPassword(userId: string, passwordHash: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, userId));
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
-        await tx
-          .delete(passwordResetTokens)
-          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-      });
+      await db.transaction((tx) => replacePassword(tx, userId, passwordHash));
     },
 
     /** The email of the user of a live (unused, unexpired) reset token, or null. */
@@ -45,13 +55,7 @@ export function createPasswordsRepository(db: TDatabase) {
         .select({ email: users.email })
         .from(passwordResetTokens)
         .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, sql`now()`),
-          ),
-        );
+        .where(liveResetToken(tokenHash));
       return row?.email ?? null;
     },
 
@@ -70,25 +74,11 @@ export function createPasswordsRepository(db: TDatabase) {
         const [consumed] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, tokenHash),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, sql`now()`),
-            ),
-          )
+          .where(liveResetToken(tokenHash))
           .returning({ userId: passwordResetTokens.userId });
         if (!consumed) return null;
-        const { userId } = consumed;
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, userId));
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
-        await tx
-          .delete(passwordResetTokens)
-          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        return userId;
+        await replacePassword(tx, consumed.userId, passwordHash);
+        return consumed.userId;
       });
     },
   };

@@ -1,36 +1,19 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, registerUser } from '../../test/test-app';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLiveFixture({ presenter: false });
 
 function login(email: string, password: string) {
   return t.app.inject({ method: 'POST', url: API_PATHS.authLogin, payload: { email, password } });
 }
 
-function update(token: string, payload: object) {
-  return t.app.inject({
-    method: 'PUT',
-    url: API_PATHS.usersUpdate,
-    headers: bearer(token),
-    payload,
-  });
-}
+const update = (token: string, payload: object) =>
+  t.call('PUT', API_PATHS.usersUpdate, payload, token);
 
-function updatePassword(token: string, payload: object) {
-  return t.app.inject({
-    method: 'PUT',
-    url: API_PATHS.usersUpdatePassword,
-    headers: bearer(token),
-    payload,
-  });
-}
+const updatePassword = (token: string, payload: object) =>
+  t.call('PUT', API_PATHS.usersUpdatePassword, payload, token);
 
 describe('PUT /api/users/update/', () => {
   it('changes the name without a password', async () => {

@@ -17,7 +17,7 @@ import {
   SSO_SECRET_KEY,
   type TTestUser,
 } from '../../test/sso-setup';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { createTestApp, mailedToken, registerUser, type TTestApp } from '../../test/test-app';
 import { createErasureRepository } from '../privacy/erasure.repository';
 import { RETENTION_FIRST_MS } from '../privacy/retention-job';
 
@@ -82,10 +82,7 @@ async function invite(by: TTestUser, email: string): Promise<string> {
     role: 'member',
   });
   expect(response.statusCode).toBe(201);
-  const mail = (await t.readOutbox()).filter((m) => m.to === email).at(-1);
-  const token = mail?.text.match(/\/invitation\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error('no invitation link mailed');
-  return token;
+  return mailedToken(t, email, '/invitation');
 }
 
 /** The deck's current run, ended, so it can be deleted. */

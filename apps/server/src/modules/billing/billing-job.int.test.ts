@@ -1,38 +1,21 @@
-import {
-  API_PATHS,
-  type TCheckoutCreateResponse,
-  type TSubscription,
-  type TUser,
-} from '@crowdeck/core';
+import { API_PATHS, type TSubscription, type TUser } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
+import { buyInSandbox, createCheckout } from '../../test/checkouts';
 import { call, callOk } from '../../test/deck-factories';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { registerUser } from '../../test/test-app';
 import { addMonths } from './billing-plans';
 
-let t: TTestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useLiveFixture({ presenter: false });
 
 const DAY_MS = 86_400_000;
 
 /** A new user who bought `plan` in the sandbox; answers their token, id and subscription. */
 async function subscribe(plan: 'pro-monthly' | 'pro-half-yearly' = 'pro-monthly') {
   const { token, user } = await registerUser(t.app);
-  const { checkoutId } = await callOk<TCheckoutCreateResponse>(
-    t.app,
-    token,
-    'POST',
-    API_PATHS.checkoutCreate,
-    { plan },
-  );
-  await callOk(t.app, token, 'POST', `${API_PATHS.checkoutSandbox}${checkoutId}/`, {
-    outcome: 'pay',
-  });
+  await buyInSandbox(t.app, token, plan);
   const sub = await callOk<TSubscription>(t.app, token, 'GET', API_PATHS.usersSubscription);
   return { token, userId: user.id, sub, end: new Date(sub.currentPeriodEnd as string) };
 }
@@ -141,24 +124,12 @@ describe('billing expiry job', () => {
   it('lets an ending plan be bought again, and a switch to the other period', async () => {
     const { token } = await subscribe();
     await callOk(t.app, token, 'POST', API_PATHS.usersStopRenew);
-    const again = await callOk<TCheckoutCreateResponse>(
-      t.app,
-      token,
-      'POST',
-      API_PATHS.checkoutCreate,
-      { plan: 'pro-monthly' },
-    );
+    const again = await createCheckout(t.app, token);
     await callOk(t.app, token, 'POST', `${API_PATHS.checkoutSandbox}${again.checkoutId}/`, {
       outcome: 'pay',
     });
     expect(await subscriptionOf(token)).toMatchObject({ status: 'active', renews: true });
-    const switched = await callOk<TCheckoutCreateResponse>(
-      t.app,
-      token,
-      'POST',
-      API_PATHS.checkoutCreate,
-      { plan: 'pro-half-yearly' },
-    );
+    const switched = await createCheckout(t.app, token, 'pro-half-yearly');
     await callOk(t.app, token, 'POST', `${API_PATHS.checkoutSandbox}${switched.checkoutId}/`, {
       outcome: 'pay',
     });

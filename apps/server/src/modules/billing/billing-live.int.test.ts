@@ -1,6 +1,6 @@
-import { API_PATHS, type TCheckoutCreateResponse } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { callOk, createDeck } from '../../test/deck-factories';
+import { buyInSandbox } from '../../test/checkouts';
+import { createDeck } from '../../test/deck-factories';
 import { emit, openPhone, type TClientSocket } from '../../test/live-clients';
 import { useLiveFixture } from '../../test/live-fixture';
 import { registerUser } from '../../test/test-app';
@@ -25,16 +25,7 @@ describe('plans change the live audience limit', () => {
       error: { code: 'full' },
     });
 
-    const { checkoutId } = await callOk<TCheckoutCreateResponse>(
-      live.app,
-      token,
-      'POST',
-      API_PATHS.checkoutCreate,
-      { plan: 'pro-monthly' },
-    );
-    await callOk(live.app, token, 'POST', `${API_PATHS.checkoutSandbox}${checkoutId}/`, {
-      outcome: 'pay',
-    });
+    await buyInSandbox(live.app, token);
     // Within the cache's 2 s freshness: the payment itself made the live module re-read the plan.
     expect(await join(extra, deck.uniqueCode)).toMatchObject({ ok: true });
     expect(await join(later, deck.uniqueCode)).toMatchObject({ ok: true });

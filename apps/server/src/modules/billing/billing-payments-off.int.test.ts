@@ -1,9 +1,10 @@
 import { API_PATHS, type TSubscription, type TUser } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkouts } from '../../db/schema';
 import { call, callOk } from '../../test/deck-factories';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { registerUser } from '../../test/test-app';
 import { createBillingEffects } from './billing-effects';
 import { createBillingStore } from './billing.repository';
 import { buildSandboxPayment } from './sandbox-provider';
@@ -11,11 +12,7 @@ import { buildSandboxPayment } from './sandbox-provider';
 // Before BILLING_SANDBOX, a production server without Stripe ran the sandbox: anyone could press
 // "pay" on their own checkout and get Pro, and the test clock was open.
 describe('billing in production without Stripe', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
-  });
-  afterAll(() => t?.close());
+  const t = useLiveFixture({ presenter: false, env: { NODE_ENV: 'production' } });
 
   it('tells visitors that payments are off', async () => {
     const answer = await t.app.inject({ method: 'GET', url: API_PATHS.checkoutPayments });
@@ -92,11 +89,10 @@ describe('billing in production without Stripe', () => {
 });
 
 describe('billing in production with BILLING_SANDBOX=true', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', BILLING_SANDBOX: 'true' } });
+  const t = useLiveFixture({
+    presenter: false,
+    env: { NODE_ENV: 'production', BILLING_SANDBOX: 'true' },
   });
-  afterAll(() => t?.close());
 
   it('runs the sandbox when its operator asks for it', async () => {
     const status = await t.app.inject({ method: 'GET', url: API_PATHS.checkoutPayments });

@@ -1,26 +1,18 @@
 import {
   API_PATHS,
-  type TCheckoutCreateResponse,
   type TCheckoutRequestResponse,
   type TSandboxCheckout,
   type TSubscription,
   type TUser,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createCheckout } from '../../test/checkouts';
 import { call, callOk } from '../../test/deck-factories';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { registerUser } from '../../test/test-app';
 import { addMonths } from './billing-plans';
 
-let t: TTestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-async function startCheckout(token: string, plan: 'pro-monthly' | 'pro-half-yearly') {
-  return callOk<TCheckoutCreateResponse>(t.app, token, 'POST', API_PATHS.checkoutCreate, { plan });
-}
+const t = useLiveFixture({ presenter: false });
 
 function choose(token: string, checkoutId: string, outcome: string) {
   return call(t.app, token, 'POST', `${API_PATHS.checkoutSandbox}${checkoutId}/`, { outcome });
@@ -48,8 +40,8 @@ describe('billing with the sandbox provider', () => {
 
   it('buys Pro Monthly: create, pay, request — one month, renewing, 15,000 phones', async () => {
     const { token, user } = await registerUser(t.app);
-    const created = await startCheckout(token, 'pro-monthly');
-    const second = await startCheckout(token, 'pro-monthly');
+    const created = await createCheckout(t.app, token, 'pro-monthly');
+    const second = await createCheckout(t.app, token, 'pro-monthly');
     expect(created.url).toBe(`http://localhost:3000/checkout/sandbox/${created.checkoutId}`);
 
     const page = await callOk<TSandboxCheckout>(
@@ -121,7 +113,7 @@ describe('billing with the sandbox provider', () => {
 
   it('buys Pro Half-Yearly for six months', async () => {
     const { token } = await registerUser(t.app);
-    const { checkoutId } = await startCheckout(token, 'pro-half-yearly');
+    const { checkoutId } = await createCheckout(t.app, token, 'pro-half-yearly');
     expect((await choose(token, checkoutId, 'pay')).statusCode).toBe(200);
     const sub = await subscriptionOf(token);
     expect(sub).toMatchObject({ plan: 'pro-half-yearly', status: 'active', renews: true });
@@ -136,12 +128,12 @@ describe('billing with the sandbox provider', () => {
 
   it('changes nothing on decline or cancel, and says so when the presenter returns', async () => {
     const { token } = await registerUser(t.app);
-    const declined = await startCheckout(token, 'pro-monthly');
+    const declined = await createCheckout(t.app, token, 'pro-monthly');
     const answer = await choose(token, declined.checkoutId, 'decline');
     expect(answer.json()).toEqual({
       redirectUrl: `http://localhost:3000/checkout-error?checkout_id=${declined.checkoutId}&reason=declined`,
     });
-    const canceled = await startCheckout(token, 'pro-monthly');
+    const canceled = await createCheckout(t.app, token, 'pro-monthly');
     expect((await choose(token, canceled.checkoutId, 'cancel')).json().redirectUrl).toContain(
       'reason=canceled',
     );
@@ -168,7 +160,7 @@ describe('billing with the sandbox provider', () => {
   it("answers 404 for another user's checkout, exactly as for an unknown one", async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const { checkoutId } = await startCheckout(owner.token, 'pro-monthly');
+    const { checkoutId } = await createCheckout(t.app, owner.token, 'pro-monthly');
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const id of [checkoutId, unknown, 'not-an-id']) {
       const read = await call(t.app, other.token, 'GET', `${API_PATHS.checkoutSandbox}${id}/`);
@@ -190,7 +182,7 @@ describe('billing with the sandbox provider', () => {
       code: 'plan.invalid',
       message: expect.stringMatching(/^Pick Pro monthly or Pro half-yearly\./),
     });
-    const { checkoutId } = await startCheckout(token, 'pro-monthly');
+    const { checkoutId } = await createCheckout(t.app, token, 'pro-monthly');
     const outcome = await choose(token, checkoutId, 'steal');
     expect(outcome.json().fields.outcome.code).toBe('outcome.invalid');
     // A NUL byte in the path is refused by the schema, never sent to the database.
@@ -210,7 +202,7 @@ describe('billing with the sandbox provider', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toMatch(/does not renew/);
 
-    const { checkoutId } = await startCheckout(token, 'pro-monthly');
+    const { checkoutId } = await createCheckout(t.app, token, 'pro-monthly');
     await choose(token, checkoutId, 'pay');
     const paid = await subscriptionOf(token);
     const stopped = await callOk<TSubscription>(t.app, token, 'POST', API_PATHS.usersStopRenew);

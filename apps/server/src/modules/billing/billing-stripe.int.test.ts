@@ -1,10 +1,6 @@
-import {
-  API_PATHS,
-  type TCheckoutCreateResponse,
-  type TCheckoutRequestResponse,
-  type TSubscription,
-} from '@crowdeck/core';
+import { API_PATHS, type TCheckoutRequestResponse, type TSubscription } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCheckout } from '../../test/checkouts';
 import { call, callOk } from '../../test/deck-factories';
 import type { TFakeStripe } from '../../test/fake-stripe';
 import { registerUser, type TTestApp } from '../../test/test-app';
@@ -27,13 +23,7 @@ const subscriptionOf = (token: string) =>
 describe('billing with Stripe (SDK calls against a local stand-in)', () => {
   it('opens a Checkout Session in subscription mode priced from the catalogue', async () => {
     const { token, user } = await registerUser(t.app);
-    const created = await callOk<TCheckoutCreateResponse>(
-      t.app,
-      token,
-      'POST',
-      API_PATHS.checkoutCreate,
-      { plan: 'pro-half-yearly' },
-    );
+    const created = await createCheckout(t.app, token, 'pro-half-yearly');
     expect(created.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
 
     const sent = stripe.requests.find((r) => r.path === '/v1/checkout/sessions');
@@ -88,13 +78,7 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
 
   it('confirms a checkout by asking Stripe when the presenter is back before the webhook', async () => {
     const { token } = await registerUser(t.app);
-    const created = await callOk<TCheckoutCreateResponse>(
-      t.app,
-      token,
-      'POST',
-      API_PATHS.checkoutCreate,
-      { plan: 'pro-monthly' },
-    );
+    const created = await createCheckout(t.app, token);
     const sessionId = created.url.split('/').pop() as string;
     const request = () =>
       callOk<TCheckoutRequestResponse>(t.app, token, 'POST', API_PATHS.checkoutRequest, {

@@ -1,12 +1,8 @@
-import {
-  API_PATHS,
-  type TCheckoutCreateResponse,
-  type TSubscription,
-  type TUser,
-} from '@crowdeck/core';
+import { API_PATHS, type TSubscription, type TUser } from '@crowdeck/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions } from '../../db/schema';
+import { createCheckout } from '../../test/checkouts';
 import { callOk } from '../../test/deck-factories';
 import type { TFakeStripe } from '../../test/fake-stripe';
 import { registerUser, type TTestApp } from '../../test/test-app';
@@ -26,13 +22,7 @@ beforeAll(async () => {
   stripeApp = await createStripeTestApp('sk_test_crowdeck_webhooks');
   ({ t, stripe } = stripeApp);
   token = (await registerUser(t.app)).token;
-  const created = await callOk<TCheckoutCreateResponse>(
-    t.app,
-    token,
-    'POST',
-    API_PATHS.checkoutCreate,
-    { plan: 'pro-monthly' },
-  );
+  const created = await createCheckout(t.app, token);
   sessionId = created.url.split('/').pop() as string;
   checkoutId = created.checkoutId;
   stripe.putSubscription({

@@ -1,5 +1,6 @@
-import { API_PATHS, type TCheckoutCreateResponse, type TPresentation } from '@crowdeck/core';
+import { API_PATHS, type TPresentation } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
+import { buyInSandbox } from '../../test/checkouts';
 import { call, callOk, createDeck } from '../../test/deck-factories';
 import { joinOk } from '../../test/live-clients';
 import { useLiveFixture } from '../../test/live-fixture';
@@ -18,18 +19,7 @@ describe('Pro branding: fonts and logo', () => {
     return (await joinOk(phone, { code })).state;
   }
 
-  async function buyPro(token: string) {
-    const { checkoutId } = await callOk<TCheckoutCreateResponse>(
-      live.app,
-      token,
-      'POST',
-      API_PATHS.checkoutCreate,
-      { plan: 'pro-monthly' },
-    );
-    await callOk(live.app, token, 'POST', `${API_PATHS.checkoutSandbox}${checkoutId}/`, {
-      outcome: 'pay',
-    });
-  }
+  const buyPro = (token: string) => buyInSandbox(live.app, token);
 
   it('refuses a Pro font and a logo on Free with 403, allows open fonts and clearing', async () => {
     const { token } = await registerUser(live.app);

@@ -1,11 +1,8 @@
-import {
-  API_PATHS,
-  type TCheckoutCreateResponse,
-  type TCheckoutRequestResponse,
-} from '@crowdeck/core';
+import { API_PATHS, type TCheckoutRequestResponse } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts } from '../../db/schema/index';
+import { createCheckout } from '../../test/checkouts';
 import { call, callOk } from '../../test/deck-factories';
 import { createManualClock } from '../../test/manual-clock';
 import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
@@ -22,10 +19,7 @@ describe('billing: a checkout left open expires', () => {
   });
   afterAll(() => t.close());
 
-  const open = (token: string) =>
-    callOk<TCheckoutCreateResponse>(t.app, token, 'POST', API_PATHS.checkoutCreate, {
-      plan: 'pro-monthly',
-    });
+  const open = (token: string) => createCheckout(t.app, token);
   const request = (token: string, checkoutId: string) =>
     callOk<TCheckoutRequestResponse>(t.app, token, 'POST', API_PATHS.checkoutRequest, {
       checkoutId,

@@ -1,14 +1,9 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
 
-let t: TTestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { SALES_EMAIL: 'sales@crowdeck.example' } });
-});
-afterAll(() => t.close());
+const t = useLiveFixture({ presenter: false, env: { SALES_EMAIL: 'sales@crowdeck.example' } });
 
 const send = (payload: unknown, ip = '203.0.113.7') =>
   t.app.inject({

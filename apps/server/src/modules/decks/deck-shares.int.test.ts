@@ -1,66 +1,30 @@
 import { API_PATHS, type TDeckShares, type TPresentationSummary } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../../test/live-fixture';
+import { registerUser, type TRegisteredUser } from '../../test/test-app';
 
-const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
-
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_TOKEN } });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type TUser = Awaited<ReturnType<typeof registerUser>>;
-
-function as(user: TUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object) {
-  return t.app.inject({
-    method,
-    url: path,
-    headers: bearer(user.token),
-    ...(body && { payload: body }),
-  });
-}
-
-const operator = (method: 'POST' | 'PUT', path: string, payload: object) =>
-  t.app.inject({ method, url: path, headers: bearer(OPERATOR_TOKEN), payload });
+const t = useLiveFixture({ presenter: false, operator: true });
 
 /** An organisation with an owner and two members, and an outsider; the owner has a deck. */
 async function setup() {
-  const id = (await operator('POST', API_PATHS.operatorOrganisations, { name: 'Acme' })).json()
-    .id as string;
-  const [owner, anna, ben, outsider] = [
-    await registerUser(t.app),
-    await registerUser(t.app),
-    await registerUser(t.app),
-    await registerUser(t.app),
-  ];
-  for (const [user, role] of [
-    [owner, 'owner'],
-    [anna, 'member'],
-    [ben, 'member'],
-  ] as const) {
-    await operator('POST', `${API_PATHS.operatorOrganisations}${id}/members/`, {
-      email: user.email,
-      role,
-    });
-  }
+  const { members } = await t.organisation(['owner', 'member', 'member']);
+  const [owner, anna, ben] = members;
+  const outsider = await registerUser(t.app);
   const deck = (
-    await as(owner, 'POST', API_PATHS.presentationCreate, { title: 'Team deck' })
+    await t.as(owner, 'POST', API_PATHS.presentationCreate, { title: 'Team deck' })
   ).json().id as string;
   const slide = (
-    await as(owner, 'POST', API_PATHS.slideCreate, { presentationId: deck, type: 'poll' })
+    await t.as(owner, 'POST', API_PATHS.slideCreate, { presentationId: deck, type: 'poll' })
   ).json().id as string;
   return { owner, anna, ben, outsider, deck, slide };
 }
 
-const share = (user: TUser, deck: string, body: object) =>
-  as(user, 'PUT', `${API_PATHS.presentationShares}${deck}/`, body);
-const detail = (user: TUser, deck: string) =>
-  as(user, 'GET', `${API_PATHS.presentationDetail}${deck}/`);
-const list = async (user: TUser) =>
-  (await as(user, 'GET', API_PATHS.presentationList)).json()
+const share = (user: TRegisteredUser, deck: string, body: object) =>
+  t.as(user, 'PUT', `${API_PATHS.presentationShares}${deck}/`, body);
+const detail = (user: TRegisteredUser, deck: string) =>
+  t.as(user, 'GET', `${API_PATHS.presentationDetail}${deck}/`);
+const list = async (user: TRegisteredUser) =>
+  (await t.as(user, 'GET', API_PATHS.presentationList)).json()
     .presentations as TPresentationSummary[];
 
 describe('shared decks', () => {
@@ -87,27 +51,27 @@ describe('shared decks', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json().access).toBe('editor');
 
-    const edited = await as(anna, 'PUT', `${API_PATHS.slideUpdate}${slide}/`, {
+    const edited = await t.as(anna, 'PUT', `${API_PATHS.slideUpdate}${slide}/`, {
       question: 'Lunch?',
     });
     expect(edited.statusCode).toBe(200);
-    const renamed = await as(anna, 'PUT', `${API_PATHS.presentationUpdate}${deck}/`, {
+    const renamed = await t.as(anna, 'PUT', `${API_PATHS.presentationUpdate}${deck}/`, {
       title: 'Renamed by Anna',
     });
     expect(renamed.statusCode).toBe(200);
 
     // Sharing, the roster and deleting stay the owner's.
     expect((await share(anna, deck, { organisation: null, members: [] })).statusCode).toBe(403);
-    expect((await as(anna, 'DELETE', `${API_PATHS.presentationDelete}${deck}/`)).statusCode).toBe(
+    expect((await t.as(anna, 'DELETE', `${API_PATHS.presentationDelete}${deck}/`)).statusCode).toBe(
       403,
     );
 
     const revoked = await share(owner, deck, { organisation: null, members: [] });
     expect(revoked.statusCode).toBe(200);
     expect((await detail(anna, deck)).statusCode).toBe(404);
-    expect((await as(anna, 'GET', `${API_PATHS.reportRuns}${deck}/`)).statusCode).toBe(404);
+    expect((await t.as(anna, 'GET', `${API_PATHS.reportRuns}${deck}/`)).statusCode).toBe(404);
     expect(
-      (await as(anna, 'PUT', `${API_PATHS.slideUpdate}${slide}/`, { question: 'Again' }))
+      (await t.as(anna, 'PUT', `${API_PATHS.slideUpdate}${slide}/`, { question: 'Again' }))
         .statusCode,
     ).toBe(404);
     expect(await list(anna)).toEqual([]);
@@ -119,23 +83,25 @@ describe('shared decks', () => {
     for (const member of [anna, ben]) {
       expect((await detail(member, deck)).json().access).toBe('viewer');
     }
-    const refused = await as(anna, 'PUT', `${API_PATHS.slideUpdate}${slide}/`, { question: 'No' });
+    const refused = await t.as(anna, 'PUT', `${API_PATHS.slideUpdate}${slide}/`, {
+      question: 'No',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['content-type']).toContain('application/json');
     expect(refused.json()).toMatchObject({
       code: 'forbidden',
       fields: { presentationId: { code: 'deck.readOnly' } },
     });
-    const retitled = await as(anna, 'PUT', `${API_PATHS.presentationUpdate}${deck}/`, {
+    const retitled = await t.as(anna, 'PUT', `${API_PATHS.presentationUpdate}${deck}/`, {
       title: 'Mine now',
     });
     expect(retitled.statusCode).toBe(403);
-    const runs = await as(anna, 'GET', `${API_PATHS.reportRuns}${deck}/`);
+    const runs = await t.as(anna, 'GET', `${API_PATHS.reportRuns}${deck}/`);
     expect(runs.statusCode).toBe(200);
     expect(runs.json().presentationId).toBe(deck);
-    const sharesOfOwner = await as(anna, 'GET', `${API_PATHS.presentationShares}${deck}/`);
+    const sharesOfOwner = await t.as(anna, 'GET', `${API_PATHS.presentationShares}${deck}/`);
     expect(sharesOfOwner.statusCode).toBe(403);
-    const copy = await as(anna, 'POST', `${API_PATHS.presentationDuplicate}${deck}/`);
+    const copy = await t.as(anna, 'POST', `${API_PATHS.presentationDuplicate}${deck}/`);
     expect(copy.statusCode).toBe(201);
     expect((await detail(anna, copy.json().id)).json().access).toBe('owner');
 
@@ -161,7 +127,7 @@ describe('shared decks', () => {
     await share(owner, deck, { organisation: 'editor', members: [] });
     expect((await detail(outsider, deck)).statusCode).toBe(404);
     expect((await detail(anna, deck)).statusCode).toBe(200);
-    const removed = await as(owner, 'DELETE', `${API_PATHS.organisationMembers}${anna.user.id}/`);
+    const removed = await t.as(owner, 'DELETE', `${API_PATHS.organisationMembers}${anna.user.id}/`);
     expect(removed.statusCode).toBe(200);
     expect((await detail(anna, deck)).statusCode).toBe(404);
     expect(await list(anna)).toEqual([]);
@@ -172,8 +138,8 @@ describe('shared decks', () => {
     const bad = await share(owner, deck, { organisation: 'admin', members: [] });
     expect(bad.statusCode).toBe(400);
     const lone = await registerUser(t.app);
-    const own = (await as(lone, 'POST', API_PATHS.presentationCreate, {})).json().id as string;
-    const shares = await as(lone, 'GET', `${API_PATHS.presentationShares}${own}/`);
+    const own = (await t.as(lone, 'POST', API_PATHS.presentationCreate, {})).json().id as string;
+    const shares = await t.as(lone, 'GET', `${API_PATHS.presentationShares}${own}/`);
     expect(shares.json()).toEqual({ canShare: false, organisation: null, members: [] });
   });
 });

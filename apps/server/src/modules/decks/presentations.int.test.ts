@@ -1,20 +1,13 @@
 import { API_PATHS, type TPresentation, type TPresentationListResponse } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createDeck, getDeck } from '../../test/deck-factories';
+import { useLiveFixture } from '../../test/live-fixture';
 
-let t: TTestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await registerUser(t.app)).token;
-});
-afterAll(() => t.close());
+const t = useLiveFixture();
 
 describe('presentations', () => {
   it('creates an empty presentation with a default title and an 8-digit code', async () => {
-    const response = await call(t.app, token, 'POST', API_PATHS.presentationCreate, {});
+    const response = await t.call('POST', API_PATHS.presentationCreate, {});
     expect(response.statusCode).toBe(201);
     const created = response.json() as TPresentation;
     expect(created).toMatchObject({
@@ -27,7 +20,7 @@ describe('presentations', () => {
     const bare = await t.app.inject({
       method: 'POST',
       url: API_PATHS.presentationCreate,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${t.token}` },
     });
     expect(bare.statusCode).toBe(201);
   });
@@ -35,7 +28,7 @@ describe('presentations', () => {
   it('draws a different random code for each presentation', async () => {
     const codes = await Promise.all(
       Array.from({ length: 40 }, () =>
-        callOk<TPresentation>(t.app, token, 'POST', API_PATHS.presentationCreate, {}),
+        t.callOk<TPresentation>('POST', API_PATHS.presentationCreate, {}),
       ),
     );
     const values = codes.map((p) => p.uniqueCode);
@@ -47,14 +40,12 @@ describe('presentations', () => {
   });
 
   it('lists presentations with slide counts, most recently edited first', async () => {
-    const first = await createDeck(t.app, token, ['quiz'], 'First');
-    const second = await createDeck(t.app, token, [], 'Second');
-    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${first.id}/`, {
+    const first = await createDeck(t.app, t.token, ['quiz'], 'First');
+    const second = await createDeck(t.app, t.token, [], 'Second');
+    await t.callOk('PUT', `${API_PATHS.presentationUpdate}${first.id}/`, {
       title: 'First, renamed',
     });
-    const { presentations } = await callOk<TPresentationListResponse>(
-      t.app,
-      token,
+    const { presentations } = await t.callOk<TPresentationListResponse>(
       'GET',
       API_PATHS.presentationList,
     );
@@ -67,7 +58,7 @@ describe('presentations', () => {
   });
 
   it('answers the detail with ordered slides, options and quiz positions', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'quiz', 'leaderboard', 'quiz']);
+    const deck = await t.deck(['poll', 'quiz', 'leaderboard', 'quiz']);
     expect(deck.Slides.map((s) => s.type)).toEqual(['poll', 'quiz', 'leaderboard', 'quiz']);
     expect(deck.Slides.map((s) => s.position)).toEqual([0, 1, 2, 3]);
     expect(deck.Slides.map((s) => s.questionIndex)).toEqual([0, 1, 0, 2]);
@@ -77,9 +68,9 @@ describe('presentations', () => {
   });
 
   it('updates title, font and active slide, and guards with the join code', async () => {
-    const deck = await createDeck(t.app, token, ['quiz', 'poll']);
+    const deck = await t.deck(['quiz', 'poll']);
     const url = `${API_PATHS.presentationUpdate}${deck.id}/`;
-    const updated = await callOk<TPresentation>(t.app, token, 'PUT', url, {
+    const updated = await t.callOk<TPresentation>('PUT', url, {
       uniqueCode: deck.uniqueCode,
       title: '  Quiz night ',
       fontFamily: 'Open Sans',
@@ -91,21 +82,21 @@ describe('presentations', () => {
       slideActiveId: deck.Slides[0]?.id,
     });
 
-    const stale = await call(t.app, token, 'PUT', url, { uniqueCode: '00000000', title: 'x' });
+    const stale = await t.call('PUT', url, { uniqueCode: '00000000', title: 'x' });
     const otherCode = deck.uniqueCode === '00000000' ? '00000001' : '00000000';
-    const conflict = await call(t.app, token, 'PUT', url, { uniqueCode: otherCode, title: 'x' });
+    const conflict = await t.call('PUT', url, { uniqueCode: otherCode, title: 'x' });
     expect([stale.statusCode, conflict.statusCode]).toContain(409);
     expect(conflict.json()).toMatchObject({ code: 'conflict', fields: { uniqueCode: {} } });
 
-    const other = await createDeck(t.app, token, ['poll']);
-    const foreign = await call(t.app, token, 'PUT', url, { slideActiveId: other.Slides[0]?.id });
+    const other = await t.deck(['poll']);
+    const foreign = await t.call('PUT', url, { slideActiveId: other.Slides[0]?.id });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fields).toHaveProperty('slideActiveId');
   });
 
   it('names each bad field', async () => {
-    const deck = await createDeck(t.app, token);
-    const response = await call(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+    const deck = await t.deck();
+    const response = await t.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
       title: '',
       fontFamily: '<script>',
       uniqueCode: '12',
@@ -115,25 +106,20 @@ describe('presentations', () => {
     expect(Object.keys(response.json().fields).sort()).toEqual(
       ['extra', 'fontFamily', 'title', 'uniqueCode'].sort(),
     );
-    const long = await call(t.app, token, 'POST', API_PATHS.presentationCreate, {
+    const long = await t.call('POST', API_PATHS.presentationCreate, {
       title: 'x'.repeat(151),
     });
     expect(long.json().fields.title.code).toBe('title.tooLong');
   });
 
   it('duplicates deeply: the copy changes independently of the original', async () => {
-    const original = await createDeck(t.app, token, ['quiz', 'poll', 'wordCloud'], 'Deck');
+    const original = await createDeck(t.app, t.token, ['quiz', 'poll', 'wordCloud'], 'Deck');
     const quiz = original.Slides[0];
-    await callOk(t.app, token, 'PUT', `${API_PATHS.optionUpdate}${quiz?.options[0]?.id}/`, {
+    await t.callOk('PUT', `${API_PATHS.optionUpdate}${quiz?.options[0]?.id}/`, {
       text: 'Paris',
       isCorrect: true,
     });
-    const response = await call(
-      t.app,
-      token,
-      'POST',
-      `${API_PATHS.presentationDuplicate}${original.id}/`,
-    );
+    const response = await t.call('POST', `${API_PATHS.presentationDuplicate}${original.id}/`);
     expect(response.statusCode).toBe(201);
     const copy = response.json() as TPresentation;
     expect(copy.title).toBe('Copy of Deck');
@@ -143,24 +129,16 @@ describe('presentations', () => {
     expect(copy.Slides[0]?.id).not.toBe(quiz?.id);
     expect(copy.slideActiveId).toBe(copy.Slides[2]?.id);
 
-    await callOk(
-      t.app,
-      token,
-      'PUT',
-      `${API_PATHS.optionUpdate}${copy.Slides[0]?.options[0]?.id}/`,
-      {
-        text: 'Lyon',
-      },
-    );
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.slideDelete}${copy.Slides[1]?.id}/`);
-    const after = await getDeck(t.app, token, original.id);
+    await t.callOk('PUT', `${API_PATHS.optionUpdate}${copy.Slides[0]?.options[0]?.id}/`, {
+      text: 'Lyon',
+    });
+    await t.callOk('DELETE', `${API_PATHS.slideDelete}${copy.Slides[1]?.id}/`);
+    const after = await getDeck(t.app, t.token, original.id);
     expect(after.Slides).toHaveLength(3);
     expect(after.Slides[0]?.options[0]?.text).toBe('Paris');
 
-    const long = await createDeck(t.app, token, [], 'y'.repeat(150));
-    const longCopy = await callOk<TPresentation>(
-      t.app,
-      token,
+    const long = await createDeck(t.app, t.token, [], 'y'.repeat(150));
+    const longCopy = await t.callOk<TPresentation>(
       'POST',
       `${API_PATHS.presentationDuplicate}${long.id}/`,
     );
@@ -168,24 +146,19 @@ describe('presentations', () => {
   });
 
   it('resets and deletes', async () => {
-    const deck = await createDeck(t.app, token, ['quiz']);
-    const reset = await call(t.app, token, 'POST', `${API_PATHS.presentationReset}${deck.id}/`, {
+    const deck = await t.deck(['quiz']);
+    const reset = await t.call('POST', `${API_PATHS.presentationReset}${deck.id}/`, {
       uniqueCode: deck.uniqueCode,
     });
     expect(reset.json()).toEqual({ ok: true });
-    const deleted = await call(
-      t.app,
-      token,
-      'DELETE',
-      `${API_PATHS.presentationDelete}${deck.id}/`,
-    );
+    const deleted = await t.call('DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
     expect(deleted.json()).toEqual({ ok: true });
-    const gone = await call(t.app, token, 'GET', `${API_PATHS.presentationDetail}${deck.id}/`);
+    const gone = await t.call('GET', `${API_PATHS.presentationDetail}${deck.id}/`);
     expect(gone.statusCode).toBe(404);
   });
 
   it('answers 404 for malformed ids and 401 without a token', async () => {
-    const bad = await call(t.app, token, 'GET', `${API_PATHS.presentationDetail}not-a-uuid/`);
+    const bad = await t.call('GET', `${API_PATHS.presentationDetail}not-a-uuid/`);
     expect(bad.statusCode).toBe(404);
     expect(bad.json().code).toBe('not_found');
     const anonymous = await t.app.inject({ method: 'GET', url: API_PATHS.presentationList });

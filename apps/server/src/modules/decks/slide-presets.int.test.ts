@@ -1,21 +1,13 @@
 import { API_PATHS, type TSlide } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, createDeck } from '../../test/deck-factories';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../../test/live-fixture';
 
 describe('slides: created with their options (a true/false quiz)', () => {
-  let t: TTestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(() => t.close());
+  const t = useLiveFixture();
 
   it('creates a quiz of two options in the order given, none correct yet', async () => {
-    const deck = await createDeck(t.app, token);
-    const slide = await callOk<TSlide>(t.app, token, 'POST', API_PATHS.slideCreate, {
+    const deck = await t.deck();
+    const slide = await t.callOk<TSlide>('POST', API_PATHS.slideCreate, {
       presentationId: deck.id,
       type: 'quiz',
       optionTexts: ['Vrai', 'Faux'],
@@ -27,9 +19,9 @@ describe('slides: created with their options (a true/false quiz)', () => {
   });
 
   it('refuses options for other types, too few, too many and too long, naming the field', async () => {
-    const deck = await createDeck(t.app, token);
+    const deck = await t.deck();
     const create = (body: Record<string, unknown>) =>
-      call(t.app, token, 'POST', API_PATHS.slideCreate, { presentationId: deck.id, ...body });
+      t.call('POST', API_PATHS.slideCreate, { presentationId: deck.id, ...body });
     const cases: [Record<string, unknown>, string][] = [
       [{ type: 'wordCloud', optionTexts: ['a', 'b'] }, 'optionTexts.notAllowed'],
       [{ type: 'quiz', optionTexts: ['only'] }, 'optionTexts.tooFew'],
@@ -46,9 +38,7 @@ describe('slides: created with their options (a true/false quiz)', () => {
     const tooLong = await create({ type: 'quiz', optionTexts: ['x'.repeat(121), 'y'] });
     expect(tooLong.statusCode).toBe(400);
     // Nothing was created by the refused requests.
-    const after = await callOk<{ Slides: TSlide[] }>(
-      t.app,
-      token,
+    const after = await t.callOk<{ Slides: TSlide[] }>(
       'GET',
       `${API_PATHS.presentationDetail}${deck.id}/`,
     );

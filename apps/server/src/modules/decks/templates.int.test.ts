@@ -1,50 +1,27 @@
 import { API_PATHS, type TPresentation, type TTemplateGalleryResponse } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeck } from '../../test/deck-factories';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { registerUser, type TRegisteredUser } from '../../test/test-app';
 
-const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
-
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_TOKEN } });
-});
-afterAll(() => t?.close());
-
-type TUser = Awaited<ReturnType<typeof registerUser>>;
-
-function as(user: TUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(user.token), ...(payload && { payload }) });
-}
-
-function operator(url: string, payload: object) {
-  return t.app.inject({ method: 'POST', url, headers: bearer(OPERATOR_TOKEN), payload });
-}
+const t = useLiveFixture({ presenter: false, operator: true });
 
 /** An organisation with an owner, an admin and a member. */
 async function organisation(name: string) {
-  const id = (await operator(API_PATHS.operatorOrganisations, { name })).json().id as string;
-  const [owner, admin, member] = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
-  for (const [user, role] of [
-    [owner, 'owner'],
-    [admin, 'admin'],
-    [member, 'member'],
-  ] as const) {
-    const added = await operator(`${API_PATHS.operatorOrganisations}${id}/members/`, {
-      email: user!.email,
-      role,
-    });
-    expect(added.statusCode).toBe(200);
-  }
-  return { id, owner: owner!, admin: admin!, member: member! };
+  const { id, members } = await t.organisation(['owner', 'admin', 'member'], { name });
+  const [owner, admin, member] = members;
+  return { id, owner, admin, member };
 }
 
-const gallery = async (user: TUser, lang = 'en') =>
+/** Starts a deck of the user's from a built-in template in `lang`. */
+const fromBuiltIn = (user: TRegisteredUser, id: string, lang: string) =>
+  t.as(user, 'POST', API_PATHS.templateUse, { source: 'builtIn', id, lang });
+const gallery = async (user: TRegisteredUser, lang = 'en') =>
   (
-    await as(user, 'GET', `${API_PATHS.templateGallery}?lang=${lang}`)
+    await t.as(user, 'GET', `${API_PATHS.templateGallery}?lang=${lang}`)
   ).json<TTemplateGalleryResponse>();
-const publish = (user: TUser, id: string, published: boolean) =>
-  as(user, 'PUT', `${API_PATHS.templatePublish}${id}/`, { published });
+const publish = (user: TRegisteredUser, id: string, published: boolean) =>
+  t.as(user, 'PUT', `${API_PATHS.templatePublish}${id}/`, { published });
 
 describe('built-in templates', () => {
   it('lists the five templates in the asked language', async () => {
@@ -64,11 +41,7 @@ describe('built-in templates', () => {
 
   it('creates a deck of the caller’s with every slide, option and correct answer', async () => {
     const user = await registerUser(t.app);
-    const created = await as(user, 'POST', API_PATHS.templateUse, {
-      source: 'builtIn',
-      id: 'quiz',
-      lang: 'de',
-    });
+    const created = await fromBuiltIn(user, 'quiz', 'de');
     expect(created.statusCode).toBe(201);
     const deck = created.json<TPresentation>();
     expect(deck.title).toBe('Allgemeinwissen-Quiz');
@@ -84,19 +57,13 @@ describe('built-in templates', () => {
     expect(mars.question).toBe('Welcher Planet wird der Rote Planet genannt?');
     expect(mars.options.filter((o) => o.isCorrect).map((o) => o.text)).toEqual(['Mars']);
     expect(deck.slideActiveId).toBe(deck.Slides[0]?.id);
-    const list = (await as(user, 'GET', API_PATHS.presentationList)).json();
+    const list = (await t.as(user, 'GET', API_PATHS.presentationList)).json();
     expect(list.presentations.map((p: { id: string }) => p.id)).toEqual([deck.id]);
   });
 
   it('keeps the scales settings of a retrospective', async () => {
     const user = await registerUser(t.app);
-    const deck = (
-      await as(user, 'POST', API_PATHS.templateUse, {
-        source: 'builtIn',
-        id: 'retrospective',
-        lang: 'fr',
-      })
-    ).json<TPresentation>();
+    const deck = (await fromBuiltIn(user, 'retrospective', 'fr')).json<TPresentation>();
     const scales = deck.Slides.find((slide) => slide.format === 'scales');
     expect(scales?.settings).toMatchObject({ scaleMax: 5, minLabel: 'Mauvais' });
     expect(scales?.options).toHaveLength(4);
@@ -104,13 +71,9 @@ describe('built-in templates', () => {
 
   it('refuses an unknown template or language with a 400', async () => {
     const user = await registerUser(t.app);
-    const unknown = await as(user, 'POST', API_PATHS.templateUse, {
-      source: 'builtIn',
-      id: 'nope',
-      lang: 'en',
-    });
+    const unknown = await fromBuiltIn(user, 'nope', 'en');
     expect(unknown.statusCode).toBe(400);
-    const language = await as(user, 'GET', `${API_PATHS.templateGallery}?lang=xx`);
+    const language = await t.as(user, 'GET', `${API_PATHS.templateGallery}?lang=xx`);
     expect(language.statusCode).toBe(400);
   });
 });
@@ -133,7 +96,7 @@ describe('organisation templates', () => {
         slideTypes: ['quiz', 'poll'],
       }),
     ]);
-    const copy = await as(org.member, 'POST', API_PATHS.templateUse, {
+    const copy = await t.as(org.member, 'POST', API_PATHS.templateUse, {
       source: 'organisation',
       id: deck.id,
     });
@@ -146,7 +109,7 @@ describe('organisation templates', () => {
     // The owner takes back the admin's template.
     expect((await publish(org.owner, deck.id, false)).statusCode).toBe(200);
     expect((await gallery(org.member)).organisation).toEqual([]);
-    const after = await as(org.member, 'POST', API_PATHS.templateUse, {
+    const after = await t.as(org.member, 'POST', API_PATHS.templateUse, {
       source: 'organisation',
       id: deck.id,
     });
@@ -176,7 +139,7 @@ describe('organisation templates', () => {
     await publish(org.owner, deck.id, true);
     for (const user of [outsider, other.member, other.owner]) {
       expect((await gallery(user)).organisation).toEqual([]);
-      const use = await as(user, 'POST', API_PATHS.templateUse, {
+      const use = await t.as(user, 'POST', API_PATHS.templateUse, {
         source: 'organisation',
         id: deck.id,
       });

@@ -1,13 +1,8 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../../test/live-fixture';
 
-let t: TTestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useLiveFixture({ presenter: false });
 
 type TOpenApiDoc = {
   paths: Record<

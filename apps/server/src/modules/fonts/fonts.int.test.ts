@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES, getFontStylesheetUrls } from '@crowdeck/core';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useLiveFixture({ presenter: false });
 
 describe('self-hosted fonts', () => {
   it('serves a stylesheet and its font files for every family in the catalogue', async () => {

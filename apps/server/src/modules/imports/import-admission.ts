@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '@crowdeck/core';
 import { ApiError } from '../../http/api-error';
+import { createPlaces } from '../../lib/places';
 
 /** Imports one account may have under way at once. */
 export const IMPORTS_PER_ACCOUNT = 2;
@@ -12,31 +13,18 @@ const RETRY_AFTER_SEC = 30;
  * 429 and a Retry-After, so a burst of uploads never piles up behind a live room.
  */
 export function createImportAdmission(limits: { perServer: number; perAccount: number }) {
-  let total = 0;
-  const byAccount = new Map<string, number>();
   const refuse = (message: string) =>
     new ApiError(429, API_ERROR_CODES.tooManyRequests, message, undefined, RETRY_AFTER_SEC);
+  const places = createPlaces(limits, {
+    account: (mine) =>
+      refuse(`This account already has ${mine} imports under way. Wait for one to finish.`),
+    server: () =>
+      refuse('The server is importing as many files as it can at once. Try again shortly.'),
+  });
   return {
     /** Takes a place for `accountId` or throws 429; the returned function gives it back (once). */
     enter(accountId: string): () => void {
-      const mine = byAccount.get(accountId) ?? 0;
-      if (mine >= limits.perAccount) {
-        throw refuse(`This account already has ${mine} imports under way. Wait for one to finish.`);
-      }
-      if (total >= limits.perServer) {
-        throw refuse('The server is importing as many files as it can at once. Try again shortly.');
-      }
-      total += 1;
-      byAccount.set(accountId, mine + 1);
-      let left = false;
-      return () => {
-        if (left) return;
-        left = true;
-        total -= 1;
-        const remaining = (byAccount.get(accountId) ?? 1) - 1;
-        if (remaining > 0) byAccount.set(accountId, remaining);
-        else byAccount.delete(accountId);
-      };
+      return places.enter(accountId);
     },
   };
 }

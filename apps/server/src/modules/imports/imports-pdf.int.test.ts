@@ -9,11 +9,11 @@ import {
   type TPresentation,
 } from '@crowdeck/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeckStore } from '../decks/deck.repository';
 import { buildNewSlide } from '../decks/slide-defaults';
 import { getUploadsDir } from '../uploads/upload-store';
-import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
+import { call, createDeck, getDeck } from '../../test/deck-factories';
 import {
   importAndWait,
   importBody,
@@ -22,24 +22,11 @@ import {
   waitForJob,
 } from '../../test/import-calls';
 import { makeBlankPdf, makeEncryptedPdf, makePdf } from '../../test/import-files';
-import {
-  closeAll,
-  joinOk,
-  listen,
-  nextMessage,
-  openPhone,
-  openPresenter,
-} from '../../test/live-clients';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { joinOk, listen, nextMessage } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, createTestApp, registerUser } from '../../test/test-app';
 
-let t: TTestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_URL: 'https://uploads.crowdeck.example' } });
-  token = (await registerUser(t.app)).token;
-});
-afterAll(() => t.close());
+const t = useLiveFixture({ env: { UPLOAD_URL: 'https://uploads.crowdeck.example' } });
 
 const uploads = () => readdir(getUploadsDir(t.config.dataDir)).catch(() => [] as string[]);
 const imageOf = async (url: string | null) => {
@@ -49,22 +36,17 @@ const imageOf = async (url: string | null) => {
 };
 /** A deck with `count` content slides, written straight to the database (fast). */
 async function deckWithSlides(count: number): Promise<TPresentation> {
-  const deck = await createDeck(t.app, token, ['poll']);
+  const deck = await t.deck(['poll']);
   const store = createDeckStore(t.db);
   await store.slides.insertMany(
     Array.from({ length: count - 1 }, (_, i) => buildNewSlide(deck.id, 'content', i + 1)),
   );
-  return getDeck(t.app, token, deck.id);
+  return getDeck(t.app, t.token, deck.id);
 }
 
 describe('PDF import', () => {
   it('says what this server imports', async () => {
-    const caps = await callOk<TImportCapabilities>(
-      t.app,
-      token,
-      'GET',
-      API_PATHS.importCapabilities,
-    );
+    const caps = await t.callOk<TImportCapabilities>('GET', API_PATHS.importCapabilities);
     expect(caps).toEqual({
       formats: { pdf: { available: true }, pptx: { available: true, reason: null } },
       fileMaxBytes: IMPORT_LIMITS.fileMaxBytes,
@@ -75,7 +57,7 @@ describe('PDF import', () => {
   });
 
   it('adds each page as a whole-slide image after the chosen slide, in order, with its text as alt text', async () => {
-    const deck = await createDeck(t.app, token, ['poll', 'quiz', 'wordCloud']);
+    const deck = await t.deck(['poll', 'quiz', 'wordCloud']);
     const [poll, quiz, word] = deck.Slides;
     const pdf = await makePdf([
       { width: 960, height: 540, text: 'First   page\tof the talk' },
@@ -84,7 +66,7 @@ describe('PDF import', () => {
     ]);
     const response = await postImport(
       t.app,
-      token,
+      t.token,
       { data: pdf, name: 'talk.pdf' },
       {
         presentationId: deck.id,
@@ -94,10 +76,10 @@ describe('PDF import', () => {
     expect(response.statusCode).toBe(202);
     const started = response.json() as TImportJob;
     expect(started).toMatchObject({ format: 'pdf', fileName: 'talk.pdf', presentationId: deck.id });
-    const job = await waitForJob(t.app, token, started.id);
+    const job = await waitForJob(t.app, t.token, started.id);
     expect(job).toMatchObject({ status: 'done', pagesTotal: 3, pagesDone: 3, error: null });
 
-    const after = await getDeck(t.app, token, deck.id);
+    const after = await getDeck(t.app, t.token, deck.id);
     expect(after.Slides.map((s) => s.id)).toEqual([poll?.id, ...job.slideIds, quiz?.id, word?.id]);
     expect(after.Slides.map((s) => s.position)).toEqual([0, 1, 2, 3, 4, 5]);
     const imported = after.Slides.slice(1, 4);
@@ -126,10 +108,10 @@ describe('PDF import', () => {
       { width: 960, height: 540, text: 'Only page' },
       { width: 960, height: 540, text: 'Last page' },
     ]);
-    const job = await importAndWait(t.app, token, { data: pdf, name: 'Quarterly review.pdf' });
+    const job = await importAndWait(t.app, t.token, { data: pdf, name: 'Quarterly review.pdf' });
     expect(job.status).toBe('done');
     expect(job.presentationId).not.toBeNull();
-    const deck = await getDeck(t.app, token, job.presentationId ?? '');
+    const deck = await getDeck(t.app, t.token, job.presentationId ?? '');
     expect(deck.title).toBe('Quarterly review');
     expect(deck.Slides.map((s) => s.id)).toEqual(job.slideIds);
     expect(deck.slideActiveId).toBe(job.slideIds[0]);
@@ -138,12 +120,12 @@ describe('PDF import', () => {
 
   it('keeps fields sent before or after the file, and refuses unknown ones', async () => {
     const pdf = await makePdf([{ width: 400, height: 300, text: 'x' }]);
-    const wrong = await postImport(t.app, token, { data: pdf, name: 'a.pdf' }, { colour: 'red' });
+    const wrong = await postImport(t.app, t.token, { data: pdf, name: 'a.pdf' }, { colour: 'red' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toHaveProperty('colour');
     const hidden = await postImport(
       t.app,
-      token,
+      t.token,
       { data: pdf, name: 'a.pdf' },
       {
         includeHidden: 'maybe',
@@ -153,7 +135,10 @@ describe('PDF import', () => {
   });
 
   it('refuses a password-protected PDF', async () => {
-    const job = await importAndWait(t.app, token, { data: makeEncryptedPdf(), name: 'secret.pdf' });
+    const job = await importAndWait(t.app, t.token, {
+      data: makeEncryptedPdf(),
+      name: 'secret.pdf',
+    });
     expect(job.status).toBe('failed');
     expect(job.error?.code).toBe('encrypted');
     expect(job.error?.message).toMatch(/password/);
@@ -162,7 +147,7 @@ describe('PDF import', () => {
   it('refuses a 2,000-page file before rendering anything, fast', async () => {
     const before = await uploads();
     const started = Date.now();
-    const job = await importAndWait(t.app, token, {
+    const job = await importAndWait(t.app, t.token, {
       data: await makeBlankPdf(2000),
       name: 'huge.pdf',
     });
@@ -177,25 +162,28 @@ describe('PDF import', () => {
     const deck = await deckWithSlides(DECK_LIMITS.slidesMax - 2);
     const job = await importAndWait(
       t.app,
-      token,
+      t.token,
       { data: await makeBlankPdf(3), name: 'three.pdf' },
       { presentationId: deck.id },
     );
     expect(job.error?.code).toBe('tooManyPages');
     expect(job.error?.message).toContain('room for 2 more');
-    expect((await getDeck(t.app, token, deck.id)).Slides).toHaveLength(DECK_LIMITS.slidesMax - 2);
+    expect((await getDeck(t.app, t.token, deck.id)).Slides).toHaveLength(DECK_LIMITS.slidesMax - 2);
   });
 
   it('refuses a file over the size limit with 413, and what is no PDF by its content', async () => {
     const big = Buffer.alloc(IMPORT_LIMITS.fileMaxBytes + 1, 0x20);
     big.write('%PDF-1.4\n');
-    const tooBig = await postImport(t.app, token, { data: big, name: 'big.pdf' });
+    const tooBig = await postImport(t.app, t.token, { data: big, name: 'big.pdf' });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({
       code: 'payload_too_large',
       fields: { file: { code: 'tooLarge' } },
     });
-    const text = await postImport(t.app, token, { data: Buffer.from('just text'), name: 'a.pdf' });
+    const text = await postImport(t.app, t.token, {
+      data: Buffer.from('just text'),
+      name: 'a.pdf',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().fields.file.code).toBe('unsupportedFormat');
     const png = await sharp({
@@ -203,7 +191,9 @@ describe('PDF import', () => {
     })
       .png()
       .toBuffer();
-    expect((await postImport(t.app, token, { data: png, name: 'deck.pptx' })).statusCode).toBe(415);
+    expect((await postImport(t.app, t.token, { data: png, name: 'deck.pptx' })).statusCode).toBe(
+      415,
+    );
   });
 
   it('leaves the deck as it was, and deletes the images, when the import fails at the end', async () => {
@@ -211,50 +201,50 @@ describe('PDF import', () => {
     const before = await uploads();
     const response = await postImport(
       t.app,
-      token,
+      t.token,
       { data: await makePdf(pagesOf(10)), name: 'ten.pdf' },
       { presentationId: deck.id },
     );
     const { id } = response.json() as TImportJob;
-    await waitForJob(t.app, token, id, (job) => job.pagesDone >= 1);
+    await waitForJob(t.app, t.token, id, (job) => job.pagesDone >= 1);
     // Meanwhile the deck fills up: the import's transaction finds no room and adds nothing.
     await createDeckStore(t.db).slides.insertMany(
       Array.from({ length: 15 }, (_, i) => buildNewSlide(deck.id, 'content', 85 + i)),
     );
-    const job = await waitForJob(t.app, token, id);
+    const job = await waitForJob(t.app, t.token, id);
     expect(job).toMatchObject({ status: 'failed', slideIds: [] });
     expect(job.error?.code).toBe('tooManyPages');
-    const after = await getDeck(t.app, token, deck.id);
+    const after = await getDeck(t.app, t.token, deck.id);
     expect(after.Slides).toHaveLength(100);
     expect(after.Slides.every((s) => s.layout !== 'imageOnly')).toBe(true);
     expect(await uploads()).toEqual(before);
   });
 
   it('stops between pages when cancelled, and leaves nothing behind', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await t.deck(['poll']);
     const before = await uploads();
     const response = await postImport(
       t.app,
-      token,
+      t.token,
       { data: await makePdf(pagesOf(60)), name: 'sixty.pdf' },
       { presentationId: deck.id },
     );
     const { id } = response.json() as TImportJob;
-    await waitForJob(t.app, token, id, (job) => job.pagesDone >= 1);
-    const cancelling = await call(t.app, token, 'DELETE', `${API_PATHS.importJobs}${id}/`);
+    await waitForJob(t.app, t.token, id, (job) => job.pagesDone >= 1);
+    const cancelling = await t.call('DELETE', `${API_PATHS.importJobs}${id}/`);
     expect(cancelling.statusCode).toBe(200);
-    const job = await waitForJob(t.app, token, id);
+    const job = await waitForJob(t.app, t.token, id);
     expect(job.status).toBe('cancelled');
     expect(job.pagesDone).toBeLessThan(60);
-    expect((await getDeck(t.app, token, deck.id)).Slides).toHaveLength(1);
+    expect((await getDeck(t.app, t.token, deck.id)).Slides).toHaveLength(1);
     expect(await uploads()).toEqual(before);
   });
 
   it("answers 404 for someone else's job and deck", async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await t.deck(['poll']);
     const job = await importAndWait(
       t.app,
-      token,
+      t.token,
       { data: await makePdf(pagesOf(1)), name: 'mine.pdf' },
       { presentationId: deck.id },
     );
@@ -286,35 +276,30 @@ describe('PDF import', () => {
     );
     expect(afterTheirs.statusCode).toBe(400);
     expect(afterTheirs.json().fields).toHaveProperty('afterSlideId');
-    expect((await readJob(t.app, token, job.id)).status).toBe('done');
+    expect((await readJob(t.app, t.token, job.id)).status).toBe('done');
   });
 });
 
 describe('PDF import into a live room', () => {
   it('lets the room move to an imported slide at once; phones get its image', async () => {
-    const url = await listen(t.app);
-    const deck = await createDeck(t.app, token, ['poll']);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    const phone = await openPhone(url);
-    try {
-      await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
-      const job = await importAndWait(
-        t.app,
-        token,
-        { data: await makePdf(pagesOf(2)), name: 'live.pdf' },
-        { presentationId: deck.id },
-      );
-      const [first] = job.slideIds;
-      const shown = nextMessage(phone, 'state', (m) => m.state.slide?.id === first);
-      await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
-        slideActiveId: first,
-      });
-      const { state } = await shown;
-      expect(state.slide).toMatchObject({ type: 'content', layout: 'imageOnly' });
-      expect(state.slide?.imageUrl).toMatch(/\/uploads\/[0-9a-f]{32}\.png$/);
-    } finally {
-      closeAll([phone, presenter]);
-    }
+    const deck = await t.deck(['poll']);
+    await t.presenter(deck.id);
+    const phone = await t.phone();
+    await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
+    const job = await importAndWait(
+      t.app,
+      t.token,
+      { data: await makePdf(pagesOf(2)), name: 'live.pdf' },
+      { presentationId: deck.id },
+    );
+    const [first] = job.slideIds;
+    const shown = nextMessage(phone, 'state', (m) => m.state.slide?.id === first);
+    await t.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      slideActiveId: first,
+    });
+    const { state } = await shown;
+    expect(state.slide).toMatchObject({ type: 'content', layout: 'imageOnly' });
+    expect(state.slide?.imageUrl).toMatch(/\/uploads\/[0-9a-f]{32}\.png$/);
   });
 });
 

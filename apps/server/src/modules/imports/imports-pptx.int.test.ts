@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { API_PATHS, type TImportCapabilities, type TImportJob } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck, getDeck } from '../../test/deck-factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callOk, getDeck } from '../../test/deck-factories';
 import { importAndWait, postImport } from '../../test/import-calls';
 import {
   makeExternalLinkPackage,
@@ -12,17 +12,11 @@ import {
   reorderSlides,
   type TTestSlide,
 } from '../../test/import-files';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { createTestApp, registerUser } from '../../test/test-app';
 import { HIDDEN_SLIDE_MARK } from './slide-text';
 
-let t: TTestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await registerUser(t.app)).token;
-});
-afterAll(() => t.close());
+const t = useLiveFixture();
 
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -44,7 +38,7 @@ describe('PowerPoint import', () => {
   });
 
   it("takes the presentation order, skips hidden slides and puts each slide's notes on it", async () => {
-    const job = await importAndWait(t.app, token, { data: pptx, name: 'offsite.pptx' });
+    const job = await importAndWait(t.app, t.token, { data: pptx, name: 'offsite.pptx' });
     expect(job).toMatchObject({
       status: 'done',
       format: 'pptx',
@@ -52,7 +46,7 @@ describe('PowerPoint import', () => {
       pagesDone: 4,
       hiddenSkipped: 1,
     });
-    const deck = await getDeck(t.app, token, job.presentationId ?? '');
+    const deck = await getDeck(t.app, t.token, job.presentationId ?? '');
     expect(deck.title).toBe('Team offsite');
     const expected = ORDER.map((i) => SLIDES[i] as TTestSlide).filter((s) => !s.hidden);
     // The page image's text (from LibreOffice's rendering) and the notes name the same slide.
@@ -67,15 +61,15 @@ describe('PowerPoint import', () => {
   });
 
   it('imports hidden slides too when asked, marked in their notes', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await t.deck(['poll']);
     const job = await importAndWait(
       t.app,
-      token,
+      t.token,
       { data: pptx, name: 'offsite.pptx' },
       { presentationId: deck.id, includeHidden: 'true' },
     );
     expect(job).toMatchObject({ status: 'done', pagesTotal: 5, hiddenSkipped: 0 });
-    const after = await getDeck(t.app, token, deck.id);
+    const after = await getDeck(t.app, t.token, deck.id);
     const imported = after.Slides.slice(1);
     expect(imported.map((s) => s.imageAlt)).toEqual(
       ORDER.map((i) => (SLIDES[i] as TTestSlide).text),
@@ -85,27 +79,27 @@ describe('PowerPoint import', () => {
   });
 
   it('reads the notes of files PowerPoint saved, also after their slides were reordered', async () => {
-    const notes = await importAndWait(t.app, token, {
+    const notes = await importAndWait(t.app, t.token, {
       data: await fixture('sld-notes.pptx'),
       name: 'sld-notes.pptx',
     });
     expect(notes.status).toBe('done');
-    const deck = await getDeck(t.app, token, notes.presentationId ?? '');
+    const deck = await getDeck(t.app, t.token, notes.presentationId ?? '');
     expect(deck.Slides.map((s) => s.notes)).toEqual(['Notes', '']);
 
-    const swapped = await importAndWait(t.app, token, {
+    const swapped = await importAndWait(t.app, t.token, {
       data: await reorderSlides(await fixture('sld-notes.pptx'), [1, 0]),
       name: 'swapped.pptx',
     });
-    const swappedDeck = await getDeck(t.app, token, swapped.presentationId ?? '');
+    const swappedDeck = await getDeck(t.app, t.token, swapped.presentationId ?? '');
     expect(swappedDeck.Slides.map((s) => s.notes)).toEqual(['', 'Notes']);
 
-    const plain = await importAndWait(t.app, token, {
+    const plain = await importAndWait(t.app, t.token, {
       data: await fixture('sld-slides.pptx'),
       name: 'sld-slides.pptx',
     });
     expect(plain).toMatchObject({ status: 'done', pagesTotal: 3 });
-    const plainDeck = await getDeck(t.app, token, plain.presentationId ?? '');
+    const plainDeck = await getDeck(t.app, t.token, plain.presentationId ?? '');
     expect(plainDeck.Slides.map((s) => s.notes)).toEqual(['', '', '']);
     // The title PowerPoint kept in the file's properties.
     expect(plainDeck.title).toBe('Presentation');
@@ -120,11 +114,11 @@ describe('PowerPoint import', () => {
       [Buffer.from('PK\u0003\u0004 broken'), 'broken.pptx', 'unsafeArchive'],
     ] as const;
     for (const [data, name, code] of cases) {
-      const job = await importAndWait(t.app, token, { data, name });
+      const job = await importAndWait(t.app, t.token, { data, name });
       expect([name, job.status, job.error?.code]).toEqual([name, 'failed', code]);
     }
     // A link to a web page never loads on the server: it is fine.
-    const linked = await importAndWait(t.app, token, {
+    const linked = await importAndWait(t.app, t.token, {
       data: await makeHyperlinkPackage(small),
       name: 'web-link.pptx',
     });

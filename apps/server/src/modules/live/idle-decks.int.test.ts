@@ -1,18 +1,9 @@
 import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck, getDeck } from '../../test/deck-factories';
-import {
-  answer,
-  emit,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  openPresenter,
-} from '../../test/live-clients';
+import { describe, expect, it } from 'vitest';
+import { getDeck } from '../../test/deck-factories';
+import { answer, emit, joinOk, markCorrect, nextMessage } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
 import { createManualClock } from '../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 
 /*
  * What a node keeps per deck is freed once the deck has been idle for a while
@@ -20,32 +11,23 @@ import { createTestApp, registerUser, type TTestApp } from '../../test/test-app'
  */
 describe('live: idle decks leave memory', () => {
   const IDLE_MS = 60_000;
-  let t: TTestApp;
-  let url: string;
-  let token: string;
   const clock = createManualClock();
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      deps: { liveTuning: { idleDeckMs: IDLE_MS, idleSweepMs: 0, clock } },
-    });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
+  const t = useLiveFixture({
+    deps: { liveTuning: { idleDeckMs: IDLE_MS, idleSweepMs: 0, clock } },
   });
-  afterAll(() => t.close());
 
   it('empties every per-deck map after the idle time, and reloads the deck on demand', async () => {
-    const created = await createDeck(t.app, token, ['quiz', 'wordCloud']);
-    await markCorrect(t.app, token, created, 0);
-    const deck = await getDeck(t.app, token, created.id);
+    const created = await t.deck(['quiz', 'wordCloud']);
+    await markCorrect(t.app, t.token, created, 0);
+    const deck = await getDeck(t.app, t.token, created.id);
     const [quiz, words] = [deck.Slides[0]!, deck.Slides[1]!];
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    const phone = await openPhone(url);
+    const presenter = await t.presenter(deck.id);
+    const phone = await t.phone();
     const joined = await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
 
     // A played session: a quiz question (closed once its only phone answered), words, reactions.
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    await t.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
     clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     const closed = nextMessage(phone, 'me', (m) => m.me.lastResult?.slideId === quiz.id);
@@ -53,7 +35,7 @@ describe('live: idle decks leave memory', () => {
       ok: true,
     });
     await closed;
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await t.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: words.id,
     });
     expect(await answer(phone, { slideId: words.id, words: ['sun'] })).toMatchObject({ ok: true });
@@ -89,7 +71,7 @@ describe('live: idle decks leave memory', () => {
     });
 
     // The phone comes back later: the deck is read again, with its score and answers.
-    const back = await openPhone(url);
+    const back = await t.phone();
     const resumed = await joinOk(back, {
       code: deck.uniqueCode,
       participantToken: joined.participantToken,
@@ -101,25 +83,25 @@ describe('live: idle decks leave memory', () => {
   });
 
   it('frees the counts and timers though it was not cached here', async () => {
-    const created = await createDeck(t.app, token, ['quiz', 'wordCloud']);
-    await markCorrect(t.app, token, created, 0);
-    const deck = await getDeck(t.app, token, created.id);
+    const created = await t.deck(['quiz', 'wordCloud']);
+    await markCorrect(t.app, t.token, created, 0);
+    const deck = await getDeck(t.app, t.token, created.id);
     // The first test's deck was loaded again: only this deck's share must go.
     const sizes = () => t.app.live.idle.sizes();
     const before = sizes();
     const [quiz, words] = [deck.Slides[0]!, deck.Slides[1]!];
-    const phone = await openPhone(url);
+    const phone = await t.phone();
     await joinOk(phone, { code: deck.uniqueCode, name: 'Ada' });
     // Words sent (counts held), then a quiz question running (timers held).
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await t.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: words.id,
     });
     expect(await answer(phone, { slideId: words.id, words: ['sun'] })).toMatchObject({ ok: true });
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+    await t.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: quiz.id,
     });
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    await t.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
     clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     expect(sizes().quota).toBeGreaterThan(before.quota ?? 0);
@@ -128,7 +110,7 @@ describe('live: idle decks leave memory', () => {
     // An edit drops the cached deck; the deletion comes before anything loads it again.
     t.app.live.resets.deckChanged(deck.id);
     const ended = nextMessage(phone, 'ended');
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
+    await t.callOk('DELETE', `${API_PATHS.presentationDelete}${deck.id}/`);
     await ended;
     expect(sizes()).toMatchObject({ quota: before.quota, quiz: before.quiz });
     phone.close();

@@ -1,23 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_PATHS, audienceHostRecordName, type TOrganisationBranding } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAudienceApp } from '../../audience-app';
 import { createDeck } from '../../test/deck-factories';
+import { emit, joinOk, openSocket } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
 import {
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  openPhone,
-  openSocket,
-  type TClientSocket,
-} from '../../test/live-clients';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+  bearer,
+  createTestApp,
+  OPERATOR_TOKEN,
+  registerUser,
+  type TRegisteredUser,
+} from '../../test/test-app';
 import type { TResolveTxt } from '../sso/domain-verification';
 
-const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
 /** The shared audience host of this server: every presenter's join page is there. */
 const SHARED_AUDIENCE = 'join.crowdeck.test';
 const INDEX_HTML = `<!doctype html><html><head><link rel="icon" href="data:crowdeck" /><title>Crowdeck — join</title></head><body></body></html>`;
@@ -29,49 +26,28 @@ const resolveTxt: TResolveTxt = async (name) => {
   return records;
 };
 
-let t: TTestApp;
-let url: string;
-let dist: string;
-const sockets: TClientSocket[] = [];
 let counter = 0;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { OPERATOR_TOKEN, AUDIENCE_URL: `https://${SHARED_AUDIENCE}` },
-    deps: { sso: { resolveTxt } },
-  });
-  url = await listen(t.app);
-  dist = await mkdtemp(path.join(tmpdir(), 'crowdeck-audience-dist-'));
-  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+const t = useLiveFixture({
+  presenter: false,
+  operator: true,
+  env: { AUDIENCE_URL: `https://${SHARED_AUDIENCE}` },
+  deps: { sso: { resolveTxt } },
+  tempDir: 'crowdeck-audience-dist-',
 });
-afterAll(async () => {
-  closeAll(sockets);
-  await t?.close();
-  await rm(dist, { recursive: true, force: true });
-});
+beforeAll(() => writeFile(path.join(t.dir, 'index.html'), INDEX_HTML));
 
-type TUser = Awaited<ReturnType<typeof registerUser>>;
-
-const operator = (path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: path, headers: bearer(OPERATOR_TOKEN), payload });
+const operator = (path: string, payload: object) => t.operator('POST', path, payload);
 
 /** A white-label organisation on Custom with its owner. */
 async function organisation(name: string) {
-  const created = await operator(API_PATHS.operatorOrganisations, { name });
-  const id = created.json().id as string;
-  await t.app.inject({
-    method: 'PUT',
-    url: `${API_PATHS.operatorOrganisations}${id}/plan/`,
-    headers: bearer(OPERATOR_TOKEN),
-    payload: { plan: 'custom' },
-  });
-  const owner = await registerUser(t.app);
-  await operator(`${API_PATHS.operatorOrganisations}${id}/members/`, { email: owner.email });
+  const { id, members } = await t.organisation([null], { name, plan: { plan: 'custom' } });
+  const [owner] = members;
   const white = await putBranding(owner, { whiteLabel: true });
   expect(white.statusCode).toBe(200);
   return { id, owner };
 }
 
-const putBranding = (user: TUser, body: object) =>
+const putBranding = (user: TRegisteredUser, body: object) =>
   t.app.inject({
     method: 'PUT',
     url: API_PATHS.organisationBranding,
@@ -79,7 +55,7 @@ const putBranding = (user: TUser, body: object) =>
     payload: body,
   });
 
-const verify = (user: TUser) =>
+const verify = (user: TRegisteredUser) =>
   t.app.inject({
     method: 'POST',
     url: API_PATHS.organisationBrandingVerifyHost,
@@ -99,7 +75,7 @@ async function effectOn(host: string, code: string) {
     config: t.config,
     db: t.db,
     logger: false,
-    audienceDist: dist,
+    audienceDist: t.dir,
   });
   try {
     const title = async (page: string) =>
@@ -111,9 +87,9 @@ async function effectOn(host: string, code: string) {
       url: API_PATHS.health,
       headers: { origin: `https://${host}`, 'access-control-request-method': 'GET' },
     });
-    const socket = await openSocket(url, { type: 'audience', origin: `https://${host}` }).then(
+    const socket = await openSocket(t.url, { type: 'audience', origin: `https://${host}` }).then(
       (opened) => {
-        sockets.push(opened);
+        t.sockets.push(opened);
         return opened;
       },
       () => null,
@@ -192,8 +168,7 @@ describe('an own audience domain', () => {
     });
     const deck = await createDeck(t.app, org.owner.token, ['poll']);
 
-    const phone = await openPhone(url);
-    sockets.push(phone);
+    const phone = await t.phone();
     expect((await joinOk(phone, { code: deck.uniqueCode })).state.brand?.audienceHost).toBeNull();
     expect(await effectOn(host, deck.uniqueCode)).toMatchObject({
       title: 'Crowdeck — join',
@@ -220,8 +195,7 @@ describe('an own audience domain', () => {
       socket: true,
       joined: true,
     });
-    const again = await openPhone(url);
-    sockets.push(again);
+    const again = await t.phone();
     expect((await joinOk(again, { code: deck.uniqueCode })).state.brand?.audienceHost).toBe(host);
 
     // A new claim is unproven again, and the old domain stops working.

@@ -1,15 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_PATHS, getPaletteColour, type TPresentation } from '@crowdeck/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAudienceApp } from '../../audience-app';
 import { call, createDeck, getDeck } from '../../test/deck-factories';
-import { closeAll, joinOk, listen, openPhone, type TClientSocket } from '../../test/live-clients';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { joinOk } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, registerUser, type TRegisteredUser } from '../../test/test-app';
 
-const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
 const LOGO = 'http://localhost:3000/uploads/acme_logo-1.png';
 const WOFF2 = path.resolve(
   import.meta.dirname,
@@ -17,59 +16,24 @@ const WOFF2 = path.resolve(
 );
 const INDEX_HTML = `<!doctype html><html><head><meta name="theme-color" content="#5b3df5" /><link rel="icon" href="data:crowdeck" /><title>Crowdeck — join</title></head><body><div id="root"></div></body></html>`;
 
-let t: TTestApp;
-let url: string;
-let dist: string;
-const sockets: TClientSocket[] = [];
 let hostCounter = 0;
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_TOKEN } });
-  url = await listen(t.app);
-  dist = await mkdtemp(path.join(tmpdir(), 'crowdeck-audience-dist-'));
-  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-});
-afterAll(async () => {
-  closeAll(sockets);
-  await t?.close();
-  await rm(dist, { recursive: true, force: true });
-});
-
-type TUser = Awaited<ReturnType<typeof registerUser>>;
-
-function as(user: TUser, method: 'GET' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(user.token), ...(payload && { payload }) });
-}
-
-function operator(method: 'POST' | 'PUT', url: string, payload: object) {
-  return t.app.inject({ method, url, headers: bearer(OPERATOR_TOKEN), payload });
-}
+const t = useLiveFixture({ presenter: false, operator: true, tempDir: 'crowdeck-audience-dist-' });
+beforeAll(() => writeFile(path.join(t.dir, 'index.html'), INDEX_HTML));
 
 /** An organisation (on Custom unless `plan` is null) with an owner, an admin and a member. */
 async function organisation(name: string, plan: 'custom' | null = 'custom') {
-  const created = await operator('POST', API_PATHS.operatorOrganisations, { name });
-  const id = created.json().id as string;
-  await operator('PUT', `${API_PATHS.operatorOrganisations}${id}/plan/`, { plan });
-  const [owner, admin, member] = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
-  for (const [user, role] of [
-    [owner, 'owner'],
-    [admin, 'admin'],
-    [member, 'member'],
-  ] as const) {
-    const added = await operator('POST', `${API_PATHS.operatorOrganisations}${id}/members/`, {
-      email: user!.email,
-      role,
-    });
-    expect(added.statusCode).toBe(200);
-  }
-  return { id, owner: owner!, admin: admin!, member: member! };
+  const roles = ['owner', 'admin', 'member'] as const;
+  const { id, members } = await t.organisation(roles, { name, plan: { plan } });
+  const [owner, admin, member] = members;
+  return { id, owner, admin, member };
 }
 
-const putBranding = (user: TUser, body: object) =>
-  as(user, 'PUT', API_PATHS.organisationBranding, body);
+const putBranding = (user: TRegisteredUser, body: object) =>
+  t.as(user, 'PUT', API_PATHS.organisationBranding, body);
 
 /** The operator verifies the organisation's own audience domain (it takes effect only then). */
 async function verifyHost(organisationId: string, host: string) {
-  const response = await operator(
+  const response = await t.operator(
     'POST',
     `${API_PATHS.operatorOrganisations}${organisationId}/audience-host/verify/`,
     { host },
@@ -77,16 +41,26 @@ async function verifyHost(organisationId: string, host: string) {
   expect(response.statusCode).toBe(200);
 }
 
-async function phoneState(code: string) {
-  const phone = await openPhone(url);
-  sockets.push(phone);
-  return (await joinOk(phone, { code })).state;
+/** The organisation goes white label with its logo on a new audience host, verified; answers it. */
+async function whiteLabelOnOwnHost(org: { id: string; owner: TRegisteredUser }) {
+  const host = `vote${++hostCounter}.acme.test`;
+  await putBranding(org.owner, {
+    whiteLabel: true,
+    audienceHost: host,
+    theme: { logoUrl: LOGO, primaryColour: '#1565C0' },
+  });
+  await verifyHost(org.id, host);
+  return host;
 }
 
-const updateDeck = (user: TUser, deck: TPresentation, changes: object) =>
+async function phoneState(code: string) {
+  return (await joinOk(await t.phone(), { code })).state;
+}
+
+const updateDeck = (user: TRegisteredUser, deck: TPresentation, changes: object) =>
   call(t.app, user.token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, changes);
 
-function fontUpload(user: TUser, data: Buffer, filename: string, type: string) {
+function fontUpload(user: TRegisteredUser, data: Buffer, filename: string, type: string) {
   const boundary = '----crowdeck-font-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return t.app.inject({
@@ -105,11 +79,11 @@ describe('organisation branding settings', () => {
     const saved = await putBranding(org.admin, { theme, themeLocked: true });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ theme, themeLocked: true, customPlan: true });
-    expect((await as(org.owner, 'GET', API_PATHS.organisationBranding)).json().theme).toEqual(
+    expect((await t.as(org.owner, 'GET', API_PATHS.organisationBranding)).json().theme).toEqual(
       theme,
     );
     for (const user of [org.member, outsider]) {
-      const read = await as(user, 'GET', API_PATHS.organisationBranding);
+      const read = await t.as(user, 'GET', API_PATHS.organisationBranding);
       const write = await putBranding(user, { themeLocked: false });
       expect([read.statusCode, write.statusCode]).toEqual([404, 404]);
       expect(write.json()).toEqual(read.json());
@@ -237,13 +211,7 @@ describe("the theme on members' decks", () => {
 describe('white label', () => {
   it("sends phones the organisation's name and nothing of Crowdeck", async () => {
     const org = await organisation('Acme White');
-    const host = `vote${++hostCounter}.acme.test`;
-    await putBranding(org.owner, {
-      whiteLabel: true,
-      audienceHost: host,
-      theme: { logoUrl: LOGO, primaryColour: '#1565C0' },
-    });
-    await verifyHost(org.id, host);
+    const host = await whiteLabelOnOwnHost(org);
     const deck = await createDeck(t.app, org.member.token, ['poll']);
     const state = await phoneState(deck.uniqueCode);
     expect(state.brand).toMatchObject({ name: 'Acme White', audienceHost: host });
@@ -253,19 +221,13 @@ describe('white label', () => {
 
   it('serves the branded audience page on the own domain and for a white-label code', async () => {
     const org = await organisation('Acme Host');
-    const host = `vote${++hostCounter}.acme.test`;
-    await putBranding(org.owner, {
-      whiteLabel: true,
-      audienceHost: host,
-      theme: { logoUrl: LOGO, primaryColour: '#1565C0' },
-    });
-    await verifyHost(org.id, host);
+    const host = await whiteLabelOnOwnHost(org);
     const deck = await createDeck(t.app, org.member.token, ['poll']);
     const audience = await buildAudienceApp({
       config: t.config,
       db: t.db,
       logger: false,
-      audienceDist: dist,
+      audienceDist: t.dir,
     });
     try {
       for (const [pageHost, page] of [

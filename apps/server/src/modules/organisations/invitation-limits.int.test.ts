@@ -1,48 +1,29 @@
 import { API_PATHS, RATE_LIMITS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../../test/live-fixture';
 import { createManualClock } from '../../test/manual-clock';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { bearer, type TRegisteredUser } from '../../test/test-app';
 
-const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
 const PER_INVITER = RATE_LIMITS.invitePerInviter.points;
 const PER_ORGANISATION = RATE_LIMITS.invitePerOrganisation.points;
 const PER_RECIPIENT = RATE_LIMITS.invitePerRecipient.points;
 
 const clock = createManualClock();
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { OPERATOR_TOKEN, RATE_LIMIT_ENABLED: 'true' },
-    deps: { clock },
-  });
+const t = useLiveFixture({
+  presenter: false,
+  operator: true,
+  env: { RATE_LIMIT_ENABLED: 'true' },
+  deps: { clock },
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-type TUser = Awaited<ReturnType<typeof registerUser>>;
-
-const operator = (method: 'POST' | 'PUT', path: string, payload: object) =>
-  t.app.inject({ method, url: path, headers: bearer(OPERATOR_TOKEN), payload });
 
 /** An organisation on Custom with an owner and `admins` admins. */
 async function organisation(admins = 0) {
-  const id = (await operator('POST', API_PATHS.operatorOrganisations, { name: 'Acme' })).json()
-    .id as string;
-  await operator('PUT', `${API_PATHS.operatorOrganisations}${id}/plan/`, { plan: 'custom' });
-  const users: TUser[] = [];
-  for (let i = 0; i <= admins; i++) {
-    const user = await registerUser(t.app);
-    await operator('POST', `${API_PATHS.operatorOrganisations}${id}/members/`, {
-      email: user.email,
-      role: i === 0 ? 'owner' : 'admin',
-    });
-    users.push(user);
-  }
-  return users;
+  const roles = ['owner' as const, ...Array.from({ length: admins }, () => 'admin' as const)];
+  const { members } = await t.organisation(roles, { plan: { plan: 'custom' } });
+  return members;
 }
 
-const invite = (user: TUser, email: string) =>
+const invite = (user: TRegisteredUser, email: string) =>
   t.app.inject({
     method: 'POST',
     url: API_PATHS.organisationInvitations,

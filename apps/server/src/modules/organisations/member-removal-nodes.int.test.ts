@@ -1,10 +1,11 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeck } from '../../test/deck-factories';
-import { closeAll, emit, listen, openPhone, type TClientSocket } from '../../test/live-clients';
+import { emit } from '../../test/live-clients';
 import { createManualClock } from '../../test/manual-clock';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
-import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix, waitFor } from '../../test/test-redis';
+import { bearer, registerUser } from '../../test/test-app';
+import { waitFor } from '../../test/test-redis';
+import { useTwoNodes } from '../../test/two-nodes';
 
 const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
 
@@ -13,38 +14,20 @@ const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
  * deck cache never expires by itself: only the cluster bus can tell it a member left.
  */
 describe('a removed member on another node', () => {
-  const prefix = uniqueRedisPrefix();
-  let a: TTestApp;
-  let b: TTestApp;
-  let urlB: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, OPERATOR_TOKEN };
-    a = await createTestApp({ env });
-    b = await createTestApp({ env, deps: { db: a.db, clock: createManualClock() } });
-    await listen(a.app);
-    urlB = await listen(b.app);
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await b?.close();
-    await a?.close();
-    await deleteRedisKeys(prefix);
-  });
+  const nodes = useTwoNodes({ env: { OPERATOR_TOKEN }, depsB: { clock: createManualClock() } });
 
   const operator = (method: 'POST' | 'PUT', path: string, payload: object) =>
-    a.app.inject({ method, url: path, headers: bearer(OPERATOR_TOKEN), payload });
+    nodes.a.app.inject({ method, url: path, headers: bearer(OPERATOR_TOKEN), payload });
 
   async function joinOnB(code: string) {
-    const phone = await openPhone(urlB);
-    sockets.push(phone);
+    const phone = await nodes.phone(nodes.urlB);
     const ack = await emit(phone, 'audience:join', { code });
     if (!ack.ok) phone.close();
     return ack;
   }
 
   it("has their decks on their own plan's limit on every node at once", async () => {
+    const { a } = nodes;
     const id = (await operator('POST', API_PATHS.operatorOrganisations, { name: 'Acme' })).json()
       .id as string;
     await operator('PUT', `${API_PATHS.operatorOrganisations}${id}/plan/`, {

@@ -1,77 +1,40 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organisationInvitations } from '../../db/schema';
 import { createDeck } from '../../test/deck-factories';
-import { closeAll, emit, listen, openPhone, type TClientSocket } from '../../test/live-clients';
+import { emit } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
 import { createManualClock } from '../../test/manual-clock';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { mailedToken, registerUser, type TRegisteredUser } from '../../test/test-app';
 import { INVITATION_TTL_DAYS } from './invitation-mail';
 import { INVITATION_PURGE_MS } from './invitation-purge';
 
-const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
-
 const clock = createManualClock();
-let t: TTestApp;
-let url: string;
-const sockets: TClientSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_TOKEN }, deps: { clock } });
-  url = await listen(t.app);
-});
-afterAll(async () => {
-  closeAll(sockets);
-  await t?.close();
-});
-
-type TUser = Awaited<ReturnType<typeof registerUser>>;
-
-function as(user: TUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object) {
-  return t.app.inject({
-    method,
-    url: path,
-    headers: bearer(user.token),
-    ...(body && { payload: body }),
-  });
-}
-
-const operator = (method: 'POST' | 'PUT', path: string, payload: object) =>
-  t.app.inject({ method, url: path, headers: bearer(OPERATOR_TOKEN), payload });
+const t = useLiveFixture({ presenter: false, operator: true, deps: { clock } });
 
 /** An organisation on Custom with `limit`, an owner and an admin. */
 async function organisation(limit = 50_000) {
-  const id = (await operator('POST', API_PATHS.operatorOrganisations, { name: 'Acme' })).json()
-    .id as string;
-  await operator('PUT', `${API_PATHS.operatorOrganisations}${id}/plan/`, {
-    plan: 'custom',
-    audienceLimit: limit,
+  const { id, members } = await t.organisation(['owner', 'admin'], {
+    plan: { plan: 'custom', audienceLimit: limit },
   });
-  const [owner, admin] = [await registerUser(t.app), await registerUser(t.app)];
-  for (const [user, role] of [
-    [owner, 'owner'],
-    [admin, 'admin'],
-  ] as const) {
-    await operator('POST', `${API_PATHS.operatorOrganisations}${id}/members/`, {
-      email: user.email,
-      role,
-    });
-  }
+  const [owner, admin] = members;
   return { id, owner, admin };
 }
 
 /** Invites `email` and returns the mailed token. */
-async function invite(by: TUser, email: string, role: 'admin' | 'member'): Promise<string> {
+async function invite(
+  by: TRegisteredUser,
+  email: string,
+  role: 'admin' | 'member',
+): Promise<string> {
   expect(
-    (await as(by, 'POST', API_PATHS.organisationInvitations, { email, role })).statusCode,
+    (await t.as(by, 'POST', API_PATHS.organisationInvitations, { email, role })).statusCode,
   ).toBe(201);
-  const mail = (await t.readOutbox()).filter((m) => m.to === email).at(-1);
-  const token = mail?.text.match(/\/invitation\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error('no invitation mailed');
-  return token;
+  return mailedToken(t, email, '/invitation');
 }
 
 async function join(code: string) {
-  const phone = await openPhone(url);
-  sockets.push(phone);
+  const phone = await t.phone();
   return emit(phone, 'audience:join', { code });
 }
 
@@ -83,33 +46,37 @@ describe('a member who leaves', () => {
     const secondToken = await invite(admin, second.email, 'admin');
     const ownersToken = await invite(owner, third.email, 'member');
 
-    const removed = await as(owner, 'DELETE', `${API_PATHS.organisationMembers}${admin.user.id}/`);
+    const removed = await t.as(
+      owner,
+      'DELETE',
+      `${API_PATHS.organisationMembers}${admin.user.id}/`,
+    );
     expect(removed.statusCode).toBe(200);
-    const refused = await as(second, 'POST', API_PATHS.organisationAccept, {
+    const refused = await t.as(second, 'POST', API_PATHS.organisationAccept, {
       token: secondToken,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.token.code).toBe('invitation.invalid');
-    expect((await as(second, 'GET', API_PATHS.organisation)).json().organisation).toBeNull();
+    expect((await t.as(second, 'GET', API_PATHS.organisation)).json().organisation).toBeNull();
     // Invitations the others sent stay.
-    const listed = (await as(owner, 'GET', API_PATHS.organisationInvitations)).json().invitations;
+    const listed = (await t.as(owner, 'GET', API_PATHS.organisationInvitations)).json().invitations;
     expect(listed.map((i: { email: string }) => i.email)).toEqual([third.email]);
     expect(
-      (await as(third, 'POST', API_PATHS.organisationAccept, { token: ownersToken })).statusCode,
+      (await t.as(third, 'POST', API_PATHS.organisationAccept, { token: ownersToken })).statusCode,
     ).toBe(200);
 
     // An admin made a member cannot come back as admin either.
     const other = await organisation();
     const spare = await registerUser(t.app);
     const spareToken = await invite(other.admin, spare.email, 'admin');
-    const demoted = await as(
+    const demoted = await t.as(
       other.owner,
       'PUT',
       `${API_PATHS.organisationMembers}${other.admin.user.id}/`,
       { role: 'member' },
     );
     expect(demoted.statusCode).toBe(200);
-    const late = await as(spare, 'POST', API_PATHS.organisationAccept, { token: spareToken });
+    const late = await t.as(spare, 'POST', API_PATHS.organisationAccept, { token: spareToken });
     expect(late.json().fields.token.code).toBe('invitation.invalid');
   });
 
@@ -121,7 +88,11 @@ describe('a member who leaves', () => {
       ok: false,
       error: { code: 'full', limit: 1 },
     });
-    const removed = await as(owner, 'DELETE', `${API_PATHS.organisationMembers}${admin.user.id}/`);
+    const removed = await t.as(
+      owner,
+      'DELETE',
+      `${API_PATHS.organisationMembers}${admin.user.id}/`,
+    );
     expect(removed.statusCode).toBe(200);
     // No time passes: the very next join sees the Free plan's room.
     expect(await join(deck.uniqueCode)).toMatchObject({ ok: true });
@@ -137,9 +108,9 @@ describe('expired invitations', () => {
     const fresh = `fresh-${Date.now()}@example.com`;
     await invite(owner, fresh, 'member');
     await t.app.background.idle();
-    expect((await as(owner, 'GET', API_PATHS.organisationInvitations)).json().invitations).toEqual([
-      expect.objectContaining({ email: fresh }),
-    ]);
+    expect(
+      (await t.as(owner, 'GET', API_PATHS.organisationInvitations)).json().invitations,
+    ).toEqual([expect.objectContaining({ email: fresh })]);
     clock.advance(INVITATION_PURGE_MS);
     await t.app.background.idle();
     const left = await t.db

@@ -1,32 +1,19 @@
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeck } from '../../test/deck-factories';
-import { closeAll, emit, listen, openPhone, type TClientSocket } from '../../test/live-clients';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { closeAll, emit } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, mailedToken, registerUser, type TRegisteredUser } from '../../test/test-app';
 import { runAdminCommand, UsageError } from '../../cli/admin-commands';
 import { createUsersRepository } from '../accounts/users.repository';
 import { createOperatorService } from './operator.service';
 import { createSsoRepository } from '../sso/sso.repository';
 import { createOrganisationsRepository } from './organisations.repository';
 
-const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
-
-let t: TTestApp;
-let url: string;
-const sockets: TClientSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_TOKEN } });
-  url = await listen(t.app);
-});
-afterAll(async () => {
-  closeAll(sockets);
-  await t?.close();
-});
-
-type TUser = Awaited<ReturnType<typeof registerUser>>;
+const t = useLiveFixture({ presenter: false, operator: true });
 
 function as(
-  user: TUser | null,
+  user: TRegisteredUser | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   payload?: object,
@@ -39,17 +26,16 @@ function as(
   });
 }
 
-function operator(
+const operator = (
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   payload?: object,
-  token = OPERATOR_TOKEN,
-) {
-  return t.app.inject({ method, url: path, headers: bearer(token), ...(payload && { payload }) });
-}
+  token?: string,
+) =>
+  token === undefined ? t.operator(method, path, payload) : t.call(method, path, payload, token);
 
 /** An organisation made through the operator API, on Custom with `limit`, with `owner` as owner. */
-async function organisationWith(owner: TUser, limit = 50_000): Promise<string> {
+async function organisationWith(owner: TRegisteredUser, limit = 50_000): Promise<string> {
   const created = await operator('POST', API_PATHS.operatorOrganisations, { name: 'Acme Corp' });
   expect(created.statusCode).toBe(201);
   const id = created.json().id as string;
@@ -66,13 +52,10 @@ async function organisationWith(owner: TUser, limit = 50_000): Promise<string> {
 }
 
 /** Invites `email` as `role` and returns the token of the mailed link. */
-async function invite(admin: TUser, email: string, role = 'member'): Promise<string> {
+async function invite(admin: TRegisteredUser, email: string, role = 'member'): Promise<string> {
   const response = await as(admin, 'POST', API_PATHS.organisationInvitations, { email, role });
   expect(response.statusCode).toBe(201);
-  const mail = (await t.readOutbox()).filter((m) => m.to === email).at(-1);
-  const token = mail?.text.match(/\/invitation\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error('no invitation link mailed');
-  return token;
+  return mailedToken(t, email, '/invitation');
 }
 
 describe('the operator grants Custom', () => {
@@ -124,8 +107,7 @@ describe('the operator grants Custom', () => {
     const owner = await registerUser(t.app);
     await organisationWith(owner, 40);
     const deck = await createDeck(t.app, owner.token, ['poll']);
-    const phones = await Promise.all(Array.from({ length: 41 }, () => openPhone(url)));
-    sockets.push(...phones);
+    const phones = await t.phones(41);
     const acks = [];
     for (const phone of phones)
       acks.push(await emit(phone, 'audience:join', { code: deck.uniqueCode }));

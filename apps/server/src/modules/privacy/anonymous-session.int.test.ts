@@ -1,7 +1,4 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   API_PATHS,
@@ -14,84 +11,53 @@ import {
   type TSlideResponses,
 } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { participants, runs } from '../../db/schema';
-import { callOk, createDeck, getDeck } from '../../test/deck-factories';
+import { getDeck } from '../../test/deck-factories';
 import { findLeftoverIds } from '../../test/leftover-ids';
-import {
-  answer,
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openSocket,
-  type TClientSocket,
-} from '../../test/live-clients';
+import { answer, emit, joinOk, markCorrect, nextMessage } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
 import { createManualClock } from '../../test/manual-clock';
 import { python, READ_XLSX, READ_ZIP } from '../../test/python-readers';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
 
 /** Client addresses the phones come from (through a trusted proxy's X-Forwarded-For). */
 const ADDRESSES = ['198.51.100.23', '203.0.113.41', '2001:db8:77:1::5'];
 
 describe('privacy: optional nicknames, anonymous sessions, no address stored', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  let dir: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-    dir = await mkdtemp(path.join(tmpdir(), 'crowdeck-anonymous-'));
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
+  const t = useLiveFixture({
+    env: { TRUST_PROXY: 'true' },
+    deps: { liveTuning: { clock } },
+    tempDir: 'crowdeck-anonymous-',
   });
 
-  const phone = async (index: number) => {
-    const socket = await openSocket(url, {
-      type: 'audience',
-      forwardedFor: ADDRESSES[index % ADDRESSES.length],
-    });
-    sockets.push(socket);
-    return socket;
-  };
+  const phone = (index: number) => t.phone({ forwardedFor: ADDRESSES[index % ADDRESSES.length] });
   const setAnonymous = (deck: TPresentation, anonymousSession: boolean) =>
-    callOk<TPresentation>(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+    t.callOk<TPresentation>('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
       anonymousSession,
     });
   const runsOf = async (deck: TPresentation) =>
-    (await callOk<TRunListResponse>(t.app, token, 'GET', `${API_PATHS.reportRuns}${deck.id}/`))
-      .runs;
+    (await t.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`)).runs;
 
   it('lets a phone join a poll deck without a nickname, and asks for one on a quiz deck', async () => {
-    const polls = await createDeck(t.app, token, ['poll', 'wordCloud', 'openEnded', 'qa']);
+    const polls = await t.deck(['poll', 'wordCloud', 'openEnded', 'qa']);
     const joined = await joinOk(await phone(0), { code: polls.uniqueCode });
     expect(joined.state.me.name).toBeNull();
-    const quiz = await createDeck(t.app, token, ['quiz', 'poll']);
+    const quiz = await t.deck(['quiz', 'poll']);
     const refused = await emit(await phone(1), 'audience:join', { code: quiz.uniqueCode });
     expect(refused).toMatchObject({ ok: false, error: { code: 'name_required' } });
   });
 
   it('runs an anonymous session: nicknames dropped, Q&A and leaderboard nameless, aggregates only', async () => {
-    const created = await createDeck(t.app, token, ['quiz', 'poll', 'openEnded', 'leaderboard']);
+    const created = await t.deck(['quiz', 'poll', 'openEnded', 'leaderboard']);
     expect(created.anonymousSession).toBe(false);
-    await markCorrect(t.app, token, created, 0);
+    await markCorrect(t.app, t.token, created, 0);
     const saved = await setAnonymous(created, true);
     expect(saved.anonymousSession).toBe(true);
-    const deck = await getDeck(t.app, token, created.id);
+    const deck = await getDeck(t.app, t.token, created.id);
     expect(deck.anonymousSession).toBe(true);
-    const copy = await callOk<TPresentation>(
-      t.app,
-      token,
+    const copy = await t.callOk<TPresentation>(
       'POST',
       `${API_PATHS.presentationDuplicate}${deck.id}/`,
     );
@@ -110,13 +76,10 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
     expect(rows.map((row) => row.name)).toEqual([null, null]);
 
     // Q&A: asking with names is not possible.
-    const queue = await callOk<TQaQueue>(
-      t.app,
-      token,
-      'PUT',
-      `${API_PATHS.liveQa}${deck.id}/settings/`,
-      { enabled: true, names: 'named' },
-    );
+    const queue = await t.callOk<TQaQueue>('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
+      enabled: true,
+      names: 'named',
+    });
     expect(queue.settings).toMatchObject({ names: 'anonymous', namesLocked: true });
     const asked = await emit(ada, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Slides?' });
     if (!asked.ok) throw new Error(`qa:ask refused: ${asked.error.code}`);
@@ -124,7 +87,7 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
 
     const [quiz, poll, wall, board] = deck.Slides;
     const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz!.id}/`, { action: 'start' });
+    await t.callOk('POST', `${API_PATHS.slideGame}${quiz!.id}/`, { action: 'start' });
     clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     clock.advance(1_000);
@@ -132,9 +95,9 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
     expect(await answer(ada, { slideId: quiz!.id, optionId: right.id })).toMatchObject({
       ok: true,
     });
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz!.id}/`, { action: 'close' });
+    await t.callOk('POST', `${API_PATHS.slideGame}${quiz!.id}/`, { action: 'close' });
     const goTo = (slideActiveId: string) =>
-      callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      t.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
         slideActiveId,
         uniqueCode: deck.uniqueCode,
       });
@@ -149,30 +112,21 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
       ok: true,
     });
     await goTo(board!.id);
-    const leaderboard = await callOk<TLeaderboardResponse>(
-      t.app,
-      token,
+    const leaderboard = await t.callOk<TLeaderboardResponse>(
       'GET',
       `${API_PATHS.slideLeaderboard}${board!.id}/`,
     );
     expect(leaderboard.entries).toEqual([]);
-    await callOk(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    await t.callOk('POST', `${API_PATHS.liveEnd}${deck.id}/`);
 
     const [run] = await runsOf(deck);
     expect(run).toMatchObject({ participantCount: 2 });
-    const report = await callOk<TRunReport>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRun}${run!.id}/`,
-    );
+    const report = await t.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run!.id}/`);
     expect(report.anonymous).toBe(true);
     expect(report.participants).toEqual([]);
     expect(report.qa.map((q) => [q.text, q.author])).toEqual([['Slides?', null]]);
     expect(report.slides[1]!.counts[poll!.options[1]!.id]).toBe(2);
-    const details = await callOk<TSlideResponses>(
-      t.app,
-      token,
+    const details = await t.callOk<TSlideResponses>(
       'GET',
       `${API_PATHS.reportRun}${run!.id}/slide/${poll!.id}/`,
     );
@@ -182,19 +136,16 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
       t.app.inject({
         method: 'GET',
         url: `${API_PATHS.reportExport}${run!.id}/?format=${format}`,
-        headers: bearer(token),
+        headers: bearer(t.token),
       });
-    const xlsxFile = path.join(dir, 'run.xlsx');
-    await writeFile(xlsxFile, (await download('xlsx')).rawPayload);
+    const xlsxFile = await t.file('run.xlsx', (await download('xlsx')).rawPayload);
     const sheets = (await python(READ_XLSX, xlsxFile)) as { name: string; rows: unknown[][] }[];
     expect(sheets.map((sheet) => sheet.name)).toEqual(['Questions', 'Q&A']);
     expect(JSON.stringify(sheets)).not.toContain('Ada');
-    const zipFile = path.join(dir, 'run.zip');
-    await writeFile(zipFile, (await download('csv')).rawPayload);
+    const zipFile = await t.file('run.zip', (await download('csv')).rawPayload);
     const files = (await python(READ_ZIP, zipFile)) as Record<string, string[][]>;
     expect(Object.keys(files)).toEqual(['Questions.csv', 'Q&A.csv']);
-    const pdfFile = path.join(dir, 'run.pdf');
-    await writeFile(pdfFile, (await download('pdf')).rawPayload);
+    const pdfFile = await t.file('run.pdf', (await download('pdf')).rawPayload);
     const text = (await promisify(execFile)('/usr/bin/pdftotext', ['-layout', pdfFile, '-']))
       .stdout;
     expect(text).toContain('2 participants');
@@ -203,7 +154,7 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
   });
 
   it('turned on during a session, erases the nicknames given so far and keeps the run anonymous', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await t.deck(['poll']);
     await joinOk(await phone(2), { code: deck.uniqueCode, name: 'Grace' });
     await setAnonymous(deck, true);
     await setAnonymous(deck, false);
@@ -218,8 +169,8 @@ describe('privacy: optional nicknames, anonymous sessions, no address stored', (
   });
 
   it('stores no client address in any table after joins, answers and likes', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
+    const deck = await t.deck(['poll']);
+    await t.callOk('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
     const phones = [await phone(0), await phone(1), await phone(2)];
     let questionId = '';
     for (const [index, socket] of phones.entries()) {

@@ -6,68 +6,38 @@ import {
   type TRunReport,
 } from '@crowdeck/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRow } from '../../db/expect-row';
 import { organisations, participants } from '../../db/schema';
 import { createParticipantIdentitySigner, hashSsoPerson } from '../../lib/participant-identity';
+import { emit } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, registerUser } from '../../test/test-app';
 import { createInstanceUuid } from '../integrations/instance-settings.repository';
 import { createOrganisationsRepository } from '../organisations/organisations.repository';
-import { callOk, createDeck } from '../../test/deck-factories';
-import { closeAll, emit, listen, openSocket, type TClientSocket } from '../../test/live-clients';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 
 describe('identified sessions: roster and organisation sign-in', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  let userId: string;
-  const sockets: TClientSocket[] = [];
+  const t = useLiveFixture();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-    const user = await registerUser(t.app);
-    token = user.token;
-    userId = user.user.id;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
-
-  const phone = async () => {
-    const socket = await openSocket(url, { type: 'audience' });
-    sockets.push(socket);
-    return socket;
-  };
   const update = (deck: TPresentation, body: object) =>
     t.app.inject({
       method: 'PUT',
       url: `${API_PATHS.presentationUpdate}${deck.id}/`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: body,
     });
   const reportOf = async (deck: TPresentation) => {
-    const { runs } = await callOk<TRunListResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRuns}${deck.id}/`,
-    );
+    const { runs } = await t.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`);
     const run = runs[0];
     if (!run) throw new Error('no run');
-    return callOk<TRunReport>(t.app, token, 'GET', `${API_PATHS.reportRun}${run.id}/`);
+    return t.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run.id}/`);
   };
 
   it('uploads a roster, refuses joins without a roster name, admits each name once', async () => {
-    const deck = await createDeck(t.app, token, ['quiz', 'poll']);
-    const roster = await callOk<TRoster>(
-      t.app,
-      token,
-      'PUT',
-      `${API_PATHS.presentationRoster}${deck.id}/`,
-      { text: 'name,class\nAda Lovelace,4b\n"Grace Hopper",4b\n\nada lovelace,4c\nAlan Turing\n' },
-    );
+    const deck = await t.deck(['quiz', 'poll']);
+    const roster = await t.callOk<TRoster>('PUT', `${API_PATHS.presentationRoster}${deck.id}/`, {
+      text: 'name,class\nAda Lovelace,4b\n"Grace Hopper",4b\n\nada lovelace,4c\nAlan Turing\n',
+    });
     expect(roster.names).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
     const other = await registerUser(t.app);
     const foreign = await t.app.inject({
@@ -79,7 +49,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
     const tooMany = await t.app.inject({
       method: 'PUT',
       url: `${API_PATHS.presentationRoster}${deck.id}/`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { text: Array.from({ length: 2001 }, (_, i) => `Person ${i}`).join('\n') },
     });
     expect(tooMany.statusCode).toBe(400);
@@ -96,7 +66,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
     expect((await suggest('tur')).json()).toEqual({ names: ['Alan Turing'] });
     expect((await suggest('a')).statusCode).toBe(400);
 
-    const without = await emit(await phone(), 'audience:join', {
+    const without = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       name: 'Ada Lovelace',
     });
@@ -104,7 +74,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
       ok: false,
       error: { code: 'identity_required', identity: 'roster' },
     });
-    const unknown = await emit(await phone(), 'audience:join', {
+    const unknown = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       rosterName: 'Charles Babbage',
     });
@@ -112,13 +82,13 @@ describe('identified sessions: roster and organisation sign-in', () => {
       ok: false,
       error: { code: 'identity_required', reason: 'unknown' },
     });
-    const ada = await emit(await phone(), 'audience:join', {
+    const ada = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       rosterName: 'ADA lovelace',
     });
     if (!ada.ok) throw new Error(ada.error.code);
     expect(ada.data.state.me.name).toBe('Ada Lovelace');
-    const again = await emit(await phone(), 'audience:join', {
+    const again = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       rosterName: 'Ada Lovelace',
     });
@@ -127,7 +97,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
       error: { code: 'identity_required', reason: 'taken' },
     });
     // Its own phone resumes with its name.
-    const resumed = await emit(await phone(), 'audience:join', {
+    const resumed = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       participantToken: ada.data.participantToken,
     });
@@ -146,21 +116,21 @@ describe('identified sessions: roster and organisation sign-in', () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `${API_PATHS.liveParticipantRemove}${expectRow(taken).id}/`,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(removed.statusCode).toBe(200);
-    const realAda = await emit(await phone(), 'audience:join', {
+    const realAda = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       rosterName: 'Ada Lovelace',
     });
     expect(realAda).toMatchObject({ ok: true, data: { state: { me: { name: 'Ada Lovelace' } } } });
     // The removed phone stays out, and the name is taken again by the one who joined now.
-    const removedAgain = await emit(await phone(), 'audience:join', {
+    const removedAgain = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       participantToken: ada.data.participantToken,
     });
     expect(removedAgain.ok).toBe(false);
-    const thirdAda = await emit(await phone(), 'audience:join', {
+    const thirdAda = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       rosterName: 'ada lovelace',
     });
@@ -168,14 +138,14 @@ describe('identified sessions: roster and organisation sign-in', () => {
   });
 
   it('asks a phone that joined with a nickname for a roster name once the presenter requires one', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
-    const inRoom = await phone();
+    const deck = await t.deck(['poll']);
+    const inRoom = await t.phone();
     const ziggy = await emit(inRoom, 'audience:join', {
       code: deck.uniqueCode,
       name: 'Ziggy',
     });
     if (!ziggy.ok) throw new Error(ziggy.error.code);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationRoster}${deck.id}/`, {
+    await t.callOk('PUT', `${API_PATHS.presentationRoster}${deck.id}/`, {
       text: 'Ada Lovelace\nGrace Hopper\n',
     });
     // The phone in the room is disconnected by the server at once (the app connects again and
@@ -184,7 +154,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
     expect((await update(deck, { participantIdentity: 'roster' })).statusCode).toBe(200);
     expect(await dropped).toBe('io server disconnect');
     // Back with its token alone (a reconnect, a reload): refused until it gives a real name.
-    const back = await emit(await phone(), 'audience:join', {
+    const back = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       participantToken: ziggy.data.participantToken,
     });
@@ -192,7 +162,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
       ok: false,
       error: { code: 'identity_required', identity: 'roster' },
     });
-    const named = await emit(await phone(), 'audience:join', {
+    const named = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       participantToken: ziggy.data.participantToken,
       rosterName: 'grace hopper',
@@ -211,13 +181,13 @@ describe('identified sessions: roster and organisation sign-in', () => {
   });
 
   it('lets only a member of an organisation with sign-in require it; joins need its signed identity', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await t.deck(['poll']);
     const refused = await update(deck, { participantIdentity: 'organisation' });
     expect(refused.statusCode).toBe(403);
 
     const repo = createOrganisationsRepository(t.db);
     const organisation = await repo.create('Identified school');
-    await repo.addMember(organisation.id, userId, 'owner');
+    await repo.addMember(organisation.id, t.userId, 'owner');
     await t.db
       .update(organisations)
       .set({
@@ -233,7 +203,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
     });
     expect(saved.statusCode).toBe(200);
 
-    const without = await emit(await phone(), 'audience:join', { code: deck.uniqueCode });
+    const without = await emit(await t.phone(), 'audience:join', { code: deck.uniqueCode });
     expect(without).toMatchObject({
       ok: false,
       error: { code: 'identity_required', identity: 'organisation' },
@@ -248,7 +218,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
       name: 'Katherine Johnson',
       identityHash: hashSsoPerson(organisation.id, 'https://idp.example.com', 'kj'),
     };
-    const bad = await emit(await phone(), 'audience:join', {
+    const bad = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       identity: forged.sign(claim, Date.now()),
     });
@@ -256,7 +226,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
       ok: false,
       error: { code: 'identity_required', reason: 'unknown' },
     });
-    const expired = await emit(await phone(), 'audience:join', {
+    const expired = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       identity: signer.sign(claim, Date.now() - 11 * 60 * 1000),
     });
@@ -264,13 +234,13 @@ describe('identified sessions: roster and organisation sign-in', () => {
       ok: false,
       error: { code: 'identity_required', reason: 'expired' },
     });
-    const otherDeck = await emit(await phone(), 'audience:join', {
+    const otherDeck = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       identity: signer.sign({ ...claim, presentationId: organisation.id }, Date.now()),
     });
     expect(otherDeck).toMatchObject({ ok: false, error: { code: 'identity_required' } });
 
-    const joined = await emit(await phone(), 'audience:join', {
+    const joined = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       name: 'Someone else',
       identity: signer.sign(claim, Date.now()),
@@ -280,7 +250,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
       data: { state: { me: { name: 'Katherine Johnson' } } },
     });
     // The same person from a second phone is the same person: refused.
-    const twice = await emit(await phone(), 'audience:join', {
+    const twice = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       identity: signer.sign(claim, Date.now()),
     });
@@ -289,7 +259,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
       error: { code: 'identity_required', reason: 'taken' },
     });
     // A namesake is someone else.
-    const namesake = await emit(await phone(), 'audience:join', {
+    const namesake = await emit(await t.phone(), 'audience:join', {
       code: deck.uniqueCode,
       identity: signer.sign(
         {
@@ -314,7 +284,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
   });
 
   it('keeps anonymous and identified apart: choosing one turns the other off', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await t.deck(['poll']);
     const identified = await update(deck, { participantIdentity: 'roster' });
     expect(identified.json()).toMatchObject({
       participantIdentity: 'roster',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, type TRunListResponse } from '@crowdeck/core';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answers,
   entries,
@@ -20,24 +20,17 @@ import type { TRunSnapshot } from '../../db/run-snapshot';
 import { hashToken } from '../../lib/tokens';
 import { callOk, createDeck } from '../../test/deck-factories';
 import { findLeftoverIds } from '../../test/leftover-ids';
-import { createManualClock, type TManualClock } from '../../test/manual-clock';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { createManualClock } from '../../test/manual-clock';
+import { bearer, registerUser } from '../../test/test-app';
 import { createErasure } from './erasure';
 import { createErasureRepository } from './erasure.repository';
 import { RETENTION_FIRST_MS, RETENTION_INTERVAL_MS } from './retention-job';
 
 const DAY = 24 * 60 * 60_000;
 
-let t: TTestApp;
-let clock: TManualClock;
-
-beforeAll(async () => {
-  clock = createManualClock();
-  t = await createTestApp({ deps: { clock } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const clock = createManualClock();
+const t = useLiveFixture({ presenter: false, deps: { clock } });
 
 /** A stored file (a tiny PNG's bytes are not read back) and its address as slides keep it. */
 async function storedFile() {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, RATE_LIMITS, type TParticipantData, type TRunReport } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRow } from '../../db/expect-row';
 import {
   answers,
@@ -20,16 +20,10 @@ import { UNUSABLE_PASSWORD_HASH } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
 import { createDeck } from '../../test/deck-factories';
 import { findLeftoverIds } from '../../test/leftover-ids';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer, registerUser } from '../../test/test-app';
 
-let t: TTestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLiveFixture({ presenter: false });
 
 /**
  * A deck (a poll and a word cloud) in an open run with two participants, Ada and Grace: each

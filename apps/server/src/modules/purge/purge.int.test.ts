@@ -1,24 +1,17 @@
 import { API_PATHS } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organisations, remotePairings, sessions, ssoCodes, ssoLogins } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
 import { hashToken } from '../../lib/tokens';
 import { createDeck } from '../../test/deck-factories';
-import { createManualClock, type TManualClock } from '../../test/manual-clock';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { useLiveFixture } from '../../test/live-fixture';
+import { createManualClock } from '../../test/manual-clock';
+import { bearer, registerUser } from '../../test/test-app';
 import { PURGE_INTERVAL_MS } from './index';
 
-let t: TTestApp;
-let clock: TManualClock;
-
-beforeAll(async () => {
-  clock = createManualClock();
-  t = await createTestApp({ deps: { clock } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const clock = createManualClock();
+const t = useLiveFixture({ presenter: false, deps: { clock } });
 
 const at = (offsetMs: number) => new Date(clock.now() + offsetMs);
 /** Still ahead when the job runs (the clock moves one interval first). */

@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '@crowdeck/core';
 import { ApiError } from '../../http/api-error';
+import { createPlaces } from '../../lib/places';
 
 /** How long an export is first guessed to take, before any has finished. */
 const FIRST_GUESS_MS = 2_000;
@@ -23,13 +24,11 @@ export interface TExportLimits {
  * it is refused with 429 and a Retry-After worked out from how long exports take lately.
  */
 export function createExportAdmission(limits: TExportLimits, now: () => number = Date.now) {
-  let total = 0;
-  const byAccount = new Map<string, number>();
   let averageMs = FIRST_GUESS_MS;
 
   /** Seconds until the exports ahead are likely done, given `workers` side by side. */
   const retryAfterSec = () => {
-    const rounds = Math.ceil(total / Math.max(1, limits.workers));
+    const rounds = Math.ceil(places.size / Math.max(1, limits.workers));
     const seconds = Math.ceil((rounds * averageMs) / 1000);
     return Math.min(RETRY_AFTER.max, Math.max(RETRY_AFTER.min, seconds));
   };
@@ -45,38 +44,28 @@ export function createExportAdmission(limits: TExportLimits, now: () => number =
     );
   };
 
+  const places = createPlaces(limits, {
+    account: (mine) =>
+      refuse(
+        `This account already has ${mine} exports being prepared, the most it can have at once.`,
+      ),
+    server: () => refuse('The server is preparing as many exports as it can at once.'),
+  });
+
   return {
     /**
      * Takes a place for an export of `accountId`, or throws 429; the returned function gives the
      * place back (once, whatever happens) when the export is done or failed.
      */
     enter(accountId: string): () => void {
-      const mine = byAccount.get(accountId) ?? 0;
-      if (mine >= limits.perAccount) {
-        throw refuse(
-          `This account already has ${mine} exports being prepared, the most it can have at once.`,
-        );
-      }
-      if (total >= limits.perServer) {
-        throw refuse('The server is preparing as many exports as it can at once.');
-      }
-      total += 1;
-      byAccount.set(accountId, mine + 1);
       const started = now();
-      let left = false;
-      return () => {
-        if (left) return;
-        left = true;
-        total -= 1;
-        const remaining = (byAccount.get(accountId) ?? 1) - 1;
-        if (remaining > 0) byAccount.set(accountId, remaining);
-        else byAccount.delete(accountId);
+      return places.enter(accountId, () => {
         averageMs += (now() - started - averageMs) * AVERAGE_WEIGHT;
-      };
+      });
     },
     /** Exports admitted and not yet done, on the server. */
     get size(): number {
-      return total;
+      return places.size;
     },
   };
 }

@@ -1,71 +1,46 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { API_PATHS, type TAnswerFormat, type TPresentation, type TSlideType } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, participants, qaQuestions, runs } from '../../db/schema/index';
-import { callOk, getDeck } from '../../test/deck-factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answers, qaQuestions, runs } from '../../db/schema/index';
+import { createDeckOf } from '../../test/deck-factories';
+import { useLiveFixture } from '../../test/live-fixture';
 import { python, READ_PNG, READ_XLSX } from '../../test/python-readers';
-import { currentRunId } from '../../test/runs';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { addParticipants, currentRunId } from '../../test/runs';
+import { bearer } from '../../test/test-app';
 
 const run = promisify(execFile);
 const STARTED = new Date('2026-11-25T09:30:00.000Z');
 
 describe('reports: the PDF and slide images read as a finished report', () => {
-  let t: TTestApp;
-  let token: string;
-  let dir: string;
+  const t = useLiveFixture({ tempDir: 'crowdeck-report-pdf-' });
   let runId: string;
   let deck: TPresentation;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await registerUser(t.app)).token;
-    dir = await mkdtemp(path.join(tmpdir(), 'crowdeck-report-pdf-'));
-    const created = await callOk<TPresentation>(
-      t.app,
-      token,
-      'POST',
-      API_PATHS.presentationCreate,
-      {
-        title: 'Team day',
-      },
-    );
-    const kinds: [TSlideType, TAnswerFormat | undefined][] = [
-      ['poll', 'multi'],
-      ['poll', 'scales'],
-      ['poll', 'ranking'],
-      ['qa', undefined],
-      ['quiz', undefined],
+    const kinds: { type: TSlideType; format?: TAnswerFormat }[] = [
+      { type: 'poll', format: 'multi' },
+      { type: 'poll', format: 'scales' },
+      { type: 'poll', format: 'ranking' },
+      { type: 'qa' },
+      { type: 'quiz' },
     ];
-    for (const [type, format] of kinds) {
-      await callOk(t.app, token, 'POST', API_PATHS.slideCreate, {
-        presentationId: created.id,
-        type,
-        ...(format ? { format } : {}),
-        ...(type === 'qa' ? {} : { optionTexts: ['Tea', 'Coffee', 'Juice'] }),
-      });
-    }
-    deck = await getDeck(t.app, token, created.id);
+    deck = await createDeckOf(t.app, t.token, kinds, ['Tea', 'Coffee', 'Juice'], 'Team day');
     runId = await currentRunId(t.db, deck.id);
     await t.db.update(runs).set({ startedAt: STARTED }).where(eq(runs.id, runId));
-    const [ada, bo, cy] = (await t.db
-      .insert(participants)
-      .values(
-        ['Ada', 'Bo', 'Cy'].map((name) => ({
-          presentationId: deck.id,
-          runId,
-          name,
-          tokenHash: randomUUID(),
-          score: name === 'Ada' ? 900 : 0,
-        })),
-      )
-      .returning({ id: participants.id })) as [{ id: string }, { id: string }, { id: string }];
+    const [ada, bo, cy] = (await addParticipants(
+      t.db,
+      deck.id,
+      runId,
+      ['Ada', 'Bo', 'Cy'],
+      (name) => ({
+        score: name === 'Ada' ? 900 : 0,
+      }),
+    )) as [{ id: string }, { id: string }, { id: string }];
     const [multi, scale, rank, , quiz] = deck.Slides;
     const [tea, coffee, juice] = multi!.options.map((o) => o.id) as [string, string, string];
     const s = scale!.options.map((o) => o.id) as [string, string, string];
@@ -99,19 +74,15 @@ describe('reports: the PDF and slide images read as a finished report', () => {
       votes: 1,
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
 
   async function pdfText(query: string, headers: Record<string, string> = {}) {
     const response = await t.app.inject({
       method: 'GET',
       url: `${API_PATHS.reportExport}${runId}/?format=pdf${query}`,
-      headers: { ...bearer(token), ...headers },
+      headers: { ...bearer(t.token), ...headers },
     });
     expect(response.statusCode).toBe(200);
-    const file = path.join(dir, `${randomUUID()}.pdf`);
+    const file = path.join(t.dir, `${randomUUID()}.pdf`);
     await writeFile(file, response.rawPayload);
     return (await run('/usr/bin/pdftotext', ['-layout', file, '-'])).stdout;
   }
@@ -150,7 +121,7 @@ describe('reports: the PDF and slide images read as a finished report', () => {
     const bad = await t.app.inject({
       method: 'GET',
       url: `${API_PATHS.reportExport}${runId}/?format=pdf&tz=Mars%2FOlympus`,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('timeZone.invalid');
@@ -165,11 +136,10 @@ describe('reports: the PDF and slide images read as a finished report', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `${API_PATHS.reportExport}${runId}/?format=xlsx`,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(response.statusCode).toBe(200);
-    const file = path.join(dir, 'report.xlsx');
-    await writeFile(file, response.rawPayload);
+    const file = await t.file('report.xlsx', response.rawPayload);
     const sheets = (await python(READ_XLSX, file)) as { name: string; rows: { v: unknown }[][] }[];
     const questions = sheets.find((sheet) => sheet.name === 'Questions')!;
     expect(questions.rows.slice(1).map((row) => row[2]?.v)).toEqual([
@@ -187,11 +157,10 @@ describe('reports: the PDF and slide images read as a finished report', () => {
     const image = await t.app.inject({
       method: 'GET',
       url: `${url}?tz=Europe/Paris`,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(image.statusCode).toBe(200);
-    const file = path.join(dir, 'slide.png');
-    await writeFile(file, image.rawPayload);
+    const file = await t.file('slide.png', image.rawPayload);
     expect(await python(READ_PNG, file)).toMatchObject({
       width: 1920,
       height: 1080,
@@ -200,7 +169,7 @@ describe('reports: the PDF and slide images read as a finished report', () => {
     const bad = await t.app.inject({
       method: 'GET',
       url: `${url}?tz=nowhere`,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(bad.statusCode).toBe(400);
   });

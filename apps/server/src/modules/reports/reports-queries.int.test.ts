@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
-  API_PATHS,
   type TAnswerFormat,
   type TAnswerValue,
   type TPresentation,
-  type TSlide,
   type TSlideType,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, entries, participants } from '../../db/schema/index';
-import { callOk, getDeck } from '../../test/deck-factories';
+import { describe, expect, it } from 'vitest';
+import { answers, entries } from '../../db/schema/index';
+import { createDeckOf } from '../../test/deck-factories';
+import { useLiveFixture } from '../../test/live-fixture';
 import { withQueryLog } from '../../test/query-log';
-import { currentRunId } from '../../test/runs';
-import { createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { addParticipants, currentRunId } from '../../test/runs';
 import { createFormatResultsRepository } from '../live/results/format-results.repository';
 import { buildFormatResults } from '../live/results/format-results';
 import { createReportsRepository } from './data/reports.repository';
@@ -37,43 +35,13 @@ const EVERY_KIND: TKind[] = [
 ];
 
 describe('reports: the report of a run reads a fixed number of statements, whatever its slides', () => {
-  let t: TTestApp;
-  let token: string;
-  let ownerId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    const registered = await registerUser(t.app);
-    token = registered.token;
-    ownerId = registered.user.id;
-  });
-  afterAll(() => t.close());
+  const t = useLiveFixture();
 
   /** A deck of the given slides, its run played by three participants who answer every slide. */
   async function playedDeck(kinds: TKind[]): Promise<{ deck: TPresentation; runId: string }> {
-    const created = await callOk<TPresentation>(t.app, token, 'POST', API_PATHS.presentationCreate);
-    for (const kind of kinds) {
-      const answerable = kind.type === 'quiz' || kind.type === 'poll';
-      await callOk<TSlide>(t.app, token, 'POST', API_PATHS.slideCreate, {
-        presentationId: created.id,
-        type: kind.type,
-        ...(kind.format ? { format: kind.format } : {}),
-        ...(answerable ? { optionTexts: ['Red', 'Blue', 'Green'] } : {}),
-      });
-    }
-    const deck = await getDeck(t.app, token, created.id);
+    const deck = await createDeckOf(t.app, t.token, kinds, ['Red', 'Blue', 'Green']);
     const runId = await currentRunId(t.db, deck.id);
-    const people = await t.db
-      .insert(participants)
-      .values(
-        ['Ada', 'Bo', 'Cy'].map((name) => ({
-          presentationId: deck.id,
-          runId,
-          name,
-          tokenHash: randomUUID(),
-        })),
-      )
-      .returning({ id: participants.id });
+    const people = await addParticipants(t.db, deck.id, runId, ['Ada', 'Bo', 'Cy']);
     for (const slide of deck.Slides) {
       const [a, b, c] = slide.options.map((o) => o.id) as [string, string, string];
       for (const [i, person] of people.entries()) {
@@ -126,7 +94,7 @@ describe('reports: the report of a run reads a fixed number of statements, whate
       eraseRuns: async () => undefined,
       retentionOf: async () => null,
     });
-    const report = await service.report(ownerId, runId);
+    const report = await service.report(t.userId, runId);
     return { report, queries };
   }
 

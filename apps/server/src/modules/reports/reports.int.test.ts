@@ -1,32 +1,21 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   API_PATHS,
   LIVE_LIMITS,
+  type TPresentation,
   type TRunListResponse,
   type TRunReport,
   type TSlide,
   type TSlideResponses,
 } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../test/live-clients';
+import { describe, expect, it } from 'vitest';
+import { call, getDeck } from '../../test/deck-factories';
+import { answer, emit, joinOk, markCorrect, nextMessage } from '../../test/live-clients';
+import { useLiveFixture } from '../../test/live-fixture';
 import { createManualClock } from '../../test/manual-clock';
 import { python, READ_PNG, READ_XLSX, READ_ZIP } from '../../test/python-readers';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
 
 interface TXlsxCell {
   t: string;
@@ -42,51 +31,31 @@ interface TXlsxSheet {
 const HOSTILE_NAME = '=HYPERLINK("http://x")';
 
 describe('reports: a run outlives the room, in the app and as Excel and CSV', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  let strangerToken: string;
-  let dir: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
-
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-    strangerToken = (await registerUser(t.app)).token;
-    dir = await mkdtemp(path.join(tmpdir(), 'crowdeck-reports-'));
+  const t = useLiveFixture({
+    deps: { liveTuning: { clock } },
+    stranger: true,
+    tempDir: 'crowdeck-reports-',
   });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  const phone = async () => {
-    const socket = await openPhone(url);
-    sockets.push(socket);
-    return socket;
-  };
 
   /** Quiz, poll, word cloud, open-ended: Ada right, the hostile name wrong, Cy silent on the quiz. */
   /** A deck played by three phones (the first answers right, the second wrong, the third not). */
   async function playedDeck(names: [string, string, string] = ['Ada', HOSTILE_NAME, 'Cy']) {
-    const created = await createDeck(t.app, token, ['quiz', 'poll', 'wordCloud', 'openEnded']);
-    const quiz = await markCorrect(t.app, token, created, 0);
-    const deck = await getDeck(t.app, token, created.id);
-    const [ada, evil, cy] = [await phone(), await phone(), await phone()];
+    const created = await t.deck(['quiz', 'poll', 'wordCloud', 'openEnded']);
+    const quiz = await markCorrect(t.app, t.token, created, 0);
+    const deck = await getDeck(t.app, t.token, created.id);
+    const [ada, evil, cy] = [await t.phone(), await t.phone(), await t.phone()];
     await joinOk(ada, { code: deck.uniqueCode, name: names[0] });
     await joinOk(evil, { code: deck.uniqueCode, name: names[1] });
     await joinOk(cy, { code: deck.uniqueCode, name: names[2] });
     // Q&A: Ada asks, Cy likes it; the hostile name asks anonymously.
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
+    await t.callOk('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
     const asked = await emit(ada, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Slides?' });
     if (!asked.ok) throw new Error(`qa:ask refused: ${asked.error.code}`);
     await emit(cy, 'qa:vote', { questionId: asked.data.question.id, up: true });
     await emit(evil, 'qa:ask', { requestId: crypto.randomUUID(), text: '=1+1', anonymous: true });
     const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
+    await t.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
     clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     const [right, wrong] = deck.Slides[0]!.options;
@@ -98,9 +67,9 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     expect(await answer(evil, { slideId: quiz.id, optionId: wrong!.id })).toMatchObject({
       ok: true,
     });
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'close' });
+    await t.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'close' });
     const goTo = async (index: number) =>
-      callOk(t.app, token, 'PUT', `${API_PATHS.slideNext}${deck.id}/`, {
+      t.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
         slideActiveId: deck.Slides[index]!.id,
         uniqueCode: deck.uniqueCode,
       });
@@ -128,11 +97,14 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     expect(await answer(evil, { slideId: open2.id, text: '@SUM(A1) more demos' })).toMatchObject({
       ok: true,
     });
-    await callOk(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    await t.callOk('POST', `${API_PATHS.liveEnd}${deck.id}/`);
     return { deck };
   }
 
-  const download = async (runId: string, format: string, as = token) =>
+  const runsOf = async (deck: TPresentation) =>
+    (await t.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`)).runs;
+
+  const download = async (runId: string, format: string, as = t.token) =>
     t.app.inject({
       method: 'GET',
       url: `${API_PATHS.reportExport}${runId}/?format=${format}`,
@@ -141,23 +113,13 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
 
   it('lists the run and reports its participants, slides and responses', async () => {
     const { deck } = await playedDeck();
-    const list = await callOk<TRunListResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRuns}${deck.id}/`,
-    );
-    expect(list.runs).toHaveLength(1);
-    const [run] = list.runs;
+    const runs = await runsOf(deck);
+    expect(runs).toHaveLength(1);
+    const [run] = runs;
     expect(run).toMatchObject({ participantCount: 3, responseCount: 9, isCurrent: true });
     expect(run!.endedAt).not.toBeNull();
 
-    const report = await callOk<TRunReport>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRun}${run!.id}/`,
-    );
+    const report = await t.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run!.id}/`);
     const byName = new Map(report.participants.map((p) => [p.name, p]));
     expect(byName.get('Ada')).toMatchObject({
       rank: 1,
@@ -195,9 +157,7 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
       expect.objectContaining({ text: '@SUM(A1) more demos', hidden: false }),
     ]);
 
-    const details = await callOk<TSlideResponses>(
-      t.app,
-      token,
+    const details = await t.callOk<TSlideResponses>(
       'GET',
       `${API_PATHS.reportRun}${run!.id}/slide/${quiz!.id}/`,
     );
@@ -209,20 +169,13 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
 
   it('exports the run as a workbook and a zip of CSVs that other readers open as text and numbers', async () => {
     const { deck } = await playedDeck();
-    const list = await callOk<TRunListResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRuns}${deck.id}/`,
-    );
-    const runId = list.runs[0]!.id;
+    const runId = (await runsOf(deck))[0]!.id;
 
     const xlsx = await download(runId, 'xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.headers['content-disposition']).toMatch(/attachment; filename=".+\.xlsx"/);
-    const xlsxFile = path.join(dir, `${runId}.xlsx`);
-    await writeFile(xlsxFile, xlsx.rawPayload);
+    const xlsxFile = await t.file(`${runId}.xlsx`, xlsx.rawPayload);
     const sheets = (await python(READ_XLSX, xlsxFile)) as TXlsxSheet[];
     expect(sheets.map((s) => s.name).slice(0, 2)).toEqual(['Overview', 'Questions']);
     expect(sheets).toHaveLength(7);
@@ -269,8 +222,7 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     const zip = await download(runId, 'csv');
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
-    const zipFile = path.join(dir, `${runId}.zip`);
-    await writeFile(zipFile, zip.rawPayload);
+    const zipFile = await t.file(`${runId}.zip`, zip.rawPayload);
     const files = (await python(READ_ZIP, zipFile)) as Record<string, string[][]>;
     expect(Object.keys(files).slice(0, 2)).toEqual(['Overview.csv', 'Questions.csv']);
     const csvRow = files['Overview.csv']!.find((row) => row[1]?.includes('HYPERLINK'))!;
@@ -284,20 +236,17 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
 
   it('exports the run as a PDF report with its fonts embedded, read back by poppler', async () => {
     const { deck } = await playedDeck();
-    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+    await t.callOk('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
       title: 'Friday quiz',
     });
-    const runId = (
-      await callOk<TRunListResponse>(t.app, token, 'GET', `${API_PATHS.reportRuns}${deck.id}/`)
-    ).runs[0]!.id;
+    const runId = (await runsOf(deck))[0]!.id;
     const pdf = await download(runId, 'pdf');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(
       /filename="Friday-quiz-\d{4}-\d\d-\d\d\.pdf"/,
     );
-    const file = path.join(dir, `${runId}.pdf`);
-    await writeFile(file, pdf.rawPayload);
+    const file = await t.file(`${runId}.pdf`, pdf.rawPayload);
     const run = promisify(execFile);
     const info = (await run('/usr/bin/pdfinfo', [file])).stdout;
     // A cover, then the four slides' results, the final leaderboard and the Q&A laid out
@@ -326,16 +275,13 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
 
   it('draws names and titles in other scripts in the PDF, not blanks', async () => {
     const { deck } = await playedDeck(['Łukasz Żółć', 'Дмитрий', 'سارة أحمد']);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
+    await t.callOk('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
       title: 'Αθήνα · Hà Nội',
     });
-    const runId = (
-      await callOk<TRunListResponse>(t.app, token, 'GET', `${API_PATHS.reportRuns}${deck.id}/`)
-    ).runs[0]!.id;
+    const runId = (await runsOf(deck))[0]!.id;
     const pdf = await download(runId, 'pdf');
     expect(pdf.statusCode).toBe(200);
-    const file = path.join(dir, `${runId}-scripts.pdf`);
-    await writeFile(file, pdf.rawPayload);
+    const file = await t.file(`${runId}-scripts.pdf`, pdf.rawPayload);
     const run = promisify(execFile);
     const text = (await run('/usr/bin/pdftotext', [file, '-'])).stdout;
     // Latin Extended, Cyrillic, Greek, Vietnamese and Arabic (shaped, read right to left).
@@ -348,20 +294,17 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
 
   it('draws any slide with its results as a 1920×1080 PNG', async () => {
     const { deck } = await playedDeck();
-    const runId = (
-      await callOk<TRunListResponse>(t.app, token, 'GET', `${API_PATHS.reportRuns}${deck.id}/`)
-    ).runs[0]!.id;
+    const runId = (await runsOf(deck))[0]!.id;
     for (const [index, slide] of deck.Slides.entries()) {
       const response = await t.app.inject({
         method: 'GET',
         url: `${API_PATHS.reportRun}${runId}/slide/${slide.id}/image/`,
-        headers: bearer(token),
+        headers: bearer(t.token),
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['content-disposition']).toContain(`-slide-${index + 1}.png`);
-      const file = path.join(dir, `${slide.id}.png`);
-      await writeFile(file, response.rawPayload);
+      const file = await t.file(`${slide.id}.png`, response.rawPayload);
       expect(await python(READ_PNG, file)).toMatchObject({
         width: 1920,
         height: 1080,
@@ -371,7 +314,7 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
     const stranger = await t.app.inject({
       method: 'GET',
       url: `${API_PATHS.reportRun}${runId}/slide/${deck.Slides[0]!.id}/image/`,
-      headers: bearer(strangerToken),
+      headers: bearer(t.strangerToken),
     });
     expect(stranger.statusCode).toBe(404);
   });
@@ -379,62 +322,39 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
   it('keeps the first run unchanged when the deck runs again, deletes runs, and is the owner’s only', async () => {
     const { deck } = await playedDeck();
     const runsUrl = `${API_PATHS.reportRuns}${deck.id}/`;
-    const first = (await callOk<TRunListResponse>(t.app, token, 'GET', runsUrl)).runs[0]!;
-    const before = await callOk<TRunReport>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRun}${first.id}/`,
-    );
+    const first = (await t.callOk<TRunListResponse>('GET', runsUrl)).runs[0]!;
+    const before = await t.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${first.id}/`);
 
-    await callOk(t.app, token, 'POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
-    const second = await phone();
+    await t.callOk('POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
+    const second = await t.phone();
     await joinOk(second, { code: deck.uniqueCode, name: 'Dee' });
-    const runs = (await callOk<TRunListResponse>(t.app, token, 'GET', runsUrl)).runs;
+    const runs = (await t.callOk<TRunListResponse>('GET', runsUrl)).runs;
     expect(runs).toHaveLength(2);
     expect(runs[0]).toMatchObject({ participantCount: 1, isCurrent: true, endedAt: null });
-    const after = await callOk<TRunReport>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRun}${first.id}/`,
-    );
+    const after = await t.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${first.id}/`);
     expect({ ...after, run: { ...after.run, isCurrent: true } }).toEqual(before);
 
     // Editing the deck afterwards (a question reworded, the poll deleted) changes the new run's
     // slides, never the ended run's report or its files.
     const [quiz, poll] = deck.Slides as [TSlide, TSlide];
-    await callOk(t.app, token, 'PUT', `${API_PATHS.slideUpdate}${quiz.id}/`, {
+    await t.callOk('PUT', `${API_PATHS.slideUpdate}${quiz.id}/`, {
       question: 'Reworded later',
     });
-    await callOk(t.app, token, 'DELETE', `${API_PATHS.slideDelete}${poll.id}/`);
-    const edited = await callOk<TRunReport>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRun}${first.id}/`,
-    );
+    await t.callOk('DELETE', `${API_PATHS.slideDelete}${poll.id}/`);
+    const edited = await t.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${first.id}/`);
     expect({ ...edited, run: { ...edited.run, isCurrent: true } }).toEqual(before);
-    const pollDetails = await callOk<TSlideResponses>(
-      t.app,
-      token,
+    const pollDetails = await t.callOk<TSlideResponses>(
       'GET',
       `${API_PATHS.reportRun}${first.id}/slide/${poll.id}/`,
     );
     expect(pollDetails.responses).toHaveLength(3);
     const workbook = await download(first.id, 'xlsx');
     expect(workbook.statusCode).toBe(200);
-    const workbookFile = path.join(dir, `${first.id}-edited.xlsx`);
-    await writeFile(workbookFile, workbook.rawPayload);
+    const workbookFile = await t.file(`${first.id}-edited.xlsx`, workbook.rawPayload);
     const sheets = (await python(READ_XLSX, workbookFile)) as TXlsxSheet[];
     // Overview, Questions, the four slides (the deleted poll included), Q&A.
     expect(sheets).toHaveLength(7);
-    const current = await callOk<TRunReport>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.reportRun}${runs[0]!.id}/`,
-    );
+    const current = await t.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${runs[0]!.id}/`);
     expect(current.slides.map((s) => s.id)).not.toContain(poll.id);
 
     // Everyone else gets the 404 of a missing run, whatever they ask.
@@ -445,20 +365,18 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
       ['DELETE', `${API_PATHS.reportRun}${first.id}/`],
       ['GET', `${API_PATHS.reportRun}not-a-uuid/`],
     ] as const) {
-      expect((await call(t.app, strangerToken, method, target)).statusCode).toBe(404);
+      expect((await call(t.app, t.strangerToken, method, target)).statusCode).toBe(404);
     }
-    expect((await download(first.id, 'xlsx', strangerToken)).statusCode).toBe(404);
+    expect((await download(first.id, 'xlsx', t.strangerToken)).statusCode).toBe(404);
 
     // The run phones are in cannot be deleted while it runs; the first one can.
-    const running = await call(t.app, token, 'DELETE', `${API_PATHS.reportRun}${runs[0]!.id}/`);
+    const running = await t.call('DELETE', `${API_PATHS.reportRun}${runs[0]!.id}/`);
     expect(running.statusCode).toBe(409);
     expect(running.json()).toMatchObject({ code: 'conflict' });
-    const deleted = await call(t.app, token, 'DELETE', `${API_PATHS.reportRun}${first.id}/`);
+    const deleted = await t.call('DELETE', `${API_PATHS.reportRun}${first.id}/`);
     expect(deleted.statusCode).toBe(204);
-    const left = (await callOk<TRunListResponse>(t.app, token, 'GET', runsUrl)).runs;
+    const left = (await t.callOk<TRunListResponse>('GET', runsUrl)).runs;
     expect(left.map((r) => r.id)).toEqual([runs[0]!.id]);
-    expect((await call(t.app, token, 'GET', `${API_PATHS.reportRun}${first.id}/`)).statusCode).toBe(
-      404,
-    );
+    expect((await t.call('GET', `${API_PATHS.reportRun}${first.id}/`)).statusCode).toBe(404);
   });
 });

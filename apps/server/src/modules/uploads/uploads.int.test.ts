@@ -1,17 +1,11 @@
 import path from 'node:path';
 import { API_PATHS, type TUploadImageResponse } from '@crowdeck/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../../test/live-fixture';
+import { bearer } from '../../test/test-app';
 
-let t: TTestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_URL: 'https://uploads.crowdeck.example' } });
-  token = (await registerUser(t.app)).token;
-});
-afterAll(() => t.close());
+const t = useLiveFixture({ env: { UPLOAD_URL: 'https://uploads.crowdeck.example' } });
 
 /** A multipart/form-data body with one file part. */
 function multipart(data: Buffer, filename: string, type: string, field = 'file') {
@@ -19,7 +13,7 @@ function multipart(data: Buffer, filename: string, type: string, field = 'file')
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...bearer(t.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
@@ -114,7 +108,7 @@ describe('image uploads', () => {
     const none = await t.app.inject({
       method: 'POST',
       url: API_PATHS.uploadImage,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(none.statusCode).toBe(400);
   });

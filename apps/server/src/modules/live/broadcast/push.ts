@@ -17,8 +17,8 @@ export const PRESENTER_PUSH_MS = 250;
 /** ...and phones this often: a broadcast to thousands costs far more than one to the presenter. */
 export const PHONES_PUSH_MS = 1_000;
 
-/** What the live engine pushes, composed from the gateway; throttled where bursts happen. */
-export function createLivePush(deps: {
+/** What the pushes are made of. */
+export interface TLivePushDeps {
   gateway: TLiveGateway;
   decks: TDeckCache;
   results: TResultsService;
@@ -28,7 +28,10 @@ export function createLivePush(deps: {
   gate: TPushGate;
   clock: TClock;
   background: Pick<TBackgroundTasks, 'run'>;
-}) {
+}
+
+/** What the live engine pushes, composed from the gateway; throttled where bursts happen. */
+export function createLivePush(deps: TLivePushDeps) {
   const { gateway, decks, results, presence, clock } = deps;
   const gated = (name: string, ms: number) => (key: string) =>
     deps.gate.tryClaim(`${name}:${key}`, ms);

@@ -1,50 +1,28 @@
 import { API_PATHS, type TLiveMessage } from '@crowdeck/core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { participants, users } from '../../../db/schema/index';
-import { callOk, createDeck } from '../../../test/deck-factories';
-import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
+import { participants } from '../../../db/schema/index';
+import { callOk } from '../../../test/deck-factories';
 import {
+  dropTransport,
   emit,
   joinOk,
   nextMessage,
-  openPhone,
   type TClientSocket,
 } from '../../../test/live-clients';
-import { useLiveFixture } from '../../../test/live-fixture';
-import { registerUser } from '../../../test/test-app';
+import { useGatedLiveFixture } from '../../../test/live-fixture';
+import { registerWithAudienceLimit } from '../../../test/test-app';
 
 /** Every path that puts a phone online takes a place within the plan limit, or is refused. */
 describe('live: places under the plan limit', () => {
-  const gate = createGatedOnlineCounter();
-
-  const live = useLiveFixture({
-    deps: { onlineCounter: gate.counter },
-    presenter: false,
-    beforeClose: () => gate.release(),
-  });
+  const { gate, live } = useGatedLiveFixture({ presenter: false });
 
   /** A presenter with a Custom plan of `limit` places, one poll deck, and its socket. */
   async function room(limit: number) {
-    const owner = await registerUser(live.app);
-    await live.db
-      .update(users)
-      .set({ plan: 'custom', audienceLimit: limit })
-      .where(eq(users.id, owner.user.id));
-    const deck = await createDeck(live.app, owner.token, ['poll', 'poll']);
+    const owner = await registerWithAudienceLimit(live.app, live.db, limit);
+    const deck = await live.deck(['poll', 'poll'], owner.token);
     const presenter = await live.presenter(deck.id, owner.token);
-    live.sockets.push(presenter);
-    const online = () =>
-      callOk<{ playerCount: number }>(
-        live.app,
-        owner.token,
-        'POST',
-        API_PATHS.audiencePresenterJoin,
-        {
-          presentationId: deck.id,
-          socketId: presenter.id,
-        },
-      ).then((snapshot) => snapshot.playerCount);
+    const online = () => live.playerCount(deck.id, presenter, owner.token);
     /** Pushes a slide change to the phones: a broadcast is what lets them recover later. */
     const broadcast = async (joined: TClientSocket[]) => {
       const slideActiveId = deck.Slides[1]!.id;
@@ -59,20 +37,9 @@ describe('live: places under the plan limit', () => {
     return { deck, presenter, online, broadcast };
   }
 
-  /** The phone's network drops (its WebSocket closes): it may come back with its session. */
-  function dropTransport(phone: TClientSocket): void {
-    (phone.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
-  }
-
-  async function phones(n: number) {
-    const opened = await Promise.all(Array.from({ length: n }, () => openPhone(live.url)));
-    live.sockets.push(...opened);
-    return opened;
-  }
-
   it('gives no place to a recovered socket when newcomers took the freed places', async () => {
     const { deck, presenter, online, broadcast } = await room(2);
-    const [a, b] = (await phones(2)) as [TClientSocket, TClientSocket];
+    const [a, b] = (await live.phones(2)) as [TClientSocket, TClientSocket];
     await joinOk(a, { code: deck.uniqueCode });
     await joinOk(b, { code: deck.uniqueCode });
     await broadcast([a, b]);
@@ -82,7 +49,7 @@ describe('live: places under the plan limit', () => {
     dropTransport(a);
     dropTransport(b);
     await freed;
-    const [c, d] = (await phones(2)) as [TClientSocket, TClientSocket];
+    const [c, d] = (await live.phones(2)) as [TClientSocket, TClientSocket];
     await joinOk(c, { code: deck.uniqueCode });
     await joinOk(d, { code: deck.uniqueCode });
 
@@ -109,7 +76,7 @@ describe('live: places under the plan limit', () => {
 
   it('takes the place back when a recovered socket finds one free', async () => {
     const { deck, presenter, online, broadcast } = await room(2);
-    const [a] = (await phones(1)) as [TClientSocket];
+    const [a] = (await live.phones(1)) as [TClientSocket];
     await joinOk(a, { code: deck.uniqueCode });
     await broadcast([a]);
     const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
@@ -125,7 +92,7 @@ describe('live: places under the plan limit', () => {
 
   it("refuses a participant's second socket when its first socket's place request is refused", async () => {
     const { deck, online } = await room(1);
-    const [first, other, s1, s2] = (await phones(4)) as TClientSocket[] as [
+    const [first, other, s1, s2] = (await live.phones(4)) as TClientSocket[] as [
       TClientSocket,
       TClientSocket,
       TClientSocket,
@@ -151,7 +118,7 @@ describe('live: places under the plan limit', () => {
 
   it('answers a join sent again while the first still runs with the same participant', async () => {
     const { deck, presenter, online } = await room(5);
-    const [phone] = (await phones(1)) as [TClientSocket];
+    const [phone] = (await live.phones(1)) as [TClientSocket];
     gate.hold();
     const held = gate.waiting();
     const first = emit(phone, 'audience:join', { code: deck.uniqueCode });

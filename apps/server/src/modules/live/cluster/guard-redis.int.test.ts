@@ -1,19 +1,15 @@
 import { API_PATHS, type TAuthResponse } from '@crowdeck/core';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index';
+import { describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
 import {
-  closeAll,
+  dropTransport,
   joinOk,
-  listen,
   nextMessage,
-  openPhone,
   openPresenter,
   type TClientSocket,
 } from '../../../test/live-clients';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
-import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/test-redis';
+import { registerUser, registerWithAudienceLimit } from '../../../test/test-app';
+import { useTwoNodes } from '../../../test/two-nodes';
 
 /*
  * Two nodes in one process on one database and one Redis (REDIS_URL): a session ended on one
@@ -21,30 +17,13 @@ import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../../tes
  * socket a place the newcomers took.
  */
 describe('live on Redis: sessions and places across nodes', () => {
-  const prefix = uniqueRedisPrefix();
-  let a: TTestApp;
-  let b: TTestApp;
-  let urlB: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
-    a = await createTestApp({ env });
-    b = await createTestApp({ env, deps: { db: a.db } });
-    await listen(a.app);
-    urlB = await listen(b.app);
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await b?.close();
-    await a?.close();
-    await deleteRedisKeys(prefix);
-  });
+  const nodes = useTwoNodes();
 
   const disconnected = (socket: TClientSocket) =>
     new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
   it('disconnects on node B the presenter sockets of sessions ended on node A', async () => {
+    const { a, b, urlB, sockets } = nodes;
     const user = await registerUser(a.app);
     const signIn = async () =>
       (
@@ -80,16 +59,13 @@ describe('live on Redis: sessions and places across nodes', () => {
   });
 
   it('gives a recovered socket no place the newcomers took (Redis counter)', async () => {
-    const owner = await registerUser(b.app);
+    const { a, b, urlB, sockets } = nodes;
     // Both nodes use node A's database (b.db is B's own, unused one).
-    await a.db
-      .update(users)
-      .set({ plan: 'custom', audienceLimit: 1 })
-      .where(eq(users.id, owner.user.id));
+    const owner = await registerWithAudienceLimit(b.app, a.db, 1);
     const deck = await createDeck(b.app, owner.token, ['poll', 'poll']);
     const presenter = await openPresenter(b.app, urlB, owner.token, deck.id);
-    const [phone, newcomer] = [await openPhone(urlB), await openPhone(urlB)];
-    sockets.push(presenter, phone, newcomer);
+    const [phone, newcomer] = [await nodes.phone(urlB), await nodes.phone(urlB)];
+    sockets.push(presenter);
     await joinOk(phone, { code: deck.uniqueCode });
     // A broadcast gives the phone an offset to recover from.
     const slideActiveId = deck.Slides[1]!.id;
@@ -98,7 +74,7 @@ describe('live on Redis: sessions and places across nodes', () => {
     await seen;
 
     const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
-    (phone.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    dropTransport(phone);
     await freed;
     await joinOk(newcomer, { code: deck.uniqueCode });
     const refused = nextMessage(phone, 'refused');

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -17,8 +16,10 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { SERVER_ROOT } from '../../../server-root';
+import { api as callApi } from '../../../test/server-processes';
 import { makeRegistration } from '../../../test/test-app';
 import { createPostgresTestDatabase } from '../../../test/test-database';
+import { freePort } from '../../../test/test-redis';
 
 /*
  * kill -9 the real server process during a question and start it again. No
@@ -31,20 +32,6 @@ const SERVER_DIR = SERVER_ROOT;
 const DRIVER = process.env.TEST_DB_DRIVER ?? 'pglite';
 // Opening a fresh PGlite database took 34 s once on a loaded 2-core machine.
 const START_TIMEOUT_MS = 60_000;
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -132,19 +119,8 @@ describe('live: kill -9 of the server process in the middle of a question', () =
     await exited;
   }
 
-  async function api<T>(token: string | null, method: string, url: string, body?: unknown) {
-    const response = await fetch(`${base()}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} → ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  }
+  const api = <T>(token: string | null, method: string, url: string, body?: unknown) =>
+    callApi<T>(base(), token, method, url, body);
 
   function openPhone(code: string, name: string): TPhone {
     const socket: TClientSocket = connect(base(), {

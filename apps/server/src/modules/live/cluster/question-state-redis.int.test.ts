@@ -6,22 +6,19 @@ import {
   type TRunEnded,
 } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { participants, slides } from '../../../db/schema/index';
 import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
 import {
   answer,
-  closeAll,
   joinOk,
-  listen,
   markCorrect,
   nextMessage,
-  openPhone,
   type TClientSocket,
 } from '../../../test/live-clients';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
-import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/test-redis';
+import { registerUser } from '../../../test/test-app';
+import { useTwoNodes } from '../../../test/two-nodes';
 import type { TQuestionStep } from '../tuning';
 
 const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
@@ -34,11 +31,8 @@ const STALE_MS = 2_100;
  * with that node's deck reloaded between the awaits.
  */
 describe('live on Redis: a question keeps one state across nodes and deck reloads', () => {
-  const prefix = uniqueRedisPrefix();
   const clock = createManualClock();
-  const nodes: Record<'a' | 'b', { t: TTestApp; url: string }> = {} as never;
   let token: string;
-  const sockets: TClientSocket[] = [];
   /** Runs once at the next matching step on that node. */
   let atStep: { node: 'a' | 'b'; step: TQuestionStep } | null = null;
 
@@ -48,30 +42,16 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
     await reloadDeck(node, slideId);
   };
 
-  beforeAll(async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
-    const a = await createTestApp({
-      env,
-      deps: { liveTuning: { clock, atQuestionStep: hookOf('a') } },
-    });
-    // Both nodes use node A's database (b.db is B's own, unused one).
-    const b = await createTestApp({
-      env,
-      deps: { db: a.db, liveTuning: { clock, atQuestionStep: hookOf('b') } },
-    });
-    nodes.a = { t: a, url: await listen(a.app) };
-    nodes.b = { t: b, url: await listen(b.app) };
-    token = (await registerUser(a.app)).token;
+  const nodes = useTwoNodes({
+    depsA: { liveTuning: { clock, atQuestionStep: hookOf('a') } },
+    depsB: { liveTuning: { clock, atQuestionStep: hookOf('b') } },
   });
-  afterAll(async () => {
-    closeAll(sockets);
-    await nodes.b?.t.close();
-    await nodes.a?.t.close();
-    await deleteRedisKeys(prefix);
+  beforeAll(async () => {
+    token = (await registerUser(nodes.a.app)).token;
   });
 
-  const db = () => nodes.a.t.db;
-  const app = (node: 'a' | 'b') => nodes[node].t.app;
+  const db = () => nodes.a.db;
+  const app = (node: 'a' | 'b') => nodes[node].app;
   /** That node's deck cache goes stale and a read (the presenter's results) loads it again. */
   async function reloadDeck(node: 'a' | 'b', slideId: string) {
     clock.advance(STALE_MS);
@@ -101,8 +81,7 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
     return { deck, phones };
   }
   async function phoneOn(node: 'a' | 'b', deck: TPresentation, name: string) {
-    const phone = await openPhone(nodes[node].url);
-    sockets.push(phone);
+    const phone = await nodes.phone(node === 'a' ? nodes.urlA : nodes.urlB);
     await joinOk(phone, { code: deck.uniqueCode, name });
     return phone;
   }

@@ -12,9 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { emit, openSocket, PRESENTER_ORIGIN, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { bearer, registerUser } from '../../../test/test-app';
-
-const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
+import { registerUser } from '../../../test/test-app';
 
 type TUser = Awaited<ReturnType<typeof registerUser>>;
 
@@ -46,41 +44,22 @@ describe('co-editing a shared deck', () => {
   const clock = createManualClock();
   const live = useLiveFixture({
     presenter: false,
-    env: { OPERATOR_TOKEN },
+    operator: true,
     deps: { liveTuning: { clock } },
   });
 
-  const as = (user: TUser, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
-    live.app.inject({ method, url, headers: bearer(user.token), ...(payload && { payload }) });
-  const operator = (url: string, payload: object) =>
-    live.app.inject({ method: 'POST', url, headers: bearer(OPERATOR_TOKEN), payload });
-
   /** An organisation: its owner's deck (a poll) shared with an editor and a viewer; an outsider. */
   async function setup() {
-    const org = (await operator(API_PATHS.operatorOrganisations, { name: 'Acme' })).json()
-      .id as string;
-    const [owner, editor, viewer, outsider] = [
-      await registerUser(live.app),
-      await registerUser(live.app),
-      await registerUser(live.app),
-      await registerUser(live.app),
-    ];
-    for (const [user, role] of [
-      [owner, 'owner'],
-      [editor, 'member'],
-      [viewer, 'member'],
-    ] as const) {
-      await operator(`${API_PATHS.operatorOrganisations}${org}/members/`, {
-        email: user.email,
-        role,
-      });
-    }
-    const deck = (await as(owner, 'POST', API_PATHS.presentationCreate, { title: 'Team' })).json()
-      .id as string;
+    const { members } = await live.organisation(['owner', 'member', 'member']);
+    const [owner, editor, viewer] = members;
+    const outsider = await registerUser(live.app);
+    const deck = (
+      await live.as(owner, 'POST', API_PATHS.presentationCreate, { title: 'Team' })
+    ).json().id as string;
     const slide = (
-      await as(owner, 'POST', API_PATHS.slideCreate, { presentationId: deck, type: 'poll' })
+      await live.as(owner, 'POST', API_PATHS.slideCreate, { presentationId: deck, type: 'poll' })
     ).json() as TSlide;
-    const shared = await as(owner, 'PUT', `${API_PATHS.presentationShares}${deck}/`, {
+    const shared = await live.as(owner, 'PUT', `${API_PATHS.presentationShares}${deck}/`, {
       organisation: null,
       members: [
         { userId: editor.user.id, role: 'editor' },
@@ -89,6 +68,17 @@ describe('co-editing a shared deck', () => {
     });
     expect(shared.statusCode).toBe(200);
     return { owner, editor, viewer, outsider, deck, slide };
+  }
+
+  /** The shared deck open in the owner's tab (`a`) and the editor's (`b`), both on its slide. */
+  async function twoTabs() {
+    const shared = await setup();
+    const { owner, editor, deck, slide } = shared;
+    const a = await socketOf(owner);
+    const b = await socketOf(editor);
+    await emit(a, 'coedit:join', { presentationId: deck, slideId: slide.id });
+    await emit(b, 'coedit:join', { presentationId: deck, slideId: slide.id });
+    return { ...shared, a, b };
   }
 
   async function socketOf(user: TUser): Promise<TClientSocket> {
@@ -147,11 +137,7 @@ describe('co-editing a shared deck', () => {
   });
 
   it('a field taken by one editor is refused to the other until released or disconnected', async () => {
-    const { owner, editor, deck, slide } = await setup();
-    const a = await socketOf(owner);
-    const b = await socketOf(editor);
-    await emit(a, 'coedit:join', { presentationId: deck, slideId: slide.id });
-    await emit(b, 'coedit:join', { presentationId: deck, slideId: slide.id });
+    const { editor, deck, slide, a, b } = await twoTabs();
     const question = slideFieldKey(slide.id, 'question');
     const option = optionFieldKey(slide.options[0]?.id ?? '');
 
@@ -186,11 +172,7 @@ describe('co-editing a shared deck', () => {
   });
 
   it('a field left without a keystroke for 30 s is free again, and the others are told', async () => {
-    const { owner, editor, deck, slide } = await setup();
-    const a = await socketOf(owner);
-    const b = await socketOf(editor);
-    await emit(a, 'coedit:join', { presentationId: deck, slideId: slide.id });
-    await emit(b, 'coedit:join', { presentationId: deck, slideId: slide.id });
+    const { slide, a, b } = await twoTabs();
     const notes = slideFieldKey(slide.id, 'notes');
     expect((await emit(b, 'coedit:lock', { field: notes })).ok).toBe(true);
     clock.advance(COEDIT_LOCK_IDLE_MS);
@@ -217,7 +199,7 @@ describe('co-editing a shared deck', () => {
 
     const refused = await emit(v, 'coedit:lock', { field: slideFieldKey(slide.id, 'question') });
     expect(!refused.ok && refused.error.code).toBe('read_only');
-    const save = await as(viewer, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+    const save = await live.as(viewer, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
       question: 'Not mine to change',
       base: { question: slide.question },
     });
@@ -225,17 +207,13 @@ describe('co-editing a shared deck', () => {
   });
 
   it("a save over another editor's newer value wins and names what it replaced", async () => {
-    const { owner, editor, deck, slide } = await setup();
-    const a = await socketOf(owner);
-    const b = await socketOf(editor);
-    await emit(a, 'coedit:join', { presentationId: deck, slideId: slide.id });
-    await emit(b, 'coedit:join', { presentationId: deck, slideId: slide.id });
+    const { owner, editor, deck, slide, a, b } = await twoTabs();
     const question = slideFieldKey(slide.id, 'question');
     const base = slide.question;
 
     // The owner saves first: the editor's open editor receives it, nothing was overwritten.
     const received = next<TCoeditChange>(b, 'coedit:changed', (c) => c.field === question);
-    const first = await as(owner, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+    const first = await live.as(owner, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
       question: 'Owner text',
       base: { question: base },
     });
@@ -248,7 +226,7 @@ describe('co-editing a shared deck', () => {
 
     // The editor saves from the same stale base: last writer wins, the owner's text is named.
     const notice = next<TCoeditChange>(a, 'coedit:changed', (c) => c.value === 'Editor text');
-    const second = await as(editor, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+    const second = await live.as(editor, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
       question: 'Editor text',
       base: { question: base },
     });
@@ -260,12 +238,14 @@ describe('co-editing a shared deck', () => {
     });
 
     // A different field from the same stale state: both changes survive.
-    const notes = await as(owner, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+    const notes = await live.as(owner, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
       notes: 'Owner notes',
       base: { notes: slide.notes },
     });
     expect(notes.statusCode).toBe(200);
-    const detail = (await as(owner, 'GET', `${API_PATHS.presentationDetail}${deck}/`)).json() as {
+    const detail = (
+      await live.as(owner, 'GET', `${API_PATHS.presentationDetail}${deck}/`)
+    ).json() as {
       Slides: TSlide[];
     };
     expect(detail.Slides[0]).toMatchObject({ question: 'Editor text', notes: 'Owner notes' });
@@ -275,7 +255,7 @@ describe('co-editing a shared deck', () => {
     const optionChange = next<TCoeditChange>(a, 'coedit:changed', (c) =>
       c.field.startsWith('option:'),
     );
-    const option = await as(editor, 'PUT', `${API_PATHS.optionUpdate}${optionId}/`, {
+    const option = await live.as(editor, 'PUT', `${API_PATHS.optionUpdate}${optionId}/`, {
       text: 'Yes please',
       base: { text: 'Someone else' },
     });
@@ -295,7 +275,7 @@ describe('co-editing a shared deck', () => {
       next<TCoeditReshaped>(b, 'coedit:reshaped', (r) => r.presentationId === deck);
 
     let told = reshaped();
-    const added = await as(owner, 'POST', API_PATHS.slideCreate, {
+    const added = await live.as(owner, 'POST', API_PATHS.slideCreate, {
       presentationId: deck,
       type: 'wordCloud',
     });
@@ -303,7 +283,7 @@ describe('co-editing a shared deck', () => {
     expect((await told).by).toEqual({ userId: owner.user.id, name: owner.user.name });
 
     told = reshaped();
-    const layout = await as(owner, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
+    const layout = await live.as(owner, 'PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
       timeLimitSec: 30,
     });
     expect(layout.statusCode).toBe(200);
@@ -311,7 +291,7 @@ describe('co-editing a shared deck', () => {
 
     told = reshaped();
     const order = [(added.json() as TSlide).id, slide.id];
-    const sorted = await as(editor, 'PUT', API_PATHS.slideSort, {
+    const sorted = await live.as(editor, 'PUT', API_PATHS.slideSort, {
       presentationId: deck,
       slideIds: order,
     });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeck } from '../../../test/deck-factories';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { systemClock } from '../../../lib/clock';
 import type { TSlideRow } from '../../../db/schema/index';
 import { createLiveDeckRepository } from './deck.repository';
@@ -8,17 +7,10 @@ import { createDeckCache } from './deck-cache';
 
 /** The deck cache never keeps what was read before a write it was told about. */
 describe('live decks: a load that raced with a lock', () => {
-  let t: TTestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(() => t.close());
+  const t = useLiveFixture();
 
   it('reads again when the deck was locked and forgotten while it was being read', async () => {
-    const deck = await createDeck(t.app, token, ['poll']);
+    const deck = await t.deck(['poll']);
     const repo = createLiveDeckRepository(t.db);
     // The first read is held after it has read the unlocked deck, until the lock is written.
     let reads = 0;
@@ -51,7 +43,7 @@ describe('live decks: a load that raced with a lock', () => {
   });
 
   it('never changes a deck it handed out: a write caches a new one', async () => {
-    const created = await createDeck(t.app, token, ['quiz', 'poll']);
+    const created = await t.deck(['quiz', 'poll']);
     const decks = createDeckCache({ repo: createLiveDeckRepository(t.db), clock: systemClock });
     const held = await decks.byId(created.id);
     if (!held) throw new Error('no deck');

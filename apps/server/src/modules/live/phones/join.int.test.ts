@@ -5,10 +5,7 @@ import {
   LIVE_PROTOCOL_OUTDATED,
   LIVE_PROTOCOL_VERSION,
 } from '@crowdeck/core';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index';
-import { createDeck } from '../../../test/deck-factories';
 import {
   emit,
   joinOk,
@@ -19,7 +16,7 @@ import {
   type TClientSocket,
 } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
-import { registerUser } from '../../../test/test-app';
+import { registerWithAudienceLimit } from '../../../test/test-app';
 
 describe('live: connecting and joining', () => {
   const live = useLiveFixture();
@@ -119,11 +116,9 @@ describe('live: connecting and joining', () => {
   it('tells the presenter the player count and names, and answers a live snapshot', async () => {
     const deck = await live.deck(['quiz']);
     const presenter = await live.presenter(deck.id);
-    live.sockets.push(presenter);
     const players = nextMessage(presenter, 'players', (m) => m.playerCount === 2);
-    const a = await openPhone(live.url);
-    const b = await openPhone(live.url);
-    live.sockets.push(a, b);
+    const a = await live.phone();
+    const b = await live.phone();
     await joinOk(a, { code: deck.uniqueCode, name: 'Ada' });
     await joinOk(b, { code: deck.uniqueCode, name: 'Grace' });
     expect((await players).names.sort()).toEqual(['Ada', 'Grace']);
@@ -138,8 +133,7 @@ describe('live: connecting and joining', () => {
 
   it('admits exactly 35 of 50 simultaneous joins on the Free plan, and a Custom limit', async () => {
     const deck = await live.deck(['poll']);
-    const phones = await Promise.all(Array.from({ length: 50 }, () => openPhone(live.url)));
-    live.sockets.push(...phones);
+    const phones = await live.phones(50);
     const acks = await Promise.all(
       phones.map((phone) => emit(phone, 'audience:join', { code: deck.uniqueCode })),
     );
@@ -162,14 +156,9 @@ describe('live: connecting and joining', () => {
   });
 
   it('uses the agreed figure of a Custom plan', async () => {
-    const owner = await registerUser(live.app);
-    await live.db
-      .update(users)
-      .set({ plan: 'custom', audienceLimit: 2 })
-      .where(eq(users.id, owner.user.id));
-    const deck = await createDeck(live.app, owner.token, ['poll']);
-    const phones = await Promise.all([1, 2, 3].map(() => openPhone(live.url)));
-    live.sockets.push(...phones);
+    const owner = await registerWithAudienceLimit(live.app, live.db, 2);
+    const deck = await live.deck(['poll'], owner.token);
+    const phones = await live.phones(3);
     const acks = await Promise.all(
       phones.map((phone) => emit(phone, 'audience:join', { code: deck.uniqueCode })),
     );

@@ -1,43 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { participants } from '../../../db/schema/index';
-import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
-import { emit, joinOk, type TClientSocket } from '../../../test/live-clients';
-import { useLiveFixture } from '../../../test/live-fixture';
+import { emit, joinOk } from '../../../test/live-clients';
+import { useGatedLiveFixture } from '../../../test/live-fixture';
 import { currentRunId } from '../../../test/runs';
 
 /** A resumed participant naming itself loses cleanly to a join of the same moment. */
 describe('live: naming a resumed participant at the same moment as a new join', () => {
-  const gate = createGatedOnlineCounter();
-
-  const live = useLiveFixture({
-    deps: { onlineCounter: gate.counter },
-    beforeClose: () => gate.release(),
-  });
-
-  async function phone(): Promise<TClientSocket> {
-    const socket = await live.phone();
-    return socket;
-  }
+  const { gate, live } = useGatedLiveFixture();
 
   it('answers name_taken with a suggestion and gives the place back', async () => {
     const deck = await live.deck(['poll']);
     const presenter = await live.presenter(deck.id);
-    live.sockets.push(presenter);
-    const online = () =>
-      live
-        .callOk<{ playerCount: number }>('POST', API_PATHS.audiencePresenterJoin, {
-          presentationId: deck.id,
-          socketId: presenter.id,
-        })
-        .then((snapshot) => snapshot.playerCount);
-    const first = await phone();
+    const online = () => live.playerCount(deck.id, presenter);
+    const first = await live.phone();
     const { participantToken } = await joinOk(first, { code: deck.uniqueCode });
     first.close();
 
     // It comes back naming itself "Kim"; while its place is requested, another phone takes "kim".
-    const again = await phone();
+    const again = await live.phone();
     gate.hold();
     const held = gate.waiting();
     const ack = emit(again, 'audience:join', {

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { getDeck } from '../../../test/deck-factories';
 import {
+  dropTransport,
   emit,
   joinOk,
   nextMessage,
@@ -181,7 +182,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
 
     // Its network drops; meanwhile the presenter starts a new run.
     const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
-    (phone.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    dropTransport(phone);
     await freed;
     await live.callOk('POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
 

@@ -1,35 +1,17 @@
 import { API_PATHS, type TRoomResponse } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
-import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
-import { useLiveFixture } from '../../../test/live-fixture';
+import { dropTransport, emit, joinOk, nextMessage } from '../../../test/live-clients';
+import { useGatedLiveFixture } from '../../../test/live-fixture';
 
 /** A removed participant stays out: back online through recovery, or removed while joining. */
 describe('live: removal reaches phones that were out of reach', () => {
-  const gate = createGatedOnlineCounter();
-
-  const live = useLiveFixture({
-    deps: { onlineCounter: gate.counter },
-    beforeClose: () => gate.release(),
-  });
-
-  async function phone(): Promise<TClientSocket> {
-    const socket = await live.phone();
-    return socket;
-  }
+  const { gate, live } = useGatedLiveFixture();
 
   /** A poll deck, its presenter socket, and the count of phones holding a place. */
   async function room() {
     const deck = await live.deck(['poll', 'poll']);
     const presenter = await live.presenter(deck.id);
-    live.sockets.push(presenter);
-    const online = () =>
-      live
-        .callOk<{ playerCount: number }>('POST', API_PATHS.audiencePresenterJoin, {
-          presentationId: deck.id,
-          socketId: presenter.id,
-        })
-        .then((snapshot) => snapshot.playerCount);
+    const online = () => live.playerCount(deck.id, presenter);
     const idOf = async (name: string) => {
       const path = `${API_PATHS.liveRoom}${deck.id}/`;
       const listed = await live.callOk<TRoomResponse>('GET', path);
@@ -42,7 +24,7 @@ describe('live: removal reaches phones that were out of reach', () => {
 
   it('refuses a phone removed while offline when it comes back through recovery', async () => {
     const { deck, presenter, online, idOf, remove } = await room();
-    const bob = await phone();
+    const bob = await live.phone();
     await joinOk(bob, { code: deck.uniqueCode, name: 'Bob' });
     // A broadcast is what lets a dropped socket recover its session later.
     const slideActiveId = deck.Slides[1]!.id;
@@ -52,7 +34,7 @@ describe('live: removal reaches phones that were out of reach', () => {
 
     // Its network drops; the presenter removes it meanwhile (its socket is out of reach).
     const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
-    (bob.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    dropTransport(bob);
     await freed;
     await remove(await idOf('Bob'));
 
@@ -67,13 +49,13 @@ describe('live: removal reaches phones that were out of reach', () => {
 
   it('refuses a phone removed between its join being read and entering its room', async () => {
     const { deck, online, idOf, remove } = await room();
-    const first = await phone();
+    const first = await live.phone();
     const { participantToken } = await joinOk(first, { code: deck.uniqueCode, name: 'Ann' });
     first.close();
     const id = await idOf('Ann');
 
     // The phone comes back with its token; its place request is held while the presenter removes it.
-    const again = await phone();
+    const again = await live.phone();
     gate.hold();
     const held = gate.waiting();
     const ack = emit(again, 'audience:join', { code: deck.uniqueCode, participantToken });

@@ -1,17 +1,9 @@
 import { API_PATHS, type TRunStatus } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  closeAll,
-  joinOk,
-  listen,
-  nextMessage,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { describe, expect, it } from 'vitest';
+import { getDeck } from '../../../test/deck-factories';
+import { joinOk, nextMessage } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 const AFTER_MS = 10 * 60_000;
 
@@ -19,34 +11,19 @@ const AFTER_MS = 10 * 60_000;
 const leftRoom = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('live: a session left without its presenter ends after SESSION_UNATTENDED_MINUTES', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
-
-  beforeAll(async () => {
-    // The timer never fires by itself here: the test runs each check.
-    t = await createTestApp({
-      deps: { liveTuning: { clock, unattendedEndMs: AFTER_MS, unattendedCheckMs: 1e9 } },
-    });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
+  // The timer never fires by itself here: the test runs each check.
+  const t = useLiveFixture({
+    deps: { liveTuning: { clock, unattendedEndMs: AFTER_MS, unattendedCheckMs: 1e9 } },
   });
 
-  const runOf = (id: string) =>
-    callOk<TRunStatus>(t.app, token, 'GET', `${API_PATHS.liveRun}${id}/`);
+  const runOf = (id: string) => t.callOk<TRunStatus>('GET', `${API_PATHS.liveRun}${id}/`);
 
   async function liveDeck() {
-    const created = await createDeck(t.app, token, ['poll']);
-    const deck = await getDeck(t.app, token, created.id);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
-    const phone = await openPhone(url);
-    sockets.push(presenter, phone);
+    const created = await t.deck(['poll']);
+    const deck = await getDeck(t.app, t.token, created.id);
+    const presenter = await t.presenter(deck.id);
+    const phone = await t.phone();
     await joinOk(phone, { code: deck.uniqueCode });
     return { deck, presenter, phone };
   }
@@ -76,8 +53,7 @@ describe('live: a session left without its presenter ends after SESSION_UNATTEND
     await leftRoom();
     await t.app.live.checkUnattended();
     clock.advance(AFTER_MS / 2);
-    const back = await openPresenter(t.app, url, token, deck.id);
-    sockets.push(back);
+    const back = await t.presenter(deck.id);
     await t.app.live.checkUnattended();
     back.close();
     await leftRoom();

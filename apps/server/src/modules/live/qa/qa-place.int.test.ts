@@ -1,22 +1,11 @@
 import { API_PATHS, type TQaPhoneView, type TRoomResponse } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { createGatedOnlineCounter } from '../../../test/gated-online-counter';
-import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
-import { useLiveFixture } from '../../../test/live-fixture';
+import { dropTransport, emit, joinOk, nextMessage } from '../../../test/live-clients';
+import { useGatedLiveFixture } from '../../../test/live-fixture';
 
 /** A question's likes (and questions) come only from phones holding a place in the room. */
 describe('Q&A: only a participant holding a place asks and likes', () => {
-  const gate = createGatedOnlineCounter();
-
-  const live = useLiveFixture({
-    deps: { onlineCounter: gate.counter },
-    beforeClose: () => gate.release(),
-  });
-
-  async function phone(): Promise<TClientSocket> {
-    const socket = await live.phone();
-    return socket;
-  }
+  const { gate, live } = useGatedLiveFixture();
 
   /** A Q&A room with Ann's question on the board and Bob joined. */
   async function room() {
@@ -26,13 +15,12 @@ describe('Q&A: only a participant holding a place asks and likes', () => {
       moderated: false,
     });
     const presenter = await live.presenter(deck.id);
-    live.sockets.push(presenter);
-    const ann = await phone();
+    const ann = await live.phone();
     await joinOk(ann, { code: deck.uniqueCode, name: 'Ann' });
     const asked = await emit(ann, 'qa:ask', { requestId: crypto.randomUUID(), text: 'Why?' });
     if (!asked.ok) throw new Error(asked.error.message);
     const questionId = asked.data.question.id;
-    const bob = await phone();
+    const bob = await live.phone();
     const { participantToken } = await joinOk(bob, { code: deck.uniqueCode, name: 'Bob' });
     const likes = async () => {
       const list = await emit(ann, 'qa:list', {});
@@ -50,7 +38,7 @@ describe('Q&A: only a participant holding a place asks and likes', () => {
     await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     await moved;
     const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 1);
-    (bob.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    dropTransport(bob);
     await freed;
 
     // Back through recovery; its place request is held (a slow counter).
@@ -89,7 +77,7 @@ describe('Q&A: only a participant holding a place asks and likes', () => {
     expect(await likes()).toBe(0);
 
     // Back with its token on a new socket: not let in, and its like is refused.
-    const again = await phone();
+    const again = await live.phone();
     expect(
       await emit(again, 'audience:join', { code: deck.uniqueCode, participantToken }),
     ).toMatchObject({ ok: false, error: { code: 'removed' } });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index';
 import { call, createDeck } from '../../../test/deck-factories';
 import {
+  dropTransport,
   joinOk,
   nextMessage,
   openPhone,
@@ -90,7 +91,7 @@ describe('live: a presenter socket lives only as long as its session', () => {
 
     // Its transport drops; the session signs out meanwhile and a phone joins (a missed event).
     const dropped = disconnected(presenter);
-    (presenter.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
+    dropTransport(presenter);
     await dropped;
     expect(
       (await call(live.app, user.token, 'POST', API_PATHS.authLogout)).statusCode,

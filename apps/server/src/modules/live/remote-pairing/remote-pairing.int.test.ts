@@ -20,10 +20,27 @@ describe('control screen: the big screen follows other windows; phone remotes pa
 
   const live = useLiveFixture({ deps: { liveTuning: { clock } }, stranger: true });
 
-  const presenter = async (as: string, deckId: string) => {
-    const socket = await live.presenter(deckId, as);
+  const presenter = (as: string, deckId: string) => live.presenter(deckId, as);
+  /** A presenter socket (as the presenter unless `as`), in no room yet. */
+  const presenterSocket = async (as = live.token) => {
+    const socket = await openSocket(live.url, {
+      type: 'presenter',
+      token: as,
+      origin: PRESENTER_ORIGIN,
+    });
     live.sockets.push(socket);
     return socket;
+  };
+  /** A presenter window opened now: its socket and the snapshot it starts from. */
+  const openWindow = async (deck: TPresentation, as = live.token) => {
+    const socket = await presenterSocket(as);
+    const snapshot = await live.callOk<TLiveSnapshot>(
+      'POST',
+      API_PATHS.audiencePresenterJoin,
+      { presentationId: deck.id, socketId: socket.id },
+      as,
+    );
+    return { socket, snapshot };
   };
   const screenOf = (deck: TPresentation, changes: Record<string, unknown> = {}) => ({
     slideId: (deck.Slides[1] ?? deck.Slides[0])!.id,
@@ -55,32 +72,14 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     expect(screen).toEqual({ ...screenOf(deck), at });
 
     // A window opened while another is open starts from the same screen...
-    const control = await openSocket(live.url, {
-      type: 'presenter',
-      token: live.token,
-      origin: PRESENTER_ORIGIN,
-    });
-    live.sockets.push(control);
-    const snapshot = await live.callOk<TLiveSnapshot>('POST', API_PATHS.audiencePresenterJoin, {
-      presentationId: deck.id,
-      socketId: control.id,
-    });
+    const { socket: control, snapshot } = await openWindow(deck);
     expect(snapshot.screen).toEqual({ ...screenOf(deck), at });
 
     // ...but with no window open, presenting starts afresh (the lobby), not where it was left.
     projector.close();
     control.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const alone = await openSocket(live.url, {
-      type: 'presenter',
-      token: live.token,
-      origin: PRESENTER_ORIGIN,
-    });
-    live.sockets.push(alone);
-    const fresh = await live.callOk<TLiveSnapshot>('POST', API_PATHS.audiencePresenterJoin, {
-      presentationId: deck.id,
-      socketId: alone.id,
-    });
+    const { snapshot: fresh } = await openWindow(deck);
     expect(fresh.screen).toBeNull();
   });
 
@@ -147,16 +146,7 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     await callOk(live.app, r, 'GET', `${API_PATHS.slideResults}${deck.Slides[0]!.id}/`);
     await callOk(live.app, r, 'GET', `${API_PATHS.liveQa}${deck.id}/`);
     await callOk(live.app, r, 'GET', `${API_PATHS.liveRun}${deck.id}/`);
-    const remoteSocket = await openSocket(live.url, {
-      type: 'presenter',
-      token: r,
-      origin: PRESENTER_ORIGIN,
-    });
-    live.sockets.push(remoteSocket);
-    await callOk(live.app, r, 'POST', API_PATHS.audiencePresenterJoin, {
-      presentationId: deck.id,
-      socketId: remoteSocket.id,
-    });
+    const { socket: remoteSocket } = await openWindow(deck, r);
 
     // Anything else, even of the same owner, is the 404 a stranger gets.
     const refused: [string, string, unknown?][] = [
@@ -228,12 +218,7 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     const deck = await live.deck(['poll']);
     const created = await newCode(deck.id);
     const remote = (await pair(created.token)).json() as TRemotePairResponse;
-    const socket = await openSocket(live.url, {
-      type: 'presenter',
-      token: remote.token,
-      origin: PRESENTER_ORIGIN,
-    });
-    live.sockets.push(socket);
+    const socket = await presenterSocket(remote.token);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     const listed = await live.callOk<TRemotePairing[]>('GET', `${API_PATHS.liveRemote}${deck.id}/`);
     expect(listed.find((p) => p.id === created.pairing.id)?.status).toBe('paired');
@@ -254,12 +239,7 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     const created = await newCode(deck.id);
     const remote = (await pair(created.token)).json() as TRemotePairResponse;
     const keeper = await pairOk(deck.id);
-    const socket = await openSocket(live.url, {
-      type: 'presenter',
-      token: remote.token,
-      origin: PRESENTER_ORIGIN,
-    });
-    live.sockets.push(socket);
+    const socket = await presenterSocket(remote.token);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     const unpair = (as: string, deckId: string) =>
       call(live.app, as, 'DELETE', `${API_PATHS.remotePair}${deckId}/`);
@@ -287,12 +267,7 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     const deck = await createDeck(live.app, user.token, ['poll']);
     const remote = await pairOk(deck.id, user.token);
     const unused = await newCode(deck.id, user.token);
-    const socket = await openSocket(live.url, {
-      type: 'presenter',
-      token: remote.token,
-      origin: PRESENTER_ORIGIN,
-    });
-    live.sockets.push(socket);
+    const socket = await presenterSocket(remote.token);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     await callOk(live.app, user.token, 'POST', API_PATHS.authLogout, {});
     await closed;
