@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectReflow } from '../support/axe';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { E2E_AUDIENCE_URL } from '../support/env';
-import { PresenterApi } from '../support/deck-api';
-import { openPhone, signInContext } from '../support/live';
+import { PresenterApi, right } from '../support/deck-api';
+import { expectSaved, newDeckInEditor, openDesignTab } from '../support/editor';
+import { openJoinPage, openPhone } from '../support/live';
 
 test.setTimeout(180_000);
 
@@ -29,8 +30,7 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await expect(page.getByRole('button', { name: 'General knowledge quiz' })).toBeVisible();
   await expectAccessible(page, 'template gallery');
   await open(page, '/home');
-  await page.getByRole('button', { name: 'New presentation' }).first().click();
-  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await newDeckInEditor(page);
   // The editor drawn, not the home page it replaces while it loads.
   await expect(page.getByLabel('Presentation title')).toBeVisible();
   await expectAccessible(page, 'editor (new-slide view)');
@@ -49,18 +49,14 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   ]) {
     await page.getByRole('button', { name: 'Add slide' }).click();
     await page.getByRole('button', { name: new RegExp(`^${choice}`) }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expectSaved(page);
     await expectAccessible(page, `editor: ${choice}`);
   }
   // A slide selected in the list, while another's thumbnail holds a link (a content slide's
   // text): the thumbnails inside the select buttons are pictures, nothing in them takes focus.
   await page.locator('.slide-item__select').filter({ hasText: 'Content' }).click();
   await page.getByLabel('Text', { exact: true }).fill('Read more at https://example.com today.');
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(page);
   await page.locator('.slide-item__select').first().click();
   await expect(page.locator('.slide-item__select').first()).toHaveAttribute('aria-current', 'true');
   await expectAccessible(page, 'editor: a slide selected');
@@ -112,34 +108,24 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
 test('axe finds no WCAG 2.2 AA violation on team mode’s screens: the settings, the phone’s team choice and team band', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createDeck('Team quiz');
-  await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
-    { text: 'Mars' },
-    { text: 'Jupiter', isCorrect: true },
-  ]);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await signInContext(context, api);
-  const editor = await context.newPage();
-  await editor.goto(`/presentation/${deck.id}`);
-  await editor.getByRole('tab', { name: 'Design' }).click();
+  await api.createSlide(deck.id, 'quiz', 'Largest planet?', ['Mars', right('Jupiter')]);
+  const editor = await openDesignTab(browser, api, deck.id, {
+    viewport: { width: 1280, height: 800 },
+  });
   await editor.getByLabel('Play quizzes in teams').check();
   await editor.getByLabel('One phone per team (shared device)').check();
-  await expect(editor.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(editor);
   await expectAccessible(editor, 'editor: team settings');
 
   // One phone per team: the first phone takes Red, the second sees Red taken.
-  const first = await openPhone(browser);
-  await first.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  const first = await openJoinPage(browser, deck.uniqueCode);
   await first.getByRole('button', { name: /^Red/ }).click();
   await expect(first.locator('.team-badge__name')).toHaveText('Red');
   await expectAccessible(first, 'phone: team band');
   await expectReflow(first, 'phone: team band', 320);
-  const second = await openPhone(browser);
-  await second.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  const second = await openJoinPage(browser, deck.uniqueCode);
   await expect(second.getByRole('button', { name: /^Red/ })).toBeDisabled();
   await expectAccessible(second, 'phone: team choice with a team taken');
   await expectReflow(second, 'phone: team choice', 320);

@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
-import { E2E_AUDIENCE_URL } from '../support/env';
+import { expectSaved as saved, newDeckInEditor } from '../support/editor';
+import { openJoinPage } from '../support/live';
 import { expectAccessible, expectReflow } from '../support/axe';
 
 test.setTimeout(360_000);
-
-/** Waits for the editor to say every change is saved. */
-async function saved(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
 
 /** Adds a slide of the new-slide view's `choice` and gives it its question. */
 async function addSlide(page: Page, choice: string, question: string): Promise<void> {
@@ -25,8 +19,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
 }) => {
   // Build the deck in the editor, as a new presenter would.
   await registerThroughForm(page, newPerson());
-  await page.getByRole('button', { name: 'New presentation' }).first().click();
-  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await newDeckInEditor(page);
   await page.getByLabel('Presentation title').fill('Every way to ask');
 
   await addSlide(page, 'Multiple Answers', 'Which are planets?');
@@ -80,13 +73,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
   expect(code).toBeTruthy();
   const phones: Page[] = [];
   for (const name of ['Ada', 'Bob', 'Cy']) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const phone = await context.newPage();
-    await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+    const phone = await openJoinPage(browser, code ?? '');
     await phone.getByLabel('Nickname').fill(name);
     await phone.getByRole('button', { name: 'Let’s go' }).click();
     await expect(phone.locator('.session-name')).toHaveText(name);

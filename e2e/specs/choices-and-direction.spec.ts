@@ -1,22 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { expectAccessible } from '../support/axe';
-import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL } from '../support/env';
-import { signInContext } from '../support/live';
+import { presenterWithDeck, slide, type PresenterApi } from '../support/deck-api';
+import { openJoinPage, openSignedIn } from '../support/live';
 
 test.setTimeout(180_000);
 
 /** A phone at 390×844 in `locale`, joined to the deck with `name`. */
 async function joinPhone(browser: Browser, code: string, name: string, locale = 'en-US') {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale,
-  });
-  const page = await context.newPage();
-  await page.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  const page = await openJoinPage(browser, code, { locale });
   // Decks without a quiz join without a nickname.
   const nickname = page.locator('#nickname');
   await expect(nickname.or(page.getByRole('heading', { level: 1 })).first()).toBeVisible({
@@ -30,28 +22,19 @@ async function joinPhone(browser: Browser, code: string, name: string, locale = 
 }
 
 /** A presenter window of the deck, signed in, in `locale`. */
-async function presenterPage(browser: Browser, api: PresenterApi, path: string, locale = 'en-US') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale });
-  await signInContext(context, api);
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
+function presenterPage(browser: Browser, api: PresenterApi, path: string, locale = 'en-US') {
+  return openSignedIn(browser, api, path, { viewport: { width: 1280, height: 720 }, locale });
 }
 
 test('an "up to 2" poll says why a third pick is refused, and shows shares of people everywhere', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Breakfast');
-  const slide = await api.createSlide(
-    deck.id,
-    'poll',
-    'What do you drink?',
-    [{ text: 'Tea' }, { text: 'Coffee' }, { text: 'Juice' }],
-    { format: 'multi', settings: { maxChoices: 2 } },
-  );
-  await api.setActiveSlide(deck.id, slide);
+  const { api, deck } = await presenterWithDeck('Breakfast', [
+    slide('poll', 'What do you drink?', ['Tea', 'Coffee', 'Juice'], {
+      format: 'multi',
+      settings: { maxChoices: 2 },
+    }),
+  ]);
   const stage = await presenterPage(browser, api, `/present/${deck.id}`);
   await expect(stage.locator('.lobby')).toBeVisible();
   const control = await presenterPage(browser, api, `/presentation/${deck.id}/control`);
@@ -102,14 +85,9 @@ test('an "up to 2" poll says why a third pick is refused, and shows shares of pe
 test('in Arabic, Latin text keeps its own direction on every screen, and the counter reads 0 / 280', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Exam week');
-  const slide = await api.createSlide(deck.id, 'poll', 'When is the test?', [
-    { text: 'Monday?' },
-    { text: 'Friday!' },
+  const { api, deck } = await presenterWithDeck('Exam week', [
+    slide('poll', 'When is the test?', ['Monday?', 'Friday!']),
   ]);
-  await api.setActiveSlide(deck.id, slide);
   await api.call('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, { enabled: true });
 
   // Elements showing typed text take their direction from it: Latin reads left to right.

@@ -1,47 +1,18 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { newPerson, registerThroughForm } from '../support/accounts';
+import { expect, test, type Route } from '@playwright/test';
+import { organisationWithMember } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-import { addOrganisationMember, createCustomOrganisation } from '../support/operator-api';
+import { expectSaved as saved, newDeckInEditor, shot } from '../support/editor';
 
 test.setTimeout(240_000);
-
-const SHOTS = process.env.SHOTS_DIR;
-
-/** A screenshot for the notes at 1280 × 800 (only when SHOTS_DIR is set) and in the test output. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-const saved = (page: Page) =>
-  expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
 
 test('co-editing: two editors of one slide see each other, take fields and keep both changes', async ({
   page: grace,
   browser,
 }) => {
-  await grace.setViewportSize({ width: 1280, height: 800 });
-  const owner = newPerson('Grace Hopper');
-  const member = newPerson('Alan Turing');
-  await registerThroughForm(grace, owner);
-  const organisation = await createCustomOrganisation({
-    name: `Coedit ${owner.email.slice(4, 12)}`,
-    audienceLimit: 1_000,
-    ownerEmail: owner.email,
-  });
-  const alanContext = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-  });
-  const alan = await alanContext.newPage();
-  await registerThroughForm(alan, member);
-  await addOrganisationMember(organisation.id, member.email, 'member');
+  const { alan, alanContext } = await organisationWithMember(grace, browser, 'Coedit');
 
   // Grace makes a deck with a poll and shares it with Alan as editor.
-  await grace.getByRole('button', { name: 'New presentation' }).first().click();
-  await expect(grace).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await newDeckInEditor(grace);
   await grace.getByLabel('Presentation title').fill('Team retro');
   await grace.getByRole('button', { name: 'Add slide' }).click();
   await grace.getByRole('button', { name: /^Poll/ }).click();

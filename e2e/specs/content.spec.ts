@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
+import { expectSaved, newDeckInEditor } from '../support/editor';
 import { openJoinPage } from '../support/live';
 
 test.setTimeout(90_000);
@@ -9,8 +10,7 @@ test('a content slide carries a heading and formatted text to the big screen and
   browser,
 }) => {
   await registerThroughForm(page, newPerson());
-  await page.getByRole('button', { name: 'New presentation' }).first().click();
-  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await newDeckInEditor(page);
   await page.getByLabel('Presentation title').fill('Kick-off');
 
   await page.getByRole('button', { name: 'Add slide' }).click();
@@ -27,9 +27,7 @@ test('a content slide carries a heading and formatted text to the big screen and
   await expect(preview.locator('strong', { hasText: 'important' })).toBeVisible();
   await expect(preview.locator('li')).toHaveText(['Goals', 'Team']);
   await expect(preview.getByText('<script>alert(1)</script>')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(page);
   const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
   const stage = await page.context().newPage();
@@ -57,8 +55,7 @@ test('a content slide carries a heading and formatted text to the big screen and
 
 test('“True or False” adds a quiz with the two answers ready to mark', async ({ page }) => {
   await registerThroughForm(page, newPerson());
-  await page.getByRole('button', { name: 'New presentation' }).first().click();
-  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await newDeckInEditor(page);
   await page.getByRole('button', { name: 'Add slide' }).click();
   await page.getByRole('button', { name: /^True or False/ }).click();
   await expect(page.getByRole('button', { name: /^Slide 1: Select Answer/ })).toBeVisible();
@@ -67,9 +64,7 @@ test('“True or False” adds a quiz with the two answers ready to mark', async
   await expect(page.getByLabel('Option 3', { exact: true })).toHaveCount(0);
   await page.getByLabel('Question').fill('The sun is a star.');
   await page.getByLabel('Mark option 1 correct').check();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(page);
   await page.reload();
   await expect(page.getByLabel('Option 1', { exact: true })).toHaveValue('True');
   await expect(page.getByLabel('Mark option 1 correct')).toBeChecked();

@@ -1,40 +1,27 @@
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
-import { openPhone, signInContext } from '../support/live';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
+import { E2E_PRESENTER_URL } from '../support/env';
+import { openJoinPage, openPhone, openStage } from '../support/live';
 
 test.setTimeout(120_000);
 
 test('the control screen drives the big screen, and a paired phone remote drives both', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Town hall');
-  const poll = await api.createSlide(deck.id, 'poll', 'Lunch today?', [
-    { text: 'Pizza' },
-    { text: 'Sushi' },
-  ]);
   // Long enough for two phones joining and the answer on a loaded machine; the control screen
   // closes the question itself.
-  await api.createSlide(
-    deck.id,
-    'quiz',
-    'Capital of France?',
-    [{ text: 'Paris', isCorrect: true }, { text: 'Lyon' }],
-    { timeLimitSec: 240 },
-  );
-  await api.createSlide(deck.id, 'wordCloud', 'One word for this year?');
-  await api.setActiveSlide(deck.id, poll);
+  const { api, deck } = await presenterWithDeck('Town hall', [
+    slide('poll', 'Lunch today?', ['Pizza', 'Sushi']),
+    slide('quiz', 'Capital of France?', [right('Paris'), 'Lyon'], { timeLimitSec: 240 }),
+    slide('wordCloud', 'One word for this year?'),
+  ]);
+  const [poll] = deck.slideIds;
   await api.call('PUT', `${API_PATHS.slideUpdate}${poll}/`, { notes: 'Welcome everyone first.' });
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const stage = await context.newPage();
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const stage = await openStage(browser, api, deck.id, { width: 1440, height: 900 });
+  const context = stage.context();
   const lobby = stage.locator('section.lobby');
   await expect(lobby).toBeVisible();
 
@@ -64,8 +51,7 @@ test('the control screen drives the big screen, and a paired phone remote drives
 
   // Two phones join and play the quiz the control screen starts and closes.
   const join = async (name: string) => {
-    const page = await openPhone(browser);
-    await page.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+    const page = await openJoinPage(browser, deck.uniqueCode);
     await page.getByLabel('Nickname').fill(name);
     await page.getByRole('button', { name: 'Let’s go' }).click();
     return page;

@@ -4,21 +4,13 @@ import jsQR from 'jsqr';
 import { newPerson } from '../support/accounts';
 import { loadedFontFamilies } from '../support/fonts';
 import { PresenterApi } from '../support/deck-api';
-import { startDefaultServer, type TOwnServer } from '../support/own-server';
+import { openPhone } from '../support/live';
+import { defaultServerForBlock } from '../support/own-server';
 
 // A default install (`npm start`, no address variable) reached at another address than localhost.
 // 127.0.0.2 is another loopback address standing in for the laptop's network address, so nothing
 // leaves the machine: TEST_LAN_ADDRESSES tells the server it is its "LAN" address.
 test.setTimeout(120_000);
-
-async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 /** The URL the lobby's QR code encodes, read from its pixels as a phone camera would. */
 async function decodeLobbyQr(stage: Page): Promise<string | null> {
@@ -48,24 +40,14 @@ async function openStage(browser: Browser, origin: string, token: string): Promi
 }
 
 test.describe('a default install reached at the network address', () => {
-  let server: TOwnServer;
-  test.beforeAll(async () => {
-    // A server of its own starts (migrations on PGlite) in up to 90 s on a loaded machine.
-    test.setTimeout(120_000);
-    server = await startDefaultServer({ TEST_LAN_ADDRESSES: '127.0.0.2' });
-  });
-  test.afterAll(async () => {
-    // Its stop is bounded by the server itself (25 s), and by own-server.ts (45 s).
-    test.setTimeout(60_000);
-    await server?.stop();
-  });
+  const own = defaultServerForBlock({ TEST_LAN_ADDRESSES: '127.0.0.2' });
 
   test('the presenter signs up at 127.0.0.2, and a phone joins through the QR address and answers', async ({
     browser,
   }) => {
-    const origin = `http://127.0.0.2:${server.port}`;
-    const joinOrigin = `http://127.0.0.2:${server.audiencePort}`;
-    expect(server.output()).toContain(`Phones on this network join at ${joinOrigin}`);
+    const origin = `http://127.0.0.2:${own.server.port}`;
+    const joinOrigin = `http://127.0.0.2:${own.server.audiencePort}`;
+    expect(own.server.output()).toContain(`Phones on this network join at ${joinOrigin}`);
 
     // Registering calls the API: at the address the app was opened at, not localhost.
     const person = newPerson();
@@ -114,14 +96,13 @@ test.describe('a default install reached at the network address', () => {
   });
 
   test('opened at localhost, the lobby shows the network address instead', async ({ browser }) => {
-    const api = new PresenterApi(`http://127.0.0.1:${server.port}`);
-    await api.register();
+    const api = await PresenterApi.registered(`http://127.0.0.1:${own.server.port}`);
     const deck = await api.createPollDeck('Local');
-    const origin = `http://localhost:${server.port}`;
+    const origin = `http://localhost:${own.server.port}`;
     const stage = await openStage(browser, origin, api.token);
     await stage.goto(`${origin}/present/${deck.id}`);
     await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-    const joinUrl = `http://127.0.0.2:${server.audiencePort}/${deck.uniqueCode}`;
+    const joinUrl = `http://127.0.0.2:${own.server.audiencePort}/${deck.uniqueCode}`;
     await expect(stage.locator('.lobby__address')).toHaveText(joinUrl.replace('http://', ''));
     expect(await decodeLobbyQr(stage)).toBe(joinUrl);
     await expect(stage.getByRole('alert')).toHaveCount(0);
@@ -129,29 +110,18 @@ test.describe('a default install reached at the network address', () => {
 });
 
 test.describe('a default install on no network', () => {
-  let server: TOwnServer;
-  test.beforeAll(async () => {
-    // A server of its own starts (migrations on PGlite) in up to 90 s on a loaded machine.
-    test.setTimeout(120_000);
-    server = await startDefaultServer({ TEST_LAN_ADDRESSES: 'none' });
-  });
-  test.afterAll(async () => {
-    // Its stop is bounded by the server itself (25 s), and by own-server.ts (45 s).
-    test.setTimeout(60_000);
-    await server?.stop();
-  });
+  const own = defaultServerForBlock({ TEST_LAN_ADDRESSES: 'none' });
 
   test('the lobby says plainly that phones cannot open its address', async ({ browser }) => {
-    expect(server.output()).toContain("No network address found: phones can't join");
-    const api = new PresenterApi(`http://127.0.0.1:${server.port}`);
-    await api.register();
+    expect(own.server.output()).toContain("No network address found: phones can't join");
+    const api = await PresenterApi.registered(`http://127.0.0.1:${own.server.port}`);
     const deck = await api.createPollDeck('Offline');
-    const origin = `http://localhost:${server.port}`;
+    const origin = `http://localhost:${own.server.port}`;
     const stage = await openStage(browser, origin, api.token);
     await stage.goto(`${origin}/present/${deck.id}`);
     await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     await expect(stage.locator('.lobby__address')).toHaveText(
-      `localhost:${server.audiencePort}/${deck.uniqueCode}`,
+      `localhost:${own.server.audiencePort}/${deck.uniqueCode}`,
     );
     await expect(stage.getByRole('alert')).toHaveText(
       /Phones can’t open this address: it only works on this computer\. Connect this computer to a network/,

@@ -1,33 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS, type TPresentation } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
+import { PresenterApi, presenterWithDeck, slide } from '../support/deck-api';
+import { expectSaved } from '../support/editor';
 import { E2E_AUDIENCE_URL } from '../support/env';
-import { signInContext } from '../support/live';
+import { openSignedIn } from '../support/live';
 
-async function openEditor(browser: Browser, api: PresenterApi, deckId: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const page = await context.newPage();
-  await page.goto(`/presentation/${deckId}`);
-  return page;
+function openEditor(browser: Browser, api: PresenterApi, deckId: string): Promise<Page> {
+  return openSignedIn(browser, api, `/presentation/${deckId}`);
 }
 
 test('blank options are left out live, and the editor flags a slide that cannot be presented', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Readiness');
   // A poll with a blank third option, and a quiz with two filled options and no correct one.
-  const poll = await api.createSlide(deck.id, 'poll', 'Lunch?', [
-    { text: 'Pizza' },
-    { text: 'Sushi' },
+  const { api, deck } = await presenterWithDeck('Readiness', [
+    slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
+    slide('quiz', 'Largest planet?', ['Mars', 'Jupiter']),
   ]);
-  await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
-    { text: 'Mars' },
-    { text: 'Jupiter' },
-  ]);
-  await api.setActiveSlide(deck.id, poll);
 
   const page = await openEditor(browser, api, deck.id);
   await expect(page.getByRole('button', { name: 'Slide 1: Poll', exact: true })).toBeVisible();
@@ -53,9 +42,7 @@ test('blank options are left out live, and the editor flags a slide that cannot 
   await expect(
     page.getByRole('button', { name: 'Slide 2: Select Answer', exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(page);
   await page.getByRole('button', { name: 'Slide 1: Poll', exact: true }).click();
   await page.getByRole('link', { name: 'Present', exact: true }).click();
   await expect(page).toHaveURL(/\/present\//);
@@ -80,8 +67,7 @@ test('blank options are left out live, and the editor flags a slide that cannot 
 test('typing right after adding a slide edits the new slide, never the previous one', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createDeck('Latency');
   await api.createSlide(deck.id, 'poll', 'First poll', [{ text: 'Red' }, { text: 'Blue' }]);
   const page = await openEditor(browser, api, deck.id);
@@ -102,9 +88,7 @@ test('typing right after adding a slide edits the new slide, never the previous 
     'aria-current',
     'true',
   );
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(page);
   const saved = await api.call<TPresentation>('GET', `${API_PATHS.presentationDetail}${deck.id}/`);
   expect(saved.Slides.map((s) => s.question)).toEqual(['First poll', 'Second poll']);
   expect(saved.Slides.map((s) => s.options[0]?.text)).toEqual(['Red', 'Green']);
@@ -113,17 +97,13 @@ test('typing right after adding a slide edits the new slide, never the previous 
 test('Present from the home list warns about slides that cannot be presented, like the editor', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
     title: 'Home warning',
   });
   await api.createSlide(deck.id, 'poll', 'Lunch?', [{ text: 'Pizza' }, { text: 'Sushi' }]);
   await api.createSlide(deck.id, 'quiz', 'Largest planet?', [{ text: 'Mars' }]);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const page = await context.newPage();
-  await page.goto('/home');
+  const page = await openSignedIn(browser, api, '/home');
 
   const present = page.getByRole('link', { name: 'Present Home warning' });
   await present.click();
@@ -142,5 +122,5 @@ test('Present from the home list warns about slides that cannot be presented, li
   await dialog.getByRole('button', { name: 'Present anyway' }).click();
   await expect(page).toHaveURL(new RegExp(`/present/${deck.id}$`));
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  await context.close();
+  await page.context().close();
 });

@@ -1,53 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_PATHS, type TEmbedToken } from '@crowdeck/core';
 import { expectAccessible } from '../support/axe';
 import { PresenterApi } from '../support/deck-api';
-import {
-  E2E_FRAME_HOST,
-  E2E_FRAME_ORIGIN,
-  E2E_FRAME_PORT,
-  E2E_PRESENTER_URL,
-} from '../support/env';
+import { E2E_PRESENTER_URL } from '../support/env';
+import { frameOnHost, serveFrameHost } from '../support/frame-host';
 import { closePhones, joinPhone, type TJoinResult } from '../support/phones';
 import { signInContext } from '../support/live';
 
 test.setTimeout(120_000);
 
 /** Another site: a page on another loopback address that frames whatever `?src=` names. */
-let host: Server;
-test.beforeAll(async () => {
-  host = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', E2E_FRAME_ORIGIN);
-    const src = url.searchParams.get('src') ?? '';
-    const width = Number(url.searchParams.get('w') ?? 400);
-    const height = Number(url.searchParams.get('h') ?? 300);
-    const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><title>Host</title><body style="margin:0">` +
-        `<iframe id="frame" src="${escaped}" width="${width}" height="${height}" style="border:0"></iframe></body>`,
-    );
-  });
-  await new Promise<void>((resolve) => host.listen(E2E_FRAME_PORT, E2E_FRAME_HOST, resolve));
-});
-test.afterAll(async () => {
-  await new Promise((resolve) => host.close(resolve));
-});
-
-/** Opens the host page framing `src`; resolves with the page and the embed's frame. */
-async function frameOnHost(page: Page, src: string, size = { w: 400, h: 300 }) {
-  await page.setViewportSize({ width: size.w, height: size.h });
-  await page.goto(`${E2E_FRAME_ORIGIN}/?src=${encodeURIComponent(src)}&w=${size.w}&h=${size.h}`);
-  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
-  return page.frames().find((f) => f !== page.mainFrame()) as Frame;
-}
+serveFrameHost('Host', 'frame');
 
 test('another site frames the live embed: join screen, results within a second of a vote, leaderboard, turned off', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('All hands');
   const detail = () =>
     api.call<{ Slides: { id: string; options: { id: string }[] }[] }>(
@@ -172,8 +140,7 @@ test('another site frames the live embed: join screen, results within a second o
 });
 
 test('the presenter app refuses to be framed by another site', async ({ browser }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Private');
   const site = await browser.newContext();
   const page = await site.newPage();
@@ -192,8 +159,7 @@ test('the presenter app refuses to be framed by another site', async ({ browser 
 });
 
 test('the Share / Embed dialog lists, creates, copies and turns off links', async ({ browser }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Quarterly review');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {

@@ -1,32 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { presenterWithDeck, slide } from '../support/deck-api';
+import { openDesignTab } from '../support/editor';
+import { openJoinPage, openLatestReport } from '../support/live';
 
 test.setTimeout(120_000);
 
 test('a roster session: the presenter uploads names, phones pick theirs once, the report shows real names', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Class 4b check-in' },
-  );
-  const poll = await api.createSlide(deck.id, 'poll', 'Homework done?', [
-    { text: 'Yes' },
-    { text: 'Not yet' },
+  const { api, deck } = await presenterWithDeck('Class 4b check-in', [
+    slide('poll', 'Homework done?', ['Yes', 'Not yet']),
   ]);
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: poll });
 
   // The presenter picks the roster in the Design tab and pastes the class list.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
-  const editor = await context.newPage();
-  await editor.goto(`/presentation/${deck.id}`);
-  await editor.getByRole('tab', { name: 'Design' }).click();
+  const editor = await openDesignTab(browser, api, deck.id);
+  const context = editor.context();
   await editor.getByLabel('Participants join with').selectOption('roster');
   const rosterField = editor.getByLabel('Roster (one name a line, or a CSV file)');
   await expect(rosterField).toBeVisible();
@@ -40,16 +29,7 @@ test('a roster session: the presenter uploads names, phones pick theirs once, th
   await stage.goto(`/present/${deck.id}`);
   await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
 
-  const newPhone = async () => {
-    const phoneContext = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await phoneContext.newPage();
-    await page.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
-    return page;
-  };
+  const newPhone = () => openJoinPage(browser, deck.uniqueCode);
 
   // The phone types the start of a name and is offered it from the roster.
   const ada = await newPhone();
@@ -77,10 +57,7 @@ test('a roster session: the presenter uploads names, phones pick theirs once, th
   await api.call('POST', `${API_PATHS.liveEnd}${deck.id}/`);
 
   // The report names Ada and marks the name as identified.
-  const reports = await context.newPage();
-  await reports.goto(`/presentation/${deck.id}/reports`);
-  await reports.getByRole('link', { name: 'Open report' }).first().click();
-  await expect(reports.getByRole('heading', { name: 'Class 4b check-in' })).toBeVisible();
+  const reports = await openLatestReport(context, deck.id, 'Class 4b check-in');
   const table = reports.getByRole('table', { name: /Participants/ });
   await expect(table.getByRole('rowheader', { name: 'Ada Lovelace (identified)' })).toBeVisible();
   await reports.screenshot({ path: test.info().outputPath('roster-report.png') });

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { expectAccessible, expectReflow } from '../support/axe';
-import { E2E_AUDIENCE_URL } from '../support/env';
+import { expectSaved, newDeckInEditor } from '../support/editor';
 import { makePdf, makePptx, PDF_TYPE, PPTX_TYPE } from '../support/import-files';
+import { openJoinPage } from '../support/live';
 
 // LibreOffice converts the PowerPoint file (a few seconds for 31 slides on this machine).
 test.setTimeout(240_000);
@@ -42,18 +43,12 @@ async function dropFile(zone: Locator, name: string, type: string, data: Buffer)
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
-async function newDeck(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'New presentation' }).first().click();
-  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
-}
-
 test('a PowerPoint deck comes in page by page, is presented, and a phone follows it', async ({
   page,
   browser,
 }) => {
   await registerThroughForm(page, newPerson());
-  const deckId = await newDeck(page);
+  const deckId = await newDeckInEditor(page);
   await page.getByLabel('Presentation title').fill('Quarterly review');
   // An interactive slide of the presenter's own first: the pages go after it.
   await page.getByRole('button', { name: 'Add slide' }).click();
@@ -125,9 +120,7 @@ test('a PowerPoint deck comes in page by page, is presented, and a phone follows
   await page.getByLabel('Image description').fill('Quarter page 6: the sixth slide');
   // Presenting starts from the active slide: the first one.
   await page.getByRole('button', { name: 'Slide 1: Content' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(page);
 
   const stage = await page.context().newPage();
   await stage.setViewportSize({ width: 1280, height: 720 });
@@ -138,13 +131,7 @@ test('a PowerPoint deck comes in page by page, is presented, and a phone follows
   const code = (await stage.locator('.join-strip').first().textContent())?.match(/\d{8}/)?.[0];
   expect(code).toBeTruthy();
 
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await phoneContext.newPage();
-  await phone.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  const phone = await openJoinPage(browser, code ?? '');
   await expect(phone.getByRole('heading', { name: 'Before the numbers' })).toBeVisible();
 
   await stage.keyboard.press('ArrowRight');
@@ -167,14 +154,14 @@ test('a PowerPoint deck comes in page by page, is presented, and a phone follows
   for (let i = 0; i < 3; i++) await stage.keyboard.press('ArrowRight');
   await expect(bigPage).toHaveAttribute('alt', 'Quarter page 6: the sixth slide');
   await expect(phone.getByRole('img', { name: 'Quarter page 6: the sixth slide' })).toBeVisible();
-  await phoneContext.close();
+  await phone.context().close();
 });
 
 test('cancelling, during the upload or while pages render, leaves the deck as it was', async ({
   page,
 }) => {
   await registerThroughForm(page, newPerson());
-  await newDeck(page);
+  await newDeckInEditor(page);
   await page.getByRole('button', { name: 'Add slide' }).click();
   await page.getByRole('button', { name: /^Content/ }).click();
   await page.getByLabel('Heading').fill('Mine');

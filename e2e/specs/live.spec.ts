@@ -1,42 +1,28 @@
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '@playwright/test';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
 import { E2E_AUDIENCE_URL } from '../support/env';
-import { openPhone, openStage, pickNickname } from '../support/live';
+import { openJoinPage, openPhone, openStage, pickNickname } from '../support/live';
 
 test.setTimeout(180_000);
 
 test('a presenter and three phones run a whole deck from the lobby to the leaderboard', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Team kickoff');
   // Long enough for three phones answering one after another on a loaded machine; it still
   // closes as soon as all three answered. The second question's short limit is what it tests.
-  const quiz1 = await api.createSlide(
-    deck.id,
-    'quiz',
-    'Largest planet?',
-    [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }, { text: 'Venus' }, { text: 'Pluto' }],
-    { timeLimitSec: 240 },
-  );
-  await api.createSlide(
-    deck.id,
-    'quiz',
-    'Legs on a spider?',
-    [{ text: 'Six' }, { text: 'Eight', isCorrect: true }, { text: 'Ten' }, { text: 'Four' }],
-    { timeLimitSec: 10 },
-  );
-  await api.createSlide(deck.id, 'leaderboard', 'Standings');
-  await api.createSlide(deck.id, 'poll', 'Lunch?', [
-    { text: 'Pizza' },
-    { text: 'Sushi' },
-    { text: 'Salad' },
+  const { api, deck } = await presenterWithDeck('Team kickoff', [
+    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter'), 'Venus', 'Pluto'], {
+      timeLimitSec: 240,
+    }),
+    slide('quiz', 'Legs on a spider?', ['Six', right('Eight'), 'Ten', 'Four'], {
+      timeLimitSec: 10,
+    }),
+    slide('leaderboard', 'Standings'),
+    slide('poll', 'Lunch?', ['Pizza', 'Sushi', 'Salad']),
+    slide('wordCloud', 'One word for today'),
+    slide('openEnded', 'What should we start doing?'),
   ]);
-  await api.createSlide(deck.id, 'wordCloud', 'One word for today');
-  await api.createSlide(deck.id, 'openEnded', 'What should we start doing?');
-  await api.setActiveSlide(deck.id, quiz1);
 
   // The presenter opens present mode.
   const stage = await openStage(browser, api, deck.id);
@@ -50,11 +36,9 @@ test('a presenter and three phones run a whole deck from the lobby to the leader
   await ada.getByLabel('Code').fill(`${deck.uniqueCode.slice(0, 4)} ${deck.uniqueCode.slice(4)}`);
   await ada.getByRole('button', { name: 'Join' }).click();
   await pickNickname(ada, 'Ada');
-  const ben = await openPhone(browser);
-  await ben.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  const ben = await openJoinPage(browser, deck.uniqueCode);
   await pickNickname(ben, 'Ben');
-  const cleo = await openPhone(browser);
-  await cleo.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+  const cleo = await openJoinPage(browser, deck.uniqueCode);
   await pickNickname(cleo, 'Cleo');
 
   await expect(stage.getByText('people have joined')).toBeVisible();

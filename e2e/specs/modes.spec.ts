@@ -1,40 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
-import { openJoinPage, signInContext } from '../support/live';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
+import { expectSaved, openDesignTab } from '../support/editor';
+import { openJoinPage } from '../support/live';
 
 test.setTimeout(90_000);
 
 test('a survey-style quiz: no points, the answers read from the big screen, phones tap colours', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Staff survey');
   // Long enough for the phone's checks and screenshot on a loaded machine; the question still
   // closes as soon as the one phone answered.
-  const quiz = await api.createSlide(
-    deck.id,
-    'quiz',
-    'Which day suits the team day?',
-    [{ text: 'Monday', isCorrect: true }, { text: 'Friday' }],
-    { timeLimitSec: 240 },
-  );
-  await api.setActiveSlide(deck.id, quiz);
+  const { api, deck } = await presenterWithDeck('Staff survey', [
+    slide('quiz', 'Which day suits the team day?', [right('Monday'), 'Friday'], {
+      timeLimitSec: 240,
+    }),
+  ]);
+  const [quiz] = deck.slideIds;
 
   // The presenter turns points off and keeps the texts on the big screen, in the Design tab.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const editor = await context.newPage();
-  await editor.goto(`/presentation/${deck.id}`);
-  await editor.getByRole('tab', { name: 'Design' }).click();
+  const editor = await openDesignTab(browser, api, deck.id);
+  const context = editor.context();
   const points = editor.getByLabel('Points and leaderboards');
   await expect(points).toBeChecked();
   await points.uncheck();
   await editor.getByLabel('Show the question and answers on phones').uncheck();
-  await expect(editor.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(editor);
 
   // The big screen numbers the answers, so the room can match the phones' numbered colours.
   const stage = await context.newPage();

@@ -1,15 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { API_PATHS, OFFICE_JS_URL } from '@crowdeck/core';
 import { signInThroughForm } from '../support/accounts';
 import { PresenterApi } from '../support/deck-api';
-import {
-  E2E_FRAME_HOST,
-  E2E_FRAME_ORIGIN,
-  E2E_FRAME_PORT,
-  E2E_PRESENTER_URL,
-} from '../support/env';
+import { E2E_FRAME_ORIGIN, E2E_PRESENTER_URL } from '../support/env';
+import { frameOnHost, serveFrameHost } from '../support/frame-host';
 import { OFFICE_STUB } from '../support/office-stub';
 import { closePhones, joinPhone, type TJoinResult } from '../support/phones';
 import { signInContext } from '../support/live';
@@ -19,22 +13,7 @@ test.setTimeout(120_000);
 const ADDIN = `${E2E_PRESENTER_URL}/integrations/office/addin.html`;
 
 /** Office's web host, played by a page on another loopback origin that frames `?src=`. */
-let host: Server;
-test.beforeAll(async () => {
-  host = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', E2E_FRAME_ORIGIN);
-    const src = (url.searchParams.get('src') ?? '').replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><title>PowerPoint stand-in</title><body style="margin:0">` +
-        `<iframe id="addin" src="${src}" width="800" height="450" style="border:0"></iframe></body>`,
-    );
-  });
-  await new Promise<void>((resolve) => host.listen(E2E_FRAME_PORT, E2E_FRAME_HOST, resolve));
-});
-test.afterAll(async () => {
-  await new Promise((resolve) => host.close(resolve));
-});
+serveFrameHost('PowerPoint stand-in', 'addin');
 
 /** Serves Office's script: the stand-in, or nothing at all (no Office, or no network). */
 async function serveOfficeJs(context: BrowserContext, body: string) {
@@ -43,11 +22,9 @@ async function serveOfficeJs(context: BrowserContext, body: string) {
   );
 }
 
-async function frameOnHost(page: Page, src: string): Promise<Frame> {
-  await page.setViewportSize({ width: 800, height: 450 });
-  await page.goto(`${E2E_FRAME_ORIGIN}/?src=${encodeURIComponent(src)}`);
-  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
-  return page.frames().find((f) => f !== page.mainFrame()) as Frame;
+/** The add-in's frame in the stand-in host, at the 800 × 450 of PowerPoint's task pane. */
+function frameAddin(page: Page, src: string): Promise<Frame> {
+  return frameOnHost(page, src, { w: 800, h: 450 });
 }
 
 test('another origin frames the add-in page; outside Office it shows how to install; the app still refuses framing', async ({
@@ -56,7 +33,7 @@ test('another origin frames the add-in page; outside Office it shows how to inst
   const context = await browser.newContext();
   await serveOfficeJs(context, '/* office.js did not load */');
   const page = await context.newPage();
-  const frame = await frameOnHost(page, ADDIN);
+  const frame = await frameAddin(page, ADDIN);
   await expect(frame.getByText('This page is the Crowdeck add-in for PowerPoint.')).toBeVisible();
   await expect(frame.getByRole('link', { name: 'How to install the add-in' })).toHaveAttribute(
     'href',
@@ -73,7 +50,7 @@ test('another origin frames the add-in page; outside Office it shows how to inst
   expect(response.headers()['x-frame-options']).toBeUndefined();
 
   // The presenter app, framed the same way, is refused.
-  const refused = await frameOnHost(page, `${E2E_PRESENTER_URL}/login`);
+  const refused = await frameAddin(page, `${E2E_PRESENTER_URL}/login`);
   await expect.poll(() => refused.url()).toMatch(/^chrome-error:/);
   const app = await context.request.get(`${E2E_PRESENTER_URL}/login`);
   expect(app.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -87,25 +64,14 @@ test('in PowerPoint: sign in through the popup, pick the slide, and Slide Show m
 }) => {
   // A presenter with a two-slide deck, known by email and password (signed in in the popup).
   const api = new PresenterApi();
-  const email = `office-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `slide-show-${randomUUID().slice(0, 8)}`;
-  api.token = (
-    await api.call<{ token: string }>('POST', API_PATHS.usersCreate, {
-      name: 'Pat Presenter',
-      email,
-      password,
-    })
-  ).token;
+  const { email, password } = await api.register('office');
   const deck = await api.createPollDeck('All hands');
-  const second = await api.createSlide(deck.id, 'poll', 'Coffee or tea?', [
-    { text: 'Coffee' },
-    { text: 'Tea' },
-  ]);
+  const second = await api.createSlide(deck.id, 'poll', 'Coffee or tea?', ['Coffee', 'Tea']);
 
   const context = await browser.newContext();
   await serveOfficeJs(context, OFFICE_STUB);
   const page = await context.newPage();
-  const frame = await frameOnHost(page, ADDIN);
+  const frame = await frameAddin(page, ADDIN);
   await expect(frame.getByRole('button', { name: 'Sign in to Crowdeck' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('addin-sign-in-800x450.png') });
 
@@ -178,8 +144,7 @@ test('in PowerPoint: sign in through the popup, pick the slide, and Slide Show m
 test('the Integrations page explains the add-in, lists connected add-ins and disconnects one', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Town hall');
   const { token } = await api.call<{ token: string }>('POST', API_PATHS.officeGrants, {
     presentationId: deck.id,

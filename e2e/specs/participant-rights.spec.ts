@@ -1,26 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { PresenterApi } from '../support/deck-api';
-import { joinedPhone, openStage } from '../support/live';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
+import { joinedPhone, openLatestReport, openStage } from '../support/live';
 
 test.setTimeout(120_000);
 
 test('a phone sees and deletes its answers; the presenter’s report no longer lists it', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Rights check');
-  const poll = await api.createSlide(deck.id, 'poll', 'Lunch?', [
-    { text: 'Pizza' },
-    { text: 'Sushi' },
-  ]);
   // A quiz in the deck: phones pick a nickname.
-  await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
-    { text: 'Mars' },
-    { text: 'Jupiter', isCorrect: true },
+  const { api, deck } = await presenterWithDeck('Rights check', [
+    slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
+    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')]),
   ]);
-  await api.setActiveSlide(deck.id, poll);
 
   const stage = await openStage(browser, api, deck.id);
 
@@ -52,10 +44,7 @@ test('a phone sees and deletes its answers; the presenter’s report no longer l
   await expect(ben.getByRole('listitem').filter({ hasText: 'Sushi' })).toContainText('1 vote');
 
   // The report lists Ben alone.
-  const reports = await stage.context().newPage();
-  await reports.goto(`/presentation/${deck.id}/reports`);
-  await reports.getByRole('link', { name: 'Open report' }).first().click();
-  await expect(reports.getByRole('heading', { name: 'Rights check' })).toBeVisible();
+  const reports = await openLatestReport(stage.context(), deck.id, 'Rights check');
   const people = reports.getByRole('table', { name: /Participants/ });
   await expect(people.getByRole('rowheader')).toHaveText(['Ben']);
 });

@@ -3,18 +3,10 @@ import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_AUDIENCE_URL } from '../support/env';
 import { loadedFontFamilies } from '../support/fonts';
+import { openPhone } from '../support/live';
 
 // Phones run on the audience origin and load the deck's font from the presenter origin: the
 // stylesheet and its font files must be allowed cross-origin (CORP and CORS).
-
-async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 /** Opens the join address and records every blocked or failed request. */
 async function joinOnPhone(browser: Browser, code: string) {
@@ -38,8 +30,7 @@ async function expectDrawnIn(phone: Page, family: string): Promise<void> {
 test('a phone draws the deck in its font, a base font and a Pro font alike', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const base = await api.createPollDeck('Base font');
   await api.call('PUT', `${API_PATHS.presentationUpdate}${base.id}/`, { fontFamily: 'Lato' });
   const first = await joinOnPhone(browser, base.uniqueCode);

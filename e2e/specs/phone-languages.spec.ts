@@ -3,6 +3,7 @@ import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_AUDIENCE_URL } from '../support/env';
 import { expectAccessible } from '../support/axe';
+import { openJoinPage } from '../support/live';
 
 test.setTimeout(120_000);
 
@@ -61,18 +62,10 @@ const LANGUAGES = [
 test('a phone joins and votes in its browser’s language, Arabic right to left', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Lunch poll');
   for (const language of LANGUAGES) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: language.locale,
-    });
-    const phone = await context.newPage();
-    await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+    const phone = await openJoinPage(browser, deck.uniqueCode, { locale: language.locale });
     await expect(phone.locator('html')).toHaveAttribute('lang', language.lang);
     await expect(phone.locator('html')).toHaveAttribute('dir', language.dir);
     await expect(phone.getByRole('button', { name: language.hide })).toBeVisible();
@@ -83,13 +76,12 @@ test('a phone joins and votes in its browser’s language, Arabic right to left'
     await expect(phone.getByRole('heading', { name: language.results })).toBeVisible();
     await phone.screenshot({ path: test.info().outputPath(`phone-${language.lang}.png`) });
     await expectAccessible(phone, `phone in ${language.lang}`);
-    await context.close();
+    await phone.context().close();
   }
 });
 
 test('the presenter’s choice of language wins over the phone’s own', async ({ browser }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Sondage');
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { audienceLanguage: 'fr' });
   const context = await browser.newContext({

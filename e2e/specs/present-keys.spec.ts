@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
+import { PresenterApi, presenterWithDeck, right, slide } from '../support/deck-api';
 import { signInContext } from '../support/live';
 
 async function openPresent(page: Page, api: PresenterApi, deckId: string): Promise<void> {
@@ -13,21 +12,11 @@ async function openPresent(page: Page, api: PresenterApi, deckId: string): Promi
 test('Enter and Space are "next" again after the menu was opened and closed with the mouse', async ({
   page,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createPollDeck('Keys');
-  await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
-    { text: 'Mars' },
-    { text: 'Jupiter', isCorrect: true },
+  const { api, deck } = await presenterWithDeck('Keys', [
+    slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
+    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')]),
+    slide('poll', 'Dinner?', ['Soup', 'Salad']),
   ]);
-  await api.createSlide(deck.id, 'poll', 'Dinner?', [{ text: 'Soup' }, { text: 'Salad' }]);
-  const first = (
-    await api.call<{ Slides: { id: string }[] }>(
-      'GET',
-      `${API_PATHS.presentationDetail}${deck.id}/`,
-    )
-  ).Slides[0]!.id;
-  await api.setActiveSlide(deck.id, first);
   await openPresent(page, api, deck.id);
 
   // Over a poll, Enter hides the lobby and shows the poll (the documented "next").
@@ -58,15 +47,9 @@ test('Enter and Space are "next" again after the menu was opened and closed with
 test('Enter over the lobby shows a quiz slide like any other; Enter again starts it', async ({
   page,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
-    title: 'Quiz first',
-  });
-  await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
-    { text: 'Mars' },
-    { text: 'Jupiter', isCorrect: true },
-  ]);
+  const api = await PresenterApi.registered();
+  const deck = await api.createDeck('Quiz first');
+  await api.createSlide(deck.id, 'quiz', 'Largest planet?', ['Mars', right('Jupiter')]);
   await openPresent(page, api, deck.id);
   // The lobby's button says what it does (like Enter): it shows the slide, it does not start the quiz.
   await expect(page.locator('.lobby__start')).toHaveText('Show the slide');

@@ -1,38 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
-import { openJoinPage, signInContext } from '../support/live';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
+import { expectSaved, openDesignTab } from '../support/editor';
+import { openJoinPage, openLatestReport } from '../support/live';
 
 test.setTimeout(120_000);
 
 test('an anonymous session: no nickname asked even on a quiz deck, and a report of totals only', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Staff check-in');
-  const poll = await api.createSlide(deck.id, 'poll', 'Lunch?', [
-    { text: 'Pizza' },
-    { text: 'Sushi' },
+  const { api, deck } = await presenterWithDeck('Staff check-in', [
+    slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
+    slide('quiz', 'Which day is the team day?', [right('Monday'), 'Friday']),
   ]);
-  await api.createSlide(deck.id, 'quiz', 'Which day is the team day?', [
-    { text: 'Monday', isCorrect: true },
-    { text: 'Friday' },
-  ]);
-  await api.setActiveSlide(deck.id, poll);
 
   // The presenter turns the anonymous session on in the Design tab.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const editor = await context.newPage();
-  await editor.goto(`/presentation/${deck.id}`);
-  await editor.getByRole('tab', { name: 'Design' }).click();
+  const editor = await openDesignTab(browser, api, deck.id);
+  const context = editor.context();
   const anonymous = editor.getByLabel('Anonymous session');
   await expect(anonymous).not.toBeChecked();
   await anonymous.check();
-  await expect(editor.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(editor);
 
   const stage = await context.newPage();
   await stage.goto(`/present/${deck.id}`);
@@ -52,10 +40,7 @@ test('an anonymous session: no nickname asked even on a quiz deck, and a report 
   await api.call('POST', `${API_PATHS.liveEnd}${deck.id}/`);
 
   // The report counts the vote but names nobody and lists no one's answers.
-  const reports = await context.newPage();
-  await reports.goto(`/presentation/${deck.id}/reports`);
-  await reports.getByRole('link', { name: 'Open report' }).first().click();
-  await expect(reports.getByRole('heading', { name: 'Staff check-in' })).toBeVisible();
+  const reports = await openLatestReport(context, deck.id, 'Staff check-in');
   await expect(
     reports
       .getByRole('note')

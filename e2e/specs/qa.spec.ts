@@ -1,20 +1,13 @@
 import { expectAccessible } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL } from '../support/env';
-import { signInContext } from '../support/live';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
+import { openJoinPage, openStage } from '../support/live';
 
 test.setTimeout(120_000);
 
 async function joinPhone(browser: Browser, code: string, name: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${E2E_AUDIENCE_URL}/${code}`);
+  const page = await openJoinPage(browser, code);
   await page.getByLabel('Nickname').fill(name);
   await page.getByRole('button', { name: 'Let’s go' }).click();
   await expect(page.getByRole('tab', { name: 'Q&A' })).toBeVisible();
@@ -34,25 +27,17 @@ const board = (phone: Page) => phone.getByRole('list', { name: 'Questions' }).ge
 test('the audience asks and likes, the presenter approves, highlights and archives questions', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('All hands');
-  const quiz = await api.createSlide(deck.id, 'quiz', 'Best season?', [
-    { text: 'Spring', isCorrect: true },
-    { text: 'Autumn' },
+  const { api, deck } = await presenterWithDeck('All hands', [
+    slide('quiz', 'Best season?', [right('Spring'), 'Autumn']),
+    slide('qa', ''),
   ]);
-  await api.createSlide(deck.id, 'qa', '');
-  await api.setActiveSlide(deck.id, quiz);
+  const [quiz] = deck.slideIds;
   await api.call('PUT', `${API_PATHS.slideUpdate}${quiz}/`, {
     notes: 'Thank the team before the quiz.',
   });
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const stage = await context.newPage();
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  const room = await context.newPage();
+  const stage = await openStage(browser, api, deck.id, { width: 1440, height: 900 });
+  const room = await stage.context().newPage();
   await room.goto(`/present/${deck.id}/room`);
   // The private window shows the slide on screen with its speaker notes (never the projector).
   const notes = room.getByRole('region', { name: 'On screen now' });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { PresenterApi } from '../support/deck-api';
 import { E2E_PRESENTER_URL } from '../support/env';
+import { openPhone } from '../support/live';
 
 test.setTimeout(90_000);
 
@@ -13,24 +14,13 @@ const LONG_NOTES = Array.from(
 test('the phone remote at 390×844: the speaker notes scroll above the Back/Next bar, never under it', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
-    title: 'Quarterly review',
-  });
-  const slide = await api.createSlide(deck.id, 'poll', 'How was the quarter?', [
-    { text: 'Good' },
-    { text: 'Hard' },
-  ]);
+  const api = await PresenterApi.registered();
+  const deck = await api.createDeck('Quarterly review');
+  const slide = await api.createSlide(deck.id, 'poll', 'How was the quarter?', ['Good', 'Hard']);
   await api.call('PUT', `${API_PATHS.slideUpdate}${slide}/`, { notes: LONG_NOTES });
   const { token } = await api.call<{ token: string }>('POST', `${API_PATHS.liveRemote}${deck.id}/`);
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const remote = await context.newPage();
+  const remote = await openPhone(browser);
   await remote.goto(`${E2E_PRESENTER_URL}/remote/${token}`);
   const notes = remote.getByRole('region', { name: 'Speaker notes' });
   await expect(notes).toContainText('Point 12');
@@ -64,5 +54,5 @@ test('the phone remote at 390×844: the speaker notes scroll above the Back/Next
   const unpair = await box(remote.getByRole('button', { name: 'Unpair this phone' }));
   expect(unpair.y + unpair.height).toBeLessThanOrEqual((await box(bar)).y);
   await remote.screenshot({ path: test.info().outputPath('remote-bottom.png') });
-  await context.close();
+  await remote.context().close();
 });

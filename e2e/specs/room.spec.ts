@@ -1,49 +1,31 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL } from '../support/env';
-import { signInContext } from '../support/live';
+import { PresenterApi, presenterWithDeck, right, slide } from '../support/deck-api';
+import { openJoinPage as openPhone, openSignedIn, openStage } from '../support/live';
 
 test.setTimeout(120_000);
-
-async function openPhone(browser: Browser, code: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${E2E_AUDIENCE_URL}/${code}`);
-  return page;
-}
 
 async function pickNickname(phone: Page, name: string): Promise<void> {
   await phone.getByLabel('Nickname').fill(name);
   await phone.getByRole('button', { name: 'Let’s go' }).click();
 }
 
-/** A deck whose first slide is open-ended, then a quiz (so phones pick a nickname). */
-async function createDeck(api: PresenterApi) {
-  const deck = await api.createDeck('Town hall');
-  const open = await api.createSlide(deck.id, 'openEnded', 'What should we change?');
-  await api.createSlide(deck.id, 'quiz', 'Capital of France?', [
-    { text: 'Paris', isCorrect: true },
-    { text: 'Rome' },
+/**
+ * A presenter with a deck whose first slide is open-ended, then a quiz (so phones pick a
+ * nickname), on the big screen in a 1440 × 900 window.
+ */
+async function townHallOnStage(browser: Browser) {
+  const { api, deck } = await presenterWithDeck('Town hall', [
+    slide('openEnded', 'What should we change?'),
+    slide('quiz', 'Capital of France?', [right('Paris'), 'Rome']),
   ]);
-  await api.setActiveSlide(deck.id, open);
-  return deck;
+  const stage = await openStage(browser, api, deck.id, { width: 1440, height: 900 });
+  return { api, deck, stage, context: stage.context() };
 }
 
 test('the presenter keeps the room: unique nicknames, lock, remove, and private moderation', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await createDeck(api);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const stage = await context.newPage();
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const { deck, stage, context } = await townHallOnStage(browser);
 
   // The control view opens from the menu in a window of its own.
   await stage.getByRole('button', { name: 'Menu' }).click();
@@ -108,14 +90,7 @@ test('the presenter keeps the room: unique nicknames, lock, remove, and private 
 });
 
 test('a locked room says so on the big screen and opens from there', async ({ browser }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await createDeck(api);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const stage = await context.newPage();
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const { deck, stage, context } = await townHallOnStage(browser);
   const control = await context.newPage();
   await control.goto(`/present/${deck.id}/room`);
   await control.getByRole('button', { name: 'Lock the room' }).click();
@@ -142,12 +117,10 @@ test('a locked room says so on the big screen and opens from there', async ({ br
 });
 
 test('the room view of an unknown presentation says it cannot be shown', async ({ browser }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await signInContext(context, api);
-  const page = await context.newPage();
-  await page.goto(`/present/${crypto.randomUUID()}/room`);
+  const api = await PresenterApi.registered();
+  const page = await openSignedIn(browser, api, `/present/${crypto.randomUUID()}/room`, {
+    viewport: { width: 1280, height: 800 },
+  });
   await expect(page.getByText('This presentation can’t be shown')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lock the room' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/room-not-found.png' });

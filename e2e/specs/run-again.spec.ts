@@ -1,28 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
 import { joinPhone } from '../support/phones';
-import { joinedPhone, openStage, signInContext } from '../support/live';
+import { joinedPhone, openStage } from '../support/live';
 
 test.setTimeout(150_000);
 
 test('a teacher runs a deck again for a second class: it starts on slide 1 with an empty lobby, the first class’s phones stay on their thank-you screen, Back then Next comes back to the same slide', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Planets');
-  const first = await api.createSlide(deck.id, 'quiz', 'Largest planet?', [
-    { text: 'Mars' },
-    { text: 'Jupiter', isCorrect: true },
+  const { api, deck } = await presenterWithDeck('Planets', [
+    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')]),
+    slide('poll', 'Favourite moon?', ['Io', 'Titan']),
+    slide('poll', 'Visit which planet?', ['Venus', 'Saturn']),
   ]);
-  await api.createSlide(deck.id, 'poll', 'Favourite moon?', [{ text: 'Io' }, { text: 'Titan' }]);
-  await api.createSlide(deck.id, 'poll', 'Visit which planet?', [
-    { text: 'Venus' },
-    { text: 'Saturn' },
-  ]);
-
-  await api.setActiveSlide(deck.id, first);
 
   const stage = await openStage(browser, api, deck.id);
   const lobby = stage.locator('section.lobby');
@@ -102,29 +93,17 @@ test('a teacher runs a deck again for a second class: it starts on slide 1 with 
 test('a new session started on the control screen clears the big screen it drives: lobby names, Q&A and the end screen', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Moons');
-  const first = await api.createSlide(deck.id, 'poll', 'Favourite moon?', [
-    { text: 'Io' },
-    { text: 'Titan' },
+  const { api, deck } = await presenterWithDeck('Moons', [
+    slide('poll', 'Favourite moon?', ['Io', 'Titan']),
+    slide('poll', 'Visit which planet?', ['Venus', 'Saturn']),
   ]);
-  await api.createSlide(deck.id, 'poll', 'Visit which planet?', [
-    { text: 'Venus' },
-    { text: 'Saturn' },
-  ]);
-  await api.setActiveSlide(deck.id, first);
   await api.call('PUT', `${API_PATHS.liveQa}${deck.id}/settings/`, {
     enabled: true,
     names: 'choice',
   });
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInContext(context, api);
-  const stage = await context.newPage();
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  const control = await context.newPage();
+  const stage = await openStage(browser, api, deck.id, { width: 1440, height: 900 });
+  const control = await stage.context().newPage();
   await control.goto(`/presentation/${deck.id}/control`);
   await expect(control.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 

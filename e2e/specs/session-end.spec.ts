@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
 import { E2E_AUDIENCE_URL } from '../support/env';
 import { joinAs, openPhone, openStage } from '../support/live';
 
@@ -14,19 +14,11 @@ test.setTimeout(180_000);
 test('the presenter ends a session: phones thank each player, late phones cannot join, the report and its files are right, presenting again starts afresh', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Friday quiz');
   // Long enough for three phones answering one after another on a loaded machine; it still
   // closes as soon as all three answered.
-  const quiz = await api.createSlide(
-    deck.id,
-    'quiz',
-    'Largest planet?',
-    [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }],
-    { timeLimitSec: 240 },
-  );
-  await api.setActiveSlide(deck.id, quiz);
+  const { api, deck } = await presenterWithDeck('Friday quiz', [
+    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')], { timeLimitSec: 240 }),
+  ]);
 
   const stage = await openStage(browser, api, deck.id);
   // A deck never presented is not asked about an earlier session.

@@ -1,49 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newPerson, registerThroughForm } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { organisationWithMember } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-import { addOrganisationMember, createCustomOrganisation } from '../support/operator-api';
+import { expectSaved, newDeckInEditor, shot } from '../support/editor';
 
 test.setTimeout(180_000);
-
-const SHOTS = process.env.SHOTS_DIR;
-
-/** A screenshot for the notes at 1280 × 800 (only when SHOTS_DIR is set) and in the test output. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 test('shared decks: an owner shares with a member as editor, then viewer, then revokes', async ({
   page,
   browser,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const owner = newPerson('Grace Hopper');
-  const member = newPerson('Alan Turing');
-  await registerThroughForm(page, owner);
-  const organisation = await createCustomOrganisation({
-    name: `Compilers ${owner.email.slice(4, 12)}`,
-    audienceLimit: 1_000,
-    ownerEmail: owner.email,
-  });
-  const alanContext = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-  });
-  const alan = await alanContext.newPage();
-  await registerThroughForm(alan, member);
-  await addOrganisationMember(organisation.id, member.email, 'member');
+  const { member, alan, alanContext } = await organisationWithMember(page, browser, 'Compilers');
 
   // Grace makes a deck and names it.
-  await page.getByRole('button', { name: 'New presentation' }).first().click();
-  await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  await newDeckInEditor(page);
   const title = page.getByLabel('Presentation title');
   await title.fill('Quarterly review');
   await page.getByRole('button', { name: 'Add slide' }).click();
   await page.getByRole('button', { name: /^Poll/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectSaved(page);
 
   // The share dialog, by keyboard: focus starts inside, Tab reaches Alan's role, Escape closes.
   const share = page.getByRole('button', { name: 'Share with team' });

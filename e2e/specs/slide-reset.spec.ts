@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
 import { joinedPhone, openStage } from '../support/live';
 
 test.setTimeout(120_000);
@@ -8,19 +8,11 @@ test.setTimeout(120_000);
 test('after “Reset this slide’s results” the phones may answer the replayed question', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Replay');
   // Long enough for both phones (one reloading) to answer on a loaded machine, in each run of
   // the question; it still closes as soon as both answered.
-  const quiz = await api.createSlide(
-    deck.id,
-    'quiz',
-    'Largest planet?',
-    [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }],
-    { timeLimitSec: 240 },
-  );
-  await api.setActiveSlide(deck.id, quiz);
+  const { api, deck } = await presenterWithDeck('Replay', [
+    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')], { timeLimitSec: 240 }),
+  ]);
   const stage = await openStage(browser, api, deck.id, { width: 1440, height: 900 });
   const ada = await joinedPhone(browser, deck.uniqueCode, 'Ada');
   const ben = await joinedPhone(browser, deck.uniqueCode, 'Ben');

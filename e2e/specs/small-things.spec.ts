@@ -1,8 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { API_PATHS, DECK_LIMITS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL } from '../support/env';
-import { signInContext } from '../support/live';
+import { PresenterApi, presenterWithDeck, right, slide } from '../support/deck-api';
+import { joinedPhone, openStage, signInContext } from '../support/live';
 
 async function signedIn(browser: Browser, api: PresenterApi, width = 1440, height = 900) {
   const context = await browser.newContext({ viewport: { width, height } });
@@ -13,8 +12,7 @@ async function signedIn(browser: Browser, api: PresenterApi, width = 1440, heigh
 test('Present from the home list starts at the first slide, not the one last edited', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('From the start');
   await api.createSlide(deck.id, 'wordCloud', 'One word');
   const last = await api.createSlide(deck.id, 'openEnded', 'Ideas?');
@@ -29,8 +27,7 @@ test('Present from the home list starts at the first slide, not the one last edi
 test('the editor counts option characters, shows whole point choices and titles leaderboards', async ({
   browser,
 }, testInfo) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
     title: 'Editor wording',
   });
@@ -84,41 +81,17 @@ test('phones: next question, grouped scores, all answers sent, and going offline
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.createDeck('Phone words');
   const quiz = { points: DECK_LIMITS.quizPointsMax };
-  const first = await api.createSlide(
-    deck.id,
-    'quiz',
-    'Largest planet?',
-    [{ text: 'Mars' }, { text: 'Jupiter', isCorrect: true }],
-    quiz,
-  );
-  await api.createSlide(
-    deck.id,
-    'quiz',
-    'Legs on a spider?',
-    [{ text: 'Six' }, { text: 'Eight', isCorrect: true }],
-    quiz,
-  );
-  await api.createSlide(deck.id, 'leaderboard', 'Standings');
-  await api.createSlide(deck.id, 'openEnded', 'Ideas?', [], { entriesPerParticipant: 3 });
-  await api.setActiveSlide(deck.id, first);
+  const { api, deck } = await presenterWithDeck('Phone words', [
+    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')], quiz),
+    slide('quiz', 'Legs on a spider?', ['Six', right('Eight')], quiz),
+    slide('leaderboard', 'Standings'),
+    slide('openEnded', 'Ideas?', [], { entriesPerParticipant: 3 }),
+  ]);
 
-  const stage = await signedIn(browser, api);
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await phoneContext.newPage();
-  await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
-  await phone.getByLabel('Nickname').fill('Ada');
-  await phone.getByRole('button', { name: 'Let’s go' }).click();
-  await expect(phone.getByText('You’re in!')).toBeVisible();
+  const stage = await openStage(browser, api, deck.id, { width: 1440, height: 900 });
+  const phone = await joinedPhone(browser, deck.uniqueCode, 'Ada');
+  const phoneContext = phone.context();
 
   await stage.keyboard.press('Enter');
   await stage.keyboard.press('Enter');

@@ -11,6 +11,7 @@ import {
   E2E_PRESENTER_URL,
 } from '../support/env';
 import { makePng } from '../support/images';
+import { openPhone as openPhoneIn, signInContext } from '../support/live';
 
 const ORG = 'Acme Events';
 /** The organisation's own audience domain: another loopback address of this machine. */
@@ -70,14 +71,8 @@ async function expectNoCrowdeck(page: Page) {
   return seen;
 }
 
-async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
-  return context.newPage();
+function openPhone(browser: Browser): Promise<Page> {
+  return openPhoneIn(browser, { locale: 'en-US' });
 }
 
 /** An organisation on Custom with `owner` as owner and `member` as member. */
@@ -97,15 +92,11 @@ async function organisationOf(owner: PresenterApi, member: PresenterApi, name: s
 test('an owner sets the branding on a 390 px screen with the keyboard; a member is told who can', async ({
   page,
 }) => {
-  const owner = new PresenterApi();
-  const member = new PresenterApi();
-  await owner.register();
-  await member.register();
+  const owner = await PresenterApi.registered();
+  const member = await PresenterApi.registered();
   await organisationOf(owner, member, 'Globex Live');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: owner.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(page.context(), owner);
   await page.goto('/organisation/branding');
   await expect(page.getByRole('heading', { name: 'Organisation branding' })).toBeVisible();
   await page.getByLabel('Primary colour').fill('#0B6E4F');
@@ -133,9 +124,7 @@ test('an owner sets the branding on a 390 px screen with the keyboard; a member 
   // The width fits: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await page
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: member.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(page.context(), member);
   await page.goto('/organisation/branding');
   await expect(
     page.getByText('Only owners and admins of an organisation can change'),
@@ -147,10 +136,8 @@ test('a white-label organisation: phones and the big screen show its brand and n
   browser,
 }) => {
   // An organisation on Custom with an owner and a member.
-  const owner = new PresenterApi();
-  const member = new PresenterApi();
-  await owner.register();
-  await member.register();
+  const owner = await PresenterApi.registered();
+  const member = await PresenterApi.registered();
   const orgId = await organisationOf(owner, member, ORG);
 
   // Its theme: a logo, colours, an uploaded font; white label and an own audience domain.
@@ -181,9 +168,7 @@ test('a white-label organisation: phones and the big screen show its brand and n
 
   // A member's deck, presented: the lobby names the own domain and shows the organisation's logo.
   const deck = await member.createPollDeck('Town hall');
-  await page
-    .context()
-    .addCookies([{ name: 'crowdeckToken', value: member.token, url: E2E_PRESENTER_URL }]);
+  await signInContext(page.context(), member);
   await page.goto(`/present/${deck.id}`);
   const lobby = page.getByRole('region', { name: 'Town hall' });
   await expect(lobby.getByRole('img', { name: ORG })).toBeVisible();

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@crowdeck/core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { addOrganisationMember, createCustomOrganisation } from './operator-api';
 
 /** A fresh person for one spec: a unique email and a password that passes the policy. */
 export function newPerson(name = 'Ada Lovelace') {
@@ -47,4 +48,28 @@ export async function logOut(page: Page): Promise<void> {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Grace registers on `page` and owns a new organisation (`name` and her address); Alan registers
+ * in a 1280 × 800 window of his own and joins it as a member.
+ */
+export async function organisationWithMember(page: Page, browser: Browser, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = newPerson('Grace Hopper');
+  const member = newPerson('Alan Turing');
+  await registerThroughForm(page, owner);
+  const organisation = await createCustomOrganisation({
+    name: `${name} ${owner.email.slice(4, 12)}`,
+    audienceLimit: 1_000,
+    ownerEmail: owner.email,
+  });
+  const alanContext = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  const alan = await alanContext.newPage();
+  await registerThroughForm(alan, member);
+  await addOrganisationMember(organisation.id, member.email, 'member');
+  return { owner, member, organisation, alan, alanContext };
 }

@@ -3,9 +3,34 @@ import { request as httpRequest } from 'node:http';
 import { API_PATHS } from '@crowdeck/core';
 import { E2E_PRESENTER_URL } from './env';
 
+/** An answer option: its text alone, or with whether it is correct. */
+export type TOptionSpec = string | { text: string; isCorrect?: boolean };
+
+/** One slide of a deck built over HTTP: its type, question, options and other changes. */
+export interface TSlideSpec {
+  type: string;
+  question: string;
+  options?: readonly TOptionSpec[];
+  changes?: Record<string, unknown>;
+}
+
+/** A presentation built over HTTP, with the ids of its slides in order. */
+export interface TBuiltDeck {
+  id: string;
+  uniqueCode: string;
+  slideIds: string[];
+}
+
 /** A presenter account driven over HTTP, to build decks quickly for live specs. */
 export class PresenterApi {
   token = '';
+
+  /** A presenter signed up over HTTP (on the shared server unless told), ready to build decks. */
+  static async registered(baseUrl?: string): Promise<PresenterApi> {
+    const api = new PresenterApi(baseUrl);
+    await api.register();
+    return api;
+  }
 
   /** `baseUrl`: the API of another server than the shared end-to-end one. */
   constructor(private readonly baseUrl = E2E_PRESENTER_URL) {}
@@ -90,6 +115,17 @@ export class PresenterApi {
     });
   }
 
+  /** A new presentation with these slides, in order, presenting from the first. */
+  async createDeckWithSlides(title: string, slides: readonly TSlideSpec[]): Promise<TBuiltDeck> {
+    const deck = await this.createDeck(title);
+    const slideIds: string[] = [];
+    for (const { type, question, options, changes } of slides) {
+      slideIds.push(await this.createSlide(deck.id, type, question, options, changes));
+    }
+    if (slideIds[0]) await this.setActiveSlide(deck.id, slideIds[0]);
+    return { ...deck, slideIds };
+  }
+
   /** A new presentation with one poll slide ('Lunch?': Pizza, Sushi). */
   async createPollDeck(title: string): Promise<{ id: string; uniqueCode: string }> {
     const deck = await this.createDeck(title);
@@ -101,7 +137,7 @@ export class PresenterApi {
     presentationId: string,
     type: string,
     question: string,
-    options: { text: string; isCorrect?: boolean }[] = [],
+    options: readonly TOptionSpec[] = [],
     changes: Record<string, unknown> = {},
   ): Promise<string> {
     const slide = await this.call<{ id: string; options: { id: string }[] }>(
@@ -113,8 +149,33 @@ export class PresenterApi {
     for (const [i, option] of options.entries()) {
       const id = slide.options[i]?.id;
       if (!id) throw new Error(`slide ${type} has no option ${i + 1}`);
-      await this.call('PUT', `${API_PATHS.optionUpdate}${id}/`, option);
+      const body = typeof option === 'string' ? { text: option } : option;
+      await this.call('PUT', `${API_PATHS.optionUpdate}${id}/`, body);
     }
     return slide.id;
   }
+}
+
+/** A slide of this type; a quiz's right answer marked with `right`. */
+export function slide(
+  type: string,
+  question: string,
+  options: readonly TOptionSpec[] = [],
+  changes?: Record<string, unknown>,
+): TSlideSpec {
+  return { type, question, options, ...(changes ? { changes } : {}) };
+}
+
+/** The correct answer among a quiz's options. */
+export function right(text: string): TOptionSpec {
+  return { text, isCorrect: true };
+}
+
+/** A presenter signed up over HTTP with a deck of these slides, presenting from the first. */
+export async function presenterWithDeck(
+  title: string,
+  slides: readonly TSlideSpec[],
+): Promise<{ api: PresenterApi; deck: TBuiltDeck }> {
+  const api = await PresenterApi.registered();
+  return { api, deck: await api.createDeckWithSlides(title, slides) };
 }

@@ -76,6 +76,20 @@ export async function signInContext(context: BrowserContext, api: PresenterApi):
   await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
 }
 
+/** A page of its own signed in as the API's presenter, open at `path` (1440 × 900 unless told). */
+export async function openSignedIn(
+  browser: Browser,
+  api: PresenterApi,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  await signInContext(context, api);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
 /** The big screen of a deck: the presenter signed in, present mode open and live. */
 export async function openStage(
   browser: Browser,
@@ -83,9 +97,16 @@ export async function openStage(
   deckId: string,
   viewport = { width: 1600, height: 900 },
 ): Promise<Page> {
-  const stage = await (await browser.newContext({ viewport })).newPage();
-  await signInContext(stage.context(), api);
-  await stage.goto(`/present/${deckId}`);
+  const stage = await openSignedIn(browser, api, `/present/${deckId}`, { viewport });
   await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   return stage;
+}
+
+/** The deck's latest report, in a new page of this presenter's context, once it shows. */
+export async function openLatestReport(context: BrowserContext, deckId: string, title: string) {
+  const reports = await context.newPage();
+  await reports.goto(`/presentation/${deckId}/reports`);
+  await reports.getByRole('link', { name: 'Open report' }).first().click();
+  await expect(reports.getByRole('heading', { name: title })).toBeVisible();
+  return reports;
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
 
@@ -97,4 +98,30 @@ export async function startDefaultServer(env: Record<string, string>): Promise<T
     throw error;
   });
   return { port, audiencePort, output: () => output, stop };
+}
+
+/**
+ * A default install of its own for the tests of the enclosing describe block: started before
+ * them with these variables, stopped after them. Read `.server` inside a test.
+ */
+export function defaultServerForBlock(env: Record<string, string>): {
+  readonly server: TOwnServer;
+} {
+  let server: TOwnServer | undefined;
+  test.beforeAll(async () => {
+    // A server of its own starts (migrations on PGlite) in up to 90 s on a loaded machine.
+    test.setTimeout(120_000);
+    server = await startDefaultServer(env);
+  });
+  test.afterAll(async () => {
+    // Its stop is bounded by the server itself (25 s), and by own-server.ts (45 s).
+    test.setTimeout(60_000);
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the block’s own server has not started');
+      return server;
+    },
+  };
 }

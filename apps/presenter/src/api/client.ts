@@ -65,3 +65,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/** An API path ending in one id: `path` then the id, URL-encoded, then a slash. */
+export const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;

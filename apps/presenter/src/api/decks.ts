@@ -16,11 +16,9 @@ import {
   type TUpdatePresentationRequest,
   type TUpdateSlideRequest,
 } from '@crowdeck/core';
-import { api } from './client';
+import { api, withId } from './client';
 
 /** `/api/<thing>/<verb>/<id>/` */
-const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
-
 /** The signed-in user's presentations, most recently edited first. */
 export const listPresentations = () =>
   api.get<TPresentationListResponse>(API_PATHS.presentationList);

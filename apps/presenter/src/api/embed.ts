@@ -5,9 +5,7 @@ import {
   type TEmbedViewState,
 } from '@crowdeck/core';
 import { runtimeConfig } from '../config/runtime-config';
-import { api } from './client';
-
-const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+import { api, withId } from './client';
 
 /** The presentation's live-embed links (view tokens), oldest first. */
 export const getEmbedTokens = (presentationId: string) =>

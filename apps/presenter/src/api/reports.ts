@@ -7,9 +7,7 @@ import {
 import { getToken } from '../auth/token';
 import { runtimeConfig } from '../config/runtime-config';
 import { ApiError, NETWORK_ERROR_CODE, toApiError } from './api-error';
-import { api } from './client';
-
-const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+import { api, withId } from './client';
 
 /** A deck's runs (sessions), newest first. */
 export const listRuns = (presentationId: string) =>

@@ -5,6 +5,7 @@ import { useLogout } from '../auth/use-logout';
 import { useToken } from '../auth/use-token';
 import { useOrganisation } from '../api/use-organisation';
 import { Logo } from './logo';
+import { BusyButton } from './busy-button';
 
 /** The app header: logo and main navigation, folding into a menu button on phones. */
 export function AppHeader() {
@@ -70,15 +71,13 @@ export function AppHeader() {
               <NavLink to="/account" className={linkClass}>
                 {t('nav.account')}
               </NavLink>
-              <button
-                type="button"
+              <BusyButton
                 className="nav__link nav__logout"
                 onClick={() => logout.mutate()}
-                disabled={logout.isPending}
-                aria-busy={logout.isPending || undefined}
+                isBusy={logout.isPending}
               >
                 {t('nav.logout')}
-              </button>
+              </BusyButton>
             </>
           ) : (
             <>

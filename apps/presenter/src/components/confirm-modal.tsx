@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/i18n';
 import { Modal } from './modal';
+import { BusyButton } from './busy-button';
 
 interface TConfirmModalProps {
   title: string;
@@ -30,15 +31,9 @@ export function ConfirmModal({
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('decks.cancel')}
           </button>
-          <button
-            type="button"
-            className="button button--danger-solid"
-            onClick={onConfirm}
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-          >
+          <BusyButton className="button button--danger-solid" onClick={onConfirm} isBusy={isBusy}>
             {confirmLabel}
-          </button>
+          </BusyButton>
         </>
       }
     >

@@ -2,6 +2,7 @@ import type { TRunStatus } from '@crowdeck/core';
 import { useTranslation } from '../i18n/i18n';
 import { formatDate } from '../lib/dates';
 import { Modal } from './modal';
+import { BusyButton } from './busy-button';
 
 /**
  * "Continue the last session?": asked where only the presenter sees it (before the big screen
@@ -30,15 +31,9 @@ export function RunChoiceModal(props: {
           >
             {t('present.run.continue')}
           </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={props.onNew}
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-          >
+          <BusyButton className="button button--primary" onClick={props.onNew} isBusy={isBusy}>
             {t('present.run.new')}
-          </button>
+          </BusyButton>
         </>
       }
     >

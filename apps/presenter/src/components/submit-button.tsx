@@ -6,6 +6,10 @@ interface TSubmitButtonProps {
   pendingLabel: string;
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'danger-solid';
+  /** The id of the form it submits, when it stands outside it (a dialog's footer). */
+  form?: string;
+  /** Full width (forms); false in a row of buttons. */
+  block?: boolean;
 }
 
 /** A submit button that shows a spinner and is disabled while its request runs. */
@@ -14,11 +18,14 @@ export function SubmitButton({
   pendingLabel,
   children,
   variant = 'primary',
+  form,
+  block = true,
 }: TSubmitButtonProps) {
   return (
     <button
       type="submit"
-      className={`button button--${variant} button--block`}
+      form={form}
+      className={`button button--${variant}${block ? ' button--block' : ''}`}
       disabled={isPending}
       aria-busy={isPending || undefined}
     >

@@ -56,16 +56,15 @@ export function TabList({
   );
 }
 
-/** One tab; `id` is its key in the Tabs' `tabs`. */
-export function Tab({
-  id,
-  className,
-  children,
-}: {
+/** A tab or its panel: its key in the Tabs' `tabs`, its class and its content. */
+interface TTabPartProps {
   id: string;
   className: string;
   children: ReactNode;
-}) {
+}
+
+/** One tab; `id` is its key in the Tabs' `tabs`. */
+export function Tab({ id, className, children }: TTabPartProps) {
   return (
     <AriaTab id={id} className={className}>
       {children}
@@ -74,15 +73,7 @@ export function Tab({
 }
 
 /** The panel of the tab with the same `id`; drawn only while that tab is selected. */
-export function TabPanel({
-  id,
-  className,
-  children,
-}: {
-  id: string;
-  className: string;
-  children: ReactNode;
-}) {
+export function TabPanel({ id, className, children }: TTabPartProps) {
   return (
     <AriaTabPanel id={id} className={className}>
       {children}

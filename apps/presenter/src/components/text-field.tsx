@@ -62,3 +62,17 @@ export function EmailField(props: Omit<TTextFieldProps, 'type'>) {
     <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />
   );
 }
+
+/** A password, hidden as typed: a new one (the policy's hint) or the current one, for autofill. */
+export function PasswordField({
+  isNew = false,
+  ...props
+}: Omit<TTextFieldProps, 'type' | 'autoComplete'> & { isNew?: boolean }) {
+  return (
+    <TextField
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      {...props}
+    />
+  );
+}

@@ -88,7 +88,7 @@ export function DeckPickerPage({
       ) : null}
       {decks?.length === 0 ? <p className={`${block}__muted`}>{texts.none}</p> : null}
       {decks && decks.length > 0 ? (
-        <ul className={`${block}__decks`}>
+        <ul className={`${block}__decks stack-list`}>
           {decks.map((deck) => (
             <li key={deck.id}>
               <button

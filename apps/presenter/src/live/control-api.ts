@@ -5,9 +5,7 @@ import {
   type TRemotePairResponse,
   type TScreenRequest,
 } from '@crowdeck/core';
-import { api } from '../api/client';
-
-const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+import { api, withId } from '../api/client';
 
 /** Tells the deck's other presenter windows what the big screen shows now. */
 export const putScreen = (presentationId: string, body: TScreenRequest) =>

@@ -6,11 +6,9 @@ import {
   type TSlideGameRequest,
   type TSlideNextRequest,
 } from '@crowdeck/core';
-import { api } from '../api/client';
+import { api, withId } from '../api/client';
 
 /** `/api/<thing>/<verb>/<id>/` */
-const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
-
 /** Makes a slide the live one for the audience. */
 export const putSlideNext = (presentationId: string, body: TSlideNextRequest) =>
   api.put<unknown>(withId(API_PATHS.slideNext, presentationId), body);

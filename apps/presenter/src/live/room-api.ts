@@ -6,9 +6,7 @@ import {
   type TRoomLockRequest,
   type TRoomResponse,
 } from '@crowdeck/core';
-import { api } from '../api/client';
-
-const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+import { api, withId } from '../api/client';
 
 /** Who is in the room (newest first) and whether it is locked. */
 export const getRoom = (presentationId: string) =>

@@ -1,17 +1,12 @@
 import {
   LIVE_PROTOCOL_OUTDATED,
-  LIVE_PROTOCOL_VERSION,
-  PRESENTER_SOCKET_TYPE,
   SOCKET_RECONNECT_DELAY_MAX_MS,
-  SOCKET_RECONNECT_DELAY_MS,
-  SOCKET_TIMEOUT_MS,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TLiveMessage,
 } from '@crowdeck/core';
 import type { Socket } from 'socket.io-client';
-import { getRequestToken } from '../auth/token';
-import { runtimeConfig } from '../config/runtime-config';
+import { presenterSocketOptions, presenterSocketUrl } from '../auth/presenter-socket';
 import { usePresenterStore } from '../state/presenter-store';
 import { applyLiveMessage } from './live-reducer';
 import { showNewRun } from './new-run';
@@ -67,16 +62,7 @@ export function startPresenterSocket(onConnect: (socketId: string) => void): () 
   void import('socket.io-client')
     .then(({ io }) => {
       if (stopped) return;
-      const url = runtimeConfig.apiUrl || window.location.origin;
-      const created: TPresenterSocket = io(url, {
-        query: { type: PRESENTER_SOCKET_TYPE },
-        // A function, so every reconnection sends the token current at that moment.
-        auth: (send) => send({ token: getRequestToken(), protocol: LIVE_PROTOCOL_VERSION }),
-        transports: ['websocket'],
-        reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-        reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-        timeout: SOCKET_TIMEOUT_MS,
-      });
+      const created: TPresenterSocket = io(presenterSocketUrl(), presenterSocketOptions());
       current = created;
       socket = created;
       created.on('connect', () => {

@@ -1,14 +1,14 @@
 import {
   OFFICE_ADDIN_PATHS,
   ZOfficeAddinSettingsSchema,
-  ZOfficeDialogMessageSchema,
   type TOfficeAddinDeck,
   type TOfficeAddinSettings,
   type TOfficeAddinView,
 } from '@crowdeck/core';
 import { AddinApiError, type TAddinApi } from './addin-api';
 import type { TGrantStore, THeldGrant } from './grant-store';
-import { OFFICE_ERRORS, type TActiveView, type TOfficeHost } from './office-host';
+import type { TActiveView, TOfficeHost } from './office-host';
+import { openSignInDialog, safeJson } from './sign-in-dialog';
 
 /** The document setting that holds the add-in's choice (ids only). */
 export const SETTINGS_KEY = 'crowdeck';
@@ -82,14 +82,6 @@ export function readChoice(office: TOfficeHost): TOfficeAddinSettings | null {
     typeof stored === 'string' ? safeJson(stored) : stored,
   );
   return parsed.success ? parsed.data : null;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -219,45 +211,14 @@ export function createAddinController(deps: TAddinDeps) {
     },
 
     /** Opens the sign-in popup on the Crowdeck origin; resolves once it answered or closed. */
-    signIn(): Promise<void> {
+    async signIn(): Promise<void> {
       set({ problem: null });
-      return new Promise((resolve) => {
-        office.context.ui.displayDialogAsync(
-          `${deps.origin}${OFFICE_ADDIN_PATHS.dialog}`,
-          { height: 70, width: 35, promptBeforeOpen: false },
-          (result) => {
-            if (result.status !== office.AsyncResultStatus.Succeeded) {
-              const blocked = result.error?.code === OFFICE_ERRORS.popupBlocked;
-              set({ problem: blocked ? 'popupBlocked' : 'dialogFailed' });
-              resolve();
-              return;
-            }
-            const dialog = result.value;
-            dialog.addEventHandler(office.EventType.DialogMessageReceived, (arg) => {
-              const parsed = ZOfficeDialogMessageSchema.safeParse(safeJson(arg.message ?? ''));
-              dialog.close();
-              if (!parsed.success) {
-                set({ problem: 'dialogFailed' });
-                resolve();
-                return;
-              }
-              if (parsed.data.type === 'cancelled') {
-                resolve();
-                return;
-              }
-              const grant: THeldGrant = {
-                token: parsed.data.token,
-                presentationId: parsed.data.presentationId,
-                presentationTitle: parsed.data.presentationTitle,
-              };
-              grants.put(grant);
-              void load(grant).then(resolve);
-            });
-            // Closed by the user, or it navigated away: nothing changes.
-            dialog.addEventHandler(office.EventType.DialogEventReceived, () => resolve());
-          },
-        );
-      });
+      const outcome = await openSignInDialog(office, `${deps.origin}${OFFICE_ADDIN_PATHS.dialog}`);
+      if (outcome.kind === 'problem') set({ problem: outcome.problem });
+      else if (outcome.kind === 'granted') {
+        grants.put(outcome.grant);
+        await load(outcome.grant);
+      }
     },
 
     /** Keeps the slide and view in the document (ids only) and shows it. */

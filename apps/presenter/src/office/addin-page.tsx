@@ -86,13 +86,7 @@ function Choose({ controller, state }: { controller: TAddinController; state: TA
         <button type="submit" className="button button--primary" disabled={saving || !slideId}>
           {t('office.choose.save')}
         </button>
-        <button
-          type="button"
-          className="addin__link-button"
-          onClick={() => void controller.signOut()}
-        >
-          {t('office.signOut')}
-        </button>
+        <SignOutButton controller={controller} />
       </div>
     </form>
   );
@@ -134,13 +128,7 @@ function Ready({ controller, state }: { controller: TAddinController; state: TAd
         <button type="button" className="button button--small" onClick={() => controller.change()}>
           {t('office.ready.change')}
         </button>
-        <button
-          type="button"
-          className="addin__link-button"
-          onClick={() => void controller.signOut()}
-        >
-          {t('office.signOut')}
-        </button>
+        <SignOutButton controller={controller} />
       </div>
     </>
   );
@@ -215,5 +203,15 @@ export function AddinPage({ controller }: { controller: TAddinController }) {
       ) : null}
       {state.phase === 'ready' ? <Ready controller={controller} state={state} /> : null}
     </main>
+  );
+}
+
+/** The add-in's Sign out, beside its main action. */
+function SignOutButton({ controller }: { controller: TAddinController }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="addin__link-button" onClick={() => void controller.signOut()}>
+      {t('office.signOut')}
+    </button>
   );
 }

@@ -20,6 +20,15 @@ export interface TOfficeDialog {
   close(): void;
 }
 
+/** Office's popup: a page of the add-in's origin in a dialog window. */
+export interface TDialogUi {
+  displayDialogAsync(
+    url: string,
+    options: { height: number; width: number; promptBeforeOpen?: boolean },
+    callback: (result: TAsyncResult<TOfficeDialog>) => void,
+  ): void;
+}
+
 export interface TOfficeHost {
   onReady(): Promise<{ host: string | null; platform: string | null }>;
   context: {
@@ -40,14 +49,7 @@ export interface TOfficeHost {
         callback?: (result: TAsyncResult<void>) => void,
       ): void;
     };
-    ui: {
-      displayDialogAsync(
-        url: string,
-        options: { height: number; width: number; promptBeforeOpen?: boolean },
-        callback: (result: TAsyncResult<TOfficeDialog>) => void,
-      ): void;
-      messageParent(message: string): void;
-    };
+    ui: TDialogUi & { messageParent(message: string): void };
   };
   EventType: {
     ActiveViewChanged: string;

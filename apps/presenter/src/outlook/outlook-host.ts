@@ -1,4 +1,4 @@
-import type { TAsyncResult, TOfficeDialog } from '../office/office-host';
+import type { TAsyncResult, TDialogUi } from '../office/office-host';
 
 /**
  * The part of Office.js the Outlook task pane uses, typed narrowly so the logic runs against
@@ -27,13 +27,7 @@ export interface TOutlookHost {
         };
       } | null;
     };
-    ui: {
-      displayDialogAsync(
-        url: string,
-        options: { height: number; width: number; promptBeforeOpen?: boolean },
-        callback: (result: TAsyncResult<TOfficeDialog>) => void,
-      ): void;
-    };
+    ui: TDialogUi;
   };
   EventType: { DialogMessageReceived: string; DialogEventReceived: string };
   AsyncResultStatus: { Succeeded: string; Failed: string };

@@ -3,11 +3,10 @@ import {
   OFFICE_ADDIN_PATHS,
   OUTLOOK_QR_SIZE,
   ZEmbedViewStateSchema,
-  ZOfficeDialogMessageSchema,
 } from '@crowdeck/core';
 import { z } from 'zod';
 import { AddinApiError, type TAddinApi } from '../office/addin-api';
-import { OFFICE_ERRORS } from '../office/office-host';
+import { openSignInDialog, safeJson } from '../office/sign-in-dialog';
 import { invitationHtml, invitationText, type TInvitationWords } from './invitation';
 import type { TOutlookHost } from './outlook-host';
 
@@ -33,14 +32,6 @@ type THeldGrant = z.infer<typeof ZHeldGrantSchema>;
 const ZJoinSchema = ZEmbedViewStateSchema.pick({ title: true, code: true, audienceHost: true });
 
 const GRANT_KEY = 'crowdeck.outlook.grant';
-
-const safeJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The Outlook task pane's logic: sign in through the PowerPoint add-in's popup (a grant of one
@@ -132,39 +123,15 @@ export function createTaskpaneController(deps: {
     },
 
     /** Opens the sign-in popup on the Crowdeck origin; resolves once it answered or closed. */
-    signIn(): Promise<void> {
+    async signIn(): Promise<void> {
       set({ problem: null });
-      return new Promise((resolve) => {
-        office.context.ui.displayDialogAsync(
-          `${deps.origin}${OFFICE_ADDIN_PATHS.dialog}?client=outlook`,
-          { height: 70, width: 35, promptBeforeOpen: false },
-          (result) => {
-            if (result.status !== office.AsyncResultStatus.Succeeded) {
-              const blocked = result.error?.code === OFFICE_ERRORS.popupBlocked;
-              set({ problem: blocked ? 'popupBlocked' : 'dialogFailed' });
-              resolve();
-              return;
-            }
-            const dialog = result.value;
-            dialog.addEventHandler(office.EventType.DialogMessageReceived, (arg) => {
-              const parsed = ZOfficeDialogMessageSchema.safeParse(safeJson(arg.message ?? ''));
-              dialog.close();
-              if (!parsed.success) set({ problem: 'dialogFailed' });
-              else if (parsed.data.type === 'granted') {
-                const grant: THeldGrant = {
-                  token: parsed.data.token,
-                  presentationId: parsed.data.presentationId,
-                  presentationTitle: parsed.data.presentationTitle,
-                };
-                deps.storage.setItem(key(), JSON.stringify(grant));
-                set({ phase: 'ready', presentationTitle: grant.presentationTitle });
-              }
-              resolve();
-            });
-            dialog.addEventHandler(office.EventType.DialogEventReceived, () => resolve());
-          },
-        );
-      });
+      const url = `${deps.origin}${OFFICE_ADDIN_PATHS.dialog}?client=outlook`;
+      const outcome = await openSignInDialog(office, url);
+      if (outcome.kind === 'problem') set({ problem: outcome.problem });
+      else if (outcome.kind === 'granted') {
+        deps.storage.setItem(key(), JSON.stringify(outcome.grant));
+        set({ phase: 'ready', presentationTitle: outcome.grant.presentationTitle });
+      }
     },
 
     /** Writes the join block at the cursor of the invitation (HTML, or text for a text body). */

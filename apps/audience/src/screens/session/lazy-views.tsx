@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { loadLaterMessages, useTranslation } from '../../i18n';
+import type * as LaterViews from './later-views';
 
 /**
  * The less common views, and the parts of the frame that can come a moment later, are a chunk
@@ -18,25 +19,22 @@ export function preloadLaterViews(): void {
   loadLaterViews().catch(() => (started = false));
 }
 
-export const ContentView = lazy(() => loadLaterViews().then((m) => ({ default: m.ContentView })));
-export const EndedView = lazy(() => loadLaterViews().then((m) => ({ default: m.EndedView })));
-export const LeaderboardView = lazy(() =>
-  loadLaterViews().then((m) => ({ default: m.LeaderboardView })),
-);
-export const OpenEndedView = lazy(() =>
-  loadLaterViews().then((m) => ({ default: m.OpenEndedView })),
-);
-export const QaView = lazy(() => loadLaterViews().then((m) => ({ default: m.QaView })));
-export const QuizResult = lazy(() => loadLaterViews().then((m) => ({ default: m.QuizResult })));
-export const ReactionsBar = lazy(() => loadLaterViews().then((m) => ({ default: m.ReactionsBar })));
-export const ResultBars = lazy(() => loadLaterViews().then((m) => ({ default: m.ResultBars })));
-export const SessionTabs = lazy(() => loadLaterViews().then((m) => ({ default: m.SessionTabs })));
-export const YourDataDialog = lazy(() =>
-  loadLaterViews().then((m) => ({ default: m.YourDataDialog })),
-);
-export const WordCloudView = lazy(() =>
-  loadLaterViews().then((m) => ({ default: m.WordCloudView })),
-);
+/** The view `name` of the later chunk, drawn once the chunk is in. */
+function later<TName extends keyof typeof LaterViews>(name: TName) {
+  return lazy(() => loadLaterViews().then((views) => ({ default: views[name] })));
+}
+
+export const ContentView = later('ContentView');
+export const EndedView = later('EndedView');
+export const LeaderboardView = later('LeaderboardView');
+export const OpenEndedView = later('OpenEndedView');
+export const QaView = later('QaView');
+export const QuizResult = later('QuizResult');
+export const ReactionsBar = later('ReactionsBar');
+export const ResultBars = later('ResultBars');
+export const SessionTabs = later('SessionTabs');
+export const YourDataDialog = later('YourDataDialog');
+export const WordCloudView = later('WordCloudView');
 
 /**
  * Shows "Loading…" while a later view is still on its way: as the page's heading where the view

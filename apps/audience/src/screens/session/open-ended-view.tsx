@@ -5,6 +5,7 @@ import type { TLiveView } from '../../live/apply-message';
 import { countSentEntries } from '../../live/entry-count';
 import { useAnswer } from '../../live/use-answer';
 import { AnswerStatus } from './answer-status';
+import { CountedTextArea } from './counted-text-area';
 import { SlideQuestion } from './slide-question';
 
 const MAX = LIVE_LIMITS.openEndedTextMax;
@@ -40,20 +41,16 @@ export function OpenEndedView(props: { view: TLiveView; slide: TPublicSlide }): 
       <SlideQuestion slide={slide} />
       {showForm ? (
         <form className="entry-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <label htmlFor="open-text">{t('openEnded.label')}</label>
-          <textarea
-            dir="auto"
+          <CountedTextArea
             id="open-text"
+            counterId="open-counter"
+            label={t('openEnded.label')}
             className="text-area"
             rows={4}
-            maxLength={MAX}
+            max={MAX}
             value={text}
-            aria-describedby="open-counter"
-            onChange={(e) => setText(e.target.value)}
+            onChange={setText}
           />
-          <p id="open-counter" className="hint counter">
-            <bdi dir="ltr">{t('openEnded.counter', { count: text.length, max: MAX })}</bdi>
-          </p>
           <button type="submit" aria-disabled={sending || !text.trim() || undefined}>
             {sending ? t('answer.sending') : t('openEnded.send')}
           </button>

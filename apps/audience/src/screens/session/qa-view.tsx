@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
 import { useLiveActions, useLiveSession } from '../../live/live-session-context';
 import { sortQuestions, type TQaSort } from '../../live/qa-state';
+import { CountedTextArea } from './counted-text-area';
 
 const MAX = QA_LIMITS.textMax;
 
@@ -94,25 +95,21 @@ function AskForm(props: { names: 'named' | 'anonymous' | 'choice'; moderated: bo
 
   return (
     <form className="entry-form qa-ask" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <label htmlFor="qa-text">{t('qa.label')}</label>
-      <textarea
-        dir="auto"
+      <CountedTextArea
         id="qa-text"
+        counterId="qa-counter"
+        label={t('qa.label')}
         className="text-area qa-text"
         rows={3}
-        maxLength={MAX}
+        max={MAX}
         value={text}
-        aria-describedby="qa-counter qa-how"
-        aria-invalid={status.kind === 'error' || undefined}
-        onChange={(e) => {
-          setText(e.target.value);
+        describedBy="qa-how"
+        invalid={status.kind === 'error'}
+        onChange={(typed) => {
+          setText(typed);
           if (status.kind !== 'sending') setStatus({ kind: 'idle' });
         }}
       />
-      <p id="qa-counter" className="hint counter">
-        {/* "0 / 280" in every language: the count first, left to right even in Arabic. */}
-        <bdi dir="ltr">{t('openEnded.counter', { count: text.length, max: MAX })}</bdi>
-      </p>
       {props.names === 'choice' ? (
         <label className="qa-anonymous">
           <input

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import type { TReactionKind } from '@crowdeck/core';
 
+/** A round face of this colour: two eyes and the mouth's curve, drawn in `ink`. */
+function face(skin: string, ink: string, mouth: string): ReactNode {
+  return (
+    <>
+      <circle cx="12" cy="12" r="10" fill={skin} />
+      <circle cx="8.5" cy="10" r="1.4" fill={ink} />
+      <circle cx="15.5" cy="10" r="1.4" fill={ink} />
+      <path d={mouth} stroke={ink} strokeWidth="1.8" fill="none" strokeLinecap="round" />
+    </>
+  );
+}
+
 // Drawn rather than emoji: the same on every phone, and no emoji font needed.
 const PATHS: Record<TReactionKind, ReactNode> = {
   heart: (
@@ -9,40 +21,14 @@ const PATHS: Record<TReactionKind, ReactNode> = {
       fill="#E21B3C"
     />
   ),
-  smile: (
-    <>
-      <circle cx="12" cy="12" r="10" fill="#F5B800" />
-      <circle cx="8.5" cy="10" r="1.4" fill="#3A2A00" />
-      <circle cx="15.5" cy="10" r="1.4" fill="#3A2A00" />
-      <path
-        d="M7.5 14a5 5 0 0 0 9 0"
-        stroke="#3A2A00"
-        strokeWidth="1.8"
-        fill="none"
-        strokeLinecap="round"
-      />
-    </>
-  ),
+  smile: face('#F5B800', '#3A2A00', 'M7.5 14a5 5 0 0 0 9 0'),
   like: (
     <path
       d="M2 10h4v11H2zM8 21V10l4.5-7c1.3 0 2.3 1.1 2 2.4L13.7 9H20c1.2 0 2.1 1.1 1.9 2.3l-1.4 7.9A2.2 2.2 0 0 1 18.3 21z"
       fill="#1368CE"
     />
   ),
-  sad: (
-    <>
-      <circle cx="12" cy="12" r="10" fill="#7FA7D9" />
-      <circle cx="8.5" cy="10" r="1.4" fill="#10233F" />
-      <circle cx="15.5" cy="10" r="1.4" fill="#10233F" />
-      <path
-        d="M7.8 17a5 5 0 0 1 8.4 0"
-        stroke="#10233F"
-        strokeWidth="1.8"
-        fill="none"
-        strokeLinecap="round"
-      />
-    </>
-  ),
+  sad: face('#7FA7D9', '#10233F', 'M7.8 17a5 5 0 0 1 8.4 0'),
 };
 
 /** The picture on a reaction button (decorative: the button carries the label). */

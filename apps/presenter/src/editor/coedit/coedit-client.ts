@@ -1,10 +1,5 @@
 import {
   COEDIT_LOCK_RENEW_MS,
-  LIVE_PROTOCOL_VERSION,
-  PRESENTER_SOCKET_TYPE,
-  SOCKET_RECONNECT_DELAY_MAX_MS,
-  SOCKET_RECONNECT_DELAY_MS,
-  SOCKET_TIMEOUT_MS,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TCoeditChange,
@@ -12,9 +7,8 @@ import {
   type TPresentation,
 } from '@crowdeck/core';
 import type { Socket } from 'socket.io-client';
+import { presenterSocketOptions, presenterSocketUrl } from '../../auth/presenter-socket';
 import { create } from 'zustand';
-import { getRequestToken } from '../../auth/token';
-import { runtimeConfig } from '../../config/runtime-config';
 import { usePresenterStore } from '../../state/presenter-store';
 import { fetchPresentation } from '../../api/decks';
 import { findActiveSlide, patchOption, patchSlide } from '../deck-updates';
@@ -161,15 +155,7 @@ export function startCoedit(presentationId: string, work: TLocalWork): () => voi
   void import('socket.io-client')
     .then(({ io }) => {
       if (stopped) return;
-      const url = runtimeConfig.apiUrl || window.location.origin;
-      const created: TCoeditSocket = io(url, {
-        query: { type: PRESENTER_SOCKET_TYPE },
-        auth: (send) => send({ token: getRequestToken(), protocol: LIVE_PROTOCOL_VERSION }),
-        transports: ['websocket'],
-        reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-        reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-        timeout: SOCKET_TIMEOUT_MS,
-      });
+      const created: TCoeditSocket = io(presenterSocketUrl(), presenterSocketOptions());
       current = created;
       socket = created;
       const slideId = () => usePresenterStore.getState().presentation?.slideActiveId ?? null;

@@ -9,11 +9,13 @@ import { endSession } from '../../auth/session';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { fieldOf } from '../../forms/field-of';
-import { TextField } from '../../components/text-field';
+import { PasswordField, TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { useFormSubmission } from '../../forms/use-form-submission';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
+import { BusyButton } from '../../components/busy-button';
+import { SectionCard } from '../../components/section-card';
 
 const EMPTY = { confirmation: '', currentPassword: '' };
 
@@ -47,21 +49,16 @@ export function AccountDataSection({ email }: { email: string }) {
   });
 
   return (
-    <section className="card section-card" aria-labelledby="account-data-title">
-      <h2 id="account-data-title" className="section-card__title">
-        {t('accountData.title')}
-      </h2>
+    <SectionCard id="account-data" label={t('accountData.title')}>
       <p className="section-card__text">{t('accountData.downloadHint')}</p>
       <FormAlert message={download.isError ? downloadError : null} />
-      <button
-        type="button"
+      <BusyButton
         className="button button--secondary"
         onClick={() => download.mutate()}
-        disabled={download.isPending}
-        aria-busy={download.isPending || undefined}
+        isBusy={download.isPending}
       >
         {download.isPending ? t('accountData.downloading') : t('accountData.download')}
-      </button>
+      </BusyButton>
       <h3>{t('accountData.deleteTitle')}</h3>
       <p className="section-card__text">{t('accountData.deleteHint')}</p>
       {asking ? (
@@ -73,10 +70,8 @@ export function AccountDataSection({ email }: { email: string }) {
             autoComplete="off"
             {...fieldOf(form, 'confirmation')}
           />
-          <TextField
+          <PasswordField
             label={t('accountData.password')}
-            type="password"
-            autoComplete="current-password"
             hint={t('accountData.passwordHint')}
             {...fieldOf(form, 'currentPassword')}
           />
@@ -105,6 +100,6 @@ export function AccountDataSection({ email }: { email: string }) {
           {t('accountData.delete')}
         </button>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -11,6 +11,8 @@ import { PasswordForm } from './password-form';
 import { PlanSection } from './plan-section';
 import { ProfileForm } from './profile-form';
 import { RetentionSection } from './retention-section';
+import { BusyButton } from '../../components/busy-button';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The account page: profile, password, plan, organisation (when in one), language, how long
@@ -38,21 +40,16 @@ export function AccountScreen() {
           <LanguageSection user={user} />
           <RetentionSection scope="account" />
           <AccountDataSection email={user.email} />
-          <section className="card section-card" aria-labelledby="session-title">
-            <h2 id="session-title" className="section-card__title">
-              {t('account.sessionTitle')}
-            </h2>
+          <SectionCard id="session" label={t('account.sessionTitle')}>
             <p className="section-card__text">{t('account.logoutHint')}</p>
-            <button
-              type="button"
+            <BusyButton
               className="button button--danger"
               onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-              aria-busy={logout.isPending || undefined}
+              isBusy={logout.isPending}
             >
               {logout.isPending ? t('account.loggingOut') : t('account.logout')}
-            </button>
-          </section>
+            </BusyButton>
+          </SectionCard>
         </div>
       )}
     </AppShell>

@@ -14,6 +14,7 @@ import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../components/toasts';
 import { browserLanguages, i18n, setAppLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The app's language: shown at once in the chosen language, kept in the account (so every browser
@@ -46,10 +47,7 @@ export function LanguageSection({ user }: { user: TUser }) {
   };
 
   return (
-    <section className="card section-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-card__title">
-        {t('account.languageTitle')}
-      </h2>
+    <SectionCard id={id} label={t('account.languageTitle')}>
       <FormAlert message={failureText} />
       <FormField
         label={t('account.language')}
@@ -76,6 +74,6 @@ export function LanguageSection({ user }: { user: TUser }) {
           </select>
         )}
       </FormField>
-    </section>
+    </SectionCard>
   );
 }

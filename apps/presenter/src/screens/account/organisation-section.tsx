@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useOrganisation } from '../../api/use-organisation';
 import { useTranslation } from '../../i18n/i18n';
+import { SectionCard } from '../../components/section-card';
 
 /** The user's organisation, role and its plan, with a link to its page; nothing without one. */
 export function OrganisationSection() {
@@ -9,10 +10,7 @@ export function OrganisationSection() {
   if (!organisation) return null;
 
   return (
-    <section className="card section-card" aria-labelledby="organisation-title">
-      <h2 id="organisation-title" className="section-card__title">
-        {t('account.organisationTitle')}
-      </h2>
+    <SectionCard id="organisation" label={t('account.organisationTitle')}>
       <dl className="facts">
         <div className="facts__row">
           <dt>{t('account.organisationName')}</dt>
@@ -36,6 +34,6 @@ export function OrganisationSection() {
       <Link to="/organisation" className="button button--secondary">
         {t('account.organisationOpen')}
       </Link>
-    </section>
+    </SectionCard>
   );
 }

@@ -6,9 +6,10 @@ import { updatePassword } from '../../api/users';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { fieldOf } from '../../forms/field-of';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '../../components/text-field';
 import { ZChangePasswordFormSchema } from '../../forms/form-schemas';
 import { useFormSubmission } from '../../forms/use-form-submission';
+import { SectionCard } from '../../components/section-card';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -27,31 +28,21 @@ export function PasswordForm({ email }: { email: string }) {
   });
 
   return (
-    <section className="card section-card" aria-labelledby="password-title">
-      <h2 id="password-title" className="section-card__title">
-        {t('account.passwordTitle')}
-      </h2>
+    <SectionCard id="password" label={t('account.passwordTitle')}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" autoComplete="username" value={email} hidden readOnly />
-        <TextField
-          label={t('account.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...fieldOf(form, 'currentPassword')}
-        />
-        <TextField
+        <PasswordField label={t('account.currentPassword')} {...fieldOf(form, 'currentPassword')} />
+        <PasswordField
           label={t('account.newPassword')}
-          type="password"
-          autoComplete="new-password"
+          isNew
           hint={t('account.newPasswordHint')}
           {...fieldOf(form, 'newPassword')}
         />
-        <TextField
+        <PasswordField
           label={t('account.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
+          isNew
           {...fieldOf(form, 'confirmPassword')}
         />
         <div className="form__actions">
@@ -60,6 +51,6 @@ export function PasswordForm({ email }: { email: string }) {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

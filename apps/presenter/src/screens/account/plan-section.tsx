@@ -6,10 +6,12 @@ import { toPlanId, type TSubscription, type TUser } from '@crowdeck/core';
 import { useEndSandboxPeriod, useStopRenew, useSubscription } from '../../api/use-billing';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { FormAlert } from '../../components/form-alert';
-import { PageLoader } from '../../components/page-loader';
 import { useRefusalMessage } from '../../i18n/use-refusal-message';
 import { formatDate } from '../../lib/dates';
 import { SubscriptionFacts } from './subscription-facts';
+import { BusyButton } from '../../components/busy-button';
+import { SectionCard } from '../../components/section-card';
+import { LoadStatus } from '../../components/load-status';
 
 /** The user's plan and subscription: renewal or end date, payment state, stop-renew, test clock. */
 export function PlanSection({ user }: { user: TUser }) {
@@ -18,23 +20,12 @@ export function PlanSection({ user }: { user: TUser }) {
   const loadError = useRefusalMessage(subscription.error);
 
   return (
-    <section className="card section-card" aria-labelledby="plan-title">
-      <h2 id="plan-title" className="section-card__title">
-        {t('account.planTitle')}
-      </h2>
-      {subscription.isPending && <PageLoader inline />}
-      {subscription.isError && (
-        <>
-          <FormAlert message={t('subscription.loadFailed', { reason: loadError })} />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void subscription.refetch()}
-          >
-            {t('subscription.retry')}
-          </button>
-        </>
-      )}
+    <SectionCard id="plan" label={t('account.planTitle')}>
+      <LoadStatus
+        query={subscription}
+        failure={t('subscription.loadFailed', { reason: loadError })}
+        retryLabel={t('subscription.retry')}
+      />
       {subscription.data && <SubscriptionFacts subscription={subscription.data} />}
       <dl className="facts">
         {!subscription.data && (
@@ -53,7 +44,7 @@ export function PlanSection({ user }: { user: TUser }) {
         </div>
       </dl>
       {subscription.data && <PlanActions subscription={subscription.data} />}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -89,11 +80,9 @@ function PlanActions({ subscription }: { subscription: TSubscription }) {
       {subscription.testMode && hasPeriod && (
         <div className="test-clock">
           <p className="field__hint">{t('subscription.testClockHint')}</p>
-          <button
-            type="button"
+          <BusyButton
             className="button button--secondary button--small"
-            disabled={endPeriod.isPending}
-            aria-busy={endPeriod.isPending || undefined}
+            isBusy={endPeriod.isPending}
             onClick={() =>
               endPeriod.mutate(undefined, {
                 onSuccess: (next) =>
@@ -104,7 +93,7 @@ function PlanActions({ subscription }: { subscription: TSubscription }) {
             }
           >
             {endPeriod.isPending ? t('subscription.working') : t('subscription.testClock')}
-          </button>
+          </BusyButton>
         </div>
       )}
       {isConfirming && (

@@ -10,11 +10,12 @@ import { PROFILE_QUERY_KEY, rememberUser } from '../../auth/session';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { fieldOf } from '../../forms/field-of';
-import { EmailField, TextField } from '../../components/text-field';
+import { EmailField, PasswordField, TextField } from '../../components/text-field';
 import { isEmailChanged, makeProfileFormSchema, toProfileUpdate } from '../../forms/form-schemas';
 import { useServerFieldErrors } from '../../forms/use-server-errors';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { toSubmitHandler } from '../../forms/submit-handler';
+import { SectionCard } from '../../components/section-card';
 
 /** Name and email; changing the email asks for the current password. */
 export function ProfileForm({ user }: { user: TUser }) {
@@ -61,19 +62,14 @@ export function ProfileForm({ user }: { user: TUser }) {
   );
 
   return (
-    <section className="card section-card" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="section-card__title">
-        {t('account.profileTitle')}
-      </h2>
+    <SectionCard id="profile" label={t('account.profileTitle')}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
         <TextField label={t('account.name')} autoComplete="name" {...fieldOf(form, 'name')} />
         <EmailField label={t('account.email')} {...fieldOf(form, 'email')} />
         {needsPassword && (
-          <TextField
+          <PasswordField
             label={t('account.currentPassword')}
-            type="password"
-            autoComplete="current-password"
             hint={t('account.currentPasswordHint')}
             required
             {...fieldOf(form, 'currentPassword')}
@@ -85,6 +81,6 @@ export function ProfileForm({ user }: { user: TUser }) {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

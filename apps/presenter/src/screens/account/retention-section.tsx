@@ -11,6 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../components/toasts';
 import { i18n, useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
+import { SectionCard } from '../../components/section-card';
 
 /** The select's value for a setting ('' is forever). */
 const toValue = (days: TRetentionDays): string => (days === null ? '' : String(days));
@@ -49,10 +50,7 @@ export function RetentionSection({
     days === null ? t('privacy.forever') : t(`privacy.days${days}`);
 
   return (
-    <section className="card section-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-card__title">
-        {t('privacy.title')}
-      </h2>
+    <SectionCard id={id} label={t('privacy.title')}>
       <p className="section-card__text">{t('privacy.explain')}</p>
       <FormAlert message={failureText} />
       {settings && (
@@ -90,6 +88,6 @@ export function RetentionSection({
           </p>
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

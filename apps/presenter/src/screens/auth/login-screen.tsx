@@ -16,7 +16,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { fieldOf } from '../../forms/field-of';
-import { TextField } from '../../components/text-field';
+import { PasswordField, TextField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 
 /** The login form before the password step: the password is not checked yet. */
@@ -104,12 +104,7 @@ export function LoginScreen() {
                 {t('login.changeEmail')}
               </button>
             </p>
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              {...fieldOf(form, 'password')}
-            />
+            <PasswordField label={t('login.password')} {...fieldOf(form, 'password')} />
             <SubmitButton isPending={login.mutation.isPending} pendingLabel={t('login.submitting')}>
               {t('login.submit')}
             </SubmitButton>

@@ -13,7 +13,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { fieldOf } from '../../forms/field-of';
-import { EmailField, TextField } from '../../components/text-field';
+import { EmailField, PasswordField, TextField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 
 /** Sign-up: name, email and password; on success the user is signed in and sent home. */
@@ -56,10 +56,9 @@ export function RegisterScreen() {
         <FormAlert message={failureText} />
         <TextField label={t('register.name')} autoComplete="name" {...fieldOf(form, 'name')} />
         <EmailField label={t('register.email')} {...fieldOf(form, 'email')} />
-        <TextField
+        <PasswordField
           label={t('register.password')}
-          type="password"
-          autoComplete="new-password"
+          isNew
           hint={t('register.passwordHint')}
           {...fieldOf(form, 'password')}
         />

@@ -12,7 +12,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { fieldOf } from '../../forms/field-of';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '../../components/text-field';
 import { ZResetPasswordFormSchema } from '../../forms/form-schemas';
 import { useServerFieldErrors } from '../../forms/use-server-errors';
 import { useErrorMessage } from '../../i18n/use-error-message';
@@ -79,19 +79,13 @@ export function ResetPasswordScreen() {
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')} footer={footer}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
-        <TextField
+        <PasswordField
           label={t('reset.password')}
-          type="password"
-          autoComplete="new-password"
+          isNew
           hint={t('reset.passwordHint')}
           {...fieldOf(form, 'password')}
         />
-        <TextField
-          label={t('reset.confirm')}
-          type="password"
-          autoComplete="new-password"
-          {...fieldOf(form, 'confirmPassword')}
-        />
+        <PasswordField label={t('reset.confirm')} isNew {...fieldOf(form, 'confirmPassword')} />
         <SubmitButton isPending={mutation.isPending} pendingLabel={t('reset.submitting')}>
           {t('reset.submit')}
         </SubmitButton>

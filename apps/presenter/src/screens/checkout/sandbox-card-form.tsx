@@ -22,42 +22,10 @@ export function SandboxCardForm({ disabled, payLabel, payPending, onPay }: TSand
 
   return (
     <form className="form sandbox-card" onSubmit={onSubmit}>
-      <FormField label={t('sandbox.cardNumber')}>
-        {(control) => (
-          <input
-            dir="auto"
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={SANDBOX_TEST_CARD}
-            {...control}
-          />
-        )}
-      </FormField>
+      <CardField label={t('sandbox.cardNumber')} value={SANDBOX_TEST_CARD} numeric />
       <div className="panel-row">
-        <FormField label={t('sandbox.cardExpiry')}>
-          {(control) => (
-            <input
-              dir="auto"
-              className="field__input"
-              autoComplete="off"
-              defaultValue="12 / 34"
-              {...control}
-            />
-          )}
-        </FormField>
-        <FormField label={t('sandbox.cardCvc')}>
-          {(control) => (
-            <input
-              dir="auto"
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue="123"
-              {...control}
-            />
-          )}
-        </FormField>
+        <CardField label={t('sandbox.cardExpiry')} value="12 / 34" />
+        <CardField label={t('sandbox.cardCvc')} value="123" numeric />
       </div>
       <button
         type="submit"
@@ -69,5 +37,23 @@ export function SandboxCardForm({ disabled, payLabel, payPending, onPay }: TSand
         {payPending ? t('sandbox.paying') : payLabel}
       </button>
     </form>
+  );
+}
+
+/** One field of the test card, pre-filled, never autofilled. */
+function CardField(props: { label: string; value: string; numeric?: boolean }) {
+  return (
+    <FormField label={props.label}>
+      {(control) => (
+        <input
+          dir="auto"
+          className="field__input"
+          inputMode={props.numeric ? 'numeric' : undefined}
+          autoComplete="off"
+          defaultValue={props.value}
+          {...control}
+        />
+      )}
+    </FormField>
   );
 }

@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { useRefusalMessage } from '../../i18n/use-refusal-message';
 import { SandboxCardForm } from './sandbox-card-form';
+import { SectionCard } from '../../components/section-card';
 
 /** The built-in sandbox provider's checkout page: test mode, a fake card, pay / decline / cancel. */
 export function SandboxCheckoutScreen() {
@@ -70,10 +71,7 @@ function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
 
   return (
     <div className="sandbox-layout">
-      <section className="card section-card" aria-labelledby="sandbox-summary-title">
-        <h2 id="sandbox-summary-title" className="section-card__title">
-          {t('sandbox.summaryTitle')}
-        </h2>
+      <SectionCard id="sandbox-summary" label={t('sandbox.summaryTitle')}>
         <dl className="facts">
           <div className="facts__row">
             <dt>{t('sandbox.plan')}</dt>
@@ -90,11 +88,8 @@ function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
             <dd className="facts__wrap">{checkout.email}</dd>
           </div>
         </dl>
-      </section>
-      <section className="card section-card" aria-labelledby="sandbox-card-title">
-        <h2 id="sandbox-card-title" className="section-card__title">
-          {t('sandbox.cardTitle')}
-        </h2>
+      </SectionCard>
+      <SectionCard id="sandbox-card" label={t('sandbox.cardTitle')}>
         {!isOpen && (
           <>
             <p className="section-card__text" role="status">
@@ -137,7 +132,7 @@ function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
             <p className="field__hint">{t('sandbox.declineHint')}</p>
           </>
         )}
-      </section>
+      </SectionCard>
     </div>
   );
 }

@@ -4,12 +4,11 @@ import type { TRemotePairingCreated } from '@crowdeck/core';
 import { useState } from 'react';
 import { toast } from '../../components/toasts';
 import { runtimeConfig } from '../../config/runtime-config';
-import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { deletePairing, getPairings, postPairing } from '../../live/control-api';
 import { getRemoteUrl } from '../../live/remote-address';
 import { formatTime } from '../../lib/dates';
-import { wordMessage } from '../../i18n/word-message';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const REFRESH_MS = 3_000;
 
@@ -24,10 +23,7 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
     queryFn: () => getPairings(presentationId),
     refetchInterval: REFRESH_MS,
   });
-  const onError = (error: unknown) => {
-    const message = describeError(error);
-    toast.error(wordMessage(t, message));
-  };
+  const onError = useErrorToast();
   const pair = useMutation({
     mutationFn: () => postPairing(presentationId),
     onSuccess: (data) => {

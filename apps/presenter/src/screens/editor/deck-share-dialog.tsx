@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDeckShareRole, TDeckShares } from '@crowdeck/core';
 import { isolateText } from '@crowdeck/web';
@@ -10,6 +10,8 @@ import { toast } from '../../components/toasts';
 import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { wordMessage } from '../../i18n/word-message';
+import { submitOnce, type TDeckDialogProps } from './deck-dialog';
+import { useErrorToast } from '../../components/use-error-toast';
 
 type TChoice = TDeckShareRole | 'none';
 const CHOICES: readonly TChoice[] = ['none', 'viewer', 'editor'];
@@ -19,16 +21,9 @@ const CHOICES: readonly TChoice[] = ['none', 'viewer', 'editor'];
  * as viewer (present, duplicate, reports) or editor (edit too). Saved at once; a member set back
  * to "No access" loses the deck on their next step.
  */
-export function DeckShareDialog({
-  presentationId,
-  title,
-  onClose,
-}: {
-  presentationId: string;
-  title: string;
-  onClose: () => void;
-}) {
+export function DeckShareDialog({ presentationId, title, onClose }: TDeckDialogProps) {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const client = useQueryClient();
   const key = ['deck-shares', presentationId];
   const organisationId = useId();
@@ -59,12 +54,9 @@ export function DeckShareDialog({
       toast.success(t('share.saved'));
       onClose();
     },
-    onError: (error) => toast.error(wordMessage(t, describeError(error))),
+    onError: showError,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!save.isPending) save.mutate();
-  };
+  const submit = submitOnce(save);
   const roleSelect = (
     value: TChoice,
     onChange: (next: TChoice) => void,
@@ -132,7 +124,7 @@ export function DeckShareDialog({
             {query.data.members.length === 0 ? (
               <p className="deck-share__empty">{t('share.noMembers')}</p>
             ) : (
-              <ul className="deck-share__list">
+              <ul className="deck-share__list stack-list">
                 {query.data.members.map((member) => (
                   <li key={member.userId} className="deck-share__row">
                     <span className="deck-share__who">

@@ -14,8 +14,30 @@ import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 import { NumberField } from '../../components/number-field';
 import { FormField } from '../../components/form-field';
+import { CheckField } from '../../components/check-field';
 
 const LIMIT = FORMAT_LIMITS.numberAbsMax;
+
+/** A numeric guess's settings, in the editor's order; a poll has no correct value or tolerance. */
+const NUMERIC_FIELDS: readonly {
+  name: 'min' | 'max' | 'step' | 'correctValue' | 'tolerance';
+  label: TPresenterKey;
+  hint?: TPresenterKey;
+  lowest: number;
+  quizOnly?: boolean;
+}[] = [
+  { name: 'min', label: 'editor.format.min', lowest: -LIMIT },
+  { name: 'max', label: 'editor.format.max', lowest: -LIMIT },
+  { name: 'step', label: 'editor.format.step', lowest: 0 },
+  { name: 'correctValue', label: 'editor.format.correctValue', lowest: -LIMIT, quizOnly: true },
+  {
+    name: 'tolerance',
+    label: 'editor.format.tolerance',
+    hint: 'editor.format.toleranceHint',
+    lowest: 0,
+    quizOnly: true,
+  },
+];
 
 /** The hint of each format a slide type offers (a key per pair, so each is type-checked). */
 const FORMAT_HINTS = {
@@ -111,56 +133,18 @@ export function FormatSettings({ slide }: { slide: TSlide }) {
 
       {format === 'numeric' && (
         <div className="panel-row">
-          <NumberField
-            key={`min-${slide.id}`}
-            decimal
-            label={t('editor.format.min')}
-            value={numeric.min}
-            min={-LIMIT}
-            max={LIMIT}
-            onChange={(min) => saveNumber({ min })}
-          />
-          <NumberField
-            key={`max-${slide.id}`}
-            decimal
-            label={t('editor.format.max')}
-            value={numeric.max}
-            min={-LIMIT}
-            max={LIMIT}
-            onChange={(max) => saveNumber({ max })}
-          />
-          <NumberField
-            key={`step-${slide.id}`}
-            decimal
-            label={t('editor.format.step')}
-            value={numeric.step}
-            min={0}
-            max={LIMIT}
-            onChange={(step) => saveNumber({ step })}
-          />
-          {type === 'quiz' && (
-            <>
-              <NumberField
-                key={`correct-${slide.id}`}
-                decimal
-                label={t('editor.format.correctValue')}
-                value={numeric.correctValue ?? numeric.min}
-                min={-LIMIT}
-                max={LIMIT}
-                onChange={(correctValue) => saveNumber({ correctValue })}
-              />
-              <NumberField
-                key={`tolerance-${slide.id}`}
-                decimal
-                label={t('editor.format.tolerance')}
-                hint={t('editor.format.toleranceHint')}
-                value={numeric.tolerance}
-                min={0}
-                max={LIMIT}
-                onChange={(tolerance) => saveNumber({ tolerance })}
-              />
-            </>
-          )}
+          {NUMERIC_FIELDS.filter((field) => type === 'quiz' || !field.quizOnly).map((field) => (
+            <NumberField
+              key={`${field.name}-${slide.id}`}
+              decimal
+              label={t(field.label)}
+              hint={field.hint && t(field.hint)}
+              value={numeric[field.name] ?? numeric.min}
+              min={field.lowest}
+              max={LIMIT}
+              onChange={(value) => saveNumber({ [field.name]: value })}
+            />
+          ))}
         </div>
       )}
       {numericProblem ? (
@@ -249,21 +233,5 @@ function Check(props: {
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const hintId = useId();
-  return (
-    <div className="field">
-      <label className="room-qa__check">
-        <input
-          type="checkbox"
-          checked={props.checked}
-          aria-describedby={hintId}
-          onChange={(event) => props.onChange(event.target.checked)}
-        />
-        {props.label}
-      </label>
-      <p id={hintId} className="field__hint">
-        {props.hint}
-      </p>
-    </div>
-  );
+  return <CheckField className="room-qa__check" {...props} />;
 }

@@ -4,11 +4,10 @@ import { DECK_LIMITS, type TImportJob } from '@crowdeck/core';
 import { toast } from '../../components/toasts';
 import { useDeckEditor } from '../../editor/editor-context';
 import { findActiveSlide } from '../../editor/deck-updates';
-import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
-import { wordMessage } from '../../i18n/word-message';
 import { usePresenterStore } from '../../state/presenter-store';
 import { ImportDialog } from '../import/import-dialog';
+import { useErrorToast } from '../../components/use-error-toast';
 
 /**
  * "Import slides from a file", beside the slide types: the imported pages go after the active
@@ -16,6 +15,7 @@ import { ImportDialog } from '../import/import-dialog';
  */
 export function ImportSlidesButton() {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const editor = useDeckEditor();
   const queryClient = useQueryClient();
   const deck = usePresenterStore((state) => state.presentation);
@@ -43,7 +43,7 @@ export function ImportSlidesButton() {
       setTarget(null);
       setShowNewSlide(false);
     } catch (error) {
-      toast.error(wordMessage(t, describeError(error)));
+      showError(error);
     }
   };
 

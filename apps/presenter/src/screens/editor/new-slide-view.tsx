@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { toast } from '../../components/toasts';
 import { INSIDE_MODAL } from '../../components/inside-modal';
 import { useDeckEditor } from '../../editor/editor-context';
 import {
@@ -9,14 +8,14 @@ import {
   createOfChoice,
   type TSlideChoice,
 } from '../../editor/slide-types';
-import { describeError } from '../../i18n/error-message';
 import { usePresenterStore } from '../../state/presenter-store';
-import { wordMessage } from '../../i18n/word-message';
 import { ImportSlidesButton } from './import-slides-button';
+import { useErrorToast } from '../../components/use-error-toast';
 
 /** The new-slide view: the two groups of slide types; picking one adds it after the active slide. */
 export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const editor = useDeckEditor();
   const setShowNewSlide = usePresenterStore((state) => state.setShowNewSlide);
   const [pending, setPending] = useState<TSlideChoice | null>(null);
@@ -47,8 +46,7 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
         document.querySelector<HTMLElement>('[data-focus-target="slide-question"]')?.focus(),
       );
     } catch (error) {
-      const message = describeError(error);
-      toast.error(wordMessage(t, message));
+      showError(error);
     } finally {
       setPending(null);
     }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { toast } from '../../components/toasts';
 import {
   closestCenter,
   DndContext,
@@ -17,10 +16,9 @@ import {
 } from '@dnd-kit/sortable';
 import { DECK_LIMITS, getOptionsMin, type TSlide } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
-import { describeError } from '../../i18n/error-message';
 import { OptionRow, type TOptionNoun } from './option-row';
 import { sortableAnnouncements } from '../../editor/sortable-announcements';
-import { wordMessage } from '../../i18n/word-message';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const NOUNS: Partial<Record<string, TOptionNoun>> = {
   typeAnswer: 'accepted',
@@ -31,6 +29,7 @@ const NOUNS: Partial<Record<string, TOptionNoun>> = {
 /** The answer options of a quiz or poll: edit, colour, mark correct, image, reorder, add, delete. */
 export function OptionsEditor({ slide }: { slide: TSlide }) {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const editor = useDeckEditor();
   const [isAdding, setIsAdding] = useState(false);
   const format = slide.format ?? 'choice';
@@ -55,8 +54,7 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
     try {
       await editor.addOption(slide.id);
     } catch (error) {
-      const message = describeError(error);
-      toast.error(wordMessage(t, message));
+      showError(error);
     } finally {
       setIsAdding(false);
     }
@@ -90,7 +88,7 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
           items={slide.options.map((o) => o.id)}
           strategy={verticalListSortingStrategy}
         >
-          <ol className="option-list">
+          <ol className="option-list stack-list">
             {slide.options.map((option, index) => (
               <OptionRow
                 key={option.id}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMBED_DEFAULT_SIZE, EMBED_VIEWS, type TEmbedToken, type TEmbedView } from '@crowdeck/core';
 import { isolateText } from '@crowdeck/web';
@@ -10,6 +10,8 @@ import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { wordMessage } from '../../i18n/word-message';
 import { FormField } from '../../components/form-field';
+import { submitOnce, type TDeckDialogProps } from './deck-dialog';
+import { useErrorToast } from '../../components/use-error-toast';
 
 /** The iframe code a presenter pastes into a web page or another tool. */
 export function embedCode(link: TEmbedToken, title: string): string {
@@ -23,15 +25,7 @@ export function embedCode(link: TEmbedToken, title: string): string {
  * Share / Embed: the presentation's live-embed links (read-only views other tools frame), each
  * with what it shows, its link and iframe code to copy, and a way to turn it off; and a new one.
  */
-export function ShareEmbedDialog({
-  presentationId,
-  title,
-  onClose,
-}: {
-  presentationId: string;
-  title: string;
-  onClose: () => void;
-}) {
+export function ShareEmbedDialog({ presentationId, title, onClose }: TDeckDialogProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = ['embed-tokens', presentationId];
@@ -40,7 +34,7 @@ export function ShareEmbedDialog({
   const [label, setLabel] = useState('');
   const [view, setView] = useState<TEmbedView>('live');
   const list = useQuery({ queryKey: key, queryFn: () => getEmbedTokens(presentationId) });
-  const onError = (error: unknown) => toast.error(wordMessage(t, describeError(error)));
+  const onError = useErrorToast();
   const create = useMutation({
     mutationFn: () => postEmbedToken(presentationId, { label: label.trim(), view }),
     onSuccess: () => {
@@ -66,10 +60,7 @@ export function ShareEmbedDialog({
       toast.error(t('embed.share.copyFailed'));
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!create.isPending) create.mutate();
-  };
+  const submit = submitOnce(create);
   const nameOf = (link: TEmbedToken) => link.label || t('embed.share.untitled');
 
   return (

@@ -83,43 +83,46 @@ export function SlideListItem(props: TSlideListItemProps) {
           >
             <DragHandleIcon size={16} />
           </button>
-          <Tooltip text={t('editor.duplicateSlide', { number })}>
-            <button
-              type="button"
-              className="icon-button icon-button--small"
-              onClick={onDuplicate}
-              disabled={!canDuplicate}
-              aria-label={t('editor.duplicateSlide', { number })}
-            >
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path
-                  d="M8 8h11v11H8zM5 16V5h11"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                />
-              </svg>
-            </button>
-          </Tooltip>
-          <Tooltip text={t('editor.deleteSlide', { number })}>
-            <button
-              type="button"
-              className="icon-button icon-button--small icon-button--danger"
-              onClick={onDelete}
-              aria-label={t('editor.deleteSlide', { number })}
-            >
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path
-                  d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                />
-              </svg>
-            </button>
-          </Tooltip>
+          <SlideTool
+            label={t('editor.duplicateSlide', { number })}
+            icon="M8 8h11v11H8zM5 16V5h11"
+            onClick={onDuplicate}
+            disabled={!canDuplicate}
+          />
+          <SlideTool
+            label={t('editor.deleteSlide', { number })}
+            icon="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13"
+            isDanger
+            onClick={onDelete}
+          />
         </div>
       )}
     </li>
+  );
+}
+
+/** A slide's action beside it: an icon button named by its tooltip. */
+function SlideTool(props: {
+  label: string;
+  /** The icon's path, drawn as a 1.8 stroke on a 24 × 24 grid. */
+  icon: string;
+  onClick: () => void;
+  disabled?: boolean;
+  isDanger?: boolean;
+}) {
+  return (
+    <Tooltip text={props.label}>
+      <button
+        type="button"
+        className={`icon-button icon-button--small${props.isDanger ? ' icon-button--danger' : ''}`}
+        onClick={props.onClick}
+        disabled={props.disabled}
+        aria-label={props.label}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d={props.icon} fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+    </Tooltip>
   );
 }

@@ -2,7 +2,6 @@ import { choiceOfSlide } from '../../editor/slide-types';
 import { sortableAnnouncements } from '../../editor/sortable-announcements';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { toast } from '../../components/toasts';
 import {
   closestCenter,
   DndContext,
@@ -21,15 +20,15 @@ import { DECK_LIMITS, type TPresentation, type TSlide } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useDeckEditor } from '../../editor/editor-context';
 import { findActiveSlide } from '../../editor/deck-updates';
-import { describeError } from '../../i18n/error-message';
 import { usePresenterStore } from '../../state/presenter-store';
 import { SlideListItem } from './slide-list-item';
 import { useCoeditStore } from '../../editor/coedit/coedit-client';
-import { wordMessage } from '../../i18n/word-message';
+import { useErrorToast } from '../../components/use-error-toast';
 
 /** The slides in order: select, add, drag to reorder (pointer or keyboard), duplicate, delete. */
 export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack: string }) {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const editor = useDeckEditor();
   const showNewSlide = usePresenterStore((state) => state.showNewSlide);
   const setShowNewSlide = usePresenterStore((state) => state.setShowNewSlide);
@@ -53,8 +52,7 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
 
   const duplicate = (slideId: string) =>
     editor.duplicateSlide(slideId).catch((error: unknown) => {
-      const message = describeError(error);
-      toast.error(wordMessage(t, message));
+      showError(error);
     });
 
   return (
@@ -90,7 +88,7 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
         }}
       >
         <SortableContext items={deck.Slides.map((s) => s.id)} strategy={rectSortingStrategy}>
-          <ol className="slide-list__items">
+          <ol className="slide-list__items stack-list">
             {deck.Slides.map((slide, index) => (
               <SlideListItem
                 key={slide.id}

@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes';
 import { useTranslation } from '../../i18n/i18n';
-import { toast } from '../../components/toasts';
 import { useProfile } from '../../auth/use-profile';
 import { AppShell } from '../../components/app-shell';
 import { ProfileLoadError } from '../../components/profile-load-error';
 import { useAppNavigate } from '../../app/navigate';
-import { describeError } from '../../i18n/error-message';
 import { NewFromFileButton } from './new-from-file-button';
 import { PresentationList } from './presentation-list';
 import { usePresentationList, usePresentationMutations } from './use-presentations';
-import { wordMessage } from '../../i18n/word-message';
+import { BusyButton } from '../../components/busy-button';
+import { useErrorToast } from '../../components/use-error-toast';
 
 /** Home: the user's presentations, with create, open, present, rename, duplicate and delete. */
 export function HomeScreen() {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const profile = useProfile();
   const user = profile.data;
   const list = usePresentationList();
@@ -24,23 +24,18 @@ export function HomeScreen() {
   const createPresentation = () =>
     mutations.create.mutate(undefined, {
       onSuccess: (deck) => go('presentation', { id: deck.id }),
-      onError: (error) => {
-        const message = describeError(error);
-        toast.error(wordMessage(t, message));
-      },
+      onError: showError,
     });
 
   const createButton = (
     <div className="home-actions">
-      <button
-        type="button"
+      <BusyButton
         className="button button--primary"
         onClick={createPresentation}
-        disabled={mutations.create.isPending}
-        aria-busy={mutations.create.isPending || undefined}
+        isBusy={mutations.create.isPending}
       >
         <span aria-hidden="true">+</span> {t('decks.newPresentation')}
-      </button>
+      </BusyButton>
       <Link className="button button--secondary" to={ROUTES.templates}>
         {t('templates.open')}
       </Link>

@@ -4,13 +4,13 @@ import { toast } from '../../components/toasts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPresentationListResponse, TPresentationSummary } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { describeError } from '../../i18n/error-message';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { PresentationRow } from './presentation-row';
 import { RenameModal } from './rename-modal';
 import { DeckShareDialog } from '../editor/deck-share-dialog';
 import type { usePresentationMutations } from './use-presentations';
-import { wordMessage } from '../../i18n/word-message';
+import { useErrorToast } from '../../components/use-error-toast';
+import { RetryButton } from '../../components/load-status';
 
 interface TPresentationListProps {
   query: UseQueryResult<TPresentationListResponse>;
@@ -26,10 +26,7 @@ export function PresentationList({ query, mutations, createButton }: TPresentati
   const loadError = useErrorMessage(query.error);
   const [dialog, setDialog] = useState<TDialog>(null);
 
-  const toastError = (error: unknown) => {
-    const message = describeError(error);
-    toast.error(wordMessage(t, message));
-  };
+  const toastError = useErrorToast();
 
   if (query.isPending) {
     return (
@@ -50,13 +47,9 @@ export function PresentationList({ query, mutations, createButton }: TPresentati
         <p>
           <strong>{t('decks.loadError')}</strong> {loadError}
         </p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void query.refetch()}
-        >
+        <RetryButton query={query} className="button button--secondary button--small">
           {t('decks.retry')}
-        </button>
+        </RetryButton>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import type { TPresentationSummary } from '@crowdeck/core';
 import { formatDate } from '../../lib/dates';
 import { PresentLink } from './present-link';
 import { isolateText } from '@crowdeck/web';
+import { BusyButton } from '../../components/busy-button';
 
 interface TPresentationRowProps {
   deck: TPresentationSummary;
@@ -91,16 +92,14 @@ export function PresentationRow({
             {t('decks.rename')}
           </button>
         )}
-        <button
-          type="button"
+        <BusyButton
           className="button button--ghost button--small"
           onClick={onDuplicate}
-          disabled={isDuplicating}
-          aria-busy={isDuplicating || undefined}
+          isBusy={isDuplicating}
           aria-label={t('decks.duplicateNamed', { title })}
         >
           {t('decks.duplicate')}
-        </button>
+        </BusyButton>
         {access === 'owner' && (
           <button
             type="button"

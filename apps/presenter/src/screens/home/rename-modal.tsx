@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { DECK_LIMITS } from '@crowdeck/core';
 import { FormField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
+import { BusyButton } from '../../components/busy-button';
 
 interface TRenameModalProps {
   initialTitle: string;
@@ -26,15 +27,15 @@ export function RenameModal({ initialTitle, onSubmit, onClose, isBusy }: TRename
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('decks.cancel')}
           </button>
-          <button
+          <BusyButton
             type="submit"
             form={formId}
             className="button button--primary"
-            disabled={!trimmed || isBusy}
-            aria-busy={isBusy || undefined}
+            disabled={!trimmed}
+            isBusy={isBusy}
           >
             {t('decks.save')}
-          </button>
+          </BusyButton>
         </>
       }
     >

@@ -4,6 +4,7 @@ import { toMegabytes } from '../../import/import-state';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatNumber } from '../../lib/format-number';
+import { RetryButton } from '../../components/load-status';
 
 /**
  * Says up front what this server imports (PDF always; PowerPoint only with LibreOffice, else why
@@ -24,13 +25,9 @@ export function ImportFormats({ query }: { query: UseQueryResult<TImportCapabili
     return (
       <div className="notice notice--error" role="alert">
         <p>{t('import.capabilitiesError', { reason: loadError ?? '' })}</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void query.refetch()}
-        >
+        <RetryButton query={query} className="button button--secondary button--small">
           {t('import.retry')}
-        </button>
+        </RetryButton>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../components/section-card';
 import { useTranslation } from '../../i18n/i18n';
 
 /** Where an integration stands: built and supported, usable but unfinished, or announced. */
@@ -68,13 +69,9 @@ export function IntegrationSection({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="card section-card" aria-labelledby={`${id}-title`}>
-      <IntegrationStatus status={status} />
-      <h2 id={`${id}-title`} className="section-card__title">
-        {t(name)}
-      </h2>
+    <SectionCard id={id} label={t(name)} before={<IntegrationStatus status={status} />}>
       {children}
-    </section>
+    </SectionCard>
   );
 }
 

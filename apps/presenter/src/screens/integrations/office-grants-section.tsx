@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { toast } from '../../components/toasts';
 import { numberLocale, useTranslation } from '../../i18n/i18n';
+import { SectionCard } from '../../components/section-card';
 
 const GRANTS_KEY = ['office-grants'] as const;
 
@@ -26,10 +27,7 @@ export function OfficeGrantsSection() {
     new Date(iso).toLocaleDateString(numberLocale(), { dateStyle: 'medium' });
 
   return (
-    <section className="card section-card" aria-labelledby="office-grants-title">
-      <h2 id="office-grants-title" className="section-card__title">
-        {t('integrations.grants.heading')}
-      </h2>
+    <SectionCard id="office-grants" label={t('integrations.grants.heading')}>
       <p className="section-card__text">{t('integrations.grants.lead')}</p>
       {grants.isPending ? (
         <p role="status" className="section-card__text">
@@ -74,6 +72,6 @@ export function OfficeGrantsSection() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

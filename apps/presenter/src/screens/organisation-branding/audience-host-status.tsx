@@ -6,6 +6,7 @@ import { toast } from '../../components/toasts';
 import { useValidationText } from '../../forms/use-validation-text';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
+import { BusyButton } from '../../components/busy-button';
 
 /**
  * The saved own audience domain: verified, or the TXT record to publish and a Verify button. It
@@ -52,11 +53,9 @@ export function AudienceHostStatus({ branding }: { branding: TOrganisationBrandi
       )}
       <FormAlert message={code ? translate(code) : generic} />
       <div className="form__actions">
-        <button
-          type="button"
+        <BusyButton
           className="button button--secondary button--small"
-          disabled={verify.isPending}
-          aria-busy={verify.isPending || undefined}
+          isBusy={verify.isPending}
           onClick={() =>
             verify.mutate(undefined, {
               onSuccess: () => toast.success(t('branding.host.verifiedToast', { host })),
@@ -64,7 +63,7 @@ export function AudienceHostStatus({ branding }: { branding: TOrganisationBrandi
           }
         >
           {verify.isPending ? t('branding.host.verifying') : t('branding.host.verify', { host })}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -25,10 +25,50 @@ function useUpload(upload: (file: File) => Promise<string>, onDone: (url: string
   return { busy, failure, onFile };
 }
 
+/** A file's upload button (busy while it runs), its Remove, and why the last upload failed. */
+function UploadActions(props: {
+  accept: string;
+  busy: boolean;
+  uploadLabel: string;
+  removeLabel: string;
+  failure: string | null;
+  /** Removes the file there is; null when there is none. */
+  onRemove: (() => void) | null;
+  onFile: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <div className="image-field__actions">
+        <input
+          id={id}
+          className="visually-hidden image-field__input"
+          type="file"
+          accept={props.accept}
+          onChange={props.onFile}
+        />
+        <label className="button button--secondary" htmlFor={id} aria-busy={props.busy}>
+          {props.busy ? t('branding.uploading') : props.uploadLabel}
+        </label>
+        {props.onRemove && (
+          <button type="button" className="button button--ghost" onClick={props.onRemove}>
+            {props.removeLabel}
+          </button>
+        )}
+      </div>
+      {props.failure && (
+        <p className="field__error" role="alert">
+          {props.failure}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The theme's logo: upload a PNG, JPEG, WebP or GIF, see it, remove it. */
 export function LogoUpload(props: { url: string | null; onChange: (url: string | null) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [refused, setRefused] = useState<string | null>(null);
   const upload = useUpload(
     async (file) => (await uploadImage(file, () => undefined)).url,
@@ -44,41 +84,23 @@ export function LogoUpload(props: { url: string | null; onChange: (url: string |
       ) : (
         <p className="field__hint">{t('branding.theme.logoNone')}</p>
       )}
-      <div className="image-field__actions">
-        <input
-          id={id}
-          className="visually-hidden image-field__input"
-          type="file"
-          accept={IMAGE_MIME_TYPES.join(',')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            const problem = file ? checkImageFile(file) : null;
-            setRefused(
-              problem &&
-                t(problem === 'tooLarge' ? 'editor.imageTooLarge' : 'editor.imageWrongType'),
-            );
-            if (problem) event.target.value = '';
-            else void upload.onFile(event);
-          }}
-        />
-        <label className="button button--secondary" htmlFor={id} aria-busy={upload.busy}>
-          {upload.busy ? t('branding.uploading') : t('branding.theme.logoUpload')}
-        </label>
-        {props.url && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => props.onChange(null)}
-          >
-            {t('branding.theme.logoRemove')}
-          </button>
-        )}
-      </div>
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <UploadActions
+        accept={IMAGE_MIME_TYPES.join(',')}
+        busy={upload.busy}
+        uploadLabel={t('branding.theme.logoUpload')}
+        removeLabel={t('branding.theme.logoRemove')}
+        failure={failure}
+        onRemove={props.url ? () => props.onChange(null) : null}
+        onFile={(event) => {
+          const file = event.target.files?.[0];
+          const problem = file ? checkImageFile(file) : null;
+          setRefused(
+            problem && t(problem === 'tooLarge' ? 'editor.imageTooLarge' : 'editor.imageWrongType'),
+          );
+          if (problem) event.target.value = '';
+          else void upload.onFile(event);
+        }}
+      />
     </div>
   );
 }
@@ -86,7 +108,6 @@ export function LogoUpload(props: { url: string | null; onChange: (url: string |
 /** The theme's own font: a WOFF2 file the server checks; it is used before the chosen family. */
 export function FontUpload(props: { url: string | null; onChange: (url: string | null) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const upload = useUpload(
     async (file) => (await uploadBrandFont(file, () => undefined)).url,
     props.onChange,
@@ -97,32 +118,15 @@ export function FontUpload(props: { url: string | null; onChange: (url: string |
       <p className="field__hint">
         {props.url ? t('branding.theme.fontUploaded') : t('branding.theme.fontNone')}
       </p>
-      <div className="image-field__actions">
-        <input
-          id={id}
-          className="visually-hidden image-field__input"
-          type="file"
-          accept=".woff2,font/woff2"
-          onChange={(event) => void upload.onFile(event)}
-        />
-        <label className="button button--secondary" htmlFor={id} aria-busy={upload.busy}>
-          {upload.busy ? t('branding.uploading') : t('branding.theme.fontUpload')}
-        </label>
-        {props.url && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => props.onChange(null)}
-          >
-            {t('branding.theme.fontRemove')}
-          </button>
-        )}
-      </div>
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <UploadActions
+        accept=".woff2,font/woff2"
+        busy={upload.busy}
+        uploadLabel={t('branding.theme.fontUpload')}
+        removeLabel={t('branding.theme.fontRemove')}
+        failure={failure}
+        onRemove={props.url ? () => props.onChange(null) : null}
+        onFile={(event) => void upload.onFile(event)}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
+import { CheckField } from '../../components/check-field';
 import { useTranslation } from '../../i18n/i18n';
 
 /** A brand colour typed as #rrggbb, with a swatch; empty means the default. */
@@ -49,29 +50,6 @@ export function ColourField(props: {
 }
 
 /** A labelled checkbox with a hint under it. */
-export function BrandCheck(props: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const hintId = useId();
-  return (
-    <div className="field">
-      <label className="branding__check">
-        <input
-          type="checkbox"
-          checked={props.checked}
-          disabled={props.disabled}
-          aria-describedby={hintId}
-          onChange={(event) => props.onChange(event.target.checked)}
-        />
-        {props.label}
-      </label>
-      <p id={hintId} className="field__hint">
-        {props.hint}
-      </p>
-    </div>
-  );
+export function BrandCheck(props: Omit<ComponentProps<typeof CheckField>, 'className'>) {
+  return <CheckField className="branding__check" {...props} />;
 }

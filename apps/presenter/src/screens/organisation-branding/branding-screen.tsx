@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { OrganisationNav } from '../organisation/organisation-nav';
 import { BrandingForm } from './branding-form';
+import { RetryButton } from '../../components/load-status';
 
 /** /organisation/branding: the organisation's theme, lock, white label and own domain (admins). */
 export function BrandingScreen() {
@@ -28,13 +29,7 @@ export function BrandingScreen() {
       {branding.isError && !notAllowed && (
         <>
           <FormAlert message={t('branding.settings.loadError', { reason: failure ?? '' })} />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void branding.refetch()}
-          >
-            {t('branding.settings.retry')}
-          </button>
+          <RetryButton query={branding}>{t('branding.settings.retry')}</RetryButton>
         </>
       )}
       {branding.data && <BrandingForm initial={branding.data} />}

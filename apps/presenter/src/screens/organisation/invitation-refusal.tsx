@@ -4,6 +4,7 @@ import { logoutUser } from '../../api/users';
 import { endSession } from '../../auth/session';
 import { useTranslation } from '../../i18n/i18n';
 import { InvitationCard } from './invitation-card';
+import { BusyButton } from '../../components/busy-button';
 
 const REFUSALS = [
   'invitation.invalid',
@@ -30,15 +31,13 @@ export function InvitationRefusal({ code, email }: { code: TInvitationRefusal; e
         title={t('invitation.refusedTitle')}
         body={`${t('validation.invitation.otherEmail')} ${t('invitation.otherEmailHelp', { email })}`}
       >
-        <button
-          type="button"
+        <BusyButton
           className="button button--primary"
-          disabled={logout.isPending}
-          aria-busy={logout.isPending || undefined}
+          isBusy={logout.isPending}
           onClick={() => logout.mutate()}
         >
           {t('invitation.logOut')}
-        </button>
+        </BusyButton>
       </InvitationCard>
     );
   }

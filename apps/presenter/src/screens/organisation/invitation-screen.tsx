@@ -13,6 +13,7 @@ import { i18n, useTranslation } from '../../i18n/i18n';
 import { refusalCode } from '../../i18n/field-refusal';
 import { InvitationCard } from './invitation-card';
 import { InvitationRefusal, isInvitationRefusal } from './invitation-refusal';
+import { BusyButton } from '../../components/busy-button';
 
 /**
  * A mailed invitation link (`/invitation?token=…`): visitors are asked to sign in or sign up and
@@ -81,15 +82,9 @@ function AcceptInvitation({ token }: { token: string }) {
         </p>
       )}
       <FormAlert message={failure} />
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={accept.isPending}
-        aria-busy={accept.isPending || undefined}
-        onClick={onAccept}
-      >
+      <BusyButton className="button button--primary" isBusy={accept.isPending} onClick={onAccept}>
         {accept.isPending ? t('invitation.accepting') : t('invitation.accept')}
-      </button>
+      </BusyButton>
       <Link to="/home" className="button button--secondary">
         {t('invitation.notNow')}
       </Link>

@@ -1,12 +1,13 @@
 import type { TOrganisationInvitation } from '@crowdeck/core';
 import { useInvitations, useRevokeInvitation } from '../../api/use-organisation';
 import { FormAlert } from '../../components/form-alert';
-import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/toasts';
 import { useFieldRefusalMessage } from '../../i18n/field-refusal';
 import { i18n, useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatDate } from '../../lib/dates';
+import { SectionCard } from '../../components/section-card';
+import { LoadStatus } from '../../components/load-status';
 
 /** Invitations not accepted yet, each with its role, expiry and Revoke. */
 export function InvitationsSection() {
@@ -22,24 +23,13 @@ export function InvitationsSection() {
     });
 
   return (
-    <section className="card section-card" aria-labelledby="invitations-title">
-      <h2 id="invitations-title" className="section-card__title">
-        {t('organisation.invitationsTitle')}
-      </h2>
+    <SectionCard id="invitations" label={t('organisation.invitationsTitle')}>
       <FormAlert message={revokeError} />
-      {invitations.isPending && <PageLoader inline />}
-      {invitations.isError && (
-        <>
-          <FormAlert message={t('organisation.loadFailed', { reason: loadError })} />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void invitations.refetch()}
-          >
-            {t('organisation.retry')}
-          </button>
-        </>
-      )}
+      <LoadStatus
+        query={invitations}
+        failure={t('organisation.loadFailed', { reason: loadError })}
+        retryLabel={t('organisation.retry')}
+      />
       {invitations.data?.length === 0 && (
         <p className="section-card__text">{t('organisation.invitationsEmpty')}</p>
       )}
@@ -67,6 +57,6 @@ export function InvitationsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }

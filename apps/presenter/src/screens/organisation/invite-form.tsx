@@ -14,6 +14,7 @@ import { ZInviteFormSchema, type TInviteForm } from '../../forms/form-schemas';
 import { useFormSubmission } from '../../forms/use-form-submission';
 import { useValidationText } from '../../forms/use-validation-text';
 import { i18n, useTranslation } from '../../i18n/i18n';
+import { SectionCard } from '../../components/section-card';
 
 const EMPTY: TInviteForm = { email: '', role: 'member' };
 
@@ -39,10 +40,7 @@ export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
   const isOwner = callerRole === 'owner';
 
   return (
-    <section className="card section-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-card__title">
-        {t('organisation.inviteTitle')}
-      </h2>
+    <SectionCard id={id} label={t('organisation.inviteTitle')}>
       <p className="section-card__text">{t('organisation.inviteHint')}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
@@ -78,6 +76,6 @@ export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../components/toasts';
 import { useFieldRefusalMessage } from '../../i18n/field-refusal';
 import { i18n, useTranslation } from '../../i18n/i18n';
+import { SectionCard } from '../../components/section-card';
 
 /** Leave the organisation after a confirm; the last owner is told to hand over first. */
 export function LeaveSection({ organisation }: { organisation: TOrganisation }) {
@@ -32,10 +33,7 @@ export function LeaveSection({ organisation }: { organisation: TOrganisation }) 
   };
 
   return (
-    <section className="card section-card" aria-labelledby="leave-title">
-      <h2 id="leave-title" className="section-card__title">
-        {t('organisation.leaveTitle')}
-      </h2>
+    <SectionCard id="leave" label={t('organisation.leaveTitle')}>
       <p className="section-card__text">{t('organisation.leaveBody')}</p>
       <FormAlert message={failure} />
       <button
@@ -61,6 +59,6 @@ export function LeaveSection({ organisation }: { organisation: TOrganisation }) 
           onConfirm={confirmLeave}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }

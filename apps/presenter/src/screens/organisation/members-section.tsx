@@ -1,11 +1,10 @@
 import type { TOrganisation } from '@crowdeck/core';
 import { useMembers } from '../../api/use-organisation';
-import { FormAlert } from '../../components/form-alert';
-import { PageLoader } from '../../components/page-loader';
 import { useProfile } from '../../auth/use-profile';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { MemberRow } from './member-row';
+import { LoadStatus } from '../../components/load-status';
 
 /** Owners' and admins' list of members: role, joined, last sign-in, a role select and Remove. */
 export function MembersSection({ organisation }: { organisation: TOrganisation }) {
@@ -25,19 +24,11 @@ export function MembersSection({ organisation }: { organisation: TOrganisation }
           </span>
         )}
       </h2>
-      {members.isPending && <PageLoader inline />}
-      {members.isError && (
-        <>
-          <FormAlert message={t('organisation.loadFailed', { reason: loadError })} />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void members.refetch()}
-          >
-            {t('organisation.retry')}
-          </button>
-        </>
-      )}
+      <LoadStatus
+        query={members}
+        failure={t('organisation.loadFailed', { reason: loadError })}
+        retryLabel={t('organisation.retry')}
+      />
       {members.data && (
         <ul className="member-list">
           {members.data.map((member) => (

@@ -13,6 +13,7 @@ import { MembersSection } from './members-section';
 import { OrganisationNav } from './organisation-nav';
 import { OrganisationSummary } from './organisation-summary';
 import { RetentionSection } from '../account/retention-section';
+import { RetryButton } from '../../components/load-status';
 
 /**
  * The organisation page: what everyone sees (name, role, plan, audience limit, Leave) and, for
@@ -36,13 +37,7 @@ export function OrganisationScreen() {
       <AppShell>
         <h1 className="page__title">{t('title.organisation')}</h1>
         <FormAlert message={t('organisation.loadFailed', { reason: loadError })} />
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void query.refetch()}
-        >
-          {t('organisation.retry')}
-        </button>
+        <RetryButton query={query}>{t('organisation.retry')}</RetryButton>
       </AppShell>
     );
   }

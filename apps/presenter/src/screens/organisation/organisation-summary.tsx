@@ -1,14 +1,12 @@
 import type { TOrganisation } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
+import { SectionCard } from '../../components/section-card';
 
 /** The organisation at a glance: the caller's role, the plan and its audience limit. */
 export function OrganisationSummary({ organisation }: { organisation: TOrganisation }) {
   const { t } = useTranslation();
   return (
-    <section className="card section-card" aria-labelledby="organisation-summary-title">
-      <h2 id="organisation-summary-title" className="section-card__title">
-        {t('organisation.summaryTitle')}
-      </h2>
+    <SectionCard id="organisation-summary" label={t('organisation.summaryTitle')}>
       <dl className="facts">
         <div className="facts__row">
           <dt>{t('organisation.yourRole')}</dt>
@@ -34,6 +32,6 @@ export function OrganisationSummary({ organisation }: { organisation: TOrganisat
         )}
       </dl>
       <p className="section-card__text">{t('organisation.rolesHint')}</p>
-    </section>
+    </SectionCard>
   );
 }

@@ -3,12 +3,20 @@
  * machine (a kiosk or headless browser may have no emoji font). Paths from Material Icons (Apache-2.0).
  */
 
-const FACE_EYES = (
-  <>
-    <circle cx="8.5" cy="10" r="1.5" fill="#3b2a00" />
-    <circle cx="15.5" cy="10" r="1.5" fill="#3b2a00" />
-  </>
-);
+import type { ReactNode } from 'react';
+
+/** A round face of this colour: its eyes, its mouth's curve, then anything more (a tear). */
+function face(skin: string, mouth: string, more?: ReactNode) {
+  return (
+    <svg viewBox="0 0 24 24">
+      <circle cx="12" cy="12" r="10" fill={skin} />
+      <circle cx="8.5" cy="10" r="1.5" fill="#3b2a00" />
+      <circle cx="15.5" cy="10" r="1.5" fill="#3b2a00" />
+      <path d={mouth} fill="none" stroke="#3b2a00" strokeWidth="1.6" strokeLinecap="round" />
+      {more}
+    </svg>
+  );
+}
 
 /** One icon per reaction kind, in its colour. */
 export const REACTION_ICONS = {
@@ -20,19 +28,7 @@ export const REACTION_ICONS = {
       />
     </svg>
   ),
-  smiles: (
-    <svg viewBox="0 0 24 24">
-      <circle cx="12" cy="12" r="10" fill="#F7C325" />
-      {FACE_EYES}
-      <path
-        d="M7.5 14c1 2 2.6 3 4.5 3s3.5-1 4.5-3"
-        fill="none"
-        stroke="#3b2a00"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-    </svg>
-  ),
+  smiles: face('#F7C325', 'M7.5 14c1 2 2.6 3 4.5 3s3.5-1 4.5-3'),
   likes: (
     <svg viewBox="0 0 24 24">
       <path
@@ -41,22 +37,13 @@ export const REACTION_ICONS = {
       />
     </svg>
   ),
-  sads: (
-    <svg viewBox="0 0 24 24">
-      <circle cx="12" cy="12" r="10" fill="#8FB8F0" />
-      {FACE_EYES}
-      <path
-        d="M7.5 17c1-1.8 2.6-2.7 4.5-2.7s3.5.9 4.5 2.7"
-        fill="none"
-        stroke="#3b2a00"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-      <path
-        d="M17.5 11.5c0 1.2-.7 2-1.3 2s-1.2-.8-1.2-2 1.2-2.6 1.2-2.6 1.3 1.4 1.3 2.6z"
-        fill="#1368CE"
-      />
-    </svg>
+  sads: face(
+    '#8FB8F0',
+    'M7.5 17c1-1.8 2.6-2.7 4.5-2.7s3.5.9 4.5 2.7',
+    <path
+      d="M17.5 11.5c0 1.2-.7 2-1.3 2s-1.2-.8-1.2-2 1.2-2.6 1.2-2.6 1.3 1.4 1.3 2.6z"
+      fill="#1368CE"
+    />,
   ),
 } as const;
 

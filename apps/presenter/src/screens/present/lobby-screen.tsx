@@ -1,17 +1,11 @@
 import { useTranslation } from '../../i18n/i18n';
-import { QRCodeSVG } from 'qrcode.react';
 import type { TPresentation } from '@crowdeck/core';
 import { SlideLogo } from '../../components/slide-logo';
 import { runtimeConfig } from '../../config/runtime-config';
-import {
-  formatJoinCode,
-  getAudienceHost,
-  getDeckAudienceUrl,
-  getJoinAddress,
-  getJoinUrl,
-} from '../../live/join-address';
+import { getDeckAudienceUrl } from '../../live/join-address';
 import { goNext } from '../../live/present-actions';
 import { usePresenterStore } from '../../state/presenter-store';
+import { LobbyJoinAddress, LobbyPlayers, LobbyQr } from './lobby-parts';
 import { RoomLockNotice } from './room-lock-notice';
 
 /** Most nicknames shown in the lobby; the count says how many more joined. */
@@ -39,16 +33,7 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
         <h1 dir="auto" id="lobby-title" className="lobby__title">
           {deck.title}
         </h1>
-        <p className="lobby__label">{t('present.lobby.joinAt')}</p>
-        <p className="lobby__address">
-          {getAudienceHost(audienceUrl)}/<wbr />
-          <span className="lobby__address-code">{deck.uniqueCode}</span>
-        </p>
-        <p className="lobby__alt">
-          {t('present.lobby.orGoTo')} <strong>{getAudienceHost(audienceUrl)}</strong>{' '}
-          {t('present.lobby.andEnter')}{' '}
-          <strong className="lobby__code">{formatJoinCode(deck.uniqueCode)}</strong>
-        </p>
+        <LobbyJoinAddress audienceUrl={audienceUrl} code={deck.uniqueCode} />
         {runtimeConfig.joinAddressLocalOnly && (
           <p className="lobby__warning" role="alert">
             {runtimeConfig.listensOnLoopback
@@ -58,36 +43,12 @@ export function LobbyScreen({ deck, logoUrl }: { deck: TPresentation; logoUrl: s
         )}
         <RoomLockNotice presentationId={deck.id} place="lobby" />
       </div>
-      {showQrCode && (
-        <div className="lobby__qr">
-          <QRCodeSVG
-            value={getJoinUrl(audienceUrl, deck.uniqueCode)}
-            size={360}
-            marginSize={2}
-            title={t('present.qr.title', { address: getJoinAddress(audienceUrl, deck.uniqueCode) })}
-          />
-        </div>
-      )}
-      <div className="lobby__players">
-        <p className="lobby__count" role="status" aria-live="polite">
-          <span className="lobby__count-number">{playerCount}</span>{' '}
-          {playerCount === 0
-            ? t('present.lobby.waiting')
-            : t('present.lobby.players', { count: playerCount })}
-        </p>
-        {isQuizDeck && shown.length > 0 && (
-          <ul className="lobby__names" aria-label={t('present.lobby.namesLabel')}>
-            {shown.map((name, index) => (
-              <li key={`${name}-${index}`} className="lobby__name" dir="auto">
-                {name}
-              </li>
-            ))}
-          </ul>
-        )}
+      {showQrCode && <LobbyQr audienceUrl={audienceUrl} code={deck.uniqueCode} />}
+      <LobbyPlayers playerCount={playerCount} names={isQuizDeck ? shown : []}>
         <button type="button" className="button button--primary lobby__start" onClick={goNext}>
           {t('present.lobby.start')}
         </button>
-      </div>
+      </LobbyPlayers>
     </section>
   );
 }

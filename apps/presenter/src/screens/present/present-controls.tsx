@@ -28,31 +28,21 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
       >
         <span aria-hidden="true">☰</span> {t('present.controls.menu')}
       </button>
-      <button
-        type="button"
-        className="present-controls__button"
+      <StepButton
+        label={t('present.controls.back')}
+        arrow="←"
         onClick={goBack}
         disabled={isFollowing}
-        aria-label={t('present.controls.back')}
-      >
-        <span className="direction-arrow" aria-hidden="true">
-          ←
-        </span>
-      </button>
+      />
       <span className="present-controls__position">
         {t('present.controls.position', { index: index + 1, count: deck.Slides.length })}
       </span>
-      <button
-        type="button"
-        className="present-controls__button"
+      <StepButton
+        label={t('present.controls.next')}
+        arrow="→"
         onClick={goNext}
         disabled={isFollowing}
-        aria-label={t('present.controls.next')}
-      >
-        <span className="direction-arrow" aria-hidden="true">
-          →
-        </span>
-      </button>
+      />
       {isFollowing && (
         <span className="present-controls__badge">{t('present.controls.following')}</span>
       )}
@@ -74,5 +64,27 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
         {t(`present.connection.${status}`)}
       </span>
     </nav>
+  );
+}
+
+/** Back or Next: an arrow (turned in right-to-left languages) named for screen readers. */
+function StepButton(props: {
+  label: string;
+  arrow: '←' | '→';
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="present-controls__button"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-label={props.label}
+    >
+      <span className="direction-arrow" aria-hidden="true">
+        {props.arrow}
+      </span>
+    </button>
   );
 }

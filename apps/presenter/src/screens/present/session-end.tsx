@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { checkEarlierRun, continueRun, endSession, startNewRun } from '../../live/session-end';
 import { askToEnd, useSessionEndStore } from '../../live/session-end-store';
+import { BusyButton } from '../../components/busy-button';
 
 /** Runs an action once at a time, reporting whether it is under way. */
 function useBusy() {
@@ -75,15 +76,13 @@ export function EndScreen({ deck }: { deck: TPresentation }) {
         <Link to={`/presentation/${deck.id}`} className="button button--secondary">
           {t('present.menu.exit')}
         </Link>
-        <button
-          type="button"
+        <BusyButton
           className="button button--primary"
           onClick={() => void run(continueRun)}
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
+          isBusy={isBusy}
         >
           {t('present.end.continue')}
-        </button>
+        </BusyButton>
       </div>
     </section>
   );

@@ -114,24 +114,16 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
       <h3 className="side-menu__heading">{t('room.title')}</h3>
       <div className="side-menu__group">
         {/* A window of its own, so people and held-back answers never reach the projector. */}
-        <a
+        <WindowLink
           href={`/present/${deck.id}/room`}
-          target="_blank"
-          rel="noopener"
-          className="button button--secondary"
-        >
-          {t('room.openFromMenu')}
-        </a>
-        <p className="side-menu__hint">{t('room.openFromMenuHint')}</p>
-        <a
+          label={t('room.openFromMenu')}
+          hint={t('room.openFromMenuHint')}
+        />
+        <WindowLink
           href={`/presentation/${deck.id}/control`}
-          target="_blank"
-          rel="noopener"
-          className="button button--secondary"
-        >
-          {t('control.openFromMenu')}
-        </a>
-        <p className="side-menu__hint">{t('control.openFromMenuHint')}</p>
+          label={t('control.openFromMenu')}
+          hint={t('control.openFromMenuHint')}
+        />
       </div>
 
       <h3 className="side-menu__heading">{t('present.menu.results')}</h3>
@@ -186,5 +178,17 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
         />
       )}
     </aside>
+  );
+}
+
+/** A link that opens in a window of its own, with what it is for under it. */
+function WindowLink(props: { href: string; label: string; hint: string }) {
+  return (
+    <>
+      <a href={props.href} target="_blank" rel="noopener" className="button button--secondary">
+        {props.label}
+      </a>
+      <p className="side-menu__hint">{props.hint}</p>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ZContactRequestSchema, type TContactRequest } from '@crowdeck/core';
 import { sendContactRequest } from '../../api/billing';
 import { FormAlert } from '../../components/form-alert';
 import { Modal } from '../../components/modal';
+import { SubmitButton } from '../../components/submit-button';
 import { FormField } from '../../components/form-field';
 import { fieldOf } from '../../forms/field-of';
 import { EmailField, TextField } from '../../components/text-field';
@@ -67,16 +68,14 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('contact.cancel')}
           </button>
-          <button
-            type="submit"
+          <SubmitButton
             form={formId}
-            className="button button--primary"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
+            block={false}
+            isPending={mutation.isPending}
+            pendingLabel={t('contact.sending')}
           >
-            {mutation.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
-            {mutation.isPending ? t('contact.sending') : t('contact.send')}
-          </button>
+            {t('contact.send')}
+          </SubmitButton>
         </>
       }
     >

@@ -15,6 +15,7 @@ import { ResultBars } from '../present/result-bars';
 import { LoadError } from './load-error';
 import { formatSeconds } from './run-format';
 import { wordMessage } from '../../i18n/word-message';
+import { BusyButton } from '../../components/busy-button';
 
 /** How many of the leaderboard a report shows, as the big screen does. */
 const BOARD_SIZE = 10;
@@ -85,16 +86,14 @@ export function SlideReport(props: {
       <SlideReactions reactions={slide.reactions} />
       <SlideResults slide={slide} participants={props.participants} />
       <div className="report-slide__actions">
-        <button
-          type="button"
+        <BusyButton
           className="button button--secondary button--small"
           onClick={() => void saveImage()}
-          disabled={isSaving}
-          aria-busy={isSaving || undefined}
+          isBusy={isSaving}
           aria-label={t('reports.imageNamed', { number: slide.position + 1 })}
         >
           {isSaving ? t('reports.downloading') : t('reports.image')}
-        </button>
+        </BusyButton>
         {!props.anonymous &&
           slide.type !== 'leaderboard' &&
           slide.type !== 'qa' &&

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/i18n';
-import { toast } from '../../components/toasts';
 import type { TModerationEntry } from '@crowdeck/core';
-import { describeError } from '../../i18n/error-message';
 import { putWordHide } from '../../live/live-api';
 import { getModeration } from '../../live/room-api';
-import { wordMessage } from '../../i18n/word-message';
-
-const REFRESH_MS = 2_000;
+import { SectionCard } from '../../components/section-card';
+import { useRoomQuery } from './room-parts';
+import { useErrorToast } from '../../components/use-error-toast';
 
 type TGroup = 'filtered' | 'hidden' | 'shown';
 
@@ -20,29 +18,19 @@ function groupOf(entry: TModerationEntry): TGroup {
 /** Words and open-ended answers: show held-back or hidden ones again, hide those on screen. */
 export function RoomModeration({ presentationId }: { presentationId: string }) {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const client = useQueryClient();
-  const key = ['live-moderation', presentationId];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => getModeration(presentationId),
-    refetchInterval: REFRESH_MS,
-  });
+  const { key, query: list } = useRoomQuery('live-moderation', presentationId, getModeration);
   const toggle = useMutation({
     mutationFn: (entry: TModerationEntry) => putWordHide(entry.id, !entry.hidden),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
-    onError: (error) => {
-      const message = describeError(error);
-      toast.error(wordMessage(t, message));
-    },
+    onError: showError,
   });
 
   const entries = list.data?.entries ?? [];
   const groups: TGroup[] = ['filtered', 'hidden', 'shown'];
   return (
-    <section className="card section-card" aria-labelledby="room-moderation-title">
-      <h2 id="room-moderation-title" className="section-card__title">
-        {t('room.moderation.title')}
-      </h2>
+    <SectionCard id="room-moderation" label={t('room.moderation.title')}>
       {groups.map((group) => {
         const items = entries.filter((entry) => groupOf(entry) === group);
         return (
@@ -81,6 +69,6 @@ export function RoomModeration({ presentationId }: { presentationId: string }) {
           </div>
         );
       })}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { isolateText } from '@crowdeck/web';
 import { getEmptyQuestionKeys } from '../../editor/slide-wording';
 import { useTranslation } from '../../i18n/i18n';
 import { fetchPresentation } from '../../api/decks';
-
-const REFRESH_MS = 2_000;
+import { SectionCard } from '../../components/section-card';
+import { useRoomQuery } from './room-parts';
 
 /** The slide on screen with its speaker notes, and the one after it, in the private window. */
 export function RoomNotes({ presentationId }: { presentationId: string }) {
   const { t } = useTranslation();
-  const deck = useQuery({
-    queryKey: ['room-deck', presentationId],
-    queryFn: () => fetchPresentation(presentationId),
-    refetchInterval: REFRESH_MS,
-  });
+  const { query: deck } = useRoomQuery('room-deck', presentationId, fetchPresentation);
   const slides = deck.data?.Slides ?? [];
   const index = slides.findIndex((slide) => slide.id === deck.data?.slideActiveId);
   const current = index >= 0 ? slides[index] : undefined;
@@ -21,10 +16,7 @@ export function RoomNotes({ presentationId }: { presentationId: string }) {
   const titleOf = (slide: NonNullable<typeof current>) =>
     slide.question || t(getEmptyQuestionKeys(slide.type).menu);
   return (
-    <section className="card section-card" aria-labelledby="room-notes-title">
-      <h2 id="room-notes-title" className="section-card__title">
-        {t('room.notes.title')}
-      </h2>
+    <SectionCard id="room-notes" label={t('room.notes.title')}>
       {!current ? (
         <p className="section-card__text" role="status">
           {deck.isError ? t('room.notes.error') : t('room.notes.loading')}
@@ -46,6 +38,6 @@ export function RoomNotes({ presentationId }: { presentationId: string }) {
           </p>
         </>
       )}
-    </section>
+    </SectionCard>
   );
 }

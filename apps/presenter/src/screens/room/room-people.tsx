@@ -1,31 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { toast } from '../../components/toasts';
 import type { TRoomParticipant } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { describeError } from '../../i18n/error-message';
 import { deleteParticipant, getRoom, putExtraTime, putRoomLock } from '../../live/room-api';
-import { wordMessage } from '../../i18n/word-message';
-
-/** The room refreshes this often while the control view is open. */
-const REFRESH_MS = 2_000;
+import { SectionCard } from '../../components/section-card';
+import { useRoomQuery } from './room-parts';
+import { useErrorToast } from '../../components/use-error-toast';
 
 /** Who is in the room, the lock, and removing someone (after a confirmation). */
 export function RoomPeople({ presentationId }: { presentationId: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const key = ['live-room', presentationId];
-  const room = useQuery({
-    queryKey: key,
-    queryFn: () => getRoom(presentationId),
-    refetchInterval: REFRESH_MS,
-  });
+  const { key, query: room } = useRoomQuery('live-room', presentationId, getRoom);
   const [removing, setRemoving] = useState<TRoomParticipant | null>(null);
-  const onError = (error: unknown) => {
-    const message = describeError(error);
-    toast.error(wordMessage(t, message));
-  };
+  const onError = useErrorToast();
   const lock = useMutation({
     mutationFn: (isLocked: boolean) => putRoomLock(presentationId, isLocked),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
@@ -50,10 +39,7 @@ export function RoomPeople({ presentationId }: { presentationId: string }) {
   const isLocked = room.data?.isLocked ?? false;
   const people = room.data?.participants ?? [];
   return (
-    <section className="card section-card" aria-labelledby="room-people-title">
-      <h2 id="room-people-title" className="section-card__title">
-        {t('room.people.title', { count: people.length })}
-      </h2>
+    <SectionCard id="room-people" label={t('room.people.title', { count: people.length })}>
       <button
         type="button"
         className="side-menu__toggle room-lock"
@@ -118,6 +104,6 @@ export function RoomPeople({ presentationId }: { presentationId: string }) {
           isBusy={remove.isPending}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   QA_NAME_MODES,
@@ -7,14 +7,12 @@ import {
   type TQaQueueQuestion,
   type TQaSettingsRequest,
 } from '@crowdeck/core';
-import { toast } from '../../components/toasts';
-import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { getQa, postQaAction, putQaSettings } from '../../live/qa-api';
-import { wordMessage } from '../../i18n/word-message';
-
-const REFRESH_MS = 2_000;
+import { SectionCard } from '../../components/section-card';
+import { useRoomQuery } from './room-parts';
+import { useErrorToast } from '../../components/use-error-toast';
 
 type TGroup = 'pending' | 'live' | 'answered' | 'dismissed';
 const GROUPS: readonly TGroup[] = ['pending', 'live', 'answered', 'dismissed'];
@@ -45,16 +43,8 @@ export function RoomQa({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const key = ['live-qa', presentationId];
-  const queue = useQuery({
-    queryKey: key,
-    queryFn: () => getQa(presentationId),
-    refetchInterval: REFRESH_MS,
-  });
-  const onError = (error: unknown) => {
-    const message = describeError(error);
-    toast.error(wordMessage(t, message));
-  };
+  const { key, query: queue } = useRoomQuery('live-qa', presentationId, getQa);
+  const onError = useErrorToast();
   const onSuccess = (data: TQaQueue) => client.setQueryData(key, data);
   const settings = useMutation({
     mutationFn: (changes: TQaSettingsRequest) => putQaSettings(presentationId, changes),
@@ -88,10 +78,7 @@ export function RoomQa({
     settings.mutate(changes, { onSettled: () => setUnsaved({}) });
   };
   return (
-    <section className="card section-card room-qa" aria-labelledby="room-qa-title">
-      <h2 id="room-qa-title" className="section-card__title">
-        {t('room.qa.title')}
-      </h2>
+    <SectionCard id="room-qa" className="room-qa" label={t('room.qa.title')}>
       {!data ? (
         <p className="section-card__text" role="status">
           {queue.isError ? t('room.qa.loadError') : t('room.qa.loading')}
@@ -206,6 +193,6 @@ export function RoomQa({
           })}
         </>
       )}
-    </section>
+    </SectionCard>
   );
 }

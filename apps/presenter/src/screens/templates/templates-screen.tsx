@@ -21,9 +21,10 @@ import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/toasts';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
-import { describeError } from '../../i18n/error-message';
-import { wordMessage } from '../../i18n/word-message';
 import { PRESENTATIONS_KEY, usePresentationList } from '../home/use-presentations';
+import { BusyButton } from '../../components/busy-button';
+import { useErrorToast } from '../../components/use-error-toast';
+import { RetryButton } from '../../components/load-status';
 
 /**
  * "Start from a template": the built-in decks in the user's language and the organisation's own;
@@ -32,6 +33,7 @@ import { PRESENTATIONS_KEY, usePresentationList } from '../home/use-presentation
  */
 export function TemplatesScreen() {
   const { t, language } = useTranslation();
+  const showError = useErrorToast();
   const lang = pickLanguage([language]);
   const go = useAppNavigate();
   const queryClient = useQueryClient();
@@ -51,7 +53,7 @@ export function TemplatesScreen() {
     },
     onError: (error) => {
       setChosen(null);
-      toast.error(wordMessage(t, describeError(error)));
+      showError(error);
     },
   });
 
@@ -73,13 +75,7 @@ export function TemplatesScreen() {
       {gallery.isError && (
         <div className="templates-error">
           <FormAlert message={t('templates.loadFailed', { reason: loadError })} />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void gallery.refetch()}
-          >
-            {t('templates.retry')}
-          </button>
+          <RetryButton query={gallery}>{t('templates.retry')}</RetryButton>
         </div>
       )}
       {gallery.data && (
@@ -124,7 +120,7 @@ export function TemplatesScreen() {
       toast.success(t('templates.unpublished', { title: card.title }));
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
     } catch (error) {
-      toast.error(wordMessage(t, describeError(error)));
+      showError(error);
     }
   }
 }
@@ -200,6 +196,7 @@ function TemplateGrid(props: {
 /** Owners and admins: publish one of their decks as a template for the organisation. */
 function PublishForm() {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const selectId = useId();
   const queryClient = useQueryClient();
   const decks = usePresentationList();
@@ -211,7 +208,7 @@ function PublishForm() {
       setDeckId('');
       void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
     },
-    onError: (error) => toast.error(wordMessage(t, describeError(error))),
+    onError: showError,
   });
   const own = decks.data?.presentations ?? [];
   if (own.length === 0) return null;
@@ -239,14 +236,14 @@ function PublishForm() {
           </option>
         ))}
       </select>
-      <button
+      <BusyButton
         type="submit"
         className="button button--primary"
-        disabled={!deckId || publish.isPending}
-        aria-busy={publish.isPending || undefined}
+        disabled={!deckId}
+        isBusy={publish.isPending}
       >
         {t('templates.publish')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { AUDIT_ACTIONS, type TAuditAction } from '@crowdeck/core';
 import { useAuditLog } from '../../../api/audit';
 import { AppShell } from '../../../components/app-shell';
-import { FormAlert } from '../../../components/form-alert';
-import { PageLoader } from '../../../components/page-loader';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { OrganisationNav } from '../organisation-nav';
 import { AuditTable } from './audit-table';
 import { FormField } from '../../../components/form-field';
+import { LoadStatus } from '../../../components/load-status';
 
 /**
  * Owners and admins: the organisation's audit log, newest first, filtered by action, a page at a
@@ -46,19 +45,11 @@ export function AuditScreen() {
           )}
         </FormField>
       </div>
-      {log.isPending && <PageLoader inline />}
-      {log.isError && (
-        <>
-          <FormAlert message={t('audit.loadFailed', { reason: errorText })} />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void log.refetch()}
-          >
-            {t('audit.retry')}
-          </button>
-        </>
-      )}
+      <LoadStatus
+        query={log}
+        failure={t('audit.loadFailed', { reason: errorText })}
+        retryLabel={t('audit.retry')}
+      />
       {log.isSuccess && entries.length === 0 && (
         <p className="audit-empty">{action ? t('audit.emptyFiltered') : t('audit.empty')}</p>
       )}

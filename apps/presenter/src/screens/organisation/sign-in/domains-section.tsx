@@ -24,6 +24,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { useErrorMessage } from '../../../i18n/use-error-message';
 import { isApiError } from '../../../api/api-error';
 import { useValidationText } from '../../../forms/use-validation-text';
+import { SectionCard } from '../../../components/section-card';
 
 /** Claimed email domains: the TXT record to publish, Verify and Remove; a form to add one. */
 export function DomainsSection() {
@@ -74,10 +75,7 @@ export function DomainsSection() {
   });
 
   return (
-    <section className="card section-card" aria-labelledby="sso-domains-title">
-      <h2 id="sso-domains-title" className="section-card__title">
-        {t('ssoSettings.domainsTitle')}
-      </h2>
+    <SectionCard id="sso-domains" label={t('ssoSettings.domainsTitle')}>
       <p className="section-card__text">{t('ssoSettings.domainsIntro')}</p>
       {domains.isPending && <PageLoader inline />}
       {domains.isError && (
@@ -147,6 +145,6 @@ export function DomainsSection() {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

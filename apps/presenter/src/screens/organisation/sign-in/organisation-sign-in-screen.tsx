@@ -7,6 +7,7 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { OrganisationNav } from '../organisation-nav';
 import { DomainsSection } from './domains-section';
 import { ProviderForm } from './provider-form';
+import { RetryButton } from '../../../components/load-status';
 
 /** Owners and admins: the organisation's OpenID provider and its email domains. */
 export function OrganisationSignInScreen() {
@@ -25,13 +26,9 @@ export function OrganisationSignInScreen() {
           <p>
             <strong>{t('ssoSettings.loadFailed')}</strong> {errorText}
           </p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void settings.refetch()}
-          >
+          <RetryButton query={settings} className="button button--secondary button--small">
             {t('ssoSettings.retry')}
-          </button>
+          </RetryButton>
         </div>
       )}
       {settings.data && (

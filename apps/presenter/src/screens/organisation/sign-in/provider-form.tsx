@@ -6,7 +6,7 @@ import { saveSsoSettings, SSO_SETTINGS_QUERY_KEY } from '../../../api/sso';
 import { FormAlert } from '../../../components/form-alert';
 import { SubmitButton } from '../../../components/submit-button';
 import { fieldOf } from '../../../forms/field-of';
-import { TextField } from '../../../components/text-field';
+import { PasswordField, TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toasts';
 import { useFormSubmission } from '../../../forms/use-form-submission';
 import { useTranslation } from '../../../i18n/i18n';
@@ -17,6 +17,7 @@ import {
   type TProviderFormValues,
 } from './provider-form-values';
 import { SamlFields, SamlServiceProviderDetails } from './saml-fields';
+import { SectionCard } from '../../../components/section-card';
 
 /** OpenID Connect or SAML 2.0 settings of the organisation's identity provider and "SSO required". */
 export function ProviderForm({ settings }: { settings: TSsoSettings }) {
@@ -51,10 +52,7 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
   });
 
   return (
-    <section className="card section-card" aria-labelledby="sso-provider-title">
-      <h2 id="sso-provider-title" className="section-card__title">
-        {t('ssoSettings.providerTitle')}
-      </h2>
+    <SectionCard id="sso-provider" label={t('ssoSettings.providerTitle')}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
         <fieldset className="sso-protocol">
@@ -91,10 +89,9 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
               autoComplete="off"
               {...fieldOf(form, 'clientId')}
             />
-            <TextField
+            <PasswordField
               label={t('ssoSettings.clientSecret')}
-              type="password"
-              autoComplete="new-password"
+              isNew
               {...(settings.hasSecret && { hint: t('ssoSettings.clientSecretKept') })}
               {...fieldOf(form, 'clientSecret')}
             />
@@ -132,6 +129,6 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }
