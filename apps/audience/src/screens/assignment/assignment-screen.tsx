@@ -228,9 +228,21 @@ export default function AssignmentScreen({ code }: { code: string }): ReactNode 
           {slide.type !== 'content' && !timeUp && (
             <AssignmentAnswer key={slide.id} slide={slide} busy={busy} onAnswer={answer} />
           )}
-          <button type="button" className="button" disabled={busy} onClick={next}>
-            {slide.type === 'content' || timeUp ? t('assignment.next') : t('assignment.skip')}
-          </button>
+          {slide.type === 'content' || timeUp ? (
+            <button type="button" className="button" disabled={busy} onClick={next}>
+              {t('assignment.next')}
+            </button>
+          ) : (
+            // Quieter than the answers above it, and set apart: skipping is not a fifth answer.
+            <button
+              type="button"
+              className="button button-secondary assignment__skip"
+              disabled={busy}
+              onClick={next}
+            >
+              {t('assignment.skip')}
+            </button>
+          )}
         </section>
       )}
       {progress && !slide && progress.status !== 'upcoming' && <Summary progress={progress} />}
