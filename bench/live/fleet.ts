@@ -1,9 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TWorkerCommand, TWorkerEvent, TWorkerOptions } from './protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Niceness of the load processes (0, the default: the same priority as the servers). */
+const LOAD_NICE = Math.min(19, Math.max(0, Number(process.env.BENCH_LOAD_NICE ?? 0) || 0));
 
 /** Load processes sharing N phone connections (round-robin over the target nodes), driven together. */
 export class Fleet {
@@ -21,10 +24,14 @@ export class Fleet {
       const count = Math.floor(total / n) + (w < total % n ? 1 : 0);
       const args = JSON.stringify({ ...options, count, prefix: `p${w}-`, offset });
       offset += count;
-      return fork(path.join(here, 'load-worker.ts'), [args], {
+      const worker = fork(path.join(here, 'load-worker.ts'), [args], {
         execArgv: ['--import', 'tsx'],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
+      // BENCH_LOAD_NICE lowers the load processes' priority: the phones then take what the
+      // server leaves of the shared cores, closer to a server with cores of its own.
+      if (LOAD_NICE > 0 && worker.pid !== undefined) setPriority(worker.pid, LOAD_NICE);
+      return worker;
     });
     const fleet = new Fleet(workers);
     await fleet.all(undefined, 'ready');
