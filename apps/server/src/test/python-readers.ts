@@ -71,3 +71,9 @@ pixels = zlib.decompress(idat)
 print(json.dumps({"width": width, "height": height, "depth": depth,
                   "complete": len(pixels) == height * (1 + width * channels * depth // 8)}))
 `;
+
+/** A PDF's text as poppler's pdftotext lays it out (an independent reader of the exports). */
+export async function pdfText(file: string): Promise<string> {
+  const { stdout } = await run('/usr/bin/pdftotext', ['-layout', file, '-']);
+  return stdout;
+}

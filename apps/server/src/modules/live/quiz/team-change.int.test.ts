@@ -1,14 +1,13 @@
 import {
   API_PATHS,
   LIVE_LIMITS,
-  defaultTeams,
   type TLeaderboardResponse,
   type TTeamSettings,
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { getDeck } from '../../../test/deck-factories';
 import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
+import { createTeamDeck } from '../../../test/team-decks';
 import { createManualClock } from '../../../test/manual-clock';
 
 /** A joined phone moves to another team until the quiz starts. */
@@ -16,18 +15,8 @@ describe('live: changing team', () => {
   const clock = createManualClock();
   const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
-  async function teamDeck(teams: Partial<TTeamSettings>) {
-    const created = await live.deck(['leaderboard', 'quiz']);
-    const settings: TTeamSettings = {
-      teams: defaultTeams(3),
-      score: 'average',
-      assign: 'choose',
-      sharedDevice: false,
-      ...teams,
-    };
-    await live.callOk('PUT', `${API_PATHS.presentationUpdate}${created.id}/`, { teams: settings });
-    return getDeck(live.app, live.token, created.id);
-  }
+  const teamDeck = (teams: Partial<TTeamSettings>) =>
+    createTeamDeck(live, ['leaderboard', 'quiz'], teams);
 
   const change = (socket: TClientSocket, team?: string) =>
     emit(socket, 'team:change', team ? { team } : {});

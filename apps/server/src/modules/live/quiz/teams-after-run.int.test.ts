@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   API_PATHS,
   LIVE_LIMITS,
@@ -10,14 +8,13 @@ import {
   defaultTeams,
   type TRunListResponse,
   type TRunReport,
-  type TTeamSettings,
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { getDeck } from '../../../test/deck-factories';
-import { answer, joinOk, markCorrect } from '../../../test/live-clients';
+import { answer, joinOk } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
+import { createTeamDeck } from '../../../test/team-decks';
 import { createManualClock } from '../../../test/manual-clock';
-import { python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
+import { pdfText, python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
 import { bearer } from '../../../test/test-app';
 
 type TXlsxSheet = { name: string; rows: Array<Array<{ v: unknown }>> };
@@ -28,17 +25,8 @@ describe('live: the teams of an ended run', () => {
   const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
   it('shows the old names, colours and score rule after a team is renamed and one deleted', async () => {
-    const created = await live.deck(['quiz']);
-    await markCorrect(live.app, live.token, created, 0);
-    const played: TTeamSettings = {
-      teams: defaultTeams(3),
-      score: 'total',
-      assign: 'choose',
-      sharedDevice: false,
-    };
-    const update = `${API_PATHS.presentationUpdate}${created.id}/`;
-    await live.callOk('PUT', update, { teams: played });
-    const deck = await getDeck(live.app, live.token, created.id);
+    const deck = await createTeamDeck(live, ['quiz'], { score: 'total' }, 0);
+    const update = `${API_PATHS.presentationUpdate}${deck.id}/`;
     const [a, c] = await live.phones(2);
     await joinOk(a!, { code: deck.uniqueCode, name: 'Ann', team: 't1' });
     await joinOk(c!, { code: deck.uniqueCode, name: 'Cy', team: 't3' });
@@ -54,7 +42,8 @@ describe('live: the teams of an ended run', () => {
     const [red, blue] = defaultTeams(2);
     await live.callOk('PUT', update, {
       teams: {
-        ...played,
+        assign: 'choose',
+        sharedDevice: false,
         score: 'average',
         teams: [{ ...red!, name: 'Crimson', colour: TEAM_COLOURS[7] }, blue],
       },
@@ -104,7 +93,7 @@ describe('live: the teams of an ended run', () => {
       expect(csv.map((row) => row[1])).toEqual(['Team', 'Green', 'Red', 'Blue']);
 
       const pdf = await download('pdf', 'r.pdf');
-      const { stdout } = await promisify(execFile)('/usr/bin/pdftotext', ['-layout', pdf, '-']);
+      const stdout = await pdfText(pdf);
       const part = stdout.slice(stdout.lastIndexOf('Teams'));
       expect(part).toMatch(/1\s+Green/);
       expect(part).toMatch(/2\s+Red/);

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   API_PATHS,
   LIVE_LIMITS,
@@ -15,9 +13,10 @@ import {
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { getDeck } from '../../../test/deck-factories';
-import { answer, emit, markCorrect, type TClientSocket } from '../../../test/live-clients';
+import { answer, emit, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
-import { python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
+import { createTeamDeck } from '../../../test/team-decks';
+import { pdfText, python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
 import { bearer } from '../../../test/test-app';
 import { createManualClock } from '../../../test/manual-clock';
 
@@ -27,19 +26,8 @@ describe('live: team mode', () => {
   const clock = createManualClock();
   const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
-  async function teamDeck(teams: Partial<TTeamSettings>) {
-    const created = await live.deck(['quiz', 'leaderboard']);
-    await markCorrect(live.app, live.token, created, 0);
-    const settings: TTeamSettings = {
-      teams: defaultTeams(3),
-      score: 'average',
-      assign: 'choose',
-      sharedDevice: false,
-      ...teams,
-    };
-    await live.callOk('PUT', `${API_PATHS.presentationUpdate}${created.id}/`, { teams: settings });
-    return getDeck(live.app, live.token, created.id);
-  }
+  const teamDeck = (teams: Partial<TTeamSettings>) =>
+    createTeamDeck(live, ['quiz', 'leaderboard'], teams, 0);
 
   async function join(socket: TClientSocket, payload: Record<string, unknown>) {
     return emit(socket, 'audience:join', payload as never) as Promise<
@@ -176,7 +164,7 @@ describe('live: team mode', () => {
       expect(pdf.statusCode).toBe(200);
       const pdfFile = path.join(dir, 'r.pdf');
       await writeFile(pdfFile, pdf.rawPayload);
-      const { stdout } = await promisify(execFile)('/usr/bin/pdftotext', ['-layout', pdfFile, '-']);
+      const stdout = await pdfText(pdfFile);
       const teamsPart = stdout.slice(stdout.lastIndexOf('Teams'));
       expect(teamsPart).toMatch(/1\s+Blue/);
       expect(teamsPart).toMatch(/3\s+Green/);
