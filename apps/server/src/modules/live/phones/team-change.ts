@@ -10,6 +10,10 @@ import type { TParticipantViews } from './participant-views';
 import type { TPhonePushes, TPhoneSocketHandlers } from './phone-ports';
 import { teamRefusal } from './team-join';
 
+/** A phone's team changes (and asks for the teams) per window at most. */
+const TEAM_CHANGES_PER_WINDOW = 10;
+const TEAM_CHANGE_WINDOW_MS = 10_000;
+
 /** A joined phone: who it is in which run. */
 interface TWho {
   participantId: string;
@@ -100,6 +104,9 @@ export function createTeamChange(deps: {
 
   /** A phone's `team:change`. */
   const socketHandlers: TPhoneSocketHandlers = (socket, context) => {
+    // Each change takes the run's team lock: a phone asking again and again must not hold up the
+    // room's joins. Kept per socket, so nothing outlives it.
+    let recent: number[] = [];
     socket.on(
       'team:change',
       withAck(
@@ -109,6 +116,12 @@ export function createTeamChange(deps: {
           if (!participantId || !presentationId || !runId) {
             throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
           }
+          const now = Date.now();
+          recent = recent.filter((at) => now - at < TEAM_CHANGE_WINDOW_MS);
+          if (recent.length >= TEAM_CHANGES_PER_WINDOW) {
+            throw new LiveError('rate_limited', LIVE_MESSAGES.rateLimited, { retryAfterSec: 10 });
+          }
+          recent.push(now);
           const changed = await context.guarded('team:change', () =>
             change({ participantId, presentationId, runId }, payload.team),
           );

@@ -84,6 +84,18 @@ describe('live: changing team', () => {
     ]);
   });
 
+  it('slows down a phone that asks again and again, and only that phone', async () => {
+    const deck = await teamDeck({});
+    const [a, b] = await live.phones(2);
+    await joinOk(a!, { code: deck.uniqueCode, name: 'Ann', team: 't1' });
+    await joinOk(b!, { code: deck.uniqueCode, name: 'Bob', team: 't2' });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await change(a!, i % 2 === 0 ? 't3' : 't1')).ok).toBe(true);
+    }
+    expect(await change(a!, 't3')).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+    expect(await change(b!, 't3')).toMatchObject({ ok: true });
+  });
+
   it('never moves a phone the server balanced', async () => {
     const deck = await teamDeck({ assign: 'auto' });
     const phone = await live.phone();
