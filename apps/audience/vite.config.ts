@@ -1,11 +1,14 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+type OutputChunk = Rollup.OutputChunk;
+
 /**
- * Adds `<link rel="modulepreload">` for the session screen's chunk to index.html: a phone opening
- * a join address needs it (and the socket client inside it) at once, so it downloads beside the
- * entry script instead of one round trip after it.
+ * Adds `<link rel="modulepreload">` to index.html for the session screen's chunk and for every
+ * chunk it and the entry import statically: a phone opening a join address needs them (the socket
+ * client, the UI library) at once, so they download beside the entry script instead of one round
+ * trip after it.
  */
 function preloadSessionScreen(): Plugin {
   return {
@@ -14,17 +17,31 @@ function preloadSessionScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.name === 'session-screen',
-        );
-        if (!chunk) throw new Error('The build has no session-screen chunk to preload.');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        const chunks = new Map<string, OutputChunk>();
+        for (const output of Object.values(context.bundle ?? {})) {
+          if (output.type === 'chunk') chunks.set(output.fileName, output);
+        }
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const session = [...chunks.values()].find((chunk) => chunk.name === 'session-screen');
+        if (!entry || !session)
+          throw new Error('The build has no session-screen chunk to preload.');
+        const preload = new Set<string>();
+        const visit = (chunk: OutputChunk): void => {
+          for (const name of chunk.imports) {
+            const imported = chunks.get(name);
+            if (!imported || preload.has(name) || imported === entry) continue;
+            preload.add(name);
+            visit(imported);
+          }
+        };
+        preload.add(session.fileName);
+        visit(entry);
+        visit(session);
+        return [...preload].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -59,10 +76,26 @@ function websocketTransportOnly(): Plugin {
   };
 }
 
+/**
+ * The phone runs on Preact's React compatibility layer: the same components and hooks, about
+ * 45 KB gzipped less than react-dom before a phone can join. The app's code and its unit tests
+ * stay written against React's API (and run on React in Vitest); only the bundle swaps it.
+ */
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 // The audience app is served on its own origin (AUDIENCE_PORT); in dev, /config.js comes from it.
 export default defineConfig({
+  resolve: { alias: preactCompat },
   plugins: [
-    react(),
+    // React Fast Refresh hooks into react-dom, which the app does not run on: an edit reloads the
+    // page in dev instead.
+    react({ refreshExclude: /./ }),
     preloadSessionScreen(),
     websocketTransportOnly(),
     // .gz and .br beside each text asset: the server sends them as they are (preCompressed in
