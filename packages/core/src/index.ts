@@ -1,4 +1,5 @@
 export * from './constants/api-paths';
+export * from './constants/integration-pages';
 export * from './constants/limits';
 export * from './constants/languages';
 export * from './constants/plans';

@@ -6,26 +6,6 @@ import { z } from 'zod';
  * itself may ask with its grant.
  */
 
-/** Where the server serves the add-in's manifest and pages (presenter origin). */
-export const OFFICE_ADDIN_PATHS = {
-  manifest: '/integrations/office/manifest.xml',
-  /** The content add-in (the manifest's SourceLocation). */
-  addin: '/integrations/office/addin.html',
-  /** The sign-in popup (Office.context.ui.displayDialogAsync) on the Crowdeck origin. */
-  dialog: '/integrations/office/dialog.html',
-  /** Presenter-app route the sign-in window comes back to after the app's own sign-in. */
-  connect: '/integrations/office/connect',
-  icon32: '/integrations/office/icon-32.png',
-  icon64: '/integrations/office/icon-64.png',
-  icon80: '/integrations/office/icon-80.png',
-} as const;
-
-/** The presenter app's page that explains the integrations. */
-export const INTEGRATIONS_ROUTE = '/integrations';
-
-/** Office's script: loaded from Microsoft's CDN, the one external script, on the add-in pages only. */
-export const OFFICE_JS_URL = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
-
 /** How long a grant lives unused; each use pushes it on (a deck presented twice a year keeps it). */
 export const OFFICE_GRANT_IDLE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 

@@ -1,28 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The Zoom app (a Zoom Apps in-meeting app): the pages and routes each server serves from its own
- * public address (presenter origin). Zoom opens the home page in its client's side panel, sending
- * an encrypted app context with the first request; the page signs in to Crowdeck through a window
- * on the Crowdeck origin (a grant with client `zoom`) and links the meeting to a presentation.
- */
-export const ZOOM_APP_PATHS = {
-  /** Every page and route of the Zoom app lives under this prefix. */
-  prefix: '/integrations/zoom/',
-  /** The home page (Marketplace "Home URL"): the presenter's panel or the attendee's join. */
-  home: '/integrations/zoom/app.html',
-  /** The sign-in window (on the Crowdeck origin): picks the presentation, hands back a grant. */
-  connect: '/integrations/zoom/connect.html',
-  /** Presenter-app route the sign-in window comes back to after the app's own sign-in. */
-  connectRoute: '/integrations/zoom/connect',
-  /** Starts Zoom's OAuth (the app's install): redirects to Zoom's authorize page. */
-  install: '/integrations/zoom/install',
-  /** Zoom's OAuth comes back here (Marketplace "OAuth Redirect URL"). */
-  callback: '/integrations/zoom/oauth/callback',
-  /** The page an install lands on when Zoom gives no deep link back into its client. */
-  installed: '/integrations/zoom/installed',
-} as const;
-
 /** The Zoom app's own API routes (besides the grant-only `/api/addin/office/…` it shares). */
 export const ZOOM_API_PATHS = {
   /** PUT with a grant: links the meeting of the app context to the grant's presentation. */

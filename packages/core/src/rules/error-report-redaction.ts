@@ -1,5 +1,5 @@
 import { API_PATHS, REMOTE_ROUTE } from '../constants/api-paths';
-import { EMBED_ROUTE } from '../schemas/embed';
+import { EMBED_ROUTE } from '../constants/integration-pages';
 
 /** What a redacted value is replaced with in error reports. */
 export const REPORT_REDACTED = '[redacted]';

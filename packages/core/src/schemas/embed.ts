@@ -24,9 +24,6 @@ export const EMBED_VIEWS = ['live', 'join', 'results', 'leaderboard'] as const;
 export const ZEmbedViewSchema = z.enum(EMBED_VIEWS, 'embedView.invalid');
 export type TEmbedView = z.infer<typeof ZEmbedViewSchema>;
 
-/** Presenter route of the embed page: `${presenterUrl}${EMBED_ROUTE}/<token>`. */
-export const EMBED_ROUTE = '/embed';
-
 /** Most view tokens one presentation may have at once. */
 export const EMBED_TOKENS_PER_PRESENTATION = 20;
 
