@@ -92,6 +92,24 @@ export default tseslint.config(
     },
   },
   {
+    // Both apps' first bundles read these: a constant module that imports zod, or a module that
+    // builds schemas at load, brings zod and those schemas into every first render.
+    files: ['packages/core/src/constants/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ban([
+        {
+          group: ['@crowdeck/*', ...DATABASE_MODULES, 'socket.io*', 'react', 'react-*', 'node:*'],
+          message: 'packages/core holds schemas, constants and pure rules only: no I/O, no apps.',
+        },
+        {
+          group: ['zod', '../schemas/*', '../integrations/*', '../live/*'],
+          message: 'Constants stay free of schemas: put the schema beside them in another module.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
