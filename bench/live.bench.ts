@@ -291,17 +291,21 @@ try {
     );
     const ms =
       Math.max(...resumed.map((r) => r.lastDone)) - Math.min(...resumed.map((r) => r.startedAt));
+    const rssAfter = nodes.reduce((s, n) => s + readRssBytes(n.pid), 0);
+    // Recovered phones did not join again: each does now, past the storm's time and CPU, to
+    // check it is the participant it was, with its score.
+    const checked = how === 'recover' ? await fleet.all({ cmd: 'check' }, 'checked') : [];
     const result: TStorm = {
       how,
       ms,
       downMs,
       resumed: resumed.reduce((s, r) => s + r.ok, 0),
-      same: resumed.reduce((s, r) => s + r.same, 0),
-      sameParticipant: resumed.reduce((s, r) => s + r.sameParticipant, 0),
+      same: [...resumed, ...checked].reduce((s, r) => s + r.same, 0),
+      sameParticipant: [...resumed, ...checked].reduce((s, r) => s + r.sameParticipant, 0),
       recovered: resumed.reduce((s, r) => s + r.recovered, 0),
       cpuMs: stormCpuMs,
       rssBeforeMb: rssBefore / 1024 / 1024,
-      rssAfterMb: nodes.reduce((s, n) => s + readRssBytes(n.pid), 0) / 1024 / 1024,
+      rssAfterMb: rssAfter / 1024 / 1024,
       errors: resumed.flatMap((r) => r.errors),
       retries: resumed.reduce((s, r) => s + r.retries, 0),
       storedBefore: storedBefore.rows,

@@ -181,11 +181,14 @@ async function reconnectAll(how: TStormKind): Promise<void> {
 /**
  * The `recover` storm: a network blip under app sockets (the `fresh` storm opened them). Each
  * phone's TCP connection is cut; socket.io-client reconnects by itself (after its randomised
- * delay) with connection-state recovery, and the phone joins again with its token as the app
- * does on every connect. A phone is back once that join is acknowledged (at most 90 s).
+ * delay) with connection-state recovery. As the app does: a phone the server recovered is back
+ * at its `connect` (the server restored its participant and takes its place back itself); one it
+ * did not recover joins again with its token and is back once that join is acknowledged (at most
+ * 90 s). The recovered phones' participants and scores are checked after the storm (`check`).
  */
 async function recoverAll(): Promise<void> {
   const retriesBefore = retries;
+  recoveredSockets = [];
   const phones = joinedSockets.filter((s): s is AppSocket => s instanceof AppSocket);
   const blipAt = Date.now();
   let ok = 0;
@@ -212,7 +215,17 @@ async function recoverAll(): Promise<void> {
         };
         const timer = setTimeout(() => fail('not back in 90 s'), 90_000);
         socket.onConnectAgain((wasRecovered) => {
-          if (wasRecovered) recovered += 1;
+          if (wasRecovered) {
+            clearTimeout(timer);
+            recovered += 1;
+            ok += 1;
+            const now = Date.now();
+            lastDone = Math.max(lastDone, now);
+            doneMs.push(now);
+            recoveredSockets.push(socket);
+            socket.onConnectAgain(null);
+            return resolve();
+          }
           void socket
             .emitWithAck<TLiveAck<{ participantToken: string; state: TAudienceState }>>(
               'audience:join',
@@ -268,6 +281,39 @@ async function recoverAll(): Promise<void> {
     errors: errorsOf(errors),
     doneMs: doneMs.map((t) => t - startedAt),
   });
+}
+
+/** The phones the last `recover` storm brought back through connection-state recovery. */
+let recoveredSockets: AppSocket[] = [];
+
+/**
+ * After the `recover` storm (outside its timing and CPU): each recovered phone joins with its
+ * token, which answers with its participant and score, to check they are the ones it had.
+ */
+async function checkRecovered(): Promise<void> {
+  let same = 0;
+  let sameParticipant = 0;
+  await Promise.all(
+    recoveredSockets.map(async (socket) => {
+      const record = recordOf.get(socket);
+      const ack = await socket
+        .emitWithAck<TLiveAck<{ participantToken: string; state: TAudienceState }>>(
+          'audience:join',
+          {
+            code: options.code,
+            name: `${options.prefix}${record?.index ?? 0}`,
+            participantToken: record?.token,
+          },
+          60_000,
+        )
+        .catch(() => null);
+      const me = ack?.ok ? ack.data.state.me : undefined;
+      if (!record || me?.participantId !== record.participantId) return;
+      sameParticipant += 1;
+      if (me.score === record.score) same += 1;
+    }),
+  );
+  send({ evt: 'checked', checked: recoveredSockets.length, same, sameParticipant });
 }
 
 async function connectAll(): Promise<void> {
@@ -359,6 +405,7 @@ process.on('message', (command: TWorkerCommand) => {
   else if (command.cmd === 'watch') watch(command.tag);
   else if (command.cmd === 'answer') void answerAll(command);
   else if (command.cmd === 'reconnect') void reconnectAll(command.how);
+  else if (command.cmd === 'check') void checkRecovered();
   else if (command.cmd === 'scored') send({ evt: 'scored', count: scored });
   else if (command.cmd === 'cpu') {
     const usage = process.cpuUsage();

@@ -18,6 +18,8 @@ export type TWorkerCommand =
   | { cmd: 'watch'; tag: string }
   | { cmd: 'answer'; at: number; slideId: string; optionId: string }
   | { cmd: 'reconnect'; how: TStormKind }
+  /** After `recover`: the recovered phones join with their tokens to check participant and score. */
+  | { cmd: 'check' }
   | { cmd: 'scored' }
   | { cmd: 'cpu' }
   | { cmd: 'close' };
@@ -58,6 +60,15 @@ export type TWorkerEvent =
       errors: string[];
       /** Each phone's time from the storm's start until it was back (ms, resumed ones only). */
       doneMs: number[];
+    }
+  | {
+      evt: 'checked';
+      /** Recovered phones checked (each joined with its token after the storm). */
+      checked: number;
+      /** Of those, the same participant with the same score. */
+      same: number;
+      /** Of those, the same participant. */
+      sameParticipant: number;
     }
   | { evt: 'cpu'; userMs: number; systemMs: number };
 

@@ -132,4 +132,8 @@ test('phones: next question, grouped scores, all answers sent, and going offline
   await phone.screenshot({ path: testInfo.outputPath('phone-offline.png') });
   await phoneContext.setOffline(false);
   await expect(phone.getByText('Connection lost — reconnecting…')).toBeHidden({ timeout: 20_000 });
+  // Back as the same player: the next slide reaches the phone, which keeps its name and score.
+  await stage.keyboard.press('ArrowLeft');
+  await expect(phone.locator('.session-score')).toHaveText(`${score} pts`);
+  await expect(phone.getByText('Ada', { exact: true })).toBeVisible();
 });

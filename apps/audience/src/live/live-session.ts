@@ -70,7 +70,8 @@ export interface TLiveSession extends TLiveSessionActions {
 
 /**
  * Connects to presentation `code` and keeps it joined: joins on every (re)connect with the stored
- * participant token, so a reload or a dropped network resumes the same participant. Everything
+ * participant token, so a reload or a dropped network resumes the same participant (a connection
+ * the server recovered is that participant already). Everything
  * that happens is reported through `dispatch`.
  */
 export function startLiveSession(
@@ -88,6 +89,8 @@ export function startLiveSession(
   let identity: string | undefined = takeIdentityFromAddress();
   let awaitingName = false;
   let joined = false;
+  /** Joined when the socket last dropped: a recovered connection is that participant still. */
+  let resumable = false;
   /** The server said the session is over: a server disconnect that follows is final. */
   let ended = false;
   /** The next join says the person chose to join again (a token of an ended run may join anew). */
@@ -187,6 +190,13 @@ export function startLiveSession(
     socket = opened;
     opened.on('connect', () => {
       dispatch({ type: 'connected' });
+      // Back through connection-state recovery: the server restored this socket's participant
+      // and rooms, sent what was missed, and takes the place back itself (or says `refused`, which
+      // joins again below). Joining again would only do all of that a second time.
+      if (opened.recovered && resumable) {
+        resumable = false;
+        return markJoined();
+      }
       void join();
     });
     opened.on('connect_error', (error) => {
@@ -197,6 +207,7 @@ export function startLiveSession(
       dispatch({ type: 'outdated' });
     });
     opened.on('disconnect', (reason) => {
+      resumable = joined;
       joined = false;
       dispatch({ type: 'disconnected' });
       // The server closed this socket itself (restart, rebalancing): Socket.IO waits for us.
