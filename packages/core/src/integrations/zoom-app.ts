@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIntegrationGrantedSchema } from './office-addin';
 
 /**
  * The Zoom app (a Zoom Apps in-meeting app): the pages and routes each server serves from its own
@@ -72,12 +73,7 @@ export type TZoomJoin = z.infer<typeof ZZoomJoinSchema>;
 
 /** The sign-in window's answer to the Zoom page (window.postMessage, same origin). */
 export const ZZoomConnectMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('crowdeck-zoom-granted'),
-    token: z.string().min(16).max(256),
-    presentationId: z.uuid(),
-    presentationTitle: z.string(),
-  }),
+  z.object({ type: z.literal('crowdeck-zoom-granted'), ...ZIntegrationGrantedSchema.shape }),
   z.object({ type: z.literal('crowdeck-zoom-cancelled') }),
 ]);
 export type TZoomConnectMessage = z.infer<typeof ZZoomConnectMessageSchema>;
