@@ -5,9 +5,6 @@
 // run exported as 6 PDF, 6 Excel and 18 slide images at once (`--bursts` times in a row) while
 // the slide changes go on and /api/health/ is probed. Needs PostgreSQL (BENCH_DATABASE_URL).
 // Run: npm run bench:export [-- --participants 15000 --questions 20 --only burst --account-queue 30]
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
@@ -19,8 +16,8 @@ import { readRssBytes } from './support/proc';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
 import { createFreeRun, fireBurst, probeHealth, type TBurstResult } from './export/burst';
+import { publishReport } from './support/report';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     participants: { type: 'string', default: '15000' },
@@ -207,9 +204,7 @@ try {
     `| slide change in another room → last of ${PHONES} phones, p50 / p95 / max, during the bursts | ${cb.p50} / ${cb.p95} / ${cb.max} ms (${changesBurst.length} changes) | p95 ≤ idle p95 + 50 = ${q.p95 + 50} ms |`,
     '',
   ].join('\n');
-  await mkdir(path.join(here, 'reports'), { recursive: true });
-  await writeFile(path.join(here, 'reports', 'export.md'), report);
-  console.info(report);
+  await publishReport('export.md', report);
 } finally {
   for (const socket of phones) socket.close();
   await server.stop();
