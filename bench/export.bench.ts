@@ -16,6 +16,7 @@ import { readRssBytes } from './support/proc';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
 import { createFreeRun, fireBurst, probeHealth, type TBurstResult } from './export/burst';
+import { seedRunAnswers } from './export/seed-run';
 import { publishReport } from './support/report';
 
 const { values } = parseArgs({
@@ -90,21 +91,11 @@ try {
     );
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO participants (presentation_id, run_id, token_hash, name, name_key, score)
-       SELECT $1, $2, md5(random()::text || g), 'Player ' || g, 'player ' || g, (random() * 20000)::int
-       FROM generate_series(1, $3) g`,
-      [deck.id, runId, N],
-    );
-    await client.query(
-      `INSERT INTO answers (participant_id, slide_id, option_id, run_id, request_id, elapsed_ms, points, correct)
-       SELECT p.id, s.id, o.id, $2, gen_random_uuid(), (random() * 20000)::int, (random() * 1000)::int, o.is_correct
-       FROM participants p
-       CROSS JOIN slides s
-       JOIN LATERAL (SELECT id, is_correct FROM options WHERE slide_id = s.id
-                     ORDER BY position LIMIT 1 OFFSET (random() * 3)::int) o ON true
-       WHERE p.run_id = $2 AND s.presentation_id = $1`,
-      [deck.id, runId],
+    // The deck is all quizzes: every slide gets an answer from every participant.
+    await seedRunAnswers(
+      client,
+      { deckId: deck.id, runId },
+      { count: N, name: 'Player ', maxScore: 20000 },
     );
     await client.query('ANALYZE');
     await client.end();
