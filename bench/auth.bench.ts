@@ -1,14 +1,11 @@
 // Accounts benchmark: how many sign-ups, sign-ins and profile reads one server process answers.
 // Argon2id (19 MiB, t=2) dominates sign-up and sign-in by design; profile reads show the cost of
 // bearer-token authentication (hash + one indexed lookup). Run: npm run bench:auth
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@crowdeck/core';
 import { startServer } from './support/server';
 import { measure, percentile } from './support/stats';
+import { publishReport } from './support/report';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const READS = Number(process.env.BENCH_READS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -73,9 +70,7 @@ try {
     row('profile read (bearer auth)', READS, reads),
     ``,
   ].join('\n');
-  await mkdir(path.join(here, 'reports'), { recursive: true });
-  await writeFile(path.join(here, 'reports', 'auth.md'), report);
-  console.info(report);
+  await publishReport('auth.md', report);
 } finally {
   await server.stop();
 }

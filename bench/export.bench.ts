@@ -5,9 +5,6 @@
 // run exported as 6 PDF, 6 Excel and 18 slide images at once (`--bursts` times in a row) while
 // the slide changes go on and /api/health/ is probed. Needs PostgreSQL (BENCH_DATABASE_URL).
 // Run: npm run bench:export [-- --participants 15000 --questions 20 --only burst --account-queue 30]
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
@@ -19,8 +16,9 @@ import { readRssBytes } from './support/proc';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
 import { createFreeRun, fireBurst, probeHealth, type TBurstResult } from './export/burst';
+import { seedRunAnswers } from './export/seed-run';
+import { publishReport } from './support/report';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     participants: { type: 'string', default: '15000' },
@@ -93,21 +91,11 @@ try {
     );
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO participants (presentation_id, run_id, token_hash, name, name_key, score)
-       SELECT $1, $2, md5(random()::text || g), 'Player ' || g, 'player ' || g, (random() * 20000)::int
-       FROM generate_series(1, $3) g`,
-      [deck.id, runId, N],
-    );
-    await client.query(
-      `INSERT INTO answers (participant_id, slide_id, option_id, run_id, request_id, elapsed_ms, points, correct)
-       SELECT p.id, s.id, o.id, $2, gen_random_uuid(), (random() * 20000)::int, (random() * 1000)::int, o.is_correct
-       FROM participants p
-       CROSS JOIN slides s
-       JOIN LATERAL (SELECT id, is_correct FROM options WHERE slide_id = s.id
-                     ORDER BY position LIMIT 1 OFFSET (random() * 3)::int) o ON true
-       WHERE p.run_id = $2 AND s.presentation_id = $1`,
-      [deck.id, runId],
+    // The deck is all quizzes: every slide gets an answer from every participant.
+    await seedRunAnswers(
+      client,
+      { deckId: deck.id, runId },
+      { count: N, name: 'Player ', maxScore: 20000 },
     );
     await client.query('ANALYZE');
     await client.end();
@@ -207,9 +195,7 @@ try {
     `| slide change in another room → last of ${PHONES} phones, p50 / p95 / max, during the bursts | ${cb.p50} / ${cb.p95} / ${cb.max} ms (${changesBurst.length} changes) | p95 ≤ idle p95 + 50 = ${q.p95 + 50} ms |`,
     '',
   ].join('\n');
-  await mkdir(path.join(here, 'reports'), { recursive: true });
-  await writeFile(path.join(here, 'reports', 'export.md'), report);
-  console.info(report);
+  await publishReport('export.md', report);
 } finally {
   for (const socket of phones) socket.close();
   await server.stop();

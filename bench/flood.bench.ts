@@ -2,16 +2,13 @@
 // socket, then reconnecting on new sockets as it is disconnected; meanwhile a worker thread asks
 // /api/health/ every 10 ms (counted from the flood's start to a second after its end). Reports the health check's latency (target: p95 under 100 ms) and
 // how the joins were answered. Join limits on (RATE_LIMIT_ENABLED=true). Run: npm run bench:flood
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@crowdeck/core';
 import { startHealthProbe } from './flood/health-probe';
 import { connectFloodSocket, floodBurst, tallyFlood, type TFloodOutcome } from './flood/join-flood';
 import { startServer } from './support/server';
 import { percentile } from './support/stats';
+import { publishReport } from './support/report';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const JOINS = Number(process.env.BENCH_FLOOD_JOINS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 
@@ -78,9 +75,7 @@ try {
     reconnecting.row,
     ``,
   ].join('\n');
-  await mkdir(path.join(here, 'reports'), { recursive: true });
-  await writeFile(path.join(here, 'reports', 'flood.md'), report);
-  console.info(report);
+  await publishReport('flood.md', report);
 } finally {
   await server.stop();
 }

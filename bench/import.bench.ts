@@ -4,10 +4,7 @@
 // last phone is compared with the same changes before the imports. Needs PostgreSQL
 // (BENCH_DATABASE_URL) and LibreOffice for the PowerPoint file.
 // Run: npm run bench:import [-- --pages 50 --phones 50]
-import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Socket } from 'socket.io-client';
 import { API_PATHS, type TImportJob } from '@crowdeck/core';
@@ -17,8 +14,8 @@ import { watchingPhones } from './live/watching-phones';
 import { createBenchDatabase, grantProPlan } from './live/plan';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
+import { publishReport } from './support/report';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '50' },
@@ -103,9 +100,7 @@ try {
     `| the same during the PPTX import | ${dx.p50} / ${dx.p95} / ${dx.max} ms (${duringPptx.length} changes) |`,
     '',
   ].join('\n');
-  await mkdir(path.join(here, 'reports'), { recursive: true });
-  await writeFile(path.join(here, 'reports', 'import.md'), report);
-  console.info(report);
+  await publishReport('import.md', report);
 } finally {
   for (const socket of phones) socket.close();
   await server.stop();

@@ -3,11 +3,12 @@
 // the number of nodes (what the Redis fan-out adds), into reports/live-series-<per-node>.md.
 // Run: npm run bench:live-series -- [--per-node 5000] [--nodes 1,2,4] [--port 3500] [--reports-only]
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { nodeCosts, type TLiveReport } from './live/report';
+import { publishReport } from './support/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -79,6 +80,4 @@ const markdown = [
   ...rows.map((row) => `| ${row.join(' | ')} |`),
   '',
 ].join('\n');
-await mkdir(path.join(here, 'reports'), { recursive: true });
-await writeFile(path.join(here, 'reports', `live-series-${PER_NODE}.md`), markdown);
-console.info(markdown);
+await publishReport(`live-series-${PER_NODE}.md`, markdown);

@@ -2,7 +2,7 @@
 // Run: npm run bench:live -- --audience 15000 [--nodes 2] [--redis] [--embedded] [--changes 30]
 //      [--client lean|socket.io-client]
 import { fork } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,6 +24,7 @@ import { readCpuMs, readRssBytes } from './support/proc';
 import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import { startServer, type TLoopDelay } from './support/server';
 import { spread, doneQuantiles } from './support/stats';
+import { publishReport, writeReports } from './support/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -464,12 +465,10 @@ try {
     perNode,
   };
   const { markdown } = renderLiveReport(report);
-  await mkdir(path.join(here, 'reports'), { recursive: true });
   const scale = NODES > 1 || useRedis ? `-${NODES}node${NODES > 1 ? 's' : ''}-redis` : '';
   const name = `live-${report.database}${scale}-${N}`;
-  await writeFile(path.join(here, 'reports', `${name}.json`), JSON.stringify(report, null, 2));
-  await writeFile(path.join(here, 'reports', `${name}.md`), markdown);
-  console.info(markdown);
+  await writeReports({ [`${name}.json`]: JSON.stringify(report, null, 2) });
+  await publishReport(`${name}.md`, markdown);
 } finally {
   await stopNodes(nodes);
   await database?.drop();

@@ -4,7 +4,7 @@
 // and the build's gzipped JavaScript before joining (bench:web's figure) beside it.
 // Run: npm run bench:phone [-- --runs 7 --network slow-4g|fast-4g|both]
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,7 @@ import {
 import { startServer } from './support/server';
 import { percentile } from './support/stats';
 import { measureBundles } from './web/bundles';
+import { publishReport, writeReports } from './support/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -181,13 +182,8 @@ try {
       ];
     }),
   ];
-  await mkdir(path.join(here, 'reports'), { recursive: true });
-  await writeFile(path.join(here, 'reports', 'phone.md'), lines.join('\n'));
-  await writeFile(
-    path.join(here, 'reports', 'phone.json'),
-    JSON.stringify({ bundle, results }, null, 2),
-  );
-  console.info(lines.join('\n'));
+  await writeReports({ 'phone.json': JSON.stringify({ bundle, results }, null, 2) });
+  await publishReport('phone.md', lines.join('\n'));
 } finally {
   await browser.close();
   await server.stop();

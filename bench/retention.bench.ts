@@ -4,9 +4,6 @@
 // written straight into a throw-away PostgreSQL database (BENCH_DATABASE_URL), or into PGlite in
 // memory with `--embedded`; the job is the server's own (modules/privacy), run once in-process.
 // Run: npm run bench:retention [-- --answers 100000 --runs 100 --slides 10 --embedded]
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,8 +16,8 @@ import {
   type TDatabaseHandle,
 } from '@crowdeck/server/bench';
 import { createBenchDatabase } from './live/plan';
+import { publishReport } from './support/report';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     answers: { type: 'string', default: '100000' },
@@ -154,12 +151,7 @@ try {
     `| Answers deleted per second | ${Math.round(deletedAnswers / (ms / 1000)).toLocaleString('en')} |`,
     '',
   ].join('\n');
-  await mkdir(path.join(here, 'reports'), { recursive: true });
-  await writeFile(
-    path.join(here, 'reports', `retention${handle.driver === 'pglite' ? '-pglite' : ''}.md`),
-    report,
-  );
-  console.info(report);
+  await publishReport(`retention${handle.driver === 'pglite' ? '-pglite' : ''}.md`, report);
   if (!kept || deletedAnswers !== before.answers / 2) process.exitCode = 1;
 } finally {
   await handle.close();

@@ -1,14 +1,12 @@
 // Soak benchmark: many whole sessions on one node, heap after a full GC at start, middle and end.
 // Run: npm run bench:soak -- [--decks 500] [--phones 30] [--parallel 8] [--port 3520]
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BenchApi } from './live/api';
 import { playSession, type TSessionEnd } from './soak/session';
 import { startSoakServer, type THeapReading } from './soak/soak-server';
+import { publishReport, REPORTS_DIR } from './support/report';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     decks: { type: 'string', default: '500' },
@@ -133,12 +131,9 @@ try {
     `Largest change from start: ${(worst * 100).toFixed(1)} % (${worst <= 0.1 ? 'flat' : 'NOT flat'} within 10 %).`,
     '',
   ].join('\n');
-  const dir = path.join(here, 'reports');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `soak-${DECKS}x${PHONES}.md`);
-  await writeFile(file, report);
-  console.info(report);
-  step(`report: ${path.relative(process.cwd(), file)}`);
+  const name = `soak-${DECKS}x${PHONES}.md`;
+  await publishReport(name, report);
+  step(`report: ${path.relative(process.cwd(), path.join(REPORTS_DIR, name))}`);
   if (failures > 0 || worst > 0.1) process.exitCode = 1;
 } finally {
   await server.stop();

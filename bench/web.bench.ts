@@ -2,10 +2,10 @@
 // the session screen with the socket client it preloads), against 95 KB, and the presenter's first
 // render (the entry script and the modules it preloads), against 130 KB. Run: npm run bench:web
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles, type TBundleFigures } from './web/bundles';
+import { writeReports } from './support/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -43,7 +43,5 @@ const lines = [
     '',
   ]),
 ];
-await mkdir(path.join(here, 'reports'), { recursive: true });
-await writeFile(path.join(here, 'reports', 'web.md'), lines.join('\n'));
-await writeFile(path.join(here, 'reports', 'web.json'), JSON.stringify(results, null, 2));
+await writeReports({ 'web.md': lines.join('\n'), 'web.json': JSON.stringify(results, null, 2) });
 console.info(lines.join('\n'));

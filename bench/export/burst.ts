@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { API_PATHS } from '@crowdeck/core';
 import { BenchApi } from '../live/api';
+import { seedRunAnswers } from './seed-run';
 
 /** The Free plan's room. */
 const FREE_PARTICIPANTS = 35;
@@ -53,21 +54,10 @@ export async function createFreeRun(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO participants (presentation_id, run_id, token_hash, name, name_key, score)
-       SELECT $1, $2, md5(random()::text || g), 'Guest ' || g, 'guest ' || g, (random() * 8000)::int
-       FROM generate_series(1, $3) g`,
-      [deck.id, runId, FREE_PARTICIPANTS],
-    );
-    await client.query(
-      `INSERT INTO answers (participant_id, slide_id, option_id, run_id, request_id, elapsed_ms, points, correct)
-       SELECT p.id, s.id, o.id, $2, gen_random_uuid(), (random() * 20000)::int, (random() * 1000)::int, o.is_correct
-       FROM participants p
-       CROSS JOIN slides s
-       JOIN LATERAL (SELECT id, is_correct FROM options WHERE slide_id = s.id
-                     ORDER BY position LIMIT 1 OFFSET (random() * 3)::int) o ON true
-       WHERE p.run_id = $2 AND s.presentation_id = $1 AND s.type IN ('quiz', 'poll')`,
-      [deck.id, runId],
+    await seedRunAnswers(
+      client,
+      { deckId: deck.id, runId },
+      { count: FREE_PARTICIPANTS, name: 'Guest ', maxScore: 8000 },
     );
   } finally {
     await client.end();

@@ -19,6 +19,19 @@ async function startFloor(kind: 'ws' | 'socketio', port: number) {
   return child;
 }
 
+/** A floor server on `port` and a fleet of N clients connected to nothing yet, pointed at it. */
+async function startFloorWithFleet(
+  kind: 'ws' | 'socketio',
+  port: number,
+  client: TPhoneClient,
+  n: number,
+) {
+  const server = await startFloor(kind, port);
+  const url = `${kind === 'ws' ? 'ws' : 'http'}://127.0.0.1:${port}`;
+  const fleet = await Fleet.start({ kind, client, urls: [url], code: '' }, n);
+  return { server, fleet };
+}
+
 /** Stops a floor server and waits for it (a CPU profile is written on the way out). */
 function stopFloor(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -34,11 +47,7 @@ export async function measureWsBroadcast(
   repeats: number,
   port: number,
 ) {
-  const server = await startFloor('ws', port);
-  const fleet = await Fleet.start(
-    { kind: 'ws', client: 'lean', urls: [`ws://127.0.0.1:${port}`], code: '' },
-    n,
-  );
+  const { server, fleet } = await startFloorWithFleet('ws', port, 'lean', n);
   const rssBefore = readRssBytes(server.pid as number);
   const t0 = Date.now();
   await fleet.all({ cmd: 'connect' }, 'joined');
@@ -72,11 +81,7 @@ export async function measureSocketIo(
   repeats: number,
   client: TPhoneClient,
 ) {
-  const server = await startFloor('socketio', port);
-  const fleet = await Fleet.start(
-    { kind: 'socketio', client, urls: [`http://127.0.0.1:${port}`], code: '' },
-    n,
-  );
+  const { server, fleet } = await startFloorWithFleet('socketio', port, client, n);
   const cpuBefore = readCpuMs(server.pid as number);
   const t0 = Date.now();
   const joined = await fleet.all({ cmd: 'connect' }, 'joined');

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { PresenterApi, presenterWithDeck, right, slide } from '../support/deck-api';
+import { joinedPhone, openPhone, openRoomControl, openSignedIn, openStage } from '../support/live';
 
 // Screenshots of the assignment and extra-time screens at phone (portrait and landscape) and
 // big-screen sizes, to be looked at; SHOTS_DIR says where (the spec's output folder otherwise).
@@ -46,24 +46,8 @@ async function shoot(
   if (first) await page.setViewportSize({ width: first.width, height: first.height });
 }
 
-async function newPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
-
-async function presenterPage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: token, url: E2E_PRESENTER_URL }]);
-  return context.newPage();
-}
-
 test('assignment screens: presenter, phone player, report', async ({ browser }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
     title: 'Homework quiz on the planets of the solar system and their moons',
   });
@@ -80,8 +64,9 @@ test('assignment screens: presenter, phone player, report', async ({ browser }) 
   );
   await api.createSlide(deck.id, 'poll', 'Was it fun?', [{ text: 'Yes' }, { text: 'No' }]);
 
-  const presenter = await presenterPage(browser, api.token);
-  await presenter.goto(`/presentation/${deck.id}/assignments`);
+  const presenter = await openSignedIn(browser, api, `/presentation/${deck.id}/assignments`, {
+    viewport: { width: 1920, height: 1080 },
+  });
   await expect(presenter.getByRole('heading', { name: 'Assignments', level: 1 })).toBeVisible();
   await shoot(presenter, 'assign-presenter-empty', SCREEN_SIZES);
   await presenter.getByRole('button', { name: 'Create assignment' }).click();
@@ -90,7 +75,7 @@ test('assignment screens: presenter, phone player, report', async ({ browser }) 
   await shoot(presenter, 'assign-presenter-created', SCREEN_SIZES);
   const address = (await link.textContent()) ?? '';
 
-  const phone = await newPhone(browser);
+  const phone = await openPhone(browser);
   await phone.goto(address);
   await expect(phone.getByLabel('Your nickname')).toBeVisible();
   await shoot(phone, 'assign-phone-start', PHONE_SIZES);
@@ -115,38 +100,17 @@ test('assignment screens: presenter, phone player, report', async ({ browser }) 
 test('extra time screens: the phone entering the code, the held question on the big screen', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Geography' },
-  );
-  const quiz = await api.createSlide(
-    deck.id,
-    'quiz',
-    'What is the capital of France?',
-    [{ text: 'Paris', isCorrect: true }, { text: 'Rome' }, { text: 'Madrid' }, { text: 'Berlin' }],
-    { timeLimitSec: 10 },
-  );
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
-
-  const stage = await presenterPage(browser, api.token);
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  await stage.getByRole('button', { name: 'Menu' }).click();
-  const [control] = await Promise.all([
-    stage.context().waitForEvent('page'),
-    stage.getByRole('link', { name: 'Open the room, Q&A and moderation' }).click(),
+  const { api, deck } = await presenterWithDeck('Geography', [
+    slide('quiz', 'What is the capital of France?', [right('Paris'), 'Rome', 'Madrid', 'Berlin'], {
+      timeLimitSec: 10,
+    }),
   ]);
-  await stage.keyboard.press('Escape');
+
+  const stage = await openStage(browser, api, deck.id, { width: 1920, height: 1080 });
+  const control = await openRoomControl(stage);
 
   const join = async (name: string) => {
-    const phone = await newPhone(browser);
-    await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
-    await phone.getByLabel('Nickname').fill(name);
-    await phone.getByRole('button', { name: 'Let’s go' }).click();
-    return phone;
+    return joinedPhone(browser, deck.uniqueCode, name, { waitIn: false });
   };
   const slow = await join('Sam');
   const other = await join('Kim');

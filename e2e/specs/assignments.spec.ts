@@ -54,8 +54,7 @@ async function start(phone: Page, link: string, name: string): Promise<void> {
 test('a presenter creates an assignment; two phones take it at their own pace, one after a reload; the report lists both', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await homeworkDeck(api, 'Homework quiz');
   const presenter = await openPresenter(browser, api.token);
   await presenter.goto(`/presentation/${deck.id}/reports`);

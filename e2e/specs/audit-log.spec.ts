@@ -9,8 +9,7 @@ import { addOrganisationMember, createCustomOrganisation } from '../support/oper
 test('an owner changes a role and the branding, then finds both in the audit log', async ({
   page,
 }) => {
-  const owner = new PresenterApi();
-  await owner.register();
+  const owner = await PresenterApi.registered();
   const { email: ownerEmail } = await owner.call<{ email: string }>('GET', API_PATHS.usersProfile);
   const member = new PresenterApi();
   const id = randomUUID().slice(0, 8);

@@ -7,8 +7,7 @@ import { signInContext } from '../support/live';
 test('a Pro logo and font show on the canvas and the lobby, and hide again after the fall back to Free', async ({
   page,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Branded');
   const checkout = await api.call<{ checkoutId: string }>('POST', API_PATHS.checkoutCreate, {
     plan: 'pro-monthly',

@@ -39,6 +39,17 @@ async function openStage(browser: Browser, origin: string, token: string): Promi
   return context.newPage();
 }
 
+/** A new presenter's one-poll deck live on the big screen, opened at `localhost` of this server. */
+async function liveAtLocalhost(browser: Browser, port: number, title: string) {
+  const api = await PresenterApi.registered(`http://127.0.0.1:${port}`);
+  const deck = await api.createPollDeck(title);
+  const origin = `http://localhost:${port}`;
+  const stage = await openStage(browser, origin, api.token);
+  await stage.goto(`${origin}/present/${deck.id}`);
+  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  return { deck, stage };
+}
+
 test.describe('a default install reached at the network address', () => {
   const own = defaultServerForBlock({ TEST_LAN_ADDRESSES: '127.0.0.2' });
 
@@ -96,12 +107,7 @@ test.describe('a default install reached at the network address', () => {
   });
 
   test('opened at localhost, the lobby shows the network address instead', async ({ browser }) => {
-    const api = await PresenterApi.registered(`http://127.0.0.1:${own.server.port}`);
-    const deck = await api.createPollDeck('Local');
-    const origin = `http://localhost:${own.server.port}`;
-    const stage = await openStage(browser, origin, api.token);
-    await stage.goto(`${origin}/present/${deck.id}`);
-    await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    const { deck, stage } = await liveAtLocalhost(browser, own.server.port, 'Local');
     const joinUrl = `http://127.0.0.2:${own.server.audiencePort}/${deck.uniqueCode}`;
     await expect(stage.locator('.lobby__address')).toHaveText(joinUrl.replace('http://', ''));
     expect(await decodeLobbyQr(stage)).toBe(joinUrl);
@@ -114,12 +120,7 @@ test.describe('a default install on no network', () => {
 
   test('the lobby says plainly that phones cannot open its address', async ({ browser }) => {
     expect(own.server.output()).toContain("No network address found: phones can't join");
-    const api = await PresenterApi.registered(`http://127.0.0.1:${own.server.port}`);
-    const deck = await api.createPollDeck('Offline');
-    const origin = `http://localhost:${own.server.port}`;
-    const stage = await openStage(browser, origin, api.token);
-    await stage.goto(`${origin}/present/${deck.id}`);
-    await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    const { deck, stage } = await liveAtLocalhost(browser, own.server.port, 'Offline');
     await expect(stage.locator('.lobby__address')).toHaveText(
       `localhost:${own.server.audiencePort}/${deck.uniqueCode}`,
     );

@@ -1,56 +1,21 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
-import { E2E_AUDIENCE_URL, E2E_PRESENTER_URL } from '../support/env';
+import { expect, test } from '@playwright/test';
+import { presenterWithDeck, right, slide } from '../support/deck-api';
+import { joinedPhone, openRoomControl, openStage } from '../support/live';
 
 test.setTimeout(120_000);
-
-async function openPhone(browser: Browser, code: string, name: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${E2E_AUDIENCE_URL}/${code}`);
-  await page.getByLabel('Nickname').fill(name);
-  await page.getByRole('button', { name: 'Let’s go' }).click();
-  return page;
-}
 
 test('extra time from the room list: the phone still answers after the others’ time is up', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Geography' },
-  );
-  const quiz = await api.createSlide(
-    deck.id,
-    'quiz',
-    'Capital of France?',
-    [{ text: 'Paris', isCorrect: true }, { text: 'Rome' }],
-    { timeLimitSec: 10 },
-  );
-  await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { slideActiveId: quiz });
-
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'crowdeckToken', value: api.token, url: E2E_PRESENTER_URL }]);
-  const stage = await context.newPage();
-  await stage.goto(`/present/${deck.id}`);
-  await expect(stage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  await stage.getByRole('button', { name: 'Menu' }).click();
-  const [control] = await Promise.all([
-    context.waitForEvent('page'),
-    stage.getByRole('link', { name: 'Open the room, Q&A and moderation' }).click(),
+  const { api, deck } = await presenterWithDeck('Geography', [
+    slide('quiz', 'Capital of France?', [right('Paris'), 'Rome'], { timeLimitSec: 10 }),
   ]);
-  await stage.keyboard.press('Escape');
 
-  const slow = await openPhone(browser, deck.uniqueCode, 'Sam');
-  const other = await openPhone(browser, deck.uniqueCode, 'Kim');
+  const stage = await openStage(browser, api, deck.id, { width: 1440, height: 900 });
+  const control = await openRoomControl(stage);
+
+  const slow = await joinedPhone(browser, deck.uniqueCode, 'Sam', { waitIn: false });
+  const other = await joinedPhone(browser, deck.uniqueCode, 'Kim', { waitIn: false });
   const people = control.getByRole('list', { name: 'People in the room' });
   await expect(people.getByText('Sam')).toBeVisible();
   await expect(people.getByText('Kim')).toBeVisible();

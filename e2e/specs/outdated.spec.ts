@@ -27,8 +27,7 @@ async function speakOldProtocolOnce(page: Page): Promise<void> {
 test('a phone left open across an upgrade says so, reloads itself and joins', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Upgrade day');
   const phone = await (
     await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
@@ -44,8 +43,7 @@ test('a phone left open across an upgrade says so, reloads itself and joins', as
 });
 
 test('a presenter tab left open across an upgrade is offered a reload', async ({ browser }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Upgrade day');
   const stage = await (
     await browser.newContext({ viewport: { width: 1280, height: 720 } })

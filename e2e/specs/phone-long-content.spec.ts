@@ -43,8 +43,7 @@ test('phones reach every long answer without hunting, upright and sideways', asy
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createDeck('Long answers');
   const first = await createLongChoiceSlide(api, deck.id, 'poll', 4);
   await createLongChoiceSlide(api, deck.id, 'poll', 10);

@@ -21,8 +21,7 @@ for (const viewport of [
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const api = new PresenterApi();
-    await api.register();
+    const api = await PresenterApi.registered();
     const deck = await api.createDeck('Fit check');
     // The largest scores: the most points a question may give.
     const long = { timeLimitSec: 240, points: DECK_LIMITS.quizPointsMax };

@@ -1,13 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { newPerson, signInThroughForm } from '../support/accounts';
+import { snap } from '../support/shots';
 
 test.setTimeout(150_000);
-
-/** Saves a screenshot of the page with the spec's results, to be looked at. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test('the presenter app speaks the browser’s language, keeps the account’s choice, Arabic right to left', async ({
   browser,

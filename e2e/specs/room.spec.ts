@@ -1,6 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PresenterApi, presenterWithDeck, right, slide } from '../support/deck-api';
-import { openJoinPage as openPhone, openSignedIn, openStage } from '../support/live';
+import {
+  openJoinPage as openPhone,
+  openRoomControl,
+  openSignedIn,
+  openStage,
+} from '../support/live';
 
 test.setTimeout(120_000);
 
@@ -25,16 +30,11 @@ async function townHallOnStage(browser: Browser) {
 test('the presenter keeps the room: unique nicknames, lock, remove, and private moderation', async ({
   browser,
 }) => {
-  const { deck, stage, context } = await townHallOnStage(browser);
+  const { deck, stage } = await townHallOnStage(browser);
 
   // The control view opens from the menu in a window of its own.
-  await stage.getByRole('button', { name: 'Menu' }).click();
-  const [control] = await Promise.all([
-    context.waitForEvent('page'),
-    stage.getByRole('link', { name: 'Open the room, Q&A and moderation' }).click(),
-  ]);
+  const control = await openRoomControl(stage);
   await expect(control.getByText('Only you see this page')).toBeVisible();
-  await stage.keyboard.press('Escape');
 
   // "Bob" then "bob": the second phone is offered a free variant.
   const bob = await openPhone(browser, deck.uniqueCode);

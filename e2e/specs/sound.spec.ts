@@ -11,8 +11,7 @@ declare global {
 test('the big screen’s sound is off by default, one control turns it on, and it is remembered', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createPollDeck('Assembly');
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   await signInContext(context, api);

@@ -16,8 +16,7 @@ const shot = async (page: Page, name: string) => {
 test('team mode: the presenter sets up teams, phones choose them, the big screen shows the team podium and phones their place', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createDeck('Pub quiz');
   const quiz = await api.createSlide(
     deck.id,
@@ -126,8 +125,7 @@ test('team mode: the presenter sets up teams, phones choose them, the big screen
 test('team mode: a phone changes team before the quiz starts, the big screen’s team list follows, and not after', async ({
   browser,
 }) => {
-  const api = new PresenterApi();
-  await api.register();
+  const api = await PresenterApi.registered();
   const deck = await api.createDeck('Team swap');
   const board = await api.createSlide(deck.id, 'leaderboard', 'Standings');
   const quiz = await api.createSlide(

@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { expectAccessible, expectReflow } from '../support/axe';
 import { addOrganisationMember, createCustomOrganisation } from '../support/operator-api';
+import { snap } from '../support/shots';
 
 test.setTimeout(180_000);
-
-async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test('a new user starts a deck from a template in German and sees German slides', async ({
   browser,

@@ -102,6 +102,17 @@ export async function openStage(
   return stage;
 }
 
+/** The room's control view (people, Q&A, moderation), opened from the big screen's menu. */
+export async function openRoomControl(stage: Page): Promise<Page> {
+  await stage.getByRole('button', { name: 'Menu' }).click();
+  const [control] = await Promise.all([
+    stage.context().waitForEvent('page'),
+    stage.getByRole('link', { name: 'Open the room, Q&A and moderation' }).click(),
+  ]);
+  await stage.keyboard.press('Escape');
+  return control;
+}
+
 /** The deck's latest report, in a new page of this presenter's context, once it shows. */
 export async function openLatestReport(context: BrowserContext, deckId: string, title: string) {
   const reports = await context.newPage();

@@ -2,23 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TImportJob } from '@crowdeck/core';
 import { ApiError } from '../api/api-error';
 import { UPLOAD_ABORTED_CODE } from '../api/uploads';
+import { importJob } from './import-job.test-support';
 import { ImportRunner, type TImportApi } from './import-runner';
-
-const job = (changes: Partial<TImportJob> = {}): TImportJob => ({
-  id: 'job-1',
-  presentationId: 'deck-1',
-  format: 'pdf',
-  fileName: 'talk.pdf',
-  status: 'queued',
-  pagesTotal: null,
-  pagesDone: 0,
-  hiddenSkipped: 0,
-  slideIds: [],
-  error: null,
-  createdAt: '2026-11-28T00:00:00.000Z',
-  updatedAt: '2026-11-28T00:00:00.000Z',
-  ...changes,
-});
 
 /**
  * A server the test drives: the upload is answered (or aborted) when the test says, each poll
@@ -32,7 +17,7 @@ function fakeServer(script: TImportJob[] = []) {
   let fail: (error: unknown) => void = () => undefined;
   const polls = [...script];
   let cancelAnswer: () => Promise<TImportJob | null> = () =>
-    Promise.resolve(job({ status: 'cancelled' }));
+    Promise.resolve(importJob({ status: 'cancelled' }));
   const api: TImportApi = {
     startImport: (file, fields, onProgress, onSent) => {
       calls.push(`POST ${file.name} ${JSON.stringify(fields)}`);
@@ -76,9 +61,9 @@ const file = new File([new Uint8Array(10)], 'talk.pdf', { type: 'application/pdf
 describe('an import run', () => {
   it('uploads, follows the job page by page until done, then hands over its slides', async () => {
     const server = fakeServer([
-      job({ status: 'processing', pagesTotal: 3, pagesDone: 1 }),
-      job({ status: 'processing', pagesTotal: 3, pagesDone: 2 }),
-      job({ status: 'done', pagesTotal: 3, pagesDone: 3, slideIds: ['a', 'b', 'c'] }),
+      importJob({ status: 'processing', pagesTotal: 3, pagesDone: 1 }),
+      importJob({ status: 'processing', pagesTotal: 3, pagesDone: 2 }),
+      importJob({ status: 'done', pagesTotal: 3, pagesDone: 3, slideIds: ['a', 'b', 'c'] }),
     ]);
     const runner = new ImportRunner(server.api, 1);
     const seen: string[] = [];
@@ -92,7 +77,7 @@ describe('an import run', () => {
     runner.start(file, { presentationId: 'deck-1', afterSlideId: 's1' });
     server.progress(0.5);
     server.progress(1);
-    server.answer(job());
+    server.answer(importJob());
     await vi.waitFor(() => expect(runner.getPhase().kind).toBe('done'));
 
     expect(server.calls).toEqual([
@@ -127,10 +112,10 @@ describe('an import run', () => {
   });
 
   it('cancels a running job by deleting it, and stops polling', async () => {
-    const server = fakeServer([job({ status: 'processing', pagesTotal: 50, pagesDone: 12 })]);
+    const server = fakeServer([importJob({ status: 'processing', pagesTotal: 50, pagesDone: 12 })]);
     const runner = new ImportRunner(server.api, 1);
     runner.start(file, {});
-    server.answer(job());
+    server.answer(importJob());
     await vi.waitFor(() => expect(server.calls).toContain('GET job-1'));
     runner.cancel();
     await vi.waitFor(() =>
@@ -152,17 +137,17 @@ describe('an import run', () => {
       if (stopAsked) pollsAfterStop += 1;
       const stopped = stopAsked && pollsAfterStop > 1;
       return Promise.resolve(
-        job({ status: stopped ? 'cancelled' : 'processing', pagesTotal: 50, pagesDone: 12 }),
+        importJob({ status: stopped ? 'cancelled' : 'processing', pagesTotal: 50, pagesDone: 12 }),
       );
     };
     // The server answers the job as it is when asked to stop: still rendering.
     server.onCancel(() => {
       stopAsked = true;
-      return Promise.resolve(job({ status: 'processing', pagesTotal: 50, pagesDone: 12 }));
+      return Promise.resolve(importJob({ status: 'processing', pagesTotal: 50, pagesDone: 12 }));
     });
     const runner = new ImportRunner(server.api, 1);
     runner.start(file, {});
-    server.answer(job({ status: 'processing', pagesTotal: 50, pagesDone: 12 }));
+    server.answer(importJob({ status: 'processing', pagesTotal: 50, pagesDone: 12 }));
     await vi.waitFor(() => expect(server.calls).toContain('GET job-1'));
     runner.cancel();
     expect(runner.getPhase()).toEqual({ kind: 'cancelling' });
@@ -183,7 +168,7 @@ describe('an import run', () => {
       else server.sent();
       runner.cancel();
       expect(server.calls).not.toContain('abort');
-      server.answer(job());
+      server.answer(importJob());
       await vi.waitFor(() =>
         expect(runner.getPhase()).toEqual({ kind: 'choosing', wasCancelled: true }),
       );
@@ -198,7 +183,7 @@ describe('an import run', () => {
     server.progress(1);
     runner.dispose();
     expect(server.calls).not.toContain('abort');
-    server.answer(job());
+    server.answer(importJob());
     await vi.waitFor(() =>
       expect(runner.getPhase()).toEqual({ kind: 'choosing', wasCancelled: true }),
     );
@@ -206,7 +191,7 @@ describe('an import run', () => {
   });
 
   it('shows a job that finished before its cancel as done', async () => {
-    const done = job({ status: 'done', pagesTotal: 2, pagesDone: 2, slideIds: ['a', 'b'] });
+    const done = importJob({ status: 'done', pagesTotal: 2, pagesDone: 2, slideIds: ['a', 'b'] });
     const server = fakeServer([done]);
     server.onCancel(() =>
       Promise.reject(new ApiError({ status: 409, code: 'conflict', message: '' })),
@@ -215,7 +200,7 @@ describe('an import run', () => {
     const onDone = vi.fn();
     runner.setOnDone(onDone);
     runner.start(file, {});
-    server.answer(job({ status: 'processing', pagesTotal: 2, pagesDone: 1 }));
+    server.answer(importJob({ status: 'processing', pagesTotal: 2, pagesDone: 1 }));
     await vi.waitFor(() => expect(runner.getPhase().kind).toBe('processing'));
     runner.cancel();
     await vi.waitFor(() => expect(runner.getPhase().kind).toBe('done'));
@@ -242,12 +227,12 @@ describe('an import run', () => {
         return Promise.reject(new ApiError({ status: 0, code: 'network_error', message: '' }));
       }
       return Promise.resolve(
-        job({ status: 'failed', error: { code: 'encrypted', message: 'encrypted' } }),
+        importJob({ status: 'failed', error: { code: 'encrypted', message: 'encrypted' } }),
       );
     };
     const runner = new ImportRunner(server.api, 1);
     runner.start(file, {});
-    server.answer(job());
+    server.answer(importJob());
     await vi.waitFor(() =>
       expect(runner.getPhase()).toEqual({ kind: 'failed', problem: { code: 'encrypted' } }),
     );
@@ -255,10 +240,10 @@ describe('an import run', () => {
   });
 
   it('cancels what still runs when the dialog goes away', async () => {
-    const server = fakeServer([job({ status: 'processing', pagesTotal: 5, pagesDone: 1 })]);
+    const server = fakeServer([importJob({ status: 'processing', pagesTotal: 5, pagesDone: 1 })]);
     const runner = new ImportRunner(server.api, 1);
     runner.start(file, {});
-    server.answer(job());
+    server.answer(importJob());
     await vi.waitFor(() => expect(server.calls).toContain('GET job-1'));
     runner.dispose();
     expect(server.calls.at(-1)).toBe('DELETE job-1');

@@ -3,6 +3,7 @@ import { IMPORT_ERROR_CODES, type TImportCapabilities, type TImportJob } from '@
 import { ApiError, NETWORK_ERROR_CODE } from '../api/api-error';
 import { UPLOAD_ABORTED_CODE } from '../api/uploads';
 import { en } from '../i18n/en';
+import { importJob } from './import-job.test-support';
 import {
   checkImportFile,
   describeProgress,
@@ -18,21 +19,8 @@ import {
   type TImportPhase,
 } from './import-state';
 
-const job = (changes: Partial<TImportJob> = {}): TImportJob => ({
-  id: 'job-1',
-  presentationId: 'deck-1',
-  format: 'pdf',
-  fileName: 'talk.pdf',
-  status: 'processing',
-  pagesTotal: 50,
-  pagesDone: 0,
-  hiddenSkipped: 0,
-  slideIds: [],
-  error: null,
-  createdAt: '2026-11-28T00:00:00.000Z',
-  updatedAt: '2026-11-28T00:00:00.000Z',
-  ...changes,
-});
+const job = (changes: Partial<TImportJob> = {}): TImportJob =>
+  importJob({ status: 'processing', pagesTotal: 50, ...changes });
 
 const run = (events: TImportEvent[], from: TImportPhase = INITIAL_IMPORT_PHASE) =>
   events.reduce(importReducer, from);

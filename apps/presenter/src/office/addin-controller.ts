@@ -84,6 +84,17 @@ export function readChoice(office: TOfficeHost): TOfficeAddinSettings | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The add-in before it knows anything: in the editor, with no grant, deck or choice yet. */
+export const BLANK_ADDIN_STATE = {
+  view: 'edit',
+  grant: null,
+  deck: null,
+  choice: null,
+  embedUrl: null,
+  problem: null,
+  movedTo: null,
+} as const;
+
 /**
  * The add-in's logic, independent of the page: starts with Office, keeps the choice in the
  * document's settings, signs in through Office's dialog on the Crowdeck origin, and moves the
@@ -92,16 +103,7 @@ export function readChoice(office: TOfficeHost): TOfficeAddinSettings | null {
 export function createAddinController(deps: TAddinDeps) {
   const { office, api, grants } = deps;
   let token: string | null = null;
-  let state: TAddinState = {
-    phase: 'starting',
-    view: 'edit',
-    grant: null,
-    deck: null,
-    choice: null,
-    embedUrl: null,
-    problem: null,
-    movedTo: null,
-  };
+  let state: TAddinState = { phase: 'starting', ...BLANK_ADDIN_STATE };
   const listeners = new Set<() => void>();
   const set = (changes: Partial<TAddinState>) => {
     state = { ...state, ...changes };

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runtimeConfig } from '../config/runtime-config';
 import { createAddinApi } from './addin-api';
-import { createAddinController } from './addin-controller';
+import { BLANK_ADDIN_STATE, createAddinController } from './addin-controller';
 import { AddinPage } from './addin-page';
 import { createGrantStore } from './grant-store';
 import { officeGlobal } from './office-host';
@@ -64,16 +64,7 @@ if (controller) {
 
 /** office.js did not load (a plain browser offline, or blocked): the fallback at once. */
 function outsideController() {
-  const state = {
-    phase: 'outside' as const,
-    view: 'edit' as const,
-    grant: null,
-    deck: null,
-    choice: null,
-    embedUrl: null,
-    problem: null,
-    movedTo: null,
-  };
+  const state = { phase: 'outside' as const, ...BLANK_ADDIN_STATE };
   return {
     getState: () => state,
     subscribe: () => () => undefined,

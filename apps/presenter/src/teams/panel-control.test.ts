@@ -10,7 +10,7 @@ const teams = vi.hoisted(() => ({
   notifySuccess: vi.fn<(result?: string) => void>(),
   notifyFailure: vi.fn<(reason?: string) => void>(),
 }));
-vi.mock('@microsoft/teams-js', () => ({
+vi.mock('@microsoft/teams-js', async () => ({
   app: { initialize: teams.initialize, getContext: teams.getContext },
   authentication: {
     authenticate: teams.authenticate,
@@ -19,12 +19,7 @@ vi.mock('@microsoft/teams-js', () => ({
   },
   meeting: { shareAppContentToStage: vi.fn() },
   pages: { config: {} },
-  FrameContexts: {
-    settings: 'settings',
-    content: 'content',
-    sidePanel: 'sidePanel',
-    meetingStage: 'meetingStage',
-  },
+  FrameContexts: (await import('./teams-js.stub')).FRAME_CONTEXTS,
 }));
 
 const { connectToTeams, connectAuthWindow } = await import('./teams-host');

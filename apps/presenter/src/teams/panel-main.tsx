@@ -1,7 +1,6 @@
 import './teams.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { runtimeConfig } from '../config/runtime-config';
+import { mountTeamsPage } from './mount';
 import {
   createControlApi,
   createPanelGrantStore,
@@ -14,15 +13,8 @@ import { startPanel } from './panel-view';
 import { connectToTeams, isFramed } from './teams-host';
 import { setTeamsLanguage } from './teams-messages';
 
-const element = document.getElementById('root');
-if (!element) throw new Error('panel.html has no #root element.');
-setTeamsLanguage([...navigator.languages]);
-const root = createRoot(element);
-root.render(
-  <StrictMode>
-    <PanelPage state={{ phase: 'connecting' }} host={null} />
-  </StrictMode>,
-);
+const render = mountTeamsPage('panel.html');
+render(<PanelPage state={{ phase: 'connecting' }} host={null} />);
 
 const presenterUrl = runtimeConfig.presenterUrl || window.location.origin;
 const storage = (() => {
@@ -46,13 +38,11 @@ void startPanel({
     ? () => signInThroughTeams(host, presenterUrl)
     : () => signInThroughWindow(window, presenterUrl);
   const onStage = state.phase === 'panel' && state.onStage;
-  root.render(
-    <StrictMode>
-      <PanelPage
-        state={state}
-        host={host}
-        controls={onStage ? null : <PanelControls api={api} grants={grants} signIn={signIn} />}
-      />
-    </StrictMode>,
+  render(
+    <PanelPage
+      state={state}
+      host={host}
+      controls={onStage ? null : <PanelControls api={api} grants={grants} signIn={signIn} />}
+    />,
   );
 });

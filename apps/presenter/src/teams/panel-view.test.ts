@@ -9,7 +9,7 @@ const teams = vi.hoisted(() => ({
       callback(null),
   ),
 }));
-vi.mock('@microsoft/teams-js', () => ({
+vi.mock('@microsoft/teams-js', async () => ({
   app: {
     initialize: teams.initialize,
     getContext: async () => ({
@@ -19,12 +19,7 @@ vi.mock('@microsoft/teams-js', () => ({
   },
   meeting: { shareAppContentToStage: teams.shareAppContentToStage },
   pages: { config: {} },
-  FrameContexts: {
-    settings: 'settings',
-    content: 'content',
-    sidePanel: 'sidePanel',
-    meetingStage: 'meetingStage',
-  },
+  FrameContexts: (await import('./teams-js.stub')).FRAME_CONTEXTS,
 }));
 
 const { connectToTeams } = await import('./teams-host');

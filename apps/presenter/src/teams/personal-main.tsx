@@ -1,15 +1,11 @@
 import './teams.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { runtimeConfig } from '../config/runtime-config';
+import { mountTeamsPage } from './mount';
 import { connectToTeams, isFramed } from './teams-host';
 import { setTeamsLanguage, teamsI18n } from './teams-messages';
 import { Connecting, Elsewhere } from './teams-parts';
 
-const element = document.getElementById('root');
-if (!element) throw new Error('personal.html has no #root element.');
-setTeamsLanguage([...navigator.languages]);
-const root = createRoot(element);
+const render = mountTeamsPage('personal.html');
 const appUrl = (runtimeConfig.presenterUrl || window.location.origin).replace(/\/+$/, '');
 
 /** The personal tab: what the app does in meetings, and the way to the app. */
@@ -29,16 +25,8 @@ function PersonalPage({ phase }: { phase: 'connecting' | 'inTeams' | 'outside' }
   );
 }
 
-root.render(
-  <StrictMode>
-    <PersonalPage phase="connecting" />
-  </StrictMode>,
-);
+render(<PersonalPage phase="connecting" />);
 void connectToTeams({ framed: isFramed() }).then((host) => {
   setTeamsLanguage([host?.locale, ...navigator.languages]);
-  root.render(
-    <StrictMode>
-      <PersonalPage phase={host ? 'inTeams' : 'outside'} />
-    </StrictMode>,
-  );
+  render(<PersonalPage phase={host ? 'inTeams' : 'outside'} />);
 });

@@ -1,21 +1,13 @@
 import './teams.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { runtimeConfig } from '../config/runtime-config';
+import { mountTeamsPage } from './mount';
 import { StagePage } from './stage-page';
 import { startStage } from './stage-view';
 import { connectToTeams, isFramed } from './teams-host';
 import { setTeamsLanguage } from './teams-messages';
 
-const element = document.getElementById('root');
-if (!element) throw new Error('stage.html has no #root element.');
-setTeamsLanguage([...navigator.languages]);
-const root = createRoot(element);
-root.render(
-  <StrictMode>
-    <StagePage state={{ phase: 'connecting' }} />
-  </StrictMode>,
-);
+const render = mountTeamsPage('stage.html');
+render(<StagePage state={{ phase: 'connecting' }} />);
 
 let locale: string | null = null;
 void startStage({
@@ -28,9 +20,5 @@ void startStage({
   presenterUrl: runtimeConfig.presenterUrl || window.location.origin,
 }).then((state) => {
   setTeamsLanguage([locale, ...navigator.languages]);
-  root.render(
-    <StrictMode>
-      <StagePage state={state} />
-    </StrictMode>,
-  );
+  render(<StagePage state={state} />);
 });

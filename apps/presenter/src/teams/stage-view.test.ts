@@ -15,15 +15,10 @@ const teams = vi.hoisted(() => ({
       ) => void
     >(),
 }));
-vi.mock('@microsoft/teams-js', () => ({
+vi.mock('@microsoft/teams-js', async () => ({
   app: { initialize: teams.initialize, getContext: teams.getContext },
   meeting: { shareAppContentToStage: teams.shareAppContentToStage },
-  FrameContexts: {
-    settings: 'settings',
-    content: 'content',
-    sidePanel: 'sidePanel',
-    meetingStage: 'meetingStage',
-  },
+  FrameContexts: (await import('./teams-js.stub')).FRAME_CONTEXTS,
 }));
 
 const { connectToTeams, isFramed } = await import('./teams-host');

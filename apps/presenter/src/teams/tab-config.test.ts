@@ -20,7 +20,7 @@ const teams = vi.hoisted(() => {
     }),
   };
 });
-vi.mock('@microsoft/teams-js', () => ({
+vi.mock('@microsoft/teams-js', async () => ({
   app: { initialize: teams.initialize, getContext: teams.getContext },
   meeting: { shareAppContentToStage: vi.fn() },
   pages: {
@@ -30,12 +30,7 @@ vi.mock('@microsoft/teams-js', () => ({
       registerOnSaveHandler: teams.registerOnSaveHandler,
     },
   },
-  FrameContexts: {
-    settings: 'settings',
-    content: 'content',
-    sidePanel: 'sidePanel',
-    meetingStage: 'meetingStage',
-  },
+  FrameContexts: (await import('./teams-js.stub')).FRAME_CONTEXTS,
 }));
 
 const { connectToTeams } = await import('./teams-host');

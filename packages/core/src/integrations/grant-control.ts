@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQuestionPhaseSchema } from '../live/live-schemas';
+import { ZNumberedSlideSchema } from './office-addin';
 
 /**
  * The control screen an integration offers with its grant (the Teams app's side panel): the
@@ -15,15 +16,7 @@ export const ZGrantControlStateSchema = z.object({
   code: z.string(),
   slideCount: z.number().int(),
   /** The live slide, or null before the first one (the join screen). */
-  slide: z
-    .object({
-      id: z.string(),
-      /** 1-based, in the deck's order. */
-      number: z.number().int(),
-      type: z.string(),
-      title: z.string(),
-    })
-    .nullable(),
+  slide: ZNumberedSlideSchema.nullable(),
   /** Phones connected now. */
   playerCount: z.number().int(),
   /** People who answered the live slide (quiz and poll), entries shown (words, open-ended). */

@@ -60,19 +60,20 @@ export const ZOfficeGrantCreatedSchema = z.object({
 });
 export type TOfficeGrantCreated = z.infer<typeof ZOfficeGrantCreatedSchema>;
 
+/** A slide as an integration lists it. */
+export const ZNumberedSlideSchema = z.object({
+  id: z.string(),
+  /** 1-based, in the deck's order. */
+  number: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+});
+
 /** GET /api/addin/office/deck/: the granted deck as the add-in lists it. */
 export const ZOfficeAddinDeckSchema = z.object({
   id: z.string(),
   title: z.string(),
-  slides: z.array(
-    z.object({
-      id: z.string(),
-      /** 1-based, in the deck's order. */
-      number: z.number().int(),
-      type: z.string(),
-      title: z.string(),
-    }),
-  ),
+  slides: z.array(ZNumberedSlideSchema),
 });
 export type TOfficeAddinDeck = z.infer<typeof ZOfficeAddinDeckSchema>;
 
@@ -96,14 +97,16 @@ export const ZOfficeAddinSettingsSchema = z.object({
 });
 export type TOfficeAddinSettings = z.infer<typeof ZOfficeAddinSettingsSchema>;
 
+/** The grant a sign-in window hands back to its integration: the token and the deck it reaches. */
+export const ZIntegrationGrantedSchema = z.object({
+  token: z.string().min(16).max(256),
+  presentationId: z.uuid(),
+  presentationTitle: z.string(),
+});
+
 /** The sign-in popup's answer to the add-in (Office.context.ui.messageParent, as JSON). */
 export const ZOfficeDialogMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('granted'),
-    token: z.string().min(16).max(256),
-    presentationId: z.uuid(),
-    presentationTitle: z.string(),
-  }),
+  z.object({ type: z.literal('granted'), ...ZIntegrationGrantedSchema.shape }),
   z.object({ type: z.literal('cancelled') }),
 ]);
 export type TOfficeDialogMessage = z.infer<typeof ZOfficeDialogMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIntegrationGrantedSchema } from './office-addin';
 
 /** The Zoom app's own API routes (besides the grant-only `/api/addin/office/…` it shares). */
 export const ZOOM_API_PATHS = {
@@ -49,12 +50,7 @@ export type TZoomJoin = z.infer<typeof ZZoomJoinSchema>;
 
 /** The sign-in window's answer to the Zoom page (window.postMessage, same origin). */
 export const ZZoomConnectMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('crowdeck-zoom-granted'),
-    token: z.string().min(16).max(256),
-    presentationId: z.uuid(),
-    presentationTitle: z.string(),
-  }),
+  z.object({ type: z.literal('crowdeck-zoom-granted'), ...ZIntegrationGrantedSchema.shape }),
   z.object({ type: z.literal('crowdeck-zoom-cancelled') }),
 ]);
 export type TZoomConnectMessage = z.infer<typeof ZZoomConnectMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneTimeTokenSchema } from '../schemas/ids';
 
 const ZWindowIdSchema = z
   .string('required')
@@ -62,11 +63,7 @@ export type TRemotePairingCreated = z.infer<typeof ZRemotePairingCreatedSchema>;
 
 /** POST /api/remote/pair/: the phone trades the one-time code for its remote session. */
 export const ZRemotePairRequestSchema = z.strictObject({
-  token: z
-    .string('required')
-    .min(16, 'token.invalid')
-    .max(256, 'token.invalid')
-    .regex(/^[\w-]+$/, 'token.invalid'),
+  token: oneTimeTokenSchema('required'),
 });
 export type TRemotePairRequest = z.infer<typeof ZRemotePairRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUniqueCodeSchema } from '../schemas/deck';
+import { ZIdSchema } from '../schemas/ids';
 import { ZScreenShownSchema } from './control-schemas';
 import {
   ZLeaderboardEntrySchema,
@@ -8,11 +9,6 @@ import {
   ZSlideResultsSchema,
 } from './live-schemas';
 
-const ZIdSchema = z
-  .string('required')
-  .min(1, 'required')
-  .max(64, 'id.invalid')
-  .regex(/^[\w-]+$/, 'id.invalid');
 const ZSocketIdSchema = ZIdSchema;
 
 /** POST /api/audience/presenter-join/: attach the presenter's socket to its presentation's room. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZSlideLayoutSchema, ZSlideTypeSchema, ZUniqueCodeSchema } from '../schemas/deck';
+import {
+  ZOptionSchema,
+  ZSlideLayoutSchema,
+  ZSlideTypeSchema,
+  ZUniqueCodeSchema,
+} from '../schemas/deck';
 import { ZDeckBrandSchema } from '../schemas/deck-brand';
 import { multiLineText, singleLineText } from '../schemas/text';
 import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
@@ -7,11 +12,11 @@ import { ZQaSettingsSchema } from '../qa/qa-schemas';
 import { ZAnswerFormatSchema, ZPublicSettingsSchema } from '../schemas/answer-formats';
 
 /** An option as phones see it: never whether it is correct before the question closes. */
-export const ZPublicOptionSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  imageUrl: z.string().nullable(),
-  colour: z.string(),
+export const ZPublicOptionSchema = ZOptionSchema.pick({
+  id: true,
+  text: true,
+  imageUrl: true,
+  colour: true,
 });
 export type TPublicOption = z.infer<typeof ZPublicOptionSchema>;
 
@@ -133,11 +138,15 @@ export const ZLeaderboardEntrySchema = z.object({
 });
 export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntrySchema>;
 
-/** Team mode: one team's line of the team leaderboard, best first. */
-export const ZTeamStandingSchema = z.object({
+/** Team mode: a team as the room shows it (its name is the presenter's, in its colour). */
+const ZTeamSchema = z.object({
   id: z.string(),
   name: z.string(),
   colour: z.string(),
+});
+
+/** Team mode: one team's line of the team leaderboard, best first. */
+export const ZTeamStandingSchema = ZTeamSchema.extend({
   score: z.number().int(),
   members: z.number().int(),
   place: z.number().int(),
@@ -153,19 +162,14 @@ export const ZParticipantViewSchema = z.object({
   /** Slide ids this participant has answered (words count toward the slide's limit). */
   answeredSlideIds: z.array(z.string()),
   /** Team mode: the participant's team and its place among the teams (null before any score). */
-  team: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      colour: z.string(),
-      place: z.number().int().nullable(),
-      score: z.number().int(),
-      /** How many teams play. */
-      of: z.number().int(),
-      /** The phone may still move to another team (`team:change`): until the quiz starts. */
-      canChange: z.boolean().optional(),
-    })
-    .optional(),
+  team: ZTeamSchema.extend({
+    place: z.number().int().nullable(),
+    score: z.number().int(),
+    /** How many teams play. */
+    of: z.number().int(),
+    /** The phone may still move to another team (`team:change`): until the quiz starts. */
+    canChange: z.boolean().optional(),
+  }).optional(),
   /** Extra time the presenter gave this participant (1.5 or 2); left out without. */
   timeFactor: z.number().optional(),
   /** Entries stored per slide id (word cloud words, open-ended answers), for "2 of 3 sent". */
@@ -342,12 +346,7 @@ export const ZReactionRequestSchema = z.strictObject({ kind: z.enum(REACTION_KIN
 export type TReactionRequest = z.infer<typeof ZReactionRequestSchema>;
 
 /** Team mode: a team a phone may choose (`taken`: one phone per team, another phone has it). */
-export const ZTeamOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  colour: z.string(),
-  taken: z.boolean(),
-});
+export const ZTeamOptionSchema = ZTeamSchema.extend({ taken: z.boolean() });
 export type TTeamOption = z.infer<typeof ZTeamOptionSchema>;
 
 /** Why the server refused a live request, in a form a phone can show in plain words. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { APP_LANGUAGES } from '../constants/languages';
 import { PLAN_IDS } from '../constants/plans';
+import { oneTimeTokenSchema } from './ids';
 import { singleLineText } from './text';
 
 /** An email address, trimmed and lower-cased so that one address is one account. */
@@ -97,11 +98,7 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequestSchema
 
 /** POST /api/users/reset-password/: the token from the mailed link and the new password. */
 export const ZResetPasswordRequestSchema = z.strictObject({
-  token: z
-    .string('token.invalid')
-    .min(16, 'token.invalid')
-    .max(256, 'token.invalid')
-    .regex(/^[\w-]+$/, 'token.invalid'),
+  token: oneTimeTokenSchema('token.invalid'),
   password: ZNewPasswordSchema,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;

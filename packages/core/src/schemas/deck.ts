@@ -4,6 +4,7 @@ import { ZDeckBrandSchema } from './deck-brand';
 import { FONT_FAMILIES } from '../constants/fonts';
 import { DECK_LIMITS } from '../constants/limits';
 import { ANSWER_PALETTE, LEGACY_PALETTE_COLOURS } from '../constants/palette';
+import { ZIdSchema } from './ids';
 import { multiLineText, singleLineText } from './text';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from './answer-formats';
 import { AUDIENCE_LANGUAGES } from '../constants/languages';
@@ -209,11 +210,6 @@ const ZFontFamilySchema = z
   .string('required')
   .max(DECK_LIMITS.fontFamilyMax, 'fontFamily.invalid')
   .refine((family) => FONT_FAMILIES.some((f) => f.family === family), 'fontFamily.invalid');
-const ZIdSchema = z
-  .string('required')
-  .min(1, 'required')
-  .max(64, 'id.invalid')
-  .regex(/^[\w-]+$/, 'id.invalid');
 
 export const ZCreatePresentationRequestSchema = z.strictObject({ title: ZTitleSchema.optional() });
 export type TCreatePresentationRequest = z.infer<typeof ZCreatePresentationRequestSchema>;

@@ -87,6 +87,13 @@ export const ZImportCapabilitiesSchema = z.object({
 });
 export type TImportCapabilities = z.infer<typeof ZImportCapabilitiesSchema>;
 
+/** An id among a multipart import's text fields. */
+const ZImportFieldIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'id.invalid');
+
 /**
  * Multipart fields of POST /api/import/ beside the `file` part (strings, as forms send them):
  * `presentationId` absent makes a new deck titled after the file; `afterSlideId` places the
@@ -94,18 +101,8 @@ export type TImportCapabilities = z.infer<typeof ZImportCapabilitiesSchema>;
  * PowerPoint slides too (marked hidden in their notes).
  */
 export const ZImportFieldsSchema = z.strictObject({
-  presentationId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[\w-]+$/, 'id.invalid')
-    .optional(),
-  afterSlideId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[\w-]+$/, 'id.invalid')
-    .optional(),
+  presentationId: ZImportFieldIdSchema.optional(),
+  afterSlideId: ZImportFieldIdSchema.optional(),
   includeHidden: z.enum(['true', 'false'], 'invalidType').optional(),
 });
 export type TImportFields = z.infer<typeof ZImportFieldsSchema>;

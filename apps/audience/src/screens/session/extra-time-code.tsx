@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
+import { FieldError } from '../card-page';
 import { useLiveActions } from '../../live/live-session-context';
 
 /**
@@ -53,11 +54,7 @@ export function ExtraTimeCode(props: { timeFactor?: number }): ReactNode {
       <button type="submit" className="button" disabled={busy || code.trim() === ''}>
         {t('extraTime.send')}
       </button>
-      {error ? (
-        <p id="extra-time-error" role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="extra-time-error" message={error} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { API_PATHS, ROSTER_LIMITS, ZRosterSuggestResponseSchema } from '@crowdec
 import { useTranslation } from '../../i18n';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useLiveActions, useLiveSession } from '../../live/live-session-context';
-import { BrandMark } from '../brand-mark';
+import { CardPage, FieldError, TextField } from '../card-page';
 
 /** Roster names starting with what was typed (none under two characters). */
 function useRosterSuggestions(code: string, typed: string): string[] {
@@ -77,23 +77,14 @@ export function IdentityForm(props: { code: string }): ReactNode {
     // A failed sign-in came back here: said in plain words, with the button to try again.
     const shown = ssoError ? t(`identity.ssoError.${ssoError}`) : shownError;
     return (
-      <div className="page-center">
-        <main className="card">
-          <BrandMark />
-          <h1>{t('identity.organisationTitle')}</h1>
-          <p className="lead">{t('identity.organisationLead')}</p>
-          {shown ? (
-            <p className="field-error" role="alert">
-              {shown}
-            </p>
-          ) : null}
-          <div className="button-row">
-            <a className="button-link" href={start.toString()}>
-              {ssoError ? t('identity.signInAgain') : t('identity.signIn')}
-            </a>
-          </div>
-        </main>
-      </div>
+      <CardPage headline={t('identity.organisationTitle')} lead={t('identity.organisationLead')}>
+        <FieldError message={shown} />
+        <div className="button-row">
+          <a className="button-link" href={start.toString()}>
+            {ssoError ? t('identity.signInAgain') : t('identity.signIn')}
+          </a>
+        </div>
+      </CardPage>
     );
   }
 
@@ -104,60 +95,46 @@ export function IdentityForm(props: { code: string }): ReactNode {
     submitRosterName(name);
   };
   return (
-    <div className="page-center">
-      <main className="card">
-        <BrandMark />
-        <h1>{t('identity.rosterTitle')}</h1>
-        <p className="lead">{t('identity.rosterLead')}</p>
-        <form onSubmit={onSubmit} noValidate>
-          <label htmlFor="roster-name">{t('identity.rosterLabel')}</label>
-          <input
-            dir="auto"
-            id="roster-name"
-            className="text-input"
-            name="roster-name"
-            autoComplete="off"
-            autoCapitalize="words"
-            list="roster-names"
-            maxLength={ROSTER_LIMITS.nameMax}
-            value={typed}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? 'roster-error' : 'roster-hint'}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setError(null);
-            }}
-          />
+    <CardPage headline={t('identity.rosterTitle')} lead={t('identity.rosterLead')}>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          id="roster-name"
+          label={t('identity.rosterLabel')}
+          note="roster"
+          error={shownError}
+          hint={t('identity.rosterHint')}
+          className="text-input"
+          autoComplete="off"
+          autoCapitalize="words"
+          list="roster-names"
+          maxLength={ROSTER_LIMITS.nameMax}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setError(null);
+          }}
+        >
           <datalist id="roster-names">
             {suggestions.map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
-          {shownError ? (
-            <p id="roster-error" className="field-error" role="alert">
-              {shownError}
-            </p>
-          ) : (
-            <p id="roster-hint" className="hint">
-              {t('identity.rosterHint')}
-            </p>
-          )}
-          {suggestions.length > 0 ? (
-            <ul className="roster-suggestions" aria-label={t('identity.rosterSuggestions')}>
-              {suggestions.map((name) => (
-                <li key={name}>
-                  <button type="button" className="button-secondary" onClick={() => setTyped(name)}>
-                    {name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="button-row">
-            <button type="submit">{t('nickname.submit')}</button>
-          </div>
-        </form>
-      </main>
-    </div>
+        </TextField>
+        {suggestions.length > 0 ? (
+          <ul className="roster-suggestions" aria-label={t('identity.rosterSuggestions')}>
+            {suggestions.map((name) => (
+              <li key={name}>
+                <button type="button" className="button-secondary" onClick={() => setTyped(name)}>
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="button-row">
+          <button type="submit">{t('nickname.submit')}</button>
+        </div>
+      </form>
+    </CardPage>
   );
 }

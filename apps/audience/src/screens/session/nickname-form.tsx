@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { LIVE_LIMITS } from '@crowdeck/core';
 import { suggestNickname } from '../../lib/nickname';
 import { useLiveActions, useLiveSession } from '../../live/live-session-context';
-import { BrandMark } from '../brand-mark';
+import { CardPage, TextField } from '../card-page';
 
 const MAX = LIVE_LIMITS.participantNameMax;
 
@@ -28,53 +28,38 @@ export function NicknameForm(): ReactNode {
   };
 
   return (
-    <div className="page-center">
-      <main className="card">
-        <BrandMark />
-        <h1>{t('nickname.title')}</h1>
-        <p className="lead">{t('nickname.lead')}</p>
-        <form onSubmit={onSubmit} noValidate>
-          <label htmlFor="nickname">{t('nickname.label')}</label>
-          <input
-            dir="auto"
-            id="nickname"
-            className="text-input"
-            name="nickname"
-            autoComplete="nickname"
-            autoCapitalize="words"
-            maxLength={MAX + 10}
-            value={name}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? 'nickname-error' : 'nickname-hint'}
-            onChange={(e) => {
-              setName(e.target.value);
+    <CardPage headline={t('nickname.title')} lead={t('nickname.lead')}>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          id="nickname"
+          label={t('nickname.label')}
+          note="nickname"
+          error={shownError}
+          hint={t('nickname.hint', { max: MAX })}
+          className="text-input"
+          autoComplete="nickname"
+          autoCapitalize="words"
+          maxLength={MAX + 10}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+        />
+        <div className="button-row">
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              setName((previous) => suggestNickname(previous));
               setError(null);
             }}
-          />
-          {shownError ? (
-            <p id="nickname-error" className="field-error" role="alert">
-              {shownError}
-            </p>
-          ) : (
-            <p id="nickname-hint" className="hint">
-              {t('nickname.hint', { max: MAX })}
-            </p>
-          )}
-          <div className="button-row">
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => {
-                setName((previous) => suggestNickname(previous));
-                setError(null);
-              }}
-            >
-              {t('nickname.suggest')}
-            </button>
-            <button type="submit">{t('nickname.submit')}</button>
-          </div>
-        </form>
-      </main>
-    </div>
+          >
+            {t('nickname.suggest')}
+          </button>
+          <button type="submit">{t('nickname.submit')}</button>
+        </div>
+      </form>
+    </CardPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { TTeamOption } from '@crowdeck/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
+import { FieldError } from '../card-page';
 import { useLiveActions } from '../../live/live-session-context';
 
 /**
@@ -55,11 +56,7 @@ export function TeamChange(props: { currentId: string }): ReactNode {
           <h2 id="team-change-title" className="team-change__title" ref={title} tabIndex={-1}>
             {t('team.changeTitle')}
           </h2>
-          {error ? (
-            <p role="alert" className="field-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldError message={error} />
           <ul className="team-choice">
             {teams.map((team) => {
               const current = team.id === props.currentId;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLiveActions, useLiveSession } from '../../live/live-session-context';
-import { BrandMark } from '../brand-mark';
+import { CardPage, FieldError } from '../card-page';
 
 /**
  * Team mode: the phone chooses its team, one button per team in its colour (team names are the
@@ -20,36 +20,25 @@ export function TeamForm(): ReactNode {
         ? t('team.refusedUnknown')
         : null;
   return (
-    <div className="page-center">
-      <main className="card">
-        <BrandMark />
-        <h1>{t('team.title')}</h1>
-        <p className="lead">{t('team.lead')}</p>
-        {refusal ? (
-          <p className="field-error" role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        <ul className="team-choice">
-          {(teamChoice?.teams ?? []).map((team) => (
-            <li key={team.id}>
-              <button
-                type="button"
-                className="team-choice__button"
-                style={{ background: team.colour }}
-                disabled={team.taken}
-                onClick={() => submitTeam(team.id)}
-              >
-                <span dir="auto">{team.name}</span>
-                {team.taken ? (
-                  <span className="team-choice__taken">{t('team.takenTag')}</span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </main>
-    </div>
+    <CardPage headline={t('team.title')} lead={t('team.lead')}>
+      <FieldError message={refusal} />
+      <ul className="team-choice">
+        {(teamChoice?.teams ?? []).map((team) => (
+          <li key={team.id}>
+            <button
+              type="button"
+              className="team-choice__button"
+              style={{ background: team.colour }}
+              disabled={team.taken}
+              onClick={() => submitTeam(team.id)}
+            >
+              <span dir="auto">{team.name}</span>
+              {team.taken ? <span className="team-choice__taken">{t('team.takenTag')}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </CardPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
+import { FieldError } from '../../card-page';
 import { formatValue } from '../../../lib/format-number';
 import type { TFormatInputProps } from './format-input';
 import { SubmitButton } from './submit-button';
@@ -64,11 +65,13 @@ export function NumberInput(props: TFormatInputProps): ReactNode {
       <p className="hint" id={hintId}>
         {t('formats.numberRange', { min: formatValue(min), max: formatValue(max) })}
       </p>
-      {!valid && typed.trim() !== '' ? (
-        <p className="field-error" role="alert">
-          {t('formats.numberOutside', { min: formatValue(min), max: formatValue(max) })}
-        </p>
-      ) : null}
+      <FieldError
+        message={
+          !valid && typed.trim() !== ''
+            ? t('formats.numberOutside', { min: formatValue(min), max: formatValue(max) })
+            : null
+        }
+      />
       <SubmitButton status={status} disabled={locked || !valid} />
     </form>
   );
