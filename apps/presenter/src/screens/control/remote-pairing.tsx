@@ -9,6 +9,7 @@ import { deletePairing, getPairings, postPairing } from '../../live/control-api'
 import { getRemoteUrl } from '../../live/remote-address';
 import { formatTime } from '../../lib/dates';
 import { useErrorToast } from '../../components/use-error-toast';
+import { ControlCard } from './control-card';
 
 const REFRESH_MS = 3_000;
 
@@ -52,10 +53,7 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
     : '';
   const pairings = (list.data ?? []).filter((p) => p.status === 'waiting' || p.status === 'paired');
   return (
-    <section className="card control-card remote-pairing" aria-labelledby="remote-pairing-title">
-      <h2 id="remote-pairing-title" className="control-card__title">
-        {t('control.remote.title')}
-      </h2>
+    <ControlCard id="remote-pairing" className="remote-pairing" label={t('control.remote.title')}>
       <p className="control-card__text">{t('control.remote.intro')}</p>
       {created && stillWaiting ? (
         <div className="remote-pairing__code">
@@ -110,6 +108,6 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </ControlCard>
   );
 }
