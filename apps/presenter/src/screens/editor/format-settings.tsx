@@ -15,6 +15,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { NumberField } from '../../components/number-field';
 import { FormField } from '../../components/form-field';
 import { CheckField } from '../../components/check-field';
+import { PanelFieldset } from './panel-fieldset';
 
 const LIMIT = FORMAT_LIMITS.numberAbsMax;
 
@@ -87,8 +88,7 @@ export function FormatSettings({ slide }: { slide: TSlide }) {
   };
 
   return (
-    <fieldset className="panel-section">
-      <legend className="panel-section__title">{t('editor.format.title')}</legend>
+    <PanelFieldset legend={t('editor.format.title')}>
       <div className="field">
         <label className="field__label" htmlFor={formatId}>
           {t('editor.format.label')}
@@ -166,7 +166,7 @@ export function FormatSettings({ slide }: { slide: TSlide }) {
           onChange={(hideResults) => save({ hideResults })}
         />
       )}
-    </fieldset>
+    </PanelFieldset>
   );
 }
 

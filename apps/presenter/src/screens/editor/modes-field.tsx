@@ -2,6 +2,7 @@ import type { TPresentation } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 import { CheckField } from '../../components/check-field';
+import { PanelFieldset } from './panel-fieldset';
 
 type TModeKey = 'quizPoints' | 'streakBonus' | 'shuffleOptions' | 'optionsOnPhones';
 
@@ -27,8 +28,7 @@ export function ModesField({ deck }: { deck: TPresentation }) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
   return (
-    <fieldset className="panel-section">
-      <legend className="panel-section__title">{t('editor.modes.title')}</legend>
+    <PanelFieldset legend={t('editor.modes.title')}>
       {MODES.map((key) => (
         <CheckField
           key={key}
@@ -38,6 +38,6 @@ export function ModesField({ deck }: { deck: TPresentation }) {
           onChange={(checked) => editor.setModes({ [key]: checked })}
         />
       ))}
-    </fieldset>
+    </PanelFieldset>
   );
 }

@@ -19,6 +19,7 @@ import { useDeckEditor } from '../../editor/editor-context';
 import { OptionRow, type TOptionNoun } from './option-row';
 import { sortableAnnouncements } from '../../editor/sortable-announcements';
 import { useErrorToast } from '../../components/use-error-toast';
+import { PanelFieldset } from './panel-fieldset';
 
 const NOUNS: Partial<Record<string, TOptionNoun>> = {
   typeAnswer: 'accepted',
@@ -61,8 +62,7 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
   };
 
   return (
-    <fieldset className="panel-section">
-      <legend className="panel-section__title">{t(`editor.${noun}s`)}</legend>
+    <PanelFieldset legend={t(`editor.${noun}s`)}>
       <p className="field__hint" id={`options-hint-${slide.id}`}>
         {t(`editor.${noun}sLimits`, { min, max: DECK_LIMITS.optionsMax })}
       </p>
@@ -116,6 +116,6 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
           <span aria-hidden="true">+</span> {t(`editor.add.${noun}`)}
         </button>
       )}
-    </fieldset>
+    </PanelFieldset>
   );
 }

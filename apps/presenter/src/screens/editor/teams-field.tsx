@@ -11,6 +11,7 @@ import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 import { CheckField } from '../../components/check-field';
 import { RadioChoice } from '../../components/radio-choice';
+import { PanelFieldset } from './panel-fieldset';
 
 const COLOUR_KEYS = [
   'editor.teams.colour.0',
@@ -83,8 +84,7 @@ export function TeamsField({ deck }: { deck: TPresentation }) {
   };
 
   return (
-    <fieldset className="panel-section teams-field">
-      <legend className="panel-section__title">{t('editor.teams.title')}</legend>
+    <PanelFieldset legend={t('editor.teams.title')} className="teams-field">
       <CheckField
         label={t('editor.teams.on')}
         hint={t('editor.teams.on.hint')}
@@ -181,6 +181,6 @@ export function TeamsField({ deck }: { deck: TPresentation }) {
           />
         </>
       )}
-    </fieldset>
+    </PanelFieldset>
   );
 }
