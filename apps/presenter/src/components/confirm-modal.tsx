@@ -26,15 +26,11 @@ export function ConfirmModal({
       title={title}
       role="alertdialog"
       onClose={onClose}
+      closeLabel={t('decks.cancel')}
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('decks.cancel')}
-          </button>
-          <BusyButton className="button button--danger-solid" onClick={onConfirm} isBusy={isBusy}>
-            {confirmLabel}
-          </BusyButton>
-        </>
+        <BusyButton className="button button--danger-solid" onClick={onConfirm} isBusy={isBusy}>
+          {confirmLabel}
+        </BusyButton>
       }
     >
       <p>{body}</p>
