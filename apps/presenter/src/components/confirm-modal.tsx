@@ -5,6 +5,8 @@ import { BusyButton } from './busy-button';
 interface TConfirmModalProps {
   title: string;
   body: string;
+  /** Why the last try failed, said after the body. */
+  failure?: string | null;
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
@@ -15,6 +17,7 @@ interface TConfirmModalProps {
 export function ConfirmModal({
   title,
   body,
+  failure,
   confirmLabel,
   onConfirm,
   onClose,
@@ -33,7 +36,7 @@ export function ConfirmModal({
         </BusyButton>
       }
     >
-      <p>{body}</p>
+      <p>{failure ? `${body} ${failure}` : body}</p>
     </Modal>
   );
 }
