@@ -10,6 +10,7 @@ import { getRemoteUrl } from '../../live/remote-address';
 import { formatTime } from '../../lib/dates';
 import { useErrorToast } from '../../components/use-error-toast';
 import { ControlCard } from './control-card';
+import { RoomItem } from '../room/room-group';
 
 const REFRESH_MS = 3_000;
 
@@ -88,13 +89,11 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
       ) : (
         <ul className="room-list" aria-labelledby="remote-pairing-list">
           {pairings.map((p) => (
-            <li key={p.id} className="room-list__item">
-              <span className="room-list__text">
-                {t(`control.remote.status.${p.status}`)}
-                <span className="room-list__meta">
-                  {t('control.remote.since', { time: formatTime(p.createdAt) })}
-                </span>
-              </span>
+            <RoomItem
+              key={p.id}
+              label={t(`control.remote.status.${p.status}`)}
+              meta={t('control.remote.since', { time: formatTime(p.createdAt) })}
+            >
               <button
                 type="button"
                 className="button button--ghost button--small"
@@ -104,7 +103,7 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
               >
                 {t('control.remote.revoke')}
               </button>
-            </li>
+            </RoomItem>
           ))}
         </ul>
       )}
