@@ -5,8 +5,8 @@ interface TCheckFieldProps {
   hint: string;
   checked: boolean;
   disabled?: boolean;
-  /** The label's class, e.g. `room-qa__check`. */
-  className: string;
+  /** The label's class; `room-qa__check` unless given (e.g. `branding__check`). */
+  className?: string;
   onChange: (checked: boolean) => void;
 }
 
@@ -16,7 +16,7 @@ export function CheckField({
   hint,
   checked,
   disabled,
-  className,
+  className = 'room-qa__check',
   onChange,
 }: TCheckFieldProps) {
   const hintId = useId();

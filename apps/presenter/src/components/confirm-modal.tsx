@@ -5,6 +5,8 @@ import { BusyButton } from './busy-button';
 interface TConfirmModalProps {
   title: string;
   body: string;
+  /** Why the last try failed, said after the body. */
+  failure?: string | null;
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
@@ -15,6 +17,7 @@ interface TConfirmModalProps {
 export function ConfirmModal({
   title,
   body,
+  failure,
   confirmLabel,
   onConfirm,
   onClose,
@@ -26,18 +29,14 @@ export function ConfirmModal({
       title={title}
       role="alertdialog"
       onClose={onClose}
+      closeLabel={t('decks.cancel')}
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('decks.cancel')}
-          </button>
-          <BusyButton className="button button--danger-solid" onClick={onConfirm} isBusy={isBusy}>
-            {confirmLabel}
-          </BusyButton>
-        </>
+        <BusyButton className="button button--danger-solid" onClick={onConfirm} isBusy={isBusy}>
+          {confirmLabel}
+        </BusyButton>
       }
     >
-      <p>{body}</p>
+      <p>{failure ? `${body} ${failure}` : body}</p>
     </Modal>
   );
 }

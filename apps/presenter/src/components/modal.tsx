@@ -8,8 +8,10 @@ interface TModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Buttons at the bottom, e.g. Cancel and the main action. */
+  /** Buttons at the bottom, e.g. the main action (after the close button, if any). */
   footer?: ReactNode;
+  /** The label of the footer's first button, which closes the dialog (e.g. "Cancel"). */
+  closeLabel?: string;
   /** 'alertdialog' for a question that interrupts (confirmations); 'dialog' otherwise. */
   role?: 'dialog' | 'alertdialog';
 }
@@ -34,7 +36,14 @@ function FocusFirstControl({ children }: { children: ReactNode }) {
  * A 600 × 300 dialog on React Aria's modal: focus kept inside and given back to what opened it,
  * the rest of the page hidden from screen readers, closed by Escape and by the backdrop.
  */
-export function Modal({ title, onClose, children, footer, role = 'dialog' }: TModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  closeLabel,
+  role = 'dialog',
+}: TModalProps) {
   return (
     <ModalOverlay
       isOpen
@@ -51,7 +60,16 @@ export function Modal({ title, onClose, children, footer, role = 'dialog' }: TMo
               {title}
             </Heading>
             <div className="modal__body">{children}</div>
-            {footer && <div className="modal__footer">{footer}</div>}
+            {(closeLabel || footer) && (
+              <div className="modal__footer">
+                {closeLabel && (
+                  <button type="button" className="button button--secondary" onClick={onClose}>
+                    {closeLabel}
+                  </button>
+                )}
+                {footer}
+              </div>
+            )}
           </FocusFirstControl>
         </Dialog>
       </AriaModal>

@@ -10,6 +10,7 @@ import {
 } from '../../live/present-actions';
 import { askToEnd } from '../../live/session-end-store';
 import { usePresenterStore } from '../../state/presenter-store';
+import { ControlCard } from './control-card';
 
 /** A button for every action the present-mode keys and menu have that changes the big screen. */
 export function ControlButtons() {
@@ -27,10 +28,12 @@ export function ControlButtons() {
     pollId ? state.audienceData?.results[pollId]?.votingClosed === true : false,
   );
   return (
-    <section className="card control-card control-buttons" aria-labelledby="control-actions-title">
-      <h2 id="control-actions-title" className="control-card__title visually-hidden">
-        {t('control.actions')}
-      </h2>
+    <ControlCard
+      id="control-actions"
+      className="control-buttons"
+      titleHidden
+      label={t('control.actions')}
+    >
       <div className="control-buttons__main">
         <button
           type="button"
@@ -98,6 +101,6 @@ export function ControlButtons() {
           {t('control.action.end')}
         </button>
       </div>
-    </section>
+    </ControlCard>
   );
 }

@@ -7,6 +7,7 @@ import { PresentCanvas } from '../present/present-canvas';
 import { PresentSlide } from '../present/present-slide';
 import { countText } from '../present/count-text';
 import { countsPeople, getPollTotalKey } from '../present/poll-total';
+import { ControlCard } from './control-card';
 
 /** A slide's title as the presenter knows it (its question, else the type's placeholder). */
 export function useSlideTitle(): (slide: TSlide) => string {
@@ -32,10 +33,15 @@ export function ControlNow({ deck }: { deck: TPresentation }) {
   const number = index + 1;
   const responses = results?.totalResponses ?? 0;
   return (
-    <section className="card control-card control-now" aria-labelledby="control-now-title">
-      <h2 id="control-now-title" className="control-card__title">
-        {t('control.now')} · {t('control.slideOf', { number, count: deck.Slides.length })}
-      </h2>
+    <ControlCard
+      id="control-now"
+      className="control-now"
+      label={
+        <>
+          {t('control.now')} · {t('control.slideOf', { number, count: deck.Slides.length })}
+        </>
+      }
+    >
       <div
         className="control-preview"
         role="img"
@@ -62,7 +68,7 @@ export function ControlNow({ deck }: { deck: TPresentation }) {
         <span className="control-now__label">{t('control.next')}:</span>{' '}
         {next ? <bdi>{titleOf(next)}</bdi> : t('control.nextNone')}
       </p>
-    </section>
+    </ControlCard>
   );
 }
 
@@ -74,13 +80,10 @@ export function ControlNotes({ scrolls = false }: { scrolls?: boolean }) {
   const { t } = useTranslation();
   const notes = usePresenterStore((state) => state.slide?.notes ?? '');
   return (
-    <section className="card control-card control-notes-card" aria-labelledby="control-notes-title">
-      <h2 id="control-notes-title" className="control-card__title">
-        {t('control.notes')}
-      </h2>
+    <ControlCard id="control-notes" className="control-notes-card" label={t('control.notes')}>
       <p className="control-notes" dir="auto" tabIndex={scrolls ? 0 : undefined}>
         {notes || t('control.notesNone')}
       </p>
-    </section>
+    </ControlCard>
   );
 }

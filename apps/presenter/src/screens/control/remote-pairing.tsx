@@ -9,6 +9,8 @@ import { deletePairing, getPairings, postPairing } from '../../live/control-api'
 import { getRemoteUrl } from '../../live/remote-address';
 import { formatTime } from '../../lib/dates';
 import { useErrorToast } from '../../components/use-error-toast';
+import { ControlCard } from './control-card';
+import { RoomItem } from '../room/room-group';
 
 const REFRESH_MS = 3_000;
 
@@ -52,10 +54,7 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
     : '';
   const pairings = (list.data ?? []).filter((p) => p.status === 'waiting' || p.status === 'paired');
   return (
-    <section className="card control-card remote-pairing" aria-labelledby="remote-pairing-title">
-      <h2 id="remote-pairing-title" className="control-card__title">
-        {t('control.remote.title')}
-      </h2>
+    <ControlCard id="remote-pairing" className="remote-pairing" label={t('control.remote.title')}>
       <p className="control-card__text">{t('control.remote.intro')}</p>
       {created && stillWaiting ? (
         <div className="remote-pairing__code">
@@ -90,13 +89,11 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
       ) : (
         <ul className="room-list" aria-labelledby="remote-pairing-list">
           {pairings.map((p) => (
-            <li key={p.id} className="room-list__item">
-              <span className="room-list__text">
-                {t(`control.remote.status.${p.status}`)}
-                <span className="room-list__meta">
-                  {t('control.remote.since', { time: formatTime(p.createdAt) })}
-                </span>
-              </span>
+            <RoomItem
+              key={p.id}
+              label={t(`control.remote.status.${p.status}`)}
+              meta={t('control.remote.since', { time: formatTime(p.createdAt) })}
+            >
               <button
                 type="button"
                 className="button button--ghost button--small"
@@ -106,10 +103,10 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
               >
                 {t('control.remote.revoke')}
               </button>
-            </li>
+            </RoomItem>
           ))}
         </ul>
       )}
-    </section>
+    </ControlCard>
   );
 }

@@ -83,22 +83,18 @@ export function DeckShareDialog({ presentationId, title, onClose }: TDeckDialogP
     <Modal
       title={t('share.title', { title: isolateText(title || t('decks.untitled')) })}
       onClose={onClose}
+      closeLabel={t('share.cancel')}
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('share.cancel')}
+        canSave && (
+          <button
+            type="submit"
+            form="deck-share-form"
+            className="button button--primary"
+            disabled={save.isPending}
+          >
+            {save.isPending ? t('share.saving') : t('share.save')}
           </button>
-          {canSave && (
-            <button
-              type="submit"
-              form="deck-share-form"
-              className="button button--primary"
-              disabled={save.isPending}
-            >
-              {save.isPending ? t('share.saving') : t('share.save')}
-            </button>
-          )}
-        </>
+        )
       }
     >
       <div className="deck-share">

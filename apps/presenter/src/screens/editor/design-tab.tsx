@@ -17,6 +17,7 @@ import { ParticipantsField } from './participants-field';
 import { ModesField } from './modes-field';
 import { TeamsField } from './teams-field';
 import { AudienceLanguageField } from './audience-language-field';
+import { PanelFieldset } from './panel-fieldset';
 
 const ALL_FAMILIES = FONT_FAMILIES.map((font) => font.family);
 
@@ -33,8 +34,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
   const hasLockedFonts = !isPro && FONT_FAMILIES.some(({ family }) => !isFontAllowed(plan, family));
   return (
     <>
-      <fieldset className="panel-section font-picker">
-        <legend className="panel-section__title">{t('editor.fontFamily')}</legend>
+      <PanelFieldset legend={t('editor.fontFamily')} className="font-picker">
         <p className="field__hint">
           {themeLocked ? t('branding.lockedByOrganisation') : t('editor.fontHint')}
         </p>
@@ -73,7 +73,7 @@ export function DesignTab({ deck }: { deck: TPresentation }) {
             <Link to="/pricing">{t('branding.upgrade')}</Link>
           </p>
         )}
-      </fieldset>
+      </PanelFieldset>
       {!themeLocked && <LogoField deck={deck} isPro={isPro} />}
       <ModesField deck={deck} />
       <TeamsField deck={deck} />

@@ -15,6 +15,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { NumberField } from '../../components/number-field';
 import { FormField } from '../../components/form-field';
 import { CheckField } from '../../components/check-field';
+import { PanelFieldset } from './panel-fieldset';
 
 const LIMIT = FORMAT_LIMITS.numberAbsMax;
 
@@ -67,7 +68,6 @@ const hintOf = (type: 'quiz' | 'poll', format: TAnswerFormat): TPresenterKey =>
 export function FormatSettings({ slide }: { slide: TSlide }) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
-  const formatId = useId();
   const type = slide.type === 'quiz' ? 'quiz' : 'poll';
   const format = slide.format ?? 'choice';
   const settings = resolveSettings(slide.settings);
@@ -87,28 +87,28 @@ export function FormatSettings({ slide }: { slide: TSlide }) {
   };
 
   return (
-    <fieldset className="panel-section">
-      <legend className="panel-section__title">{t('editor.format.title')}</legend>
-      <div className="field">
-        <label className="field__label" htmlFor={formatId}>
-          {t('editor.format.label')}
-        </label>
-        <select
-          id={formatId}
-          className="field__input"
-          value={format}
-          onChange={(event) =>
-            editor.editSlide(slide.id, { format: event.target.value as TAnswerFormat })
-          }
-        >
-          {FORMATS_BY_TYPE[type].map((f) => (
-            <option key={f} value={f}>
-              {t(`format.${f}`)}
-            </option>
-          ))}
-        </select>
-        <p className="field__hint">{t(hintOf(type, format))}</p>
-      </div>
+    <PanelFieldset legend={t('editor.format.title')}>
+      <FormField
+        label={t('editor.format.label')}
+        after={<p className="field__hint">{t(hintOf(type, format))}</p>}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={format}
+            onChange={(event) =>
+              editor.editSlide(slide.id, { format: event.target.value as TAnswerFormat })
+            }
+          >
+            {FORMATS_BY_TYPE[type].map((f) => (
+              <option key={f} value={f}>
+                {t(`format.${f}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
 
       {format === 'multi' && type === 'poll' && (
         <NumberField
@@ -166,7 +166,7 @@ export function FormatSettings({ slide }: { slide: TSlide }) {
           onChange={(hideResults) => save({ hideResults })}
         />
       )}
-    </fieldset>
+    </PanelFieldset>
   );
 }
 
@@ -175,8 +175,6 @@ function ScaleFields(props: { slide: TSlide; save: (changes: TSlideSettings) => 
   const { slide, save } = props;
   const settings = resolveSettings(slide.settings);
   const scaleId = useId();
-  const minId = useId();
-  const maxId = useId();
   return (
     <>
       <FormField label={t('editor.format.scale')} id={scaleId}>
@@ -196,34 +194,44 @@ function ScaleFields(props: { slide: TSlide; save: (changes: TSlideSettings) => 
         )}
       </FormField>
       <div className="panel-row">
-        <FormField label={t('editor.format.minLabel')} id={minId}>
-          {(control) => (
-            <input
-              dir="auto"
-              {...control}
-              className="field__input"
-              maxLength={FORMAT_LIMITS.scaleLabelMax}
-              placeholder={t('editor.format.minLabelPlaceholder')}
-              value={settings.minLabel}
-              onChange={(event) => save({ minLabel: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('editor.format.maxLabel')} id={maxId}>
-          {(control) => (
-            <input
-              dir="auto"
-              {...control}
-              className="field__input"
-              maxLength={FORMAT_LIMITS.scaleLabelMax}
-              placeholder={t('editor.format.maxLabelPlaceholder')}
-              value={settings.maxLabel}
-              onChange={(event) => save({ maxLabel: event.target.value })}
-            />
-          )}
-        </FormField>
+        <ScaleLabelField
+          label={t('editor.format.minLabel')}
+          placeholder={t('editor.format.minLabelPlaceholder')}
+          value={settings.minLabel}
+          onChange={(minLabel) => save({ minLabel })}
+        />
+        <ScaleLabelField
+          label={t('editor.format.maxLabel')}
+          placeholder={t('editor.format.maxLabelPlaceholder')}
+          value={settings.maxLabel}
+          onChange={(maxLabel) => save({ maxLabel })}
+        />
       </div>
     </>
+  );
+}
+
+/** The words at one end of a scale, e.g. "Disagree". */
+function ScaleLabelField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={props.label}>
+      {(control) => (
+        <input
+          dir="auto"
+          {...control}
+          className="field__input"
+          maxLength={FORMAT_LIMITS.scaleLabelMax}
+          placeholder={props.placeholder}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { TPresentation } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
+import { CheckField } from '../../components/check-field';
+import { PanelFieldset } from './panel-fieldset';
 
 type TModeKey = 'quizPoints' | 'streakBonus' | 'shuffleOptions' | 'optionsOnPhones';
 
@@ -26,24 +28,16 @@ export function ModesField({ deck }: { deck: TPresentation }) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
   return (
-    <fieldset className="panel-section">
-      <legend className="panel-section__title">{t('editor.modes.title')}</legend>
+    <PanelFieldset legend={t('editor.modes.title')}>
       {MODES.map((key) => (
-        <div key={key} className="field">
-          <label className="room-qa__check">
-            <input
-              type="checkbox"
-              checked={deck[key] ?? DEFAULTS[key]}
-              onChange={(event) => editor.setModes({ [key]: event.target.checked })}
-              aria-describedby={`mode-${key}-hint`}
-            />
-            {t(`editor.modes.${key}`)}
-          </label>
-          <p id={`mode-${key}-hint`} className="field__hint">
-            {t(`editor.modes.${key}.hint`)}
-          </p>
-        </div>
+        <CheckField
+          key={key}
+          label={t(`editor.modes.${key}`)}
+          hint={t(`editor.modes.${key}.hint`)}
+          checked={deck[key] ?? DEFAULTS[key]}
+          onChange={(checked) => editor.setModes({ [key]: checked })}
+        />
       ))}
-    </fieldset>
+    </PanelFieldset>
   );
 }

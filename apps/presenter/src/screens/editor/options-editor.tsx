@@ -1,24 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { DECK_LIMITS, getOptionsMin, type TSlide } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { OptionRow, type TOptionNoun } from './option-row';
-import { sortableAnnouncements } from '../../editor/sortable-announcements';
+import { SortableList } from './sortable-list';
 import { useErrorToast } from '../../components/use-error-toast';
+import { PanelFieldset } from './panel-fieldset';
 
 const NOUNS: Partial<Record<string, TOptionNoun>> = {
   typeAnswer: 'accepted',
@@ -39,16 +27,6 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
   const min = getOptionsMin(format);
   const canAdd = slide.options.length < DECK_LIMITS.optionsMax;
   const canDelete = slide.options.length > min;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      editor.reorderOptions(slide.id, String(active.id), String(over.id));
-  };
-
   const add = async () => {
     setIsAdding(true);
     try {
@@ -61,47 +39,34 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
   };
 
   return (
-    <fieldset className="panel-section">
-      <legend className="panel-section__title">{t(`editor.${noun}s`)}</legend>
+    <PanelFieldset legend={t(`editor.${noun}s`)}>
       <p className="field__hint" id={`options-hint-${slide.id}`}>
         {t(`editor.${noun}sLimits`, { min, max: DECK_LIMITS.optionsMax })}
       </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t('editor.dragHint') },
-          announcements: sortableAnnouncements(
-            t,
-            slide.options.map((o, index) => ({
-              id: o.id,
-              name: t('dnd.optionName', {
-                label: t(`editor.${noun}Label`, { number: index + 1 }),
-                text: o.text.trim() || '…',
-              }),
-            })),
-          ),
-        }}
+      <SortableList
+        items={slide.options.map((o, index) => ({
+          id: o.id,
+          name: t('dnd.optionName', {
+            label: t(`editor.${noun}Label`, { number: index + 1 }),
+            text: o.text.trim() || '…',
+          }),
+        }))}
+        strategy={verticalListSortingStrategy}
+        onMove={(activeId, overId) => editor.reorderOptions(slide.id, activeId, overId)}
       >
-        <SortableContext
-          items={slide.options.map((o) => o.id)}
-          strategy={verticalListSortingStrategy}
-        >
-          <ol className="option-list stack-list">
-            {slide.options.map((option, index) => (
-              <OptionRow
-                key={option.id}
-                option={option}
-                number={index + 1}
-                isQuiz={isQuiz}
-                canDelete={canDelete}
-                noun={noun}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        <ol className="option-list stack-list">
+          {slide.options.map((option, index) => (
+            <OptionRow
+              key={option.id}
+              option={option}
+              number={index + 1}
+              isQuiz={isQuiz}
+              canDelete={canDelete}
+              noun={noun}
+            />
+          ))}
+        </ol>
+      </SortableList>
       {isQuiz && !slide.options.some((o) => o.isCorrect) && (
         <p className="field__hint field__hint--warning">{t('editor.noCorrect')}</p>
       )}
@@ -116,6 +81,6 @@ export function OptionsEditor({ slide }: { slide: TSlide }) {
           <span aria-hidden="true">+</span> {t(`editor.add.${noun}`)}
         </button>
       )}
-    </fieldset>
+    </PanelFieldset>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/api-error';
 import { getDeck, setDeck } from '../../editor/deck-editor';
 import { useValidationText } from '../../forms/use-validation-text';
 import { useTranslation } from '../../i18n/i18n';
+import { PanelFieldset } from './panel-fieldset';
 
 const IDENTITIES: TParticipantIdentity[] = ['nickname', 'organisation', 'roster'];
 
@@ -66,8 +67,7 @@ export function ParticipantsField({ deck }: { deck: TPresentation }) {
   };
 
   return (
-    <fieldset className="panel-section">
-      <legend className="panel-section__title">{t('editor.participants.title')}</legend>
+    <PanelFieldset legend={t('editor.participants.title')}>
       <div className="field">
         <label htmlFor="participant-identity">{t('editor.participants.label')}</label>
         <select
@@ -124,6 +124,6 @@ export function ParticipantsField({ deck }: { deck: TPresentation }) {
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </PanelFieldset>
   );
 }

@@ -64,15 +64,7 @@ export function ShareEmbedDialog({ presentationId, title, onClose }: TDeckDialog
   const nameOf = (link: TEmbedToken) => link.label || t('embed.share.untitled');
 
   return (
-    <Modal
-      title={t('embed.share.title')}
-      onClose={onClose}
-      footer={
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('embed.share.close')}
-        </button>
-      }
-    >
+    <Modal title={t('embed.share.title')} onClose={onClose} closeLabel={t('embed.share.close')}>
       <div className="share-embed">
         <p className="share-embed__intro">{t('embed.share.intro')}</p>
         <form className="share-embed__form" onSubmit={submit}>

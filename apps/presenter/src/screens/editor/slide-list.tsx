@@ -1,21 +1,8 @@
 import { choiceOfSlide } from '../../editor/slide-types';
-import { sortableAnnouncements } from '../../editor/sortable-announcements';
+import { SortableList } from './sortable-list';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { rectSortingStrategy } from '@dnd-kit/sortable';
 import { DECK_LIMITS, type TPresentation, type TSlide } from '@crowdeck/core';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useDeckEditor } from '../../editor/editor-context';
@@ -41,15 +28,6 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
   const isFull = deck.Slides.length >= DECK_LIMITS.slidesMax;
   // A deck shared to view: its slides can be looked through, not added, moved or deleted.
   const readOnly = deck.access === 'viewer';
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) editor.reorderSlides(String(active.id), String(over.id));
-  };
-
   const duplicate = (slideId: string) =>
     editor.duplicateSlide(slideId).catch((error: unknown) => {
       showError(error);
@@ -69,47 +47,38 @@ export function SlideList({ deck, fontStack }: { deck: TPresentation; fontStack:
           <span aria-hidden="true">+</span> {t('editor.addSlide')}
         </button>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t('editor.dragHint') },
-          announcements: sortableAnnouncements(
-            t,
-            deck.Slides.map((s, index) => ({
-              id: s.id,
-              name: t('dnd.slideName', {
-                number: index + 1,
-                title: s.question.trim() || t(`slideType.${choiceOfSlide(s)}`),
-              }),
-            })),
-          ),
-        }}
+      <SortableList
+        items={deck.Slides.map((s, index) => ({
+          id: s.id,
+          name: t('dnd.slideName', {
+            number: index + 1,
+            title: s.question.trim() || t(`slideType.${choiceOfSlide(s)}`),
+          }),
+        }))}
+        strategy={rectSortingStrategy}
+        onMove={(activeId, overId) => editor.reorderSlides(activeId, overId)}
       >
-        <SortableContext items={deck.Slides.map((s) => s.id)} strategy={rectSortingStrategy}>
-          <ol className="slide-list__items stack-list">
-            {deck.Slides.map((slide, index) => (
-              <SlideListItem
-                key={slide.id}
-                slide={slide}
-                number={index + 1}
-                isActive={slide.id === activeId && !showNewSlide}
-                fontStack={fontStack}
-                onSelect={() => {
-                  editor.selectSlide(slide.id);
-                  setShowNewSlide(false);
-                }}
-                onDuplicate={() => void duplicate(slide.id)}
-                onDelete={() => setToDelete({ slide, number: index + 1 })}
-                canDuplicate={!isFull}
-                readOnly={readOnly}
-                editors={othersOn(slide.id)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        <ol className="slide-list__items stack-list">
+          {deck.Slides.map((slide, index) => (
+            <SlideListItem
+              key={slide.id}
+              slide={slide}
+              number={index + 1}
+              isActive={slide.id === activeId && !showNewSlide}
+              fontStack={fontStack}
+              onSelect={() => {
+                editor.selectSlide(slide.id);
+                setShowNewSlide(false);
+              }}
+              onDuplicate={() => void duplicate(slide.id)}
+              onDelete={() => setToDelete({ slide, number: index + 1 })}
+              canDuplicate={!isFull}
+              readOnly={readOnly}
+              editors={othersOn(slide.id)}
+            />
+          ))}
+        </ol>
+      </SortableList>
       {toDelete && (
         <ConfirmModal
           title={t('editor.deleteSlideTitle', { number: toDelete.number })}

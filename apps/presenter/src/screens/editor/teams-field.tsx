@@ -9,6 +9,9 @@ import {
 import { useId, useState } from 'react';
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
+import { CheckField } from '../../components/check-field';
+import { RadioChoice } from '../../components/radio-choice';
+import { PanelFieldset } from './panel-fieldset';
 
 const COLOUR_KEYS = [
   'editor.teams.colour.0',
@@ -81,22 +84,13 @@ export function TeamsField({ deck }: { deck: TPresentation }) {
   };
 
   return (
-    <fieldset className="panel-section teams-field">
-      <legend className="panel-section__title">{t('editor.teams.title')}</legend>
-      <div className="field">
-        <label className="room-qa__check">
-          <input
-            type="checkbox"
-            checked={draft !== null}
-            onChange={(event) => (event.target.checked ? turnOn() : save(null))}
-            aria-describedby={`${id}-hint`}
-          />
-          {t('editor.teams.on')}
-        </label>
-        <p id={`${id}-hint`} className="field__hint">
-          {t('editor.teams.on.hint')}
-        </p>
-      </div>
+    <PanelFieldset legend={t('editor.teams.title')} className="teams-field">
+      <CheckField
+        label={t('editor.teams.on')}
+        hint={t('editor.teams.on.hint')}
+        checked={draft !== null}
+        onChange={(checked) => (checked ? turnOn() : save(null))}
+      />
       {draft && (
         <>
           <div className="field">
@@ -156,57 +150,37 @@ export function TeamsField({ deck }: { deck: TPresentation }) {
               {t('editor.teams.invalid')}
             </p>
           )}
-          <fieldset className="field">
-            <legend>{t('editor.teams.score')}</legend>
-            {(['average', 'total'] as const).map((score) => (
-              <label key={score} className="room-qa__check">
-                <input
-                  type="radio"
-                  name={`${id}-score`}
-                  checked={draft.score === score}
-                  onChange={() => save({ ...draft, score })}
-                />
-                {t(`editor.teams.score.${score}`)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="field">
-            <legend>{t('editor.teams.assign')}</legend>
-            {(['choose', 'auto'] as const).map((assign) => (
-              <label key={assign} className="room-qa__check">
-                <input
-                  type="radio"
-                  name={`${id}-assign`}
-                  checked={draft.assign === assign}
-                  disabled={draft.sharedDevice && assign === 'auto'}
-                  onChange={() => save({ ...draft, assign })}
-                />
-                {t(`editor.teams.assign.${assign}`)}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label className="room-qa__check">
-              <input
-                type="checkbox"
-                checked={draft.sharedDevice}
-                onChange={(event) =>
-                  save({
-                    ...draft,
-                    sharedDevice: event.target.checked,
-                    ...(event.target.checked ? { assign: 'choose' as const } : {}),
-                  })
-                }
-                aria-describedby={`${id}-shared-hint`}
-              />
-              {t('editor.teams.shared')}
-            </label>
-            <p id={`${id}-shared-hint`} className="field__hint">
-              {t('editor.teams.shared.hint')}
-            </p>
-          </div>
+          <RadioChoice
+            legend={t('editor.teams.score')}
+            name={`${id}-score`}
+            choices={['average', 'total'] as const}
+            value={draft.score}
+            labelOf={(score) => t(`editor.teams.score.${score}`)}
+            onChange={(score) => save({ ...draft, score })}
+          />
+          <RadioChoice
+            legend={t('editor.teams.assign')}
+            name={`${id}-assign`}
+            choices={['choose', 'auto'] as const}
+            value={draft.assign}
+            labelOf={(assign) => t(`editor.teams.assign.${assign}`)}
+            isDisabled={(assign) => draft.sharedDevice && assign === 'auto'}
+            onChange={(assign) => save({ ...draft, assign })}
+          />
+          <CheckField
+            label={t('editor.teams.shared')}
+            hint={t('editor.teams.shared.hint')}
+            checked={draft.sharedDevice}
+            onChange={(checked) =>
+              save({
+                ...draft,
+                sharedDevice: checked,
+                ...(checked ? { assign: 'choose' as const } : {}),
+              })
+            }
+          />
         </>
       )}
-    </fieldset>
+    </PanelFieldset>
   );
 }

@@ -11,6 +11,7 @@ import { DeckShareDialog } from '../editor/deck-share-dialog';
 import type { usePresentationMutations } from './use-presentations';
 import { useErrorToast } from '../../components/use-error-toast';
 import { RetryButton } from '../../components/load-status';
+import { EmptyState } from '../../components/titled-section';
 
 interface TPresentationListProps {
   query: UseQueryResult<TPresentationListResponse>;
@@ -57,13 +58,10 @@ export function PresentationList({ query, mutations, createButton }: TPresentati
   const decks = query.data.presentations;
   if (decks.length === 0) {
     return (
-      <section className="card empty-state" aria-labelledby="empty-title">
-        <h2 id="empty-title" className="empty-state__title">
-          {t('decks.emptyTitle')}
-        </h2>
+      <EmptyState id="empty" label={t('decks.emptyTitle')}>
         <p className="empty-state__body">{t('decks.emptyBody')}</p>
         {createButton}
-      </section>
+      </EmptyState>
     );
   }
 

@@ -22,21 +22,17 @@ export function RenameModal({ initialTitle, onSubmit, onClose, isBusy }: TRename
     <Modal
       title={t('decks.renameTitle')}
       onClose={onClose}
+      closeLabel={t('decks.cancel')}
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('decks.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            className="button button--primary"
-            disabled={!trimmed}
-            isBusy={isBusy}
-          >
-            {t('decks.save')}
-          </BusyButton>
-        </>
+        <BusyButton
+          type="submit"
+          form={formId}
+          className="button button--primary"
+          disabled={!trimmed}
+          isBusy={isBusy}
+        >
+          {t('decks.save')}
+        </BusyButton>
       }
     >
       <form

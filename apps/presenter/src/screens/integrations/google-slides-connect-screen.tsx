@@ -15,6 +15,7 @@ import { hasToken } from '../../auth/token';
 import { withNext } from '../../app/continue-path';
 import { AppShell } from '../../components/app-shell';
 import { useTranslation } from '../../i18n/i18n';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The page the Google Slides sidebar opens: the presenter picks the presentation, Crowdeck makes
@@ -99,10 +100,14 @@ function ConnectionKey({ made }: { made: TOfficeGrantCreated }) {
       () => setCopied('failed'),
     );
   return (
-    <section className="card section-card" aria-labelledby="connection-key-title">
-      <h2 id="connection-key-title" className="section-card__title">
-        <bdi>{t('googleSlides.connect.keyHeading', { title: made.grant.presentationTitle })}</bdi>
-      </h2>
+    <SectionCard
+      id="connection-key"
+      label={
+        <>
+          <bdi>{t('googleSlides.connect.keyHeading', { title: made.grant.presentationTitle })}</bdi>
+        </>
+      }
+    >
       <label className="field__label" htmlFor="connection-key">
         {t('googleSlides.connect.keyLabel')}
       </label>
@@ -128,6 +133,6 @@ function ConnectionKey({ made }: { made: TOfficeGrantCreated }) {
       <p className="section-card__text">
         <Link to={INTEGRATIONS_ROUTE}>{t('googleSlides.connect.manage')}</Link>
       </p>
-    </section>
+    </SectionCard>
   );
 }

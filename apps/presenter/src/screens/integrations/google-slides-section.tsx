@@ -1,6 +1,6 @@
 import { GOOGLE_SLIDES_ADDON_PATHS } from '@crowdeck/core';
 import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
-import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
+import { IntegrationSection, IntegrationSteps, IntegrationText } from './integration-status';
 
 /**
  * Screenshots of the sidebar (300 px, as Google shows it) and the connect page, made in Chromium
@@ -25,21 +25,23 @@ const SHOTS: readonly { file: string; caption: TPresenterKey; width: number; hei
 export function GoogleSlidesSection() {
   const { t } = useTranslation();
   return (
-    <IntegrationSection id="google-slides" status="available" name="integrations.googleSlides.name">
-      <p className="section-card__text">{t('integrations.googleSlides.about')}</p>
-      <p className="section-card__text">
-        <a
-          className="button button--primary"
-          href={GOOGLE_SLIDES_ADDON_PATHS.project}
-          download="crowdeck-google-slides.zip"
-        >
-          {t('integrations.googleSlides.download')}
-        </a>
-      </p>
-      <p className="section-card__text">{t('integrations.googleSlides.downloadHint')}</p>
-      <p className="notice">{t('integrations.googleSlides.https')}</p>
-      <h3>{t('integrations.googleSlides.setupHeading')}</h3>
+    <IntegrationSection
+      id="google-slides"
+      status="available"
+      name="integrations.googleSlides.name"
+      about="integrations.googleSlides.about"
+      download={{
+        href: GOOGLE_SLIDES_ADDON_PATHS.project,
+        file: 'crowdeck-google-slides.zip',
+        label: 'integrations.googleSlides.download',
+        hint: 'integrations.googleSlides.downloadHint',
+      }}
+      https="integrations.googleSlides.https"
+      shots={SHOTS}
+      privacy="integrations.googleSlides.privacy"
+    >
       <IntegrationSteps
+        heading="integrations.googleSlides.setupHeading"
         steps={[
           'integrations.googleSlides.setup1',
           'integrations.googleSlides.setup2',
@@ -47,9 +49,9 @@ export function GoogleSlidesSection() {
         ]}
       />
       <h3>{t('integrations.googleSlides.shareHeading')}</h3>
-      <p className="section-card__text">{t('integrations.googleSlides.share')}</p>
-      <h3>{t('integrations.googleSlides.useHeading')}</h3>
+      <IntegrationText text="integrations.googleSlides.share" />
       <IntegrationSteps
+        heading="integrations.googleSlides.useHeading"
         steps={[
           'integrations.googleSlides.use1',
           'integrations.googleSlides.use2',
@@ -57,8 +59,6 @@ export function GoogleSlidesSection() {
           'integrations.googleSlides.use4',
         ]}
       />
-      <IntegrationShots shots={SHOTS} />
-      <p className="section-card__text">{t('integrations.googleSlides.privacy')}</p>
     </IntegrationSection>
   );
 }

@@ -2,7 +2,7 @@ import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes';
 import { useTranslation } from '../../i18n/i18n';
-import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
+import { IntegrationSection, IntegrationSteps, IntegrationText } from './integration-status';
 
 /** The Outlook task pane, made in Chromium at task-pane size with Office stood in. */
 const OUTLOOK_SHOTS = [
@@ -28,12 +28,17 @@ const OUTLOOK_SHOTS = [
 export function Microsoft365Section() {
   const { t } = useTranslation();
   return (
-    <IntegrationSection id="m365" status="available" name="integrations.m365.name">
-      <p className="section-card__text">{t('integrations.m365.lead')}</p>
-
+    <IntegrationSection
+      id="m365"
+      status="available"
+      name="integrations.m365.name"
+      about="integrations.m365.lead"
+      shots={OUTLOOK_SHOTS}
+      privacy="integrations.m365.outlook.privacy"
+    >
       <h3>{t('integrations.m365.entra.heading')}</h3>
-      <p className="section-card__text">{t('integrations.m365.entra.text')}</p>
-      <p className="notice">{t('integrations.m365.entra.claims')}</p>
+      <IntegrationText text="integrations.m365.entra.text" />
+      <IntegrationText text="integrations.m365.entra.claims" notice />
       <p className="section-card__text">
         <Link className="button" to={ROUTES.organisationSignIn}>
           {t('integrations.m365.entra.link')}
@@ -41,7 +46,7 @@ export function Microsoft365Section() {
       </p>
 
       <h3>{t('integrations.m365.outlook.heading')}</h3>
-      <p className="section-card__text">{t('integrations.m365.outlook.what')}</p>
+      <IntegrationText text="integrations.m365.outlook.what" />
       <p className="section-card__text">
         <a
           className="button button--primary"
@@ -54,22 +59,22 @@ export function Microsoft365Section() {
           {t('integrations.m365.outlook.manifest')}
         </a>
       </p>
-      <p className="notice">{t('integrations.m365.outlook.https')}</p>
-      <h4>{t('integrations.m365.outlook.installHeading')}</h4>
+      <IntegrationText text="integrations.m365.outlook.https" notice />
       <IntegrationSteps
+        heading="integrations.m365.outlook.installHeading"
+        level={4}
         ordered={false}
         steps={['integrations.m365.outlook.sideload', 'integrations.m365.outlook.admin']}
       />
-      <h4>{t('integrations.m365.outlook.useHeading')}</h4>
       <IntegrationSteps
+        heading="integrations.m365.outlook.useHeading"
+        level={4}
         steps={[
           'integrations.m365.outlook.use1',
           'integrations.m365.outlook.use2',
           'integrations.m365.outlook.use3',
         ]}
       />
-      <IntegrationShots shots={OUTLOOK_SHOTS} />
-      <p className="section-card__text">{t('integrations.m365.outlook.privacy')}</p>
     </IntegrationSection>
   );
 }

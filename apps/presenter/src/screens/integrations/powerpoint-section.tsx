@@ -1,6 +1,6 @@
 import { OFFICE_ADDIN_PATHS } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
-import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
+import { IntegrationSection, IntegrationSteps, IntegrationText } from './integration-status';
 
 /** Screenshots of the add-in's own screens, made in Chromium at add-in size (docs/integrations). */
 const SHOTS = [
@@ -13,22 +13,23 @@ const SHOTS = [
 export function PowerPointSection() {
   const { t } = useTranslation();
   return (
-    <IntegrationSection id="powerpoint" status="available" name="integrations.powerpoint.name">
-      <p className="section-card__text">{t('integrations.powerpoint.what')}</p>
-      <p className="section-card__text">
-        <a
-          className="button button--primary"
-          href={OFFICE_ADDIN_PATHS.manifest}
-          download="crowdeck-powerpoint-manifest.xml"
-        >
-          {t('integrations.powerpoint.download')}
-        </a>
-      </p>
-      <p className="section-card__text">{t('integrations.powerpoint.downloadHint')}</p>
-      <p className="notice">{t('integrations.powerpoint.https')}</p>
-
-      <h3>{t('integrations.powerpoint.installHeading')}</h3>
+    <IntegrationSection
+      id="powerpoint"
+      status="available"
+      name="integrations.powerpoint.name"
+      about="integrations.powerpoint.what"
+      download={{
+        href: OFFICE_ADDIN_PATHS.manifest,
+        file: 'crowdeck-powerpoint-manifest.xml',
+        label: 'integrations.powerpoint.download',
+        hint: 'integrations.powerpoint.downloadHint',
+      }}
+      https="integrations.powerpoint.https"
+      shots={SHOTS}
+      privacy="integrations.powerpoint.privacy"
+    >
       <IntegrationSteps
+        heading="integrations.powerpoint.installHeading"
         ordered={false}
         steps={[
           'integrations.powerpoint.web',
@@ -37,17 +38,15 @@ export function PowerPointSection() {
         ]}
       />
       <h3>{t('integrations.powerpoint.adminHeading')}</h3>
-      <p className="section-card__text">{t('integrations.powerpoint.admin')}</p>
-      <h3>{t('integrations.powerpoint.useHeading')}</h3>
+      <IntegrationText text="integrations.powerpoint.admin" />
       <IntegrationSteps
+        heading="integrations.powerpoint.useHeading"
         steps={[
           'integrations.powerpoint.use1',
           'integrations.powerpoint.use2',
           'integrations.powerpoint.use3',
         ]}
       />
-      <IntegrationShots shots={SHOTS} />
-      <p className="section-card__text">{t('integrations.powerpoint.privacy')}</p>
     </IntegrationSection>
   );
 }

@@ -1,6 +1,5 @@
 import { TEAMS_APP_PATHS } from '@crowdeck/core';
-import { useTranslation } from '../../i18n/i18n';
-import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
+import { IntegrationSection, IntegrationSteps } from './integration-status';
 
 /** Screenshots of the Teams pages, made in Chromium at side-panel and stage size (docs/integrations). */
 const SHOTS = [
@@ -10,28 +9,29 @@ const SHOTS = [
 
 /** The Microsoft Teams meeting app: the package, adding it to Teams, and using it in a meeting. */
 export function TeamsSection() {
-  const { t } = useTranslation();
   return (
-    <IntegrationSection id="teams" status="available" name="integrations.teams.name">
-      <p className="section-card__text">{t('integrations.teams.what')}</p>
-      <p className="section-card__text">
-        <a
-          className="button button--primary"
-          href={TEAMS_APP_PATHS.package}
-          download="crowdeck-teams-app.zip"
-        >
-          {t('integrations.teams.download')}
-        </a>
-      </p>
-      <p className="section-card__text">{t('integrations.teams.downloadHint')}</p>
-      <p className="notice">{t('integrations.teams.https')}</p>
-      <h3>{t('integrations.teams.installHeading')}</h3>
+    <IntegrationSection
+      id="teams"
+      status="available"
+      name="integrations.teams.name"
+      about="integrations.teams.what"
+      download={{
+        href: TEAMS_APP_PATHS.package,
+        file: 'crowdeck-teams-app.zip',
+        label: 'integrations.teams.download',
+        hint: 'integrations.teams.downloadHint',
+      }}
+      https="integrations.teams.https"
+      shots={SHOTS}
+      privacy="integrations.teams.privacy"
+    >
       <IntegrationSteps
+        heading="integrations.teams.installHeading"
         ordered={false}
         steps={['integrations.teams.sideload', 'integrations.teams.admin']}
       />
-      <h3>{t('integrations.teams.useHeading')}</h3>
       <IntegrationSteps
+        heading="integrations.teams.useHeading"
         steps={[
           'integrations.teams.use1',
           'integrations.teams.use2',
@@ -39,8 +39,6 @@ export function TeamsSection() {
           'integrations.teams.use4',
         ]}
       />
-      <IntegrationShots shots={SHOTS} />
-      <p className="section-card__text">{t('integrations.teams.privacy')}</p>
     </IntegrationSection>
   );
 }

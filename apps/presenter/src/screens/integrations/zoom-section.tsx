@@ -1,7 +1,12 @@
 import { ZOOM_APP_PATHS, ZOOM_OAUTH_SCOPES, ZOOM_SDK_CAPABILITIES } from '@crowdeck/core';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useTranslation, type TPresenterKey } from '../../i18n/i18n';
-import { IntegrationSection, IntegrationShots, IntegrationSteps } from './integration-status';
+import {
+  IntegrationSection,
+  IntegrationShots,
+  IntegrationSteps,
+  IntegrationText,
+} from './integration-status';
 
 /** Screenshots of the Zoom app's pages, made in Chromium at Zoom's side-panel size. */
 const SHOTS: readonly { file: string; caption: TPresenterKey }[] = [
@@ -37,11 +42,15 @@ export function ZoomSection() {
     ['integrations.zoomApp.install', [entries.install]],
   ];
   return (
-    <IntegrationSection id="zoom" status="preview" name="integrations.zoomApp.name">
-      <p className="section-card__text">{t('integrations.zoomApp.what')}</p>
-      <p className="notice">{t('integrations.zoomApp.https')}</p>
-      <h3>{t('integrations.zoomApp.setupHeading')}</h3>
+    <IntegrationSection
+      id="zoom"
+      status="preview"
+      name="integrations.zoomApp.name"
+      about="integrations.zoomApp.what"
+      https="integrations.zoomApp.https"
+    >
       <IntegrationSteps
+        heading="integrations.zoomApp.setupHeading"
         steps={[
           'integrations.zoomApp.setup1',
           'integrations.zoomApp.setup2',
@@ -60,8 +69,8 @@ export function ZoomSection() {
           </div>
         ))}
       </dl>
-      <h3>{t('integrations.zoomApp.useHeading')}</h3>
       <IntegrationSteps
+        heading="integrations.zoomApp.useHeading"
         steps={[
           'integrations.zoomApp.use1',
           'integrations.zoomApp.use2',
@@ -69,8 +78,8 @@ export function ZoomSection() {
         ]}
       />
       <IntegrationShots shots={SHOTS} />
-      <p className="section-card__text">{t('integrations.zoomApp.privacy')}</p>
-      <p className="section-card__text">{t('integrations.zoomApp.previewNote')}</p>
+      <IntegrationText text="integrations.zoomApp.privacy" />
+      <IntegrationText text="integrations.zoomApp.previewNote" />
     </IntegrationSection>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { MemberRow } from './member-row';
 import { LoadStatus } from '../../components/load-status';
+import { SectionCard } from '../../components/section-card';
 
 /** Owners' and admins' list of members: role, joined, last sign-in, a role select and Remove. */
 export function MembersSection({ organisation }: { organisation: TOrganisation }) {
@@ -14,16 +15,21 @@ export function MembersSection({ organisation }: { organisation: TOrganisation }
   const loadError = useErrorMessage(members.error);
 
   return (
-    <section className="card section-card organisation-wide" aria-labelledby="members-title">
-      <h2 id="members-title" className="section-card__title">
-        {t('organisation.membersTitle')}
-        {members.data && ' '}
-        {members.data && (
-          <span className="section-card__count">
-            {t('organisation.membersCount', { count: members.data.length })}
-          </span>
-        )}
-      </h2>
+    <SectionCard
+      id="members"
+      className="organisation-wide"
+      label={
+        <>
+          {t('organisation.membersTitle')}
+          {members.data && ' '}
+          {members.data && (
+            <span className="section-card__count">
+              {t('organisation.membersCount', { count: members.data.length })}
+            </span>
+          )}
+        </>
+      }
+    >
       <LoadStatus
         query={members}
         failure={t('organisation.loadFailed', { reason: loadError })}
@@ -41,6 +47,6 @@ export function MembersSection({ organisation }: { organisation: TOrganisation }
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -14,6 +14,7 @@ import { OrganisationNav } from './organisation-nav';
 import { OrganisationSummary } from './organisation-summary';
 import { RetentionSection } from '../account/retention-section';
 import { RetryButton } from '../../components/load-status';
+import { EmptyState } from '../../components/titled-section';
 
 /**
  * The organisation page: what everyone sees (name, role, plan, audience limit, Leave) and, for
@@ -44,15 +45,12 @@ export function OrganisationScreen() {
   if (!organisation) {
     return (
       <AppShell>
-        <section className="card empty-state" aria-labelledby="no-organisation-title">
-          <h1 id="no-organisation-title" className="empty-state__title">
-            {t('organisation.noneTitle')}
-          </h1>
+        <EmptyState id="no-organisation" level={1} label={t('organisation.noneTitle')}>
           <p className="empty-state__body">{t('organisation.noneBody')}</p>
           <Link to="/account" className="button button--secondary">
             {t('organisation.noneAction')}
           </Link>
-        </section>
+        </EmptyState>
       </AppShell>
     );
   }

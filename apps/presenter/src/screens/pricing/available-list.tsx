@@ -1,14 +1,12 @@
 import { useTranslation } from '../../i18n/i18n';
 import { AVAILABLE_INTEGRATIONS } from '@crowdeck/core';
+import { ComingSoonCard } from './coming-soon-card';
 
 /** Integrations every plan has now (PowerPoint and PDF import, the add-in, the live embed). */
 export function AvailableList() {
   const { t } = useTranslation();
   return (
-    <section className="card coming-soon available" aria-labelledby="available-title">
-      <h2 id="available-title" className="coming-soon__title">
-        {t('pricing.availableTitle')}
-      </h2>
+    <ComingSoonCard id="available" className="available" label={t('pricing.availableTitle')}>
       <p className="coming-soon__body">{t('pricing.availableBody')}</p>
       <ul className="coming-soon__list available__list">
         {AVAILABLE_INTEGRATIONS.map((feature) => (
@@ -17,6 +15,6 @@ export function AvailableList() {
           </li>
         ))}
       </ul>
-    </section>
+    </ComingSoonCard>
   );
 }

@@ -63,20 +63,16 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
     <Modal
       title={t('contact.title')}
       onClose={onClose}
+      closeLabel={t('contact.cancel')}
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('contact.cancel')}
-          </button>
-          <SubmitButton
-            form={formId}
-            block={false}
-            isPending={mutation.isPending}
-            pendingLabel={t('contact.sending')}
-          >
-            {t('contact.send')}
-          </SubmitButton>
-        </>
+        <SubmitButton
+          form={formId}
+          block={false}
+          isPending={mutation.isPending}
+          pendingLabel={t('contact.sending')}
+        >
+          {t('contact.send')}
+        </SubmitButton>
       }
     >
       <p className="contact-form__lead">{t('contact.lead')}</p>

@@ -17,6 +17,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatDate } from '../../lib/dates';
 import { LoadError } from './load-error';
+import { FormField } from '../../components/form-field';
 
 /** A datetime-local input's value (local time, to the minute) for a moment. */
 function toLocalInput(at: Date): string {
@@ -69,32 +70,8 @@ function CreateAssignmentForm({
   return (
     <form className="assignment-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('assignments.new')}</h2>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-opens`}>
-          {t('assignments.opensAt')}
-        </label>
-        <input
-          id={`${id}-opens`}
-          className="field__input"
-          type="datetime-local"
-          required
-          value={opensAt}
-          onChange={(e) => setOpensAt(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-closes`}>
-          {t('assignments.closesAt')}
-        </label>
-        <input
-          id={`${id}-closes`}
-          className="field__input"
-          type="datetime-local"
-          required
-          value={closesAt}
-          onChange={(e) => setClosesAt(e.target.value)}
-        />
-      </div>
+      <DateTimeField label={t('assignments.opensAt')} value={opensAt} onChange={setOpensAt} />
+      <DateTimeField label={t('assignments.closesAt')} value={closesAt} onChange={setClosesAt} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-time`}>
           {t('assignments.timePerQuestion')}
@@ -249,5 +226,23 @@ export function AssignmentsScreen() {
         </ul>
       )}
     </AppShell>
+  );
+}
+
+/** A required date and time, in the browser's own picker. */
+function DateTimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField label={props.label}>
+      {(control) => (
+        <input
+          {...control}
+          className="field__input"
+          type="datetime-local"
+          required
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -200,11 +200,8 @@ export function ParticipantsTable({
       {deleting && (
         <ConfirmModal
           title={t('reports.deleteParticipantTitle')}
-          body={
-            remove.isError
-              ? `${t('reports.deleteParticipantBody', { name: deletingName })} ${removeError}`
-              : t('reports.deleteParticipantBody', { name: deletingName })
-          }
+          body={t('reports.deleteParticipantBody', { name: deletingName })}
+          failure={remove.isError ? removeError : null}
           confirmLabel={t('reports.deleteParticipantConfirm')}
           onConfirm={() => remove.mutate(deleting.id)}
           onClose={() => setDeleting(null)}
@@ -214,11 +211,8 @@ export function ParticipantsTable({
       {removing && (
         <ConfirmModal
           title={t('reports.removeFromAssignmentTitle', { name: removingName })}
-          body={
-            takeOut.isError
-              ? `${t('reports.removeFromAssignmentBody')} ${takeOutError}`
-              : t('reports.removeFromAssignmentBody')
-          }
+          body={t('reports.removeFromAssignmentBody')}
+          failure={takeOut.isError ? takeOutError : null}
           confirmLabel={t('reports.removeFromAssignment')}
           onConfirm={() => takeOut.mutate(removing.id)}
           onClose={() => setRemoving(null)}

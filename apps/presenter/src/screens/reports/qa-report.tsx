@@ -2,6 +2,7 @@ import type { TPresenterKey } from '../../i18n/i18n';
 import type { TReportQaQuestion } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
+import { ReportCard } from './report-section';
 
 /** What became of a question, in the report's words. */
 function stateOf(q: TReportQaQuestion): TPresenterKey {
@@ -15,10 +16,11 @@ export function QaReport({ questions }: { questions: TReportQaQuestion[] }) {
   const { t } = useTranslation();
   if (questions.length === 0) return null;
   return (
-    <section className="card report-section report-qa" aria-labelledby="qa-title">
-      <h2 id="qa-title" className="report-section__title">
-        {t('reports.qa.title', { count: questions.length })}
-      </h2>
+    <ReportCard
+      id="qa"
+      className="report-qa"
+      label={t('reports.qa.title', { count: questions.length })}
+    >
       <div className="table-scroll">
         <table className="data-table">
           <caption className="visually-hidden">{t('reports.qa.caption')}</caption>
@@ -44,6 +46,6 @@ export function QaReport({ questions }: { questions: TReportQaQuestion[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </ReportCard>
   );
 }

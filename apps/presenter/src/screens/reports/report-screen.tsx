@@ -15,6 +15,7 @@ import { TeamsReport } from './teams-report';
 import { formatDuration } from './run-format';
 import { SlideReport } from './slide-report';
 import { wordMessage } from '../../i18n/word-message';
+import { ReportSection } from './report-section';
 
 /** /report/:runId: one session's results, participants and downloads. */
 export function ReportScreen() {
@@ -103,10 +104,7 @@ export function ReportScreen() {
           )}
           <TeamsReport teams={report.teams} />
           <QaReport questions={report.qa} />
-          <section className="report-section" aria-labelledby="slides-title">
-            <h2 id="slides-title" className="report-section__title">
-              {t('reports.slides')}
-            </h2>
+          <ReportSection id="slides" label={t('reports.slides')}>
             {report.slides.map((slide) => (
               <SlideReport
                 key={slide.id}
@@ -116,7 +114,7 @@ export function ReportScreen() {
                 anonymous={report.anonymous ?? false}
               />
             ))}
-          </section>
+          </ReportSection>
         </>
       )}
     </AppShell>

@@ -110,11 +110,8 @@ export function RunsScreen() {
       {deleting && (
         <ConfirmModal
           title={t('reports.deleteTitle')}
-          body={
-            remove.isError
-              ? `${t('reports.deleteBody', { date: formatDate(deleting.startedAt) })} ${removeError}`
-              : t('reports.deleteBody', { date: formatDate(deleting.startedAt) })
-          }
+          body={t('reports.deleteBody', { date: formatDate(deleting.startedAt) })}
+          failure={remove.isError ? removeError : null}
           confirmLabel={t('reports.deleteConfirm')}
           onConfirm={() => remove.mutate(deleting.id)}
           onClose={() => setDeleting(null)}

@@ -1,16 +1,14 @@
 import type { TRunReport } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
+import { ReportCard } from './report-section';
 
 /** Team mode: the teams' final standings (place, team in its colour, score, members). */
 export function TeamsReport({ teams }: { teams: TRunReport['teams'] }) {
   const { t } = useTranslation();
   if (!teams || teams.standings.length === 0) return null;
   return (
-    <section className="card report-section report-teams" aria-labelledby="teams-title">
-      <h2 id="teams-title" className="report-section__title">
-        {t('reports.teams.title')}
-      </h2>
+    <ReportCard id="teams" className="report-teams" label={t('reports.teams.title')}>
       <div className="table-scroll">
         <table className="data-table">
           <caption className="visually-hidden">{t('reports.teams.caption')}</caption>
@@ -45,6 +43,6 @@ export function TeamsReport({ teams }: { teams: TRunReport['teams'] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </ReportCard>
   );
 }

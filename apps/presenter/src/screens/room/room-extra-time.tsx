@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { getExtraTimeCode } from '../../live/room-api';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * Extra time on the presenter's private view: what it does, and the session's code, shown only
@@ -16,10 +17,7 @@ export function RoomExtraTime({ presentationId }: { presentationId: string }) {
     enabled: shown,
   });
   return (
-    <section className="card section-card" aria-labelledby="room-extra-time-title">
-      <h2 id="room-extra-time-title" className="section-card__title">
-        {t('room.extraTime.title')}
-      </h2>
+    <SectionCard id="room-extra-time" label={t('room.extraTime.title')}>
       <p className="section-card__text">{t('room.extraTime.hint')}</p>
       <p className="section-card__text">{t('room.extraTime.codeHint')}</p>
       {shown && code.data ? (
@@ -31,6 +29,6 @@ export function RoomExtraTime({ presentationId }: { presentationId: string }) {
           {t('room.extraTime.showCode')}
         </button>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { getModeration } from '../../live/room-api';
 import { SectionCard } from '../../components/section-card';
 import { useRoomQuery } from './room-parts';
 import { useErrorToast } from '../../components/use-error-toast';
+import { RoomGroup, RoomItem } from './room-group';
 
 type TGroup = 'filtered' | 'hidden' | 'shown';
 
@@ -34,39 +35,35 @@ export function RoomModeration({ presentationId }: { presentationId: string }) {
       {groups.map((group) => {
         const items = entries.filter((entry) => groupOf(entry) === group);
         return (
-          <div key={group} className="room-group">
-            <h3 className="room-group__title" id={`moderation-${group}`}>
-              {t(`room.moderation.${group}`, { count: items.length })}
-            </h3>
-            {items.length === 0 ? (
-              <p className="section-card__text">{t('room.moderation.none')}</p>
-            ) : (
-              <ul className="room-list" aria-labelledby={`moderation-${group}`}>
-                {items.map((entry) => (
-                  <li key={entry.id} className="room-list__item">
-                    <span className="room-list__text">
-                      <bdi>{entry.text}</bdi>
-                      <span dir="auto" className="room-list__meta">
-                        {entry.question || t('room.moderation.noQuestion')}
-                      </span>
-                    </span>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      disabled={toggle.isPending}
-                      onClick={() => toggle.mutate(entry)}
-                      aria-label={t(
-                        entry.hidden ? 'room.moderation.showNamed' : 'room.moderation.hideNamed',
-                        { text: entry.text },
-                      )}
-                    >
-                      {t(entry.hidden ? 'room.moderation.show' : 'room.moderation.hide')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <RoomGroup
+            key={group}
+            id={`moderation-${group}`}
+            label={t(`room.moderation.${group}`, { count: items.length })}
+            isEmpty={items.length === 0}
+            none={t('room.moderation.none')}
+          >
+            {items.map((entry) => (
+              <RoomItem
+                key={entry.id}
+                label={<bdi>{entry.text}</bdi>}
+                meta={entry.question || t('room.moderation.noQuestion')}
+                metaDir="auto"
+              >
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate(entry)}
+                  aria-label={t(
+                    entry.hidden ? 'room.moderation.showNamed' : 'room.moderation.hideNamed',
+                    { text: entry.text },
+                  )}
+                >
+                  {t(entry.hidden ? 'room.moderation.show' : 'room.moderation.hide')}
+                </button>
+              </RoomItem>
+            ))}
+          </RoomGroup>
         );
       })}
     </SectionCard>

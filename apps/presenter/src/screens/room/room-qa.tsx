@@ -13,6 +13,7 @@ import { getQa, postQaAction, putQaSettings } from '../../live/qa-api';
 import { SectionCard } from '../../components/section-card';
 import { useRoomQuery } from './room-parts';
 import { useErrorToast } from '../../components/use-error-toast';
+import { RoomGroup, RoomItem } from './room-group';
 
 type TGroup = 'pending' | 'live' | 'answered' | 'dismissed';
 const GROUPS: readonly TGroup[] = ['pending', 'live', 'answered', 'dismissed'];
@@ -137,58 +138,54 @@ export function RoomQa({
               .filter((q) => groupOf(q) === group)
               .sort((a, b) => b.votes - a.votes || b.createdAt.localeCompare(a.createdAt));
             return (
-              <div key={group} className="room-group">
-                <h3 className="room-group__title" id={`qa-${group}`}>
-                  {t(`room.qa.${group}`, { count: items.length })}
-                </h3>
-                {items.length === 0 ? (
-                  <p className="section-card__text">{t('room.qa.none')}</p>
-                ) : (
-                  <ul className="room-list" aria-labelledby={`qa-${group}`}>
-                    {items.map((q) => (
-                      <li key={q.id} className="room-list__item room-qa__item">
-                        <span className="room-list__text">
-                          <bdi>{q.text}</bdi>
-                          <span className="room-list__meta">
-                            {[
-                              q.author ?? t('room.qa.anonymous'),
-                              t('room.qa.likes', { count: q.votes, shown: formatNumber(q.votes) }),
-                              q.flagged ? t('room.qa.flagged') : null,
-                              q.id === data.highlightedId ? t('room.qa.onScreen') : null,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </span>
-                        </span>
-                        <span className="room-qa__actions">
-                          {ACTIONS[group].map((action) => {
-                            const shown =
-                              action === 'highlight' && q.id === data.highlightedId
-                                ? 'unhighlight'
-                                : action;
-                            return (
-                              <button
-                                key={action}
-                                type="button"
-                                className={
-                                  shown === 'dismiss'
-                                    ? 'button button--ghost button--small'
-                                    : 'button button--secondary button--small'
-                                }
-                                disabled={act.isPending}
-                                aria-label={t(`room.qa.action.${shown}Named`, { text: q.text })}
-                                onClick={() => act.mutate({ id: q.id, action: shown })}
-                              >
-                                {t(`room.qa.action.${shown}`)}
-                              </button>
-                            );
-                          })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <RoomGroup
+                key={group}
+                id={`qa-${group}`}
+                label={t(`room.qa.${group}`, { count: items.length })}
+                isEmpty={items.length === 0}
+                none={t('room.qa.none')}
+              >
+                {items.map((q) => (
+                  <RoomItem
+                    key={q.id}
+                    className="room-qa__item"
+                    label={<bdi>{q.text}</bdi>}
+                    meta={[
+                      q.author ?? t('room.qa.anonymous'),
+                      t('room.qa.likes', { count: q.votes, shown: formatNumber(q.votes) }),
+                      q.flagged ? t('room.qa.flagged') : null,
+                      q.id === data.highlightedId ? t('room.qa.onScreen') : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  >
+                    <span className="room-qa__actions">
+                      {ACTIONS[group].map((action) => {
+                        const shown =
+                          action === 'highlight' && q.id === data.highlightedId
+                            ? 'unhighlight'
+                            : action;
+                        return (
+                          <button
+                            key={action}
+                            type="button"
+                            className={
+                              shown === 'dismiss'
+                                ? 'button button--ghost button--small'
+                                : 'button button--secondary button--small'
+                            }
+                            disabled={act.isPending}
+                            aria-label={t(`room.qa.action.${shown}Named`, { text: q.text })}
+                            onClick={() => act.mutate({ id: q.id, action: shown })}
+                          >
+                            {t(`room.qa.action.${shown}`)}
+                          </button>
+                        );
+                      })}
+                    </span>
+                  </RoomItem>
+                ))}
+              </RoomGroup>
             );
           })}
         </>
