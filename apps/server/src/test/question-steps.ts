@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  LIVE_LIMITS,
   type TLeaderboardResponse,
   type TPresentation,
   type TSlideType,
@@ -11,6 +12,11 @@ import { slides } from '../db/schema/index';
 import type { TQuestionStep } from '../modules/live/tuning';
 import { callOk, createDeck, getDeck } from './deck-factories';
 import { markCorrect } from './live-clients';
+
+/** The "Question k of n" screen before a question opens. */
+export const QUESTION_INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
+/** Past the deck cache's freshness: the next read of the deck loads it again. */
+export const DECK_STALE_MS = 2_100;
 
 /**
  * A test's action run once inside a question's start, close or early close: `hook(node)` is the

@@ -1,4 +1,4 @@
-import { API_PATHS, LIVE_LIMITS, type TPresentation, type TRunEnded } from '@crowdeck/core';
+import { API_PATHS, type TPresentation, type TRunEnded } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../../../db/schema/index';
@@ -8,6 +8,8 @@ import { createManualClock } from '../../../test/manual-clock';
 import {
   createQuestionSteps,
   createQuizDeck,
+  DECK_STALE_MS as STALE_MS,
+  QUESTION_INTRO_MS as INTRO_MS,
   leaderboardScores,
   rightAnswer as right,
   storedQuestion,
@@ -15,10 +17,6 @@ import {
 import { registerUser } from '../../../test/test-app';
 import { useTwoNodes } from '../../../test/two-nodes';
 import type { TQuestionStep } from '../tuning';
-
-const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
-/** Past the deck cache's freshness: the next read of the deck loads it again. */
-const STALE_MS = 2_100;
 
 /*
  * Two nodes in one process on one database and one Redis, on one manual clock: a question's

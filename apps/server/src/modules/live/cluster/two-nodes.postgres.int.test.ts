@@ -13,7 +13,13 @@ import {
 } from '@crowdeck/core';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, emit, openSocket, type TClientSocket } from '../../../test/live-clients';
+import {
+  answer,
+  disconnected,
+  emit,
+  openSocket,
+  type TClientSocket,
+} from '../../../test/live-clients';
 import {
   api,
   isHealthy,
@@ -463,7 +469,7 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
       socket.once('connect', () => resolve(null));
       socket.once('connect_error', reject);
     });
-    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const closed = disconnected(socket);
     await api(a.url, token, 'DELETE', `${API_PATHS.liveRemote}${deck.id}/${code.pairing.id}/`);
     await closed;
     await expect(

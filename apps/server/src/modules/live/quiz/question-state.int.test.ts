@@ -1,4 +1,4 @@
-import { API_PATHS, LIVE_LIMITS, type TPresentation, type TRunEnded } from '@crowdeck/core';
+import { API_PATHS, type TPresentation, type TRunEnded } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { participants, slides } from '../../../db/schema/index';
@@ -8,16 +8,13 @@ import { createManualClock } from '../../../test/manual-clock';
 import {
   createQuestionSteps,
   createQuizDeck,
+  DECK_STALE_MS as STALE_MS,
+  QUESTION_INTRO_MS as INTRO_MS,
   leaderboardScores,
   rightAnswer as right,
   storedQuestion,
 } from '../../../test/question-steps';
 import type { TQuestionStep } from '../tuning';
-
-/** The "Question k of n" screen before a question opens. */
-const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
-/** Past the deck cache's freshness: the next read of the deck loads it again. */
-const STALE_MS = 2_100;
 
 /*
  * A question's opening, closing and screen have one owner: whatever the deck cache does between

@@ -9,6 +9,7 @@ import type { TDatabaseHandle } from '../../../db/client';
 import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
 import {
   answer,
+  disconnected,
   joinOk,
   listen,
   markCorrect,
@@ -78,7 +79,7 @@ describe('live: a server restart in the middle of a question', () => {
 
     // The server goes away mid-question and comes back on the same port and database.
     const port = Number(new URL(first.url).port);
-    const dropped = new Promise((resolve) => phone!.once('disconnect', resolve));
+    const dropped = disconnected(phone!);
     await first.app.close();
     await dropped;
     const reconnected = new Promise<void>((resolve) => phone!.once('connect', () => resolve()));
