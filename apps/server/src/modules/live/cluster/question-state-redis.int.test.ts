@@ -62,6 +62,14 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
     for (const [name, node] of joins) phones.push(await phoneOn(node, deck, name));
     return { deck, phones };
   }
+  /** One quiz; Ada joins on node B, Bo on node A. */
+  async function oneQuizAcrossNodes() {
+    const { deck, phones } = await quizDeck(1, [
+      ['Ada', 'b'],
+      ['Bo', 'a'],
+    ]);
+    return { deck, ada: phones[0]!, slideId: deck.Slides[0]!.id };
+  }
   async function phoneOn(node: 'a' | 'b', deck: TPresentation, name: string) {
     const phone = await nodes.phone(node === 'a' ? nodes.urlA : nodes.urlB);
     await joinOk(phone, { code: deck.uniqueCode, name });
@@ -118,12 +126,7 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
   );
 
   it('starts on node A with its deck reloaded before the start; both nodes open and close it', async () => {
-    const { deck, phones } = await quizDeck(1, [
-      ['Ada', 'b'],
-      ['Bo', 'a'],
-    ]);
-    const [ada] = phones as [TClientSocket];
-    const slideId = deck.Slides[0]!.id;
+    const { deck, ada, slideId } = await oneQuizAcrossNodes();
     reloadAt('a', 'start.activated');
     const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
     expect((await start(slideId)).question?.phase).toBe('intro');
@@ -143,12 +146,7 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
   });
 
   it('ends on node A while the question runs on both: scored first, neither timer changes the run after', async () => {
-    const { deck, phones } = await quizDeck(1, [
-      ['Ada', 'b'],
-      ['Bo', 'a'],
-    ]);
-    const [ada] = phones as [TClientSocket];
-    const slideId = deck.Slides[0]!.id;
+    const { deck, ada, slideId } = await oneQuizAcrossNodes();
     await start(slideId);
     await settled();
     clock.advance(INTRO_MS);
