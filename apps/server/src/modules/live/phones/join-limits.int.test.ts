@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disconnected, emit, openSocket, type TClientSocket } from '../../../test/live-clients';
+import { disconnected, emit, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { JOIN_LIMITS } from './join-limits';
 
@@ -7,11 +7,8 @@ import { JOIN_LIMITS } from './join-limits';
 describe('live: join flooding and code guessing', () => {
   const live = useLiveFixture({ env: { TRUST_PROXY: 'true' } });
 
-  async function phoneFrom(ip: string): Promise<TClientSocket> {
-    const socket = await openSocket(live.url, { type: 'audience', forwardedFor: ip });
-    live.sockets.push(socket);
-    return socket;
-  }
+  /** A phone socket from that client address. */
+  const phoneFrom = (ip: string) => live.phone({ forwardedFor: ip });
 
   const wrongCode = (i: number) => String(90_000_000 + i);
 
