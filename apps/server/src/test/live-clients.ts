@@ -149,6 +149,11 @@ export function dropTransport(socket: TClientSocket): void {
   (socket.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
 }
 
+/** Resolves with the reason once the socket is disconnected ('io server disconnect': by the server). */
+export function disconnected(socket: TClientSocket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
 /** Closes sockets quietly. */
 export function closeAll(sockets: TClientSocket[]): void {
   for (const socket of sockets) socket.close();

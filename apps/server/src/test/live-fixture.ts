@@ -15,9 +15,11 @@ import { call, callOk, createDeck, getDeck } from './deck-factories';
 import { createGatedOnlineCounter } from './gated-online-counter';
 import {
   closeAll,
+  dropTransport,
   joinOk,
   listen,
   markCorrect,
+  nextMessage,
   openPresenter,
   openSocket,
   type TClientSocket,
@@ -114,6 +116,17 @@ export interface TLiveFixture {
   ): Promise<{ id: string; members: { [K in keyof R]: TRegisteredUser } }>;
   /** How many phones hold a place in the deck's room, as the big screen is told. */
   playerCount(deckId: string, presenter: TClientSocket, as?: string): Promise<number>;
+  /**
+   * The deck moves to its second slide (a broadcast: what lets a dropped socket recover its
+   * session later), then the phone's network drops; resolves once the big screen counts
+   * `playersLeft` phones.
+   */
+  dropAfterBroadcast(
+    deck: TPresentation,
+    phone: TClientSocket,
+    presenter: TClientSocket,
+    playersLeft: number,
+  ): Promise<void>;
   /**
    * A deck (or a new one of `types`, option 0 correct on the slides at `correct`), its big
    * screen, and phones joined under `names`.
@@ -261,6 +274,15 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
         { presentationId: deckId, socketId: presenter.id },
       );
       return snapshot.playerCount;
+    },
+    async dropAfterBroadcast(deck, phone, presenter, playersLeft) {
+      const slideActiveId = deck.Slides[1]!.id;
+      const moved = nextMessage(phone, 'state', (m) => m.state.slide?.id === slideActiveId);
+      await fixture.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
+      await moved;
+      const freed = nextMessage(presenter, 'players', (m) => m.playerCount === playersLeft);
+      dropTransport(phone);
+      await freed;
     },
     async room(deckOrTypes, names, roomOptions = {}) {
       const { app } = get().t;

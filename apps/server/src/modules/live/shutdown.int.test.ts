@@ -1,55 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { API_PATHS } from '@crowdeck/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { TDatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema/index';
 import { createCommitGate } from '../../test/commit-gate';
+import { useDatabaseApps } from '../../test/database-apps';
 import { callOk, createDeck, getDeck } from '../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  openPhone,
-  type TClientSocket,
-} from '../../test/live-clients';
+import { answer, joinOk, openPhone } from '../../test/live-clients';
 import { registerUser } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
 
 /**
  * Shutdown (SIGTERM, a deploy): the node refuses new joins and answers, lets the work it already
  * accepted finish and be stored, and only then lets the database go.
  */
 describe('live: a graceful shutdown', () => {
-  let database: TDatabaseHandle;
-  let dataDir: string;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-shutdown-'));
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const apps = useDatabaseApps('crowdeck-shutdown-');
 
   it('stores an answer in flight, refuses new ones, then closes', async () => {
     const gate = createCommitGate();
-    const app = await buildApp({
-      config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }),
-      db: database.db,
-      logger: false,
-      presenterDist: path.join(dataDir, 'none'),
-      liveTuning: { beforeAnswerCommit: gate.hook },
-    });
-    const url = await listen(app);
+    const { app, url } = await apps.start({ liveTuning: { beforeAnswerCommit: gate.hook } });
     const { token } = await registerUser(app);
     const created = await createDeck(app, token, ['poll']);
     const deck = await getDeck(app, token, created.id);
@@ -58,7 +26,7 @@ describe('live: a graceful shutdown', () => {
       slideActiveId: slide.id,
     });
     const [early, late] = await Promise.all([openPhone(url), openPhone(url)]);
-    sockets.push(early!, late!);
+    apps.sockets.push(early!, late!);
     await joinOk(early!, { code: deck.uniqueCode, name: 'Early' });
     await joinOk(late!, { code: deck.uniqueCode, name: 'Late' });
 
@@ -81,7 +49,7 @@ describe('live: a graceful shutdown', () => {
     held.release();
     expect(await accepted).toMatchObject({ ok: true });
     await closing;
-    const [stored] = await database.db
+    const [stored] = await apps.db
       .select({ n: count() })
       .from(answers)
       .where(eq(answers.slideId, slide.id));

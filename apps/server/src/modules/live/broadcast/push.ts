@@ -42,28 +42,24 @@ export function createLivePush(deps: TLivePushDeps) {
     return deck && slide ? { deck, slide } : null;
   };
 
-  const presenterResults = createKeyedThrottle(
-    PRESENTER_PUSH_MS,
-    async (id) => {
-      const live = await activeOf(id);
-      if (!live) return;
-      const r = await results.slideResults(live.deck, live.slide, 'presenter');
-      if (r) gateway.sendToPresenter(live.deck.code, { type: 'results', results: r });
-    },
-    (task, id) => deps.background.run(task, { event: 'push.presenter', presentationId: id }),
-    gated('presenter', PRESENTER_PUSH_MS),
-  );
-  const phoneResults = createKeyedThrottle(
-    PHONES_PUSH_MS,
-    async (id) => {
-      const live = await activeOf(id);
-      if (!live) return;
-      const r = await results.slideResults(live.deck, live.slide, 'phones');
-      if (r) gateway.sendToRoom(live.deck.code, { type: 'results', results: r });
-    },
-    (task, id) => deps.background.run(task, { event: 'push.phones', presentationId: id }),
-    gated('phones', PHONES_PUSH_MS),
-  );
+  /** The active slide's results pushed to the presenter or the phones, at most once every `ms`. */
+  const resultsPush = (audience: 'presenter' | 'phones', ms: number) =>
+    createKeyedThrottle(
+      ms,
+      async (id) => {
+        const live = await activeOf(id);
+        if (!live) return;
+        const r = await results.slideResults(live.deck, live.slide, audience);
+        if (!r) return;
+        const message = { type: 'results' as const, results: r };
+        if (audience === 'presenter') gateway.sendToPresenter(live.deck.code, message);
+        else gateway.sendToRoom(live.deck.code, message);
+      },
+      (task, id) => deps.background.run(task, { event: `push.${audience}`, presentationId: id }),
+      gated(audience, ms),
+    );
+  const presenterResults = resultsPush('presenter', PRESENTER_PUSH_MS);
+  const phoneResults = resultsPush('phones', PHONES_PUSH_MS);
   const players = createKeyedThrottle(
     PRESENTER_PUSH_MS,
     async (id) => {

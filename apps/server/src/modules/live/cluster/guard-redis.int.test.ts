@@ -2,11 +2,11 @@ import { API_PATHS, type TAuthResponse } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
 import {
+  disconnected,
   dropTransport,
   joinOk,
   nextMessage,
   openPresenter,
-  type TClientSocket,
 } from '../../../test/live-clients';
 import { registerUser, registerWithAudienceLimit } from '../../../test/test-app';
 import { useTwoNodes } from '../../../test/two-nodes';
@@ -18,9 +18,6 @@ import { useTwoNodes } from '../../../test/two-nodes';
  */
 describe('live on Redis: sessions and places across nodes', () => {
   const nodes = useTwoNodes();
-
-  const disconnected = (socket: TClientSocket) =>
-    new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
   it('disconnects on node B the presenter sockets of sessions ended on node A', async () => {
     const { a, b, urlB, sockets } = nodes;

@@ -1,29 +1,22 @@
-import {
-  API_PATHS,
-  LIVE_LIMITS,
-  type TLeaderboardResponse,
-  type TPresentation,
-  type TRunEnded,
-} from '@crowdeck/core';
+import { API_PATHS, type TPresentation, type TRunEnded } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { participants, slides } from '../../../db/schema/index';
-import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  joinOk,
-  markCorrect,
-  nextMessage,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { participants } from '../../../db/schema/index';
+import { callOk } from '../../../test/deck-factories';
+import { answer, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { createManualClock } from '../../../test/manual-clock';
+import {
+  createQuestionSteps,
+  createQuizDeck,
+  DECK_STALE_MS as STALE_MS,
+  QUESTION_INTRO_MS as INTRO_MS,
+  leaderboardScores,
+  rightAnswer as right,
+  storedQuestion,
+} from '../../../test/question-steps';
 import { registerUser } from '../../../test/test-app';
 import { useTwoNodes } from '../../../test/two-nodes';
 import type { TQuestionStep } from '../tuning';
-
-const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
-/** Past the deck cache's freshness: the next read of the deck loads it again. */
-const STALE_MS = 2_100;
 
 /*
  * Two nodes in one process on one database and one Redis, on one manual clock: a question's
@@ -33,18 +26,14 @@ const STALE_MS = 2_100;
 describe('live on Redis: a question keeps one state across nodes and deck reloads', () => {
   const clock = createManualClock();
   let token: string;
-  /** Runs once at the next matching step on that node. */
-  let atStep: { node: 'a' | 'b'; step: TQuestionStep } | null = null;
-
-  const hookOf = (node: 'a' | 'b') => async (step: TQuestionStep, slideId: string) => {
-    if (atStep?.node !== node || atStep.step !== step) return;
-    atStep = null;
-    await reloadDeck(node, slideId);
-  };
+  /** Reloads that node's deck once, at the next matching step on it. */
+  const steps = createQuestionSteps<'a' | 'b'>();
+  const reloadAt = (node: 'a' | 'b', step: TQuestionStep) =>
+    steps.at(step, (slideId) => reloadDeck(node, slideId), node);
 
   const nodes = useTwoNodes({
-    depsA: { liveTuning: { clock, atQuestionStep: hookOf('a') } },
-    depsB: { liveTuning: { clock, atQuestionStep: hookOf('b') } },
+    depsA: { liveTuning: { clock, atQuestionStep: steps.hook('a') } },
+    depsB: { liveTuning: { clock, atQuestionStep: steps.hook('b') } },
   });
   beforeAll(async () => {
     token = (await registerUser(nodes.a.app)).token;
@@ -68,17 +57,18 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
 
   /** Quizzes (option A correct) and a leaderboard; each name joins on the node given. */
   async function quizDeck(quizzes: number, joins: [string, 'a' | 'b'][], streakBonus = false) {
-    const types = [...Array<'quiz'>(quizzes).fill('quiz'), 'leaderboard' as const];
-    const created = await createDeck(app('a'), token, types);
-    if (streakBonus) {
-      const path = `${API_PATHS.presentationUpdate}${created.id}/`;
-      await callOk(app('a'), token, 'PUT', path, { streakBonus });
-    }
-    for (let i = 0; i < quizzes; i += 1) await markCorrect(app('a'), token, created, i);
-    const deck = await getDeck(app('a'), token, created.id);
+    const deck = await createQuizDeck(app('a'), token, quizzes, streakBonus);
     const phones: TClientSocket[] = [];
     for (const [name, node] of joins) phones.push(await phoneOn(node, deck, name));
     return { deck, phones };
+  }
+  /** One quiz; Ada joins on node B, Bo on node A. */
+  async function oneQuizAcrossNodes() {
+    const { deck, phones } = await quizDeck(1, [
+      ['Ada', 'b'],
+      ['Bo', 'a'],
+    ]);
+    return { deck, ada: phones[0]!, slideId: deck.Slides[0]!.id };
   }
   async function phoneOn(node: 'a' | 'b', deck: TPresentation, name: string) {
     const phone = await nodes.phone(node === 'a' ? nodes.urlA : nodes.urlB);
@@ -93,19 +83,9 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
       `${API_PATHS.slideGame}${slideId}/`,
       { action: 'start' },
     );
-  const right = (deck: TPresentation, index: number) => ({
-    slideId: deck.Slides[index]!.id,
-    optionId: deck.Slides[index]!.options[0]!.id,
-  });
-  const scores = async (node: 'a' | 'b', deck: TPresentation) => {
-    const path = `${API_PATHS.slideLeaderboard}${deck.Slides.at(-1)!.id}/`;
-    const board = await callOk<TLeaderboardResponse>(app(node), token, 'GET', path);
-    return Object.fromEntries(board.entries.map((e) => [e.name, e.score]));
-  };
-  const storedState = async (slideId: string) => {
-    const [row] = await db().select().from(slides).where(eq(slides.id, slideId));
-    return { closesAt: row?.questionClosesAt?.getTime(), screen: row?.gameScreen };
-  };
+  const scores = (node: 'a' | 'b', deck: TPresentation) =>
+    leaderboardScores(app(node), token, deck);
+  const storedState = (slideId: string) => storedQuestion(db(), slideId);
 
   it.each<TQuestionStep>(['earlyClose.counted', 'earlyClose.listed', 'earlyClose.checked'])(
     'scores an early close made on node B, its deck reloaded at %s, and refuses answers after on both',
@@ -121,10 +101,10 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
       expect(await answer(ada, right(deck, 0))).toMatchObject({ ok: true });
       await settled();
       // Bo's answer, the last, makes node B close the question.
-      atStep = { node: 'b', step };
+      reloadAt('b', step);
       expect(await answer(bo, right(deck, 0))).toMatchObject({ ok: true });
       await settled();
-      expect(atStep).toBeNull();
+      expect(steps.ran).toBe(true);
 
       const closed = await storedState(slideId);
       expect(closed.screen).toBe('result');
@@ -146,16 +126,11 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
   );
 
   it('starts on node A with its deck reloaded before the start; both nodes open and close it', async () => {
-    const { deck, phones } = await quizDeck(1, [
-      ['Ada', 'b'],
-      ['Bo', 'a'],
-    ]);
-    const [ada] = phones as [TClientSocket];
-    const slideId = deck.Slides[0]!.id;
-    atStep = { node: 'a', step: 'start.activated' };
+    const { deck, ada, slideId } = await oneQuizAcrossNodes();
+    reloadAt('a', 'start.activated');
     const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
     expect((await start(slideId)).question?.phase).toBe('intro');
-    expect(atStep).toBeNull();
+    expect(steps.ran).toBe(true);
     await settled();
     clock.advance(INTRO_MS);
     await open;
@@ -171,26 +146,21 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
   });
 
   it('ends on node A while the question runs on both: scored first, neither timer changes the run after', async () => {
-    const { deck, phones } = await quizDeck(1, [
-      ['Ada', 'b'],
-      ['Bo', 'a'],
-    ]);
-    const [ada] = phones as [TClientSocket];
-    const slideId = deck.Slides[0]!.id;
+    const { deck, ada, slideId } = await oneQuizAcrossNodes();
     await start(slideId);
     await settled();
     clock.advance(INTRO_MS);
     expect(await answer(ada, right(deck, 0))).toMatchObject({ ok: true });
     await settled();
 
-    atStep = { node: 'a', step: 'close.stored' };
+    reloadAt('a', 'close.stored');
     const ended = await callOk<TRunEnded>(
       app('a'),
       token,
       'POST',
       `${API_PATHS.liveEnd}${deck.id}/`,
     );
-    expect(atStep).toBeNull();
+    expect(steps.ran).toBe(true);
     expect(ended.podium.map((p) => p.name)).toEqual(['Ada', 'Bo']);
     expect(ended.podium[0]!.score).toBeGreaterThan(0);
 

@@ -13,7 +13,13 @@ import {
 } from '@crowdeck/core';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, emit, openSocket, type TClientSocket } from '../../../test/live-clients';
+import {
+  answer,
+  disconnected,
+  emit,
+  openSocket,
+  type TClientSocket,
+} from '../../../test/live-clients';
 import {
   api,
   isHealthy,
@@ -181,6 +187,15 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
     ];
     const presenter = await presenterOn(a.url, deck.id);
     const names = ['Ada', 'Bob', 'Cy', 'Di'];
+    /** The deck moves (on A) to the slide at `index`; every phone sees it, then answers in turn. */
+    const everyoneAnswers = async (index: number, answers: Array<Record<string, unknown>>) => {
+      const slideId = deck.Slides[index]!.id;
+      await goTo(index);
+      for (const p of crowd) await received(p, 'state', (m) => m.state.slide?.id === slideId);
+      for (const [i, p] of crowd.entries()) {
+        expect(await answer(p.socket, { slideId, ...answers[i] })).toMatchObject({ ok: true });
+      }
+    };
     // Ada and Cy on node A, Bob and Di on node B.
     crowd = await Promise.all(
       names.map((name, i) => phone(i % 2 ? viaB.url : a.url, deck.uniqueCode, name)),
@@ -191,15 +206,11 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
     expect([...players.names].sort()).toEqual(names);
 
     // A slide change on A reaches every phone, on both nodes.
-    await goTo(0);
-    for (const p of crowd) await received(p, 'state', (m) => m.state.slide?.id === poll.id);
     const [yes, no] = [poll.options[0]!.id, poll.options[1]!.id];
-    const votes = [yes, no, yes, yes];
-    for (const [i, p] of crowd.entries()) {
-      expect(await answer(p.socket, { slideId: poll.id, optionId: votes[i] })).toMatchObject({
-        ok: true,
-      });
-    }
+    await everyoneAnswers(
+      0,
+      [yes, no, yes, yes].map((optionId) => ({ optionId })),
+    );
     const pollResults = await api<TSlideResults>(
       a.url,
       token,
@@ -251,14 +262,11 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
     expect(mes.map((me) => me.lastResult?.points)).toEqual(mes.map((me) => me.score));
 
     // Word cloud: words from both nodes, normalised and counted together.
-    await goTo(2);
-    for (const p of crowd) await received(p, 'state', (m) => m.state.slide?.id === cloud.id);
     const words = [['Rust'], ['rust'], ['Go'], ['RUST ']];
-    for (const [i, p] of crowd.entries()) {
-      expect(await answer(p.socket, { slideId: cloud.id, words: words[i] })).toMatchObject({
-        ok: true,
-      });
-    }
+    await everyoneAnswers(
+      2,
+      words.map((cloudWords) => ({ words: cloudWords })),
+    );
     const stored = await api<TWordListResponse>(
       b.url,
       token,
@@ -463,7 +471,7 @@ describe('live: two server nodes on PostgreSQL and Redis', () => {
       socket.once('connect', () => resolve(null));
       socket.once('connect_error', reject);
     });
-    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const closed = disconnected(socket);
     await api(a.url, token, 'DELETE', `${API_PATHS.liveRemote}${deck.id}/${code.pairing.id}/`);
     await closed;
     await expect(

@@ -1,6 +1,13 @@
 import { API_PATHS } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { emit, joinOk, markCorrect, nextMessage, openPhone } from '../../../test/live-clients';
+import {
+  disconnected,
+  emit,
+  joinOk,
+  markCorrect,
+  nextMessage,
+  openPhone,
+} from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createMemoryOnlineCounter } from '../capacity/online-counter';
 
@@ -29,7 +36,7 @@ describe('live: deleting a presentation ends its session', () => {
 
     const ended = nextMessage(phone, 'ended');
     const otherEnded = nextMessage(other, 'ended');
-    const gone = new Promise<string>((resolve) => phone.once('disconnect', resolve));
+    const gone = disconnected(phone);
     const presenterHeard: string[] = [];
     presenter.on('new_message', (message) => presenterHeard.push(message.type));
     await live.callOk('DELETE', `${API_PATHS.presentationDelete}${created.id}/`);

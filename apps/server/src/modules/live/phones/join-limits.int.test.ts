@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emit, openSocket, type TClientSocket } from '../../../test/live-clients';
+import { disconnected, emit, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { JOIN_LIMITS } from './join-limits';
 
@@ -7,11 +7,8 @@ import { JOIN_LIMITS } from './join-limits';
 describe('live: join flooding and code guessing', () => {
   const live = useLiveFixture({ env: { TRUST_PROXY: 'true' } });
 
-  async function phoneFrom(ip: string): Promise<TClientSocket> {
-    const socket = await openSocket(live.url, { type: 'audience', forwardedFor: ip });
-    live.sockets.push(socket);
-    return socket;
-  }
+  /** A phone socket from that client address. */
+  const phoneFrom = (ip: string) => live.phone({ forwardedFor: ip });
 
   const wrongCode = (i: number) => String(90_000_000 + i);
 
@@ -44,7 +41,7 @@ describe('live: join flooding and code guessing', () => {
     });
 
     // A socket that keeps going is disconnected.
-    const gone = new Promise((resolve) => phone.once('disconnect', resolve));
+    const gone = disconnected(phone);
     for (let i = 0; i < JOIN_LIMITS.refusalsBeforeDisconnect; i += 1) {
       phone.emit('audience:join', { code: wrongCode(i) }, () => undefined);
     }
@@ -134,7 +131,7 @@ describe('live: join flooding and code guessing', () => {
   it('runs one join at a time per socket: a flood is refused and disconnected', async () => {
     const deck = await live.deck(['poll']);
     const phone = await phoneFrom('203.0.113.3');
-    const gone = new Promise((resolve) => phone.once('disconnect', resolve));
+    const gone = disconnected(phone);
     const acks = Array.from({ length: 50 }, (_, i) =>
       emit(phone, 'audience:join', { code: deck.uniqueCode, name: `n${i}` }).catch(() => null),
     );

@@ -7,6 +7,7 @@ import {
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import {
+  disconnected,
   emit,
   joinOk,
   nextMessage,
@@ -81,7 +82,7 @@ describe('live: connecting and joining', () => {
 
   it('drops an oversize frame by closing that socket; the server goes on', async () => {
     const phone = await openPhone(live.url);
-    const closed = new Promise((resolve) => phone.once('disconnect', resolve));
+    const closed = disconnected(phone);
     const huge = { code: '1'.repeat(LIVE_LIMITS.maxSocketFrameBytes * 2) };
     phone.emit('audience:join', huge as never, () => undefined);
     await closed;

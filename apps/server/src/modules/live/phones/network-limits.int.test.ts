@@ -1,6 +1,6 @@
 import { API_PATHS, getAudienceLimit, LIVE_LIMITS } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { answer, emit, joinOk, openSocket, type TClientSocket } from '../../../test/live-clients';
+import { answer, emit, joinOk, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
 
@@ -13,9 +13,9 @@ describe('live: answers and reactions from one network', () => {
 
   const live = useLiveFixture({ env: { TRUST_PROXY: 'true' }, deps: { liveTuning: { clock } } });
 
+  /** A phone from that client address, joined to the deck of `code`. */
   async function phoneFrom(ip: string, code: string): Promise<TClientSocket> {
-    const socket = await openSocket(live.url, { type: 'audience', forwardedFor: ip });
-    live.sockets.push(socket);
+    const socket = await live.phone({ forwardedFor: ip });
     await joinOk(socket, { code });
     return socket;
   }

@@ -10,9 +10,8 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAuth } from '../../../http/authenticate';
+import { authedRoutes, authedUserId } from '../../../http/authed-route';
 import { notFound } from '../../../http/api-error';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
 import { isUuid } from '../../../lib/ids';
 import { authorize, mayClaimExtraTime, mayGiveExtraTime } from '../../../policies/index';
 import type { createDeckAccess } from '../../decks/deck-access';
@@ -120,41 +119,28 @@ export function createExtraTime(
   }
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
-  const tags = ['live'];
-  const security = BEARER_SECURITY;
-  const errors = AUTHED_ERROR_RESPONSES;
+  const route = authedRoutes(deps.authenticate, ['live']);
   api.put(
     `${API_PATHS.liveExtraTime}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Give a participant extra time (×1.5, ×2) or take it back (×1); owner only',
-        params: ZIdParamsSchema,
-        body: ZExtraTimeRequestSchema,
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'Give a participant extra time (×1.5, ×2) or take it back (×1); owner only',
+      params: ZIdParamsSchema,
+      body: ZExtraTimeRequestSchema,
+      ok: ZOkResponseSchema,
+    }),
     async (request) => {
-      await give(getAuth(request).user.id, request.params.id, request.body.timeFactor);
+      await give(authedUserId(request), request.params.id, request.body.timeFactor);
       return { ok: true as const };
     },
   );
   api.get(
     `${API_PATHS.liveExtraTimeCode}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The session's extra time code, for the control screen (never the big screen)",
-        params: ZIdParamsSchema,
-        response: { 200: ZExtraTimeCodeResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ code: await code(getAuth(request).user.id, request.params.id) }),
+    route({
+      summary: "The session's extra time code, for the control screen (never the big screen)",
+      params: ZIdParamsSchema,
+      ok: ZExtraTimeCodeResponseSchema,
+    }),
+    async (request) => ({ code: await code(authedUserId(request), request.params.id) }),
   );
 
   /** A phone's `extraTime:claim`. */

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { getDeck } from '../../../test/deck-factories';
 import {
-  dropTransport,
+  disconnected,
   emit,
   joinOk,
   nextMessage,
@@ -16,10 +16,6 @@ import {
   type TClientSocket,
 } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
-
-/** How a socket's connection ended ('io server disconnect' when the server closed it). */
-const closedBy = (socket: TClientSocket) =>
-  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
 describe('live: a new run of a deck starts clean and gives the earlier run’s places back', () => {
   const freeLimit = getAudienceLimit('free');
@@ -56,7 +52,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     const last = deck.Slides[2]!.id;
     await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: last });
     const told = first.map((phone) => nextMessage(phone, 'ended'));
-    const closed = first.map(closedBy);
+    const closed = first.map(disconnected);
     const started = nextMessage(presenter, 'runStarted');
     const fresh = await live.callOk<TRunStatus>('POST', `${API_PATHS.liveRun}${deck.id}/`, {
       mode: 'new',
@@ -157,7 +153,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
       slideActiveId: deck.Slides[1]!.id,
     });
     const told = nextMessage(phone!, 'ended');
-    const closed = closedBy(phone!);
+    const closed = disconnected(phone!);
     const started = nextMessage(presenter, 'runStarted');
     await live.callOk('POST', `${API_PATHS.presentationReset}${deck.id}/`, {
       uniqueCode: code,
@@ -174,16 +170,8 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     live.sockets.push(presenter);
     const [phone] = (await phones(1)) as [TClientSocket];
     await joinOk(phone, { code: deck.uniqueCode });
-    // A broadcast is what lets a dropped socket recover later.
-    const slideActiveId = deck.Slides[1]!.id;
-    const seen = nextMessage(phone, 'state', (m) => m.state.slide?.id === slideActiveId);
-    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
-    await seen;
-
     // Its network drops; meanwhile the presenter starts a new run.
-    const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
-    dropTransport(phone);
-    await freed;
+    await live.dropAfterBroadcast(deck, phone, presenter, 0);
     await live.callOk('POST', `${API_PATHS.liveRun}${deck.id}/`, { mode: 'new' });
 
     const refused = nextMessage(phone, 'refused');

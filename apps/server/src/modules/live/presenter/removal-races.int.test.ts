@@ -1,6 +1,6 @@
 import { API_PATHS, type TRoomResponse } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { dropTransport, emit, joinOk, nextMessage } from '../../../test/live-clients';
+import { disconnected, emit, joinOk, nextMessage } from '../../../test/live-clients';
 import { useGatedLiveFixture } from '../../../test/live-fixture';
 
 /** A removed participant stays out: back online through recovery, or removed while joining. */
@@ -26,20 +26,12 @@ describe('live: removal reaches phones that were out of reach', () => {
     const { deck, presenter, online, idOf, remove } = await room();
     const bob = await live.phone();
     await joinOk(bob, { code: deck.uniqueCode, name: 'Bob' });
-    // A broadcast is what lets a dropped socket recover its session later.
-    const slideActiveId = deck.Slides[1]!.id;
-    const moved = nextMessage(bob, 'state', (m) => m.state.slide?.id === slideActiveId);
-    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
-    await moved;
-
     // Its network drops; the presenter removes it meanwhile (its socket is out of reach).
-    const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 0);
-    dropTransport(bob);
-    await freed;
+    await live.dropAfterBroadcast(deck, bob, presenter, 0);
     await remove(await idOf('Bob'));
 
     const told = nextMessage(bob, 'removed');
-    const gone = new Promise<string>((resolve) => bob.once('disconnect', resolve));
+    const gone = disconnected(bob);
     bob.connect();
     await told;
     expect(bob.recovered).toBe(true);
@@ -62,7 +54,7 @@ describe('live: removal reaches phones that were out of reach', () => {
     await held;
     await remove(id);
     const told = nextMessage(again, 'removed');
-    const gone = new Promise<string>((resolve) => again.once('disconnect', resolve));
+    const gone = disconnected(again);
     gate.release();
     await told;
     expect(await gone).toBe('io server disconnect');

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, type TRoomResponse } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/deck-factories';
-import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import {
+  disconnected,
+  emit,
+  joinOk,
+  nextMessage,
+  type TClientSocket,
+} from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { registerUser } from '../../../test/test-app';
 
@@ -96,7 +102,7 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     const bobId = room.participants.find((p) => p.name === 'Bob')!.id;
 
     const told = nextMessage(bobPhone, 'removed');
-    const gone = new Promise<string>((resolve) => bobPhone.once('disconnect', resolve));
+    const gone = disconnected(bobPhone);
     const players = nextMessage(presenter, 'players', (m) => m.playerCount === 1);
     await live.callOk('DELETE', `${API_PATHS.liveParticipantRemove}${bobId}/`);
     await told;

@@ -1,6 +1,6 @@
 import { API_PATHS, getAudienceLimit, type TQaPhoneView } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { closeAll, emit, joinOk, openSocket, type TClientSocket } from '../../../test/live-clients';
+import { closeAll, emit, joinOk, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 
 /** One client cycling participants (join afresh, like, leave) cannot stuff a question's likes. */
@@ -10,11 +10,8 @@ const FREE_AUDIENCE_LIMIT = getAudienceLimit('free');
 describe('Q&A: likes from one network', () => {
   const live = useLiveFixture({ env: { TRUST_PROXY: 'true' } });
 
-  async function phoneFrom(ip: string): Promise<TClientSocket> {
-    const socket = await openSocket(live.url, { type: 'audience', forwardedFor: ip });
-    live.sockets.push(socket);
-    return socket;
-  }
+  /** A phone socket from that client address. */
+  const phoneFrom = (ip: string) => live.phone({ forwardedFor: ip });
 
   it('gives a question at most as many likes from one address as the room admits at once', async () => {
     const deck = await live.deck(['poll']);

@@ -1,6 +1,6 @@
 import { API_PATHS, type TQaPhoneView, type TRoomResponse } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { dropTransport, emit, joinOk, nextMessage } from '../../../test/live-clients';
+import { emit, joinOk, nextMessage } from '../../../test/live-clients';
 import { useGatedLiveFixture } from '../../../test/live-fixture';
 
 /** A question's likes (and questions) come only from phones holding a place in the room. */
@@ -32,14 +32,7 @@ describe('Q&A: only a participant holding a place asks and likes', () => {
 
   it('refuses a like and a question from a phone back through recovery before its place is taken again', async () => {
     const { deck, presenter, bob, questionId, likes } = await room();
-    // A broadcast is what lets a dropped socket recover its session later.
-    const slideActiveId = deck.Slides[1]!.id;
-    const moved = nextMessage(bob, 'state', (m) => m.state.slide?.id === slideActiveId);
-    await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
-    await moved;
-    const freed = nextMessage(presenter, 'players', (m) => m.playerCount === 1);
-    dropTransport(bob);
-    await freed;
+    await live.dropAfterBroadcast(deck, bob, presenter, 1);
 
     // Back through recovery; its place request is held (a slow counter).
     gate.hold();

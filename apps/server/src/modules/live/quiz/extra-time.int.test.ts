@@ -1,63 +1,33 @@
-import { API_PATHS, LIVE_LIMITS, type TLiveMessage, type TPresentation } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  emit,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  openPresenter,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { API_PATHS, LIVE_LIMITS, type TLiveMessage } from '@crowdeck/core';
+import { describe, expect, it } from 'vitest';
+import { answer, emit, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
 
 const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
 
 describe('live: extra time', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
-
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { liveTuning: { clock } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
 
   /**
    * A one-quiz deck, its presenter (every message it gets kept) and two named phones: `slow`
    * was given extra time ×2 by the presenter, `other` none. The question is open.
    */
   async function openQuiz() {
-    const created = await createDeck(t.app, token, ['quiz']);
-    await markCorrect(t.app, token, created, 0);
-    const deck: TPresentation = await getDeck(t.app, token, created.id);
-    const presenter = await openPresenter(t.app, url, token, deck.id);
+    const { deck, presenter, phones, joined } = await live.room(['quiz'], ['Slow', 'Other'], {
+      correct: [0],
+    });
     const seen: TLiveMessage[] = [];
     presenter.on('new_message', (m) => seen.push(m));
-    const slow = await openPhone(url);
-    const other = await openPhone(url);
-    sockets.push(presenter, slow, other);
-    const joined = await joinOk(slow, { code: deck.uniqueCode, name: 'Slow' });
-    await joinOk(other, { code: deck.uniqueCode, name: 'Other' });
-    const slowId = joined.state.me.participantId;
+    const [slow, other] = phones as [TClientSocket, TClientSocket];
+    const slowId = joined[0]!.state.me.participantId;
     const told = nextMessage(slow, 'me', (m) => m.me.timeFactor === 2);
-    await callOk(t.app, token, 'PUT', `${API_PATHS.liveExtraTime}${slowId}/`, { timeFactor: 2 });
+    await live.callOk('PUT', `${API_PATHS.liveExtraTime}${slowId}/`, { timeFactor: 2 });
     await told;
     const slide = deck.Slides[0]!;
     const open = nextMessage(slow, 'question', (m) => m.question.phase === 'open');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
+    await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, { action: 'start' });
     clock.advance(INTRO_MS);
     await open;
     const limitMs = slide.timeLimitSec * 1000;
@@ -113,7 +83,7 @@ describe('live: extra time', () => {
     const q = await openQuiz();
     await timeUpForOthers(q);
     const closed = nextMessage(q.slow, 'question', (m) => m.question.closedBy === 'presenter');
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideGame}${q.slide.id}/`, {
+    await live.callOk('POST', `${API_PATHS.slideGame}${q.slide.id}/`, {
       action: 'close',
     });
     const question = (await closed).question;
@@ -135,9 +105,7 @@ describe('live: extra time', () => {
 
   it('a phone entering the code the control screen shows gets ×1.5', async () => {
     const q = await openQuiz();
-    const { code } = await callOk<{ code: string }>(
-      t.app,
-      token,
+    const { code } = await live.callOk<{ code: string }>(
       'GET',
       `${API_PATHS.liveExtraTimeCode}${q.deck.id}/`,
     );
@@ -149,9 +117,7 @@ describe('live: extra time', () => {
     const claimed = await emit(q.other, 'extraTime:claim', { code });
     expect(claimed).toMatchObject({ ok: true, data: { me: { timeFactor: 1.5 } } });
     // The presenter's room list shows it; nothing else does.
-    const room = await callOk<{ participants: { name: string; timeFactor: number }[] }>(
-      t.app,
-      token,
+    const room = await live.callOk<{ participants: { name: string; timeFactor: number }[] }>(
       'GET',
       `${API_PATHS.liveRoom}${q.deck.id}/`,
     );

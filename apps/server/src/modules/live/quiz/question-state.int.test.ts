@@ -1,32 +1,20 @@
-import {
-  API_PATHS,
-  LIVE_LIMITS,
-  type TLeaderboardResponse,
-  type TPresentation,
-  type TRunEnded,
-} from '@crowdeck/core';
+import { API_PATHS, type TPresentation, type TRunEnded } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { participants, slides } from '../../../db/schema/index';
-import { call, callOk, createDeck, getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  closeAll,
-  joinOk,
-  listen,
-  markCorrect,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { answer, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
+import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app';
+import {
+  createQuestionSteps,
+  createQuizDeck,
+  DECK_STALE_MS as STALE_MS,
+  QUESTION_INTRO_MS as INTRO_MS,
+  leaderboardScores,
+  rightAnswer as right,
+  storedQuestion,
+} from '../../../test/question-steps';
 import type { TQuestionStep } from '../tuning';
-
-/** The "Question k of n" screen before a question opens. */
-const INTRO_MS = LIVE_LIMITS.questionIntroSec * 1000;
-/** Past the deck cache's freshness: the next read of the deck loads it again. */
-const STALE_MS = 2_100;
 
 /*
  * A question's opening, closing and screen have one owner: whatever the deck cache does between
@@ -34,56 +22,29 @@ const STALE_MS = 2_100;
  * the question is timed, closed and scored once, and answers after its result are refused.
  */
 describe('live: a question keeps one state across deck reloads', () => {
-  let t: TTestApp;
-  let url: string;
-  let token: string;
-  const sockets: TClientSocket[] = [];
   const clock = createManualClock();
-  /** Runs once at the next matching step of a question's start or early close. */
-  let atStep: { step: TQuestionStep; run(slideId: string): Promise<void> } | null = null;
-
-  beforeAll(async () => {
-    const atQuestionStep = async (step: TQuestionStep, slideId: string) => {
-      const hook = atStep;
-      if (hook?.step !== step) return;
-      atStep = null;
-      await hook.run(slideId);
-    };
-    t = await createTestApp({ deps: { liveTuning: { clock, atQuestionStep } } });
-    url = await listen(t.app);
-    token = (await registerUser(t.app)).token;
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await t.close();
-  });
+  /** Reloads the deck once, at the next matching step of a question's start or early close. */
+  const steps = createQuestionSteps();
+  const live = useLiveFixture({ deps: { liveTuning: { clock, atQuestionStep: steps.hook() } } });
 
   /** The deck cache goes stale and a read (the presenter's results) loads the deck again. */
   const reloadDeck = async (slideId: string) => {
     clock.advance(STALE_MS);
-    await callOk(t.app, token, 'GET', `${API_PATHS.slideResults}${slideId}/`);
+    await live.callOk('GET', `${API_PATHS.slideResults}${slideId}/`);
   };
-  const reloadAt = (step: TQuestionStep) => (atStep = { step, run: reloadDeck });
+  const reloadAt = (step: TQuestionStep) => steps.at(step, reloadDeck);
   /** Lets the work the engine started without awaiting it (early close, scoring) finish. */
   const settled = async () => {
     await new Promise((resolve) => setImmediate(resolve));
-    await t.app.live.settled();
+    await live.app.live.settled();
   };
 
   /** A deck of quizzes (option A correct) and a leaderboard, with named phones joined. */
   async function quizDeck(quizzes: number, names: string[], streakBonus = false) {
-    const types = [...Array<'quiz'>(quizzes).fill('quiz'), 'leaderboard' as const];
-    const created = await createDeck(t.app, token, types);
-    if (streakBonus) {
-      const path = `${API_PATHS.presentationUpdate}${created.id}/`;
-      await callOk(t.app, token, 'PUT', path, { streakBonus });
-    }
-    for (let i = 0; i < quizzes; i += 1) await markCorrect(t.app, token, created, i);
-    const deck = await getDeck(t.app, token, created.id);
+    const deck = await createQuizDeck(live.app, live.token, quizzes, streakBonus);
     const phones: TClientSocket[] = [];
     for (const name of names) {
-      const phone = await openPhone(url);
-      sockets.push(phone);
+      const phone = await live.phone();
       await joinOk(phone, { code: deck.uniqueCode, name });
       phones.push(phone);
     }
@@ -91,37 +52,19 @@ describe('live: a question keeps one state across deck reloads', () => {
   }
 
   const game = (slideId: string, action: 'start' | 'close') =>
-    callOk<{ question: { phase: string } | null }>(
-      t.app,
-      token,
+    live.callOk<{ question: { phase: string } | null }>(
       'POST',
       `${API_PATHS.slideGame}${slideId}/`,
       { action },
     );
-  const right = (deck: TPresentation, index: number) => ({
-    slideId: deck.Slides[index]!.id,
-    optionId: deck.Slides[index]!.options[0]!.id,
-  });
-  const scores = async (deck: TPresentation) => {
-    const board = await callOk<TLeaderboardResponse>(
-      t.app,
-      token,
-      'GET',
-      `${API_PATHS.slideLeaderboard}${deck.Slides.at(-1)!.id}/`,
-    );
-    return Object.fromEntries(board.entries.map((e) => [e.name, e.score]));
-  };
+  const scores = (deck: TPresentation) => leaderboardScores(live.app, live.token, deck);
   /** A phone that joins now and answers: refused once the question showed its result. */
   const lateAnswer = async (deck: TPresentation, index: number) => {
-    const late = await openPhone(url);
-    sockets.push(late);
+    const late = await live.phone();
     await joinOk(late, { code: deck.uniqueCode, name: `Late ${crypto.randomUUID().slice(0, 6)}` });
     return answer(late, right(deck, index));
   };
-  const storedState = async (slideId: string) => {
-    const [row] = await t.db.select().from(slides).where(eq(slides.id, slideId));
-    return { closesAt: row?.questionClosesAt?.getTime(), screen: row?.gameScreen };
-  };
+  const storedState = (slideId: string) => storedQuestion(live.db, slideId);
 
   it.each<TQuestionStep>(['earlyClose.counted', 'earlyClose.listed', 'earlyClose.checked'])(
     'scores an early close and refuses answers after it, the deck reloaded at %s',
@@ -135,7 +78,7 @@ describe('live: a question keeps one state across deck reloads', () => {
         expect(await answer(phone, right(deck, 0))).toMatchObject({ ok: true });
       }
       await settled();
-      expect(atStep).toBeNull();
+      expect(steps.ran).toBe(true);
 
       const closed = await storedState(slideId);
       expect(closed.screen).toBe('result');
@@ -157,7 +100,7 @@ describe('live: a question keeps one state across deck reloads', () => {
     reloadAt('start.activated');
     const open = nextMessage(ada, 'question', (m) => m.question.phase === 'open');
     const started = await game(slideId, 'start');
-    expect(atStep).toBeNull();
+    expect(steps.ran).toBe(true);
     expect(started.question?.phase).toBe('intro');
     clock.advance(INTRO_MS);
     await open;
@@ -172,7 +115,7 @@ describe('live: a question keeps one state across deck reloads', () => {
     expect(await storedState(slideId)).toMatchObject({ screen: 'result' });
     expect((await scores(deck)).Ada).toBeGreaterThan(0);
     expect(
-      (await call(t.app, token, 'POST', `${API_PATHS.slideGame}${slideId}/`, { action: 'start' }))
+      (await live.call('POST', `${API_PATHS.slideGame}${slideId}/`, { action: 'start' }))
         .statusCode,
     ).toBe(409);
   });
@@ -187,8 +130,8 @@ describe('live: a question keeps one state across deck reloads', () => {
     await settled();
 
     reloadAt('close.stored');
-    const ended = await callOk<TRunEnded>(t.app, token, 'POST', `${API_PATHS.liveEnd}${deck.id}/`);
-    expect(atStep).toBeNull();
+    const ended = await live.callOk<TRunEnded>('POST', `${API_PATHS.liveEnd}${deck.id}/`);
+    expect(steps.ran).toBe(true);
     expect(ended.podium.map((p) => p.name)).toEqual(['Ada', 'Bo']);
     expect(ended.podium[0]!.score).toBeGreaterThan(0);
     expect(await storedState(slideId)).toMatchObject({ screen: 'result' });
@@ -196,7 +139,7 @@ describe('live: a question keeps one state across deck reloads', () => {
     // The question's time limit passes: nothing closes or rescores the ended run.
     clock.advance(deck.Slides[0]!.timeLimitSec * 1000);
     await settled();
-    const rows = await t.db
+    const rows = await live.db
       .select({ name: participants.name, score: participants.score })
       .from(participants)
       .where(eq(participants.runId, ended.runId));
@@ -216,14 +159,14 @@ describe('live: a question keeps one state across deck reloads', () => {
     expect(await answer(ada, right(deck, 0))).toMatchObject({ ok: true });
     await settled();
     // As an earlier version could store it: the result shown, the closing time still ahead.
-    await t.db.update(slides).set({ gameScreen: 'result' }).where(eq(slides.id, slideId));
+    await live.db.update(slides).set({ gameScreen: 'result' }).where(eq(slides.id, slideId));
     await reloadDeck(slideId);
     expect(await answer(bo, right(deck, 0))).toMatchObject({
       ok: false,
       error: { code: 'closed' },
     });
     // A reset of another slide recomputes the scores: this question counts.
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${deck.Slides[1]!.id}/`, {});
+    await live.callOk('POST', `${API_PATHS.slideReset}${deck.Slides[1]!.id}/`, {});
     expect((await scores(deck)).Ada).toBeGreaterThan(0);
   });
 
@@ -244,7 +187,7 @@ describe('live: a question keeps one state across deck reloads', () => {
       'me',
       (m) => !m.me.answeredSlideIds.includes(deck.Slides[0]!.id),
     );
-    await callOk(t.app, token, 'POST', `${API_PATHS.slideReset}${deck.Slides[0]!.id}/`, {});
+    await live.callOk('POST', `${API_PATHS.slideReset}${deck.Slides[0]!.id}/`, {});
     await cleared;
     await settled();
     // Questions 2 and 3 are now her first and second right answers in a row.

@@ -1,67 +1,44 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { API_PATHS, LIVE_LIMITS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import type { TDatabaseHandle } from '../../../db/client';
+import { describe, expect, it } from 'vitest';
+import type { TApp } from '../../../app';
 import { callOk, createDeck, getDeck } from '../../../test/deck-factories';
+import { useDatabaseApps } from '../../../test/database-apps';
 import {
   answer,
+  disconnected,
   joinOk,
-  listen,
   markCorrect,
   nextMessage,
   openPhone,
-  type TClientSocket,
 } from '../../../test/live-clients';
 import { createManualClock } from '../../../test/manual-clock';
 import { registerUser } from '../../../test/test-app';
-import { openTestDatabase } from '../../../test/test-database';
 import type { TLiveTuning } from '../tuning';
 
 describe('live: a server restart in the middle of a question', () => {
-  let database: TDatabaseHandle;
-  let dataDir: string;
-  const apps: TApp[] = [];
-  let phone: TClientSocket | null = null;
+  const apps = useDatabaseApps('crowdeck-restart-');
   // One clock for the server before and after the restart, as on one machine.
   const clock = createManualClock();
   const introMs = LIVE_LIMITS.questionIntroSec * 1000;
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'crowdeck-restart-'));
-  });
-  afterAll(async () => {
-    phone?.close();
-    for (const app of apps) await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const start = (port = 0, liveTuning?: TLiveTuning) =>
+    apps.start({ liveTuning: { clock, ...liveTuning } }, port);
 
-  async function start(port = 0, liveTuning?: TLiveTuning): Promise<{ app: TApp; url: string }> {
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
-    const app = await buildApp({
-      config,
-      db: database.db,
-      logger: false,
-      presenterDist: path.join(dataDir, 'none'),
-      liveTuning: { clock, ...liveTuning },
-    });
-    apps.push(app);
-    return { app, url: await listen(app, port) };
+  /** A presenter signed up on the app, and a one-quiz deck (option A correct) of theirs. */
+  async function quizOn(app: TApp) {
+    const { token } = await registerUser(app);
+    const created = await createDeck(app, token, ['quiz']);
+    await markCorrect(app, token, created, 0);
+    const deck = await getDeck(app, token, created.id);
+    const slide = deck.Slides[0]!;
+    return { token, deck, slide, right: slide.options[0]!.id };
   }
 
   it('loses no acknowledged answer; the phone resumes and the question goes on', async () => {
     const first = await start();
-    const { token } = await registerUser(first.app);
-    const created = await createDeck(first.app, token, ['quiz']);
-    await markCorrect(first.app, token, created, 0);
-    const deck = await getDeck(first.app, token, created.id);
-    const slide = deck.Slides[0]!;
-    phone = await openPhone(first.url, true);
+    const { token, deck, slide, right } = await quizOn(first.app);
+    const phone = await openPhone(first.url, true);
+    apps.sockets.push(phone);
     const joined = await joinOk(phone, { code: deck.uniqueCode, name: 'Steady' });
     // A second phone that never answers keeps the question open until its time or the presenter.
     const idle = await openPhone(first.url);
@@ -73,15 +50,14 @@ describe('live: a server restart in the middle of a question', () => {
     });
     clock.advance(introMs);
     const { opensAt, closesAt } = (await open).question;
-    const right = slide.options[0]!.id;
     expect(await answer(phone, { slideId: slide.id, optionId: right })).toMatchObject({ ok: true });
 
     // The server goes away mid-question and comes back on the same port and database.
     const port = Number(new URL(first.url).port);
-    const dropped = new Promise((resolve) => phone!.once('disconnect', resolve));
+    const dropped = disconnected(phone);
     await first.app.close();
     await dropped;
-    const reconnected = new Promise<void>((resolve) => phone!.once('connect', () => resolve()));
+    const reconnected = new Promise<void>((resolve) => phone.once('connect', () => resolve()));
     const second = await start(port);
     await reconnected;
 
@@ -113,12 +89,7 @@ describe('live: a server restart in the middle of a question', () => {
 
   it('does not close early while the phones online before the restart are still coming back', async () => {
     const first = await start();
-    const { token } = await registerUser(first.app);
-    const created = await createDeck(first.app, token, ['quiz']);
-    await markCorrect(first.app, token, created, 0);
-    const deck = await getDeck(first.app, token, created.id);
-    const slide = deck.Slides[0]!;
-    const right = slide.options[0]!.id;
+    const { token, deck, slide, right } = await quizOn(first.app);
     const names = ['Early', 'Back', 'Slow'];
     const before = await Promise.all(names.map(() => openPhone(first.url)));
     const tokens: string[] = [];

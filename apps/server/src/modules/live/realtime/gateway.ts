@@ -90,6 +90,15 @@ export function phoneShardOf(participantId: string): number {
   return (hash >>> 0) % PHONE_SHARDS;
 }
 
+/** The rooms a joined phone's socket is in: its presentation's, its shard's and its own. */
+function audienceRooms(code: string, participantId: string): string[] {
+  return [
+    LIVE_ROOMS.phones(code),
+    LIVE_ROOMS.phoneShard(code, phoneShardOf(participantId)),
+    LIVE_ROOMS.participant(participantId),
+  ];
+}
+
 /** Room names: phones of a presentation, its presenter's sockets, one participant's sockets. */
 export const LIVE_ROOMS = {
   phones: (code: string) => `p:${code}`,
@@ -272,11 +281,7 @@ export function createLiveGateway(
     /** Puts a phone's socket in its presentation's room and its own room. */
     joinAudience(socket: TLiveSocket, code: string, participantId: string): void {
       // A promise only with a cluster adapter; the rooms are this node's at once either way.
-      const rooms = [
-        LIVE_ROOMS.phones(code),
-        LIVE_ROOMS.phoneShard(code, phoneShardOf(participantId)),
-        LIVE_ROOMS.participant(participantId),
-      ];
+      const rooms = audienceRooms(code, participantId);
       background.run(Promise.resolve(socket.join(rooms)), { event: 'socket.join', participantId });
     },
 
@@ -308,11 +313,9 @@ export function createLiveGateway(
 
     /** Takes a phone's socket out of the rooms of the participant it was. */
     leaveAudience(socket: TLiveSocket, code: string, participantId: string): void {
-      const left = [
-        LIVE_ROOMS.phones(code),
-        LIVE_ROOMS.phoneShard(code, phoneShardOf(participantId)),
-        LIVE_ROOMS.participant(participantId),
-      ].map((room) => Promise.resolve(socket.leave(room)));
+      const left = audienceRooms(code, participantId).map((room) =>
+        Promise.resolve(socket.leave(room)),
+      );
       background.run(Promise.all(left), { event: 'socket.leave', participantId });
     },
 

@@ -4,20 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index';
 import { call, createDeck } from '../../../test/deck-factories';
 import {
+  disconnected,
   dropTransport,
   joinOk,
   nextMessage,
   openPhone,
   openSocket,
   PRESENTER_ORIGIN,
-  type TClientSocket,
 } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { registerUser } from '../../../test/test-app';
-
-/** Resolves with the reason once the server disconnects the socket. */
-const disconnected = (socket: TClientSocket) =>
-  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
 describe('live: a presenter socket lives only as long as its session', () => {
   const live = useLiveFixture({ presenter: false });

@@ -10,7 +10,12 @@ import {
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
-import { nextMessage, openSocket, PRESENTER_ORIGIN } from '../../../test/live-clients';
+import {
+  disconnected,
+  nextMessage,
+  openSocket,
+  PRESENTER_ORIGIN,
+} from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
 import { registerUser } from '../../../test/test-app';
@@ -219,7 +224,7 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     const created = await newCode(deck.id);
     const remote = (await pair(created.token)).json() as TRemotePairResponse;
     const socket = await presenterSocket(remote.token);
-    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const closed = disconnected(socket);
     const listed = await live.callOk<TRemotePairing[]>('GET', `${API_PATHS.liveRemote}${deck.id}/`);
     expect(listed.find((p) => p.id === created.pairing.id)?.status).toBe('paired');
     await live.callOk('DELETE', `${API_PATHS.liveRemote}${deck.id}/${created.pairing.id}/`);
@@ -240,7 +245,7 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     const remote = (await pair(created.token)).json() as TRemotePairResponse;
     const keeper = await pairOk(deck.id);
     const socket = await presenterSocket(remote.token);
-    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const closed = disconnected(socket);
     const unpair = (as: string, deckId: string) =>
       call(live.app, as, 'DELETE', `${API_PATHS.remotePair}${deckId}/`);
 
@@ -268,7 +273,7 @@ describe('control screen: the big screen follows other windows; phone remotes pa
     const remote = await pairOk(deck.id, user.token);
     const unused = await newCode(deck.id, user.token);
     const socket = await presenterSocket(remote.token);
-    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const closed = disconnected(socket);
     await callOk(live.app, user.token, 'POST', API_PATHS.authLogout, {});
     await closed;
     expect(

@@ -9,17 +9,13 @@ import {
   ZRemotePairResponseSchema,
   ZScreenRequestSchema,
 } from '@crowdeck/core';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authedRoutes, authedUserId as ownerId } from '../../../http/authed-route';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
 import type { TRateLimits } from '../../../lib/rate-limit';
 import type { TControlService } from './remote-pairing.service';
-
-const tags = ['live'];
-const security = BEARER_SECURITY;
-const errors = AUTHED_ERROR_RESPONSES;
 
 /**
  * The control screen's routes: the big screen's state (open to the deck's phone remote too) and
@@ -34,55 +30,39 @@ export function registerControlRoutes(
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
-  const ownerId = (request: FastifyRequest) => getAuth(request).user.id;
+  const route = authedRoutes(deps.authenticate, ['live']);
 
   api.put(
     `${API_PATHS.liveScreen}:id/`,
-    {
-      preHandler,
-      config: { remote: REMOTE_PRESENTATION_PARAM },
-      schema: {
-        tags,
-        security,
-        summary:
-          'A presenter window changed the big screen (slide, lobby, QR code); the others follow',
-        params: ZIdParamsSchema,
-        body: ZScreenRequestSchema,
-        response: { 200: z.object({ at: z.number().int() }), ...errors },
-      },
-    },
+    route({
+      summary:
+        'A presenter window changed the big screen (slide, lobby, QR code); the others follow',
+      params: ZIdParamsSchema,
+      body: ZScreenRequestSchema,
+      ok: z.object({ at: z.number().int() }),
+      remote: REMOTE_PRESENTATION_PARAM,
+    }),
     async (request) => deps.control.screen(ownerId(request), request.params.id, request.body),
   );
 
   api.get(
     `${API_PATHS.liveRemote}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The presentation's phone-remote pairings, newest first",
-        params: ZIdParamsSchema,
-        response: { 200: z.array(ZRemotePairingSchema), ...errors },
-      },
-    },
+    route({
+      summary: "The presentation's phone-remote pairings, newest first",
+      params: ZIdParamsSchema,
+      ok: z.array(ZRemotePairingSchema),
+    }),
     async (request) => deps.control.pairings(ownerId(request), request.params.id),
   );
 
   api.post(
     `${API_PATHS.liveRemote}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'A one-time code (valid 5 minutes) that pairs a phone as the remote of this presentation',
-        params: ZIdParamsSchema,
-        response: { 200: ZRemotePairingCreatedSchema, ...errors },
-      },
-    },
+    route({
+      summary:
+        'A one-time code (valid 5 minutes) that pairs a phone as the remote of this presentation',
+      params: ZIdParamsSchema,
+      ok: ZRemotePairingCreatedSchema,
+    }),
     async (request) => {
       const auth = getAuth(request);
       return deps.control.createPairing(
@@ -94,33 +74,23 @@ export function registerControlRoutes(
 
   api.delete(
     `${API_PATHS.liveRemote}:id/:pairingId/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke a pairing: an unused code dies, a paired remote is signed out at once',
-        params: z.object({ id: z.string(), pairingId: z.uuid('id.invalid') }),
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'Revoke a pairing: an unused code dies, a paired remote is signed out at once',
+      params: z.object({ id: z.string(), pairingId: z.uuid('id.invalid') }),
+      ok: ZOkResponseSchema,
+    }),
     async (request) =>
       deps.control.revoke(ownerId(request), request.params.id, request.params.pairingId),
   );
 
   api.delete(
     `${API_PATHS.remotePair}:id/`,
-    {
-      preHandler,
-      config: { remote: REMOTE_PRESENTATION_PARAM },
-      schema: {
-        tags,
-        security,
-        summary: "The paired phone unpairs itself: its remote's session ends at once",
-        params: ZIdParamsSchema,
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: "The paired phone unpairs itself: its remote's session ends at once",
+      params: ZIdParamsSchema,
+      ok: ZOkResponseSchema,
+      remote: REMOTE_PRESENTATION_PARAM,
+    }),
     async (request) => deps.control.unpair(getAuth(request), request.params.id),
   );
 
@@ -129,7 +99,7 @@ export function registerControlRoutes(
     {
       preValidation: async (request) => deps.rateLimits.consume('remotePairPerIp', request.ip),
       schema: {
-        tags,
+        tags: ['live'],
         summary:
           "A phone trades a one-time pairing code for a remote's session of that presentation only",
         body: ZRemotePairRequestSchema,
