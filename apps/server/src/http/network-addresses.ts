@@ -1,6 +1,11 @@
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import type { TConfig } from '../config';
-import { isLoopbackHost } from './public-addresses';
+import {
+  isLoopbackHost,
+  resolveAddresses,
+  type TPublicAddresses,
+  type TRequestAddress,
+} from './public-addresses';
 
 // Bridges of containers and virtual machines, and tunnels: phones on the room's Wi-Fi are not there.
 const VIRTUAL_INTERFACE = /^(docker|br-|veth|virbr|vmnet|vboxnet|utun|tun|tap|wg|zt|tailscale)/i;
@@ -88,3 +93,9 @@ export function describeAddresses(
   }
   return lines;
 }
+
+/** The public addresses the presenter's listener answers `request` with (see resolveAddresses). */
+export const presenterAddressesOf =
+  (config: TConfig) =>
+  (request: TRequestAddress): TPublicAddresses =>
+    resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config));

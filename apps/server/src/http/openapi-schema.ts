@@ -1,4 +1,5 @@
 import { ZApiErrorSchema } from '@crowdeck/core';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 
 /** Route-schema part that marks a route as needing `Authorization: Bearer <token>` in OpenAPI. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
@@ -18,3 +19,24 @@ export const ACCOUNT_ERROR_RESPONSES = {
   409: ZApiErrorSchema,
   429: ZApiErrorSchema,
 } as const;
+
+/**
+ * The options of a route behind `preHandler` (the bearer sign-in): its OpenAPI tags, bearer
+ * security, and `errors` among its response bodies (a body of the route's own wins).
+ */
+export function authedRoute<TErrors extends object>(
+  preHandler: preHandlerAsyncHookHandler,
+  tags: string[],
+  errors: TErrors,
+) {
+  return <TSchema extends { response: object }>(summary: string, schema: TSchema) => ({
+    preHandler,
+    schema: {
+      tags,
+      security: BEARER_SECURITY,
+      summary,
+      ...schema,
+      response: { ...errors, ...schema.response },
+    },
+  });
+}

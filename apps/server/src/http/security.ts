@@ -70,6 +70,21 @@ export function buildCspDirectives(
   };
 }
 
+/**
+ * The CSP of pages a host app frames (Teams, Zoom): framing by `frameHosts` only (not `'self'`:
+ * the pages are for the host app), and the live embed framed from our own origin.
+ */
+export function buildHostAppCspDirectives(
+  addresses: Pick<TPublicAddresses, 'apiUrl' | 'uploadUrl' | 'fontsUrl' | 'presenterUrl'>,
+  sentryDsn: string | null,
+  frameHosts: readonly string[],
+): Record<string, string[] | null> {
+  return {
+    ...buildCspDirectives({ ...addresses, sentryDsn }, frameHosts),
+    'frame-src': ["'self'", new URL(addresses.presenterUrl).origin],
+  };
+}
+
 /** The header value of CSP directives, as helmet writes it (`name value;name value`). */
 export function serializeCsp(directives: Record<string, string[] | null>): string {
   return Object.entries(directives)

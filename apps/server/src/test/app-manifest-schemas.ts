@@ -36,3 +36,9 @@ export const validateManifest = async (json: object) =>
     json as AppManifest,
     await schemaOf((json as { $schema: string }).$schema),
   );
+
+/** Every address a manifest holds, but its schema's (on developer.microsoft.com). */
+export const addressesIn = (json: object): string[] =>
+  (JSON.stringify(json).match(/"https?:\/\/[^"]+"/g) ?? [])
+    .map((quoted) => quoted.slice(1, -1))
+    .filter((url) => !url.startsWith('https://developer.microsoft.com/'));

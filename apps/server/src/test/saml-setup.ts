@@ -1,6 +1,6 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { API_PATHS } from '@crowdeck/core';
-import type { TSamlPost } from '@crowdeck/test-saml-idp';
+import type { TSamlPost, TTestSamlIdp } from '@crowdeck/test-saml-idp';
 import type { TTestApp } from './test-app';
 
 /** This test server as a SAML service provider: its entity ID and assertion consumer URL. */
@@ -43,3 +43,15 @@ export function editAuthnRequest(redirectUrl: string, edit: (xml: string) => str
   url.searchParams.set('SAMLRequest', deflateRawSync(Buffer.from(edit(xml))).toString('base64'));
   return url.href;
 }
+
+/** The SAML settings that point an organisation at an IdP (the test IdP, or made-up values). */
+export const samlSettingsFor = (
+  idp: Pick<TTestSamlIdp, 'ssoUrl' | 'entityId' | 'cert'>,
+  overrides: object = {},
+) => ({
+  protocol: 'saml',
+  samlEntryPoint: idp.ssoUrl,
+  samlIdpEntityId: idp.entityId,
+  samlIdpCert: idp.cert,
+  ...overrides,
+});

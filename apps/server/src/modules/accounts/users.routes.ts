@@ -7,60 +7,41 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { ACCOUNT_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { getAuth } from '../../http/authenticate';
 import type { TAccountsDeps } from './accounts-deps';
 import { toUserView } from './user-view';
 
-const tags = ['accounts'];
-const security = BEARER_SECURITY;
 const errors = ACCOUNT_ERROR_RESPONSES;
 
 /** The signed-in user's profile and password. */
 export function registerUsersRoutes(app: FastifyInstance, deps: TAccountsDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = authedRoute(deps.authenticate, ['accounts'], errors);
 
   api.get(
     API_PATHS.usersProfile,
-    {
-      preHandler: deps.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in user's profile",
-        response: { 200: ZUserSchema, ...errors },
-      },
-    },
+    route("The signed-in user's profile", {
+      response: { 200: ZUserSchema },
+    }),
     async (request) => toUserView(getAuth(request).user),
   );
 
   api.put(
     API_PATHS.usersUpdate,
-    {
-      preHandler: deps.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Change name or email (a new email needs currentPassword)',
-        body: ZUpdateProfileRequestSchema,
-        response: { 200: ZUserSchema, ...errors },
-      },
-    },
+    route('Change name or email (a new email needs currentPassword)', {
+      body: ZUpdateProfileRequestSchema,
+      response: { 200: ZUserSchema },
+    }),
     async (request) => deps.profile.updateProfile(getAuth(request), request.body, request.ip),
   );
 
   api.put(
     API_PATHS.usersUpdatePassword,
-    {
-      preHandler: deps.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password; other sessions are signed out',
-        body: ZUpdatePasswordRequestSchema,
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route('Change the password; other sessions are signed out', {
+      body: ZUpdatePasswordRequestSchema,
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => {
       await deps.profile.updatePassword(getAuth(request), request.body, request.ip);
       return { ok: true as const };

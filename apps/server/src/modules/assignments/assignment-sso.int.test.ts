@@ -5,32 +5,30 @@ import {
   type TAssignment,
   type TAssignmentInfo,
   type TAssignmentList,
-  type TAssignmentProgress,
   type TPresentation,
   type TRunReport,
 } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  followRedirects,
-  startTestProvider,
-  type TTestProvider,
-} from '@crowdeck/test-oidc-provider';
+import { startTestProvider, type TTestProvider } from '@crowdeck/test-oidc-provider';
 import { participants, users } from '../../db/schema';
 import { createParticipantIdentitySigner, hashSsoPerson } from '../../lib/participant-identity';
 import { createInstanceUuid } from '../integrations/instance-settings.repository';
 import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
 import { markCorrect } from '../../test/live-clients';
 import {
-  as,
   callbackUrl,
-  createOrganisation,
+  createOrganisationIdentityDeck,
+  createSsoOrganisation,
   createSsoTestApp,
+  identityOf,
+  oidcSettings,
+  phoneSignIn,
   type TTestUser,
 } from '../../test/sso-setup';
 import { registerUser, type TTestApp } from '../../test/test-app';
+import { assignmentPhone } from '../../test/assignment-play';
 
-const COOKIE = 'crowdeck_sso';
 const HOUR = 3_600_000;
 
 describe('assignments whose participants sign in with the organisation’s single sign-on', () => {
@@ -44,14 +42,7 @@ describe('assignments whose participants sign in with the organisation’s singl
   beforeAll(async () => {
     t = await createSsoTestApp();
     idp = await startTestProvider(callbackUrl(t));
-    owner = await registerUser(t.app);
-    organisationId = await createOrganisation(t.app, owner);
-    const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
-      issuer: idp.issuer,
-      clientId: idp.clientId,
-      clientSecret: idp.clientSecret,
-    });
-    expect(saved.statusCode).toBe(200);
+    ({ owner, organisationId } = await createSsoOrganisation(t.app, oidcSettings(idp)));
     const created = await createDeck(t.app, owner.token, ['quiz', 'poll'], 'Safety briefing');
     await markCorrect(t.app, owner.token, created, 0);
     deck = await getDeck(t.app, owner.token, created.id);
@@ -62,12 +53,22 @@ describe('assignments whose participants sign in with the organisation’s singl
     await t?.close();
   });
 
-  async function createAssignment(token: string, presentationId: string, signIn: boolean) {
-    const response = await call(t.app, token, 'POST', API_PATHS.assignments, {
+  /** Asks for an assignment of the deck, open from an hour ago for two hours. */
+  const postAssignment = (
+    token: string,
+    presentationId: string,
+    fields: { showAnswers: boolean; organisationSignIn: boolean },
+  ) =>
+    call(t.app, token, 'POST', API_PATHS.assignments, {
       presentationId,
       opensAt: new Date(Date.now() - HOUR).toISOString(),
       closesAt: new Date(Date.now() + HOUR).toISOString(),
       timePerQuestionSec: null,
+      ...fields,
+    });
+
+  async function createAssignment(token: string, presentationId: string, signIn: boolean) {
+    const response = await postAssignment(token, presentationId, {
       showAnswers: true,
       organisationSignIn: signIn,
     });
@@ -75,45 +76,12 @@ describe('assignments whose participants sign in with the organisation’s singl
     return response.json() as TAssignment;
   }
 
-  /** A phone's request: its status and body. */
-  async function play(code: string, action: string, payload?: object) {
-    const response = await t.app.inject({
-      method: payload ? 'POST' : 'GET',
-      url: `${API_PATHS.assignmentPlay}${code}/${action}`,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-  }
-  async function playOk(code: string, action: string, payload: object) {
-    const { status, body } = await play(code, action, payload);
-    if (status !== 200) throw new Error(`${action} → ${status}: ${JSON.stringify(body)}`);
-    return body as unknown as TAssignmentProgress;
-  }
+  /** A phone's requests: the progress on success, or the refusal with its status. */
+  const { play, playOk } = assignmentPhone(() => t.app);
 
   /** A phone's whole round trip through the provider; returns where it lands. */
-  async function signIn(
-    code: string,
-    sub: string,
-    name: string,
-    options: { withCookie?: boolean } = {},
-  ): Promise<URL> {
-    const start = await t.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.assignmentSsoStart}?code=${code}`,
-    });
-    expect(start.statusCode, start.body).toBe(302);
-    const secret = start.cookies.find((cookie) => cookie.name === COOKIE)?.value;
-    idp.signInAs({ sub, email: `${sub}@school.test`, email_verified: true, name });
-    const back = await followRedirects(String(start.headers.location), callbackUrl(t));
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `${back.pathname}${back.search}`,
-      headers: options.withCookie === false ? {} : { cookie: `${COOKIE}=${secret}` },
-    });
-    expect(callback.statusCode).toBe(302);
-    return new URL(String(callback.headers.location));
-  }
-  const identityOf = (landed: URL) => new URLSearchParams(landed.hash.slice(1)).get('identity');
+  const signIn = (code: string, sub: string, name: string, options?: { withCookie?: boolean }) =>
+    phoneSignIn(t, idp, `${API_PATHS.assignmentSsoStart}?code=${code}`, { sub, name }, options);
 
   it('starts under the real name after the provider’s round trip, and a second sign-in resumes the same attempt', async () => {
     const { code } = assignment;
@@ -312,10 +280,7 @@ describe('assignments whose participants sign in with the organisation’s singl
     );
     expect(list.signIn).toEqual({ available: true, deckDefault: false });
     // A deck that asks for the sign-in in its live sessions: the form starts with it on.
-    const identified = await createDeck(t.app, owner.token, ['poll']);
-    await callOk(t.app, owner.token, 'PUT', `${API_PATHS.presentationUpdate}${identified.id}/`, {
-      participantIdentity: 'organisation',
-    });
+    const identified = await createOrganisationIdentityDeck(t.app, owner);
     const suggested = await callOk<TAssignmentList>(
       t.app,
       owner.token,
@@ -334,11 +299,7 @@ describe('assignments whose participants sign in with the organisation’s singl
       `${API_PATHS.assignments}deck/${plain.id}/`,
     );
     expect(offered.signIn.available).toBe(false);
-    const refused = await call(t.app, loner.token, 'POST', API_PATHS.assignments, {
-      presentationId: plain.id,
-      opensAt: new Date(Date.now() - HOUR).toISOString(),
-      closesAt: new Date(Date.now() + HOUR).toISOString(),
-      timePerQuestionSec: null,
+    const refused = await postAssignment(loner.token, plain.id, {
       showAnswers: false,
       organisationSignIn: true,
     });
@@ -352,11 +313,7 @@ describe('assignments whose participants sign in with the organisation’s singl
     await callOk(t.app, owner.token, 'PUT', `${API_PATHS.presentationUpdate}${anonymous.id}/`, {
       anonymousSession: true,
     });
-    const conflict = await call(t.app, owner.token, 'POST', API_PATHS.assignments, {
-      presentationId: anonymous.id,
-      opensAt: new Date(Date.now() - HOUR).toISOString(),
-      closesAt: new Date(Date.now() + HOUR).toISOString(),
-      timePerQuestionSec: null,
+    const conflict = await postAssignment(owner.token, anonymous.id, {
       showAnswers: false,
       organisationSignIn: true,
     });

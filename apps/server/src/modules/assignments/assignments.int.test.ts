@@ -23,6 +23,7 @@ import { markCorrect } from '../../test/live-clients';
 import { createManualClock } from '../../test/manual-clock';
 import { python, READ_XLSX, READ_ZIP } from '../../test/python-readers';
 import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
+import { assignmentPhone } from '../../test/assignment-play';
 
 interface TXlsxCell {
   t: string;
@@ -89,20 +90,8 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
     return response.json() as TAssignment;
   }
 
-  /** A phone's request: the progress on success, or the refusal with its status. */
-  async function play(code: string, action: string, payload?: object) {
-    const response = await t.app.inject({
-      method: payload ? 'POST' : 'GET',
-      url: `${API_PATHS.assignmentPlay}${code}/${action}`,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json() as unknown };
-  }
-  async function playOk(code: string, action: string, payload: object) {
-    const { status, body } = await play(code, action, payload);
-    if (status !== 200) throw new Error(`${action} → ${status}: ${JSON.stringify(body)}`);
-    return body as TAssignmentProgress;
-  }
+  /** A phone's requests: the progress on success, or the refusal with its status. */
+  const { play, playOk } = assignmentPhone(() => t.app);
   const answer = (code: string, p: TAssignmentProgress, fields: object) =>
     playOk(code, 'answer/', {
       token: p.token,

@@ -18,12 +18,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
 import type { TRateLimits } from '../../lib/rate-limit';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { LiveError } from '../live/errors';
 import type { TAssignmentsService } from './assignments.service';
 
 const tags = ['assignments'];
-const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 const phoneErrors = {
   400: ZLiveErrorSchema,
@@ -72,22 +71,16 @@ export function registerAssignmentRoutes(
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
+  const route = authedRoute(deps.authenticate, tags, errors);
   const userId = (request: Parameters<typeof getAuth>[0]) => getAuth(request).user.id;
   const play = API_PATHS.assignmentPlay;
 
   api.post(
     API_PATHS.assignments,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a self-paced assignment of a deck (its slides as they are now)',
-        body: ZAssignmentCreateSchema,
-        response: { 201: ZAssignmentSchema, ...errors },
-      },
-    },
+    route('Creates a self-paced assignment of a deck (its slides as they are now)', {
+      body: ZAssignmentCreateSchema,
+      response: { 201: ZAssignmentSchema },
+    }),
     async (request, reply) => {
       const created = await deps.service.create(userId(request), request.body);
       return reply.status(201).send(created);
@@ -96,47 +89,31 @@ export function registerAssignmentRoutes(
 
   api.get(
     `${API_PATHS.assignments}deck/:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'A deck’s assignments, newest first',
-        params: ZIdParamsSchema,
-        response: { 200: ZAssignmentListSchema, ...errors },
-      },
-    },
+    route('A deck’s assignments, newest first', {
+      params: ZIdParamsSchema,
+      response: { 200: ZAssignmentListSchema },
+    }),
     async (request) => deps.service.list(userId(request), request.params.id),
   );
 
   api.post(
     `${API_PATHS.assignments}:id/close/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Closes an assignment now: no participant starts or answers after',
-        params: ZIdParamsSchema,
-        response: { 200: ZAssignmentSchema, ...errors },
-      },
-    },
+    route('Closes an assignment now: no participant starts or answers after', {
+      params: ZIdParamsSchema,
+      response: { 200: ZAssignmentSchema },
+    }),
     async (request) => deps.service.close(userId(request), request.params.id),
   );
 
   api.post(
     `${API_PATHS.assignments}:id/participants/:participantId/remove/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Removes a participant from an assignment: their answers leave its results and they cannot take it again',
+    route(
+      'Removes a participant from an assignment: their answers leave its results and they cannot take it again',
+      {
         params: ZParticipantParamsSchema,
-        response: { 200: ZAssignmentSchema, ...errors },
+        response: { 200: ZAssignmentSchema },
       },
-    },
+    ),
     async (request) =>
       deps.service.removeParticipant(
         userId(request),

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY, authedRoute } from '../../http/openapi-schema';
 import type { TDeckDeps } from './deck-deps';
 
 const tags = ['presentations'];
@@ -27,51 +27,34 @@ const errors = AUTHED_ERROR_RESPONSES;
 export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;
+  const route = authedRoute(preHandler, tags, errors);
   const ownerId = (request: Parameters<typeof getAuth>[0]) => getAuth(request).user.id;
 
   api.post(
     API_PATHS.presentationCreate,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Create an empty presentation',
-        body: ZCreatePresentationRequestSchema.nullish(),
-        response: { 201: ZPresentationSchema, ...errors },
-      },
-    },
+    route('Create an empty presentation', {
+      body: ZCreatePresentationRequestSchema.nullish(),
+      response: { 201: ZPresentationSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await deps.presentations.create(ownerId(request), request.body ?? {})),
   );
 
   api.get(
     API_PATHS.presentationList,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "List the user's presentations, most recently edited first",
-        response: { 200: ZPresentationListResponseSchema, ...errors },
-      },
-    },
+    route("List the user's presentations, most recently edited first", {
+      response: { 200: ZPresentationListResponseSchema },
+    }),
     async (request) => ({ presentations: await deps.presentations.list(ownerId(request)) }),
   );
 
   const roster = `${API_PATHS.presentationRoster}:id/`;
   api.get(
     roster,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'The roster of real names a roster deck’s participants pick from',
-        params: ZIdParamsSchema,
-        response: { 200: ZRosterSchema, ...errors },
-      },
-    },
+    route('The roster of real names a roster deck’s participants pick from', {
+      params: ZIdParamsSchema,
+      response: { 200: ZRosterSchema },
+    }),
     async (request, reply) =>
       reply
         .header('Cache-Control', 'no-store')
@@ -80,50 +63,34 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
 
   api.put(
     roster,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Replace the roster with an upload: a CSV’s first column or one name a line (at most 2,000 names)',
+    route(
+      'Replace the roster with an upload: a CSV’s first column or one name a line (at most 2,000 names)',
+      {
         params: ZIdParamsSchema,
         body: ZRosterUploadRequestSchema,
-        response: { 200: ZRosterSchema, ...errors },
+        response: { 200: ZRosterSchema },
       },
-    },
+    ),
     async (request) =>
       deps.presentations.setRoster(ownerId(request), request.params.id, request.body.text),
   );
 
   api.delete(
     roster,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Clear the roster',
-        params: ZIdParamsSchema,
-        response: { 200: ZRosterSchema, ...errors },
-      },
-    },
+    route('Clear the roster', {
+      params: ZIdParamsSchema,
+      response: { 200: ZRosterSchema },
+    }),
     async (request) => deps.presentations.setRoster(ownerId(request), request.params.id, null),
   );
 
   const shares = `${API_PATHS.presentationShares}:id/`;
   api.get(
     shares,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Who the deck is shared with in its owner’s organisation (owner only)',
-        params: ZIdParamsSchema,
-        response: { 200: ZDeckSharesSchema, ...errors },
-      },
-    },
+    route('Who the deck is shared with in its owner’s organisation (owner only)', {
+      params: ZIdParamsSchema,
+      response: { 200: ZDeckSharesSchema },
+    }),
     async (request, reply) =>
       reply
         .header('Cache-Control', 'no-store')
@@ -132,33 +99,23 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
 
   api.put(
     shares,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Share the deck with the whole organisation and/or members as viewer or editor; members left out lose access at once',
+    route(
+      'Share the deck with the whole organisation and/or members as viewer or editor; members left out lose access at once',
+      {
         params: ZIdParamsSchema,
         body: ZUpdateDeckSharesRequestSchema,
-        response: { 200: ZDeckSharesSchema, ...errors, 403: ZApiErrorSchema },
+        response: { 200: ZDeckSharesSchema, 403: ZApiErrorSchema },
       },
-    },
+    ),
     async (request) => deps.shares.update(ownerId(request), request.params.id, request.body),
   );
 
   api.post(
     `${API_PATHS.presentationDuplicate}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Copy a presentation with its slides and options',
-        params: ZIdParamsSchema,
-        response: { 201: ZPresentationSchema, ...errors },
-      },
-    },
+    route('Copy a presentation with its slides and options', {
+      params: ZIdParamsSchema,
+      response: { 201: ZPresentationSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -167,16 +124,10 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
 
   api.delete(
     `${API_PATHS.presentationDelete}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a presentation with its slides',
-        params: ZIdParamsSchema,
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route('Delete a presentation with its slides', {
+      params: ZIdParamsSchema,
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => {
       await deps.presentations.delete(ownerId(request), request.params.id);
       return { ok: true as const };
@@ -201,18 +152,14 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
 
   api.put(
     `${API_PATHS.presentationUpdate}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Change title, font, logo or active slide (uniqueCode guards against stale editors; Pro fonts and a logo need Pro)',
+    route(
+      'Change title, font, logo or active slide (uniqueCode guards against stale editors; Pro fonts and a logo need Pro)',
+      {
         params: ZIdParamsSchema,
         body: ZUpdatePresentationRequestSchema,
-        response: { 200: ZPresentationSchema, ...errors, 403: ZApiErrorSchema },
+        response: { 200: ZPresentationSchema, 403: ZApiErrorSchema },
       },
-    },
+    ),
     async (request) =>
       deps.presentations.update(
         { id: ownerId(request), plan: getAuth(request).user.plan },
@@ -223,17 +170,11 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
 
   api.post(
     `${API_PATHS.presentationReset}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Clear the presentation's live results",
-        params: ZIdParamsSchema,
-        body: ZResetRequestSchema.nullish(),
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route("Clear the presentation's live results", {
+      params: ZIdParamsSchema,
+      body: ZResetRequestSchema.nullish(),
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => {
       await deps.resetResults.presentation(ownerId(request), request.params.id, request.body ?? {});
       return { ok: true as const };

@@ -12,11 +12,9 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TTemplatesService } from './templates.service';
 
-const tags = ['templates'];
-const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 
 /** The template gallery, starting a deck from a template, publishing an organisation's own. */
@@ -25,21 +23,17 @@ export function registerTemplateRoutes(
   deps: { templates: TTemplatesService; authenticate: preHandlerAsyncHookHandler },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
+  const route = authedRoute(deps.authenticate, ['templates'], errors);
 
   api.get(
     API_PATHS.templateGallery,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The template gallery: built-in templates in a language (the account’s when left out), and the organisation’s',
+    route(
+      'The template gallery: built-in templates in a language (the account’s when left out), and the organisation’s',
+      {
         querystring: ZTemplateGalleryQuerySchema,
-        response: { 200: ZTemplateGalleryResponseSchema, ...errors },
+        response: { 200: ZTemplateGalleryResponseSchema },
       },
-    },
+    ),
     async (request) => {
       const { user } = getAuth(request);
       return deps.templates.gallery(user.id, request.query.lang ?? user.language ?? 'en');
@@ -48,34 +42,24 @@ export function registerTemplateRoutes(
 
   api.post(
     API_PATHS.templateUse,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a deck of the caller’s from a built-in or an organisation template',
-        body: ZUseTemplateRequestSchema,
-        response: { 201: ZPresentationSchema, ...errors },
-      },
-    },
+    route('Create a deck of the caller’s from a built-in or an organisation template', {
+      body: ZUseTemplateRequestSchema,
+      response: { 201: ZPresentationSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await deps.templates.use(getAuth(request).user.id, request.body)),
   );
 
   api.put(
     `${API_PATHS.templatePublish}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Publish one’s deck as a template for the organisation’s members, or take a published one back (owners and admins)',
+    route(
+      'Publish one’s deck as a template for the organisation’s members, or take a published one back (owners and admins)',
+      {
         params: ZIdParamsSchema,
         body: ZPublishTemplateRequestSchema,
-        response: { 200: z.object({ published: z.boolean() }), ...errors, 403: ZApiErrorSchema },
+        response: { 200: z.object({ published: z.boolean() }), 403: ZApiErrorSchema },
       },
-    },
+    ),
     async (request) =>
       deps.templates.publish(getAuth(request).user.id, request.params.id, request.body.published),
   );

@@ -24,13 +24,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
 import { ApiError } from '../../http/api-error';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { renderEmbedQr } from './embed-qr';
 import type { TEmbedService } from './embed.service';
 import { describeOEmbed } from './oembed';
 
 const tags = ['embed'];
-const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 
 /** A generated image, kept a few minutes by the browser (a code may change on a reset). */
@@ -53,54 +52,36 @@ export function registerEmbedRoutes(
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
+  const route = authedRoute(deps.authenticate, tags, errors);
   const ownerId = (request: FastifyRequest) => getAuth(request).user.id;
   const presenterUrl = (request: FastifyRequest) => deps.addressesOf(request).presenterUrl;
 
   api.get(
     `${API_PATHS.embedTokens}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The presentation's live-embed view tokens, with their links",
-        params: ZIdParamsSchema,
-        response: { 200: z.array(ZEmbedTokenSchema), ...errors },
-      },
-    },
+    route("The presentation's live-embed view tokens, with their links", {
+      params: ZIdParamsSchema,
+      response: { 200: z.array(ZEmbedTokenSchema) },
+    }),
     async (request) => deps.embed.list(ownerId(request), request.params.id, presenterUrl(request)),
   );
 
   api.post(
     `${API_PATHS.embedTokens}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'A new read-only view token (a link other tools can frame) for the presentation',
-        params: ZIdParamsSchema,
-        body: ZEmbedTokenCreateSchema,
-        response: { 200: ZEmbedTokenSchema, ...errors },
-      },
-    },
+    route('A new read-only view token (a link other tools can frame) for the presentation', {
+      params: ZIdParamsSchema,
+      body: ZEmbedTokenCreateSchema,
+      response: { 200: ZEmbedTokenSchema },
+    }),
     async (request) =>
       deps.embed.create(ownerId(request), request.params.id, request.body, presenterUrl(request)),
   );
 
   api.delete(
     `${API_PATHS.embedTokens}:id/:tokenId/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke a view token: its link stops working and open embeds are told at once',
-        params: z.object({ id: z.string(), tokenId: z.uuid('id.invalid') }),
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route('Revoke a view token: its link stops working and open embeds are told at once', {
+      params: z.object({ id: z.string(), tokenId: z.uuid('id.invalid') }),
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) =>
       deps.embed.revoke(ownerId(request), request.params.id, request.params.tokenId),
   );

@@ -17,12 +17,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY, authedRoute } from '../../http/openapi-schema';
 import type { TImportsService } from './imports.service';
 import { startImportFromUpload } from './start-import';
 
 const tags = ['imports'];
 const security = BEARER_SECURITY;
+const errors = AUTHED_ERROR_RESPONSES;
 
 /**
  * `GET import/capabilities/`, `POST import/` (multipart: `file` and the fields of
@@ -38,6 +39,7 @@ export async function registerImportRoutes(
   },
 ): Promise<void> {
   const preHandler = deps.authenticate;
+  const route = authedRoute(preHandler, tags, errors);
   const ownerId = (request: FastifyRequest) => getAuth(request).user.id;
 
   await app.register(async (scope) => {
@@ -91,31 +93,19 @@ export async function registerImportRoutes(
 
     api.get(
       `${API_PATHS.importJobs}:id/`,
-      {
-        preHandler,
-        schema: {
-          tags,
-          security,
-          summary: "An import's progress and outcome",
-          params: ZIdParamsSchema,
-          response: { 200: ZImportJobSchema, ...AUTHED_ERROR_RESPONSES },
-        },
-      },
+      route("An import's progress and outcome", {
+        params: ZIdParamsSchema,
+        response: { 200: ZImportJobSchema },
+      }),
       async (request) => deps.imports.get(ownerId(request), request.params.id),
     );
 
     api.delete(
       `${API_PATHS.importJobs}:id/`,
-      {
-        preHandler,
-        schema: {
-          tags,
-          security,
-          summary: 'Cancel an import (it stops between pages; nothing of the deck changes)',
-          params: ZIdParamsSchema,
-          response: { 200: ZImportJobSchema, ...AUTHED_ERROR_RESPONSES },
-        },
-      },
+      route('Cancel an import (it stops between pages; nothing of the deck changes)', {
+        params: ZIdParamsSchema,
+        response: { 200: ZImportJobSchema },
+      }),
       async (request) => deps.imports.cancel(ownerId(request), request.params.id),
     );
   });

@@ -9,12 +9,10 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField, payloadTooLarge } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TBrandingService } from './branding.service';
 import { FONT_MAX_BYTES } from './woff2-check';
 
-const tags = ['organisations'];
-const security = BEARER_SECURITY;
 const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
 
 /** GET/PUT the organisation's branding and POST a WOFF2 font (owners and admins). */
@@ -23,49 +21,33 @@ export async function registerBrandingRoutes(
   deps: { service: TBrandingService; authenticate: preHandlerAsyncHookHandler },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
+  const route = authedRoute(deps.authenticate, ['organisations'], errors);
 
   api.get(
     API_PATHS.organisationBranding,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Theme, lock, white label and own audience domain (owners and admins)',
-        response: { 200: ZOrganisationBrandingSchema, ...errors },
-      },
-    },
+    route('Theme, lock, white label and own audience domain (owners and admins)', {
+      response: { 200: ZOrganisationBrandingSchema },
+    }),
     async (request) => deps.service.read(getAuth(request)),
   );
 
   api.put(
     API_PATHS.organisationBranding,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the branding (white label and own domain on Custom only)',
-        body: ZOrganisationBrandingRequestSchema,
-        response: { 200: ZOrganisationBrandingSchema, ...errors },
-      },
-    },
+    route('Change the branding (white label and own domain on Custom only)', {
+      body: ZOrganisationBrandingRequestSchema,
+      response: { 200: ZOrganisationBrandingSchema },
+    }),
     async (request) => deps.service.update(getAuth(request), request.body),
   );
 
   api.post(
     API_PATHS.organisationBrandingVerifyHost,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Verify the own audience domain by its TXT record at _crowdeck.<host> (it takes effect then)',
-        response: { 200: ZOrganisationBrandingSchema, ...errors },
+    route(
+      'Verify the own audience domain by its TXT record at _crowdeck.<host> (it takes effect then)',
+      {
+        response: { 200: ZOrganisationBrandingSchema },
       },
-    },
+    ),
     async (request) => deps.service.verifyAudienceHost(getAuth(request)),
   );
 
@@ -76,16 +58,10 @@ export async function registerBrandingRoutes(
     });
     scope.withTypeProvider<ZodTypeProvider>().post(
       API_PATHS.organisationBrandingFont,
-      {
-        preHandler,
-        schema: {
-          tags,
-          security,
-          summary: 'Upload a WOFF2 font for the theme (multipart field "file", at most 2 MB)',
-          consumes: ['multipart/form-data'],
-          response: { 201: ZFontUploadResponseSchema, ...errors },
-        },
-      },
+      route('Upload a WOFF2 font for the theme (multipart field "file", at most 2 MB)', {
+        consumes: ['multipart/form-data'],
+        response: { 201: ZFontUploadResponseSchema },
+      }),
       async (request, reply) => {
         const file = request.isMultipart() ? await request.file() : undefined;
         if (!file || file.fieldname !== 'file') throw invalidField('file', 'file.required');

@@ -11,12 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { bearerTokenOf, isOperator } from '../../policies';
 import type { TOperatorService } from './operator.service';
 
-const tags = ['operator'];
-const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
 const ZOperatorOrganisationSchema = z.object({
@@ -40,37 +38,25 @@ export function registerOperatorRoutes(
       throw notFound();
     }
   };
+  const route = authedRoute(preHandler, ['operator'], errors);
   const path = API_PATHS.operatorOrganisations;
 
   api.get(
     path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Every organisation with its plan, limit and member count',
-        response: {
-          200: z.object({ organisations: z.array(ZOperatorOrganisationSchema) }),
-          ...errors,
-        },
+    route('Every organisation with its plan, limit and member count', {
+      response: {
+        200: z.object({ organisations: z.array(ZOperatorOrganisationSchema) }),
       },
-    },
+    }),
     async () => ({ organisations: await deps.service.list() }),
   );
 
   api.post(
     path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Create an organisation',
-        body: ZOperatorCreateOrganisationSchema,
-        response: { 201: ZOperatorOrganisationSchema, ...errors },
-      },
-    },
+    route('Create an organisation', {
+      body: ZOperatorCreateOrganisationSchema,
+      response: { 201: ZOperatorOrganisationSchema },
+    }),
     async (request, reply) => {
       reply.code(201);
       return deps.service.create(request.body.name);
@@ -79,33 +65,21 @@ export function registerOperatorRoutes(
 
   api.put(
     `${path}:id/plan/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Grant a plan (Custom) and the organisation's audience limit",
-        params: ZIdParams,
-        body: ZOperatorSetPlanSchema,
-        response: { 200: ZOperatorOrganisationSchema, ...errors },
-      },
-    },
+    route("Grant a plan (Custom) and the organisation's audience limit", {
+      params: ZIdParams,
+      body: ZOperatorSetPlanSchema,
+      response: { 200: ZOperatorOrganisationSchema },
+    }),
     async (request) => deps.service.setPlan(request.params.id, request.body),
   );
 
   api.post(
     `${path}:id/members/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an existing account to the organisation (owner by default)',
-        params: ZIdParams,
-        body: ZOperatorAddMemberSchema,
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route('Add an existing account to the organisation (owner by default)', {
+      params: ZIdParams,
+      body: ZOperatorAddMemberSchema,
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => {
       await deps.service.addMember(request.params.id, request.body.email, request.body.role);
       return { ok: true as const };
@@ -114,39 +88,25 @@ export function registerOperatorRoutes(
 
   api.post(
     `${path}:id/domains/verify/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark an email domain of the organisation verified (claimed if it was not)',
-        params: ZIdParams,
-        body: ZOperatorVerifyDomainSchema,
-        response: {
-          200: z.object({ domain: z.string(), verifiedAt: z.string() }),
-          ...errors,
-        },
+    route('Mark an email domain of the organisation verified (claimed if it was not)', {
+      params: ZIdParams,
+      body: ZOperatorVerifyDomainSchema,
+      response: {
+        200: z.object({ domain: z.string(), verifiedAt: z.string() }),
       },
-    },
+    }),
     async (request) => deps.service.verifyDomain(request.params.id, request.body.domain),
   );
 
   api.post(
     `${path}:id/audience-host/verify/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Set and verify the organisation's own audience domain (never this server's)",
-        params: ZIdParams,
-        body: ZOperatorVerifyAudienceHostSchema,
-        response: {
-          200: z.object({ audienceHost: z.string(), verifiedAt: z.string() }),
-          ...errors,
-        },
+    route("Set and verify the organisation's own audience domain (never this server's)", {
+      params: ZIdParams,
+      body: ZOperatorVerifyAudienceHostSchema,
+      response: {
+        200: z.object({ audienceHost: z.string(), verifiedAt: z.string() }),
       },
-    },
+    }),
     async (request) => deps.service.verifyAudienceHost(request.params.id, request.body.host),
   );
 }

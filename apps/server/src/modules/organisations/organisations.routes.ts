@@ -12,11 +12,9 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TOrganisationsService } from './organisations.service';
 
-const tags = ['organisations'];
-const security = BEARER_SECURITY;
 const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
 const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
 
@@ -26,50 +24,32 @@ export function registerOrganisationRoutes(
   deps: { service: TOrganisationsService; authenticate: preHandlerAsyncHookHandler },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
+  const route = authedRoute(deps.authenticate, ['organisations'], errors);
   const ok = { ok: true as const };
 
   api.get(
     API_PATHS.organisation,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's organisation and role, or null",
-        response: { 200: z.object({ organisation: ZOrganisationSchema.nullable() }), ...errors },
-      },
-    },
+    route("The caller's organisation and role, or null", {
+      response: { 200: z.object({ organisation: ZOrganisationSchema.nullable() }) },
+    }),
     async (request) => ({ organisation: await deps.service.mine(getAuth(request)) }),
   );
 
   api.get(
     API_PATHS.organisationMembers,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Members with their role and last sign-in (owners and admins)',
-        response: { 200: z.object({ members: z.array(ZOrganisationMemberSchema) }), ...errors },
-      },
-    },
+    route('Members with their role and last sign-in (owners and admins)', {
+      response: { 200: z.object({ members: z.array(ZOrganisationMemberSchema) }) },
+    }),
     async (request) => ({ members: await deps.service.members(getAuth(request)) }),
   );
 
   api.put(
     `${API_PATHS.organisationMembers}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Change a member's role (the owner role by owners only; one owner stays)",
-        params: ZIdParams,
-        body: ZMemberRoleRequestSchema,
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route("Change a member's role (the owner role by owners only; one owner stays)", {
+      params: ZIdParams,
+      body: ZMemberRoleRequestSchema,
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => {
       await deps.service.setRole(getAuth(request), request.params.id, request.body.role);
       return ok;
@@ -78,16 +58,10 @@ export function registerOrganisationRoutes(
 
   api.delete(
     `${API_PATHS.organisationMembers}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a member, or leave (their decks stay theirs)',
-        params: ZIdParams,
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route('Remove a member, or leave (their decks stay theirs)', {
+      params: ZIdParams,
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => {
       await deps.service.remove(getAuth(request), request.params.id);
       return ok;
@@ -96,33 +70,20 @@ export function registerOrganisationRoutes(
 
   api.get(
     API_PATHS.organisationInvitations,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Pending invitations (owners and admins)',
-        response: {
-          200: z.object({ invitations: z.array(ZOrganisationInvitationSchema) }),
-          ...errors,
-        },
+    route('Pending invitations (owners and admins)', {
+      response: {
+        200: z.object({ invitations: z.array(ZOrganisationInvitationSchema) }),
       },
-    },
+    }),
     async (request) => ({ invitations: await deps.service.invitations(getAuth(request)) }),
   );
 
   api.post(
     API_PATHS.organisationInvitations,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Invite by email: a single-use link is mailed',
-        body: ZInviteRequestSchema,
-        response: { 201: ZOrganisationInvitationSchema, ...errors },
-      },
-    },
+    route('Invite by email: a single-use link is mailed', {
+      body: ZInviteRequestSchema,
+      response: { 201: ZOrganisationInvitationSchema },
+    }),
     async (request, reply) => {
       reply.code(201);
       return deps.service.invite(
@@ -135,16 +96,10 @@ export function registerOrganisationRoutes(
 
   api.delete(
     `${API_PATHS.organisationInvitations}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke a pending invitation',
-        params: ZIdParams,
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route('Revoke a pending invitation', {
+      params: ZIdParams,
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => {
       await deps.service.revokeInvitation(getAuth(request), request.params.id);
       return ok;
@@ -153,16 +108,10 @@ export function registerOrganisationRoutes(
 
   api.post(
     API_PATHS.organisationAccept,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Accept an invitation sent to the signed-in address',
-        body: ZAcceptInvitationRequestSchema,
-        response: { 200: ZOrganisationSchema, ...errors },
-      },
-    },
+    route('Accept an invitation sent to the signed-in address', {
+      body: ZAcceptInvitationRequestSchema,
+      response: { 200: ZOrganisationSchema },
+    }),
     async (request) => deps.service.accept(getAuth(request), request.body.token),
   );
 }

@@ -9,13 +9,11 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { mayManageOrganisation, mayReadOrganisation, type TMembership } from '../../policies';
 import { auditBy } from '../audit';
 import type { TRetentionRepository } from './retention.repository';
 
-const tags = ['privacy'];
-const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 
 /**
@@ -31,7 +29,7 @@ export function registerRetentionRoutes(
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
+  const route = authedRoute(deps.authenticate, ['privacy'], errors);
   const membershipOf = (organisation: { id: string; role: TMembership['role'] } | null) =>
     organisation ? { organisation: { id: organisation.id }, role: organisation.role } : null;
 
@@ -55,31 +53,21 @@ export function registerRetentionRoutes(
 
   api.get(
     API_PATHS.usersRetention,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "How long the account's ended sessions are kept, and what applies",
-        response: { 200: ZRetentionSettingsSchema, ...errors },
-      },
-    },
+    route("How long the account's ended sessions are kept, and what applies", {
+      response: { 200: ZRetentionSettingsSchema },
+    }),
     async (request) => view(getAuth(request).user.id, 'account'),
   );
 
   api.put(
     API_PATHS.usersRetention,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Keep the account's ended sessions 30, 90 or 365 days, or forever (null); an organisation's setting applies to its members",
+    route(
+      "Keep the account's ended sessions 30, 90 or 365 days, or forever (null); an organisation's setting applies to its members",
+      {
         body: ZRetentionRequestSchema,
-        response: { 200: ZRetentionSettingsSchema, ...errors },
+        response: { 200: ZRetentionSettingsSchema },
       },
-    },
+    ),
     async (request) => {
       const userId = getAuth(request).user.id;
       await deps.repo.setOwn(userId, request.body.retentionDays);
@@ -89,31 +77,21 @@ export function registerRetentionRoutes(
 
   api.get(
     API_PATHS.organisationRetention,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "How long the organisation's ended sessions are kept (members)",
-        response: { 200: ZRetentionSettingsSchema, ...errors },
-      },
-    },
+    route("How long the organisation's ended sessions are kept (members)", {
+      response: { 200: ZRetentionSettingsSchema },
+    }),
     async (request) => view(getAuth(request).user.id, 'organisation'),
   );
 
   api.put(
     API_PATHS.organisationRetention,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Keep the organisation's ended sessions 30, 90 or 365 days, or forever (null) (owners and admins)",
+    route(
+      "Keep the organisation's ended sessions 30, 90 or 365 days, or forever (null) (owners and admins)",
+      {
         body: ZRetentionRequestSchema,
-        response: { 200: ZRetentionSettingsSchema, ...errors },
+        response: { 200: ZRetentionSettingsSchema },
       },
-    },
+    ),
     async (request) => {
       const auth = getAuth(request);
       const userId = auth.user.id;

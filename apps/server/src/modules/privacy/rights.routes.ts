@@ -13,6 +13,7 @@ import {
   ACCOUNT_ERROR_RESPONSES,
   AUTHED_ERROR_RESPONSES,
   BEARER_SECURITY,
+  authedRoute,
 } from '../../http/openapi-schema';
 import type { TRateLimits } from '../../lib/rate-limit';
 import { bearerTokenOf } from '../../policies';
@@ -41,6 +42,7 @@ export function registerRightsRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.authenticate;
+  const route = authedRoute(preHandler, tags, errors);
   const participantToken = (request: { headers: { authorization?: string | undefined } }) =>
     bearerTokenOf(request.headers.authorization);
   /** A participant's own data, read or deleted: counted per address (hashed), before the token. */
@@ -85,17 +87,13 @@ export function registerRightsRoutes(
 
   api.delete(
     `${API_PATHS.reportParticipant}:id/:participantId/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The deck’s owner deletes one participant’s data from a run; results, report and exports are recomputed',
+    route(
+      'The deck’s owner deletes one participant’s data from a run; results, report and exports are recomputed',
+      {
         params: ZRunParticipantParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
-    },
+    ),
     async (request, reply) => {
       const { id, participantId } = request.params;
       await deps.participantData.eraseForOwner(getAuth(request).user.id, id, participantId);
@@ -105,16 +103,12 @@ export function registerRightsRoutes(
 
   api.get(
     API_PATHS.usersArchive,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Download all the account’s data as a zip: profile, decks with slides, runs with their reports and answers (JSON), and the decks’ images',
-        response: { 200: z.unknown().describe('The zip archive'), ...errors },
+    route(
+      'Download all the account’s data as a zip: profile, decks with slides, runs with their reports and answers (JSON), and the decks’ images',
+      {
+        response: { 200: z.unknown().describe('The zip archive') },
       },
-    },
+    ),
     async (request, reply) => {
       const file = await deps.archive.open(getAuth(request).user.id);
       return reply

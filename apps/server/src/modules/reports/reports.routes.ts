@@ -14,13 +14,11 @@ import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from '
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TExportFile, TExportsService } from './exports.service';
 import { reportLocaleOf } from './report-locale';
 import type { TReportsService } from './reports.service';
 
-const tags = ['reports'];
-const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 
 /** Sends a download as an attachment, never cached. */
@@ -42,68 +40,44 @@ export function registerReportRoutes(
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
+  const route = authedRoute(deps.authenticate, ['reports'], errors);
   const ownerId = (request: Parameters<typeof getAuth>[0]) => getAuth(request).user.id;
 
   api.get(
     `${API_PATHS.reportRuns}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'The runs (sessions) of a presentation, newest first',
-        params: ZIdParamsSchema,
-        response: { 200: ZRunListResponseSchema, ...errors },
-      },
-    },
+    route('The runs (sessions) of a presentation, newest first', {
+      params: ZIdParamsSchema,
+      response: { 200: ZRunListResponseSchema },
+    }),
     async (request) => deps.reports.listRuns(ownerId(request), request.params.id),
   );
 
   api.get(
     `${API_PATHS.reportRun}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'A run’s report: every slide with its results, and every participant',
-        params: ZIdParamsSchema,
-        response: { 200: ZRunReportSchema, ...errors },
-      },
-    },
+    route('A run’s report: every slide with its results, and every participant', {
+      params: ZIdParamsSchema,
+      response: { 200: ZRunReportSchema },
+    }),
     async (request) => deps.reports.report(ownerId(request), request.params.id),
   );
 
   api.get(
     `${API_PATHS.reportRun}:id/slide/:slideId/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Each participant’s response to one slide of a run',
-        params: ZRunSlideParamsSchema,
-        response: { 200: ZSlideResponsesSchema, ...errors },
-      },
-    },
+    route('Each participant’s response to one slide of a run', {
+      params: ZRunSlideParamsSchema,
+      response: { 200: ZSlideResponsesSchema },
+    }),
     async (request) =>
       deps.reports.slideResponses(ownerId(request), request.params.id, request.params.slideId),
   );
 
   api.get(
     `${API_PATHS.reportRun}:id/slide/:slideId/image/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'One slide of a run with its results as a 1920×1080 PNG, as present mode shows it',
-        params: ZRunSlideParamsSchema,
-        querystring: ZReportImageQuerySchema,
-        response: { 200: z.unknown().describe('The PNG image'), ...errors, 429: ZApiErrorSchema },
-      },
-    },
+    route('One slide of a run with its results as a 1920×1080 PNG, as present mode shows it', {
+      params: ZRunSlideParamsSchema,
+      querystring: ZReportImageQuerySchema,
+      response: { 200: z.unknown().describe('The PNG image'), 429: ZApiErrorSchema },
+    }),
     async (request, reply) => {
       const { params, query } = request;
       const locale = reportLocaleOf(request, query.tz);
@@ -119,16 +93,10 @@ export function registerReportRoutes(
 
   api.delete(
     `${API_PATHS.reportRun}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a run with its participants and responses (not while it is running)',
-        params: ZIdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route('Delete a run with its participants and responses (not while it is running)', {
+      params: ZIdParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await deps.reports.deleteRun(ownerId(request), request.params.id);
       return reply.code(204).send(null);
@@ -137,24 +105,19 @@ export function registerReportRoutes(
 
   api.get(
     `${API_PATHS.reportExport}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Download a run: an Excel workbook (xlsx) or a zip of CSV files (csv) with Overview, Questions and one table per slide, or a PDF report (pdf)',
+    route(
+      'Download a run: an Excel workbook (xlsx) or a zip of CSV files (csv) with Overview, Questions and one table per slide, or a PDF report (pdf)',
+      {
         params: ZIdParamsSchema,
         querystring: ZReportExportQuerySchema,
         response: {
           200: z
             .unknown()
             .describe('The file (xlsx workbook, zip of UTF-8 CSV files with BOM, or PDF)'),
-          ...errors,
           429: ZApiErrorSchema,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const { params, query } = request;
       const locale = reportLocaleOf(request, query.tz);

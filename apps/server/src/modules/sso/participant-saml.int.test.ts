@@ -5,20 +5,26 @@ import {
   type TRunReport,
 } from '@crowdeck/core';
 import { startTestSamlIdp, type TTestSamlIdp } from '@crowdeck/test-saml-idp';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { participants, users } from '../../db/schema';
-import { callOk, createDeck } from '../../test/deck-factories';
-import { closeAll, emit, listen, openSocket, type TClientSocket } from '../../test/live-clients';
-import { postToAcs, samlSp } from '../../test/saml-setup';
-import { as, createOrganisation, createSsoTestApp } from '../../test/sso-setup';
-import { registerUser, type TTestApp } from '../../test/test-app';
+import { callOk } from '../../test/deck-factories';
+import { closeAll, listen, type TClientSocket } from '../../test/live-clients';
+import { postToAcs, samlSettingsFor, samlSp } from '../../test/saml-setup';
+import {
+  accountCount,
+  createOrganisationIdentityDeck,
+  createSsoOrganisation,
+  createSsoTestApp,
+  identityOf,
+  joinSigned,
+  type TTestUser,
+} from '../../test/sso-setup';
+import type { TTestApp } from '../../test/test-app';
 
 describe('organisation sign-in for participants (SAML 2.0, a real SimpleSAMLphp IdP)', () => {
   let t: TTestApp;
   let idp: TTestSamlIdp;
   let url: string;
-  let owner: Awaited<ReturnType<typeof registerUser>>;
+  let owner: TTestUser;
   let deck: TPresentation;
   const sockets: TClientSocket[] = [];
 
@@ -26,19 +32,8 @@ describe('organisation sign-in for participants (SAML 2.0, a real SimpleSAMLphp 
     t = await createSsoTestApp();
     url = await listen(t.app);
     idp = await startTestSamlIdp({ serviceProviders: [samlSp(t)] });
-    owner = await registerUser(t.app);
-    await createOrganisation(t.app, owner);
-    const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
-      protocol: 'saml',
-      samlEntryPoint: idp.ssoUrl,
-      samlIdpEntityId: idp.entityId,
-      samlIdpCert: idp.cert,
-    });
-    expect(saved.statusCode).toBe(200);
-    deck = await createDeck(t.app, owner.token, ['poll']);
-    await callOk(t.app, owner.token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
-      participantIdentity: 'organisation',
-    });
+    ({ owner } = await createSsoOrganisation(t.app, samlSettingsFor(idp)));
+    deck = await createOrganisationIdentityDeck(t.app, owner);
   });
   afterAll(async () => {
     closeAll(sockets);
@@ -54,7 +49,7 @@ describe('organisation sign-in for participants (SAML 2.0, a real SimpleSAMLphp 
       displayName: 'Rosalind Franklin',
     };
     idp.addUser(who);
-    const accountsBefore = (await t.db.select({ id: users.id }).from(users)).length;
+    const accountsBefore = await accountCount(t);
     const start = await t.app.inject({
       method: 'GET',
       url: `${API_PATHS.audienceSsoStart}?code=${deck.uniqueCode}`,
@@ -66,25 +61,16 @@ describe('organisation sign-in for participants (SAML 2.0, a real SimpleSAMLphp 
     expect(`${landed.origin}${landed.pathname}`).toBe(
       `${new URL(t.config.audienceUrl).origin}/${deck.uniqueCode}`,
     );
-    const identity = new URLSearchParams(landed.hash.slice(1)).get('identity');
+    const identity = identityOf(landed);
     expect(identity).toBeTruthy();
     // No account is created for a participant.
-    expect((await t.db.select({ id: users.id }).from(users)).length).toBe(accountsBefore);
+    expect(await accountCount(t)).toBe(accountsBefore);
 
-    const socket = await openSocket(url, { type: 'audience' });
-    sockets.push(socket);
-    const joined = await emit(socket, 'audience:join', {
-      code: deck.uniqueCode,
-      identity: identity ?? '',
-    });
+    const { joined, row } = await joinSigned(t, url, deck, identity, sockets);
     expect(joined).toMatchObject({
       ok: true,
       data: { state: { me: { name: 'Rosalind Franklin' } } },
     });
-    const [row] = await t.db
-      .select()
-      .from(participants)
-      .where(eq(participants.presentationId, deck.id));
     expect(row).toMatchObject({ name: 'Rosalind Franklin', identifiedBy: 'organisation' });
     // The provider's address is not kept: only the name and a hash of the person's key.
     expect(JSON.stringify(row)).not.toContain('rosalind@school.test');

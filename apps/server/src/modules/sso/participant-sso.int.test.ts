@@ -1,18 +1,23 @@
 import { API_PATHS, type TPresentation } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestProvider, type TTestProvider } from '@crowdeck/test-oidc-provider';
+import { participants } from '../../db/schema';
+import { createDeck } from '../../test/deck-factories';
+import { closeAll, listen, type TClientSocket } from '../../test/live-clients';
 import {
-  followRedirects,
-  startTestProvider,
-  type TTestProvider,
-} from '@crowdeck/test-oidc-provider';
-import { participants, users } from '../../db/schema';
-import { callOk, createDeck } from '../../test/deck-factories';
-import { closeAll, emit, listen, openSocket, type TClientSocket } from '../../test/live-clients';
-import { as, callbackUrl, createOrganisation, createSsoTestApp } from '../../test/sso-setup';
+  accountCount,
+  callbackUrl,
+  createOrganisationIdentityDeck,
+  createSsoOrganisation,
+  createSsoTestApp,
+  identityOf,
+  joinSigned,
+  oidcSettings,
+  phoneSignIn,
+  SSO_COOKIE,
+} from '../../test/sso-setup';
 import { registerUser, type TTestApp } from '../../test/test-app';
-
-const COOKIE = 'crowdeck_sso';
 
 describe('organisation sign-in for participants (OpenID Connect)', () => {
   let t: TTestApp;
@@ -25,18 +30,8 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
     t = await createSsoTestApp();
     url = await listen(t.app);
     idp = await startTestProvider(callbackUrl(t));
-    const owner = await registerUser(t.app);
-    await createOrganisation(t.app, owner);
-    const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
-      issuer: idp.issuer,
-      clientId: idp.clientId,
-      clientSecret: idp.clientSecret,
-    });
-    expect(saved.statusCode).toBe(200);
-    deck = await createDeck(t.app, owner.token, ['poll']);
-    await callOk(t.app, owner.token, 'PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, {
-      participantIdentity: 'organisation',
-    });
+    const { owner } = await createSsoOrganisation(t.app, oidcSettings(idp));
+    deck = await createOrganisationIdentityDeck(t.app, owner);
   });
   afterAll(async () => {
     closeAll(sockets);
@@ -44,55 +39,34 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
     await t?.close();
   });
 
-  /** A phone's whole round trip: start, the provider, the callback; returns where it lands. */
-  async function signIn(
+  /** A phone's whole round trip from its deck's start address; returns where it lands. */
+  const signIn = (
     sub: string,
     name: string,
-    options: { withCookie?: boolean; tamper?: boolean } = {},
-  ): Promise<URL> {
-    const start = await t.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.audienceSsoStart}?code=${deck.uniqueCode}`,
-    });
-    expect(start.statusCode).toBe(302);
-    const secret = start.cookies.find((cookie) => cookie.name === COOKIE)?.value;
-    idp.signInAs({ sub, email: `${sub}@school.test`, email_verified: true, name });
-    // Same length, so the response stays well-formed: only the signature gives it away.
-    if (options.tamper)
-      idp.tamperNextIdToken((claims) => ({ ...claims, sub: `${sub.slice(0, -1)}9` }));
-    const back = await followRedirects(String(start.headers.location), callbackUrl(t));
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `${back.pathname}${back.search}`,
-      headers: options.withCookie === false ? {} : { cookie: `${COOKIE}=${secret}` },
-    });
-    expect(callback.statusCode).toBe(302);
-    return new URL(String(callback.headers.location));
-  }
+    options?: { withCookie?: boolean; tamper?: boolean },
+  ) =>
+    phoneSignIn(
+      t,
+      idp,
+      `${API_PATHS.audienceSsoStart}?code=${deck.uniqueCode}`,
+      { sub, name },
+      options,
+    );
 
   it('sends the phone back to its deck signed, creates no account, and the join takes the real name', async () => {
-    const accountsBefore = (await t.db.select({ id: users.id }).from(users)).length;
+    const accountsBefore = await accountCount(t);
     const landed = await signIn('student-1', 'Mary Jackson');
     expect(landed.pathname).toBe(`/${deck.uniqueCode}`);
-    const identity = new URLSearchParams(landed.hash.slice(1)).get('identity');
+    const identity = identityOf(landed);
     expect(identity).toBeTruthy();
-    expect((await t.db.select({ id: users.id }).from(users)).length).toBe(accountsBefore);
+    expect(await accountCount(t)).toBe(accountsBefore);
 
-    const socket = await openSocket(url, { type: 'audience' });
-    sockets.push(socket);
-    const joined = await emit(socket, 'audience:join', {
-      code: deck.uniqueCode,
-      identity: identity ?? '',
-    });
+    const { joined, row } = await joinSigned(t, url, deck, identity, sockets);
     // Named, but on a poll deck: no quiz, so the phone offers no extra-time code.
     expect(joined).toMatchObject({
       ok: true,
       data: { state: { hasQuiz: false, me: { name: 'Mary Jackson' } } },
     });
-    const [row] = await t.db
-      .select()
-      .from(participants)
-      .where(eq(participants.presentationId, deck.id));
     expect(row).toMatchObject({ name: 'Mary Jackson', identifiedBy: 'organisation' });
   });
 
@@ -119,7 +93,7 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
     const unknown = await t.app.inject({
       method: 'GET',
       url: `${API_PATHS.ssoCallback}?state=made-up&code=x`,
-      headers: { cookie: `${COOKIE}=${'a'.repeat(43)}` },
+      headers: { cookie: `${SSO_COOKIE}=${'a'.repeat(43)}` },
     });
     expect(String(unknown.headers.location)).toMatch(/\/login\?sso_error=expired$/);
   });

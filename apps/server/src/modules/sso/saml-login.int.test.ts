@@ -14,15 +14,16 @@ import {
   editAuthnRequest,
   postToAcs,
   responseXml,
+  samlSettingsFor,
   samlSp,
   withResponseXml,
 } from '../../test/saml-setup';
 import {
   as,
-  createOrganisation,
+  createSsoOrganisation,
   createSsoTestApp,
   operator,
-  verifyDomainAsOperator,
+  type TTestUser,
 } from '../../test/sso-setup';
 import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from '../../test/sso-browser';
 import { registerUser, type TTestApp } from '../../test/test-app';
@@ -30,20 +31,14 @@ import { registerUser, type TTestApp } from '../../test/test-app';
 let t: TTestApp;
 let idp: TTestSamlIdp;
 let organisationId: string;
-let owner: Awaited<ReturnType<typeof registerUser>>;
+let owner: TTestUser;
 /** The browser each sign-in runs in unless a test names another. */
 let browser: TSsoBrowser;
 const DOMAIN = 'acme.test';
 const OTHER_SP = 'https://other-sp.example/saml/metadata';
 let counter = 0;
 
-const samlSettings = (overrides: object = {}) => ({
-  protocol: 'saml',
-  samlEntryPoint: idp.ssoUrl,
-  samlIdpEntityId: idp.entityId,
-  samlIdpCert: idp.cert,
-  ...overrides,
-});
+const samlSettings = (overrides: object = {}) => samlSettingsFor(idp, overrides);
 
 beforeAll(async () => {
   t = await createSsoTestApp();
@@ -53,11 +48,9 @@ beforeAll(async () => {
   idp = await startTestSamlIdp({
     serviceProviders: [sp, { entityId: OTHER_SP, acsUrl: sp.acsUrl }],
   });
-  owner = await registerUser(t.app);
-  organisationId = await createOrganisation(t.app, owner);
-  await verifyDomainAsOperator(t.app, organisationId, DOMAIN);
-  const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, samlSettings());
-  expect(saved.statusCode).toBe(200);
+  ({ owner, organisationId } = await createSsoOrganisation(t.app, samlSettings(), {
+    domain: DOMAIN,
+  }));
 });
 afterAll(async () => {
   await idp?.close();

@@ -10,9 +10,10 @@ import {
 import {
   as,
   callbackUrl,
-  createOrganisation,
+  createSsoOrganisation,
   createSsoTestApp,
-  verifyDomainAsOperator,
+  oidcSettings,
+  type TTestUser,
 } from '../../test/sso-setup';
 import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from '../../test/sso-browser';
 import { registerUser, type TTestApp } from '../../test/test-app';
@@ -27,7 +28,7 @@ const DOMAIN = 'contoso.test';
 let t: TTestApp;
 let idp: TTestProvider;
 let browser: TSsoBrowser;
-let owner: Awaited<ReturnType<typeof registerUser>>;
+let owner: TTestUser;
 let organisationId: string;
 let counter = 0;
 
@@ -35,15 +36,9 @@ beforeAll(async () => {
   t = await createSsoTestApp();
   browser = createSsoBrowser(t);
   idp = await startTestProvider(callbackUrl(t), { entraTenantId: TENANT });
-  owner = await registerUser(t.app);
-  organisationId = await createOrganisation(t.app, owner);
-  await verifyDomainAsOperator(t.app, organisationId, DOMAIN);
-  const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
-    issuer: idp.issuer,
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-  });
-  expect(saved.statusCode).toBe(200);
+  ({ owner, organisationId } = await createSsoOrganisation(t.app, oidcSettings(idp), {
+    domain: DOMAIN,
+  }));
 });
 afterAll(async () => {
   await idp?.close();

@@ -9,10 +9,11 @@ import {
 import {
   as,
   callbackUrl,
-  createOrganisation,
+  createSsoOrganisation,
   createSsoTestApp,
+  oidcSettings,
   operator,
-  verifyDomainAsOperator,
+  type TTestUser,
 } from '../../test/sso-setup';
 import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from '../../test/sso-browser';
 import { registerUser, type TTestApp } from '../../test/test-app';
@@ -20,7 +21,7 @@ import { registerUser, type TTestApp } from '../../test/test-app';
 let t: TTestApp;
 let idp: TTestProvider;
 let organisationId: string;
-let owner: Awaited<ReturnType<typeof registerUser>>;
+let owner: TTestUser;
 /** The browser each sign-in runs in unless a test names another. */
 let browser: TSsoBrowser;
 const DOMAIN = 'acme.test';
@@ -30,15 +31,9 @@ beforeAll(async () => {
   t = await createSsoTestApp();
   browser = createSsoBrowser(t);
   idp = await startTestProvider(callbackUrl(t));
-  owner = await registerUser(t.app);
-  organisationId = await createOrganisation(t.app, owner);
-  await verifyDomainAsOperator(t.app, organisationId, DOMAIN);
-  const saved = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
-    issuer: idp.issuer,
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-  });
-  expect(saved.statusCode).toBe(200);
+  ({ owner, organisationId } = await createSsoOrganisation(t.app, oidcSettings(idp), {
+    domain: DOMAIN,
+  }));
 });
 afterAll(async () => {
   await idp?.close();

@@ -6,13 +6,11 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../../http/openapi-schema';
 import type { TGrantControl } from './grant-control.service';
 import { createGrantAuth } from './grant-auth';
 import type { TOfficeGrantsService } from './grants.service';
 
-const tags = ['integrations'];
-const security = BEARER_SECURITY;
 const errors = AUTHED_ERROR_RESPONSES;
 
 /**
@@ -26,49 +24,32 @@ export function registerGrantControlRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { preHandler, caller } = createGrantAuth(deps.grants);
+  const route = authedRoute(preHandler, ['integrations'], errors);
   const base = `${API_PATHS.officeAddin}control/`;
 
   api.get(
     base,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The granted presentation's live slide and counts (integration grant)",
-        response: { 200: ZGrantControlStateSchema, ...errors },
-      },
-    },
+    route("The granted presentation's live slide and counts (integration grant)", {
+      response: { 200: ZGrantControlStateSchema },
+    }),
     async (request) => deps.control.state(caller(request)),
   );
 
   api.post(
     `${base}move/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'The room goes to the next or previous slide; phones follow (integration grant)',
-        body: ZGrantControlMoveSchema,
-        response: { 200: ZGrantControlStateSchema, ...errors },
-      },
-    },
+    route('The room goes to the next or previous slide; phones follow (integration grant)', {
+      body: ZGrantControlMoveSchema,
+      response: { 200: ZGrantControlStateSchema },
+    }),
     async (request) => deps.control.move(caller(request), request.body.to),
   );
 
   api.post(
     `${base}question/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Start or close the live slide's question, or a poll's voting (integration grant)",
-        body: ZGrantControlQuestionSchema,
-        response: { 200: ZGrantControlStateSchema, ...errors },
-      },
-    },
+    route("Start or close the live slide's question, or a poll's voting (integration grant)", {
+      body: ZGrantControlQuestionSchema,
+      response: { 200: ZGrantControlStateSchema },
+    }),
     async (request) => deps.control.question(caller(request), request.body.action),
   );
 }

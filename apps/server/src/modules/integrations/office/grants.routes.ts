@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from '../../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY, authedRoute } from '../../../http/openapi-schema';
 import { createGrantAuth } from './grant-auth';
 import type { TOfficeGrantsService } from './grants.service';
 
@@ -36,52 +36,36 @@ export function registerOfficeGrantRoutes(
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
+  const route = authedRoute(deps.authenticate, tags, errors);
   const userId = (request: FastifyRequest) => getAuth(request).user.id;
 
   api.get(
     API_PATHS.officeGrants,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The account's PowerPoint add-in grants (one per presentation an add-in reaches)",
-        response: { 200: z.array(ZOfficeGrantSchema), ...errors },
-      },
-    },
+    route("The account's PowerPoint add-in grants (one per presentation an add-in reaches)", {
+      response: { 200: z.array(ZOfficeGrantSchema) },
+    }),
     async (request) => deps.grants.list(userId(request)),
   );
 
   api.post(
     API_PATHS.officeGrants,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Grant the PowerPoint add-in one presentation: its slides, embed and live slide only (token shown once)',
+    route(
+      'Grant the PowerPoint add-in one presentation: its slides, embed and live slide only (token shown once)',
+      {
         body: ZOfficeGrantCreateSchema,
-        response: { 200: ZOfficeGrantCreatedSchema, ...errors },
+        response: { 200: ZOfficeGrantCreatedSchema },
       },
-    },
+    ),
     async (request) =>
       deps.grants.create(userId(request), request.body.presentationId, request.body.client),
   );
 
   api.delete(
     `${API_PATHS.officeGrants}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke a grant: the add-in holding it is refused from its next request',
-        params: z.object({ id: z.string() }),
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    route('Revoke a grant: the add-in holding it is refused from its next request', {
+      params: z.object({ id: z.string() }),
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => deps.grants.revoke(userId(request), request.params.id),
   );
 

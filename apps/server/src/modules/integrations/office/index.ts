@@ -2,8 +2,7 @@ import type { TIntegrationClient } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../../config';
 import type { TDatabase } from '../../../db/client';
-import { getNetworkAddresses } from '../../../http/network-addresses';
-import { resolveAddresses } from '../../../http/public-addresses';
+import { presenterAddressesOf } from '../../../http/network-addresses';
 import type { TClock } from '../../../lib/clock';
 import { createDeckAccess } from '../../decks/deck-access';
 import { createDeckStore } from '../../decks/deck.repository';
@@ -52,9 +51,7 @@ export function registerOfficeAddin(
   registerOfficeGrantRoutes(app, {
     grants,
     authenticate: deps.authenticate,
-    presenterUrlOf: (request) =>
-      resolveAddresses(deps.config, 'presenter', request, () => getNetworkAddresses(deps.config))
-        .presenterUrl,
+    presenterUrlOf: (request) => presenterAddressesOf(deps.config)(request).presenterUrl,
   });
   registerGrantControlRoutes(app, {
     grants,

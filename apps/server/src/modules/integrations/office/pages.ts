@@ -1,8 +1,7 @@
 import { OFFICE_ADDIN_PATHS } from '@crowdeck/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../../config';
-import { getNetworkAddresses } from '../../../http/network-addresses';
-import { resolveAddresses } from '../../../http/public-addresses';
+import { presenterAddressesOf } from '../../../http/network-addresses';
 import { sendBuiltPage } from '../built-page';
 import { buildAddinCspDirectives } from './framing';
 import { buildOfficeManifest, OFFICE_ADDIN_VERSION } from './manifest';
@@ -20,8 +19,7 @@ export function registerOfficePages(
   deps: { config: TConfig; distDir: string; addinId: () => Promise<string> },
 ): void {
   const { config } = deps;
-  const addressesOf = (request: FastifyRequest) =>
-    resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config));
+  const addressesOf = presenterAddressesOf(config);
 
   app.get(OFFICE_ADDIN_PATHS.manifest, { schema: { hide: true } }, async (request, reply) => {
     const xml = buildOfficeManifest({

@@ -1,4 +1,5 @@
 import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
+import { m365ManifestHead } from '../m365-manifest';
 
 /**
  * The Microsoft 365 app manifest schema this server writes: the newest release that
@@ -44,18 +45,12 @@ export function buildOutlookManifest(input: TOutlookManifestInput) {
     { size: 80, url: url(OUTLOOK_ADDIN_PATHS.icon80) },
   ];
   return {
-    $schema: `https://developer.microsoft.com/json-schemas/teams/v${OUTLOOK_MANIFEST_VERSION}/MicrosoftTeams.schema.json`,
-    manifestVersion: OUTLOOK_MANIFEST_VERSION,
-    version: OUTLOOK_APP_VERSION,
-    id: input.id,
-    developer: {
-      name: 'Crowdeck',
-      websiteUrl: base,
-      // A self-hosted instance has no policy pages of Crowdeck's own: the operator's Integrations
-      // page explains what the add-in does with data (docs/integrations/outlook.md).
-      privacyUrl: url('/integrations'),
-      termsOfUseUrl: url('/integrations'),
-    },
+    ...m365ManifestHead({
+      manifestVersion: OUTLOOK_MANIFEST_VERSION,
+      appVersion: OUTLOOK_APP_VERSION,
+      id: input.id,
+      base,
+    }),
     name: { short: 'Crowdeck', full: 'Crowdeck for Outlook' },
     description: {
       short: 'Add a Crowdeck presentation’s join link and QR code to a meeting invitation.',

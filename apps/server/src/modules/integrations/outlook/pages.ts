@@ -1,8 +1,7 @@
 import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../../config';
-import { getNetworkAddresses } from '../../../http/network-addresses';
-import { resolveAddresses } from '../../../http/public-addresses';
+import { presenterAddressesOf } from '../../../http/network-addresses';
 import { sendBuiltPage } from '../built-page';
 import { buildAddinCspDirectives } from '../office/framing';
 import { buildOutlookAppPackage } from './app-package';
@@ -27,8 +26,7 @@ export function registerOutlookPages(
   deps: { config: TConfig; distDir: string; addinId: () => Promise<string> },
 ): void {
   const { config } = deps;
-  const addressesOf = (request: FastifyRequest) =>
-    resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config));
+  const addressesOf = presenterAddressesOf(config);
   const manifestInput = async (request: FastifyRequest) => {
     const addresses = addressesOf(request);
     return {

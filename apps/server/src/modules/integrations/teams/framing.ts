@@ -1,6 +1,4 @@
 import { TEAMS_APP_PATHS } from '@crowdeck/core';
-import type { TPublicAddresses } from '../../../http/public-addresses';
-import { buildCspDirectives } from '../../../http/security';
 
 /**
  * Who may frame the Teams app's pages, as Microsoft documents it for Teams tabs ("Prerequisites"
@@ -27,21 +25,4 @@ export function isTeamsPagePath(pathname: string): boolean {
     Object.values(TEAMS_APP_PATHS).some((known) => known === pathname) &&
     pathname.endsWith('.html')
   );
-}
-
-/**
- * The CSP of the Teams pages: the app's own (TeamsJS is bundled from npm, no external script),
- * framing by Teams' and Microsoft 365's hosts only (not `'self'`: the pages are for Teams), and
- * the live embed framed from our own origin on the stage.
- */
-export function buildTeamsCspDirectives(
-  addresses: Pick<TPublicAddresses, 'apiUrl' | 'uploadUrl' | 'fontsUrl' | 'presenterUrl'>,
-  options: { sentryDsn: string | null },
-): Record<string, string[] | null> {
-  const base = buildCspDirectives({ ...addresses, sentryDsn: options.sentryDsn });
-  return {
-    ...base,
-    'frame-src': ["'self'", new URL(addresses.presenterUrl).origin],
-    'frame-ancestors': [...TEAMS_FRAME_HOSTS],
-  };
 }

@@ -1,4 +1,5 @@
 import { TEAMS_APP_PATHS } from '@crowdeck/core';
+import { m365ManifestHead } from '../m365-manifest';
 
 /**
  * The Teams app manifest schema this server writes: the newest release (not the developer preview)
@@ -39,18 +40,12 @@ export function buildTeamsManifest(input: TTeamsManifestInput) {
   const url = (path: string) => `${base}${path}`;
   const hosts = [new URL(base).host, new URL(input.audienceUrl).host];
   return {
-    $schema: `https://developer.microsoft.com/json-schemas/teams/v${TEAMS_MANIFEST_VERSION}/MicrosoftTeams.schema.json`,
-    manifestVersion: TEAMS_MANIFEST_VERSION,
-    version: TEAMS_APP_VERSION,
-    id: input.id,
-    developer: {
-      name: 'Crowdeck',
-      websiteUrl: base,
-      // A self-hosted instance has no policy pages of Crowdeck's own: the operator's Integrations
-      // page is where the app's data use is explained (docs/integrations/teams.md).
-      privacyUrl: url('/integrations'),
-      termsOfUseUrl: url('/integrations'),
-    },
+    ...m365ManifestHead({
+      manifestVersion: TEAMS_MANIFEST_VERSION,
+      appVersion: TEAMS_APP_VERSION,
+      id: input.id,
+      base,
+    }),
     name: { short: 'Crowdeck', full: 'Crowdeck live presentations' },
     description: {
       short: 'Run a Crowdeck presentation in your meeting: polls, quizzes and Q&A.',

@@ -1,11 +1,11 @@
 import { TEAMS_APP_PATHS } from '@crowdeck/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../../config';
-import { getNetworkAddresses } from '../../../http/network-addresses';
-import { resolveAddresses } from '../../../http/public-addresses';
+import { presenterAddressesOf } from '../../../http/network-addresses';
+import { buildHostAppCspDirectives } from '../../../http/security';
 import { sendBuiltPage } from '../built-page';
 import { buildTeamsAppPackage } from './app-package';
-import { buildTeamsCspDirectives } from './framing';
+import { TEAMS_FRAME_HOSTS } from './framing';
 
 /** The Teams pages as the presenter app's build writes them (Vite inputs). */
 export const TEAMS_PAGES = [
@@ -28,8 +28,11 @@ export function registerTeamsPages(
   },
 ): void {
   const { config } = deps;
-  const addressesOf = (request: FastifyRequest) =>
-    resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config));
+  const addressesOf = presenterAddressesOf(config);
+  // The app's own scripts (TeamsJS is bundled from npm, no external one), framed by Teams' and
+  // Microsoft 365's hosts only, the live embed framed from our own origin on the stage.
+  const cspOf = (request: FastifyRequest) =>
+    buildHostAppCspDirectives(addressesOf(request), config.sentryDsn, TEAMS_FRAME_HOSTS);
 
   app.get(TEAMS_APP_PATHS.package, { schema: { hide: true } }, async (request, reply) => {
     const addresses = addressesOf(request);
@@ -52,7 +55,7 @@ export function registerTeamsPages(
     sendBuiltPage(reply, {
       distDir: deps.distDir,
       file: TEAMS_APP_PATHS.auth.slice(1),
-      csp: buildTeamsCspDirectives(addressesOf(request), { sentryDsn: config.sentryDsn }),
+      csp: cspOf(request),
       dropOpenerPolicy: true,
     }),
   );
@@ -69,7 +72,7 @@ export function registerTeamsPages(
       sendBuiltPage(reply, {
         distDir: deps.distDir,
         file: page.slice(1),
-        csp: buildTeamsCspDirectives(addressesOf(request), { sentryDsn: config.sentryDsn }),
+        csp: cspOf(request),
         // Outside Teams the panel signs in through a popup that posts back to it: its opener.
         dropOpenerPolicy: page === TEAMS_APP_PATHS.panel,
       }),

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { TPublicAddresses } from '../../../http/public-addresses';
-import { buildCspDirectives, serializeCsp } from '../../../http/security';
+import { serializeCsp } from '../../../http/security';
 import { escapeHtml } from '../../../lib/escape-html';
 
 /**
@@ -25,22 +24,6 @@ export const ZOOM_REQUIRED_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
 } as const;
-
-/**
- * The CSP of the Zoom pages: the app's own (the Zoom Apps SDK is bundled from npm, so no external
- * script), framing by Zoom's web client only, and the live embed framed from our own origin.
- */
-export function buildZoomCspDirectives(
-  addresses: Pick<TPublicAddresses, 'apiUrl' | 'uploadUrl' | 'fontsUrl' | 'presenterUrl'>,
-  options: { sentryDsn: string | null },
-): Record<string, string[] | null> {
-  const base = buildCspDirectives({ ...addresses, sentryDsn: options.sentryDsn });
-  return {
-    ...base,
-    'frame-src': ["'self'", new URL(addresses.presenterUrl).origin],
-    'frame-ancestors': [...ZOOM_FRAME_HOSTS],
-  };
-}
 
 /** Sets Zoom's required headers and the Zoom CSP; drops what contradicts Zoom's framing. */
 export function applyZoomHeaders(reply: FastifyReply, csp: Record<string, string[] | null>): void {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../../config';
 import type { TDatabase } from '../../../db/client';
-import { getNetworkAddresses } from '../../../http/network-addresses';
-import { resolveAddresses } from '../../../http/public-addresses';
+import { presenterAddressesOf } from '../../../http/network-addresses';
 import type { TClock } from '../../../lib/clock';
 import { createDeckAccess } from '../../decks/deck-access';
 import { createDeckStore } from '../../decks/deck.repository';
@@ -29,8 +28,7 @@ export function registerZoomApp(
   },
 ): void {
   const { config } = deps;
-  const addressesOf = (request: Parameters<typeof resolveAddresses>[2]) =>
-    resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config));
+  const addressesOf = presenterAddressesOf(config);
   registerZoomPages(app, {
     config,
     distDir: deps.presenterDist,

@@ -1,11 +1,11 @@
 import { ZOOM_APP_PATHS } from '@crowdeck/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../../config';
-import { getNetworkAddresses } from '../../../http/network-addresses';
-import { resolveAddresses } from '../../../http/public-addresses';
+import { presenterAddressesOf } from '../../../http/network-addresses';
+import { buildHostAppCspDirectives } from '../../../http/security';
 import { sendBuiltPage } from '../built-page';
 import { decryptZoomAppContext, ZOOM_CONTEXT_HEADER, ZoomContextError } from './app-context';
-import { applyZoomHeaders, buildZoomCspDirectives, zoomNoticePage } from './framing';
+import { applyZoomHeaders, ZOOM_FRAME_HOSTS, zoomNoticePage } from './framing';
 import { completeInstall, clearInstallCookie, startInstall } from './oauth';
 
 /** The Zoom pages as the presenter app's build writes them (Vite inputs). */
@@ -27,13 +27,13 @@ export function registerZoomPages(
   const { config } = deps;
   const zoom = config.zoom;
   const now = deps.now ?? Date.now;
-  const addressesOf = (request: FastifyRequest) =>
-    resolveAddresses(config, 'presenter', request, () => getNetworkAddresses(config));
+  const addressesOf = presenterAddressesOf(config);
+  // The app's own scripts (the Zoom Apps SDK is bundled from npm, no external one), framed by
+  // Zoom's web client only, the live embed framed from our own origin.
+  const cspOf = (request: FastifyRequest) =>
+    buildHostAppCspDirectives(addressesOf(request), config.sentryDsn, ZOOM_FRAME_HOSTS);
   const headers = (request: FastifyRequest, reply: FastifyReply) =>
-    applyZoomHeaders(
-      reply,
-      buildZoomCspDirectives(addressesOf(request), { sentryDsn: config.sentryDsn }),
-    );
+    applyZoomHeaders(reply, cspOf(request));
   const notice = (reply: FastifyReply, status: number, title: string, text: string) =>
     reply.status(status).type('text/html; charset=utf-8').send(zoomNoticePage(title, text));
   const notSetUp = (reply: FastifyReply) =>
@@ -62,7 +62,7 @@ export function registerZoomPages(
       return sendBuiltPage(reply, {
         distDir: deps.distDir,
         file: page.slice(1),
-        csp: buildZoomCspDirectives(addressesOf(request), { sentryDsn: config.sentryDsn }),
+        csp: cspOf(request),
         dropOpenerPolicy: true,
       });
     });

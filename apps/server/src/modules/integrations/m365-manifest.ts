@@ -1,0 +1,26 @@
+/**
+ * How every Microsoft 365 app manifest this server writes (Teams app, Outlook add-in) begins: its
+ * schema and versions, the installation's id, and Crowdeck as the developer. A self-hosted
+ * instance has no policy pages of Crowdeck's own: the operator's Integrations page (`base` is the
+ * presenter app's public address) explains what each app does with data.
+ */
+export function m365ManifestHead(input: {
+  manifestVersion: string;
+  appVersion: string;
+  id: string;
+  base: string;
+}) {
+  const integrationsPage = `${input.base}/integrations`;
+  return {
+    $schema: `https://developer.microsoft.com/json-schemas/teams/v${input.manifestVersion}/MicrosoftTeams.schema.json`,
+    manifestVersion: input.manifestVersion,
+    version: input.appVersion,
+    id: input.id,
+    developer: {
+      name: 'Crowdeck',
+      websiteUrl: input.base,
+      privacyUrl: integrationsPage,
+      termsOfUseUrl: integrationsPage,
+    },
+  };
+}
