@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { getAuth, type TRemoteAccess } from './authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY } from './openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from './openapi-schema';
 
 /** What one signed-in route states: its summary, its request parts and its answer. */
 export interface TAuthedRouteSpec {
@@ -17,22 +17,16 @@ export interface TAuthedRouteSpec {
 }
 
 /**
- * The options of routes behind `authenticate` in one OpenAPI group (`tags`): bearer security,
- * the error bodies a signed-in route can answer, and the spec's summary, schemas and remote reach.
+ * The options of routes behind `authenticate` in one OpenAPI group (`tags`): `authedRoute`'s
+ * bearer security and error bodies, with the spec's summary, schemas and remote reach.
  */
 export function authedRoutes(preHandler: preHandlerAsyncHookHandler, tags: string[]) {
   return <const S extends TAuthedRouteSpec>(spec: S) => {
     const { summary, ok, remote, tags: ownTags, ...parts } = spec;
+    const route = authedRoute(preHandler, ownTags ?? tags, AUTHED_ERROR_RESPONSES);
     return {
-      preHandler,
+      ...route(summary, { ...parts, response: { 200: ok } }),
       ...(remote ? { config: { remote } } : {}),
-      schema: {
-        tags: ownTags ?? tags,
-        security: BEARER_SECURITY,
-        summary,
-        ...parts,
-        response: { 200: ok, ...AUTHED_ERROR_RESPONSES },
-      },
     };
   };
 }
