@@ -1,12 +1,7 @@
-import {
-  getFilledOptions,
-  getQuizPosition,
-  resolveSettings,
-  toPublicSettings,
-  type TPublicSlide,
-} from '@crowdeck/core';
+import type { TPublicSlide } from '@crowdeck/core';
 import { readRunSnapshot, type TRunSnapshot } from '../../db/run-snapshot';
 import type { TOptionRow, TSlideRow } from '../../db/schema/index';
+import { toPhoneSlide } from '../live/broadcast/phone-slide';
 
 /** Slides an assignment does not show: there is no room to rank, nor a host to answer questions. */
 const LIVE_ONLY = new Set<TSlideRow['type']>(['leaderboard', 'qa']);
@@ -41,31 +36,10 @@ export function toAssignmentSlide(
   slide: TSlideRow,
   timePerQuestionSec: number | null,
 ): TPublicSlide {
-  const { format } = slide;
-  const secret = format === 'typeAnswer' || format === 'numeric';
-  const options = secret ? [] : all.optionsOf(slide.id);
-  const settings = toPublicSettings(format, resolveSettings(slide.settings));
-  return {
-    id: slide.id,
-    type: slide.type,
-    question: slide.question,
-    imageUrl: slide.imageUrl,
-    layout: slide.layout,
-    options: getFilledOptions(options).map((o) => ({
-      id: o.id,
-      text: o.text,
-      imageUrl: o.imageUrl,
-      colour: o.colour,
-    })),
+  return toPhoneSlide(slide, {
+    options: all.optionsOf(slide.id),
+    slides: all.slides,
     // An assignment's quiz questions are timed by the assignment (0: untimed), never by the deck.
     timeLimitSec: slide.type === 'quiz' ? (timePerQuestionSec ?? 0) : 0,
-    entriesPerParticipant: slide.entriesPerParticipant,
-    ...getQuizPosition(all.slides, slide.id),
-    ...(slide.type === 'content' ? { body: slide.body } : {}),
-    ...(slide.type === 'content' && slide.imageUrl && slide.imageAlt
-      ? { imageAlt: slide.imageAlt }
-      : {}),
-    ...(format === 'choice' ? {} : { format }),
-    ...(settings ? { settings } : {}),
-  };
+  });
 }

@@ -1,50 +1,22 @@
 import {
-  getFilledOptions,
   getQuestionTiming,
-  getQuizPosition,
   resolveDeckBranding,
-  resolveSettings,
-  toPublicSettings,
   type TPublicSlide,
   type TRoomState,
   type TSlideResults,
 } from '@crowdeck/core';
 import type { TSlideRow } from '../../../db/schema/index';
 import { getActiveSlide, type TLiveDeck } from '../data/deck-cache';
+import { toPhoneSlide } from './phone-slide';
 
-/**
- * A slide as phones see it: its filled options (blank ones are never shown), without `isCorrect`;
- * none for a typed answer (they are the accepted answers) or a number; the format's public settings.
- */
+/** A slide as the room's phones see it (`toPhoneSlide`), and whether a poll stopped voting. */
 export function toPublicSlide(deck: TLiveDeck, slide: TSlideRow): TPublicSlide {
-  const { format } = slide;
-  const secret = format === 'typeAnswer' || format === 'numeric';
-  const options = secret ? [] : (deck.optionsBySlide.get(slide.id) ?? []);
-  const settings = toPublicSettings(format, resolveSettings(slide.settings));
   return {
-    id: slide.id,
-    type: slide.type,
-    question: slide.question,
-    imageUrl: slide.imageUrl,
-    layout: slide.layout,
-    options: getFilledOptions(options).map((o) => ({
-      id: o.id,
-      text: o.text,
-      imageUrl: o.imageUrl,
-      colour: o.colour,
-    })),
-    timeLimitSec: slide.timeLimitSec,
-    entriesPerParticipant: slide.entriesPerParticipant,
-    ...getQuizPosition(deck.slides, slide.id),
-    // Only content slides have text: the other slides' state stays as small as it was. An
-    // imported page's description goes with it (phones' screen readers read it).
-    ...(slide.type === 'content' ? { body: slide.body } : {}),
-    ...(slide.type === 'content' && slide.imageUrl && slide.imageAlt
-      ? { imageAlt: slide.imageAlt }
-      : {}),
-    // Choice slides keep the state they had: only other formats say theirs.
-    ...(format === 'choice' ? {} : { format }),
-    ...(settings ? { settings } : {}),
+    ...toPhoneSlide(slide, {
+      options: deck.optionsBySlide.get(slide.id) ?? [],
+      slides: deck.slides,
+      timeLimitSec: slide.timeLimitSec,
+    }),
     ...(slide.type === 'poll' && slide.questionClosesAt ? { votingClosed: true } : {}),
   };
 }
