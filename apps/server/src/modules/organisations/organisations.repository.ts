@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { mayManageOrganisation } from '../../policies';
 import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
+import { updateOrganisationAudited } from './organisation-update.repository';
 
 /** Thrown when a user who already belongs to an organisation would join another. */
 export class AlreadyMemberError extends Error {
@@ -57,15 +58,7 @@ export function createOrganisationsRepository(db: TDatabase) {
       values: Partial<Pick<TOrganisationRow, 'theme' | 'themeLocked' | 'whiteLabel'>>,
       audit?: TAuditDraft,
     ): Promise<TOrganisationRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(organisations)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(organisations.id, id))
-          .returning();
-        if (audit) await insertAuditEntry(tx, audit);
-        return expectRow(row);
-      });
+      return updateOrganisationAudited(db, id, values, audit);
     },
 
     /** The caller's organisation and role, or null. */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TRetentionDays } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { organisationMembers, organisations, users } from '../../db/schema';
-import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
+import type { TAuditDraft } from '../audit/audit.repository';
+import { updateOrganisationAudited } from '../organisations/organisation-update.repository';
 
 /** The retention settings of accounts and organisations. */
 export function createRetentionRepository(db: TDatabase) {
@@ -52,13 +53,7 @@ export function createRetentionRepository(db: TDatabase) {
       retentionDays: TRetentionDays,
       audit?: TAuditDraft,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(organisations)
-          .set({ retentionDays, updatedAt: new Date() })
-          .where(eq(organisations.id, organisationId));
-        if (audit) await insertAuditEntry(tx, audit);
-      });
+      await updateOrganisationAudited(db, organisationId, { retentionDays }, audit);
     },
   };
 }

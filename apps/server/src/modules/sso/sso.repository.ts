@@ -3,6 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
 import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
+import { updateOrganisationAudited } from '../organisations/organisation-update.repository';
 import {
   organisationDomains,
   organisations,
@@ -41,15 +42,7 @@ export function createSsoRepository(db: TDatabase) {
       >,
       audit?: TAuditDraft,
     ): Promise<TOrganisationRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(organisations)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(organisations.id, organisationId))
-          .returning();
-        if (audit) await insertAuditEntry(tx, audit);
-        return expectRow(row);
-      });
+      return updateOrganisationAudited(db, organisationId, values, audit);
     },
 
     async domains(organisationId: string): Promise<TOrganisationDomainRow[]> {
