@@ -88,6 +88,9 @@ test('the control screen drives the big screen, and a paired phone remote drives
   const remoteNow = remote.getByRole('region', { name: /On the big screen/ });
   await expect(remoteNow).toContainText('Slide 3 of 3');
   await expect(pairing.getByText('Phone paired')).toBeVisible();
+  // The remote follows the big screen once its first snapshot is in: the join screen is hidden
+  // there (until then the remote's Back would only hide the join screen it assumes).
+  await expect(remote.getByRole('button', { name: 'Show the join screen' })).toBeVisible();
   await remote.getByRole('button', { name: '← Back' }).click();
   await expect(now).toContainText('Slide 2 of 3');
   await expect(stage.getByText('Capital of France?').first()).toBeVisible();
