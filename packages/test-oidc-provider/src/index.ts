@@ -1,4 +1,4 @@
-import { createSign, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import { createPrivateKey, createSign, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -67,9 +67,16 @@ export async function startTestProvider(
   let provider: Provider | null = null;
   let tamperedTokens = 0;
   let reissue: ((payload: Record<string, unknown>) => Record<string, unknown>) | null = null;
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  // Generated as PEM, then read into a key of its own: exporting the generated KeyObject itself
+  // as JWK can deadlock Node 20 (a GC inside the export runs the generating job's destructor,
+  // which waits on the lock the export holds).
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   const signingKey: JsonWebKey = {
-    ...keys.privateKey.export({ format: 'jwk' }),
+    ...createPrivateKey(privateKey).export({ format: 'jwk' }),
     kid: 'test-key',
     alg: 'RS256',
     use: 'sig',
@@ -170,7 +177,7 @@ export async function startTestProvider(
       reissue = null;
       const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
       res.end = ((chunk?: unknown) => {
-        const altered = reissueIdToken(chunk, edit, keys.privateKey);
+        const altered = reissueIdToken(chunk, edit, privateKey);
         if (altered !== chunk) res.setHeader('content-length', Buffer.byteLength(String(altered)));
         return end(altered);
       }) as typeof res.end;
