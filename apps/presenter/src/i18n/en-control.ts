@@ -12,6 +12,7 @@ export const enControl = {
   'control.playersLabel': 'Phones',
   'control.connected': 'Live',
   'control.disconnected': 'Reconnecting…',
+  'control.syncing': 'Catching up with the big screen…',
   'control.outdated': 'Crowdeck was updated: reload this page.',
   'control.players_one': '{{count}} phone connected',
   'control.players_other': '{{count}} phones connected',

@@ -97,6 +97,7 @@ export function followScreen(screen: TScreenShown): void {
 export function armScreenSync(): void {
   if (armed) return;
   armed = true;
+  store.setState({ isScreenSynced: true });
   const screen = currentScreen();
   lastKey = keyOf(screen);
   if (changedBeforeArmed && screen) void publish(screen);
@@ -113,6 +114,7 @@ export function republishScreen(): void {
 export function startScreenSync(id: string): () => void {
   presentationId = id;
   armed = false;
+  store.setState({ isScreenSynced: false });
   changedBeforeArmed = false;
   heldBack = null;
   lastKey = keyOf(currentScreen());
@@ -128,6 +130,7 @@ export function startScreenSync(id: string): () => void {
   return () => {
     unsubscribe();
     armed = false;
+    store.setState({ isScreenSynced: false });
     if (presentationId === id) presentationId = null;
   };
 }

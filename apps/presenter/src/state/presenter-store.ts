@@ -30,6 +30,11 @@ export interface TPresenterState {
   audienceData: TLiveData | null;
   isShowLobbyScreen: boolean;
   showQrCode: boolean;
+  /**
+   * This window has the deck's current big screen (its first snapshot came): until then the
+   * lobby, QR code and slide it shows are assumptions, and the control screen's buttons wait.
+   */
+  isScreenSynced: boolean;
   isMenuVisible: boolean;
   hearts: TReaction[];
   smiles: TReaction[];
@@ -68,6 +73,7 @@ export const initialPresenterState: TPresenterState = {
   audienceData: null,
   isShowLobbyScreen: true,
   showQrCode: false,
+  isScreenSynced: false,
   isMenuVisible: false,
   hearts: [],
   smiles: [],

@@ -12,6 +12,7 @@ export const arControl = {
   'control.playersLabel': 'الهواتف',
   'control.connected': 'مباشر',
   'control.disconnected': 'جارٍ إعادة الاتصال…',
+  'control.syncing': 'جارٍ المزامنة مع الشاشة الكبيرة…',
   'control.outdated': 'تم تحديث Crowdeck: أعد تحميل هذه الصفحة.',
   'control.players_zero': 'لا هواتف متصلة',
   'control.players_one': 'هاتف واحد متصل',

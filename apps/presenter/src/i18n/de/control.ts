@@ -13,6 +13,7 @@ export const deControl = {
   'control.playersLabel': 'Handys',
   'control.connected': 'Live',
   'control.disconnected': 'Verbindung wird wiederhergestellt …',
+  'control.syncing': 'Abgleich mit dem großen Bildschirm …',
   'control.outdated': 'Crowdeck wurde aktualisiert: Lade diese Seite neu.',
   'control.players_one': '{{count}} Handy verbunden',
   'control.players_other': '{{count}} Handys verbunden',

@@ -13,6 +13,7 @@ export const esControl = {
   'control.playersLabel': 'Teléfonos',
   'control.connected': 'En directo',
   'control.disconnected': 'Reconectando…',
+  'control.syncing': 'Sincronizando con la pantalla grande…',
   'control.outdated': 'Crowdeck se actualizó: recarga esta página.',
   'control.players_one': '{{count}} teléfono conectado',
   'control.players_other': '{{count}} teléfonos conectados',

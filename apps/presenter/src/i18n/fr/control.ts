@@ -13,6 +13,7 @@ export const frControl = {
   'control.playersLabel': 'Téléphones',
   'control.connected': 'En direct',
   'control.disconnected': 'Reconnexion…',
+  'control.syncing': 'Synchronisation avec le grand écran…',
   'control.outdated': 'Crowdeck a été mis à jour : rechargez cette page.',
   'control.players_one': '{{count}} téléphone connecté',
   'control.players_other': '{{count}} téléphones connectés',

@@ -13,6 +13,7 @@ export const ptBRControl = {
   'control.playersLabel': 'Celulares',
   'control.connected': 'Ao vivo',
   'control.disconnected': 'Reconectando…',
+  'control.syncing': 'Sincronizando com a tela grande…',
   'control.outdated': 'O Crowdeck foi atualizado: recarregue esta página.',
   'control.players_one': '{{count}} celular conectado',
   'control.players_other': '{{count}} celulares conectados',

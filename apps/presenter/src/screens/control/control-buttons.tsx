@@ -19,6 +19,8 @@ export function ControlButtons() {
   const isLobby = usePresenterStore((state) => state.isShowLobbyScreen);
   const showQrCode = usePresenterStore((state) => state.showQrCode);
   const following = usePresenterStore((state) => state.presentingSlideId !== null);
+  // Until this window has the big screen's state, a button would act on what it assumes is shown.
+  const synced = usePresenterStore((state) => state.isScreenSynced);
   const question = usePresenterStore((state) => state.audienceData?.question ?? null);
   const questionHere = question && slide && question.slideId === slide.id ? question : null;
   const isOpen = questionHere?.phase === 'intro' || questionHere?.phase === 'open';
@@ -39,7 +41,7 @@ export function ControlButtons() {
           type="button"
           className="button button--secondary control-buttons__back"
           onClick={goBack}
-          disabled={following}
+          disabled={following || !synced}
         >
           <span className="direction-arrow">←</span> {t('control.action.back')}
         </button>
@@ -47,7 +49,7 @@ export function ControlButtons() {
           type="button"
           className="button button--primary control-buttons__next"
           onClick={goNext}
-          disabled={following}
+          disabled={following || !synced}
         >
           {t('control.action.next')} <span className="direction-arrow">→</span>
         </button>
@@ -57,6 +59,7 @@ export function ControlButtons() {
           <button
             type="button"
             className="button button--primary"
+            disabled={!synced}
             onClick={() => {
               setLobbyVisible(false);
               void startQuiz();
@@ -86,6 +89,7 @@ export function ControlButtons() {
         <button
           type="button"
           className="button button--secondary"
+          disabled={!synced}
           onClick={() => setLobbyVisible(!isLobby)}
         >
           {isLobby ? t('control.action.lobbyHide') : t('control.action.lobbyShow')}
@@ -93,6 +97,7 @@ export function ControlButtons() {
         <button
           type="button"
           className="button button--secondary"
+          disabled={!synced}
           onClick={() => usePresenterStore.getState().setShowQrCode(!showQrCode)}
         >
           {showQrCode ? t('control.action.qrHide') : t('control.action.qrShow')}

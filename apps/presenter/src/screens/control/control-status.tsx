@@ -14,6 +14,7 @@ export function ControlStatus({ deck }: { deck: TPresentation }) {
   const { t } = useTranslation();
   const now = useTicker();
   const status = usePresenterStore((state) => state.socketConnectStatus);
+  const synced = usePresenterStore((state) => state.isScreenSynced);
   const players = usePresenterStore((state) => state.playerCount);
   const slideId = usePresenterStore((state) => state.slide?.id ?? null);
   const live = usePresenterStore((state) => state.audienceData);
@@ -28,7 +29,9 @@ export function ControlStatus({ deck }: { deck: TPresentation }) {
   const elapsed = started === null ? null : (endedAt ?? now) - started;
   const statusText =
     status === 'connected'
-      ? t('control.connected')
+      ? synced
+        ? t('control.connected')
+        : t('control.syncing')
       : status === 'outdated'
         ? t('control.outdated')
         : t('control.disconnected');
