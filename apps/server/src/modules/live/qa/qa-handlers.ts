@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { createReactionLimiter } from '../phones/reaction-limiter';
 import type { TLiveSocket } from '../realtime/gateway';
@@ -46,28 +47,21 @@ export function registerQaHandlers(
     return asker;
   };
 
-  socket.on(
-    'qa:ask',
+  /** A written event (ask, like): limited, then tracked so shutdown waits for its write. */
+  const guardedAck = <TSchema extends z.ZodType, TData>(
+    schema: TSchema,
+    event: string,
+    run: (asker: TQaAsker, payload: z.infer<TSchema>) => Promise<TData>,
+  ) =>
     withAck(
-      LIVE_EVENT_SCHEMAS['qa:ask'],
+      schema,
       async (payload) =>
-        deps.guarded('audience.qa.ask', () =>
-          deps.qa.ask(limited(askerOf(socket, deps.addressKey)), payload),
-        ),
+        deps.guarded(event, () => run(limited(askerOf(socket, deps.addressKey)), payload)),
       deps.onError,
-    ),
-  );
-  socket.on(
-    'qa:vote',
-    withAck(
-      LIVE_EVENT_SCHEMAS['qa:vote'],
-      async (payload) =>
-        deps.guarded('audience.qa.vote', () =>
-          deps.qa.vote(limited(askerOf(socket, deps.addressKey)), payload),
-        ),
-      deps.onError,
-    ),
-  );
+    );
+
+  socket.on('qa:ask', guardedAck(LIVE_EVENT_SCHEMAS['qa:ask'], 'audience.qa.ask', deps.qa.ask));
+  socket.on('qa:vote', guardedAck(LIVE_EVENT_SCHEMAS['qa:vote'], 'audience.qa.vote', deps.qa.vote));
   socket.on(
     'qa:list',
     withAck(
