@@ -2,21 +2,16 @@ import type { z } from 'zod';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { createReactionLimiter } from '../phones/reaction-limiter';
 import type { TLiveSocket } from '../realtime/gateway';
+import { joinedRun } from '../realtime/joined-socket';
 import { withAck } from '../realtime/socket-ack';
 import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
 import type { TQaAsker, TQaService } from './qa.service';
 
 /** The joined participant behind a socket, as the Q&A needs it. */
 function askerOf(socket: TLiveSocket, addressKey: string): TQaAsker {
-  const { participantId, presentationId, runId, name } = socket.data;
-  if (!participantId || !presentationId || !runId) {
-    throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
-  }
   return {
-    participantId,
-    presentationId,
-    runId,
-    name: name ?? null,
+    ...joinedRun(socket),
+    name: socket.data.name ?? null,
     addressKey,
     socketId: socket.id,
   };
