@@ -197,14 +197,6 @@ export function createAnswersRepository(db: TDatabase) {
         .groupBy(answers.participantId);
       return new Map(rows.map((row) => [row.id, row.total]));
     },
-
-    /** Deletes the answers of the given slides in a run. */
-    async deleteBySlides(runId: string, slideIds: string[]): Promise<void> {
-      if (slideIds.length === 0) return;
-      await db
-        .delete(answers)
-        .where(and(eq(answers.runId, runId), inArray(answers.slideId, slideIds)));
-    },
   };
 }
 

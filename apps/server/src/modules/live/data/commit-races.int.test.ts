@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { slides } from '../../../db/schema/index';
 import { createCommitGate } from '../../../test/commit-gate';
 import { getDeck } from '../../../test/deck-factories';
-import { answer, joinOk, markCorrect, nextMessage, openPhone, type TClientSocket } from '../../../test/live-clients';
+import { answer, joinOk, markCorrect, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
 import { createParticipantsRepository } from './participants.repository';
@@ -22,8 +22,7 @@ describe('live: acknowledgements and scores follow the commit', () => {
   const live = useLiveFixture({ deps: { liveTuning: { beforeAnswerCommit: answerGate.hook, beforeEntryCommit: entryGate.hook, clock } } });
 
   async function phonesOn(code: string, names: string[]) {
-    const phones = await Promise.all(names.map(() => openPhone(live.url)));
-    live.sockets.push(...phones);
+    const phones = await live.phones(names.length);
     for (const [i, phone] of phones.entries()) await joinOk(phone, { code, name: names[i] });
     return phones;
   }

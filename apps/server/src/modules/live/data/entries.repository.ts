@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { jsonRows } from '../../../db/json-rows';
 import type { TDatabase } from '../../../db/client';
 import { entries, presentations, slides, type TEntryRow } from '../../../db/schema/index';
@@ -132,14 +132,6 @@ export function createEntriesRepository(db: TDatabase) {
     /** Hides or shows one entry: the presenter's choice, so it no longer counts as the filter's. */
     async setHidden(id: string, hidden: boolean): Promise<void> {
       await db.update(entries).set({ hidden, filtered: false }).where(eq(entries.id, id));
-    },
-
-    /** Deletes the entries of the given slides in a run. */
-    async deleteBySlides(runId: string, slideIds: string[]): Promise<void> {
-      if (slideIds.length === 0) return;
-      await db
-        .delete(entries)
-        .where(and(eq(entries.runId, runId), inArray(entries.slideId, slideIds)));
     },
   };
 }

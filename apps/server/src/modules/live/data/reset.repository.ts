@@ -3,10 +3,16 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { slidesSnapshotSql, teamsSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
 import { asDatabase } from '../../../db/sql-rows';
-import { presentations, reactionCounts, runs, slides } from '../../../db/schema/index';
+import {
+  answers,
+  entries,
+  presentations,
+  reactionCounts,
+  runs,
+  slides,
+} from '../../../db/schema/index';
 import { dateOf, systemClock, type TClock } from '../../../lib/clock';
 import { createAnswersRepository } from './answers.repository';
-import { createEntriesRepository } from './entries.repository';
 import { anonymousSessionOf, closedQuestionSql, createLiveDeckRepository } from './deck.repository';
 import { createParticipantsRepository } from './participants.repository';
 
@@ -35,12 +41,23 @@ async function replayStreaks(db: TDatabase, presentationId: string, runId: strin
     )
     .orderBy(asc(slides.questionOpensAt));
   const withBonus = modes?.points === true && modes.streak;
-  const answers = createAnswersRepository(db);
+  const streaks = createAnswersRepository(db);
   let previous: string | null = null;
   for (const { id } of played) {
-    await answers.applyStreaks(runId, id, previous, withBonus);
+    await streaks.applyStreaks(runId, id, previous, withBonus);
     previous = id;
   }
+}
+
+/** Deletes a run's rows of the given slides from a table that keeps them per run and slide. */
+async function deleteSlideRows(
+  db: TDatabase,
+  table: typeof answers | typeof entries | typeof reactionCounts,
+  runId: string,
+  slideIds: string[],
+): Promise<void> {
+  if (slideIds.length === 0) return;
+  await db.delete(table).where(and(eq(table.runId, runId), inArray(table.slideId, slideIds)));
 }
 
 /**
@@ -55,11 +72,9 @@ export function createLiveResetRepository(db: TDatabase, clock: TClock = systemC
     async clearSlides(presentationId: string, runId: string, slideIds: string[]): Promise<void> {
       await db.transaction(async (tx) => {
         const bound = asDatabase(tx);
-        await createAnswersRepository(bound).deleteBySlides(runId, slideIds);
-        await createEntriesRepository(bound).deleteBySlides(runId, slideIds);
-        await tx
-          .delete(reactionCounts)
-          .where(and(eq(reactionCounts.runId, runId), inArray(reactionCounts.slideId, slideIds)));
+        for (const table of [answers, entries, reactionCounts]) {
+          await deleteSlideRows(bound, table, runId, slideIds);
+        }
         await createLiveDeckRepository(bound).clearQuestions(presentationId, slideIds);
         const now = dateOf(clock);
         await replayStreaks(bound, presentationId, runId, now);

@@ -1,13 +1,6 @@
 import { API_PATHS } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import {
-  disconnected,
-  emit,
-  joinOk,
-  markCorrect,
-  nextMessage,
-  openPhone,
-} from '../../../test/live-clients';
+import { disconnected, emit, joinOk, markCorrect, nextMessage } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createMemoryOnlineCounter } from '../capacity/online-counter';
 
@@ -20,11 +13,9 @@ describe('live: deleting a presentation ends its session', () => {
     const created = await live.deck(['quiz']);
     const slide = await markCorrect(live.app, live.token, created, 0);
     const presenter = await live.presenter(created.id);
-    live.sockets.push(presenter);
     // Reconnection on, as the audience app has it: a server disconnect must still end the socket.
-    const phone = await openPhone(live.url, true);
-    const other = await openPhone(live.url, true);
-    live.sockets.push(phone, other);
+    const phone = await live.phone({ reconnection: true });
+    const other = await live.phone({ reconnection: true });
     const joined = await joinOk(phone, { code: created.uniqueCode, name: 'Ada' });
     await joinOk(other, { code: created.uniqueCode, name: 'Bob' });
     expect(await counter.count(created.id)).toBe(2);

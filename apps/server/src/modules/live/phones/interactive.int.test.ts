@@ -7,14 +7,7 @@ import {
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { createDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  emit,
-  joinOk,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { answer, emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 
 describe('live: polls, word clouds, open-ended, reactions, resets', () => {
@@ -23,8 +16,7 @@ describe('live: polls, word clouds, open-ended, reactions, resets', () => {
   async function setup(types: Parameters<typeof createDeck>[2], count = 2) {
     const deck = await createDeck(live.app, live.token, types);
     const presenter = await live.presenter(deck.id);
-    const phones = await Promise.all(Array.from({ length: count }, () => openPhone(live.url)));
-    live.sockets.push(presenter, ...phones);
+    const phones = await live.phones(count);
     for (const phone of phones) await joinOk(phone, { code: deck.uniqueCode });
     const goTo = (index: number) =>
       live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {

@@ -11,7 +11,6 @@ import {
   emit,
   joinOk,
   nextMessage,
-  openPhone,
   openSocket,
   PRESENTER_ORIGIN,
   type TClientSocket,
@@ -81,7 +80,7 @@ describe('live: connecting and joining', () => {
   });
 
   it('drops an oversize frame by closing that socket; the server goes on', async () => {
-    const phone = await openPhone(live.url);
+    const phone = await live.phone();
     const closed = disconnected(phone);
     const huge = { code: '1'.repeat(LIVE_LIMITS.maxSocketFrameBytes * 2) };
     phone.emit('audience:join', huge as never, () => undefined);

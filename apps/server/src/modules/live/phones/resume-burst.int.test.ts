@@ -1,6 +1,6 @@
 import { API_PATHS } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { answer, closeAll, emit, joinOk, openPhone } from '../../../test/live-clients';
+import { answer, closeAll, emit, joinOk } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 
 /** Resumes arriving together share their reads (data/resume-reads.ts): each still gets its own. */
@@ -13,8 +13,7 @@ describe('live: phones resuming at the same moment', () => {
     const goTo = (slideActiveId: string) =>
       live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     await goTo(poll.id);
-    const phones = await Promise.all(Array.from({ length: 6 }, () => openPhone(live.url)));
-    live.sockets.push(...phones);
+    const phones = await live.phones(6);
     const joined = await Promise.all(phones.map((p) => joinOk(p, { code: deck.uniqueCode })));
     // Phones 0–2 vote in the poll; phones 3 and 4 send words; phone 5 does nothing.
     for (const phone of phones.slice(0, 3)) {
@@ -30,8 +29,7 @@ describe('live: phones resuming at the same moment', () => {
     }
     closeAll(phones);
 
-    const again = await Promise.all(phones.map(() => openPhone(live.url)));
-    live.sockets.push(...again);
+    const again = await live.phones(phones.length);
     const resumed = await Promise.all(
       again.map((p, i) =>
         joinOk(p, { code: deck.uniqueCode, participantToken: joined[i]!.participantToken }),
@@ -48,9 +46,8 @@ describe('live: phones resuming at the same moment', () => {
   it('does not resume a participant of another presentation from its token', async () => {
     const first = await live.deck(['poll']);
     const second = await live.deck(['poll']);
-    const phone = await openPhone(live.url);
-    const other = await openPhone(live.url);
-    live.sockets.push(phone, other);
+    const phone = await live.phone();
+    const other = await live.phone();
     const mine = await joinOk(phone, { code: first.uniqueCode });
     const [elsewhere, again] = await Promise.all([
       joinOk(other, { code: second.uniqueCode, participantToken: mine.participantToken }),

@@ -4,6 +4,7 @@ import type { TPresence } from '../capacity/presence';
 import { isQuizStarted, type TDeckCache, type TLiveDeck } from '../data/deck-cache';
 import type { TTeamsRepository } from '../data/teams.repository';
 import { LIVE_MESSAGES, LiveError } from '../errors';
+import { joinedRun } from '../realtime/joined-socket';
 import { withAck } from '../realtime/socket-ack';
 import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
 import type { TParticipantViews } from './participant-views';
@@ -112,19 +113,14 @@ export function createTeamChange(deps: {
       withAck(
         LIVE_EVENT_SCHEMAS['team:change'],
         async (payload) => {
-          const { participantId, presentationId, runId } = socket.data;
-          if (!participantId || !presentationId || !runId) {
-            throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
-          }
+          const joined = joinedRun(socket);
           const now = Date.now();
           recent = recent.filter((at) => now - at < TEAM_CHANGE_WINDOW_MS);
           if (recent.length >= TEAM_CHANGES_PER_WINDOW) {
             throw new LiveError('rate_limited', LIVE_MESSAGES.rateLimited, { retryAfterSec: 10 });
           }
           recent.push(now);
-          const changed = await context.guarded('team:change', () =>
-            change({ participantId, presentationId, runId }, payload.team),
-          );
+          const changed = await context.guarded('team:change', () => change(joined, payload.team));
           // One phone per team took its new team's name: a socket back after a drop says so.
           if (payload.team) socket.data = { ...socket.data, name: changed.me.name };
           return changed;

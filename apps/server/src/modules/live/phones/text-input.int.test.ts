@@ -1,7 +1,7 @@
 import { API_PATHS } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { callOk, createDeck } from '../../../test/deck-factories';
-import { answer, emit, joinOk, openPhone } from '../../../test/live-clients';
+import { answer, emit, joinOk } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { registerUser } from '../../../test/test-app';
 
@@ -11,16 +11,10 @@ const INVALID_CHARACTERS =
 describe('live: text from phones', () => {
   const live = useLiveFixture({ presenter: false });
 
-  async function phones(count: number) {
-    const opened = await Promise.all(Array.from({ length: count }, () => openPhone(live.url)));
-    live.sockets.push(...opened);
-    return opened;
-  }
-
   it('refuses a NUL nickname as invalid_input while joins to another presenter’s deck succeed', async () => {
     const attackerDeck = await createDeck(live.app, (await registerUser(live.app)).token, ['quiz']);
     const victimDeck = await createDeck(live.app, (await registerUser(live.app)).token, ['quiz']);
-    const [attacker, ...crowd] = await phones(11);
+    const [attacker, ...crowd] = await live.phones(11);
 
     // The attacker keeps sending a NUL nickname to its own deck while the crowd joins the other.
     let running = true;
@@ -54,7 +48,7 @@ describe('live: text from phones', () => {
 
   it('refuses nicknames that show nothing, naming the field', async () => {
     const deck = await createDeck(live.app, (await registerUser(live.app)).token, ['quiz']);
-    const [phone] = await phones(1);
+    const [phone] = await live.phones(1);
     for (const name of ['\u200b\u200d', '\u202e\u2066 ', '\u3164']) {
       expect(await emit(phone!, 'audience:join', { code: deck.uniqueCode, name })).toEqual({
         ok: false,
@@ -67,7 +61,7 @@ describe('live: text from phones', () => {
   it('refuses control characters in words and answers, keeps an answer’s line breaks valid', async () => {
     const { token } = await registerUser(live.app);
     const deck = await createDeck(live.app, token, ['wordCloud', 'openEnded']);
-    const [phone] = await phones(1);
+    const [phone] = await live.phones(1);
     await joinOk(phone!, { code: deck.uniqueCode });
     const [words, open] = [deck.Slides[0]!, deck.Slides[1]!];
     const goTo = (slideActiveId: string) =>

@@ -24,6 +24,7 @@ import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { TParticipantViews } from '../phones/participant-views';
 import type { TPhoneSocketHandlers } from '../phones/phone-ports';
 import type { TQuestionClock } from '../quiz/question-clock';
+import { joinedRun } from '../realtime/joined-socket';
 import { withAck } from '../realtime/socket-ack';
 import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
 
@@ -150,11 +151,8 @@ export function createExtraTime(
       withAck(
         LIVE_EVENT_SCHEMAS['extraTime:claim'],
         async (payload) => {
-          const { participantId, presentationId, runId } = socket.data;
-          if (!participantId || !presentationId || !runId) {
-            throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
-          }
-          const work = () => claim({ participantId, presentationId, runId }, payload.code);
+          const joined = joinedRun(socket);
+          const work = () => claim(joined, payload.code);
           return { me: await context.guarded('extraTime:claim', work) };
         },
         deps.onError,

@@ -12,7 +12,6 @@ import {
   emit,
   joinOk,
   nextMessage,
-  openPhone,
   type TClientSocket,
 } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
@@ -22,11 +21,6 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
 
   const live = useLiveFixture();
 
-  async function phones(n: number): Promise<TClientSocket[]> {
-    const opened = await Promise.all(Array.from({ length: n }, () => openPhone(live.url)));
-    live.sockets.push(...opened);
-    return opened;
-  }
   const runOf = (id: string) => live.callOk<TRunStatus>('GET', `${API_PATHS.liveRun}${id}/`);
   const snapshotOf = (deckId: string, presenter: TClientSocket) =>
     live.callOk<TLiveSnapshot>('POST', API_PATHS.audiencePresenterJoin, {
@@ -38,13 +32,12 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     const deck = await live.deck(['quiz', 'poll', 'poll']);
     const code = deck.uniqueCode;
     const presenter = await live.presenter(deck.id);
-    live.sockets.push(presenter);
-    const first = await phones(freeLimit);
+    const first = await live.phones(freeLimit);
     const tokens: string[] = [];
     for (const [i, phone] of first.entries()) {
       tokens.push((await joinOk(phone, { code, name: `First ${i + 1}` })).participantToken);
     }
-    const [extra] = await phones(1);
+    const [extra] = await live.phones(1);
     const refused = await emit(extra!, 'audience:join', { code, name: 'One too many' });
     expect(refused).toMatchObject({ ok: false, error: { code: 'full' } });
 
@@ -73,7 +66,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     expect(back).toMatchObject({ ok: false, error: { code: 'ended', final: { name: 'First 1' } } });
 
     // Newcomers take every place of the Free plan; one more is refused.
-    const second = await phones(freeLimit);
+    const second = await live.phones(freeLimit);
     const joined = await Promise.all(
       second.map((phone, i) => joinOk(phone, { code, name: `Second ${i + 1}` })),
     );
@@ -94,8 +87,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
       names: 'choice',
     });
     const presenter = await live.presenter(deck.id);
-    live.sockets.push(presenter);
-    const [ada, bo, cy, newcomer] = (await phones(4)) as [
+    const [ada, bo, cy, newcomer] = (await live.phones(4)) as [
       TClientSocket,
       TClientSocket,
       TClientSocket,
@@ -131,7 +123,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     expect(queue).toMatchObject({ questions: [], highlightedId: null });
 
     // Ada chooses to join again: she is someone new in the new run, under her nickname.
-    const again = await joinOk(await phones(1).then(([p]) => p!), {
+    const again = await joinOk(await live.phone(), {
       code,
       participantToken: adaToken,
       name: 'Ada',
@@ -146,8 +138,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
     const deck = await live.deck(['poll', 'poll']);
     const code = deck.uniqueCode;
     const presenter = await live.presenter(deck.id);
-    live.sockets.push(presenter);
-    const [phone] = await phones(1);
+    const [phone] = await live.phones(1);
     await joinOk(phone!, { code });
     await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, {
       slideActiveId: deck.Slides[1]!.id,
@@ -167,8 +158,7 @@ describe('live: a new run of a deck starts clean and gives the earlier run’s p
   it('takes no place for a phone of the earlier run back through connection-state recovery', async () => {
     const deck = await live.deck(['poll', 'poll']);
     const presenter = await live.presenter(deck.id);
-    live.sockets.push(presenter);
-    const [phone] = (await phones(1)) as [TClientSocket];
+    const [phone] = (await live.phones(1)) as [TClientSocket];
     await joinOk(phone, { code: deck.uniqueCode });
     // Its network drops; meanwhile the presenter starts a new run.
     await live.dropAfterBroadcast(deck, phone, presenter, 0);

@@ -1,13 +1,7 @@
 import { API_PATHS, type TPresentation } from '@crowdeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/deck-factories';
-import {
-  answer,
-  joinOk,
-  openPhone,
-  openSocket,
-  PRESENTER_ORIGIN,
-} from '../../../test/live-clients';
+import { answer, joinOk, openSocket, PRESENTER_ORIGIN } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 
 describe("live: t.token-only routes and the presentation's profanity switch", () => {
@@ -84,8 +78,7 @@ describe("live: t.token-only routes and the presentation's profanity switch", ()
       { isProfanityFilterOn: false },
     );
     expect(updated.isProfanityFilterOn).toBe(false);
-    const phone = await openPhone(t.url);
-    t.sockets.push(phone);
+    const phone = await t.phone();
     const joined = await joinOk(phone, { code: deck.uniqueCode, name: 'sh1thead' });
     expect(joined.state.me.name).toBe('sh1thead');
   });

@@ -2,50 +2,39 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, type TRoomResponse } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/deck-factories';
-import {
-  disconnected,
-  emit,
-  joinOk,
-  nextMessage,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { disconnected, emit, joinOk, nextMessage } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { registerUser } from '../../../test/test-app';
 
 describe('live: the presenter holds the room (unique names, lock, remove)', () => {
   const live = useLiveFixture();
 
-  async function phone(): Promise<TClientSocket> {
-    const socket = await live.phone();
-    return socket;
-  }
-
   const join = async (payload: { code: string; name?: string; participantToken?: string }) =>
-    emit(await phone(), 'audience:join', payload);
+    emit(await live.phone(), 'audience:join', payload);
 
   it('refuses a nickname already taken ignoring case and accents, and offers a free one', async () => {
     const deck = await live.deck(['quiz']);
     const code = deck.uniqueCode;
-    await joinOk(await phone(), { code, name: 'Bob' });
+    await joinOk(await live.phone(), { code, name: 'Bob' });
     for (const name of ['bob', ' BÓB ', 'Ｂｏｂ']) {
       expect(await join({ code, name })).toMatchObject({
         ok: false,
         error: { code: 'name_taken', suggestion: `${name.trim()} 2` },
       });
     }
-    await joinOk(await phone(), { code, name: 'Bob 2' });
+    await joinOk(await live.phone(), { code, name: 'Bob 2' });
     expect(await join({ code, name: 'bob' })).toMatchObject({
       ok: false,
       error: { code: 'name_taken', suggestion: 'bob 3' },
     });
     // Another presentation has its own names.
     const other = await live.deck(['quiz']);
-    await joinOk(await phone(), { code: other.uniqueCode, name: 'bob' });
+    await joinOk(await live.phone(), { code: other.uniqueCode, name: 'bob' });
   });
 
   it('admits exactly one of two phones that join with the same name at the same moment', async () => {
     const deck = await live.deck(['quiz']);
-    const [a, b] = await Promise.all([phone(), phone()]);
+    const [a, b] = await Promise.all([live.phone(), live.phone()]);
     const acks = await Promise.all([
       emit(a, 'audience:join', { code: deck.uniqueCode, name: 'Zoë' }),
       emit(b, 'audience:join', { code: deck.uniqueCode, name: 'zoe' }),
@@ -59,7 +48,7 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
   it('refuses new phones while locked; joined phones still resume', async () => {
     const deck = await live.deck(['poll']);
     const code = deck.uniqueCode;
-    const joined = await joinOk(await phone(), { code });
+    const joined = await joinOk(await live.phone(), { code });
     const lockPath = `${API_PATHS.liveRoomLock}${deck.id}/`;
     expect(await live.callOk('PUT', lockPath, { isLocked: true })).toEqual({
       isLocked: true,
@@ -68,12 +57,12 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
       ok: false,
       error: { code: 'locked', message: expect.stringContaining('locked') },
     });
-    await joinOk(await phone(), { code, participantToken: joined.participantToken });
+    await joinOk(await live.phone(), { code, participantToken: joined.participantToken });
     const room = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     expect(room.isLocked).toBe(true);
 
     await live.callOk('PUT', lockPath, { isLocked: false });
-    await joinOk(await phone(), { code });
+    await joinOk(await live.phone(), { code });
   });
 
   it('opens a locked room when the whole presentation is reset for a new session', async () => {
@@ -86,7 +75,7 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     });
     const path = `${API_PATHS.liveRoom}${deck.id}/`;
     expect((await live.callOk<TRoomResponse>('GET', path)).isLocked).toBe(false);
-    await joinOk(await phone(), { code });
+    await joinOk(await live.phone(), { code });
   });
 
   it('removes a participant: told, disconnected, place given back, token refused', async () => {
@@ -94,9 +83,9 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
     const code = deck.uniqueCode;
     const presenter = await live.presenter(deck.id);
     live.sockets.push(presenter);
-    const bobPhone = await phone();
+    const bobPhone = await live.phone();
     const bob = await joinOk(bobPhone, { code, name: 'Bob' });
-    await joinOk(await phone(), { code, name: 'Ann' });
+    await joinOk(await live.phone(), { code, name: 'Ann' });
     const room = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     expect(room.participants.map((p) => p.name)).toEqual(['Ann', 'Bob']);
     const bobId = room.participants.find((p) => p.name === 'Bob')!.id;
@@ -119,7 +108,7 @@ describe('live: the presenter holds the room (unique names, lock, remove)', () =
 
   it('answers 404 to someone else for every room route', async () => {
     const deck = await live.deck(['quiz']);
-    await joinOk(await phone(), { code: deck.uniqueCode, name: 'Cy' });
+    await joinOk(await live.phone(), { code: deck.uniqueCode, name: 'Cy' });
     const room = await live.callOk<TRoomResponse>('GET', `${API_PATHS.liveRoom}${deck.id}/`);
     const stranger = (await registerUser(live.app)).token;
     const id = room.participants[0]!.id;

@@ -1,21 +1,17 @@
+import type { z } from 'zod';
 import { LIVE_MESSAGES, LiveError } from '../errors';
 import type { createReactionLimiter } from '../phones/reaction-limiter';
 import type { TLiveSocket } from '../realtime/gateway';
+import { joinedRun } from '../realtime/joined-socket';
 import { withAck } from '../realtime/socket-ack';
 import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
 import type { TQaAsker, TQaService } from './qa.service';
 
 /** The joined participant behind a socket, as the Q&A needs it. */
 function askerOf(socket: TLiveSocket, addressKey: string): TQaAsker {
-  const { participantId, presentationId, runId, name } = socket.data;
-  if (!participantId || !presentationId || !runId) {
-    throw new LiveError('unauthorized', LIVE_MESSAGES.notJoined);
-  }
   return {
-    participantId,
-    presentationId,
-    runId,
-    name: name ?? null,
+    ...joinedRun(socket),
+    name: socket.data.name ?? null,
     addressKey,
     socketId: socket.id,
   };
@@ -46,28 +42,21 @@ export function registerQaHandlers(
     return asker;
   };
 
-  socket.on(
-    'qa:ask',
+  /** A written event (ask, like): limited, then tracked so shutdown waits for its write. */
+  const guardedAck = <TSchema extends z.ZodType, TData>(
+    schema: TSchema,
+    event: string,
+    run: (asker: TQaAsker, payload: z.infer<TSchema>) => Promise<TData>,
+  ) =>
     withAck(
-      LIVE_EVENT_SCHEMAS['qa:ask'],
+      schema,
       async (payload) =>
-        deps.guarded('audience.qa.ask', () =>
-          deps.qa.ask(limited(askerOf(socket, deps.addressKey)), payload),
-        ),
+        deps.guarded(event, () => run(limited(askerOf(socket, deps.addressKey)), payload)),
       deps.onError,
-    ),
-  );
-  socket.on(
-    'qa:vote',
-    withAck(
-      LIVE_EVENT_SCHEMAS['qa:vote'],
-      async (payload) =>
-        deps.guarded('audience.qa.vote', () =>
-          deps.qa.vote(limited(askerOf(socket, deps.addressKey)), payload),
-        ),
-      deps.onError,
-    ),
-  );
+    );
+
+  socket.on('qa:ask', guardedAck(LIVE_EVENT_SCHEMAS['qa:ask'], 'audience.qa.ask', deps.qa.ask));
+  socket.on('qa:vote', guardedAck(LIVE_EVENT_SCHEMAS['qa:vote'], 'audience.qa.vote', deps.qa.vote));
   socket.on(
     'qa:list',
     withAck(

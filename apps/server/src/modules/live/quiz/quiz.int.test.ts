@@ -6,13 +6,7 @@ import {
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { getDeck } from '../../../test/deck-factories';
-import {
-  answer,
-  joinOk,
-  nextMessage,
-  openPhone,
-  type TClientSocket,
-} from '../../../test/live-clients';
+import { answer, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
 
@@ -62,7 +56,7 @@ describe('live: the quiz game', () => {
     });
 
     // Phones never see the correct option before close.
-    const stateWhileOpen = await joinOk(await openPhone(live.url), {
+    const stateWhileOpen = await joinOk(await live.phone(), {
       code: deck.uniqueCode,
       participantToken: joined[0]!.participantToken,
     });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { participants } from '../../../db/schema/index';
 import { getDeck } from '../../../test/deck-factories';
-import { joinOk, markCorrect, openPhone } from '../../../test/live-clients';
+import { joinOk, markCorrect } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 
 /* A resumed phone's rank is the one the leaderboard shows. */
@@ -16,8 +16,7 @@ describe('live: a resumed phone ranks as on the leaderboard', () => {
     const deck = await getDeck(live.app, live.token, created.id);
     const [quiz, board] = deck.Slides as [(typeof deck.Slides)[0], (typeof deck.Slides)[0]];
     const names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'];
-    const phones = await Promise.all(names.map(() => openPhone(live.url)));
-    live.sockets.push(...phones);
+    const phones = await live.phones(names.length);
     const joined = await Promise.all(
       phones.map((phone, i) => joinOk(phone, { code: deck.uniqueCode, name: names[i] })),
     );

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   API_PATHS,
   LIVE_LIMITS,
@@ -15,14 +12,12 @@ import { useLiveFixture } from '../../../test/live-fixture';
 import { createTeamDeck } from '../../../test/team-decks';
 import { createManualClock } from '../../../test/manual-clock';
 import { pdfText, python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
-import { bearer } from '../../../test/test-app';
-
-type TXlsxSheet = { name: string; rows: Array<Array<{ v: unknown }>> };
+import { downloadRunExport, type TXlsxSheet } from '../../../test/report-exports';
 
 /** A run's report keeps the teams it was played with, whatever the deck's teams become. */
 describe('live: the teams of an ended run', () => {
   const clock = createManualClock();
-  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } }, tempDir: 'teams-after-' });
 
   it('shows the old names, colours and score rule after a team is renamed and one deleted', async () => {
     const deck = await createTeamDeck(live, ['quiz'], { score: 'total' }, 0);
@@ -59,47 +54,29 @@ describe('live: the teams of an ended run', () => {
       ['t2', 'Blue', TEAM_COLOURS[1], 0],
     ]);
 
-    const dir = await mkdtemp(path.join(tmpdir(), 'teams-after-'));
-    try {
-      const download = async (format: string, name: string) => {
-        const response = await live.app.inject({
-          method: 'GET',
-          url: `${API_PATHS.reportExport}${runId}/?format=${format}`,
-          headers: bearer(live.token),
-        });
-        expect(response.statusCode).toBe(200);
-        const file = path.join(dir, name);
-        await writeFile(file, response.rawPayload);
-        return file;
-      };
-      const sheets = (await python(READ_XLSX, await download('xlsx', 'r.xlsx'))) as TXlsxSheet[];
-      const teams = sheets.find((s) => s.name === 'Teams')!;
-      expect(teams.rows.map((r) => r.map((cell) => cell.v))).toEqual([
-        ['Place', 'Team', 'Score (total)', 'Members'],
-        [1, 'Green', report.teams!.standings[0]!.score, 1],
-        [2, 'Red', 0, 1],
-        [2, 'Blue', 0, 0],
-      ]);
-      const overview = sheets.find((s) => s.name === 'Overview')!;
-      const teamColumn = overview.rows.map((r) => r.at(-1)?.v);
-      expect(teamColumn).toEqual(expect.arrayContaining(['Team', 'Green', 'Red']));
-      expect(teamColumn).not.toContain('Crimson');
+    const download = (format: 'xlsx' | 'csv' | 'pdf') => downloadRunExport(live, runId, format);
+    const sheets = (await python(READ_XLSX, await download('xlsx'))) as TXlsxSheet[];
+    const teams = sheets.find((s) => s.name === 'Teams')!;
+    expect(teams.rows.map((r) => r.map((cell) => cell.v))).toEqual([
+      ['Place', 'Team', 'Score (total)', 'Members'],
+      [1, 'Green', report.teams!.standings[0]!.score, 1],
+      [2, 'Red', 0, 1],
+      [2, 'Blue', 0, 0],
+    ]);
+    const overview = sheets.find((s) => s.name === 'Overview')!;
+    const teamColumn = overview.rows.map((r) => r.at(-1)?.v);
+    expect(teamColumn).toEqual(expect.arrayContaining(['Team', 'Green', 'Red']));
+    expect(teamColumn).not.toContain('Crimson');
 
-      const files = (await python(READ_ZIP, await download('csv', 'r.zip'))) as Record<
-        string,
-        string[][]
-      >;
-      const csv = Object.entries(files).find(([name]) => /teams/i.test(name))![1];
-      expect(csv.map((row) => row[1])).toEqual(['Team', 'Green', 'Red', 'Blue']);
+    const files = (await python(READ_ZIP, await download('csv'))) as Record<string, string[][]>;
+    const csv = Object.entries(files).find(([name]) => /teams/i.test(name))![1];
+    expect(csv.map((row) => row[1])).toEqual(['Team', 'Green', 'Red', 'Blue']);
 
-      const pdf = await download('pdf', 'r.pdf');
-      const stdout = await pdfText(pdf);
-      const part = stdout.slice(stdout.lastIndexOf('Teams'));
-      expect(part).toMatch(/1\s+Green/);
-      expect(part).toMatch(/2\s+Red/);
-      expect(stdout).not.toContain('Crimson');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const pdf = await download('pdf');
+    const stdout = await pdfText(pdf);
+    const part = stdout.slice(stdout.lastIndexOf('Teams'));
+    expect(part).toMatch(/1\s+Green/);
+    expect(part).toMatch(/2\s+Red/);
+    expect(stdout).not.toContain('Crimson');
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   API_PATHS,
   LIVE_LIMITS,
@@ -17,14 +14,12 @@ import { answer, emit, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createTeamDeck } from '../../../test/team-decks';
 import { pdfText, python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
-import { bearer } from '../../../test/test-app';
+import { downloadRunExport, type TXlsxSheet } from '../../../test/report-exports';
 import { createManualClock } from '../../../test/manual-clock';
-
-type TXlsxSheet = { name: string; rows: Array<Array<{ v: unknown }>> };
 
 describe('live: team mode', () => {
   const clock = createManualClock();
-  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
+  const live = useLiveFixture({ deps: { liveTuning: { clock } }, tempDir: 'teams-' });
 
   const teamDeck = (teams: Partial<TTeamSettings>) =>
     createTeamDeck(live, ['quiz', 'leaderboard'], teams, 0);
@@ -133,44 +128,25 @@ describe('live: team mode', () => {
     );
     expect(report.participants.find((p) => p.name === 'Cy')?.teamId).toBe('t2');
 
-    const dir = await mkdtemp(path.join(tmpdir(), 'teams-'));
-    try {
-      const download = (format: string) =>
-        live.app.inject({
-          method: 'GET',
-          url: `${API_PATHS.reportExport}${runId}/?format=${format}`,
-          headers: bearer(live.token),
-        });
-      const xlsx = await download('xlsx');
-      expect(xlsx.statusCode).toBe(200);
-      const file = path.join(dir, 'r.xlsx');
-      await writeFile(file, xlsx.rawPayload);
-      const sheets = (await python(READ_XLSX, file)) as TXlsxSheet[];
-      const sheet = sheets.find((s) => s.name === 'Teams');
-      expect(sheet?.rows.map((r) => r.map((c) => c.v))).toEqual([
-        ['Place', 'Team', 'Score (average)', 'Members'],
-        ...report.teams!.standings.map((t) => [t.place, t.name, t.score, t.members]),
-      ]);
-      const overview = sheets.find((s) => s.name === 'Overview')!;
-      expect(overview.rows[0]!.at(-1)?.v).toBe('Team');
-      const csv = await download('csv');
-      expect(csv.statusCode).toBe(200);
-      const zipFile = path.join(dir, 'r.zip');
-      await writeFile(zipFile, csv.rawPayload);
-      const files = (await python(READ_ZIP, zipFile)) as Record<string, string[][]>;
-      const teamsCsv = Object.entries(files).find(([name]) => /teams/i.test(name));
-      expect(teamsCsv?.[1][0]).toEqual(['Place', 'Team', 'Score (average)', 'Members']);
-      const pdf = await download('pdf');
-      expect(pdf.statusCode).toBe(200);
-      const pdfFile = path.join(dir, 'r.pdf');
-      await writeFile(pdfFile, pdf.rawPayload);
-      const stdout = await pdfText(pdfFile);
-      const teamsPart = stdout.slice(stdout.lastIndexOf('Teams'));
-      expect(teamsPart).toMatch(/1\s+Blue/);
-      expect(teamsPart).toMatch(/3\s+Green/);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const sheets = (await python(
+      READ_XLSX,
+      await downloadRunExport(live, runId, 'xlsx'),
+    )) as TXlsxSheet[];
+    const sheet = sheets.find((s) => s.name === 'Teams');
+    expect(sheet?.rows.map((r) => r.map((c) => c.v))).toEqual([
+      ['Place', 'Team', 'Score (average)', 'Members'],
+      ...report.teams!.standings.map((t) => [t.place, t.name, t.score, t.members]),
+    ]);
+    const overview = sheets.find((s) => s.name === 'Overview')!;
+    expect(overview.rows[0]!.at(-1)?.v).toBe('Team');
+    const zipFile = await downloadRunExport(live, runId, 'csv');
+    const files = (await python(READ_ZIP, zipFile)) as Record<string, string[][]>;
+    const teamsCsv = Object.entries(files).find(([name]) => /teams/i.test(name));
+    expect(teamsCsv?.[1][0]).toEqual(['Place', 'Team', 'Score (average)', 'Members']);
+    const stdout = await pdfText(await downloadRunExport(live, runId, 'pdf'));
+    const teamsPart = stdout.slice(stdout.lastIndexOf('Teams'));
+    expect(teamsPart).toMatch(/1\s+Blue/);
+    expect(teamsPart).toMatch(/3\s+Green/);
   });
 
   it('puts phones in the smallest team when the server assigns them', async () => {

@@ -1,6 +1,6 @@
 import { API_PATHS, type TLiveMessage } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { joinOk, openPhone } from '../../../test/live-clients';
+import { joinOk } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 
 /**
@@ -16,8 +16,7 @@ describe('live: broadcasts written a few sockets at a time', () => {
     const goTo = (slideActiveId: string) =>
       live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId });
     await goTo(ids[0]!);
-    const phones = await Promise.all(Array.from({ length: 30 }, () => openPhone(live.url)));
-    live.sockets.push(...phones);
+    const phones = await live.phones(30);
     await Promise.all(phones.map((phone) => joinOk(phone, { code: deck.uniqueCode })));
 
     // What each phone is told from now on, in arrival order.

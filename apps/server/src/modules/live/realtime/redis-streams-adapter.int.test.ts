@@ -91,6 +91,12 @@ describe('live: the Redis Streams cluster adapter between two nodes', () => {
   let a: TNode;
   let b: TNode;
   const clients: ClientSocket[] = [];
+  /** A client resuming a dropped session (its id and last offset) on the node at `url`. */
+  const resume = (url: string, auth: { pid: string; offset: string }) => {
+    const socket = connect(url, { transports: ['websocket'], forceNew: true, auth });
+    clients.push(socket);
+    return socket;
+  };
 
   beforeAll(async () => {
     a = await startNode(prefix);
@@ -172,12 +178,7 @@ describe('live: the Redis Streams cluster adapter between two nodes', () => {
     a.io.to('elsewhere').emit('room', 'not for it');
 
     const connectedBefore = a.connected.length;
-    const back = connect(a.url, {
-      transports: ['websocket'],
-      forceNew: true,
-      auth: { pid, offset },
-    });
-    clients.push(back);
+    const back = resume(a.url, { pid, offset });
     const missed = next(back, 'room');
     await next(back, 'connect');
     expect(await missed).toBe('missed');
@@ -215,12 +216,7 @@ describe('live: the Redis Streams cluster adapter between two nodes', () => {
     await a.client.del(stream);
     const argsSeen: unknown[][] = [];
     const onB = b.connected.length;
-    const first = connect(b.url, {
-      transports: ['websocket'],
-      forceNew: true,
-      auth: { pid: sessions[0]!._pid, offset: sessions[0]!._lastOffset },
-    });
-    clients.push(first);
+    const first = resume(b.url, { pid: sessions[0]!._pid, offset: sessions[0]!._lastOffset });
     first.on('room', (...args: unknown[]) => argsSeen.push(args));
     await next(first, 'connect');
     expect(b.connected[onB]?.recovered).toBe(true);
@@ -237,12 +233,7 @@ describe('live: the Redis Streams cluster adapter between two nodes', () => {
     const c = await startNode(prefix);
     try {
       const onC = c.connected.length;
-      const second = connect(c.url, {
-        transports: ['websocket'],
-        forceNew: true,
-        auth: { pid: sessions[1]!._pid, offset: sessions[1]!._lastOffset },
-      });
-      clients.push(second);
+      const second = resume(c.url, { pid: sessions[1]!._pid, offset: sessions[1]!._lastOffset });
       const secondSeen: unknown[] = [];
       second.on('room', (value: unknown, n: unknown) => secondSeen.push([value, n]));
       await next(second, 'connect');

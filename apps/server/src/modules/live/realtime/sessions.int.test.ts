@@ -8,7 +8,6 @@ import {
   dropTransport,
   joinOk,
   nextMessage,
-  openPhone,
   openSocket,
   PRESENTER_ORIGIN,
 } from '../../../test/live-clients';
@@ -33,7 +32,6 @@ describe('live: a presenter socket lives only as long as its session', () => {
     const deck = await createDeck(live.app, user.token, ['poll']);
     const leaving = await live.presenter(deck.id, user.token);
     const staying = await live.presenter(deck.id, other);
-    live.sockets.push(leaving, staying);
 
     const gone = disconnected(leaving);
     const response = await call(live.app, user.token, 'POST', API_PATHS.authLogout);
@@ -58,7 +56,6 @@ describe('live: a presenter socket lives only as long as its session', () => {
     const changer = await live.presenter(deck.id, user.token);
     const a = await live.presenter(deck.id, second);
     const b = await live.presenter(deck.id, third);
-    live.sockets.push(changer, a, b);
 
     const goneA = disconnected(a);
     const goneB = disconnected(b);
@@ -78,8 +75,8 @@ describe('live: a presenter socket lives only as long as its session', () => {
     const user = await registerUser(live.app);
     const deck = await createDeck(live.app, user.token, ['poll', 'poll']);
     const presenter = await live.presenter(deck.id, user.token);
-    const [phone, late] = [await openPhone(live.url), await openPhone(live.url)];
-    live.sockets.push(presenter, phone, late);
+    const phone = await live.phone();
+    const late = await live.phone();
     // A broadcast gives the presenter an offset to recover from.
     const seen = nextMessage(presenter, 'players', (m) => m.playerCount === 1);
     await joinOk(phone, { code: deck.uniqueCode });
@@ -115,7 +112,6 @@ describe('live: a presenter socket lives only as long as its session', () => {
       .set({ expiresAt: new Date(Date.now() + 300) })
       .where(eq(sessions.userId, user.user.id));
     const presenter = await live.presenter(deck.id, user.token);
-    live.sockets.push(presenter);
     expect(await disconnected(presenter)).toBe('io server disconnect');
   });
 });
