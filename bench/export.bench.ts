@@ -18,6 +18,7 @@ import { spread } from './support/stats';
 import { createFreeRun, fireBurst, probeHealth, type TBurstResult } from './export/burst';
 import { seedRunAnswers } from './export/seed-run';
 import { publishReport } from './support/report';
+import { benchStep } from './support/step';
 
 const { values } = parseArgs({
   options: {
@@ -40,11 +41,9 @@ const FORMAT = values.format;
 const LARGE = values.only !== 'burst';
 const BURSTS = Number(values.bursts);
 const ACCOUNT_QUEUE = values['account-queue'];
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const step = (text: string) =>
-  console.info(`[bench:export] ${new Date().toISOString().slice(11, 19)} ${text}`);
+const step = benchStep('export');
 
-const database = await createBenchDatabase(PG_BASE);
+const database = await createBenchDatabase();
 const server = await startServer(Number(values.port), {
   DATABASE_URL: database.url,
   RATE_LIMIT_ENABLED: 'false',

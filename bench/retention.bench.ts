@@ -17,6 +17,7 @@ import {
 } from '@crowdeck/server/bench';
 import { createBenchDatabase } from './live/plan';
 import { publishReport } from './support/report';
+import { benchStep } from './support/step';
 
 const { values } = parseArgs({
   options: {
@@ -30,11 +31,9 @@ const ANSWERS = Number(values.answers);
 const RUNS = Number(values.runs);
 const SLIDES = Number(values.slides);
 const PER_RUN = Math.ceil(ANSWERS / RUNS / SLIDES);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const step = (text: string) =>
-  console.info(`[bench:retention] ${new Date().toISOString().slice(11, 19)} ${text}`);
+const step = benchStep('retention');
 
-const created = values.embedded ? null : await createBenchDatabase(PG_BASE);
+const created = values.embedded ? null : await createBenchDatabase();
 const handle: TDatabaseHandle = await openDatabase(
   created ? { databaseUrl: created.url } : { inMemory: true },
 );

@@ -30,9 +30,12 @@ export async function grantProPlan(
   await db.close();
 }
 
-/** Creates a throw-away PostgreSQL database for one run and returns its URL and a drop function. */
+/**
+ * Creates a throw-away PostgreSQL database for one run and returns its URL and a drop function;
+ * `baseUrl` is the server it is made on (BENCH_DATABASE_URL, else a local `test` database).
+ */
 export async function createBenchDatabase(
-  baseUrl: string,
+  baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `crowdeck_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
