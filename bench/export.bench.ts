@@ -11,7 +11,7 @@ import type { Socket } from 'socket.io-client';
 import { API_PATHS } from '@crowdeck/core';
 import { BenchApi, createBenchDeck } from './live/api';
 import { watchingPhones } from './live/watching-phones';
-import { createBenchDatabase, grantProPlan } from './live/plan';
+import { createBenchDatabase, registerProAccount } from './live/plan';
 import { readRssBytes } from './support/proc';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
@@ -57,9 +57,7 @@ const server = await startServer(Number(values.port), {
 const phones: Socket[] = [];
 try {
   const api = new BenchApi(server.url);
-  const email = `bench-export-${Date.now()}@example.com`;
-  await api.register(email);
-  await grantProPlan({ databaseUrl: database.url }, email);
+  await registerProAccount(api, database.url, 'export');
 
   let runId = '';
   if (LARGE) {

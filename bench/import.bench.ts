@@ -11,7 +11,7 @@ import { API_PATHS, type TImportJob } from '@crowdeck/core';
 import { makeTalkPdf, makeTalkPptx } from './import/files';
 import { BenchApi, createBenchDeck } from './live/api';
 import { watchingPhones } from './live/watching-phones';
-import { createBenchDatabase, grantProPlan } from './live/plan';
+import { createBenchDatabase, registerProAccount } from './live/plan';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
 import { publishReport } from './support/report';
@@ -37,9 +37,7 @@ const server = await startServer(Number(values.port), {
 const phones: Socket[] = [];
 try {
   const api = new BenchApi(server.url);
-  const email = `bench-import-${Date.now()}@example.com`;
-  await api.register(email);
-  await grantProPlan({ databaseUrl: database.url }, email);
+  await registerProAccount(api, database.url, 'import');
 
   step(`${PHONES} phones join a live deck`);
   const live = await createBenchDeck(api);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PLAN_AUDIENCE_LIMITS } from '@crowdeck/core';
+import type { BenchApi } from './api';
 
 /**
  * Gives the benchmark presenter the Pro plan (15,000 phones) straight in the database: billing is
@@ -28,6 +29,17 @@ export async function grantProPlan(
   const db = new PGlite(path.join(target.dataDir, 'pglite'));
   await db.query(sql, [email]);
   await db.close();
+}
+
+/** Registers `api` as a new account `bench-<name>-<time>@example.com` and grants it Pro. */
+export async function registerProAccount(
+  api: BenchApi,
+  databaseUrl: string,
+  name: string,
+): Promise<void> {
+  const email = `bench-${name}-${Date.now()}@example.com`;
+  await api.register(email);
+  await grantProPlan({ databaseUrl }, email);
 }
 
 /**
