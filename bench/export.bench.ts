@@ -62,15 +62,9 @@ try {
   let runId = '';
   if (LARGE) {
     step(`creating a deck of ${Q} quiz questions`);
-    const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
-      title: 'Export benchmark',
-    });
+    const deck = await api.createDeck('Export benchmark');
     for (let i = 0; i < Q; i += 1) {
-      const slide = await api.call<{ id: string; options: { id: string }[] }>(
-        'POST',
-        API_PATHS.slideCreate,
-        { presentationId: deck.id, type: 'quiz' },
-      );
+      const slide = await api.createSlide(deck.id, 'quiz');
       await api.call('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
         question: `Question ${i + 1}`,
       });
