@@ -174,16 +174,8 @@ async function play(api: BenchApi): Promise<TPlayed> {
   const email = `compose-${Date.now()}@example.com`;
   await api.register(email);
   const title = 'Container check';
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title },
-  );
-  const poll = await api.call<{ id: string; options: { id: string }[] }>(
-    'POST',
-    API_PATHS.slideCreate,
-    { presentationId: deck.id, type: 'poll' },
-  );
+  const deck = await api.createDeck(title);
+  const poll = await api.createSlide(deck.id, 'poll');
   await api.call('PUT', `${API_PATHS.slideUpdate}${poll.id}/`, { question: 'Still there?' });
   for (const [i, option] of poll.options.entries()) {
     await api.call('PUT', `${API_PATHS.optionUpdate}${option.id}/`, { text: `Option ${i + 1}` });

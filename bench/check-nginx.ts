@@ -29,7 +29,6 @@ const BASE = Number(values.port);
 const NODES = Number(values.nodes);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `crowdeck-nginx-${Date.now()}:`;
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** A valid 1×1 PNG: the upload goes through nginx and must come back from every node. */
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -61,7 +60,7 @@ try {
     await writeFile(site, renderNginxSample(await readFile(SAMPLE, 'utf8'), ports));
     await writeFile(conf, renderMainConfig(dir, site));
   });
-  database = await createBenchDatabase(PG_BASE);
+  database = await createBenchDatabase();
   const env = {
     DATABASE_URL: database.url,
     PRESENTER_URL: publicApi,

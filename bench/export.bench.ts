@@ -11,13 +11,14 @@ import type { Socket } from 'socket.io-client';
 import { API_PATHS } from '@crowdeck/core';
 import { BenchApi, createBenchDeck } from './live/api';
 import { watchingPhones } from './live/watching-phones';
-import { createBenchDatabase, grantProPlan } from './live/plan';
+import { createBenchDatabase, registerProAccount } from './live/plan';
 import { readRssBytes } from './support/proc';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
 import { createFreeRun, fireBurst, probeHealth, type TBurstResult } from './export/burst';
 import { seedRunAnswers } from './export/seed-run';
 import { publishReport } from './support/report';
+import { benchStep } from './support/step';
 
 const { values } = parseArgs({
   options: {
@@ -40,11 +41,9 @@ const FORMAT = values.format;
 const LARGE = values.only !== 'burst';
 const BURSTS = Number(values.bursts);
 const ACCOUNT_QUEUE = values['account-queue'];
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const step = (text: string) =>
-  console.info(`[bench:export] ${new Date().toISOString().slice(11, 19)} ${text}`);
+const step = benchStep('export');
 
-const database = await createBenchDatabase(PG_BASE);
+const database = await createBenchDatabase();
 const server = await startServer(Number(values.port), {
   DATABASE_URL: database.url,
   RATE_LIMIT_ENABLED: 'false',
@@ -58,22 +57,14 @@ const server = await startServer(Number(values.port), {
 const phones: Socket[] = [];
 try {
   const api = new BenchApi(server.url);
-  const email = `bench-export-${Date.now()}@example.com`;
-  await api.register(email);
-  await grantProPlan({ databaseUrl: database.url }, email);
+  await registerProAccount(api, database.url, 'export');
 
   let runId = '';
   if (LARGE) {
     step(`creating a deck of ${Q} quiz questions`);
-    const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
-      title: 'Export benchmark',
-    });
+    const deck = await api.createDeck('Export benchmark');
     for (let i = 0; i < Q; i += 1) {
-      const slide = await api.call<{ id: string; options: { id: string }[] }>(
-        'POST',
-        API_PATHS.slideCreate,
-        { presentationId: deck.id, type: 'quiz' },
-      );
+      const slide = await api.createSlide(deck.id, 'quiz');
       await api.call('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
         question: `Question ${i + 1}`,
       });

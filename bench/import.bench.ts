@@ -11,10 +11,11 @@ import { API_PATHS, type TImportJob } from '@crowdeck/core';
 import { makeTalkPdf, makeTalkPptx } from './import/files';
 import { BenchApi, createBenchDeck } from './live/api';
 import { watchingPhones } from './live/watching-phones';
-import { createBenchDatabase, grantProPlan } from './live/plan';
+import { createBenchDatabase, registerProAccount } from './live/plan';
 import { startServer } from './support/server';
 import { spread } from './support/stats';
 import { publishReport } from './support/report';
+import { benchStep } from './support/step';
 
 const { values } = parseArgs({
   options: {
@@ -25,12 +26,10 @@ const { values } = parseArgs({
 });
 const PAGES = Number(values.pages);
 const PHONES = Number(values.phones);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const step = (text: string) =>
-  console.info(`[bench:import] ${new Date().toISOString().slice(11, 19)} ${text}`);
+const step = benchStep('import');
 
-const database = await createBenchDatabase(PG_BASE);
+const database = await createBenchDatabase();
 const server = await startServer(Number(values.port), {
   DATABASE_URL: database.url,
   RATE_LIMIT_ENABLED: 'false',
@@ -38,9 +37,7 @@ const server = await startServer(Number(values.port), {
 const phones: Socket[] = [];
 try {
   const api = new BenchApi(server.url);
-  const email = `bench-import-${Date.now()}@example.com`;
-  await api.register(email);
-  await grantProPlan({ databaseUrl: database.url }, email);
+  await registerProAccount(api, database.url, 'import');
 
   step(`${PHONES} phones join a live deck`);
   const live = await createBenchDeck(api);

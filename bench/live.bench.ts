@@ -25,6 +25,7 @@ import { dropRedisKeys, expectRedisNodes } from './support/redis';
 import { startServer, type TLoopDelay } from './support/server';
 import { spread, doneQuantiles } from './support/stats';
 import { publishReport, writeReports } from './support/report';
+import { benchStep } from './support/step';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -62,13 +63,11 @@ const SMALL_ROOM = process.env.BENCH_SMALL_ROOM !== '0';
 const RECOVERY_WAIT_MS = Number(process.env.BENCH_RECOVERY_WAIT_MS ?? 2 * 60_000 + 15_000);
 /** BENCH_PHASE_PROF=<folder>: one V8 CPU profile per phase and node, `<phase>-node<k>.cpuprofile`. */
 const PHASE_PROF = process.env.BENCH_PHASE_PROF;
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `crowdeck-bench-${Date.now()}:`;
 const email = `bench-${Date.now()}@example.com`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const step = (text: string) =>
-  console.info(`[bench:live] ${new Date().toISOString().slice(11, 19)} ${text}`);
+const step = benchStep('live');
 
 const STORM_TEXT: Record<TStormKind, string> = {
   leave: 'every phone closes its connection as the app does when it goes, and comes back',
@@ -104,7 +103,7 @@ if (NODES > 1 && values.embedded) {
   throw new Error('--embedded (PGlite) is one process’s database: several nodes need PostgreSQL');
 }
 const useRedis = NODES > 1 || values.redis;
-const database = values.embedded ? null : await createBenchDatabase(PG_BASE);
+const database = values.embedded ? null : await createBenchDatabase();
 // Limits on, as in production: phones come from 250 loopback addresses (load-worker.ts).
 const env = {
   LOG_LEVEL: 'warn',

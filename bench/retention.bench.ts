@@ -17,6 +17,7 @@ import {
 } from '@crowdeck/server/bench';
 import { createBenchDatabase } from './live/plan';
 import { publishReport } from './support/report';
+import { benchStep } from './support/step';
 
 const { values } = parseArgs({
   options: {
@@ -30,11 +31,9 @@ const ANSWERS = Number(values.answers);
 const RUNS = Number(values.runs);
 const SLIDES = Number(values.slides);
 const PER_RUN = Math.ceil(ANSWERS / RUNS / SLIDES);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const step = (text: string) =>
-  console.info(`[bench:retention] ${new Date().toISOString().slice(11, 19)} ${text}`);
+const step = benchStep('retention');
 
-const created = values.embedded ? null : await createBenchDatabase(PG_BASE);
+const created = values.embedded ? null : await createBenchDatabase();
 const handle: TDatabaseHandle = await openDatabase(
   created ? { databaseUrl: created.url } : { inMemory: true },
 );
@@ -42,6 +41,13 @@ const rows = async (query: ReturnType<typeof sql>) =>
   ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 const count = async (table: string) =>
   Number((await rows(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]?.n);
+/** The rows of what the retention pass deletes, counted before and after it. */
+const countAll = async () => ({
+  answers: await count('answers'),
+  entries: await count('entries'),
+  participants: await count('participants'),
+  questions: await count('qa_questions'),
+});
 
 /**
  * An account with one deck of SLIDES polls and `runs` ended runs of PER_RUN participants, each of
@@ -106,12 +112,7 @@ try {
   await seedAccount('expired@bench.test', 30, RUNS, 40);
   await seedAccount('kept@bench.test', null, RUNS, 400);
   if (handle.driver === 'postgres') await handle.db.execute(sql`ANALYZE`);
-  const before = {
-    answers: await count('answers'),
-    entries: await count('entries'),
-    participants: await count('participants'),
-    questions: await count('qa_questions'),
-  };
+  const before = await countAll();
   step(`before: ${JSON.stringify(before)}`);
 
   const repo = createErasureRepository(handle.db);
@@ -127,12 +128,7 @@ try {
   const started = performance.now();
   const pass = await job.runNow();
   const ms = performance.now() - started;
-  const after = {
-    answers: await count('answers'),
-    entries: await count('entries'),
-    participants: await count('participants'),
-    questions: await count('qa_questions'),
-  };
+  const after = await countAll();
   step(`after: ${JSON.stringify(after)}`);
   const deletedAnswers = before.answers - after.answers;
   const kept =

@@ -6,6 +6,7 @@ import { BenchApi } from './live/api';
 import { playSession, type TSessionEnd } from './soak/session';
 import { startSoakServer, type THeapReading } from './soak/soak-server';
 import { publishReport, REPORTS_DIR } from './support/report';
+import { benchStep } from './support/step';
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +27,7 @@ const IDLE_SECONDS = 5;
  * that window has passed since the last session, so the samples compare like with like.
  */
 const RECOVERY_WAIT_MS = 125_000;
-const step = (text: string) =>
-  console.info(`[bench:soak] ${new Date().toISOString().slice(11, 19)} ${text}`);
+const step = benchStep('soak');
 if (PHONES > 35) throw new Error('--phones at most 35: the decks run on the Free plan');
 
 const server = await startSoakServer(Number(values.port), {

@@ -28,17 +28,11 @@ export async function createFreeRun(
 ): Promise<TFreeRun> {
   const api = new BenchApi(serverUrl);
   await api.register(`bench-export-free-${Date.now()}@example.com`);
-  const deck = await api.call<{ id: string }>('POST', API_PATHS.presentationCreate, {
-    title: 'Export burst',
-  });
+  const deck = await api.createDeck('Export burst');
   const types = Array.from({ length: slides - 2 }, (_, i) => SLIDE_TYPES[i % 2]!);
   const slideIds: string[] = [];
   for (const [i, type] of [...types, 'qa', 'leaderboard'].entries()) {
-    const slide = await api.call<{ id: string; options: { id: string }[] }>(
-      'POST',
-      API_PATHS.slideCreate,
-      { presentationId: deck.id, type },
-    );
+    const slide = await api.createSlide(deck.id, type);
     slideIds.push(slide.id);
     await api.call('PUT', `${API_PATHS.slideUpdate}${slide.id}/`, {
       question: `Question ${i + 1}: which one would you choose?`,

@@ -38,6 +38,19 @@ export class BenchApi {
     return JSON.parse(text) as T;
   }
 
+  /** Creates a deck titled `title`: its id and join code. */
+  createDeck(title: string): Promise<{ id: string; uniqueCode: string }> {
+    return this.call('POST', API_PATHS.presentationCreate, { title });
+  }
+
+  /** Adds a slide of `type` to the deck: its id and the options it starts with. */
+  createSlide(
+    presentationId: string,
+    type: string,
+  ): Promise<{ id: string; options: { id: string }[] }> {
+    return this.call('POST', API_PATHS.slideCreate, { presentationId, type });
+  }
+
   async register(email: string): Promise<void> {
     const body = { name: 'Bench presenter', email, password: 'bench-presenter-passphrase' };
     const res = await this.call<{ token: string }>('POST', API_PATHS.usersCreate, body);
@@ -62,16 +75,8 @@ export interface TBenchDeck {
 
 /** Creates the benchmark deck through the API. */
 export async function createBenchDeck(api: BenchApi): Promise<TBenchDeck> {
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Live benchmark' },
-  );
-  const slide = (type: string) =>
-    api.call<{ id: string; options: { id: string }[] }>('POST', API_PATHS.slideCreate, {
-      presentationId: deck.id,
-      type,
-    });
+  const deck = await api.createDeck('Live benchmark');
+  const slide = (type: string) => api.createSlide(deck.id, type);
   const a = await slide('poll');
   const b = await slide('poll');
   const quiz = await slide('quiz');

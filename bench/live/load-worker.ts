@@ -38,6 +38,62 @@ const send = (event: TWorkerEvent) => process.send?.(event);
 const errorsOf = (errors: Map<string, number>) =>
   [...errors].map(([message, n]) => `${n}× ${message}`).slice(0, 5);
 
+/** What a reconnect storm counts of the phones it brings back (see the `resumed` event). */
+type TStormTally = {
+  ok: number;
+  same: number;
+  sameParticipant: number;
+  recovered: number;
+  lastDone: number;
+  doneMs: number[];
+  errors: Map<string, number>;
+};
+const newStormTally = (): TStormTally => ({
+  ok: 0,
+  same: 0,
+  sameParticipant: 0,
+  recovered: 0,
+  lastDone: 0,
+  doneMs: [],
+  errors: new Map(),
+});
+
+/** An app socket joins again with its phone's participant token (at most 60 s for the ack). */
+const rejoin = (socket: AppSocket, record: TRecord | undefined) =>
+  socket.emitWithAck<TLiveAck<{ participantToken: string; state: TAudienceState }>>(
+    'audience:join',
+    {
+      code: options.code,
+      name: `${options.prefix}${record?.index ?? 0}`,
+      participantToken: record?.token,
+    },
+    60_000,
+  );
+
+/**
+ * Reports a finished storm: `failed` phones did not come back, `doneMs` the resumed ones' times.
+ * Only the phones that came back get the broadcasts from now on.
+ */
+function sendResumed(
+  tally: TStormTally,
+  retriesBefore: number,
+  startedAt: number,
+  failed: number,
+  doneMs: number[],
+): void {
+  connected = tally.ok;
+  const { errors, ...counts } = tally;
+  send({
+    evt: 'resumed',
+    retries: retries - retriesBefore,
+    startedAt,
+    ...counts,
+    failed,
+    errors: errorsOf(errors),
+    doneMs,
+  });
+}
+
 /**
  * The loopback address phone `g` of the fleet connects from: 250 addresses (127.0.1.1–250), so a
  * classroom-sized crowd shares each one and the server's per-address join limits stay on, as in
@@ -139,43 +195,24 @@ async function reconnectAll(how: TStormKind): Promise<void> {
   // Let the server see every phone go before they all come back.
   if (how !== 'restart') await new Promise((r) => setTimeout(r, 1000));
   const startedAt = Date.now();
-  const recovered = 0;
-  let ok = 0;
-  let same = 0;
-  let sameParticipant = 0;
-  let lastDone = 0;
-  const doneMs: number[] = [];
-  const errors = new Map<string, number>();
+  const tally = newStormTally();
+  const { errors, doneMs } = tally;
   await Promise.all(
     before.map(async (record) => {
       const result = await openOne(record.index, record.token, how === 'fresh');
       if (typeof result === 'string') errors.set(result, (errors.get(result) ?? 0) + 1);
       else {
-        ok += 1;
+        tally.ok += 1;
         doneMs.push(Date.now() - startedAt);
         if (result.me?.participantId === record.participantId) {
-          sameParticipant += 1;
-          if (result.me.score === record.score) same += 1;
+          tally.sameParticipant += 1;
+          if (result.me.score === record.score) tally.same += 1;
         }
       }
-      lastDone = Math.max(lastDone, Date.now());
+      tally.lastDone = Math.max(tally.lastDone, Date.now());
     }),
   );
-  // Only the phones that came back get the broadcasts from now on.
-  connected = ok;
-  send({
-    evt: 'resumed',
-    retries: retries - retriesBefore,
-    startedAt,
-    lastDone,
-    ok,
-    same,
-    sameParticipant,
-    recovered,
-    failed: before.length - ok,
-    errors: errorsOf(errors),
-    doneMs,
-  });
+  sendResumed(tally, retriesBefore, startedAt, before.length - tally.ok, doneMs);
 }
 
 /**
@@ -191,13 +228,8 @@ async function recoverAll(): Promise<void> {
   recoveredSockets = [];
   const phones = joinedSockets.filter((s): s is AppSocket => s instanceof AppSocket);
   const blipAt = Date.now();
-  let ok = 0;
-  let same = 0;
-  let sameParticipant = 0;
-  let recovered = 0;
-  let lastDone = 0;
-  const doneMs: number[] = [];
-  const errors = new Map<string, number>();
+  const tally = newStormTally();
+  const { errors, doneMs } = tally;
   if (phones.length < joinedSockets.length) {
     errors.set(
       'not an app socket (run the fresh storm first)',
@@ -217,46 +249,36 @@ async function recoverAll(): Promise<void> {
         socket.onConnectAgain((wasRecovered) => {
           if (wasRecovered) {
             clearTimeout(timer);
-            recovered += 1;
-            ok += 1;
+            tally.recovered += 1;
+            tally.ok += 1;
             const now = Date.now();
-            lastDone = Math.max(lastDone, now);
+            tally.lastDone = Math.max(tally.lastDone, now);
             doneMs.push(now);
             recoveredSockets.push(socket);
             socket.onConnectAgain(null);
             return resolve();
           }
-          void socket
-            .emitWithAck<TLiveAck<{ participantToken: string; state: TAudienceState }>>(
-              'audience:join',
-              {
-                code: options.code,
-                name: `${options.prefix}${record?.index ?? 0}`,
-                participantToken: record?.token,
-              },
-              60_000,
-            )
-            .then(
-              (ack) => {
-                clearTimeout(timer);
-                if (!ack.ok) return fail(ack.error.code);
-                ok += 1;
-                const now = Date.now();
-                lastDone = Math.max(lastDone, now);
-                doneMs.push(now);
-                const me = ack.data.state.me;
-                if (record && me?.participantId === record.participantId) {
-                  sameParticipant += 1;
-                  if (me.score === record.score) same += 1;
-                }
-                socket.onConnectAgain(null);
-                resolve();
-              },
-              (error: Error) => {
-                clearTimeout(timer);
-                fail(error.message);
-              },
-            );
+          void rejoin(socket, record).then(
+            (ack) => {
+              clearTimeout(timer);
+              if (!ack.ok) return fail(ack.error.code);
+              tally.ok += 1;
+              const now = Date.now();
+              tally.lastDone = Math.max(tally.lastDone, now);
+              doneMs.push(now);
+              const me = ack.data.state.me;
+              if (record && me?.participantId === record.participantId) {
+                tally.sameParticipant += 1;
+                if (me.score === record.score) tally.same += 1;
+              }
+              socket.onConnectAgain(null);
+              resolve();
+            },
+            (error: Error) => {
+              clearTimeout(timer);
+              fail(error.message);
+            },
+          );
         });
       }),
   );
@@ -267,20 +289,13 @@ async function recoverAll(): Promise<void> {
   // From the first reconnection attempt, as the other storms count from the phones' first attempt.
   const attempts = phones.map((s) => s.attemptAt).filter((t) => t >= blipAt);
   const startedAt = attempts.length ? Math.min(...attempts) : blipAt;
-  connected = ok;
-  send({
-    evt: 'resumed',
-    retries: retries - retriesBefore,
+  sendResumed(
+    tally,
+    retriesBefore,
     startedAt,
-    lastDone,
-    ok,
-    same,
-    sameParticipant,
-    recovered,
-    failed: joinedSockets.length - ok,
-    errors: errorsOf(errors),
-    doneMs: doneMs.map((t) => t - startedAt),
-  });
+    joinedSockets.length - tally.ok,
+    doneMs.map((t) => t - startedAt),
+  );
 }
 
 /** The phones the last `recover` storm brought back through connection-state recovery. */
@@ -296,17 +311,7 @@ async function checkRecovered(): Promise<void> {
   await Promise.all(
     recoveredSockets.map(async (socket) => {
       const record = recordOf.get(socket);
-      const ack = await socket
-        .emitWithAck<TLiveAck<{ participantToken: string; state: TAudienceState }>>(
-          'audience:join',
-          {
-            code: options.code,
-            name: `${options.prefix}${record?.index ?? 0}`,
-            participantToken: record?.token,
-          },
-          60_000,
-        )
-        .catch(() => null);
+      const ack = await rejoin(socket, record).catch(() => null);
       const me = ack?.ok ? ack.data.state.me : undefined;
       if (!record || me?.participantId !== record.participantId) return;
       sameParticipant += 1;

@@ -1,13 +1,7 @@
 // The connection one load-process phone holds: the lean protocol client by default, or
 // socket.io-client itself (`--client socket.io-client`), behind the same few calls.
 import { io, type Socket } from 'socket.io-client';
-import {
-  AUDIENCE_SOCKET_TYPE,
-  LIVE_PROTOCOL_VERSION,
-  SOCKET_RECONNECT_DELAY_MAX_MS,
-  SOCKET_RECONNECT_DELAY_MS,
-  SOCKET_TIMEOUT_MS,
-} from '@crowdeck/core';
+import { audienceSocketOptions } from '@crowdeck/core';
 import { LeanSocket, type TLeanOptions } from './lean-socket';
 
 export type TPhoneClient = 'lean' | 'socket.io-client';
@@ -22,31 +16,57 @@ export interface TPhoneSocket {
   drop(): void;
 }
 
-/** socket.io-client with the phone app's options (apps/audience/src/live/socket.ts). */
-class LibrarySocket implements TPhoneSocket {
-  private readonly socket: Socket;
+/** A phone on socket.io-client: the calls that only hand on to the client. */
+abstract class IoPhoneSocket implements TPhoneSocket {
+  constructor(readonly socket: Socket) {}
 
-  constructor(url: string, options: TLeanOptions) {
-    this.socket = io(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      autoConnect: false,
-      // The phone app's own retries while it first connects: a connection the kernel reset (a
-      // SYN cookie that failed) is tried again, as a phone would.
-      reconnection: true,
-      reconnectionAttempts: options.retries,
-      reconnectionDelay: options.delayMs,
-      reconnectionDelayMax: options.delayMaxMs,
-      query: options.query,
-      auth: options.auth,
-      timeout: options.timeoutMs,
-      localAddress: options.localAddress,
-    } as Parameters<typeof io>[1]);
-    this.socket.io.on('reconnect_attempt', () => options.onRetry());
-  }
+  abstract connect(): Promise<true | string>;
+  abstract drop(): void;
 
   on<T>(event: string, listener: (message: T) => void): void {
     this.socket.on(event, listener);
+  }
+
+  emitWithAck<T>(event: string, payload: unknown, timeoutMs: number): Promise<T> {
+    return this.socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+  }
+
+  disconnect(): void {
+    this.socket.disconnect();
+  }
+
+  /**
+   * Cuts the TCP connection: engine.io-client's WebSocket transport holds a `ws` WebSocket in
+   * Node, whose terminate() destroys its socket; the client then sees a transport close.
+   */
+  protected cutTransport(): void {
+    const transport = this.socket.io.engine?.transport as unknown as
+      { ws?: { terminate?: () => void } } | undefined;
+    transport?.ws?.terminate?.();
+  }
+}
+
+/** socket.io-client with the phone app's options (apps/audience/src/live/socket.ts). */
+class LibrarySocket extends IoPhoneSocket {
+  constructor(url: string, options: TLeanOptions) {
+    super(
+      io(url, {
+        transports: ['websocket'],
+        forceNew: true,
+        autoConnect: false,
+        // The phone app's own retries while it first connects: a connection the kernel reset (a
+        // SYN cookie that failed) is tried again, as a phone would.
+        reconnection: true,
+        reconnectionAttempts: options.retries,
+        reconnectionDelay: options.delayMs,
+        reconnectionDelayMax: options.delayMaxMs,
+        query: options.query,
+        auth: options.auth,
+        timeout: options.timeoutMs,
+        localAddress: options.localAddress,
+      } as Parameters<typeof io>[1]),
+    );
+    this.socket.io.on('reconnect_attempt', () => options.onRetry());
   }
 
   connect(): Promise<true | string> {
@@ -67,50 +87,35 @@ class LibrarySocket implements TPhoneSocket {
     });
   }
 
-  emitWithAck<T>(event: string, payload: unknown, timeoutMs: number): Promise<T> {
-    return this.socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
-  }
-
-  disconnect(): void {
-    this.socket.disconnect();
-  }
-
   drop(): void {
-    // engine.io-client's WebSocket transport holds a `ws` WebSocket in Node: terminate() destroys
-    // its TCP socket; the client then sees a transport close (its reconnection is off by now).
-    const transport = this.socket.io.engine?.transport as unknown as
-      { ws?: { terminate?: () => void } } | undefined;
-    transport?.ws?.terminate?.();
+    // Its reconnection is off by now: the transport close ends the connection.
+    this.cutTransport();
   }
 }
 
 /**
  * socket.io-client exactly as the phone app opens it (`openLiveSocket` in
- * apps/audience/src/live/socket.ts: the same query, auth, transports, reconnection delays and
- * time-out; reconnection on, without a limit, so connection-state recovery is attempted with the
- * session id and offset it holds), plus what a load process needs: its own Manager per phone (a
- * page has one) and a loopback source address. Like the app, it joins again on every `connect`
- * (`onConnectAgain`), recovered or not.
+ * apps/audience/src/live/socket.ts, with the same `audienceSocketOptions`: query, auth, transports,
+ * reconnection delays and time-out; reconnection on, without a limit, so connection-state recovery
+ * is attempted with the session id and offset it holds), plus what a load process needs: its own
+ * Manager per phone (a page has one) and a loopback source address. Like the app, it joins again
+ * on every `connect` (`onConnectAgain`), recovered or not.
  */
-export class AppSocket implements TPhoneSocket {
-  readonly socket: Socket;
+export class AppSocket extends IoPhoneSocket {
   private again: ((recovered: boolean) => void) | null = null;
   private firstConnected = false;
   /** When the client last tried to reconnect (epoch ms; 0 before any attempt). */
   attemptAt = 0;
 
   constructor(url: string, options: TLeanOptions) {
-    this.socket = io(url, {
-      query: { type: AUDIENCE_SOCKET_TYPE },
-      auth: { protocol: LIVE_PROTOCOL_VERSION },
-      transports: ['websocket'],
-      reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-      reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-      timeout: SOCKET_TIMEOUT_MS,
-      forceNew: true,
-      autoConnect: false,
-      localAddress: options.localAddress,
-    } as Parameters<typeof io>[1]);
+    super(
+      io(url, {
+        ...audienceSocketOptions(),
+        forceNew: true,
+        autoConnect: false,
+        localAddress: options.localAddress,
+      } as Parameters<typeof io>[1]),
+    );
     this.socket.io.on('reconnect_attempt', () => {
       this.attemptAt = Date.now();
       options.onRetry();
@@ -119,10 +124,6 @@ export class AppSocket implements TPhoneSocket {
       if (!this.firstConnected) return;
       this.again?.(this.socket.recovered);
     });
-  }
-
-  on<T>(event: string, listener: (message: T) => void): void {
-    this.socket.on(event, listener);
   }
 
   connect(): Promise<true | string> {
@@ -148,19 +149,9 @@ export class AppSocket implements TPhoneSocket {
     this.again = handler;
   }
 
-  emitWithAck<T>(event: string, payload: unknown, timeoutMs: number): Promise<T> {
-    return this.socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
-  }
-
-  disconnect(): void {
-    this.socket.disconnect();
-  }
-
   /** A network blip: the TCP connection is cut, and the client reconnects by itself (recovery). */
   blip(): void {
-    const transport = this.socket.io.engine?.transport as unknown as
-      { ws?: { terminate?: () => void } } | undefined;
-    transport?.ws?.terminate?.();
+    this.cutTransport();
   }
 
   /** Cut for good (its reconnection off): the benchmark brings the phone back itself. */

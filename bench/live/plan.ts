@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PLAN_AUDIENCE_LIMITS } from '@crowdeck/core';
+import type { BenchApi } from './api';
 
 /**
  * Gives the benchmark presenter the Pro plan (15,000 phones) straight in the database: billing is
@@ -30,9 +31,23 @@ export async function grantProPlan(
   await db.close();
 }
 
-/** Creates a throw-away PostgreSQL database for one run and returns its URL and a drop function. */
+/** Registers `api` as a new account `bench-<name>-<time>@example.com` and grants it Pro. */
+export async function registerProAccount(
+  api: BenchApi,
+  databaseUrl: string,
+  name: string,
+): Promise<void> {
+  const email = `bench-${name}-${Date.now()}@example.com`;
+  await api.register(email);
+  await grantProPlan({ databaseUrl }, email);
+}
+
+/**
+ * Creates a throw-away PostgreSQL database for one run and returns its URL and a drop function;
+ * `baseUrl` is the server it is made on (BENCH_DATABASE_URL, else a local `test` database).
+ */
 export async function createBenchDatabase(
-  baseUrl: string,
+  baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `crowdeck_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: baseUrl });

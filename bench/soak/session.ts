@@ -53,16 +53,8 @@ async function emitOk(phone: TPhone, event: keyof ClientToServerEvents, payload:
  * one asks a Q&A question and all like it, then they leave; then the presentation is deleted or left to go idle.
  */
 export async function playSession(api: BenchApi, url: string, phones: number, end: TSessionEnd) {
-  const deck = await api.call<{ id: string; uniqueCode: string }>(
-    'POST',
-    API_PATHS.presentationCreate,
-    { title: 'Soak session' },
-  );
-  const slide = (type: string) =>
-    api.call<{ id: string; options: { id: string }[] }>('POST', API_PATHS.slideCreate, {
-      presentationId: deck.id,
-      type,
-    });
+  const deck = await api.createDeck('Soak session');
+  const slide = (type: string) => api.createSlide(deck.id, type);
   const quiz = await slide('quiz');
   const words = await slide('wordCloud');
   const open = await slide('openEnded');

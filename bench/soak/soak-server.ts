@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { untilHealthy } from '../support/server';
+import { benchServerEnv, untilHealthy } from '../support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,14 +31,9 @@ export async function startSoakServer(
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps', 'server'),
     env: {
-      ...process.env,
+      ...benchServerEnv(port, url, dataDir),
       HOST: '127.0.0.1',
-      PORT: String(port),
-      AUDIENCE_PORT: String(port + 1),
-      PRESENTER_URL: url,
       AUDIENCE_URL: `http://127.0.0.1:${port + 1}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
       ...env,
     },

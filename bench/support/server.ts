@@ -70,6 +70,21 @@ export async function untilHealthy(child: ChildProcess, url: string, seconds: nu
   }
 }
 
+/**
+ * The environment of a benchmark's server on `port` (at `url`), its audience app on the next port,
+ * with its data in `dataDir` and only warnings logged.
+ */
+export function benchServerEnv(port: number, url: string, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    AUDIENCE_PORT: String(port + 1),
+    PRESENTER_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+}
+
 /** Starts `apps/server` on `port` (a fresh data folder unless given) and waits for its health check. */
 export async function startServer(
   port: number,
@@ -90,15 +105,7 @@ export async function startServer(
     : ['--enable-source-maps', 'dist/main.js'];
   const child: ChildProcess = spawn(process.execPath, [...flags, ...entry], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      AUDIENCE_PORT: String(port + 1),
-      PRESENTER_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...benchServerEnv(port, url, dataDir), ...env },
     // The IPC channel lets the benchmark read the server's event-loop delay per phase.
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

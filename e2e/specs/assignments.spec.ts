@@ -10,6 +10,14 @@ import { readTestTls } from '../support/test-tls';
 
 test.setTimeout(180_000);
 
+/** The presenter's assignment page counts the phones (`counts`), and its report names `names`. */
+async function expectReport(presenter: Page, counts: string, names: string[]): Promise<void> {
+  await presenter.reload();
+  await expect(presenter.getByText(counts)).toBeVisible();
+  await presenter.getByRole('link', { name: 'Open report' }).click();
+  for (const name of names) await expect(presenter.getByText(name).first()).toBeVisible();
+}
+
 async function openPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -85,11 +93,7 @@ test('a presenter creates an assignment; two phones take it at their own pace, o
   await ben.getByRole('button', { name: 'No' }).click();
   await expect(ben.getByText('Your score: 0 points')).toBeVisible();
 
-  await presenter.reload();
-  await expect(presenter.getByText('Started: 2 · Finished: 2')).toBeVisible();
-  await presenter.getByRole('link', { name: 'Open report' }).click();
-  await expect(presenter.getByText('Ada').first()).toBeVisible();
-  await expect(presenter.getByText('Ben').first()).toBeVisible();
+  await expectReport(presenter, 'Started: 2 · Finished: 2', ['Ada', 'Ben']);
 });
 
 test('an assignment that asks for the organisation’s sign-in: a phone signs in through the real provider, comes back on another phone where it was, and the report names the person', async ({
@@ -168,10 +172,7 @@ test('an assignment that asks for the organisation’s sign-in: a phone signs in
     await expect(tablet.getByText('Your score: 1000 points')).toBeVisible();
 
     // One participant, under the provider's name.
-    await presenter.reload();
-    await expect(presenter.getByText('Started: 1 · Finished: 1')).toBeVisible();
-    await presenter.getByRole('link', { name: 'Open report' }).click();
-    await expect(presenter.getByText('Grace Hopper').first()).toBeVisible();
+    await expectReport(presenter, 'Started: 1 · Finished: 1', ['Grace Hopper']);
   } finally {
     await provider?.close();
   }

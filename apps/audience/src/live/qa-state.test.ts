@@ -35,27 +35,15 @@ describe('the phone’s Q&A', () => {
 
   it('keeps its own waiting question apart, and a live one on the board, once each', () => {
     const mine = question('m', 0, '2026-11-25T12:00:00Z');
-    const waiting = applyQaChange(view, {
-      kind: 'asked',
-      question: mine,
-      pending: true,
-      anonymous: true,
-    });
+    // `mine` asked again: waiting (and anonymous) or live.
+    const ask = (from: Parameters<typeof applyQaChange>[0], pending: boolean) =>
+      applyQaChange(from, { kind: 'asked', question: mine, pending, anonymous: pending });
+    const waiting = ask(view, true);
     expect(waiting?.pending.map((q) => q.id)).toEqual(['m']);
     expect(waiting?.questions).toHaveLength(2);
-    const twice = applyQaChange(waiting, {
-      kind: 'asked',
-      question: mine,
-      pending: true,
-      anonymous: true,
-    });
+    const twice = ask(waiting, true);
     expect(twice?.pending).toHaveLength(1);
-    const live = applyQaChange(view, {
-      kind: 'asked',
-      question: mine,
-      pending: false,
-      anonymous: false,
-    });
+    const live = ask(view, false);
     expect(live?.questions.map((q) => q.id)).toEqual(['m', 'a', 'b']);
   });
 

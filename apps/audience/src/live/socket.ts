@@ -1,10 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
-  AUDIENCE_SOCKET_TYPE,
-  LIVE_PROTOCOL_VERSION,
-  SOCKET_RECONNECT_DELAY_MAX_MS,
-  SOCKET_RECONNECT_DELAY_MS,
-  SOCKET_TIMEOUT_MS,
+  audienceSocketOptions,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@crowdeck/core';
@@ -19,13 +15,6 @@ export type TLiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * sessions are needed.
  */
 export function openLiveSocket(apiUrl: string = runtimeConfig.apiUrl): TLiveSocket {
-  return io(apiUrl, {
-    query: { type: AUDIENCE_SOCKET_TYPE },
-    // The server refuses pages older than it speaks: they reload (live-session.ts).
-    auth: { protocol: LIVE_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-    timeout: SOCKET_TIMEOUT_MS,
-  });
+  // An outdated page reloads (live-session.ts).
+  return io(apiUrl, audienceSocketOptions());
 }

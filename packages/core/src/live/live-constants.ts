@@ -1,3 +1,9 @@
+import {
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+} from '../constants/product';
+
 /** Reactions phones can send; the presenter's screen keeps one list per kind. */
 export const REACTION_KINDS = ['heart', 'smile', 'like', 'sad'] as const;
 export type TReactionKind = (typeof REACTION_KINDS)[number];
@@ -38,6 +44,22 @@ export const EMBED_SOCKET_TYPE = 'embed';
  * LIVE_PROTOCOL_MIN with the connect error LIVE_PROTOCOL_OUTDATED, and the apps reload.
  */
 export const LIVE_PROTOCOL_VERSION = 2;
+/**
+ * The Socket.IO client options of a phone (the audience app, and the benchmarks' phones): its
+ * socket type, its protocol version (the server refuses pages older than it speaks: they reload),
+ * WebSocket only (no long-polling, so no sticky sessions are needed), and the app's reconnection
+ * delays and time-out.
+ */
+export function audienceSocketOptions() {
+  return {
+    query: { type: AUDIENCE_SOCKET_TYPE },
+    auth: { protocol: LIVE_PROTOCOL_VERSION },
+    transports: ['websocket'],
+    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+    timeout: SOCKET_TIMEOUT_MS,
+  };
+}
 /** Oldest protocol the server still speaks (a page without `auth.protocol` is version 1). */
 export const LIVE_PROTOCOL_MIN = 2;
 /** The connect error of a page too old for this server: it must reload. */

@@ -13,13 +13,16 @@ import {
 } from './answer-formats';
 
 describe('formats by slide type', () => {
-  it('allows the scored formats on quizzes and the survey formats on polls', () => {
-    expect(isFormatAllowed('quiz', 'typeAnswer')).toBe(true);
-    expect(isFormatAllowed('quiz', 'scales')).toBe(false);
-    expect(isFormatAllowed('poll', 'ranking')).toBe(true);
-    expect(isFormatAllowed('poll', 'typeAnswer')).toBe(false);
-    expect(isFormatAllowed('wordCloud', 'multi')).toBe(false);
-    expect(isFormatAllowed('content', 'choice')).toBe(true);
+  // The scored formats on quizzes and the survey formats on polls.
+  it.each([
+    { type: 'quiz', format: 'typeAnswer', allowed: true },
+    { type: 'quiz', format: 'scales', allowed: false },
+    { type: 'poll', format: 'ranking', allowed: true },
+    { type: 'poll', format: 'typeAnswer', allowed: false },
+    { type: 'wordCloud', format: 'multi', allowed: false },
+    { type: 'content', format: 'choice', allowed: true },
+  ] as const)('on a $type slide, $format is allowed: $allowed', ({ type, format, allowed }) => {
+    expect(isFormatAllowed(type, format)).toBe(allowed);
   });
 });
 

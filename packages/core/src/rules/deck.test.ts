@@ -11,11 +11,15 @@ import {
 } from './deck';
 
 describe('deck rules', () => {
-  it('gives quiz and poll slides options and the others none', () => {
-    expect([getDefaultOptionCount('quiz'), getDefaultOptionCount('poll')]).toEqual([4, 3]);
-    expect(getDefaultOptionCount('wordCloud')).toBe(0);
-    expect(slideTypeHasOptions('quiz')).toBe(true);
-    expect(slideTypeHasOptions('leaderboard')).toBe(false);
+  // Quiz and poll slides have options, the others none.
+  it.each([
+    ['quiz', true, 4],
+    ['poll', true, 3],
+    ['wordCloud', false, 0],
+    ['leaderboard', false, 0],
+  ] as const)('a new %s slide has options: %s, it starts with %i', (type, hasOptions, count) => {
+    expect(slideTypeHasOptions(type)).toBe(hasOptions);
+    expect(getDefaultOptionCount(type)).toBe(count);
   });
 
   it('accepts only a reordering of exactly the same ids', () => {

@@ -11,12 +11,15 @@ import {
 } from './plans';
 
 describe('plan rules', () => {
-  it('admits 35 on Free, 15,000 on Pro and falls back to Free for unknown plans', () => {
-    expect(getAudienceLimit('free')).toBe(35);
-    expect(getAudienceLimit('pro-monthly')).toBe(15_000);
-    expect(getAudienceLimit('pro-half-yearly')).toBe(15_000);
-    expect(getAudienceLimit('enterprise-gold')).toBe(35);
-    expect(getAudienceLimit(undefined)).toBe(35);
+  // 35 on Free, 15,000 on Pro, and Free's limit for unknown plans.
+  it.each([
+    ['free', 35],
+    ['pro-monthly', 15_000],
+    ['pro-half-yearly', 15_000],
+    ['enterprise-gold', 35],
+    [undefined, 35],
+  ])('admits on plan %s an audience of %i', (plan, limit) => {
+    expect(getAudienceLimit(plan)).toBe(limit);
   });
 
   it('gives Custom its agreed figure', () => {

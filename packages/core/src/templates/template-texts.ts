@@ -12,7 +12,7 @@ interface TScaleTexts {
   maxLabel: string;
 }
 
-/** Every text of the five built-in templates in one language; build.ts makes the decks. */
+/** Every text of the five built-in templates in one language; build.ts makes the decks, texts-<language>.json hold them. */
 export interface TTemplateTexts {
   quiz: {
     title: string;

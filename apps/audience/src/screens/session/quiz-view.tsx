@@ -129,6 +129,8 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
   const secondsLeft = toCountdownSeconds(
     getRemainingMs(question.closesAt, now, view.clockOffsetMs),
   );
+  /** What the tiles and the other formats' inputs both show. */
+  const inputProps = { options, hideTexts: !modes.optionsOnPhones, locked, status };
   return (
     <section className="panel" aria-labelledby="quiz-progress">
       <div className="quiz-bar">
@@ -141,21 +143,11 @@ export function QuizView(props: { view: TLiveView; slide: TPublicSlide }): React
       </div>
       <PhoneQuestion slide={slide} shown={modes.optionsOnPhones} />
       {format === 'choice' ? (
-        <OptionTiles
-          options={options}
-          hideTexts={!modes.optionsOnPhones}
-          chosenId={shownChoice}
-          status={status}
-          locked={locked}
-          onPick={(id) => void onPick(id)}
-        />
+        <OptionTiles {...inputProps} chosenId={shownChoice} onPick={(id) => void onPick(id)} />
       ) : (
         <LazyFormatInput
           slide={slide}
-          options={options}
-          hideTexts={!modes.optionsOnPhones}
-          locked={locked}
-          status={status}
+          {...inputProps}
           onSubmit={(body) => void onSubmitFormat(body)}
         />
       )}

@@ -12,6 +12,8 @@ export function NumberInput(props: TFormatInputProps): ReactNode {
   const min = slide.settings?.min ?? 0;
   const max = slide.settings?.max ?? 100;
   const step = slide.settings?.step ?? 1;
+  /** The field and the slider take the same values. */
+  const range = { min, max, step };
   const [value, setValue] = useState(() => snap((min + max) / 2, min, max, step));
   const [typed, setTyped] = useState(String(value));
   const hintId = useId();
@@ -35,9 +37,7 @@ export function NumberInput(props: TFormatInputProps): ReactNode {
         className="text-input number-field"
         type="number"
         inputMode="decimal"
-        min={min}
-        max={max}
-        step={step}
+        {...range}
         value={typed}
         readOnly={locked}
         aria-describedby={hintId}
@@ -50,9 +50,7 @@ export function NumberInput(props: TFormatInputProps): ReactNode {
       <input
         className="number-slider"
         type="range"
-        min={min}
-        max={max}
-        step={step}
+        {...range}
         value={value}
         disabled={locked}
         aria-label={t('formats.numberSlider')}
