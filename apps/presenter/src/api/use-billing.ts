@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPaidPlanId, TSubscription, TUser } from '@crowdeck/core';
 import { PROFILE_QUERY_KEY } from '../auth/session';
-import { useToken } from '../auth/use-token';
+import { useSignedInQuery } from '../auth/use-token';
 import {
   createCheckout,
   endSandboxPeriod,
@@ -15,12 +15,7 @@ import {
 
 /** The signed-in user's subscription; idle while signed out. */
 export function useSubscription() {
-  const token = useToken();
-  return useQuery({
-    queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: fetchSubscription,
-    enabled: token !== null,
-  });
+  return useSignedInQuery(SUBSCRIPTION_QUERY_KEY, fetchSubscription);
 }
 
 /** How this server takes payments; it does not change while the server runs. */
@@ -57,14 +52,14 @@ export function useStartCheckout() {
   return { start: (plan: TPaidPlanId) => mutation.mutate(plan), pendingPlan, mutation };
 }
 
-/** Stops renewing the current plan. */
-export function useStopRenew() {
+/** A mutation answering the new subscription, which useApplySubscription stores. */
+function useSubscriptionMutation(mutationFn: () => Promise<TSubscription>) {
   const apply = useApplySubscription();
-  return useMutation({ mutationFn: stopRenew, onSuccess: apply });
+  return useMutation({ mutationFn, onSuccess: apply });
 }
 
+/** Stops renewing the current plan. */
+export const useStopRenew = () => useSubscriptionMutation(stopRenew);
+
 /** Sandbox test clock: ends the current period now (sandbox subscriptions only). */
-export function useEndSandboxPeriod() {
-  const apply = useApplySubscription();
-  return useMutation({ mutationFn: endSandboxPeriod, onSuccess: apply });
-}
+export const useEndSandboxPeriod = () => useSubscriptionMutation(endSandboxPeriod);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOrganisationRole } from '@crowdeck/core';
 import { PROFILE_QUERY_KEY } from '../auth/session';
-import { useToken } from '../auth/use-token';
+import { useSignedInQuery } from '../auth/use-token';
 import {
   acceptInvitation,
   fetchInvitations,
@@ -18,12 +18,7 @@ import { SUBSCRIPTION_QUERY_KEY } from './billing';
 
 /** The signed-in user's organisation (null when none); idle while signed out. */
 export function useOrganisation() {
-  const token = useToken();
-  return useQuery({
-    queryKey: ORGANISATION_QUERY_KEY,
-    queryFn: fetchOrganisation,
-    enabled: token !== null,
-  });
+  return useSignedInQuery(ORGANISATION_QUERY_KEY, fetchOrganisation);
 }
 
 /** The members list; only asked for by those who manage the organisation. */
@@ -55,17 +50,17 @@ export function useSetMemberRole() {
   });
 }
 
-/** Removes a member, or leaves when the id is the caller's own. */
-export function useRemoveMember() {
+/** A mutation of one item by id, refreshing the organisation once settled. */
+function useOrganisationMutation<TData>(mutationFn: (id: string) => Promise<TData>) {
   const refresh = useRefreshOrganisation();
-  return useMutation({ mutationFn: removeMember, onSettled: refresh });
+  return useMutation({ mutationFn, onSettled: refresh });
 }
 
+/** Removes a member, or leaves when the id is the caller's own. */
+export const useRemoveMember = () => useOrganisationMutation(removeMember);
+
 /** Revokes a pending invitation. */
-export function useRevokeInvitation() {
-  const refresh = useRefreshOrganisation();
-  return useMutation({ mutationFn: revokeInvitation, onSettled: refresh });
-}
+export const useRevokeInvitation = () => useOrganisationMutation(revokeInvitation);
 
 /** Accepts an invitation; the organisation's plan may change what the account shows. */
 export function useAcceptInvitation() {

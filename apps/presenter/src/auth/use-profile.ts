@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TPlanId } from '@crowdeck/core';
 import { fetchProfile } from '../api/users';
 import { PROFILE_QUERY_KEY } from './session';
-import { useToken } from './use-token';
+import { useSignedInQuery } from './use-token';
 
 /** The signed-in user's profile; idle while signed out. */
 export function useProfile() {
-  const token = useToken();
-  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile, enabled: token !== null });
+  return useSignedInQuery(PROFILE_QUERY_KEY, fetchProfile);
 }
 
 /** The signed-in user's plan; null while signed out or not loaded yet. */

@@ -1,11 +1,41 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from '../i18n/i18n';
+import { type TPresenterKey, useTranslation } from '../i18n/i18n';
 import { useLogout } from '../auth/use-logout';
 import { useToken } from '../auth/use-token';
 import { useOrganisation } from '../api/use-organisation';
 import { Logo } from './logo';
 import { BusyButton } from './busy-button';
+
+type TNavLinks = readonly (readonly [to: string, label: TPresenterKey])[];
+
+/** The menu's links for someone signed in; the organisation's page only for its members. */
+const SIGNED_IN_LINKS: TNavLinks = [
+  ['/home', 'nav.presentations'],
+  ['/integrations', 'nav.integrations'],
+  ['/pricing', 'nav.pricing'],
+  ['/organisation', 'nav.organisation'],
+  ['/account', 'nav.account'],
+];
+/** The menu's links for a visitor, before the register button. */
+const VISITOR_LINKS: TNavLinks = [
+  ['/pricing', 'nav.pricing'],
+  ['/login', 'nav.login'],
+];
+
+/** Menu links, the current page's marked active. */
+function NavLinks({ links }: { links: TNavLinks }) {
+  const { t } = useTranslation();
+  return links.map(([to, label]) => (
+    <NavLink
+      key={to}
+      to={to}
+      className={({ isActive }) => (isActive ? 'nav__link nav__link--active' : 'nav__link')}
+    >
+      {t(label)}
+    </NavLink>
+  ));
+}
 
 /** The app header: logo and main navigation, folding into a menu button on phones. */
 export function AppHeader() {
@@ -34,9 +64,6 @@ export function AppHeader() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? 'nav__link nav__link--active' : 'nav__link';
-
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -54,23 +81,13 @@ export function AppHeader() {
         <nav id={menuId} className={isOpen ? 'nav nav--open' : 'nav'} aria-label={t('nav.label')}>
           {signedIn ? (
             <>
-              <NavLink to="/home" className={linkClass}>
-                {t('nav.presentations')}
-              </NavLink>
-              <NavLink to="/integrations" className={linkClass}>
-                {t('nav.integrations')}
-              </NavLink>
-              <NavLink to="/pricing" className={linkClass}>
-                {t('nav.pricing')}
-              </NavLink>
-              {isMember && (
-                <NavLink to="/organisation" className={linkClass}>
-                  {t('nav.organisation')}
-                </NavLink>
-              )}
-              <NavLink to="/account" className={linkClass}>
-                {t('nav.account')}
-              </NavLink>
+              <NavLinks
+                links={
+                  isMember
+                    ? SIGNED_IN_LINKS
+                    : SIGNED_IN_LINKS.filter(([to]) => to !== '/organisation')
+                }
+              />
               <BusyButton
                 className="nav__link nav__logout"
                 onClick={() => logout.mutate()}
@@ -81,12 +98,7 @@ export function AppHeader() {
             </>
           ) : (
             <>
-              <NavLink to="/pricing" className={linkClass}>
-                {t('nav.pricing')}
-              </NavLink>
-              <NavLink to="/login" className={linkClass}>
-                {t('nav.login')}
-              </NavLink>
+              <NavLinks links={VISITOR_LINKS} />
               <NavLink to="/register" className="button button--primary button--small">
                 {t('nav.register')}
               </NavLink>

@@ -1,4 +1,5 @@
 import type { TPresentationSummary } from '@crowdeck/core';
+import type { TTranslate } from '@crowdeck/web';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** What the page needs of a sign-in window's flow (see createGrantFlow). */
@@ -22,6 +23,27 @@ export interface TDeckPickerTexts {
   /** How many slides a deck has; left out where the integration does not show it. */
   slides?: (count: number) => string;
   cancel: string;
+}
+
+/** The messages pickerTexts reads, under the integration's prefix (e.g. `zoom.connect.lead`). */
+type TPickerKey<TPrefix extends string> =
+  `${TPrefix}.${'heading' | 'outside' | 'lead' | 'failed' | 'loading' | 'none' | 'granting' | 'cancel'}`;
+
+/** The page's words from the messages under `prefix`, its heading as the banner; no slide counts. */
+export function pickerTexts<TPrefix extends string>(
+  t: TTranslate<TPickerKey<TPrefix>>,
+  prefix: TPrefix,
+): TDeckPickerTexts {
+  return {
+    banner: t(`${prefix}.heading`),
+    outside: t(`${prefix}.outside`),
+    lead: t(`${prefix}.lead`),
+    failed: t(`${prefix}.failed`),
+    loading: t(`${prefix}.loading`),
+    none: t(`${prefix}.none`),
+    granting: t(`${prefix}.granting`),
+    cancel: t(`${prefix}.cancel`),
+  };
 }
 
 /**

@@ -58,6 +58,16 @@ function fakeServer(script: TImportJob[] = []) {
 
 const file = new File([new Uint8Array(10)], 'talk.pdf', { type: 'application/pdf' });
 
+/** A run whose job the server is converting (`pagesDone` of `pagesTotal`), once polled. */
+async function startConverting(pagesTotal: number, pagesDone: number) {
+  const server = fakeServer([importJob({ status: 'processing', pagesTotal, pagesDone })]);
+  const runner = new ImportRunner(server.api, 1);
+  runner.start(file, {});
+  server.answer(importJob());
+  await vi.waitFor(() => expect(server.calls).toContain('GET job-1'));
+  return { server, runner };
+}
+
 describe('an import run', () => {
   it('uploads, follows the job page by page until done, then hands over its slides', async () => {
     const server = fakeServer([
@@ -112,11 +122,7 @@ describe('an import run', () => {
   });
 
   it('cancels a running job by deleting it, and stops polling', async () => {
-    const server = fakeServer([importJob({ status: 'processing', pagesTotal: 50, pagesDone: 12 })]);
-    const runner = new ImportRunner(server.api, 1);
-    runner.start(file, {});
-    server.answer(importJob());
-    await vi.waitFor(() => expect(server.calls).toContain('GET job-1'));
+    const { server, runner } = await startConverting(50, 12);
     runner.cancel();
     await vi.waitFor(() =>
       expect(runner.getPhase()).toEqual({ kind: 'choosing', wasCancelled: true }),
@@ -158,30 +164,19 @@ describe('an import run', () => {
     expect(server.calls.slice(-3)).toEqual(['DELETE job-1', 'GET job-1', 'GET job-1']);
   });
 
-  it('deletes the job of a file (nearly) all sent when the cancel came, never aborts it', async () => {
-    for (const end of ['progress', 'sent'] as const) {
-      const server = fakeServer();
-      const runner = new ImportRunner(server.api, 1);
-      runner.start(file, {});
-      // Progress is heard late: from 90 % on the server may already hold the whole file.
-      if (end === 'progress') server.progress(0.92);
-      else server.sent();
-      runner.cancel();
-      expect(server.calls).not.toContain('abort');
-      server.answer(importJob());
-      await vi.waitFor(() =>
-        expect(runner.getPhase()).toEqual({ kind: 'choosing', wasCancelled: true }),
-      );
-      expect(server.calls).toEqual(['POST talk.pdf {}', 'DELETE job-1']);
-    }
-  });
-
-  it('deletes the job of a file that was all sent when the dialog closed', async () => {
+  // Progress is heard late: from 90 % on the server may already hold the whole file; `progress`
+  // null: the upload says it is all sent.
+  it.each([
+    { when: '90 % sent when the cancel came', progress: 0.92, stop: 'cancel' },
+    { when: 'all sent when the cancel came', progress: null, stop: 'cancel' },
+    { when: 'all sent when the dialog closed', progress: 1, stop: 'dispose' },
+  ] as const)('deletes the job of a file $when, never aborts it', async ({ progress, stop }) => {
     const server = fakeServer();
     const runner = new ImportRunner(server.api, 1);
     runner.start(file, {});
-    server.progress(1);
-    runner.dispose();
+    if (progress === null) server.sent();
+    else server.progress(progress);
+    runner[stop]();
     expect(server.calls).not.toContain('abort');
     server.answer(importJob());
     await vi.waitFor(() =>
@@ -240,11 +235,7 @@ describe('an import run', () => {
   });
 
   it('cancels what still runs when the dialog goes away', async () => {
-    const server = fakeServer([importJob({ status: 'processing', pagesTotal: 5, pagesDone: 1 })]);
-    const runner = new ImportRunner(server.api, 1);
-    runner.start(file, {});
-    server.answer(importJob());
-    await vi.waitFor(() => expect(server.calls).toContain('GET job-1'));
+    const { server, runner } = await startConverting(5, 1);
     runner.dispose();
     expect(server.calls.at(-1)).toBe('DELETE job-1');
 

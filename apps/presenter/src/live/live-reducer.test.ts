@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TPresentation, TSlide } from '@crowdeck/core';
 import { EMPTY_LIVE_DATA } from './live-data';
-import { applyLiveMessage, MAX_REACTIONS_PER_KIND, type TLiveSlice } from './live-reducer';
+import {
+  applyLiveMessage,
+  emptyRoomFields,
+  MAX_REACTIONS_PER_KIND,
+  type TLiveSlice,
+} from './live-reducer';
 
 function makeSlide(id: string, type: TSlide['type']): TSlide {
   return {
@@ -36,12 +41,7 @@ const deck: TPresentation = {
 };
 
 const base: TLiveSlice = {
-  audienceData: null,
-  playerCount: 0,
-  hearts: [],
-  smiles: [],
-  likes: [],
-  sads: [],
+  ...emptyRoomFields(),
   presentation: deck,
   slide: deck.Slides[0] ?? null,
   presentingSlideId: null,

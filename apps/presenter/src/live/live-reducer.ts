@@ -23,6 +23,14 @@ export type TLiveSlice = Pick<
   | 'presentingSlideId'
 >;
 
+/** A room's live fields before its first message: no data, no players, no reactions (new lists). */
+export function emptyRoomFields(): Pick<
+  TLiveSlice,
+  'audienceData' | 'playerCount' | 'hearts' | 'smiles' | 'likes' | 'sads'
+> {
+  return { audienceData: null, playerCount: 0, hearts: [], smiles: [], likes: [], sads: [] };
+}
+
 /** Store list of each reaction kind (spec: hearts, smiles, likes, sads). */
 export const REACTION_LISTS = {
   heart: 'hearts',

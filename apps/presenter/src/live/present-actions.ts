@@ -139,12 +139,7 @@ export async function startQuiz(): Promise<void> {
     showQrCode: false,
   });
   try {
-    const answer = await liveApi.postSlideGame(slide.id, {
-      uniqueCode: presentation.uniqueCode,
-      action: 'start',
-    });
-    const question = readQuestionTiming(answer);
-    if (question) receiveLiveMessage({ type: 'question', question });
+    await sendQuestionAction(slide.id, presentation.uniqueCode, 'start');
   } catch (error) {
     const deck = store.getState().presentation;
     if (deck) store.setState(withSlideChanges(deck, slide.id, { gameScreen: null }));
@@ -171,15 +166,17 @@ export async function closeQuestion(): Promise<void> {
   const { presentation, slide } = store.getState();
   if (!presentation || !slide) return;
   try {
-    const answer = await liveApi.postSlideGame(slide.id, {
-      uniqueCode: presentation.uniqueCode,
-      action: 'close',
-    });
-    const question = readQuestionTiming(answer);
-    if (question) receiveLiveMessage({ type: 'question', question });
+    await sendQuestionAction(slide.id, presentation.uniqueCode, 'close');
   } catch (error) {
     reportActionError('present.error.closeQuestion', error);
   }
+}
+
+/** Starts or closes a slide's question on the server, then applies the timing it answers. */
+async function sendQuestionAction(slideId: string, uniqueCode: string, action: 'start' | 'close') {
+  const answer = await liveApi.postSlideGame(slideId, { uniqueCode, action });
+  const question = readQuestionTiming(answer);
+  if (question) receiveLiveMessage({ type: 'question', question });
 }
 
 /** Loads what a slide shows from the server (results, words, answers or leaderboard). */

@@ -9,6 +9,7 @@ import {
 } from '../state/presenter-store';
 import { postPresenterJoin } from './live-api';
 import { EMPTY_LIVE_DATA, withActiveSlide } from './live-data';
+import { emptyRoomFields } from './live-reducer';
 import { readPresenterSnapshot } from './live-responses';
 import { loadSlideData, notifyServerOfSlide } from './present-actions';
 import { armScreenSync, startScreenSync } from './screen-sync';
@@ -23,12 +24,7 @@ const LIVE_FIELDS_RESET: Partial<TPresenterState> = {
   isMenuVisible: false,
   showAudienceView: false,
   showQrCode: false,
-  audienceData: null,
-  playerCount: 0,
-  hearts: [],
-  smiles: [],
-  likes: [],
-  sads: [],
+  ...emptyRoomFields(),
   socketConnectStatus: initialPresenterState.socketConnectStatus,
 };
 

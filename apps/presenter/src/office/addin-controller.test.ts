@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AddinApiError, type TAddinApi } from './addin-api';
 import { createAddinController, embedAddress, SETTINGS_KEY } from './addin-controller';
 import { createGrantStore } from './grant-store';
+import type { TOfficeHost } from './office-host';
 import { createPowerPointMock } from './office-mock.test-support';
 
 const DECK_ID = '3b241101-e2bb-4255-8caf-4136c566a962';
@@ -55,16 +56,21 @@ const granted = (presentationId = DECK_ID) =>
     presentationTitle: 'Quarterly review',
   });
 
+/** The controller on a mocked PowerPoint, its grants kept in memory unless `grants` is given. */
+function controllerOn(
+  office: TOfficeHost,
+  api: TAddinApi,
+  grants = createGrantStore(memoryStorage()),
+  origin = 'http://x',
+) {
+  return createAddinController({ office, api, grants, origin });
+}
+
 describe('the PowerPoint add-in, driven by office-addin-mock', () => {
   it('outside Office (no host) shows the fallback instead of waiting', async () => {
     const ppt = await createPowerPointMock({ host: null });
     const { api } = fakeApi();
-    const addin = createAddinController({
-      office: ppt.office,
-      api,
-      grants: createGrantStore(memoryStorage()),
-      origin: 'http://crowdeck.test',
-    });
+    const addin = controllerOn(ppt.office, api, undefined, 'http://crowdeck.test');
     await addin.start();
     expect(addin.getState().phase).toBe('outside');
   });
@@ -73,12 +79,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
     const ppt = await createPowerPointMock({});
     const { api } = fakeApi();
     const storage = memoryStorage();
-    const addin = createAddinController({
-      office: ppt.office,
-      api,
-      grants: createGrantStore(storage),
-      origin: 'http://crowdeck.test',
-    });
+    const addin = controllerOn(ppt.office, api, createGrantStore(storage), 'http://crowdeck.test');
     await addin.start();
     expect(addin.getState().phase).toBe('signedOut');
 
@@ -102,7 +103,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
     const { api } = fakeApi();
     const storage = memoryStorage();
     const grants = createGrantStore(storage);
-    const addin = createAddinController({ office: ppt.office, api, grants, origin: 'http://x' });
+    const addin = controllerOn(ppt.office, api, grants);
     await addin.start();
     const signingIn = addin.signIn();
     ppt.dialog?.message(granted());
@@ -122,12 +123,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
 
     // The same document opened again on this computer: straight to the chosen slide.
     const reopened = await createPowerPointMock({ settings: ppt.saved });
-    const again = createAddinController({
-      office: reopened.office,
-      api,
-      grants,
-      origin: 'http://x',
-    });
+    const again = controllerOn(reopened.office, api, grants);
     await again.start();
     expect(again.getState()).toMatchObject({
       phase: 'ready',
@@ -142,7 +138,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
     const storage = memoryStorage();
     const grants = createGrantStore(storage);
     grants.put({ token: TOKEN, presentationId: DECK_ID, presentationTitle: 'Quarterly review' });
-    const addin = createAddinController({ office: ppt.office, api, grants, origin: 'http://x' });
+    const addin = controllerOn(ppt.office, api, grants);
     await addin.start();
     expect(addin.getState().view).toBe('edit');
     expect(moves).toEqual([]);
@@ -164,7 +160,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
     const { api, moves } = fakeApi();
     const grants = createGrantStore(memoryStorage());
     grants.put({ token: TOKEN, presentationId: DECK_ID, presentationTitle: 'Quarterly review' });
-    const addin = createAddinController({ office: ppt.office, api, grants, origin: 'http://x' });
+    const addin = controllerOn(ppt.office, api, grants);
     await addin.start();
     expect(moves).toEqual([SLIDES[1]]);
   });
@@ -173,12 +169,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
     const choice = { presentationId: DECK_ID, slideId: SLIDES[0], view: 'live' };
     const ppt = await createPowerPointMock({ view: 'read', settings: { [SETTINGS_KEY]: choice } });
     const { api, moves } = fakeApi();
-    const addin = createAddinController({
-      office: ppt.office,
-      api,
-      grants: createGrantStore(memoryStorage()),
-      origin: 'http://x',
-    });
+    const addin = controllerOn(ppt.office, api);
     await addin.start();
     expect(addin.getState()).toMatchObject({ phase: 'signedOut', choice });
     ppt.switchView('read');
@@ -192,7 +183,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
     const storage = memoryStorage();
     const grants = createGrantStore(storage);
     grants.put({ token: TOKEN, presentationId: DECK_ID, presentationTitle: 'Quarterly review' });
-    const addin = createAddinController({ office: ppt.office, api, grants, origin: 'http://x' });
+    const addin = controllerOn(ppt.office, api, grants);
     await addin.start();
     expect(addin.getState()).toMatchObject({ phase: 'signedOut', problem: 'revoked' });
     expect(grants.get(DECK_ID)).toBeNull();
@@ -200,24 +191,14 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
 
   it('sign-in results: a blocked popup, a closed popup, a cancel and a malformed answer change nothing', async () => {
     const blocked = await createPowerPointMock({ dialogFailsWith: 12009 });
-    const one = createAddinController({
-      office: blocked.office,
-      api: fakeApi().api,
-      grants: createGrantStore(memoryStorage()),
-      origin: 'http://x',
-    });
+    const one = controllerOn(blocked.office, fakeApi().api);
     await one.start();
     await one.signIn();
     expect(one.getState()).toMatchObject({ phase: 'signedOut', problem: 'popupBlocked' });
 
     const ppt = await createPowerPointMock({});
     const storage = memoryStorage();
-    const two = createAddinController({
-      office: ppt.office,
-      api: fakeApi().api,
-      grants: createGrantStore(storage),
-      origin: 'http://x',
-    });
+    const two = controllerOn(ppt.office, fakeApi().api, createGrantStore(storage));
     await two.start();
     let signing = two.signIn();
     ppt.dialog?.closeByUser();
@@ -241,7 +222,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
     const { api, signedOut } = fakeApi();
     const grants = createGrantStore(memoryStorage());
     grants.put({ token: TOKEN, presentationId: DECK_ID, presentationTitle: 'Quarterly review' });
-    const addin = createAddinController({ office: ppt.office, api, grants, origin: 'http://x' });
+    const addin = controllerOn(ppt.office, api, grants);
     await addin.start();
     await addin.choose(SLIDES[0]!, 'join');
     expect(addin.getState().problem).toBe('saveFailed');
@@ -258,7 +239,7 @@ describe('the PowerPoint add-in, driven by office-addin-mock', () => {
     const ppt = await createPowerPointMock({ view: 'read', settings: { [SETTINGS_KEY]: choice } });
     const { api, moves } = fakeApi();
     const grants = createGrantStore(memoryStorage());
-    const addin = createAddinController({ office: ppt.office, api, grants, origin: 'http://x' });
+    const addin = controllerOn(ppt.office, api, grants);
     await addin.start();
     const signing = addin.signIn();
     ppt.dialog?.message(granted());

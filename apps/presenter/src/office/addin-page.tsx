@@ -1,9 +1,10 @@
-import { INTEGRATIONS_ROUTE, OFFICE_ADDIN_VIEWS, type TOfficeAddinView } from '@crowdeck/core';
+import { OFFICE_ADDIN_VIEWS, type TOfficeAddinView } from '@crowdeck/core';
 import { ErrorNotice, ProgressLine } from '../components/progress-line';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { embedAddress, type TAddinController, type TAddinState } from './addin-controller';
 import { officeI18n } from './office-messages';
 import { FormField } from '../components/form-field';
+import { OfficeOutside } from '../components/office-outside';
 
 const { useTranslation } = officeI18n;
 
@@ -171,15 +172,7 @@ function Outside() {
   return (
     <>
       <Brand />
-      <p className="addin__lead">{t('office.outside.text')}</p>
-      <div className="addin__row">
-        <a className="button button--primary" href={INTEGRATIONS_ROUTE} target="_top">
-          {t('office.outside.install')}
-        </a>
-        <a className="button" href="/" target="_top">
-          {t('office.outside.open')}
-        </a>
-      </div>
+      <OfficeOutside addin="office" t={t} rowClass="addin__row" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DeckPickerPage } from '../grant-picker/deck-picker-page';
+import { DeckPickerPage, pickerTexts } from '../grant-picker/deck-picker-page';
 import type { createDialogFlow } from './dialog-flow';
 import { officeI18n } from './office-messages';
 
@@ -21,20 +21,15 @@ export function DialogPage({
       titleClass="addin__brand"
       leadClass="addin__lead"
       texts={{
+        ...pickerTexts(t, 'dialog'),
         banner: (
           <>
             <img src="/integrations/office/icon-64.png" alt="" />
             {t(forOutlook ? 'dialog.outlook.heading' : 'dialog.heading')}
           </>
         ),
-        outside: t('dialog.outside'),
         lead: t(forOutlook ? 'dialog.outlook.lead' : 'dialog.lead'),
-        failed: t('dialog.failed'),
-        loading: t('dialog.loading'),
-        none: t('dialog.none'),
-        granting: t('dialog.granting'),
         slides: (count) => t('dialog.slides', { count }),
-        cancel: t('dialog.cancel'),
       }}
     />
   );

@@ -1,5 +1,4 @@
-import { pickLanguage } from '@crowdeck/core';
-import { createI18n, type TMessageKey } from '@crowdeck/web';
+import { createHostI18n } from '../i18n/host-i18n';
 
 /**
  * Texts of the add-in's own pages (the add-in on the slide and the sign-in window), in the six
@@ -350,12 +349,6 @@ const ar: TCatalogue = {
 
 export const OFFICE_CATALOGUES = { en, de, es, fr, 'pt-BR': ptBR, ar } as const;
 
-export const officeI18n = createI18n<TMessageKey<typeof en>>(OFFICE_CATALOGUES, 'en', 'en');
-
-/** Shows the pages in Office's language, else the browser's; sets `lang` and the direction. */
-export function setOfficeLanguage(candidates: readonly (string | undefined)[]): void {
-  const language = pickLanguage(candidates.filter((c): c is string => Boolean(c)));
-  officeI18n.setLanguage(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
-}
+/** The pages' messages, and setting their language: Office's language, else the browser's. */
+export const { i18n: officeI18n, setLanguage: setOfficeLanguage } =
+  createHostI18n(OFFICE_CATALOGUES);

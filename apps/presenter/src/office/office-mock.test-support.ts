@@ -4,6 +4,43 @@ import type { TActiveView, TAsyncResult, TOfficeDialog, TOfficeHost } from './of
 const SUCCEEDED = 'succeeded';
 const FAILED = 'failed';
 
+/** An Office async result: succeeded with `value`, or failed with the error code `error`. */
+export function officeResult<T>(value: T, error?: number): TAsyncResult<T> {
+  return error === undefined
+    ? { status: SUCCEEDED, value }
+    : { status: FAILED, value, error: { code: error, message: 'failed' } };
+}
+
+/** The handlers an add-in gave an open dialog, by event type. */
+export type TDialogHandlers = Map<string, (arg: { message?: string; error?: number }) => void>;
+
+/**
+ * Office's displayDialogAsync as the mocks play it: notes each address opened in `dialogsOpened`,
+ * fails with the code `failsWith` when given, else hands the new dialog's handlers to `opened`,
+ * which says what closing the dialog does.
+ */
+export function mockDisplayDialog(
+  dialogsOpened: string[],
+  failsWith: number | undefined,
+  opened: (handlers: TDialogHandlers) => () => void,
+) {
+  return (url: string, _options: unknown, callback: (r: TAsyncResult<TOfficeDialog>) => void) => {
+    dialogsOpened.push(url);
+    if (failsWith !== undefined) {
+      callback(officeResult(null as unknown as TOfficeDialog, failsWith));
+      return;
+    }
+    const handlers: TDialogHandlers = new Map();
+    const close = opened(handlers);
+    callback(
+      officeResult<TOfficeDialog>({
+        addEventHandler: (type, handler) => handlers.set(type, handler),
+        close,
+      }),
+    );
+  };
+}
+
 /** What a test tells the mocked PowerPoint and reads back from it. */
 export interface TPowerPointMock {
   office: TOfficeHost;
@@ -33,10 +70,6 @@ export async function createPowerPointMock(options: {
   const saved: Record<string, unknown> = { ...options.settings };
   let view: TActiveView = options.view ?? 'edit';
   const viewHandlers: ((event: { activeView: TActiveView }) => void)[] = [];
-  const result = <T>(value: T, error?: number): TAsyncResult<T> =>
-    error === undefined
-      ? { status: SUCCEEDED, value }
-      : { status: FAILED, value, error: { code: error, message: 'failed' } };
 
   const mock: TPowerPointMock = {
     office: undefined as unknown as TOfficeHost,
@@ -73,50 +106,39 @@ export async function createPowerPointMock(options: {
           },
           saveAsync: (callback?: (r: TAsyncResult<void>) => void) => {
             if (!options.saveFails) Object.assign(saved, structuredClone(settings));
-            callback?.(result(undefined, options.saveFails ? 5001 : undefined));
+            callback?.(officeResult(undefined, options.saveFails ? 5001 : undefined));
           },
         },
         getActiveViewAsync: (callback: (r: TAsyncResult<TActiveView>) => void) =>
-          callback(result(view)),
+          callback(officeResult(view)),
         addHandlerAsync: (
           type: string,
           handler: (event: { activeView: TActiveView }) => void,
           callback?: (r: TAsyncResult<void>) => void,
         ) => {
           if (type === 'activeViewChanged') viewHandlers.push(handler);
-          callback?.(result(undefined));
+          callback?.(officeResult(undefined));
         },
       },
       ui: {
-        displayDialogAsync: (
-          url: string,
-          _options: unknown,
-          callback: (r: TAsyncResult<TOfficeDialog>) => void,
-        ) => {
-          mock.dialogsOpened.push(url);
-          if (options.dialogFailsWith !== undefined) {
-            callback(result(null as unknown as TOfficeDialog, options.dialogFailsWith));
-            return;
-          }
-          const handlers = new Map<string, (arg: { message?: string; error?: number }) => void>();
-          const open = {
-            closed: false,
-            message: (text: string) => handlers.get('dialogMessageReceived')?.({ message: text }),
-            closeByUser: () => {
-              open.closed = true;
-              handlers.get('dialogEventReceived')?.({ error: 12006 });
-            },
-          };
-          mock.dialog = open;
-          callback(
-            result({
-              addEventHandler: (type, handler) => handlers.set(type, handler),
-              close: () => {
+        displayDialogAsync: mockDisplayDialog(
+          mock.dialogsOpened,
+          options.dialogFailsWith,
+          (handlers) => {
+            const open = {
+              closed: false,
+              message: (text: string) => handlers.get('dialogMessageReceived')?.({ message: text }),
+              closeByUser: () => {
                 open.closed = true;
+                handlers.get('dialogEventReceived')?.({ error: 12006 });
               },
-            }),
-          );
-        },
+            };
+            mock.dialog = open;
+            return () => {
+              open.closed = true;
+            };
+          },
+        ),
         messageParent: () => undefined,
       },
     },

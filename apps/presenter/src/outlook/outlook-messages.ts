@@ -1,5 +1,4 @@
-import { pickLanguage } from '@crowdeck/core';
-import { createI18n, type TMessageKey } from '@crowdeck/web';
+import { createHostI18n } from '../i18n/host-i18n';
 
 /**
  * Texts of the Outlook task pane and of the block it writes into invitations, in the six
@@ -220,12 +219,6 @@ const ar: TCatalogue = {
 
 export const OUTLOOK_CATALOGUES = { en, de, es, fr, 'pt-BR': ptBR, ar } as const;
 
-export const outlookI18n = createI18n<TMessageKey<typeof en>>(OUTLOOK_CATALOGUES, 'en', 'en');
-
-/** Shows the pane in Office's language, else the browser's; sets `lang` and the direction. */
-export function setOutlookLanguage(candidates: readonly (string | undefined)[]): void {
-  const language = pickLanguage(candidates.filter((c): c is string => Boolean(c)));
-  outlookI18n.setLanguage(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
-}
+/** The pane's messages, and setting their language: Office's language, else the browser's. */
+export const { i18n: outlookI18n, setLanguage: setOutlookLanguage } =
+  createHostI18n(OUTLOOK_CATALOGUES);

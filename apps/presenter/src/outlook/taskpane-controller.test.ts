@@ -1,7 +1,12 @@
 import { OfficeMockObject } from 'office-addin-mock';
 import { describe, expect, it } from 'vitest';
 import { createAddinApi } from '../office/addin-api';
-import type { TAsyncResult, TOfficeDialog } from '../office/office-host';
+import type { TAsyncResult } from '../office/office-host';
+import {
+  mockDisplayDialog,
+  officeResult,
+  type TDialogHandlers,
+} from '../office/office-mock.test-support';
 import type { TOutlookHost } from './outlook-host';
 import { createTaskpaneController } from './taskpane-controller';
 
@@ -20,11 +25,7 @@ async function createOutlookMock(options: {
   const written: { data: string; coercionType: string }[] = [];
   const locations: string[] = [];
   const dialogsOpened: string[] = [];
-  let dialogHandlers = new Map<string, (arg: { message?: string; error?: number }) => void>();
-  const result = <T>(value: T, error?: number): TAsyncResult<T> =>
-    error === undefined
-      ? { status: SUCCEEDED, value }
-      : { status: FAILED, value, error: { code: error, message: 'failed' } };
+  let dialogHandlers: TDialogHandlers = new Map();
   const data = {
     EventType: {
       DialogMessageReceived: 'dialogMessageReceived',
@@ -40,43 +41,33 @@ async function createOutlookMock(options: {
           itemType: options.itemType ?? 'appointment',
           body: {
             getTypeAsync: (callback: (r: TAsyncResult<string>) => void) =>
-              callback(result(options.bodyType ?? 'html')),
+              callback(officeResult(options.bodyType ?? 'html')),
             setSelectedDataAsync: (
               text: string,
               opts: { coercionType: string },
               callback: (r: TAsyncResult<void>) => void,
             ) => {
               written.push({ data: text, coercionType: opts.coercionType });
-              callback(result(undefined));
+              callback(officeResult(undefined));
             },
           },
           location: {
             setAsync: (text: string, callback: (r: TAsyncResult<void>) => void) => {
               locations.push(text);
-              callback(result(undefined));
+              callback(officeResult(undefined));
             },
           },
         },
       },
       ui: {
-        displayDialogAsync: (
-          url: string,
-          _options: unknown,
-          callback: (r: TAsyncResult<TOfficeDialog>) => void,
-        ) => {
-          dialogsOpened.push(url);
-          if (options.dialogFailsWith !== undefined) {
-            callback(result(null as unknown as TOfficeDialog, options.dialogFailsWith));
-            return;
-          }
-          dialogHandlers = new Map();
-          callback(
-            result({
-              addEventHandler: (type, handler) => dialogHandlers.set(type, handler),
-              close: () => undefined,
-            }),
-          );
-        },
+        displayDialogAsync: mockDisplayDialog(
+          dialogsOpened,
+          options.dialogFailsWith,
+          (handlers) => {
+            dialogHandlers = handlers;
+            return () => undefined;
+          },
+        ),
       },
     },
   };

@@ -1,8 +1,8 @@
-import { INTEGRATIONS_ROUTE } from '@crowdeck/core';
 import { ErrorNotice, ProgressLine } from '../components/progress-line';
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { TTaskpaneController, TTaskpaneState } from './taskpane-controller';
 import { outlookI18n } from './outlook-messages';
+import { OfficeOutside } from '../components/office-outside';
 
 const { useTranslation } = outlookI18n;
 
@@ -14,19 +14,7 @@ function Problem({ state }: { state: TTaskpaneState }) {
 /** Shown outside Outlook (or when office.js did not load): where the add-in belongs. */
 export function OutlookOutside() {
   const { t } = useTranslation();
-  return (
-    <>
-      <p className="addin__lead">{t('outlook.outside.text')}</p>
-      <div className="outlook__actions">
-        <a className="button button--primary" href={INTEGRATIONS_ROUTE} target="_top">
-          {t('outlook.outside.install')}
-        </a>
-        <a className="button" href="/" target="_top">
-          {t('outlook.outside.open')}
-        </a>
-      </div>
-    </>
-  );
+  return <OfficeOutside addin="outlook" t={t} rowClass="outlook__actions" />;
 }
 
 function SignIn({ controller }: { controller: TTaskpaneController }) {

@@ -1,4 +1,4 @@
-import { DeckPickerPage } from '../grant-picker/deck-picker-page';
+import { DeckPickerPage, pickerTexts } from '../grant-picker/deck-picker-page';
 import type { TAuthFlow } from './auth-flow';
 import { teamsI18n } from './teams-messages';
 
@@ -12,15 +12,8 @@ export function AuthPage({ flow }: { flow: TAuthFlow | null }) {
       flow={flow}
       block="teams"
       texts={{
-        banner: t('teams.auth.heading'),
-        outside: t('teams.auth.outside'),
-        lead: t('teams.auth.lead'),
-        failed: t('teams.auth.failed'),
-        loading: t('teams.auth.loading'),
-        none: t('teams.auth.none'),
-        granting: t('teams.auth.granting'),
+        ...pickerTexts(t, 'teams.auth'),
         slides: (count) => t('teams.auth.slides', { count }),
-        cancel: t('teams.auth.cancel'),
       }}
     />
   );

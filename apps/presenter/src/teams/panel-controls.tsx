@@ -11,6 +11,13 @@ const REFRESH_MS = 3_000;
 
 type TProblem = 'signIn' | 'action' | 'read' | null;
 
+/** The question's buttons, in this order, each shown when questionActions allows it. */
+const QUESTION_BUTTONS = [
+  { shown: 'start', action: 'start', label: 'teams.control.start', primary: true },
+  { shown: 'showResults', action: 'close', label: 'teams.control.showResults', primary: false },
+  { shown: 'hideResults', action: 'start', label: 'teams.control.hideResults', primary: false },
+] as const;
+
 /**
  * The presenter's controls in the side panel: sign in (a window on the Crowdeck origin), then
  * next/previous, start the question, show or hide the results, the live slide and the counts.
@@ -161,36 +168,19 @@ export function PanelControls(props: {
         </button>
       </div>
       <div className="teams__row">
-        {actions?.start ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => act((token) => api.question(token, 'start'))}
-          >
-            {t('teams.control.start')}
-          </button>
-        ) : null}
-        {actions?.showResults ? (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => act((token) => api.question(token, 'close'))}
-          >
-            {t('teams.control.showResults')}
-          </button>
-        ) : null}
-        {actions?.hideResults ? (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => act((token) => api.question(token, 'start'))}
-          >
-            {t('teams.control.hideResults')}
-          </button>
-        ) : null}
+        {QUESTION_BUTTONS.map((button) =>
+          actions?.[button.shown] ? (
+            <button
+              key={button.shown}
+              type="button"
+              className={button.primary ? 'button button--primary' : 'button'}
+              disabled={busy}
+              onClick={() => act((token) => api.question(token, button.action))}
+            >
+              {t(button.label)}
+            </button>
+          ) : null,
+        )}
         <button
           type="button"
           className="button button--small"

@@ -1,5 +1,4 @@
-import { pickLanguage } from '@crowdeck/core';
-import { createI18n, type TMessageKey } from '@crowdeck/web';
+import { createHostI18n } from '../i18n/host-i18n';
 
 /**
  * Texts of the Teams app's own pages, in the six languages; a small catalogue of their own, so
@@ -374,12 +373,5 @@ const ar: typeof en = {
 
 export const TEAMS_CATALOGUES = { en, de, es, fr, 'pt-BR': ptBR, ar } as const;
 
-export const teamsI18n = createI18n<TMessageKey<typeof en>>(TEAMS_CATALOGUES, 'en', 'en');
-
-/** Shows the pages in Teams' language, else the browser's; sets `lang` and the direction. */
-export function setTeamsLanguage(candidates: readonly (string | null | undefined)[]): void {
-  const language = pickLanguage(candidates.filter((c): c is string => Boolean(c)));
-  teamsI18n.setLanguage(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
-}
+/** The pages' messages, and setting their language: Teams' language, else the browser's. */
+export const { i18n: teamsI18n, setLanguage: setTeamsLanguage } = createHostI18n(TEAMS_CATALOGUES);

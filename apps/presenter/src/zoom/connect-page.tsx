@@ -1,4 +1,4 @@
-import { DeckPickerPage } from '../grant-picker/deck-picker-page';
+import { DeckPickerPage, pickerTexts } from '../grant-picker/deck-picker-page';
 import type { createConnectFlow } from './connect-flow';
 import { zoomI18n } from './zoom-messages';
 
@@ -8,20 +8,6 @@ const { useTranslation } = zoomI18n;
 export function ConnectPage({ flow }: { flow: ReturnType<typeof createConnectFlow> | null }) {
   const { t } = useTranslation();
   return (
-    <DeckPickerPage
-      flow={flow}
-      block="zoom"
-      leadClass=""
-      texts={{
-        banner: t('zoom.connect.heading'),
-        outside: t('zoom.connect.outside'),
-        lead: t('zoom.connect.lead'),
-        failed: t('zoom.connect.failed'),
-        loading: t('zoom.connect.loading'),
-        none: t('zoom.connect.none'),
-        granting: t('zoom.connect.granting'),
-        cancel: t('zoom.connect.cancel'),
-      }}
-    />
+    <DeckPickerPage flow={flow} block="zoom" leadClass="" texts={pickerTexts(t, 'zoom.connect')} />
   );
 }

@@ -1,5 +1,4 @@
-import { pickLanguage } from '@crowdeck/core';
-import { createI18n, type TMessageKey } from '@crowdeck/web';
+import { createHostI18n } from '../i18n/host-i18n';
 
 /**
  * Texts of the Zoom app's own pages, in the six languages; a small catalogue of their own, so
@@ -287,12 +286,5 @@ const ar: typeof en = {
 
 export const ZOOM_CATALOGUES = { en, de, es, fr, 'pt-BR': ptBR, ar } as const;
 
-export const zoomI18n = createI18n<TMessageKey<typeof en>>(ZOOM_CATALOGUES, 'en', 'en');
-
-/** Shows the pages in the browser's language; sets `lang` and the direction. */
-export function setZoomLanguage(candidates: readonly (string | null | undefined)[]): void {
-  const language = pickLanguage(candidates.filter((c): c is string => Boolean(c)));
-  zoomI18n.setLanguage(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
-}
+/** The pages' messages, and setting their language: the browser's language. */
+export const { i18n: zoomI18n, setLanguage: setZoomLanguage } = createHostI18n(ZOOM_CATALOGUES);

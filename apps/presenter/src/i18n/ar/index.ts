@@ -10,7 +10,8 @@ import { arIntegrations } from './integrations';
 import { arIntegrationsZoom } from './integrations-zoom';
 import { arIntegrationsGoogleSlides } from './integrations-google-slides';
 import { arIntegrationsM365 } from './integrations-m365';
-import { arBilling, arBillingValidation } from './billing';
+/** Contact-form validation texts (core's VALIDATION_MESSAGES win on a shared code), then checkout and Pro texts. */
+import billing from './billing.json';
 import { arControl } from './control';
 import { arEditor } from './editor';
 import { arImport } from './import';
@@ -24,7 +25,7 @@ import { arScreens } from './screens';
 
 /** The presenter app in Arabic (Modern Standard Arabic, right to left; plural forms by Intl.PluralRules('ar')). */
 export const ar: TMessages = {
-  ...arBillingValidation,
+  ...billing.validation,
   ...arBrandingValidation,
   ...arShell,
   ...arScreens,
@@ -34,7 +35,7 @@ export const ar: TMessages = {
   ...arRoom,
   ...arControl,
   ...arReports,
-  ...arBilling,
+  ...billing.checkout,
   ...arRefusals,
   ...arOrganisation,
   ...arSso,

@@ -10,7 +10,8 @@ import { deIntegrations } from './integrations';
 import { deIntegrationsZoom } from './integrations-zoom';
 import { deIntegrationsGoogleSlides } from './integrations-google-slides';
 import { deIntegrationsM365 } from './integrations-m365';
-import { deBilling, deBillingValidation } from './billing';
+/** Contact-form validation texts (core's VALIDATION_MESSAGES win on a shared code), then checkout and Pro texts. */
+import billing from './billing.json';
 import { deControl } from './control';
 import { deEditor } from './editor';
 import { deImport } from './import';
@@ -24,7 +25,7 @@ import { deScreens } from './screens';
 
 /** German catalogue of the presenter app: the same flat keys as en.ts, module by module. */
 export const de: TMessages = {
-  ...deBillingValidation,
+  ...billing.validation,
   ...deBrandingValidation,
   ...deShell,
   ...deScreens,
@@ -34,7 +35,7 @@ export const de: TMessages = {
   ...deRoom,
   ...deControl,
   ...deReports,
-  ...deBilling,
+  ...billing.checkout,
   ...deRefusals,
   ...deOrganisation,
   ...deSso,

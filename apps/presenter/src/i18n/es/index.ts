@@ -10,7 +10,8 @@ import { esIntegrations } from './integrations';
 import { esIntegrationsZoom } from './integrations-zoom';
 import { esIntegrationsGoogleSlides } from './integrations-google-slides';
 import { esIntegrationsM365 } from './integrations-m365';
-import { esBilling, esBillingValidation } from './billing';
+/** Contact-form validation texts (core's VALIDATION_MESSAGES win on a shared code), then checkout and Pro texts. */
+import billing from './billing.json';
 import { esControl } from './control';
 import { esEditor } from './editor';
 import { esImport } from './import';
@@ -25,7 +26,7 @@ import { esScreens } from './screens';
 
 /** The presenter app in Spanish (neutral Spanish for Spain and Latin America, addressed with tú). */
 export const es: TMessages = {
-  ...esBillingValidation,
+  ...billing.validation,
   ...esBrandingValidation,
   ...esShell,
   ...esScreens,
@@ -36,7 +37,7 @@ export const es: TMessages = {
   ...esRoom,
   ...esControl,
   ...esReports,
-  ...esBilling,
+  ...billing.checkout,
   ...esRefusals,
   ...esOrganisation,
   ...esSso,

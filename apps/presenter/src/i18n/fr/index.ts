@@ -10,7 +10,8 @@ import { frIntegrations } from './integrations';
 import { frIntegrationsZoom } from './integrations-zoom';
 import { frIntegrationsGoogleSlides } from './integrations-google-slides';
 import { frIntegrationsM365 } from './integrations-m365';
-import { frBilling, frBillingValidation } from './billing';
+/** Contact-form validation texts (core's VALIDATION_MESSAGES win on a shared code), then checkout and Pro texts. */
+import billing from './billing.json';
 import { frControl } from './control';
 import { frEditor } from './editor';
 import { frImport } from './import';
@@ -24,7 +25,7 @@ import { frScreens } from './screens';
 
 /** The presenter app in French: every key of the English catalogue, module by module. */
 export const fr: TMessages = {
-  ...frBillingValidation,
+  ...billing.validation,
   ...frBrandingValidation,
   ...frShell,
   ...frScreens,
@@ -34,7 +35,7 @@ export const fr: TMessages = {
   ...frRoom,
   ...frControl,
   ...frReports,
-  ...frBilling,
+  ...billing.checkout,
   ...frRefusals,
   ...frOrganisation,
   ...frSso,

@@ -10,7 +10,8 @@ import { ptBRIntegrations } from './integrations';
 import { ptBRIntegrationsZoom } from './integrations-zoom';
 import { ptBRIntegrationsGoogleSlides } from './integrations-google-slides';
 import { ptBrIntegrationsM365 } from './integrations-m365';
-import { ptBRBilling, ptBRBillingValidation } from './billing';
+/** Contact-form validation texts (core's VALIDATION_MESSAGES win on a shared code), then checkout and Pro texts. */
+import billing from './billing.json';
 import { ptBRControl } from './control';
 import { ptBREditor } from './editor';
 import { ptBRImport } from './import';
@@ -24,7 +25,7 @@ import { ptBRScreens } from './screens';
 
 /** The presenter app in Brazilian Portuguese: the same flat keys as the English catalogue. */
 export const ptBR: TMessages = {
-  ...ptBRBillingValidation,
+  ...billing.validation,
   ...ptBRBrandingValidation,
   ...ptBRShell,
   ...ptBRScreens,
@@ -34,7 +35,7 @@ export const ptBR: TMessages = {
   ...ptBRRoom,
   ...ptBRControl,
   ...ptBRReports,
-  ...ptBRBilling,
+  ...billing.checkout,
   ...ptBRRefusals,
   ...ptBROrganisation,
   ...ptBrSso,

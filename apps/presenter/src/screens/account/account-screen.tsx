@@ -3,7 +3,7 @@ import { useLogout } from '../../auth/use-logout';
 import { useProfile } from '../../auth/use-profile';
 import { AppShell } from '../../components/app-shell';
 import { PageLoader } from '../../components/page-loader';
-import { ProfileLoadError } from '../../components/profile-load-error';
+import { LoadErrorNotice } from '../../components/load-error-notice';
 import { AccountDataSection } from './account-data-section';
 import { LanguageSection } from './language-section';
 import { OrganisationSection } from './organisation-section';
@@ -27,9 +27,7 @@ export function AccountScreen() {
   return (
     <AppShell>
       <h1 className="page__title">{t('account.title')}</h1>
-      {!user && profile.isError && (
-        <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
+      {!user && profile.isError && <LoadErrorNotice titleKey="home.profileError" query={profile} />}
       {!user && !profile.isError && <PageLoader inline />}
       {user && (
         <div className="account-grid">

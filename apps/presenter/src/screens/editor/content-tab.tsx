@@ -67,28 +67,9 @@ export function ContentTab({ slide }: { slide: TSlide }) {
         )}
       </div>
 
-      {isContent && !isPage && (
-        <TextAreaField
-          label={t('editor.body')}
-          hint={t('editor.bodyHint')}
-          value={slide.body ?? ''}
-          maxLength={DECK_LIMITS.bodyMax}
-          rows={8}
-          withCounter
-          lockKey={slideFieldKey(slide.id, 'body')}
-          onChange={(body) => editor.editSlide(slide.id, { body })}
-        />
-      )}
+      {isContent && !isPage && <SlideTextArea slide={slide} field="body" rows={8} withCounter />}
 
-      <TextAreaField
-        label={t('editor.notes')}
-        hint={t('editor.notesHint')}
-        value={slide.notes ?? ''}
-        maxLength={DECK_LIMITS.notesMax}
-        rows={3}
-        lockKey={slideFieldKey(slide.id, 'notes')}
-        onChange={(notes) => editor.editSlide(slide.id, { notes })}
-      />
+      <SlideTextArea slide={slide} field="notes" rows={3} />
 
       <ImageField
         label={t('editor.image')}
@@ -156,5 +137,36 @@ export function ContentTab({ slide }: { slide: TSlide }) {
       {isLeaderboard && <p className="field__hint">{t('editor.leaderboardHint')}</p>}
       {slide.type === 'qa' && <p className="field__hint">{t('editor.qaHint')}</p>}
     </div>
+  );
+}
+
+/**
+ * The slide's body or speaker notes: labelled `editor.<field>`, hinted `editor.<field>Hint`, at
+ * most DECK_LIMITS' `<field>Max` characters, locked while a co-editor types in it.
+ */
+function SlideTextArea({
+  slide,
+  field,
+  rows,
+  withCounter,
+}: {
+  slide: TSlide;
+  field: 'body' | 'notes';
+  rows: number;
+  withCounter?: boolean;
+}) {
+  const { t } = useTranslation();
+  const editor = useDeckEditor();
+  return (
+    <TextAreaField
+      label={t(`editor.${field}`)}
+      hint={t(`editor.${field}Hint`)}
+      value={slide[field] ?? ''}
+      maxLength={DECK_LIMITS[`${field}Max`]}
+      rows={rows}
+      withCounter={withCounter}
+      lockKey={slideFieldKey(slide.id, field)}
+      onChange={(text) => editor.editSlide(slide.id, { [field]: text })}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { ROUTES } from '../../app/routes';
 import { useTranslation } from '../../i18n/i18n';
 import { useProfile } from '../../auth/use-profile';
 import { AppShell } from '../../components/app-shell';
-import { ProfileLoadError } from '../../components/profile-load-error';
+import { LoadErrorNotice } from '../../components/load-error-notice';
 import { useAppNavigate } from '../../app/navigate';
 import { NewFromFileButton } from './new-from-file-button';
 import { PresentationList } from './presentation-list';
@@ -52,9 +52,7 @@ export function HomeScreen() {
         <h1 className="page__title">{t('home.title')}</h1>
         {(list.data?.presentations.length ?? 0) > 0 && createButton}
       </div>
-      {profile.isError && !user && (
-        <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
+      {profile.isError && !user && <LoadErrorNotice titleKey="home.profileError" query={profile} />}
       <PresentationList query={list} mutations={mutations} createButton={createButton} />
     </AppShell>
   );

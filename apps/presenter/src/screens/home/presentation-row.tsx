@@ -72,26 +72,9 @@ export function PresentationRow({
           {t('decks.results')}
         </Link>
         {onShare && access === 'owner' && (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={onShare}
-            aria-haspopup="dialog"
-            aria-label={t('share.openNamed', { title })}
-          >
-            {t('share.open')}
-          </button>
+          <RowButton text="share.open" title={title} onClick={onShare} dialog />
         )}
-        {access !== 'viewer' && (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={onRename}
-            aria-label={t('decks.renameNamed', { title })}
-          >
-            {t('decks.rename')}
-          </button>
-        )}
+        {access !== 'viewer' && <RowButton text="decks.rename" title={title} onClick={onRename} />}
         <BusyButton
           className="button button--ghost button--small"
           onClick={onDuplicate}
@@ -101,16 +84,41 @@ export function PresentationRow({
           {t('decks.duplicate')}
         </BusyButton>
         {access === 'owner' && (
-          <button
-            type="button"
-            className="button button--ghost-danger button--small"
-            onClick={onDelete}
-            aria-label={t('decks.deleteNamed', { title })}
-          >
-            {t('decks.delete')}
-          </button>
+          <RowButton text="decks.delete" title={title} onClick={onDelete} danger />
         )}
       </div>
     </li>
+  );
+}
+
+/** A small button of the row: `text` its label, the key with Named its accessible name. */
+function RowButton({
+  text,
+  title,
+  onClick,
+  danger = false,
+  dialog = false,
+}: {
+  text: 'share.open' | 'decks.rename' | 'decks.delete';
+  /** The deck's title, in the accessible name. */
+  title: string;
+  onClick: () => void;
+  danger?: boolean;
+  /** Whether the button opens a dialog. */
+  dialog?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={
+        danger ? 'button button--ghost-danger button--small' : 'button button--ghost button--small'
+      }
+      onClick={onClick}
+      aria-haspopup={dialog ? 'dialog' : undefined}
+      aria-label={t(`${text}Named`, { title })}
+    >
+      {t(text)}
+    </button>
   );
 }

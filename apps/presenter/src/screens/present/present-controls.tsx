@@ -28,21 +28,11 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
       >
         <span aria-hidden="true">☰</span> {t('present.controls.menu')}
       </button>
-      <StepButton
-        label={t('present.controls.back')}
-        arrow="←"
-        onClick={goBack}
-        disabled={isFollowing}
-      />
+      <StepButton step="back" disabled={isFollowing} />
       <span className="present-controls__position">
         {t('present.controls.position', { index: index + 1, count: deck.Slides.length })}
       </span>
-      <StepButton
-        label={t('present.controls.next')}
-        arrow="→"
-        onClick={goNext}
-        disabled={isFollowing}
-      />
+      <StepButton step="next" disabled={isFollowing} />
       {isFollowing && (
         <span className="present-controls__badge">{t('present.controls.following')}</span>
       )}
@@ -67,23 +57,25 @@ export function PresentControls({ deck }: { deck: TPresentation }) {
   );
 }
 
+/** What Back and Next do, and the arrow each shows. */
+const STEPS = {
+  back: { arrow: '←', go: goBack },
+  next: { arrow: '→', go: goNext },
+} as const;
+
 /** Back or Next: an arrow (turned in right-to-left languages) named for screen readers. */
-function StepButton(props: {
-  label: string;
-  arrow: '←' | '→';
-  onClick: () => void;
-  disabled: boolean;
-}) {
+function StepButton({ step, disabled }: { step: keyof typeof STEPS; disabled: boolean }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       className="present-controls__button"
-      onClick={props.onClick}
-      disabled={props.disabled}
-      aria-label={props.label}
+      onClick={STEPS[step].go}
+      disabled={disabled}
+      aria-label={t(`present.controls.${step}`)}
     >
       <span className="direction-arrow" aria-hidden="true">
-        {props.arrow}
+        {STEPS[step].arrow}
       </span>
     </button>
   );

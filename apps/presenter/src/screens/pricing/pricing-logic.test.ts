@@ -4,12 +4,23 @@ import { getCheckoutContinuePath, getPlanAction, parseCheckoutParam } from './pr
 describe('getPlanAction', () => {
   const visitor = { signedIn: false, currentPlan: null };
   const free = { signedIn: true, currentPlan: 'free' as const, status: 'free' as const };
+  const ending = { signedIn: true, currentPlan: 'pro-monthly' as const, status: 'ending' as const };
+  /** Every plan, in the order the tables list their actions. */
+  const PLANS = ['free', 'pro-monthly', 'pro-half-yearly', 'custom'] as const;
 
-  it('sends visitors to sign up, Pro plans carrying their checkout, and lets them ask for Custom', () => {
-    expect(getPlanAction('free', visitor)).toBe('getStarted');
-    expect(getPlanAction('pro-monthly', visitor)).toBe('registerToBuy');
-    expect(getPlanAction('pro-half-yearly', visitor)).toBe('registerToBuy');
-    expect(getPlanAction('custom', visitor)).toBe('contact');
+  it.each([
+    [
+      'sends visitors to sign up, Pro plans carrying their checkout, and lets them ask for Custom',
+      visitor,
+      ['getStarted', 'registerToBuy', 'registerToBuy', 'contact'],
+    ],
+    [
+      'lets a Free user buy either Pro plan and marks Free as current',
+      free,
+      ['current', 'checkout', 'checkout', 'contact'],
+    ],
+  ] as const)('%s', (_, user, actions) => {
+    expect(PLANS.map((plan) => getPlanAction(plan, user))).toEqual(actions);
   });
 
   it('offers no Pro checkout when the server takes no payments, and keeps the current plan', () => {
@@ -18,20 +29,8 @@ describe('getPlanAction', () => {
     expect(getPlanAction('free', { ...visitor, ...off })).toBe('getStarted');
     expect(getPlanAction('pro-monthly', { ...free, ...off })).toBe('unavailable');
     expect(getPlanAction('custom', { ...free, ...off })).toBe('contact');
-    const ending = {
-      signedIn: true,
-      currentPlan: 'pro-monthly' as const,
-      status: 'ending' as const,
-    };
     expect(getPlanAction('pro-monthly', { ...ending, ...off })).toBe('current');
     expect(getPlanAction('pro-monthly', ending)).toBe('resubscribe');
-  });
-
-  it('lets a Free user buy either Pro plan and marks Free as current', () => {
-    expect(getPlanAction('free', free)).toBe('current');
-    expect(getPlanAction('pro-monthly', free)).toBe('checkout');
-    expect(getPlanAction('pro-half-yearly', free)).toBe('checkout');
-    expect(getPlanAction('custom', free)).toBe('contact');
   });
 
   it('marks a running Pro plan as current and offers a switch to the other period', () => {
@@ -43,11 +42,6 @@ describe('getPlanAction', () => {
   });
 
   it('offers to subscribe again once the plan is ending', () => {
-    const ending = {
-      signedIn: true,
-      currentPlan: 'pro-monthly' as const,
-      status: 'ending' as const,
-    };
     expect(getPlanAction('pro-monthly', ending)).toBe('resubscribe');
     expect(getPlanAction('pro-half-yearly', ending)).toBe('checkout');
   });

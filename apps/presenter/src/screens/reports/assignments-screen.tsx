@@ -16,7 +16,7 @@ import { runtimeConfig } from '../../config/runtime-config';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatDate } from '../../lib/dates';
-import { LoadError } from './load-error';
+import { LoadErrorNotice } from '../../components/load-error-notice';
 import { FormField } from '../../components/form-field';
 
 /** A datetime-local input's value (local time, to the minute) for a moment. */
@@ -213,7 +213,7 @@ export function AssignmentsScreen() {
       <h1 className="page__title">{t('assignments.title')}</h1>
       <p className="page__lead">{t('assignments.lead')}</p>
       <CreateAssignmentForm presentationId={id} signIn={query.data?.signIn} />
-      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && <LoadErrorNotice titleKey="reports.loadError" query={query} />}
       {!query.data && !query.isError && <PageLoader inline />}
       {query.data && assignments.length === 0 && (
         <p className="page__lead">{t('assignments.none')}</p>

@@ -8,7 +8,7 @@ import { toast } from '../../components/toasts';
 import { useTranslation } from '../../i18n/i18n';
 import { describeError } from '../../i18n/error-message';
 import { formatDate } from '../../lib/dates';
-import { LoadError } from './load-error';
+import { LoadErrorNotice } from '../../components/load-error-notice';
 import { ParticipantsTable } from './participants-table';
 import { QaReport } from './qa-report';
 import { TeamsReport } from './teams-report';
@@ -49,7 +49,7 @@ export function ReportScreen() {
       <h1 dir="auto" className="page__title">
         {report ? report.title || t('decks.untitled') : t('reports.reportLoading')}
       </h1>
-      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && <LoadErrorNotice titleKey="reports.loadError" query={query} />}
       {!report && !query.isError && <PageLoader inline />}
       {report && (
         <>

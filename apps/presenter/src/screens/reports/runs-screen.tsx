@@ -10,7 +10,7 @@ import { toast } from '../../components/toasts';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatDate } from '../../lib/dates';
-import { LoadError } from './load-error';
+import { LoadErrorNotice } from '../../components/load-error-notice';
 import { formatDuration } from './run-format';
 
 /** /presentation/:id/reports: every session of a deck, newest first, each with its report. */
@@ -48,7 +48,7 @@ export function RunsScreen() {
           {t('assignments.title')}
         </Link>
       </p>
-      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && <LoadErrorNotice titleKey="reports.loadError" query={query} />}
       {!data && !query.isError && <PageLoader inline />}
       {data && runs.length === 0 && <p className="page__lead">{t('reports.noRuns')}</p>}
       {runs.length > 0 && (

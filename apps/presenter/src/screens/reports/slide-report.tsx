@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { REACTION_ICONS } from '../present/icons';
 import { ResultBars } from '../present/result-bars';
-import { LoadError } from './load-error';
+import { LoadErrorNotice } from '../../components/load-error-notice';
 import { formatSeconds } from './run-format';
 import { wordMessage } from '../../i18n/word-message';
 import { BusyButton } from '../../components/busy-button';
@@ -208,7 +208,7 @@ function SlideResponses({ runId, slide }: { runId: string; slide: TReportSlide }
     queryKey: ['run-slide', runId, slide.id],
     queryFn: () => getSlideResponses(runId, slide.id),
   });
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadErrorNotice titleKey="reports.loadError" query={query} />;
   if (!query.data) return <PageLoader inline />;
   const { responses } = query.data;
   if (responses.length === 0) return <p>{t('reports.noResponses')}</p>;
