@@ -10,13 +10,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { participants } from './participants';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey } from './columns';
 
 /** Quiz answers and poll votes: one per participant per slide (the unique key makes retries safe). */
 export const answers = pgTable(
   'answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     participantId: cascadeRef('participant_id', () => participants.id),
     /**
      * No foreign key: a slide deleted after its run ended keeps its responses for the run's report

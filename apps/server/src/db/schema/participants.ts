@@ -1,22 +1,13 @@
-import {
-  index,
-  integer,
-  real,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, real, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { runs } from './runs';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt } from './columns';
 
 /** Audience members of a run of a presentation. Only the sha256 of their resume token is kept. */
 export const participants = pgTable(
   'participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     runId: cascadeRef('run_id', () => runs.id),
     tokenHash: text('token_hash').notNull().unique(),
@@ -45,7 +36,7 @@ export const participants = pgTable(
      * hints at a need): shown to the presenter's room list only, never exported.
      */
     timeFactor: real('time_factor').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** An assignment's participant: the slide they are on (0-based among its slides). */
     step: integer('step').notNull().default(0),

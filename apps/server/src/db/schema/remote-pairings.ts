@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { sessions } from './sessions';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt } from './columns';
 
 /**
  * One-time codes that pair a phone as the remote of one presentation. Only the token's sha256 is
@@ -11,15 +11,15 @@ import { cascadeRef } from './columns';
 export const remotePairings = pgTable(
   'remote_pairings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     tokenHash: text('token_hash').notNull().unique(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     sessionId: cascadeRef('session_id', () => sessions.id),
     remoteSessionId: uuid('remote_session_id').references(() => sessions.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...createdAt(),
+    ...expiresAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -1,18 +1,9 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TTeamSettings } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import type { TRunSnapshot } from '../run-snapshot';
 import { presentations } from './presentations';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey } from './columns';
 
 /** A run is a live session, or a self-paced assignment taken by each participant alone. */
 export const RUN_KINDS = ['live', 'assignment'] as const;
@@ -24,7 +15,7 @@ export const RUN_KINDS = ['live', 'assignment'] as const;
 export const runs = pgTable(
   'runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the presenter ended the session (or it was left idle): nobody joins or answers. */

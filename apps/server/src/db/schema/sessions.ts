@@ -1,18 +1,18 @@
 import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt } from './columns';
 
 /** Signed-in sessions. Only the sha256 of the bearer token is kept, so a database leak grants nothing. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...expiresAt(),
     /**
      * A phone remote's session: it may reach this one presentation only (the authenticate hook
      * checks every request), and it ends with the session that paired it (sign-out cascades).

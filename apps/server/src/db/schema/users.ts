@@ -1,13 +1,14 @@
 import { APP_LANGUAGES, PLAN_IDS } from '@crowdeck/core';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
+import { idKey, timestamps } from './columns';
 
 /** Presenter accounts. `email` is stored lower-case so one address is one account. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -23,8 +24,7 @@ export const users = pgTable(
      * hand). Ignored while the account belongs to an organisation: the organisation's applies.
      */
     retentionDays: integer('retention_days'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     oneOfCheck('users_plan_check', table.plan, PLAN_IDS),
