@@ -1,16 +1,7 @@
 import type { TAnswerValue } from '@crowdeck/core';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
 import { participants } from './participants';
-import { cascadeRef, idKey } from './columns';
+import { cascadeRef, idKey, timestampTz } from './columns';
 
 /** Quiz answers and poll votes: one per participant per slide (the unique key makes retries safe). */
 export const answers = pgTable(
@@ -30,7 +21,7 @@ export const answers = pgTable(
     /** Every format but choice: what the phone sent (several options, a text, a number …). */
     value: jsonb('value').$type<TAnswerValue>(),
     requestId: uuid('request_id').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestampTz('answered_at').notNull().defaultNow(),
     /** Server-measured time from the question opening to the answer (0 for polls). */
     elapsedMs: integer('elapsed_ms').notNull().default(0),
     points: integer('points').notNull().default(0),

@@ -1,13 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import {
   CHECKOUT_STATUSES,
   PAID_PLAN_IDS,
@@ -18,7 +9,7 @@ import {
 } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
-import { cascadeRef, idKey, timestamps, createdAt, expiresAt } from './columns';
+import { cascadeRef, idKey, timestamps, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
  * One row per user who ever paid: the current plan's period and renewal. `users.plan` stays the
@@ -37,8 +28,8 @@ export const subscriptions = pgTable(
     /** The provider's subscription id; webhooks find the row by it. */
     providerSubscriptionId: text('provider_subscription_id').unique(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodStart: timestampTz('current_period_start'),
+    currentPeriodEnd: timestampTz('current_period_end'),
     /** False after stop-renew (Stripe's cancel_at_period_end). */
     renews: boolean('renews').notNull().default(true),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('none'),
@@ -90,7 +81,7 @@ export const billingEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );

@@ -1,8 +1,8 @@
 import type { TIntegrationClient } from '@crowdeck/core';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef, idKey, createdAt, expiresAt } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
  * What the PowerPoint add-in holds: a capability for one presentation, made by its owner in the
@@ -22,7 +22,7 @@ export const officeAddinGrants = pgTable(
     /** Which integration holds it (core's INTEGRATION_CLIENTS). */
     client: text('client').$type<TIntegrationClient>().notNull().default('powerpoint'),
     ...createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
     ...expiresAt(),
   },
   (table) => [

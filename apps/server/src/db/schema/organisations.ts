@@ -13,7 +13,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,7 +21,7 @@ import { presentations } from './presentations';
 import { runs } from './runs';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
-import { cascadeRef, idKey, timestamps, createdAt, expiresAt } from './columns';
+import { cascadeRef, idKey, timestamps, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
  * Companies on the Custom plan (granted by the operator): a plan and audience limit its members
@@ -50,7 +49,7 @@ export const organisations = pgTable(
     audienceHost: text('audience_host'),
     /** Published as TXT `crowdeck-verification=<token>` at `_crowdeck.<host>` to prove the host. */
     audienceHostToken: text('audience_host_token'),
-    audienceHostVerifiedAt: timestamp('audience_host_verified_at', { withTimezone: true }),
+    audienceHostVerifiedAt: timestampTz('audience_host_verified_at'),
     /** OpenID Connect provider: issuer, client id, and the client secret encrypted (never sent). */
     ssoIssuer: text('sso_issuer'),
     ssoClientId: text('sso_client_id'),
@@ -106,7 +105,7 @@ export const organisationInvitations = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     ...createdAt(),
     ...expiresAt(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedAt: timestampTz('accepted_at'),
   },
   (table) => [
     index('organisation_invitations_organisation_id_idx').on(table.organisationId),
@@ -124,7 +123,7 @@ export const organisationDomains = pgTable(
     domain: text('domain').notNull(),
     /** Published as a DNS TXT record `crowdeck-verification=<token>` to prove the domain. */
     verificationToken: text('verification_token').notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: timestampTz('verified_at'),
     ...createdAt(),
   },
   (table) => [

@@ -1,7 +1,7 @@
-import { index, integer, real, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, real, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { runs } from './runs';
-import { cascadeRef, idKey, createdAt } from './columns';
+import { cascadeRef, idKey, createdAt, timestampTz } from './columns';
 
 /** Audience members of a run of a presentation. Only the sha256 of their resume token is kept. */
 export const participants = pgTable(
@@ -25,7 +25,7 @@ export const participants = pgTable(
      */
     identityHash: text('identity_hash'),
     /** Set when the presenter removed the participant: its token is refused from then on. */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: timestampTz('removed_at'),
     /** Team mode: the id of the participant's team in the deck's teams (t1…t8); null: none. */
     teamId: text('team_id'),
     /** Sum of points of closed quiz questions; recomputed from answers when a question closes. */
@@ -37,13 +37,13 @@ export const participants = pgTable(
      */
     timeFactor: real('time_factor').notNull().default(1),
     ...createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
     /** An assignment's participant: the slide they are on (0-based among its slides). */
     step: integer('step').notNull().default(0),
     /** An assignment's participant: when the slide they are on was first shown to them. */
-    stepOpenedAt: timestamp('step_opened_at', { withTimezone: true }),
+    stepOpenedAt: timestampTz('step_opened_at'),
     /** An assignment's participant: when they were past the last slide (null: not finished). */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestampTz('finished_at'),
   },
   (table) => [
     index('participants_presentation_id_idx').on(table.presentationId),

@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { cascadeRef, idKey, createdAt, expiresAt } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
 
 /** Single-use password-reset tokens, stored as sha256; `used_at` marks consumption. */
 export const passwordResetTokens = pgTable(
@@ -11,7 +11,7 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     ...createdAt(),
     ...expiresAt(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestampTz('used_at'),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
 );

@@ -5,7 +5,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -14,7 +13,7 @@ import { oneOfCheck } from '../one-of-check';
 import { participants } from './participants';
 import { presentations } from './presentations';
 import { runs } from './runs';
-import { cascadeRef, idKey, createdAt } from './columns';
+import { cascadeRef, idKey, createdAt, timestampTz } from './columns';
 
 /** Questions the audience asked in a run's Q&A. */
 export const qaQuestions = pgTable(
@@ -34,7 +33,7 @@ export const qaQuestions = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     /** Likes, kept equal to the rows of qa_votes by the statement that adds or removes one. */
     votes: integer('votes').notNull().default(0),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: timestampTz('answered_at'),
     ...createdAt(),
   },
   (table) => [

@@ -1,7 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { sessions } from './sessions';
-import { cascadeRef, idKey, createdAt, expiresAt } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
  * One-time codes that pair a phone as the remote of one presentation. Only the token's sha256 is
@@ -20,8 +20,8 @@ export const remotePairings = pgTable(
     }),
     ...createdAt(),
     ...expiresAt(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    usedAt: timestampTz('used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (table) => [
     index('remote_pairings_presentation_id_idx').on(table.presentationId),

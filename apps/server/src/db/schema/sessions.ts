@@ -1,7 +1,7 @@
-import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef, idKey, createdAt, expiresAt } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
 
 /** Signed-in sessions. Only the sha256 of the bearer token is kept, so a database leak grants nothing. */
 export const sessions = pgTable(
@@ -11,7 +11,7 @@ export const sessions = pgTable(
     userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     ...createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
     ...expiresAt(),
     /**
      * A phone remote's session: it may reach this one presentation only (the authenticate hook

@@ -1,8 +1,8 @@
 import { APP_LANGUAGES, PLAN_IDS } from '@crowdeck/core';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
-import { idKey, timestamps } from './columns';
+import { idKey, timestamps, timestampTz } from './columns';
 
 /** Presenter accounts. `email` is stored lower-case so one address is one account. */
 export const users = pgTable(
@@ -18,7 +18,7 @@ export const users = pgTable(
     /** The presenter app's language chosen in the account; null: the browser's. */
     language: text('language', { enum: APP_LANGUAGES }),
     /** The last sign-in (password or single sign-on), shown in the organisation's members list. */
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestampTz('last_sign_in_at'),
     /**
      * Days an ended run of this account's decks is kept (30, 90 or 365; null: until deleted by
      * hand). Ignored while the account belongs to an organisation: the organisation's applies.
