@@ -1,21 +1,13 @@
 import type { TAnswerValue } from '@crowdeck/core';
 import { boolean, index, integer, jsonb, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
-import { participants } from './participants';
-import { cascadeRef, idKey, timestampTz } from './columns';
+import { slideResponseColumns } from './participants';
+import { timestampTz } from './columns';
 
 /** Quiz answers and poll votes: one per participant per slide (the unique key makes retries safe). */
 export const answers = pgTable(
   'answers',
   {
-    ...idKey(),
-    participantId: cascadeRef('participant_id', () => participants.id),
-    /**
-     * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
-     * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.
-     */
-    slideId: uuid('slide_id').notNull(),
-    /** The participant's run, copied so a slide's results are read per run from one index. */
-    runId: uuid('run_id').notNull(),
+    ...slideResponseColumns(),
     /** No foreign key: a deleted option must not erase the vote history of its slide. */
     optionId: uuid('option_id'),
     /** Every format but choice: what the phone sent (several options, a text, a number …). */

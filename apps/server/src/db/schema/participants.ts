@@ -1,4 +1,4 @@
-import { index, integer, real, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, real, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { runs } from './runs';
 import { cascadeRef, idKey, createdAt, timestampTz } from './columns';
@@ -52,5 +52,21 @@ export const participants = pgTable(
     uniqueIndex('participants_run_id_identity_hash_idx').on(table.runId, table.identityHash),
   ],
 );
+
+/**
+ * What a participant's response to a slide in a run (answers, entries) begins with: its id, the
+ * participant, the slide and the run.
+ */
+export const slideResponseColumns = () => ({
+  ...idKey(),
+  participantId: cascadeRef('participant_id', () => participants.id),
+  /**
+   * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
+   * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.
+   */
+  slideId: uuid('slide_id').notNull(),
+  /** The participant's run, copied so a slide's results are read per run from one index. */
+  runId: uuid('run_id').notNull(),
+});
 
 export type TParticipantRow = typeof participants.$inferSelect;
