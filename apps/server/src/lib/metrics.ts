@@ -120,20 +120,25 @@ export function createMetrics() {
     buckets: FANOUT_BUCKETS,
     registers,
   });
-  const batchRows = new Histogram({
-    name: name('group_commit_batch_rows'),
-    help: 'Rows written per group commit, by kind of write.',
-    labelNames: ['writes'] as const,
-    buckets: BATCH_BUCKETS,
-    registers,
-  });
-  const batchSeconds = new Histogram({
-    name: name('group_commit_duration_seconds'),
-    help: 'Time one group commit takes to write its batch, by kind of write.',
-    labelNames: ['writes'] as const,
-    buckets: ROUND_TRIP_BUCKETS,
-    registers,
-  });
+  /** A histogram of the group commits, by kind of write. */
+  const groupCommitHistogram = (suffix: string, help: string, buckets: number[]) =>
+    new Histogram({
+      name: name(suffix),
+      help,
+      labelNames: ['writes'] as const,
+      buckets,
+      registers,
+    });
+  const batchRows = groupCommitHistogram(
+    'group_commit_batch_rows',
+    'Rows written per group commit, by kind of write.',
+    BATCH_BUCKETS,
+  );
+  const batchSeconds = groupCommitHistogram(
+    'group_commit_duration_seconds',
+    'Time one group commit takes to write its batch, by kind of write.',
+    ROUND_TRIP_BUCKETS,
+  );
   new Gauge({
     name: name('db_pool_connections'),
     help: 'PostgreSQL pool connections: total open, idle, and queries waiting for one (absent with PGlite).',

@@ -1,36 +1,19 @@
 import type { TAnswerValue } from '@crowdeck/core';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { participants } from './participants';
-import { cascadeRef } from './columns';
+import { boolean, index, integer, jsonb, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { slideResponseColumns } from './participants';
+import { timestampTz } from './columns';
 
 /** Quiz answers and poll votes: one per participant per slide (the unique key makes retries safe). */
 export const answers = pgTable(
   'answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    participantId: cascadeRef('participant_id', () => participants.id),
-    /**
-     * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
-     * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.
-     */
-    slideId: uuid('slide_id').notNull(),
-    /** The participant's run, copied so a slide's results are read per run from one index. */
-    runId: uuid('run_id').notNull(),
+    ...slideResponseColumns(),
     /** No foreign key: a deleted option must not erase the vote history of its slide. */
     optionId: uuid('option_id'),
     /** Every format but choice: what the phone sent (several options, a text, a number …). */
     value: jsonb('value').$type<TAnswerValue>(),
     requestId: uuid('request_id').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestampTz('answered_at').notNull().defaultNow(),
     /** Server-measured time from the question opening to the answer (0 for polls). */
     elapsedMs: integer('elapsed_ms').notNull().default(0),
     points: integer('points').notNull().default(0),

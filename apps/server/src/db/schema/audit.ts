@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type TAuditDetails } from '@crowdeck/core';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
 import { organisations } from './organisations';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt } from './columns';
 
 /**
  * Who changed an organisation's settings, members and roles, and who exported or deleted its
@@ -12,7 +12,7 @@ import { cascadeRef } from './columns';
 export const organisationAuditEntries = pgTable(
   'organisation_audit_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     organisationId: cascadeRef('organisation_id', () => organisations.id),
     /** Null once the account that acted is deleted. */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -24,7 +24,7 @@ export const organisationAuditEntries = pgTable(
     targetId: uuid('target_id'),
     /** Changed setting names, roles, an address, a deck's title, a format; never a secret. */
     details: jsonb('details').$type<TAuditDetails>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (table) => [
     index('organisation_audit_entries_organisation_created_idx').on(

@@ -1,13 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import {
   CHECKOUT_STATUSES,
   PAID_PLAN_IDS,
@@ -18,7 +9,7 @@ import {
 } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, timestamps, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
  * One row per user who ever paid: the current plan's period and renewal. `users.plan` stays the
@@ -37,13 +28,12 @@ export const subscriptions = pgTable(
     /** The provider's subscription id; webhooks find the row by it. */
     providerSubscriptionId: text('provider_subscription_id').unique(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodStart: timestampTz('current_period_start'),
+    currentPeriodEnd: timestampTz('current_period_end'),
     /** False after stop-renew (Stripe's cancel_at_period_end). */
     renews: boolean('renews').notNull().default(true),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('none'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   /** The expiry job looks for ended periods by status. */
   (table) => [
@@ -61,15 +51,15 @@ export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 export const checkouts = pgTable(
   'checkouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     userId: cascadeRef('user_id', () => users.id),
     plan: text('plan', { enum: PAID_PLAN_IDS }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** Stripe's Checkout Session id (cs_…); null for the sandbox. */
     providerSessionId: text('provider_session_id').unique(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...createdAt(),
+    ...expiresAt(),
   },
   (table) => [
     index('checkouts_user_id_idx').on(table.userId),
@@ -91,14 +81,14 @@ export const billingEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
 /** Custom-plan contact requests (also mailed to SALES_EMAIL). */
 export const contactRequests = pgTable('contact_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  ...idKey(),
   /** The signed-in sender, if any (visitors may ask too). */
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
@@ -106,5 +96,5 @@ export const contactRequests = pgTable('contact_requests', {
   company: text('company'),
   audienceSize: integer('audience_size'),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });

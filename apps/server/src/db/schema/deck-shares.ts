@@ -1,10 +1,10 @@
 import { DECK_SHARE_ROLES } from '@crowdeck/core';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt } from './columns';
 
 /**
  * Who a deck is shared with inside its owner's organisation: one member (`user_id`) or the whole
@@ -14,11 +14,11 @@ import { cascadeRef } from './columns';
 export const deckShares = pgTable(
   'deck_shares',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: DECK_SHARE_ROLES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (table) => [
     uniqueIndex('deck_shares_member_idx').on(table.presentationId, table.userId),

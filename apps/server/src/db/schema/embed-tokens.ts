@@ -1,8 +1,8 @@
 import type { TEmbedView } from '@crowdeck/core';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt } from './columns';
 
 /**
  * Read-only view tokens of a presentation's live embed (`/embed/<token>`). Looked up by the
@@ -12,7 +12,7 @@ import { cascadeRef } from './columns';
 export const embedTokens = pgTable(
   'embed_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     createdBy: cascadeRef('created_by', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
@@ -20,7 +20,7 @@ export const embedTokens = pgTable(
     label: text('label').notNull().default(''),
     /** live, join, results or leaderboard (core's EMBED_VIEWS). */
     view: text('view').$type<TEmbedView>().notNull().default('live'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (table) => [index('embed_tokens_presentation_id_idx').on(table.presentationId)],
 );

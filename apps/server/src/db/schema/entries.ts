@@ -1,31 +1,14 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ENTRY_KINDS } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
-import { participants } from './participants';
-import { cascadeRef } from './columns';
+import { slideResponseColumns } from './participants';
+import { createdAt } from './columns';
 
 /** Word-cloud words and open-ended answers; (participant, request, seq) makes retries idempotent. */
 export const entries = pgTable(
   'entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    participantId: cascadeRef('participant_id', () => participants.id),
-    /**
-     * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
-     * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.
-     */
-    slideId: uuid('slide_id').notNull(),
-    /** The participant's run, copied so a slide's results are read per run from one index. */
-    runId: uuid('run_id').notNull(),
+    ...slideResponseColumns(),
     kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
     /** Normalised text: what is counted (words) and shown. */
     text: text('text').notNull(),
@@ -38,7 +21,7 @@ export const entries = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** Held back by the profanity filter when it arrived (the presenter may show it anyway). */
     filtered: boolean('filtered').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (table) => [
     unique('entries_participant_request_seq_key').on(

@@ -1,18 +1,9 @@
 import { IMPORT_ERROR_CODES, IMPORT_FORMATS, IMPORT_STATUSES } from '@crowdeck/core';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, timestamps } from './columns';
 
 /**
  * Imports of PDF and PowerPoint files into decks: one row per upload, so any node answers the
@@ -24,7 +15,7 @@ import { cascadeRef } from './columns';
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     ownerId: cascadeRef('owner_id', () => users.id),
     presentationId: uuid('presentation_id').references(() => presentations.id, {
       onDelete: 'cascade',
@@ -42,8 +33,7 @@ export const importJobs = pgTable(
     errorCode: text('error_code', { enum: IMPORT_ERROR_CODES }),
     errorMessage: text('error_message'),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('import_jobs_owner_id_idx').on(table.ownerId),

@@ -1,8 +1,8 @@
 import type { TIntegrationClient } from '@crowdeck/core';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
  * What the PowerPoint add-in holds: a capability for one presentation, made by its owner in the
@@ -15,15 +15,15 @@ import { cascadeRef } from './columns';
 export const officeAddinGrants = pgTable(
   'office_addin_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: cascadeRef('user_id', () => users.id),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     /** Which integration holds it (core's INTEGRATION_CLIENTS). */
     client: text('client').$type<TIntegrationClient>().notNull().default('powerpoint'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...createdAt(),
+    lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
+    ...expiresAt(),
   },
   (table) => [
     index('office_addin_grants_user_id_idx').on(table.userId),
@@ -41,5 +41,5 @@ export type TOfficeAddinGrantRow = typeof officeAddinGrants.$inferSelect;
 export const instanceSettings = pgTable('instance_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });

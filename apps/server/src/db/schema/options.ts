@@ -1,12 +1,12 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { slides } from './slides';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey } from './columns';
 
 /** Answer options of quiz and poll slides; `position` is 0-based and contiguous within the slide. */
 export const options = pgTable(
   'options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     slideId: cascadeRef('slide_id', () => slides.id),
     text: text('text').notNull().default(''),
     imageUrl: text('image_url'),

@@ -13,7 +13,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,7 +21,7 @@ import { presentations } from './presentations';
 import { runs } from './runs';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, timestamps, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
  * Companies on the Custom plan (granted by the operator): a plan and audience limit its members
@@ -31,7 +30,7 @@ import { cascadeRef } from './columns';
 export const organisations = pgTable(
   'organisations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     name: text('name').notNull(),
     /** The plan its members use (the operator grants it); null: members keep their own plans. */
     plan: text('plan', { enum: PLAN_IDS }),
@@ -50,7 +49,7 @@ export const organisations = pgTable(
     audienceHost: text('audience_host'),
     /** Published as TXT `crowdeck-verification=<token>` at `_crowdeck.<host>` to prove the host. */
     audienceHostToken: text('audience_host_token'),
-    audienceHostVerifiedAt: timestamp('audience_host_verified_at', { withTimezone: true }),
+    audienceHostVerifiedAt: timestampTz('audience_host_verified_at'),
     /** OpenID Connect provider: issuer, client id, and the client secret encrypted (never sent). */
     ssoIssuer: text('sso_issuer'),
     ssoClientId: text('sso_client_id'),
@@ -65,8 +64,7 @@ export const organisations = pgTable(
     ssoRequired: boolean('sso_required').notNull().default(false),
     /** Days its members' ended runs are kept (30, 90 or 365; null: until deleted by hand). */
     retentionDays: integer('retention_days'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     oneOfCheck('organisations_plan_check', table.plan, PLAN_IDS),
@@ -87,7 +85,7 @@ export const organisationMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     organisationId: cascadeRef('organisation_id', () => organisations.id),
     role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (table) => [
     index('organisation_members_organisation_id_idx').on(table.organisationId),
@@ -99,15 +97,15 @@ export const organisationMembers = pgTable(
 export const organisationInvitations = pgTable(
   'organisation_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     organisationId: cascadeRef('organisation_id', () => organisations.id),
     email: text('email').notNull(),
     role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ...createdAt(),
+    ...expiresAt(),
+    acceptedAt: timestampTz('accepted_at'),
   },
   (table) => [
     index('organisation_invitations_organisation_id_idx').on(table.organisationId),
@@ -119,14 +117,14 @@ export const organisationInvitations = pgTable(
 export const organisationDomains = pgTable(
   'organisation_domains',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     organisationId: cascadeRef('organisation_id', () => organisations.id),
     /** Unique once verified (and once per organisation): a claim alone blocks nobody. */
     domain: text('domain').notNull(),
     /** Published as a DNS TXT record `crowdeck-verification=<token>` to prove the domain. */
     verificationToken: text('verification_token').notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestampTz('verified_at'),
+    ...createdAt(),
   },
   (table) => [
     index('organisation_domains_organisation_id_idx').on(table.organisationId),
@@ -166,8 +164,8 @@ export const ssoLogins = pgTable('sso_logins', {
   assignmentId: uuid('assignment_id').references(() => runs.id, { onDelete: 'cascade' }),
   /** sha256 of the secret in the HttpOnly cookie of the browser that started the sign-in. */
   browserHash: text('browser_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...createdAt(),
+  ...expiresAt(),
 });
 
 /**
@@ -182,7 +180,7 @@ export const ssoIdentities = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     userId: cascadeRef('user_id', () => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.issuer, table.subject] }),

@@ -1,22 +1,13 @@
-import {
-  index,
-  integer,
-  real,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, real, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { runs } from './runs';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt, timestampTz } from './columns';
 
 /** Audience members of a run of a presentation. Only the sha256 of their resume token is kept. */
 export const participants = pgTable(
   'participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     runId: cascadeRef('run_id', () => runs.id),
     tokenHash: text('token_hash').notNull().unique(),
@@ -34,7 +25,7 @@ export const participants = pgTable(
      */
     identityHash: text('identity_hash'),
     /** Set when the presenter removed the participant: its token is refused from then on. */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: timestampTz('removed_at'),
     /** Team mode: the id of the participant's team in the deck's teams (t1…t8); null: none. */
     teamId: text('team_id'),
     /** Sum of points of closed quiz questions; recomputed from answers when a question closes. */
@@ -45,14 +36,14 @@ export const participants = pgTable(
      * hints at a need): shown to the presenter's room list only, never exported.
      */
     timeFactor: real('time_factor').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
     /** An assignment's participant: the slide they are on (0-based among its slides). */
     step: integer('step').notNull().default(0),
     /** An assignment's participant: when the slide they are on was first shown to them. */
-    stepOpenedAt: timestamp('step_opened_at', { withTimezone: true }),
+    stepOpenedAt: timestampTz('step_opened_at'),
     /** An assignment's participant: when they were past the last slide (null: not finished). */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestampTz('finished_at'),
   },
   (table) => [
     index('participants_presentation_id_idx').on(table.presentationId),
@@ -61,5 +52,21 @@ export const participants = pgTable(
     uniqueIndex('participants_run_id_identity_hash_idx').on(table.runId, table.identityHash),
   ],
 );
+
+/**
+ * What a participant's response to a slide in a run (answers, entries) begins with: its id, the
+ * participant, the slide and the run.
+ */
+export const slideResponseColumns = () => ({
+  ...idKey(),
+  participantId: cascadeRef('participant_id', () => participants.id),
+  /**
+   * No foreign key: a slide deleted after its run ended keeps its responses for the run's report
+   * (the run's snapshot has the slide); deleting a slide removes those of open runs itself.
+   */
+  slideId: uuid('slide_id').notNull(),
+  /** The participant's run, copied so a slide's results are read per run from one index. */
+  runId: uuid('run_id').notNull(),
+});
 
 export type TParticipantRow = typeof participants.$inferSelect;

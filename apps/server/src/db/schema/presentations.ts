@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   PARTICIPANT_IDENTITIES,
   QA_NAME_MODES,
@@ -8,13 +8,13 @@ import {
 } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, timestamps } from './columns';
 
 /** Presenters' decks. `unique_code` is the 8-digit audience join code, random and unique. */
 export const presentations = pgTable(
   'presentations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     ownerId: cascadeRef('owner_id', () => users.id),
     title: text('title').notNull(),
     uniqueCode: text('unique_code').notNull().unique(),
@@ -73,8 +73,7 @@ export const presentations = pgTable(
      * the organisation the owner belongs to start decks from a copy of it.
      */
     isOrganisationTemplate: boolean('is_organisation_template').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('presentations_owner_id_updated_at_idx').on(table.ownerId, table.updatedAt),

@@ -5,7 +5,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -14,13 +13,13 @@ import { oneOfCheck } from '../one-of-check';
 import { participants } from './participants';
 import { presentations } from './presentations';
 import { runs } from './runs';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt, timestampTz } from './columns';
 
 /** Questions the audience asked in a run's Q&A. */
 export const qaQuestions = pgTable(
   'qa_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     runId: cascadeRef('run_id', () => runs.id),
     participantId: cascadeRef('participant_id', () => participants.id),
@@ -34,8 +33,8 @@ export const qaQuestions = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     /** Likes, kept equal to the rows of qa_votes by the statement that adds or removes one. */
     votes: integer('votes').notNull().default(0),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestampTz('answered_at'),
+    ...createdAt(),
   },
   (table) => [
     unique('qa_questions_participant_request_key').on(table.participantId, table.requestId),

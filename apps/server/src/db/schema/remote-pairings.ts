@@ -1,7 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { sessions } from './sessions';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
  * One-time codes that pair a phone as the remote of one presentation. Only the token's sha256 is
@@ -11,17 +11,17 @@ import { cascadeRef } from './columns';
 export const remotePairings = pgTable(
   'remote_pairings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     tokenHash: text('token_hash').notNull().unique(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     sessionId: cascadeRef('session_id', () => sessions.id),
     remoteSessionId: uuid('remote_session_id').references(() => sessions.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...createdAt(),
+    ...expiresAt(),
+    usedAt: timestampTz('used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (table) => [
     index('remote_pairings_presentation_id_idx').on(table.presentationId),

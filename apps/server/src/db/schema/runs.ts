@@ -1,18 +1,9 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TTeamSettings } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import type { TRunSnapshot } from '../run-snapshot';
 import { presentations } from './presentations';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, timestampTz } from './columns';
 
 /** A run is a live session, or a self-paced assignment taken by each participant alone. */
 export const RUN_KINDS = ['live', 'assignment'] as const;
@@ -24,11 +15,11 @@ export const RUN_KINDS = ['live', 'assignment'] as const;
 export const runs = pgTable(
   'runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestampTz('started_at').notNull().defaultNow(),
     /** Set when the presenter ended the session (or it was left idle): nobody joins or answers. */
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestampTz('ended_at'),
     /**
      * The deck's slides and options when the run ended (db/run-snapshot.ts): its report keeps
      * them whatever is edited or deleted afterwards. Null while the run is open.
@@ -57,7 +48,7 @@ export const runs = pgTable(
      */
     assignmentCode: text('assignment_code').unique(),
     /** An assignment's opening time: nobody starts it before. */
-    opensAt: timestamp('opens_at', { withTimezone: true }),
+    opensAt: timestampTz('opens_at'),
     /** An assignment's time per question in seconds (speed points then count); null: untimed. */
     timePerQuestionSec: integer('time_per_question_sec'),
     /** An assignment's participants see the correct answers at the end. */

@@ -1,18 +1,18 @@
-import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
 
 /** Signed-in sessions. Only the sha256 of the bearer token is kept, so a database leak grants nothing. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...createdAt(),
+    lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
+    ...expiresAt(),
     /**
      * A phone remote's session: it may reach this one presentation only (the authenticate hook
      * checks every request), and it ends with the session that paired it (sign-out cascades).

@@ -5,16 +5,16 @@ import {
   SLIDE_TYPES,
   type TSlideSettings,
 } from '@crowdeck/core';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
 import { presentations } from './presentations';
-import { cascadeRef } from './columns';
+import { cascadeRef, idKey, timestampTz } from './columns';
 
 /** Slides of a presentation; `position` is 0-based and contiguous within the presentation. */
 export const slides = pgTable(
   'slides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     type: text('type', { enum: SLIDE_TYPES }).notNull(),
     position: integer('position').notNull(),
@@ -40,7 +40,7 @@ export const slides = pgTable(
     questionOpensAt: timestamp('question_opens_at', { withTimezone: true, mode: 'date' }),
     /** When it closes: opens + time limit, or earlier when closed by hand or all answered. */
     questionClosesAt: timestamp('question_closes_at', { withTimezone: true, mode: 'date' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('slides_presentation_id_position_idx').on(table.presentationId, table.position),

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAt, expiresAt } from './columns';
 
 /**
  * One-time codes of finished single sign-ons: the provider's answer was verified and the account
@@ -17,8 +18,8 @@ export const ssoCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Where to go after signing in (a path of the presenter app). */
     next: text('next'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...createdAt(),
+    ...expiresAt(),
   },
   (table) => [index('sso_codes_expires_at_idx').on(table.expiresAt)],
 );

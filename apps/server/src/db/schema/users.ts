@@ -1,13 +1,14 @@
 import { APP_LANGUAGES, PLAN_IDS } from '@crowdeck/core';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../one-of-check';
+import { idKey, timestamps, timestampTz } from './columns';
 
 /** Presenter accounts. `email` is stored lower-case so one address is one account. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -17,14 +18,13 @@ export const users = pgTable(
     /** The presenter app's language chosen in the account; null: the browser's. */
     language: text('language', { enum: APP_LANGUAGES }),
     /** The last sign-in (password or single sign-on), shown in the organisation's members list. */
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestampTz('last_sign_in_at'),
     /**
      * Days an ended run of this account's decks is kept (30, 90 or 365; null: until deleted by
      * hand). Ignored while the account belongs to an organisation: the organisation's applies.
      */
     retentionDays: integer('retention_days'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     oneOfCheck('users_plan_check', table.plan, PLAN_IDS),

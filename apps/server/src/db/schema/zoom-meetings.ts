@@ -1,8 +1,8 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { officeAddinGrants } from './office-addin';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef } from './columns';
+import { cascadeRef, createdAt, expiresAt } from './columns';
 
 /**
  * Which presentation a Zoom meeting runs: linked by the presenter's Zoom app (with its grant), read
@@ -18,8 +18,8 @@ export const zoomMeetingLinks = pgTable(
     grantId: cascadeRef('grant_id', () => officeAddinGrants.id),
     userId: cascadeRef('user_id', () => users.id),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...createdAt(),
+    ...expiresAt(),
   },
   (table) => [
     index('zoom_meeting_links_grant_id_idx').on(table.grantId),

@@ -53,6 +53,25 @@ describe('assignments whose participants sign in with the organisation’s singl
     await t?.close();
   });
 
+  /** Asking for an assignment of the deck with the sign-in on is refused: this status, this reason. */
+  const expectSignInRefused = async (
+    token: string,
+    presentationId: string,
+    status: number,
+    code: string,
+  ) => {
+    const refused = await postAssignment(token, presentationId, {
+      showAnswers: false,
+      organisationSignIn: true,
+    });
+    expect(refused.statusCode).toBe(status);
+    expect(refused.json()).toMatchObject({ fields: { organisationSignIn: { code } } });
+  };
+
+  /** The deck's assignments and sign-in offer, as its owner reads them. */
+  const assignmentsOf = (token: string, presentationId: string) =>
+    callOk<TAssignmentList>(t.app, token, 'GET', `${API_PATHS.assignments}deck/${presentationId}/`);
+
   /** Asks for an assignment of the deck, open from an hour ago for two hours. */
   const postAssignment = (
     token: string,
@@ -272,55 +291,26 @@ describe('assignments whose participants sign in with the organisation’s singl
   });
 
   it('offers the setting only where single sign-on is set up, and refuses it elsewhere in JSON', async () => {
-    const list = await callOk<TAssignmentList>(
-      t.app,
-      owner.token,
-      'GET',
-      `${API_PATHS.assignments}deck/${deck.id}/`,
-    );
+    const list = await assignmentsOf(owner.token, deck.id);
     expect(list.signIn).toEqual({ available: true, deckDefault: false });
     // A deck that asks for the sign-in in its live sessions: the form starts with it on.
     const identified = await createOrganisationIdentityDeck(t.app, owner);
-    const suggested = await callOk<TAssignmentList>(
-      t.app,
-      owner.token,
-      'GET',
-      `${API_PATHS.assignments}deck/${identified.id}/`,
-    );
+    const suggested = await assignmentsOf(owner.token, identified.id);
     expect(suggested.signIn).toEqual({ available: true, deckDefault: true });
 
     // Outside an organisation: not offered, and refused.
     const loner = await registerUser(t.app);
     const plain = await createDeck(t.app, loner.token, ['poll']);
-    const offered = await callOk<TAssignmentList>(
-      t.app,
-      loner.token,
-      'GET',
-      `${API_PATHS.assignments}deck/${plain.id}/`,
-    );
+    const offered = await assignmentsOf(loner.token, plain.id);
     expect(offered.signIn.available).toBe(false);
-    const refused = await postAssignment(loner.token, plain.id, {
-      showAnswers: false,
-      organisationSignIn: true,
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
-      fields: { organisationSignIn: { code: 'participantIdentity.noSso' } },
-    });
+    await expectSignInRefused(loner.token, plain.id, 403, 'participantIdentity.noSso');
 
     // An anonymous deck keeps no names.
     const anonymous = await createDeck(t.app, owner.token, ['poll']);
     await callOk(t.app, owner.token, 'PUT', `${API_PATHS.presentationUpdate}${anonymous.id}/`, {
       anonymousSession: true,
     });
-    const conflict = await postAssignment(owner.token, anonymous.id, {
-      showAnswers: false,
-      organisationSignIn: true,
-    });
-    expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toMatchObject({
-      fields: { organisationSignIn: { code: 'organisationSignIn.anonymous' } },
-    });
+    await expectSignInRefused(owner.token, anonymous.id, 409, 'organisationSignIn.anonymous');
 
     // A nickname assignment has no sign-in to start, and its info says so.
     const nicknames = await createAssignment(owner.token, deck.id, false);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import {
   withOrganisationPlan,
@@ -47,6 +47,15 @@ export function createAssignmentsRepository(db: TDatabase) {
   // Those the presenter removed left the results (they still count against the plan's limit).
   const participantCount = sql<number>`(select count(*) from participants p where p.run_id = "runs"."id" and p.removed_at is null)::int`;
   const finishedCount = sql<number>`(select count(*) from participants p where p.run_id = "runs"."id" and p.finished_at is not null and p.removed_at is null)::int`;
+
+  /** The participant of the run that also meets `condition`, or null. */
+  async function participantOfRun(runId: string, condition: SQL) {
+    const [row] = await db
+      .select()
+      .from(participants)
+      .where(and(eq(participants.runId, runId), condition));
+    return row ?? null;
+  }
 
   return {
     /** A deck (whose owner the caller's policy checks), or null. */
@@ -185,11 +194,7 @@ export function createAssignmentsRepository(db: TDatabase) {
 
     /** The participant of this run with this token, or null. */
     async findParticipant(runId: string, tokenHash: string) {
-      const [row] = await db
-        .select()
-        .from(participants)
-        .where(and(eq(participants.runId, runId), eq(participants.tokenHash, tokenHash)));
-      return row ?? null;
+      return participantOfRun(runId, eq(participants.tokenHash, tokenHash));
     },
 
     /** A participant by id, or null. */
@@ -216,11 +221,7 @@ export function createAssignmentsRepository(db: TDatabase) {
 
     /** The participant of this run whom the organisation's sign-in knows by this hash, or null. */
     async findByIdentity(runId: string, identityHash: string) {
-      const [row] = await db
-        .select()
-        .from(participants)
-        .where(and(eq(participants.runId, runId), eq(participants.identityHash, identityHash)));
-      return row ?? null;
+      return participantOfRun(runId, eq(participants.identityHash, identityHash));
     },
 
     /**

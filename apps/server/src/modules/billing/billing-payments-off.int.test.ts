@@ -14,6 +14,15 @@ import { buildSandboxPayment } from './sandbox-provider';
 describe('billing in production without Stripe', () => {
   const t = useLiveFixture({ presenter: false, env: { NODE_ENV: 'production' } });
 
+  /** A sandbox checkout of the user's, open for another minute. */
+  const sandboxCheckout = (userId: string) =>
+    createBillingStore(t.db).insertCheckout({
+      userId,
+      plan: 'pro-monthly',
+      provider: 'sandbox',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
   it('tells visitors that payments are off', async () => {
     const answer = await t.app.inject({ method: 'GET', url: API_PATHS.checkoutPayments });
     expect(answer.statusCode).toBe(200);
@@ -43,13 +52,7 @@ describe('billing in production without Stripe', () => {
 
   it('has no sandbox pay button, test clock or webhook (404)', async () => {
     const { token, user } = await registerUser(t.app);
-    const store = createBillingStore(t.db);
-    const old = await store.insertCheckout({
-      userId: user.id,
-      plan: 'pro-monthly',
-      provider: 'sandbox',
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    const old = await sandboxCheckout(user.id);
     const paths: ['GET' | 'POST', string, object?][] = [
       ['GET', `${API_PATHS.checkoutSandbox}${old.id}/`],
       ['POST', `${API_PATHS.checkoutSandbox}${old.id}/`, { outcome: 'pay' }],
@@ -66,12 +69,7 @@ describe('billing in production without Stripe', () => {
   it('ends a test-mode plan from before at its period’s end instead of renewing it free', async () => {
     const { token, user } = await registerUser(t.app);
     const store = createBillingStore(t.db);
-    const checkout = await store.insertCheckout({
-      userId: user.id,
-      plan: 'pro-monthly',
-      provider: 'sandbox',
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    const checkout = await sandboxCheckout(user.id);
     const paidAt = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
     const payment = buildSandboxPayment(
       { id: checkout.id, userId: user.id, plan: 'pro-monthly' },

@@ -1,7 +1,7 @@
 import { API_PATHS, type TPresentation } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { buyInSandbox } from '../../test/checkouts';
-import { call, callOk, createDeck } from '../../test/deck-factories';
+import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
 import { joinOk } from '../../test/live-clients';
 import { useLiveFixture } from '../../test/live-fixture';
 import { registerUser } from '../../test/test-app';
@@ -48,12 +48,7 @@ describe('Pro branding: fonts and logo', () => {
     const saved = await update(token, deck, { fontFamily: 'Poppins', logoUrl });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ fontFamily: 'Poppins', logoUrl });
-    const detail = await callOk<TPresentation>(
-      live.app,
-      token,
-      'GET',
-      `${API_PATHS.presentationDetail}${deck.id}/`,
-    );
+    const detail = await getDeck(live.app, token, deck.id);
     expect(detail).toMatchObject({ fontFamily: 'Poppins', logoUrl });
     expect(await phoneState(deck.uniqueCode)).toMatchObject({ fontFamily: 'Poppins', logoUrl });
 
@@ -66,12 +61,7 @@ describe('Pro branding: fonts and logo', () => {
     );
     await live.app.billing.runJob(new Date(Date.parse(sub.currentPeriodEnd) + 1000));
     expect(await phoneState(deck.uniqueCode)).toMatchObject({ fontFamily: null, logoUrl: null });
-    const kept = await callOk<TPresentation>(
-      live.app,
-      token,
-      'GET',
-      `${API_PATHS.presentationDetail}${deck.id}/`,
-    );
+    const kept = await getDeck(live.app, token, deck.id);
     expect(kept).toMatchObject({ fontFamily: 'Poppins', logoUrl });
   });
 });

@@ -24,6 +24,9 @@ describe('billing: a checkout left open expires', () => {
     callOk<TCheckoutRequestResponse>(t.app, token, 'POST', API_PATHS.checkoutRequest, {
       checkoutId,
     });
+  /** Pays the checkout in the sandbox. */
+  const pay = (token: string, checkoutId: string) =>
+    call(t.app, token, 'POST', `${API_PATHS.checkoutSandbox}${checkoutId}/`, { outcome: 'pay' });
 
   it('is still payable one millisecond before its end, and refused from its end on', async () => {
     const { token } = await registerUser(t.app);
@@ -31,28 +34,12 @@ describe('billing: a checkout left open expires', () => {
     const late = await open(token);
     clock.advance(CHECKOUT_TTL_MS - 1);
     expect((await request(token, early.checkoutId)).status).toBe('open');
-    const paid = await call(
-      t.app,
-      token,
-      'POST',
-      `${API_PATHS.checkoutSandbox}${early.checkoutId}/`,
-      {
-        outcome: 'pay',
-      },
-    );
+    const paid = await pay(token, early.checkoutId);
     expect(paid.statusCode).toBe(200);
 
     clock.advance(1);
     expect((await request(token, late.checkoutId)).status).toBe('expired');
-    const refused = await call(
-      t.app,
-      token,
-      'POST',
-      `${API_PATHS.checkoutSandbox}${late.checkoutId}/`,
-      {
-        outcome: 'pay',
-      },
-    );
+    const refused = await pay(token, late.checkoutId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: expect.stringContaining('expired') });
   });

@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { savedFields } from './coedit-fields';
 
 const FIELDS = ['question', 'notes'] as const;
+type TTexts = Partial<Record<(typeof FIELDS)[number], string | null>>;
 
 describe('savedFields', () => {
   it('lists only the fields the save carries', () => {
     expect(
       savedFields('slide:s', FIELDS, { question: 'a', notes: 'n' }, { notes: 'm' }, {}),
     ).toEqual([{ field: 'slide:s:notes', value: 'm', overwritten: null }]);
-  });
-
-  it('nothing overwritten when the stored value is the base', () => {
-    const saved = savedFields(
-      'slide:s',
-      FIELDS,
-      { question: 'a' },
-      { question: 'b' },
-      { question: 'a' },
-    );
-    expect(saved[0]?.overwritten).toBeNull();
   });
 
   it("keeps another editor's newer value it replaced", () => {
@@ -32,22 +22,13 @@ describe('savedFields', () => {
     expect(saved).toEqual([{ field: 'slide:s:question', value: 'mine', overwritten: 'theirs' }]);
   });
 
-  it('no conflict when both wrote the same text, nor without a base', () => {
-    expect(
-      savedFields('slide:s', FIELDS, { question: 'x' }, { question: 'x' }, { question: 'a' })[0]
-        ?.overwritten,
-    ).toBeNull();
-    expect(
-      savedFields('slide:s', FIELDS, { question: 'x' }, { question: 'y' }, undefined)[0]
-        ?.overwritten,
-    ).toBeNull();
-  });
-
-  it('empty and missing texts are the same', () => {
-    expect(
-      savedFields('slide:s', FIELDS, { notes: null }, { notes: 'n' }, { notes: '' })[0]
-        ?.overwritten,
-    ).toBeNull();
+  it.each<[string, TTexts, TTexts, TTexts | undefined]>([
+    ['the stored value is the base', { question: 'a' }, { question: 'b' }, { question: 'a' }],
+    ['both wrote the same text', { question: 'x' }, { question: 'x' }, { question: 'a' }],
+    ['there is no base', { question: 'x' }, { question: 'y' }, undefined],
+    ['an empty and a missing text meet', { notes: null }, { notes: 'n' }, { notes: '' }],
+  ])('nothing overwritten when %s', (_name, current, input, base) => {
+    expect(savedFields('slide:s', FIELDS, current, input, base)[0]?.overwritten).toBeNull();
   });
 });
 

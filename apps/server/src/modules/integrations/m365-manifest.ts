@@ -1,3 +1,13 @@
+/** What a Microsoft 365 app manifest is made of: the installation's id and its public addresses. */
+export interface TM365ManifestInput {
+  /** A UUID, the same for the life of the installation (instance-settings.repository.ts). */
+  id: string;
+  /** The presenter app's public address (origin; https, as Teams and Outlook require). */
+  presenterUrl: string;
+  /** The audience app's public address: the join links the apps open or write go there. */
+  audienceUrl: string;
+}
+
 /**
  * How every Microsoft 365 app manifest this server writes (Teams app, Outlook add-in) begins: its
  * schema and versions, the installation's id, and Crowdeck as the developer. A self-hosted

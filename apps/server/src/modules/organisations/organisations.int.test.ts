@@ -26,6 +26,14 @@ function as(
   });
 }
 
+/** `caller` gives the member `target` another role. */
+const setRole = (caller: TRegisteredUser, target: TRegisteredUser, role: string) =>
+  as(caller, 'PUT', `${API_PATHS.organisationMembers}${target.user.id}/`, { role });
+
+/** `caller` removes the member `target` (or leaves, when the same). */
+const removeMember = (caller: TRegisteredUser, target: TRegisteredUser) =>
+  as(caller, 'DELETE', `${API_PATHS.organisationMembers}${target.user.id}/`);
+
 const operator = (
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -212,14 +220,10 @@ describe('roles, members and invitations', () => {
     );
 
     // Admins cannot give the owner role or remove an owner; owners can.
-    const promote = await as(admin, 'PUT', `${API_PATHS.organisationMembers}${member.user.id}/`, {
-      role: 'owner',
-    });
+    const promote = await setRole(admin, member, 'owner');
     expect(promote.statusCode).toBe(403);
     expect(promote.json().fields.role.code).toBe('organisation.ownerOnly');
-    expect(
-      (await as(admin, 'DELETE', `${API_PATHS.organisationMembers}${owner.user.id}/`)).statusCode,
-    ).toBe(403);
+    expect((await removeMember(admin, owner)).statusCode).toBe(403);
     expect(
       (
         await as(admin, 'POST', API_PATHS.organisationInvitations, {
@@ -230,35 +234,17 @@ describe('roles, members and invitations', () => {
     ).toBe(403);
 
     // The last owner stays: neither demoted nor removed nor leaving.
-    const demote = await as(owner, 'PUT', `${API_PATHS.organisationMembers}${owner.user.id}/`, {
-      role: 'member',
-    });
+    const demote = await setRole(owner, owner, 'member');
     expect(demote.statusCode).toBe(409);
     expect(demote.json().fields.role.code).toBe('organisation.lastOwner');
-    expect(
-      (await as(owner, 'DELETE', `${API_PATHS.organisationMembers}${owner.user.id}/`)).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await as(owner, 'PUT', `${API_PATHS.organisationMembers}${admin.user.id}/`, {
-          role: 'owner',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await as(owner, 'PUT', `${API_PATHS.organisationMembers}${owner.user.id}/`, {
-          role: 'member',
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await removeMember(owner, owner)).statusCode).toBe(409);
+    expect((await setRole(owner, admin, 'owner')).statusCode).toBe(200);
+    expect((await setRole(owner, owner, 'member')).statusCode).toBe(200);
 
     // Removing a member takes the organisation's plan away; their decks stay theirs.
     const deck = await createDeck(t.app, member.token, ['poll']);
     expect((await as(member, 'GET', API_PATHS.usersProfile)).json().plan).toBe('custom');
-    expect(
-      (await as(admin, 'DELETE', `${API_PATHS.organisationMembers}${member.user.id}/`)).statusCode,
-    ).toBe(200);
+    expect((await removeMember(admin, member)).statusCode).toBe(200);
     expect((await as(member, 'GET', API_PATHS.usersProfile)).json().plan).toBe('free');
     expect((await as(member, 'GET', API_PATHS.organisation)).json()).toEqual({
       organisation: null,
@@ -268,9 +254,7 @@ describe('roles, members and invitations', () => {
     );
 
     // Bad input is named.
-    const badRole = await as(owner, 'PUT', `${API_PATHS.organisationMembers}${admin.user.id}/`, {
-      role: 'king',
-    });
+    const badRole = await setRole(owner, admin, 'king');
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().fields.role.code).toBe('organisation.role.invalid');
     const badEmail = await as(owner, 'POST', API_PATHS.organisationInvitations, { email: 'nope' });

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
+import type { TAuthContext } from '../accounts/auth.service';
 import type { TOrganisationsService } from './organisations.service';
 
 const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
@@ -26,6 +27,20 @@ export function registerOrganisationRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const route = authedRoute(deps.authenticate, ['organisations'], errors);
   const ok = { ok: true as const };
+  /** DELETE at `path` and an id: `remove` is done for the caller, and the answer is ok. */
+  const deleteById = (
+    path: string,
+    summary: string,
+    remove: (auth: TAuthContext, id: string) => Promise<unknown>,
+  ) =>
+    api.delete(
+      `${path}:id/`,
+      route(summary, { params: ZIdParams, response: { 200: ZOkResponseSchema } }),
+      async (request) => {
+        await remove(getAuth(request), request.params.id);
+        return ok;
+      },
+    );
 
   api.get(
     API_PATHS.organisation,
@@ -56,16 +71,10 @@ export function registerOrganisationRoutes(
     },
   );
 
-  api.delete(
-    `${API_PATHS.organisationMembers}:id/`,
-    route('Remove a member, or leave (their decks stay theirs)', {
-      params: ZIdParams,
-      response: { 200: ZOkResponseSchema },
-    }),
-    async (request) => {
-      await deps.service.remove(getAuth(request), request.params.id);
-      return ok;
-    },
+  deleteById(
+    API_PATHS.organisationMembers,
+    'Remove a member, or leave (their decks stay theirs)',
+    deps.service.remove,
   );
 
   api.get(
@@ -94,16 +103,10 @@ export function registerOrganisationRoutes(
     },
   );
 
-  api.delete(
-    `${API_PATHS.organisationInvitations}:id/`,
-    route('Revoke a pending invitation', {
-      params: ZIdParams,
-      response: { 200: ZOkResponseSchema },
-    }),
-    async (request) => {
-      await deps.service.revokeInvitation(getAuth(request), request.params.id);
-      return ok;
-    },
+  deleteById(
+    API_PATHS.organisationInvitations,
+    'Revoke a pending invitation',
+    deps.service.revokeInvitation,
   );
 
   api.post(

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   type TCheckoutCreateResponse,
   type TCheckoutRequestResponse,
+  type TOrganisationRole,
 } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,18 +35,23 @@ const deleteAccount = (token: string, currentPassword: string) =>
 const userExists = async (id: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
 
+/** An organisation of this name whose members are the given users in the given roles. */
+async function organisationWith(name: string, members: [string, TOrganisationRole][]) {
+  const [organisation] = await t.db.insert(organisations).values({ name }).returning();
+  const organisationId = expectRow(organisation).id;
+  await t.db
+    .insert(organisationMembers)
+    .values(members.map(([userId, role]) => ({ organisationId, userId, role })));
+  return organisationId;
+}
+
 describe('deleting the account of an organisation’s owner', () => {
   it('refuses the last owner with a 409 naming the organisation, then deletes once another owns it', async () => {
-    const [organisation] = await t.db
-      .insert(organisations)
-      .values({ name: 'Lakeside School' })
-      .returning();
-    const organisationId = expectRow(organisation).id;
     const owner = await registerUser(t.app);
     const admin = await registerUser(t.app);
-    await t.db.insert(organisationMembers).values([
-      { organisationId, userId: owner.user.id, role: 'owner' },
-      { organisationId, userId: admin.user.id, role: 'admin' },
+    const organisationId = await organisationWith('Lakeside School', [
+      [owner.user.id, 'owner'],
+      [admin.user.id, 'admin'],
     ]);
 
     const refused = await deleteAccount(owner.token, owner.password);
@@ -75,13 +81,11 @@ describe('deleting the account of an organisation’s owner', () => {
   });
 
   it('lets a member or an admin delete their account', async () => {
-    const [organisation] = await t.db.insert(organisations).values({ name: 'Acme' }).returning();
-    const organisationId = expectRow(organisation).id;
     const owner = await registerUser(t.app);
     const member = await registerUser(t.app);
-    await t.db.insert(organisationMembers).values([
-      { organisationId, userId: owner.user.id, role: 'owner' },
-      { organisationId, userId: member.user.id, role: 'member' },
+    await organisationWith('Acme', [
+      [owner.user.id, 'owner'],
+      [member.user.id, 'member'],
     ]);
     expect((await deleteAccount(member.token, member.password)).statusCode).toBe(204);
     expect(await userExists(member.user.id)).toBe(false);

@@ -19,6 +19,10 @@ import { createOrganisationsRepository } from '../organisations/organisations.re
 describe('identified sessions: roster and organisation sign-in', () => {
   const t = useLiveFixture();
 
+  /** A new phone joins the deck with these fields (a nickname, a roster name, a signed identity). */
+  const joinDeck = async (deck: TPresentation, fields: object = {}) =>
+    emit(await t.phone(), 'audience:join', { code: deck.uniqueCode, ...fields });
+
   const update = (deck: TPresentation, body: object) =>
     t.app.inject({
       method: 'PUT',
@@ -66,41 +70,26 @@ describe('identified sessions: roster and organisation sign-in', () => {
     expect((await suggest('tur')).json()).toEqual({ names: ['Alan Turing'] });
     expect((await suggest('a')).statusCode).toBe(400);
 
-    const without = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      name: 'Ada Lovelace',
-    });
+    const without = await joinDeck(deck, { name: 'Ada Lovelace' });
     expect(without).toMatchObject({
       ok: false,
       error: { code: 'identity_required', identity: 'roster' },
     });
-    const unknown = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      rosterName: 'Charles Babbage',
-    });
+    const unknown = await joinDeck(deck, { rosterName: 'Charles Babbage' });
     expect(unknown).toMatchObject({
       ok: false,
       error: { code: 'identity_required', reason: 'unknown' },
     });
-    const ada = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      rosterName: 'ADA lovelace',
-    });
+    const ada = await joinDeck(deck, { rosterName: 'ADA lovelace' });
     if (!ada.ok) throw new Error(ada.error.code);
     expect(ada.data.state.me.name).toBe('Ada Lovelace');
-    const again = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      rosterName: 'Ada Lovelace',
-    });
+    const again = await joinDeck(deck, { rosterName: 'Ada Lovelace' });
     expect(again).toMatchObject({
       ok: false,
       error: { code: 'identity_required', reason: 'taken' },
     });
     // Its own phone resumes with its name.
-    const resumed = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      participantToken: ada.data.participantToken,
-    });
+    const resumed = await joinDeck(deck, { participantToken: ada.data.participantToken });
     expect(resumed).toMatchObject({ ok: true, data: { state: { me: { name: 'Ada Lovelace' } } } });
 
     const report = await reportOf(deck);
@@ -119,21 +108,12 @@ describe('identified sessions: roster and organisation sign-in', () => {
       headers: bearer(t.token),
     });
     expect(removed.statusCode).toBe(200);
-    const realAda = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      rosterName: 'Ada Lovelace',
-    });
+    const realAda = await joinDeck(deck, { rosterName: 'Ada Lovelace' });
     expect(realAda).toMatchObject({ ok: true, data: { state: { me: { name: 'Ada Lovelace' } } } });
     // The removed phone stays out, and the name is taken again by the one who joined now.
-    const removedAgain = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      participantToken: ada.data.participantToken,
-    });
+    const removedAgain = await joinDeck(deck, { participantToken: ada.data.participantToken });
     expect(removedAgain.ok).toBe(false);
-    const thirdAda = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      rosterName: 'ada lovelace',
-    });
+    const thirdAda = await joinDeck(deck, { rosterName: 'ada lovelace' });
     expect(thirdAda).toMatchObject({ ok: false, error: { reason: 'taken' } });
   });
 
@@ -154,16 +134,12 @@ describe('identified sessions: roster and organisation sign-in', () => {
     expect((await update(deck, { participantIdentity: 'roster' })).statusCode).toBe(200);
     expect(await dropped).toBe('io server disconnect');
     // Back with its token alone (a reconnect, a reload): refused until it gives a real name.
-    const back = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      participantToken: ziggy.data.participantToken,
-    });
+    const back = await joinDeck(deck, { participantToken: ziggy.data.participantToken });
     expect(back).toMatchObject({
       ok: false,
       error: { code: 'identity_required', identity: 'roster' },
     });
-    const named = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
+    const named = await joinDeck(deck, {
       participantToken: ziggy.data.participantToken,
       rosterName: 'grace hopper',
     });
@@ -203,7 +179,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
     });
     expect(saved.statusCode).toBe(200);
 
-    const without = await emit(await t.phone(), 'audience:join', { code: deck.uniqueCode });
+    const without = await joinDeck(deck);
     expect(without).toMatchObject({
       ok: false,
       error: { code: 'identity_required', identity: 'organisation' },
@@ -218,30 +194,24 @@ describe('identified sessions: roster and organisation sign-in', () => {
       name: 'Katherine Johnson',
       identityHash: hashSsoPerson(organisation.id, 'https://idp.example.com', 'kj'),
     };
-    const bad = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      identity: forged.sign(claim, Date.now()),
-    });
+    const bad = await joinDeck(deck, { identity: forged.sign(claim, Date.now()) });
     expect(bad).toMatchObject({
       ok: false,
       error: { code: 'identity_required', reason: 'unknown' },
     });
-    const expired = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
+    const expired = await joinDeck(deck, {
       identity: signer.sign(claim, Date.now() - 11 * 60 * 1000),
     });
     expect(expired).toMatchObject({
       ok: false,
       error: { code: 'identity_required', reason: 'expired' },
     });
-    const otherDeck = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
+    const otherDeck = await joinDeck(deck, {
       identity: signer.sign({ ...claim, presentationId: organisation.id }, Date.now()),
     });
     expect(otherDeck).toMatchObject({ ok: false, error: { code: 'identity_required' } });
 
-    const joined = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
+    const joined = await joinDeck(deck, {
       name: 'Someone else',
       identity: signer.sign(claim, Date.now()),
     });
@@ -250,17 +220,13 @@ describe('identified sessions: roster and organisation sign-in', () => {
       data: { state: { me: { name: 'Katherine Johnson' } } },
     });
     // The same person from a second phone is the same person: refused.
-    const twice = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
-      identity: signer.sign(claim, Date.now()),
-    });
+    const twice = await joinDeck(deck, { identity: signer.sign(claim, Date.now()) });
     expect(twice).toMatchObject({
       ok: false,
       error: { code: 'identity_required', reason: 'taken' },
     });
     // A namesake is someone else.
-    const namesake = await emit(await t.phone(), 'audience:join', {
-      code: deck.uniqueCode,
+    const namesake = await joinDeck(deck, {
       identity: signer.sign(
         {
           ...claim,

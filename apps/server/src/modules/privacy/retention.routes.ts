@@ -12,6 +12,7 @@ import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { mayManageOrganisation, mayReadOrganisation, type TMembership } from '../../policies';
 import { auditBy } from '../audit';
+import type { TAuthContext } from '../accounts/auth.service';
 import type { TRetentionRepository } from './retention.repository';
 
 const errors = AUTHED_ERROR_RESPONSES;
@@ -51,66 +52,62 @@ export function registerRetentionRoutes(
     return { retentionDays: own, effective };
   }
 
-  api.get(
-    API_PATHS.usersRetention,
-    route("How long the account's ended sessions are kept, and what applies", {
-      response: { 200: ZRetentionSettingsSchema },
-    }),
-    async (request) => view(getAuth(request).user.id, 'account'),
-  );
+  /** Replaces the organisation's setting (owners and admins), audited when it changes. */
+  async function setOrganisation(auth: TAuthContext, to: TRetentionDays): Promise<void> {
+    const found = await deps.repo.settingsOf(auth.user.id);
+    const organisation = found?.organisation;
+    if (!organisation || !mayManageOrganisation(membershipOf(organisation))) throw notFound();
+    const audit =
+      to === organisation.retentionDays
+        ? undefined
+        : auditBy(
+            auth,
+            organisation.id,
+            'retentionChanged',
+            { type: 'organisation', id: organisation.id },
+            { from: organisation.retentionDays, to },
+          );
+    await deps.repo.setOrganisation(organisation.id, to, audit);
+  }
 
-  api.put(
-    API_PATHS.usersRetention,
-    route(
-      "Keep the account's ended sessions 30, 90 or 365 days, or forever (null); an organisation's setting applies to its members",
-      {
+  /** Each setting is read and replaced at its own path. */
+  const settings = [
+    {
+      scope: 'account' as const,
+      path: API_PATHS.usersRetention,
+      read: "How long the account's ended sessions are kept, and what applies",
+      replace:
+        "Keep the account's ended sessions 30, 90 or 365 days, or forever (null); an organisation's setting applies to its members",
+      set: (auth: TAuthContext, to: TRetentionDays) => deps.repo.setOwn(auth.user.id, to),
+    },
+    {
+      scope: 'organisation' as const,
+      path: API_PATHS.organisationRetention,
+      read: "How long the organisation's ended sessions are kept (members)",
+      replace:
+        "Keep the organisation's ended sessions 30, 90 or 365 days, or forever (null) (owners and admins)",
+      set: setOrganisation,
+    },
+  ];
+
+  for (const setting of settings) {
+    api.get(
+      setting.path,
+      route(setting.read, { response: { 200: ZRetentionSettingsSchema } }),
+      async (request) => view(getAuth(request).user.id, setting.scope),
+    );
+
+    api.put(
+      setting.path,
+      route(setting.replace, {
         body: ZRetentionRequestSchema,
         response: { 200: ZRetentionSettingsSchema },
+      }),
+      async (request) => {
+        const auth = getAuth(request);
+        await setting.set(auth, request.body.retentionDays);
+        return view(auth.user.id, setting.scope);
       },
-    ),
-    async (request) => {
-      const userId = getAuth(request).user.id;
-      await deps.repo.setOwn(userId, request.body.retentionDays);
-      return view(userId, 'account');
-    },
-  );
-
-  api.get(
-    API_PATHS.organisationRetention,
-    route("How long the organisation's ended sessions are kept (members)", {
-      response: { 200: ZRetentionSettingsSchema },
-    }),
-    async (request) => view(getAuth(request).user.id, 'organisation'),
-  );
-
-  api.put(
-    API_PATHS.organisationRetention,
-    route(
-      "Keep the organisation's ended sessions 30, 90 or 365 days, or forever (null) (owners and admins)",
-      {
-        body: ZRetentionRequestSchema,
-        response: { 200: ZRetentionSettingsSchema },
-      },
-    ),
-    async (request) => {
-      const auth = getAuth(request);
-      const userId = auth.user.id;
-      const found = await deps.repo.settingsOf(userId);
-      const organisation = found?.organisation;
-      if (!organisation || !mayManageOrganisation(membershipOf(organisation))) throw notFound();
-      const to = request.body.retentionDays;
-      const audit =
-        to === organisation.retentionDays
-          ? undefined
-          : auditBy(
-              auth,
-              organisation.id,
-              'retentionChanged',
-              { type: 'organisation', id: organisation.id },
-              { from: organisation.retentionDays, to },
-            );
-      await deps.repo.setOrganisation(organisation.id, to, audit);
-      return view(userId, 'organisation');
-    },
-  );
+    );
+  }
 }

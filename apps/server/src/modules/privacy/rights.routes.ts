@@ -48,19 +48,18 @@ export function registerRightsRoutes(
   /** A participant's own data, read or deleted: counted per address (hashed), before the token. */
   const limitParticipantData = async (request: { ip: string }) =>
     deps.rateLimits.consume('participantDataPerIp', request.ip);
+  /** The options of a route of a participant's own data: rate-limited, documented as Bearer. */
+  const participantDataRoute = <TResponse>(summary: string, response: TResponse) => ({
+    preValidation: limitParticipantData,
+    schema: { tags, security, summary, response },
+  });
 
   api.get(
     API_PATHS.participantData,
-    {
-      preValidation: limitParticipantData,
-      schema: {
-        tags,
-        security,
-        summary:
-          'A participant’s own data in its run (Bearer: its participant token): nickname, answers, Q&A questions',
-        response: { 200: ZParticipantDataSchema, 401: ZApiErrorSchema, 429: ZApiErrorSchema },
-      },
-    },
+    participantDataRoute(
+      'A participant’s own data in its run (Bearer: its participant token): nickname, answers, Q&A questions',
+      { 200: ZParticipantDataSchema, 401: ZApiErrorSchema, 429: ZApiErrorSchema },
+    ),
     async (request, reply) =>
       reply
         .header('Cache-Control', 'no-store')
@@ -69,16 +68,10 @@ export function registerRightsRoutes(
 
   api.delete(
     API_PATHS.participantData,
-    {
-      preValidation: limitParticipantData,
-      schema: {
-        tags,
-        security,
-        summary:
-          'A participant deletes its own nickname, answers, words and Q&A questions (Bearer: its participant token); results are recomputed',
-        response: { 204: z.null(), 401: ZApiErrorSchema, 429: ZApiErrorSchema },
-      },
-    },
+    participantDataRoute(
+      'A participant deletes its own nickname, answers, words and Q&A questions (Bearer: its participant token); results are recomputed',
+      { 204: z.null(), 401: ZApiErrorSchema, 429: ZApiErrorSchema },
+    ),
     async (request, reply) => {
       await deps.participantData.eraseOwn(participantToken(request));
       return reply.code(204).send(null);

@@ -32,6 +32,10 @@ async function call(...args: Parameters<typeof as> extends [unknown, ...infer R]
   return response;
 }
 
+/** `user` asks for the claimed domain `domainId` to be verified. */
+const verifyDomain = (user: Parameters<typeof call>[0], domainId: string) =>
+  call(user, 'POST', `${API_PATHS.organisationSsoDomains}${domainId}/verify/`);
+
 async function organisationWithAdmin() {
   const owner = await registerUser(t.app);
   const id = await createOrganisation(t.app, owner);
@@ -137,16 +141,15 @@ describe('domains', () => {
     expect(claimed.statusCode).toBe(201);
     const domain = claimed.json();
     expect(domain).toMatchObject({ domain: 'widgets.test', verifiedAt: null });
-    const verifyPath = `${API_PATHS.organisationSsoDomains}${domain.id}/verify/`;
 
-    const early = await call(admin, 'POST', verifyPath);
+    const early = await verifyDomain(admin, domain.id);
     expect(early.statusCode).toBe(409);
     expect(early.json().fields.domain.code).toBe('domain.notVerified');
     txt.set('widgets.test', [
       ['v=spf1 -all'],
       ['crowdeck-verification=', domain.verificationToken],
     ]);
-    const verified = await call(admin, 'POST', verifyPath);
+    const verified = await verifyDomain(admin, domain.id);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().verifiedAt).toEqual(expect.any(String));
     expect(domainVerificationRecord(domain.verificationToken)).toBe(
@@ -160,7 +163,7 @@ describe('domains', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields.domain.code).toBe('domain.taken');
     // Another organisation's domain is not there for them.
-    const foreign = await call(other.admin, 'POST', verifyPath);
+    const foreign = await verifyDomain(other.admin, domain.id);
     expect(foreign.statusCode).toBe(404);
 
     const removed = await call(admin, 'DELETE', `${API_PATHS.organisationSsoDomains}${domain.id}/`);
@@ -180,20 +183,12 @@ describe('domains', () => {
     });
     expect(claimed.statusCode).toBe(201);
     txt.set('realowner.test', [[domainVerificationRecord(claimed.json().verificationToken)]]);
-    const verified = await call(
-      owner.admin,
-      'POST',
-      `${API_PATHS.organisationSsoDomains}${claimed.json().id}/verify/`,
-    );
+    const verified = await verifyDomain(owner.admin, claimed.json().id);
     expect(verified.statusCode).toBe(200);
 
     // Now the domain is taken: the squatter cannot verify it, even with its own record published.
     txt.set('realowner.test', [[domainVerificationRecord(squat.json().verificationToken)]]);
-    const late = await call(
-      squatter.admin,
-      'POST',
-      `${API_PATHS.organisationSsoDomains}${squat.json().id}/verify/`,
-    );
+    const late = await verifyDomain(squatter.admin, squat.json().id);
     expect(late.statusCode).toBe(409);
     expect(late.json().fields.domain.code).toBe('domain.taken');
 

@@ -21,6 +21,30 @@ const escapeXml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
+/** The languages of the apps besides English, as Office names them. */
+const OFFICE_LOCALES = ['de-DE', 'es-ES', 'fr-FR', 'pt-BR', 'ar-SA'] as const;
+
+/** The add-in's description in each of them (the manifest's default is the English one). */
+const DESCRIPTIONS: Record<(typeof OFFICE_LOCALES)[number], string> = {
+  'de-DE':
+    'Zeigt die Live-Ansicht einer Crowdeck-Präsentation (Beitrittscode, Ergebnisse, Rangliste) auf einer Folie; wer in PowerPoint weiterschaltet, schaltet auch den Raum weiter.',
+  'es-ES':
+    'Muestra la vista en directo de una presentación de Crowdeck (código de acceso, resultados, clasificación) en una diapositiva; al avanzar en PowerPoint avanza la sala.',
+  'fr-FR':
+    "Affiche la vue en direct d'une présentation Crowdeck (code d'accès, résultats, classement) sur une diapositive ; avancer dans PowerPoint fait avancer la salle.",
+  'pt-BR':
+    'Mostra a visualização ao vivo de uma apresentação do Crowdeck (código de acesso, resultados, classificação) em um slide; avançar no PowerPoint avança a sala.',
+  'ar-SA':
+    'يعرض العرض المباشر لعرض تقديمي من Crowdeck (رمز الانضمام والنتائج ولوحة الصدارة) على شريحة؛ والتقدّم في PowerPoint يقدّم القاعة.',
+};
+
+/** A localised element's `Override` lines: one value for every language, or each its own. */
+const overrides = (values: string | Record<(typeof OFFICE_LOCALES)[number], string>): string =>
+  OFFICE_LOCALES.map(
+    (locale) =>
+      `    <Override Locale="${locale}" Value="${typeof values === 'string' ? values : values[locale]}" />`,
+  ).join('\n');
+
 /**
  * The add-in-only XML manifest of the PowerPoint content add-in (`OfficeApp` 1.1,
  * `xsi:type="ContentApp"`, host Presentation), every address on this server's public address.
@@ -41,18 +65,10 @@ export function buildOfficeManifest(input: TManifestInput): string {
   <ProviderName>Crowdeck</ProviderName>
   <DefaultLocale>en-US</DefaultLocale>
   <DisplayName DefaultValue="Crowdeck">
-    <Override Locale="de-DE" Value="Crowdeck" />
-    <Override Locale="es-ES" Value="Crowdeck" />
-    <Override Locale="fr-FR" Value="Crowdeck" />
-    <Override Locale="pt-BR" Value="Crowdeck" />
-    <Override Locale="ar-SA" Value="Crowdeck" />
+${overrides('Crowdeck')}
   </DisplayName>
   <Description DefaultValue="Show a Crowdeck presentation's live view (join code, results, leaderboard) on a slide; advancing in PowerPoint advances the room.">
-    <Override Locale="de-DE" Value="Zeigt die Live-Ansicht einer Crowdeck-Präsentation (Beitrittscode, Ergebnisse, Rangliste) auf einer Folie; wer in PowerPoint weiterschaltet, schaltet auch den Raum weiter." />
-    <Override Locale="es-ES" Value="Muestra la vista en directo de una presentación de Crowdeck (código de acceso, resultados, clasificación) en una diapositiva; al avanzar en PowerPoint avanza la sala." />
-    <Override Locale="fr-FR" Value="Affiche la vue en direct d'une présentation Crowdeck (code d'accès, résultats, classement) sur une diapositive ; avancer dans PowerPoint fait avancer la salle." />
-    <Override Locale="pt-BR" Value="Mostra a visualização ao vivo de uma apresentação do Crowdeck (código de acesso, resultados, classificação) em um slide; avançar no PowerPoint avança a sala." />
-    <Override Locale="ar-SA" Value="يعرض العرض المباشر لعرض تقديمي من Crowdeck (رمز الانضمام والنتائج ولوحة الصدارة) على شريحة؛ والتقدّم في PowerPoint يقدّم القاعة." />
+${overrides(DESCRIPTIONS)}
   </Description>
   <IconUrl DefaultValue="${url(OFFICE_ADDIN_PATHS.icon32)}" />
   <HighResolutionIconUrl DefaultValue="${url(OFFICE_ADDIN_PATHS.icon64)}" />

@@ -1,5 +1,5 @@
 import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
-import { m365ManifestHead } from '../m365-manifest';
+import { m365ManifestHead, type TM365ManifestInput } from '../m365-manifest';
 
 /**
  * The Microsoft 365 app manifest schema this server writes: the newest release that
@@ -20,14 +20,7 @@ export const OUTLOOK_ICON_FILES = { color: 'color.png', outline: 'outline.png' }
 /** The Office requirement set the task pane needs: Mailbox 1.3 (body and location in compose). */
 const MAILBOX = { name: 'Mailbox', minVersion: '1.3' } as const;
 
-export interface TOutlookManifestInput {
-  /** A UUID, the same for the life of the installation (instance-settings.repository.ts). */
-  id: string;
-  /** The presenter app's public address (origin; https, as Outlook requires). */
-  presenterUrl: string;
-  /** The audience app's public address (the join links the add-in writes). */
-  audienceUrl: string;
-}
+export type TOutlookManifestInput = TM365ManifestInput;
 
 export type TOutlookManifest = ReturnType<typeof buildOutlookManifest>;
 

@@ -1,5 +1,5 @@
 import { TEAMS_APP_PATHS } from '@crowdeck/core';
-import { m365ManifestHead } from '../m365-manifest';
+import { m365ManifestHead, type TM365ManifestInput } from '../m365-manifest';
 
 /**
  * The Teams app manifest schema this server writes: the newest release (not the developer preview)
@@ -16,15 +16,7 @@ export const TEAMS_ACCENT_COLOR = '#5b3df5';
 /** The icon files in the package, as the manifest names them. */
 export const TEAMS_ICON_FILES = { color: 'color.png', outline: 'outline.png' } as const;
 
-/** What the manifest is made of: the installation's id and its public addresses. */
-export interface TTeamsManifestInput {
-  /** A UUID, the same for the life of the installation (instance-settings.repository.ts). */
-  id: string;
-  /** The presenter app's public address (origin, no trailing slash). */
-  presenterUrl: string;
-  /** The audience app's public address: join links opened from the stage go there. */
-  audienceUrl: string;
-}
+export type TTeamsManifestInput = TM365ManifestInput;
 
 /** The manifest as JSON (the subset of the schema the app uses). */
 export type TTeamsManifest = ReturnType<typeof buildTeamsManifest>;

@@ -75,6 +75,24 @@ function joinUrlOf_(join) {
 const withoutScheme_ = (address) => address.replace(/^https?:\/\//i, '');
 
 /**
+ * Inserts a text box of a label and a value on two lines (22 pt) and returns the value's text
+ * style, for the caller to set it apart.
+ * @param {GoogleAppsScript.Slides.Slide} slide
+ * @param {string} label
+ * @param {string} value
+ * @param {{ left: number, top: number, width: number, height: number }} box
+ * @returns {GoogleAppsScript.Slides.TextStyle}
+ */
+function labelledTextBox_(slide, label, value, box) {
+  const shape = slide.insertTextBox(label + '\n' + value, box.left, box.top, box.width, box.height);
+  shape.getText().getTextStyle().setFontSize(22);
+  return shape
+    .getText()
+    .getRange(label.length + 1, label.length + 1 + value.length)
+    .getTextStyle();
+}
+
+/**
  * Inserts a join slide after the selected one (at the end when none is): the deck's title, the
  * join address (linked) and the code as text, and the QR code of the join address, linked to the
  * live embed. Returns the new Google slide.
@@ -106,36 +124,22 @@ function insertJoinSlide_(input) {
   );
   title.getText().getTextStyle().setFontSize(32).setBold(true);
 
-  const joinLabel = input.messages['slide.joinAt'];
   const address = withoutScheme_(input.joinUrl.replace(/\/[^/]*$/, ''));
-  const join = slide.insertTextBox(
-    joinLabel + '\n' + address,
-    margin,
-    Math.round(height * 0.34),
-    textWidth,
-    Math.round(height * 0.24),
-  );
-  join.getText().getTextStyle().setFontSize(22);
-  join
-    .getText()
-    .getRange(joinLabel.length + 1, joinLabel.length + 1 + address.length)
-    .getTextStyle()
+  labelledTextBox_(slide, input.messages['slide.joinAt'], address, {
+    left: margin,
+    top: Math.round(height * 0.34),
+    width: textWidth,
+    height: Math.round(height * 0.24),
+  })
     .setLinkUrl(input.joinUrl)
     .setBold(true);
 
-  const codeLabel = input.messages['slide.code'];
-  const code = slide.insertTextBox(
-    codeLabel + '\n' + input.code,
-    margin,
-    Math.round(height * 0.62),
-    textWidth,
-    Math.round(height * 0.26),
-  );
-  code.getText().getTextStyle().setFontSize(22);
-  code
-    .getText()
-    .getRange(codeLabel.length + 1, codeLabel.length + 1 + input.code.length)
-    .getTextStyle()
+  labelledTextBox_(slide, input.messages['slide.code'], input.code, {
+    left: margin,
+    top: Math.round(height * 0.62),
+    width: textWidth,
+    height: Math.round(height * 0.26),
+  })
     .setFontSize(40)
     .setBold(true);
 
