@@ -8,6 +8,10 @@ const globalSetup = ['apps/server/src/test/database-templates.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one file at a time on a 2-core machine.
+    // The integration specs mostly wait (sockets, timers, PostgreSQL, child processes), so two
+    // files at once take about half the time; each file opens its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
