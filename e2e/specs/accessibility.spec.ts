@@ -3,8 +3,8 @@ import { expectAccessible, expectReflow } from '../support/axe';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { E2E_AUDIENCE_URL } from '../support/env';
 import { PresenterApi, right } from '../support/deck-api';
-import { expectSaved, newDeckInEditor, openDesignTab } from '../support/editor';
-import { openJoinPage, openPhone } from '../support/live';
+import { deckIdInEditor, expectSaved, newDeckInEditor, openDesignTab } from '../support/editor';
+import { openJoinPage, openPhone, openStageTab } from '../support/live';
 
 test.setTimeout(180_000);
 
@@ -70,7 +70,7 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await expectAccessible(page, 'editor: share with team (no organisation)');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const deckId = deckIdInEditor(page);
 
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Untitled presentation' }).first()).toBeVisible();
@@ -80,9 +80,7 @@ test('axe finds no WCAG 2.2 AA violation on the presenter’s screens, the big s
   await expectAccessible(page, 'account');
   await expectReflow(page, 'account at 200 %', 640);
 
-  const stage = await page.context().newPage();
-  await stage.setViewportSize({ width: 1280, height: 720 });
-  await stage.goto(`/present/${deckId}`);
+  const stage = await openStageTab(page.context(), deckId);
   await expect(stage.locator('.lobby')).toBeVisible();
   await expectAccessible(stage, 'present: lobby');
   const code = (await stage.locator('body').textContent())

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
-import { expectSaved as saved, newDeckInEditor } from '../support/editor';
-import { openJoinPage } from '../support/live';
+import { deckIdInEditor, expectSaved as saved, newDeckInEditor } from '../support/editor';
+import { joinCodeOn, openJoinPage, openStageTab } from '../support/live';
 import { expectAccessible, expectReflow } from '../support/axe';
 
 test.setTimeout(360_000);
@@ -63,17 +63,14 @@ test('the editor builds every new way to ask, and three phones answer each live'
   await page.getByRole('button', { name: /^Slide 1: Multiple Answers/ }).click();
   await saved(page);
   await page.screenshot({ path: test.info().outputPath('editor-ranking.png') });
-  const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const deckId = deckIdInEditor(page);
 
   // The big screen, and three phones joined by nickname.
-  const stage = await page.context().newPage();
-  await stage.setViewportSize({ width: 1280, height: 720 });
-  await stage.goto(`/present/${deckId}`);
-  const code = (await stage.locator('.join-strip').first().textContent())?.match(/\d{8}/)?.[0];
-  expect(code).toBeTruthy();
+  const stage = await openStageTab(page.context(), deckId);
+  const code = await joinCodeOn(stage);
   const phones: Page[] = [];
   for (const name of ['Ada', 'Bob', 'Cy']) {
-    const phone = await openJoinPage(browser, code ?? '');
+    const phone = await openJoinPage(browser, code);
     await phone.getByLabel('Nickname').fill(name);
     await phone.getByRole('button', { name: 'Let’s go' }).click();
     await expect(phone.locator('.session-name')).toHaveText(name);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { newPerson, signInThroughForm } from '../support/accounts';
 import { PresenterApi } from '../support/deck-api';
+import { openStageTab } from '../support/live';
 import { closePhones, joinPhone, joinPhones, type TJoinResult } from '../support/phones';
 
 test.setTimeout(240_000);
@@ -67,9 +68,7 @@ test('a visitor buys Pro Monthly in the sandbox, gets more than 35 phones, stops
     // On Free, a presentation of theirs admits 35 phones and refuses the 36th.
     const api = await apiOf(page);
     const deck = await api.createPollDeck('All hands');
-    const stage = await page.context().newPage();
-    await stage.setViewportSize({ width: 1400, height: 860 });
-    await stage.goto(`/present/${deck.id}`);
+    const stage = await openStageTab(page.context(), deck.id, { width: 1400, height: 860 });
     await expect(stage.getByText('Waiting for people to join…')).toBeVisible();
     phones.push(...(await joinPhones(deck.uniqueCode, 'Phone', 35)));
     expect(phones.filter((p) => p.ok)).toHaveLength(35);

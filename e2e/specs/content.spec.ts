@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
-import { expectSaved, newDeckInEditor } from '../support/editor';
-import { openJoinPage } from '../support/live';
+import { deckIdInEditor, expectSaved, newDeckInEditor } from '../support/editor';
+import { joinCodeOn, openJoinPage, openStageTab, showSlideFromLobby } from '../support/live';
 
 test.setTimeout(90_000);
 
@@ -28,14 +28,9 @@ test('a content slide carries a heading and formatted text to the big screen and
   await expect(preview.locator('li')).toHaveText(['Goals', 'Team']);
   await expect(preview.getByText('<script>alert(1)</script>')).toBeVisible();
   await expectSaved(page);
-  const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
-  const stage = await page.context().newPage();
-  await stage.setViewportSize({ width: 1280, height: 720 });
-  await stage.goto(`/present/${deckId}`);
-  // The lobby first (the slide waits behind it, hidden), then Next shows the slide.
-  await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
-  await stage.keyboard.press('ArrowRight');
+  const stage = await openStageTab(page.context(), deckIdInEditor(page));
+  await showSlideFromLobby(stage);
   await expect(stage.getByRole('heading', { name: 'Welcome to the kick-off' })).toBeVisible();
   await expect(stage.locator('.present-content strong')).toHaveText('important');
   const link = stage.getByRole('link', { name: 'our wiki' });
@@ -43,9 +38,7 @@ test('a content slide carries a heading and formatted text to the big screen and
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await stage.screenshot({ path: test.info().outputPath('content-stage.png') });
 
-  const code = (await stage.locator('.join-strip').first().textContent())?.match(/\d{8}/)?.[0];
-  expect(code).toBeTruthy();
-  const phone = await openJoinPage(browser, code!);
+  const phone = await openJoinPage(browser, await joinCodeOn(stage));
   await expect(phone.getByRole('heading', { name: 'Welcome to the kick-off' })).toBeVisible();
   await expect(phone.locator('.content-text strong')).toHaveText('important');
   await expect(phone.getByRole('link', { name: 'our wiki' })).toHaveAttribute('target', '_blank');

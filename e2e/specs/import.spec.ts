@@ -3,7 +3,7 @@ import { newPerson, registerThroughForm } from '../support/accounts';
 import { expectAccessible, expectReflow } from '../support/axe';
 import { expectSaved, newDeckInEditor } from '../support/editor';
 import { makePdf, makePptx, PDF_TYPE, PPTX_TYPE } from '../support/import-files';
-import { openJoinPage } from '../support/live';
+import { joinCodeOn, openJoinPage, openStageTab, showSlideFromLobby } from '../support/live';
 
 // LibreOffice converts the PowerPoint file (a few seconds for 31 slides on this machine).
 test.setTimeout(240_000);
@@ -122,16 +122,12 @@ test('a PowerPoint deck comes in page by page, is presented, and a phone follows
   await page.getByRole('button', { name: 'Slide 1: Content' }).click();
   await expectSaved(page);
 
-  const stage = await page.context().newPage();
-  await stage.setViewportSize({ width: 1280, height: 720 });
-  await stage.goto(`/present/${deckId}`);
-  await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
-  await stage.keyboard.press('ArrowRight');
+  const stage = await openStageTab(page.context(), deckId);
+  await showSlideFromLobby(stage);
   await expect(stage.getByRole('heading', { name: 'Before the numbers' })).toBeVisible();
-  const code = (await stage.locator('.join-strip').first().textContent())?.match(/\d{8}/)?.[0];
-  expect(code).toBeTruthy();
+  const code = await joinCodeOn(stage);
 
-  const phone = await openJoinPage(browser, code ?? '');
+  const phone = await openJoinPage(browser, code);
   await expect(phone.getByRole('heading', { name: 'Before the numbers' })).toBeVisible();
 
   await stage.keyboard.press('ArrowRight');

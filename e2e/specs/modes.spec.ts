@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
 import { presenterWithDeck, right, slide } from '../support/deck-api';
 import { expectSaved, openDesignTab } from '../support/editor';
-import { openJoinPage } from '../support/live';
+import { openJoinPage, showSlideFromLobby } from '../support/live';
 
 test.setTimeout(90_000);
 
@@ -30,9 +30,7 @@ test('a survey-style quiz: no points, the answers read from the big screen, phon
   // The big screen numbers the answers, so the room can match the phones' numbered colours.
   const stage = await context.newPage();
   await stage.goto(`/present/${deck.id}`);
-  // The lobby first (the slide waits behind it, hidden), then Next shows the slide.
-  await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
-  await stage.keyboard.press('ArrowRight');
+  await showSlideFromLobby(stage);
   await expect(stage.getByText('1. Monday')).toBeVisible();
   await expect(stage.getByText('2. Friday')).toBeVisible();
 

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { newPerson, signInThroughForm } from '../support/accounts';
 import { snap } from '../support/shots';
+import { deckIdInEditor } from '../support/editor';
+import { openStageTab } from '../support/live';
 
 test.setTimeout(150_000);
 
@@ -63,10 +65,8 @@ test('the presenter app speaks the browser’s language, keeps the account’s c
   });
   await expectAccessible(page, 'editor (ar)');
   await snap(page, 'editor-ar');
-  const deckId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  const stage = await german.newPage();
-  await stage.setViewportSize({ width: 1280, height: 720 });
-  await stage.goto(`/present/${deckId}`);
+  const deckId = deckIdInEditor(page);
+  const stage = await openStageTab(german, deckId);
   await expect(stage.locator('.lobby')).toBeVisible();
   await expect(stage.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(stage.getByText('انضم من هاتفك عبر')).toBeVisible();

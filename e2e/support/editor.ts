@@ -19,6 +19,11 @@ export async function expectSaved(page: Page): Promise<void> {
 export async function newDeckInEditor(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'New presentation' }).first().click();
   await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
+  return deckIdInEditor(page);
+}
+
+/** The id of the deck the editor `page` shows (the last part of its address). */
+export function deckIdInEditor(page: Page): string {
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 

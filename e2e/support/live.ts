@@ -102,6 +102,31 @@ export async function openStage(
   return stage;
 }
 
+/** The big screen of a deck in a new tab of this signed-in context, at the lobby (1280 × 720 unless told). */
+export async function openStageTab(
+  context: BrowserContext,
+  deckId: string,
+  viewport = { width: 1280, height: 720 },
+): Promise<Page> {
+  const stage = await context.newPage();
+  await stage.setViewportSize(viewport);
+  await stage.goto(`/present/${deckId}`);
+  return stage;
+}
+
+/** The lobby first (the slide waits behind it, hidden), then Next shows the slide. */
+export async function showSlideFromLobby(stage: Page): Promise<void> {
+  await expect(stage.getByRole('button', { name: 'Show the slide' })).toBeVisible();
+  await stage.keyboard.press('ArrowRight');
+}
+
+/** The presentation's join code (8 digits), read off the big screen's join strip. */
+export async function joinCodeOn(stage: Page): Promise<string> {
+  const code = (await stage.locator('.join-strip').first().textContent())?.match(/\d{8}/)?.[0];
+  expect(code).toBeTruthy();
+  return code ?? '';
+}
+
 /** The room's control view (people, Q&A, moderation), opened from the big screen's menu. */
 export async function openRoomControl(stage: Page): Promise<Page> {
   await stage.getByRole('button', { name: 'Menu' }).click();

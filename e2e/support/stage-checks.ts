@@ -1,4 +1,16 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** The big screen's ranked list `name` holds exactly these entries, in this order; answers its items. */
+export async function expectRanking(
+  page: Page,
+  name: string,
+  entries: readonly string[],
+): Promise<Locator> {
+  const items = page.getByRole('list', { name }).getByRole('listitem');
+  await expect(items).toHaveCount(entries.length);
+  for (const [index, text] of entries.entries()) await expect(items.nth(index)).toContainText(text);
+  return items;
+}
 
 /** Smallest text, in window pixels, the room is expected to read at 1280 × 720. */
 export const MIN_TEXT_PX = 16;

@@ -1,4 +1,5 @@
 import {
+  type ClientToServerEvents,
   LIVE_PROTOCOL_OUTDATED,
   type TAnswerRequest,
   type TLiveError,
@@ -25,6 +26,11 @@ const REACTION_ACK_TIMEOUT_MS = 5_000;
 const QA_ACK_TIMEOUT_MS = 10_000;
 
 export type TReactionResult = 'ok' | 'rate_limited' | 'failed';
+
+/** The phone's events that are only sent once joined, each answered by an acknowledgement. */
+type TJoinedEvent = 'extraTime:claim' | 'team:change' | 'reaction:send' | 'qa:list' | 'qa:vote';
+type TPayloadOf<E extends TJoinedEvent> = Parameters<ClientToServerEvents[E]>[0];
+type TAckOf<E extends TJoinedEvent> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
 
 /**
  * Team mode, a move to another team: made (or, asked without a team, the teams to choose from);
@@ -235,6 +241,25 @@ export function startLiveSession(
     });
   };
 
+  /**
+   * Sends `event` once joined and waits `timeoutMs` for its acknowledgement: null when the phone
+   * is not joined (yet) or no acknowledgement came in time.
+   */
+  const emitWhileJoined = async <E extends TJoinedEvent>(
+    event: E,
+    payload: TPayloadOf<E>,
+    timeoutMs: number,
+  ): Promise<TAckOf<E> | null> => {
+    if (!joined || !socket) return null;
+    try {
+      // Socket.IO cannot type an emit over a union of events: each caller's event is typed above.
+      const args = [payload] as never;
+      return (await socket.timeout(timeoutMs).emitWithAck(event, ...args)) as TAckOf<E>;
+    } catch {
+      return null;
+    }
+  };
+
   const sendAnswerOnce = async (request: TAnswerRequest): Promise<TAttemptResult> => {
     if (!(await waitUntilJoined(ANSWER_RETRY_POLICY.ackTimeoutMs)) || !socket)
       return { kind: 'timeout' };
@@ -296,71 +321,52 @@ export function startLiveSession(
       return outcome;
     },
     sendReaction: async (kind) => {
-      if (!joined || !socket) return 'failed';
-      try {
-        const ack = await socket
-          .timeout(REACTION_ACK_TIMEOUT_MS)
-          .emitWithAck('reaction:send', { kind });
-        if (ack.ok) return 'ok';
-        return ack.error.code === 'rate_limited' ? 'rate_limited' : 'failed';
-      } catch {
-        return 'failed';
-      }
+      const ack = await emitWhileJoined('reaction:send', { kind }, REACTION_ACK_TIMEOUT_MS);
+      if (!ack) return 'failed';
+      if (ack.ok) return 'ok';
+      return ack.error.code === 'rate_limited' ? 'rate_limited' : 'failed';
     },
     claimExtraTime: async (code) => {
-      if (!joined || !socket) return 'failed';
-      try {
-        const ack = await socket
-          .timeout(REACTION_ACK_TIMEOUT_MS)
-          .emitWithAck('extraTime:claim', { code });
-        if (!ack.ok)
-          return ack.error.code === 'invalid_input' || ack.error.code === 'rate_limited'
-            ? 'wrong'
-            : 'failed';
+      const ack = await emitWhileJoined('extraTime:claim', { code }, REACTION_ACK_TIMEOUT_MS);
+      if (!ack) return 'failed';
+      if (!ack.ok)
+        return ack.error.code === 'invalid_input' || ack.error.code === 'rate_limited'
+          ? 'wrong'
+          : 'failed';
+      dispatch({
+        type: 'message',
+        message: { type: 'me', me: ack.data.me },
+        receivedAt: Date.now(),
+      });
+      return 'ok';
+    },
+    changeTeam: async (teamId) => {
+      const ack = await emitWhileJoined(
+        'team:change',
+        teamId ? { team: teamId } : {},
+        REACTION_ACK_TIMEOUT_MS,
+      );
+      if (!ack) return { kind: 'failed' };
+      if (!ack.ok) {
+        if (ack.error.code === 'closed') return { kind: 'fixed' };
+        if (ack.error.code === 'team_required')
+          return { kind: 'taken', teams: ack.error.teams ?? [] };
+        return { kind: 'failed' };
+      }
+      if (teamId) {
         dispatch({
           type: 'message',
           message: { type: 'me', me: ack.data.me },
           receivedAt: Date.now(),
         });
-        return 'ok';
-      } catch {
-        return 'failed';
       }
-    },
-    changeTeam: async (teamId) => {
-      if (!joined || !socket) return { kind: 'failed' };
-      try {
-        const ack = await socket
-          .timeout(REACTION_ACK_TIMEOUT_MS)
-          .emitWithAck('team:change', teamId ? { team: teamId } : {});
-        if (!ack.ok) {
-          if (ack.error.code === 'closed') return { kind: 'fixed' };
-          if (ack.error.code === 'team_required')
-            return { kind: 'taken', teams: ack.error.teams ?? [] };
-          return { kind: 'failed' };
-        }
-        if (teamId) {
-          dispatch({
-            type: 'message',
-            message: { type: 'me', me: ack.data.me },
-            receivedAt: Date.now(),
-          });
-        }
-        return { kind: 'ok', teams: ack.data.teams };
-      } catch {
-        return { kind: 'failed' };
-      }
+      return { kind: 'ok', teams: ack.data.teams };
     },
     loadQa: async () => {
-      if (!joined || !socket) return false;
-      try {
-        const ack = await socket.timeout(QA_ACK_TIMEOUT_MS).emitWithAck('qa:list', {});
-        if (!ack.ok || stopped) return false;
-        dispatch({ type: 'qa', change: { kind: 'loaded', view: ack.data } });
-        return true;
-      } catch {
-        return false;
-      }
+      const ack = await emitWhileJoined('qa:list', {}, QA_ACK_TIMEOUT_MS);
+      if (!ack?.ok || stopped) return false;
+      dispatch({ type: 'qa', change: { kind: 'loaded', view: ack.data } });
+      return true;
     },
     askQuestion: async (request) => {
       if (!joined || !socket) return { ok: false, error: null };
@@ -382,17 +388,10 @@ export function startLiveSession(
       return { ok: false, error: null };
     },
     voteQuestion: async (questionId, up) => {
-      if (!joined || !socket) return false;
-      try {
-        const ack = await socket
-          .timeout(QA_ACK_TIMEOUT_MS)
-          .emitWithAck('qa:vote', { questionId, up });
-        if (!ack.ok) return false;
-        dispatch({ type: 'qa', change: { kind: 'voted', questionId, ...ack.data } });
-        return true;
-      } catch {
-        return false;
-      }
+      const ack = await emitWhileJoined('qa:vote', { questionId, up }, QA_ACK_TIMEOUT_MS);
+      if (!ack?.ok) return false;
+      dispatch({ type: 'qa', change: { kind: 'voted', questionId, ...ack.data } });
+      return true;
     },
   };
 }

@@ -12,9 +12,7 @@ import { toast } from '../../components/toasts';
 import { i18n, useTranslation } from '../../i18n/i18n';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { SectionCard } from '../../components/section-card';
-
-/** The select's value for a setting ('' is forever). */
-const toValue = (days: TRetentionDays): string => (days === null ? '' : String(days));
+import { OptionalChoiceSelect } from '../../components/choice-select';
 
 /**
  * How long ended sessions (participants, answers, Q&A and reports) are kept: the account's own
@@ -58,25 +56,20 @@ export function RetentionSection({
           <label className="field__label" htmlFor={id}>
             {scope === 'organisation' ? t('privacy.organisationLabel') : t('privacy.accountLabel')}
           </label>
-          <select
+          <OptionalChoiceSelect
             id={id}
             className="field__input"
-            value={toValue(settings.retentionDays)}
+            blank={label(null)}
+            choices={RETENTION_DAYS}
+            value={settings.retentionDays}
+            label={label}
             disabled={!canChange || mutation.isPending}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => {
+            onChange={(days) => {
               setFailure(null);
-              const value = event.target.value;
-              mutation.mutate(value ? (Number(value) as TRetentionDays) : null);
+              mutation.mutate(days);
             }}
-          >
-            <option value="">{label(null)}</option>
-            {RETENTION_DAYS.map((days) => (
-              <option key={days} value={String(days)}>
-                {label(days)}
-              </option>
-            ))}
-          </select>
+          />
           <p id={`${id}-hint`} className="field__hint">
             {scope === 'account' && settings.effective.source === 'organisation'
               ? t('privacy.organisationApplies', {

@@ -11,6 +11,7 @@ import {
 import { useDeckEditor } from '../../editor/editor-context';
 import { ImageField } from './image-field';
 import { NumberField } from '../../components/number-field';
+import { ChoiceSelect } from '../../components/choice-select';
 import { FormatSettings } from './format-settings';
 import { OptionsEditor } from './options-editor';
 import { QuizSettings } from './quiz-settings';
@@ -82,20 +83,14 @@ export function ContentTab({ slide }: { slide: TSlide }) {
       {slide.imageUrl && (
         <FormField label={t('editor.layout')} id={layoutId}>
           {(control) => (
-            <select
+            <ChoiceSelect<TSlideLayout>
               {...control}
               className="field__input"
+              choices={getLayoutsOf(slide.type, SLIDE_LAYOUTS)}
               value={slide.layout}
-              onChange={(event) =>
-                editor.editSlide(slide.id, { layout: event.target.value as TSlideLayout })
-              }
-            >
-              {getLayoutsOf(slide.type, SLIDE_LAYOUTS).map((layout) => (
-                <option key={layout} value={layout}>
-                  {t(`layout.${layout}`)}
-                </option>
-              ))}
-            </select>
+              label={(layout) => t(`layout.${layout}`)}
+              onChange={(next) => editor.editSlide(slide.id, { layout: next })}
+            />
           )}
         </FormField>
       )}

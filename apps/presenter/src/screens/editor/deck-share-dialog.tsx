@@ -5,6 +5,7 @@ import { isolateText } from '@crowdeck/web';
 import { Link } from 'react-router';
 import { fetchDeckShares, updateDeckShares } from '../../api/decks';
 import { Modal } from '../../components/modal';
+import { ChoiceSelect } from '../../components/choice-select';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/toasts';
 import { describeError } from '../../i18n/error-message';
@@ -63,19 +64,15 @@ export function DeckShareDialog({ presentationId, title, onClose }: TDeckDialogP
     props: object,
     ref?: Ref<HTMLSelectElement>,
   ) => (
-    <select
+    <ChoiceSelect
       {...props}
       ref={ref}
       className="field__input deck-share__role"
+      choices={CHOICES}
       value={value}
-      onChange={(event) => onChange(event.target.value as TChoice)}
-    >
-      {CHOICES.map((choice) => (
-        <option key={choice} value={choice}>
-          {t(`share.role.${choice}`)}
-        </option>
-      ))}
-    </select>
+      label={(choice) => t(`share.role.${choice}`)}
+      onChange={onChange}
+    />
   );
   const canSave = query.data?.canShare === true;
 

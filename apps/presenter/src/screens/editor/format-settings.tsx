@@ -13,6 +13,7 @@ import {
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 import { NumberField } from '../../components/number-field';
+import { ChoiceSelect } from '../../components/choice-select';
 import { FormField } from '../../components/form-field';
 import { CheckField } from '../../components/check-field';
 import { PanelFieldset } from './panel-fieldset';
@@ -93,20 +94,14 @@ export function FormatSettings({ slide }: { slide: TSlide }) {
         after={<p className="field__hint">{t(hintOf(type, format))}</p>}
       >
         {(control) => (
-          <select
+          <ChoiceSelect
             {...control}
             className="field__input"
+            choices={FORMATS_BY_TYPE[type]}
             value={format}
-            onChange={(event) =>
-              editor.editSlide(slide.id, { format: event.target.value as TAnswerFormat })
-            }
-          >
-            {FORMATS_BY_TYPE[type].map((f) => (
-              <option key={f} value={f}>
-                {t(`format.${f}`)}
-              </option>
-            ))}
-          </select>
+            label={(f) => t(`format.${f}`)}
+            onChange={(next) => editor.editSlide(slide.id, { format: next })}
+          />
         )}
       </FormField>
 
@@ -179,18 +174,14 @@ function ScaleFields(props: { slide: TSlide; save: (changes: TSlideSettings) => 
     <>
       <FormField label={t('editor.format.scale')} id={scaleId}>
         {(control) => (
-          <select
+          <ChoiceSelect<number>
             {...control}
             className="field__input"
+            choices={FORMAT_LIMITS.scaleMaxChoices}
             value={settings.scaleMax}
-            onChange={(event) => save({ scaleMax: Number(event.target.value) })}
-          >
-            {FORMAT_LIMITS.scaleMaxChoices.map((top) => (
-              <option key={top} value={top}>
-                {t('editor.format.scaleTo', { top })}
-              </option>
-            ))}
-          </select>
+            label={(top) => t('editor.format.scaleTo', { top })}
+            onChange={(next) => save({ scaleMax: next })}
+          />
         )}
       </FormField>
       <div className="panel-row">

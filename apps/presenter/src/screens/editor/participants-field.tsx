@@ -6,6 +6,7 @@ import { getDeck, setDeck } from '../../editor/deck-editor';
 import { useValidationText } from '../../forms/use-validation-text';
 import { useTranslation } from '../../i18n/i18n';
 import { PanelFieldset } from './panel-fieldset';
+import { ChoiceSelect } from '../../components/choice-select';
 
 const IDENTITIES: TParticipantIdentity[] = ['nickname', 'organisation', 'roster'];
 
@@ -70,19 +71,15 @@ export function ParticipantsField({ deck }: { deck: TPresentation }) {
     <PanelFieldset legend={t('editor.participants.title')}>
       <div className="field">
         <label htmlFor="participant-identity">{t('editor.participants.label')}</label>
-        <select
+        <ChoiceSelect
           id="participant-identity"
+          choices={IDENTITIES}
           value={deck.anonymousSession ? 'nickname' : identity}
+          label={(value) => t(`editor.participants.${value}`)}
           disabled={deck.anonymousSession ?? false}
-          onChange={(event) => void choose(event.target.value as TParticipantIdentity)}
+          onChange={(next) => void choose(next)}
           aria-describedby="participant-identity-hint"
-        >
-          {IDENTITIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`editor.participants.${value}`)}
-            </option>
-          ))}
-        </select>
+        />
         <p id="participant-identity-hint" className="field__hint">
           {deck.anonymousSession
             ? t('editor.participants.anonymousHint')

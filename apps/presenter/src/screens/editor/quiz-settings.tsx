@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { DECK_LIMITS, type TSlide } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { FormField } from '../../components/form-field';
+import { ChoiceSelect } from '../../components/choice-select';
 
 /** Common time limits, 5 s to 4 min. */
 export const TIME_LIMIT_CHOICES_SEC = [5, 10, 20, 30, 45, 60, 90, 120, 180, 240] as const;
@@ -39,20 +40,14 @@ export function QuizSettings({ slide }: { slide: TSlide }) {
     <div className="panel-row">
       <FormField label={t('editor.timeLimit')} id={timeId}>
         {(control) => (
-          <select
+          <ChoiceSelect
             {...control}
             className="field__input"
+            choices={times}
             value={slide.timeLimitSec}
-            onChange={(event) =>
-              editor.editSlide(slide.id, { timeLimitSec: Number(event.target.value) })
-            }
-          >
-            {times.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {toLabel(seconds)}
-              </option>
-            ))}
-          </select>
+            label={toLabel}
+            onChange={(next) => editor.editSlide(slide.id, { timeLimitSec: next })}
+          />
         )}
       </FormField>
       <FormField label={t('editor.points')} id={pointsId}>

@@ -4,6 +4,7 @@ import { EMBED_DEFAULT_SIZE, EMBED_VIEWS, type TEmbedToken, type TEmbedView } fr
 import { isolateText } from '@crowdeck/web';
 import { deleteEmbedToken, getEmbedTokens, postEmbedToken } from '../../api/embed';
 import { Modal } from '../../components/modal';
+import { ChoiceSelect } from '../../components/choice-select';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/toasts';
 import { describeError } from '../../i18n/error-message';
@@ -83,18 +84,14 @@ export function ShareEmbedDialog({ presentationId, title, onClose }: TDeckDialog
           </FormField>
           <FormField label={t('embed.share.view')} id={viewId}>
             {(control) => (
-              <select
+              <ChoiceSelect
                 {...control}
                 className="field__input"
+                choices={EMBED_VIEWS}
                 value={view}
-                onChange={(event) => setView(event.target.value as TEmbedView)}
-              >
-                {EMBED_VIEWS.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`embed.view.${v}`)}
-                  </option>
-                ))}
-              </select>
+                label={(v) => t(`embed.view.${v}`)}
+                onChange={setView}
+              />
             )}
           </FormField>
           <button

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 import { CheckField } from '../../components/check-field';
+import { ChoiceSelect } from '../../components/choice-select';
 import { RadioChoice } from '../../components/radio-choice';
 import { PanelFieldset } from './panel-fieldset';
 
@@ -95,17 +96,13 @@ export function TeamsField({ deck }: { deck: TPresentation }) {
         <>
           <div className="field">
             <label htmlFor={`${id}-count`}>{t('editor.teams.count')}</label>
-            <select
+            <ChoiceSelect
               id={`${id}-count`}
+              choices={COUNTS}
               value={draft.teams.length}
-              onChange={(event) => setCount(Number(event.target.value))}
-            >
-              {COUNTS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
+              label={String}
+              onChange={setCount}
+            />
           </div>
           <ol className="teams-field__list">
             {draft.teams.map((team, index) => (

@@ -6,6 +6,7 @@ import { useSaveOrganisationBranding } from '../../api/organisation-branding';
 import { useValidationText } from '../../forms/use-validation-text';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
+import { OptionalChoiceSelect } from '../../components/choice-select';
 import { toast } from '../../components/toasts';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { AudienceHostStatus } from './audience-host-status';
@@ -67,19 +68,15 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
       <PaletteField value={theme.palette ?? []} onChange={(palette) => change({ palette })} />
       <FormField label={t('branding.theme.font')} id="branding-font">
         {(control) => (
-          <select
+          <OptionalChoiceSelect<string>
             {...control}
             className="field__input"
-            value={theme.fontFamily ?? ''}
-            onChange={(event) => change({ fontFamily: event.target.value || null })}
-          >
-            <option value="">{t('branding.theme.fontDefault')}</option>
-            {FONT_FAMILIES.map((font) => (
-              <option key={font.family} value={font.family}>
-                {font.family}
-              </option>
-            ))}
-          </select>
+            blank={t('branding.theme.fontDefault')}
+            choices={FONT_FAMILIES.map((font) => font.family)}
+            value={theme.fontFamily ?? null}
+            label={(family) => family}
+            onChange={(fontFamily) => change({ fontFamily })}
+          />
         )}
       </FormField>
       <FontUpload url={theme.fontUrl ?? null} onChange={(fontUrl) => change({ fontUrl })} />

@@ -18,6 +18,7 @@ import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatDate } from '../../lib/dates';
 import { LoadErrorNotice } from '../../components/load-error-notice';
 import { FormField } from '../../components/form-field';
+import { ChoiceSelect } from '../../components/choice-select';
 
 /** A datetime-local input's value (local time, to the minute) for a moment. */
 function toLocalInput(at: Date): string {
@@ -76,21 +77,19 @@ function CreateAssignmentForm({
         <label className="field__label" htmlFor={`${id}-time`}>
           {t('assignments.timePerQuestion')}
         </label>
-        <select
+        <ChoiceSelect<number>
           id={`${id}-time`}
           className="field__input"
+          choices={TIME_CHOICES}
           value={seconds}
+          label={(choice) =>
+            choice === 0
+              ? t('assignments.noTimeLimit')
+              : t('assignments.seconds', { seconds: choice })
+          }
           aria-describedby={`${id}-time-hint`}
-          onChange={(e) => setSeconds(Number(e.target.value))}
-        >
-          {TIME_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice === 0
-                ? t('assignments.noTimeLimit')
-                : t('assignments.seconds', { seconds: choice })}
-            </option>
-          ))}
-        </select>
+          onChange={setSeconds}
+        />
         <p id={`${id}-time-hint`} className="field__hint">
           {t('assignments.timeHint')}
         </p>

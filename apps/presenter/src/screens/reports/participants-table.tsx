@@ -1,15 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TReportParticipant } from '@crowdeck/core';
 import { removeAssignmentParticipant } from '../../api/assignments';
 import { deleteRunParticipant } from '../../api/reports';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { toast } from '../../components/toasts';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatNumber } from '../../lib/format-number';
 import { formatSeconds } from './run-format';
 import { FormField } from '../../components/form-field';
+import { DataTable } from '../../components/data-table';
 
 type TSortKey =
   'rank' | 'name' | 'answered' | 'correct' | 'wrong' | 'unanswered' | 'score' | 'averageMs';
@@ -32,6 +32,31 @@ function compare(a: TReportParticipant, b: TReportParticipant, key: TSortKey): n
   return a[key] - b[key];
 }
 
+/** A row's button that acts on its participant, named with the participant for screen readers. */
+function ParticipantButton({
+  participant,
+  label,
+  namedLabel,
+  onClick,
+}: {
+  participant: TReportParticipant;
+  label: 'reports.removeFromAssignment' | 'reports.deleteParticipant';
+  namedLabel: 'reports.removeFromAssignmentNamed' | 'reports.deleteParticipantNamed';
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="button button--danger button--small"
+      aria-label={t(namedLabel, { name: participant.name ?? t('reports.anonymous') })}
+      onClick={onClick}
+    >
+      {t(label)}
+    </button>
+  );
+}
+
 /**
  * The run's participants: searchable by name, sortable by every column; each one's data can be
  * deleted on their request (the report, its slides and downloads are read again without them).
@@ -49,8 +74,6 @@ export function ParticipantsTable({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<TReportParticipant | null>(null);
-  const [removing, setRemoving] = useState<TReportParticipant | null>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['run', runId] }),
@@ -58,26 +81,18 @@ export function ParticipantsTable({
       queryClient.invalidateQueries({ queryKey: ['runs'] }),
       queryClient.invalidateQueries({ queryKey: ['assignments'] }),
     ]);
-  const takeOut = useMutation({
-    mutationFn: (participantId: string) => removeAssignmentParticipant(runId, participantId),
-    onSuccess: () => {
-      setRemoving(null);
-      toast.success(t('reports.removedFromAssignment'));
-    },
+  const removing = useConfirmedDelete<TReportParticipant>({
+    mutationFn: (participantId) => removeAssignmentParticipant(runId, participantId),
+    doneKey: 'reports.removedFromAssignment',
     onSettled: refresh,
   });
-  const takeOutError = useErrorMessage(takeOut.error);
-  const removingName = removing?.name ?? t('reports.anonymous');
-  const remove = useMutation({
-    mutationFn: (participantId: string) => deleteRunParticipant(runId, participantId),
-    onSuccess: () => {
-      setDeleting(null);
-      toast.success(t('reports.participantDeleted'));
-    },
+  const removingName = removing.target?.name ?? t('reports.anonymous');
+  const deleting = useConfirmedDelete<TReportParticipant>({
+    mutationFn: (participantId) => deleteRunParticipant(runId, participantId),
+    doneKey: 'reports.participantDeleted',
     onSettled: refresh,
   });
-  const removeError = useErrorMessage(remove.error);
-  const deletingName = deleting?.name ?? t('reports.anonymous');
+  const deletingName = deleting.target?.name ?? t('reports.anonymous');
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: TSortKey; descending: boolean }>({
@@ -125,98 +140,79 @@ export function ParticipantsTable({
       {rows.length === 0 ? (
         <p>{participants.length === 0 ? t('reports.nobody') : t('reports.noMatch')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{t('reports.participantsCaption')}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((key) => (
-                  <th
-                    key={key}
-                    scope="col"
-                    aria-sort={
-                      sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined
-                    }
-                  >
-                    <button type="button" className="data-table__sort" onClick={() => sortBy(key)}>
-                      {t(`reports.col.${key}`)}
-                      <span aria-hidden="true">
-                        {sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
-                      </span>
-                    </button>
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t('reports.col.actions')}</span>
+        <DataTable
+          actions
+          caption={t('reports.participantsCaption')}
+          columns={
+            <>
+              {COLUMNS.map((key) => (
+                <th
+                  key={key}
+                  scope="col"
+                  aria-sort={
+                    sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined
+                  }
+                >
+                  <button type="button" className="data-table__sort" onClick={() => sortBy(key)}>
+                    {t(`reports.col.${key}`)}
+                    <span aria-hidden="true">
+                      {sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
+                    </span>
+                  </button>
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.rank}</td>
-                  <th dir="auto" scope="row">
-                    {p.name ?? t('reports.anonymous')}
-                    {p.identified ? (
-                      <span className="report-identified"> ({t('reports.identified')})</span>
-                    ) : null}
-                  </th>
-                  <td>{p.answered}</td>
-                  <td>{p.correct}</td>
-                  <td>{p.wrong}</td>
-                  <td>{p.unanswered}</td>
-                  <td>{formatNumber(p.score)}</td>
-                  <td>{formatSeconds(p.averageMs)}</td>
-                  <td>
-                    {isAssignment && (
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        aria-label={t('reports.removeFromAssignmentNamed', {
-                          name: p.name ?? t('reports.anonymous'),
-                        })}
-                        onClick={() => setRemoving(p)}
-                      >
-                        {t('reports.removeFromAssignment')}
-                      </button>
-                    )}{' '}
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      aria-label={t('reports.deleteParticipantNamed', {
-                        name: p.name ?? t('reports.anonymous'),
-                      })}
-                      onClick={() => setDeleting(p)}
-                    >
-                      {t('reports.deleteParticipant')}
-                    </button>
-                  </td>
-                </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {rows.map((p) => (
+            <tr key={p.id}>
+              <td>{p.rank}</td>
+              <th dir="auto" scope="row">
+                {p.name ?? t('reports.anonymous')}
+                {p.identified ? (
+                  <span className="report-identified"> ({t('reports.identified')})</span>
+                ) : null}
+              </th>
+              <td>{p.answered}</td>
+              <td>{p.correct}</td>
+              <td>{p.wrong}</td>
+              <td>{p.unanswered}</td>
+              <td>{formatNumber(p.score)}</td>
+              <td>{formatSeconds(p.averageMs)}</td>
+              <td>
+                {isAssignment && (
+                  <ParticipantButton
+                    participant={p}
+                    label="reports.removeFromAssignment"
+                    namedLabel="reports.removeFromAssignmentNamed"
+                    onClick={() => removing.ask(p)}
+                  />
+                )}{' '}
+                <ParticipantButton
+                  participant={p}
+                  label="reports.deleteParticipant"
+                  namedLabel="reports.deleteParticipantNamed"
+                  onClick={() => deleting.ask(p)}
+                />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
-      {deleting && (
+      {deleting.target && (
         <ConfirmModal
           title={t('reports.deleteParticipantTitle')}
           body={t('reports.deleteParticipantBody', { name: deletingName })}
-          failure={remove.isError ? removeError : null}
           confirmLabel={t('reports.deleteParticipantConfirm')}
-          onConfirm={() => remove.mutate(deleting.id)}
-          onClose={() => setDeleting(null)}
-          isBusy={remove.isPending}
+          {...deleting.modal}
         />
       )}
-      {removing && (
+      {removing.target && (
         <ConfirmModal
           title={t('reports.removeFromAssignmentTitle', { name: removingName })}
           body={t('reports.removeFromAssignmentBody')}
-          failure={takeOut.isError ? takeOutError : null}
           confirmLabel={t('reports.removeFromAssignment')}
-          onConfirm={() => takeOut.mutate(removing.id)}
-          onClose={() => setRemoving(null)}
-          isBusy={takeOut.isPending}
+          {...removing.modal}
         />
       )}
     </section>

@@ -3,6 +3,7 @@ import type { TReportQaQuestion } from '@crowdeck/core';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { ReportCard } from './report-section';
+import { DataTable } from '../../components/data-table';
 
 /** What became of a question, in the report's words. */
 function stateOf(q: TReportQaQuestion): TPresenterKey {
@@ -21,31 +22,26 @@ export function QaReport({ questions }: { questions: TReportQaQuestion[] }) {
       className="report-qa"
       label={t('reports.qa.title', { count: questions.length })}
     >
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">{t('reports.qa.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.qa.question')}</th>
-              <th scope="col">{t('reports.qa.askedBy')}</th>
-              <th scope="col">{t('reports.qa.likes')}</th>
-              <th scope="col">{t('reports.qa.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {questions.map((q) => (
-              <tr key={q.id}>
-                <td dir="auto" className="report-qa__text">
-                  {q.text}
-                </td>
-                <td>{q.author ?? t('reports.qa.anonymous')}</td>
-                <td>{formatNumber(q.votes)}</td>
-                <td>{t(stateOf(q))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('reports.qa.caption')}
+        headings={[
+          t('reports.qa.question'),
+          t('reports.qa.askedBy'),
+          t('reports.qa.likes'),
+          t('reports.qa.state'),
+        ]}
+      >
+        {questions.map((q) => (
+          <tr key={q.id}>
+            <td dir="auto" className="report-qa__text">
+              {q.text}
+            </td>
+            <td>{q.author ?? t('reports.qa.anonymous')}</td>
+            <td>{formatNumber(q.votes)}</td>
+            <td>{t(stateOf(q))}</td>
+          </tr>
+        ))}
+      </DataTable>
     </ReportCard>
   );
 }

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { TRunSummary } from '@crowdeck/core';
 import { deleteRun, listRuns } from '../../api/reports';
 import { AppShell } from '../../components/app-shell';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
-import { toast } from '../../components/toasts';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatDate } from '../../lib/dates';
 import { LoadErrorNotice } from '../../components/load-error-notice';
 import { formatDuration } from './run-format';
+import { DataTable } from '../../components/data-table';
 
 /** /presentation/:id/reports: every session of a deck, newest first, each with its report. */
 export function RunsScreen() {
@@ -20,16 +19,11 @@ export function RunsScreen() {
   const queryClient = useQueryClient();
   const key = ['runs', id];
   const query = useQuery({ queryKey: key, queryFn: () => listRuns(id), staleTime: 0 });
-  const [deleting, setDeleting] = useState<TRunSummary | null>(null);
-  const remove = useMutation({
+  const deleting = useConfirmedDelete<TRunSummary>({
     mutationFn: deleteRun,
-    onSuccess: () => {
-      setDeleting(null);
-      toast.success(t('reports.deleted'));
-    },
+    doneKey: 'reports.deleted',
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
-  const removeError = useErrorMessage(remove.error);
 
   const data = query.data;
   const runs = data?.runs.filter((run) => run.participantCount > 0 || run.endedAt) ?? [];
@@ -52,70 +46,55 @@ export function RunsScreen() {
       {!data && !query.isError && <PageLoader inline />}
       {data && runs.length === 0 && <p className="page__lead">{t('reports.noRuns')}</p>}
       {runs.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{t('reports.runsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.col.date')}</th>
-                <th scope="col">{t('reports.col.duration')}</th>
-                <th scope="col">{t('reports.col.participants')}</th>
-                <th scope="col">{t('reports.col.responses')}</th>
-                <th scope="col">{t('privacy.col.deleteAt')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('reports.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id}>
-                  <th scope="row">
-                    <Link to={`/report/${run.id}`}>{formatDate(run.startedAt)}</Link>
-                  </th>
-                  <td>
-                    {run.endedAt
-                      ? formatDuration(run.startedAt, run.endedAt)
-                      : t('reports.running')}
-                  </td>
-                  <td>{run.participantCount}</td>
-                  <td>{run.responseCount}</td>
-                  <td>{run.deleteAt ? formatDate(run.deleteAt) : t('privacy.keptForever')}</td>
-                  <td className="data-table__actions">
-                    <div>
-                      <Link
-                        to={`/report/${run.id}`}
-                        className="button button--secondary button--small"
-                      >
-                        {t('reports.open')}
-                      </Link>
-                      {!(run.isCurrent && !run.endedAt) && (
-                        <button
-                          type="button"
-                          className="button button--ghost-danger button--small"
-                          onClick={() => setDeleting(run)}
-                          aria-label={t('reports.deleteNamed', { date: formatDate(run.startedAt) })}
-                        >
-                          {t('decks.delete')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          actions
+          caption={t('reports.runsCaption')}
+          headings={[
+            t('reports.col.date'),
+            t('reports.col.duration'),
+            t('reports.col.participants'),
+            t('reports.col.responses'),
+            t('privacy.col.deleteAt'),
+          ]}
+        >
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <th scope="row">
+                <Link to={`/report/${run.id}`}>{formatDate(run.startedAt)}</Link>
+              </th>
+              <td>
+                {run.endedAt ? formatDuration(run.startedAt, run.endedAt) : t('reports.running')}
+              </td>
+              <td>{run.participantCount}</td>
+              <td>{run.responseCount}</td>
+              <td>{run.deleteAt ? formatDate(run.deleteAt) : t('privacy.keptForever')}</td>
+              <td className="data-table__actions">
+                <div>
+                  <Link to={`/report/${run.id}`} className="button button--secondary button--small">
+                    {t('reports.open')}
+                  </Link>
+                  {!(run.isCurrent && !run.endedAt) && (
+                    <button
+                      type="button"
+                      className="button button--ghost-danger button--small"
+                      onClick={() => deleting.ask(run)}
+                      aria-label={t('reports.deleteNamed', { date: formatDate(run.startedAt) })}
+                    >
+                      {t('decks.delete')}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
-      {deleting && (
+      {deleting.target && (
         <ConfirmModal
           title={t('reports.deleteTitle')}
-          body={t('reports.deleteBody', { date: formatDate(deleting.startedAt) })}
-          failure={remove.isError ? removeError : null}
+          body={t('reports.deleteBody', { date: formatDate(deleting.target.startedAt) })}
           confirmLabel={t('reports.deleteConfirm')}
-          onConfirm={() => remove.mutate(deleting.id)}
-          onClose={() => setDeleting(null)}
-          isBusy={remove.isPending}
+          {...deleting.modal}
         />
       )}
     </AppShell>

@@ -16,6 +16,7 @@ import { LoadErrorNotice } from '../../components/load-error-notice';
 import { formatSeconds } from './run-format';
 import { wordMessage } from '../../i18n/word-message';
 import { BusyButton } from '../../components/busy-button';
+import { DataTable } from '../../components/data-table';
 
 /** How many of the leaderboard a report shows, as the big screen does. */
 const BOARD_SIZE = 10;
@@ -214,34 +215,27 @@ function SlideResponses({ runId, slide }: { runId: string; slide: TReportSlide }
   if (responses.length === 0) return <p>{t('reports.noResponses')}</p>;
   const quiz = slide.type === 'quiz';
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">
-          {t('reports.responsesCaption', { question: slide.question })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('reports.col.name')}</th>
-            <th scope="col">{t('reports.col.answer')}</th>
-            {quiz && <th scope="col">{t('reports.col.correctAnswer')}</th>}
-            {quiz && <th scope="col">{t('reports.col.time')}</th>}
-            {quiz && <th scope="col">{t('reports.col.points')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {responses.map((r, index) => (
-            <tr key={`${r.participantId}-${index}`}>
-              <th dir="auto" scope="row">
-                {r.name ?? t('reports.anonymous')}
-              </th>
-              <td>{r.answer}</td>
-              {quiz && <td>{r.correct ? t('reports.yes') : t('reports.no')}</td>}
-              {quiz && <td>{formatSeconds(r.elapsedMs)}</td>}
-              {quiz && <td>{formatNumber(r.points)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('reports.responsesCaption', { question: slide.question })}
+      headings={[
+        t('reports.col.name'),
+        t('reports.col.answer'),
+        ...(quiz
+          ? [t('reports.col.correctAnswer'), t('reports.col.time'), t('reports.col.points')]
+          : []),
+      ]}
+    >
+      {responses.map((r, index) => (
+        <tr key={`${r.participantId}-${index}`}>
+          <th dir="auto" scope="row">
+            {r.name ?? t('reports.anonymous')}
+          </th>
+          <td>{r.answer}</td>
+          {quiz && <td>{r.correct ? t('reports.yes') : t('reports.no')}</td>}
+          {quiz && <td>{formatSeconds(r.elapsedMs)}</td>}
+          {quiz && <td>{formatNumber(r.points)}</td>}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { getQa, postQaAction, putQaSettings } from '../../live/qa-api';
 import { SectionCard } from '../../components/section-card';
+import { ChoiceSelect } from '../../components/choice-select';
 import { useRoomQuery } from './room-parts';
 import { useErrorToast } from '../../components/use-error-toast';
 import { RoomGroup, RoomItem } from './room-group';
@@ -109,22 +110,16 @@ export function RoomQa({
                 <label className="field__label" htmlFor="room-qa-names">
                   {t('room.qa.names')}
                 </label>
-                <select
+                <ChoiceSelect
                   id="room-qa-names"
                   className="field__input"
+                  choices={QA_NAME_MODES}
                   value={shown?.names ?? 'choice'}
+                  label={(mode) => t(`room.qa.names.${mode}`)}
                   disabled={shown?.namesLocked === true}
                   aria-describedby={shown?.namesLocked ? 'room-qa-names-locked' : undefined}
-                  onChange={(e) =>
-                    change({ names: e.target.value as (typeof QA_NAME_MODES)[number] })
-                  }
-                >
-                  {QA_NAME_MODES.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {t(`room.qa.names.${mode}`)}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(names) => change({ names })}
+                />
                 {shown?.namesLocked && (
                   <p id="room-qa-names-locked" className="field__hint">
                     {t('room.qa.names.locked')}

@@ -7,6 +7,7 @@ import { useErrorMessage } from '../../../i18n/use-error-message';
 import { OrganisationNav } from '../organisation-nav';
 import { AuditTable } from './audit-table';
 import { FormField } from '../../../components/form-field';
+import { OptionalChoiceSelect } from '../../../components/choice-select';
 import { LoadStatus } from '../../../components/load-status';
 
 /**
@@ -29,19 +30,15 @@ export function AuditScreen() {
       <div className="audit-filter">
         <FormField label={t('audit.filterLabel')} id={filterId} className="field--inline">
           {(control) => (
-            <select
+            <OptionalChoiceSelect
               {...control}
               className="field__input"
-              value={action ?? ''}
-              onChange={(event) => setAction((event.target.value || null) as TAuditAction | null)}
-            >
-              <option value="">{t('audit.filterAll')}</option>
-              {AUDIT_ACTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`audit.action.${value}`)}
-                </option>
-              ))}
-            </select>
+              blank={t('audit.filterAll')}
+              choices={AUDIT_ACTIONS}
+              value={action}
+              label={(value) => t(`audit.action.${value}`)}
+              onChange={setAction}
+            />
           )}
         </FormField>
       </div>

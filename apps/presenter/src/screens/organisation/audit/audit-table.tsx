@@ -2,6 +2,7 @@ import type { TAuditEntry } from '@crowdeck/core';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/dates';
 import { auditActorText, auditTargetText } from './audit-entry-text';
+import { DataTable } from '../../../components/data-table';
 
 /**
  * The entries as a table (who, what, target, when); on a phone each row stacks into a card whose
@@ -16,38 +17,29 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
     when: t('audit.col.when'),
   };
   return (
-    <div className="table-scroll">
-      <table className="data-table audit-table">
-        <caption className="visually-hidden">{t('audit.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.who}</th>
-            <th scope="col">{columns.what}</th>
-            <th scope="col">{columns.target}</th>
-            <th scope="col">{columns.when}</th>
+    <DataTable
+      className="audit-table"
+      caption={t('audit.caption')}
+      headings={[columns.who, columns.what, columns.target, columns.when]}
+    >
+      {entries.map((entry) => {
+        const target = auditTargetText(t, entry);
+        return (
+          <tr key={entry.id}>
+            <th scope="row" data-label={columns.who}>
+              <bdi>{auditActorText(t, entry)}</bdi>
+            </th>
+            <td data-label={columns.what}>{t(`audit.action.${entry.action}`)}</td>
+            <td data-label={columns.target}>
+              <bdi className="audit-table__name">{target.name}</bdi>
+              {target.detail && <span className="audit-table__detail">{target.detail}</span>}
+            </td>
+            <td data-label={columns.when}>
+              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const target = auditTargetText(t, entry);
-            return (
-              <tr key={entry.id}>
-                <th scope="row" data-label={columns.who}>
-                  <bdi>{auditActorText(t, entry)}</bdi>
-                </th>
-                <td data-label={columns.what}>{t(`audit.action.${entry.action}`)}</td>
-                <td data-label={columns.target}>
-                  <bdi className="audit-table__name">{target.name}</bdi>
-                  {target.detail && <span className="audit-table__detail">{target.detail}</span>}
-                </td>
-                <td data-label={columns.when}>
-                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
