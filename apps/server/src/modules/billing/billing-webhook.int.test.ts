@@ -5,7 +5,7 @@ import { billingEvents, subscriptions } from '../../db/schema';
 import { createCheckout } from '../../test/checkouts';
 import { callOk } from '../../test/deck-factories';
 import type { TFakeStripe } from '../../test/fake-stripe';
-import { registerUser, type TTestApp } from '../../test/test-app';
+import { postRaw, registerUser, type TTestApp } from '../../test/test-app';
 import { createStripeTestApp, deliver, invoiceOf } from './stripe-test-helpers';
 
 let t: TTestApp;
@@ -110,12 +110,12 @@ describe('Stripe webhook', () => {
       },
     );
     expect(stale.statusCode).toBe(400);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.checkoutWebhookStripe,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ id: 'evt_unsigned', type: 'invoice.paid' }),
-    });
+    const unsigned = await postRaw(
+      t.app,
+      API_PATHS.checkoutWebhookStripe,
+      'application/json',
+      JSON.stringify({ id: 'evt_unsigned', type: 'invoice.paid' }),
+    );
     expect(unsigned.statusCode).toBe(400);
     expect(await rowOf()).toEqual(before);
     expect((await countEvents('evt_forged')) + (await countEvents('evt_stale'))).toBe(0);
