@@ -4,7 +4,7 @@ import { createCheckout } from '../../test/checkouts';
 import { call, callOk } from '../../test/deck-factories';
 import type { TFakeStripe } from '../../test/fake-stripe';
 import { registerUser, type TTestApp } from '../../test/test-app';
-import { createStripeTestApp, deliver } from './stripe-test-helpers';
+import { createStripeTestApp, deliver, sessionCompleted } from './stripe-test-helpers';
 
 let t: TTestApp;
 let stripe: TFakeStripe;
@@ -116,19 +116,13 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
     });
 
     // The webhook for the same payment arriving afterwards changes nothing.
-    const late = await deliver(t.app, {
-      id: 'evt_lookup_completed',
-      type: 'checkout.session.completed',
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
+    const late = await deliver(
+      t.app,
+      sessionCompleted('evt_lookup_completed', sessionId, created.checkoutId, {
         subscription: 'sub_lookup',
         customer: 'cus_lookup',
-        metadata: { checkoutId: created.checkoutId },
-      },
-    });
+      }),
+    );
     expect(late.statusCode).toBe(200);
     expect(await subscriptionOf(token)).toEqual(confirmed.subscription);
 

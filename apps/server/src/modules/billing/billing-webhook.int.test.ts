@@ -6,7 +6,7 @@ import { createCheckout } from '../../test/checkouts';
 import { callOk } from '../../test/deck-factories';
 import type { TFakeStripe } from '../../test/fake-stripe';
 import { postRaw, registerUser, type TTestApp } from '../../test/test-app';
-import { createStripeTestApp, deliver, invoiceOf } from './stripe-test-helpers';
+import { createStripeTestApp, deliver, invoiceOf, sessionCompleted } from './stripe-test-helpers';
 
 let t: TTestApp;
 let stripe: TFakeStripe;
@@ -59,19 +59,13 @@ const countEvents = async (id: string) =>
 describe('Stripe webhook', () => {
   it('applies checkout.session.completed with a valid signature', async () => {
     expect(await planOf()).toBe('free');
-    const response = await deliver(t.app, {
-      id: 'evt_completed',
-      type: 'checkout.session.completed',
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
+    const response = await deliver(
+      t.app,
+      sessionCompleted('evt_completed', sessionId, checkoutId, {
         subscription: 'sub_hook',
         customer: 'cus_hook',
-        metadata: { checkoutId },
-      },
-    });
+      }),
+    );
     expect(response.statusCode).toBe(200);
     expect(await planOf()).toBe('pro-monthly');
     expect(await subscriptionOf()).toMatchObject({

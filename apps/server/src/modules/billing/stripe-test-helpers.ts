@@ -58,6 +58,27 @@ export function deliver(
   });
 }
 
+/** The event of checkout session `sessionId` of `checkoutId` paid, with the subscription it opened. */
+export function sessionCompleted(
+  eventId: string,
+  sessionId: string,
+  checkoutId: string,
+  paid: { subscription: string; customer: string },
+) {
+  return {
+    id: eventId,
+    type: 'checkout.session.completed',
+    object: {
+      id: sessionId,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      ...paid,
+      metadata: { checkoutId },
+    },
+  };
+}
+
 /** An invoice of a subscription for the period [start, end] (unix seconds). */
 export function invoiceOf(subscriptionId: string, start: number, end: number) {
   return {
