@@ -3,7 +3,7 @@ import { followRedirects, type TTestProvider } from '@crowdeck/test-oidc-provide
 import type { TApp } from '../app';
 import type { TResolveTxt } from '../modules/sso/domain-verification';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { participants, users } from '../db/schema';
 import { callOk, createDeck } from './deck-factories';
 import { closeAll, emit, listen, openSocket, type TClientSocket } from './live-clients';
@@ -185,13 +185,32 @@ export function useParticipantSsoRoom<TIdp extends { close(): Promise<unknown> }
   startIdp: (t: TTestApp) => Promise<TIdp>,
   settingsOf: (idp: TIdp) => object,
 ) {
-  const room = { sockets: [] as TClientSocket[] } as {
+  const room = {
+    sockets: [] as TClientSocket[],
+
+    /**
+     * The phone that `landed` from its sign-in joins the deck with the identity it was given:
+     * expects that no account was made since `accountsBefore` and that the join and the
+     * participant row carry the person's `name`; answers the join's acknowledgement and the row.
+     */
+    async joinSignedIn(landed: URL, accountsBefore: number, name: string) {
+      const identity = identityOf(landed);
+      expect(identity).toBeTruthy();
+      // No account is created for a participant.
+      expect(await accountCount(room.t)).toBe(accountsBefore);
+      const { joined, row } = await joinSigned(room.t, room.url, room.deck, identity, room.sockets);
+      expect(joined).toMatchObject({ ok: true, data: { state: { me: { name } } } });
+      expect(row).toMatchObject({ name, identifiedBy: 'organisation' });
+      return { joined, row };
+    },
+  } as {
     t: TTestApp;
     idp: TIdp;
     url: string;
     owner: TTestUser;
     deck: TPresentation;
     sockets: TClientSocket[];
+    joinSignedIn(landed: URL, accountsBefore: number, name: string): ReturnType<typeof joinSigned>;
   };
   beforeAll(async () => {
     room.t = await createSsoTestApp();

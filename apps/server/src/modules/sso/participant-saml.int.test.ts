@@ -3,7 +3,7 @@ import { startTestSamlIdp, type TTestSamlIdp } from '@crowdeck/test-saml-idp';
 import { describe, expect, it } from 'vitest';
 import { callOk } from '../../test/deck-factories';
 import { postToAcs, samlSettingsFor, samlSp } from '../../test/saml-setup';
-import { accountCount, identityOf, joinSigned, useParticipantSsoRoom } from '../../test/sso-setup';
+import { accountCount, useParticipantSsoRoom } from '../../test/sso-setup';
 
 describe('organisation sign-in for participants (SAML 2.0, a real SimpleSAMLphp IdP)', () => {
   const room = useParticipantSsoRoom<TTestSamlIdp>(
@@ -12,7 +12,7 @@ describe('organisation sign-in for participants (SAML 2.0, a real SimpleSAMLphp 
   );
 
   it('signs a phone in at the IdP, joins it under its real name, and the report shows it', async () => {
-    const { t, idp, url, owner, deck, sockets } = room;
+    const { t, idp, owner, deck } = room;
     const who = {
       username: 'student-saml',
       password: 'password-saml',
@@ -32,17 +32,7 @@ describe('organisation sign-in for participants (SAML 2.0, a real SimpleSAMLphp 
     expect(`${landed.origin}${landed.pathname}`).toBe(
       `${new URL(t.config.audienceUrl).origin}/${deck.uniqueCode}`,
     );
-    const identity = identityOf(landed);
-    expect(identity).toBeTruthy();
-    // No account is created for a participant.
-    expect(await accountCount(t)).toBe(accountsBefore);
-
-    const { joined, row } = await joinSigned(t, url, deck, identity, sockets);
-    expect(joined).toMatchObject({
-      ok: true,
-      data: { state: { me: { name: 'Rosalind Franklin' } } },
-    });
-    expect(row).toMatchObject({ name: 'Rosalind Franklin', identifiedBy: 'organisation' });
+    const { row } = await room.joinSignedIn(landed, accountsBefore, 'Rosalind Franklin');
     // The provider's address is not kept: only the name and a hash of the person's key.
     expect(JSON.stringify(row)).not.toContain('rosalind@school.test');
 
