@@ -5,7 +5,7 @@ import type { TResolveTxt } from '../modules/sso/domain-verification';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { participants, users } from '../db/schema';
-import { callOk, createDeck } from './deck-factories';
+import { call, callOk, createDeck } from './deck-factories';
 import { closeAll, emit, listen, openSocket, type TClientSocket } from './live-clients';
 import { bearer, createTestApp, registerUser, type TTestApp } from './test-app';
 
@@ -38,12 +38,7 @@ export function as(
   url: string,
   payload?: object,
 ) {
-  return app.inject({
-    method,
-    url,
-    headers: user ? bearer(user.token) : {},
-    ...(payload && { payload }),
-  });
+  return call(app, user?.token ?? null, method, url, payload);
 }
 
 /** An operator API request. */
