@@ -1,16 +1,13 @@
 import { API_PATHS, type TSubscription, type TUser } from '@crowdeck/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions } from '../../db/schema';
 import { createCheckout } from '../../test/checkouts';
 import { callOk } from '../../test/deck-factories';
-import type { TFakeStripe } from '../../test/fake-stripe';
-import { postRaw, registerUser, type TTestApp } from '../../test/test-app';
-import { createStripeTestApp, deliver, invoiceOf, sessionCompleted } from './stripe-test-helpers';
+import { postRaw, registerUser } from '../../test/test-app';
+import { deliver, invoiceOf, sessionCompleted, useStripeTestApp } from './stripe-test-helpers';
 
-let t: TTestApp;
-let stripe: TFakeStripe;
-let stripeApp: Awaited<ReturnType<typeof createStripeTestApp>>;
+const t = useStripeTestApp('sk_test_crowdeck_webhooks');
 let token: string;
 let sessionId: string;
 let checkoutId: string;
@@ -19,13 +16,11 @@ const start = Math.floor(Date.now() / 1000) - 60;
 const end = start + 30 * DAY;
 
 beforeAll(async () => {
-  stripeApp = await createStripeTestApp('sk_test_crowdeck_webhooks');
-  ({ t, stripe } = stripeApp);
   token = (await registerUser(t.app)).token;
   const created = await createCheckout(t.app, token);
   sessionId = created.url.split('/').pop() as string;
   checkoutId = created.checkoutId;
-  stripe.putSubscription({
+  t.stripe.putSubscription({
     id: 'sub_hook',
     customer: 'cus_hook',
     status: 'active',
@@ -34,7 +29,6 @@ beforeAll(async () => {
     periodEnd: end,
   });
 });
-afterAll(() => stripeApp.close());
 
 const subscriptionOf = () =>
   callOk<TSubscription>(t.app, token, 'GET', API_PATHS.usersSubscription);
@@ -79,7 +73,7 @@ describe('Stripe webhook', () => {
     });
     // The period came from the subscription the SDK fetched.
     expect(
-      stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_hook'),
+      t.stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_hook'),
     ).toBe(true);
   });
 
