@@ -6,7 +6,7 @@ import { API_PATHS } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAudienceApp } from './audience-app';
 import { loadConfig } from './config';
-import { createTestApp, type TTestApp } from './test/test-app';
+import { createTestApp, postRaw, type TTestApp } from './test/test-app';
 
 let t: TTestApp;
 let dist: string;
@@ -47,21 +47,16 @@ describe('API basics', () => {
   });
 
   it('refuses malformed JSON and bodies over 1 MiB with JSON errors', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.authLogin,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const malformed = await postRaw(t.app, API_PATHS.authLogin, 'application/json', '{"email":');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('invalid_input');
 
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.usersCreate,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) }),
-    });
+    const huge = await postRaw(
+      t.app,
+      API_PATHS.usersCreate,
+      'application/json',
+      JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('payload_too_large');
   });

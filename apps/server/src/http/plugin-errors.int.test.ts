@@ -2,18 +2,14 @@ import { API_PATHS } from '@crowdeck/core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useLiveFixture } from '../test/live-fixture';
+import { postRaw } from '../test/test-app';
 import { registerErrorHandlers } from './error-handler';
 
 const t = useLiveFixture({ presenter: false });
 
 describe('client errors raised by Fastify and its plugins keep their own code', () => {
   it('answers a body that is not JSON with 415 unsupported_media_type', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.authLogin,
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const response = await postRaw(t.app, API_PATHS.authLogin, 'application/xml', '<login/>');
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe('unsupported_media_type');
   });

@@ -8,10 +8,10 @@ import {
 import type { TApp } from '../app';
 import { bearer } from './test-app';
 
-/** Sends an authenticated JSON request and returns the raw response. */
+/** Sends a JSON request (authenticated unless `token` is null) and returns the raw response. */
 export function call(
   app: TApp,
-  token: string,
+  token: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
@@ -19,7 +19,7 @@ export function call(
   return app.inject({
     method,
     url,
-    headers: bearer(token),
+    headers: token === null ? {} : bearer(token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }

@@ -14,6 +14,14 @@ export async function python(script: string, file: string): Promise<unknown> {
   return JSON.parse(stdout);
 }
 
+/** A workbook's sheet as READ_XLSX prints it. */
+export interface TXlsxSheet {
+  name: string;
+  freeze: string | null;
+  widths: number[];
+  rows: { t: string; v: unknown; date: boolean; bold: boolean }[][];
+}
+
 export const READ_XLSX = `
 import json, sys, datetime, openpyxl
 wb = openpyxl.load_workbook(sys.argv[1])

@@ -2,8 +2,7 @@ import { API_PATHS } from '@crowdeck/core';
 import type { TLiveFixture } from './live-fixture';
 import { bearer } from './test-app';
 
-/** A workbook's sheet as READ_XLSX prints it, by the cells' values. */
-export type TXlsxSheet = { name: string; rows: Array<Array<{ v: unknown }>> };
+export type { TXlsxSheet } from './python-readers';
 
 /** The file each export format is saved as (the CSV export is a zip of CSV files). */
 const EXPORT_FILES = { xlsx: 'r.xlsx', csv: 'r.zip', pdf: 'r.pdf' } as const;

@@ -3,9 +3,10 @@ import { followRedirects, type TTestProvider } from '@crowdeck/test-oidc-provide
 import type { TApp } from '../app';
 import type { TResolveTxt } from '../modules/sso/domain-verification';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { participants, users } from '../db/schema';
-import { callOk, createDeck } from './deck-factories';
-import { emit, openSocket, type TClientSocket } from './live-clients';
+import { call, callOk, createDeck } from './deck-factories';
+import { closeAll, emit, listen, openSocket, type TClientSocket } from './live-clients';
 import { bearer, createTestApp, registerUser, type TTestApp } from './test-app';
 
 export const OPERATOR_TOKEN = 'operator-token-of-at-least-thirty-two-characters';
@@ -37,12 +38,7 @@ export function as(
   url: string,
   payload?: object,
 ) {
-  return app.inject({
-    method,
-    url,
-    headers: user ? bearer(user.token) : {},
-    ...(payload && { payload }),
-  });
+  return call(app, user?.token ?? null, method, url, payload);
 }
 
 /** An operator API request. */
@@ -173,4 +169,55 @@ export async function joinSigned(
     .from(participants)
     .where(eq(participants.presentationId, deck.id));
   return { joined, row };
+}
+
+/**
+ * For a describe block: the test server with SSO on, listening at `url`; an organisation whose
+ * participants sign in at the provider `startIdp` starts (with the settings `settingsOf` gives);
+ * its owner's `deck` asks for that sign-in. The `sockets` pushed are closed at the end.
+ */
+export function useParticipantSsoRoom<TIdp extends { close(): Promise<unknown> }>(
+  startIdp: (t: TTestApp) => Promise<TIdp>,
+  settingsOf: (idp: TIdp) => object,
+) {
+  const room = {
+    sockets: [] as TClientSocket[],
+
+    /**
+     * The phone that `landed` from its sign-in joins the deck with the identity it was given:
+     * expects that no account was made since `accountsBefore` and that the join and the
+     * participant row carry the person's `name`; answers the join's acknowledgement and the row.
+     */
+    async joinSignedIn(landed: URL, accountsBefore: number, name: string) {
+      const identity = identityOf(landed);
+      expect(identity).toBeTruthy();
+      // No account is created for a participant.
+      expect(await accountCount(room.t)).toBe(accountsBefore);
+      const { joined, row } = await joinSigned(room.t, room.url, room.deck, identity, room.sockets);
+      expect(joined).toMatchObject({ ok: true, data: { state: { me: { name } } } });
+      expect(row).toMatchObject({ name, identifiedBy: 'organisation' });
+      return { joined, row };
+    },
+  } as {
+    t: TTestApp;
+    idp: TIdp;
+    url: string;
+    owner: TTestUser;
+    deck: TPresentation;
+    sockets: TClientSocket[];
+    joinSignedIn(landed: URL, accountsBefore: number, name: string): ReturnType<typeof joinSigned>;
+  };
+  beforeAll(async () => {
+    room.t = await createSsoTestApp();
+    room.url = await listen(room.t.app);
+    room.idp = await startIdp(room.t);
+    ({ owner: room.owner } = await createSsoOrganisation(room.t.app, settingsOf(room.idp)));
+    room.deck = await createOrganisationIdentityDeck(room.t.app, room.owner);
+  });
+  afterAll(async () => {
+    closeAll(room.sockets);
+    await room.idp?.close();
+    await room.t?.close();
+  });
+  return room;
 }

@@ -139,3 +139,8 @@ export async function mailedToken(
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+/** Posts a body exactly as given (inject does not encode it) under the content type given. */
+export function postRaw(app: TApp, url: string, contentType: string, payload: string) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+}

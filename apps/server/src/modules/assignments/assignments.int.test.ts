@@ -21,19 +21,9 @@ import { users } from '../../db/schema/index';
 import { call, callOk, createDeck, getDeck } from '../../test/deck-factories';
 import { markCorrect } from '../../test/live-clients';
 import { createManualClock } from '../../test/manual-clock';
-import { python, READ_XLSX, READ_ZIP } from '../../test/python-readers';
+import { python, READ_XLSX, READ_ZIP, type TXlsxSheet } from '../../test/python-readers';
 import { bearer, createTestApp, registerUser, type TTestApp } from '../../test/test-app';
 import { assignmentPhone } from '../../test/assignment-play';
-
-interface TXlsxCell {
-  t: string;
-  v: unknown;
-  date: boolean;
-}
-interface TXlsxSheet {
-  name: string;
-  rows: TXlsxCell[][];
-}
 
 const MINUTE = 60_000;
 

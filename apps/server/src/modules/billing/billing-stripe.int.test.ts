@@ -1,20 +1,11 @@
 import { API_PATHS, type TCheckoutRequestResponse, type TSubscription } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCheckout } from '../../test/checkouts';
 import { call, callOk } from '../../test/deck-factories';
-import type { TFakeStripe } from '../../test/fake-stripe';
-import { registerUser, type TTestApp } from '../../test/test-app';
-import { createStripeTestApp, deliver } from './stripe-test-helpers';
+import { registerUser } from '../../test/test-app';
+import { deliver, sessionCompleted, useStripeTestApp } from './stripe-test-helpers';
 
-let t: TTestApp;
-let stripe: TFakeStripe;
-let stripeApp: Awaited<ReturnType<typeof createStripeTestApp>>;
-
-beforeAll(async () => {
-  stripeApp = await createStripeTestApp('sk_test_crowdeck_billing');
-  ({ t, stripe } = stripeApp);
-});
-afterAll(() => stripeApp.close());
+const t = useStripeTestApp('sk_test_crowdeck_billing');
 
 const now = () => Math.floor(Date.now() / 1000);
 const subscriptionOf = (token: string) =>
@@ -26,7 +17,7 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
     const created = await createCheckout(t.app, token, 'pro-half-yearly');
     expect(created.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
 
-    const sent = stripe.requests.find((r) => r.path === '/v1/checkout/sessions');
+    const sent = t.stripe.requests.find((r) => r.path === '/v1/checkout/sessions');
     expect(sent?.method).toBe('POST');
     expect(sent?.headers.authorization).toBe('Bearer sk_test_crowdeck_billing');
     expect(sent?.headers['idempotency-key']).toBe(`crowdeck-checkout-${created.checkoutId}`);
@@ -60,7 +51,7 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
 
   it('answers 502 and charges nothing when Stripe refuses the checkout', async () => {
     const { token } = await registerUser(t.app);
-    stripe.behaviour.refuseCheckouts = true;
+    t.stripe.behaviour.refuseCheckouts = true;
     try {
       const refused = await call(t.app, token, 'POST', API_PATHS.checkoutCreate, {
         plan: 'pro-monthly',
@@ -71,7 +62,7 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
         message: expect.stringContaining('Nothing was charged'),
       });
     } finally {
-      stripe.behaviour.refuseCheckouts = false;
+      t.stripe.behaviour.refuseCheckouts = false;
     }
     expect(await subscriptionOf(token)).toMatchObject({ plan: 'free', status: 'free' });
   });
@@ -88,7 +79,7 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
 
     const start = now() - 60;
     const end = start + 31 * 86_400;
-    stripe.putSubscription({
+    t.stripe.putSubscription({
       id: 'sub_lookup',
       customer: 'cus_lookup',
       status: 'active',
@@ -96,7 +87,7 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
       periodStart: start,
       periodEnd: end,
     });
-    stripe.updateSession(sessionId, {
+    t.stripe.updateSession(sessionId, {
       status: 'complete',
       payment_status: 'paid',
       subscription: 'sub_lookup',
@@ -116,30 +107,24 @@ describe('billing with Stripe (SDK calls against a local stand-in)', () => {
     });
 
     // The webhook for the same payment arriving afterwards changes nothing.
-    const late = await deliver(t.app, {
-      id: 'evt_lookup_completed',
-      type: 'checkout.session.completed',
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
+    const late = await deliver(
+      t.app,
+      sessionCompleted('evt_lookup_completed', sessionId, created.checkoutId, {
         subscription: 'sub_lookup',
         customer: 'cus_lookup',
-        metadata: { checkoutId: created.checkoutId },
-      },
-    });
+      }),
+    );
     expect(late.statusCode).toBe(200);
     expect(await subscriptionOf(token)).toEqual(confirmed.subscription);
 
     // Stop-renew asks Stripe to cancel at the period's end, with an idempotency key.
     const stopped = await callOk<TSubscription>(t.app, token, 'POST', API_PATHS.usersStopRenew);
     expect(stopped).toMatchObject({ plan: 'pro-monthly', status: 'ending', renews: false });
-    const update = stripe.requests.find(
+    const update = t.stripe.requests.find(
       (r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_lookup',
     );
     expect(update?.form).toEqual({ cancel_at_period_end: 'true' });
     expect(update?.headers['idempotency-key']).toBe('crowdeck-stop-renew-sub_lookup');
-    expect(stripe.subscription('sub_lookup')?.cancelAtPeriodEnd).toBe(true);
+    expect(t.stripe.subscription('sub_lookup')?.cancelAtPeriodEnd).toBe(true);
   });
 });

@@ -1,16 +1,13 @@
 import { API_PATHS, type TSubscription, type TUser } from '@crowdeck/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions } from '../../db/schema';
 import { createCheckout } from '../../test/checkouts';
 import { callOk } from '../../test/deck-factories';
-import type { TFakeStripe } from '../../test/fake-stripe';
-import { registerUser, type TTestApp } from '../../test/test-app';
-import { createStripeTestApp, deliver, invoiceOf } from './stripe-test-helpers';
+import { postRaw, registerUser } from '../../test/test-app';
+import { deliver, invoiceOf, sessionCompleted, useStripeTestApp } from './stripe-test-helpers';
 
-let t: TTestApp;
-let stripe: TFakeStripe;
-let stripeApp: Awaited<ReturnType<typeof createStripeTestApp>>;
+const t = useStripeTestApp('sk_test_crowdeck_webhooks');
 let token: string;
 let sessionId: string;
 let checkoutId: string;
@@ -19,13 +16,11 @@ const start = Math.floor(Date.now() / 1000) - 60;
 const end = start + 30 * DAY;
 
 beforeAll(async () => {
-  stripeApp = await createStripeTestApp('sk_test_crowdeck_webhooks');
-  ({ t, stripe } = stripeApp);
   token = (await registerUser(t.app)).token;
   const created = await createCheckout(t.app, token);
   sessionId = created.url.split('/').pop() as string;
   checkoutId = created.checkoutId;
-  stripe.putSubscription({
+  t.stripe.putSubscription({
     id: 'sub_hook',
     customer: 'cus_hook',
     status: 'active',
@@ -34,7 +29,6 @@ beforeAll(async () => {
     periodEnd: end,
   });
 });
-afterAll(() => stripeApp.close());
 
 const subscriptionOf = () =>
   callOk<TSubscription>(t.app, token, 'GET', API_PATHS.usersSubscription);
@@ -59,19 +53,13 @@ const countEvents = async (id: string) =>
 describe('Stripe webhook', () => {
   it('applies checkout.session.completed with a valid signature', async () => {
     expect(await planOf()).toBe('free');
-    const response = await deliver(t.app, {
-      id: 'evt_completed',
-      type: 'checkout.session.completed',
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
+    const response = await deliver(
+      t.app,
+      sessionCompleted('evt_completed', sessionId, checkoutId, {
         subscription: 'sub_hook',
         customer: 'cus_hook',
-        metadata: { checkoutId },
-      },
-    });
+      }),
+    );
     expect(response.statusCode).toBe(200);
     expect(await planOf()).toBe('pro-monthly');
     expect(await subscriptionOf()).toMatchObject({
@@ -85,7 +73,7 @@ describe('Stripe webhook', () => {
     });
     // The period came from the subscription the SDK fetched.
     expect(
-      stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_hook'),
+      t.stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_hook'),
     ).toBe(true);
   });
 
@@ -110,12 +98,12 @@ describe('Stripe webhook', () => {
       },
     );
     expect(stale.statusCode).toBe(400);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.checkoutWebhookStripe,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ id: 'evt_unsigned', type: 'invoice.paid' }),
-    });
+    const unsigned = await postRaw(
+      t.app,
+      API_PATHS.checkoutWebhookStripe,
+      'application/json',
+      JSON.stringify({ id: 'evt_unsigned', type: 'invoice.paid' }),
+    );
     expect(unsigned.statusCode).toBe(400);
     expect(await rowOf()).toEqual(before);
     expect((await countEvents('evt_forged')) + (await countEvents('evt_stale'))).toBe(0);

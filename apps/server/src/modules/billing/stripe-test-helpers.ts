@@ -1,5 +1,6 @@
 import { API_PATHS } from '@crowdeck/core';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import type { TApp } from '../../app';
 import { startFakeStripe, type TFakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -31,6 +32,29 @@ export async function createStripeTestApp(
   };
 }
 
+/**
+ * For a spec file: the Stripe test app of `secretKey` (createStripeTestApp), started in beforeAll
+ * and closed in afterAll; the tests and later hooks read it, its stand-in for Stripe as `stripe`.
+ */
+export function useStripeTestApp(secretKey: string): TTestApp & { readonly stripe: TFakeStripe } {
+  let started: Awaited<ReturnType<typeof createStripeTestApp>> | undefined;
+  beforeAll(async () => {
+    started = await createStripeTestApp(secretKey);
+  });
+  afterAll(() => started?.close());
+  const get = () => {
+    if (!started) throw new Error('the Stripe test app starts in beforeAll');
+    return started;
+  };
+  // Each read goes to the app started by then (the test app's methods do not use `this`).
+  return new Proxy({} as TTestApp & { readonly stripe: TFakeStripe }, {
+    get(_, key) {
+      const { t, stripe } = get();
+      return key === 'stripe' ? stripe : Reflect.get(t, key);
+    },
+  });
+}
+
 /** Delivers a Stripe event to the webhook, signed with `secret` at `timestamp` (seconds). */
 export function deliver(
   app: TApp,
@@ -56,6 +80,27 @@ export function deliver(
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     payload,
   });
+}
+
+/** The event of checkout session `sessionId` of `checkoutId` paid, with the subscription it opened. */
+export function sessionCompleted(
+  eventId: string,
+  sessionId: string,
+  checkoutId: string,
+  paid: { subscription: string; customer: string },
+) {
+  return {
+    id: eventId,
+    type: 'checkout.session.completed',
+    object: {
+      id: sessionId,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      ...paid,
+      metadata: { checkoutId },
+    },
+  };
 }
 
 /** An invoice of a subscription for the period [start, end] (unix seconds). */

@@ -1,22 +1,16 @@
 import { API_PATHS, type TDeckShares, type TPresentationSummary } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { useLiveFixture } from '../../test/live-fixture';
+import { createOrganisationDeck } from '../../test/organisation-decks';
 import { registerUser, type TRegisteredUser } from '../../test/test-app';
 
 const t = useLiveFixture({ presenter: false, operator: true });
 
 /** An organisation with an owner and two members, and an outsider; the owner has a deck. */
 async function setup() {
-  const { members } = await t.organisation(['owner', 'member', 'member']);
-  const [owner, anna, ben] = members;
-  const outsider = await registerUser(t.app);
-  const deck = (
-    await t.as(owner, 'POST', API_PATHS.presentationCreate, { title: 'Team deck' })
-  ).json().id as string;
-  const slide = (
-    await t.as(owner, 'POST', API_PATHS.slideCreate, { presentationId: deck, type: 'poll' })
-  ).json().id as string;
-  return { owner, anna, ben, outsider, deck, slide };
+  const { owner, members, outsider, deck, slide } = await createOrganisationDeck(t, 'Team deck');
+  const [anna, ben] = members;
+  return { owner, anna, ben, outsider, deck, slide: slide.id };
 }
 
 const share = (user: TRegisteredUser, deck: string, body: object) =>

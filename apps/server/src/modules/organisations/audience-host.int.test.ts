@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_PATHS, audienceHostRecordName, type TOrganisationBranding } from '@crowdeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAudienceApp } from '../../audience-app';
+import { healthPreflight, withAudienceApp } from '../../test/audience-apps';
 import { createDeck } from '../../test/deck-factories';
 import { emit, joinOk, openSocket } from '../../test/live-clients';
 import { useLiveFixture } from '../../test/live-fixture';
@@ -71,22 +71,12 @@ function publish(branding: TOrganisationBranding) {
 
 /** What a phone sees: the audience page on `host`, the CORS answer and the socket's. */
 async function effectOn(host: string, code: string) {
-  const audience = await buildAudienceApp({
-    config: t.config,
-    db: t.db,
-    logger: false,
-    audienceDist: t.dir,
-  });
-  try {
+  return withAudienceApp(t, async (audience) => {
     const title = async (page: string) =>
       /<title>(.*)<\/title>/.exec(
         (await audience.inject({ url: page, headers: { host } })).body,
       )?.[1];
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
-      url: API_PATHS.health,
-      headers: { origin: `https://${host}`, 'access-control-request-method': 'GET' },
-    });
+    const preflight = await healthPreflight(t.app, `https://${host}`);
     const socket = await openSocket(t.url, { type: 'audience', origin: `https://${host}` }).then(
       (opened) => {
         t.sockets.push(opened);
@@ -102,9 +92,7 @@ async function effectOn(host: string, code: string) {
       socket: socket !== null,
       joined: joined?.ok ?? false,
     };
-  } finally {
-    await audience.close();
-  }
+  });
 }
 
 describe('an own audience domain', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API_PATHS, getPaletteColour, type TPresentation } from '@crowdeck/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAudienceApp } from '../../audience-app';
+import { healthPreflight, withAudienceApp } from '../../test/audience-apps';
 import { call, createDeck, getDeck } from '../../test/deck-factories';
 import { joinOk } from '../../test/live-clients';
 import { useLiveFixture } from '../../test/live-fixture';
@@ -223,13 +223,7 @@ describe('white label', () => {
     const org = await organisation('Acme Host');
     const host = await whiteLabelOnOwnHost(org);
     const deck = await createDeck(t.app, org.member.token, ['poll']);
-    const audience = await buildAudienceApp({
-      config: t.config,
-      db: t.db,
-      logger: false,
-      audienceDist: t.dir,
-    });
-    try {
+    await withAudienceApp(t, async (audience) => {
       for (const [pageHost, page] of [
         [host, '/'],
         [`${host}:5174`, '/'],
@@ -244,16 +238,10 @@ describe('white label', () => {
       }
       const plain = await audience.inject({ url: '/', headers: { host: 'other.test' } });
       expect(plain.body).toContain('<title>Crowdeck — join</title>');
-    } finally {
-      await audience.close();
-    }
+    });
 
     // Phones on the own domain may call the API and open its socket.
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
-      url: API_PATHS.health,
-      headers: { origin: `https://${host}`, 'access-control-request-method': 'GET' },
-    });
+    const preflight = await healthPreflight(t.app, `https://${host}`);
     expect(preflight.headers['access-control-allow-origin']).toBe(`https://${host}`);
   });
 });

@@ -5,24 +5,15 @@ import {
   type TOrganisationRole,
 } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRow } from '../../db/expect-row';
 import { organisationMembers, organisations, subscriptions, users } from '../../db/schema';
 import { callOk } from '../../test/deck-factories';
-import type { TFakeStripe } from '../../test/fake-stripe';
 import { findLeftoverIds } from '../../test/leftover-ids';
-import { bearer, registerUser, type TTestApp } from '../../test/test-app';
-import { createStripeTestApp } from '../billing/stripe-test-helpers';
+import { bearer, registerUser } from '../../test/test-app';
+import { useStripeTestApp } from '../billing/stripe-test-helpers';
 
-let t: TTestApp;
-let stripe: TFakeStripe;
-let stripeApp: Awaited<ReturnType<typeof createStripeTestApp>>;
-
-beforeAll(async () => {
-  stripeApp = await createStripeTestApp('sk_test_crowdeck_deletion');
-  ({ t, stripe } = stripeApp);
-});
-afterAll(() => stripeApp.close());
+const t = useStripeTestApp('sk_test_crowdeck_deletion');
 
 const deleteAccount = (token: string, currentPassword: string) =>
   t.app.inject({
@@ -105,7 +96,7 @@ describe('deleting an account with a paid Stripe subscription', () => {
     );
     const sessionId = created.url.split('/').pop() as string;
     const start = Math.floor(Date.now() / 1000) - 60;
-    stripe.putSubscription({
+    t.stripe.putSubscription({
       id: subscriptionId,
       customer: `cus_${subscriptionId}`,
       status: 'active',
@@ -113,7 +104,7 @@ describe('deleting an account with a paid Stripe subscription', () => {
       periodStart: start,
       periodEnd: start + 31 * 86_400,
     });
-    stripe.updateSession(sessionId, {
+    t.stripe.updateSession(sessionId, {
       status: 'complete',
       payment_status: 'paid',
       subscription: subscriptionId,
@@ -135,11 +126,11 @@ describe('deleting an account with a paid Stripe subscription', () => {
     expect(await deleteAccount(presenter.token, presenter.password)).toMatchObject({
       statusCode: 204,
     });
-    const cancel = stripe.requests.find(
+    const cancel = t.stripe.requests.find(
       (r) => r.method === 'DELETE' && r.path === '/v1/subscriptions/sub_deleted_account',
     );
     expect(cancel?.headers.authorization).toBe('Bearer sk_test_crowdeck_deletion');
-    expect(stripe.subscription('sub_deleted_account')?.status).toBe('canceled');
+    expect(t.stripe.subscription('sub_deleted_account')?.status).toBe('canceled');
     const rows = await t.db
       .select()
       .from(subscriptions)
@@ -151,15 +142,15 @@ describe('deleting an account with a paid Stripe subscription', () => {
   it('keeps the account when Stripe refuses the cancellation, and deletes it on the next try', async () => {
     const presenter = await subscribed('sub_unreachable');
     // Stripe answers the cancellation with an error: nothing is deleted.
-    const original = stripe.subscription('sub_unreachable');
-    stripe.putSubscription({ ...expectRow(original), status: 'canceled' });
+    const original = t.stripe.subscription('sub_unreachable');
+    t.stripe.putSubscription({ ...expectRow(original), status: 'canceled' });
     const failed = await deleteAccount(presenter.token, presenter.password);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ code: 'payment_provider_unavailable' });
     expect(await userExists(presenter.user.id)).toBe(true);
-    stripe.putSubscription({ ...expectRow(original), status: 'active' });
+    t.stripe.putSubscription({ ...expectRow(original), status: 'active' });
     expect((await deleteAccount(presenter.token, presenter.password)).statusCode).toBe(204);
-    expect(stripe.subscription('sub_unreachable')?.status).toBe('canceled');
+    expect(t.stripe.subscription('sub_unreachable')?.status).toBe('canceled');
   });
 
   it('deletes an account whose subscription Stripe no longer knows', async () => {

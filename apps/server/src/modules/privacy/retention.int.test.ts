@@ -18,7 +18,7 @@ import {
 import { expectRow } from '../../db/expect-row';
 import type { TRunSnapshot } from '../../db/run-snapshot';
 import { hashToken } from '../../lib/tokens';
-import { callOk, createDeck } from '../../test/deck-factories';
+import { call, callOk, createDeck } from '../../test/deck-factories';
 import { findLeftoverIds } from '../../test/leftover-ids';
 import { useLiveFixture } from '../../test/live-fixture';
 import { createManualClock } from '../../test/manual-clock';
@@ -192,11 +192,7 @@ describe('retention settings', () => {
     ]);
     const byMember = await putRetention(member.token, API_PATHS.organisationRetention, 30);
     expect(byMember.statusCode).toBe(404);
-    const byOutsider = await t.app.inject({
-      method: 'GET',
-      url: API_PATHS.organisationRetention,
-      headers: bearer(outsider.token),
-    });
+    const byOutsider = await call(t.app, outsider.token, 'GET', API_PATHS.organisationRetention);
     expect(byOutsider.statusCode).toBe(404);
     const byAdmin = await putRetention(admin.token, API_PATHS.organisationRetention, 365);
     expect(byAdmin.statusCode).toBe(200);

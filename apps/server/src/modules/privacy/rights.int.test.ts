@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
-import { createDeck } from '../../test/deck-factories';
+import { call, createDeck } from '../../test/deck-factories';
 import { findLeftoverIds } from '../../test/leftover-ids';
 import { useLiveFixture } from '../../test/live-fixture';
 import { bearer, registerUser } from '../../test/test-app';
@@ -352,11 +352,7 @@ describe('an account’s archive and deletion', () => {
     const ids = [presenter.user.id, deck.id, runId, poll.id, ada.id, grace.id, question.id];
     expect(await findLeftoverIds(t.db, ids)).toEqual([]);
     expect(await t.app.uploads.exists(image)).toBe(false);
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: API_PATHS.usersProfile,
-      headers: bearer(presenter.token),
-    });
+    const profile = await call(t.app, presenter.token, 'GET', API_PATHS.usersProfile);
     expect(profile.statusCode).toBe(401);
   });
 

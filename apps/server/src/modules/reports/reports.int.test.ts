@@ -14,19 +14,8 @@ import { call, getDeck } from '../../test/deck-factories';
 import { answer, emit, joinOk, markCorrect, nextMessage } from '../../test/live-clients';
 import { useLiveFixture } from '../../test/live-fixture';
 import { createManualClock } from '../../test/manual-clock';
-import { python, READ_PNG, READ_XLSX, READ_ZIP } from '../../test/python-readers';
+import { python, READ_PNG, READ_XLSX, READ_ZIP, type TXlsxSheet } from '../../test/python-readers';
 import { bearer } from '../../test/test-app';
-
-interface TXlsxCell {
-  t: string;
-  v: unknown;
-  date: boolean;
-}
-interface TXlsxSheet {
-  name: string;
-  freeze: string | null;
-  rows: TXlsxCell[][];
-}
 
 const HOSTILE_NAME = '=HYPERLINK("http://x")';
 

@@ -1,43 +1,24 @@
-import { API_PATHS, type TPresentation } from '@crowdeck/core';
+import { API_PATHS } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestProvider, type TTestProvider } from '@crowdeck/test-oidc-provider';
 import { participants } from '../../db/schema';
 import { createDeck } from '../../test/deck-factories';
-import { closeAll, listen, type TClientSocket } from '../../test/live-clients';
 import {
   accountCount,
   callbackUrl,
-  createOrganisationIdentityDeck,
-  createSsoOrganisation,
-  createSsoTestApp,
-  identityOf,
-  joinSigned,
   oidcSettings,
   phoneSignIn,
   SSO_COOKIE,
+  useParticipantSsoRoom,
 } from '../../test/sso-setup';
-import { registerUser, type TTestApp } from '../../test/test-app';
+import { registerUser } from '../../test/test-app';
 
 describe('organisation sign-in for participants (OpenID Connect)', () => {
-  let t: TTestApp;
-  let idp: TTestProvider;
-  let url: string;
-  let deck: TPresentation;
-  const sockets: TClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createSsoTestApp();
-    url = await listen(t.app);
-    idp = await startTestProvider(callbackUrl(t));
-    const { owner } = await createSsoOrganisation(t.app, oidcSettings(idp));
-    deck = await createOrganisationIdentityDeck(t.app, owner);
-  });
-  afterAll(async () => {
-    closeAll(sockets);
-    await idp?.close();
-    await t?.close();
-  });
+  const room = useParticipantSsoRoom<TTestProvider>(
+    (t) => startTestProvider(callbackUrl(t)),
+    oidcSettings,
+  );
 
   /** A phone's whole round trip from its deck's start address; returns where it lands. */
   const signIn = (
@@ -46,31 +27,25 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
     options?: { withCookie?: boolean; tamper?: boolean },
   ) =>
     phoneSignIn(
-      t,
-      idp,
-      `${API_PATHS.audienceSsoStart}?code=${deck.uniqueCode}`,
+      room.t,
+      room.idp,
+      `${API_PATHS.audienceSsoStart}?code=${room.deck.uniqueCode}`,
       { sub, name },
       options,
     );
 
   it('sends the phone back to its deck signed, creates no account, and the join takes the real name', async () => {
+    const { t, deck } = room;
     const accountsBefore = await accountCount(t);
     const landed = await signIn('student-1', 'Mary Jackson');
     expect(landed.pathname).toBe(`/${deck.uniqueCode}`);
-    const identity = identityOf(landed);
-    expect(identity).toBeTruthy();
-    expect(await accountCount(t)).toBe(accountsBefore);
-
-    const { joined, row } = await joinSigned(t, url, deck, identity, sockets);
+    const { joined } = await room.joinSignedIn(landed, accountsBefore, 'Mary Jackson');
     // Named, but on a poll deck: no quiz, so the phone offers no extra-time code.
-    expect(joined).toMatchObject({
-      ok: true,
-      data: { state: { hasQuiz: false, me: { name: 'Mary Jackson' } } },
-    });
-    expect(row).toMatchObject({ name: 'Mary Jackson', identifiedBy: 'organisation' });
+    expect(joined).toMatchObject({ data: { state: { hasQuiz: false } } });
   });
 
   it('sends a phone whose sign-in failed back to its deck on the phone app, with the reason', async () => {
+    const { t, deck } = room;
     const audience = new URL(t.config.audienceUrl);
     // Another browser than the one that started (no cookie): the sign-in is not this phone's.
     const foreign = await signIn('student-2', 'Dorothy Vaughan', { withCookie: false });
@@ -99,6 +74,7 @@ describe('organisation sign-in for participants (OpenID Connect)', () => {
   });
 
   it('refuses to start for a deck that does not ask for the organisation’s sign-in', async () => {
+    const { t } = room;
     const other = await registerUser(t.app);
     const plain = await createDeck(t.app, other.token, ['poll']);
     const start = await t.app.inject({

@@ -26,7 +26,7 @@ import {
   type TTestUser,
 } from '../../test/sso-setup';
 import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from '../../test/sso-browser';
-import { registerUser, type TTestApp } from '../../test/test-app';
+import { postRaw, registerUser, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
 let idp: TTestSamlIdp;
@@ -249,12 +249,12 @@ describe('signing in through the organisation’s SAML identity provider', () =>
   });
 
   it('answers a bad form with 400 naming SAMLResponse', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.ssoSamlAcs,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'RelayState=x',
-    });
+    const response = await postRaw(
+      t.app,
+      API_PATHS.ssoSamlAcs,
+      'application/x-www-form-urlencoded',
+      'RelayState=x',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.SAMLResponse.code).toBe('required');
   });

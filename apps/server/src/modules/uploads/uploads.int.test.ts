@@ -3,6 +3,7 @@ import { API_PATHS, type TUploadImageResponse } from '@crowdeck/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useLiveFixture } from '../../test/live-fixture';
+import { call } from '../../test/deck-factories';
 import { bearer } from '../../test/test-app';
 
 const t = useLiveFixture({ env: { UPLOAD_URL: 'https://uploads.crowdeck.example' } });
@@ -105,11 +106,7 @@ describe('image uploads', () => {
     expect(svg.statusCode).toBe(415);
     const wrongField = await upload(await solid('png'), 'a.png', 'image/png', 'picture');
     expect(wrongField.statusCode).toBe(400);
-    const none = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.uploadImage,
-      headers: bearer(t.token),
-    });
+    const none = await call(t.app, t.token, 'POST', API_PATHS.uploadImage);
     expect(none.statusCode).toBe(400);
   });
 

@@ -11,8 +11,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { emit, openSocket, PRESENTER_ORIGIN, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
+import { createOrganisationDeck } from '../../../test/organisation-decks';
 import { createManualClock } from '../../../test/manual-clock';
-import { registerUser } from '../../../test/test-app';
+import type { registerUser } from '../../../test/test-app';
 
 type TUser = Awaited<ReturnType<typeof registerUser>>;
 
@@ -50,15 +51,8 @@ describe('co-editing a shared deck', () => {
 
   /** An organisation: its owner's deck (a poll) shared with an editor and a viewer; an outsider. */
   async function setup() {
-    const { members } = await live.organisation(['owner', 'member', 'member']);
-    const [owner, editor, viewer] = members;
-    const outsider = await registerUser(live.app);
-    const deck = (
-      await live.as(owner, 'POST', API_PATHS.presentationCreate, { title: 'Team' })
-    ).json().id as string;
-    const slide = (
-      await live.as(owner, 'POST', API_PATHS.slideCreate, { presentationId: deck, type: 'poll' })
-    ).json() as TSlide;
+    const { owner, members, outsider, deck, slide } = await createOrganisationDeck(live, 'Team');
+    const [editor, viewer] = members;
     const shared = await live.as(owner, 'PUT', `${API_PATHS.presentationShares}${deck}/`, {
       organisation: null,
       members: [

@@ -11,6 +11,7 @@ import {
   READ_CSV_SEPARATORS,
   READ_XLSX,
   READ_ZIP,
+  type TXlsxSheet,
 } from '../../../test/python-readers';
 import { writeCsv } from './csv';
 import { writeCsvZip } from './csv-zip';
@@ -39,13 +40,6 @@ function overview(): TExportTable {
     rows: HOSTILE.map((name, i): TExportCell[] => [name, i * 100 - 50, AT, i % 2 === 0]),
   };
 }
-
-type TXlsxSheet = {
-  name: string;
-  freeze: string | null;
-  widths: number[];
-  rows: { t: string; v: unknown; date: boolean; bold: boolean }[][];
-};
 
 describe('exports: Excel, CSV and a zip of CSV, read back by independent readers', () => {
   let dir: string;
