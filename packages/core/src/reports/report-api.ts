@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOptionSchema, ZSlideTypeSchema } from '../schemas/deck';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from '../schemas/answer-formats';
 import { ZSlideResultsSchema, ZTeamStandingSchema, ZWordCountSchema } from '../live/live-schemas';
-import { ZEntryViewSchema } from '../live/live-api';
+import { ZEntryViewSchema, ZRunStatusSchema } from '../live/live-api';
 import { REACTION_KINDS } from '../live/live-constants';
 import { ZQaQueueQuestionSchema } from '../qa/qa-schemas';
 import { ZDeckBrandSchema } from '../schemas/deck-brand';
@@ -10,12 +10,8 @@ import { ZDeckBrandSchema } from '../schemas/deck-brand';
 /** One run of a deck in its history. */
 export const ZRunSummarySchema = z.object({
   id: z.string(),
-  startedAt: z.string(),
-  /** Null while the run is still open. */
-  endedAt: z.string().nullable(),
-  participantCount: z.number().int(),
-  /** Answers, words and open-ended answers. */
-  responseCount: z.number().int(),
+  /** Its times and counts as the live run's status gives them (`endedAt` null while open). */
+  ...ZRunStatusSchema.omit({ runId: true }).shape,
   /** The run phones join now. */
   isCurrent: z.boolean(),
   /** When the retention job deletes the run; null when it is kept (no retention, or still open). */
