@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { precompressedAssets } from '@crowdeck/web/vite';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -98,13 +98,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     preloadSessionScreen(),
     websocketTransportOnly(),
-    // .gz and .br beside each text asset: the server sends them as they are (preCompressed in
-    // apps/server/src/http/spa.ts), so phones download ~75 KB, not ~310 KB, at no CPU cost.
-    compression({
-      include: /\.(js|css|html|svg|json)$/,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', {})],
-    }),
+    precompressedAssets(),
   ],
   server: {
     port: 5174,

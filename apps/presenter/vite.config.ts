@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { precompressedAssets } from '@crowdeck/web/vite';
 
 /** In development the API server (port 3000) answers /api and the runtime /config.js. */
 const API_SERVER = 'http://localhost:3000';
@@ -53,13 +53,7 @@ export default defineConfig({
   plugins: [
     react(),
     integrationPageFrame(),
-    // .gz and .br beside each text asset: the server sends them as they are (preCompressed in
-    // apps/server/src/http/spa.ts), so phones download ~75 KB, not ~310 KB, at no CPU cost.
-    compression({
-      include: /\.(js|css|html|svg|json)$/,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', {})],
-    }),
+    precompressedAssets(),
   ],
   server: {
     port: 5173,

@@ -21,6 +21,9 @@ export const ZAssignmentCodeSchema = z
   .string('required')
   .regex(/^[a-z0-9]{10}$/, 'assignmentCode.invalid');
 
+/** Where an assignment is in time: not open yet, open, or closed. */
+export const ZAssignmentStatusSchema = z.enum(['upcoming', 'open', 'closed']);
+
 /** POST /api/assignments/: the presenter creates an assignment of a deck. */
 export const ZAssignmentCreateSchema = z
   .strictObject({
@@ -61,7 +64,7 @@ export const ZAssignmentSchema = z.object({
   organisationSignIn: z.boolean(),
   participantCount: z.number().int(),
   finishedCount: z.number().int(),
-  status: z.enum(['upcoming', 'open', 'closed']),
+  status: ZAssignmentStatusSchema,
   createdAt: z.string(),
 });
 export type TAssignment = z.infer<typeof ZAssignmentSchema>;
@@ -83,7 +86,7 @@ export const ZAssignmentInfoSchema = z.object({
   title: z.string(),
   opensAt: z.string(),
   closesAt: z.string(),
-  status: z.enum(['upcoming', 'open', 'closed']),
+  status: ZAssignmentStatusSchema,
   questionCount: z.number().int(),
   timePerQuestionSec: z.number().int().nullable(),
   /** The deck's phones' language, when the presenter set one. */
@@ -143,7 +146,7 @@ export const ZAssignmentProgressSchema = z.object({
   token: z.string(),
   name: z.string().nullable(),
   title: z.string(),
-  status: z.enum(['upcoming', 'open', 'closed']),
+  status: ZAssignmentStatusSchema,
   closesAt: z.string(),
   /** The slide shown now (0-based among the assignment's slides), and how many there are. */
   step: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQuestionPhaseSchema } from '../live/live-schemas';
+import { ZEmbedViewStateSchema } from '../schemas/embed';
 import { ZNumberedSlideSchema } from './office-addin';
 
 /**
@@ -10,10 +11,8 @@ import { ZNumberedSlideSchema } from './office-addin';
 
 /** GET `<officeAddin>control/`: what the room shows now, as the panel draws it. */
 export const ZGrantControlStateSchema = z.object({
-  presentationId: z.string(),
-  title: z.string(),
-  /** The join code phones type. */
-  code: z.string(),
+  /** The deck and the join code phones type, as the embed's read names them. */
+  ...ZEmbedViewStateSchema.pick({ presentationId: true, title: true, code: true }).shape,
   slideCount: z.number().int(),
   /** The live slide, or null before the first one (the join screen). */
   slide: ZNumberedSlideSchema.nullable(),

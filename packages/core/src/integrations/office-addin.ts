@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMBED_VIEWS, ZEmbedViewSchema } from '../schemas/embed';
+import { withNewToken } from '../schemas/ids';
 
 /**
  * The PowerPoint add-in (an Office content add-in): the pages and the manifest each server
@@ -12,9 +14,9 @@ export const OFFICE_GRANT_IDLE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 /** Most live grants one account may hold (a new one past it replaces the least recently used). */
 export const OFFICE_GRANTS_PER_ACCOUNT = 50;
 
-/** The live view the add-in shows in Slide Show (the same kinds as the embed's `?view=`). */
-export const OFFICE_ADDIN_VIEWS = ['live', 'join', 'results', 'leaderboard'] as const;
-export const ZOfficeAddinViewSchema = z.enum(OFFICE_ADDIN_VIEWS, 'embedView.invalid');
+/** The live view the add-in shows in Slide Show: the embed's `?view=` it frames. */
+export const OFFICE_ADDIN_VIEWS = EMBED_VIEWS;
+export const ZOfficeAddinViewSchema = ZEmbedViewSchema;
 export type TOfficeAddinView = z.infer<typeof ZOfficeAddinViewSchema>;
 
 /**
@@ -54,10 +56,7 @@ export const ZOfficeGrantSchema = z.object({
 export type TOfficeGrant = z.infer<typeof ZOfficeGrantSchema>;
 
 /** The new grant with its bearer token: shown once, handed to the add-in by messageParent. */
-export const ZOfficeGrantCreatedSchema = z.object({
-  grant: ZOfficeGrantSchema,
-  token: z.string(),
-});
+export const ZOfficeGrantCreatedSchema = withNewToken('grant', ZOfficeGrantSchema);
 export type TOfficeGrantCreated = z.infer<typeof ZOfficeGrantCreatedSchema>;
 
 /** A slide as an integration lists it. */

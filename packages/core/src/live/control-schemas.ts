@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneTimeTokenSchema } from '../schemas/ids';
+import { oneTimeTokenSchema, withNewToken } from '../schemas/ids';
 
 const ZWindowIdSchema = z
   .string('required')
@@ -55,10 +55,7 @@ export const ZRemotePairingSchema = z.object({
 export type TRemotePairing = z.infer<typeof ZRemotePairingSchema>;
 
 /** POST /api/live/remote/<presentationId>/: a new code; the token is shown once, as a QR code. */
-export const ZRemotePairingCreatedSchema = z.object({
-  pairing: ZRemotePairingSchema,
-  token: z.string(),
-});
+export const ZRemotePairingCreatedSchema = withNewToken('pairing', ZRemotePairingSchema);
 export type TRemotePairingCreated = z.infer<typeof ZRemotePairingCreatedSchema>;
 
 /** POST /api/remote/pair/: the phone trades the one-time code for its remote session. */

@@ -7,6 +7,7 @@ import {
   ZTeamStandingSchema,
   ZQuestionTimingSchema,
   ZSlideResultsSchema,
+  ZWordCountSchema,
 } from './live-schemas';
 
 const ZSocketIdSchema = ZIdSchema;
@@ -81,7 +82,7 @@ export type TEntryView = z.infer<typeof ZEntryViewSchema>;
 
 /** GET /api/word/slide/<slideId>/: visible words with counts, and every entry (to hide one). */
 export const ZWordListResponseSchema = z.object({
-  words: z.array(z.object({ text: z.string(), count: z.number().int() })),
+  words: z.array(ZWordCountSchema),
   entries: z.array(ZEntryViewSchema),
 });
 export type TWordListResponse = z.infer<typeof ZWordListResponseSchema>;

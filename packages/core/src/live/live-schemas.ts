@@ -75,6 +75,9 @@ export const ZQuestionTimingSchema = z.object({
 });
 export type TQuestionTiming = z.infer<typeof ZQuestionTimingSchema>;
 
+/** A word of a word cloud and how many times it was sent. */
+export const ZWordCountSchema = z.object({ text: z.string(), count: z.number().int() });
+
 /** Aggregated results of a slide: what the big screen draws and, when allowed, phones too. */
 export const ZSlideResultsSchema = z.object({
   slideId: z.string(),
@@ -83,7 +86,7 @@ export const ZSlideResultsSchema = z.object({
   /** Correct option ids: only after a quiz question closes. */
   correctOptionIds: z.array(z.string()).optional(),
   /** Word cloud: normalised words and how often each was sent. */
-  words: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
+  words: z.array(ZWordCountSchema).optional(),
   /** Open-ended: visible answers, newest first. */
   entries: z.array(z.object({ id: z.string(), text: z.string(), at: z.string() })).optional(),
   /** Type answer: the most given answers (as first typed), with whether each was accepted. */

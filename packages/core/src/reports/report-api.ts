@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { ZSlideTypeSchema } from '../schemas/deck';
+import { ZOptionSchema, ZSlideTypeSchema } from '../schemas/deck';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from '../schemas/answer-formats';
-import { ZSlideResultsSchema, ZTeamStandingSchema } from '../live/live-schemas';
+import { ZSlideResultsSchema, ZTeamStandingSchema, ZWordCountSchema } from '../live/live-schemas';
+import { ZEntryViewSchema, ZRunStatusSchema } from '../live/live-api';
 import { REACTION_KINDS } from '../live/live-constants';
-import { QA_STATUSES } from '../qa/qa-limits';
+import { ZQaQueueQuestionSchema } from '../qa/qa-schemas';
 import { ZDeckBrandSchema } from '../schemas/deck-brand';
 
 /** One run of a deck in its history. */
 export const ZRunSummarySchema = z.object({
   id: z.string(),
-  startedAt: z.string(),
-  /** Null while the run is still open. */
-  endedAt: z.string().nullable(),
-  participantCount: z.number().int(),
-  /** Answers, words and open-ended answers. */
-  responseCount: z.number().int(),
+  /** Its times and counts as the live run's status gives them (`endedAt` null while open). */
+  ...ZRunStatusSchema.omit({ runId: true }).shape,
   /** The run phones join now. */
   isCurrent: z.boolean(),
   /** When the retention job deletes the run; null when it is kept (no retention, or still open). */
@@ -62,15 +59,13 @@ export const ZReportSlideSchema = z.object({
   type: ZSlideTypeSchema,
   question: z.string(),
   position: z.number().int(),
-  options: z.array(
-    z.object({ id: z.string(), text: z.string(), colour: z.string(), isCorrect: z.boolean() }),
-  ),
+  options: z.array(ZOptionSchema.pick({ id: true, text: true, colour: true, isCorrect: true })),
   /** Votes per option id (quiz and poll). */
   counts: z.record(z.string(), z.number().int()),
   /** Word cloud: visible words with counts, most frequent first. */
-  words: z.array(z.object({ text: z.string(), count: z.number().int() })),
+  words: z.array(ZWordCountSchema),
   /** Open-ended: every answer, newest first; hidden ones marked. */
-  entries: z.array(z.object({ id: z.string(), text: z.string(), hidden: z.boolean() })),
+  entries: z.array(ZEntryViewSchema.pick({ id: true, text: true, hidden: true })),
   responses: z.number().int(),
   /** Quiz: share of responses that were right, 0–100; null otherwise or without responses. */
   percentCorrect: z.number().nullable(),
@@ -87,15 +82,14 @@ export const ZReportSlideSchema = z.object({
 export type TReportSlide = z.infer<typeof ZReportSlideSchema>;
 
 /** A question the audience asked in the run's Q&A (pending and dismissed ones included). */
-export const ZReportQaQuestionSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  /** The nickname shown with it, or null when asked anonymously. */
-  author: z.string().nullable(),
-  votes: z.number().int(),
-  status: z.enum(QA_STATUSES),
-  answeredAt: z.string().nullable(),
-  createdAt: z.string(),
+export const ZReportQaQuestionSchema = ZQaQueueQuestionSchema.pick({
+  id: true,
+  text: true,
+  author: true,
+  votes: true,
+  status: true,
+  answeredAt: true,
+  createdAt: true,
 });
 export type TReportQaQuestion = z.infer<typeof ZReportQaQuestionSchema>;
 

@@ -46,6 +46,13 @@ export const ZUserSchema = z.object({
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
+/** A user as the other members of their organisation see them (member lists, deck sharing). */
+export const ZMemberIdentitySchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+
 /** POST /api/users/create/ */
 export const ZRegisterRequestSchema = z.strictObject({
   name: ZUserNameSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMemberIdentitySchema } from './auth';
 
 /** What a share lets a member do: a viewer presents, duplicates and reads reports; an editor edits too. */
 export const DECK_SHARE_ROLES = ['viewer', 'editor'] as const;
@@ -11,10 +12,7 @@ export type TDeckAccess = (typeof DECK_ACCESS_LEVELS)[number];
 export const ZDeckShareRoleSchema = z.enum(DECK_SHARE_ROLES);
 
 /** One member of the owner's organisation with the role the deck is shared with them, or none. */
-export const ZDeckShareMemberSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
+export const ZDeckShareMemberSchema = ZMemberIdentitySchema.extend({
   role: ZDeckShareRoleSchema.nullable(),
 });
 export type TDeckShareMember = z.infer<typeof ZDeckShareMemberSchema>;

@@ -18,3 +18,11 @@ export function oneTimeTokenSchema(typeError: string) {
     .max(256, 'token.invalid')
     .regex(/^[\w-]+$/, 'token.invalid');
 }
+
+/**
+ * A grant just created, under `key`, with its bearer token: the token is shown this once (the
+ * grant as its owner lists it never holds it).
+ */
+export function withNewToken<K extends string, T extends z.ZodType>(key: K, grant: T) {
+  return z.object({ [key]: grant, token: z.string() } as { [P in K]: T } & { token: z.ZodString });
+}

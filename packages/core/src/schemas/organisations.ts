@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmailSchema, ZPlanIdSchema } from './auth';
+import { ZEmailSchema, ZMemberIdentitySchema, ZPlanIdSchema } from './auth';
 import { ZHexColourSchema } from './deck';
 import { singleLineText } from './text';
 
@@ -56,10 +56,7 @@ export const ZOrganisationSchema = z.object({
 export type TOrganisation = z.infer<typeof ZOrganisationSchema>;
 
 /** One member in the admins' list. */
-export const ZOrganisationMemberSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
+export const ZOrganisationMemberSchema = ZMemberIdentitySchema.extend({
   role: ZOrganisationRoleSchema,
   joinedAt: z.string(),
   lastSignInAt: z.string().nullable(),

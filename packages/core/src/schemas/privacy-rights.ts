@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQaOwnQuestionSchema } from '../qa/qa-schemas';
 
 /** One answer of a participant, as its own data view shows it. */
 export const ZOwnAnswerSchema = z.object({
@@ -19,7 +20,7 @@ export const ZParticipantDataSchema = z.object({
   name: z.string().nullable(),
   joinedAt: z.string(),
   answers: z.array(ZOwnAnswerSchema),
-  questions: z.array(z.object({ id: z.string(), text: z.string(), createdAt: z.string() })),
+  questions: z.array(ZQaOwnQuestionSchema.pick({ id: true, text: true, createdAt: true })),
 });
 export type TParticipantData = z.infer<typeof ZParticipantDataSchema>;
 
