@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface TSubmitButtonProps {
+export interface TSubmitButtonProps {
   isPending: boolean;
   /** Label while the request runs, e.g. "Signing in…". */
   pendingLabel: string;

@@ -4,7 +4,7 @@ import { AppShell } from '../components/app-shell';
 import { MessagePage } from '../components/message-page';
 import { PageLoader } from '../components/page-loader';
 import { getCheckoutContinuePath } from './pricing/pricing-logic';
-import { getFailureKind } from './checkout/checkout-outcome';
+import { checkoutReturnPath, getFailureKind } from './checkout/checkout-outcome';
 import { useCheckoutRequest } from './checkout/use-checkout-request';
 
 /** Where the payment provider returns after a canceled or declined payment: says why, offers a retry. */
@@ -28,10 +28,7 @@ export function CheckoutErrorScreen() {
         title={t('checkoutError.paidTitle')}
         body={t('checkoutError.paidBody')}
         links={[
-          {
-            to: `/checkout-success?checkout_id=${encodeURIComponent(checkoutId)}`,
-            label: t('checkoutError.seePlan'),
-          },
+          { to: checkoutReturnPath('success', checkoutId), label: t('checkoutError.seePlan') },
         ]}
         icon="✓"
       />

@@ -7,7 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { AppShell } from '../components/app-shell';
 import { useRefusalMessage } from '../i18n/use-refusal-message';
 import { formatDate } from '../lib/dates';
-import { getSuccessView } from './checkout/checkout-outcome';
+import { checkoutReturnPath, getSuccessView } from './checkout/checkout-outcome';
 import { useCheckoutRequest } from './checkout/use-checkout-request';
 
 /** Where the payment provider returns after a payment: confirms it and explains the new plan. */
@@ -20,16 +20,11 @@ export function CheckoutSuccessScreen() {
     { to: '/home', label: t('checkoutSuccess.home') },
   ];
 
-  if (!checkoutId) {
-    return (
-      <MessagePage
-        title={t('checkoutSuccess.title')}
-        body={t('checkoutSuccess.body')}
-        links={links}
-        icon="✓"
-      />
-    );
-  }
+  const message = (title: string, body: string, icon: string, to: typeof links = links) => (
+    <MessagePage title={title} body={body} links={to} icon={icon} />
+  );
+
+  if (!checkoutId) return message(t('checkoutSuccess.title'), t('checkoutSuccess.body'), '✓');
   if (query.isError) {
     return (
       <MessagePage
@@ -45,38 +40,16 @@ export function CheckoutSuccessScreen() {
   const view = getSuccessView(query.data.status, attempts);
   if (view === 'confirming') return <Confirming />;
   if (view === 'slow') {
-    return (
-      <MessagePage
-        title={t('checkoutSuccess.slowTitle')}
-        body={t('checkoutSuccess.slowBody')}
-        links={links}
-        icon="…"
-      />
-    );
+    return message(t('checkoutSuccess.slowTitle'), t('checkoutSuccess.slowBody'), '…');
   }
   if (view === 'notPaid') {
-    return (
-      <MessagePage
-        title={t('checkoutError.title')}
-        body={t('checkoutSuccess.notPaidBody')}
-        links={[
-          {
-            to: `/checkout-error?checkout_id=${encodeURIComponent(checkoutId)}`,
-            label: t('checkoutSuccess.seeWhy'),
-          },
-        ]}
-        icon="!"
-      />
-    );
+    const seeWhy = {
+      to: checkoutReturnPath('error', checkoutId),
+      label: t('checkoutSuccess.seeWhy'),
+    };
+    return message(t('checkoutError.title'), t('checkoutSuccess.notPaidBody'), '!', [seeWhy]);
   }
-  return (
-    <MessagePage
-      title={t('checkoutSuccess.title')}
-      body={describePaid(query.data, t)}
-      links={links}
-      icon="✓"
-    />
-  );
+  return message(t('checkoutSuccess.title'), describePaid(query.data, t), '✓');
 }
 
 function describePaid(answer: TCheckoutRequestResponse, t: TTranslate<TPresenterKey>) {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../components/toasts';
 import { updatePassword } from '../../api/users';
 import { FormAlert } from '../../components/form-alert';
-import { SubmitButton } from '../../components/submit-button';
+import { FormSubmitRow } from '../../components/form-submit-row';
 import { fieldOf } from '../../forms/field-of';
 import { PasswordField } from '../../components/text-field';
 import { ZChangePasswordFormSchema } from '../../forms/form-schemas';
@@ -45,11 +45,9 @@ export function PasswordForm({ email }: { email: string }) {
           isNew
           {...fieldOf(form, 'confirmPassword')}
         />
-        <div className="form__actions">
-          <SubmitButton isPending={mutation.isPending} pendingLabel={t('account.savingPassword')}>
-            {t('account.savePassword')}
-          </SubmitButton>
-        </div>
+        <FormSubmitRow isPending={mutation.isPending} pendingLabel={t('account.savingPassword')}>
+          {t('account.savePassword')}
+        </FormSubmitRow>
       </form>
     </SectionCard>
   );

@@ -8,7 +8,7 @@ import { ZUserSchema, type TUser } from '@crowdeck/core';
 import { updateProfile } from '../../api/users';
 import { PROFILE_QUERY_KEY, rememberUser } from '../../auth/session';
 import { FormAlert } from '../../components/form-alert';
-import { SubmitButton } from '../../components/submit-button';
+import { FormSubmitRow } from '../../components/form-submit-row';
 import { fieldOf } from '../../forms/field-of';
 import { EmailField, PasswordField, TextField } from '../../components/text-field';
 import { isEmailChanged, makeProfileFormSchema, toProfileUpdate } from '../../forms/form-schemas';
@@ -75,11 +75,9 @@ export function ProfileForm({ user }: { user: TUser }) {
             {...fieldOf(form, 'currentPassword')}
           />
         )}
-        <div className="form__actions">
-          <SubmitButton isPending={mutation.isPending} pendingLabel={t('account.savingProfile')}>
-            {t('account.saveProfile')}
-          </SubmitButton>
-        </div>
+        <FormSubmitRow isPending={mutation.isPending} pendingLabel={t('account.savingProfile')}>
+          {t('account.saveProfile')}
+        </FormSubmitRow>
       </form>
     </SectionCard>
   );

@@ -37,3 +37,8 @@ export function getFailureKind(
   if (reason === 'canceled' || reason === 'declined') return reason;
   return 'unknown';
 }
+
+/** The other return page (`/checkout-success` or `/checkout-error`) for the same checkout. */
+export function checkoutReturnPath(page: 'success' | 'error', checkoutId: string): string {
+  return `/checkout-${page}?checkout_id=${encodeURIComponent(checkoutId)}`;
+}

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-error';
 import { useSaveOrganisationBranding } from '../../api/organisation-branding';
 import { useValidationText } from '../../forms/use-validation-text';
 import { FormAlert } from '../../components/form-alert';
-import { SubmitButton } from '../../components/submit-button';
+import { FormSubmitRow } from '../../components/form-submit-row';
 import { OptionalChoiceSelect } from '../../components/choice-select';
 import { toast } from '../../components/toasts';
 import { useErrorMessage } from '../../i18n/use-error-message';
@@ -125,11 +125,9 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
         )}
         {initial.customPlan && <AudienceHostStatus branding={initial} />}
       </div>
-      <div className="form__actions">
-        <SubmitButton isPending={save.isPending} pendingLabel={t('branding.saving')}>
-          {t('branding.save')}
-        </SubmitButton>
-      </div>
+      <FormSubmitRow isPending={save.isPending} pendingLabel={t('branding.saving')}>
+        {t('branding.save')}
+      </FormSubmitRow>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { ORGANISATION_ROLES, type TOrganisationRole } from '@crowdeck/core';
 import { sendInvitation } from '../../api/organisations';
 import { useRefreshOrganisation } from '../../api/use-organisation';
 import { FormAlert } from '../../components/form-alert';
-import { SubmitButton } from '../../components/submit-button';
+import { FormSubmitRow } from '../../components/form-submit-row';
 import { FormField } from '../../components/form-field';
 import { fieldOf } from '../../forms/field-of';
 import { TextField } from '../../components/text-field';
@@ -67,14 +67,12 @@ export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
             </select>
           )}
         </FormField>
-        <div className="form__actions">
-          <SubmitButton
-            isPending={mutation.isPending}
-            pendingLabel={t('organisation.inviteSending')}
-          >
-            {t('organisation.inviteSubmit')}
-          </SubmitButton>
-        </div>
+        <FormSubmitRow
+          isPending={mutation.isPending}
+          pendingLabel={t('organisation.inviteSending')}
+        >
+          {t('organisation.inviteSubmit')}
+        </FormSubmitRow>
       </form>
     </SectionCard>
   );

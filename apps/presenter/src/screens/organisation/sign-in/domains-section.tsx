@@ -16,7 +16,7 @@ import {
 } from '../../../api/sso';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormSubmitRow } from '../../../components/form-submit-row';
 import { TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toasts';
 import { useFormSubmission } from '../../../forms/use-form-submission';
@@ -136,14 +136,12 @@ export function DomainsSection() {
           error={form.formState.errors.domain?.message}
           registration={form.register('domain')}
         />
-        <div className="form__actions">
-          <SubmitButton
-            isPending={claim.mutation.isPending}
-            pendingLabel={t('ssoSettings.claiming')}
-          >
-            {t('ssoSettings.claim')}
-          </SubmitButton>
-        </div>
+        <FormSubmitRow
+          isPending={claim.mutation.isPending}
+          pendingLabel={t('ssoSettings.claiming')}
+        >
+          {t('ssoSettings.claim')}
+        </FormSubmitRow>
       </form>
     </SectionCard>
   );

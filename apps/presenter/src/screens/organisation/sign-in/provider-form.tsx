@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SSO_PROTOCOLS, ZSsoSettingsRequestSchema, type TSsoSettings } from '@crowdeck/core';
 import { saveSsoSettings, SSO_SETTINGS_QUERY_KEY } from '../../../api/sso';
 import { FormAlert } from '../../../components/form-alert';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormSubmitRow } from '../../../components/form-submit-row';
 import { fieldOf } from '../../../forms/field-of';
 import { PasswordField, TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toasts';
@@ -123,11 +123,9 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
             {t('ssoSettings.requiredHint')}
           </p>
         </div>
-        <div className="form__actions">
-          <SubmitButton isPending={mutation.isPending} pendingLabel={t('ssoSettings.saving')}>
-            {t('ssoSettings.save')}
-          </SubmitButton>
-        </div>
+        <FormSubmitRow isPending={mutation.isPending} pendingLabel={t('ssoSettings.saving')}>
+          {t('ssoSettings.save')}
+        </FormSubmitRow>
       </form>
     </SectionCard>
   );
