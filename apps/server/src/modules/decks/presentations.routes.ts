@@ -16,18 +16,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY, authedRoute } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TDeckDeps } from './deck-deps';
-
-const tags = ['presentations'];
-const security = BEARER_SECURITY;
-const errors = AUTHED_ERROR_RESPONSES;
 
 /** Presentation calls; every one is limited to the owner's presentations. */
 export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
-  const route = authedRoute(preHandler, tags, errors);
+  const route = authedRoute(deps.authenticate, ['presentations'], AUTHED_ERROR_RESPONSES);
   const ownerId = (request: Parameters<typeof getAuth>[0]) => getAuth(request).user.id;
 
   api.post(
@@ -137,15 +132,11 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
   api.get(
     `${API_PATHS.presentationDetail}:id/`,
     {
-      preHandler,
-      config: { remote: REMOTE_PRESENTATION_PARAM },
-      schema: {
-        tags,
-        security,
-        summary: 'A presentation with its slides and options, in order',
+      ...route('A presentation with its slides and options, in order', {
         params: ZIdParamsSchema,
-        response: { 200: ZPresentationSchema, ...errors },
-      },
+        response: { 200: ZPresentationSchema },
+      }),
+      config: { remote: REMOTE_PRESENTATION_PARAM },
     },
     async (request) => deps.presentations.detail(ownerId(request), request.params.id),
   );

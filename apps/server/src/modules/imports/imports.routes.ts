@@ -17,13 +17,11 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY, authedRoute } from '../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TImportsService } from './imports.service';
 import { startImportFromUpload } from './start-import';
 
 const tags = ['imports'];
-const security = BEARER_SECURITY;
-const errors = AUTHED_ERROR_RESPONSES;
 
 /**
  * `GET import/capabilities/`, `POST import/` (multipart: `file` and the fields of
@@ -38,8 +36,9 @@ export async function registerImportRoutes(
     beforeAnswer?: (jobId: string, request: IncomingMessage) => Promise<void>;
   },
 ): Promise<void> {
-  const preHandler = deps.authenticate;
-  const route = authedRoute(preHandler, tags, errors);
+  const route = authedRoute(deps.authenticate, tags, AUTHED_ERROR_RESPONSES);
+  /** A route that answers the same to every signed-in user: its only error is the sign-in's. */
+  const signedInRoute = authedRoute(deps.authenticate, tags, { 401: ZApiErrorSchema });
   const ownerId = (request: FastifyRequest) => getAuth(request).user.id;
 
   await app.register(async (scope) => {
@@ -51,36 +50,28 @@ export async function registerImportRoutes(
 
     api.get(
       API_PATHS.importCapabilities,
-      {
-        preHandler,
-        schema: {
-          tags,
-          security,
-          summary: 'Which file formats this server can import (PDF always; PPTX with LibreOffice)',
-          response: { 200: ZImportCapabilitiesSchema, 401: ZApiErrorSchema },
+      signedInRoute(
+        'Which file formats this server can import (PDF always; PPTX with LibreOffice)',
+        {
+          response: { 200: ZImportCapabilitiesSchema },
         },
-      },
+      ),
       async () => deps.imports.capabilities(),
     );
 
     api.post(
       API_PATHS.importJobs,
-      {
-        preHandler,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Import a PDF or PowerPoint file into a deck (multipart "file"); answers the job at once',
+      route(
+        'Import a PDF or PowerPoint file into a deck (multipart "file"); answers the job at once',
+        {
           consumes: ['multipart/form-data'],
           response: {
             202: ZImportJobSchema,
-            ...AUTHED_ERROR_RESPONSES,
             ...{ 413: ZApiErrorSchema, 415: ZApiErrorSchema },
             ...{ 422: ZApiErrorSchema, 429: ZApiErrorSchema },
           },
         },
-      },
+      ),
       async (request, reply) => {
         if (!request.isMultipart()) throw invalidField('file', 'file.required');
         const owner = ownerId(request);

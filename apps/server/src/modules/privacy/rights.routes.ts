@@ -22,8 +22,6 @@ import type { TAccountDeletion } from './account-deletion';
 import type { TParticipantDataService } from './participant-data.service';
 
 const tags = ['privacy'];
-const security = BEARER_SECURITY;
-const errors = AUTHED_ERROR_RESPONSES;
 
 /**
  * Data subjects' rights: a participant reads and deletes its own data (Bearer: its participant
@@ -41,8 +39,8 @@ export function registerRightsRoutes(
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.authenticate;
-  const route = authedRoute(preHandler, tags, errors);
+  const route = authedRoute(deps.authenticate, tags, AUTHED_ERROR_RESPONSES);
+  const accountRoute = authedRoute(deps.authenticate, tags, ACCOUNT_ERROR_RESPONSES);
   const participantToken = (request: { headers: { authorization?: string | undefined } }) =>
     bearerTokenOf(request.headers.authorization);
   /** A participant's own data, read or deleted: counted per address (hashed), before the token. */
@@ -51,7 +49,7 @@ export function registerRightsRoutes(
   /** The options of a route of a participant's own data: rate-limited, documented as Bearer. */
   const participantDataRoute = <TResponse>(summary: string, response: TResponse) => ({
     preValidation: limitParticipantData,
-    schema: { tags, security, summary, response },
+    schema: { tags, security: BEARER_SECURITY, summary, response },
   });
 
   api.get(
@@ -114,17 +112,13 @@ export function registerRightsRoutes(
 
   api.delete(
     API_PATHS.usersAccount,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Delete the account and everything in it (currentPassword, or for a single sign-on account its email typed as confirmation)',
+    accountRoute(
+      'Delete the account and everything in it (currentPassword, or for a single sign-on account its email typed as confirmation)',
+      {
         body: ZDeleteAccountRequestSchema,
-        response: { 204: z.null(), ...ACCOUNT_ERROR_RESPONSES },
+        response: { 204: z.null() },
       },
-    },
+    ),
     async (request, reply) => {
       await deps.deletion.deleteAccount(getAuth(request).user, request.body, request.ip);
       return reply.code(204).send(null);

@@ -13,13 +13,11 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, BEARER_SECURITY, authedRoute } from '../../../http/openapi-schema';
+import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../../http/openapi-schema';
 import { createGrantAuth } from './grant-auth';
 import type { TOfficeGrantsService } from './grants.service';
 
 const tags = ['integrations'];
-const security = BEARER_SECURITY;
-const errors = AUTHED_ERROR_RESPONSES;
 
 /**
  * The PowerPoint add-in's routes. The owner's (`/api/integrations/office/grants/`) take a
@@ -36,7 +34,7 @@ export function registerOfficeGrantRoutes(
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const route = authedRoute(deps.authenticate, tags, errors);
+  const route = authedRoute(deps.authenticate, tags, AUTHED_ERROR_RESPONSES);
   const userId = (request: FastifyRequest) => getAuth(request).user.id;
 
   api.get(
@@ -71,62 +69,39 @@ export function registerOfficeGrantRoutes(
 
   // The add-in's own routes: its grant is its only key.
   const { preHandler: addinAuth, caller } = createGrantAuth(deps.grants);
+  const addinRoute = authedRoute(addinAuth, tags, AUTHED_ERROR_RESPONSES);
   const base = API_PATHS.officeAddin;
 
   api.get(
     `${base}deck/`,
-    {
-      preHandler: addinAuth,
-      schema: {
-        tags,
-        security,
-        summary: "The add-in's presentation: title and slides in order (add-in grant)",
-        response: { 200: ZOfficeAddinDeckSchema, ...errors },
-      },
-    },
+    addinRoute("The add-in's presentation: title and slides in order (add-in grant)", {
+      response: { 200: ZOfficeAddinDeckSchema },
+    }),
     async (request) => deps.grants.deck(caller(request)),
   );
 
   api.post(
     `${base}embed/`,
-    {
-      preHandler: addinAuth,
-      schema: {
-        tags,
-        security,
-        summary: "The address of the presentation's live embed (add-in grant)",
-        response: { 200: ZOfficeAddinEmbedSchema, ...errors },
-      },
-    },
+    addinRoute("The address of the presentation's live embed (add-in grant)", {
+      response: { 200: ZOfficeAddinEmbedSchema },
+    }),
     async (request) => deps.grants.embed(caller(request), deps.presenterUrlOf(request)),
   );
 
   api.put(
     `${base}slide/`,
-    {
-      preHandler: addinAuth,
-      schema: {
-        tags,
-        security,
-        summary: 'PowerPoint shows the add-in: the room moves to its slide (add-in grant)',
-        body: ZOfficeAddinSlideRequestSchema,
-        response: { 200: ZOfficeAddinSlideResponseSchema, ...errors },
-      },
-    },
+    addinRoute('PowerPoint shows the add-in: the room moves to its slide (add-in grant)', {
+      body: ZOfficeAddinSlideRequestSchema,
+      response: { 200: ZOfficeAddinSlideResponseSchema },
+    }),
     async (request) => deps.grants.moveSlide(caller(request), request.body.slideId),
   );
 
   api.delete(
     `${base}grant/`,
-    {
-      preHandler: addinAuth,
-      schema: {
-        tags,
-        security,
-        summary: 'The add-in signs out: its grant is deleted (add-in grant)',
-        response: { 200: ZOkResponseSchema, ...errors },
-      },
-    },
+    addinRoute('The add-in signs out: its grant is deleted (add-in grant)', {
+      response: { 200: ZOkResponseSchema },
+    }),
     async (request) => deps.grants.signOut(caller(request)),
   );
 }
