@@ -23,3 +23,4 @@ export {
 } from './translate';
 export { useNow } from './use-now';
 export { useFontFace } from './use-font-face';
+export { DialogButton } from './dialog-button';

@@ -108,20 +108,6 @@ export const ZSlideSchema = z.object({
 });
 export type TSlide = z.infer<typeof ZSlideSchema>;
 
-export const ZPresentationSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  uniqueCode: z.string(),
-  slideCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** The caller's access: absent or owner for their own decks, editor or viewer when shared. */
-  access: z.enum(DECK_ACCESS_LEVELS).optional(),
-  /** Who shared it (the owner's name), on decks shared with the caller. */
-  ownerName: z.string().optional(),
-});
-export type TPresentationSummary = z.infer<typeof ZPresentationSummarySchema>;
-
 export const ZPresentationSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -173,6 +159,20 @@ export const ZPresentationSchema = z.object({
   updatedAt: z.string(),
 });
 export type TPresentation = z.infer<typeof ZPresentationSchema>;
+
+/** A deck in the caller's list: a few of its fields, with its slide count. */
+export const ZPresentationSummarySchema = ZPresentationSchema.pick({
+  id: true,
+  title: true,
+  uniqueCode: true,
+}).extend({
+  slideCount: z.number().int(),
+  /** `access`: absent or owner for the caller's own decks, editor or viewer when shared. */
+  ...ZPresentationSchema.pick({ createdAt: true, updatedAt: true, access: true }).shape,
+  /** Who shared it (the owner's name), on decks shared with the caller. */
+  ownerName: z.string().optional(),
+});
+export type TPresentationSummary = z.infer<typeof ZPresentationSummarySchema>;
 
 const ZTitleSchema = singleLineText({
   max: DECK_LIMITS.titleMax,

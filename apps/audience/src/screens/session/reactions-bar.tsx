@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import { REACTION_KINDS, type TReactionKind } from '@crowdeck/core';
 import { useLiveActions } from '../../live/live-session-context';
 import { createReactionLimiter, REACTION_REFUSED_COOLDOWN_MS } from '../../live/reaction-limit';
+import { DisclosureButton } from './disclosure-button';
 import { ReactionIcon } from './reaction-icons';
 import { useReactionsOpen } from './reactions-toggle';
 
@@ -34,14 +35,13 @@ export function ReactionsBar(): ReactNode {
 
   return (
     <footer className={open ? 'reactions' : 'reactions reactions-closed'}>
-      <button
-        type="button"
+      <DisclosureButton
         className="reactions-toggle"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? t('reactions.hide') : t('reactions.show')}
-      </button>
+        open={open}
+        onToggle={setOpen}
+        show={t('reactions.show')}
+        hide={t('reactions.hide')}
+      />
       <div
         className="reactions-buttons"
         role="group"

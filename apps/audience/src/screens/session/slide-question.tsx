@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { TPublicSlide } from '@crowdeck/core';
 import { resolveImageUrl, runtimeConfig } from '../../lib/runtime-config';
+import { DisclosureButton } from './disclosure-button';
 
 /**
  * The slide's question (always as text) and its image, if any. A long question is clamped to a
@@ -38,14 +39,13 @@ export function SlideQuestion(props: { slide: TPublicSlide }): ReactNode {
         </h1>
       ) : null}
       {slide.question && (clamped || expanded) ? (
-        <button
-          type="button"
+        <DisclosureButton
           className="link-button question-more"
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? t('question.less') : t('question.more')}
-        </button>
+          open={expanded}
+          onToggle={setExpanded}
+          show={t('question.more')}
+          hide={t('question.less')}
+        />
       ) : null}
     </div>
   );

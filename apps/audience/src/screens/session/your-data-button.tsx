@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { DialogButton } from '@crowdeck/web';
 import { matchCodePath, usePath } from '../../app/location';
 import { useTranslation } from '../../i18n';
 import { normaliseJoinCode } from '../../lib/join-code';
@@ -14,14 +15,9 @@ export function YourDataButton(): ReactNode {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="your-data-link"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <DialogButton className="your-data-link" onOpen={() => setOpen(true)}>
         {t('data.open')}
-      </button>
+      </DialogButton>
       {open ? (
         <LaterView fallback={null}>
           <YourDataDialog code={code} onClose={() => setOpen(false)} />

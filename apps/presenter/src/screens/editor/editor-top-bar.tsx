@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isolateText } from '@crowdeck/web';
+import { DialogButton, isolateText } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { DECK_LIMITS, type TPresentation } from '@crowdeck/core';
@@ -51,23 +51,19 @@ export function EditorTopBar({ deck, status, onRetry }: TEditorTopBarProps) {
       <EditorsBar />
       {access === 'viewer' && <p className="editor-bar__readonly">{t('share.readOnly')}</p>}
       {access === 'owner' && (
-        <button
-          type="button"
+        <DialogButton
           className="button button--secondary editor-bar__team"
-          aria-haspopup="dialog"
-          onClick={() => setIsSharingWithTeam(true)}
+          onOpen={() => setIsSharingWithTeam(true)}
         >
           {t('share.open')}
-        </button>
+        </DialogButton>
       )}
-      <button
-        type="button"
+      <DialogButton
         className="button button--secondary editor-bar__share"
-        aria-haspopup="dialog"
-        onClick={() => setIsSharing(true)}
+        onOpen={() => setIsSharing(true)}
       >
         {t('embed.share.open')}
-      </button>
+      </DialogButton>
       <PresentButton deck={deck} />
       {isSharingWithTeam && (
         <DeckShareDialog
