@@ -68,3 +68,9 @@ export const api = {
 
 /** An API path ending in one id: `path` then the id, URL-encoded, then a slash. */
 export const withId = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+
+/** The GET of an API path that ends in one id, as a function of that id. */
+export const getById =
+  <T>(path: string) =>
+  (id: string) =>
+    api.get<T>(withId(path, id));

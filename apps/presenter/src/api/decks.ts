@@ -16,7 +16,7 @@ import {
   type TUpdatePresentationRequest,
   type TUpdateSlideRequest,
 } from '@crowdeck/core';
-import { api, withId } from './client';
+import { api, getById, withId } from './client';
 
 /** `/api/<thing>/<verb>/<id>/` */
 /** The signed-in user's presentations, most recently edited first. */
@@ -36,16 +36,14 @@ export const deletePresentation = (id: string) =>
   api.delete<unknown>(withId(API_PATHS.presentationDelete, id));
 
 /** Who the deck is shared with in the owner's organisation, and who it could be. */
-export const fetchDeckShares = (id: string) =>
-  api.get<TDeckShares>(withId(API_PATHS.presentationShares, id));
+export const fetchDeckShares = getById<TDeckShares>(API_PATHS.presentationShares);
 
 /** Replaces the deck's sharing; members left out lose access at once. */
 export const updateDeckShares = (id: string, body: TUpdateDeckSharesRequest) =>
   api.put<TDeckShares>(withId(API_PATHS.presentationShares, id), body);
 
 /** A presentation with its slides and their options, in order. */
-export const fetchPresentation = (id: string) =>
-  api.get<TPresentation>(withId(API_PATHS.presentationDetail, id));
+export const fetchPresentation = getById<TPresentation>(API_PATHS.presentationDetail);
 
 /** Changes title, font family or active slide. */
 export const updatePresentation = (id: string, body: TUpdatePresentationRequest) =>
@@ -85,8 +83,7 @@ export const sortOptions = (body: TSortOptionsRequest) =>
 export const deleteOption = (id: string) => api.delete<unknown>(withId(API_PATHS.optionDelete, id));
 
 /** The deck's roster of real names (roster decks). */
-export const fetchRoster = (id: string) =>
-  api.get<TRoster>(withId(API_PATHS.presentationRoster, id));
+export const fetchRoster = getById<TRoster>(API_PATHS.presentationRoster);
 
 /** Replaces the roster with an upload: a CSV's first column or one name a line. */
 export const uploadRoster = (id: string, text: string) =>

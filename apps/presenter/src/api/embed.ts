@@ -5,11 +5,10 @@ import {
   type TEmbedViewState,
 } from '@crowdeck/core';
 import { runtimeConfig } from '../config/runtime-config';
-import { api, withId } from './client';
+import { api, getById, withId } from './client';
 
 /** The presentation's live-embed links (view tokens), oldest first. */
-export const getEmbedTokens = (presentationId: string) =>
-  api.get<TEmbedToken[]>(withId(API_PATHS.embedTokens, presentationId));
+export const getEmbedTokens = getById<TEmbedToken[]>(API_PATHS.embedTokens);
 
 /** A new live-embed link for the presentation. */
 export const postEmbedToken = (presentationId: string, body: TEmbedTokenCreate) =>

@@ -7,15 +7,13 @@ import {
 import { getToken } from '../auth/token';
 import { runtimeConfig } from '../config/runtime-config';
 import { ApiError, NETWORK_ERROR_CODE, toApiError } from './api-error';
-import { api, withId } from './client';
+import { api, getById, withId } from './client';
 
 /** A deck's runs (sessions), newest first. */
-export const listRuns = (presentationId: string) =>
-  api.get<TRunListResponse>(withId(API_PATHS.reportRuns, presentationId));
+export const listRuns = getById<TRunListResponse>(API_PATHS.reportRuns);
 
 /** A run's report. */
-export const getRunReport = (runId: string) =>
-  api.get<TRunReport>(withId(API_PATHS.reportRun, runId));
+export const getRunReport = getById<TRunReport>(API_PATHS.reportRun);
 
 /** Each participant's response to one slide of a run. */
 export const getSlideResponses = (runId: string, slideId: string) =>

@@ -1,11 +1,13 @@
 import {
   LIVE_PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
   PRESENTER_SOCKET_TYPE,
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_TIMEOUT_MS,
 } from '@crowdeck/core';
-import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { runtimeConfig } from '../config/runtime-config';
 import { getRequestToken } from './token';
 
@@ -28,4 +30,19 @@ export function presenterSocketOptions(): Partial<ManagerOptions & SocketOptions
     reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
     timeout: SOCKET_TIMEOUT_MS,
   };
+}
+
+/** A presenter's realtime connection, typed with the live protocol's events. */
+export type TPresenterSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * Opens a presenter's realtime connection, downloading the client library first (only the pages
+ * that connect pay for it); null when `isStopped` says the page no longer wants it by then.
+ */
+export async function openPresenterSocket(
+  isStopped: () => boolean,
+): Promise<TPresenterSocket | null> {
+  const { io } = await import('socket.io-client');
+  if (isStopped()) return null;
+  return io(presenterSocketUrl(), presenterSocketOptions());
 }

@@ -5,15 +5,14 @@ import {
   type TRemotePairResponse,
   type TScreenRequest,
 } from '@crowdeck/core';
-import { api, withId } from '../api/client';
+import { api, getById, withId } from '../api/client';
 
 /** Tells the deck's other presenter windows what the big screen shows now. */
 export const putScreen = (presentationId: string, body: TScreenRequest) =>
   api.put<{ at: number }>(withId(API_PATHS.liveScreen, presentationId), body);
 
 /** The deck's phone-remote pairings, newest first. */
-export const getPairings = (presentationId: string) =>
-  api.get<TRemotePairing[]>(withId(API_PATHS.liveRemote, presentationId));
+export const getPairings = getById<TRemotePairing[]>(API_PATHS.liveRemote);
 
 /** A new one-time pairing code (shown once, as a QR code). */
 export const postPairing = (presentationId: string) =>

@@ -6,7 +6,7 @@ import {
   type TSlideGameRequest,
   type TSlideNextRequest,
 } from '@crowdeck/core';
-import { api, withId } from '../api/client';
+import { api, getById, withId } from '../api/client';
 
 /** `/api/<thing>/<verb>/<id>/` */
 /** Makes a slide the live one for the audience. */
@@ -18,20 +18,16 @@ export const postSlideGame = (slideId: string, body: TSlideGameRequest) =>
   api.post<unknown>(withId(API_PATHS.slideGame, slideId), body);
 
 /** Leaderboard after a slide (top 10, rank changes). */
-export const getSlideLeaderboard = (slideId: string) =>
-  api.get<unknown>(withId(API_PATHS.slideLeaderboard, slideId));
+export const getSlideLeaderboard = getById<unknown>(API_PATHS.slideLeaderboard);
 
 /** Quiz or poll counts of a slide. */
-export const getSlideResults = (slideId: string) =>
-  api.get<unknown>(withId(API_PATHS.slideResults, slideId));
+export const getSlideResults = getById<unknown>(API_PATHS.slideResults);
 
 /** Word-cloud words and counts of a slide. */
-export const getWordSlide = (slideId: string) =>
-  api.get<unknown>(withId(API_PATHS.wordSlide, slideId));
+export const getWordSlide = getById<unknown>(API_PATHS.wordSlide);
 
 /** Open-ended answers of a slide. */
-export const getWordSlideOpenEnded = (slideId: string) =>
-  api.get<unknown>(withId(API_PATHS.wordSlideOpenEnded, slideId));
+export const getWordSlideOpenEnded = getById<unknown>(API_PATHS.wordSlideOpenEnded);
 
 /** Hides (or shows again) one word or open-ended answer. */
 export const putWordHide = (entryId: string, hidden: boolean) =>
@@ -50,8 +46,7 @@ export const postSlideReset = (slideId: string, uniqueCode: string) =>
   api.post<unknown>(withId(API_PATHS.slideReset, slideId), { uniqueCode });
 
 /** The run phones join now: started, ended, how many took part. */
-export const getLiveRun = (presentationId: string) =>
-  api.get<TRunStatus>(withId(API_PATHS.liveRun, presentationId));
+export const getLiveRun = getById<TRunStatus>(API_PATHS.liveRun);
 
 /** Presenting again: carry on with the current run, or start a new one (the old one is kept). */
 export const postLiveRun = (presentationId: string, mode: 'continue' | 'new') =>

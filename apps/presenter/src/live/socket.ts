@@ -1,19 +1,14 @@
 import {
   LIVE_PROTOCOL_OUTDATED,
   SOCKET_RECONNECT_DELAY_MAX_MS,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
   type TLiveMessage,
 } from '@crowdeck/core';
-import type { Socket } from 'socket.io-client';
-import { presenterSocketOptions, presenterSocketUrl } from '../auth/presenter-socket';
+import { openPresenterSocket, type TPresenterSocket } from '../auth/presenter-socket';
 import { usePresenterStore } from '../state/presenter-store';
 import { applyLiveMessage } from './live-reducer';
 import { showNewRun } from './new-run';
 import { followScreen } from './screen-sync';
 import { useSessionEndStore } from './session-end-store';
-
-type TPresenterSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** The one presenter socket of this page, while present mode is open. */
 let socket: TPresenterSocket | null = null;
@@ -59,10 +54,9 @@ export function startPresenterSocket(onConnect: (socketId: string) => void): () 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   // Lazy: the client library is only downloaded when a deck is presented.
-  void import('socket.io-client')
-    .then(({ io }) => {
-      if (stopped) return;
-      const created: TPresenterSocket = io(presenterSocketUrl(), presenterSocketOptions());
+  void openPresenterSocket(() => stopped)
+    .then((created) => {
+      if (!created) return;
       current = created;
       socket = created;
       created.on('connect', () => {

@@ -1,6 +1,5 @@
 import './office.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountHostPage } from '../app/mount-host-page';
 import { runtimeConfig } from '../config/runtime-config';
 import { createAddinApi } from './addin-api';
 import { BLANK_ADDIN_STATE, createAddinController } from './addin-controller';
@@ -35,9 +34,7 @@ const readLanguage = (): string | undefined => {
   }
 };
 
-const root = document.getElementById('root');
-if (!root) throw new Error('addin.html has no #root element.');
-setOfficeLanguage([...navigator.languages]);
+const render = mountHostPage('addin.html', setOfficeLanguage);
 
 const controller = office
   ? createAddinController({
@@ -48,15 +45,7 @@ const controller = office
     })
   : null;
 
-createRoot(root).render(
-  <StrictMode>
-    {controller ? (
-      <AddinPage controller={controller} />
-    ) : (
-      <AddinPage controller={outsideController()} />
-    )}
-  </StrictMode>,
-);
+render(<AddinPage controller={controller ?? outsideController()} />);
 
 if (controller) {
   void controller.start().then(() => setOfficeLanguage([readLanguage(), ...navigator.languages]));

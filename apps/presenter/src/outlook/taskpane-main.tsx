@@ -1,7 +1,6 @@
 import '../office/office.css';
 import './outlook.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountHostPage } from '../app/mount-host-page';
 import { runtimeConfig } from '../config/runtime-config';
 import { createAddinApi } from '../office/addin-api';
 import { outlookGlobal } from './outlook-host';
@@ -24,9 +23,7 @@ const storage = (() => {
   }
 })();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('taskpane.html has no #root element.');
-setOutlookLanguage([...navigator.languages]);
+const render = mountHostPage('taskpane.html', setOutlookLanguage);
 
 const controller = office
   ? createTaskpaneController({
@@ -45,11 +42,7 @@ const controller = office
     })
   : null;
 
-createRoot(root).render(
-  <StrictMode>
-    <TaskpanePage controller={controller} />
-  </StrictMode>,
-);
+render(<TaskpanePage controller={controller} />);
 
 if (controller && office) {
   void controller.start().then(() => {

@@ -1,5 +1,5 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { mountHostPage } from '../app/mount-host-page';
 import { setTeamsLanguage } from './teams-messages';
 
 /**
@@ -7,9 +7,5 @@ import { setTeamsLanguage } from './teams-messages';
  * its own: answers the function that (re)draws the page.
  */
 export function mountTeamsPage(file: string): (page: ReactNode) => void {
-  const element = document.getElementById('root');
-  if (!element) throw new Error(`${file} has no #root element.`);
-  setTeamsLanguage([...navigator.languages]);
-  const root = createRoot(element);
-  return (page) => root.render(<StrictMode>{page}</StrictMode>);
+  return mountHostPage(file, setTeamsLanguage);
 }

@@ -1,21 +1,16 @@
 import {
   COEDIT_LOCK_RENEW_MS,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
   type TCoeditChange,
   type TCoeditEditor,
   type TPresentation,
 } from '@crowdeck/core';
-import type { Socket } from 'socket.io-client';
-import { presenterSocketOptions, presenterSocketUrl } from '../../auth/presenter-socket';
+import { openPresenterSocket, type TPresenterSocket } from '../../auth/presenter-socket';
 import { create } from 'zustand';
 import { usePresenterStore } from '../../state/presenter-store';
 import { fetchPresentation } from '../../api/decks';
 import { findActiveSlide, patchOption, patchSlide } from '../deck-updates';
 import { createFieldBases } from './field-bases';
 import { mergeFreshDeck, type TLocalWork } from './merge-deck';
-
-type TCoeditSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Another editor saved over text of this editor's: shown until dismissed, with the lost text. */
 export interface TConflictNotice {
@@ -45,7 +40,7 @@ export const useCoeditStore = create<TCoeditState>(() => EMPTY);
 /** Bases of the editor's text fields (sent with its saves). */
 export const fieldBases = createFieldBases();
 
-let socket: TCoeditSocket | null = null;
+let socket: TPresenterSocket | null = null;
 /** Changes of another editor arriving together are loaded once. */
 const REFRESH_DELAY_MS = 300;
 const renewedAt = new Map<string, number>();
@@ -135,7 +130,7 @@ export function dismissNotice(id: string): void {
  */
 export function startCoedit(presentationId: string, work: TLocalWork): () => void {
   let stopped = false;
-  let current: TCoeditSocket | null = null;
+  let current: TPresenterSocket | null = null;
   let unsubscribe = () => {};
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -152,10 +147,9 @@ export function startCoedit(presentationId: string, work: TLocalWork): () => voi
     }
   };
 
-  void import('socket.io-client')
-    .then(({ io }) => {
-      if (stopped) return;
-      const created: TCoeditSocket = io(presenterSocketUrl(), presenterSocketOptions());
+  void openPresenterSocket(() => stopped)
+    .then((created) => {
+      if (!created) return;
       current = created;
       socket = created;
       const slideId = () => usePresenterStore.getState().presentation?.slideActiveId ?? null;
