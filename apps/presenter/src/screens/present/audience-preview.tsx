@@ -7,6 +7,7 @@ import {
   type TSlide,
 } from '@crowdeck/core';
 import { usePresenterStore } from '../../state/presenter-store';
+import { HideButton } from './hide-button';
 import { formatJoinCode } from '../../live/join-address';
 
 /**
@@ -28,13 +29,10 @@ export function AudiencePreview({ deck }: { deck: TPresentation }) {
           )}
         </div>
       </div>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => usePresenterStore.getState().setShowAudienceView(false)}
-      >
-        {t('present.audience.hide')}
-      </button>
+      <HideButton
+        label={t('present.audience.hide')}
+        onHide={() => usePresenterStore.getState().setShowAudienceView(false)}
+      />
     </section>
   );
 }

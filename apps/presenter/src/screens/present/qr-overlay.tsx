@@ -3,15 +3,11 @@ import { QRCodeSVG } from 'qrcode.react';
 import { runtimeConfig } from '../../config/runtime-config';
 import { formatJoinCode, getJoinAddress, getJoinUrl } from '../../live/join-address';
 import { usePresenterStore } from '../../state/presenter-store';
+import { HideButton } from './hide-button';
+import type { TJoinProps } from './join-strip';
 
 /** The QR code large over the presenting view (showQrCode), with a button to put it away. */
-export function QrOverlay({
-  code,
-  audienceUrl = runtimeConfig.audienceUrl,
-}: {
-  code: string;
-  audienceUrl?: string;
-}) {
+export function QrOverlay({ code, audienceUrl = runtimeConfig.audienceUrl }: TJoinProps) {
   const { t } = useTranslation();
   const address = getJoinAddress(audienceUrl, code);
   return (
@@ -24,13 +20,10 @@ export function QrOverlay({
       />
       <p className="qr-overlay__address">{address}</p>
       <p className="qr-overlay__code">{formatJoinCode(code)}</p>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => usePresenterStore.getState().setShowQrCode(false)}
-      >
-        {t('present.qr.hide')}
-      </button>
+      <HideButton
+        label={t('present.qr.hide')}
+        onHide={() => usePresenterStore.getState().setShowQrCode(false)}
+      />
     </aside>
   );
 }
