@@ -9,8 +9,6 @@ import {
   type TParticipantView,
 } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authedRoutes, authedUserId } from '../../../http/authed-route';
 import { notFound } from '../../../http/api-error';
 import { isUuid } from '../../../lib/ids';
 import { authorize, mayClaimExtraTime, mayGiveExtraTime } from '../../../policies/index';
@@ -25,6 +23,7 @@ import type { TParticipantViews } from '../phones/participant-views';
 import type { TPhoneSocketHandlers } from '../phones/phone-ports';
 import type { TQuestionClock } from '../quiz/question-clock';
 import { joinedRun } from '../realtime/joined-socket';
+import { presenterRoute, registerPresenterRoutes } from '../realtime/presenter-routes';
 import { withAck } from '../realtime/socket-ack';
 import { LIVE_EVENT_SCHEMAS } from '../realtime/socket-server';
 
@@ -119,30 +118,24 @@ export function createExtraTime(
     return me;
   }
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const route = authedRoutes(deps.authenticate, ['live']);
-  api.put(
-    `${API_PATHS.liveExtraTime}:id/`,
-    route({
+  registerPresenterRoutes(app, deps.authenticate, [
+    presenterRoute('PUT', `${API_PATHS.liveExtraTime}:id/`, {
       summary: 'Give a participant extra time (×1.5, ×2) or take it back (×1); owner only',
       params: ZIdParamsSchema,
       body: ZExtraTimeRequestSchema,
       ok: ZOkResponseSchema,
+      handle: async (ownerId, { params, body }) => {
+        await give(ownerId, params.id, body.timeFactor);
+        return { ok: true as const };
+      },
     }),
-    async (request) => {
-      await give(authedUserId(request), request.params.id, request.body.timeFactor);
-      return { ok: true as const };
-    },
-  );
-  api.get(
-    `${API_PATHS.liveExtraTimeCode}:id/`,
-    route({
+    presenterRoute('GET', `${API_PATHS.liveExtraTimeCode}:id/`, {
       summary: "The session's extra time code, for the control screen (never the big screen)",
       params: ZIdParamsSchema,
       ok: ZExtraTimeCodeResponseSchema,
+      handle: async (ownerId, { params }) => ({ code: await code(ownerId, params.id) }),
     }),
-    async (request) => ({ code: await code(authedUserId(request), request.params.id) }),
-  );
+  ]);
 
   /** A phone's `extraTime:claim`. */
   const socketHandlers: TPhoneSocketHandlers = (socket, context) => {

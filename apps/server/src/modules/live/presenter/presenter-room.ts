@@ -10,19 +10,20 @@ import type { TPhonesRoom } from '../phones/phones-room';
 import type { TEarlierRunPhones } from '../phones/earlier-run-phones';
 import type { TQuestionClock } from '../quiz/question-clock';
 import type { TLiveGateway } from '../realtime/gateway';
+import { registerPresenterRoutes } from '../realtime/presenter-routes';
 import type { TResultsService } from '../results/results.service';
 import type { TLiveTuning, TQuestionStep } from '../tuning';
-import { registerLiveControlRoutes } from './control.routes';
+import { liveControlRoutes } from './control.routes';
 import { createLiveControlService } from './control.service';
-import { registerLiveDataRoutes } from './data.routes';
+import { liveDataRoutes } from './data.routes';
 import { createLiveDataService } from './data.service';
 import { createEmbedViews } from './embed-view';
 import { createEndRun } from './end-run';
 import { createNewRunFollowUp } from './new-run';
 import { createResetResults } from './reset-results';
-import { registerLiveRoomRoutes } from './room.routes';
+import { liveRoomRoutes } from './room.routes';
 import { createLiveRoomService } from './room.service';
-import { registerLiveSessionRoutes } from './session.routes';
+import { liveSessionRoutes } from './session.routes';
 import { createLiveSessionService } from './session.service';
 import { createUnattendedSessions } from './unattended';
 
@@ -54,7 +55,6 @@ export function createPresenterRoom(
 ) {
   const { access, data: store, results, presence, quiz, push, gateway, bus, clock } = deps;
   const { repo, decks, answers, entries, participants, commits } = store;
-  const { authenticate } = deps;
   const control = createLiveControlService({
     access,
     repo,
@@ -68,7 +68,6 @@ export function createPresenterRoom(
     clock,
     atStep: deps.atStep,
   });
-  registerLiveControlRoutes(app, { control, authenticate });
   const data = createLiveDataService({
     access,
     repo,
@@ -79,7 +78,6 @@ export function createPresenterRoom(
     results,
     push,
   });
-  registerLiveDataRoutes(app, { data, authenticate });
   const resets = createResetResults({
     decks,
     commits,
@@ -102,7 +100,6 @@ export function createPresenterRoom(
     removed: deps.phones.removed,
     onRemoved: deps.onRemoved,
   });
-  registerLiveRoomRoutes(app, { room, authenticate });
   const session = createLiveSessionService({ access, repo, decks, resets, bus, runs: store.runs });
   const endRun = createEndRun({
     repo,
@@ -117,7 +114,12 @@ export function createPresenterRoom(
     runs: store.runs,
     reactions: deps.phones.reactionTally,
   });
-  registerLiveSessionRoutes(app, { session, endRun, access, authenticate });
+  registerPresenterRoutes(app, deps.authenticate, [
+    ...liveControlRoutes(control),
+    ...liveDataRoutes(data),
+    ...liveRoomRoutes(room),
+    ...liveSessionRoutes({ session, endRun, access }),
+  ]);
   const unattended = createUnattendedSessions({
     decks,
     presence,

@@ -12,10 +12,11 @@ import type { TPhoneSocketHandlers } from '../phones/phone-ports';
 import { createReactionLimiter } from '../phones/reaction-limiter';
 import type { TRemovedParticipants } from '../phones/removed-participants';
 import type { TLiveGateway } from '../realtime/gateway';
+import { registerPresenterRoutes } from '../realtime/presenter-routes';
 import { registerQaHandlers } from './qa-handlers';
 import { createQaPush } from './qa-push';
 import { createQaRepository } from './qa.repository';
-import { registerQaRoutes } from './qa.routes';
+import { qaRoutes } from './qa.routes';
 import { createQaService } from './qa.service';
 
 /** Likes and board reads one phone may send per 10 s in the Q&A. */
@@ -61,7 +62,7 @@ export function createQaRoom(
     bus: deps.bus,
     clock,
   });
-  registerQaRoutes(app, { qa, authenticate: deps.authenticate });
+  registerPresenterRoutes(app, deps.authenticate, qaRoutes(qa));
   const limiter = createReactionLimiter(clock, QA_READS_PER_10S);
   const socketHandlers: TPhoneSocketHandlers = (socket, context) =>
     registerQaHandlers(socket, { qa, limiter, onError: deps.onError, ...context });

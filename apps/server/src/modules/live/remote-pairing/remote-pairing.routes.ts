@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authedRoutes, authedUserId as ownerId } from '../../../http/authed-route';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../../http/authenticate';
 import type { TRateLimits } from '../../../lib/rate-limit';
+import { presenterRoute, registerPresenterRoutes } from '../realtime/presenter-routes';
 import type { TControlService } from './remote-pairing.service';
 
 /**
@@ -29,72 +29,49 @@ export function registerControlRoutes(
     rateLimits: Pick<TRateLimits, 'consume'>;
   },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const route = authedRoutes(deps.authenticate, ['live']);
-
-  api.put(
-    `${API_PATHS.liveScreen}:id/`,
-    route({
+  const { control } = deps;
+  registerPresenterRoutes(app, deps.authenticate, [
+    presenterRoute('PUT', `${API_PATHS.liveScreen}:id/`, {
       summary:
         'A presenter window changed the big screen (slide, lobby, QR code); the others follow',
       params: ZIdParamsSchema,
       body: ZScreenRequestSchema,
       ok: z.object({ at: z.number().int() }),
       remote: REMOTE_PRESENTATION_PARAM,
+      handle: (ownerId, { params, body }) => control.screen(ownerId, params.id, body),
     }),
-    async (request) => deps.control.screen(ownerId(request), request.params.id, request.body),
-  );
-
-  api.get(
-    `${API_PATHS.liveRemote}:id/`,
-    route({
+    presenterRoute('GET', `${API_PATHS.liveRemote}:id/`, {
       summary: "The presentation's phone-remote pairings, newest first",
       params: ZIdParamsSchema,
       ok: z.array(ZRemotePairingSchema),
+      handle: (ownerId, { params }) => control.pairings(ownerId, params.id),
     }),
-    async (request) => deps.control.pairings(ownerId(request), request.params.id),
-  );
-
-  api.post(
-    `${API_PATHS.liveRemote}:id/`,
-    route({
+    presenterRoute('POST', `${API_PATHS.liveRemote}:id/`, {
       summary:
         'A one-time code (valid 5 minutes) that pairs a phone as the remote of this presentation',
       params: ZIdParamsSchema,
       ok: ZRemotePairingCreatedSchema,
+      handle: async (ownerId, request) => {
+        const { sessionId } = getAuth(request);
+        return control.createPairing({ ownerId, sessionId }, request.params.id);
+      },
     }),
-    async (request) => {
-      const auth = getAuth(request);
-      return deps.control.createPairing(
-        { ownerId: auth.user.id, sessionId: auth.sessionId },
-        request.params.id,
-      );
-    },
-  );
-
-  api.delete(
-    `${API_PATHS.liveRemote}:id/:pairingId/`,
-    route({
+    presenterRoute('DELETE', `${API_PATHS.liveRemote}:id/:pairingId/`, {
       summary: 'Revoke a pairing: an unused code dies, a paired remote is signed out at once',
       params: z.object({ id: z.string(), pairingId: z.uuid('id.invalid') }),
       ok: ZOkResponseSchema,
+      handle: (ownerId, { params }) => control.revoke(ownerId, params.id, params.pairingId),
     }),
-    async (request) =>
-      deps.control.revoke(ownerId(request), request.params.id, request.params.pairingId),
-  );
-
-  api.delete(
-    `${API_PATHS.remotePair}:id/`,
-    route({
+    presenterRoute('DELETE', `${API_PATHS.remotePair}:id/`, {
       summary: "The paired phone unpairs itself: its remote's session ends at once",
       params: ZIdParamsSchema,
       ok: ZOkResponseSchema,
       remote: REMOTE_PRESENTATION_PARAM,
+      handle: (_ownerId, request) => control.unpair(getAuth(request), request.params.id),
     }),
-    async (request) => deps.control.unpair(getAuth(request), request.params.id),
-  );
+  ]);
 
-  api.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.remotePair,
     {
       preValidation: async (request) => deps.rateLimits.consume('remotePairPerIp', request.ip),
@@ -111,6 +88,6 @@ export function registerControlRoutes(
         },
       },
     },
-    async (request) => deps.control.pair(request.body.token),
+    async (request) => control.pair(request.body.token),
   );
 }
