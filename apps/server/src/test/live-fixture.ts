@@ -5,6 +5,8 @@ import {
   API_PATHS,
   type TOrganisationRole,
   type TPresentation,
+  type TRunListResponse,
+  type TRunReport,
   type TSlideType,
 } from '@crowdeck/core';
 import { afterAll, beforeAll } from 'vitest';
@@ -13,6 +15,7 @@ import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { call, callOk, createDeck, getDeck } from './deck-factories';
 import { createGatedOnlineCounter } from './gated-online-counter';
+import { createManualClock, type TManualClock } from './manual-clock';
 import {
   closeAll,
   dropTransport,
@@ -39,6 +42,8 @@ export interface TLiveFixtureOptions {
   /** Passed to createTestApp. */
   env?: Record<string, string>;
   deps?: Partial<TAppDeps>;
+  /** Runs the live timers (question intros, time limits) on a manual clock (`clock`). */
+  clock?: boolean;
   addressesFromRequest?: boolean;
   /** Signs up a presenter whose token is `token` (default); false leaves `token` unset. */
   presenter?: boolean;
@@ -80,6 +85,8 @@ export interface TLiveFixture {
   readonly strangerToken: string;
   /** The temporary directory (with `tempDir`). */
   readonly dir: string;
+  /** The manual clock the live timers run on (with `clock: true`). */
+  readonly clock: TManualClock;
   /** Writes `content` to `name` in the temporary directory; answers its path. */
   file(name: string, content: Buffer | string): Promise<string>;
   /** Sockets closed at the end; a spec that opens one itself pushes it here. */
@@ -114,6 +121,8 @@ export interface TLiveFixture {
     roles: R,
     options?: { name?: string; plan?: { plan: string | null; audienceLimit?: number } },
   ): Promise<{ id: string; members: { [K in keyof R]: TRegisteredUser } }>;
+  /** The deck's first run in its report list, and that run's report. */
+  firstRun(deckId: string): Promise<{ run: TRunListResponse['runs'][number]; report: TRunReport }>;
   /** How many phones hold a place in the deck's room, as the big screen is told. */
   playerCount(deckId: string, presenter: TClientSocket, as?: string): Promise<number>;
   /**
@@ -158,11 +167,16 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
     return value;
   };
 
+  const clock = options.clock ? createManualClock() : undefined;
+  const deps = clock
+    ? { ...options.deps, liveTuning: { ...options.deps?.liveTuning, clock } }
+    : options.deps;
+
   beforeAll(async () => {
     const env = { ...(options.operator ? { OPERATOR_TOKEN } : {}), ...options.env };
     const t = await createTestApp({
       ...(options.env || options.operator ? { env } : {}),
-      ...(options.deps ? { deps: options.deps } : {}),
+      ...(deps ? { deps } : {}),
       ...(options.addressesFromRequest ? { addressesFromRequest: true } : {}),
     });
     started = { t, url: await listen(t.app) };
@@ -208,6 +222,10 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
     },
     get dir() {
       return defined(get().dir, 'temporary directory');
+    },
+    get clock() {
+      if (!clock) throw new Error('the live fixture has no clock');
+      return clock;
     },
     sockets,
     readOutbox() {
@@ -264,6 +282,18 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
         members.push(user);
       }
       return { id, members: members as { [K in keyof typeof roles]: TRegisteredUser } };
+    },
+    async firstRun(deckId) {
+      const { runs } = await fixture.callOk<TRunListResponse>(
+        'GET',
+        `${API_PATHS.reportRuns}${deckId}/`,
+      );
+      const run = runs[0];
+      if (!run) throw new Error('no run');
+      return {
+        run,
+        report: await fixture.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run.id}/`),
+      };
     },
     async playerCount(deckId, presenter, as = fixture.token) {
       const snapshot = await callOk<{ playerCount: number }>(

@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  type TPresentation,
-  type TRoster,
-  type TRunListResponse,
-  type TRunReport,
-} from '@crowdeck/core';
+import { API_PATHS, type TPresentation, type TRoster } from '@crowdeck/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectRow } from '../../db/expect-row';
@@ -30,12 +24,7 @@ describe('identified sessions: roster and organisation sign-in', () => {
       headers: bearer(t.token),
       payload: body,
     });
-  const reportOf = async (deck: TPresentation) => {
-    const { runs } = await t.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`);
-    const run = runs[0];
-    if (!run) throw new Error('no run');
-    return t.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run.id}/`);
-  };
+  const reportOf = async (deck: TPresentation) => (await t.firstRun(deck.id)).report;
 
   it('uploads a roster, refuses joins without a roster name, admits each name once', async () => {
     const deck = await t.deck(['quiz', 'poll']);

@@ -9,12 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/deck-factories';
 import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
-import { createManualClock } from '../../../test/manual-clock';
 
 describe('Q&A: phones ask and like, the presenter moderates', () => {
-  const clock = createManualClock();
-
-  const live = useLiveFixture({ deps: { liveTuning: { clock } }, stranger: true });
+  const live = useLiveFixture({ clock: true, stranger: true });
 
   /** A deck with Q&A set up as given, and phones joined under the names given. */
   async function room(settings: Record<string, unknown>, names: string[]) {
@@ -188,7 +185,7 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
     const refused = burst.find((ack) => !ack.ok);
     expect(refused).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
     expect(!refused?.ok && refused?.error.retryAfterSec).toBeGreaterThan(0);
-    clock.advance(QA_LIMITS.windowSec * 1000);
+    live.clock.advance(QA_LIMITS.windowSec * 1000);
     expect(await ask(ada, 'After the wait?')).toMatchObject({ ok: true });
 
     expect(await ask(ada, 'x'.repeat(QA_LIMITS.textMax + 1))).toMatchObject({

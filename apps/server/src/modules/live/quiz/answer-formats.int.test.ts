@@ -7,20 +7,15 @@ import {
   type TSlideResults,
   type TSlideSettings,
   type TSlideType,
-  type TRunListResponse,
-  type TRunReport,
   type TSlideResponses,
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { getDeck } from '../../../test/deck-factories';
 import { answer, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
-import { createManualClock } from '../../../test/manual-clock';
 
 describe('answer formats: typed answers, numbers, several answers, scales, ranking', () => {
-  const clock = createManualClock();
-
-  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
+  const live = useLiveFixture({ clock: true });
 
   /** A deck of one slide of `type` and `format` with these option texts and settings. */
   async function deckWith(
@@ -60,7 +55,7 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
     await live.callOk('POST', `${API_PATHS.slideGame}${slide.id}/`, {
       action: 'start',
     });
-    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+    live.clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     return slide;
   }
@@ -222,9 +217,7 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
     expect(results.correctOptionIds?.sort()).toEqual([mars, venus].sort());
 
     // The report counts each option chosen and writes every answer out in words.
-    const runs = await live.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`);
-    const run = runs.runs[0]!;
-    const report = await live.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run.id}/`);
+    const { run, report } = await live.firstRun(deck.id);
     expect(report.slides[0]).toMatchObject({
       responses: 3,
       percentCorrect: 33.3,
@@ -300,9 +293,7 @@ describe('answer formats: typed answers, numbers, several answers, scales, ranki
 
     // The report keeps each format's results and every answer in words.
     const report = async (deckId: string) => {
-      const runs = await live.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deckId}/`);
-      const run = runs.runs[0]!;
-      const body = await live.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${run.id}/`);
+      const { run, report: body } = await live.firstRun(deckId);
       return { run, slide: body.slides[0]! };
     };
     const scaleReport = await report(scale.id);

@@ -8,12 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createTeamDeck } from '../../../test/team-decks';
-import { createManualClock } from '../../../test/manual-clock';
 
 /** A joined phone moves to another team until the quiz starts. */
 describe('live: changing team', () => {
-  const clock = createManualClock();
-  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
+  const live = useLiveFixture({ clock: true });
 
   const teamDeck = (teams: Partial<TTeamSettings>) =>
     createTeamDeck(live, ['leaderboard', 'quiz'], teams);
@@ -63,7 +61,7 @@ describe('live: changing team', () => {
     // Once the quiz's first question starts, teams are fixed.
     await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: quiz.id });
     await live.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
-    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+    live.clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     expect(await change(back, 't3')).toMatchObject({ ok: false, error: { code: 'closed' } });
     expect(await change(back)).toMatchObject({ ok: false, error: { code: 'closed' } });
     const again = await live.phone();

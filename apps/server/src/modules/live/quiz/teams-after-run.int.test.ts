@@ -1,23 +1,14 @@
-import {
-  API_PATHS,
-  LIVE_LIMITS,
-  TEAM_COLOURS,
-  defaultTeams,
-  type TRunListResponse,
-  type TRunReport,
-} from '@crowdeck/core';
+import { API_PATHS, LIVE_LIMITS, TEAM_COLOURS, defaultTeams } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
 import { answer, joinOk } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createTeamDeck } from '../../../test/team-decks';
-import { createManualClock } from '../../../test/manual-clock';
 import { pdfText, python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
 import { downloadRunExport, type TXlsxSheet } from '../../../test/report-exports';
 
 /** A run's report keeps the teams it was played with, whatever the deck's teams become. */
 describe('live: the teams of an ended run', () => {
-  const clock = createManualClock();
-  const live = useLiveFixture({ deps: { liveTuning: { clock } }, tempDir: 'teams-after-' });
+  const live = useLiveFixture({ clock: true, tempDir: 'teams-after-' });
 
   it('shows the old names, colours and score rule after a team is renamed and one deleted', async () => {
     const deck = await createTeamDeck(live, ['quiz'], { score: 'total' }, 0);
@@ -28,7 +19,7 @@ describe('live: the teams of an ended run', () => {
     const quiz = deck.Slides[0]!;
     await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: quiz.id });
     await live.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
-    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+    live.clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     expect((await answer(c!, { slideId: quiz.id, optionId: quiz.options[0]!.id })).ok).toBe(true);
     await live.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'close' });
     await live.callOk('POST', `${API_PATHS.liveEnd}${deck.id}/`);
@@ -44,9 +35,8 @@ describe('live: the teams of an ended run', () => {
       },
     });
 
-    const runs = await live.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`);
-    const runId = runs.runs[0]!.id;
-    const report = await live.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${runId}/`);
+    const { run, report } = await live.firstRun(deck.id);
+    const runId = run.id;
     expect(report.teams?.score).toBe('total');
     expect(report.teams?.standings.map((t) => [t.id, t.name, t.colour, t.members])).toEqual([
       ['t3', 'Green', TEAM_COLOURS[2], 1],

@@ -4,8 +4,6 @@ import {
   defaultTeams,
   type TAudienceState,
   type TLeaderboardResponse,
-  type TRunListResponse,
-  type TRunReport,
   type TTeamSettings,
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
@@ -15,11 +13,9 @@ import { useLiveFixture } from '../../../test/live-fixture';
 import { createTeamDeck } from '../../../test/team-decks';
 import { pdfText, python, READ_XLSX, READ_ZIP } from '../../../test/python-readers';
 import { downloadRunExport, type TXlsxSheet } from '../../../test/report-exports';
-import { createManualClock } from '../../../test/manual-clock';
 
 describe('live: team mode', () => {
-  const clock = createManualClock();
-  const live = useLiveFixture({ deps: { liveTuning: { clock } }, tempDir: 'teams-' });
+  const live = useLiveFixture({ clock: true, tempDir: 'teams-' });
 
   const teamDeck = (teams: Partial<TTeamSettings>) =>
     createTeamDeck(live, ['quiz', 'leaderboard'], teams, 0);
@@ -89,7 +85,7 @@ describe('live: team mode', () => {
     const [quiz, board] = deck.Slides as [(typeof deck.Slides)[0], (typeof deck.Slides)[0]];
     await live.callOk('PUT', `${API_PATHS.slideNext}${deck.id}/`, { slideActiveId: quiz.id });
     await live.callOk('POST', `${API_PATHS.slideGame}${quiz.id}/`, { action: 'start' });
-    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+    live.clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     // Ann right, Bob wrong (team 1 averages half of Ann's), Cy right (team 2 has Cy's alone).
     const right = quiz.options[0]!.id;
     const wrong = quiz.options[1]!.id;
@@ -119,9 +115,8 @@ describe('live: team mode', () => {
 
     // The report and its exports have the teams.
     await live.callOk('POST', `${API_PATHS.liveEnd}${deck.id}/`);
-    const runs = await live.callOk<TRunListResponse>('GET', `${API_PATHS.reportRuns}${deck.id}/`);
-    const runId = runs.runs[0]!.id;
-    const report = await live.callOk<TRunReport>('GET', `${API_PATHS.reportRun}${runId}/`);
+    const { run, report } = await live.firstRun(deck.id);
+    const runId = run.id;
     expect(report.teams?.score).toBe('average');
     expect(report.teams?.standings.map((t) => [t.id, t.members])).toEqual(
       teams.map((t) => [t.id, t.id === 't3' ? 1 : t.members]),
