@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/i18n';
 import { useRouteError } from 'react-router';
+import { ActionButton } from '../components/action-button';
 
 /** Last-resort screen for a crash or a screen that failed to download (e.g. after an update). */
 export function RouteError() {
@@ -12,13 +13,9 @@ export function RouteError() {
         <h1 className="message-card__title">{t('errors.pageTitle')}</h1>
         <p className="message-card__body">{t('errors.pageBody')}</p>
         <div className="message-card__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => window.location.reload()}
-          >
+          <ActionButton look="primary" onClick={() => window.location.reload()}>
             {t('errors.reload')}
-          </button>
+          </ActionButton>
         </div>
       </section>
     </main>

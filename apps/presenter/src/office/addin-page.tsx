@@ -5,6 +5,7 @@ import { embedAddress, type TAddinController, type TAddinState } from './addin-c
 import { officeI18n } from './office-messages';
 import { FormField } from '../components/form-field';
 import { OfficeOutside } from '../components/office-outside';
+import { ActionButton } from '../components/action-button';
 
 const { useTranslation } = officeI18n;
 
@@ -146,9 +147,8 @@ function SignIn({ controller, state }: { controller: TAddinController; state: TA
       </p>
       <Problem state={state} />
       <div className="addin__row">
-        <button
-          type="button"
-          className="button button--primary"
+        <ActionButton
+          look="primary"
           disabled={waiting}
           onClick={() => {
             setWaiting(true);
@@ -156,7 +156,7 @@ function SignIn({ controller, state }: { controller: TAddinController; state: TA
           }}
         >
           {t('office.signIn.button')}
-        </button>
+        </ActionButton>
       </div>
       {waiting ? (
         <p className="addin__muted" role="status">

@@ -3,6 +3,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import type { TTaskpaneController, TTaskpaneState } from './taskpane-controller';
 import { outlookI18n } from './outlook-messages';
 import { OfficeOutside } from '../components/office-outside';
+import { ActionButton } from '../components/action-button';
 
 const { useTranslation } = outlookI18n;
 
@@ -26,16 +27,15 @@ function SignIn({ controller }: { controller: TTaskpaneController }) {
       {waiting ? (
         <ProgressLine text={t('outlook.signIn.waiting')} />
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
+        <ActionButton
+          look="primary"
           onClick={() => {
             setWaiting(true);
             void controller.signIn().finally(() => setWaiting(false));
           }}
         >
           {t('outlook.signIn.button')}
-        </button>
+        </ActionButton>
       )}
     </>
   );

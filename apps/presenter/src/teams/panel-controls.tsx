@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { THeldGrant, TGrantStore } from '../office/grant-store';
 import { ControlCallError, questionActions, type TControlApi } from './panel-control';
 import { teamsI18n } from './teams-messages';
+import { ActionButton } from '../components/action-button';
 
 const { useTranslation } = teamsI18n;
 
@@ -88,9 +89,8 @@ export function PanelControls(props: {
         </h2>
         <p className="teams__muted">{t('teams.control.signInLead')}</p>
         <div className="teams__row">
-          <button
-            type="button"
-            className="button button--primary"
+          <ActionButton
+            look="primary"
             disabled={busy}
             onClick={() => {
               setBusy(true);
@@ -107,7 +107,7 @@ export function PanelControls(props: {
             }}
           >
             {t(busy ? 'teams.control.signingIn' : 'teams.control.signIn')}
-          </button>
+          </ActionButton>
         </div>
         {problem === 'signIn' ? (
           <p className="notice notice--error" role="alert">
@@ -158,14 +158,13 @@ export function PanelControls(props: {
         >
           <span className="direction-arrow">←</span> {t('teams.control.previous')}
         </button>
-        <button
-          type="button"
-          className="button button--primary"
+        <ActionButton
+          look="primary"
           disabled={busy || lastSlide}
           onClick={() => act((token) => api.move(token, 'next'))}
         >
           {t('teams.control.next')} <span className="direction-arrow">→</span>
-        </button>
+        </ActionButton>
       </div>
       <div className="teams__row">
         {QUESTION_BUTTONS.map((button) =>

@@ -5,6 +5,7 @@ import { joinLinkOf, type TPanelState } from './panel-view';
 import type { TTeamsHost } from './teams-host';
 import { teamsI18n } from './teams-messages';
 import { Connecting, Elsewhere } from './teams-parts';
+import { ActionButton } from '../components/action-button';
 
 const { useTranslation } = teamsI18n;
 
@@ -70,9 +71,8 @@ export function PanelPage({
       {controls}
       <div className="teams__row">
         {shareUrl && host ? (
-          <button
-            type="button"
-            className="button button--primary"
+          <ActionButton
+            look="primary"
             disabled={share === 'sharing'}
             onClick={() => {
               setShare('sharing');
@@ -83,7 +83,7 @@ export function PanelPage({
             }}
           >
             {t(share === 'sharing' ? 'teams.panel.sharing' : 'teams.panel.share')}
-          </button>
+          </ActionButton>
         ) : null}
         {joinLink ? (
           <a className="button" href={joinLink} target="_blank" rel="noopener">

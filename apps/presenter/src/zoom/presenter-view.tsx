@@ -5,6 +5,7 @@ import { shareToMeeting, type TShareOutcome } from './zoom-app';
 import type { TZoomApi } from './zoom-api';
 import type { TZoomHost } from './zoom-host';
 import { zoomI18n } from './zoom-messages';
+import { ActionButton } from '../components/action-button';
 
 const { useTranslation } = zoomI18n;
 
@@ -83,9 +84,8 @@ export function PresenterView(props: {
       )}
       <div className="zoom__row">
         {grant ? (
-          <button
-            type="button"
-            className="button button--primary"
+          <ActionButton
+            look="primary"
             disabled={status === 'sharing'}
             onClick={() => {
               setStatus('sharing');
@@ -96,7 +96,7 @@ export function PresenterView(props: {
             }}
           >
             {t(status === 'sharing' ? 'zoom.presenter.sharing' : 'zoom.presenter.share')}
-          </button>
+          </ActionButton>
         ) : null}
         <button
           type="button"

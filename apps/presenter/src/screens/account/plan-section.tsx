@@ -12,6 +12,7 @@ import { SubscriptionFacts } from './subscription-facts';
 import { BusyButton } from '../../components/busy-button';
 import { SectionCard } from '../../components/section-card';
 import { LoadStatus } from '../../components/load-status';
+import { ActionButton } from '../../components/action-button';
 
 /** The user's plan and subscription: renewal or end date, payment state, stop-renew, test clock. */
 export function PlanSection({ user }: { user: TUser }) {
@@ -68,13 +69,9 @@ function PlanActions({ subscription }: { subscription: TSubscription }) {
             : t('account.seePricing')}
         </Link>
         {canStop && (
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => setIsConfirming(true)}
-          >
+          <ActionButton look="danger" onClick={() => setIsConfirming(true)}>
             {t('subscription.stopRenew')}
-          </button>
+          </ActionButton>
         )}
       </div>
       {subscription.testMode && hasPeriod && (

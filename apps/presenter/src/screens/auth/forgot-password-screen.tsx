@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { EmailField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
+import { ActionButton } from '../../components/action-button';
 
 /** Asks for a reset link; the confirmation never tells whether the account exists. */
 export function ForgotPasswordScreen() {
@@ -38,13 +39,9 @@ export function ForgotPasswordScreen() {
         <p className="notice notice--success" role="status">
           {t('forgot.sent', { email: sentTo })}
         </p>
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => setSentTo(null)}
-        >
+        <ActionButton look="secondary" className="button--block" onClick={() => setSentTo(null)}>
           {t('forgot.tryOther')}
-        </button>
+        </ActionButton>
       </AuthLayout>
     );
   }

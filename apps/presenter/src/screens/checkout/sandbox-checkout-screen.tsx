@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useRefusalMessage } from '../../i18n/use-refusal-message';
 import { SandboxCardForm } from './sandbox-card-form';
 import { SectionCard } from '../../components/section-card';
+import { ActionButton } from '../../components/action-button';
 
 /** The built-in sandbox provider's checkout page: test mode, a fake card, pay / decline / cancel. */
 export function SandboxCheckoutScreen() {
@@ -34,13 +35,9 @@ export function SandboxCheckoutScreen() {
         <section className="card section-card">
           <FormAlert message={t('sandbox.loadFailed', { reason: loadError })} />
           <div className="message-card__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void query.refetch()}
-            >
+            <ActionButton look="primary" onClick={() => void query.refetch()}>
               {t('sandbox.retryLoad')}
-            </button>
+            </ActionButton>
             <Link to="/pricing" className="button button--secondary">
               {t('checkoutError.pricing')}
             </Link>
@@ -110,24 +107,22 @@ function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
             />
             <FormAlert message={failureText} />
             <div className="sandbox-actions">
-              <button
-                type="button"
-                className="button button--danger"
+              <ActionButton
+                look="danger"
                 disabled={busy}
                 aria-busy={chosen === 'decline' || undefined}
                 onClick={() => mutation.mutate('decline')}
               >
                 {chosen === 'decline' ? t('sandbox.working') : t('sandbox.decline')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
+              </ActionButton>
+              <ActionButton
+                look="secondary"
                 disabled={busy}
                 aria-busy={chosen === 'cancel' || undefined}
                 onClick={() => mutation.mutate('cancel')}
               >
                 {chosen === 'cancel' ? t('sandbox.working') : t('sandbox.cancel')}
-              </button>
+              </ActionButton>
             </div>
             <p className="field__hint">{t('sandbox.declineHint')}</p>
           </>

@@ -11,6 +11,7 @@ import {
 import { askToEnd } from '../../live/session-end-store';
 import { usePresenterStore } from '../../state/presenter-store';
 import { ControlCard } from './control-card';
+import { ActionButton } from '../../components/action-button';
 
 /** A button for every action the present-mode keys and menu have that changes the big screen. */
 export function ControlButtons() {
@@ -37,28 +38,27 @@ export function ControlButtons() {
       label={t('control.actions')}
     >
       <div className="control-buttons__main">
-        <button
-          type="button"
-          className="button button--secondary control-buttons__back"
+        <ActionButton
+          look="secondary"
+          className="control-buttons__back"
           onClick={goBack}
           disabled={following || !synced}
         >
           <span className="direction-arrow">←</span> {t('control.action.back')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary control-buttons__next"
+        </ActionButton>
+        <ActionButton
+          look="primary"
+          className="control-buttons__next"
           onClick={goNext}
           disabled={following || !synced}
         >
           {t('control.action.next')} <span className="direction-arrow">→</span>
-        </button>
+        </ActionButton>
       </div>
       <div className="control-buttons__more">
         {canStart && (
-          <button
-            type="button"
-            className="button button--primary"
+          <ActionButton
+            look="primary"
             disabled={!synced}
             onClick={() => {
               setLobbyVisible(false);
@@ -66,45 +66,31 @@ export function ControlButtons() {
             }}
           >
             {t('control.action.startQuiz')}
-          </button>
+          </ActionButton>
         )}
         {isOpen && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void closeQuestion()}
-          >
+          <ActionButton look="primary" onClick={() => void closeQuestion()}>
             {t('control.action.closeQuestion')}
-          </button>
+          </ActionButton>
         )}
         {pollId && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void setPollVoting(votingClosed)}
-          >
+          <ActionButton look="secondary" onClick={() => void setPollVoting(votingClosed)}>
             {votingClosed ? t('present.poll.reopen') : t('present.poll.close')}
-          </button>
+          </ActionButton>
         )}
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!synced}
-          onClick={() => setLobbyVisible(!isLobby)}
-        >
+        <ActionButton look="secondary" disabled={!synced} onClick={() => setLobbyVisible(!isLobby)}>
           {isLobby ? t('control.action.lobbyHide') : t('control.action.lobbyShow')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </ActionButton>
+        <ActionButton
+          look="secondary"
           disabled={!synced}
           onClick={() => usePresenterStore.getState().setShowQrCode(!showQrCode)}
         >
           {showQrCode ? t('control.action.qrHide') : t('control.action.qrShow')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => askToEnd(true)}>
+        </ActionButton>
+        <ActionButton look="ghost" onClick={() => askToEnd(true)}>
           {t('control.action.end')}
-        </button>
+        </ActionButton>
       </div>
     </ControlCard>
   );

@@ -8,6 +8,7 @@ import { ControlButtons } from './control-buttons';
 import { ControlNotes, ControlNow } from './control-slides';
 import { ControlStatus } from './control-status';
 import { RemotePairing } from './remote-pairing';
+import { ActionButton } from '../../components/action-button';
 
 /**
  * The control screen's content, on the presenter's own screen (`desk`) or a paired phone
@@ -28,20 +29,12 @@ export function ControlView({
       {ended && (
         <div className="control-ended" role="status">
           <p>{t('control.ended')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void continueRun()}
-          >
+          <ActionButton look="secondary" onClick={() => void continueRun()}>
             {t('control.continue')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void startNewRun()}
-          >
+          </ActionButton>
+          <ActionButton look="primary" onClick={() => void startNewRun()}>
             {t('present.run.new')}
-          </button>
+          </ActionButton>
         </div>
       )}
       <div className="control__columns">

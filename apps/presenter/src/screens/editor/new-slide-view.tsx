@@ -11,6 +11,7 @@ import {
 import { usePresenterStore } from '../../state/presenter-store';
 import { ImportSlidesButton } from './import-slides-button';
 import { useErrorToast } from '../../components/use-error-toast';
+import { ActionButton } from '../../components/action-button';
 
 /** The new-slide view: the two groups of slide types; picking one adds it after the active slide. */
 export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
@@ -64,13 +65,13 @@ export function NewSlideView({ isEmptyDeck }: { isEmptyDeck: boolean }) {
         <div className="new-slide__actions">
           <ImportSlidesButton />
           {!isEmptyDeck && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
+            <ActionButton
+              look="secondary"
+              className="button--small"
               onClick={() => setShowNewSlide(false)}
             >
               {t('editor.closeNewSlide')}
-            </button>
+            </ActionButton>
           )}
         </div>
       </div>

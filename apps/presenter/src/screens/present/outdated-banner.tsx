@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/i18n';
 import { usePresenterStore } from '../../state/presenter-store';
+import { ActionButton } from '../../components/action-button';
 
 /**
  * Shown when the server refused this page's socket protocol (an upgrade while it was open). The
@@ -12,13 +13,13 @@ export function OutdatedBanner() {
   return (
     <div className="outdated-banner" role="alert">
       <p>{t('present.outdated.message')}</p>
-      <button
-        type="button"
-        className="button button--primary button--small"
+      <ActionButton
+        look="primary"
+        className="button--small"
         onClick={() => window.location.reload()}
       >
         {t('present.outdated.reload')}
-      </button>
+      </ActionButton>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FormatResults } from './format-stage';
 import { useStageOptions } from './use-stage-options';
 import { useSlideResults } from './use-live';
 import { ResultBars } from './result-bars';
+import { ActionButton } from '../../components/action-button';
 
 /**
  * A poll: live results (bars, a number's spread, averages of statements, ranked items) and the
@@ -41,13 +42,13 @@ export function PollStage({ slide }: { slide: TSlide }) {
           {countText(t, getPollTotalKey(slide), total)}
           {closed ? ` · ${t('present.poll.closed')}` : ''}
         </p>
-        <button
-          type="button"
-          className="button button--secondary stage__action"
+        <ActionButton
+          look="secondary"
+          className="stage__action"
           onClick={() => void setPollVoting(closed)}
         >
           {closed ? t('present.poll.reopen') : t('present.poll.close')}
-        </button>
+        </ActionButton>
       </div>
     </div>
   );

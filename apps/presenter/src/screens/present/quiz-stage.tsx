@@ -20,6 +20,7 @@ import { useFitContent } from './use-fit-content';
 import { FormatResults } from './format-stage';
 import { resolveSettings } from '@crowdeck/core';
 import { formatValue } from '../../lib/format-number';
+import { ActionButton } from '../../components/action-button';
 
 /** "Question k of n" (quiz slides only) while the server counts down to opening the question. */
 export function QuizIntro({ deck, slide }: { deck: TPresentation; slide: TSlide }) {
@@ -81,9 +82,9 @@ export function QuizStage({ slide }: { slide: TSlide }) {
           <p className="stage__count" role="status">
             {countText(t, 'present.answers', results?.totalResponses ?? 0)}
           </p>
-          <button type="button" className="button button--primary stage__action" onClick={goNext}>
+          <ActionButton look="primary" className="stage__action" onClick={goNext}>
             {t('present.next')}
-          </button>
+          </ActionButton>
         </div>
       </div>
     );
@@ -136,24 +137,20 @@ export function QuizStage({ slide }: { slide: TSlide }) {
                 </span>
               )}
             </p>
-            <button
-              type="button"
-              className="button button--secondary stage__action"
+            <ActionButton
+              look="secondary"
+              className="stage__action"
               onClick={() => void closeQuestion()}
             >
               {t('present.quiz.showResults')}
-            </button>
+            </ActionButton>
           </>
         ) : (
           <>
             <p className="stage__hint">{t('present.quiz.startHint')}</p>
-            <button
-              type="button"
-              className="button button--primary stage__action"
-              onClick={() => void startQuiz()}
-            >
+            <ActionButton look="primary" className="stage__action" onClick={() => void startQuiz()}>
               {t('present.quiz.start')}
-            </button>
+            </ActionButton>
           </>
         )}
       </div>

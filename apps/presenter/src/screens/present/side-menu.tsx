@@ -15,6 +15,7 @@ import {
 import { askToEnd } from '../../live/session-end-store';
 import { usePresenterStore } from '../../state/presenter-store';
 import { toggleFullscreen, useIsFullscreen } from './fullscreen';
+import { ActionButton } from '../../components/action-button';
 
 type TConfirm = 'slide' | 'presentation' | null;
 
@@ -63,9 +64,9 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
         <h2 dir="auto" className="side-menu__title">
           {deck.title}
         </h2>
-        <button type="button" className="button button--secondary button--small" onClick={close}>
+        <ActionButton look="secondary" className="button--small" onClick={close}>
           {t('present.menu.close')}
-        </button>
+        </ActionButton>
       </div>
 
       <h3 className="side-menu__heading">{t('present.menu.slides')}</h3>
@@ -128,28 +129,19 @@ export function SideMenu({ deck }: { deck: TPresentation }) {
 
       <h3 className="side-menu__heading">{t('present.menu.results')}</h3>
       <div className="side-menu__group">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setConfirm('slide')}
-          disabled={!slide}
-        >
+        <ActionButton look="secondary" onClick={() => setConfirm('slide')} disabled={!slide}>
           {t('present.menu.resetSlide')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => setConfirm('presentation')}
-        >
+        </ActionButton>
+        <ActionButton look="danger" onClick={() => setConfirm('presentation')}>
           {t('present.menu.resetPresentation')}
-        </button>
+        </ActionButton>
       </div>
 
       <h3 className="side-menu__heading">{t('present.menu.session')}</h3>
       <div className="side-menu__group">
-        <button type="button" className="button button--danger" onClick={() => askToEnd(true)}>
+        <ActionButton look="danger" onClick={() => askToEnd(true)}>
           {t('present.menu.end')}
-        </button>
+        </ActionButton>
       </div>
 
       <div className="side-menu__footer">
