@@ -3,21 +3,37 @@ import { CONFIG_VARIABLES, ZEnvFieldsSchema } from './config-variables';
 
 export { CONFIG_DOCS } from './config-variables';
 
-const ZEnvSchema = ZEnvFieldsSchema.superRefine((env, context) => {
-  // Stripe needs both: a key without the webhook secret would take money it never hears about.
-  const pairs = [
-    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
-    ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'],
-  ] as const;
-  for (const [present, missing] of pairs) {
+type TEnvFields = z.output<typeof ZEnvFieldsSchema>;
+
+/** Both of two variables or neither: one set without the other is an issue on the missing one. */
+function requireBoth(
+  env: TEnvFields,
+  context: z.RefinementCtx<TEnvFields>,
+  [first, second]: readonly [keyof TEnvFields, keyof TEnvFields],
+  orElse: string,
+): void {
+  for (const [present, missing] of [
+    [first, second],
+    [second, first],
+  ] as const) {
     if (env[present] && !env[missing]) {
       context.addIssue({
         code: 'custom',
         path: [missing],
-        message: `must be set together with ${present} (or unset both for the sandbox)`,
+        message: `must be set together with ${present} (${orElse})`,
       });
     }
   }
+}
+
+const ZEnvSchema = ZEnvFieldsSchema.superRefine((env, context) => {
+  // Stripe needs both: a key without the webhook secret would take money it never hears about.
+  requireBoth(
+    env,
+    context,
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    'or unset both for the sandbox',
+  );
   // Half an S3 setup would quietly keep uploads on one node's disk: refuse to start instead.
   if (!env.S3_BUCKET) {
     const given = S3_DETAILS.filter((name) => env[name] !== undefined);
@@ -29,19 +45,12 @@ const ZEnvSchema = ZEnvFieldsSchema.superRefine((env, context) => {
       });
     }
   }
-  const keys = [
+  requireBoth(
+    env,
+    context,
     ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
-    ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
-  ] as const;
-  for (const [present, missing] of keys) {
-    if (env[present] && !env[missing]) {
-      context.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: `must be set together with ${present} (or unset both for the AWS SDK's own credentials)`,
-      });
-    }
-  }
+    "or unset both for the AWS SDK's own credentials",
+  );
 });
 
 /** The S3 variables that mean nothing without S3_BUCKET (S3_REGION's default is not "given"). */

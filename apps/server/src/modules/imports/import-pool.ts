@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import Tinypool from 'tinypool';
+import { createLazyWorkerPool } from '../../lib/lazy-worker-pool';
 import type * as TWorkerBundle from '../../lib/worker-bundle';
 import { ImportFailure } from './import-failure';
 import type {
@@ -36,12 +36,7 @@ type TOk<K> = Extract<TImportTaskResult, { ok: true; kind: K }>;
  * import's time limit); a cancel is gentler and stops a render between pages.
  */
 export function createImportPool(options: { workers: number }) {
-  let started: Promise<Tinypool> | null = null;
-  const pool = () =>
-    (started ??= workerEntry().then(
-      (filename) =>
-        new Tinypool({ filename, minThreads: 0, maxThreads: options.workers, idleTimeout: 60_000 }),
-    ));
+  const { pool, destroy } = createLazyWorkerPool(workerEntry, options.workers);
 
   async function run<K extends TImportTask['kind']>(
     task: TImportTask,
@@ -123,9 +118,7 @@ export function createImportPool(options: { workers: number }) {
       }
     },
     /** Stops the workers (tasks still running are cut). */
-    destroy: async () => {
-      if (started) await (await started).destroy();
-    },
+    destroy,
   };
 }
 

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import multipart from '@fastify/multipart';
 import {
   API_PATHS,
   IMPORT_LIMITS,
@@ -14,9 +13,13 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
+import {
+  MULTIPART_BODY,
+  UPLOAD_ERROR_RESPONSES,
+  registerMultipartRoutes,
+} from '../../http/multipart';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TImportsService } from './imports.service';
 import { startImportFromUpload } from './start-import';
@@ -41,13 +44,7 @@ export async function registerImportRoutes(
   const signedInRoute = authedRoute(deps.authenticate, tags, { 401: ZApiErrorSchema });
   const ownerId = (request: FastifyRequest) => getAuth(request).user.id;
 
-  await app.register(async (scope) => {
-    // Multipart is parsed in this scope only (as for image uploads), up to the import limit.
-    await scope.register(multipart, {
-      limits: { fileSize: IMPORT_LIMITS.fileMaxBytes, files: 1, fields: 5, parts: 6 },
-    });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-
+  await registerMultipartRoutes(app, IMPORT_LIMITS.fileMaxBytes, (api) => {
     api.get(
       API_PATHS.importCapabilities,
       signedInRoute(
@@ -64,11 +61,12 @@ export async function registerImportRoutes(
       route(
         'Import a PDF or PowerPoint file into a deck (multipart "file"); answers the job at once',
         {
-          consumes: ['multipart/form-data'],
+          ...MULTIPART_BODY,
           response: {
             202: ZImportJobSchema,
-            ...{ 413: ZApiErrorSchema, 415: ZApiErrorSchema },
-            ...{ 422: ZApiErrorSchema, 429: ZApiErrorSchema },
+            ...UPLOAD_ERROR_RESPONSES,
+            422: ZApiErrorSchema,
+            429: ZApiErrorSchema,
           },
         },
       ),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOT_BUILT_MESSAGE } from '../../http/spa';
 import { serializeCsp } from '../../http/security';
 
@@ -24,11 +24,7 @@ export async function sendBuiltPage(
     'X-Frame-Options',
     ...(page.dropOpenerPolicy ? ['Cross-Origin-Opener-Policy'] : []),
   ];
-  // Helmet writes them on the raw response.
-  for (const name of drop) {
-    reply.raw.removeHeader(name);
-    reply.removeHeader(name);
-  }
+  for (const name of drop) removeHeader(reply, name);
   reply
     .header('Content-Security-Policy', serializeCsp(page.csp))
     .header('Cache-Control', 'no-cache');
@@ -39,4 +35,21 @@ export async function sendBuiltPage(
     return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
   }
   return reply.type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Sends the documents whose address `matches` (a sign-in window on its way back to an
+ * integration, which talks to it through its opener) without `Cross-Origin-Opener-Policy`.
+ */
+export function dropOpenerPolicyOn(app: FastifyInstance, matches: (url: string) => boolean): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (matches(request.url)) removeHeader(reply, 'Cross-Origin-Opener-Policy');
+    return payload;
+  });
+}
+
+/** Removes a header helmet may have written on the raw response, or one set on the reply. */
+function removeHeader(reply: FastifyReply, name: string): void {
+  reply.raw.removeHeader(name);
+  reply.removeHeader(name);
 }

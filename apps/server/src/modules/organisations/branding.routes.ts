@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   API_PATHS,
   ZFontUploadResponseSchema,
@@ -7,8 +6,8 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invalidField, payloadTooLarge } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
+import { MULTIPART_BODY, readUploadedFile, registerMultipartRoutes } from '../../http/multipart';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TBrandingService } from './branding.service';
 import { FONT_MAX_BYTES } from './woff2-check';
@@ -51,26 +50,15 @@ export async function registerBrandingRoutes(
     async (request) => deps.service.verifyAudienceHost(getAuth(request)),
   );
 
-  // Multipart is parsed only in this scope, as for image uploads.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: FONT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
-    scope.withTypeProvider<ZodTypeProvider>().post(
+  await registerMultipartRoutes(app, FONT_MAX_BYTES, (multipartApi) => {
+    multipartApi.post(
       API_PATHS.organisationBrandingFont,
       route('Upload a WOFF2 font for the theme (multipart field "file", at most 2 MB)', {
-        consumes: ['multipart/form-data'],
+        ...MULTIPART_BODY,
         response: { 201: ZFontUploadResponseSchema },
       }),
       async (request, reply) => {
-        const file = request.isMultipart() ? await request.file() : undefined;
-        if (!file || file.fieldname !== 'file') throw invalidField('file', 'file.required');
-        const data = await file.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw payloadTooLarge('The font is larger than 2 MB.');
-          }
-          throw error;
-        });
+        const data = await readUploadedFile(request, 'The font is larger than 2 MB.');
         return reply.status(201).send(await deps.service.uploadFont(getAuth(request), data));
       },
     );

@@ -53,6 +53,19 @@ export function createExportsService(deps: {
 }) {
   const { reports, pool, admission } = deps;
 
+  /** The caller's run, once an export of the caller has its place (`leave` gives it back). */
+  async function admit(ownerId: string, runId: string) {
+    const { run } = await reports.ownedRun(ownerId, runId);
+    const leave = admission.enter(ownerId);
+    try {
+      await deps.beforeRender?.();
+    } catch (error) {
+      leave();
+      throw error;
+    }
+    return { run, leave };
+  }
+
   return {
     /** The run as a file of `format` (a PDF in `locale`), written as the client reads it. */
     async exportRun(
@@ -61,10 +74,8 @@ export function createExportsService(deps: {
       format: TStreamedFormat,
       locale: TReportLocale,
     ): Promise<TExportFile<Readable>> {
-      const { run } = await reports.ownedRun(ownerId, runId);
-      const leave = admission.enter(ownerId);
+      const { run, leave } = await admit(ownerId, runId);
       try {
-        await deps.beforeRender?.();
         const report = await reports.report(ownerId, run.id);
         await deps.audit?.recordForMember(ownerId, {
           action: 'runExported',
@@ -115,10 +126,8 @@ export function createExportsService(deps: {
       slideId: string,
       locale: TReportLocale,
     ): Promise<TExportFile<Buffer>> {
-      const { run } = await reports.ownedRun(ownerId, runId);
-      const leave = admission.enter(ownerId);
+      const { run, leave } = await admit(ownerId, runId);
       try {
-        await deps.beforeRender?.();
         const found = await reports.slideReport(ownerId, run.id, slideId);
         const body = await pool.renderPng({
           kind: 'png',

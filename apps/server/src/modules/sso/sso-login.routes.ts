@@ -10,6 +10,7 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ACCOUNT_ERROR_RESPONSES } from '../../http/openapi-schema';
 import type { TRateLimits } from '../../lib/rate-limit';
 import { ensureBrowserSecret, readBrowserSecret } from './sso-browser-cookie';
@@ -42,42 +43,31 @@ export async function registerSsoLoginRoutes(
     },
   );
 
-  api.get(
+  /** A phone's sign-in for a deck or an assignment by its code: off to the provider. */
+  const phoneSsoStart = (
+    url: string,
+    summary: string,
+    querystring: z.ZodType<{ code: string }>,
+    start: (code: string, browserSecret: () => string) => Promise<string>,
+  ) =>
+    api.get(url, { schema: { tags, summary, querystring } }, async (request, reply) => {
+      await deps.rateLimits.consume('loginPerIp', request.ip);
+      const location = await start(request.query.code, () =>
+        ensureBrowserSecret(request, reply, { secure: deps.secureCookie }),
+      );
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    });
+  phoneSsoStart(
     API_PATHS.audienceSsoStart,
-    {
-      schema: {
-        tags,
-        summary:
-          'A phone joining an organisation sign-in deck: redirects to the organisation’s provider (no account is created)',
-        querystring: ZParticipantSsoStartQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      await deps.rateLimits.consume('loginPerIp', request.ip);
-      const location = await deps.service.startParticipant(request.query.code, () =>
-        ensureBrowserSecret(request, reply, { secure: deps.secureCookie }),
-      );
-      return reply.header('cache-control', 'no-store').redirect(location, 302);
-    },
+    'A phone joining an organisation sign-in deck: redirects to the organisation’s provider (no account is created)',
+    ZParticipantSsoStartQuerySchema,
+    deps.service.startParticipant,
   );
-
-  api.get(
+  phoneSsoStart(
     API_PATHS.assignmentSsoStart,
-    {
-      schema: {
-        tags,
-        summary:
-          'A phone starting an assignment that asks for the organisation’s sign-in: redirects to the organisation’s provider (no account is created)',
-        querystring: ZAssignmentSsoStartQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      await deps.rateLimits.consume('loginPerIp', request.ip);
-      const location = await deps.service.startAssignment(request.query.code, () =>
-        ensureBrowserSecret(request, reply, { secure: deps.secureCookie }),
-      );
-      return reply.header('cache-control', 'no-store').redirect(location, 302);
-    },
+    'A phone starting an assignment that asks for the organisation’s sign-in: redirects to the organisation’s provider (no account is created)',
+    ZAssignmentSsoStartQuerySchema,
+    deps.service.startAssignment,
   );
 
   api.get(

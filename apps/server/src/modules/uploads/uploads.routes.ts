@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   API_PATHS,
   DECK_LIMITS,
@@ -7,9 +6,14 @@ import {
 } from '@crowdeck/core';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invalidField, payloadTooLarge } from '../../http/api-error';
-import { BEARER_SECURITY } from '../../http/openapi-schema';
+import { invalidField } from '../../http/api-error';
+import {
+  MULTIPART_BODY,
+  UPLOAD_ERROR_RESPONSES,
+  readUploadedFile,
+  registerMultipartRoutes,
+} from '../../http/multipart';
+import { authedRoute } from '../../http/openapi-schema';
 import { contentTypeOfUpload, processImage } from './image-processing';
 import { isUploadName, type TReadConditions, type TUploadStore } from './upload-store';
 import { UPLOAD_CACHE_CONTROL } from './s3-upload-store';
@@ -25,36 +29,17 @@ export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: { store: TUploadStore; uploadUrl: string; authenticate: preHandlerAsyncHookHandler },
 ): Promise<void> {
-  // Multipart is parsed only in this scope, so no other route accepts form bodies.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: DECK_LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
-    });
-    scope.withTypeProvider<ZodTypeProvider>().post(
+  const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema };
+  const route = authedRoute(deps.authenticate, ['uploads'], errors);
+  await registerMultipartRoutes(app, DECK_LIMITS.uploadMaxBytes, (api) => {
+    api.post(
       API_PATHS.uploadImage,
-      {
-        preHandler: deps.authenticate,
-        schema: {
-          tags: ['uploads'],
-          security: BEARER_SECURITY,
-          summary: 'Upload a PNG, JPEG, WebP or GIF image (multipart field "file", at most 10 MB)',
-          consumes: ['multipart/form-data'],
-          response: {
-            201: ZUploadImageResponseSchema,
-            ...{ 400: ZApiErrorSchema, 401: ZApiErrorSchema },
-            ...{ 413: ZApiErrorSchema, 415: ZApiErrorSchema },
-          },
-        },
-      },
+      route('Upload a PNG, JPEG, WebP or GIF image (multipart field "file", at most 10 MB)', {
+        ...MULTIPART_BODY,
+        response: { 201: ZUploadImageResponseSchema, ...UPLOAD_ERROR_RESPONSES },
+      }),
       async (request, reply) => {
-        const file = request.isMultipart() ? await request.file() : undefined;
-        if (!file || file.fieldname !== 'file') throw invalidField('file', 'file.required');
-        const input = await file.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw payloadTooLarge('The image is larger than 10 MB.');
-          }
-          throw error;
-        });
+        const input = await readUploadedFile(request, 'The image is larger than 10 MB.');
         if (input.length === 0) throw invalidField('file', 'file.required');
         const image = await processImage(input);
         const name = await deps.store.save(image.data, image.ext);

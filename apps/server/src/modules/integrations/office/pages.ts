@@ -2,22 +2,26 @@ import { OFFICE_ADDIN_PATHS } from '@crowdeck/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../../config';
 import { presenterAddressesOf } from '../../../http/network-addresses';
-import { sendBuiltPage } from '../built-page';
+import { dropOpenerPolicyOn, sendBuiltPage } from '../built-page';
 import { buildAddinCspDirectives } from './framing';
 import { buildOfficeManifest, OFFICE_ADDIN_VERSION } from './manifest';
 
 /** The add-in's two pages as the presenter app's build writes them (Vite inputs). */
 const PAGES = [OFFICE_ADDIN_PATHS.addin, OFFICE_ADDIN_PATHS.dialog] as const;
 
+/** What an Office add-in's pages need: the config, the presenter app's build and the add-in's id. */
+export interface TAddinPagesDeps {
+  config: TConfig;
+  distDir: string;
+  addinId: () => Promise<string>;
+}
+
 /**
  * Serves the manifest (`/integrations/office/manifest.xml`, every address on this server's public
  * one) and the add-in's pages with their own headers: framable by Office's hosts, Office's
  * script allowed, and no `Cross-Origin-Opener-Policy` (Office's dialog talks to its opener).
  */
-export function registerOfficePages(
-  app: FastifyInstance,
-  deps: { config: TConfig; distDir: string; addinId: () => Promise<string> },
-): void {
+export function registerOfficePages(app: FastifyInstance, deps: TAddinPagesDeps): void {
   const { config } = deps;
   const addressesOf = presenterAddressesOf(config);
 
@@ -49,13 +53,7 @@ export function registerOfficePages(
   // the connect route back to dialog.html. Office talks to that window through its opener, which a
   // page with `Cross-Origin-Opener-Policy: same-origin` cuts off for good; so these documents, and
   // only when they are on the way back to the add-in, go without it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isOnWayToAddin(request.url)) {
-      reply.raw.removeHeader('Cross-Origin-Opener-Policy');
-      reply.removeHeader('Cross-Origin-Opener-Policy');
-    }
-    return payload;
-  });
+  dropOpenerPolicyOn(app, isOnWayToAddin);
 
   for (const page of PAGES) {
     app.get(page, { schema: { hide: true } }, async (request, reply) =>

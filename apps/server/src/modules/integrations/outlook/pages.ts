@@ -1,6 +1,6 @@
 import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TConfig } from '../../../config';
+import type { TAddinPagesDeps } from '../office/pages';
 import { presenterAddressesOf } from '../../../http/network-addresses';
 import { sendBuiltPage } from '../built-page';
 import { buildAddinCspDirectives } from '../office/framing';
@@ -21,10 +21,7 @@ const RIBBON_ICON_PATHS = {
  * outlook.cloud.microsoft) as the PowerPoint add-in's pages are, Office's script allowed, and
  * without `Cross-Origin-Opener-Policy` (Office's sign-in dialog talks to its opener).
  */
-export function registerOutlookPages(
-  app: FastifyInstance,
-  deps: { config: TConfig; distDir: string; addinId: () => Promise<string> },
-): void {
+export function registerOutlookPages(app: FastifyInstance, deps: TAddinPagesDeps): void {
   const { config } = deps;
   const addressesOf = presenterAddressesOf(config);
   const manifestInput = async (request: FastifyRequest) => {

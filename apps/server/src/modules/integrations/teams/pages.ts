@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../../config';
 import { presenterAddressesOf } from '../../../http/network-addresses';
 import { buildHostAppCspDirectives } from '../../../http/security';
-import { sendBuiltPage } from '../built-page';
+import { dropOpenerPolicyOn, sendBuiltPage } from '../built-page';
 import { buildTeamsAppPackage } from './app-package';
 import { TEAMS_FRAME_HOSTS } from './framing';
 
@@ -59,13 +59,7 @@ export function registerTeamsPages(
       dropOpenerPolicy: true,
     }),
   );
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isOnWayToTeamsSignIn(request.url)) {
-      reply.raw.removeHeader('Cross-Origin-Opener-Policy');
-      reply.removeHeader('Cross-Origin-Opener-Policy');
-    }
-    return payload;
-  });
+  dropOpenerPolicyOn(app, isOnWayToTeamsSignIn);
 
   for (const page of TEAMS_PAGES) {
     app.get(page, { schema: { hide: true } }, async (request, reply) =>

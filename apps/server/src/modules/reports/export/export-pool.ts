@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { Writable } from 'node:stream';
 import type { TReportResponse } from '@crowdeck/core';
-import Tinypool from 'tinypool';
+import { createLazyWorkerPool } from '../../../lib/lazy-worker-pool';
 import { serveWorkerChannel } from './export-channel';
 import type * as TBundler from './bundle-worker';
 import type { TExportJob, TStreamedFormat } from './export-job';
@@ -31,12 +31,7 @@ export const defaultExportWorkers = () => Math.max(1, availableParallelism() - 1
  * `workers` at once; further jobs wait in the pool's queue (bounded by the caller's admission).
  */
 export function createExportPool(options: { workers: number }) {
-  let started: Promise<Tinypool> | null = null;
-  const pool = () =>
-    (started ??= workerEntry().then(
-      (filename) =>
-        new Tinypool({ filename, minThreads: 0, maxThreads: options.workers, idleTimeout: 60_000 }),
-    ));
+  const { pool, destroy } = createLazyWorkerPool(workerEntry, options.workers);
   return {
     workers: options.workers,
     /** A slide image drawn by a worker. */
@@ -65,9 +60,7 @@ export function createExportPool(options: { workers: number }) {
       }
     },
     /** Stops the workers (tasks still running are cut). */
-    destroy: async () => {
-      if (started) await (await started).destroy();
-    },
+    destroy,
   };
 }
 
