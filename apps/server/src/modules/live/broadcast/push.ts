@@ -12,10 +12,11 @@ import type { TPresence } from '../capacity/presence';
 import { getQuestionTiming } from '@crowdeck/core';
 import type { TResultsService } from '../results/results.service';
 
-/** Live results reach the presenter this often at most. */
-export const PRESENTER_PUSH_MS = 250;
-/** ...and phones this often: a broadcast to thousands costs far more than one to the presenter. */
-export const PHONES_PUSH_MS = 1_000;
+/**
+ * How often live pushes reach each audience at most: phones less often, as a broadcast to
+ * thousands costs far more than one to the presenter.
+ */
+export const PUSH_MS = { presenter: 250, phones: 1_000 } as const;
 
 /** What the pushes are made of. */
 export interface TLivePushDeps {
@@ -42,10 +43,10 @@ export function createLivePush(deps: TLivePushDeps) {
     return deck && slide ? { deck, slide } : null;
   };
 
-  /** The active slide's results pushed to the presenter or the phones, at most once every `ms`. */
-  const resultsPush = (audience: 'presenter' | 'phones', ms: number) =>
+  /** The active slide's results pushed to `audience`, at most once in its PUSH_MS. */
+  const resultsPush = (audience: keyof typeof PUSH_MS) =>
     createKeyedThrottle(
-      ms,
+      PUSH_MS[audience],
       async (id) => {
         const live = await activeOf(id);
         if (!live) return;
@@ -56,12 +57,12 @@ export function createLivePush(deps: TLivePushDeps) {
         else gateway.sendToRoom(live.deck.code, message);
       },
       (task, id) => deps.background.run(task, { event: `push.${audience}`, presentationId: id }),
-      gated(audience, ms),
+      gated(audience, PUSH_MS[audience]),
     );
-  const presenterResults = resultsPush('presenter', PRESENTER_PUSH_MS);
-  const phoneResults = resultsPush('phones', PHONES_PUSH_MS);
+  const presenterResults = resultsPush('presenter');
+  const phoneResults = resultsPush('phones');
   const players = createKeyedThrottle(
-    PRESENTER_PUSH_MS,
+    PUSH_MS.presenter,
     async (id) => {
       const deck = await decks.byId(id);
       if (!deck) return;
@@ -69,7 +70,7 @@ export function createLivePush(deps: TLivePushDeps) {
       gateway.sendToPresenter(deck.code, { type: 'players', playerCount, names });
     },
     (task, id) => deps.background.run(task, { event: 'push.players', presentationId: id }),
-    gated('players', PRESENTER_PUSH_MS),
+    gated('players', PUSH_MS.presenter),
   );
 
   const leaderboard = async (deck: TLiveDeck, slide: TSlideRow) => {
@@ -80,13 +81,13 @@ export function createLivePush(deps: TLivePushDeps) {
   };
   // Phones join a team by the hundred a second: a team board on screen follows once a second.
   const teamBoard = createKeyedThrottle(
-    PHONES_PUSH_MS,
+    PUSH_MS.phones,
     async (id) => {
       const live = await activeOf(id);
       if (live?.slide.type === 'leaderboard') await leaderboard(live.deck, live.slide);
     },
     (task, id) => deps.background.run(task, { event: 'push.teams', presentationId: id }),
-    gated('teams', PHONES_PUSH_MS),
+    gated('teams', PUSH_MS.phones),
   );
 
   return {

@@ -2,13 +2,13 @@ import type { TRunStatus } from '@crowdeck/core';
 import { notFound } from '../../../http/api-error';
 import type { TRunSummary, TRunsRepository } from '../data/runs.repository';
 
-function toStatus(summary: TRunSummary): TRunStatus {
+function toStatus({ run, participantCount, responseCount }: TRunSummary): TRunStatus {
   return {
-    runId: summary.run.id,
-    startedAt: summary.run.startedAt.toISOString(),
-    endedAt: summary.run.endedAt?.toISOString() ?? null,
-    participantCount: summary.participantCount,
-    responseCount: summary.responseCount,
+    runId: run.id,
+    startedAt: run.startedAt.toISOString(),
+    endedAt: run.endedAt?.toISOString() ?? null,
+    participantCount,
+    responseCount,
   };
 }
 

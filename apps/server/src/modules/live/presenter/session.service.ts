@@ -13,10 +13,10 @@ import { runStatus } from './run-status';
  * start a new one). Ending it is its own use case (end-run.ts).
  */
 export function createLiveSessionService(deps: {
-  access: ReturnType<typeof createDeckAccess>;
+  access: Pick<ReturnType<typeof createDeckAccess>, 'presentation'>;
   repo: Pick<TLiveDeckRepository, 'setRunEnded'>;
   runs: Pick<TRunsRepository, 'summary'>;
-  decks: TDeckCache;
+  decks: Pick<TDeckCache, 'byId' | 'forget'>;
   resets: Pick<TResetResults, 'resetPresentation'>;
   bus: TLiveBus;
 }) {

@@ -4,7 +4,7 @@ import { createKeyedThrottle } from '../../../lib/throttle';
 import type { TPushGate } from '../cluster/stores';
 import type { TDeckCache } from '../data/deck-cache';
 import type { TLiveGateway } from '../realtime/gateway';
-import { PHONES_PUSH_MS, PRESENTER_PUSH_MS } from '../broadcast/push';
+import { PUSH_MS } from '../broadcast/push';
 import type { TQaRepository } from './qa.repository';
 import { toPublicQuestion, toQueueQuestion } from './qa-views';
 
@@ -54,17 +54,17 @@ export function createQaPush(deps: {
   }
 
   const phones = createKeyedThrottle(
-    PHONES_PUSH_MS,
+    PUSH_MS.phones,
     async (id) => {
       const deck = await deps.decks.byId(id);
       if (!deck) return;
       gateway.sendToRoom(deck.code, { type: 'qa', qa: await board(deck.id, deck.runId) });
     },
     (task, id) => deps.background.run(task, { event: 'push.qa.phones', presentationId: id }),
-    gated('qa-phones', PHONES_PUSH_MS),
+    gated('qa-phones', PUSH_MS.phones),
   );
   const presenter = createKeyedThrottle(
-    PRESENTER_PUSH_MS,
+    PUSH_MS.presenter,
     async (id) => {
       const deck = await deps.decks.byId(id);
       if (!deck) return;
@@ -74,7 +74,7 @@ export function createQaPush(deps: {
       });
     },
     (task, id) => deps.background.run(task, { event: 'push.qa.presenter', presentationId: id }),
-    gated('qa-presenter', PRESENTER_PUSH_MS),
+    gated('qa-presenter', PUSH_MS.presenter),
   );
 
   return {

@@ -44,7 +44,7 @@ export function createQaService(deps: {
   repo: TQaRepository;
   qaPush: TQaPush;
   decks: TDeckCache;
-  access: ReturnType<typeof createDeckAccess>;
+  access: Pick<ReturnType<typeof createDeckAccess>, 'presentation'>;
   removed: Pick<TRemovedParticipants, 'has'>;
   presence: Pick<TPresence, 'holdsPlace'>;
   gateway: TLiveGateway;
