@@ -47,3 +47,19 @@ export async function deleteCounting(
     .returning({ one: sql<number>`1` });
   return deleted.length;
 }
+
+/** The first row of `table` that meets `condition` (locked for the transaction when asked), or null. */
+export async function findRow<TTable extends PgTable>(
+  db: TDatabase,
+  table: TTable,
+  condition: SQL,
+  lock = false,
+): Promise<InferSelectModel<TTable> | null> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(condition);
+  // Cast: as for `returning()`, a generic table's rows come typed with unknown columns.
+  const [row] = (lock ? await query.for('update') : await query) as TReturned<TTable>;
+  return row ?? null;
+}
