@@ -6,3 +6,16 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Runs a write; a unique violation it hits is thrown as `toError()` (the caller's "taken" error). */
+export async function mapUniqueViolation<T>(
+  write: () => Promise<T>,
+  toError: () => Error,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw toError();
+    throw error;
+  }
+}

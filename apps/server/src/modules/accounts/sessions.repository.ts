@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { sessions, users, type TSessionRow, type TUserRow } from '../../db/schema';
-import { expectRow } from '../../db/expect-row';
+import { insertRow } from '../../db/queries';
 import {
   organisationJoins,
   organisationPlanColumns,
@@ -17,8 +17,7 @@ export function createSessionsRepository(db: TDatabase) {
       tokenHash: string;
       expiresAt: Date;
     }): Promise<TSessionRow> {
-      const [row] = await db.insert(sessions).values(values).returning();
-      return expectRow(row);
+      return insertRow(db, sessions, values);
     },
 
     /** The unexpired session with this token hash and its user (their organisation's plan applied), or null. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { TAppLanguage } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { mapUniqueViolation } from '../../db/errors';
 import { users, type TUserRow } from '../../db/schema';
-import { expectRow } from '../../db/expect-row';
+import { insertRow, updateRowById } from '../../db/queries';
 import {
   organisationJoins,
   organisationPlanColumns,
@@ -42,13 +42,10 @@ export function createUsersRepository(db: TDatabase) {
 
     /** Inserts a user; throws EmailTakenError when the email exists (also under a race). */
     async insert(values: { name: string; email: string; passwordHash: string }): Promise<TUserRow> {
-      try {
-        const [row] = await db.insert(users).values(values).returning();
-        return expectRow(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new EmailTakenError();
-        throw error;
-      }
+      return mapUniqueViolation(
+        () => insertRow(db, users, values),
+        () => new EmailTakenError(),
+      );
     },
 
     /** Changes name and/or email; throws EmailTakenError when the email belongs to someone else. */
@@ -56,17 +53,10 @@ export function createUsersRepository(db: TDatabase) {
       id: string,
       changes: { name?: string; email?: string; language?: TAppLanguage | null },
     ): Promise<TUserRow> {
-      try {
-        const [row] = await db
-          .update(users)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning();
-        return expectRow(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new EmailTakenError();
-        throw error;
-      }
+      return mapUniqueViolation(
+        () => updateRowById(db, users, id, changes),
+        () => new EmailTakenError(),
+      );
     },
   };
 }

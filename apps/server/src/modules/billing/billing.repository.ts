@@ -11,6 +11,7 @@ import {
   type TSubscriptionRow,
 } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
+import { findRow } from '../../db/queries';
 import {
   organisationJoins,
   organisationPlanColumns,
@@ -26,19 +27,12 @@ export function createBillingRepository(db: TDatabase) {
   return {
     /** The user's subscription row, or null (never paid). */
     async findSubscription(userId: string, lock = false): Promise<TSubscriptionRow | null> {
-      const query = db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-      const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
+      return findRow(db, subscriptions, eq(subscriptions.userId, userId), lock);
     },
 
     /** The subscription with this provider id, locked for the rest of the transaction. */
     async lockSubscriptionByProviderId(providerId: string): Promise<TSubscriptionRow | null> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerId))
-        .for('update');
-      return row ?? null;
+      return findRow(db, subscriptions, eq(subscriptions.providerSubscriptionId, providerId), true);
     },
 
     /** Inserts or replaces the user's subscription row. */
@@ -124,18 +118,12 @@ export function createBillingRepository(db: TDatabase) {
 
     /** The checkout with this id (optionally locked), or null. */
     async findCheckout(id: string, lock = false): Promise<TCheckoutRow | null> {
-      const query = db.select().from(checkouts).where(eq(checkouts.id, id));
-      const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
+      return findRow(db, checkouts, eq(checkouts.id, id), lock);
     },
 
     /** The checkout with this provider session id (Stripe's cs_…), or null. */
     async findCheckoutBySession(providerSessionId: string): Promise<TCheckoutRow | null> {
-      const [row] = await db
-        .select()
-        .from(checkouts)
-        .where(eq(checkouts.providerSessionId, providerSessionId));
-      return row ?? null;
+      return findRow(db, checkouts, eq(checkouts.providerSessionId, providerSessionId));
     },
 
     /** Moves an open checkout to `status`; false if it was no longer open. */

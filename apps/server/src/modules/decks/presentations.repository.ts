@@ -1,8 +1,10 @@
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { mapUniqueViolation } from '../../db/errors';
 import { participants, presentations, runs, slides, type TPresentationRow } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
+import { insertRow, updateRowById } from '../../db/queries';
+import { asDatabase } from '../../db/sql-rows';
 import { insertMemberAuditEntry, type TAuditEvent } from '../audit/audit.repository';
 
 /** Thrown when an insert draws a join code another presentation already has. */
@@ -48,13 +50,10 @@ export function createPresentationsRepository(db: TDatabase) {
       participantIdentity?: TPresentationRow['participantIdentity'];
       roster?: string[] | null;
     }): Promise<TPresentationRow> {
-      try {
-        const [row] = await db.insert(presentations).values(values).returning();
-        return expectRow(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new UniqueCodeTakenError();
-        throw error;
-      }
+      return mapUniqueViolation(
+        () => insertRow(db, presentations, values),
+        () => new UniqueCodeTakenError(),
+      );
     },
 
     /** A presentation (whose owner the caller's policy checks), or null. */
@@ -100,26 +99,14 @@ export function createPresentationsRepository(db: TDatabase) {
         event(before: TPresentationRow, after: TPresentationRow): TAuditEvent | null;
       },
     ): Promise<TPresentationRow> {
-      if (!audit) {
-        const [row] = await db
-          .update(presentations)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(presentations.id, id))
-          .returning();
-        return expectRow(row);
-      }
+      if (!audit) return updateRowById(db, presentations, id, changes);
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select()
           .from(presentations)
           .where(eq(presentations.id, id))
           .for('update');
-        const [row] = await tx
-          .update(presentations)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(presentations.id, id))
-          .returning();
-        const after = expectRow(row);
+        const after = await updateRowById(asDatabase(tx), presentations, id, changes);
         const event = audit.event(expectRow(before), after);
         if (event) await insertMemberAuditEntry(tx, audit.userId, event);
         return after;

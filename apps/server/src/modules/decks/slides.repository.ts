@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { presentations, slides, type TPresentationRow, type TSlideRow } from '../../db/schema';
-import { expectRow } from '../../db/expect-row';
+import { updateRowById } from '../../db/queries';
 
 /** Columns a slide insert sets (updated_at is generated; id too unless given). */
 export type TNewSlide = Omit<
@@ -74,12 +74,7 @@ export function createSlidesRepository(db: TDatabase) {
 
     /** Applies changes and bumps updated_at. */
     async update(id: string, changes: TSlideChanges): Promise<TSlideRow> {
-      const [row] = await db
-        .update(slides)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(slides.id, id))
-        .returning();
-      return expectRow(row);
+      return updateRowById(db, slides, id, changes);
     },
 
     /** Deletes a slide (its options go with it) and closes the gap it leaves. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TEmbedView, TScreenShown } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
-import { expectRow } from '../../db/expect-row';
+import { insertRow } from '../../db/queries';
 import { embedTokens, presentations, type TEmbedTokenRow } from '../../db/schema';
 
 /** A view token with what its page needs of the presentation. */
@@ -40,8 +40,7 @@ export function createEmbedRepository(db: TDatabase) {
       label: string;
       view: TEmbedView;
     }): Promise<TEmbedTokenRow> {
-      const [row] = await db.insert(embedTokens).values(values).returning();
-      return expectRow(row);
+      return insertRow(db, embedTokens, values);
     },
 
     /** Deletes one of the presentation's tokens; false when it has no such token. */

@@ -1,7 +1,7 @@
 import type { TImportErrorCode, TImportFormat, TImportJob } from '@crowdeck/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { expectRow } from '../../db/expect-row';
+import { insertRow, updateRowById } from '../../db/queries';
 import { importJobs, type TImportJobRow } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
@@ -10,14 +10,8 @@ const RUNNING = ['queued', 'processing'] as const;
 
 /** SQL on the import jobs table; reads are scoped to the job's owner. */
 export function createImportJobsRepository(db: TDatabase) {
-  const set = async (id: string, changes: Partial<TImportJobRow>) => {
-    const [row] = await db
-      .update(importJobs)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(importJobs.id, id))
-      .returning();
-    return expectRow(row);
-  };
+  const set = (id: string, changes: Partial<TImportJobRow>) =>
+    updateRowById(db, importJobs, id, changes);
 
   return {
     async insert(values: {
@@ -28,8 +22,7 @@ export function createImportJobsRepository(db: TDatabase) {
       fileName: string;
       includeHidden: boolean;
     }): Promise<TImportJobRow> {
-      const [row] = await db.insert(importJobs).values(values).returning();
-      return expectRow(row);
+      return insertRow(db, importJobs, values);
     },
 
     /** A job (whose owner the caller's policy checks), or null (also for a malformed id). */

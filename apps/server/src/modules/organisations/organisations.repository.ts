@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TOrganisationRole, TPlanId } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { mapUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
 import {
   organisationInvitations,
@@ -80,15 +80,14 @@ export function createOrganisationsRepository(db: TDatabase) {
       role: TOrganisationRole,
       audit?: TAuditDraft,
     ) {
-      try {
-        await db.transaction(async (tx) => {
-          await tx.insert(organisationMembers).values({ organisationId, userId, role });
-          if (audit) await insertAuditEntry(tx, audit);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AlreadyMemberError();
-        throw error;
-      }
+      await mapUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            await tx.insert(organisationMembers).values({ organisationId, userId, role });
+            if (audit) await insertAuditEntry(tx, audit);
+          }),
+        () => new AlreadyMemberError(),
+      );
     },
 
     async members(organisationId: string) {
@@ -271,16 +270,15 @@ export function createOrganisationsRepository(db: TDatabase) {
           .update(organisationInvitations)
           .set({ acceptedAt: now })
           .where(eq(organisationInvitations.id, invitation.id));
-        try {
-          await tx.insert(organisationMembers).values({
-            organisationId: invitation.organisationId,
-            userId,
-            role: invitation.role,
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new AlreadyMemberError();
-          throw error;
-        }
+        await mapUniqueViolation(
+          () =>
+            tx.insert(organisationMembers).values({
+              organisationId: invitation.organisationId,
+              userId,
+              role: invitation.role,
+            }),
+          () => new AlreadyMemberError(),
+        );
         if (audit) await insertAuditEntry(tx, audit(invitation));
         return invitation;
       });

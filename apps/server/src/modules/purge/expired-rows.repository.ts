@@ -1,5 +1,6 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { deleteCounting } from '../../db/queries';
 import {
   importJobs,
   officeAddinGrants,
@@ -33,49 +34,42 @@ export function createExpiredRowsRepository(db: TDatabase) {
      * still holds a session (the control screen revokes it through the pairing).
      */
     async deleteExpired(now: Date): Promise<TPurged> {
-      const gone = await db
-        .delete(sessions)
-        .where(lt(sessions.expiresAt, now))
-        .returning({ id: sessions.id });
-      const pairings = await db
-        .delete(remotePairings)
-        .where(and(lt(remotePairings.expiresAt, now), isNull(remotePairings.remoteSessionId)))
-        .returning({ id: remotePairings.id });
-      const logins = await db
-        .delete(ssoLogins)
-        .where(lt(ssoLogins.expiresAt, now))
-        .returning({ state: ssoLogins.state });
-      const codes = await db
-        .delete(ssoCodes)
-        .where(lt(ssoCodes.expiresAt, now))
-        .returning({ codeHash: ssoCodes.codeHash });
+      const gone = await deleteCounting(db, sessions, lt(sessions.expiresAt, now));
+      const pairings = await deleteCounting(
+        db,
+        remotePairings,
+        and(lt(remotePairings.expiresAt, now), isNull(remotePairings.remoteSessionId)),
+      );
+      const logins = await deleteCounting(db, ssoLogins, lt(ssoLogins.expiresAt, now));
+      const codes = await deleteCounting(db, ssoCodes, lt(ssoCodes.expiresAt, now));
       // PowerPoint add-in grants unused for their whole life (each use pushes the end on).
-      const grants = await db
-        .delete(officeAddinGrants)
-        .where(lt(officeAddinGrants.expiresAt, now))
-        .returning({ id: officeAddinGrants.id });
-      const imports = await db
-        .delete(importJobs)
-        .where(
-          and(
-            inArray(importJobs.status, ['done', 'failed', 'cancelled']),
-            lt(importJobs.updatedAt, new Date(now.getTime() - IMPORT_JOB_KEEP_MS)),
-          ),
-        )
-        .returning({ id: importJobs.id });
+      const grants = await deleteCounting(
+        db,
+        officeAddinGrants,
+        lt(officeAddinGrants.expiresAt, now),
+      );
+      const imports = await deleteCounting(
+        db,
+        importJobs,
+        and(
+          inArray(importJobs.status, ['done', 'failed', 'cancelled']),
+          lt(importJobs.updatedAt, new Date(now.getTime() - IMPORT_JOB_KEEP_MS)),
+        ),
+      );
       // A Zoom meeting's link to a deck is read only until it expires (a day after sharing).
-      const meetings = await db
-        .delete(zoomMeetingLinks)
-        .where(lt(zoomMeetingLinks.expiresAt, now))
-        .returning({ grantId: zoomMeetingLinks.grantId });
+      const meetings = await deleteCounting(
+        db,
+        zoomMeetingLinks,
+        lt(zoomMeetingLinks.expiresAt, now),
+      );
       return {
-        officeAddinGrants: grants.length,
-        sessions: gone.length,
-        remotePairings: pairings.length,
-        ssoLogins: logins.length,
-        ssoCodes: codes.length,
-        importJobs: imports.length,
-        zoomMeetingLinks: meetings.length,
+        officeAddinGrants: grants,
+        sessions: gone,
+        remotePairings: pairings,
+        ssoLogins: logins,
+        ssoCodes: codes,
+        importJobs: imports,
+        zoomMeetingLinks: meetings,
       };
     },
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { mapUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
 import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
 import { updateOrganisationAudited } from '../organisations/organisation-update.repository';
@@ -86,16 +86,15 @@ export function createSsoRepository(db: TDatabase) {
       if (verified && verified.organisationId !== values.organisationId) {
         throw new DomainTakenError();
       }
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(organisationDomains).values(values).returning();
-          if (audit) await insertAuditEntry(tx, audit);
-          return expectRow(row);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new DomainTakenError();
-        throw error;
-      }
+      return mapUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx.insert(organisationDomains).values(values).returning();
+            if (audit) await insertAuditEntry(tx, audit);
+            return expectRow(row);
+          }),
+        () => new DomainTakenError(),
+      );
     },
 
     /**
@@ -120,20 +119,19 @@ export function createSsoRepository(db: TDatabase) {
         );
       if (!current) return null;
       if (current.verifiedAt) return current;
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(organisationDomains)
-            .set({ verifiedAt: new Date() })
-            .where(eq(organisationDomains.id, current.id))
-            .returning();
-          if (row && audit) await insertAuditEntry(tx, audit);
-          return row ?? null;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new DomainTakenError();
-        throw error;
-      }
+      return mapUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .update(organisationDomains)
+              .set({ verifiedAt: new Date() })
+              .where(eq(organisationDomains.id, current.id))
+              .returning();
+            if (row && audit) await insertAuditEntry(tx, audit);
+            return row ?? null;
+          }),
+        () => new DomainTakenError(),
+      );
     },
 
     async deleteDomain(organisationId: string, id: string, audit?: TAuditDraft): Promise<boolean> {

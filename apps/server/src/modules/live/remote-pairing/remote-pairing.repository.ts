@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { TScreenShown } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
 import { expectRow } from '../../../db/expect-row';
+import { insertRow } from '../../../db/queries';
 import {
   presentations,
   remotePairings,
@@ -28,8 +29,7 @@ export function createControlRepository(db: TDatabase) {
       createdAt: Date;
       expiresAt: Date;
     }): Promise<TRemotePairingRow> {
-      const [row] = await db.insert(remotePairings).values(values).returning();
-      return expectRow(row);
+      return insertRow(db, remotePairings, values);
     },
 
     /** A presentation's pairings, newest first. */
