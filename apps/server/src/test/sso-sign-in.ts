@@ -1,6 +1,7 @@
+import { API_PATHS } from '@crowdeck/core';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from './sso-browser';
-import { createSsoOrganisation, createSsoTestApp, type TTestUser } from './sso-setup';
+import { createSsoOrganisation, createSsoTestApp, operator, type TTestUser } from './sso-setup';
 import type { TTestApp } from './test-app';
 
 /** What a sign-in spec's fixture holds once started (see useSsoSignIn). */
@@ -13,6 +14,8 @@ export interface TSsoSignIn<TIdp> {
   readonly organisationId: string;
   /** Asks how `email` signs in (in `from`) and expects the provider's address. */
   start(email: string, next?: string, from?: TSsoBrowser): Promise<string>;
+  /** The operator adds the account of `email` to the organisation as `role`. */
+  addMember(email: string, role: string): ReturnType<typeof operator>;
   /** The return page redeems its code in `from`: the session and where to go on. */
   signedIn(location: URL, from?: TSsoBrowser): Promise<{ token: string; next: string | null }>;
 }
@@ -34,6 +37,10 @@ export function useSsoSignIn<TIdp extends { close(): Promise<unknown> }>(
       expect(response.statusCode).toBe(200);
       expect(response.json().sso).toBe(true);
       return response.json().redirectUrl as string;
+    },
+    addMember(email: string, role: string) {
+      const members = `${API_PATHS.operatorOrganisations}${sso.organisationId}/members/`;
+      return operator(sso.t.app, 'POST', members, { email, role });
     },
     async signedIn(location: URL, from = sso.browser) {
       expectCompletePage(sso.t, location);

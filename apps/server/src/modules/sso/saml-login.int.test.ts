@@ -17,7 +17,7 @@ import {
   samlSp,
   withResponseXml,
 } from '../../test/saml-setup';
-import { as, operator } from '../../test/sso-setup';
+import { as } from '../../test/sso-setup';
 import { createSsoBrowser, expectCompletePage } from '../../test/sso-browser';
 import { useSsoSignIn } from '../../test/sso-sign-in';
 import { postRaw, registerUser } from '../../test/test-app';
@@ -84,15 +84,7 @@ describe('signing in through the organisation’s SAML identity provider', () =>
   it('signs an existing member in and returns to next', async () => {
     const who = person({ email: `member@${DOMAIN}` });
     const existing = await registerUser(sso.t.app, { email: who.email });
-    await operator(
-      sso.t.app,
-      'POST',
-      `${API_PATHS.operatorOrganisations}${sso.organisationId}/members/`,
-      {
-        email: existing.email,
-        role: 'admin',
-      },
-    );
+    await sso.addMember(existing.email, 'admin');
     const post = await atIdp(await sso.start(who.email, '/home?tab=shared'), who);
     expect(post.action).toBe(samlSp(sso.t).acsUrl);
     const location = await postToAcs(sso.t, post);

@@ -5,7 +5,7 @@ import {
   startTestProvider,
   type TTestAccount,
 } from '@crowdeck/test-oidc-provider';
-import { as, callbackUrl, oidcSettings, operator } from '../../test/sso-setup';
+import { as, callbackUrl, oidcSettings } from '../../test/sso-setup';
 import { createSsoBrowser, expectCompletePage } from '../../test/sso-browser';
 import { useSsoSignIn } from '../../test/sso-sign-in';
 import { registerUser } from '../../test/test-app';
@@ -66,15 +66,7 @@ describe('signing in through the organisation’s provider', () => {
 
   it('signs an existing member in, with PKCE S256, and returns to next', async () => {
     const existing = await registerUser(sso.t.app, { email: `member@${DOMAIN}` });
-    await operator(
-      sso.t.app,
-      'POST',
-      `${API_PATHS.operatorOrganisations}${sso.organisationId}/members/`,
-      {
-        email: existing.email,
-        role: 'admin',
-      },
-    );
+    await sso.addMember(existing.email, 'admin');
     const redirect = new URL(await sso.start(existing.email, '/home?tab=shared'));
     expect(redirect.origin).toBe(sso.idp.issuer);
     expect(redirect.searchParams.get('code_challenge_method')).toBe('S256');
