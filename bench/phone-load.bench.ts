@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { API_PATHS } from '@crowdeck/core';
+import { CHROMIUM_LAUNCH } from '@crowdeck/e2e';
 import { BenchApi, createBenchDeck } from './live/api';
 import {
   describeProfile,
@@ -55,24 +56,10 @@ const server = await startServer(PORT, {
   AUDIENCE_URL: `http://127.0.0.1:${PORT + 1}`,
 });
 // Playwright gives the browser a fresh profile folder of its own and removes it afterwards.
-const browser = await chromium
-  .launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-  .catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+const browser = await chromium.launch(CHROMIUM_LAUNCH).catch(async (error: unknown) => {
+  await server.stop();
+  throw error;
+});
 
 try {
   const api = new BenchApi(server.url);

@@ -9,20 +9,11 @@ import {
   E2E_PRESENTER_URL,
   E2E_SSO_SECRET_KEY,
 } from './support/env';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 import { ensureTestTls, TEST_TLS_CERT } from './support/test-tls';
 
 // End-to-end specs run the real server (embedded PGlite in a throw-away data folder, dev outbox
 // for mail) and drive Debian's Chromium. A missing browser fails the run; nothing is skipped.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // The single sign-on spec's identity provider speaks https with a certificate made here.
 ensureTestTls();
@@ -45,7 +36,7 @@ export default defineConfig({
     baseURL: E2E_PRESENTER_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // English unless a spec asks for another language: both apps follow the browser's language.
   projects: [

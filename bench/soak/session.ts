@@ -1,33 +1,9 @@
-import {
-  API_PATHS,
-  AUDIENCE_SOCKET_TYPE,
-  LIVE_PROTOCOL_VERSION,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type TLiveMessage,
-} from '@crowdeck/core';
-import { io, type Socket } from 'socket.io-client';
+import { API_PATHS, type ClientToServerEvents, type TLiveMessage } from '@crowdeck/core';
+import { connectPhone, type TPhoneSocket as TPhone } from '@crowdeck/e2e';
 import type { BenchApi } from '../live/api';
-
-type TPhone = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** How a session ends: its presentation deleted, or just left (it goes idle). */
 export type TSessionEnd = 'deleted' | 'idle';
-
-function connectPhone(url: string): Promise<TPhone> {
-  const socket: TPhone = io(url, {
-    query: { type: AUDIENCE_SOCKET_TYPE },
-    // The phone's protocol version: without it the server refuses the connection.
-    auth: { protocol: LIVE_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 function nextMessage(phone: TPhone, test: (m: TLiveMessage) => boolean): Promise<void> {
   return new Promise((resolve) => {

@@ -15,9 +15,12 @@ export type TPhoneSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type TJoinResult =
   { socket: TPhoneSocket; ok: true } | { socket: TPhoneSocket; ok: false; code: string };
 
-/** Connects an audience socket the way the audience app does (WebSocket only). */
-export function connectPhone(): Promise<TPhoneSocket> {
-  const socket: TPhoneSocket = io(E2E_PRESENTER_URL, {
+/**
+ * Connects an audience socket to the server at `url` the way the audience app does (WebSocket
+ * only, with the phone's protocol version: without it the server refuses the connection).
+ */
+export function connectPhone(url = E2E_PRESENTER_URL): Promise<TPhoneSocket> {
+  const socket: TPhoneSocket = io(url, {
     query: { type: AUDIENCE_SOCKET_TYPE },
     auth: { protocol: LIVE_PROTOCOL_VERSION },
     transports: ['websocket'],

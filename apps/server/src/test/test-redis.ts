@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { afterAll } from 'vitest';
 
 /** The machine's Redis, shared with others: tests only use keys under a prefix of their own. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -8,6 +9,16 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 /** A key prefix nobody else uses (REDIS_PREFIX of one test file). */
 export function uniqueRedisPrefix(): string {
   return `crowdeck-test:${randomBytes(6).toString('hex')}:`;
+}
+
+/**
+ * A unique key prefix for the calling `describe`; its keys are deleted at the end (after the
+ * `afterAll` hooks registered later, such as closing the apps that use it).
+ */
+export function useRedisPrefix(): string {
+  const prefix = uniqueRedisPrefix();
+  afterAll(() => deleteRedisKeys(prefix));
+  return prefix;
 }
 
 /** A plain client (no retries across outages) for checks and cleanup. */

@@ -80,15 +80,38 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
     return response.json() as TAssignment;
   }
 
+  /** The run's report export in `format`, as the presenter. */
+  const exportOf = (runId: string, format: 'xlsx' | 'csv' | 'pdf') =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.reportExport}${runId}/?format=${format}`,
+      headers: bearer(token),
+    });
+  /** Saves a download as `name` in the temporary directory; answers its path. */
+  const save = async (response: { rawPayload: Buffer }, name: string) => {
+    const file = path.join(dir, name);
+    await writeFile(file, response.rawPayload);
+    return file;
+  };
+
   /** A phone's requests: the progress on success, or the refusal with its status. */
   const { play, playOk } = assignmentPhone(() => t.app);
+  /** An answer to the slide `p` shows, as a new request unless `requestId` repeats one. */
+  const answerBody = (
+    p: TAssignmentProgress,
+    fields: object,
+    requestId: string = randomUUID(),
+  ) => ({
+    token: p.token,
+    slideId: p.slide?.id,
+    requestId,
+    ...fields,
+  });
+  /** The answer choosing option `index` of the slide `p` shows. */
+  const choice = (p: TAssignmentProgress, index: number, requestId?: string) =>
+    answerBody(p, { optionId: p.slide!.options[index]!.id }, requestId);
   const answer = (code: string, p: TAssignmentProgress, fields: object) =>
-    playOk(code, 'answer/', {
-      token: p.token,
-      slideId: p.slide?.id,
-      requestId: randomUUID(),
-      ...fields,
-    });
+    playOk(code, 'answer/', answerBody(p, fields));
 
   /** Answers the current slide whatever it is (the quiz with its first or second option). */
   async function answerCurrent(code: string, p: TAssignmentProgress, right = true) {
@@ -153,26 +176,11 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
     expect(back.slide?.id).toBe(pollId);
     // The answer sent twice (the phone's retry) is the same success; once moved on, not again.
     const requestId = randomUUID();
-    const voted = await playOk(code, 'answer/', {
-      token: bo.token,
-      slideId: pollId,
-      requestId,
-      optionId: back.slide!.options[0]!.id,
-    });
+    const voted = await playOk(code, 'answer/', choice(back, 0, requestId));
     expect(voted.step).toBe(2);
-    const retried = await playOk(code, 'answer/', {
-      token: bo.token,
-      slideId: pollId,
-      requestId,
-      optionId: back.slide!.options[0]!.id,
-    });
+    const retried = await playOk(code, 'answer/', choice(back, 0, requestId));
     expect(retried.step).toBe(2);
-    const again = await play(code, 'answer/', {
-      token: bo.token,
-      slideId: pollId,
-      requestId: randomUUID(),
-      optionId: back.slide!.options[1]!.id,
-    });
+    const again = await play(code, 'answer/', choice(back, 1));
     expect(again).toMatchObject({ status: 409, body: { code: 'already_answered' } });
     bo = voted;
     clock.advance(5 * MINUTE);
@@ -181,12 +189,7 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
     // Cy starts, then comes back after the closing time: the late answer is refused.
     const cy = await playOk(code, 'join/', { name: 'Cy' });
     clock.advance(60 * MINUTE);
-    const late = await play(code, 'answer/', {
-      token: cy.token,
-      slideId: cy.slide?.id,
-      requestId: randomUUID(),
-      optionId: cy.slide!.options[0]!.id,
-    });
+    const late = await play(code, 'answer/', choice(cy, 0));
     expect(late).toMatchObject({ status: 409, body: { code: 'closed' } });
     const newcomer = await play(code, 'join/', { name: 'Dee' });
     expect((newcomer.body as TLiveError).code).toBe('ended');
@@ -224,14 +227,9 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
       { text: 'tea', count: 2 },
     ]);
 
-    const xlsx = await t.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.reportExport}${assignment.id}/?format=xlsx`,
-      headers: bearer(token),
-    });
+    const xlsx = await exportOf(assignment.id, 'xlsx');
     expect(xlsx.statusCode).toBe(200);
-    const xlsxFile = path.join(dir, 'assignment.xlsx');
-    await writeFile(xlsxFile, xlsx.rawPayload);
+    const xlsxFile = await save(xlsx, 'assignment.xlsx');
     const sheets = (await python(READ_XLSX, xlsxFile)) as TXlsxSheet[];
     const overview = sheets[0]!;
     expect(overview.rows[0]!.map((c) => c.v).slice(-2)).toEqual(['Started at', 'Finished at']);
@@ -241,25 +239,15 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
     const cyRow = overview.rows.find((row) => row[1]!.v === 'Cy')!;
     expect(cyRow[9]!.v).toBeNull();
 
-    const zip = await t.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.reportExport}${assignment.id}/?format=csv`,
-      headers: bearer(token),
-    });
+    const zip = await exportOf(assignment.id, 'csv');
     expect(zip.statusCode).toBe(200);
-    const zipFile = path.join(dir, 'assignment.zip');
-    await writeFile(zipFile, zip.rawPayload);
+    const zipFile = await save(zip, 'assignment.zip');
     const files = (await python(READ_ZIP, zipFile)) as Record<string, string[][]>;
     expect(files['Overview.csv']![0]!.slice(-2)).toEqual(['Started at', 'Finished at']);
 
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.reportExport}${assignment.id}/?format=pdf`,
-      headers: bearer(token),
-    });
+    const pdf = await exportOf(assignment.id, 'pdf');
     expect(pdf.statusCode).toBe(200);
-    const pdfFile = path.join(dir, 'assignment.pdf');
-    await writeFile(pdfFile, pdf.rawPayload);
+    const pdfFile = await save(pdf, 'assignment.pdf');
     const text = (await promisify(execFile)('/usr/bin/pdftotext', [pdfFile, '-'])).stdout;
     expect(text).toContain('3 participants');
     expect(text).toContain('Option A');
@@ -281,12 +269,7 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
     const timed = await createAssignment(deck, { timePerQuestionSec: 20 });
     const fay = await playOk(timed.code, 'join/', { name: 'Fay' });
     clock.advance(30_000);
-    const late = await play(timed.code, 'answer/', {
-      token: fay.token,
-      slideId: fay.slide?.id,
-      requestId: randomUUID(),
-      optionId: fay.slide!.options[0]!.id,
-    });
+    const late = await play(timed.code, 'answer/', choice(fay, 0));
     expect(late).toMatchObject({ status: 409, body: { code: 'closed' } });
     const skipped = await playOk(timed.code, 'next/', { token: fay.token, slideId: fay.slide!.id });
     expect(skipped).toMatchObject({ step: 1, score: 0 });
@@ -311,12 +294,7 @@ describe('assignments: a deck taken at each participant’s own pace, reported a
       `${API_PATHS.assignments}${later.id}/close/`,
     );
     expect(closed.status).toBe('closed');
-    const refused = await play(later.code, 'answer/', {
-      token: gil.token,
-      slideId: gil.slide?.id,
-      requestId: randomUUID(),
-      optionId: gil.slide!.options[0]!.id,
-    });
+    const refused = await play(later.code, 'answer/', choice(gil, 0));
     expect(refused).toMatchObject({ status: 409, body: { code: 'closed' } });
     const stranger = await call(
       t.app,

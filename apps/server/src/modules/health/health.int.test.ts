@@ -1,19 +1,13 @@
 import { API_PATHS } from '@crowdeck/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import {
-  deleteRedisKeys,
-  freePort,
-  TEST_REDIS_URL,
-  uniqueRedisPrefix,
-} from '../../test/test-redis';
+import { freePort, TEST_REDIS_URL, useRedisPrefix } from '../../test/test-redis';
 
 describe('GET /api/health/ with REDIS_URL', () => {
-  const prefix = uniqueRedisPrefix();
+  const prefix = useRedisPrefix();
   const apps: TTestApp[] = [];
   afterAll(async () => {
     for (const t of apps) await t.close();
-    await deleteRedisKeys(prefix);
   });
 
   it('answers 200 when the database and Redis answer', async () => {

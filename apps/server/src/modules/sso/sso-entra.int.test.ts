@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '@crowdeck/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   followRedirects,
   startTestProvider,
   type TTestAccount,
-  type TTestProvider,
 } from '@crowdeck/test-oidc-provider';
-import {
-  as,
-  callbackUrl,
-  createSsoOrganisation,
-  createSsoTestApp,
-  oidcSettings,
-  type TTestUser,
-} from '../../test/sso-setup';
-import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from '../../test/sso-browser';
-import { registerUser, type TTestApp } from '../../test/test-app';
+import { as, callbackUrl, oidcSettings } from '../../test/sso-setup';
+import { useSsoSignIn } from '../../test/sso-sign-in';
+import { registerUser } from '../../test/test-app';
 
 // Microsoft Entra ID as the organisation's provider: the test provider speaks over HTTP with
 // Entra's issuer shape (<origin>/<tenant id>/v2.0) and Entra's claims (tid, oid, a pairwise sub,
@@ -25,25 +17,13 @@ const TENANT = randomUUID();
 const OTHER_TENANT = randomUUID();
 const DOMAIN = 'contoso.test';
 
-let t: TTestApp;
-let idp: TTestProvider;
-let browser: TSsoBrowser;
-let owner: TTestUser;
-let organisationId: string;
 let counter = 0;
 
-beforeAll(async () => {
-  t = await createSsoTestApp();
-  browser = createSsoBrowser(t);
-  idp = await startTestProvider(callbackUrl(t), { entraTenantId: TENANT });
-  ({ owner, organisationId } = await createSsoOrganisation(t.app, oidcSettings(idp), {
-    domain: DOMAIN,
-  }));
-});
-afterAll(async () => {
-  await idp?.close();
-  await t?.close();
-});
+const sso = useSsoSignIn(
+  (t) => startTestProvider(callbackUrl(t), { entraTenantId: TENANT }),
+  oidcSettings,
+  DOMAIN,
+);
 
 /** An Entra user of the tenant: a pairwise sub, an object id, a UPN; no email unless given. */
 function entraUser(overrides: Partial<TTestAccount> = {}): TTestAccount {
@@ -60,27 +40,22 @@ function entraUser(overrides: Partial<TTestAccount> = {}): TTestAccount {
 
 /** Signs in from the address typed on the login page as `who`; where the browser ends up. */
 async function signIn(typed: string, who: TTestAccount): Promise<URL> {
-  const started = await browser.start(typed);
+  const started = await sso.browser.start(typed);
   expect(started.json().sso).toBe(true);
   const redirect = new URL(started.json().redirectUrl as string);
-  expect(redirect.href.startsWith(`${idp.issuer}/`)).toBe(true);
-  idp.signInAs(who);
-  const { status, location } = await browser.callback(
-    await followRedirects(redirect.href, callbackUrl(t)),
+  expect(redirect.href.startsWith(`${sso.idp.issuer}/`)).toBe(true);
+  sso.idp.signInAs(who);
+  const { status, location } = await sso.browser.callback(
+    await followRedirects(redirect.href, callbackUrl(sso.t)),
   );
   expect(status).toBe(302);
   return location;
 }
 
-async function session(location: URL): Promise<string> {
-  expectCompletePage(t, location);
-  const response = await browser.redeem(location);
-  expect(response.statusCode).toBe(200);
-  return response.json().token as string;
-}
+const session = async (location: URL) => (await sso.signedIn(location)).token;
 
 const profileOf = async (token: string) =>
-  (await as(t.app, { token }, 'GET', API_PATHS.usersProfile)).json();
+  (await as(sso.t.app, { token }, 'GET', API_PATHS.usersProfile)).json();
 
 const failure = (location: URL) => {
   expect(location.pathname).toBe('/login');
@@ -89,7 +64,7 @@ const failure = (location: URL) => {
 
 describe('signing in with Microsoft Entra ID', () => {
   it('serves the tenant-specific v2.0 issuer shape', () => {
-    expect(new URL(idp.issuer).pathname).toBe(`/${TENANT}/v2.0`);
+    expect(new URL(sso.idp.issuer).pathname).toBe(`/${TENANT}/v2.0`);
   });
 
   it('creates the account from preferred_username when the email claim is missing', async () => {
@@ -99,8 +74,8 @@ describe('signing in with Microsoft Entra ID', () => {
       email: who.preferred_username,
       name: who.name,
     });
-    const mine = await as(t.app, { token }, 'GET', API_PATHS.organisation);
-    expect(mine.json().organisation).toMatchObject({ id: organisationId, role: 'member' });
+    const mine = await as(sso.t.app, { token }, 'GET', API_PATHS.organisation);
+    expect(mine.json().organisation).toMatchObject({ id: sso.organisationId, role: 'member' });
   });
 
   it('finds the same account by oid though the pairwise sub and the address change', async () => {
@@ -128,24 +103,24 @@ describe('signing in with Microsoft Entra ID', () => {
   });
 
   it('never joins an existing account through an unverified address (preferred_username)', async () => {
-    const existing = await registerUser(t.app, { email: `taken${counter}@${DOMAIN}` });
+    const existing = await registerUser(sso.t.app, { email: `taken${counter}@${DOMAIN}` });
     const who = entraUser({ preferred_username: existing.email });
     expect(failure(await signIn(existing.email, who))).toBe('email');
     // The account keeps its password and sessions.
-    expect((await as(t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(200);
+    expect((await as(sso.t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(200);
     // Nor through an email claim that Entra does not vouch for (no xms_edov).
     const withEmail = entraUser({ email: existing.email });
     expect(failure(await signIn(existing.email, withEmail))).toBe('email');
-    expect((await as(t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(200);
+    expect((await as(sso.t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(200);
   });
 
   it('joins an existing account when the tenant vouches for the email (xms_edov)', async () => {
-    const existing = await registerUser(t.app, { email: `vouched${counter}@${DOMAIN}` });
+    const existing = await registerUser(sso.t.app, { email: `vouched${counter}@${DOMAIN}` });
     const who = entraUser({ email: existing.email, xms_edov: true });
     const profile = await profileOf(await session(await signIn(existing.email, who)));
     expect(profile.id).toBe(existing.user.id);
     // As with any provider: the password of whoever registered the address first is shut out.
-    expect((await as(t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(401);
+    expect((await as(sso.t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(401);
   });
 
   it('refuses an address that is not one at all, or not on a verified domain', async () => {
@@ -160,21 +135,21 @@ describe('signing in with Microsoft Entra ID', () => {
     expect(failure(await signIn(who.preferred_username!, who))).toBe('invalid');
 
     const attacker = entraUser();
-    const asOtherTenant = `${new URL(idp.issuer).origin}/${OTHER_TENANT}/v2.0`;
-    idp.reissueNextIdToken((claims) => ({ ...claims, iss: asOtherTenant, tid: OTHER_TENANT }));
+    const asOtherTenant = `${new URL(sso.idp.issuer).origin}/${OTHER_TENANT}/v2.0`;
+    sso.idp.reissueNextIdToken((claims) => ({ ...claims, iss: asOtherTenant, tid: OTHER_TENANT }));
     expect(failure(await signIn(attacker.preferred_username!, attacker))).toBe('invalid');
 
     // The reissued token is otherwise sound: with this tenant's iss it signs in.
     const control = entraUser();
-    idp.reissueNextIdToken((claims) => ({ ...claims }));
+    sso.idp.reissueNextIdToken((claims) => ({ ...claims }));
     await session(await signIn(control.preferred_username!, control));
   });
 
   it('refuses Entra’s multi-tenant issuers when an admin saves them', async () => {
     for (const alias of ['common', 'organizations', 'consumers', '{tenantid}']) {
-      const response = await as(t.app, owner, 'PUT', API_PATHS.organisationSso, {
+      const response = await as(sso.t.app, sso.owner, 'PUT', API_PATHS.organisationSso, {
         issuer: `https://login.microsoftonline.com/${alias}/v2.0`,
-        clientId: idp.clientId,
+        clientId: sso.idp.clientId,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.issuer.code).toBe('sso.issuer.multiTenant');

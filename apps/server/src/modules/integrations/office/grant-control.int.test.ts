@@ -8,14 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { call, callOk, createDeck } from '../../../test/deck-factories';
 import { answer, joinOk, markCorrect, nextMessage } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
-import { createManualClock } from '../../../test/manual-clock';
 
 const CONTROL = `${API_PATHS.officeAddin}control/`;
 
 describe("an integration's control screen (the Teams side panel): its grant's deck only", () => {
-  const clock = createManualClock();
-
-  const live = useLiveFixture({ deps: { liveTuning: { clock } } });
+  const live = useLiveFixture({ clock: true });
 
   /** A Teams grant of the deck, the room put on its first slide (a new slide is made live). */
   const grant = async (deck: { id: string; Slides: { id: string }[] }) => {
@@ -31,6 +28,9 @@ describe("an integration's control screen (the Teams side panel): its grant's de
   const state = (token: string) => callOk<TGrantControlState>(live.app, token, 'GET', CONTROL);
   const move = (token: string, to: string) =>
     callOk<TGrantControlState>(live.app, token, 'POST', `${CONTROL}move/`, { to });
+  /** Starts or closes the question (or a poll's voting) on the room's slide. */
+  const question = (token: string, action: 'start' | 'close') =>
+    callOk<TGrantControlState>(live.app, token, 'POST', `${CONTROL}question/`, { action });
   const phoneOn = async (code: string, name: string) => {
     const phone = await live.phone();
     await joinOk(phone, { code, name });
@@ -96,28 +96,18 @@ describe("an integration's control screen (the Teams side panel): its grant's de
     await move(token, 'next');
 
     const intro = nextMessage(phone, 'question', (m) => m.question.slideId === quiz.id);
-    const started = await callOk<TGrantControlState>(
-      live.app,
-      token,
-      'POST',
-      `${CONTROL}question/`,
-      {
-        action: 'start',
-      },
-    );
+    const started = await question(token, 'start');
     expect(started.questionPhase).toBe('intro');
     expect((await intro).question.phase).toBe('intro');
 
     const open = nextMessage(phone, 'question', (m) => m.question.phase === 'open');
-    clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
+    live.clock.advance(LIVE_LIMITS.questionIntroSec * 1000);
     await open;
     const ack = await answer(phone, { slideId: quiz.id, optionId: quiz.options[0]!.id });
     expect(ack).toMatchObject({ ok: true });
 
     const closed = nextMessage(phone, 'question', (m) => m.question.phase === 'closed');
-    const shown = await callOk<TGrantControlState>(live.app, token, 'POST', `${CONTROL}question/`, {
-      action: 'close',
-    });
+    const shown = await question(token, 'close');
     expect(shown).toMatchObject({ questionPhase: 'closed', responses: 1 });
     await closed;
 
@@ -129,25 +119,9 @@ describe("an integration's control screen (the Teams side panel): its grant's de
   it("closes and reopens a poll's voting (its results shown, then hidden again)", async () => {
     const deck = await live.deck(['poll']);
     const token = await grant(deck);
-    const closed = await callOk<TGrantControlState>(
-      live.app,
-      token,
-      'POST',
-      `${CONTROL}question/`,
-      {
-        action: 'close',
-      },
-    );
+    const closed = await question(token, 'close');
     expect(closed.votingClosed).toBe(true);
-    const reopened = await callOk<TGrantControlState>(
-      live.app,
-      token,
-      'POST',
-      `${CONTROL}question/`,
-      {
-        action: 'start',
-      },
-    );
+    const reopened = await question(token, 'start');
     expect(reopened.votingClosed).toBe(false);
   });
 

@@ -17,13 +17,10 @@ import {
   PRESENTER_ORIGIN,
 } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
-import { createManualClock } from '../../../test/manual-clock';
 import { registerUser } from '../../../test/test-app';
 
 describe('control screen: the big screen follows other windows; phone remotes paired once', () => {
-  const clock = createManualClock();
-
-  const live = useLiveFixture({ deps: { liveTuning: { clock } }, stranger: true });
+  const live = useLiveFixture({ clock: true, stranger: true });
 
   const presenter = (as: string, deckId: string) => live.presenter(deckId, as);
   /** A presenter socket (as the presenter unless `as`), in no room yet. */
@@ -194,7 +191,7 @@ describe('control screen: the big screen follows other windows; phone remotes pa
   it('refuses an expired code, a revoked code, and a made-up one', async () => {
     const deck = await live.deck(['poll']);
     const expiring = await newCode(deck.id);
-    clock.advance(REMOTE_PAIRING_TTL_MS + 1);
+    live.clock.advance(REMOTE_PAIRING_TTL_MS + 1);
     expect((await pair(expiring.token)).statusCode).toBe(404);
     const listed = await live.callOk<TRemotePairing[]>('GET', `${API_PATHS.liveRemote}${deck.id}/`);
     expect(listed.find((p) => p.id === expiring.pairing.id)?.status).toBe('expired');
