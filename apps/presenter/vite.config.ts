@@ -50,11 +50,7 @@ function integrationPageFrame(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    integrationPageFrame(),
-    precompressedAssets(),
-  ],
+  plugins: [react(), integrationPageFrame(), precompressedAssets()],
   server: {
     port: 5173,
     proxy: {
