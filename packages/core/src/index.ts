@@ -26,6 +26,7 @@ export * from './rules/entries';
 export * from './billing';
 export * from './rules/slide-readiness';
 export * from './rules/nicknames';
+export * from './rules/escape-html';
 export * from './reports/report-api';
 export * from './qa';
 export * from './constants/format-limits';

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@crowdeck/core';
+
 /** What the add-in writes into a meeting invitation. */
 export interface TInvitationBlock {
   title: string;
@@ -13,16 +15,6 @@ export interface TInvitationWords {
   joinAt: string;
   code: string;
   qrAlt: string;
-}
-
-/** Text as HTML text or attribute value: nothing in it can become markup. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** An address that may go into href/src: http(s) only, else an error (never `javascript:`). */

@@ -1,6 +1,5 @@
-import { PASSWORD_RESET_TTL_MS, type TAppLanguage } from '@crowdeck/core';
+import { escapeHtml, PASSWORD_RESET_TTL_MS, type TAppLanguage } from '@crowdeck/core';
 import type { TMail } from '../../lib/mailer';
-import { escapeHtml } from '../../lib/escape-html';
 import { mailHtml } from '../../lib/mail-language';
 
 interface TResetTexts {

@@ -1,6 +1,5 @@
-import type { TContactRequest } from '@crowdeck/core';
+import { escapeHtml, type TContactRequest } from '@crowdeck/core';
 import type { TMail } from '../../lib/mailer';
-import { escapeHtml } from '../../lib/escape-html';
 
 /** The mail that tells sales about a Custom-plan contact request (the sender's text escaped). */
 export function buildContactMail(to: string, request: TContactRequest, id: string): TMail {

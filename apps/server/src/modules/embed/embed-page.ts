@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API_PATHS, EMBED_ROUTE } from '@crowdeck/core';
+import { API_PATHS, EMBED_ROUTE, escapeHtml } from '@crowdeck/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOT_BUILT_MESSAGE } from '../../http/spa';
-import { escapeHtml } from '../../lib/escape-html';
 import { embedUrlOf, type TEmbedService } from './embed.service';
 
 /**

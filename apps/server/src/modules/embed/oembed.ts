@@ -1,5 +1,4 @@
-import { EMBED_DEFAULT_SIZE, type TOEmbedResponse } from '@crowdeck/core';
-import { escapeHtml } from '../../lib/escape-html';
+import { EMBED_DEFAULT_SIZE, escapeHtml, type TOEmbedResponse } from '@crowdeck/core';
 import { embedGone, embedUrlOf, tokenFromEmbedUrl, type TEmbedService } from './embed.service';
 
 /** How long an oEmbed consumer may keep an answer (the title may change). */

@@ -1,6 +1,5 @@
-import type { TAppLanguage } from '@crowdeck/core';
+import { escapeHtml, type TAppLanguage } from '@crowdeck/core';
 import type { TMail } from '../../lib/mailer';
-import { escapeHtml } from '../../lib/escape-html';
 import { mailHtml } from '../../lib/mail-language';
 
 /** Days an invitation link stays valid. */

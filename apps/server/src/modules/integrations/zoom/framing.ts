@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { serializeCsp } from '../../../http/security';
-import { escapeHtml } from '../../../lib/escape-html';
+import { escapeHtml } from '@crowdeck/core';
 
 /**
  * Who may frame the Zoom pages: Zoom's web client (`zoom.us` and its subdomains, `*.zoom.com`,
