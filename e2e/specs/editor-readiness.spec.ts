@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS, type TPresentation } from '@crowdeck/core';
-import { PresenterApi, slide } from '../support/deck-api';
+import { PresenterApi, slide, lunchPoll } from '../support/deck-api';
 import { withDeck } from '../support/deck-test';
 import { expectSaved } from '../support/editor';
 import { E2E_AUDIENCE_URL } from '../support/env';
@@ -15,10 +15,7 @@ test(
   withDeck(
     'Readiness',
     // A poll with a blank third option, and a quiz with two filled options and no correct one.
-    [
-      slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
-      slide('quiz', 'Largest planet?', ['Mars', 'Jupiter']),
-    ],
+    [lunchPoll(), slide('quiz', 'Largest planet?', ['Mars', 'Jupiter'])],
     async ({ browser, api, deck }) => {
       const page = await openEditor(browser, api, deck.id);
       await expect(page.getByRole('button', { name: 'Slide 1: Poll', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { right, slide } from '../support/deck-api';
+import { lunchPoll, planetQuiz } from '../support/deck-api';
 import { withDeck } from '../support/deck-test';
 import { joinedPhone, openLatestReport, openStage } from '../support/live';
 
@@ -11,10 +11,7 @@ test(
   withDeck(
     'Rights check',
     // A quiz in the deck: phones pick a nickname.
-    [
-      slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
-      slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')]),
-    ],
+    [lunchPoll(), planetQuiz()],
     async ({ browser, api, deck }) => {
       const stage = await openStage(browser, api, deck.id);
 

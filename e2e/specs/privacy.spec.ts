@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { right, slide } from '../support/deck-api';
+import { right, slide, lunchPoll } from '../support/deck-api';
 import { withDeck } from '../support/deck-test';
 import { expectSaved, openDesignTab } from '../support/editor';
 import { openJoinPage, openLatestReport } from '../support/live';
@@ -11,10 +11,7 @@ test(
   'an anonymous session: no nickname asked even on a quiz deck, and a report of totals only',
   withDeck(
     'Staff check-in',
-    [
-      slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
-      slide('quiz', 'Which day is the team day?', [right('Monday'), 'Friday']),
-    ],
+    [lunchPoll(), slide('quiz', 'Which day is the team day?', [right('Monday'), 'Friday'])],
     async ({ browser, api, deck }) => {
       // The presenter turns the anonymous session on in the Design tab.
       const editor = await openDesignTab(browser, api, deck.id);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { right, slide } from '../support/deck-api';
+import { slide, planetQuiz } from '../support/deck-api';
 import { withDeck } from '../support/deck-test';
 import { joinPhone } from '../support/phones';
 import { joinedPhone, openStage } from '../support/live';
@@ -12,7 +12,7 @@ test(
   withDeck(
     'Planets',
     [
-      slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')]),
+      planetQuiz(),
       slide('poll', 'Favourite moon?', ['Io', 'Titan']),
       slide('poll', 'Visit which planet?', ['Venus', 'Saturn']),
     ],

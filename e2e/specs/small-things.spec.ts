@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { API_PATHS, DECK_LIMITS } from '@crowdeck/core';
-import { PresenterApi, presenterWithDeck, right, slide } from '../support/deck-api';
+import { PresenterApi, presenterWithDeck, right, slide, planetQuiz } from '../support/deck-api';
 import { joinedPhone, openStage, signInContext } from '../support/live';
 
 async function signedIn(browser: Browser, api: PresenterApi, width = 1440, height = 900) {
@@ -83,7 +83,7 @@ test('phones: next question, grouped scores, all answers sent, and going offline
   test.setTimeout(120_000);
   const quiz = { points: DECK_LIMITS.quizPointsMax };
   const { api, deck } = await presenterWithDeck('Phone words', [
-    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')], quiz),
+    planetQuiz(quiz),
     slide('quiz', 'Legs on a spider?', ['Six', right('Eight')], quiz),
     slide('leaderboard', 'Standings'),
     slide('openEnded', 'Ideas?', [], { entriesPerParticipant: 3 }),
