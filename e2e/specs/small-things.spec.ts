@@ -1,6 +1,13 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { API_PATHS, DECK_LIMITS } from '@crowdeck/core';
-import { PresenterApi, presenterWithDeck, right, slide, planetQuiz } from '../support/deck-api';
+import {
+  PresenterApi,
+  presenterWithDeck,
+  right,
+  slide,
+  planetQuiz,
+  presenterWithPollDeck,
+} from '../support/deck-api';
 import { joinedPhone, openStage, signInContext } from '../support/live';
 
 async function signedIn(browser: Browser, api: PresenterApi, width = 1440, height = 900) {
@@ -12,8 +19,7 @@ async function signedIn(browser: Browser, api: PresenterApi, width = 1440, heigh
 test('Present from the home list starts at the first slide, not the one last edited', async ({
   browser,
 }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('From the start');
+  const { api, deck } = await presenterWithPollDeck('From the start');
   await api.createSlide(deck.id, 'wordCloud', 'One word');
   const last = await api.createSlide(deck.id, 'openEnded', 'Ideas?');
   await api.setActiveSlide(deck.id, last);

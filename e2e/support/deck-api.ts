@@ -189,3 +189,11 @@ export async function presenterWithDeck(
   const api = await PresenterApi.registered();
   return { api, deck: await api.createDeckWithSlides(title, slides) };
 }
+
+/** A presenter signed up over HTTP with a deck of one poll slide ('Lunch?': Pizza, Sushi). */
+export async function presenterWithPollDeck(
+  title: string,
+): Promise<{ api: PresenterApi; deck: { id: string; uniqueCode: string } }> {
+  const api = await PresenterApi.registered();
+  return { api, deck: await api.createPollDeck(title) };
+}
