@@ -23,7 +23,10 @@ export async function newDeckInEditor(page: Page): Promise<string> {
   return deckIdInEditor(page);
 }
 
-/** A new presenter registered through the form, in the editor on a new deck with this title; answers its id. */
+/**
+ * A new presenter registered through the form, in the editor on a new deck with this title;
+ * answers its id.
+ */
 export async function newPresenterInEditor(page: Page, title: string): Promise<string> {
   await registerThroughForm(page, newPerson());
   const deckId = await newDeckInEditor(page);
