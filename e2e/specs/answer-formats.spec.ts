@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, registerThroughForm } from '../support/accounts';
-import { deckIdInEditor, expectSaved as saved, newDeckInEditor } from '../support/editor';
+import { deckIdInEditor, expectSaved as saved, newPresenterInEditor } from '../support/editor';
 import { joinCodeOn, openJoinPage, openStageTab } from '../support/live';
 import { expectAccessible, expectReflow } from '../support/axe';
 
@@ -18,9 +17,7 @@ test('the editor builds every new way to ask, and three phones answer each live'
   browser,
 }) => {
   // Build the deck in the editor, as a new presenter would.
-  await registerThroughForm(page, newPerson());
-  await newDeckInEditor(page);
-  await page.getByLabel('Presentation title').fill('Every way to ask');
+  await newPresenterInEditor(page, 'Every way to ask');
 
   await addSlide(page, 'Multiple Answers', 'Which are planets?');
   for (const [i, text] of ['Mars', 'Venus', 'Moon', 'Sun'].entries()) {

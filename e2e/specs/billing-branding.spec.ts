@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithPollDeck } from '../support/deck-api';
 import { makePng } from '../support/images';
 import { signInContext } from '../support/live';
 
 test('a Pro logo and font show on the canvas and the lobby, and hide again after the fall back to Free', async ({
   page,
 }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Branded');
+  const { api, deck } = await presenterWithPollDeck('Branded');
   const checkout = await api.call<{ checkoutId: string }>('POST', API_PATHS.checkoutCreate, {
     plan: 'pro-monthly',
   });

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
-import { deckIdInEditor, expectSaved, newDeckInEditor } from '../support/editor';
+import {
+  deckIdInEditor,
+  expectSaved,
+  newDeckInEditor,
+  newPresenterInEditor,
+} from '../support/editor';
 import { joinCodeOn, openJoinPage, openStageTab, showSlideFromLobby } from '../support/live';
 
 test.setTimeout(90_000);
@@ -9,9 +14,7 @@ test('a content slide carries a heading and formatted text to the big screen and
   page,
   browser,
 }) => {
-  await registerThroughForm(page, newPerson());
-  await newDeckInEditor(page);
-  await page.getByLabel('Presentation title').fill('Kick-off');
+  await newPresenterInEditor(page, 'Kick-off');
 
   await page.getByRole('button', { name: 'Add slide' }).click();
   await page.getByRole('button', { name: /^Content/ }).click();

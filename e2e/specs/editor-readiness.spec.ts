@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS, type TPresentation } from '@crowdeck/core';
-import { PresenterApi, presenterWithDeck, slide } from '../support/deck-api';
+import { PresenterApi, slide, lunchPoll } from '../support/deck-api';
+import { withDeck } from '../support/deck-test';
 import { expectSaved } from '../support/editor';
 import { E2E_AUDIENCE_URL } from '../support/env';
 import { openSignedIn } from '../support/live';
@@ -9,60 +10,60 @@ function openEditor(browser: Browser, api: PresenterApi, deckId: string): Promis
   return openSignedIn(browser, api, `/presentation/${deckId}`);
 }
 
-test('blank options are left out live, and the editor flags a slide that cannot be presented', async ({
-  browser,
-}) => {
-  // A poll with a blank third option, and a quiz with two filled options and no correct one.
-  const { api, deck } = await presenterWithDeck('Readiness', [
-    slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
-    slide('quiz', 'Largest planet?', ['Mars', 'Jupiter']),
-  ]);
+test(
+  'blank options are left out live, and the editor flags a slide that cannot be presented',
+  withDeck(
+    'Readiness',
+    // A poll with a blank third option, and a quiz with two filled options and no correct one.
+    [lunchPoll(), slide('quiz', 'Largest planet?', ['Mars', 'Jupiter'])],
+    async ({ browser, api, deck }) => {
+      const page = await openEditor(browser, api, deck.id);
+      await expect(page.getByRole('button', { name: 'Slide 1: Poll', exact: true })).toBeVisible();
+      const quizItem = page.getByRole('button', {
+        name: "Slide 2: Select Answer — can't be presented yet",
+      });
+      await expect(quizItem).toBeVisible();
+      await expect(page.getByRole('note')).toHaveCount(0);
 
-  const page = await openEditor(browser, api, deck.id);
-  await expect(page.getByRole('button', { name: 'Slide 1: Poll', exact: true })).toBeVisible();
-  const quizItem = page.getByRole('button', {
-    name: "Slide 2: Select Answer — can't be presented yet",
-  });
-  await expect(quizItem).toBeVisible();
-  await expect(page.getByRole('note')).toHaveCount(0);
+      // Present warns, naming the slide; Keep editing stays in the editor.
+      await page.getByRole('link', { name: 'Present', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: "One slide can't be presented yet" });
+      await expect(dialog).toContainText('Slide 2 needs answer options or a correct answer');
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(page).toHaveURL(/\/presentation\//);
 
-  // Present warns, naming the slide; Keep editing stays in the editor.
-  await page.getByRole('link', { name: 'Present', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: "One slide can't be presented yet" });
-  await expect(dialog).toContainText('Slide 2 needs answer options or a correct answer');
-  await dialog.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page).toHaveURL(/\/presentation\//);
+      // The panel says what to fix; marking a filled option correct clears the flag.
+      await quizItem.click();
+      const note = page.getByRole('note', { name: "This slide can't be presented yet" });
+      await expect(note).toContainText('Mark the correct answer');
+      await page.getByLabel('Mark option 2 correct').check();
+      await expect(note).toBeHidden();
+      await expect(
+        page.getByRole('button', { name: 'Slide 2: Select Answer', exact: true }),
+      ).toBeVisible();
+      await expectSaved(page);
+      await page.getByRole('button', { name: 'Slide 1: Poll', exact: true }).click();
+      await page.getByRole('link', { name: 'Present', exact: true }).click();
+      await expect(page).toHaveURL(/\/present\//);
+      await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
-  // The panel says what to fix; marking a filled option correct clears the flag.
-  await quizItem.click();
-  const note = page.getByRole('note', { name: "This slide can't be presented yet" });
-  await expect(note).toContainText('Mark the correct answer');
-  await page.getByLabel('Mark option 2 correct').check();
-  await expect(note).toBeHidden();
-  await expect(
-    page.getByRole('button', { name: 'Slide 2: Select Answer', exact: true }),
-  ).toBeVisible();
-  await expectSaved(page);
-  await page.getByRole('button', { name: 'Slide 1: Poll', exact: true }).click();
-  await page.getByRole('link', { name: 'Present', exact: true }).click();
-  await expect(page).toHaveURL(/\/present\//);
-  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-
-  // Phones see the two filled options only; the big screen has no "Option 3" bar.
-  const phone = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 } })
-  ).newPage();
-  await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
-  await phone.getByLabel('Nickname').fill('Ada');
-  await phone.getByRole('button', { name: 'Let’s go' }).click();
-  await expect(phone.getByRole('button', { name: /Pizza/ })).toBeVisible();
-  await expect(phone.getByRole('button', { name: /Sushi/ })).toBeVisible();
-  await expect(phone.getByText('Option 3')).toHaveCount(0);
-  await expect(phone.locator('.tiles li')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Show the slide' }).click();
-  await expect(page.getByText('Pizza').first()).toBeVisible();
-  await expect(page.getByText('Option 3')).toHaveCount(0);
-});
+      // Phones see the two filled options only; the big screen has no "Option 3" bar.
+      const phone = await (
+        await browser.newContext({ viewport: { width: 390, height: 844 } })
+      ).newPage();
+      await phone.goto(`${E2E_AUDIENCE_URL}/${deck.uniqueCode}`);
+      await phone.getByLabel('Nickname').fill('Ada');
+      await phone.getByRole('button', { name: 'Let’s go' }).click();
+      await expect(phone.getByRole('button', { name: /Pizza/ })).toBeVisible();
+      await expect(phone.getByRole('button', { name: /Sushi/ })).toBeVisible();
+      await expect(phone.getByText('Option 3')).toHaveCount(0);
+      await expect(phone.locator('.tiles li')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Show the slide' }).click();
+      await expect(page.getByText('Pizza').first()).toBeVisible();
+      await expect(page.getByText('Option 3')).toHaveCount(0);
+    },
+  ),
+);
 
 test('typing right after adding a slide edits the new slide, never the previous one', async ({
   browser,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS, type TEmbedToken } from '@crowdeck/core';
 import { expectAccessible } from '../support/axe';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithPollDeck } from '../support/deck-api';
 import { E2E_PRESENTER_URL } from '../support/env';
 import { frameOnHost, serveFrameHost } from '../support/frame-host';
 import { closePhones, joinPhone, type TJoinResult } from '../support/phones';
@@ -15,8 +15,7 @@ serveFrameHost('Host', 'frame');
 test('another site frames the live embed: join screen, results within a second of a vote, leaderboard, turned off', async ({
   browser,
 }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('All hands');
+  const { api, deck } = await presenterWithPollDeck('All hands');
   const detail = () =>
     api.call<{ Slides: { id: string; options: { id: string }[] }[] }>(
       'GET',
@@ -140,8 +139,7 @@ test('another site frames the live embed: join screen, results within a second o
 });
 
 test('the presenter app refuses to be framed by another site', async ({ browser }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Private');
+  const { deck } = await presenterWithPollDeck('Private');
   const site = await browser.newContext();
   const page = await site.newPage();
   const refused: string[] = [];
@@ -159,8 +157,7 @@ test('the presenter app refuses to be framed by another site', async ({ browser 
 });
 
 test('the Share / Embed dialog lists, creates, copies and turns off links', async ({ browser }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Quarterly review');
+  const { api, deck } = await presenterWithPollDeck('Quarterly review');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: E2E_PRESENTER_URL,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { expectAccessible, expectReflow } from '../support/axe';
-import { expectSaved, newDeckInEditor } from '../support/editor';
+import { expectSaved, newDeckInEditor, newPresenterInEditor } from '../support/editor';
 import { makePdf, makePptx, PDF_TYPE, PPTX_TYPE } from '../support/import-files';
 import { joinCodeOn, openJoinPage, openStageTab, showSlideFromLobby } from '../support/live';
 
@@ -47,9 +47,7 @@ test('a PowerPoint deck comes in page by page, is presented, and a phone follows
   page,
   browser,
 }) => {
-  await registerThroughForm(page, newPerson());
-  const deckId = await newDeckInEditor(page);
-  await page.getByLabel('Presentation title').fill('Quarterly review');
+  const deckId = await newPresenterInEditor(page, 'Quarterly review');
   // An interactive slide of the presenter's own first: the pages go after it.
   await page.getByRole('button', { name: 'Add slide' }).click();
   await page.getByRole('button', { name: /^Content/ }).click();

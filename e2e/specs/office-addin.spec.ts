@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { API_PATHS, OFFICE_JS_URL } from '@crowdeck/core';
 import { signInThroughForm } from '../support/accounts';
-import { PresenterApi } from '../support/deck-api';
+import { PresenterApi, presenterWithPollDeck } from '../support/deck-api';
 import { E2E_FRAME_ORIGIN, E2E_PRESENTER_URL } from '../support/env';
 import { frameOnHost, serveFrameHost } from '../support/frame-host';
 import { OFFICE_STUB } from '../support/office-stub';
@@ -144,8 +144,7 @@ test('in PowerPoint: sign in through the popup, pick the slide, and Slide Show m
 test('the Integrations page explains the add-in, lists connected add-ins and disconnects one', async ({
   browser,
 }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Town hall');
+  const { api, deck } = await presenterWithPollDeck('Town hall');
   const { token } = await api.call<{ token: string }>('POST', API_PATHS.officeGrants, {
     presentationId: deck.id,
   });

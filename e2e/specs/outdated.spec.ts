@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithPollDeck } from '../support/deck-api';
 import { E2E_AUDIENCE_URL } from '../support/env';
 import { signInContext } from '../support/live';
 
@@ -27,8 +27,7 @@ async function speakOldProtocolOnce(page: Page): Promise<void> {
 test('a phone left open across an upgrade says so, reloads itself and joins', async ({
   browser,
 }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Upgrade day');
+  const { deck } = await presenterWithPollDeck('Upgrade day');
   const phone = await (
     await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
   ).newPage();
@@ -43,8 +42,7 @@ test('a phone left open across an upgrade says so, reloads itself and joins', as
 });
 
 test('a presenter tab left open across an upgrade is offered a reload', async ({ browser }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Upgrade day');
+  const { api, deck } = await presenterWithPollDeck('Upgrade day');
   const stage = await (
     await browser.newContext({ viewport: { width: 1280, height: 720 } })
   ).newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@crowdeck/core';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithPollDeck } from '../support/deck-api';
 import { E2E_AUDIENCE_URL } from '../support/env';
 import { expectAccessible } from '../support/axe';
 import { openJoinPage } from '../support/live';
@@ -62,8 +62,7 @@ const LANGUAGES = [
 test('a phone joins and votes in its browser’s language, Arabic right to left', async ({
   browser,
 }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Lunch poll');
+  const { deck } = await presenterWithPollDeck('Lunch poll');
   for (const language of LANGUAGES) {
     const phone = await openJoinPage(browser, deck.uniqueCode, { locale: language.locale });
     await expect(phone.locator('html')).toHaveAttribute('lang', language.lang);
@@ -81,8 +80,7 @@ test('a phone joins and votes in its browser’s language, Arabic right to left'
 });
 
 test('the presenter’s choice of language wins over the phone’s own', async ({ browser }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Sondage');
+  const { api, deck } = await presenterWithPollDeck('Sondage');
   await api.call('PUT', `${API_PATHS.presentationUpdate}${deck.id}/`, { audienceLanguage: 'fr' });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PresenterApi, presenterWithDeck, right, slide } from '../support/deck-api';
+import {
+  PresenterApi,
+  presenterWithDeck,
+  right,
+  slide,
+  lunchPoll,
+  planetQuiz,
+} from '../support/deck-api';
 import { signInContext } from '../support/live';
 
 async function openPresent(page: Page, api: PresenterApi, deckId: string): Promise<void> {
@@ -13,8 +20,8 @@ test('Enter and Space are "next" again after the menu was opened and closed with
   page,
 }) => {
   const { api, deck } = await presenterWithDeck('Keys', [
-    slide('poll', 'Lunch?', ['Pizza', 'Sushi']),
-    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')]),
+    lunchPoll(),
+    planetQuiz(),
     slide('poll', 'Dinner?', ['Soup', 'Salad']),
   ]);
   await openPresent(page, api, deck.id);

@@ -1,6 +1,13 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { API_PATHS, DECK_LIMITS } from '@crowdeck/core';
-import { PresenterApi, presenterWithDeck, right, slide } from '../support/deck-api';
+import {
+  PresenterApi,
+  presenterWithDeck,
+  right,
+  slide,
+  planetQuiz,
+  presenterWithPollDeck,
+} from '../support/deck-api';
 import { joinedPhone, openStage, signInContext } from '../support/live';
 
 async function signedIn(browser: Browser, api: PresenterApi, width = 1440, height = 900) {
@@ -12,8 +19,7 @@ async function signedIn(browser: Browser, api: PresenterApi, width = 1440, heigh
 test('Present from the home list starts at the first slide, not the one last edited', async ({
   browser,
 }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('From the start');
+  const { api, deck } = await presenterWithPollDeck('From the start');
   await api.createSlide(deck.id, 'wordCloud', 'One word');
   const last = await api.createSlide(deck.id, 'openEnded', 'Ideas?');
   await api.setActiveSlide(deck.id, last);
@@ -83,7 +89,7 @@ test('phones: next question, grouped scores, all answers sent, and going offline
   test.setTimeout(120_000);
   const quiz = { points: DECK_LIMITS.quizPointsMax };
   const { api, deck } = await presenterWithDeck('Phone words', [
-    slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')], quiz),
+    planetQuiz(quiz),
     slide('quiz', 'Legs on a spider?', ['Six', right('Eight')], quiz),
     slide('leaderboard', 'Standings'),
     slide('openEnded', 'Ideas?', [], { entriesPerParticipant: 3 }),

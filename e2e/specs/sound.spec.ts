@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PresenterApi } from '../support/deck-api';
+import { presenterWithPollDeck } from '../support/deck-api';
 import { signInContext } from '../support/live';
 
 declare global {
@@ -11,8 +11,7 @@ declare global {
 test('the big screen’s sound is off by default, one control turns it on, and it is remembered', async ({
   browser,
 }) => {
-  const api = await PresenterApi.registered();
-  const deck = await api.createPollDeck('Assembly');
+  const { api, deck } = await presenterWithPollDeck('Assembly');
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   await signInContext(context, api);
   // Counts the notes the page makes (Web Audio oscillators), without changing what they do.

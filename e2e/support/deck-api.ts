@@ -171,6 +171,16 @@ export function right(text: string): TOptionSpec {
   return { text, isCorrect: true };
 }
 
+/** The sample poll many specs ask: 'Lunch?' (Pizza, Sushi), as `createPollDeck` makes it. */
+export function lunchPoll(): TSlideSpec {
+  return slide('poll', 'Lunch?', ['Pizza', 'Sushi']);
+}
+
+/** The sample quiz many specs ask: 'Largest planet?', Jupiter right, Mars wrong. */
+export function planetQuiz(changes?: Record<string, unknown>): TSlideSpec {
+  return slide('quiz', 'Largest planet?', ['Mars', right('Jupiter')], changes);
+}
+
 /** A presenter signed up over HTTP with a deck of these slides, presenting from the first. */
 export async function presenterWithDeck(
   title: string,
@@ -178,4 +188,12 @@ export async function presenterWithDeck(
 ): Promise<{ api: PresenterApi; deck: TBuiltDeck }> {
   const api = await PresenterApi.registered();
   return { api, deck: await api.createDeckWithSlides(title, slides) };
+}
+
+/** A presenter signed up over HTTP with a deck of one poll slide ('Lunch?': Pizza, Sushi). */
+export async function presenterWithPollDeck(
+  title: string,
+): Promise<{ api: PresenterApi; deck: { id: string; uniqueCode: string } }> {
+  const api = await PresenterApi.registered();
+  return { api, deck: await api.createPollDeck(title) };
 }

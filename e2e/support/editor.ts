@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { newPerson, registerThroughForm } from './accounts';
 import type { PresenterApi } from './deck-api';
 import { openSignedIn } from './live';
 
@@ -20,6 +21,17 @@ export async function newDeckInEditor(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'New presentation' }).first().click();
   await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
   return deckIdInEditor(page);
+}
+
+/**
+ * A new presenter registered through the form, in the editor on a new deck with this title;
+ * answers its id.
+ */
+export async function newPresenterInEditor(page: Page, title: string): Promise<string> {
+  await registerThroughForm(page, newPerson());
+  const deckId = await newDeckInEditor(page);
+  await page.getByLabel('Presentation title').fill(title);
+  return deckId;
 }
 
 /** The id of the deck the editor `page` shows (the last part of its address). */
