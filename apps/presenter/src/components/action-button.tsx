@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-interface TActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+export interface TActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** The shared look: `button button--<look>`. */
   look: 'primary' | 'secondary' | 'ghost' | 'ghost-danger' | 'danger';
 }

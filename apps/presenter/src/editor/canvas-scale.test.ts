@@ -11,11 +11,16 @@ describe('canvas scale', () => {
     expect(EDIT_CANVAS_SIZE).toEqual({ width: 1280, height: 768 });
   });
 
-  it('fits the width when the container is wide and short, the height when it is tall', () => {
-    expect(getCanvasScale({ width: 640, height: 2000 })).toBe(0.5);
-    expect(getCanvasScale({ width: 5000, height: 384 })).toBe(0.5);
-    expect(getCanvasScale({ width: 1280, height: 768 })).toBe(1);
-  });
+  it.each([
+    { container: { width: 640, height: 2000 }, scale: 0.5 },
+    { container: { width: 5000, height: 384 }, scale: 0.5 },
+    { container: { width: 1280, height: 768 }, scale: 1 },
+  ])(
+    'fits the width when the container is wide and short, the height when it is tall ($container)',
+    ({ container, scale }) => {
+      expect(getCanvasScale(container)).toBe(scale);
+    },
+  );
 
   it('gives 0 before the container has a size', () => {
     expect(getCanvasScale({ width: 0, height: 500 })).toBe(0);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { TFieldError } from '@crowdeck/core';
 import { ApiError } from '../api/api-error';
 import { pickServerFieldErrors } from './server-field-errors';
 
 const known = new Set(['email.taken', 'password.common']);
+
+/** A refusal of the input, naming the fields it is about. */
+function invalidInput(fields: Record<string, TFieldError>) {
+  return new ApiError({ status: 400, code: 'invalid_input', message: 'Invalid', fields });
+}
 
 describe('pickServerFieldErrors', () => {
   it('maps the fields of a conflict onto the form by name, keeping the code to translate', () => {
@@ -20,14 +26,9 @@ describe('pickServerFieldErrors', () => {
   });
 
   it('renames API fields through aliases and ignores fields the form does not have', () => {
-    const error = new ApiError({
-      status: 400,
-      code: 'invalid_input',
-      message: 'Invalid',
-      fields: {
-        password: { code: 'password.common', message: 'Too common' },
-        token: { code: 'token.invalid', message: 'Bad link' },
-      },
+    const error = invalidInput({
+      password: { code: 'password.common', message: 'Too common' },
+      token: { code: 'token.invalid', message: 'Bad link' },
     });
     expect(
       pickServerFieldErrors(error, ['newPassword'], { password: 'newPassword' }, known),
@@ -35,11 +36,8 @@ describe('pickServerFieldErrors', () => {
   });
 
   it("keeps the server's words for a code the client does not know", () => {
-    const error = new ApiError({
-      status: 400,
-      code: 'invalid_input',
-      message: 'Invalid',
-      fields: { name: { code: 'name.reserved', message: 'That name is reserved.' } },
+    const error = invalidInput({
+      name: { code: 'name.reserved', message: 'That name is reserved.' },
     });
     expect(pickServerFieldErrors(error, ['name'], {}, known)).toEqual([
       { field: 'name', message: 'That name is reserved.' },

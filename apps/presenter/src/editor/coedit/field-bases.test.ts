@@ -3,10 +3,16 @@ import { createFieldBases } from './field-bases';
 
 const KEY = 'slide:s:question';
 
+/** Bases for a field whose first edit started from this text. */
+function editedFrom(text: string) {
+  const bases = createFieldBases();
+  bases.edited(KEY, text);
+  return bases;
+}
+
 describe('field bases', () => {
   it('keeps the value before the first edit as the base until it is saved', () => {
-    const bases = createFieldBases();
-    bases.edited(KEY, 'server');
+    const bases = editedFrom('server');
     bases.edited(KEY, 'server and more');
     expect(bases.baseOf(KEY)).toBe('server');
     bases.saved(KEY, 'typed', false);
@@ -16,8 +22,7 @@ describe('field bases', () => {
   });
 
   it("another editor's save is not the base of an edit already typed, nor of one built on older text", () => {
-    const bases = createFieldBases();
-    bases.edited(KEY, 'server');
+    const bases = editedFrom('server');
     bases.received(KEY, 'theirs');
     expect(bases.baseOf(KEY)).toBe('server');
     bases.saved(KEY, 'mine', false);
@@ -28,8 +33,7 @@ describe('field bases', () => {
   });
 
   it('an edit typed while a save was out builds on the saved value', () => {
-    const bases = createFieldBases();
-    bases.edited(KEY, 'a');
+    const bases = editedFrom('a');
     bases.saved(KEY, 'ab', true);
     expect(bases.isPending(KEY)).toBe(true);
     expect(bases.baseOf(KEY)).toBe('ab');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { FactRow } from '../../components/fact-row';
 import { Link } from 'react-router';
 import { toast } from '../../components/toasts';
 import { toPlanId, type TSubscription, type TUser } from '@crowdeck/core';
@@ -30,19 +31,13 @@ export function PlanSection({ user }: { user: TUser }) {
       {subscription.data && <SubscriptionFacts subscription={subscription.data} />}
       <dl className="facts">
         {!subscription.data && (
-          <div className="facts__row">
-            <dt>{t('account.planCurrent')}</dt>
-            <dd>
-              <span className="badge">{t(`plan.name.${toPlanId(user.plan)}`)}</span>
-            </dd>
-          </div>
+          <FactRow term={t('account.planCurrent')}>
+            <span className="badge">{t(`plan.name.${toPlanId(user.plan)}`)}</span>
+          </FactRow>
         )}
-        <div className="facts__row">
-          <dt>{t('account.memberSince')}</dt>
-          <dd>
-            <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-          </dd>
-        </div>
+        <FactRow term={t('account.memberSince')}>
+          <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+        </FactRow>
       </dl>
       {subscription.data && <PlanActions subscription={subscription.data} />}
     </SectionCard>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/i18n';
 import type { TSubscription } from '@crowdeck/core';
 import { formatDate } from '../../lib/dates';
+import { FactRow } from '../../components/fact-row';
 
 /** Plan name, status, renewal or end date, payment state, test mode and audience limit. */
 export function SubscriptionFacts({ subscription }: { subscription: TSubscription }) {
@@ -16,45 +17,37 @@ export function SubscriptionFacts({ subscription }: { subscription: TSubscriptio
         </p>
       )}
       <dl className="facts">
-        <div className="facts__row">
-          <dt>{t('account.planCurrent')}</dt>
-          <dd className="facts__badges">
-            <span className="badge" data-testid="current-plan">
-              {t(`plan.name.${subscription.plan}`)}
-            </span>
-            {subscription.testMode && subscription.plan !== 'free' && (
-              <span className="badge badge--warning">{t('subscription.testMode')}</span>
-            )}
-          </dd>
-        </div>
+        <FactRow term={t('account.planCurrent')} className="facts__badges">
+          <span className="badge" data-testid="current-plan">
+            {t(`plan.name.${subscription.plan}`)}
+          </span>
+          {subscription.testMode && subscription.plan !== 'free' && (
+            <span className="badge badge--warning">{t('subscription.testMode')}</span>
+          )}
+        </FactRow>
         {subscription.plan !== 'free' && (
-          <div className="facts__row">
-            <dt>{t('subscription.status')}</dt>
-            <dd>{t(`subscription.status.${subscription.status}`)}</dd>
-          </div>
+          <FactRow term={t('subscription.status')}>
+            {t(`subscription.status.${subscription.status}`)}
+          </FactRow>
         )}
         {isPaidPeriod && (
-          <div className="facts__row">
-            <dt>
-              {subscription.renews ? t('subscription.nextRenewal') : t('subscription.endsTitle')}
-            </dt>
-            <dd data-testid="plan-period">
-              {subscription.renews
-                ? t('subscription.renewsOn', { date })
-                : t('subscription.endsOn', { date })}
-            </dd>
-          </div>
+          <FactRow
+            term={subscription.renews ? t('subscription.nextRenewal') : t('subscription.endsTitle')}
+            testId="plan-period"
+          >
+            {subscription.renews
+              ? t('subscription.renewsOn', { date })
+              : t('subscription.endsOn', { date })}
+          </FactRow>
         )}
         {subscription.plan !== 'free' && (
-          <div className="facts__row">
-            <dt>{t('subscription.payment')}</dt>
-            <dd>{t(`subscription.paymentState.${subscription.paymentState}`)}</dd>
-          </div>
+          <FactRow term={t('subscription.payment')}>
+            {t(`subscription.paymentState.${subscription.paymentState}`)}
+          </FactRow>
         )}
-        <div className="facts__row">
-          <dt>{t('subscription.audienceLimit')}</dt>
-          <dd>{t('subscription.audienceCount', { count: subscription.audienceLimit })}</dd>
-        </div>
+        <FactRow term={t('subscription.audienceLimit')}>
+          {t('subscription.audienceCount', { count: subscription.audienceLimit })}
+        </FactRow>
       </dl>
     </>
   );

@@ -7,17 +7,23 @@ import {
 } from './checkout-outcome';
 
 describe('getSuccessView', () => {
-  it('shows the plan once paid and keeps confirming while the provider has not answered', () => {
-    expect(getSuccessView('paid', 1)).toBe('paid');
-    expect(getSuccessView('open', 1)).toBe('confirming');
-    expect(getSuccessView('open', CONFIRM_MAX_ATTEMPTS)).toBe('slow');
-  });
+  it.each([
+    ['paid', 1, 'paid'],
+    ['open', 1, 'confirming'],
+    ['open', CONFIRM_MAX_ATTEMPTS, 'slow'],
+  ] as const)(
+    'shows the plan once paid and keeps confirming while the provider has not answered (%s, attempt %i)',
+    (status, attempt, view) => {
+      expect(getSuccessView(status, attempt)).toBe(view);
+    },
+  );
 
-  it('says the payment did not go through for any other status', () => {
-    expect(getSuccessView('declined', 1)).toBe('notPaid');
-    expect(getSuccessView('canceled', 1)).toBe('notPaid');
-    expect(getSuccessView('expired', 1)).toBe('notPaid');
-  });
+  it.each(['declined', 'canceled', 'expired'] as const)(
+    'says the payment did not go through for any other status (%s)',
+    (status) => {
+      expect(getSuccessView(status, 1)).toBe('notPaid');
+    },
+  );
 });
 
 describe('shouldPollCheckout', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/i18n';
+import { FactRow } from '../../components/fact-row';
 import { Link, useParams } from 'react-router';
 import { PLAN_CATALOGUE, type TSandboxCheckout, type TSandboxOutcome } from '@crowdeck/core';
 import { fetchSandboxCheckout, sendSandboxOutcome } from '../../api/billing';
@@ -49,6 +50,12 @@ export function SandboxCheckoutScreen() {
   );
 }
 
+/** The buttons that end a sandbox checkout without paying, in their order on screen. */
+const REFUSALS = [
+  { outcome: 'decline', look: 'danger' },
+  { outcome: 'cancel', look: 'secondary' },
+] as const;
+
 function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<TSandboxOutcome | null>(null);
@@ -70,20 +77,15 @@ function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
     <div className="sandbox-layout">
       <SectionCard id="sandbox-summary" label={t('sandbox.summaryTitle')}>
         <dl className="facts">
-          <div className="facts__row">
-            <dt>{t('sandbox.plan')}</dt>
-            <dd data-testid="sandbox-plan">{planName}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('sandbox.price')}</dt>
-            <dd>
-              {price} {per}
-            </dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('sandbox.account')}</dt>
-            <dd className="facts__wrap">{checkout.email}</dd>
-          </div>
+          <FactRow term={t('sandbox.plan')} testId="sandbox-plan">
+            {planName}
+          </FactRow>
+          <FactRow term={t('sandbox.price')}>
+            {price} {per}
+          </FactRow>
+          <FactRow term={t('sandbox.account')} className="facts__wrap">
+            {checkout.email}
+          </FactRow>
         </dl>
       </SectionCard>
       <SectionCard id="sandbox-card" label={t('sandbox.cardTitle')}>
@@ -107,22 +109,17 @@ function SandboxCheckoutDetails({ checkout }: { checkout: TSandboxCheckout }) {
             />
             <FormAlert message={failureText} />
             <div className="sandbox-actions">
-              <ActionButton
-                look="danger"
-                disabled={busy}
-                aria-busy={chosen === 'decline' || undefined}
-                onClick={() => mutation.mutate('decline')}
-              >
-                {chosen === 'decline' ? t('sandbox.working') : t('sandbox.decline')}
-              </ActionButton>
-              <ActionButton
-                look="secondary"
-                disabled={busy}
-                aria-busy={chosen === 'cancel' || undefined}
-                onClick={() => mutation.mutate('cancel')}
-              >
-                {chosen === 'cancel' ? t('sandbox.working') : t('sandbox.cancel')}
-              </ActionButton>
+              {REFUSALS.map(({ outcome, look }) => (
+                <ActionButton
+                  key={outcome}
+                  look={look}
+                  disabled={busy}
+                  aria-busy={chosen === outcome || undefined}
+                  onClick={() => mutation.mutate(outcome)}
+                >
+                  {chosen === outcome ? t('sandbox.working') : t(`sandbox.${outcome}`)}
+                </ActionButton>
+              ))}
             </div>
             <p className="field__hint">{t('sandbox.declineHint')}</p>
           </>

@@ -11,6 +11,7 @@ import { formatTime } from '../../lib/dates';
 import { useErrorToast } from '../../components/use-error-toast';
 import { ControlCard } from './control-card';
 import { RoomItem } from '../room/room-group';
+import { MutateButton } from '../../components/mutate-button';
 
 const REFRESH_MS = 3_000;
 
@@ -94,15 +95,15 @@ export function RemotePairing({ presentationId }: { presentationId: string }) {
               label={t(`control.remote.status.${p.status}`)}
               meta={t('control.remote.since', { time: formatTime(p.createdAt) })}
             >
-              <button
-                type="button"
-                className="button button--ghost button--small"
+              <MutateButton
+                look="ghost"
+                className="button--small"
                 aria-label={t('control.remote.revokeNamed', { time: formatTime(p.createdAt) })}
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(p.id)}
+                mutation={revoke}
+                value={p.id}
               >
                 {t('control.remote.revoke')}
-              </button>
+              </MutateButton>
             </RoomItem>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { useErrorMessage } from '../../i18n/use-error-message';
 import { formatDate } from '../../lib/dates';
 import { SectionCard } from '../../components/section-card';
 import { LoadStatus } from '../../components/load-status';
+import { ActionButton } from '../../components/action-button';
 
 /** Invitations not accepted yet, each with its role, expiry and Revoke. */
 export function InvitationsSection() {
@@ -44,15 +45,15 @@ export function InvitationsSection() {
                   {t('organisation.invitationExpires', { date: formatDate(invitation.expiresAt) })}
                 </p>
               </div>
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <ActionButton
+                look="secondary"
+                className="button--small"
                 aria-label={t('organisation.revokeLabel', { email: invitation.email })}
                 disabled={revoke.isPending && revoke.variables === invitation.id}
                 onClick={() => onRevoke(invitation)}
               >
                 {t('organisation.revoke')}
-              </button>
+              </ActionButton>
             </li>
           ))}
         </ul>

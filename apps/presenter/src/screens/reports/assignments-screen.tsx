@@ -19,6 +19,7 @@ import { formatDate } from '../../lib/dates';
 import { LoadErrorNotice } from '../../components/load-error-notice';
 import { FormField } from '../../components/form-field';
 import { ChoiceSelect } from '../../components/choice-select';
+import { MutateButton } from '../../components/mutate-button';
 
 /** A datetime-local input's value (local time, to the minute) for a moment. */
 function toLocalInput(at: Date): string {
@@ -179,14 +180,14 @@ function AssignmentItem({ assignment }: { assignment: TAssignment }) {
             {t('reports.open')}
           </Link>
           {assignment.status !== 'closed' && (
-            <button
-              type="button"
-              className="button button--ghost-danger button--small"
-              disabled={close.isPending}
-              onClick={() => close.mutate(assignment.id)}
+            <MutateButton
+              look="ghost-danger"
+              className="button--small"
+              mutation={close}
+              value={assignment.id}
             >
               {t('assignments.close')}
-            </button>
+            </MutateButton>
           )}
         </div>
       </div>

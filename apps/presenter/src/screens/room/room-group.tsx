@@ -49,3 +49,34 @@ export function RoomItem(props: {
     </li>
   );
 }
+
+/** One group per name, each listing the items that belong to it, in the order given. */
+export function RoomGroups<TItem, TName extends string>(props: {
+  groups: readonly TName[];
+  items: readonly TItem[];
+  groupOf: (item: TItem) => TName;
+  /** The start of each group's title id, before the group's name. */
+  idPrefix: string;
+  label: (group: TName, count: number) => string;
+  none: string;
+  children: (item: TItem, group: TName) => ReactNode;
+}) {
+  return (
+    <>
+      {props.groups.map((group) => {
+        const items = props.items.filter((item) => props.groupOf(item) === group);
+        return (
+          <RoomGroup
+            key={group}
+            id={`${props.idPrefix}-${group}`}
+            label={props.label(group, items.length)}
+            isEmpty={items.length === 0}
+            none={props.none}
+          >
+            {items.map((item) => props.children(item, group))}
+          </RoomGroup>
+        );
+      })}
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { getModeration } from '../../live/room-api';
 import { SectionCard } from '../../components/section-card';
 import { useRoomQuery } from './room-parts';
 import { useErrorToast } from '../../components/use-error-toast';
-import { RoomGroup, RoomItem } from './room-group';
+import { RoomGroups, RoomItem } from './room-group';
 
 type TGroup = 'filtered' | 'hidden' | 'shown';
 
@@ -32,40 +32,36 @@ export function RoomModeration({ presentationId }: { presentationId: string }) {
   const groups: TGroup[] = ['filtered', 'hidden', 'shown'];
   return (
     <SectionCard id="room-moderation" label={t('room.moderation.title')}>
-      {groups.map((group) => {
-        const items = entries.filter((entry) => groupOf(entry) === group);
-        return (
-          <RoomGroup
-            key={group}
-            id={`moderation-${group}`}
-            label={t(`room.moderation.${group}`, { count: items.length })}
-            isEmpty={items.length === 0}
-            none={t('room.moderation.none')}
+      <RoomGroups
+        groups={groups}
+        items={entries}
+        groupOf={groupOf}
+        idPrefix="moderation"
+        label={(group, count) => t(`room.moderation.${group}`, { count })}
+        none={t('room.moderation.none')}
+      >
+        {(entry) => (
+          <RoomItem
+            key={entry.id}
+            label={<bdi>{entry.text}</bdi>}
+            meta={entry.question || t('room.moderation.noQuestion')}
+            metaDir="auto"
           >
-            {items.map((entry) => (
-              <RoomItem
-                key={entry.id}
-                label={<bdi>{entry.text}</bdi>}
-                meta={entry.question || t('room.moderation.noQuestion')}
-                metaDir="auto"
-              >
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={toggle.isPending}
-                  onClick={() => toggle.mutate(entry)}
-                  aria-label={t(
-                    entry.hidden ? 'room.moderation.showNamed' : 'room.moderation.hideNamed',
-                    { text: entry.text },
-                  )}
-                >
-                  {t(entry.hidden ? 'room.moderation.show' : 'room.moderation.hide')}
-                </button>
-              </RoomItem>
-            ))}
-          </RoomGroup>
-        );
-      })}
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate(entry)}
+              aria-label={t(
+                entry.hidden ? 'room.moderation.showNamed' : 'room.moderation.hideNamed',
+                { text: entry.text },
+              )}
+            >
+              {t(entry.hidden ? 'room.moderation.show' : 'room.moderation.hide')}
+            </button>
+          </RoomItem>
+        )}
+      </RoomGroups>
     </SectionCard>
   );
 }

@@ -14,7 +14,7 @@ import { SectionCard } from '../../components/section-card';
 import { ChoiceSelect } from '../../components/choice-select';
 import { useRoomQuery } from './room-parts';
 import { useErrorToast } from '../../components/use-error-toast';
-import { RoomGroup, RoomItem } from './room-group';
+import { RoomGroups, RoomItem } from './room-group';
 
 type TGroup = 'pending' | 'live' | 'answered' | 'dismissed';
 const GROUPS: readonly TGroup[] = ['pending', 'live', 'answered', 'dismissed'];
@@ -23,6 +23,9 @@ function groupOf(q: TQaQueueQuestion): TGroup {
   if (q.status !== 'live') return q.status;
   return q.answeredAt ? 'answered' : 'live';
 }
+
+/** The settings that are a checkbox, in their order on screen. */
+const CHECKS = ['enabled', 'moderated'] as const;
 
 /** What the presenter can do with a question in each list. */
 const ACTIONS: Record<TGroup, readonly TQaAction[]> = {
@@ -90,22 +93,16 @@ export function RoomQa({
           {withSettings && (
             <fieldset className="room-qa__settings">
               <legend className="visually-hidden">{t('room.qa.settings')}</legend>
-              <label className="room-qa__check">
-                <input
-                  type="checkbox"
-                  checked={shown?.enabled ?? false}
-                  onChange={(e) => change({ enabled: e.target.checked })}
-                />
-                {t('room.qa.enabled')}
-              </label>
-              <label className="room-qa__check">
-                <input
-                  type="checkbox"
-                  checked={shown?.moderated ?? false}
-                  onChange={(e) => change({ moderated: e.target.checked })}
-                />
-                {t('room.qa.moderated')}
-              </label>
+              {CHECKS.map((check) => (
+                <label key={check} className="room-qa__check">
+                  <input
+                    type="checkbox"
+                    checked={shown?.[check] ?? false}
+                    onChange={(e) => change({ [check]: e.target.checked })}
+                  />
+                  {t(`room.qa.${check}`)}
+                </label>
+              ))}
               <div className="field">
                 <label className="field__label" htmlFor="room-qa-names">
                   {t('room.qa.names')}
@@ -128,61 +125,57 @@ export function RoomQa({
               </div>
             </fieldset>
           )}
-          {GROUPS.map((group) => {
-            const items = data.questions
-              .filter((q) => groupOf(q) === group)
-              .sort((a, b) => b.votes - a.votes || b.createdAt.localeCompare(a.createdAt));
-            return (
-              <RoomGroup
-                key={group}
-                id={`qa-${group}`}
-                label={t(`room.qa.${group}`, { count: items.length })}
-                isEmpty={items.length === 0}
-                none={t('room.qa.none')}
+          <RoomGroups
+            groups={GROUPS}
+            items={[...data.questions].sort(
+              (a, b) => b.votes - a.votes || b.createdAt.localeCompare(a.createdAt),
+            )}
+            groupOf={groupOf}
+            idPrefix="qa"
+            label={(group, count) => t(`room.qa.${group}`, { count })}
+            none={t('room.qa.none')}
+          >
+            {(q, group) => (
+              <RoomItem
+                key={q.id}
+                className="room-qa__item"
+                label={<bdi>{q.text}</bdi>}
+                meta={[
+                  q.author ?? t('room.qa.anonymous'),
+                  t('room.qa.likes', { count: q.votes, shown: formatNumber(q.votes) }),
+                  q.flagged ? t('room.qa.flagged') : null,
+                  q.id === data.highlightedId ? t('room.qa.onScreen') : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               >
-                {items.map((q) => (
-                  <RoomItem
-                    key={q.id}
-                    className="room-qa__item"
-                    label={<bdi>{q.text}</bdi>}
-                    meta={[
-                      q.author ?? t('room.qa.anonymous'),
-                      t('room.qa.likes', { count: q.votes, shown: formatNumber(q.votes) }),
-                      q.flagged ? t('room.qa.flagged') : null,
-                      q.id === data.highlightedId ? t('room.qa.onScreen') : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  >
-                    <span className="room-qa__actions">
-                      {ACTIONS[group].map((action) => {
-                        const shown =
-                          action === 'highlight' && q.id === data.highlightedId
-                            ? 'unhighlight'
-                            : action;
-                        return (
-                          <button
-                            key={action}
-                            type="button"
-                            className={
-                              shown === 'dismiss'
-                                ? 'button button--ghost button--small'
-                                : 'button button--secondary button--small'
-                            }
-                            disabled={act.isPending}
-                            aria-label={t(`room.qa.action.${shown}Named`, { text: q.text })}
-                            onClick={() => act.mutate({ id: q.id, action: shown })}
-                          >
-                            {t(`room.qa.action.${shown}`)}
-                          </button>
-                        );
-                      })}
-                    </span>
-                  </RoomItem>
-                ))}
-              </RoomGroup>
-            );
-          })}
+                <span className="room-qa__actions">
+                  {ACTIONS[group].map((action) => {
+                    const shown =
+                      action === 'highlight' && q.id === data.highlightedId
+                        ? 'unhighlight'
+                        : action;
+                    return (
+                      <button
+                        key={action}
+                        type="button"
+                        className={
+                          shown === 'dismiss'
+                            ? 'button button--ghost button--small'
+                            : 'button button--secondary button--small'
+                        }
+                        disabled={act.isPending}
+                        aria-label={t(`room.qa.action.${shown}Named`, { text: q.text })}
+                        onClick={() => act.mutate({ id: q.id, action: shown })}
+                      >
+                        {t(`room.qa.action.${shown}`)}
+                      </button>
+                    );
+                  })}
+                </span>
+              </RoomItem>
+            )}
+          </RoomGroups>
         </>
       )}
     </SectionCard>

@@ -22,16 +22,16 @@ const entry = (overrides: Partial<TAuditEntry>): TAuditEntry => ({
   ...overrides,
 });
 
+/** What the English list says about the target of an entry with these fields. */
+const targetText = (overrides: Partial<TAuditEntry>) => auditTargetText(t, entry(overrides));
+
 describe('audit entry texts', () => {
   it('names a role change by the member’s address and both roles', () => {
-    const text = auditTargetText(
-      t,
-      entry({
-        action: 'memberRoleChanged',
-        targetType: 'member',
-        details: { email: 'bo@example.com', from: 'member', to: 'admin' },
-      }),
-    );
+    const text = targetText({
+      action: 'memberRoleChanged',
+      targetType: 'member',
+      details: { email: 'bo@example.com', from: 'member', to: 'admin' },
+    });
     expect(text).toEqual({ name: 'bo@example.com', detail: 'Member → Admin' });
   });
 
@@ -47,10 +47,7 @@ describe('audit entry texts', () => {
   });
 
   it('shows retention periods by name and the operator as such', () => {
-    const text = auditTargetText(
-      t,
-      entry({ action: 'retentionChanged', details: { from: null, to: 90 } }),
-    );
+    const text = targetText({ action: 'retentionChanged', details: { from: null, to: 90 } });
     expect(text.detail).toBe('Until I delete them → 90 days');
     expect(auditActorText(t, entry({ actorUserId: null, actorLabel: 'operator' }))).toBe(
       'Server operator',
@@ -60,14 +57,11 @@ describe('audit entry texts', () => {
   });
 
   it('names an exported session by its deck, date and format', () => {
-    const text = auditTargetText(
-      t,
-      entry({
-        action: 'runExported',
-        targetType: 'run',
-        details: { deckTitle: 'Kick-off', format: 'xlsx', startedAt: '2026-03-04T15:05:00.000Z' },
-      }),
-    );
+    const text = targetText({
+      action: 'runExported',
+      targetType: 'run',
+      details: { deckTitle: 'Kick-off', format: 'xlsx', startedAt: '2026-03-04T15:05:00.000Z' },
+    });
     expect(text.name).toBe('Kick-off');
     expect(text.detail).toMatch(/^Session of March 4, 2026 .* · Excel$/);
   });
