@@ -23,6 +23,11 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', ...integration],
           environment: 'node',
+          // A few unit files do real work (PGlite migrations, schema validation of manifests):
+          // well under a second alone, but a loaded CI machine can stretch them past Vitest's
+          // 5-second default. A time limit here guards against hangs, not a speed target.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
