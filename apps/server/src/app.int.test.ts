@@ -6,7 +6,7 @@ import { API_PATHS } from '@crowdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAudienceApp } from './audience-app';
 import { loadConfig } from './config';
-import { createTestApp, postRaw, type TTestApp } from './test/test-app';
+import { corsPreflight, createTestApp, postRaw, type TTestApp } from './test/test-app';
 
 let t: TTestApp;
 let dist: string;
@@ -62,16 +62,7 @@ describe('API basics', () => {
   });
 
   it('allows only the two web apps as CORS origins, without credentials', async () => {
-    const preflight = (origin: string) =>
-      t.app.inject({
-        method: 'OPTIONS',
-        url: API_PATHS.usersProfile,
-        headers: {
-          origin,
-          'access-control-request-method': 'GET',
-          'access-control-request-headers': 'authorization',
-        },
-      });
+    const preflight = (origin: string) => corsPreflight(t.app, origin);
     const allowed = await preflight('https://join.example.org');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://join.example.org');
     expect(allowed.headers['access-control-allow-headers']).toContain('Authorization');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAudienceApp } from '../audience-app';
 import { openSocket } from '../test/live-clients';
 import { useLiveFixture } from '../test/live-fixture';
-import { bearer, registerUser, type TTestApp } from '../test/test-app';
+import { bearer, corsPreflight, registerUser, type TTestApp } from '../test/test-app';
 
 // The one-command default: no address variable, so the apps, CORS and the CSP follow the Host of
 // each request. 127.0.0.2 stands in for the machine's network address (no traffic leaves it).
@@ -62,17 +62,7 @@ describe('addresses that follow the request', () => {
   });
 
   it('allows CORS from our two apps on the requested host and from no other site', async () => {
-    const preflight = (origin: string) =>
-      t.app.inject({
-        method: 'OPTIONS',
-        url: API_PATHS.usersProfile,
-        headers: {
-          host: '127.0.0.2:3000',
-          origin,
-          'access-control-request-method': 'GET',
-          'access-control-request-headers': 'authorization',
-        },
-      });
+    const preflight = (origin: string) => corsPreflight(t.app, origin, { host: '127.0.0.2:3000' });
     for (const origin of ['http://127.0.0.2:3001', 'http://127.0.0.2:3000']) {
       const allowed = await preflight(origin);
       expect(allowed.headers['access-control-allow-origin'], origin).toBe(origin);

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AppManifestUtils, type AppManifest } from '@microsoft/app-manifest';
+import { expect, vi } from 'vitest';
 
 /** The schemas `@microsoft/app-manifest` ships (json-schemas/teams/v<version>/). */
 const SCHEMAS = path.join(
@@ -42,3 +43,34 @@ export const addressesIn = (json: object): string[] =>
   (JSON.stringify(json).match(/"https?:\/\/[^"]+"/g) ?? [])
     .map((quoted) => quoted.slice(1, -1))
     .filter((url) => !url.startsWith('https://developer.microsoft.com/'));
+
+/** A manifest builder with a fixed id: one public address unless a second is given. */
+export const manifestBuilder =
+  <T>(
+    build: (options: { id: string; presenterUrl: string; audienceUrl: string }) => T,
+    id: string,
+  ) =>
+  (presenterUrl = 'https://crowdeck.example.org', audienceUrl = presenterUrl): T =>
+    build({ id, presenterUrl, audienceUrl });
+
+/**
+ * Each manifest is valid against its schema, read from the package's own files and by the
+ * address it declares as the package resolves it by itself: nothing may go to the network.
+ */
+export async function expectValidOffline(manifests: object[]): Promise<void> {
+  const fetch = vi.fn(() => Promise.reject(new Error('offline')));
+  vi.stubGlobal('fetch', fetch);
+  for (const json of manifests) {
+    expect(await validateManifest(json)).toEqual([]);
+    expect(await AppManifestUtils.validateAgainstSchema(json as AppManifest)).toEqual([]);
+  }
+  expect(fetch).not.toHaveBeenCalled();
+}
+
+/** Each named manifest fails its schema. */
+export async function expectEachInvalid(broken: Record<string, object>): Promise<void> {
+  for (const [name, json] of Object.entries(broken)) {
+    const errors = await validateManifest(JSON.parse(JSON.stringify(json)));
+    expect(errors.length, name).toBeGreaterThan(0);
+  }
+}

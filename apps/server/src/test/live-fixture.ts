@@ -113,6 +113,8 @@ export interface TLiveFixture {
   ): ReturnType<typeof call>;
   /** A request with the operator's token (with `operator: true`). */
   operator(method: TMethod, path: string, payload?: unknown): ReturnType<typeof call>;
+  /** A request as the second account (with `stranger: true`). */
+  stranger(method: TMethod, path: string, payload?: unknown): ReturnType<typeof call>;
   /**
    * An organisation the operator makes (with `operator: true`), on `plan` when given, with a new
    * account in each of `roles` (in order, `null`: the default role); throws on a refused step.
@@ -260,6 +262,9 @@ export function useLiveFixture(options: TLiveFixtureOptions = {}): TLiveFixture 
     },
     as(user, method, path, payload) {
       return fixture.call(method, path, payload, user.token);
+    },
+    stranger(method, path, payload) {
+      return fixture.call(method, path, payload, fixture.strangerToken);
     },
     operator(method, path, payload) {
       return call(get().t.app, OPERATOR_TOKEN, method, path, payload);

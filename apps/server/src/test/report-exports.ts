@@ -1,5 +1,7 @@
 import { API_PATHS } from '@crowdeck/core';
+import { expect } from 'vitest';
 import type { TLiveFixture } from './live-fixture';
+import { python, READ_PNG } from './python-readers';
 import { bearer } from './test-app';
 
 export type { TXlsxSheet } from './python-readers';
@@ -25,4 +27,14 @@ export async function downloadRunExport(
     throw new Error(`the ${format} export answered ${response.statusCode}: ${response.body}`);
   }
   return live.file(EXPORT_FILES[format], response.rawPayload);
+}
+
+/** A slide image saved as `name` in the fixture's directory is a complete 1920×1080 PNG. */
+export async function expectSlidePng(live: TLiveFixture, name: string, payload: Buffer) {
+  const file = await live.file(name, payload);
+  expect(await python(READ_PNG, file)).toMatchObject({
+    width: 1920,
+    height: 1080,
+    complete: true,
+  });
 }

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@crowdeck/core';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { createSsoBrowser, expectCompletePage, type TSsoBrowser } from './sso-browser';
-import { createSsoOrganisation, createSsoTestApp, operator, type TTestUser } from './sso-setup';
+import { as, createSsoOrganisation, createSsoTestApp, operator, type TTestUser } from './sso-setup';
 import type { TTestApp } from './test-app';
 
 /** What a sign-in spec's fixture holds once started (see useSsoSignIn). */
@@ -18,6 +18,19 @@ export interface TSsoSignIn<TIdp> {
   addMember(email: string, role: string): ReturnType<typeof operator>;
   /** The return page redeems its code in `from`: the session and where to go on. */
   signedIn(location: URL, from?: TSsoBrowser): Promise<{ token: string; next: string | null }>;
+  /** The session `token` is the account `userId`'s, on the organisation's plan, as `role`. */
+  expectSignedInAs(token: string, userId: string, role: string): Promise<void>;
+  /**
+   * After a first sign-in (its session `token`), the account of `who` exists with that name and
+   * is a member of the organisation (the owner's list shows `member` too), and `password` does
+   * not log it in.
+   */
+  expectNewMember(
+    token: string,
+    who: { name: string; email: string },
+    password: string,
+    member?: object,
+  ): Promise<void>;
 }
 
 /**
@@ -47,6 +60,25 @@ export function useSsoSignIn<TIdp extends { close(): Promise<unknown> }>(
       const response = await from.redeem(location);
       expect(response.statusCode).toBe(200);
       return response.json();
+    },
+    async expectSignedInAs(token: string, userId: string, role: string) {
+      const profile = await as(sso.t.app, { token }, 'GET', API_PATHS.usersProfile);
+      expect(profile.json()).toMatchObject({ id: userId, plan: 'custom' });
+      const mine = await as(sso.t.app, { token }, 'GET', API_PATHS.organisation);
+      expect(mine.json().organisation).toMatchObject({ id: sso.organisationId, role });
+    },
+    async expectNewMember(token: string, who, password: string, member = {}) {
+      const profile = await as(sso.t.app, { token }, 'GET', API_PATHS.usersProfile);
+      expect(profile.json()).toMatchObject({ name: who.name, email: who.email });
+      const members = await as(sso.t.app, sso.owner, 'GET', API_PATHS.organisationMembers);
+      expect(members.json().members).toContainEqual(
+        expect.objectContaining({ email: who.email, role: 'member', ...member }),
+      );
+      const login = await as(sso.t.app, null, 'POST', API_PATHS.authLogin, {
+        email: who.email,
+        password,
+      });
+      expect(login.statusCode).toBe(401);
     },
   } as { -readonly [K in keyof TSsoSignIn<TIdp>]: TSsoSignIn<TIdp>[K] };
 

@@ -144,3 +144,23 @@ export function bearer(token: string): { authorization: string } {
 export function postRaw(app: TApp, url: string, contentType: string, payload: string) {
   return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 }
+
+/** A browser's CORS preflight from `origin` for a GET with an Authorization header. */
+export function corsPreflight(app: TApp, origin: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'OPTIONS',
+    url: API_PATHS.usersProfile,
+    headers: {
+      ...headers,
+      origin,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization',
+    },
+  });
+}
+
+/** A GET's status code and JSON body, to check both in one expectation. */
+export async function getJson(app: TApp, url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  return { statusCode: response.statusCode, body: response.json() as unknown };
+}

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@crowdeck/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, getJson, type TTestApp } from '../../test/test-app';
 import { freePort, TEST_REDIS_URL, useRedisPrefix } from '../../test/test-redis';
 
 describe('GET /api/health/ with REDIS_URL', () => {
@@ -13,9 +13,10 @@ describe('GET /api/health/ with REDIS_URL', () => {
   it('answers 200 when the database and Redis answer', async () => {
     const t = await createTestApp({ env: { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } });
     apps.push(t);
-    const response = await t.app.inject({ method: 'GET', url: API_PATHS.health });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ database: 'ok', redis: 'ok' });
+    expect(await getJson(t.app, API_PATHS.health)).toEqual({
+      statusCode: 200,
+      body: { database: 'ok', redis: 'ok' },
+    });
   });
 
   it('answers 503 naming Redis when REDIS_URL points at a closed port, without crashing', async () => {
@@ -24,12 +25,9 @@ describe('GET /api/health/ with REDIS_URL', () => {
       env: { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: prefix },
     });
     apps.push(t);
-    const response = await t.app.inject({ method: 'GET', url: API_PATHS.health });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      database: 'ok',
-      redis: 'down',
-      message: 'Not answering: Redis.',
+    expect(await getJson(t.app, API_PATHS.health)).toMatchObject({
+      statusCode: 503,
+      body: { database: 'ok', redis: 'down', message: 'Not answering: Redis.' },
     });
     // Everything without Redis still works: the API answers.
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });

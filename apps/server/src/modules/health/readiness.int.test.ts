@@ -6,7 +6,7 @@ import { callOk, createDeck, getDeck } from '../../test/deck-factories';
 import { createCommitGate } from '../../test/commit-gate';
 import { answer, closeAll, joinOk, listen, openPhone } from '../../test/live-clients';
 import type { TClientSocket } from '../../test/live-clients';
-import { createTestApp, registerUser } from '../../test/test-app';
+import { createTestApp, getJson, registerUser } from '../../test/test-app';
 import { createPostgresTestDatabase } from '../../test/test-database';
 import { createReadiness } from './readiness';
 
@@ -49,26 +49,29 @@ describe('readiness', () => {
   it('answers live and ready on a migrated server, and 503 once shutdown began', async () => {
     const t = await createTestApp();
     try {
-      const live = await t.app.inject({ method: 'GET', url: API_PATHS.healthLive });
-      expect(live.statusCode).toBe(200);
-      expect(live.json()).toMatchObject({ status: 'alive' });
-      const ready = await t.app.inject({ method: 'GET', url: API_PATHS.healthReady });
-      expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({
-        status: 'ready',
-        migrations: 'ok',
-        database: 'ok',
-        redis: 'disabled',
-        stopping: false,
+      expect(await getJson(t.app, API_PATHS.healthLive)).toMatchObject({
+        statusCode: 200,
+        body: { status: 'alive' },
+      });
+      expect(await getJson(t.app, API_PATHS.healthReady)).toEqual({
+        statusCode: 200,
+        body: {
+          status: 'ready',
+          migrations: 'ok',
+          database: 'ok',
+          redis: 'disabled',
+          stopping: false,
+        },
       });
       // What main.ts does first on SIGTERM.
       t.app.readiness.stop();
-      const stopping = await t.app.inject({ method: 'GET', url: API_PATHS.healthReady });
-      expect(stopping.statusCode).toBe(503);
-      expect(stopping.json()).toMatchObject({
-        status: 'not_ready',
-        stopping: true,
-        message: 'Shutting down: this node takes no new work.',
+      expect(await getJson(t.app, API_PATHS.healthReady)).toMatchObject({
+        statusCode: 503,
+        body: {
+          status: 'not_ready',
+          stopping: true,
+          message: 'Shutting down: this node takes no new work.',
+        },
       });
       // Liveness does not change: the process is still up and finishing its work.
       expect((await t.app.inject({ method: 'GET', url: API_PATHS.healthLive })).statusCode).toBe(

@@ -29,6 +29,18 @@ import { bearer, createTestApp, registerUser } from '../../test/test-app';
 const t = useLiveFixture({ env: { UPLOAD_URL: 'https://uploads.crowdeck.example' } });
 
 const uploads = () => readdir(getUploadsDir(t.config.dataDir)).catch(() => [] as string[]);
+/** Starts importing a PDF of `pages` pages into the deck; returns its job once a page is done. */
+async function importUnderway(presentationId: string, pages: number, name: string) {
+  const response = await postImport(
+    t.app,
+    t.token,
+    { data: await makePdf(pagesOf(pages)), name },
+    { presentationId },
+  );
+  const { id } = response.json() as TImportJob;
+  await waitForJob(t.app, t.token, id, (job) => job.pagesDone >= 1);
+  return id;
+}
 const imageOf = async (url: string | null) => {
   const served = await t.app.inject({ method: 'GET', url: new URL(url ?? '').pathname });
   expect(served.statusCode).toBe(200);
@@ -199,14 +211,7 @@ describe('PDF import', () => {
   it('leaves the deck as it was, and deletes the images, when the import fails at the end', async () => {
     const deck = await deckWithSlides(85);
     const before = await uploads();
-    const response = await postImport(
-      t.app,
-      t.token,
-      { data: await makePdf(pagesOf(10)), name: 'ten.pdf' },
-      { presentationId: deck.id },
-    );
-    const { id } = response.json() as TImportJob;
-    await waitForJob(t.app, t.token, id, (job) => job.pagesDone >= 1);
+    const id = await importUnderway(deck.id, 10, 'ten.pdf');
     // Meanwhile the deck fills up: the import's transaction finds no room and adds nothing.
     await createDeckStore(t.db).slides.insertMany(
       Array.from({ length: 15 }, (_, i) => buildNewSlide(deck.id, 'content', 85 + i)),
@@ -223,14 +228,7 @@ describe('PDF import', () => {
   it('stops between pages when cancelled, and leaves nothing behind', async () => {
     const deck = await t.deck(['poll']);
     const before = await uploads();
-    const response = await postImport(
-      t.app,
-      t.token,
-      { data: await makePdf(pagesOf(60)), name: 'sixty.pdf' },
-      { presentationId: deck.id },
-    );
-    const { id } = response.json() as TImportJob;
-    await waitForJob(t.app, t.token, id, (job) => job.pagesDone >= 1);
+    const id = await importUnderway(deck.id, 60, 'sixty.pdf');
     const cancelling = await t.call('DELETE', `${API_PATHS.importJobs}${id}/`);
     expect(cancelling.statusCode).toBe(200);
     const job = await waitForJob(t.app, t.token, id);

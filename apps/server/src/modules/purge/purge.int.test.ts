@@ -111,24 +111,16 @@ describe('the purge of expired rows, started with the server', () => {
       code: async (codeHash: string) =>
         (await t.db.select().from(ssoCodes).where(eq(ssoCodes.codeHash, codeHash))).length === 1,
     };
-    const snapshot = async () => ({
-      expired: [
-        await exists.session(expired.session),
-        await exists.session(expired.remote),
-        await exists.pairing(expired.unusedPairing),
-        await exists.pairing(expired.usedPairing),
-        await exists.login(expired.login),
-        await exists.code(expired.code),
-      ],
-      live: [
-        await exists.session(live.session),
-        await exists.session(live.remote),
-        await exists.pairing(live.unusedPairing),
-        await exists.pairing(live.usedPairing),
-        await exists.login(live.login),
-        await exists.code(live.code),
-      ],
-    });
+    /** Which of one set's six rows are still stored. */
+    const stored = async (rows: typeof live) => [
+      await exists.session(rows.session),
+      await exists.session(rows.remote),
+      await exists.pairing(rows.unusedPairing),
+      await exists.pairing(rows.usedPairing),
+      await exists.login(rows.login),
+      await exists.code(rows.code),
+    ];
+    const snapshot = async () => ({ expired: await stored(expired), live: await stored(live) });
 
     // Nothing goes before the job's turn.
     clock.advance(PURGE_INTERVAL_MS - 1);

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, qaQuestions, runs } from '../../db/schema/index';
 import { createDeckOf } from '../../test/deck-factories';
 import { useLiveFixture } from '../../test/live-fixture';
-import { python, READ_PNG, READ_XLSX } from '../../test/python-readers';
+import { python, READ_XLSX } from '../../test/python-readers';
+import { expectSlidePng } from '../../test/report-exports';
 import { addParticipants, currentRunId } from '../../test/runs';
 import { bearer } from '../../test/test-app';
 
@@ -160,12 +161,7 @@ describe('reports: the PDF and slide images read as a finished report', () => {
       headers: bearer(t.token),
     });
     expect(image.statusCode).toBe(200);
-    const file = await t.file('slide.png', image.rawPayload);
-    expect(await python(READ_PNG, file)).toMatchObject({
-      width: 1920,
-      height: 1080,
-      complete: true,
-    });
+    await expectSlidePng(t, 'slide.png', image.rawPayload);
     const bad = await t.app.inject({
       method: 'GET',
       url: `${url}?tz=nowhere`,

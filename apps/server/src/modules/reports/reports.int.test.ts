@@ -14,7 +14,8 @@ import { call, getDeck } from '../../test/deck-factories';
 import { answer, emit, joinOk, markCorrect, nextMessage } from '../../test/live-clients';
 import { useLiveFixture } from '../../test/live-fixture';
 import { createManualClock } from '../../test/manual-clock';
-import { python, READ_PNG, READ_XLSX, READ_ZIP, type TXlsxSheet } from '../../test/python-readers';
+import { python, READ_XLSX, READ_ZIP, type TXlsxSheet } from '../../test/python-readers';
+import { expectSlidePng } from '../../test/report-exports';
 import { bearer } from '../../test/test-app';
 
 const HOSTILE_NAME = '=HYPERLINK("http://x")';
@@ -293,12 +294,7 @@ describe('reports: a run outlives the room, in the app and as Excel and CSV', ()
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['content-disposition']).toContain(`-slide-${index + 1}.png`);
-      const file = await t.file(`${slide.id}.png`, response.rawPayload);
-      expect(await python(READ_PNG, file)).toMatchObject({
-        width: 1920,
-        height: 1080,
-        complete: true,
-      });
+      await expectSlidePng(t, `${slide.id}.png`, response.rawPayload);
     }
     const stranger = await t.app.inject({
       method: 'GET',

@@ -90,26 +90,13 @@ describe('signing in through the organisation’s SAML identity provider', () =>
     const location = await postToAcs(sso.t, post);
     const { token, next } = await sso.signedIn(location);
     expect(next).toBe('/home?tab=shared');
-    const profile = await as(sso.t.app, { token }, 'GET', API_PATHS.usersProfile);
-    expect(profile.json()).toMatchObject({ id: existing.user.id, plan: 'custom' });
-    const mine = await as(sso.t.app, { token }, 'GET', API_PATHS.organisation);
-    expect(mine.json().organisation).toMatchObject({ id: sso.organisationId, role: 'admin' });
+    await sso.expectSignedInAs(token, existing.user.id, 'admin');
   });
 
   it('creates the account on first sign-in, named by displayName, without a usable password', async () => {
     const who = person({ displayName: 'Grace Hopper' });
     const { token } = await sso.signedIn(await signIn(who));
-    const profile = await as(sso.t.app, { token }, 'GET', API_PATHS.usersProfile);
-    expect(profile.json()).toMatchObject({ name: 'Grace Hopper', email: who.email });
-    const members = await as(sso.t.app, sso.owner, 'GET', API_PATHS.organisationMembers);
-    expect(members.json().members).toContainEqual(
-      expect.objectContaining({ email: who.email, role: 'member' }),
-    );
-    const password = await as(sso.t.app, null, 'POST', API_PATHS.authLogin, {
-      email: who.email,
-      password: who.password,
-    });
-    expect(password.statusCode).toBe(401);
+    await sso.expectNewMember(token, { name: 'Grace Hopper', email: who.email }, who.password);
   });
 
   it('refuses a response whose assertion was altered (the email changed, the signature kept)', async () => {

@@ -76,10 +76,7 @@ describe('signing in through the organisation’s provider', () => {
     );
     const { token, next } = await sso.signedIn(location);
     expect(next).toBe('/home?tab=shared');
-    const profile = await as(sso.t.app, { token }, 'GET', API_PATHS.usersProfile);
-    expect(profile.json()).toMatchObject({ id: existing.user.id, plan: 'custom' });
-    const mine = await as(sso.t.app, { token }, 'GET', API_PATHS.organisation);
-    expect(mine.json().organisation).toMatchObject({ id: sso.organisationId, role: 'admin' });
+    await sso.expectSignedInAs(token, existing.user.id, 'admin');
     // A member keeps the password and the sessions they had.
     expect((await as(sso.t.app, existing, 'GET', API_PATHS.usersProfile)).statusCode).toBe(200);
   });
@@ -100,21 +97,9 @@ describe('signing in through the organisation’s provider', () => {
   it('creates the account on first sign-in, in the organisation, without a usable password', async () => {
     const who = account({ name: 'Grace Hopper' });
     const { token } = await sso.signedIn(await signIn(who));
-    const profile = await as(sso.t.app, { token }, 'GET', API_PATHS.usersProfile);
-    expect(profile.json()).toMatchObject({ name: 'Grace Hopper', email: who.email });
-    const members = await as(sso.t.app, sso.owner, 'GET', API_PATHS.organisationMembers);
-    expect(members.json().members).toContainEqual(
-      expect.objectContaining({
-        email: who.email,
-        role: 'member',
-        lastSignInAt: expect.any(String),
-      }),
-    );
-    const password = await as(sso.t.app, null, 'POST', API_PATHS.authLogin, {
-      email: who.email,
-      password: '!sso-only',
+    await sso.expectNewMember(token, { name: 'Grace Hopper', email: who.email }, '!sso-only', {
+      lastSignInAt: expect.any(String),
     });
-    expect(password.statusCode).toBe(401);
   });
 
   it('refuses an ID token altered in flight (its signature no longer matches the JWKS)', async () => {

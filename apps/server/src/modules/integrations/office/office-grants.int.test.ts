@@ -198,12 +198,7 @@ describe('PowerPoint add-in grants: one presentation, its slides, its embed and 
     expect(listed.map((g) => g.id)).toContain(made.id);
     expect(JSON.stringify(listed)).not.toContain(token);
 
-    const byStranger = await call(
-      live.app,
-      live.strangerToken,
-      'DELETE',
-      `${API_PATHS.officeGrants}${made.id}/`,
-    );
+    const byStranger = await live.stranger('DELETE', `${API_PATHS.officeGrants}${made.id}/`);
     expect(byStranger.statusCode).toBe(404);
     expect((await call(live.app, token, 'GET', `${ADDIN}deck/`)).statusCode).toBe(200);
 

@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { OUTLOOK_ADDIN_PATHS } from '@crowdeck/core';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePresenterDist } from '../../../test/presenter-dist';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 const PAGE = '<!doctype html><title>Crowdeck for Outlook</title><div id="root"></div>';
@@ -14,9 +13,9 @@ describe('the Outlook add-in on a running server', () => {
   let dist: string;
   beforeAll(async () => {
     // A presenter build holding just the task pane, as Vite writes it.
-    dist = await mkdtemp(path.join(tmpdir(), 'crowdeck-outlook-dist-'));
-    await mkdir(path.join(dist, 'integrations', 'outlook'), { recursive: true });
-    await writeFile(path.join(dist, OUTLOOK_ADDIN_PATHS.taskpane.slice(1)), PAGE);
+    dist = await writePresenterDist('crowdeck-outlook-dist-', {
+      [OUTLOOK_ADDIN_PATHS.taskpane]: PAGE,
+    });
     t = await createTestApp({
       env: {
         PRESENTER_URL: 'https://slides.example.org',

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { registerSpa } from '../../../http/spa';
+import { writePresenterDist } from '../../../test/presenter-dist';
 import { TEAMS_FRAME_HOSTS, isTeamsPagePath } from './framing';
 import { TEAMS_APP_PATHS } from '@crowdeck/core';
 import { isOnWayToTeamsSignIn, registerTeamsPages, TEAMS_PAGES } from './pages';
@@ -35,12 +36,11 @@ describe("the Teams app's routes and their framing", () => {
   let dist: string;
   let app: FastifyInstance;
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'teams-pages-'));
-    await mkdir(path.join(dist, 'integrations', 'teams'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    for (const page of [...TEAMS_PAGES, TEAMS_APP_PATHS.auth]) {
-      await writeFile(path.join(dist, page.slice(1)), `<!doctype html><title>${page}</title>`);
-    }
+    const pages = [...TEAMS_PAGES, TEAMS_APP_PATHS.auth];
+    dist = await writePresenterDist('teams-pages-', {
+      '/index.html': '<!doctype html><title>app</title>',
+      ...Object.fromEntries(pages.map((page) => [page, `<!doctype html><title>${page}</title>`])),
+    });
     app = await serve(dist, {
       PRESENTER_URL: 'https://slides.example.org',
       AUDIENCE_URL: 'https://join.example.org',

@@ -6,7 +6,6 @@ import {
   type TRoomResponse,
 } from '@crowdeck/core';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/deck-factories';
 import { emit, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 
@@ -154,16 +153,9 @@ describe('Q&A: phones ask and like, the presenter moderates', () => {
     expect(await likesOf()).toBe(likesBefore);
 
     // Only the owner: a stranger gets the same 404 as for nothing at all.
-    const stranger = await call(
-      live.app,
-      live.strangerToken,
-      'GET',
-      `${API_PATHS.liveQa}${deck.id}/`,
-    );
+    const stranger = await live.stranger('GET', `${API_PATHS.liveQa}${deck.id}/`);
     expect(stranger.statusCode).toBe(404);
-    const strangerAct = await call(
-      live.app,
-      live.strangerToken,
+    const strangerAct = await live.stranger(
       'POST',
       `${API_PATHS.liveQa}${deck.id}/question/${rude.question.id}/`,
       { action: 'restore' },
