@@ -49,8 +49,7 @@ export type TUser = z.infer<typeof ZUserSchema>;
 /** A user as the other members of their organisation see them (member lists, deck sharing). */
 export const ZMemberIdentitySchema = z.object({
   userId: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...ZUserSchema.pick({ name: true, email: true }).shape,
 });
 
 /** POST /api/users/create/ */
