@@ -66,11 +66,9 @@ export const ZQaBoardSchema = z.object({
 export type TQaBoard = z.infer<typeof ZQaBoardSchema>;
 
 /** One of the phone's own questions that others do not see (waiting, or held back). */
-export const ZQaOwnQuestionSchema = z.object({
-  id: z.string(),
-  text: z.string(),
+export const ZQaOwnQuestionSchema = ZQaPublicQuestionSchema.pick({ id: true, text: true }).extend({
   anonymous: z.boolean(),
-  createdAt: z.string(),
+  ...ZQaPublicQuestionSchema.pick({ createdAt: true }).shape,
 });
 export type TQaOwnQuestion = z.infer<typeof ZQaOwnQuestionSchema>;
 
