@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZQaOwnQuestionSchema } from '../qa/qa-schemas';
+import { ZReportParticipantSchema, ZReportResponseSchema } from '../reports/report-api';
 
 /** One answer of a participant, as its own data view shows it. */
 export const ZOwnAnswerSchema = z.object({
   slideId: z.string(),
   question: z.string(),
-  /** The answer in words: the option chosen, the text typed, the number … */
-  answer: z.string(),
-  at: z.string(),
+  /** The answer in words (the option chosen, the text typed, the number …): the report's. */
+  ...ZReportResponseSchema.pick({ answer: true, at: true }).shape,
 });
 export type TOwnAnswer = z.infer<typeof ZOwnAnswerSchema>;
 
@@ -16,9 +16,8 @@ export const ZParticipantDataSchema = z.object({
   participantId: z.string(),
   runId: z.string(),
   presentationTitle: z.string(),
-  /** The nickname; null when the participant gave none. */
-  name: z.string().nullable(),
-  joinedAt: z.string(),
+  /** The nickname (null when the participant gave none) and when it joined: the report's. */
+  ...ZReportParticipantSchema.pick({ name: true, joinedAt: true }).shape,
   answers: z.array(ZOwnAnswerSchema),
   questions: z.array(ZQaOwnQuestionSchema.pick({ id: true, text: true, createdAt: true })),
 });
