@@ -5,7 +5,7 @@ import {
   ZSlideTypeSchema,
   ZUniqueCodeSchema,
 } from '../schemas/deck';
-import { ZDeckBrandSchema } from '../schemas/deck-brand';
+import { ZDeckLookSchema } from '../schemas/deck-brand';
 import { multiLineText, singleLineText } from '../schemas/text';
 import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
 import { ZQaSettingsSchema } from '../qa/qa-schemas';
@@ -209,10 +209,7 @@ export const ZAudienceStateSchema = z.object({
   code: ZUniqueCodeSchema,
   title: z.string(),
   /** The owner's effective branding (Pro-only choices are null while the owner is on Free). */
-  fontFamily: z.string().nullable(),
-  logoUrl: z.string().nullable().optional(),
-  /** The owner's organisation's brand (colours, uploaded font, white label), or null. */
-  brand: ZDeckBrandSchema.nullable().optional(),
+  ...ZDeckLookSchema.partial({ logoUrl: true, brand: true }).shape,
   slide: ZPublicSlideSchema.nullable(),
   question: ZQuestionTimingSchema.nullable(),
   results: ZSlideResultsSchema.nullable(),

@@ -22,3 +22,13 @@ export const ZDeckBrandSchema = z.object({
   locked: z.boolean(),
 });
 export type TDeckBrand = z.infer<typeof ZDeckBrandSchema>;
+
+/**
+ * The deck's look as a screen draws it: its font and logo (null: none) and the owner's
+ * organisation's brand (colours, uploaded font, white label), or null.
+ */
+export const ZDeckLookSchema = z.object({
+  fontFamily: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  brand: ZDeckBrandSchema.nullable(),
+});

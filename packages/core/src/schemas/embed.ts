@@ -6,7 +6,7 @@ import {
   ZQuestionTimingSchema,
   ZSlideResultsSchema,
 } from '../live/live-schemas';
-import { ZDeckBrandSchema } from './deck-brand';
+import { ZDeckLookSchema } from './deck-brand';
 import { singleLineText } from './text';
 
 /**
@@ -76,9 +76,7 @@ export const ZEmbedViewStateSchema = z.object({
   code: z.string(),
   /** The organisation's own audience domain, when it has one (phones join there). */
   audienceHost: z.string().nullable(),
-  fontFamily: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  brand: ZDeckBrandSchema.nullable(),
+  ...ZDeckLookSchema.shape,
   /** The view in force (the query's, else the token's). */
   view: ZEmbedViewSchema,
   screen: z.enum(EMBED_SCREENS),
