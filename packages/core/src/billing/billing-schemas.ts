@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../constants/plans';
 import { ZEmailSchema } from '../schemas/auth';
+import { intInRange } from '../schemas/numbers';
 import { multiLineText, singleLineText } from '../schemas/text';
 
 /** Plans that are bought through a checkout (Custom is arranged by contact). */
@@ -117,12 +118,7 @@ export const ZContactRequestSchema = z.strictObject({
   name: singleLineText({ max: 100, tooLong: 'name.tooLong', required: 'name.tooShort' }),
   email: ZEmailSchema,
   company: singleLineText({ max: 200, tooLong: 'company.tooLong' }).optional(),
-  audienceSize: z
-    .number('invalidType')
-    .int('invalidType')
-    .min(1, 'audienceSize.range')
-    .max(10_000_000, 'audienceSize.range')
-    .optional(),
+  audienceSize: intInRange(1, 10_000_000, 'audienceSize.range').optional(),
   message: multiLineText({ max: 2000, tooLong: 'message.tooLong', required: 'message.required' }),
 });
 export type TContactRequest = z.infer<typeof ZContactRequestSchema>;

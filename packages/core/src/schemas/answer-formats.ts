@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMAT_LIMITS } from '../constants/format-limits';
+import { intInRange } from './numbers';
 import { singleLineText } from './text';
 
 /**
@@ -47,12 +48,7 @@ const ZScaleLabelSchema = singleLineText({
  */
 export const ZSlideSettingsSchema = z.strictObject({
   /** multi poll: how many options a phone may pick (1..options). */
-  maxChoices: z
-    .number('invalidType')
-    .int('invalidType')
-    .min(1, 'maxChoices.range')
-    .max(10, 'maxChoices.range')
-    .optional(),
+  maxChoices: intInRange(1, 10, 'maxChoices.range').optional(),
   /** typeAnswer: accept one typo in answers of five or more letters. */
   typoTolerance: z.boolean('invalidType').optional(),
   /** numeric: the slider's range and step. */

@@ -5,6 +5,7 @@ import { FONT_FAMILIES } from '../constants/fonts';
 import { DECK_LIMITS } from '../constants/limits';
 import { ANSWER_PALETTE, LEGACY_PALETTE_COLOURS } from '../constants/palette';
 import { ZIdSchema } from './ids';
+import { intInRange } from './numbers';
 import { multiLineText, singleLineText } from './text';
 import { ZAnswerFormatSchema, ZSlideSettingsSchema } from './answer-formats';
 import { AUDIENCE_LANGUAGES } from '../constants/languages';
@@ -270,24 +271,17 @@ export const ZUpdateSlideRequestSchema = z.strictObject({
   imageUrl: ZImageUrlSchema.nullable().optional(),
   imageAlt: ZImageAltSchema.nullable().optional(),
   layout: ZSlideLayoutSchema.optional(),
-  timeLimitSec: z
-    .number('invalidType')
-    .int('invalidType')
-    .min(DECK_LIMITS.quizTimeLimitMinSec, 'timeLimit.range')
-    .max(DECK_LIMITS.quizTimeLimitMaxSec, 'timeLimit.range')
-    .optional(),
-  points: z
-    .number('invalidType')
-    .int('invalidType')
-    .min(0, 'points.range')
-    .max(DECK_LIMITS.quizPointsMax, 'points.range')
-    .optional(),
-  entriesPerParticipant: z
-    .number('invalidType')
-    .int('invalidType')
-    .min(DECK_LIMITS.wordEntriesMin, 'entries.range')
-    .max(DECK_LIMITS.wordEntriesMax, 'entries.range')
-    .optional(),
+  timeLimitSec: intInRange(
+    DECK_LIMITS.quizTimeLimitMinSec,
+    DECK_LIMITS.quizTimeLimitMaxSec,
+    'timeLimit.range',
+  ).optional(),
+  points: intInRange(0, DECK_LIMITS.quizPointsMax, 'points.range').optional(),
+  entriesPerParticipant: intInRange(
+    DECK_LIMITS.wordEntriesMin,
+    DECK_LIMITS.wordEntriesMax,
+    'entries.range',
+  ).optional(),
   /** Quiz and poll only; the options stay (statements of a scale, items of a ranking …). */
   format: ZAnswerFormatSchema.optional(),
   /** Merged into the saved settings (a field set to a value replaces it). */
