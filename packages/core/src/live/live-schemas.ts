@@ -6,6 +6,7 @@ import {
   ZUniqueCodeSchema,
 } from '../schemas/deck';
 import { ZDeckLookSchema } from '../schemas/deck-brand';
+import { API_ERROR_CODES } from '../schemas/errors';
 import { multiLineText, singleLineText } from '../schemas/text';
 import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
 import { ZQaSettingsSchema } from '../qa/qa-schemas';
@@ -349,20 +350,23 @@ export type TReactionRequest = z.infer<typeof ZReactionRequestSchema>;
 export const ZTeamOptionSchema = ZTeamSchema.extend({ taken: z.boolean() });
 export type TTeamOption = z.infer<typeof ZTeamOptionSchema>;
 
-/** Why the server refused a live request, in a form a phone can show in plain words. */
+/**
+ * Why the server refused a live request, in a form a phone can show in plain words. The codes the
+ * HTTP API has too are its own (API_ERROR_CODES), so both channels spell them alike.
+ */
 export const LIVE_ERROR_CODES = [
-  'not_found',
+  API_ERROR_CODES.notFound,
   'ended',
   'full',
   'name_required',
-  'invalid_input',
+  API_ERROR_CODES.invalidInput,
   'not_open',
   'closed',
   'already_answered',
   'too_many_entries',
   'rate_limited',
-  'unauthorized',
-  'internal_error',
+  API_ERROR_CODES.unauthorized,
+  API_ERROR_CODES.internal,
   /** The presenter locked the room to new joins (joined phones may still resume). */
   'locked',
   /** The presenter removed this participant; its token is refused from then on. */
