@@ -5,6 +5,7 @@ import {
   ZParticipantNameSchema,
   ZPublicSlideSchema,
 } from '../live/live-schemas';
+import { ZReportResponseSchema } from '../reports/report-api';
 
 /** How long a question of an assignment may be timed, in seconds. */
 export const ASSIGNMENT_TIME_LIMITS = { minSec: 5, maxSec: 600 } as const;
@@ -134,9 +135,8 @@ export const ZAssignmentReviewSchema = z.object({
   type: z.string(),
   /** What the participant answered, in words; null when skipped. */
   answer: z.string().nullable(),
-  /** Quiz only: whether it was right (null otherwise). */
-  correct: z.boolean().nullable(),
-  points: z.number().int(),
+  /** Quiz only: whether it was right (null otherwise), and the points it won, as in the report. */
+  ...ZReportResponseSchema.pick({ correct: true, points: true }).shape,
   /** Quiz only, when the presenter lets participants see them: the right answers, in words. */
   correctAnswers: z.array(z.string()).optional(),
 });
