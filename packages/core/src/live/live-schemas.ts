@@ -7,6 +7,7 @@ import {
 } from '../schemas/deck';
 import { ZDeckLookSchema } from '../schemas/deck-brand';
 import { API_ERROR_CODES } from '../schemas/errors';
+import { ZParticipantIdentityTokenSchema, ZRosterNameSchema } from '../schemas/identified';
 import { multiLineText, singleLineText } from '../schemas/text';
 import { LIVE_LIMITS, REACTION_KINDS } from './live-constants';
 import { ZQaSettingsSchema } from '../qa/qa-schemas';
@@ -246,6 +247,12 @@ const ZLiveIdSchema = z
   .max(64)
   .regex(/^[\w-]+$/, 'id.invalid');
 
+/** A team's id as a phone sends it (one of the deck's teams, checked by the server). */
+const ZTeamIdSchema = z
+  .string('invalidType')
+  .max(8)
+  .regex(/^[\w-]+$/, 'id.invalid');
+
 /** audience:join — join by code, resuming with a stored participant token when there is one. */
 export const ZJoinRequestSchema = z.strictObject({
   code: ZUniqueCodeSchema,
@@ -262,24 +269,11 @@ export const ZJoinRequestSchema = z.strictObject({
    */
   again: z.boolean('invalidType').optional(),
   /** A roster deck: the name picked from the presenter's roster. */
-  rosterName: singleLineText({
-    max: 80,
-    tooLong: 'name.tooLong',
-    required: 'name.tooShort',
-  }).optional(),
+  rosterName: ZRosterNameSchema.optional(),
   /** Team mode: the team the phone chose (checked against the deck's teams; ignored on a resume). */
-  team: z
-    .string('invalidType')
-    .max(8)
-    .regex(/^[\w-]+$/, 'id.invalid')
-    .optional(),
+  team: ZTeamIdSchema.optional(),
   /** An organisation sign-in deck: the signed identity the phone brought back from it. */
-  identity: z
-    .string()
-    .min(16)
-    .max(2048)
-    .regex(/^[\w.-]+$/, 'invalidType')
-    .optional(),
+  identity: ZParticipantIdentityTokenSchema.optional(),
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
 
@@ -287,13 +281,7 @@ export type TJoinRequest = z.infer<typeof ZJoinRequestSchema>;
  * team:change — moves a joined phone to another of the deck's teams; without `team`, asks which
  * teams it may move to (answered with them, nothing changed).
  */
-export const ZTeamChangeRequestSchema = z.strictObject({
-  team: z
-    .string('invalidType')
-    .max(8)
-    .regex(/^[\w-]+$/, 'id.invalid')
-    .optional(),
-});
+export const ZTeamChangeRequestSchema = z.strictObject({ team: ZTeamIdSchema.optional() });
 export type TTeamChangeRequest = z.infer<typeof ZTeamChangeRequestSchema>;
 
 /** extraTime:claim — the extra time code the presenter showed this person. */
