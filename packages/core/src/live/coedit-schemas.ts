@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMemberIdentitySchema } from '../schemas/auth';
 
 /**
  * Co-editing a deck: editors with the deck open in the editor share a room on the presenter's
@@ -49,8 +50,8 @@ export const ZCoeditLeaveSchema = z.strictObject({});
 /** One editor with the deck open (one per tab). */
 export const ZCoeditEditorSchema = z.object({
   socketId: z.string(),
-  userId: z.string(),
-  name: z.string(),
+  /** The user, as the organisation's members see each other. */
+  ...ZMemberIdentitySchema.pick({ userId: true, name: true }).shape,
   slideId: z.string().nullable(),
   /** The field they are typing in, if any. */
   field: z.string().nullable(),
