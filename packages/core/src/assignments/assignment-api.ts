@@ -85,9 +85,8 @@ export type TAssignmentList = z.infer<typeof ZAssignmentListSchema>;
 /** GET /api/assignment-play/<code>/: what the phone shows before a nickname is given. */
 export const ZAssignmentInfoSchema = z.object({
   title: z.string(),
-  opensAt: z.string(),
-  closesAt: z.string(),
-  status: ZAssignmentStatusSchema,
+  /** When it opens and closes, and where it is in time, as the presenter's list has them. */
+  ...ZAssignmentSchema.pick({ opensAt: true, closesAt: true, status: true }).shape,
   questionCount: z.number().int(),
   timePerQuestionSec: z.number().int().nullable(),
   /** The deck's phones' language, when the presenter set one. */
