@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { ZParticipantIdentityTokenSchema } from '../schemas/identified';
-import {
-  ZAnswerRequestSchema,
-  ZParticipantNameSchema,
-  ZPublicSlideSchema,
-} from '../live/live-schemas';
+import { ZAnswerRequestSchema, ZJoinRequestSchema, ZPublicSlideSchema } from '../live/live-schemas';
 import { ZReportResponseSchema } from '../reports/report-api';
 
 /** How long a question of an assignment may be timed, in seconds. */
@@ -106,9 +101,11 @@ export type TAssignmentInfo = z.infer<typeof ZAssignmentInfoSchema>;
  * with the token kept on the phone.
  */
 export const ZAssignmentJoinSchema = z.strictObject({
-  name: ZParticipantNameSchema.optional(),
+  /** The nickname, as a live session's join takes it. */
+  ...ZJoinRequestSchema.pick({ name: true }).shape,
   token: ZAssignmentTokenSchema.optional(),
-  identity: ZParticipantIdentityTokenSchema.optional(),
+  /** The signed identity, as a live session's join takes it. */
+  ...ZJoinRequestSchema.pick({ identity: true }).shape,
 });
 export type TAssignmentJoin = z.infer<typeof ZAssignmentJoinSchema>;
 
