@@ -396,13 +396,7 @@ export const ZLiveErrorSchema = z.object({
   /** With `rate_limited`: seconds to wait before trying again. */
   retryAfterSec: z.number().int().optional(),
   /** With `ended`, to a participant of the ended run: where it finished (rank on quiz decks). */
-  final: z
-    .object({
-      name: z.string().nullable(),
-      score: z.number().int(),
-      rank: z.number().int().nullable(),
-    })
-    .optional(),
+  final: ZParticipantViewSchema.pick({ name: true, score: true, rank: true }).optional(),
 });
 export type TLiveError = z.infer<typeof ZLiveErrorSchema>;
 
