@@ -99,22 +99,19 @@ export const ZEmbedViewStateSchema = z.object({
 });
 export type TEmbedViewState = z.infer<typeof ZEmbedViewStateSchema>;
 
+/** A size limit the oEmbed consumer asks for, in pixels (a query string: coerced). */
+const ZOEmbedSizeSchema = z.coerce
+  .number('invalidType')
+  .int('invalidType')
+  .positive('invalidType')
+  .max(10_000, 'invalidType');
+
 /** GET /api/oembed/?url=&format=json&maxwidth=&maxheight= (oEmbed 1.0). */
 export const ZOEmbedQuerySchema = z.object({
   url: z.string('required').min(1, 'required').max(2048, 'embedUrl.invalid'),
   format: z.enum(['json', 'xml'], 'oembedFormat.invalid').optional(),
-  maxwidth: z.coerce
-    .number('invalidType')
-    .int('invalidType')
-    .positive('invalidType')
-    .max(10_000, 'invalidType')
-    .optional(),
-  maxheight: z.coerce
-    .number('invalidType')
-    .int('invalidType')
-    .positive('invalidType')
-    .max(10_000, 'invalidType')
-    .optional(),
+  maxwidth: ZOEmbedSizeSchema.optional(),
+  maxheight: ZOEmbedSizeSchema.optional(),
 });
 export type TOEmbedQuery = z.infer<typeof ZOEmbedQuerySchema>;
 
