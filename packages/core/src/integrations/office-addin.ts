@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMBED_VIEWS, ZEmbedViewSchema } from '../schemas/embed';
+import { EMBED_VIEWS, ZEmbedViewSchema, type TEmbedView } from '../schemas/embed';
 import { withNewToken } from '../schemas/ids';
 
 /**
@@ -17,7 +17,7 @@ export const OFFICE_GRANTS_PER_ACCOUNT = 50;
 /** The live view the add-in shows in Slide Show: the embed's `?view=` it frames. */
 export const OFFICE_ADDIN_VIEWS = EMBED_VIEWS;
 export const ZOfficeAddinViewSchema = ZEmbedViewSchema;
-export type TOfficeAddinView = z.infer<typeof ZOfficeAddinViewSchema>;
+export type TOfficeAddinView = TEmbedView;
 
 /**
  * Which integration holds a grant. Every integration (the PowerPoint add-in, the Teams app's side
