@@ -21,6 +21,8 @@ interface TFormFieldProps {
   after?: ReactNode;
   /** More classes on the field (e.g. `field--inline`). */
   className?: string;
+  /** Replaces the label's class `field__label` (e.g. a panel section's title). */
+  labelClassName?: string;
   /** Draws the control, spreading the given props on it. */
   children: (control: TFieldControlProps) => ReactNode;
 }
@@ -37,6 +39,7 @@ export function FormField({
   hintBelow = false,
   after,
   className,
+  labelClassName = 'field__label',
   children,
 }: TFormFieldProps) {
   const generatedId = useId();
@@ -46,7 +49,7 @@ export function FormField({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={id}>
+      <label className={labelClassName} htmlFor={id}>
         {label}
       </label>
       {hint && !hintBelow && (
