@@ -7,12 +7,14 @@ export interface TFieldControlProps {
   'aria-invalid'?: true;
 }
 
-interface TFormFieldProps {
+export interface TFormFieldProps {
   label: string;
   /** Always-visible help under the label. */
   hint?: ReactNode;
   /** The error text (already translated), shown under the control. */
   error?: string | null | undefined;
+  /** Says the error aloud when it appears (`role="alert"`), e.g. one that comes after a save. */
+  isErrorAlert?: boolean;
   /** Replaces the field's generated id, for a control something else points at. */
   id?: string;
   /** Shows the hint under the control rather than under the label. */
@@ -35,6 +37,7 @@ export function FormField({
   label,
   hint,
   error,
+  isErrorAlert = false,
   id: givenId,
   hintBelow = false,
   after,
@@ -68,7 +71,7 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p className="field__error" id={errorId}>
+        <p className="field__error" id={errorId} role={isErrorAlert ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -15,6 +15,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { NumberField } from '../../components/number-field';
 import { ChoiceSelect } from '../../components/choice-select';
 import { FormField } from '../../components/form-field';
+import { InputField } from '../../components/input-field';
 import { CheckField } from '../../components/check-field';
 import { PanelFieldset } from './panel-fieldset';
 
@@ -210,19 +211,13 @@ function ScaleLabelField(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <FormField label={props.label}>
-      {(control) => (
-        <input
-          dir="auto"
-          {...control}
-          className="field__input"
-          maxLength={FORMAT_LIMITS.scaleLabelMax}
-          placeholder={props.placeholder}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={props.label}
+      maxLength={FORMAT_LIMITS.scaleLabelMax}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
   );
 }
 

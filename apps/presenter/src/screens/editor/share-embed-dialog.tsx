@@ -11,6 +11,7 @@ import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { wordMessage } from '../../i18n/word-message';
 import { FormField } from '../../components/form-field';
+import { InputField } from '../../components/input-field';
 import { submitOnce, type TDeckDialogProps } from './deck-dialog';
 import { useErrorToast } from '../../components/use-error-toast';
 
@@ -69,19 +70,14 @@ export function ShareEmbedDialog({ presentationId, title, onClose }: TDeckDialog
       <div className="share-embed">
         <p className="share-embed__intro">{t('embed.share.intro')}</p>
         <form className="share-embed__form" onSubmit={submit}>
-          <FormField label={t('embed.share.label')} id={labelId}>
-            {(control) => (
-              <input
-                {...control}
-                dir="auto"
-                className="field__input"
-                value={label}
-                maxLength={200}
-                placeholder={t('embed.share.labelPlaceholder')}
-                onChange={(event) => setLabel(event.target.value)}
-              />
-            )}
-          </FormField>
+          <InputField
+            label={t('embed.share.label')}
+            id={labelId}
+            value={label}
+            maxLength={200}
+            placeholder={t('embed.share.labelPlaceholder')}
+            onChange={(event) => setLabel(event.target.value)}
+          />
           <FormField label={t('embed.share.view')} id={viewId}>
             {(control) => (
               <ChoiceSelect
