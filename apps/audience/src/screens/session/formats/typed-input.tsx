@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FORMAT_LIMITS } from '@crowdeck/core';
 import { useTranslation } from '../../../i18n';
+import { LabelledTextInput } from '../../labelled-text-input';
 import type { TFormatInputProps } from './format-input';
 import { FormatForm } from './format-form';
 
@@ -15,10 +16,9 @@ export function TypedInput(props: TFormatInputProps): ReactNode {
   };
   return (
     <FormatForm onSubmit={onSubmit} status={status} disabled={locked || !text.trim()}>
-      <label htmlFor="typed-answer">{t('formats.typeLabel')}</label>
-      <input
-        dir="auto"
+      <LabelledTextInput
         id="typed-answer"
+        label={t('formats.typeLabel')}
         className="text-input"
         autoComplete="off"
         autoCapitalize="off"
