@@ -4,13 +4,12 @@ import { EMBED_DEFAULT_SIZE, EMBED_VIEWS, type TEmbedToken, type TEmbedView } fr
 import { isolateText } from '@crowdeck/web';
 import { deleteEmbedToken, getEmbedTokens, postEmbedToken } from '../../api/embed';
 import { Modal } from '../../components/modal';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceField } from '../../components/choice-field';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/toasts';
 import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { wordMessage } from '../../i18n/word-message';
-import { FormField } from '../../components/form-field';
 import { InputField } from '../../components/input-field';
 import { submitOnce, type TDeckDialogProps } from './deck-dialog';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -78,18 +77,14 @@ export function ShareEmbedDialog({ presentationId, title, onClose }: TDeckDialog
             placeholder={t('embed.share.labelPlaceholder')}
             onChange={(event) => setLabel(event.target.value)}
           />
-          <FormField label={t('embed.share.view')} id={viewId}>
-            {(control) => (
-              <ChoiceSelect
-                {...control}
-                className="field__input"
-                choices={EMBED_VIEWS}
-                value={view}
-                label={(v) => t(`embed.view.${v}`)}
-                onChange={setView}
-              />
-            )}
-          </FormField>
+          <ChoiceField
+            label={t('embed.share.view')}
+            id={viewId}
+            choices={EMBED_VIEWS}
+            value={view}
+            choiceLabel={(v) => t(`embed.view.${v}`)}
+            onChange={setView}
+          />
           <button
             type="submit"
             className="button button--primary share-embed__create"

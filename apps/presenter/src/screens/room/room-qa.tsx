@@ -11,8 +11,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { getQa, postQaAction, putQaSettings } from '../../live/qa-api';
 import { SectionCard } from '../../components/section-card';
-import { ChoiceSelect } from '../../components/choice-select';
-import { FormField } from '../../components/form-field';
+import { ChoiceField } from '../../components/choice-field';
 import { useRoomQuery } from './room-parts';
 import { useErrorToast } from '../../components/use-error-toast';
 import { RoomGroups, RoomItem } from './room-group';
@@ -104,24 +103,17 @@ export function RoomQa({
                   {t(`room.qa.${check}`)}
                 </label>
               ))}
-              <FormField
+              <ChoiceField
                 id="room-qa-names"
                 label={t('room.qa.names')}
                 hint={shown?.namesLocked ? t('room.qa.names.locked') : undefined}
                 hintBelow
-              >
-                {(control) => (
-                  <ChoiceSelect
-                    {...control}
-                    className="field__input"
-                    choices={QA_NAME_MODES}
-                    value={shown?.names ?? 'choice'}
-                    label={(mode) => t(`room.qa.names.${mode}`)}
-                    disabled={shown?.namesLocked === true}
-                    onChange={(names) => change({ names })}
-                  />
-                )}
-              </FormField>
+                choices={QA_NAME_MODES}
+                value={shown?.names ?? 'choice'}
+                choiceLabel={(mode) => t(`room.qa.names.${mode}`)}
+                disabled={shown?.namesLocked === true}
+                onChange={(names) => change({ names })}
+              />
             </fieldset>
           )}
           <RoomGroups
