@@ -24,3 +24,4 @@ export {
 export { useNow } from './use-now';
 export { useFontFace } from './use-font-face';
 export { DialogButton } from './dialog-button';
+export { PlaceRow, type TPlaceRowClasses } from './place-row';

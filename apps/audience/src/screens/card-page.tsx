@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { BrandMark } from './brand-mark';
+import { LabelledTextInput } from './labelled-text-input';
 
 /**
  * A centred card under the brand: the phone's pages that ask one thing (code, name, team). The
@@ -44,15 +45,14 @@ export function TextField(
     error: string | null;
     hint: string;
     children?: ReactNode;
-  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children'>,
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children' | 'dir'>,
 ): ReactNode {
   const { id, label, note, error, hint, children, ...input } = props;
   return (
     <>
-      <label htmlFor={id}>{label}</label>
-      <input
-        dir="auto"
+      <LabelledTextInput
         id={id}
+        label={label}
         name={id}
         {...input}
         aria-invalid={error ? true : undefined}

@@ -7,12 +7,14 @@ export interface TFieldControlProps {
   'aria-invalid'?: true;
 }
 
-interface TFormFieldProps {
+export interface TFormFieldProps {
   label: string;
   /** Always-visible help under the label. */
   hint?: ReactNode;
   /** The error text (already translated), shown under the control. */
   error?: string | null | undefined;
+  /** Says the error aloud when it appears (`role="alert"`), e.g. one that comes after a save. */
+  isErrorAlert?: boolean;
   /** Replaces the field's generated id, for a control something else points at. */
   id?: string;
   /** Shows the hint under the control rather than under the label. */
@@ -21,6 +23,8 @@ interface TFormFieldProps {
   after?: ReactNode;
   /** More classes on the field (e.g. `field--inline`). */
   className?: string;
+  /** Replaces the label's class `field__label` (e.g. a panel section's title). */
+  labelClassName?: string;
   /** Draws the control, spreading the given props on it. */
   children: (control: TFieldControlProps) => ReactNode;
 }
@@ -33,10 +37,12 @@ export function FormField({
   label,
   hint,
   error,
+  isErrorAlert = false,
   id: givenId,
   hintBelow = false,
   after,
   className,
+  labelClassName = 'field__label',
   children,
 }: TFormFieldProps) {
   const generatedId = useId();
@@ -46,7 +52,7 @@ export function FormField({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={id}>
+      <label className={labelClassName} htmlFor={id}>
         {label}
       </label>
       {hint && !hintBelow && (
@@ -65,7 +71,7 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p className="field__error" id={errorId}>
+        <p className="field__error" id={errorId} role={isErrorAlert ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -63,6 +63,11 @@ export function EmailField(props: Omit<TTextFieldProps, 'type'>) {
   );
 }
 
+/** A web address: the URL keyboard, no spell check and no autofill. */
+export function UrlField(props: Omit<TTextFieldProps, 'type'>) {
+  return <TextField type="url" inputMode="url" spellCheck={false} autoComplete="off" {...props} />;
+}
+
 /** A password, hidden as typed: a new one (the policy's hint) or the current one, for autofill. */
 export function PasswordField({
   isNew = false,

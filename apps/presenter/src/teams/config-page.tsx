@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormField } from '../components/form-field';
 import type { createTabConfigurator } from './tab-config';
 import { teamsI18n } from './teams-messages';
 import { Connecting, Elsewhere } from './teams-parts';
@@ -30,26 +31,25 @@ export function ConfigPage({ state }: { state: TConfigState }) {
     <main className="teams">
       <h1 className="teams__title">{t('teams.config.heading')}</h1>
       <p>{t('teams.config.lead')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('teams.config.label')}
-        </label>
-        <input
-          id={id}
-          className="field__input"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={answer === 'invalid'}
-          aria-describedby={`${id}-answer`}
-          onChange={(event) => {
-            const text = event.target.value;
-            const ok = state.configurator.update(text);
-            setAnswer(text.trim() === '' ? 'empty' : ok ? 'ready' : 'invalid');
-          }}
-        />
-      </div>
+      <FormField label={t('teams.config.label')} id={id}>
+        {(control) => (
+          <input
+            {...control}
+            className="field__input"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={answer === 'invalid'}
+            aria-describedby={`${id}-answer`}
+            onChange={(event) => {
+              const text = event.target.value;
+              const ok = state.configurator.update(text);
+              setAnswer(text.trim() === '' ? 'empty' : ok ? 'ready' : 'invalid');
+            }}
+          />
+        )}
+      </FormField>
       <p
         id={`${id}-answer`}
         role="status"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { FieldError } from '../card-page';
+import { LabelledTextInput } from '../labelled-text-input';
 import { useLiveActions } from '../../live/live-session-context';
 
 /**
@@ -39,10 +40,9 @@ export function ExtraTimeCode(props: { timeFactor?: number }): ReactNode {
   };
   return (
     <form className="extra-time-form" onSubmit={(event) => void onSubmit(event)}>
-      <label htmlFor="extra-time-code">{t('extraTime.label')}</label>
-      <input
+      <LabelledTextInput
         id="extra-time-code"
-        dir="auto"
+        label={t('extraTime.label')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={7}

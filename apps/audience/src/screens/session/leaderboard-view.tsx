@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
+import { PlaceRow, type TPlaceRowClasses } from '@crowdeck/web';
 import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/format-number';
 import type { TLiveView } from '../../live/apply-message';
 import { WaitingView } from './waiting-view';
+
+/** A leaderboard row's parts: the rank, the name, the points. */
+const BOARD_CLASSES: TPlaceRowClasses = {
+  place: 'board-rank',
+  name: 'board-name',
+  score: 'board-score',
+};
 
 /** The leaderboard: your own rank and score first, then the top entries when the server sent them. */
 export function LeaderboardView(props: { view: TLiveView }): ReactNode {
@@ -32,16 +40,19 @@ export function LeaderboardView(props: { view: TLiveView }): ReactNode {
           {entries.map((entry) => {
             const mine = entry.participantId === me.participantId;
             return (
-              <li key={entry.participantId} className={mine ? 'board-row board-mine' : 'board-row'}>
-                <span className="board-rank">{entry.rank}</span>
-                <span className="board-name" dir="auto">
-                  {entry.name}
-                  {mine ? <span className="board-you"> ({t('leaderboard.youTag')})</span> : null}
-                </span>
-                <span className="board-score">
-                  {t('leaderboard.points', { score: formatNumber(entry.score) })}
-                </span>
-              </li>
+              <PlaceRow
+                key={entry.participantId}
+                className={mine ? 'board-row board-mine' : 'board-row'}
+                classes={BOARD_CLASSES}
+                place={entry.rank}
+                name={
+                  <>
+                    {entry.name}
+                    {mine ? <span className="board-you"> ({t('leaderboard.youTag')})</span> : null}
+                  </>
+                }
+                score={t('leaderboard.points', { score: formatNumber(entry.score) })}
+              />
             );
           })}
         </ol>

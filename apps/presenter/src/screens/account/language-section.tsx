@@ -10,6 +10,7 @@ import {
 import { updateProfile } from '../../api/users';
 import { PROFILE_QUERY_KEY, rememberUser } from '../../auth/session';
 import { FormField } from '../../components/form-field';
+import { LanguageOptions } from '../../components/language-options';
 import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../components/toasts';
 import { browserLanguages, i18n, setAppLanguage, useTranslation } from '../../i18n/i18n';
@@ -65,12 +66,7 @@ export function LanguageSection({ user }: { user: TUser }) {
             disabled={mutation.isPending}
             onChange={(event) => void choose(event.target.value)}
           >
-            <option value="">{t('account.languageBrowser')}</option>
-            {APP_LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
+            <LanguageOptions languages={APP_LANGUAGES} ownLabel={t('account.languageBrowser')} />
           </select>
         )}
       </FormField>

@@ -16,7 +16,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { fieldOf } from '../../forms/field-of';
-import { PasswordField, TextField } from '../../components/text-field';
+import { EmailField, PasswordField } from '../../components/text-field';
 import { useFormSubmission } from '../../forms/use-form-submission';
 
 /** The login form before the password step: the password is not checked yet. */
@@ -80,12 +80,9 @@ export function LoginScreen() {
     >
       <form className="form" onSubmit={current.onSubmit} noValidate>
         <FormAlert message={alert} />
-        <TextField
+        <EmailField
           label={t('login.email')}
-          type="email"
           autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
           readOnly={step !== 'email'}
           {...fieldOf(form, 'email')}
         />

@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { AUDIENCE_LANGUAGES, LANGUAGE_NAMES, type TPresentation } from '@crowdeck/core';
+import { AUDIENCE_LANGUAGES, type TPresentation } from '@crowdeck/core';
+import { FormField } from '../../components/form-field';
+import { LanguageOptions } from '../../components/language-options';
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -7,33 +8,31 @@ import { useTranslation } from '../../i18n/i18n';
 export function AudienceLanguageField({ deck }: { deck: TPresentation }) {
   const { t } = useTranslation();
   const editor = useDeckEditor();
-  const id = useId();
   return (
-    <div className="panel-section field">
-      <label className="panel-section__title" htmlFor={id}>
-        {t('editor.audienceLanguage')}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={deck.audienceLanguage ?? ''}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) =>
-          editor.setModes({
-            audienceLanguage: (event.target.value || null) as TPresentation['audienceLanguage'],
-          })
-        }
-      >
-        <option value="">{t('editor.audienceLanguage.phone')}</option>
-        {AUDIENCE_LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('editor.audienceLanguage.hint')}
-      </p>
-    </div>
+    <FormField
+      label={t('editor.audienceLanguage')}
+      hint={t('editor.audienceLanguage.hint')}
+      hintBelow
+      className="panel-section"
+      labelClassName="panel-section__title"
+    >
+      {(control) => (
+        <select
+          {...control}
+          className="field__input"
+          value={deck.audienceLanguage ?? ''}
+          onChange={(event) =>
+            editor.setModes({
+              audienceLanguage: (event.target.value || null) as TPresentation['audienceLanguage'],
+            })
+          }
+        >
+          <LanguageOptions
+            languages={AUDIENCE_LANGUAGES}
+            ownLabel={t('editor.audienceLanguage.phone')}
+          />
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -11,13 +11,12 @@ import {
 import { useDeckEditor } from '../../editor/editor-context';
 import { ImageField } from './image-field';
 import { NumberField } from '../../components/number-field';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceField } from '../../components/choice-field';
 import { FormatSettings } from './format-settings';
 import { OptionsEditor } from './options-editor';
 import { QuizSettings } from './quiz-settings';
 import { SlideProblems } from './slide-problems';
 import { TextAreaField } from './text-area-field';
-import { FormField } from '../../components/form-field';
 import { slideFieldKey } from '@crowdeck/core';
 import { TakenNote, useFieldLock } from './coedit/field-lock';
 
@@ -81,18 +80,14 @@ export function ContentTab({ slide }: { slide: TSlide }) {
       />
 
       {slide.imageUrl && (
-        <FormField label={t('editor.layout')} id={layoutId}>
-          {(control) => (
-            <ChoiceSelect<TSlideLayout>
-              {...control}
-              className="field__input"
-              choices={getLayoutsOf(slide.type, SLIDE_LAYOUTS)}
-              value={slide.layout}
-              label={(layout) => t(`layout.${layout}`)}
-              onChange={(next) => editor.editSlide(slide.id, { layout: next })}
-            />
-          )}
-        </FormField>
+        <ChoiceField<TSlideLayout>
+          label={t('editor.layout')}
+          id={layoutId}
+          choices={getLayoutsOf(slide.type, SLIDE_LAYOUTS)}
+          value={slide.layout}
+          choiceLabel={(layout) => t(`layout.${layout}`)}
+          onChange={(next) => editor.editSlide(slide.id, { layout: next })}
+        />
       )}
 
       {slide.imageUrl && (

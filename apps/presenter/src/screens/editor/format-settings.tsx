@@ -13,8 +13,8 @@ import {
 import { useDeckEditor } from '../../editor/editor-context';
 import { useTranslation } from '../../i18n/i18n';
 import { NumberField } from '../../components/number-field';
-import { ChoiceSelect } from '../../components/choice-select';
-import { FormField } from '../../components/form-field';
+import { ChoiceField } from '../../components/choice-field';
+import { InputField } from '../../components/input-field';
 import { CheckField } from '../../components/check-field';
 import { PanelFieldset } from './panel-fieldset';
 
@@ -89,21 +89,14 @@ export function FormatSettings({ slide }: { slide: TSlide }) {
 
   return (
     <PanelFieldset legend={t('editor.format.title')}>
-      <FormField
+      <ChoiceField
         label={t('editor.format.label')}
         after={<p className="field__hint">{t(hintOf(type, format))}</p>}
-      >
-        {(control) => (
-          <ChoiceSelect
-            {...control}
-            className="field__input"
-            choices={FORMATS_BY_TYPE[type]}
-            value={format}
-            label={(f) => t(`format.${f}`)}
-            onChange={(next) => editor.editSlide(slide.id, { format: next })}
-          />
-        )}
-      </FormField>
+        choices={FORMATS_BY_TYPE[type]}
+        value={format}
+        choiceLabel={(f) => t(`format.${f}`)}
+        onChange={(next) => editor.editSlide(slide.id, { format: next })}
+      />
 
       {format === 'multi' && type === 'poll' && (
         <NumberField
@@ -172,18 +165,14 @@ function ScaleFields(props: { slide: TSlide; save: (changes: TSlideSettings) => 
   const scaleId = useId();
   return (
     <>
-      <FormField label={t('editor.format.scale')} id={scaleId}>
-        {(control) => (
-          <ChoiceSelect<number>
-            {...control}
-            className="field__input"
-            choices={FORMAT_LIMITS.scaleMaxChoices}
-            value={settings.scaleMax}
-            label={(top) => t('editor.format.scaleTo', { top })}
-            onChange={(next) => save({ scaleMax: next })}
-          />
-        )}
-      </FormField>
+      <ChoiceField<number>
+        label={t('editor.format.scale')}
+        id={scaleId}
+        choices={FORMAT_LIMITS.scaleMaxChoices}
+        value={settings.scaleMax}
+        choiceLabel={(top) => t('editor.format.scaleTo', { top })}
+        onChange={(next) => save({ scaleMax: next })}
+      />
       <div className="panel-row">
         <ScaleLabelField
           label={t('editor.format.minLabel')}
@@ -210,19 +199,13 @@ function ScaleLabelField(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <FormField label={props.label}>
-      {(control) => (
-        <input
-          dir="auto"
-          {...control}
-          className="field__input"
-          maxLength={FORMAT_LIMITS.scaleLabelMax}
-          placeholder={props.placeholder}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={props.label}
+      maxLength={FORMAT_LIMITS.scaleLabelMax}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
   );
 }
 

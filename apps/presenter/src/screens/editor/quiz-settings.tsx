@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { DECK_LIMITS, type TSlide } from '@crowdeck/core';
 import { useDeckEditor } from '../../editor/editor-context';
 import { FormField } from '../../components/form-field';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceField } from '../../components/choice-field';
 
 /** Common time limits, 5 s to 4 min. */
 export const TIME_LIMIT_CHOICES_SEC = [5, 10, 20, 30, 45, 60, 90, 120, 180, 240] as const;
@@ -38,18 +38,14 @@ export function QuizSettings({ slide }: { slide: TSlide }) {
 
   return (
     <div className="panel-row">
-      <FormField label={t('editor.timeLimit')} id={timeId}>
-        {(control) => (
-          <ChoiceSelect
-            {...control}
-            className="field__input"
-            choices={times}
-            value={slide.timeLimitSec}
-            label={toLabel}
-            onChange={(next) => editor.editSlide(slide.id, { timeLimitSec: next })}
-          />
-        )}
-      </FormField>
+      <ChoiceField
+        label={t('editor.timeLimit')}
+        id={timeId}
+        choices={times}
+        value={slide.timeLimitSec}
+        choiceLabel={toLabel}
+        onChange={(next) => editor.editSlide(slide.id, { timeLimitSec: next })}
+      />
       <FormField label={t('editor.points')} id={pointsId}>
         {(control) => (
           <select

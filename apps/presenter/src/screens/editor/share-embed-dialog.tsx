@@ -4,13 +4,13 @@ import { EMBED_DEFAULT_SIZE, EMBED_VIEWS, type TEmbedToken, type TEmbedView } fr
 import { isolateText } from '@crowdeck/web';
 import { deleteEmbedToken, getEmbedTokens, postEmbedToken } from '../../api/embed';
 import { Modal } from '../../components/modal';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceField } from '../../components/choice-field';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/toasts';
 import { describeError } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/i18n';
 import { wordMessage } from '../../i18n/word-message';
-import { FormField } from '../../components/form-field';
+import { InputField } from '../../components/input-field';
 import { submitOnce, type TDeckDialogProps } from './deck-dialog';
 import { useErrorToast } from '../../components/use-error-toast';
 
@@ -69,31 +69,22 @@ export function ShareEmbedDialog({ presentationId, title, onClose }: TDeckDialog
       <div className="share-embed">
         <p className="share-embed__intro">{t('embed.share.intro')}</p>
         <form className="share-embed__form" onSubmit={submit}>
-          <FormField label={t('embed.share.label')} id={labelId}>
-            {(control) => (
-              <input
-                {...control}
-                dir="auto"
-                className="field__input"
-                value={label}
-                maxLength={200}
-                placeholder={t('embed.share.labelPlaceholder')}
-                onChange={(event) => setLabel(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('embed.share.view')} id={viewId}>
-            {(control) => (
-              <ChoiceSelect
-                {...control}
-                className="field__input"
-                choices={EMBED_VIEWS}
-                value={view}
-                label={(v) => t(`embed.view.${v}`)}
-                onChange={setView}
-              />
-            )}
-          </FormField>
+          <InputField
+            label={t('embed.share.label')}
+            id={labelId}
+            value={label}
+            maxLength={200}
+            placeholder={t('embed.share.labelPlaceholder')}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+          <ChoiceField
+            label={t('embed.share.view')}
+            id={viewId}
+            choices={EMBED_VIEWS}
+            value={view}
+            choiceLabel={(v) => t(`embed.view.${v}`)}
+            onChange={setView}
+          />
           <button
             type="submit"
             className="button button--primary share-embed__create"

@@ -16,6 +16,7 @@ import { withNext } from '../../app/continue-path';
 import { AppShell } from '../../components/app-shell';
 import { useTranslation } from '../../i18n/i18n';
 import { SectionCard } from '../../components/section-card';
+import { GrantItem } from './grant-item';
 
 /**
  * The page the Google Slides sidebar opens: the presenter picks the presentation, Crowdeck makes
@@ -63,12 +64,11 @@ export function GoogleSlidesConnectScreen() {
           {decks.data && decks.data.length > 0 ? (
             <ul className="integrations__grants">
               {decks.data.map((deck) => (
-                <li key={deck.id} className="integrations__grant">
-                  <span>
-                    <strong dir="auto">{deck.title}</strong>
-                    <br />
-                    <small>{t('googleSlides.connect.slides', { count: deck.slideCount })}</small>
-                  </span>
+                <GrantItem
+                  key={deck.id}
+                  title={deck.title}
+                  detail={t('googleSlides.connect.slides', { count: deck.slideCount })}
+                >
                   <button
                     type="button"
                     className="button button--primary button--small"
@@ -80,7 +80,7 @@ export function GoogleSlidesConnectScreen() {
                       ? t('googleSlides.connect.granting')
                       : t('googleSlides.connect.pick')}
                   </button>
-                </li>
+                </GrantItem>
               ))}
             </ul>
           ) : null}

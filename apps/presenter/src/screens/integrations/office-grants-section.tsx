@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { toast } from '../../components/toasts';
 import { numberLocale, useTranslation } from '../../i18n/i18n';
 import { SectionCard } from '../../components/section-card';
+import { GrantItem } from './grant-item';
 
 const GRANTS_KEY = ['office-grants'] as const;
 
@@ -45,18 +46,19 @@ export function OfficeGrantsSection() {
       {grants.data && grants.data.length > 0 ? (
         <ul className="integrations__grants">
           {grants.data.map((grant) => (
-            <li key={grant.id} className="integrations__grant">
-              <span>
-                <strong dir="auto">{grant.presentationTitle}</strong>
-                <br />
-                <small>
+            <GrantItem
+              key={grant.id}
+              title={grant.presentationTitle}
+              detail={
+                <>
                   {t('integrations.grants.via', {
                     client: t(`integrations.client.${grant.client}`),
                   })}
                   {' · '}
                   {t('integrations.grants.lastUsed', { date: date(grant.lastUsedAt) })}
-                </small>
-              </span>
+                </>
+              }
+            >
               <button
                 type="button"
                 className="button button--small"
@@ -68,7 +70,7 @@ export function OfficeGrantsSection() {
               >
                 {t('integrations.grants.revoke')}
               </button>
-            </li>
+            </GrantItem>
           ))}
         </ul>
       ) : null}

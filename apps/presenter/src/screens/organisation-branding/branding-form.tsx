@@ -14,6 +14,7 @@ import { BrandCheck, ColourField } from './branding-fields';
 import { FontUpload, LogoUpload } from './brand-uploads';
 import { PaletteField } from './palette-field';
 import { FormField } from '../../components/form-field';
+import { InputField } from '../../components/input-field';
 
 /** The branding form: theme, lock, and (on Custom) white label with an own audience domain. */
 export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
@@ -96,35 +97,20 @@ export function BrandingForm({ initial }: { initial: TOrganisationBranding }) {
         disabled={!initial.customPlan}
         onChange={setWhiteLabel}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="branding-host">
-          {t('branding.host.label')}
-        </label>
-        <p className="field__hint" id="branding-host-hint">
-          {t('branding.host.hint')}
-        </p>
-        <input
-          dir="auto"
-          id="branding-host"
-          className="field__input"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={!initial.customPlan}
-          aria-describedby={
-            hostError ? 'branding-host-hint branding-host-error' : 'branding-host-hint'
-          }
-          aria-invalid={hostError ? true : undefined}
-          value={audienceHost}
-          onChange={(event) => setAudienceHost(event.target.value)}
-        />
-        {hostError && (
-          <p id="branding-host-error" className="field__error" role="alert">
-            {hostError}
-          </p>
-        )}
-        {initial.customPlan && <AudienceHostStatus branding={initial} />}
-      </div>
+      <InputField
+        id="branding-host"
+        label={t('branding.host.label')}
+        hint={t('branding.host.hint')}
+        error={hostError}
+        isErrorAlert
+        after={initial.customPlan && <AudienceHostStatus branding={initial} />}
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={!initial.customPlan}
+        value={audienceHost}
+        onChange={(event) => setAudienceHost(event.target.value)}
+      />
       <FormSubmitRow isPending={save.isPending} pendingLabel={t('branding.saving')}>
         {t('branding.save')}
       </FormSubmitRow>

@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/form-alert';
 import { FormSubmitRow } from '../../components/form-submit-row';
 import { FormField } from '../../components/form-field';
 import { fieldOf } from '../../forms/field-of';
-import { TextField } from '../../components/text-field';
+import { EmailField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { ZInviteFormSchema, type TInviteForm } from '../../forms/form-schemas';
 import { useFormSubmission } from '../../forms/use-form-submission';
@@ -44,12 +44,9 @@ export function InviteForm({ callerRole }: { callerRole: TOrganisationRole }) {
       <p className="section-card__text">{t('organisation.inviteHint')}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormAlert message={failureText} />
-        <TextField
+        <EmailField
           label={t('organisation.inviteEmail')}
-          type="email"
           autoComplete="off"
-          inputMode="email"
-          spellCheck={false}
           {...fieldOf(form, 'email')}
         />
         <FormField

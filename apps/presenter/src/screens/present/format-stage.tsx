@@ -6,11 +6,18 @@ import {
   type TSlideResults,
   type TSlideSettings,
 } from '@crowdeck/core';
-import { getBarRows } from '@crowdeck/web';
+import { getBarRows, PlaceRow, type TPlaceRowClasses } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
 import { formatValue } from '../../lib/format-number';
 import { NumericResults } from './numeric-results';
 import { ResultBars } from './result-bars';
+
+/** The ranking's results: each item's place, its text and its average place. */
+const RANKING_ROW_CLASSES: TPlaceRowClasses = {
+  place: 'ranking-results__place',
+  name: 'ranking-results__name',
+  score: 'ranking-results__average',
+};
 
 /** One decimal at most: "3.5", "2", "–" when nobody answered. */
 const oneDecimal = (n: number | null | undefined) =>
@@ -139,17 +146,15 @@ export function FormatResults(props: {
     return (
       <ol className="ranking-results" data-fit-box aria-label={caption}>
         {(results?.ranking ?? []).map((row, index) => (
-          <li key={row.optionId} className="ranking-results__item">
-            <span className="ranking-results__place" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span dir="auto" className="ranking-results__name">
-              {nameOf(row.optionId)}
-            </span>
-            <span className="ranking-results__average">
-              {t('present.format.averagePlace', { value: oneDecimal(row.averagePosition) })}
-            </span>
-          </li>
+          <PlaceRow
+            key={row.optionId}
+            className="ranking-results__item"
+            classes={RANKING_ROW_CLASSES}
+            isPlaceHidden
+            place={index + 1}
+            name={nameOf(row.optionId)}
+            score={t('present.format.averagePlace', { value: oneDecimal(row.averagePosition) })}
+          />
         ))}
       </ol>
     );

@@ -1,6 +1,7 @@
 import type { TPresentation } from '@crowdeck/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PlaceRow, type TPlaceRowClasses } from '@crowdeck/web';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { RunChoiceModal } from '../../components/run-choice-modal';
 import { useTranslation } from '../../i18n/i18n';
@@ -8,6 +9,13 @@ import { formatNumber } from '../../lib/format-number';
 import { checkEarlierRun, continueRun, endSession, startNewRun } from '../../live/session-end';
 import { askToEnd, useSessionEndStore } from '../../live/session-end-store';
 import { BusyButton } from '../../components/busy-button';
+
+/** The podium's places: each one's rank, name and points. */
+const PODIUM_CLASSES: TPlaceRowClasses = {
+  place: 'session-end__rank',
+  name: 'session-end__name',
+  score: 'session-end__score',
+};
 
 /** Runs an action once at a time, reporting whether it is under way. */
 function useBusy() {
@@ -58,17 +66,14 @@ export function EndScreen({ deck }: { deck: TPresentation }) {
       {ended.podium.length > 0 && (
         <ol className="session-end__podium" aria-label={t('present.end.podium')}>
           {ended.podium.map((entry) => (
-            <li key={entry.rank} className={`session-end__place session-end__place--${entry.rank}`}>
-              <span className="session-end__rank">
-                {t('present.end.rank', { rank: entry.rank })}
-              </span>
-              <span dir="auto" className="session-end__name">
-                {entry.name}
-              </span>
-              <span className="session-end__score">
-                {t('present.end.points', { points: formatNumber(entry.score) })}
-              </span>
-            </li>
+            <PlaceRow
+              key={entry.rank}
+              className={`session-end__place session-end__place--${entry.rank}`}
+              classes={PODIUM_CLASSES}
+              place={t('present.end.rank', { rank: entry.rank })}
+              name={entry.name}
+              score={t('present.end.points', { points: formatNumber(entry.score) })}
+            />
           ))}
         </ol>
       )}

@@ -1,9 +1,17 @@
 import type { TTeamStandingView } from '@crowdeck/core';
+import { PlaceRow, type TPlaceRowClasses } from '@crowdeck/web';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 
 /** The podium's order on screen: second, first, third (the first in the middle, highest). */
 const PODIUM_ORDER = [1, 0, 2] as const;
+
+/** A podium step's parts: the place, the team's name, its points. */
+const PODIUM_CLASSES: TPlaceRowClasses = {
+  place: 'team-podium__place',
+  name: 'team-podium__name',
+  score: 'team-podium__score',
+};
 
 /**
  * Team mode's leaderboard: a podium of the first three teams in their colours, then every team
@@ -21,19 +29,15 @@ export function TeamBoard({ teams }: { teams: TTeamStandingView[] }) {
       <h2 className="team-board__title">{t('present.teams.title')}</h2>
       <ol className="team-podium" aria-label={t('present.teams.podium')}>
         {podium.map((team) => (
-          <li
+          <PlaceRow
             key={team.id}
             className={`team-podium__step team-podium__step--${team.place}`}
+            classes={PODIUM_CLASSES}
             style={{ background: team.colour }}
-          >
-            <span className="team-podium__place">
-              {t('present.teams.place', { place: team.place })}
-            </span>
-            <span dir="auto" className="team-podium__name">
-              {team.name}
-            </span>
-            <span className="team-podium__score">{points(team)}</span>
-          </li>
+            place={t('present.teams.place', { place: team.place })}
+            name={team.name}
+            score={points(team)}
+          />
         ))}
       </ol>
       <ol className="team-list" aria-label={t('present.teams.listLabel')}>

@@ -8,7 +8,7 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { formatSeconds } from './run-format';
-import { FormField } from '../../components/form-field';
+import { InputField } from '../../components/input-field';
 import { DataTable } from '../../components/data-table';
 
 type TSortKey =
@@ -124,18 +124,14 @@ export function ParticipantsTable({
         <h2 id="participants-title" className="report-section__title">
           {t('reports.participants', { count: participants.length })}
         </h2>
-        <FormField label={t('reports.search')} id={searchId} className="field--inline">
-          {(control) => (
-            <input
-              dir="auto"
-              {...control}
-              className="field__input"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </FormField>
+        <InputField
+          label={t('reports.search')}
+          id={searchId}
+          fieldClassName="field--inline"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       {rows.length === 0 ? (
         <p>{participants.length === 0 ? t('reports.nobody') : t('reports.noMatch')}</p>

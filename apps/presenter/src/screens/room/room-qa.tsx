@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-number';
 import { getQa, postQaAction, putQaSettings } from '../../live/qa-api';
 import { SectionCard } from '../../components/section-card';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceField } from '../../components/choice-field';
 import { useRoomQuery } from './room-parts';
 import { useErrorToast } from '../../components/use-error-toast';
 import { RoomGroups, RoomItem } from './room-group';
@@ -103,26 +103,17 @@ export function RoomQa({
                   {t(`room.qa.${check}`)}
                 </label>
               ))}
-              <div className="field">
-                <label className="field__label" htmlFor="room-qa-names">
-                  {t('room.qa.names')}
-                </label>
-                <ChoiceSelect
-                  id="room-qa-names"
-                  className="field__input"
-                  choices={QA_NAME_MODES}
-                  value={shown?.names ?? 'choice'}
-                  label={(mode) => t(`room.qa.names.${mode}`)}
-                  disabled={shown?.namesLocked === true}
-                  aria-describedby={shown?.namesLocked ? 'room-qa-names-locked' : undefined}
-                  onChange={(names) => change({ names })}
-                />
-                {shown?.namesLocked && (
-                  <p id="room-qa-names-locked" className="field__hint">
-                    {t('room.qa.names.locked')}
-                  </p>
-                )}
-              </div>
+              <ChoiceField
+                id="room-qa-names"
+                label={t('room.qa.names')}
+                hint={shown?.namesLocked ? t('room.qa.names.locked') : undefined}
+                hintBelow
+                choices={QA_NAME_MODES}
+                value={shown?.names ?? 'choice'}
+                choiceLabel={(mode) => t(`room.qa.names.${mode}`)}
+                disabled={shown?.namesLocked === true}
+                onChange={(names) => change({ names })}
+              />
             </fieldset>
           )}
           <RoomGroups

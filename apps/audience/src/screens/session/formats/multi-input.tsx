@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { OptionTiles } from '../option-tiles';
 import type { TFormatInputProps } from './format-input';
-import { SubmitButton } from './submit-button';
+import { FormatForm } from './format-form';
 
 /** Several options: tap to choose (up to the slide's limit), then send them together. */
 export function MultiInput(props: TFormatInputProps): ReactNode {
@@ -26,7 +26,7 @@ export function MultiInput(props: TFormatInputProps): ReactNode {
     if (!locked && chosen.length > 0) props.onSubmit({ optionIds: chosen });
   };
   return (
-    <form className="format-form" onSubmit={onSubmit} noValidate>
+    <FormatForm onSubmit={onSubmit} status={status} disabled={locked || chosen.length === 0}>
       <p className="hint" id="multi-hint">
         {max >= options.length ? t('formats.chooseAny') : t('formats.chooseUpTo', { count: max })}
       </p>
@@ -42,7 +42,6 @@ export function MultiInput(props: TFormatInputProps): ReactNode {
       <p className="field-error" role="status" aria-live="polite" data-testid="multi-limit">
         {overLimit ? t('formats.tooMany', { count: max }) : ''}
       </p>
-      <SubmitButton status={status} disabled={locked || chosen.length === 0} />
-    </form>
+    </FormatForm>
   );
 }

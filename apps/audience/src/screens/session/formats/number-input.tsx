@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { FieldError } from '../../card-page';
 import { formatValue } from '../../../lib/format-number';
 import type { TFormatInputProps } from './format-input';
-import { SubmitButton } from './submit-button';
+import { FormatForm } from './format-form';
 
 /** Numeric guess: a slider and a number field kept in step, between the slide's min and max. */
 export function NumberInput(props: TFormatInputProps): ReactNode {
@@ -30,7 +30,7 @@ export function NumberInput(props: TFormatInputProps): ReactNode {
     props.onSubmit({ number: n });
   };
   return (
-    <form className="format-form" onSubmit={onSubmit} noValidate>
+    <FormatForm onSubmit={onSubmit} status={status} disabled={locked || !valid}>
       <label htmlFor="number-answer">{t('formats.numberLabel')}</label>
       <input
         id="number-answer"
@@ -70,8 +70,7 @@ export function NumberInput(props: TFormatInputProps): ReactNode {
             : null
         }
       />
-      <SubmitButton status={status} disabled={locked || !valid} />
-    </form>
+    </FormatForm>
   );
 }
 

@@ -20,7 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { TPublicOption } from '@crowdeck/core';
 import { useTranslation } from '../../../i18n';
 import type { TFormatInputProps } from './format-input';
-import { SubmitButton } from './submit-button';
+import { FormatForm } from './format-form';
 
 /** Ranking: the items put in order by dragging, or with the up and down buttons. */
 export function RankingInput(props: TFormatInputProps): ReactNode {
@@ -54,7 +54,7 @@ export function RankingInput(props: TFormatInputProps): ReactNode {
     if (!locked) props.onSubmit({ order });
   };
   return (
-    <form className="format-form" onSubmit={onSubmit} noValidate>
+    <FormatForm onSubmit={onSubmit} status={status} disabled={locked}>
       <p className="hint">{t('formats.rankHint')}</p>
       <DndContext
         sensors={sensors}
@@ -95,8 +95,7 @@ export function RankingInput(props: TFormatInputProps): ReactNode {
       <p className="visually-hidden" role="status">
         {said}
       </p>
-      <SubmitButton status={status} disabled={locked} />
-    </form>
+    </FormatForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { TFormatInputProps } from './format-input';
-import { SubmitButton } from './submit-button';
+import { FormatForm } from './format-form';
 
 /** Scales: each statement rated from 1 to the scale's top, or skipped. */
 export function ScalesInput(props: TFormatInputProps): ReactNode {
@@ -20,7 +20,7 @@ export function ScalesInput(props: TFormatInputProps): ReactNode {
   };
   const values = Array.from({ length: top }, (_, i) => i + 1);
   return (
-    <form className="format-form" onSubmit={onSubmit} noValidate>
+    <FormatForm onSubmit={onSubmit} status={status} disabled={locked || !rated}>
       {props.options.map((option, index) => {
         const name = option.text.trim() || t('formats.statement', { index: index + 1 });
         const current = ratings[option.id] ?? null;
@@ -64,7 +64,6 @@ export function ScalesInput(props: TFormatInputProps): ReactNode {
           </fieldset>
         );
       })}
-      <SubmitButton status={status} disabled={locked || !rated} />
-    </form>
+    </FormatForm>
   );
 }

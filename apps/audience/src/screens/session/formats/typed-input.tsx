@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FORMAT_LIMITS } from '@crowdeck/core';
 import { useTranslation } from '../../../i18n';
+import { LabelledTextInput } from '../../labelled-text-input';
 import type { TFormatInputProps } from './format-input';
-import { SubmitButton } from './submit-button';
+import { FormatForm } from './format-form';
 
 /** Type answer: one line of text, matched by the server against the accepted answers. */
 export function TypedInput(props: TFormatInputProps): ReactNode {
@@ -14,11 +15,10 @@ export function TypedInput(props: TFormatInputProps): ReactNode {
     if (!locked && text.trim()) props.onSubmit({ text });
   };
   return (
-    <form className="format-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor="typed-answer">{t('formats.typeLabel')}</label>
-      <input
-        dir="auto"
+    <FormatForm onSubmit={onSubmit} status={status} disabled={locked || !text.trim()}>
+      <LabelledTextInput
         id="typed-answer"
+        label={t('formats.typeLabel')}
         className="text-input"
         autoComplete="off"
         autoCapitalize="off"
@@ -30,7 +30,6 @@ export function TypedInput(props: TFormatInputProps): ReactNode {
         readOnly={locked}
         onChange={(e) => setText(e.target.value)}
       />
-      <SubmitButton status={status} disabled={locked || !text.trim()} />
-    </form>
+    </FormatForm>
   );
 }

@@ -6,7 +6,7 @@ import { saveSsoSettings, SSO_SETTINGS_QUERY_KEY } from '../../../api/sso';
 import { FormAlert } from '../../../components/form-alert';
 import { FormSubmitRow } from '../../../components/form-submit-row';
 import { fieldOf } from '../../../forms/field-of';
-import { PasswordField, TextField } from '../../../components/text-field';
+import { PasswordField, TextField, UrlField } from '../../../components/text-field';
 import { toast } from '../../../components/toasts';
 import { useFormSubmission } from '../../../forms/use-form-submission';
 import { useTranslation } from '../../../i18n/i18n';
@@ -74,13 +74,9 @@ export function ProviderForm({ settings }: { settings: TSsoSettings }) {
             <p className="section-card__text">
               {t('ssoSettings.redirectUri')}: <code>{settings.redirectUri}</code>
             </p>
-            <TextField
+            <UrlField
               label={t('ssoSettings.issuer')}
               hint={t('ssoSettings.issuerHint')}
-              type="url"
-              inputMode="url"
-              spellCheck={false}
-              autoComplete="off"
               {...fieldOf(form, 'issuer')}
             />
             <TextField

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TSsoSettings } from '@crowdeck/core';
 import { FormField } from '../../../components/form-field';
-import { TextField } from '../../../components/text-field';
+import { TextField, UrlField } from '../../../components/text-field';
 import { useValidationText } from '../../../forms/use-validation-text';
 import { useTranslation } from '../../../i18n/i18n';
 
@@ -71,13 +71,9 @@ export function SamlFields(props: {
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <UrlField
         label={t('ssoSettings.samlEntryPoint')}
         hint={t('ssoSettings.samlEntryPointHint')}
-        type="url"
-        inputMode="url"
-        spellCheck={false}
-        autoComplete="off"
         error={props.errors.samlEntryPoint}
         registration={props.register('samlEntryPoint')}
       />
