@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type TAuditDetails } from '@crowdeck/core';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { oneOfCheck } from '../one-of-check';
+import { enumChecks } from '../one-of-check';
 import { organisations } from './organisations';
 import { users } from './users';
 import { cascadeRef, idKey, createdAt } from './columns';
@@ -32,12 +32,7 @@ export const organisationAuditEntries = pgTable(
       table.createdAt,
       table.id,
     ),
-    oneOfCheck('organisation_audit_entries_action_check', table.action, AUDIT_ACTIONS),
-    oneOfCheck(
-      'organisation_audit_entries_target_type_check',
-      table.targetType,
-      AUDIT_TARGET_TYPES,
-    ),
+    ...enumChecks(table),
   ],
 );
 

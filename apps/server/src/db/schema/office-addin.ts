@@ -1,7 +1,8 @@
 import type { TIntegrationClient } from '@crowdeck/core';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
+import { columnIndexes } from '../column-indexes';
 import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
 
 /**
@@ -25,11 +26,7 @@ export const officeAddinGrants = pgTable(
     lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
     ...expiresAt(),
   },
-  (table) => [
-    index('office_addin_grants_user_id_idx').on(table.userId),
-    index('office_addin_grants_presentation_id_idx').on(table.presentationId),
-    index('office_addin_grants_expires_at_idx').on(table.expiresAt),
-  ],
+  (table) => [...columnIndexes(table.userId, table.presentationId, table.expiresAt)],
 );
 
 export type TOfficeAddinGrantRow = typeof officeAddinGrants.$inferSelect;

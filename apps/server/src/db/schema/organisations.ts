@@ -7,7 +7,6 @@ import {
 import {
   boolean,
   check,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -19,7 +18,8 @@ import {
 import { isNotNull, sql } from 'drizzle-orm';
 import { presentations } from './presentations';
 import { runs } from './runs';
-import { oneOfCheck } from '../one-of-check';
+import { columnIndexes } from '../column-indexes';
+import { enumChecks } from '../one-of-check';
 import { users } from './users';
 import { cascadeRef, idKey, timestamps, createdAt, expiresAt, timestampTz } from './columns';
 
@@ -67,8 +67,7 @@ export const organisations = pgTable(
     ...timestamps(),
   },
   (table) => [
-    oneOfCheck('organisations_plan_check', table.plan, PLAN_IDS),
-    oneOfCheck('organisations_sso_protocol_check', table.ssoProtocol, SSO_PROTOCOLS),
+    ...enumChecks(table),
     check('organisations_retention_days_check', sql`${table.retentionDays} IN (30, 90, 365)`),
     uniqueIndex('organisations_verified_audience_host_idx')
       .on(table.audienceHost)
@@ -87,10 +86,7 @@ export const organisationMembers = pgTable(
     role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
     ...createdAt(),
   },
-  (table) => [
-    index('organisation_members_organisation_id_idx').on(table.organisationId),
-    oneOfCheck('organisation_members_role_check', table.role, ORGANISATION_ROLES),
-  ],
+  (table) => [...columnIndexes(table.organisationId), ...enumChecks(table)],
 );
 
 /** Mailed single-use invitations, the token kept as sha256 like password-reset tokens. */
@@ -107,10 +103,7 @@ export const organisationInvitations = pgTable(
     ...expiresAt(),
     acceptedAt: timestampTz('accepted_at'),
   },
-  (table) => [
-    index('organisation_invitations_organisation_id_idx').on(table.organisationId),
-    oneOfCheck('organisation_invitations_role_check', table.role, ORGANISATION_ROLES),
-  ],
+  (table) => [...columnIndexes(table.organisationId), ...enumChecks(table)],
 );
 
 /** Email domains an organisation claims; a verified one routes its addresses to the SSO provider. */
@@ -127,7 +120,7 @@ export const organisationDomains = pgTable(
     ...createdAt(),
   },
   (table) => [
-    index('organisation_domains_organisation_id_idx').on(table.organisationId),
+    ...columnIndexes(table.organisationId),
     uniqueIndex('organisation_domains_organisation_domain_idx').on(
       table.organisationId,
       table.domain,
@@ -184,7 +177,7 @@ export const ssoIdentities = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.issuer, table.subject] }),
-    index('sso_identities_user_id_idx').on(table.userId),
+    ...columnIndexes(table.userId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { APP_LANGUAGES, PLAN_IDS } from '@crowdeck/core';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { oneOfCheck } from '../one-of-check';
+import { enumChecks } from '../one-of-check';
 import { idKey, timestamps, timestampTz } from './columns';
 
 /** Presenter accounts. `email` is stored lower-case so one address is one account. */
@@ -27,8 +27,7 @@ export const users = pgTable(
     ...timestamps(),
   },
   (table) => [
-    oneOfCheck('users_plan_check', table.plan, PLAN_IDS),
-    oneOfCheck('users_language_check', table.language, APP_LANGUAGES),
+    ...enumChecks(table),
     check('users_retention_days_check', sql`${table.retentionDays} IN (30, 90, 365)`),
   ],
 );
