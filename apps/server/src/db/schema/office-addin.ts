@@ -3,7 +3,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
 import { columnIndexes } from '../column-indexes';
-import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
+import { cascadeRef, createdAt, expiresAt, timestampTz, tokenKey } from './columns';
 
 /**
  * What the PowerPoint add-in holds: a capability for one presentation, made by its owner in the
@@ -16,8 +16,7 @@ import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns'
 export const officeAddinGrants = pgTable(
   'office_addin_grants',
   {
-    ...idKey(),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...tokenKey(),
     userId: cascadeRef('user_id', () => users.id),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     /** Which integration holds it (core's INTEGRATION_CLIENTS). */

@@ -21,7 +21,15 @@ import { runs } from './runs';
 import { columnIndexes } from '../column-indexes';
 import { enumChecks } from '../one-of-check';
 import { users } from './users';
-import { cascadeRef, idKey, timestamps, createdAt, expiresAt, timestampTz } from './columns';
+import {
+  cascadeRef,
+  idKey,
+  timestamps,
+  createdAt,
+  expiresAt,
+  timestampTz,
+  tokenHash,
+} from './columns';
 
 /**
  * Companies on the Custom plan (granted by the operator): a plan and audience limit its members
@@ -75,6 +83,12 @@ export const organisations = pgTable(
   ],
 );
 
+/** The key of a row of an organisation: a random uuid and the organisation (it goes with it). */
+export const organisationRowKey = () => ({
+  ...idKey(),
+  organisationId: cascadeRef('organisation_id', () => organisations.id),
+});
+
 /** Who belongs to which organisation: a user belongs to at most one (the key is the user). */
 export const organisationMembers = pgTable(
   'organisation_members',
@@ -93,11 +107,10 @@ export const organisationMembers = pgTable(
 export const organisationInvitations = pgTable(
   'organisation_invitations',
   {
-    ...idKey(),
-    organisationId: cascadeRef('organisation_id', () => organisations.id),
+    ...organisationRowKey(),
     email: text('email').notNull(),
     role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...tokenHash(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     ...createdAt(),
     ...expiresAt(),
@@ -110,8 +123,7 @@ export const organisationInvitations = pgTable(
 export const organisationDomains = pgTable(
   'organisation_domains',
   {
-    ...idKey(),
-    organisationId: cascadeRef('organisation_id', () => organisations.id),
+    ...organisationRowKey(),
     /** Unique once verified (and once per organisation): a claim alone blocks nobody. */
     domain: text('domain').notNull(),
     /** Published as a DNS TXT record `crowdeck-verification=<token>` to prove the domain. */

@@ -82,3 +82,9 @@ export const presentations = pgTable(
 );
 
 export type TPresentationRow = typeof presentations.$inferSelect;
+
+/** The key of a row of a deck: a random uuid and the presentation (the row goes with the deck). */
+export const deckRowKey = () => ({
+  ...idKey(),
+  presentationId: cascadeRef('presentation_id', () => presentations.id),
+});

@@ -7,15 +7,14 @@ import {
 } from '@crowdeck/core';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { enumChecks } from '../one-of-check';
-import { presentations } from './presentations';
-import { cascadeRef, idKey, timestampTz } from './columns';
+import { deckRowKey } from './presentations';
+import { timestampTz } from './columns';
 
 /** Slides of a presentation; `position` is 0-based and contiguous within the presentation. */
 export const slides = pgTable(
   'slides',
   {
-    ...idKey(),
-    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    ...deckRowKey(),
     type: text('type', { enum: SLIDE_TYPES }).notNull(),
     position: integer('position').notNull(),
     question: text('question').notNull().default(''),

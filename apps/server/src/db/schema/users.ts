@@ -2,7 +2,7 @@ import { APP_LANGUAGES, PLAN_IDS } from '@crowdeck/core';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { enumChecks } from '../one-of-check';
-import { idKey, timestamps, timestampTz } from './columns';
+import { cascadeRef, createdAt, idKey, timestamps, timestampTz, tokenHash } from './columns';
 
 /** Presenter accounts. `email` is stored lower-case so one address is one account. */
 export const users = pgTable(
@@ -33,3 +33,14 @@ export const users = pgTable(
 );
 
 export type TUserRow = typeof users.$inferSelect;
+
+/**
+ * What a user's secret-token row (a session, a password reset) begins with: its id, the user (the
+ * row goes with the account), the token's sha256 and when it was made.
+ */
+export const userTokenColumns = () => ({
+  ...idKey(),
+  userId: cascadeRef('user_id', () => users.id),
+  ...tokenHash(),
+  ...createdAt(),
+});
