@@ -36,6 +36,16 @@ describe('the production build of the server', () => {
     server = await startNode(env, path.join(buildDir, 'main.js'));
   }, 120_000);
 
+  /** Signs a new account up through the built server's API and returns its bearer token. */
+  async function registerOverHttp(): Promise<string> {
+    const registered = await fetch(`${server.url}${API_PATHS.usersCreate}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(makeRegistration()),
+    });
+    return ((await registered.json()) as { token: string }).token;
+  }
+
   afterAll(async () => {
     await server?.kill();
     await database?.drop();
@@ -77,12 +87,7 @@ describe('the production build of the server', () => {
   });
 
   it('renders exports in the worker built beside it', async () => {
-    const registered = await fetch(`${server.url}${API_PATHS.usersCreate}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(makeRegistration()),
-    });
-    const { token } = (await registered.json()) as { token: string };
+    const token = await registerOverHttp();
     const send = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${server.url}${url}`, {
         method,
@@ -116,12 +121,7 @@ describe('the production build of the server', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
   it('imports a PDF in the import worker built beside it', async () => {
-    const registered = await fetch(`${server.url}${API_PATHS.usersCreate}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(makeRegistration()),
-    });
-    const { token } = (await registered.json()) as { token: string };
+    const token = await registerOverHttp();
     const form = new FormData();
     const pdf = await makePdf([{ width: 960, height: 540, text: 'Built page' }]);
     form.append('file', new Blob([new Uint8Array(pdf)]), 'built.pdf');

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { check, type PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,4 +10,20 @@ export function oneOfCheck(name: string, column: PgColumn, values: readonly stri
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   const condition: SQL = sql`${column} IN (${sql.raw(list)})`;
   return check(name, condition);
+}
+
+/**
+ * The CHECKs of every text column of a table declared with `{ enum }`, each keeping the column to
+ * its declared values and named `<table>_<column>_check`. Called with the columns a table's extra
+ * config gets.
+ */
+export function enumChecks(columns: Record<string, PgColumn>) {
+  const [anyColumn] = Object.values(columns);
+  if (!anyColumn) return [];
+  const tableName = getTableName(anyColumn.table);
+  return Object.entries(getTableColumns(anyColumn.table)).flatMap(([key, { name, enumValues }]) => {
+    const column = columns[key];
+    if (!enumValues || !column) return [];
+    return [oneOfCheck(`${tableName}_${name}_check`, column, enumValues)];
+  });
 }

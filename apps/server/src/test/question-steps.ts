@@ -6,9 +6,10 @@ import {
   type TSlideType,
 } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TApp } from '../app';
 import type { TDatabase } from '../db/client';
-import { slides } from '../db/schema/index';
+import { participants, slides } from '../db/schema/index';
 import type { TQuestionStep } from '../modules/live/tuning';
 import { callOk, createDeck, getDeck } from './deck-factories';
 import { markCorrect } from './live-clients';
@@ -81,4 +82,32 @@ export async function leaderboardScores(app: TApp, token: string, deck: TPresent
 export async function storedQuestion(db: TDatabase, slideId: string) {
   const [row] = await db.select().from(slides).where(eq(slides.id, slideId));
   return { closesAt: row?.questionClosesAt?.getTime(), screen: row?.gameScreen };
+}
+
+/**
+ * Checks that the question is stored closed (its result shown, its closing time at `now` or
+ * before) and that Ada and Bo were scored; returns the scores by name.
+ */
+export async function expectClosedAndScored(
+  db: TDatabase,
+  slideId: string,
+  now: number,
+  readScores: () => Promise<Record<string, number>>,
+) {
+  const closed = await storedQuestion(db, slideId);
+  expect(closed.screen).toBe('result');
+  expect(closed.closesAt).toBeLessThanOrEqual(now);
+  const scored = await readScores();
+  expect(scored.Ada).toBeGreaterThan(0);
+  expect(scored.Bo).toBeGreaterThan(0);
+  return scored;
+}
+
+/** The stored scores of a run's participants, by name. */
+export async function storedScores(db: TDatabase, runId: string) {
+  const rows = await db
+    .select({ name: participants.name, score: participants.score })
+    .from(participants)
+    .where(eq(participants.runId, runId));
+  return Object.fromEntries(rows.map((r) => [r.name, r.score]));
 }

@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type TAuditDetails } from '@crowdeck/core';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { oneOfCheck } from '../one-of-check';
-import { organisations } from './organisations';
+import { enumChecks } from '../one-of-check';
+import { organisationRowKey } from './organisations';
 import { users } from './users';
-import { cascadeRef, idKey, createdAt } from './columns';
+import { createdAt } from './columns';
 
 /**
  * Who changed an organisation's settings, members and roles, and who exported or deleted its
@@ -12,8 +12,7 @@ import { cascadeRef, idKey, createdAt } from './columns';
 export const organisationAuditEntries = pgTable(
   'organisation_audit_entries',
   {
-    ...idKey(),
-    organisationId: cascadeRef('organisation_id', () => organisations.id),
+    ...organisationRowKey(),
     /** Null once the account that acted is deleted. */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's address when they acted, so the entry still says who after a deletion. */
@@ -32,12 +31,7 @@ export const organisationAuditEntries = pgTable(
       table.createdAt,
       table.id,
     ),
-    oneOfCheck('organisation_audit_entries_action_check', table.action, AUDIT_ACTIONS),
-    oneOfCheck(
-      'organisation_audit_entries_target_type_check',
-      table.targetType,
-      AUDIT_TARGET_TYPES,
-    ),
+    ...enumChecks(table),
   ],
 );
 

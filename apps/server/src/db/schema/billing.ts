@@ -7,7 +7,8 @@ import {
   PLAN_IDS,
   SUBSCRIPTION_STATUSES,
 } from '@crowdeck/core';
-import { oneOfCheck } from '../one-of-check';
+import { columnIndexes } from '../column-indexes';
+import { enumChecks } from '../one-of-check';
 import { users } from './users';
 import { cascadeRef, idKey, timestamps, createdAt, expiresAt, timestampTz } from './columns';
 
@@ -38,10 +39,7 @@ export const subscriptions = pgTable(
   /** The expiry job looks for ended periods by status. */
   (table) => [
     index('subscriptions_status_period_end_idx').on(table.status, table.currentPeriodEnd),
-    oneOfCheck('subscriptions_plan_check', table.plan, PLAN_IDS),
-    oneOfCheck('subscriptions_provider_check', table.provider, PAYMENT_PROVIDERS),
-    oneOfCheck('subscriptions_status_check', table.status, SUBSCRIPTION_STATUSES),
-    oneOfCheck('subscriptions_payment_state_check', table.paymentState, PAYMENT_STATES),
+    ...enumChecks(table),
   ],
 );
 
@@ -61,12 +59,7 @@ export const checkouts = pgTable(
     ...createdAt(),
     ...expiresAt(),
   },
-  (table) => [
-    index('checkouts_user_id_idx').on(table.userId),
-    oneOfCheck('checkouts_plan_check', table.plan, PAID_PLAN_IDS),
-    oneOfCheck('checkouts_provider_check', table.provider, PAYMENT_PROVIDERS),
-    oneOfCheck('checkouts_status_check', table.status, CHECKOUT_STATUSES),
-  ],
+  (table) => [...columnIndexes(table.userId), ...enumChecks(table)],
 );
 
 export type TCheckoutRow = typeof checkouts.$inferSelect;

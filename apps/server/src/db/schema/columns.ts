@@ -1,4 +1,4 @@
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A required uuid column referring to `target`: its row goes when the row it refers to goes. */
 export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
@@ -21,3 +21,9 @@ export const timestamps = () => ({
 
 /** When a token or code stops being accepted. */
 export const expiresAt = () => ({ expiresAt: timestampTz('expires_at').notNull() });
+
+/** The sha256 of the row's secret token: the row is found by it, and it is never sent back. */
+export const tokenHash = () => ({ tokenHash: text('token_hash').notNull().unique() });
+
+/** The key of a row found by a secret token: a random uuid and the token's sha256. */
+export const tokenKey = () => ({ ...idKey(), ...tokenHash() });

@@ -2,9 +2,9 @@ import { DECK_SHARE_ROLES } from '@crowdeck/core';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { oneOfCheck } from '../one-of-check';
-import { presentations } from './presentations';
+import { deckRowKey } from './presentations';
 import { users } from './users';
-import { cascadeRef, idKey, createdAt } from './columns';
+import { createdAt } from './columns';
 
 /**
  * Who a deck is shared with inside its owner's organisation: one member (`user_id`) or the whole
@@ -14,8 +14,7 @@ import { cascadeRef, idKey, createdAt } from './columns';
 export const deckShares = pgTable(
   'deck_shares',
   {
-    ...idKey(),
-    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    ...deckRowKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: DECK_SHARE_ROLES }).notNull(),
     ...createdAt(),

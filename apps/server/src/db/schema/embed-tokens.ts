@@ -1,8 +1,8 @@
 import type { TEmbedView } from '@crowdeck/core';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { presentations } from './presentations';
+import { deckRowKey } from './presentations';
 import { users } from './users';
-import { cascadeRef, idKey, createdAt } from './columns';
+import { cascadeRef, createdAt, tokenHash } from './columns';
 
 /**
  * Read-only view tokens of a presentation's live embed (`/embed/<token>`). Looked up by the
@@ -12,10 +12,9 @@ import { cascadeRef, idKey, createdAt } from './columns';
 export const embedTokens = pgTable(
   'embed_tokens',
   {
-    ...idKey(),
-    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    ...deckRowKey(),
     createdBy: cascadeRef('created_by', () => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...tokenHash(),
     token: text('token').notNull(),
     label: text('label').notNull().default(''),
     /** live, join, results or leaderboard (core's EMBED_VIEWS). */

@@ -1,8 +1,9 @@
 import type { TIntegrationClient } from '@crowdeck/core';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { users } from './users';
-import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
+import { columnIndexes } from '../column-indexes';
+import { cascadeRef, createdAt, expiresAt, timestampTz, tokenKey } from './columns';
 
 /**
  * What the PowerPoint add-in holds: a capability for one presentation, made by its owner in the
@@ -15,8 +16,7 @@ import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns'
 export const officeAddinGrants = pgTable(
   'office_addin_grants',
   {
-    ...idKey(),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...tokenKey(),
     userId: cascadeRef('user_id', () => users.id),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     /** Which integration holds it (core's INTEGRATION_CLIENTS). */
@@ -25,11 +25,7 @@ export const officeAddinGrants = pgTable(
     lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
     ...expiresAt(),
   },
-  (table) => [
-    index('office_addin_grants_user_id_idx').on(table.userId),
-    index('office_addin_grants_presentation_id_idx').on(table.presentationId),
-    index('office_addin_grants_expires_at_idx').on(table.expiresAt),
-  ],
+  (table) => [...columnIndexes(table.userId, table.presentationId, table.expiresAt)],
 );
 
 export type TOfficeAddinGrantRow = typeof officeAddinGrants.$inferSelect;

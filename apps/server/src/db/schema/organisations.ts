@@ -7,7 +7,6 @@ import {
 import {
   boolean,
   check,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -19,9 +18,18 @@ import {
 import { isNotNull, sql } from 'drizzle-orm';
 import { presentations } from './presentations';
 import { runs } from './runs';
-import { oneOfCheck } from '../one-of-check';
+import { columnIndexes } from '../column-indexes';
+import { enumChecks } from '../one-of-check';
 import { users } from './users';
-import { cascadeRef, idKey, timestamps, createdAt, expiresAt, timestampTz } from './columns';
+import {
+  cascadeRef,
+  idKey,
+  timestamps,
+  createdAt,
+  expiresAt,
+  timestampTz,
+  tokenHash,
+} from './columns';
 
 /**
  * Companies on the Custom plan (granted by the operator): a plan and audience limit its members
@@ -67,14 +75,19 @@ export const organisations = pgTable(
     ...timestamps(),
   },
   (table) => [
-    oneOfCheck('organisations_plan_check', table.plan, PLAN_IDS),
-    oneOfCheck('organisations_sso_protocol_check', table.ssoProtocol, SSO_PROTOCOLS),
+    ...enumChecks(table),
     check('organisations_retention_days_check', sql`${table.retentionDays} IN (30, 90, 365)`),
     uniqueIndex('organisations_verified_audience_host_idx')
       .on(table.audienceHost)
       .where(isNotNull(table.audienceHostVerifiedAt)),
   ],
 );
+
+/** The key of a row of an organisation: a random uuid and the organisation (it goes with it). */
+export const organisationRowKey = () => ({
+  ...idKey(),
+  organisationId: cascadeRef('organisation_id', () => organisations.id),
+});
 
 /** Who belongs to which organisation: a user belongs to at most one (the key is the user). */
 export const organisationMembers = pgTable(
@@ -87,38 +100,30 @@ export const organisationMembers = pgTable(
     role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
     ...createdAt(),
   },
-  (table) => [
-    index('organisation_members_organisation_id_idx').on(table.organisationId),
-    oneOfCheck('organisation_members_role_check', table.role, ORGANISATION_ROLES),
-  ],
+  (table) => [...columnIndexes(table.organisationId), ...enumChecks(table)],
 );
 
 /** Mailed single-use invitations, the token kept as sha256 like password-reset tokens. */
 export const organisationInvitations = pgTable(
   'organisation_invitations',
   {
-    ...idKey(),
-    organisationId: cascadeRef('organisation_id', () => organisations.id),
+    ...organisationRowKey(),
     email: text('email').notNull(),
     role: text('role', { enum: ORGANISATION_ROLES }).notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...tokenHash(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     ...createdAt(),
     ...expiresAt(),
     acceptedAt: timestampTz('accepted_at'),
   },
-  (table) => [
-    index('organisation_invitations_organisation_id_idx').on(table.organisationId),
-    oneOfCheck('organisation_invitations_role_check', table.role, ORGANISATION_ROLES),
-  ],
+  (table) => [...columnIndexes(table.organisationId), ...enumChecks(table)],
 );
 
 /** Email domains an organisation claims; a verified one routes its addresses to the SSO provider. */
 export const organisationDomains = pgTable(
   'organisation_domains',
   {
-    ...idKey(),
-    organisationId: cascadeRef('organisation_id', () => organisations.id),
+    ...organisationRowKey(),
     /** Unique once verified (and once per organisation): a claim alone blocks nobody. */
     domain: text('domain').notNull(),
     /** Published as a DNS TXT record `crowdeck-verification=<token>` to prove the domain. */
@@ -127,7 +132,7 @@ export const organisationDomains = pgTable(
     ...createdAt(),
   },
   (table) => [
-    index('organisation_domains_organisation_id_idx').on(table.organisationId),
+    ...columnIndexes(table.organisationId),
     uniqueIndex('organisation_domains_organisation_domain_idx').on(
       table.organisationId,
       table.domain,
@@ -184,7 +189,7 @@ export const ssoIdentities = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.issuer, table.subject] }),
-    index('sso_identities_user_id_idx').on(table.userId),
+    ...columnIndexes(table.userId),
   ],
 );
 

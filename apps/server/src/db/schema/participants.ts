@@ -1,16 +1,15 @@
 import { index, integer, real, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { presentations } from './presentations';
+import { deckRowKey } from './presentations';
 import { runs } from './runs';
-import { cascadeRef, idKey, createdAt, timestampTz } from './columns';
+import { cascadeRef, idKey, createdAt, timestampTz, tokenHash } from './columns';
 
 /** Audience members of a run of a presentation. Only the sha256 of their resume token is kept. */
 export const participants = pgTable(
   'participants',
   {
-    ...idKey(),
-    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    ...deckRowKey(),
     runId: cascadeRef('run_id', () => runs.id),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...tokenHash(),
     name: text('name'),
     /** core's toNameKey(name): two participants of a run never share it (NULL: no name). */
     nameKey: text('name_key'),

@@ -1,15 +1,12 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './users';
-import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { userTokenColumns } from './users';
+import { expiresAt, timestampTz } from './columns';
 
 /** Single-use password-reset tokens, stored as sha256; `used_at` marks consumption. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    ...idKey(),
-    userId: cascadeRef('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    ...createdAt(),
+    ...userTokenColumns(),
     ...expiresAt(),
     usedAt: timestampTz('used_at'),
   },

@@ -6,7 +6,7 @@ import {
   type TScreenShown,
   type TTeamSettings,
 } from '@crowdeck/core';
-import { oneOfCheck } from '../one-of-check';
+import { enumChecks } from '../one-of-check';
 import { users } from './users';
 import { cascadeRef, idKey, timestamps } from './columns';
 
@@ -77,13 +77,14 @@ export const presentations = pgTable(
   },
   (table) => [
     index('presentations_owner_id_updated_at_idx').on(table.ownerId, table.updatedAt),
-    oneOfCheck('presentations_qa_names_check', table.qaNames, QA_NAME_MODES),
-    oneOfCheck(
-      'presentations_participant_identity_check',
-      table.participantIdentity,
-      PARTICIPANT_IDENTITIES,
-    ),
+    ...enumChecks(table),
   ],
 );
 
 export type TPresentationRow = typeof presentations.$inferSelect;
+
+/** The key of a row of a deck: a random uuid and the presentation (the row goes with the deck). */
+export const deckRowKey = () => ({
+  ...idKey(),
+  presentationId: cascadeRef('presentation_id', () => presentations.id),
+});

@@ -11,16 +11,15 @@ import {
 import { QA_STATUSES } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import { participants } from './participants';
-import { presentations } from './presentations';
+import { deckRowKey } from './presentations';
 import { runs } from './runs';
-import { cascadeRef, idKey, createdAt, timestampTz } from './columns';
+import { cascadeRef, createdAt, timestampTz } from './columns';
 
 /** Questions the audience asked in a run's Q&A. */
 export const qaQuestions = pgTable(
   'qa_questions',
   {
-    ...idKey(),
-    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    ...deckRowKey(),
     runId: cascadeRef('run_id', () => runs.id),
     participantId: cascadeRef('participant_id', () => participants.id),
     /** The phone's id for the attempt: a retry finds the question it already asked. */

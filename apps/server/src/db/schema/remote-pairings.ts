@@ -1,7 +1,7 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
 import { sessions } from './sessions';
-import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
+import { cascadeRef, createdAt, expiresAt, timestampTz, tokenKey } from './columns';
 
 /**
  * One-time codes that pair a phone as the remote of one presentation. Only the token's sha256 is
@@ -11,8 +11,7 @@ import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns'
 export const remotePairings = pgTable(
   'remote_pairings',
   {
-    ...idKey(),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...tokenKey(),
     presentationId: cascadeRef('presentation_id', () => presentations.id),
     sessionId: cascadeRef('session_id', () => sessions.id),
     remoteSessionId: uuid('remote_session_id').references(() => sessions.id, {

@@ -2,8 +2,8 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import type { TTeamSettings } from '@crowdeck/core';
 import { oneOfCheck } from '../one-of-check';
 import type { TRunSnapshot } from '../run-snapshot';
-import { presentations } from './presentations';
-import { cascadeRef, idKey, timestampTz } from './columns';
+import { deckRowKey } from './presentations';
+import { timestampTz } from './columns';
 
 /** A run is a live session, or a self-paced assignment taken by each participant alone. */
 export const RUN_KINDS = ['live', 'assignment'] as const;
@@ -15,8 +15,7 @@ export const RUN_KINDS = ['live', 'assignment'] as const;
 export const runs = pgTable(
   'runs',
   {
-    ...idKey(),
-    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    ...deckRowKey(),
     startedAt: timestampTz('started_at').notNull().defaultNow(),
     /** Set when the presenter ended the session (or it was left idle): nobody joins or answers. */
     endedAt: timestampTz('ended_at'),

@@ -1,16 +1,13 @@
-import { index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, pgTable, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations';
-import { users } from './users';
-import { cascadeRef, idKey, createdAt, expiresAt, timestampTz } from './columns';
+import { userTokenColumns } from './users';
+import { expiresAt, timestampTz } from './columns';
 
 /** Signed-in sessions. Only the sha256 of the bearer token is kept, so a database leak grants nothing. */
 export const sessions = pgTable(
   'sessions',
   {
-    ...idKey(),
-    userId: cascadeRef('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    ...createdAt(),
+    ...userTokenColumns(),
     lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
     ...expiresAt(),
     /**

@@ -6,16 +6,15 @@ import {
   type TSlideSettings,
 } from '@crowdeck/core';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { oneOfCheck } from '../one-of-check';
-import { presentations } from './presentations';
-import { cascadeRef, idKey, timestampTz } from './columns';
+import { enumChecks } from '../one-of-check';
+import { deckRowKey } from './presentations';
+import { timestampTz } from './columns';
 
 /** Slides of a presentation; `position` is 0-based and contiguous within the presentation. */
 export const slides = pgTable(
   'slides',
   {
-    ...idKey(),
-    presentationId: cascadeRef('presentation_id', () => presentations.id),
+    ...deckRowKey(),
     type: text('type', { enum: SLIDE_TYPES }).notNull(),
     position: integer('position').notNull(),
     question: text('question').notNull().default(''),
@@ -44,10 +43,7 @@ export const slides = pgTable(
   },
   (table) => [
     index('slides_presentation_id_position_idx').on(table.presentationId, table.position),
-    oneOfCheck('slides_type_check', table.type, SLIDE_TYPES),
-    oneOfCheck('slides_layout_check', table.layout, SLIDE_LAYOUTS),
-    oneOfCheck('slides_format_check', table.format, ANSWER_FORMATS),
-    oneOfCheck('slides_game_screen_check', table.gameScreen, GAME_SCREENS),
+    ...enumChecks(table),
   ],
 );
 

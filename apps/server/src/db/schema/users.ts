@@ -1,8 +1,8 @@
 import { APP_LANGUAGES, PLAN_IDS } from '@crowdeck/core';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { oneOfCheck } from '../one-of-check';
-import { idKey, timestamps, timestampTz } from './columns';
+import { enumChecks } from '../one-of-check';
+import { cascadeRef, createdAt, idKey, timestamps, timestampTz, tokenHash } from './columns';
 
 /** Presenter accounts. `email` is stored lower-case so one address is one account. */
 export const users = pgTable(
@@ -27,10 +27,20 @@ export const users = pgTable(
     ...timestamps(),
   },
   (table) => [
-    oneOfCheck('users_plan_check', table.plan, PLAN_IDS),
-    oneOfCheck('users_language_check', table.language, APP_LANGUAGES),
+    ...enumChecks(table),
     check('users_retention_days_check', sql`${table.retentionDays} IN (30, 90, 365)`),
   ],
 );
 
 export type TUserRow = typeof users.$inferSelect;
+
+/**
+ * What a user's secret-token row (a session, a password reset) begins with: its id, the user (the
+ * row goes with the account), the token's sha256 and when it was made.
+ */
+export const userTokenColumns = () => ({
+  ...idKey(),
+  userId: cascadeRef('user_id', () => users.id),
+  ...tokenHash(),
+  ...createdAt(),
+});

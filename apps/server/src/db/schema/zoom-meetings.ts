@@ -1,7 +1,8 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { officeAddinGrants } from './office-addin';
 import { presentations } from './presentations';
 import { users } from './users';
+import { columnIndexes } from '../column-indexes';
 import { cascadeRef, createdAt, expiresAt } from './columns';
 
 /**
@@ -21,11 +22,7 @@ export const zoomMeetingLinks = pgTable(
     ...createdAt(),
     ...expiresAt(),
   },
-  (table) => [
-    index('zoom_meeting_links_grant_id_idx').on(table.grantId),
-    index('zoom_meeting_links_user_id_idx').on(table.userId),
-    index('zoom_meeting_links_presentation_id_idx').on(table.presentationId),
-  ],
+  (table) => [...columnIndexes(table.grantId, table.userId, table.presentationId)],
 );
 
 export type TZoomMeetingLinkRow = typeof zoomMeetingLinks.$inferSelect;

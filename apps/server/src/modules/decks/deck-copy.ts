@@ -35,3 +35,24 @@ export async function copySlides(
   );
   return newIds;
 }
+
+/**
+ * Inserts `presentation` as a copy of the deck `sourceId`: the source's slides (with their
+ * options) are copied into it at their own positions. Returns the new deck's row, the source's
+ * slides and the new id of each.
+ */
+export async function copyDeck(
+  repos: TDeckRepositories,
+  sourceId: string,
+  presentation: Parameters<TDeckRepositories['presentations']['insert']>[0],
+) {
+  const slides = await repos.slides.listByPresentation(sourceId);
+  const options = await repos.options.listBySlides(slides.map((slide) => slide.id));
+  const copy = await repos.presentations.insert(presentation);
+  const newIds = await copySlides(
+    repos,
+    { slides, options },
+    { presentationId: copy.id, positionOf: (slide) => slide.position },
+  );
+  return { copy, slides, newIds };
+}

@@ -1,6 +1,5 @@
 import {
   DECK_LIMITS,
-  isPermutation,
   getOptionsMin,
   slideTypeHasOptions,
   type TCreateOptionRequest,
@@ -12,33 +11,26 @@ import {
 import { invalidField, notFound } from '../../http/api-error';
 import { isUuid } from '../../lib/ids';
 import { omitKeys } from '../../lib/objects';
-import { assertUniqueCode, createDeckAccess } from './deck-access';
-import type { TDeckRepositories, TDeckStore } from './deck.repository';
+import { assertUniqueCode } from './deck-access';
+import type { TDeckRepositories } from './deck.repository';
 import { toOptionView } from './deck-view';
 import { assertOwnImageUrl } from './image-url';
 import { buildNewOption } from './slide-defaults';
 import { expectRow } from '../../db/expect-row';
 import { COEDIT_OPTION_FIELDS } from '@crowdeck/core';
 import { savedFields } from './coedit-fields';
-import type { TDeckResets } from './deck-deps';
+import { assertFullOrder, createDeckEditing, type TDeckEditingDeps } from './deck-editing';
 
 /** Answer options of quiz and poll slides. */
-export function createOptionsService(deps: {
-  store: TDeckStore;
-  uploadUrl: string;
-  resets?: Pick<TDeckResets, 'fieldsSaved' | 'deckReshaped'>;
-}) {
+export function createOptionsService(deps: TDeckEditingDeps) {
   const { store } = deps;
-  const access = createDeckAccess(store);
+  const { access, reshaped } = createDeckEditing(deps);
 
   /** Locks the slide's presentation and returns the slide's options in order. */
   async function lockOptions(repos: TDeckRepositories, presentationId: string, slideId: string) {
     if (!(await repos.presentations.lock(presentationId))) throw notFound();
     return repos.options.listBySlides([slideId]);
   }
-
-  const reshaped = (presentationId: string, userId: string) =>
-    deps.resets?.deckReshaped?.(presentationId, userId);
 
   return {
     /** Adds an option at the end, coloured with the next palette colour. */
@@ -102,8 +94,7 @@ export function createOptionsService(deps: {
       const { slide, presentation } = await access.slide(ownerId, input.slideId, 'edit');
       await store.transaction(async (repos) => {
         const existing = await lockOptions(repos, presentation.id, slide.id);
-        const ids = existing.map((option) => option.id);
-        if (!isPermutation(ids, input.optionIds)) throw invalidField('optionIds', 'order.mismatch');
+        assertFullOrder(existing, input.optionIds, 'optionIds');
         await repos.options.setOrder(slide.id, input.optionIds);
         await repos.presentations.update(presentation.id, {});
       });

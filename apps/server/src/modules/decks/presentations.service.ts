@@ -22,7 +22,7 @@ import type { TPresentationRow } from '../../db/schema';
 import type { TAuditEvent } from '../audit/audit.repository';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
 import { assertOwnImageUrl } from './image-url';
-import { copySlides } from './deck-copy';
+import { copyDeck } from './deck-copy';
 import type { TDeckResets } from './deck-deps';
 import type { TDeckRepositories, TDeckStore } from './deck.repository';
 import { toPresentationSummary, toPresentationView } from './deck-view';
@@ -197,9 +197,7 @@ export function createPresentationsService(deps: {
       const source = await access.presentation(ownerId, id, 'view');
       const copy = await withFreshUniqueCode((uniqueCode) =>
         store.transaction(async (repos) => {
-          const slides = await repos.slides.listByPresentation(source.id);
-          const options = await repos.options.listBySlides(slides.map((slide) => slide.id));
-          const copy = await repos.presentations.insert({
+          const { copy, newIds } = await copyDeck(repos, source.id, {
             ownerId,
             title: getCopyTitle(source.title, DECK_LIMITS.titleMax),
             uniqueCode,
@@ -210,11 +208,6 @@ export function createPresentationsService(deps: {
             participantIdentity: source.participantIdentity,
             roster: source.roster,
           });
-          const newIds = await copySlides(
-            repos,
-            { slides, options },
-            { presentationId: copy.id, positionOf: (slide) => slide.position },
-          );
           const slideActiveId = newIds.get(source.slideActiveId ?? '') ?? null;
           return loadView(repos, await repos.presentations.update(copy.id, { slideActiveId }));
         }),

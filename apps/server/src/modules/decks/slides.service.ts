@@ -3,7 +3,6 @@ import {
   checkNumericSettings,
   getNeighbourSlideId,
   isFormatAllowed,
-  isPermutation,
   resolveSettings,
   type TCreateSlideRequest,
   type TSlide,
@@ -13,28 +12,22 @@ import {
   COEDIT_SLIDE_FIELDS,
 } from '@crowdeck/core';
 import { savedFields } from './coedit-fields';
-import type { TDeckResets } from './deck-deps';
+import { assertFullOrder, createDeckEditing, type TDeckEditingDeps } from './deck-editing';
 import { invalidField, notFound } from '../../http/api-error';
 import { mapValue, omitKeys } from '../../lib/objects';
 import type { TSlideRow } from '../../db/schema';
 import { assertUniqueCode, createDeckAccess } from './deck-access';
 import { copySlides } from './deck-copy';
-import type { TDeckRepositories, TDeckStore } from './deck.repository';
+import type { TDeckRepositories } from './deck.repository';
 import { toSlideView } from './deck-view';
 import { assertOwnImageUrl } from './image-url';
 import { buildDefaultOptions, buildNewSlide } from './slide-defaults';
 import { expectRow } from '../../db/expect-row';
 
 /** Slides of the user's presentations. Structural changes lock the presentation row first. */
-export function createSlidesService(deps: {
-  store: TDeckStore;
-  uploadUrl: string;
-  resets?: Pick<TDeckResets, 'fieldsSaved' | 'deckReshaped'>;
-}) {
+export function createSlidesService(deps: TDeckEditingDeps) {
   const { store } = deps;
-  const access = createDeckAccess(store);
-  const reshaped = (presentationId: string, userId: string) =>
-    deps.resets?.deckReshaped?.(presentationId, userId);
+  const { access, reshaped } = createDeckEditing(deps);
 
   async function loadView(repos: TDeckRepositories, slide: TSlideRow): Promise<TSlide> {
     const deck = await repos.slides.listByPresentation(slide.presentationId);
@@ -117,8 +110,7 @@ export function createSlidesService(deps: {
       await store.transaction(async (repos) => {
         if (!(await repos.presentations.lock(presentation.id))) throw notFound();
         const slides = await repos.slides.listByPresentation(presentation.id);
-        const ids = slides.map((slide) => slide.id);
-        if (!isPermutation(ids, input.slideIds)) throw invalidField('slideIds', 'order.mismatch');
+        assertFullOrder(slides, input.slideIds, 'slideIds');
         await repos.slides.setOrder(presentation.id, input.slideIds);
         await repos.presentations.update(presentation.id, {});
       });

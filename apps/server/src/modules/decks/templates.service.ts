@@ -18,7 +18,7 @@ import {
 } from '../../policies';
 import { createDeckAccess } from './deck-access';
 import { createTemplatesRepository } from './templates.repository';
-import { copySlides } from './deck-copy';
+import { copyDeck } from './deck-copy';
 import type { TDeckDeps } from './deck-deps';
 import type { TDeckStore } from './deck.repository';
 import { buildNewOption, buildNewSlide } from './slide-defaults';
@@ -114,9 +114,7 @@ export function createTemplatesService(deps: {
     const { template } = await organisationTemplate(ownerId, id);
     const row = await withFreshUniqueCode((uniqueCode) =>
       store.transaction(async (repos) => {
-        const sourceSlides = await repos.slides.listByPresentation(template.id);
-        const options = await repos.options.listBySlides(sourceSlides.map((slide) => slide.id));
-        const copy = await repos.presentations.insert({
+        const { copy, slides, newIds } = await copyDeck(repos, template.id, {
           ownerId,
           title: template.title,
           uniqueCode,
@@ -127,12 +125,7 @@ export function createTemplatesService(deps: {
           participantIdentity:
             template.participantIdentity === 'roster' ? 'nickname' : template.participantIdentity,
         });
-        const newIds = await copySlides(
-          repos,
-          { slides: sourceSlides, options },
-          { presentationId: copy.id, positionOf: (slide) => slide.position },
-        );
-        const first = sourceSlides[0];
+        const first = slides[0];
         return repos.presentations.update(copy.id, {
           slideActiveId: first ? (newIds.get(first.id) ?? null) : null,
         });

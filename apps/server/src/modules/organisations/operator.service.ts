@@ -9,7 +9,8 @@ import type { TUsersRepository } from '../accounts/users.repository';
 import type { TOrganisationRow } from '../../db/schema';
 import { createOpaqueToken } from '../../lib/tokens';
 import { OPERATOR_ACTOR_LABEL } from '../audit';
-import { DomainTakenError, type TSsoRepository } from '../sso/sso.repository';
+import type { TSsoRepository } from '../sso/sso.repository';
+import { refusingTakenDomain } from '../sso/taken-domain';
 import type { TAudienceHostService } from './audience-host.service';
 import type { TMemberDecks } from './member-decks.repository';
 import { AlreadyMemberError, type TOrganisationsRepository } from './organisations.repository';
@@ -101,22 +102,18 @@ export function createOperatorService(deps: {
       domain: string,
     ): Promise<{ domain: string; verifiedAt: string }> {
       if (!(await repo.findById(id))) throw notFound();
-      try {
-        let row = await deps.domains.markVerified(id, { domain });
-        if (!row) {
-          await deps.domains.claimDomain({
-            organisationId: id,
-            domain,
-            verificationToken: createOpaqueToken(),
-          });
-          row = await deps.domains.markVerified(id, { domain });
-        }
-        if (!row?.verifiedAt) throw notFound();
-        return { domain: row.domain, verifiedAt: row.verifiedAt.toISOString() };
-      } catch (error) {
-        if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
-        throw error;
-      }
+      const row = await refusingTakenDomain(async () => {
+        const verified = await deps.domains.markVerified(id, { domain });
+        if (verified) return verified;
+        await deps.domains.claimDomain({
+          organisationId: id,
+          domain,
+          verificationToken: createOpaqueToken(),
+        });
+        return deps.domains.markVerified(id, { domain });
+      });
+      if (!row?.verifiedAt) throw notFound();
+      return { domain: row.domain, verifiedAt: row.verifiedAt.toISOString() };
     },
 
     /** Sets and verifies an own audience domain without DNS: the operator checked ownership. */

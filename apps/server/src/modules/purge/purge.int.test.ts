@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organisations, remotePairings, sessions, ssoCodes, ssoLogins } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
+import { insertRow } from '../../db/queries';
 import { hashToken } from '../../lib/tokens';
 import { createDeck } from '../../test/deck-factories';
 import { useLiveFixture } from '../../test/live-fixture';
@@ -26,49 +27,38 @@ describe('the purge of expired rows, started with the server', () => {
     const deck = await createDeck(t.app, presenter.token);
     const [organisation] = await t.db.insert(organisations).values({ name: 'Acme' }).returning();
     const session = (expiresAt: Date, parentSessionId: string | null = null) =>
-      t.db
-        .insert(sessions)
-        .values({ userId, tokenHash: hashToken(unique('session')), expiresAt, parentSessionId })
-        .returning()
-        .then(([row]) => expectRow(row).id);
+      insertRow(t.db, sessions, {
+        userId,
+        tokenHash: hashToken(unique('session')),
+        expiresAt,
+        parentSessionId,
+      }).then((row) => row.id);
     const pairing = (values: { expiresAt: Date; sessionId: string; remoteSessionId?: string }) =>
-      t.db
-        .insert(remotePairings)
-        .values({
-          tokenHash: hashToken(unique('pairing')),
-          presentationId: deck.id,
-          createdAt: at(-60_000),
-          usedAt: values.remoteSessionId ? at(-30_000) : null,
-          ...values,
-        })
-        .returning()
-        .then(([row]) => expectRow(row).id);
+      insertRow(t.db, remotePairings, {
+        tokenHash: hashToken(unique('pairing')),
+        presentationId: deck.id,
+        createdAt: at(-60_000),
+        usedAt: values.remoteSessionId ? at(-30_000) : null,
+        ...values,
+      }).then((row) => row.id);
     const login = (expiresAt: Date) =>
-      t.db
-        .insert(ssoLogins)
-        .values({
-          state: unique('state'),
-          organisationId: expectRow(organisation).id,
-          nonce: 'n',
-          codeVerifier: null,
-          next: null,
-          browserHash: hashToken('browser'),
-          expiresAt,
-        })
-        .returning()
-        .then(([row]) => expectRow(row).state);
+      insertRow(t.db, ssoLogins, {
+        state: unique('state'),
+        organisationId: expectRow(organisation).id,
+        nonce: 'n',
+        codeVerifier: null,
+        next: null,
+        browserHash: hashToken('browser'),
+        expiresAt,
+      }).then((row) => row.state);
     const code = (expiresAt: Date) =>
-      t.db
-        .insert(ssoCodes)
-        .values({
-          codeHash: hashToken(unique('code')),
-          browserHash: hashToken('browser'),
-          userId,
-          next: null,
-          expiresAt,
-        })
-        .returning()
-        .then(([row]) => expectRow(row).codeHash);
+      insertRow(t.db, ssoCodes, {
+        codeHash: hashToken(unique('code')),
+        browserHash: hashToken('browser'),
+        userId,
+        next: null,
+        expiresAt,
+      }).then((row) => row.codeHash);
 
     // The presenter's own session is live; `maker` pairs phones.
     const maker = await session(at(60 * 60_000));

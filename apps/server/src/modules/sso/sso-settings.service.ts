@@ -16,7 +16,8 @@ import { hasVerificationRecord, type TResolveTxt } from './domain-verification';
 import type { TOidcClient } from './oidc-client';
 import { normaliseCertificate, type TSamlProvider } from './saml-client';
 import { readIdpMetadata } from './saml-metadata';
-import { DomainTakenError, type TSsoRepository } from './sso.repository';
+import type { TSsoRepository } from './sso.repository';
+import { refusingTakenDomain } from './taken-domain';
 
 const isWebAddress = (url: string) =>
   URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
@@ -181,16 +182,13 @@ export function createSsoSettingsService(deps: {
     /** Claims a domain: it is verified once its TXT record is found (or the operator says so). */
     async claim(auth: TAuthContext, domain: string): Promise<TOrganisationDomain> {
       const organisation = await managed(auth);
-      try {
-        const row = await repo.claimDomain(
+      const row = await refusingTakenDomain(() =>
+        repo.claimDomain(
           { organisationId: organisation.id, domain, verificationToken: createOpaqueToken() },
           domainAudit(auth, organisation.id, domain, 'claimed'),
-        );
-        return toDomainView(row);
-      } catch (error) {
-        if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
-        throw error;
-      }
+        ),
+      );
+      return toDomainView(row);
     },
 
     /** Looks the TXT record up and marks the domain verified when it is there. */
@@ -202,18 +200,15 @@ export function createSsoSettingsService(deps: {
       if (!(await hasVerificationRecord(deps.resolveTxt, row.domain, row.verificationToken))) {
         throw fieldRefusal(409, 'domain', 'domain.notVerified');
       }
-      try {
-        const verified = await repo.markVerified(
+      const verified = await refusingTakenDomain(() =>
+        repo.markVerified(
           organisation.id,
           { id },
           domainAudit(auth, organisation.id, row.domain, 'verified'),
-        );
-        if (!verified) throw notFound();
-        return toDomainView(verified);
-      } catch (error) {
-        if (error instanceof DomainTakenError) throw fieldRefusal(409, 'domain', 'domain.taken');
-        throw error;
-      }
+        ),
+      );
+      if (!verified) throw notFound();
+      return toDomainView(verified);
     },
 
     async remove(auth: TAuthContext, id: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import send from '@fastify/send';
 import {
+  emptyRead,
   isUploadName,
   newUploadName,
   type TReadConditions,
@@ -50,11 +51,7 @@ export function createDiskUploadStore(dir: string): TUploadStore & { dir: string
         if (result.type === 'directory' || result.statusCode === 404) return null;
         if (result.statusCode === 412 || result.statusCode === 416) {
           const range = result.headers['Content-Range'];
-          return {
-            statusCode: result.statusCode,
-            headers: range ? { 'content-range': range } : {},
-            body: Readable.from([]),
-          };
+          return emptyRead(result.statusCode, range ? { 'content-range': range } : {});
         }
         throw result.metadata.error;
       }

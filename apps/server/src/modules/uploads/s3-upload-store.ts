@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -13,10 +13,10 @@ import { z } from 'zod';
 import { ConfigError, type TS3Config } from '../../config';
 import { contentTypeOfUpload } from './image-processing';
 import {
+  emptyRead,
   isUploadName,
   newUploadName,
   type TReadConditions,
-  type TUploadRead,
   type TUploadStore,
 } from './upload-store';
 
@@ -152,9 +152,9 @@ export function createS3UploadStore(config: TS3Config): TS3UploadStore {
       if (answer === 404) return null;
       if (answer === 416) {
         const size = await sizeOf(name);
-        return empty(416, size === null ? {} : { 'content-range': `bytes */${size}` });
+        return emptyRead(416, size === null ? {} : { 'content-range': `bytes */${size}` });
       }
-      if (typeof answer === 'number') return empty(answer, {});
+      if (typeof answer === 'number') return emptyRead(answer, {});
       const headers: Record<string, string> = { 'accept-ranges': 'bytes' };
       if (answer.ContentLength !== undefined)
         headers['content-length'] = String(answer.ContentLength);
@@ -206,8 +206,4 @@ export function createS3UploadStore(config: TS3Config): TS3UploadStore {
 function parseDate(value: string): Date | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-function empty(statusCode: number, headers: Record<string, string>): TUploadRead {
-  return { statusCode, headers, body: Readable.from([]) };
 }

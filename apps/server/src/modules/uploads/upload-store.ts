@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** Folder of uploaded files inside DATA_DIR (the disk store, and the S3 store's fallback). */
 export function getUploadsDir(dataDir: string): string {
@@ -37,6 +37,11 @@ export interface TUploadRead {
   /** Content-Length, Content-Range, Accept-Ranges, ETag and Last-Modified, as they apply. */
   headers: Record<string, string>;
   body: Readable;
+}
+
+/** A read answered without the file's bytes (a 412 or 416): its status, headers, an empty body. */
+export function emptyRead(statusCode: number, headers: Record<string, string>): TUploadRead {
+  return { statusCode, headers, body: Readable.from([]) };
 }
 
 /**

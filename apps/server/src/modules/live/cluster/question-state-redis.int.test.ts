@@ -1,7 +1,5 @@
 import { API_PATHS, type TPresentation, type TRunEnded } from '@crowdeck/core';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { participants } from '../../../db/schema/index';
 import { callOk } from '../../../test/deck-factories';
 import { answer, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { createManualClock } from '../../../test/manual-clock';
@@ -9,10 +7,12 @@ import {
   createQuestionSteps,
   createQuizDeck,
   DECK_STALE_MS as STALE_MS,
+  expectClosedAndScored,
   QUESTION_INTRO_MS as INTRO_MS,
   leaderboardScores,
   rightAnswer as right,
   storedQuestion,
+  storedScores,
 } from '../../../test/question-steps';
 import { registerUser } from '../../../test/test-app';
 import { useTwoNodes } from '../../../test/two-nodes';
@@ -106,12 +106,9 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
       await settled();
       expect(steps.ran).toBe(true);
 
-      const closed = await storedState(slideId);
-      expect(closed.screen).toBe('result');
-      expect(closed.closesAt).toBeLessThanOrEqual(clock.now());
-      const scored = await scores('a', deck);
-      expect(scored.Ada).toBeGreaterThan(0);
-      expect(scored.Bo).toBeGreaterThan(0);
+      const scored = await expectClosedAndScored(db(), slideId, clock.now(), () =>
+        scores('a', deck),
+      );
       await reloadDeck('a', slideId);
       await reloadDeck('b', slideId);
       for (const node of ['a', 'b'] as const) {
@@ -166,11 +163,7 @@ describe('live on Redis: a question keeps one state across nodes and deck reload
 
     clock.advance(deck.Slides[0]!.timeLimitSec * 1000);
     await settled();
-    const rows = await db()
-      .select({ name: participants.name, score: participants.score })
-      .from(participants)
-      .where(eq(participants.runId, ended.runId));
-    const byName = Object.fromEntries(rows.map((r) => [r.name, r.score]));
+    const byName = await storedScores(db(), ended.runId);
     expect(ended.podium.map((p) => [p.name, p.score])).toEqual([
       ['Ada', byName.Ada],
       ['Bo', byName.Bo],

@@ -1,3 +1,4 @@
+import { createRunningByKey } from '../../../lib/running-by-key';
 import type { TEntriesRepository } from '../data/entries.repository';
 
 interface TQuota {
@@ -25,15 +26,14 @@ export function createEntryQuota(
 ) {
   /** slide → participant → quota: a slide's counts go at once (reset, idle deck). */
   const quotas = new Map<string, Map<string, TQuota>>();
-  const loading = new Map<string, Promise<TQuota>>();
+  const loading = createRunningByKey<TQuota>();
 
   async function get(participantId: string, slideId: string): Promise<TQuota> {
-    const key = `${participantId}:${slideId}`;
     const cached = quotas.get(slideId)?.get(participantId);
     if (cached) return cached;
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = (beforeLoad ? beforeLoad() : Promise.resolve())
+    // A failed load is forgotten too, so the next request tries again.
+    return loading.run(`${participantId}:${slideId}`, () =>
+      (beforeLoad ? beforeLoad() : Promise.resolve())
         .then(() => entries.listRequests(participantId, slideId))
         .then((rows) => {
           const quota = {
@@ -44,12 +44,8 @@ export function createEntryQuota(
           if (!bySlide) quotas.set(slideId, (bySlide = new Map()));
           bySlide.set(participantId, quota);
           return quota;
-        })
-        // A failed load is forgotten too, so the next request tries again.
-        .finally(() => loading.delete(key));
-      loading.set(key, pending);
-    }
-    return pending;
+        }),
+    );
   }
 
   return {

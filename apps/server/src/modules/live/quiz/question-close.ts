@@ -1,5 +1,6 @@
 import type { TQuestionCloseReason } from '@crowdeck/core';
 import { dateOf, type TClock } from '../../../lib/clock';
+import { createRunningByKey } from '../../../lib/running-by-key';
 import type { TAnswersRepository } from '../data/answers.repository';
 import type { TLiveBus } from '../cluster/bus';
 import type { TLiveDeckRepository, TQuestionColumns } from '../data/deck.repository';
@@ -57,7 +58,7 @@ export function createQuestionClose(deps: {
 }) {
   const { clock } = deps;
   /** Closes in progress on this node, by slide: a second close, an end or a reset waits for it. */
-  const closing = new Map<string, Promise<void>>();
+  const closing = createRunningByKey<void>();
   /** Questions whose accepted answers are being stored: their scoring comes after. */
   const settling = new Set<string>();
   const rescores = createRescores({
@@ -148,13 +149,7 @@ export function createQuestionClose(deps: {
     q: TQuestionColumns,
     closedBy: TQuestionCloseReason,
   ) {
-    const running = closing.get(slideId);
-    if (running) return running;
-    const work = closeAndScore(deck, slideId, expected, q, closedBy).finally(() => {
-      if (closing.get(slideId) === work) closing.delete(slideId);
-    });
-    closing.set(slideId, work);
-    return work;
+    return closing.run(slideId, () => closeAndScore(deck, slideId, expected, q, closedBy));
   }
 
   return {
@@ -229,7 +224,7 @@ export function createQuestionClose(deps: {
     },
 
     /** Entries held (long-uptime checks). */
-    size: () => closing.size + settling.size,
+    size: () => closing.size() + settling.size,
   };
 }
 

@@ -1,7 +1,7 @@
 import { API_PATHS, type TPresentation, type TRunEnded } from '@crowdeck/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { participants, slides } from '../../../db/schema/index';
+import { slides } from '../../../db/schema/index';
 import { answer, joinOk, nextMessage, type TClientSocket } from '../../../test/live-clients';
 import { useLiveFixture } from '../../../test/live-fixture';
 import { createManualClock } from '../../../test/manual-clock';
@@ -9,10 +9,12 @@ import {
   createQuestionSteps,
   createQuizDeck,
   DECK_STALE_MS as STALE_MS,
+  expectClosedAndScored,
   QUESTION_INTRO_MS as INTRO_MS,
   leaderboardScores,
   rightAnswer as right,
   storedQuestion,
+  storedScores,
 } from '../../../test/question-steps';
 import type { TQuestionStep } from '../tuning';
 
@@ -80,12 +82,7 @@ describe('live: a question keeps one state across deck reloads', () => {
       await settled();
       expect(steps.ran).toBe(true);
 
-      const closed = await storedState(slideId);
-      expect(closed.screen).toBe('result');
-      expect(closed.closesAt).toBeLessThanOrEqual(clock.now());
-      const scored = await scores(deck);
-      expect(scored.Ada).toBeGreaterThan(0);
-      expect(scored.Bo).toBeGreaterThan(0);
+      const scored = await expectClosedAndScored(live.db, slideId, clock.now(), () => scores(deck));
       // Read again from the database: still closed, still scored.
       await reloadDeck(slideId);
       expect(await lateAnswer(deck, 0)).toMatchObject({ ok: false, error: { code: 'closed' } });
@@ -139,11 +136,7 @@ describe('live: a question keeps one state across deck reloads', () => {
     // The question's time limit passes: nothing closes or rescores the ended run.
     clock.advance(deck.Slides[0]!.timeLimitSec * 1000);
     await settled();
-    const rows = await live.db
-      .select({ name: participants.name, score: participants.score })
-      .from(participants)
-      .where(eq(participants.runId, ended.runId));
-    const byName = Object.fromEntries(rows.map((r) => [r.name, r.score]));
+    const byName = await storedScores(live.db, ended.runId);
     expect(ended.podium.map((p) => [p.name, p.score])).toEqual([
       ['Ada', byName.Ada],
       ['Bo', byName.Bo],
