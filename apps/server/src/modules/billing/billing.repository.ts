@@ -11,7 +11,7 @@ import {
   type TSubscriptionRow,
 } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
-import { findRow } from '../../db/queries';
+import { findRow, findValues } from '../../db/queries';
 import {
   organisationJoins,
   organisationPlanColumns,
@@ -204,11 +204,7 @@ export function createBillingRepository(db: TDatabase) {
 
     /** Ids of the user's presentations (their live decks re-read the plan limit). */
     async listPresentationIds(ownerId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: presentations.id })
-        .from(presentations)
-        .where(eq(presentations.ownerId, ownerId));
-      return rows.map((row) => row.id);
+      return findValues(db, presentations.id, eq(presentations.ownerId, ownerId));
     },
   };
 }
