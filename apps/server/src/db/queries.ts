@@ -10,6 +10,7 @@ import {
 import type { LockStrength, PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TDatabase } from './client';
 import { expectRow } from './expect-row';
+import { asDatabase } from './sql-rows';
 
 /** The rows `RETURNING *` gives back from `table`. */
 type TReturned<TTable extends PgTable> = InferSelectModel<TTable>[];
@@ -162,4 +163,21 @@ export async function countRows(
  */
 export function equalsAnyParam(column: PgColumn, name: string, type: 'uuid' | 'text'): SQL {
   return sql`${column} = ANY(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+}
+
+/**
+ * The repositories `create` makes on `db`, plus `transaction`, which runs a unit of work on
+ * repositories it makes bound to one transaction.
+ */
+export function createStore<TRepositories extends object>(
+  db: TDatabase,
+  create: (db: TDatabase) => TRepositories,
+) {
+  return {
+    ...create(db),
+    /** Runs `work` in one transaction: all of it is applied, or none. */
+    transaction<T>(work: (repositories: TRepositories) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(create(asDatabase(tx))));
+    },
+  };
 }
