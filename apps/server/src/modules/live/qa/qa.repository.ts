@@ -167,13 +167,14 @@ export function createQaRepository(db: TDatabase) {
     async board(runId: string, half: number) {
       const live = and(eq(qaQuestions.runId, runId), eq(qaQuestions.status, 'live'));
       const [liked, newest] = await Promise.all([
-        db
-          .select()
-          .from(qaQuestions)
-          .where(live)
-          .orderBy(desc(qaQuestions.votes), desc(qaQuestions.createdAt))
-          .limit(half),
-        db.select().from(qaQuestions).where(live).orderBy(desc(qaQuestions.createdAt)).limit(half),
+        findRows(
+          db,
+          qaQuestions,
+          live,
+          [desc(qaQuestions.votes), desc(qaQuestions.createdAt)],
+          half,
+        ),
+        findRows(db, qaQuestions, live, [desc(qaQuestions.createdAt)], half),
       ]);
       const byId = new Map([...liked, ...newest].map((row) => [row.id, row]));
       return [...byId.values()];
@@ -253,7 +254,7 @@ export function createQaRepository(db: TDatabase) {
       now: Date,
     ): Promise<TQaQuestionRow | null> {
       const mine = and(eq(qaQuestions.id, questionId), eq(qaQuestions.runId, runId));
-      const [found] = await db.select().from(qaQuestions).where(mine);
+      const found = await findRow(db, qaQuestions, mine);
       if (!found) return null;
       const set = (values: Partial<TQaQuestionRow>) =>
         db.update(qaQuestions).set(values).where(mine);
@@ -284,8 +285,7 @@ export function createQaRepository(db: TDatabase) {
           await this.unhighlight(presentationId, questionId);
           break;
       }
-      const [after] = await db.select().from(qaQuestions).where(mine);
-      return after ?? null;
+      return findRow(db, qaQuestions, mine);
     },
 
     /** Dismisses every question of a participant (removed by the presenter); false if none. */
