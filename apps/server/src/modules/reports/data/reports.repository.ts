@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../../db/client';
 import { findSlidesWithOptions } from '../../../db/deck-slides';
@@ -119,7 +119,7 @@ export function createReportsRepository(db: TDatabase) {
           totalMs: sql<number>`sum(${answers.elapsedMs})::float8`,
         })
         .from(answers)
-        .where(and(eq(answers.runId, runId), slideId ? eq(answers.slideId, slideId) : undefined))
+        .where(ofRunAndSlide(answers, runId, slideId))
         .groupBy(answers.slideId, answers.optionId);
     },
 
@@ -155,12 +155,7 @@ export function createReportsRepository(db: TDatabase) {
           count: reactionCounts.count,
         })
         .from(reactionCounts)
-        .where(
-          and(
-            eq(reactionCounts.runId, runId),
-            slideId ? eq(reactionCounts.slideId, slideId) : undefined,
-          ),
-        );
+        .where(ofRunAndSlide(reactionCounts, runId, slideId));
     },
 
     /** How many participants sent words or text on each slide of the run (or on one). */
@@ -171,7 +166,7 @@ export function createReportsRepository(db: TDatabase) {
           n: sql<number>`count(distinct ${entries.participantId})::int`,
         })
         .from(entries)
-        .where(and(eq(entries.runId, runId), slideId ? eq(entries.slideId, slideId) : undefined))
+        .where(ofRunAndSlide(entries, runId, slideId))
         .groupBy(entries.slideId);
     },
 
@@ -217,6 +212,15 @@ export function createReportsRepository(db: TDatabase) {
   };
 }
 
+/** The rows of `table` from the run, only the slide's when `slideId` is given. */
+function ofRunAndSlide(
+  table: typeof answers | typeof entries | typeof reactionCounts,
+  runId: string,
+  slideId: string | undefined,
+): SQL | undefined {
+  return and(eq(table.runId, runId), slideId ? eq(table.slideId, slideId) : undefined);
+}
+
 /**
  * One page of a slide's responses in a run (rows of `table`, choices or entries), after `after`:
  * keyset paging on (`at`, id), in that order.
@@ -231,8 +235,7 @@ function slidePage<TQuery extends PgSelect>(
   return query
     .where(
       and(
-        eq(table.runId, runId),
-        eq(table.slideId, slideId),
+        ofRunAndSlide(table, runId, slideId),
         after
           ? sql`(${at}, ${table.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,
