@@ -73,8 +73,8 @@ export async function findRow<TTable extends PgTable>(
 
 /** `SELECT * FROM table`, ready for its WHERE. */
 function selectAllFrom(db: TDatabase, table: PgTable) {
-  // `table` as the plain PgTable: Drizzle cannot check a generic table against `from()`'s
-  // overloads (subquery, view, SQL), so the caller's own type would not compile here.
+  // Taken as the plain PgTable (callers need no cast): `from()` checks its argument with a
+  // conditional type TypeScript cannot resolve for a generic table, so `TTable` would not compile.
   return db.select().from(table);
 }
 
