@@ -11,13 +11,12 @@ import {
   type TSubscriptionRow,
 } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
-import { findRow } from '../../db/queries';
+import { createStore, findRow, findValues } from '../../db/queries';
 import {
   organisationJoins,
   organisationPlanColumns,
   withOrganisationPlan,
 } from '../../db/organisation-plan';
-import { asDatabase } from '../../db/sql-rows';
 
 /** Columns written when a payment starts or replaces a subscription. */
 export type TSubscriptionValues = Omit<TSubscriptionRow, 'createdAt' | 'updatedAt'>;
@@ -204,11 +203,7 @@ export function createBillingRepository(db: TDatabase) {
 
     /** Ids of the user's presentations (their live decks re-read the plan limit). */
     async listPresentationIds(ownerId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: presentations.id })
-        .from(presentations)
-        .where(eq(presentations.ownerId, ownerId));
-      return rows.map((row) => row.id);
+      return findValues(db, presentations.id, eq(presentations.ownerId, ownerId));
     },
   };
 }
@@ -218,13 +213,7 @@ export type TBillingRepository = ReturnType<typeof createBillingRepository>;
 
 /** Billing SQL plus `transaction`, which runs a unit of work on a repository bound to it. */
 export function createBillingStore(db: TDatabase) {
-  return {
-    ...createBillingRepository(db),
-    /** Runs `work` in one transaction: all of it is applied, or none. */
-    transaction<T>(work: (repo: TBillingRepository) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createBillingRepository(asDatabase(tx))));
-    },
-  };
+  return createStore(db, createBillingRepository);
 }
 
 export type TBillingStore = ReturnType<typeof createBillingStore>;

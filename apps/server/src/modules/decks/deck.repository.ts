@@ -4,7 +4,7 @@ import { createOptionsRepository } from './options.repository';
 import { createPresentationsRepository } from './presentations.repository';
 import { createDeckSharesRepository } from './deck-shares.repository';
 import { createSlidesRepository } from './slides.repository';
-import { asDatabase } from '../../db/sql-rows';
+import { createStore } from '../../db/queries';
 import { findOrganisationSso } from '../../db/organisation-sso';
 
 function createDeckRepositories(db: TDatabase) {
@@ -25,13 +25,7 @@ export type TDeckRepositories = ReturnType<typeof createDeckRepositories>;
 
 /** Deck repositories plus `transaction`, which runs a unit of work on repositories bound to it. */
 export function createDeckStore(db: TDatabase) {
-  return {
-    ...createDeckRepositories(db),
-    /** Runs `work` in one transaction: all of it is applied, or none. */
-    transaction<T>(work: (repos: TDeckRepositories) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createDeckRepositories(asDatabase(tx))));
-    },
-  };
+  return createStore(db, createDeckRepositories);
 }
 
 export type TDeckStore = ReturnType<typeof createDeckStore>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import {
   options,
@@ -9,6 +9,7 @@ import {
   type TSlideRow,
 } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
+import { countRows } from '../../db/queries';
 
 /** Columns an option insert sets (the id is generated unless given). */
 export type TNewOption = Omit<TOptionRow, 'id'> & { id?: string };
@@ -46,11 +47,7 @@ export function createOptionsRepository(db: TDatabase) {
 
     /** How many options a slide has. */
     async countBySlide(slideId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(options)
-        .where(eq(options.slideId, slideId));
-      return row?.n ?? 0;
+      return countRows(db, options, eq(options.slideId, slideId));
     },
 
     /** Inserts options. */

@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { mapUniqueViolation } from '../../db/errors';
 import { participants, presentations, runs, slides, type TPresentationRow } from '../../db/schema';
 import { expectRow } from '../../db/expect-row';
-import { insertRow, updateRowById } from '../../db/queries';
+import { findRow, insertRow, lockRows, updateRowById } from '../../db/queries';
 import { asDatabase } from '../../db/sql-rows';
 import { insertMemberAuditEntry, type TAuditEvent } from '../audit/audit.repository';
 
@@ -58,18 +58,12 @@ export function createPresentationsRepository(db: TDatabase) {
 
     /** A presentation (whose owner the caller's policy checks), or null. */
     async findById(id: string): Promise<TPresentationRow | null> {
-      const [row] = await db.select().from(presentations).where(eq(presentations.id, id));
-      return row ?? null;
+      return findRow(db, presentations, eq(presentations.id, id));
     },
 
     /** Locks a presentation row until the transaction ends (deck edits apply one by one); false if gone. */
     async lock(id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: presentations.id })
-        .from(presentations)
-        .where(eq(presentations.id, id))
-        .for('update');
-      return rows.length > 0;
+      return lockRows(db, presentations.id, eq(presentations.id, id));
     },
 
     /** The owner's presentations with slide counts, most recently edited first. */

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { presentations, slides, type TPresentationRow, type TSlideRow } from '../../db/schema';
-import { updateRowById } from '../../db/queries';
+import { countRows, findRows, updateRowById } from '../../db/queries';
 
 /** Columns a slide insert sets (updated_at is generated; id too unless given). */
 export type TNewSlide = Omit<
@@ -42,20 +42,14 @@ export function createSlidesRepository(db: TDatabase) {
 
     /** A presentation's slides in order. */
     async listByPresentation(presentationId: string): Promise<TSlideRow[]> {
-      return db
-        .select()
-        .from(slides)
-        .where(eq(slides.presentationId, presentationId))
-        .orderBy(asc(slides.position));
+      return findRows(db, slides, eq(slides.presentationId, presentationId), [
+        asc(slides.position),
+      ]);
     },
 
     /** How many slides a presentation has. */
     async countByPresentation(presentationId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(slides)
-        .where(eq(slides.presentationId, presentationId));
-      return row?.n ?? 0;
+      return countRows(db, slides, eq(slides.presentationId, presentationId));
     },
 
     /** Moves every slide after `position` `size` places down, opening a gap at position + 1. */

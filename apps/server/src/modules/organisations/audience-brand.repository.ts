@@ -1,6 +1,7 @@
 import { hasCustomPlan } from '@crowdeck/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { findRow } from '../../db/queries';
 import { organisationMembers, organisations, presentations } from '../../db/schema';
 import type { TOrganisationRow } from '../../db/schema';
 
@@ -67,15 +68,14 @@ export function createAudienceBrandLookup(
       if (isServerOwnHost(full)) return Promise.resolve(null);
       return cached(`host:${full}`, async () => {
         for (const candidate of new Set([full, hostnameOf(full)])) {
-          const [row] = await db
-            .select()
-            .from(organisations)
-            .where(
-              and(
-                eq(organisations.audienceHost, candidate),
-                isNotNull(organisations.audienceHostVerifiedAt),
-              ),
-            );
+          const row = await findRow(
+            db,
+            organisations,
+            and(
+              eq(organisations.audienceHost, candidate),
+              isNotNull(organisations.audienceHostVerifiedAt),
+            ),
+          );
           if (row) return owner(row);
         }
         return null;

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { findValue } from '../../db/queries';
 import { organisations, type TOrganisationRow } from '../../db/schema';
 
 /**
@@ -11,17 +12,16 @@ export function createAudienceHostRepository(db: TDatabase) {
   return {
     /** Whether another organisation has verified this host. */
     async isVerifiedElsewhere(organisationId: string, host: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: organisations.id })
-        .from(organisations)
-        .where(
-          and(
-            eq(organisations.audienceHost, host),
-            isNotNull(organisations.audienceHostVerifiedAt),
-            ne(organisations.id, organisationId),
-          ),
-        );
-      return row !== undefined;
+      const id = await findValue(
+        db,
+        organisations.id,
+        and(
+          eq(organisations.audienceHost, host),
+          isNotNull(organisations.audienceHostVerifiedAt),
+          ne(organisations.id, organisationId),
+        ),
+      );
+      return id !== null;
     },
 
     /**

@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TOrganisationRole, TPlanId } from '@crowdeck/core';
 import type { TDatabase } from '../../db/client';
 import { mapUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
+import { deleteCounting, findRow, findRows, findValue } from '../../db/queries';
+import { asDatabase } from '../../db/sql-rows';
 import {
   organisationInvitations,
   organisationMembers,
@@ -29,8 +31,7 @@ export function createOrganisationsRepository(db: TDatabase) {
     },
 
     async findById(id: string): Promise<TOrganisationRow | null> {
-      const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
-      return row ?? null;
+      return findRow(db, organisations, eq(organisations.id, id));
     },
 
     async list(): Promise<(TOrganisationRow & { members: number })[]> {
@@ -107,16 +108,14 @@ export function createOrganisationsRepository(db: TDatabase) {
     },
 
     async memberRole(organisationId: string, userId: string): Promise<TOrganisationRole | null> {
-      const [row] = await db
-        .select({ role: organisationMembers.role })
-        .from(organisationMembers)
-        .where(
-          and(
-            eq(organisationMembers.organisationId, organisationId),
-            eq(organisationMembers.userId, userId),
-          ),
-        );
-      return row?.role ?? null;
+      return findValue(
+        db,
+        organisationMembers.role,
+        and(
+          eq(organisationMembers.organisationId, organisationId),
+          eq(organisationMembers.userId, userId),
+        ),
+      );
     },
 
     /**
@@ -167,13 +166,7 @@ export function createOrganisationsRepository(db: TDatabase) {
         ) {
           await tx
             .delete(organisationInvitations)
-            .where(
-              and(
-                eq(organisationInvitations.organisationId, organisationId),
-                eq(organisationInvitations.invitedBy, userId),
-                isNull(organisationInvitations.acceptedAt),
-              ),
-            );
+            .where(openInvitations(organisationId, eq(organisationInvitations.invitedBy, userId)));
         }
         const draft = audit?.(current);
         if (draft) await insertAuditEntry(tx, draft);
@@ -204,40 +197,30 @@ export function createOrganisationsRepository(db: TDatabase) {
       organisationId: string,
       now: Date,
     ): Promise<TOrganisationInvitationRow[]> {
-      return db
-        .select()
-        .from(organisationInvitations)
-        .where(
-          and(
-            eq(organisationInvitations.organisationId, organisationId),
-            isNull(organisationInvitations.acceptedAt),
-            gt(organisationInvitations.expiresAt, now),
-          ),
-        )
-        .orderBy(asc(organisationInvitations.createdAt));
+      return findRows(
+        db,
+        organisationInvitations,
+        openInvitations(organisationId, gt(organisationInvitations.expiresAt, now)),
+        [asc(organisationInvitations.createdAt)],
+      );
     },
 
     /** Drops invitations past their expiry (used ones are kept as a record until then). */
     async deleteExpiredInvitations(now: Date): Promise<number> {
-      const rows = await db
-        .delete(organisationInvitations)
-        .where(lt(organisationInvitations.expiresAt, now))
-        .returning({ id: organisationInvitations.id });
-      return rows.length;
+      return deleteCounting(
+        db,
+        organisationInvitations,
+        lt(organisationInvitations.expiresAt, now),
+      );
     },
 
     async deleteInvitation(organisationId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(organisationInvitations)
-        .where(
-          and(
-            eq(organisationInvitations.organisationId, organisationId),
-            eq(organisationInvitations.id, id),
-            isNull(organisationInvitations.acceptedAt),
-          ),
-        )
-        .returning({ id: organisationInvitations.id });
-      return rows.length > 0;
+      const deleted = await deleteCounting(
+        db,
+        organisationInvitations,
+        openInvitations(organisationId, eq(organisationInvitations.id, id)),
+      );
+      return deleted > 0;
     },
 
     /**
@@ -253,17 +236,16 @@ export function createOrganisationsRepository(db: TDatabase) {
       audit?: (invitation: TOrganisationInvitationRow) => TAuditDraft,
     ): Promise<TOrganisationInvitationRow | null | 'otherEmail'> {
       return db.transaction(async (tx) => {
-        const [invitation] = await tx
-          .select()
-          .from(organisationInvitations)
-          .where(
-            and(
-              eq(organisationInvitations.tokenHash, tokenHash),
-              isNull(organisationInvitations.acceptedAt),
-              gt(organisationInvitations.expiresAt, now),
-            ),
-          )
-          .for('update');
+        const invitation = await findRow(
+          asDatabase(tx),
+          organisationInvitations,
+          and(
+            eq(organisationInvitations.tokenHash, tokenHash),
+            isNull(organisationInvitations.acceptedAt),
+            gt(organisationInvitations.expiresAt, now),
+          ),
+          true,
+        );
         if (!invitation) return null;
         if (invitation.email !== email) return 'otherEmail';
         await tx
@@ -284,6 +266,15 @@ export function createOrganisationsRepository(db: TDatabase) {
       });
     },
   };
+}
+
+/** The organisation's invitations not yet accepted that also meet `condition`. */
+function openInvitations(organisationId: string, condition: SQL): SQL | undefined {
+  return and(
+    eq(organisationInvitations.organisationId, organisationId),
+    condition,
+    isNull(organisationInvitations.acceptedAt),
+  );
 }
 
 const organisationColumns = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { findSlidesWithOptions } from '../../db/deck-slides';
 import {
-  options,
   organisationMembers,
   organisations,
   presentations,
@@ -31,26 +31,14 @@ export function createAccountArchiveRepository(db: TDatabase) {
         .orderBy(asc(presentations.createdAt));
       const ids = deckRows.map((row) => row.id);
       if (ids.length === 0) return [];
-      const slideRows = await db
-        .select()
-        .from(slides)
-        .where(inArray(slides.presentationId, ids))
-        .orderBy(asc(slides.position));
-      const optionRows = await db
-        .select({ option: options })
-        .from(options)
-        .innerJoin(slides, eq(slides.id, options.slideId))
-        .where(inArray(slides.presentationId, ids))
-        .orderBy(asc(options.position));
+      const content = await findSlidesWithOptions(db, inArray(slides.presentationId, ids));
       return deckRows.map((deck) => ({
         ...deck,
-        slides: slideRows
+        slides: content.slides
           .filter((slide) => slide.presentationId === deck.id)
           .map((slide) => ({
             ...slide,
-            options: optionRows
-              .map((row) => row.option)
-              .filter((option) => option.slideId === slide.id),
+            options: content.options.filter((option) => option.slideId === slide.id),
           })),
       }));
     },

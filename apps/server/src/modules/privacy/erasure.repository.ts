@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { findValues } from '../../db/queries';
 import { asDatabase, selectRows } from '../../db/sql-rows';
 import {
   answers,
@@ -170,11 +171,7 @@ export function createErasureRepository(db: TDatabase) {
 
     /** The ids of an account's decks. */
     async decksOf(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: presentations.id })
-        .from(presentations)
-        .where(eq(presentations.ownerId, userId));
-      return rows.map((row) => row.id);
+      return findValues(db, presentations.id, eq(presentations.ownerId, userId));
     },
 
     /**

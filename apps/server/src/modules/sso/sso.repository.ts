@@ -2,6 +2,8 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { mapUniqueViolation } from '../../db/errors';
 import { expectRow } from '../../db/expect-row';
+import { deleteCounting, findRow, findRows, findValue } from '../../db/queries';
+import { asDatabase } from '../../db/sql-rows';
 import { insertAuditEntry, type TAuditDraft } from '../audit/audit.repository';
 import { updateOrganisationAudited } from '../organisations/organisation-update.repository';
 import {
@@ -46,24 +48,20 @@ export function createSsoRepository(db: TDatabase) {
     },
 
     async domains(organisationId: string): Promise<TOrganisationDomainRow[]> {
-      return db
-        .select()
-        .from(organisationDomains)
-        .where(eq(organisationDomains.organisationId, organisationId))
-        .orderBy(asc(organisationDomains.domain));
+      return findRows(
+        db,
+        organisationDomains,
+        eq(organisationDomains.organisationId, organisationId),
+        [asc(organisationDomains.domain)],
+      );
     },
 
     async findDomain(organisationId: string, id: string): Promise<TOrganisationDomainRow | null> {
-      const [row] = await db
-        .select()
-        .from(organisationDomains)
-        .where(
-          and(
-            eq(organisationDomains.organisationId, organisationId),
-            eq(organisationDomains.id, id),
-          ),
-        );
-      return row ?? null;
+      return findRow(
+        db,
+        organisationDomains,
+        and(eq(organisationDomains.organisationId, organisationId), eq(organisationDomains.id, id)),
+      );
     },
 
     /**
@@ -74,16 +72,15 @@ export function createSsoRepository(db: TDatabase) {
       values: { organisationId: string; domain: string; verificationToken: string },
       audit?: TAuditDraft,
     ): Promise<TOrganisationDomainRow> {
-      const [verified] = await db
-        .select({ organisationId: organisationDomains.organisationId })
-        .from(organisationDomains)
-        .where(
-          and(
-            eq(organisationDomains.domain, values.domain),
-            isNotNull(organisationDomains.verifiedAt),
-          ),
-        );
-      if (verified && verified.organisationId !== values.organisationId) {
+      const verifiedBy = await findValue(
+        db,
+        organisationDomains.organisationId,
+        and(
+          eq(organisationDomains.domain, values.domain),
+          isNotNull(organisationDomains.verifiedAt),
+        ),
+      );
+      if (verifiedBy !== null && verifiedBy !== values.organisationId) {
         throw new DomainTakenError();
       }
       return mapUniqueViolation(
@@ -106,17 +103,16 @@ export function createSsoRepository(db: TDatabase) {
       where: { id: string } | { domain: string },
       audit?: TAuditDraft,
     ): Promise<TOrganisationDomainRow | null> {
-      const [current] = await db
-        .select()
-        .from(organisationDomains)
-        .where(
-          and(
-            eq(organisationDomains.organisationId, organisationId),
-            'id' in where
-              ? eq(organisationDomains.id, where.id)
-              : eq(organisationDomains.domain, where.domain),
-          ),
-        );
+      const current = await findRow(
+        db,
+        organisationDomains,
+        and(
+          eq(organisationDomains.organisationId, organisationId),
+          'id' in where
+            ? eq(organisationDomains.id, where.id)
+            : eq(organisationDomains.domain, where.domain),
+        ),
+      );
       if (!current) return null;
       if (current.verifiedAt) return current;
       return mapUniqueViolation(
@@ -136,17 +132,16 @@ export function createSsoRepository(db: TDatabase) {
 
     async deleteDomain(organisationId: string, id: string, audit?: TAuditDraft): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(organisationDomains)
-          .where(
-            and(
-              eq(organisationDomains.organisationId, organisationId),
-              eq(organisationDomains.id, id),
-            ),
-          )
-          .returning({ id: organisationDomains.id });
-        if (rows.length > 0 && audit) await insertAuditEntry(tx, audit);
-        return rows.length > 0;
+        const deleted = await deleteCounting(
+          asDatabase(tx),
+          organisationDomains,
+          and(
+            eq(organisationDomains.organisationId, organisationId),
+            eq(organisationDomains.id, id),
+          ),
+        );
+        if (deleted > 0 && audit) await insertAuditEntry(tx, audit);
+        return deleted > 0;
       });
     },
 

@@ -2,6 +2,7 @@ import type { TIntegrationClient } from '@crowdeck/core';
 import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { expectRow } from '../../../db/expect-row';
+import { findRow } from '../../../db/queries';
 import { officeAddinGrants, presentations, type TOfficeAddinGrantRow } from '../../../db/schema';
 
 /** A grant with its deck's title, as its owner lists it. */
@@ -56,13 +57,11 @@ export function createGrantsRepository(db: TDatabase) {
 
     /** The live grant of a token's hash, or null (unknown, revoked or expired). */
     async findLive(tokenHash: string, now: Date): Promise<TOfficeAddinGrantRow | null> {
-      const [row] = await db
-        .select()
-        .from(officeAddinGrants)
-        .where(
-          and(eq(officeAddinGrants.tokenHash, tokenHash), gt(officeAddinGrants.expiresAt, now)),
-        );
-      return row ?? null;
+      return findRow(
+        db,
+        officeAddinGrants,
+        and(eq(officeAddinGrants.tokenHash, tokenHash), gt(officeAddinGrants.expiresAt, now)),
+      );
     },
 
     /** A use pushes the grant's end on (written at most once a minute per grant). */

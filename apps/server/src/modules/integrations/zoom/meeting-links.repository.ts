@@ -1,5 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
+import { findRow } from '../../../db/queries';
 import { zoomMeetingLinks, type TZoomMeetingLinkRow } from '../../../db/schema';
 
 /** SQL of the Zoom meetings' links to presentations. */
@@ -28,13 +29,11 @@ export function createMeetingLinksRepository(db: TDatabase) {
 
     /** The live link of a meeting, or null. */
     async findLive(meetingHash: string, now: Date): Promise<TZoomMeetingLinkRow | null> {
-      const [row] = await db
-        .select()
-        .from(zoomMeetingLinks)
-        .where(
-          and(eq(zoomMeetingLinks.meetingHash, meetingHash), gt(zoomMeetingLinks.expiresAt, now)),
-        );
-      return row ?? null;
+      return findRow(
+        db,
+        zoomMeetingLinks,
+        and(eq(zoomMeetingLinks.meetingHash, meetingHash), gt(zoomMeetingLinks.expiresAt, now)),
+      );
     },
   };
 }

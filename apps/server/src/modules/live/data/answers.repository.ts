@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { STREAK_BONUS, type TAnswerValue } from '@crowdeck/core';
 import { jsonRows } from '../../../db/json-rows';
 import type { TDatabase } from '../../../db/client';
+import { findValues } from '../../../db/queries';
 import { selectRows } from '../../../db/sql-rows';
 import { answers, slides } from '../../../db/schema/index';
 
@@ -50,7 +51,9 @@ export function createAnswersRepository(db: TDatabase) {
       if (rows.length === 0) return new Set();
       // The rows travel as one JSON parameter: a multi-row VALUES list would be 10 parameters per
       // answer, and building that statement cost more CPU than the insert (15,000 answers).
-      const written = await selectRows<{ participantId: string; slideId: string }>(db, sql`
+      const written = await selectRows<{ participantId: string; slideId: string }>(
+        db,
+        sql`
         INSERT INTO answers (participant_id, run_id, slide_id, option_id, value, request_id,
           answered_at, elapsed_ms, points, correct)
         SELECT r."participantId", r."runId", r."slideId", r."optionId", r.value, r."requestId",
@@ -60,7 +63,8 @@ export function createAnswersRepository(db: TDatabase) {
           "requestId" uuid, "answeredAt" timestamptz, "elapsedMs" integer, points integer,
           correct boolean)
         ON CONFLICT DO NOTHING
-        RETURNING participant_id AS "participantId", slide_id AS "slideId"`);
+        RETURNING participant_id AS "participantId", slide_id AS "slideId"`,
+      );
       return new Set(written.map((row) => `${row.participantId}:${row.slideId}`));
     },
 
@@ -107,27 +111,26 @@ export function createAnswersRepository(db: TDatabase) {
 
     /** Participants of a run who answered a slide. */
     async listParticipantIds(runId: string, slideId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: answers.participantId })
-        .from(answers)
-        .where(and(eq(answers.slideId, slideId), eq(answers.runId, runId)));
-      return rows.map((row) => row.id);
+      return findValues(
+        db,
+        answers.participantId,
+        and(eq(answers.slideId, slideId), eq(answers.runId, runId)),
+      );
     },
 
     /** Which of `participantIds` answered the slide in the run. */
     async answeredAmong(runId: string, slideId: string, participantIds: string[]) {
       if (participantIds.length === 0) return new Set<string>();
-      const rows = await db
-        .select({ id: answers.participantId })
-        .from(answers)
-        .where(
-          and(
-            eq(answers.slideId, slideId),
-            eq(answers.runId, runId),
-            inArray(answers.participantId, participantIds),
-          ),
-        );
-      return new Set(rows.map((row) => row.id));
+      const answered = await findValues(
+        db,
+        answers.participantId,
+        and(
+          eq(answers.slideId, slideId),
+          eq(answers.runId, runId),
+          inArray(answers.participantId, participantIds),
+        ),
+      );
+      return new Set(answered);
     },
 
     /** The answers of several participants (one statement for a burst of resumes). */
@@ -140,9 +143,7 @@ export function createAnswersRepository(db: TDatabase) {
     async listSlideResults(
       runId: string,
       slideId: string,
-    ): Promise<
-      Map<string, { points: number; bonus: number; streak: number; correct: boolean }>
-    > {
+    ): Promise<Map<string, { points: number; bonus: number; streak: number; correct: boolean }>> {
       const rows = await db
         .select({
           id: answers.participantId,

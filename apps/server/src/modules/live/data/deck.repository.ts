@@ -63,6 +63,14 @@ export function closedQuestionSql(now: Date): SQL {
 
 /** SQL of the live session's control state (active slide, question timing). */
 export function createLiveDeckRepository(db: TDatabase) {
+  /** Writes `values` to the slide rows that meet `condition`; the question state stored, or null. */
+  const updateQuestion = async (
+    values: Partial<TQuestionColumns>,
+    condition: SQL | undefined,
+  ): Promise<TQuestionColumns | null> => {
+    const [row] = await db.update(slides).set(values).where(condition).returning(questionColumns);
+    return row ?? null;
+  };
   async function load(where: ReturnType<typeof eq>): Promise<TLiveDeckRows | null> {
     const [found] = await db
       .select({
@@ -252,18 +260,14 @@ export function createLiveDeckRepository(db: TDatabase) {
      * (or an earlier run) already did, or the question was restarted since (its opening differs).
      */
     async openQuestion(slideId: string, opensAt: Date): Promise<TQuestionColumns | null> {
-      const [row] = await db
-        .update(slides)
-        .set({ gameScreen: 'question' })
-        .where(
-          and(
-            eq(slides.id, slideId),
-            eq(slides.gameScreen, 'questionIndex'),
-            eq(slides.questionOpensAt, opensAt),
-          ),
-        )
-        .returning(questionColumns);
-      return row ?? null;
+      return updateQuestion(
+        { gameScreen: 'question' },
+        and(
+          eq(slides.id, slideId),
+          eq(slides.gameScreen, 'questionIndex'),
+          eq(slides.questionOpensAt, opensAt),
+        ),
+      );
     },
 
     /**
@@ -276,28 +280,22 @@ export function createLiveDeckRepository(db: TDatabase) {
       closesAt: Date,
       q: TQuestionColumns,
     ): Promise<TQuestionColumns | null> {
-      const [row] = await db
-        .update(slides)
-        .set(q)
-        .where(
-          and(
-            eq(slides.id, slideId),
-            eq(slides.questionClosesAt, closesAt),
-            or(isNull(slides.gameScreen), ne(slides.gameScreen, 'result')),
-          ),
-        )
-        .returning(questionColumns);
-      return row ?? null;
+      return updateQuestion(
+        q,
+        and(
+          eq(slides.id, slideId),
+          eq(slides.questionClosesAt, closesAt),
+          or(isNull(slides.gameScreen), ne(slides.gameScreen, 'result')),
+        ),
+      );
     },
 
     /** Closes a poll's voting at `closesAt`, or opens it again (null); its stored state. */
     async setVoting(slideId: string, closesAt: Date | null): Promise<TQuestionColumns | null> {
-      const [row] = await db
-        .update(slides)
-        .set({ questionClosesAt: closesAt })
-        .where(and(eq(slides.id, slideId), eq(slides.type, 'poll')))
-        .returning(questionColumns);
-      return row ?? null;
+      return updateQuestion(
+        { questionClosesAt: closesAt },
+        and(eq(slides.id, slideId), eq(slides.type, 'poll')),
+      );
     },
 
     /** Clears the question timing of some or all slides of a presentation. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { jsonRows } from '../../../db/json-rows';
 import type { TDatabase } from '../../../db/client';
+import { countRows, equalsAnyParam, findRows } from '../../../db/queries';
 import { entries, presentations, slides, type TEntryRow } from '../../../db/schema/index';
 
 /** A word or open-ended answer to write. */
@@ -28,7 +29,7 @@ export function createEntriesRepository(db: TDatabase) {
   const slideIdsOf = db
     .selectDistinct({ participantId: entries.participantId, slideId: entries.slideId })
     .from(entries)
-    .where(sql`${entries.participantId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .where(equalsAnyParam(entries.participantId, 'ids', 'uuid'))
     .prepare('entry_slides_by_participants');
   return {
     /** Writes entries in one statement; a retried (participant, request, seq) is skipped. */
@@ -82,18 +83,17 @@ export function createEntriesRepository(db: TDatabase) {
       visibleOnly: boolean,
       limit = 500,
     ): Promise<TEntryRow[]> {
-      return db
-        .select()
-        .from(entries)
-        .where(
-          and(
-            eq(entries.slideId, slideId),
-            eq(entries.runId, runId),
-            visibleOnly ? eq(entries.hidden, false) : undefined,
-          ),
-        )
-        .orderBy(desc(entries.createdAt), desc(entries.seq))
-        .limit(limit);
+      return findRows(
+        db,
+        entries,
+        and(
+          eq(entries.slideId, slideId),
+          eq(entries.runId, runId),
+          visibleOnly ? eq(entries.hidden, false) : undefined,
+        ),
+        [desc(entries.createdAt), desc(entries.seq)],
+        limit,
+      );
     },
 
     /** Entries of a run with their slide's question, newest first. */
@@ -109,13 +109,11 @@ export function createEntriesRepository(db: TDatabase) {
 
     /** Visible entries of a slide in a run. */
     async countVisible(runId: string, slideId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(entries)
-        .where(
-          and(eq(entries.slideId, slideId), eq(entries.runId, runId), eq(entries.hidden, false)),
-        );
-      return row?.n ?? 0;
+      return countRows(
+        db,
+        entries,
+        and(eq(entries.slideId, slideId), eq(entries.runId, runId), eq(entries.hidden, false)),
+      );
     },
 
     /** The owner's entry with its slide, or null (also when someone else's). */

@@ -1,21 +1,10 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  isNull,
-  like,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mapValue } from '../../../lib/objects';
 import { jsonRows } from '../../../db/json-rows';
 import { closedQuestionSql } from './deck.repository';
 import type { TDatabase } from '../../../db/client';
+import { equalsAnyParam, findValues } from '../../../db/queries';
 import { selectRows } from '../../../db/sql-rows';
 import {
   answers,
@@ -59,12 +48,12 @@ export function createParticipantsRepository(db: TDatabase) {
   const byTokens = db
     .select()
     .from(participants)
-    .where(sql`${participants.tokenHash} = ANY(${sql.placeholder('hashes')}::text[])`)
+    .where(equalsAnyParam(participants.tokenHash, 'hashes', 'text'))
     .prepare('participants_by_tokens');
   const removedByIds = db
     .select({ id: participants.id, removedAt: participants.removedAt })
     .from(participants)
-    .where(sql`${participants.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .where(equalsAnyParam(participants.id, 'ids', 'uuid'))
     .prepare('participants_removed_by_ids');
   return {
     /**
@@ -75,7 +64,14 @@ export function createParticipantsRepository(db: TDatabase) {
       if (values.length === 0) return [];
       // The rows travel as one JSON parameter: a multi-row VALUES list would be 6 parameters
       // per join, and building that statement cost more CPU than the insert (15,000 joins).
-      const result = await selectRows<{ id: string; score: number; createdAtMs: number; lastSeenAtMs: number }>(db, sql`
+      const result = await selectRows<{
+        id: string;
+        score: number;
+        createdAtMs: number;
+        lastSeenAtMs: number;
+      }>(
+        db,
+        sql`
         INSERT INTO participants (id, presentation_id, run_id, token_hash, name, name_key,
           identified_by, identity_hash, team_id)
         SELECT r.id, r."presentationId", r."runId", r."tokenHash", r.name, r."nameKey",
@@ -86,7 +82,8 @@ export function createParticipantsRepository(db: TDatabase) {
         ON CONFLICT DO NOTHING
         RETURNING id, score,
           extract(epoch FROM created_at)::float8 * 1000 AS "createdAtMs",
-          extract(epoch FROM last_seen_at)::float8 * 1000 AS "lastSeenAtMs"`);
+          extract(epoch FROM last_seen_at)::float8 * 1000 AS "lastSeenAtMs"`,
+      );
       const byId = new Map(values.map((row) => [row.id, row]));
       return result.map((row) => ({
         identifiedBy: null,
@@ -108,16 +105,15 @@ export function createParticipantsRepository(db: TDatabase) {
     /** The name keys taken in a run that equal `key` or extend it ("bob", "bob 2" …). */
     async listNameKeys(runId: string, key: string): Promise<string[]> {
       const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const rows = await db
-        .select({ nameKey: participants.nameKey })
-        .from(participants)
-        .where(
-          and(
-            eq(participants.runId, runId),
-            or(eq(participants.nameKey, key), like(participants.nameKey, `${escaped} %`)),
-          ),
-        );
-      return rows.flatMap((row) => (row.nameKey ? [row.nameKey] : []));
+      const nameKeys = await findValues(
+        db,
+        participants.nameKey,
+        and(
+          eq(participants.runId, runId),
+          or(eq(participants.nameKey, key), like(participants.nameKey, `${escaped} %`)),
+        ),
+      );
+      return nameKeys.flatMap((nameKey) => (nameKey ? [nameKey] : []));
     },
 
     /** The run's participants still in the room, newest first. */

@@ -2,6 +2,7 @@ import type { TScreenShown } from '@crowdeck/core';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { slidesSnapshotSql, teamsSnapshotSql } from '../../../db/run-snapshot';
 import type { TDatabase } from '../../../db/client';
+import { findValues } from '../../../db/queries';
 import { asDatabase } from '../../../db/sql-rows';
 import {
   answers,
@@ -28,22 +29,21 @@ async function replayStreaks(db: TDatabase, presentationId: string, runId: strin
     .select({ points: presentations.quizPoints, streak: presentations.streakBonus })
     .from(presentations)
     .where(eq(presentations.id, presentationId));
-  const played = await db
-    .select({ id: slides.id })
-    .from(slides)
-    .where(
-      and(
-        eq(slides.presentationId, presentationId),
-        eq(slides.type, 'quiz'),
-        isNotNull(slides.questionOpensAt),
-        closedQuestionSql(now),
-      ),
-    )
-    .orderBy(asc(slides.questionOpensAt));
+  const played = await findValues(
+    db,
+    slides.id,
+    and(
+      eq(slides.presentationId, presentationId),
+      eq(slides.type, 'quiz'),
+      isNotNull(slides.questionOpensAt),
+      closedQuestionSql(now),
+    ),
+    [asc(slides.questionOpensAt)],
+  );
   const withBonus = modes?.points === true && modes.streak;
   const streaks = createAnswersRepository(db);
   let previous: string | null = null;
-  for (const { id } of played) {
+  for (const id of played) {
     await streaks.applyStreaks(runId, id, previous, withBonus);
     previous = id;
   }

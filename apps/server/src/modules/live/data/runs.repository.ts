@@ -1,5 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
+import { countRows } from '../../../db/queries';
 import { answers, entries, participants, runs, type TRunRow } from '../../../db/schema/index';
 
 /** A run with how many took part and answered. */
@@ -12,13 +13,8 @@ export interface TRunSummary {
 
 /** SQL of a deck's runs as the live session sees them. */
 export function createRunsRepository(db: TDatabase) {
-  const countOf = async (
-    table: typeof participants | typeof answers | typeof entries,
-    runId: string,
-  ) => {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(table.runId, runId));
-    return row?.n ?? 0;
-  };
+  const countOf = (table: typeof participants | typeof answers | typeof entries, runId: string) =>
+    countRows(db, table, eq(table.runId, runId));
   return {
     /** The run's extra time code, stored as `candidate` unless it has one; null if no such run. */
     async extraTimeCode(runId: string, candidate: string): Promise<string | null> {

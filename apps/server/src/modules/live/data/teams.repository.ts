@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
+import { lockRows } from '../../../db/queries';
+import { asDatabase } from '../../../db/sql-rows';
 import { participants, runs, slides } from '../../../db/schema/index';
 
 /** How many participants of a run (not removed) each team has. */
@@ -51,7 +53,7 @@ export function createTeamsRepository(db: TDatabase) {
       beforeWrite?: () => Promise<void>,
     ): Promise<string> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: runs.id }).from(runs).where(eq(runs.id, runId)).for('no key update');
+        await lockRows(asDatabase(tx), runs.id, eq(runs.id, runId), 'no key update');
         const teamId = decide(await countMembers(tx, runId));
         await beforeWrite?.();
         await tx.update(participants).set({ teamId }).where(eq(participants.id, participantId));
@@ -72,11 +74,7 @@ export function createTeamsRepository(db: TDatabase) {
     ): Promise<TTeamMove<R>> {
       try {
         return await db.transaction(async (tx): Promise<TTeamMove<R>> => {
-          await tx
-            .select({ id: runs.id })
-            .from(runs)
-            .where(eq(runs.id, participant.runId))
-            .for('no key update');
+          await lockRows(asDatabase(tx), runs.id, eq(runs.id, participant.runId), 'no key update');
           const [started] = await tx
             .select({ id: slides.id })
             .from(slides)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TQaAction, TQaSettings, TQaStatus } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
+import { findRow, findRows, lockRows } from '../../../db/queries';
 import { asDatabase, selectRows } from '../../../db/sql-rows';
 import {
   participants,
@@ -37,20 +38,15 @@ export function createQaRepository(db: TDatabase) {
      */
     async ask(input: TAskInput): Promise<TAskResult> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: participants.id })
-          .from(participants)
-          .where(eq(participants.id, input.participantId))
-          .for('update');
-        const [existing] = await tx
-          .select()
-          .from(qaQuestions)
-          .where(
-            and(
-              eq(qaQuestions.participantId, input.participantId),
-              eq(qaQuestions.requestId, input.requestId),
-            ),
-          );
+        await lockRows(asDatabase(tx), participants.id, eq(participants.id, input.participantId));
+        const existing = await findRow(
+          asDatabase(tx),
+          qaQuestions,
+          and(
+            eq(qaQuestions.participantId, input.participantId),
+            eq(qaQuestions.requestId, input.requestId),
+          ),
+        );
         if (existing) return { question: existing, repeated: true };
         const recent = await tx
           .select({ createdAt: qaQuestions.createdAt })
@@ -126,18 +122,16 @@ export function createQaRepository(db: TDatabase) {
         return row ? { votes: Number(row.votes), voted: false } : null;
       }
       return db.transaction(async (tx) => {
-        const [question] = await tx
-          .select({ id: qaQuestions.id })
-          .from(qaQuestions)
-          .where(
-            and(
-              eq(qaQuestions.id, questionId),
-              eq(qaQuestions.runId, runId),
-              eq(qaQuestions.status, 'live'),
-            ),
-          )
-          .for('update');
-        if (!question) return null;
+        const live = await lockRows(
+          asDatabase(tx),
+          qaQuestions.id,
+          and(
+            eq(qaQuestions.id, questionId),
+            eq(qaQuestions.runId, runId),
+            eq(qaQuestions.status, 'live'),
+          ),
+        );
+        if (!live) return null;
         const result = await selectRows<{
           votes: number | string;
           added: number | string;
@@ -173,13 +167,14 @@ export function createQaRepository(db: TDatabase) {
     async board(runId: string, half: number) {
       const live = and(eq(qaQuestions.runId, runId), eq(qaQuestions.status, 'live'));
       const [liked, newest] = await Promise.all([
-        db
-          .select()
-          .from(qaQuestions)
-          .where(live)
-          .orderBy(desc(qaQuestions.votes), desc(qaQuestions.createdAt))
-          .limit(half),
-        db.select().from(qaQuestions).where(live).orderBy(desc(qaQuestions.createdAt)).limit(half),
+        findRows(
+          db,
+          qaQuestions,
+          live,
+          [desc(qaQuestions.votes), desc(qaQuestions.createdAt)],
+          half,
+        ),
+        findRows(db, qaQuestions, live, [desc(qaQuestions.createdAt)], half),
       ]);
       const byId = new Map([...liked, ...newest].map((row) => [row.id, row]));
       return [...byId.values()];
@@ -188,17 +183,16 @@ export function createQaRepository(db: TDatabase) {
     /** The participant's own questions others cannot see, and the ids of the questions it liked. */
     async own(runId: string, participantId: string) {
       const [pending, voted] = await Promise.all([
-        db
-          .select()
-          .from(qaQuestions)
-          .where(
-            and(
-              eq(qaQuestions.runId, runId),
-              eq(qaQuestions.participantId, participantId),
-              eq(qaQuestions.status, 'pending'),
-            ),
-          )
-          .orderBy(desc(qaQuestions.createdAt)),
+        findRows(
+          db,
+          qaQuestions,
+          and(
+            eq(qaQuestions.runId, runId),
+            eq(qaQuestions.participantId, participantId),
+            eq(qaQuestions.status, 'pending'),
+          ),
+          [desc(qaQuestions.createdAt)],
+        ),
         db
           .select({ id: qaVotes.questionId })
           .from(qaVotes)
@@ -260,7 +254,7 @@ export function createQaRepository(db: TDatabase) {
       now: Date,
     ): Promise<TQaQuestionRow | null> {
       const mine = and(eq(qaQuestions.id, questionId), eq(qaQuestions.runId, runId));
-      const [found] = await db.select().from(qaQuestions).where(mine);
+      const found = await findRow(db, qaQuestions, mine);
       if (!found) return null;
       const set = (values: Partial<TQaQuestionRow>) =>
         db.update(qaQuestions).set(values).where(mine);
@@ -291,8 +285,7 @@ export function createQaRepository(db: TDatabase) {
           await this.unhighlight(presentationId, questionId);
           break;
       }
-      const [after] = await db.select().from(qaQuestions).where(mine);
-      return after ?? null;
+      return findRow(db, qaQuestions, mine);
     },
 
     /** Dismisses every question of a participant (removed by the presenter); false if none. */

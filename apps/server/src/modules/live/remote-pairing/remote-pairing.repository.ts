@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { TScreenShown } from '@crowdeck/core';
 import type { TDatabase } from '../../../db/client';
 import { expectRow } from '../../../db/expect-row';
-import { insertRow } from '../../../db/queries';
+import { findRow, insertRow } from '../../../db/queries';
+import { asDatabase } from '../../../db/sql-rows';
 import {
   presentations,
   remotePairings,
@@ -103,16 +104,12 @@ export function createControlRepository(db: TDatabase) {
       now: Date,
     ): Promise<string | null | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(remotePairings)
-          .where(
-            and(
-              eq(remotePairings.id, pairingId),
-              eq(remotePairings.presentationId, presentationId),
-            ),
-          )
-          .for('update');
+        const row = await findRow(
+          asDatabase(tx),
+          remotePairings,
+          and(eq(remotePairings.id, pairingId), eq(remotePairings.presentationId, presentationId)),
+          true,
+        );
         if (!row) return undefined;
         await tx
           .update(remotePairings)

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../../db/client';
+import { findSlidesWithOptions } from '../../../db/deck-slides';
 import { findOrganisationBrand } from '../../../db/organisation-brand';
 import {
   answers,
   entries,
-  options,
   participants,
   presentations,
   qaQuestions,
@@ -69,18 +70,7 @@ export function createReportsRepository(db: TDatabase) {
 
     /** The deck's slides in order with their options. */
     async listSlides(presentationId: string) {
-      const slideRows = await db
-        .select()
-        .from(slides)
-        .where(eq(slides.presentationId, presentationId))
-        .orderBy(asc(slides.position));
-      const optionRows = await db
-        .select({ option: options })
-        .from(options)
-        .innerJoin(slides, eq(slides.id, options.slideId))
-        .where(eq(slides.presentationId, presentationId))
-        .orderBy(asc(options.position));
-      return { slides: slideRows, options: optionRows.map((row) => row.option) };
+      return findSlidesWithOptions(db, eq(slides.presentationId, presentationId));
     },
 
     /** Per participant of the run: its row and its answer counts (quiz answers split by right). */
@@ -101,7 +91,9 @@ export function createReportsRepository(db: TDatabase) {
             where a.participant_id = "participants"."id" and s.type = 'quiz' and a.correct)::int`,
           quizAnswered: sql<number>`(select count(*) from answers a join slides s on s.id = a.slide_id
             where a.participant_id = "participants"."id" and s.type = 'quiz')::int`,
-          quizMs: sql<number | null>`(select round(avg(a.elapsed_ms)) from answers a join slides s on s.id = a.slide_id
+          quizMs: sql<
+            number | null
+          >`(select round(avg(a.elapsed_ms)) from answers a join slides s on s.id = a.slide_id
             where a.participant_id = "participants"."id" and s.type = 'quiz')::int`,
         })
         .from(participants)
@@ -127,7 +119,7 @@ export function createReportsRepository(db: TDatabase) {
           totalMs: sql<number>`sum(${answers.elapsedMs})::float8`,
         })
         .from(answers)
-        .where(and(eq(answers.runId, runId), slideId ? eq(answers.slideId, slideId) : undefined))
+        .where(ofRunAndSlide(answers, runId, slideId))
         .groupBy(answers.slideId, answers.optionId);
     },
 
@@ -163,12 +155,7 @@ export function createReportsRepository(db: TDatabase) {
           count: reactionCounts.count,
         })
         .from(reactionCounts)
-        .where(
-          and(
-            eq(reactionCounts.runId, runId),
-            slideId ? eq(reactionCounts.slideId, slideId) : undefined,
-          ),
-        );
+        .where(ofRunAndSlide(reactionCounts, runId, slideId));
     },
 
     /** How many participants sent words or text on each slide of the run (or on one). */
@@ -179,13 +166,13 @@ export function createReportsRepository(db: TDatabase) {
           n: sql<number>`count(distinct ${entries.participantId})::int`,
         })
         .from(entries)
-        .where(and(eq(entries.runId, runId), slideId ? eq(entries.slideId, slideId) : undefined))
+        .where(ofRunAndSlide(entries, runId, slideId))
         .groupBy(entries.slideId);
     },
 
     /** One page of a slide's choices in the run, after `after` (keyset: answered at, id). */
     async pageChoices(runId: string, slideId: string, after: TPageCursor | null) {
-      return db
+      const query = db
         .select({
           id: answers.id,
           participantId: answers.participantId,
@@ -201,22 +188,13 @@ export function createReportsRepository(db: TDatabase) {
         })
         .from(answers)
         .innerJoin(participants, eq(participants.id, answers.participantId))
-        .where(
-          and(
-            eq(answers.runId, runId),
-            eq(answers.slideId, slideId),
-            after
-              ? sql`(${answers.answeredAt}, ${answers.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(answers.answeredAt), asc(answers.id))
-        .limit(REPORT_PAGE_SIZE);
+        .$dynamic();
+      return slidePage(query, answers, answers.answeredAt, { runId, slideId, after });
     },
 
     /** One page of a slide's words or texts in the run, in the order they came. */
     async pageEntries(runId: string, slideId: string, after: TPageCursor | null) {
-      return db
+      const query = db
         .select({
           id: entries.id,
           participantId: entries.participantId,
@@ -228,19 +206,43 @@ export function createReportsRepository(db: TDatabase) {
         })
         .from(entries)
         .innerJoin(participants, eq(participants.id, entries.participantId))
-        .where(
-          and(
-            eq(entries.runId, runId),
-            eq(entries.slideId, slideId),
-            after
-              ? sql`(${entries.createdAt}, ${entries.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(entries.createdAt), asc(entries.id))
-        .limit(REPORT_PAGE_SIZE);
+        .$dynamic();
+      return slidePage(query, entries, entries.createdAt, { runId, slideId, after });
     },
   };
+}
+
+/** The rows of `table` from the run, only the slide's when `slideId` is given. */
+function ofRunAndSlide(
+  table: typeof answers | typeof entries | typeof reactionCounts,
+  runId: string,
+  slideId: string | undefined,
+): SQL | undefined {
+  return and(eq(table.runId, runId), slideId ? eq(table.slideId, slideId) : undefined);
+}
+
+/**
+ * One page of a slide's responses in a run (rows of `table`, choices or entries), after `after`:
+ * keyset paging on (`at`, id), in that order.
+ */
+function slidePage<TQuery extends PgSelect>(
+  query: TQuery,
+  table: typeof answers | typeof entries,
+  at: PgColumn,
+  page: { runId: string; slideId: string; after: TPageCursor | null },
+) {
+  const { runId, slideId, after } = page;
+  return query
+    .where(
+      and(
+        ofRunAndSlide(table, runId, slideId),
+        after
+          ? sql`(${at}, ${table.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(at), asc(table.id))
+    .limit(REPORT_PAGE_SIZE);
 }
 
 export type TReportsRepository = ReturnType<typeof createReportsRepository>;
