@@ -11,6 +11,7 @@ import { ACCOUNT_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-sch
 import { ApiError } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
 import type { TAccountsDeps } from './accounts-deps';
+import { answerOk } from '../../http/ok-answer';
 
 const tags = ['accounts'];
 const errors = ACCOUNT_ERROR_RESPONSES;
@@ -90,9 +91,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAccountsDeps): v
         response: { 200: ZOkResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await deps.auth.logout(getAuth(request).sessionId);
-      return { ok: true as const };
-    },
+    async (request) => answerOk(deps.auth.logout(getAuth(request).sessionId)),
   );
 }

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TDeckDeps } from './deck-deps';
+import { answerOk } from '../../http/ok-answer';
 
 /** Presentation calls; every one is limited to the owner's presentations. */
 export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps): void {
@@ -123,10 +124,7 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
       params: ZIdParamsSchema,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.presentations.delete(ownerId(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => answerOk(deps.presentations.delete(ownerId(request), request.params.id)),
   );
 
   api.get(
@@ -166,9 +164,9 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
       body: ZResetRequestSchema.nullish(),
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.resetResults.presentation(ownerId(request), request.params.id, request.body ?? {});
-      return { ok: true as const };
-    },
+    async (request) =>
+      answerOk(
+        deps.resetResults.presentation(ownerId(request), request.params.id, request.body ?? {}),
+      ),
   );
 }

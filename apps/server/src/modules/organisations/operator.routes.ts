@@ -14,6 +14,7 @@ import { notFound } from '../../http/api-error';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { bearerTokenOf, isOperator } from '../../policies';
 import type { TOperatorService } from './operator.service';
+import { answerOk } from '../../http/ok-answer';
 
 const errors = AUTHED_ERROR_RESPONSES;
 const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
@@ -80,10 +81,8 @@ export function registerOperatorRoutes(
       body: ZOperatorAddMemberSchema,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.service.addMember(request.params.id, request.body.email, request.body.role);
-      return { ok: true as const };
-    },
+    async (request) =>
+      answerOk(deps.service.addMember(request.params.id, request.body.email, request.body.role)),
   );
 
   api.post(

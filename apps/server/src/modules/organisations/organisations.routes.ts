@@ -15,6 +15,7 @@ import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TAuthContext } from '../accounts/auth.service';
 import type { TOrganisationsService } from './organisations.service';
+import { answerOk } from '../../http/ok-answer';
 
 const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
 const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
@@ -26,7 +27,6 @@ export function registerOrganisationRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const route = authedRoute(deps.authenticate, ['organisations'], errors);
-  const ok = { ok: true as const };
   /** DELETE at `path` and an id: `remove` is done for the caller, and the answer is ok. */
   const deleteById = (
     path: string,
@@ -36,10 +36,7 @@ export function registerOrganisationRoutes(
     api.delete(
       `${path}:id/`,
       route(summary, { params: ZIdParams, response: { 200: ZOkResponseSchema } }),
-      async (request) => {
-        await remove(getAuth(request), request.params.id);
-        return ok;
-      },
+      async (request) => answerOk(remove(getAuth(request), request.params.id)),
     );
 
   api.get(
@@ -65,10 +62,8 @@ export function registerOrganisationRoutes(
       body: ZMemberRoleRequestSchema,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.service.setRole(getAuth(request), request.params.id, request.body.role);
-      return ok;
-    },
+    async (request) =>
+      answerOk(deps.service.setRole(getAuth(request), request.params.id, request.body.role)),
   );
 
   deleteById(

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TSsoSettingsService } from './sso-settings.service';
+import { answerOk } from '../../http/ok-answer';
 
 const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
 const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
@@ -77,9 +78,6 @@ export function registerSsoSettingsRoutes(
       params: ZIdParams,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.service.remove(getAuth(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => answerOk(deps.service.remove(getAuth(request), request.params.id)),
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@crowdeck/core';
 import { presenterRoute } from '../realtime/presenter-routes';
 import type { TLiveRoomService } from './room.service';
+import { answerOk } from '../../../http/ok-answer';
 
 /** The presenter's room controls (list, lock, remove, moderation); owner-only (404 otherwise). */
 export const liveRoomRoutes = (room: TLiveRoomService) => [
@@ -34,9 +35,6 @@ export const liveRoomRoutes = (room: TLiveRoomService) => [
     summary: 'Remove a participant: its phone is told and its token refused from then on',
     params: ZIdParamsSchema,
     ok: ZOkResponseSchema,
-    handle: async (ownerId, { params }) => {
-      await room.remove(ownerId, params.id);
-      return { ok: true as const };
-    },
+    handle: async (ownerId, { params }) => answerOk(room.remove(ownerId, params.id)),
   }),
 ];
