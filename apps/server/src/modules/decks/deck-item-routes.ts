@@ -30,8 +30,7 @@ interface TDeckItemCall {
 /**
  * The calls every ordered part of a deck (slides, options) answers, in its OpenAPI group `tag`:
  * add one (201), change one by id, reorder them, delete one by id. Each `register…` adds its
- * route, so that the part's own calls can stand between them; `api`, `route` and `ownerId` serve
- * those.
+ * route, so that the part's own calls can stand between them; `route` gives those their options.
  */
 export function deckItemRoutes<
   TCreate extends z.ZodType,
@@ -85,9 +84,7 @@ export function deckItemRoutes<
     });
 
   return {
-    api,
     route,
-    ownerId,
     registerCreate: () =>
       register('POST', item.create, false, { 201: item.schema }, async (owner, { body }, reply) =>
         reply.status(201).send(await service.create(owner, body as z.output<TCreate>)),

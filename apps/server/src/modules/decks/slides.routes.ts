@@ -1,17 +1,14 @@
 import {
   API_PATHS,
   ZCreateSlideRequestSchema,
-  ZIdParamsSchema,
-  ZOkResponseSchema,
-  ZResetRequestSchema,
   ZSlideSchema,
   ZSortSlidesRequestSchema,
   ZUpdateSlideRequestSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
 import type { TDeckDeps } from './deck-deps';
+import { registerCopyRoute, registerResetRoute } from './deck-id-routes';
 import { deckItemRoutes } from './deck-item-routes';
-import { answerOk } from '../../http/ok-answer';
 
 /** Slide calls; a slide is reachable only through a presentation its caller owns. */
 export function registerSlideRoutes(app: FastifyInstance, deps: TDeckDeps): void {
@@ -39,32 +36,23 @@ export function registerSlideRoutes(app: FastifyInstance, deps: TDeckDeps): void
       summary: 'Delete a slide; a neighbour becomes active if it was',
     },
   });
-  const { api, route, ownerId } = slides;
 
   slides.registerCreate();
   slides.registerUpdate();
   slides.registerSort();
 
-  api.post(
-    `${API_PATHS.slideDuplicate}:id/`,
-    route('Copy a slide with its options right after it', {
-      params: ZIdParamsSchema,
-      response: { 201: ZSlideSchema },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await deps.slides.duplicate(ownerId(request), request.params.id)),
-  );
+  registerCopyRoute(app, slides.route, {
+    path: API_PATHS.slideDuplicate,
+    summary: 'Copy a slide with its options right after it',
+    schema: ZSlideSchema,
+    copy: deps.slides.duplicate,
+  });
 
   slides.registerDelete();
 
-  api.post(
-    `${API_PATHS.slideReset}:id/`,
-    route("Clear the slide's live results", {
-      params: ZIdParamsSchema,
-      body: ZResetRequestSchema.nullish(),
-      response: { 200: ZOkResponseSchema },
-    }),
-    async (request) =>
-      answerOk(deps.resetResults.slide(ownerId(request), request.params.id, request.body ?? {})),
-  );
+  registerResetRoute(app, slides.route, {
+    path: API_PATHS.slideReset,
+    summary: "Clear the slide's live results",
+    reset: deps.resetResults.slide,
+  });
 }
