@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import { ApiError } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
-import type { TAccountsDeps } from './accounts-deps';
 import { answerOk } from '../../http/ok-answer';
+import type { TAccountsDeps } from './accounts-deps';
 
 const tags = ['accounts'];
 const errors = ACCOUNT_ERROR_RESPONSES;

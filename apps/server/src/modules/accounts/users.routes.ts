@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { getAuth } from '../../http/authenticate';
+import { answerOk } from '../../http/ok-answer';
 import type { TAccountsDeps } from './accounts-deps';
 import { toUserView } from './user-view';
-import { answerOk } from '../../http/ok-answer';
 
 const errors = ACCOUNT_ERROR_RESPONSES;
 

@@ -15,10 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../http/authenticate';
+import { answerOk } from '../../http/ok-answer';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TDeckDeps } from './deck-deps';
 import { registerCopyRoute, registerResetRoute } from './deck-id-routes';
-import { answerOk } from '../../http/ok-answer';
 
 /** Presentation calls; every one is limited to the owner's presentations. */
 export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps): void {

@@ -11,11 +11,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
+import { answerOk } from '../../http/ok-answer';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { bearerTokenOf, isOperator } from '../../policies';
 import type { TOperatorService } from './operator.service';
 import { ZOrganisationIdParams } from './organisation-route';
-import { answerOk } from '../../http/ok-answer';
 
 const errors = AUTHED_ERROR_RESPONSES;
 const ZOperatorOrganisationSchema = z.object({

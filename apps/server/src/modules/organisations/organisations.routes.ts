@@ -12,9 +12,9 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
+import { answerOk } from '../../http/ok-answer';
 import type { TAuthContext } from '../accounts/auth.service';
 import type { TOrganisationsService } from './organisations.service';
-import { answerOk } from '../../http/ok-answer';
 import { organisationRoute, ZOrganisationIdParams } from './organisation-route';
 
 /** The caller's organisation: members, roles and invitations (each route checks the role). */

@@ -10,9 +10,9 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
-import type { TSsoSettingsService } from './sso-settings.service';
 import { answerOk } from '../../http/ok-answer';
 import { organisationRoute, ZOrganisationIdParams } from '../organisations/organisation-route';
+import type { TSsoSettingsService } from './sso-settings.service';
 
 /** The organisation's single sign-on settings and domains (owners and admins; 404 otherwise). */
 export function registerSsoSettingsRoutes(

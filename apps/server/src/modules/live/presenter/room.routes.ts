@@ -6,9 +6,9 @@ import {
   ZRoomLockRequestSchema,
   ZRoomResponseSchema,
 } from '@crowdeck/core';
+import { answerOk } from '../../../http/ok-answer';
 import { presenterRoute } from '../realtime/presenter-routes';
 import type { TLiveRoomService } from './room.service';
-import { answerOk } from '../../../http/ok-answer';
 
 /** The presenter's room controls (list, lock, remove, moderation); owner-only (404 otherwise). */
 export const liveRoomRoutes = (room: TLiveRoomService) => [
