@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ERROR_RESPONSES, BEARER_SECURITY } from '../../http/openapi-schema';
 import { ApiError } from '../../http/api-error';
 import { getAuth } from '../../http/authenticate';
+import { answerOk } from '../../http/ok-answer';
 import type { TAccountsDeps } from './accounts-deps';
 
 const tags = ['accounts'];
@@ -90,9 +91,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAccountsDeps): v
         response: { 200: ZOkResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await deps.auth.logout(getAuth(request).sessionId);
-      return { ok: true as const };
-    },
+    async (request) => answerOk(deps.auth.logout(getAuth(request).sessionId)),
   );
 }

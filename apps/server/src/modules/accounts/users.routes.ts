@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { getAuth } from '../../http/authenticate';
+import { answerOk } from '../../http/ok-answer';
 import type { TAccountsDeps } from './accounts-deps';
 import { toUserView } from './user-view';
 
@@ -42,9 +43,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: TAccountsDeps): 
       body: ZUpdatePasswordRequestSchema,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.profile.updatePassword(getAuth(request), request.body, request.ip);
-      return { ok: true as const };
-    },
+    async (request) =>
+      answerOk(deps.profile.updatePassword(getAuth(request), request.body, request.ip)),
   );
 }

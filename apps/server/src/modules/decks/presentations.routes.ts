@@ -5,7 +5,6 @@ import {
   ZOkResponseSchema,
   ZPresentationListResponseSchema,
   ZPresentationSchema,
-  ZResetRequestSchema,
   ZUpdatePresentationRequestSchema,
   ZApiErrorSchema,
   ZRosterSchema,
@@ -16,8 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, REMOTE_PRESENTATION_PARAM } from '../../http/authenticate';
+import { answerOk } from '../../http/ok-answer';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TDeckDeps } from './deck-deps';
+import { registerCopyRoute, registerResetRoute } from './deck-id-routes';
 
 /** Presentation calls; every one is limited to the owner's presentations. */
 export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps): void {
@@ -105,17 +106,12 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
     async (request) => deps.shares.update(ownerId(request), request.params.id, request.body),
   );
 
-  api.post(
-    `${API_PATHS.presentationDuplicate}:id/`,
-    route('Copy a presentation with its slides and options', {
-      params: ZIdParamsSchema,
-      response: { 201: ZPresentationSchema },
-    }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await deps.presentations.duplicate(ownerId(request), request.params.id)),
-  );
+  registerCopyRoute(app, route, {
+    path: API_PATHS.presentationDuplicate,
+    summary: 'Copy a presentation with its slides and options',
+    schema: ZPresentationSchema,
+    copy: deps.presentations.duplicate,
+  });
 
   api.delete(
     `${API_PATHS.presentationDelete}:id/`,
@@ -123,10 +119,7 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
       params: ZIdParamsSchema,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.presentations.delete(ownerId(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => answerOk(deps.presentations.delete(ownerId(request), request.params.id)),
   );
 
   api.get(
@@ -159,16 +152,9 @@ export function registerPresentationRoutes(app: FastifyInstance, deps: TDeckDeps
       ),
   );
 
-  api.post(
-    `${API_PATHS.presentationReset}:id/`,
-    route("Clear the presentation's live results", {
-      params: ZIdParamsSchema,
-      body: ZResetRequestSchema.nullish(),
-      response: { 200: ZOkResponseSchema },
-    }),
-    async (request) => {
-      await deps.resetResults.presentation(ownerId(request), request.params.id, request.body ?? {});
-      return { ok: true as const };
-    },
-  );
+  registerResetRoute(app, route, {
+    path: API_PATHS.presentationReset,
+    summary: "Clear the presentation's live results",
+    reset: deps.resetResults.presentation,
+  });
 }

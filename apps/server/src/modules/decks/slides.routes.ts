@@ -1,91 +1,58 @@
 import {
   API_PATHS,
   ZCreateSlideRequestSchema,
-  ZIdParamsSchema,
-  ZOkResponseSchema,
-  ZResetRequestSchema,
   ZSlideSchema,
   ZSortSlidesRequestSchema,
   ZUpdateSlideRequestSchema,
 } from '@crowdeck/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TDeckDeps } from './deck-deps';
-
-const errors = AUTHED_ERROR_RESPONSES;
+import { registerCopyRoute, registerResetRoute } from './deck-id-routes';
+import { deckItemRoutes } from './deck-item-routes';
 
 /** Slide calls; a slide is reachable only through a presentation its caller owns. */
 export function registerSlideRoutes(app: FastifyInstance, deps: TDeckDeps): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const route = authedRoute(deps.authenticate, ['slides'], errors);
-  const ownerId = (request: Parameters<typeof getAuth>[0]) => getAuth(request).user.id;
-
-  api.post(
-    API_PATHS.slideCreate,
-    route('Add a slide after afterSlideId (or at the end) and make it active', {
+  const slides = deckItemRoutes(app, deps, {
+    tag: 'slides',
+    schema: ZSlideSchema,
+    service: deps.slides,
+    create: {
+      path: API_PATHS.slideCreate,
+      summary: 'Add a slide after afterSlideId (or at the end) and make it active',
       body: ZCreateSlideRequestSchema,
-      response: { 201: ZSlideSchema },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await deps.slides.create(ownerId(request), request.body)),
-  );
-
-  api.put(
-    `${API_PATHS.slideUpdate}:id/`,
-    route("Change a slide's content and settings", {
-      params: ZIdParamsSchema,
+    },
+    update: {
+      path: API_PATHS.slideUpdate,
+      summary: "Change a slide's content and settings",
       body: ZUpdateSlideRequestSchema,
-      response: { 200: ZSlideSchema },
-    }),
-    async (request) => deps.slides.update(ownerId(request), request.params.id, request.body),
-  );
-
-  api.put(
-    API_PATHS.slideSort,
-    route("Reorder a presentation's slides (slideIds lists each slide once)", {
+    },
+    sort: {
+      path: API_PATHS.slideSort,
+      summary: "Reorder a presentation's slides (slideIds lists each slide once)",
       body: ZSortSlidesRequestSchema,
-      response: { 200: ZOkResponseSchema },
-    }),
-    async (request) => {
-      await deps.slides.sort(ownerId(request), request.body);
-      return { ok: true as const };
     },
-  );
-
-  api.post(
-    `${API_PATHS.slideDuplicate}:id/`,
-    route('Copy a slide with its options right after it', {
-      params: ZIdParamsSchema,
-      response: { 201: ZSlideSchema },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await deps.slides.duplicate(ownerId(request), request.params.id)),
-  );
-
-  api.delete(
-    `${API_PATHS.slideDelete}:id/`,
-    route('Delete a slide; a neighbour becomes active if it was', {
-      params: ZIdParamsSchema,
-      response: { 200: ZOkResponseSchema },
-    }),
-    async (request) => {
-      await deps.slides.delete(ownerId(request), request.params.id);
-      return { ok: true as const };
+    delete: {
+      path: API_PATHS.slideDelete,
+      summary: 'Delete a slide; a neighbour becomes active if it was',
     },
-  );
+  });
 
-  api.post(
-    `${API_PATHS.slideReset}:id/`,
-    route("Clear the slide's live results", {
-      params: ZIdParamsSchema,
-      body: ZResetRequestSchema.nullish(),
-      response: { 200: ZOkResponseSchema },
-    }),
-    async (request) => {
-      await deps.resetResults.slide(ownerId(request), request.params.id, request.body ?? {});
-      return { ok: true as const };
-    },
-  );
+  slides.registerCreate();
+  slides.registerUpdate();
+  slides.registerSort();
+
+  registerCopyRoute(app, slides.route, {
+    path: API_PATHS.slideDuplicate,
+    summary: 'Copy a slide with its options right after it',
+    schema: ZSlideSchema,
+    copy: deps.slides.duplicate,
+  });
+
+  slides.registerDelete();
+
+  registerResetRoute(app, slides.route, {
+    path: API_PATHS.slideReset,
+    summary: "Clear the slide's live results",
+    reset: deps.resetResults.slide,
+  });
 }

@@ -8,11 +8,9 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth } from '../../http/authenticate';
 import { MULTIPART_BODY, readUploadedFile, registerMultipartRoutes } from '../../http/multipart';
-import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import type { TBrandingService } from './branding.service';
 import { FONT_MAX_BYTES } from './woff2-check';
-
-const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
+import { organisationRoute } from './organisation-route';
 
 /** GET/PUT the organisation's branding and POST a WOFF2 font (owners and admins). */
 export async function registerBrandingRoutes(
@@ -20,7 +18,7 @@ export async function registerBrandingRoutes(
   deps: { service: TBrandingService; authenticate: preHandlerAsyncHookHandler },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const route = authedRoute(deps.authenticate, ['organisations'], errors);
+  const route = organisationRoute(deps.authenticate);
 
   api.get(
     API_PATHS.organisationBranding,

@@ -11,12 +11,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
+import { answerOk } from '../../http/ok-answer';
 import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
 import { bearerTokenOf, isOperator } from '../../policies';
 import type { TOperatorService } from './operator.service';
+import { ZOrganisationIdParams } from './organisation-route';
 
 const errors = AUTHED_ERROR_RESPONSES;
-const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
 const ZOperatorOrganisationSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -66,7 +67,7 @@ export function registerOperatorRoutes(
   api.put(
     `${path}:id/plan/`,
     route("Grant a plan (Custom) and the organisation's audience limit", {
-      params: ZIdParams,
+      params: ZOrganisationIdParams,
       body: ZOperatorSetPlanSchema,
       response: { 200: ZOperatorOrganisationSchema },
     }),
@@ -76,20 +77,18 @@ export function registerOperatorRoutes(
   api.post(
     `${path}:id/members/`,
     route('Add an existing account to the organisation (owner by default)', {
-      params: ZIdParams,
+      params: ZOrganisationIdParams,
       body: ZOperatorAddMemberSchema,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.service.addMember(request.params.id, request.body.email, request.body.role);
-      return { ok: true as const };
-    },
+    async (request) =>
+      answerOk(deps.service.addMember(request.params.id, request.body.email, request.body.role)),
   );
 
   api.post(
     `${path}:id/domains/verify/`,
     route('Mark an email domain of the organisation verified (claimed if it was not)', {
-      params: ZIdParams,
+      params: ZOrganisationIdParams,
       body: ZOperatorVerifyDomainSchema,
       response: {
         200: z.object({ domain: z.string(), verifiedAt: z.string() }),
@@ -101,7 +100,7 @@ export function registerOperatorRoutes(
   api.post(
     `${path}:id/audience-host/verify/`,
     route("Set and verify the organisation's own audience domain (never this server's)", {
-      params: ZIdParams,
+      params: ZOrganisationIdParams,
       body: ZOperatorVerifyAudienceHostSchema,
       response: {
         200: z.object({ audienceHost: z.string(), verifiedAt: z.string() }),

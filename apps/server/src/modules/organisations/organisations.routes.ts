@@ -12,12 +12,10 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
+import { answerOk } from '../../http/ok-answer';
 import type { TAuthContext } from '../accounts/auth.service';
 import type { TOrganisationsService } from './organisations.service';
-
-const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
-const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
+import { organisationRoute, ZOrganisationIdParams } from './organisation-route';
 
 /** The caller's organisation: members, roles and invitations (each route checks the role). */
 export function registerOrganisationRoutes(
@@ -25,8 +23,7 @@ export function registerOrganisationRoutes(
   deps: { service: TOrganisationsService; authenticate: preHandlerAsyncHookHandler },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const route = authedRoute(deps.authenticate, ['organisations'], errors);
-  const ok = { ok: true as const };
+  const route = organisationRoute(deps.authenticate);
   /** DELETE at `path` and an id: `remove` is done for the caller, and the answer is ok. */
   const deleteById = (
     path: string,
@@ -35,11 +32,8 @@ export function registerOrganisationRoutes(
   ) =>
     api.delete(
       `${path}:id/`,
-      route(summary, { params: ZIdParams, response: { 200: ZOkResponseSchema } }),
-      async (request) => {
-        await remove(getAuth(request), request.params.id);
-        return ok;
-      },
+      route(summary, { params: ZOrganisationIdParams, response: { 200: ZOkResponseSchema } }),
+      async (request) => answerOk(remove(getAuth(request), request.params.id)),
     );
 
   api.get(
@@ -61,14 +55,12 @@ export function registerOrganisationRoutes(
   api.put(
     `${API_PATHS.organisationMembers}:id/`,
     route("Change a member's role (the owner role by owners only; one owner stays)", {
-      params: ZIdParams,
+      params: ZOrganisationIdParams,
       body: ZMemberRoleRequestSchema,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.service.setRole(getAuth(request), request.params.id, request.body.role);
-      return ok;
-    },
+    async (request) =>
+      answerOk(deps.service.setRole(getAuth(request), request.params.id, request.body.role)),
   );
 
   deleteById(

@@ -10,11 +10,9 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../http/authenticate';
-import { AUTHED_ERROR_RESPONSES, authedRoute } from '../../http/openapi-schema';
+import { answerOk } from '../../http/ok-answer';
+import { organisationRoute, ZOrganisationIdParams } from '../organisations/organisation-route';
 import type { TSsoSettingsService } from './sso-settings.service';
-
-const errors = { ...AUTHED_ERROR_RESPONSES, 403: AUTHED_ERROR_RESPONSES[404] };
-const ZIdParams = z.strictObject({ id: z.uuid('invalidType') });
 
 /** The organisation's single sign-on settings and domains (owners and admins; 404 otherwise). */
 export function registerSsoSettingsRoutes(
@@ -22,7 +20,7 @@ export function registerSsoSettingsRoutes(
   deps: { service: TSsoSettingsService; authenticate: preHandlerAsyncHookHandler },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const route = authedRoute(deps.authenticate, ['organisations'], errors);
+  const route = organisationRoute(deps.authenticate);
   const domains = API_PATHS.organisationSsoDomains;
 
   api.get(
@@ -65,7 +63,7 @@ export function registerSsoSettingsRoutes(
   api.post(
     `${domains}:id/verify/`,
     route("Look up the domain's TXT record and mark it verified", {
-      params: ZIdParams,
+      params: ZOrganisationIdParams,
       response: { 200: ZOrganisationDomainSchema },
     }),
     async (request) => deps.service.verify(getAuth(request), request.params.id),
@@ -74,12 +72,9 @@ export function registerSsoSettingsRoutes(
   api.delete(
     `${domains}:id/`,
     route('Drop a claimed domain', {
-      params: ZIdParams,
+      params: ZOrganisationIdParams,
       response: { 200: ZOkResponseSchema },
     }),
-    async (request) => {
-      await deps.service.remove(getAuth(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => answerOk(deps.service.remove(getAuth(request), request.params.id)),
   );
 }

@@ -6,6 +6,7 @@ import {
   ZRoomLockRequestSchema,
   ZRoomResponseSchema,
 } from '@crowdeck/core';
+import { answerOk } from '../../../http/ok-answer';
 import { presenterRoute } from '../realtime/presenter-routes';
 import type { TLiveRoomService } from './room.service';
 
@@ -34,9 +35,6 @@ export const liveRoomRoutes = (room: TLiveRoomService) => [
     summary: 'Remove a participant: its phone is told and its token refused from then on',
     params: ZIdParamsSchema,
     ok: ZOkResponseSchema,
-    handle: async (ownerId, { params }) => {
-      await room.remove(ownerId, params.id);
-      return { ok: true as const };
-    },
+    handle: async (ownerId, { params }) => answerOk(room.remove(ownerId, params.id)),
   }),
 ];
