@@ -83,6 +83,8 @@ export function deckItemRoutes<
       handler: async (request, reply) => answer(ownerId(request), request as TParsedRequest, reply),
     });
 
+  // Casts below: each call's body schema (TCreate, TUpdate, TSort) parsed the body before the
+  // handler runs; the shared register() only knows it as some schema's output.
   return {
     route,
     registerCreate: () =>

@@ -51,6 +51,7 @@ export function createAccountArchive(deps: {
         }
         await archive.finalize();
       };
+      // Cast: what the writes reject with is an Error (archiver, the upload store); destroy takes one.
       write().catch((error: unknown) => archive.destroy(error as Error));
       const day = new Date().toISOString().slice(0, 10);
       return { name: `crowdeck-account-${day}.zip`, body: archive };

@@ -69,6 +69,7 @@ export class RecoveryAdapter extends SessionAwareAdapter {
     if (index < 0 || kept[index]?.id !== offset) return none;
     const missedPackets: unknown[][] = [];
     for (let i = index + 1; i < kept.length; i++) {
+      // Cast: i is below kept.length, so the entry is there (the index type says it may not be).
       const packet = kept[i] as TKeptPacket;
       if (shouldInclude(session.rooms, packet.opts)) missedPackets.push(packet.data);
     }

@@ -32,6 +32,7 @@ function firstAfter(list: TTailEntry[], from: number, ms: number, seq: number): 
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
+    // Cast: middle is below list.length, so the entry is there (the index type says it may not be).
     if (entryAfter(list[middle] as TTailEntry, ms, seq)) high = middle;
     else low = middle + 1;
   }
@@ -81,7 +82,8 @@ export class StreamTail {
       packet !== null &&
       'data' in packet &&
       Array.isArray(packet.data)
-        ? { ...packet, data: [...(packet.data as unknown[])] }
+        ? // Cast: Array.isArray narrows to any[]; its items are not known here.
+          { ...packet, data: [...(packet.data as unknown[])] }
         : packet;
     const kept: ClusterMessage = { ...message, data: { ...message.data, packet: copied } };
     const at = this.now();
@@ -111,6 +113,7 @@ export class StreamTail {
       const list = this.byRoom.get(room);
       if (!list) continue;
       for (let i = firstAfter(list, 0, ms, seq); i < list.length; i += 1) {
+        // Cast: i is below list.length (the index type says the entry may not be there).
         const entry = list[i] as TTailEntry;
         if (!entry.dropped) found.add(entry);
       }
@@ -126,6 +129,7 @@ export class StreamTail {
 
   private prune(now: number): void {
     while (this.head < this.entries.length) {
+      // Cast: head is below entries.length, checked by the loop.
       const first = this.entries[this.head] as TTailEntry;
       if (first.at >= now - this.keepMs && this.size <= this.maxEntries) break;
       first.dropped = true;
@@ -144,6 +148,7 @@ export class StreamTail {
     const list = this.byRoom.get(room);
     if (!list) return;
     let count = 0;
+    // Cast: count is below list.length, checked just before.
     while (count < list.length && (list[count] as TTailEntry).dropped) count += 1;
     if (count === list.length) this.byRoom.delete(room);
     else if (count > 0) list.splice(0, count);
